@@ -1,0 +1,32 @@
+/**
+ * Steelbound entry point: registration only. Every hook here hands off to a module that owns the work.
+ */
+import "../styles/steelbound.scss";
+import * as rules from "./rules/index.ts";
+import { SYSTEM_ID } from "./constants.ts";
+
+/** What macro authors and modules reach through `globalThis.steelbound`. */
+export interface SteelboundApi {
+  readonly id: typeof SYSTEM_ID;
+  readonly version: string;
+  /** The pure Draw Steel rules engine (no Foundry dependencies). */
+  readonly rules: typeof rules;
+}
+
+declare global {
+  var steelbound: SteelboundApi;
+}
+
+Hooks.once("init", () => {
+  const version = game.system?.version ?? "dev";
+  globalThis.steelbound = { id: SYSTEM_ID, version, rules };
+  console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
+});
+
+Hooks.once("setup", () => {
+  // Registration that depends on other packages' init (e.g. translations) goes here.
+});
+
+Hooks.once("ready", () => {
+  // World-level work (migrations) goes here once the GM is connected.
+});

@@ -1,0 +1,26 @@
+// Compiles every compendium declared in system.json from packs/<name>/*.json into dist/packs/<name>
+// (LevelDB) with the official Foundry CLI. Fails on invalid JSON, bad or duplicate _ids.
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { readFileSync, readdirSync, existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8"));
+const ID = /^[A-Za-z0-9]{16}$/;
+
+const seen = new Map();
+for (const pack of manifest.packs) {
+  const src = join(root, "packs", pack.name);
+  if (!existsSync(src)) throw new Error(`Pack source folder missing: packs/${pack.name}`);
+  for (const file of readdirSync(src).filter((f) => f.endsWith(".json"))) {
+    const doc = JSON.parse(readFileSync(join(src, file), "utf8"));
+    if (!ID.test(doc._id ?? "")) throw new Error(`packs/${pack.name}/${file}: _id must be 16 alphanumerics`);
+    if (seen.has(doc._id))
+      throw new Error(`packs/${pack.name}/${file}: _id ${doc._id} also in ${seen.get(doc._id)}`);
+    seen.set(doc._id, `packs/${pack.name}/${file}`);
+  }
+  const dest = join(root, "dist", "packs", pack.name);
+  mkdirSync(dest, { recursive: true });
+  await compilePack(src, dest, { log: false, recursive: true });
+  console.log(`packs: ${pack.name} compiled`);
+}
