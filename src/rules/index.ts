@@ -1,5 +1,28 @@
 /**
- * The public Draw Steel rules API (see ../shared/contracts/rules-api.d.ts). Pure: no Foundry globals,
- * no randomness, no mutation of arguments.
+ * The public Draw Steel rules API (contract: ../shared/contracts/rules-api.d.ts, checked by
+ * test/rules/conformance.ts). Pure: no Foundry globals, no randomness, no mutation of arguments.
  */
-export {};
+export * from "./types.ts";
+// Power rolls, tests and what feeds them
+export * from "./power-roll.ts";
+export * from "./tests.ts";
+export * from "./montage.ts";
+export * from "./potency.ts";
+export * from "./edges-banes.ts";
+export * from "./conditions.ts";
+export * from "./maneuvers.ts";
+export * from "./negotiation.ts";
+export * from "./downtime.ts";
+export * from "./hero-tokens.ts";
+// Stamina, damage, movement
+export * from "./damage.ts";
+export * from "./stamina.ts";
+export * from "./forced-movement.ts";
+export * from "./size.ts";
+// Combat and the Director's side
+export * from "./initiative.ts";
+export * from "./malice.ts";
+export * from "./squads.ts";
+export * from "./villain-actions.ts";
+export * from "./encounter.ts";
+export * from "./monster-math.ts";
