@@ -47,6 +47,14 @@ export interface DamageReport {
 type StaminaKind = "hero" | "retainer" | "director";
 
 export class SteelActor extends Actor {
+  /** Status syncs run one after another, so two quick stamina changes never create duplicate effects. */
+  #statusSync: Promise<void> = Promise.resolve();
+
+  /** Resolves once the status effects reflect the latest stamina change. */
+  get statusesSettled(): Promise<void> {
+    return this.#statusSync;
+  }
+
   /** How the rules treat this actor's stamina (R-ST-2, R-ST-3, R-RT-4). */
   get staminaKind(): StaminaKind {
     if (this.system instanceof HeroModel) return "hero";
@@ -81,6 +89,7 @@ export class SteelActor extends Actor {
     const dealt = damageAfterModifiers(amount, type, modifiers);
     const next = applyDamage(system.stamina, dealt);
     await this.update({ system: { stamina: { value: next.value, temporary: next.temporary } } });
+    await this.statusesSettled;
     return {
       dealt,
       target: "stamina",
@@ -96,6 +105,7 @@ export class SteelActor extends Actor {
     const { stamina } = this.system;
     const next = healStamina(stamina, amount);
     if (next.value !== stamina.value) await this.update({ system: { stamina: { value: next.value } } });
+    await this.statusesSettled;
     return next.value - stamina.value;
   }
 
@@ -117,6 +127,7 @@ export class SteelActor extends Actor {
     }
     const next = spendRecoveryDirector(system.stamina);
     await this.update({ system: { stamina: { value: next.value } } });
+    await this.statusesSettled;
     return {
       ok: true,
       stamina: next,
@@ -144,6 +155,7 @@ export class SteelActor extends Actor {
     await this.update({
       system: { stamina: { value: result.stamina.value }, recoveries: { value: result.recoveries.value } },
     });
+    await this.statusesSettled;
     return result;
   }
 
@@ -217,7 +229,8 @@ export class SteelActor extends Actor {
     super._onUpdate(changed, options, userId);
     // Only the client that made the change writes the follow-up, so it happens once.
     const stamina = (changed.system as { stamina?: unknown } | undefined)?.stamina;
-    if (stamina !== undefined && userId === game.user?.id) void this.syncStaminaStatuses();
+    if (stamina !== undefined && userId === game.user?.id)
+      this.#statusSync = this.#statusSync.then(() => this.syncStaminaStatuses());
   }
 }
 

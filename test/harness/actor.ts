@@ -98,7 +98,10 @@ export class HarnessActor extends HarnessDocument {
     return this.getEmbeddedCollection("Item");
   }
   get effects(): Collection<HarnessActiveEffect> {
-    return this.getEmbeddedCollection("ActiveEffect") as Collection<HarnessActiveEffect>;
+    const effects = new Collection<HarnessActiveEffect>();
+    for (const doc of this.getEmbeddedCollection("ActiveEffect"))
+      if (doc instanceof HarnessActiveEffect) effects.set(doc.id, doc);
+    return effects;
   }
   /** PrototypeToken data (width, height, disposition, actorLink, bar1…). */
   get prototypeToken(): Plain {
@@ -119,7 +122,7 @@ export class HarnessActor extends HarnessDocument {
   applyActiveEffects(): void {
     this.statuses = new Set();
     const changes: (EffectChange & { effect: HarnessActiveEffect; priority: number })[] = [];
-    for (const effect of this.effects ?? []) {
+    for (const effect of this.effects) {
       if (!effect.active) continue;
       for (const change of effect.changes)
         changes.push({ ...change, effect, priority: change.priority ?? change.mode * 10 });

@@ -37,7 +37,7 @@ export class DataModel {
   static get schema(): SchemaField {
     let schema = schemas.get(this);
     if (!schema) {
-      schema = new SchemaField(Object.freeze(this.defineSchema()) as Record<string, DataField>);
+      schema = new SchemaField(Object.freeze(this.defineSchema()));
       schemas.set(this, schema);
     }
     return schema;

@@ -123,6 +123,11 @@ export class HarnessDocument {
   }
   prepareDerivedData(): void {}
 
+  /** Document#toObject(): a clone of the source data. */
+  toObject(): Plain {
+    return deepClone(this._source);
+  }
+
   getFlag(scope: string, key: string): unknown {
     return getProperty(this.flags, `${scope}.${key}`);
   }
@@ -162,9 +167,13 @@ export class HarnessDocument {
     return this;
   }
 
-  protected async _preCreate(_data: Plain, _options: Plain, _userId: string): Promise<boolean | void> {}
+  protected _preCreate(_data: Plain, _options: Plain, _userId: string): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
   protected _onCreate(_data: Plain, _options: Plain, _userId: string): void {}
-  protected async _preUpdate(_changes: Plain, _options: Plain, _userId: string): Promise<boolean | void> {}
+  protected _preUpdate(_changes: Plain, _options: Plain, _userId: string): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
   protected _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {}
 
   /** Document.create for a world-level document (no parent). */
@@ -203,8 +212,9 @@ export class HarnessDocument {
     for (const entry of data) {
       const doc = new cls(entry, { parent: this });
       if ((await doc._preCreate(entry, options, userId())) === false) continue;
-      (this._source[spec.collection] as Plain[] | undefined)?.push(doc._source) ??
-        (this._source[spec.collection] = [doc._source]);
+      const sources = (this._source[spec.collection] as Plain[] | undefined) ?? [];
+      sources.push(doc._source);
+      this._source[spec.collection] = sources;
       this.getEmbeddedCollection(embeddedName).set(doc.id, doc);
       created.push(doc);
     }
@@ -213,7 +223,7 @@ export class HarnessDocument {
     return created;
   }
 
-  async deleteEmbeddedDocuments(
+  deleteEmbeddedDocuments(
     embeddedName: string,
     ids: string[],
     options: Plain = {},
@@ -231,7 +241,7 @@ export class HarnessDocument {
       (s) => !ids.includes(String(s["_id"])),
     );
     this.reset();
-    return deleted;
+    return Promise.resolve(deleted);
   }
 }
 export type { DocumentClass };

@@ -63,10 +63,10 @@ export class SchemaField extends DataField {
     for (const [name, field] of this.entries()) {
       if (!options.partial || name in data) data[name] = field.clean(data[name], opts);
     }
-    for (const key of Object.keys(data)) if (!this.has(key)) delete data[key];
+    for (const key of Object.keys(data)) if (!this.has(key)) Reflect.deleteProperty(data, key);
     return data;
   }
-  protected override _validateType(value: unknown, options: ValidateOptions): ValidationFailure | void {
+  protected override _validateType(value: unknown, options: ValidateOptions): ValidationFailure | undefined {
     if (!(value instanceof Object)) throw new Error("must be an object");
     const data = value as Plain;
     const failure = new ValidationFailure();
@@ -140,13 +140,13 @@ export class ArrayField extends DataField {
   protected override _cleanType(value: unknown, options: CleanOptions): unknown {
     return (value as unknown[]).map((v) => this.element.clean(v, { ...options, partial: false }));
   }
-  protected override _validateType(value: unknown, options: ValidateOptions): ValidationFailure | void {
+  protected override _validateType(value: unknown, options: ValidateOptions): ValidationFailure | undefined {
     if (!Array.isArray(value)) throw new Error("must be an Array");
     if (value.length < this.min) throw new Error(`cannot have fewer than ${this.min} elements`);
     if (value.length > this.max) throw new Error(`cannot have more than ${this.max} elements`);
     return this._validateElements(value, options);
   }
-  protected _validateElements(value: unknown[], options: ValidateOptions): ValidationFailure | void {
+  protected _validateElements(value: unknown[], options: ValidateOptions): ValidationFailure | undefined {
     const failure = new ValidationFailure();
     value.forEach((element, id) => {
       const f = this.element.validate(element, { ...options, partial: false });
@@ -167,7 +167,10 @@ export class ArrayField extends DataField {
 }
 
 export class SetField extends ArrayField {
-  protected override _validateElements(value: unknown[], options: ValidateOptions): ValidationFailure | void {
+  protected override _validateElements(
+    value: unknown[],
+    options: ValidateOptions,
+  ): ValidationFailure | undefined {
     const failure = new ValidationFailure();
     for (let i = value.length - 1; i >= 0; i--) {
       const f = this.element.validate(value[i], options);

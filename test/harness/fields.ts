@@ -48,7 +48,7 @@ export interface FieldOptions {
   readonly?: boolean;
   label?: string;
   hint?: string;
-  validate?: (value: unknown) => boolean | void;
+  validate?: (value: unknown) => boolean | undefined;
   choices?: readonly unknown[] | Record<string, unknown> | (() => readonly unknown[]);
   [option: string]: unknown;
 }
@@ -117,7 +117,7 @@ export class DataField {
     }
     return undefined;
   }
-  protected _validateSpecial(value: unknown): boolean | void {
+  protected _validateSpecial(value: unknown): boolean | undefined {
     if (value === null) {
       if (this.nullable) return true;
       throw new Error("may not be null");
@@ -127,7 +127,10 @@ export class DataField {
       return true;
     }
   }
-  protected _validateType(_value: unknown, _options: ValidateOptions): boolean | ValidationFailure | void {
+  protected _validateType(
+    _value: unknown,
+    _options: ValidateOptions,
+  ): boolean | ValidationFailure | undefined {
     return undefined;
   }
 
@@ -139,10 +142,15 @@ export class DataField {
   }
 }
 
+function isReadonlyArray(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
 function choiceKeys(choices: FieldOptions["choices"]): readonly unknown[] | undefined {
   if (choices === undefined) return undefined;
-  const resolved = typeof choices === "function" ? choices() : choices;
-  return Array.isArray(resolved) ? resolved : Object.keys(resolved);
+  const resolved: readonly unknown[] | Record<string, unknown> =
+    typeof choices === "function" ? choices() : choices;
+  return isReadonlyArray(resolved) ? resolved : Object.keys(resolved);
 }
 
 export class BooleanField extends DataField {
@@ -154,7 +162,7 @@ export class BooleanField extends DataField {
     if (typeof value === "object") return false;
     return Boolean(value);
   }
-  protected override _validateType(value: unknown) {
+  protected override _validateType(value: unknown): undefined {
     if (typeof value !== "boolean") throw new Error("must be a boolean");
   }
 }
@@ -187,7 +195,7 @@ export class NumberField extends DataField {
     if (this.max !== undefined && Number.isFinite(this.max)) v = Math.min(v, this.max);
     return v;
   }
-  protected override _validateType(value: unknown) {
+  protected override _validateType(value: unknown): undefined {
     if (typeof value !== "number") throw new Error("must be a number");
     if (this.min !== undefined && value < this.min) throw new Error(`must be at least ${this.min}`);
     if (this.max !== undefined && value > this.max) throw new Error(`must be at most ${this.max}`);
@@ -227,14 +235,14 @@ export class StringField extends DataField {
   protected override _cast(value: unknown): unknown {
     return String(value);
   }
-  protected override _validateSpecial(value: unknown): boolean | void {
+  protected override _validateSpecial(value: unknown): boolean | undefined {
     if (value === "") {
       if (this.blank) return true;
       throw new Error("may not be a blank string");
     }
     return super._validateSpecial(value);
   }
-  protected override _validateType(value: unknown): boolean | void {
+  protected override _validateType(value: unknown): boolean | undefined {
     if (typeof value !== "string") throw new Error("must be a string");
     const keys = choiceKeys(this.choices);
     if (keys) {
@@ -259,13 +267,14 @@ export class DocumentUUIDField extends StringField {
   static override get _defaults(): FieldOptions {
     return { ...super._defaults, required: true, blank: false, nullable: true, initial: null };
   }
-  protected override _validateType(value: unknown): boolean | void {
+  protected override _validateType(value: unknown): boolean | undefined {
     super._validateType(value);
     const parts = String(value).split(".");
     if (parts.length < 2 || parts.length % 2 !== 0) throw new Error("must be a valid Document UUID string");
     const type = this.options["type"];
     if (typeof type === "string" && parts.at(-2) !== type)
       throw new Error(`Invalid document type "${parts.at(-2)}" which must be a ${type}`);
+    return undefined;
   }
 }
 
@@ -283,7 +292,7 @@ export class ObjectField extends DataField {
   override initialize(value: unknown): unknown {
     return deepClone(value);
   }
-  protected override _validateType(value: unknown) {
+  protected override _validateType(value: unknown): undefined {
     if (getType(value) !== "Object") throw new Error("must be an object");
   }
 }

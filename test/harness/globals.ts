@@ -127,10 +127,9 @@ function fromUuidSync(uuid: string): unknown {
   const parts = uuid.split(".");
   const g = (globalThis as unknown as { game: HarnessGame }).game;
   if (parts[0] !== "Actor") return null;
-  let doc: HarnessActor | utils.Plain | undefined = g.actors.get(parts[1] ?? "");
-  if (doc && parts[2] === "Item")
-    doc = (doc as HarnessActor).items.get(parts[3] ?? "") as unknown as utils.Plain;
-  return doc ?? null;
+  const actor = g.actors.get(parts[1] ?? "");
+  if (actor && parts[2] === "Item") return actor.items.get(parts[3] ?? "") ?? null;
+  return actor ?? null;
 }
 
 export function installFoundryGlobals(): void {

@@ -76,7 +76,7 @@ export function setProperty(object: Plain, path: string, value: unknown): void {
 export function mergeObject(original: Plain, other: Plain, { performDeletions = false } = {}): Plain {
   for (const [key, value] of Object.entries(other)) {
     if (performDeletions && key.startsWith("-=")) {
-      delete original[key.slice(2)];
+      Reflect.deleteProperty(original, key.slice(2));
       continue;
     }
     const current = original[key];

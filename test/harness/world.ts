@@ -6,7 +6,7 @@ import { registerDataLayer } from "../../src/config/index.ts";
 import type { SteelActor } from "../../src/documents/actor.ts";
 import type { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import type { SteelTokenDocument } from "../../src/documents/token-document.ts";
-import type { HarnessActor, HarnessTokenDocument } from "./actor.ts";
+import { HarnessTokenDocument, type HarnessActor } from "./actor.ts";
 import { HarnessCombat, type HarnessCombatantGroup } from "./combat.ts";
 import type { HarnessDocument } from "./document.ts";
 import { resetWorld, type HarnessGame } from "./globals.ts";
@@ -38,7 +38,9 @@ export async function createActor(data: Plain): Promise<SteelActor> {
 export function placeToken(actor: SteelActor): SteelTokenDocument {
   const cls = harnessConfig().Token.documentClass;
   const harnessActor = actor as unknown as HarnessActor;
-  const token = new cls({ ...harnessActor.prototypeToken, name: actor.name }) as HarnessTokenDocument;
+  const token = new cls({ ...harnessActor.prototypeToken, name: actor.name });
+  if (!(token instanceof HarnessTokenDocument))
+    throw new Error("CONFIG.Token.documentClass is not a TokenDocument");
   token.actorRef = harnessActor;
   return token as unknown as SteelTokenDocument;
 }
