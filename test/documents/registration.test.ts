@@ -7,6 +7,9 @@ import { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import { SteelTokenDocument } from "../../src/documents/token-document.ts";
 import type { HarnessHooks } from "../harness/globals.ts";
 import { resetWorld } from "../harness/globals.ts";
+import type { DataModel } from "../harness/data-model.ts";
+import { HTMLField } from "../harness/fields.ts";
+import { SchemaField } from "../harness/fields-composite.ts";
 
 const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "system.json"), "utf8")) as {
   documentTypes: Record<string, Record<string, { htmlFields?: string[] }>>;
@@ -37,14 +40,15 @@ describe("init registration", () => {
       for (const [type, model] of Object.entries(byType)) {
         const declared = manifest.documentTypes[documentName]?.[type]?.htmlFields ?? [];
         const html: string[] = [];
-        const walk = (fields: Record<string, unknown>, prefix: string) => {
+        const walk = (fields: Record<string, unknown>, prefix: string): void => {
           for (const [name, field] of Object.entries(fields)) {
             const path = prefix ? `${prefix}.${name}` : name;
-            if (field instanceof foundry.data.fields.HTMLField) html.push(path);
-            else if (field instanceof foundry.data.fields.SchemaField) walk(field.fields, path);
+            if (field instanceof HTMLField) html.push(path);
+            else if (field instanceof SchemaField) walk(field.fields, path);
           }
         };
-        walk(model.schema.fields, "");
+        // The models extend the harness DataModel at runtime (fvtt-types describes Foundry's).
+        walk((model as unknown as typeof DataModel).schema.fields, "");
         expect(declared.sort(), `${documentName}.${type}`).toEqual(html.sort());
       }
     }

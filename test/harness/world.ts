@@ -6,7 +6,7 @@ import { registerDataLayer } from "../../src/config/index.ts";
 import type { SteelActor } from "../../src/documents/actor.ts";
 import type { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import type { SteelTokenDocument } from "../../src/documents/token-document.ts";
-import { HarnessTokenDocument, type HarnessActor, type HarnessItem } from "./actor.ts";
+import { HarnessItem, HarnessTokenDocument, type HarnessActor } from "./actor.ts";
 import { HarnessCombat, type HarnessCombatantGroup } from "./combat.ts";
 import type { HarnessDocument } from "./document.ts";
 import { resetWorld, type HarnessGame } from "./globals.ts";
@@ -91,6 +91,7 @@ export async function createItem(data: Plain): Promise<HarnessDocument> {
     .CONFIG.Item.documentClass;
   const doc = await cls.create(data);
   if (!doc) throw new Error("item creation was cancelled");
-  harnessGame().items.set(doc.id, doc as HarnessItem);
+  if (!(doc instanceof HarnessItem)) throw new Error("CONFIG.Item.documentClass is not an Item");
+  harnessGame().items.set(doc.id, doc);
   return doc;
 }
