@@ -201,7 +201,7 @@ describe("resolvePowerRoll", () => {
     const input = Object.freeze({
       dice: Object.freeze([3, 4] as const),
       characteristic: 1,
-      automaticTiers: Object.freeze([2 as Tier]),
+      automaticTiers: Object.freeze([2]),
     });
     expect(() => resolvePowerRoll(input)).not.toThrow();
   });
