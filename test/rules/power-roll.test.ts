@@ -198,10 +198,11 @@ describe("resolvePowerRoll", () => {
     );
   });
   it("R-PR-1: never mutates its input", () => {
+    const tiers: readonly Tier[] = Object.freeze([2, 2]);
     const input = Object.freeze({
       dice: Object.freeze([3, 4] as const),
       characteristic: 1,
-      automaticTiers: Object.freeze([2]),
+      automaticTiers: tiers,
     });
     expect(() => resolvePowerRoll(input)).not.toThrow();
   });
