@@ -77,6 +77,12 @@ describe("applyCondition", () => {
     expect(list).toHaveLength(2);
     expect([...activeConditions(list)]).toEqual(["weakened"]);
   });
+  it("R-CN-9: weakened by many creatures is still weakened once (no double bane)", () => {
+    let list: readonly ConditionInstance[] = [];
+    for (const source of ["a", "b", "c"])
+      list = applyCondition(list, { condition: "weakened", source, duration: "save" });
+    expect([...activeConditions(list)]).toEqual(["weakened"]);
+  });
   it("R-AB-10: the same ability again replaces the old instance; duration comes from the latest", () => {
     const list = applyCondition([weakA], { condition: "weakened", source: "a", duration: "save" });
     expect(list).toEqual([{ condition: "weakened", source: "a", duration: "save" }]);
