@@ -64,9 +64,7 @@ export const CONDITION_RULES: Readonly<Record<ConditionId, string>> = {
 export type ConditionSet = ReadonlySet<ConditionId> | readonly ConditionId[];
 
 function has(conditions: ConditionSet, id: ConditionId): boolean {
-  return Array.isArray(conditions)
-    ? (conditions as readonly ConditionId[]).includes(id)
-    : (conditions as ReadonlySet<ConditionId>).has(id);
+  return "has" in conditions ? conditions.has(id) : conditions.includes(id);
 }
 
 /** R-CN-10 / R-CB-2: surprise lasts until the end of the first combat round. */
@@ -142,6 +140,8 @@ export interface AllowedActions {
  */
 export function allowedActions(state: TurnActionState): AllowedActions {
   const c = state.conditions;
+  // R-ST-3 lists no ban on move actions, but an unconscious creature has speed 0 and is unaware of its
+  // surroundings; choice: no move actions either.
   if (has(c, "dead") || has(c, "unconscious")) {
     return {
       main: false,

@@ -10,17 +10,17 @@ import type { Tier } from "./types.ts";
 
 export type FreeStrikeKind = "melee" | "ranged";
 
-/** R-CB-13: damage before the characteristic, indexed by tier − 1. */
-export const FREE_STRIKE_DAMAGE: Readonly<Record<FreeStrikeKind, readonly [number, number, number]>> = {
-  melee: [2, 5, 7],
-  ranged: [2, 4, 6],
+/** R-CB-13: damage before the characteristic, by tier. */
+export const FREE_STRIKE_DAMAGE: Readonly<Record<FreeStrikeKind, Readonly<Record<Tier, number>>>> = {
+  melee: { 1: 2, 2: 5, 3: 7 },
+  ranged: { 1: 2, 2: 4, 3: 6 },
 };
 /** R-CB-13: melee 1, ranged 5. */
 export const FREE_STRIKE_DISTANCE: Readonly<Record<FreeStrikeKind, number>> = { melee: 1, ranged: 5 };
 
 /** R-CB-13: a hero's standard free strike: table value + the Might or Agility score the hero uses. */
 export function freeStrikeDamage(kind: FreeStrikeKind, tier: Tier, mightOrAgility: number): number {
-  return (FREE_STRIKE_DAMAGE[kind][tier - 1] as number) + mightOrAgility;
+  return FREE_STRIKE_DAMAGE[kind][tier] + mightOrAgility;
 }
 
 /* ───────────── Sizes for grabbing (R-CN-4, R-MV-13) ───────────── */
@@ -86,19 +86,19 @@ export interface ClawDirtOutcome {
   conditions: readonly ("slowed" | "weakened")[];
 }
 
-const CLAW_DIRT: readonly [ClawDirtOutcome, ClawDirtOutcome, ClawDirtOutcome] = [
-  Object.freeze({
+const CLAW_DIRT: Readonly<Record<Tier, ClawDirtOutcome>> = {
+  1: Object.freeze({
     squares: 1,
     costsMainAction: false,
     conditions: Object.freeze(["slowed", "weakened"] as const),
   }),
-  Object.freeze({ squares: 1, costsMainAction: true, conditions: Object.freeze(["slowed"] as const) }),
-  Object.freeze({ squares: 1, costsMainAction: false, conditions: Object.freeze([] as const) }),
-];
+  2: Object.freeze({ squares: 1, costsMainAction: true, conditions: Object.freeze(["slowed"] as const) }),
+  3: Object.freeze({ squares: 1, costsMainAction: false, conditions: Object.freeze([] as const) }),
+};
 
 /** R-CB-15: Claw Dirt by tier. */
 export function clawDirtOutcome(tier: Tier): ClawDirtOutcome {
-  return CLAW_DIRT[tier - 1] as ClawDirtOutcome;
+  return CLAW_DIRT[tier];
 }
 
 /** R-CB-15: only creatures with speed 2+ and no burrow speed use Claw Dirt. */

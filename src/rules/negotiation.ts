@@ -64,17 +64,17 @@ export function argumentDifficulty(kind: ArgumentKind): "medium" | "hard" | null
   return null;
 }
 
-/** [interest, patience] changes, indexed by tier − 1. */
-const MOTIVATION_TABLE: readonly (readonly [number, number])[] = [
-  [0, -1],
-  [1, -1],
-  [1, 0],
-];
-const NO_MOTIVATION_TABLE: readonly (readonly [number, number])[] = [
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-];
+/** [interest, patience] changes by tier. */
+const MOTIVATION_TABLE: Readonly<Record<Tier, readonly [number, number]>> = {
+  1: [0, -1],
+  2: [1, -1],
+  3: [1, 0],
+};
+const NO_MOTIVATION_TABLE: Readonly<Record<Tier, readonly [number, number]>> = {
+  1: [-1, -1],
+  2: [0, -1],
+  3: [1, -1],
+};
 
 const clamp = (n: number): number => (n < 0 ? 0 : n > NEGOTIATION_MAX ? NEGOTIATION_MAX : n);
 
@@ -106,13 +106,12 @@ export function resolveArgument(
   let patience = 0;
   switch (argument.kind) {
     case "motivation": {
-      const row = MOTIVATION_TABLE[argument.roll.tier - 1] as readonly [number, number];
-      [interest, patience] = row;
+      [interest, patience] = MOTIVATION_TABLE[argument.roll.tier];
       break;
     }
     case "noMotivation": {
       const tier: Tier = argument.repeated === true ? 1 : argument.roll.tier;
-      const row = NO_MOTIVATION_TABLE[tier - 1] as readonly [number, number];
+      const row = NO_MOTIVATION_TABLE[tier];
       interest = row[0];
       patience = argument.roll.critical ? 0 : row[1];
       break;
@@ -160,6 +159,7 @@ const OFFERS: readonly NegotiationOffer[] = ["noAnd", "no", "noBut", "yesBut", "
 
 /** R-NG-8: 0 "no, and…", 1 "no", 2 "no, but…", 3 "yes, but…", 4 "yes", 5 "yes, and…". */
 export function negotiationOffer(interest: number): NegotiationOffer {
+  // clamp() keeps the index within 0–5, so the lookup always hits.
   return OFFERS[clamp(Math.floor(interest))] as NegotiationOffer;
 }
 

@@ -81,9 +81,12 @@ export function edgeModifier(net: NetEdge): number {
  * ignored; several granting the same tier give that tier.
  */
 export function automaticTier(automaticTiers: readonly Tier[] | undefined): Tier | null {
-  if (automaticTiers === undefined || automaticTiers.length === 0) return null;
-  const first = automaticTiers[0] as Tier;
-  for (let i = 1; i < automaticTiers.length; i++) if (automaticTiers[i] !== first) return null;
+  if (automaticTiers === undefined) return null;
+  let first: Tier | null = null;
+  for (const t of automaticTiers) {
+    if (first === null) first = t;
+    else if (t !== first) return null;
+  }
   return first;
 }
 
@@ -103,8 +106,8 @@ export function resolvePowerRoll(input: PowerRollInput): PowerRollResult {
     tier = 3; // R-PR-6
   } else {
     tier = tierOf(total);
-    if (netEdge === "doubleEdge" && tier < 3) tier = (tier + 1) as Tier;
-    else if (netEdge === "doubleBane" && tier > 1) tier = (tier - 1) as Tier;
+    if (netEdge === "doubleEdge") tier = tier === 1 ? 2 : 3;
+    else if (netEdge === "doubleBane") tier = tier === 3 ? 2 : 1;
   }
   return { natural, total, tier, critical, netEdge };
 }

@@ -9,11 +9,11 @@ export type TestDifficulty = "easy" | "medium" | "hard";
 export type TestOutcome =
   "failureWithConsequence" | "failure" | "successWithConsequence" | "success" | "successWithReward";
 
-/** R-TS-1 table, indexed [difficulty][tier − 1]. */
-const OUTCOMES: Readonly<Record<TestDifficulty, readonly [TestOutcome, TestOutcome, TestOutcome]>> = {
-  easy: ["successWithConsequence", "success", "successWithReward"],
-  medium: ["failure", "successWithConsequence", "success"],
-  hard: ["failureWithConsequence", "failure", "success"],
+/** R-TS-1 table, indexed [difficulty][tier]. */
+const OUTCOMES: Readonly<Record<TestDifficulty, Readonly<Record<Tier, TestOutcome>>>> = {
+  easy: { 1: "successWithConsequence", 2: "success", 3: "successWithReward" },
+  medium: { 1: "failure", 2: "successWithConsequence", 3: "success" },
+  hard: { 1: "failureWithConsequence", 2: "failure", 3: "success" },
 };
 
 /** R-TS-1: outcome by difficulty and tier; a natural 19/20 is always a success with a reward. */
@@ -22,7 +22,7 @@ export function testOutcome(
   roll: Pick<PowerRollResult, "tier" | "critical">,
 ): TestOutcome {
   if (roll.critical) return "successWithReward";
-  return OUTCOMES[difficulty][roll.tier - 1] as TestOutcome;
+  return OUTCOMES[difficulty][roll.tier];
 }
 
 /** R-TS-1: "success" in the rules covers all three success outcomes. */
@@ -187,6 +187,7 @@ export const SKILLS: readonly Skill[] = SKILL_GROUP_KEYS.flatMap((g) => SKILL_GR
 
 /** R-TS-8: the group of a book skill, or null for a custom (Director-made) skill. */
 export function skillGroupOf(skill: string): SkillGroup | null {
+  // Widening the literal tuple to string[] so any string can be looked up.
   for (const g of SKILL_GROUP_KEYS) if ((SKILL_GROUPS[g] as readonly string[]).includes(skill)) return g;
   return null;
 }

@@ -28,10 +28,10 @@ const three: SizeLike = { value: 3 };
 
 describe("free strikes", () => {
   it("R-CB-13: melee weapon free strike 2/5/7 + M or A", () => {
-    expect([1, 2, 3].map((t) => freeStrikeDamage("melee", t as 1, 2))).toEqual([4, 7, 9]);
+    expect(([1, 2, 3] as const).map((t) => freeStrikeDamage("melee", t, 2))).toEqual([4, 7, 9]);
   });
   it("R-CB-13: ranged weapon free strike 2/4/6 + M or A", () => {
-    expect([1, 2, 3].map((t) => freeStrikeDamage("ranged", t as 1, 1))).toEqual([3, 5, 7]);
+    expect(([1, 2, 3] as const).map((t) => freeStrikeDamage("ranged", t, 1))).toEqual([3, 5, 7]);
   });
   it("R-CB-13: distances melee 1, ranged 5", () => {
     expect(FREE_STRIKE_DISTANCE).toEqual({ melee: 1, ranged: 5 });
