@@ -232,3 +232,26 @@ export function canBeForceMoved(conditions: ConditionSet, byGrabber = false): bo
 export function proneCrawlCost(squares: number): number {
   return squares * 2;
 }
+
+/** R-CN-4 / R-CN-6 / R-MV-6: teleporting ends being grabbed and restrained. */
+export const ENDED_BY_TELEPORT: readonly ConditionId[] = ["grabbed", "restrained"];
+
+/** R-CN-4: a grab ends when the grabbed creature teleports or the two are no longer adjacent. */
+export function grabEnds(input: { teleported: boolean; stillAdjacent: boolean }): boolean {
+  return input.teleported || !input.stillAdjacent;
+}
+
+/** R-CN-5: movement types a prone creature can't use (it must crawl; climbers and fliers fall). */
+export const PRONE_FORBIDDEN_MOVEMENT: readonly string[] = ["climb", "jump", "swim", "fly"];
+
+/**
+ * R-CN-3: a frightened creature can't willingly move closer to the source of its fear while it knows
+ * where the source is.
+ */
+export function frightenedMoveAllowed(input: {
+  distanceBefore: number;
+  distanceAfter: number;
+  knowsSourceLocation: boolean;
+}): boolean {
+  return !input.knowsSourceLocation || input.distanceAfter >= input.distanceBefore;
+}

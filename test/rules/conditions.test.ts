@@ -3,6 +3,8 @@ import fc from "fast-check";
 import {
   CONDITIONS,
   CONDITION_RULES,
+  ENDED_BY_TELEPORT,
+  PRONE_FORBIDDEN_MOVEMENT,
   allowedActions,
   bleedingDamage,
   bleedingLossesForAction,
@@ -11,6 +13,8 @@ import {
   canKnockback,
   canShift,
   canStandUp,
+  frightenedMoveAllowed,
+  grabEnds,
   proneCrawlCost,
   speedWithConditions,
   surpriseEndsAtRoundEnd,
@@ -240,5 +244,28 @@ describe("surprise", () => {
   it("R-CN-10: surprise lasts until the end of round 1", () => {
     expect(surpriseEndsAtRoundEnd(0)).toBe(false);
     expect(surpriseEndsAtRoundEnd(1)).toBe(true);
+  });
+});
+
+describe("ending and limiting movement", () => {
+  it("R-CN-4: teleporting or losing adjacency ends a grab; teleport also ends restrained (R-CN-6)", () => {
+    expect(grabEnds({ teleported: true, stillAdjacent: true })).toBe(true);
+    expect(grabEnds({ teleported: false, stillAdjacent: false })).toBe(true);
+    expect(grabEnds({ teleported: false, stillAdjacent: true })).toBe(false);
+    expect(ENDED_BY_TELEPORT).toEqual(["grabbed", "restrained"]);
+  });
+  it("R-CN-5: a prone creature can't climb, jump, swim or fly", () => {
+    expect(PRONE_FORBIDDEN_MOVEMENT).toEqual(["climb", "jump", "swim", "fly"]);
+  });
+  it("R-CN-3: a frightened creature can't willingly move closer to a source it can locate", () => {
+    expect(frightenedMoveAllowed({ distanceBefore: 3, distanceAfter: 2, knowsSourceLocation: true })).toBe(
+      false,
+    );
+    expect(frightenedMoveAllowed({ distanceBefore: 3, distanceAfter: 3, knowsSourceLocation: true })).toBe(
+      true,
+    );
+    expect(frightenedMoveAllowed({ distanceBefore: 3, distanceAfter: 1, knowsSourceLocation: false })).toBe(
+      true,
+    );
   });
 });
