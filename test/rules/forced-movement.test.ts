@@ -120,6 +120,10 @@ describe("movement costs", () => {
     expect(squareCost({ crawling: true, difficult: true })).toBe(3);
   });
 
+  it("R-CN-5: crawling while prone costs 1 extra per square", () => {
+    expect(pathCost([{ crawling: true }, { crawling: true }])).toBe(4);
+  });
+
   it("R-MV-3: a single movement never exceeds current speed", () => {
     expect(movementAllowance(3, 2)).toBe(2);
     expect(movementAllowance(3, 5)).toBe(3);

@@ -179,7 +179,7 @@ describe("alternating turns", () => {
     expect(playRound(startRound("heroes"), participants)).toBe("hdddhdd");
   });
 
-  it("undo restores the previous turn, including an open group", () => {
+  it("R-CB-3: undo restores the previous turn, including an open group", () => {
     const participants: Participant[] = [
       ...heroes(1),
       { id: "a", side: "director", group: "g" },
@@ -196,7 +196,7 @@ describe("alternating turns", () => {
     expect(undoTurn(start)).toBe(start);
   });
 
-  it("otherSide swaps sides", () => {
+  it("R-CB-1: the two sides are the heroes and the Director", () => {
     const sides: Side[] = ["heroes", "director"];
     expect(sides.map(otherSide)).toEqual(["director", "heroes"]);
   });

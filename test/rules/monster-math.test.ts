@@ -67,7 +67,7 @@ describe("monster maths", () => {
     expect(stats.strikeDamage[0]).toBe(8);
   });
 
-  it("R-MO-5: leaders and solos ignore any role", () => {
+  it("R-MO-1: leaders and solos have no role — one given is ignored by R-MO-5", () => {
     const leader = monsterStats({ level: 4, organization: "leader", role: "artillery" });
     expect(leader).toEqual(monsterStats({ level: 4, organization: "leader" }));
     expect(leader.ev).toBe(24);
