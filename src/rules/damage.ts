@@ -133,6 +133,21 @@ export function fall(
   return { height: effectiveFallHeight(squares, agility, intoLiquid), damage, prone: damage > 0 };
 }
 
+/**
+ * R-DM-7 falling onto another creature: it takes the same falling damage, and is knocked prone too when the
+ * faller's size is greater than its Might score (sizes 1T–1L count as 1).
+ */
+export function fallOntoCreature(
+  fallDamage: number,
+  fallerSize: number,
+  landedOnMight: number,
+): { damage: number; landedOnProne: boolean } {
+  return { damage: fallDamage, landedOnProne: fallerSize > landedOnMight };
+}
+
+/** R-DM-7: falling from a great height covers 100 squares in the first round and 100 more each round end. */
+export const GREAT_FALL_SQUARES_PER_ROUND = 100;
+
 /** R-MV-11: forced downward into an undestroyed object (the ground): falling damage with Agility as 0. */
 export function forcedDownwardDamage(squares: number): number {
   return fallingDamage(squares, 0);

@@ -67,6 +67,11 @@ export function encounterEv(monsters: readonly EncounterMonster[]): number {
   return total;
 }
 
+/** R-EB-1 step 4: budget left unspent may be added to the Director's starting Malice (the book's suggestion). */
+export function leftoverBudget(budget: number, monstersEv: number): number {
+  return Math.max(0, budget - monstersEv);
+}
+
 /** Move a difficulty `steps` along easy → extreme (negative = easier), clamped at both ends. */
 export function shiftDifficulty(difficulty: EncounterDifficulty, steps: number): EncounterDifficulty {
   const index = ENCOUNTER_DIFFICULTIES.indexOf(difficulty) + Math.trunc(steps);

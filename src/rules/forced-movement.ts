@@ -20,7 +20,8 @@ export function gridDistance(a: GridSquare, b: GridSquare): number {
 
 /**
  * R-MV-8, R-MV-9: +1 for a melee weapon ability against a smaller target, then stability (never below 0)
- * reduces the distance, never below 0. Returns the most squares the target can be moved.
+ * reduces the distance, never below 0. Returns the most squares the target can be moved once it uses its
+ * full stability (using it is the target's option; the mover may always move fewer squares).
  */
 export function forcedMovementDistance(input: {
   distance: number;
@@ -97,6 +98,17 @@ export function isValidForcedPath(
     previousDistance = distance;
   }
   return true;
+}
+
+/**
+ * Forced movement against a creature burrowed fully underground: a non-vertical move leaves it in place and
+ * deals 1 damage per square it would have moved; a vertical one moves it through earth as if through air.
+ */
+export function burrowedForcedMovement(
+  squares: number,
+  vertical: boolean,
+): { moves: boolean; damage: number } {
+  return vertical ? { moves: true, damage: 0 } : { moves: false, damage: Math.max(0, squares) };
 }
 
 /** How a square is entered, for movement cost. */

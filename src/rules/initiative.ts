@@ -47,6 +47,11 @@ export interface Participant {
   side: Side;
   /** Director group (a minion squad is one participant, not a group of several). */
   group?: string | null | undefined;
+  /**
+   * Acts right after this creature instead of taking a pick of its own: a summoned creature after its
+   * summoner (R-CB-17), a retainer as part of its mentor's turn (R-RT-3).
+   */
+  actsWith?: string | null | undefined;
 }
 
 interface TurnRecord {
@@ -90,12 +95,31 @@ function hasActed(state: RoundState, participant: Participant): boolean {
   return state.acted[participant.side].includes(participant.id);
 }
 
+/** A follower whose leader is in the combat has no pick of its own (R-CB-17, R-RT-3). */
+function leaderOf(participant: Participant, participants: readonly Participant[]): Participant | undefined {
+  const leader = participant.actsWith ?? null;
+  return leader === null ? undefined : participants.find((p) => p.id === leader);
+}
+
+/**
+ * R-CB-17, R-RT-3: followers of the creature that just acted (or of its leader, when a follower just acted)
+ * that still have to take their turn — they go before anyone else. A follower whose moment was skipped
+ * waits for the next round.
+ */
+function pendingFollowers(state: RoundState, participants: readonly Participant[]): Participant[] {
+  const last = state.history[state.history.length - 1];
+  if (last === undefined) return [];
+  const lastActor = participants.find((p) => p.id === last.id);
+  const anchor = lastActor === undefined ? last.id : (leaderOf(lastActor, participants)?.id ?? last.id);
+  return participants.filter((p) => p.actsWith === anchor && !hasActed(state, p));
+}
+
 /** Pickable units left per side: heroes one by one; Director creatures one per group (R-CB-3, R-CB-5). */
 function remainingUnits(state: RoundState, participants: readonly Participant[]): Record<Side, number> {
   const remaining = { heroes: 0, director: 0 };
   const groups = new Set<string>();
   for (const p of participants) {
-    if (hasActed(state, p)) continue;
+    if (hasActed(state, p) || leaderOf(p, participants) !== undefined) continue;
     const group = p.side === "director" ? (p.group ?? null) : null;
     if (group === null) remaining[p.side] += 1;
     else if (!groups.has(group)) {
@@ -108,6 +132,8 @@ function remainingUnits(state: RoundState, participants: readonly Participant[])
 
 /** The side that takes the next turn, or null when the round is over. */
 export function sideToAct(state: RoundState, participants: readonly Participant[]): Side | null {
+  const follower = pendingFollowers(state, participants)[0];
+  if (follower !== undefined) return follower.side;
   if (state.openGroup !== null) return "director";
   return nextSide({
     firstSide: state.firstSide,
@@ -118,12 +144,17 @@ export function sideToAct(state: RoundState, participants: readonly Participant[
 
 /** Ids of the creatures that may take the next turn (empty when the round is over). */
 export function eligibleToAct(state: RoundState, participants: readonly Participant[]): string[] {
+  const followers = pendingFollowers(state, participants);
+  if (followers.length > 0) return followers.map((p) => p.id);
   const side = sideToAct(state, participants);
   if (side === null) return [];
   return participants
     .filter(
       (p) =>
-        p.side === side && !hasActed(state, p) && (state.openGroup === null || p.group === state.openGroup),
+        p.side === side &&
+        !hasActed(state, p) &&
+        leaderOf(p, participants) === undefined &&
+        (state.openGroup === null || p.group === state.openGroup),
     )
     .map((p) => p.id);
 }
@@ -132,9 +163,10 @@ export function isRoundOver(state: RoundState, participants: readonly Participan
   return sideToAct(state, participants) === null;
 }
 
-export type TurnRefusal = "unknown" | "alreadyActed" | "notThisSide" | "groupInProgress";
+export type TurnRefusal =
+  "unknown" | "alreadyActed" | "notThisSide" | "groupInProgress" | "followersFirst" | "withLeader";
 
-/** R-CB-3, R-CB-5: record that `id` takes its turn now, or say why it cannot. */
+/** R-CB-3, R-CB-5, R-CB-17: record that `id` takes its turn now, or say why it cannot. */
 export function takeTurn(
   state: RoundState,
   participants: readonly Participant[],
@@ -144,28 +176,34 @@ export function takeTurn(
   if (participant === undefined) return { ok: false, reason: "unknown" };
   if (hasActed(state, participant)) return { ok: false, reason: "alreadyActed" };
   const side = participant.side;
+  const followers = pendingFollowers(state, participants);
+  if (followers.length > 0) {
+    if (!followers.includes(participant)) return { ok: false, reason: "followersFirst" };
+    return { ok: true, state: record(state, id, side, state.openGroup) };
+  }
+  if (leaderOf(participant, participants) !== undefined) return { ok: false, reason: "withLeader" };
   if (sideToAct(state, participants) !== side) return { ok: false, reason: "notThisSide" };
   const group = participant.side === "director" ? (participant.group ?? null) : null;
   if (state.openGroup !== null && group !== state.openGroup) return { ok: false, reason: "groupInProgress" };
 
-  const acted = { ...state.acted, [side]: [...state.acted[side], id] };
   const groupLeft =
     group !== null &&
     participants.some(
-      (p) => p.group === group && p.side === "director" && p.id !== id && !acted.director.includes(p.id),
+      (p) => p.group === group && p.side === "director" && p.id !== id && !hasActed(state, p),
     );
+  return { ok: true, state: record(state, id, side, groupLeft ? group : null) };
+}
+
+function record(state: RoundState, id: string, side: Side, openGroup: string | null): RoundState {
   return {
-    ok: true,
-    state: {
-      ...state,
-      lastSide: side,
-      acted,
-      openGroup: groupLeft ? group : null,
-      history: [
-        ...state.history,
-        { id, side, previousLastSide: state.lastSide, previousOpenGroup: state.openGroup },
-      ],
-    },
+    ...state,
+    lastSide: side,
+    acted: { ...state.acted, [side]: [...state.acted[side], id] },
+    openGroup,
+    history: [
+      ...state.history,
+      { id, side, previousLastSide: state.lastSide, previousOpenGroup: state.openGroup },
+    ],
   };
 }
 

@@ -108,15 +108,18 @@ export interface CaptainCandidate {
   speaksSquadLanguage?: boolean | undefined;
 }
 
-export type CaptainRefusal = "minion" | "mount" | "language" | "alreadyCaptain" | "squadHasCaptain";
+export type CaptainRefusal =
+  "minion" | "mount" | "language" | "alreadyCaptain" | "squadHasCaptain" | "waitForNextRound";
 
 /**
  * R-MN-10: a non-minion, non-mount creature speaking the squad's language; one captain per squad and one
- * squad per captain.
+ * squad per captain. A squad that lost its captain gets a new one at the start of the next round: give
+ * `timing` with the current round and the round the captain was lost.
  */
 export function canBecomeCaptain(
   candidate: CaptainCandidate,
   squad: { id: string; captain?: string | null | undefined },
+  timing?: { round: number; captainLostRound: number | null },
 ): { ok: true } | { ok: false; reason: CaptainRefusal } {
   if (candidate.organization === "minion") return { ok: false, reason: "minion" };
   if (candidate.role === "mount") return { ok: false, reason: "mount" };
@@ -124,8 +127,13 @@ export function canBecomeCaptain(
   const captainOf = candidate.captainOf ?? null;
   if (captainOf !== null && captainOf !== squad.id) return { ok: false, reason: "alreadyCaptain" };
   const captain = squad.captain ?? null;
-  if (captain !== null && captain !== "" && captain !== candidate.id)
+  if (captain !== null && captain !== "" && captain !== candidate.id) {
     return { ok: false, reason: "squadHasCaptain" };
+  }
+  const lostRound = timing?.captainLostRound ?? null;
+  if (timing !== undefined && lostRound !== null && timing.round <= lostRound) {
+    return { ok: false, reason: "waitForNextRound" };
+  }
   return { ok: true };
 }
 

@@ -125,5 +125,27 @@ export function endEncounterStamina(stamina: StaminaState): StaminaState {
   return { value: stamina.value, max: stamina.max, temporary: 0 };
 }
 
+/**
+ * R-ST-3: a creature knocked out instead of killed dies if it takes any damage while unconscious
+ * (`damageTaken` is after immunity).
+ */
+export function diesWhileKnockedOut(damageTaken: number): boolean {
+  return damageTaken > 0;
+}
+
+/**
+ * R-ST-3: an unconscious creature nobody wakes comes to after an hour — a Director creature with 1 stamina,
+ * a hero by spending a recovery (with none left, not before a respite: `null`).
+ */
+export function wakeAfterAnHour(
+  kind: StaminaKind,
+  stamina: StaminaState,
+  recoveries: RecoveriesState = { value: 0, max: 0 },
+): { stamina: StaminaState; recoveries: RecoveriesState } | null {
+  if (kind === "director") return { stamina: { ...stamina, value: Math.max(stamina.value, 1) }, recoveries };
+  const spent = spendRecovery(kind, stamina, recoveries);
+  return spent.ok ? { stamina: spent.stamina, recoveries: spent.recoveries } : null;
+}
+
 /** R-RT-4: retainers start with 6 recoveries. */
 export const RETAINER_RECOVERIES = 6;

@@ -7,6 +7,8 @@ import {
   breathHoldLimit,
   damageAfterModifiers,
   fall,
+  fallOntoCreature,
+  GREAT_FALL_SQUARES_PER_ROUND,
   fallingDamage,
   forcedDownwardDamage,
   gainTemporaryStamina,
@@ -210,6 +212,12 @@ describe("falling", () => {
     expect(fall(5, 1)).toEqual({ height: 4, damage: 8, prone: true });
     expect(fall(2, 1)).toEqual({ height: 1, damage: 0, prone: false });
     expect(fall(2, 5, true)).toEqual({ height: 0, damage: 0, prone: false });
+  });
+
+  it("R-DM-7: landing on a creature deals it the same damage; prone if the faller's size beats its Might", () => {
+    expect(fallOntoCreature(8, 2, 1)).toEqual({ damage: 8, landedOnProne: true });
+    expect(fallOntoCreature(8, 1, 2)).toEqual({ damage: 8, landedOnProne: false });
+    expect(GREAT_FALL_SQUARES_PER_ROUND).toBe(100);
   });
 
   it("R-MV-11: forced downward into the ground uses falling damage with Agility treated as 0", () => {

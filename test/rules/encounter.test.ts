@@ -6,6 +6,7 @@ import {
   encounterBudgetWithRetainers,
   encounterEv,
   heroEncounterValue,
+  leftoverBudget,
   objectiveDifficultyShift,
   shiftDifficulty,
 } from "../../src/rules/index.ts";
@@ -54,6 +55,13 @@ describe("encounter EV", () => {
     expect(encounterEv([{ ev: 4, count: 8, organization: "minion", evPerSetOfFour: true }])).toBe(8);
     expect(encounterEv([{ ev: 4, count: 5, organization: "minion", evPerSetOfFour: true }])).toBe(8);
     expect(encounterEv([{ ev: 4, count: -1, evPerSetOfFour: true }])).toBe(0);
+  });
+});
+
+describe("leftover budget", () => {
+  it("R-EB-1: unspent budget can become Malice, never negative", () => {
+    expect(leftoverBudget(24, 21)).toBe(3);
+    expect(leftoverBudget(24, 26)).toBe(0);
   });
 });
 

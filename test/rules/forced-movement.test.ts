@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   HURL_THROUGH,
   bigVersusLittle,
+  burrowedForcedMovement,
   canAffordPath,
   forcedMovementDistance,
   gridDistance,
@@ -104,6 +105,14 @@ describe("forced movement paths", () => {
   it("R-MV-7: moving fewer squares is allowed, more than the distance is not", () => {
     expect(isValidForcedPath("push", origin, sq(1, 0), [], 3)).toBe(true);
     expect(isValidForcedPath("push", origin, sq(1, 0), [sq(2, 0), sq(3, 0)], 1)).toBe(false);
+  });
+});
+
+describe("burrowed targets", () => {
+  it("R-MV-7: a burrowed creature moved horizontally stays put and takes 1 per square; vertically it moves", () => {
+    expect(burrowedForcedMovement(3, false)).toEqual({ moves: false, damage: 3 });
+    expect(burrowedForcedMovement(3, true)).toEqual({ moves: true, damage: 0 });
+    expect(burrowedForcedMovement(-1, false)).toEqual({ moves: false, damage: 0 });
   });
 });
 

@@ -202,6 +202,66 @@ describe("alternating turns", () => {
   });
 });
 
+describe("followers: summons and retainers", () => {
+  it("R-CB-17: a summoned creature takes its turn right after its summoner", () => {
+    const participants: Participant[] = [
+      ...heroes(2),
+      ...enemies(2),
+      { id: "imp", side: "director", actsWith: "d0" },
+    ];
+    let state = act(startRound("heroes"), participants, "h0");
+    expect(eligibleToAct(state, participants)).toEqual(["d0", "d1"]);
+    expect(takeTurn(state, participants, "imp")).toEqual({ ok: false, reason: "withLeader" });
+    state = act(state, participants, "d0");
+    expect(sideToAct(state, participants)).toBe("director");
+    expect(eligibleToAct(state, participants)).toEqual(["imp"]);
+    expect(takeTurn(state, participants, "h1")).toEqual({ ok: false, reason: "followersFirst" });
+    state = act(state, participants, "imp");
+    expect(sideToAct(state, participants)).toBe("heroes");
+    expect(playRound(state, participants)).toBe("hd");
+  });
+
+  it("R-RT-3: a retainer acts as part of its mentor's turn, not as a pick of its own", () => {
+    const participants: Participant[] = [
+      { id: "h0", side: "heroes" },
+      { id: "guide", side: "heroes", actsWith: "h0" },
+      { id: "h1", side: "heroes" },
+      ...enemies(2),
+    ];
+    expect(playRound(startRound("heroes"), participants)).toBe("hhdhd");
+  });
+
+  it("R-CB-17: summons inside a Director group act before the group carries on", () => {
+    const participants: Participant[] = [
+      ...heroes(1),
+      { id: "a", side: "director", group: "g" },
+      { id: "b", side: "director", group: "g" },
+      { id: "s1", side: "director", actsWith: "a" },
+      { id: "s2", side: "director", actsWith: "a" },
+    ];
+    let state = act(startRound("director"), participants, "a");
+    expect(eligibleToAct(state, participants)).toEqual(["s1", "s2"]);
+    state = act(state, participants, "s2");
+    expect(eligibleToAct(state, participants)).toEqual(["s1"]);
+    state = act(state, participants, "s1");
+    expect(state.openGroup).toBe("g");
+    expect(eligibleToAct(state, participants)).toEqual(["b"]);
+    expect(undoTurn(state).openGroup).toBe("g");
+  });
+
+  it("R-CB-17: a follower whose leader left the combat acts on its own", () => {
+    const participants: Participant[] = [...heroes(1), { id: "imp", side: "director", actsWith: "gone" }];
+    expect(playRound(startRound("heroes"), participants)).toBe("hd");
+  });
+
+  it("R-CB-3: a turn recorded for a creature no longer listed doesn't block the round", () => {
+    const all: Participant[] = [...heroes(2), ...enemies(1)];
+    const state = act(startRound("heroes"), all, "h0");
+    const remaining = all.filter((p) => p.id !== "h0");
+    expect(eligibleToAct(state, remaining)).toEqual(["d0"]);
+  });
+});
+
 describe("alternative turn order", () => {
   it("R-CB-6: each side acts in descending Agility test totals; ties within a side are flagged", () => {
     const order = alternativeTurnOrder([

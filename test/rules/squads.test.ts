@@ -215,6 +215,19 @@ describe("captains", () => {
   });
 });
 
+describe("new captain", () => {
+  it("R-MN-10: after losing its captain a squad gets a new one at the start of the next round", () => {
+    const squad = { id: "s1", captain: null };
+    const boss = { id: "boss", organization: "leader" as const };
+    expect(canBecomeCaptain(boss, squad, { round: 2, captainLostRound: 2 })).toEqual({
+      ok: false,
+      reason: "waitForNextRound",
+    });
+    expect(canBecomeCaptain(boss, squad, { round: 3, captainLostRound: 2 })).toEqual({ ok: true });
+    expect(canBecomeCaptain(boss, squad, { round: 1, captainLostRound: null })).toEqual({ ok: true });
+  });
+});
+
 describe("last stand", () => {
   it("R-MN-11: a squad's pool becomes the number of minions left, and they all stay standing", () => {
     const squad = lastStandSquad({ individualStamina: 5, alive: 3, pool: 13 });

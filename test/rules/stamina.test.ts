@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   RETAINER_RECOVERIES,
   catchBreath,
+  diesWhileKnockedOut,
+  wakeAfterAnHour,
   endEncounterStamina,
   isDyingOrDead,
   recoveryValue,
@@ -131,6 +133,18 @@ describe("recoveries", () => {
       max: 30,
       temporary: 0,
     });
+  });
+
+  it("R-ST-3: a knocked-out creature dies if it takes damage", () => {
+    expect(diesWhileKnockedOut(1)).toBe(true);
+    expect(diesWhileKnockedOut(0)).toBe(false);
+  });
+
+  it("R-ST-3: after an hour a Director creature wakes with 1 stamina, a hero by spending a recovery", () => {
+    expect(wakeAfterAnHour("director", { value: 0, max: 20, temporary: 0 })?.stamina.value).toBe(1);
+    const hero = wakeAfterAnHour("hero", { value: -2, max: 30, temporary: 0 }, { value: 1, max: 8 });
+    expect(hero).toEqual({ stamina: { value: 8, max: 30, temporary: 0 }, recoveries: { value: 0, max: 8 } });
+    expect(wakeAfterAnHour("hero", { value: -2, max: 30, temporary: 0 }, { value: 0, max: 8 })).toBeNull();
   });
 
   it("R-RT-4: retainers have 6 recoveries", () => {
