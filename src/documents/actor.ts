@@ -4,6 +4,8 @@
  */
 import {
   applyDamage,
+  canGainTemporaryStamina,
+  canRegainStamina,
   catchBreath,
   damageAfterModifiers,
   gainTemporaryStamina,
@@ -11,7 +13,7 @@ import {
   spendRecovery,
   spendRecoveryDirector,
 } from "../rules/index.ts";
-import type { DamageType, RecoveryResult, StaminaCondition } from "../rules/index.ts";
+import type { DamageType, Organization, RecoveryResult, StaminaCondition } from "../rules/index.ts";
 import type { StatusId } from "../config/status-effects.ts";
 import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
 import { HeroModel } from "../data/actor/hero.ts";
@@ -62,6 +64,11 @@ export class SteelActor extends Actor {
     return "director";
   }
 
+  /** A Director creature's organization (R-MO-1); heroes and retainers have none. */
+  get #organization(): Organization | null {
+    return this.system instanceof MonsterModel ? this.system.organization : null;
+  }
+
   get isMinion(): boolean {
     return this.system instanceof MonsterModel && this.system.isMinion;
   }
@@ -101,7 +108,8 @@ export class SteelActor extends Actor {
 
   /** Regains stamina (never above max, never temporary stamina, R-ST-4). Minions cannot (R-MN-2). */
   async heal(amount: number): Promise<number> {
-    if (this.isMinion) return 0;
+    const organization = this.#organization;
+    if (organization && !canRegainStamina(organization)) return 0;
     const { stamina } = this.system;
     const next = healStamina(stamina, amount);
     if (next.value !== stamina.value) await this.update({ system: { stamina: { value: next.value } } });
@@ -111,7 +119,8 @@ export class SteelActor extends Actor {
 
   /** R-ST-4: temporary stamina does not stack; minions cannot gain any (R-MN-2). */
   async gainTemporaryStamina(amount: number): Promise<void> {
-    if (this.isMinion) return;
+    const organization = this.#organization;
+    if (organization && !canGainTemporaryStamina(organization)) return;
     const next = gainTemporaryStamina(this.system.stamina, amount);
     if (next.temporary !== this.system.stamina.temporary)
       await this.update({ system: { stamina: { temporary: next.temporary } } });

@@ -1,4 +1,4 @@
-import { createSquad, damageSquad } from "../../rules/index.ts";
+import { aliveFromPool, createSquad } from "../../rules/index.ts";
 import type { SquadState } from "../../rules/index.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
@@ -38,10 +38,10 @@ export class SquadModel extends foundry.abstract.TypeDataModel<
   }
 
   override prepareDerivedData(): void {
-    const full = createSquad(this.individualStamina, this.startingMembers);
-    // The current squad is the full squad after (full pool − pool) damage (R-MN-3): minions alive follow.
-    const lost = Math.max(0, full.pool - this.pool);
-    const current = lost === 0 ? full : damageSquad(full, { amount: lost }).squad;
-    Object.assign(this, { maxPool: full.pool, alive: current.alive });
+    const { pool: maxPool } = createSquad(this.individualStamina, this.startingMembers);
+    Object.assign(this, {
+      maxPool,
+      alive: aliveFromPool(this.pool, this.individualStamina, this.startingMembers),
+    });
   }
 }

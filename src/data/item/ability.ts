@@ -2,7 +2,7 @@ import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
 import {
   ABILITY_CATEGORIES,
   ABILITY_TYPES,
-  CONDITIONS,
+  IMPOSED_CONDITIONS,
   DISTANCE_TYPES,
   EFFECT_DURATIONS,
   FORCED_KINDS,
@@ -19,7 +19,12 @@ const text = () => new StringField({ required: true, blank: true, initial: "" })
 /** One condition a tier imposes, gated by potency (R-AB-6) and with a duration (R-AB-11). */
 function tierCondition() {
   return new SchemaField({
-    condition: new StringField({ required: true, blank: false, choices: [...CONDITIONS], initial: "slowed" }),
+    condition: new StringField({
+      required: true,
+      blank: false,
+      choices: [...IMPOSED_CONDITIONS],
+      initial: "slowed",
+    }),
     potency: new SchemaField({
       characteristic: new StringField({
         required: true,

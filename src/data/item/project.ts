@@ -1,3 +1,4 @@
+import { projectEventMilestones, projectProgress } from "../../rules/index.ts";
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { migrateSource } from "../migrations/index.ts";
 import { count, integer } from "../fields/numbers.ts";
@@ -18,7 +19,8 @@ export const defineProjectSchema = () => ({
 });
 export type ProjectSchema = ReturnType<typeof defineProjectSchema>;
 
-type ProjectDerived = { progress: number };
+/** `events`: project points at which a project event happens (R-DT-4). */
+type ProjectDerived = { progress: number; events: number[] };
 
 export class ProjectModel extends foundry.abstract.TypeDataModel<
   ProjectSchema,
@@ -33,6 +35,9 @@ export class ProjectModel extends foundry.abstract.TypeDataModel<
     return super.migrateData(migrateSource("none", source));
   }
   override prepareDerivedData(): void {
-    Object.assign(this, { progress: Math.min(1, this.points / this.goal) });
+    Object.assign(this, {
+      progress: projectProgress(this.points, this.goal),
+      events: projectEventMilestones(this.goal),
+    });
   }
 }
