@@ -26,6 +26,7 @@ import { squadOf, type SteelCombatantGroup } from "./combatant-group.ts";
 import { planStaminaStatuses } from "./stamina-statuses.ts";
 import { mentorRollData } from "./roll-data.ts";
 import { localize } from "./localize.ts";
+import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
 
 export interface DamageOptions {
   type?: DamageType;
@@ -193,6 +194,11 @@ export class SteelActor extends Actor {
     const plan = planStaminaStatuses(this.system.stamina.condition, this.staminaKind, this.effects);
     if (plan.delete.length) await this.deleteEmbeddedDocuments("ActiveEffect", plan.delete);
     if (plan.create.length) await this.createEmbeddedDocuments("ActiveEffect", plan.create);
+  }
+
+  /** R-TS-1, R-TS-2: the outcome of a characteristic test from rolled dice (a known skill adds +2). */
+  characteristicTest(request: TestRequest): TestResult {
+    return characteristicTest(this.system, request);
   }
 
   /** R-RT-6: a retainer's formulas may read `@mentor.level` and `@mentor.characteristics.*`. */
