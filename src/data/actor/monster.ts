@@ -9,6 +9,7 @@ import { migrateSource, schemaVersionField } from "../migrations/index.ts";
 import { AbilityModel } from "../item/ability.ts";
 import { FeatureModel } from "../item/feature.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+import { plainText } from "../fields/text.ts";
 
 const { SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -53,7 +54,7 @@ export const defineMonsterSchema = () => ({
   damage: damageField(),
   characteristics: characteristicsField(),
   /** R-MN-10: the benefit minions gain while they have a captain. */
-  withCaptain: new StringField({ required: true, blank: true, initial: "" }),
+  withCaptain: plainText(),
   negotiation: negotiationField(),
   biography: biographyField(),
 });

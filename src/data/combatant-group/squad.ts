@@ -2,8 +2,7 @@ import { aliveFromPool, createSquad } from "../../rules/index.ts";
 import type { SquadState } from "../../rules/index.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-
-const { StringField } = foundry.data.fields;
+import { plainText } from "../fields/text.ts";
 
 /** R-MN-1…R-MN-3, R-MN-10: a minion squad's shared stamina pool and its captain. */
 export const defineSquadSchema = () => ({
@@ -12,7 +11,7 @@ export const defineSquadSchema = () => ({
   pool: count(),
   startingMembers: integer({ min: 1, max: 8, initial: 4 }),
   /** Combatant id of the captain, or "" (R-MN-10). */
-  captain: new StringField({ required: true, blank: true, initial: "" }),
+  captain: plainText(),
 });
 export type SquadSchema = ReturnType<typeof defineSquadSchema>;
 

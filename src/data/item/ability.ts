@@ -10,11 +10,10 @@ import {
 } from "../vocabulary.ts";
 import { migrateSource } from "../migrations/index.ts";
 import { count, integer } from "../fields/numbers.ts";
+import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
 
 const { ArrayField, BooleanField, HTMLField, SchemaField, SetField, StringField } = foundry.data.fields;
-
-const text = () => new StringField({ required: true, blank: true, initial: "" });
 
 /** One condition a tier imposes, gated by potency (R-AB-6) and with a duration (R-AB-11). */
 function tierCondition() {
@@ -63,7 +62,7 @@ function tierField() {
       distance: count(),
       vertical: new BooleanField({ initial: false }),
     }),
-    text: text(),
+    text: plainText(),
   });
 }
 
@@ -86,13 +85,17 @@ export const defineAbilitySchema = () => ({
     length: count(),
     width: count(),
     within: count(),
-    text: text(),
+    text: plainText(),
   }),
-  target: new SchemaField({ text: text(), count: count(1) }),
-  trigger: text(),
+  target: new SchemaField({ text: plainText(), count: count(1) }),
+  trigger: plainText(),
   cost: new SchemaField({ resource: count(), malice: count() }),
   // R-AB-8: "spend X+" allows paying multiples.
-  spend: new SchemaField({ value: count(), text: text(), repeatable: new BooleanField({ initial: false }) }),
+  spend: new SchemaField({
+    value: count(),
+    text: plainText(),
+    repeatable: new BooleanField({ initial: false }),
+  }),
   power: new SchemaField({
     /** Empty when the ability has no power roll. */
     characteristics: new SetField(

@@ -3,6 +3,7 @@ import { CHARACTERISTICS } from "../../rules/types.ts";
 import { migrateSource } from "../migrations/index.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
+import { plainText } from "../fields/text.ts";
 
 const { SetField, StringField } = foundry.data.fields;
 
@@ -11,8 +12,8 @@ export const defineProjectSchema = () => ({
   ...defineItemBase(),
   goal: integer({ min: 1, initial: 1 }),
   points: count(),
-  prerequisite: new StringField({ required: true, blank: true, initial: "" }),
-  projectSource: new StringField({ required: true, blank: true, initial: "" }),
+  prerequisite: plainText(),
+  projectSource: plainText(),
   characteristics: new SetField(
     new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
   ),
