@@ -141,6 +141,44 @@ describe("squad pool", () => {
     );
   });
 
+  it("R-MN-3 property: over any sequence of hits alive ≤ starting count and kills add up", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(hitArb, { maxLength: 12 }),
+        (individual, members, hits) => {
+          let squad = createSquad(individual, members);
+          let killedTotal = 0;
+          for (const hit of hits) {
+            const result = damageSquad(squad, hit);
+            killedTotal += result.killed;
+            squad = result.squad;
+            expect(squad.alive).toBeLessThanOrEqual(members);
+            expect(squad.alive).toBe(aliveFromPool(squad.pool, individual, members));
+            expect(squad.pool).toBeGreaterThanOrEqual(0);
+          }
+          expect(killedTotal).toBe(members - squad.alive);
+        },
+      ),
+    );
+  });
+
+  it("R-MN-3 property: aliveFromPool is within 0…starting", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -50, max: 500 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 8 }),
+        (pool, ind, start) => {
+          const alive = aliveFromPool(pool, ind, start);
+          expect(alive).toBeGreaterThanOrEqual(0);
+          expect(alive).toBeLessThanOrEqual(start);
+        },
+      ),
+    );
+  });
+
   it("R-MN-5 property: an area effect never kills more minions than were inside it", () => {
     fc.assert(
       fc.property(squadArb, hitArb, fc.integer({ min: 0, max: 8 }), (squad, hit, inArea) => {
