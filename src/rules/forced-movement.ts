@@ -28,6 +28,8 @@ export function forcedMovementDistance(input: {
   stability: number;
   meleeWeaponVsSmaller?: boolean;
 }): number {
+  // No forced movement at all gets no R-MV-9 bonus either.
+  if (input.distance <= 0) return 0;
   const bonus = input.meleeWeaponVsSmaller === true ? 1 : 0;
   return Math.max(0, input.distance + bonus - Math.max(0, input.stability));
 }

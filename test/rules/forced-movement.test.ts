@@ -33,6 +33,7 @@ describe("forced movement distance", () => {
     expect(forcedMovementDistance({ distance: 2, stability: 0, meleeWeaponVsSmaller: true })).toBe(3);
     expect(forcedMovementDistance({ distance: 2, stability: 3, meleeWeaponVsSmaller: true })).toBe(0);
     expect(forcedMovementDistance({ distance: 2, stability: 1, meleeWeaponVsSmaller: true })).toBe(2);
+    expect(forcedMovementDistance({ distance: 0, stability: 0, meleeWeaponVsSmaller: true })).toBe(0);
   });
 
   it("R-MV-9: only smaller targets and only melee weapon abilities", () => {
