@@ -38,7 +38,7 @@ describe("minion squads", () => {
     });
     const combat = startCombat();
     const { group } = squadOf(combat, SteelCombatantGroup.squadData("Spinecleavers", 5, 4), [minion]);
-    const [combatant] = combat.getCombatantsByActor(minion.id);
+    const [combatant] = combat.getCombatantsByActor(minion.id ?? "");
     // Harness combatants stand in for fvtt-types' Combatant.Implementation.
     expect(combatant && groupOf(combatant as never)).toBe(group);
     // A combatant whose group is still the source id resolves it through its combat.
