@@ -207,7 +207,7 @@ export class SteelActor extends Actor {
 
   /** Brings winded / dying / dead (and a dying hero's bleeding) in line with stamina, in ≤ 2 writes. */
   async syncStaminaStatuses(): Promise<void> {
-    const plan = planStaminaStatuses(this.system.stamina.condition, this.staminaKind, this.effects);
+    const plan = planStaminaStatuses(this.system.stamina.condition, this.effects);
     if (plan.delete.length) await this.deleteEmbeddedDocuments("ActiveEffect", plan.delete);
     if (plan.create.length) await this.createEmbeddedDocuments("ActiveEffect", plan.create);
   }
