@@ -4,6 +4,8 @@
 import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
+import { registerSheets } from "./config/sheets.ts";
+import { SquadManager } from "./applications/squad/squad-manager.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -11,6 +13,8 @@ export interface SteelboundApi {
   readonly version: string;
   /** The pure Draw Steel rules engine (no Foundry dependencies). */
   readonly rules: typeof rules;
+  /** Opens the minion squad manager (R-MN-1). */
+  readonly openSquadManager: () => Promise<void>;
 }
 
 declare global {
@@ -19,7 +23,8 @@ declare global {
 
 Hooks.once("init", () => {
   const version = game.system?.version ?? "dev";
-  globalThis.steelbound = { id: SYSTEM_ID, version, rules };
+  globalThis.steelbound = { id: SYSTEM_ID, version, rules, openSquadManager: () => SquadManager.open() };
+  registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
 });
 
