@@ -17,9 +17,8 @@ interface SystemShapes {
 /** The system data of a document of subtype `shape`, as docs/DATA.md describes it. */
 export function systemOf<K extends keyof SystemShapes>(
   document: { system: unknown },
-  shape: K,
+  _shape: K,
 ): SystemShapes[K] {
-  void shape;
   // Unchecked by design: the data models validate `system`; this only names its DATA.md shape.
   return document.system as SystemShapes[K];
 }

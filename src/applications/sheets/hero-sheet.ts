@@ -1,4 +1,5 @@
 /** The hero sheet: header with vitals, then tabs for abilities, features, skills, projects, treasures, biography. */
+import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { systemOf } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
@@ -34,7 +35,7 @@ export class HeroSheet extends SteelActorSheet {
         { id: "biography" },
       ],
       initial: "abilities",
-      labelPrefix: "STEELBOUND.Sheet.Tabs",
+      labelPrefix: TAB_LABEL_PREFIX,
     },
   };
 

@@ -1,4 +1,5 @@
 /** One sheet class for every item type: shared header and description, a per-type details tab. */
+import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { HandlebarsItemSheet, type TemplatePart } from "./base.ts";
 import { enrichItem, gameLocalizer, itemView } from "./adapters.ts";
 import { itemContext } from "./context/item.ts";
@@ -44,7 +45,7 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     primary: {
       tabs: [{ id: "details" }, { id: "description" }],
       initial: "details",
-      labelPrefix: "STEELBOUND.Sheet.Tabs",
+      labelPrefix: TAB_LABEL_PREFIX,
     },
   };
 

@@ -1,4 +1,5 @@
 /** The monster sheet: a Draw Steel stat block (R-MO-1) with a biography tab. */
+import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { systemOf } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
@@ -23,7 +24,7 @@ export class MonsterSheet extends SteelActorSheet {
     primary: {
       tabs: [{ id: "statblock" }, { id: "biography" }],
       initial: "statblock",
-      labelPrefix: "STEELBOUND.Sheet.Tabs",
+      labelPrefix: TAB_LABEL_PREFIX,
     },
   };
 

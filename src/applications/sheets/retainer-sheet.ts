@@ -1,4 +1,5 @@
 /** The retainer sheet: hero-like vitals with the mentor (R-RT-1…R-RT-6), abilities and biography. */
+import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { systemOf } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
@@ -23,7 +24,7 @@ export class RetainerSheet extends SteelActorSheet {
     primary: {
       tabs: [{ id: "abilities" }, { id: "biography" }],
       initial: "abilities",
-      labelPrefix: "STEELBOUND.Sheet.Tabs",
+      labelPrefix: TAB_LABEL_PREFIX,
     },
   };
 
