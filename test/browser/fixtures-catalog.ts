@@ -112,15 +112,34 @@ function sampleItems(): ItemView[] {
   return [...byType.values()];
 }
 
+/** The heaviest sheet: the level-5 hero with 30 abilities in play mode (also the benchmark's subject). */
+export function heroView(i18n: Localizer): FixtureView {
+  return {
+    id: "hero",
+    title: "Hero — level 5, 30 abilities (play mode)",
+    classes: ["steelbound", "sheet", "actor", "hero"],
+    parts: heroParts,
+    context: { ...heroContext(i18n, hero), ...actorFields("hero", HERO_TABS, hero.system.biography, true) },
+  };
+}
+
+/** The solo monster's stat block with villain actions. */
+export function monsterView(i18n: Localizer): FixtureView {
+  return {
+    id: "monster-solo",
+    title: "Solo monster with villain actions",
+    classes: ["steelbound", "sheet", "actor", "monster"],
+    parts: monsterParts,
+    context: {
+      ...monsterContext(i18n, wyrm),
+      ...actorFields("monster-solo", ["statblock", "biography"], wyrm.system.biography, true),
+    },
+  };
+}
+
 export function fixtureViews(i18n: Localizer): FixtureView[] {
   return [
-    {
-      id: "hero",
-      title: "Hero — level 5, 30 abilities (play mode)",
-      classes: ["steelbound", "sheet", "actor", "hero"],
-      parts: heroParts,
-      context: { ...heroContext(i18n, hero), ...actorFields("hero", HERO_TABS, hero.system.biography, true) },
-    },
+    heroView(i18n),
     {
       id: "hero-edit",
       title: "Hero — edit mode",
@@ -131,16 +150,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
         ...actorFields("hero-edit", HERO_TABS, hero.system.biography, true),
       },
     },
-    {
-      id: "monster-solo",
-      title: "Solo monster with villain actions",
-      classes: ["steelbound", "sheet", "actor", "monster"],
-      parts: monsterParts,
-      context: {
-        ...monsterContext(i18n, wyrm),
-        ...actorFields("monster-solo", ["statblock", "biography"], wyrm.system.biography, true),
-      },
-    },
+    monsterView(i18n),
     {
       id: "monster-minion",
       title: "Minion (edit mode)",

@@ -9,7 +9,7 @@ import * as sass from "sass";
 import { createHandlebars, templateSource } from "../harness/handlebars.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
-import { fixtureViews } from "./fixtures-catalog.ts";
+import { fixtureViews, type FixtureView } from "./fixtures-catalog.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export type Lang = "en" | "ja";
@@ -30,7 +30,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 }
 
-export function renderGallery(lang: Lang): GalleryPage {
+/** Renders fixture views the way HandlebarsApplicationMixin renders parts; templates compile once. */
+export function createRenderer(lang: Lang) {
   const i18n = createLocalizer(lang);
   const hbs = createHandlebars(i18n);
   const templates = new Set<string>(SYSTEM_PARTIALS);
@@ -43,21 +44,31 @@ export function renderGallery(lang: Lang): GalleryPage {
     compiled.set(path, template);
     return template;
   };
-  const timings: Record<string, number> = {};
-  const sections = fixtureViews(i18n).map((view) => {
-    const start = performance.now();
-    // As HandlebarsApplicationMixin: each part renders with the shared context plus its own `tab`.
+  /** Each part renders with the shared context plus its own `tab`, inside the application's window content. */
+  const renderView = (view: FixtureView): string => {
+    const tabsByPart = view.context["tabs"] as Record<string, unknown> | undefined;
     const parts = view.parts.map(([partId, path]) => {
-      const tabsByPart = view.context["tabs"] as Record<string, unknown> | undefined;
       const html = compile(path)({ ...view.context, tab: tabsByPart?.[partId] ?? null });
       return `<div class="part" data-application-part="${partId}">${html}</div>`;
     });
+    return `<div class="application ${view.classes.join(" ")} themed theme-light" lang="${lang}">
+    <section class="window-content">${parts.join("\n")}</section>
+  </div>`;
+  };
+  return { i18n, templates, renderView };
+}
+
+export function renderGallery(lang: Lang): GalleryPage {
+  const { i18n, templates, renderView } = createRenderer(lang);
+  const timings: Record<string, number> = {};
+  const views = fixtureViews(i18n);
+  const sections = views.map((view) => {
+    const start = performance.now();
+    const app = renderView(view);
     timings[view.id] = performance.now() - start;
     return `<section class="fixture" data-fixture="${view.id}">
   <h2 class="fixture-title">${escapeHtml(view.title)}</h2>
-  <div class="application ${view.classes.join(" ")} themed theme-light" lang="${lang}">
-    <section class="window-content">${parts.join("\n")}</section>
-  </div>
+  ${app}
 </section>`;
   });
   const html = `<!doctype html>
@@ -77,7 +88,7 @@ ${sections.join("\n")}
   return {
     lang,
     html,
-    fixtures: fixtureViews(i18n).map((v) => v.id),
+    fixtures: views.map((v) => v.id),
     missingKeys: [...i18n.missing].sort(),
     templates,
     timings,
