@@ -20,6 +20,8 @@ export interface FixtureView {
   title: string;
   /** CSS classes of the application element, as DEFAULT_OPTIONS.classes gives them. */
   classes: string[];
+  /** The window's default width (DEFAULT_OPTIONS.position.width), px. */
+  width: number;
   /** [partId, template path under templates/] in PARTS order. */
   parts: [string, string][];
   context: Record<string, unknown>;
@@ -86,6 +88,7 @@ function itemFixture(i18n: Localizer, item: ItemView): FixtureView {
     id: `item-${item.type}`,
     title: `${item.type}: ${item.name}`,
     classes: ["steelbound", "sheet", "item"],
+    width: 620,
     parts: [
       ["header", "item/header.hbs"],
       ["tabs", "actor/parts/tab-nav.hbs"],
@@ -118,6 +121,7 @@ export function heroView(i18n: Localizer): FixtureView {
     id: "hero",
     title: "Hero — level 5, 30 abilities (play mode)",
     classes: ["steelbound", "sheet", "actor", "hero"],
+    width: 760,
     parts: heroParts,
     context: { ...heroContext(i18n, hero), ...actorFields("hero", HERO_TABS, hero.system.biography, true) },
   };
@@ -129,6 +133,7 @@ export function monsterView(i18n: Localizer): FixtureView {
     id: "monster-solo",
     title: "Solo monster with villain actions",
     classes: ["steelbound", "sheet", "actor", "monster"],
+    width: 680,
     parts: monsterParts,
     context: {
       ...monsterContext(i18n, wyrm),
@@ -144,6 +149,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       id: "hero-edit",
       title: "Hero — edit mode",
       classes: ["steelbound", "sheet", "actor", "hero"],
+      width: 760,
       parts: heroParts,
       context: {
         ...heroContext(i18n, { ...hero, mode: "edit" }),
@@ -155,6 +161,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       id: "monster-minion",
       title: "Minion (edit mode)",
       classes: ["steelbound", "sheet", "actor", "monster"],
+      width: 680,
       parts: monsterParts,
       context: {
         ...monsterContext(i18n, { ...spinecleaver, mode: "edit" }),
@@ -165,6 +172,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       id: "retainer",
       title: "Retainer (dying, edit mode)",
       classes: ["steelbound", "sheet", "actor", "retainer"],
+      width: 700,
       parts: retainerParts,
       context: {
         ...retainerContext(i18n, retainer),
@@ -176,6 +184,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       id: "squad-manager",
       title: "Minion squad of 8",
       classes: ["steelbound", "squad-manager-app"],
+      width: 420,
       parts: [["main", "squad/squad-manager.hbs"]],
       context: { ...squadManagerContext(i18n, squadManagerInput) },
     },

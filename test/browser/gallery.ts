@@ -66,7 +66,7 @@ export function renderGallery(lang: Lang): GalleryPage {
     const start = performance.now();
     const app = renderView(view);
     timings[view.id] = performance.now() - start;
-    return `<section class="fixture" data-fixture="${view.id}">
+    return `<section class="fixture" data-fixture="${view.id}" style="width: ${view.width}px">
   <h2 class="fixture-title">${escapeHtml(view.title)}</h2>
   ${app}
 </section>`;
@@ -99,7 +99,7 @@ ${sections.join("\n")}
 const GALLERY_CSS = `
 body.gallery { margin: 0; padding: 16px; background: #444; font-family: "Signika", "Noto Sans JP", "IPAPGothic", sans-serif; }
 body.gallery > h1 { color: #eee; font-size: 18px; }
-.fixture { margin: 0 0 32px; width: 760px; }
+.fixture { margin: 0 0 32px; }
 .fixture-title { color: #ddd; font-size: 14px; margin: 0 0 6px; }
 .fixture .application { background: #f3ead8; border-radius: 6px; overflow: hidden; }
 /* The gallery shows every tab of a sheet at once. */
