@@ -95,7 +95,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     partId: string,
     context: BaseContext,
   ): Promise<BaseContext & { tab: unknown }> {
-    return Promise.resolve(Object.assign(context, { tab: context.tabs?.[partId] ?? null }));
+    return Promise.resolve({ ...context, tab: context.tabs?.[partId] ?? null });
   }
 
   #itemFrom(target: HTMLElement): Item.Implementation | undefined {

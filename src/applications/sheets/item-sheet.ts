@@ -73,7 +73,7 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     partId: string,
     context: BaseContext,
   ): Promise<BaseContext & { tab: unknown }> {
-    return Promise.resolve(Object.assign(context, { tab: context.tabs?.[partId] ?? null }));
+    return Promise.resolve({ ...context, tab: context.tabs?.[partId] ?? null });
   }
 
   protected override _processFormData(
