@@ -4,6 +4,7 @@
 import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
+import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/index.ts";
 import { registerSheets } from "./config/sheets.ts";
 import { SquadManager } from "./applications/squad/squad-manager.ts";
 
@@ -13,6 +14,8 @@ export interface SteelboundApi {
   readonly version: string;
   /** The pure Draw Steel rules engine (no Foundry dependencies). */
   readonly rules: typeof rules;
+  /** Steelbound's document classes (SteelActor, SteelItem, …) for macros and modules. */
+  readonly documents: typeof DOCUMENT_CLASSES;
   /** Opens the minion squad manager (R-MN-1). */
   readonly openSquadManager: () => Promise<void>;
 }
@@ -23,7 +26,14 @@ declare global {
 
 Hooks.once("init", () => {
   const version = game.system?.version ?? "dev";
-  globalThis.steelbound = { id: SYSTEM_ID, version, rules, openSquadManager: () => SquadManager.open() };
+  globalThis.steelbound = {
+    id: SYSTEM_ID,
+    version,
+    rules,
+    documents: DOCUMENT_CLASSES,
+    openSquadManager: () => SquadManager.open(),
+  };
+  registerDataLayer();
   registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
 });
@@ -33,5 +43,5 @@ Hooks.once("setup", () => {
 });
 
 Hooks.once("ready", () => {
-  // World-level work (migrations) goes here once the GM is connected.
+  void migrateWorld();
 });

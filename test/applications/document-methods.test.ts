@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  canCatchBreath,
   canCreateSquad,
   canUseAbility,
   isManagedSquad,
 } from "../../src/applications/sheets/document-methods.ts";
 
 describe("document methods the sheets call (docs/DATA.md)", () => {
-  it("R-RC-1: the Catch Breath button calls actor.catchBreath() only where the document has it", () => {
-    expect(canCatchBreath({ catchBreath: () => Promise.resolve() })).toBe(true);
-    expect(canCatchBreath({ catchBreath: 3 })).toBe(false);
-    expect(canCatchBreath({})).toBe(false);
-  });
-
   it("the Use button hands the ability to actor.useAbility(item)", () => {
     expect(canUseAbility({ useAbility: () => Promise.resolve() })).toBe(true);
     expect(canUseAbility({})).toBe(false);

@@ -5,7 +5,7 @@
  */
 import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
 import { enrichActorText, enrichItem, gameLocalizer, itemView } from "./adapters.ts";
-import { canCatchBreath, canUseAbility, warnUnavailable } from "./document-methods.ts";
+import { canUseAbility, warnUnavailable } from "./document-methods.ts";
 import type { SheetMode } from "./context/actor-common.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { BiographyData } from "./context/system-data.ts";
@@ -64,7 +64,10 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
-    const items = this.actor.items.contents.map((item) => ({ item, view: itemView(item) }));
+    const items = this.actor.items.contents.flatMap((item) => {
+      const view = itemView(item);
+      return view ? [{ item, view }] : [];
+    });
     const enrichedItems = await Promise.all(
       items.map(async ({ item, view }): Promise<[string, EnrichedItemHtml]> => [
         view.id,
@@ -148,8 +151,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   /** R-RC-1: the document spends the recovery and applies the recovery value. */
   static async #onCatchBreath(this: SteelActorSheet): Promise<void> {
-    if (canCatchBreath(this.actor)) await this.actor.catchBreath();
-    else warnUnavailable("catchBreath");
+    await this.actor.catchBreath();
   }
 
   static async #onEditImage(this: SteelActorSheet): Promise<void> {

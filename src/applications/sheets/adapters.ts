@@ -1,32 +1,65 @@
 /**
  * Reads documents into the shapes the context builders take (context/system-data.ts, context/item-data.ts).
- * Until the data models are on main, `system` is typed by the docs/DATA.md interfaces: this is the one
- * place that asserts that shape.
+ * Each model instance is narrowed with `instanceof`, so the compiler checks that the data models still
+ * satisfy the shapes the sheets read.
  */
+import {
+  AbilityModel,
+  AncestryModel,
+  CareerModel,
+  ClassModel,
+  ComplicationModel,
+  CultureModel,
+  FeatureModel,
+  HeroModel,
+  KitModel,
+  MonsterModel,
+  PerkModel,
+  ProjectModel,
+  RetainerModel,
+  SquadModel,
+  SubclassModel,
+  TitleModel,
+  TreasureModel,
+} from "../../data/models.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { Localizer } from "./context/localizer.ts";
 import type { HeroSystem, MonsterSystem, RetainerSystem, SquadSystem } from "./context/system-data.ts";
 
-interface SystemShapes {
-  hero: HeroSystem;
-  monster: MonsterSystem;
-  retainer: RetainerSystem;
-  squad: SquadSystem;
+export function heroSystem(document: { system: unknown }): HeroSystem | null {
+  return document.system instanceof HeroModel ? document.system : null;
 }
 
-/** The system data of a document of subtype `shape`, as docs/DATA.md describes it. */
-export function systemOf<K extends keyof SystemShapes>(
-  document: { system: unknown },
-  _shape: K,
-): SystemShapes[K] {
-  // Unchecked by design: the data models validate `system`; this only names its DATA.md shape.
-  return document.system as SystemShapes[K];
+export function monsterSystem(document: { system: unknown }): MonsterSystem | null {
+  return document.system instanceof MonsterModel ? document.system : null;
 }
 
-export function itemView(item: Item.Implementation): ItemView {
-  const view = { id: item.id ?? "", name: item.name, img: item.img ?? "", type: item.type, sort: item.sort };
-  // Unchecked by design, as systemOf: `type` and `system` follow docs/DATA.md's item shapes.
-  return { ...view, system: item.system } as unknown as ItemView;
+export function retainerSystem(document: { system: unknown }): RetainerSystem | null {
+  return document.system instanceof RetainerModel ? document.system : null;
+}
+
+export function squadSystem(document: { system: unknown }): SquadSystem | null {
+  return document.system instanceof SquadModel ? document.system : null;
+}
+
+/** An embedded item as the builders see it; null for a subtype this system does not define. */
+export function itemView(item: Item.Implementation): ItemView | null {
+  const base = { id: item.id ?? "", name: item.name, img: item.img ?? "", sort: item.sort };
+  const s: unknown = item.system;
+  if (s instanceof AbilityModel) return { ...base, type: "ability", system: s };
+  if (s instanceof FeatureModel) return { ...base, type: "feature", system: s };
+  if (s instanceof ClassModel) return { ...base, type: "class", system: s };
+  if (s instanceof SubclassModel) return { ...base, type: "subclass", system: s };
+  if (s instanceof KitModel) return { ...base, type: "kit", system: s };
+  if (s instanceof TreasureModel) return { ...base, type: "treasure", system: s };
+  if (s instanceof ProjectModel) return { ...base, type: "project", system: s };
+  if (s instanceof AncestryModel) return { ...base, type: "ancestry", system: s };
+  if (s instanceof CultureModel) return { ...base, type: "culture", system: s };
+  if (s instanceof CareerModel) return { ...base, type: "career", system: s };
+  if (s instanceof ComplicationModel) return { ...base, type: "complication", system: s };
+  if (s instanceof PerkModel) return { ...base, type: "perk", system: s };
+  if (s instanceof TitleModel) return { ...base, type: "title", system: s };
+  return null;
 }
 
 /** game.i18n as the builders' Localizer. */

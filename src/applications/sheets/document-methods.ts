@@ -1,10 +1,10 @@
 /**
  * The document methods the sheets' buttons call (docs/DATA.md, "Document methods"). Sheets never compute a
- * rule: they hand the click to the document. The guards let a sheet work before the document classes that
- * implement a method are registered, and tell the user instead of failing silently.
+ * rule: they hand the click to the document. `actor.catchBreath()` is SteelActor's and is called directly;
+ * the methods below belong to the roll flow and combat work still to land, so the guards let a sheet work
+ * before they exist and tell the user instead of failing silently.
  */
-interface HeroActions {
-  catchBreath(): Promise<unknown>;
+interface AbilityActions {
   useAbility(item: Item.Implementation): Promise<unknown>;
 }
 
@@ -21,11 +21,7 @@ function hasFunction(value: object, name: string): boolean {
   return typeof Reflect.get(value, name) === "function";
 }
 
-export function canCatchBreath(actor: object): actor is Pick<HeroActions, "catchBreath"> {
-  return hasFunction(actor, "catchBreath");
-}
-
-export function canUseAbility(actor: object): actor is Pick<HeroActions, "useAbility"> {
+export function canUseAbility(actor: object): actor is AbilityActions {
   return hasFunction(actor, "useAbility");
 }
 

@@ -1,9 +1,10 @@
 /** The hero sheet: header with vitals, then tabs for abilities, features, skills, projects, treasures, biography. */
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
-import { systemOf } from "./adapters.ts";
+import { heroSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { heroContext } from "./context/hero.ts";
+import { SKILLS } from "../../data/vocabulary.ts";
 import type { BiographyData, HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 
@@ -40,7 +41,9 @@ export class HeroSheet extends SteelActorSheet {
   };
 
   get #system(): HeroSystem {
-    return systemOf(this.actor, "hero");
+    const system = heroSystem(this.actor);
+    if (!system) throw new Error("HeroSheet is registered for hero actors only");
+    return system;
   }
 
   protected override _biography(): BiographyData {
@@ -58,7 +61,7 @@ export class HeroSheet extends SteelActorSheet {
 
   /** Skills are a set of keys (R-TS-8); edit mode toggles one. */
   static async #onToggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const skill = target.dataset["skill"];
+    const skill = SKILLS.find((s) => s === target.dataset["skill"]);
     if (!skill) return;
     const skills = new Set(this.#system.skills);
     if (skills.has(skill)) skills.delete(skill);

@@ -61,6 +61,7 @@ export class SteelItemSheet extends HandlebarsItemSheet {
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
     const view = itemView(this.item);
+    if (!view) throw new Error(`No Steelbound item model for type "${this.item.type}"`);
     const enriched = await enrichItem(this.item, view);
     return Object.assign(base, itemContext(gameLocalizer(), view, { editable: this.isEditable, enriched }), {
       idPrefix: this.id,
@@ -88,7 +89,7 @@ export class SteelItemSheet extends HandlebarsItemSheet {
   #tierConditions(tier: string): TierCondition[] {
     const view = itemView(this.item);
     const key = tierKey(tier);
-    if (view.type !== "ability" || key === null) return [];
+    if (view?.type !== "ability" || key === null) return [];
     return [...view.system.power[key].conditions];
   }
 

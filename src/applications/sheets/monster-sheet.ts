@@ -1,7 +1,7 @@
 /** The monster sheet: a Draw Steel stat block (R-MO-1) with a biography tab. */
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
-import { systemOf } from "./adapters.ts";
+import { monsterSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { monsterContext } from "./context/monster.ts";
 import type { BiographyData, MonsterSystem } from "./context/system-data.ts";
@@ -29,7 +29,9 @@ export class MonsterSheet extends SteelActorSheet {
   };
 
   get #system(): MonsterSystem {
-    return systemOf(this.actor, "monster");
+    const system = monsterSystem(this.actor);
+    if (!system) throw new Error("MonsterSheet is registered for monster actors only");
+    return system;
   }
 
   protected override _biography(): BiographyData {

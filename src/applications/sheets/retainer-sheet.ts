@@ -1,7 +1,7 @@
 /** The retainer sheet: hero-like vitals with the mentor (R-RT-1…R-RT-6), abilities and biography. */
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
-import { systemOf } from "./adapters.ts";
+import { retainerSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { retainerContext } from "./context/retainer.ts";
 import type { BiographyData, RetainerSystem } from "./context/system-data.ts";
@@ -29,7 +29,9 @@ export class RetainerSheet extends SteelActorSheet {
   };
 
   get #system(): RetainerSystem {
-    return systemOf(this.actor, "retainer");
+    const system = retainerSystem(this.actor);
+    if (!system) throw new Error("RetainerSheet is registered for retainer actors only");
+    return system;
   }
 
   protected override _biography(): BiographyData {
@@ -37,7 +39,8 @@ export class RetainerSheet extends SteelActorSheet {
   }
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {
-    const mentor = this.#system.mentor ? fromUuidSync(this.#system.mentor) : null;
+    const uuid = this.#system.mentor;
+    const mentor = uuid ? fromUuidSync(uuid) : null;
     const mentorName = mentor && "name" in mentor && typeof mentor.name === "string" ? mentor.name : "";
     return retainerContext(source.i18n, {
       ...source,

@@ -3,7 +3,7 @@
  * each squad's shared stamina pool, assign its captain. Writes go through the squad and combat documents'
  * methods (docs/DATA.md, "Document methods"), which validate them and reach the GM.
  */
-import { gameLocalizer, systemOf } from "../sheets/adapters.ts";
+import { gameLocalizer, monsterSystem, squadSystem } from "../sheets/adapters.ts";
 import { canCreateSquad, isManagedSquad, warnUnavailable } from "../sheets/document-methods.ts";
 import { squadManagerContext, type CaptainCandidate, type SquadInput } from "../sheets/context/squad.ts";
 import { templatePath } from "../../constants.ts";
@@ -12,13 +12,8 @@ const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type AppV2 = foundry.applications.api.ApplicationV2;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
-/** Subtypes are plain strings until the data models register them (DataModelConfig). */
-function isType(document: { type: string | undefined } | null | undefined, type: string): boolean {
-  return document?.type === type;
-}
-
 function isMinion(actor: Actor.Implementation | null | undefined): boolean {
-  return !!actor && isType(actor, "monster") && systemOf(actor, "monster").isMinion;
+  return !!actor && monsterSystem(actor)?.isMinion === true;
 }
 
 export class SquadManager extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -74,19 +69,23 @@ export class SquadManager extends HandlebarsApplicationMixin(ApplicationV2) {
   ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     const combat = game.combat;
-    const squads: SquadInput[] = (combat?.groups.contents ?? [])
-      .filter((group) => isType(group, "squad"))
-      .map((group) => ({
-        id: group.id ?? "",
-        name: group.name ?? "",
-        system: systemOf(group, "squad"),
-        members: [...group.members].map((c) => ({
-          combatantId: c.id ?? "",
-          name: c.name ?? "",
-          img: c.img ?? "",
-          defeated: c.isDefeated,
-        })),
-      }));
+    const squads: SquadInput[] = (combat?.groups.contents ?? []).flatMap((group) => {
+      const system = squadSystem(group);
+      if (!system) return [];
+      return [
+        {
+          id: group.id ?? "",
+          name: group.name ?? "",
+          system,
+          members: [...group.members].map((c) => ({
+            combatantId: c.id ?? "",
+            name: c.name ?? "",
+            img: c.img ?? "",
+            defeated: c.isDefeated,
+          })),
+        },
+      ];
+    });
     // R-MN-10: a captain is a creature that is not a minion.
     const captainCandidates: CaptainCandidate[] = (combat?.combatants.contents ?? [])
       .filter((c) => c.actor && !isMinion(c.actor))

@@ -17,7 +17,7 @@ import {
   characteristicSelect,
   type CharacteristicCheckbox,
 } from "./characteristic-options.ts";
-import { selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+import { localizeOr, selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
 
 const CATEGORIES: readonly AbilityCategory[] = ["signature", "heroic", "basic", "other"];
 const DISTANCE_TYPES: readonly DistanceType[] = [
@@ -47,6 +47,15 @@ export const TIER_CONDITIONS = [
   "taunted",
   "weakened",
 ] as const;
+
+/** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */
+function conditionOptions(i18n: Localizer, current: string): SelectOption[] {
+  return TIER_CONDITIONS.map((value) => ({
+    value,
+    label: localizeOr(i18n, `STEELBOUND.Condition.${value}`, value),
+    selected: value === current,
+  }));
+}
 
 export interface TierConditionEditor {
   index: number;
@@ -110,7 +119,7 @@ function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEdito
     conditions: data.conditions.map((c, index) => ({
       index,
       prefix: `${prefix}.conditions.${index}`,
-      conditions: selectOptions(i18n, TIER_CONDITIONS, c.condition, "STEELBOUND.Condition."),
+      conditions: conditionOptions(i18n, c.condition),
       characteristics: characteristicSelect(i18n, c.potency.characteristic),
       strengths: selectOptions(i18n, STRENGTHS, c.potency.strength, "STEELBOUND.Ability.Potency."),
       durations: selectOptions(i18n, DURATIONS, c.duration, "STEELBOUND.Ability.Duration."),

@@ -78,7 +78,7 @@ function damageText(i18n: Localizer, tier: TierData, chars: readonly Characteris
 
 /** R-AB-6: "A < 2 slowed (save ends)"; the number comes from the actor's derived potency when known. */
 function conditionText(i18n: Localizer, c: TierCondition, potency: PotencyData | null): string {
-  const name = localizeOr(i18n, `STEELBOUND.Condition.${keyPart(c.condition)}`, c.condition);
+  const name = localizeOr(i18n, `STEELBOUND.Ability.InlineCondition.${keyPart(c.condition)}`, c.condition);
   const duration = i18n.localize(`STEELBOUND.Ability.Duration.${keyPart(c.duration)}`);
   const effect = i18n.format("STEELBOUND.Ability.ConditionLine", { condition: name, duration });
   if (c.potency.strength === "none") return effect;

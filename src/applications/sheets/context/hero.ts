@@ -13,7 +13,7 @@ import {
   type ItemRow,
   type SheetMode,
 } from "./actor-common.ts";
-import { SKILL_GROUPS, type SkillGroup } from "./skills.ts";
+import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
 import { keyPart, type Localizer } from "./localizer.ts";
 
@@ -114,7 +114,7 @@ function ofType<T extends "ability" | "feature" | "project" | "treasure">(
   return items.filter((i): i is ItemOfType<T> => i.type === type);
 }
 
-export function skillGroups(i18n: Localizer, known: ReadonlySet<string>): SkillGroupContext[] {
+export function skillGroups(i18n: Localizer, known: ReadonlySet<Skill>): SkillGroupContext[] {
   return (Object.keys(SKILL_GROUPS) as SkillGroup[]).map((group) => ({
     key: group,
     label: i18n.localize(`STEELBOUND.SkillGroup.${keyPart(group)}`),

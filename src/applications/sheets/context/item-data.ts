@@ -1,4 +1,4 @@
-/** Item system data as docs/DATA.md fixes it (see system-data.ts for why these are interfaces for now). */
+/** Item system data as docs/DATA.md fixes it: the slice of each item model the sheets show (see system-data.ts). */
 import type { Characteristic, DamageType } from "../../../rules/types.ts";
 
 export interface DescriptionData {
@@ -56,7 +56,7 @@ export interface FeatureSystem extends DescriptionData {
   cost: { malice: number };
 }
 export interface ClassSystem extends DescriptionData {
-  heroicResource: { name: string; gainPerTurn: string };
+  heroicResource: { name: string; gainPerTurn: number };
   stamina: { starting: number; perLevel: number };
   recoveries: number;
   primaryCharacteristics: ReadonlySet<Characteristic>;
@@ -70,8 +70,9 @@ export interface KitSystem extends DescriptionData {
     speed: number;
     stability: number;
     disengage: number;
-    meleeDamage: readonly [number, number, number];
-    rangedDamage: readonly [number, number, number];
+    /** Per tier: t1, t2, t3. */
+    meleeDamage: readonly number[];
+    rangedDamage: readonly number[];
     meleeDistance: number;
     rangedDistance: number;
   };
@@ -92,8 +93,8 @@ export interface ProjectSystem extends DescriptionData {
   characteristics: ReadonlySet<Characteristic>;
   /** Derived: 0–1. */
   progress: number;
-  /** Derived (R-DT-4): the milestone point totals. */
-  events: readonly number[];
+  /** Derived (R-DT-4): the milestone point totals, when the model provides them. */
+  events?: readonly number[];
 }
 
 /** Item types whose sheet shows only description and source. */

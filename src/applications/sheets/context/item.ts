@@ -13,7 +13,7 @@ export type ItemDetails =
   | {
       kind: "class";
       resourceName: string;
-      gainPerTurn: string;
+      gainPerTurn: number;
       staminaStarting: number;
       staminaPerLevel: number;
       recoveries: number;
@@ -127,7 +127,7 @@ function details(i18n: Localizer, item: ItemView, enriched: EnrichedItemHtml | u
           item.system.characteristics,
           "system.characteristics",
         ),
-        events: item.system.events.join(", "),
+        events: (item.system.events ?? []).join(", "),
       };
     default:
       return { kind: "simple" };

@@ -15,7 +15,7 @@ import {
 } from "./actor-common.ts";
 import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
-import type { Localizer } from "./localizer.ts";
+import { keyPart, type Localizer } from "./localizer.ts";
 
 export interface RetainerContext {
   mode: SheetMode;
@@ -64,7 +64,7 @@ export function retainerContext(
     name: input.name,
     img: input.img,
     level: s.level,
-    role: s.role,
+    role: i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`),
     mentorName: input.mentorName || i18n.localize("STEELBOUND.Retainer.NoMentor"),
     keywords: keywordList(i18n, s.keywords),
     stamina: staminaBar(s.stamina),

@@ -1,9 +1,10 @@
 /**
- * The system data the sheets read, as docs/DATA.md fixes it. These interfaces mirror the data models
- * (being written in parallel); once the models are on main, each alias below switches to the model type.
- * Only the fields the sheets display are listed; derived fields are marked as such in DATA.md.
+ * The system data the sheets read, as docs/DATA.md fixes it: the slice of each data model (src/data) the
+ * sheets display. The adapters hand the real model instances to the builders, so the compiler checks that
+ * every model still satisfies these shapes; tests and the preview build plain objects of the same shapes.
  */
 import type { Characteristic, DamageType, Organization, Role } from "../../../rules/types.ts";
+import type { Skill } from "../../../data/vocabulary.ts";
 
 export type CharacteristicScores = Record<Characteristic, number>;
 export type StaminaCondition = "healthy" | "winded" | "dying" | "dead";
@@ -60,7 +61,7 @@ export interface HeroSystem {
   size: SizeData;
   stability: number;
   disengage: number;
-  skills: ReadonlySet<string>;
+  skills: ReadonlySet<Skill>;
   customSkills: readonly string[];
   languages: readonly string[];
   damage: DamageData;
@@ -93,8 +94,9 @@ export interface MonsterSystem {
 
 export interface RetainerSystem {
   level: number;
-  role: string;
-  mentor: string;
+  role: Role;
+  /** UUID of the mentor hero, or null. */
+  mentor: string | null;
   characteristics: CharacteristicScores;
   stamina: StaminaData;
   recoveries: { value: number; max: number; recoveryValue: number };
