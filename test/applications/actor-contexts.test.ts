@@ -104,6 +104,13 @@ describe("monster stat block context", () => {
     expect(minion.withCaptain).toBe("+1 damage bonus to strikes");
     expect(monsterContext(ja, spinecleaver).levelLine).toBe("レベル1 ミニオン ブルート");
   });
+
+  it("R-MO-1: edit mode offers the organizations and the roles, with no role for leaders and solos", () => {
+    expect(context.organizations.find((o) => o.selected)?.label).toBe("Solo");
+    expect(context.roles.find((o) => o.selected)?.value).toBe("");
+    expect(monsterContext(en, spinecleaver).roles.find((o) => o.selected)?.label).toBe("Brute");
+    expect(monsterContext(en, spinecleaver).keywordsRaw).toBe("goblin, humanoid");
+  });
 });
 
 describe("retainer context", () => {

@@ -4,6 +4,7 @@ import { itemContext } from "../../src/applications/sheets/context/item.ts";
 import { squadManagerContext } from "../../src/applications/sheets/context/squad.ts";
 import {
   indexedRows,
+  normalizeActorSubmit,
   normalizeItemSubmit,
   parseKeywords,
 } from "../../src/applications/sheets/context/item-submit.ts";
@@ -74,6 +75,14 @@ describe("item form submission", () => {
     });
     expect(indexedRows({ x: 1, "2": "b", "10": "c" })).toEqual(["b", "c"]);
     expect(normalizeItemSubmit({ name: "No system" })).toEqual({ name: "No system" });
+  });
+
+  it("actor forms reshape keywords but leave characteristic scores alone", () => {
+    expect(
+      normalizeActorSubmit({
+        system: { keywords: "Goblin, Humanoid", characteristics: { might: 2, agility: 1 } },
+      }),
+    ).toEqual({ system: { keywords: ["goblin", "humanoid"], characteristics: { might: 2, agility: 1 } } });
   });
 });
 

@@ -7,6 +7,7 @@ import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
 import { enrichActorText, enrichItem, gameLocalizer, itemView } from "./adapters.ts";
 import { canUseAbility, warnUnavailable } from "./document-methods.ts";
 import type { SheetMode } from "./context/actor-common.ts";
+import { normalizeActorSubmit } from "./context/item-submit.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { BiographyData } from "./context/system-data.ts";
 import type { Localizer } from "./context/localizer.ts";
@@ -99,6 +100,14 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     context: BaseContext,
   ): Promise<BaseContext & { tab: unknown }> {
     return Promise.resolve({ ...context, tab: context.tabs?.[partId] ?? null });
+  }
+
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): object {
+    return normalizeActorSubmit({ ...super._processFormData(event, form, formData) });
   }
 
   #itemFrom(target: HTMLElement): Item.Implementation | undefined {

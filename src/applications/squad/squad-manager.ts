@@ -41,26 +41,41 @@ export class SquadManager extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   #refresh = (): void => void this.render();
-  #hookIds: [string, number][] = [];
+  /** Undo functions for the hooks that keep the window current while it is open. */
+  #unhooks: (() => void)[] = [];
 
   protected override async _onFirstRender(
     context: Parameters<AppV2["_onFirstRender"]>[0],
     options: Parameters<AppV2["_onFirstRender"]>[1],
   ): Promise<void> {
     await super._onFirstRender(context, options);
-    for (const hook of [
-      "controlToken",
-      "updateCombat",
-      "createCombatantGroup",
-      "updateCombatantGroup",
-      "deleteCombat",
-    ])
-      this.#hookIds.push([hook, Hooks.on(hook as "updateCombat", this.#refresh)]);
+    const control = Hooks.on("controlToken", this.#refresh);
+    const combat = Hooks.on("updateCombat", this.#refresh);
+    const created = Hooks.on("createCombatantGroup", this.#refresh);
+    const updated = Hooks.on("updateCombatantGroup", this.#refresh);
+    const deleted = Hooks.on("deleteCombat", this.#refresh);
+    this.#unhooks = [
+      () => {
+        Hooks.off("controlToken", control);
+      },
+      () => {
+        Hooks.off("updateCombat", combat);
+      },
+      () => {
+        Hooks.off("createCombatantGroup", created);
+      },
+      () => {
+        Hooks.off("updateCombatantGroup", updated);
+      },
+      () => {
+        Hooks.off("deleteCombat", deleted);
+      },
+    ];
   }
 
   protected override _onClose(options: Parameters<AppV2["_onClose"]>[0]): void {
-    for (const [hook, id] of this.#hookIds) Hooks.off(hook as "updateCombat", id);
-    this.#hookIds = [];
+    for (const unhook of this.#unhooks) unhook();
+    this.#unhooks = [];
     super._onClose(options);
   }
 

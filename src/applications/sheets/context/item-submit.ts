@@ -35,6 +35,14 @@ export function indexedRows(value: Data): unknown[] {
     .map((k) => value[k]);
 }
 
+/** Actor sheets: only the keyword list needs reshaping (characteristics there are scores, not checkboxes). */
+export function normalizeActorSubmit(data: Data): Data {
+  const system = data["system"];
+  if (isData(system) && typeof system["keywords"] === "string")
+    system["keywords"] = parseKeywords(system["keywords"]);
+  return data;
+}
+
 /** Normalises the expanded form data of an item sheet in place and returns it. */
 export function normalizeItemSubmit(data: Data): Data {
   const system = data["system"];

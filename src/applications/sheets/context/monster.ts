@@ -21,7 +21,8 @@ import {
 } from "./actor-common.ts";
 import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
-import { keyPart, type Localizer } from "./localizer.ts";
+import { keyPart, selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+import { ORGANIZATIONS, ROLES } from "../../../data/vocabulary.ts";
 
 export interface MaliceFeatureRow extends ItemRow {
   cost: string;
@@ -43,6 +44,10 @@ export interface MonsterContext {
   ev: number;
   evLabel: string;
   keywords: string;
+  /** Edit mode: the keyword keys as typed, and the organization and role pickers. */
+  keywordsRaw: string;
+  organizations: SelectOption[];
+  roles: SelectOption[];
   size: string;
   speed: string;
   stamina: StaminaBar;
@@ -98,6 +103,13 @@ export function monsterContext(i18n: Localizer, input: ActorSheetInput<MonsterSy
       ? i18n.format("STEELBOUND.Monster.EvMinion", { ev: s.ev })
       : i18n.format("STEELBOUND.Monster.Ev", { ev: s.ev }),
     keywords: keywordList(i18n, s.keywords),
+    keywordsRaw: [...s.keywords].join(", "),
+    organizations: selectOptions(i18n, ORGANIZATIONS, s.organization, "STEELBOUND.Monster.Organization."),
+    // R-MO-1: leaders and solos have no role.
+    roles: [
+      { value: "", label: i18n.localize("STEELBOUND.Sheet.None"), selected: s.role === "" },
+      ...selectOptions(i18n, ROLES, s.role, "STEELBOUND.Monster.Role."),
+    ],
     size: sizeText(s.size),
     speed: movementText(i18n, s.movement),
     stamina: staminaBar(s.stamina),
