@@ -1,0 +1,66 @@
+/**
+ * Stand-ins for the parts of foundry.applications and foundry.documents.collections that Steelbound's
+ * modules touch when they load and register (v13 API): the ApplicationV2 class chain, the Handlebars mixin,
+ * sheet registration and template preloading. Nothing renders here; registrations are recorded.
+ */
+type Options = Record<string, unknown>;
+
+class ApplicationV2 {
+  static DEFAULT_OPTIONS: Options = {};
+  static TABS: Options = {};
+  readonly options: Options;
+  constructor(options: Options = {}) {
+    this.options = options;
+  }
+  render(): Promise<this> {
+    return Promise.resolve(this);
+  }
+}
+
+class DocumentSheetV2 extends ApplicationV2 {}
+class ActorSheetV2 extends DocumentSheetV2 {}
+class ItemSheetV2 extends DocumentSheetV2 {}
+
+/** HandlebarsApplicationMixin: adds the PARTS registry to the given application class. */
+function HandlebarsApplicationMixin(Base: typeof ApplicationV2) {
+  return class extends Base {
+    static PARTS: Options = {};
+  };
+}
+
+export interface SheetRegistration {
+  documentName: "Actor" | "Item";
+  scope: string;
+  sheetClass: unknown;
+  options: { types?: string[]; makeDefault?: boolean; label?: string };
+}
+
+export const sheetRegistrations: SheetRegistration[] = [];
+export const preloadedTemplates: string[] = [];
+
+function sheetCollection(documentName: "Actor" | "Item") {
+  return {
+    registerSheet(scope: string, sheetClass: unknown, options: SheetRegistration["options"] = {}): void {
+      sheetRegistrations.push({ documentName, scope, sheetClass, options });
+    },
+  };
+}
+
+/** Adds foundry.applications and foundry.documents.collections to the installed `foundry` global. */
+export function installApplicationGlobals(): void {
+  const g = globalThis as unknown as { foundry: Record<string, unknown> };
+  Object.assign(g.foundry, {
+    applications: {
+      api: { ApplicationV2, DocumentSheetV2, HandlebarsApplicationMixin },
+      sheets: { ActorSheetV2, ItemSheetV2 },
+      instances: new Map<string, unknown>(),
+      handlebars: {
+        loadTemplates: (paths: string[]) => {
+          preloadedTemplates.push(...paths);
+          return Promise.resolve([]);
+        },
+      },
+    },
+    documents: { collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } },
+  });
+}
