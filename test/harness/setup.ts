@@ -1,6 +1,6 @@
 /** vitest setupFiles entry: Foundry stand-ins must exist before src modules (which extend them) load. */
-import { installApplications } from "./applications.ts";
+import { installApplicationGlobals } from "./applications.ts";
 import { installFoundryGlobals } from "./globals.ts";
 
 installFoundryGlobals();
-installApplications();
+installApplicationGlobals();
