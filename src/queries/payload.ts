@@ -22,7 +22,9 @@ export function worldUuid(value: unknown, what: string): string {
 }
 
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[], what: string): T {
-  return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : malformed(what);
+  return typeof value === "string" && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : malformed(what);
 }
 
 export function integer(value: unknown, min: number, max: number, what: string): number {

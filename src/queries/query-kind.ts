@@ -10,7 +10,8 @@ export interface Requester {
 }
 
 /** Why a request was refused; each reason is shown to the requester (STEELBOUND.Query.<reason>). */
-export type Refusal = "NoGM" | "NotActiveGM" | "UnknownUser" | "Malformed" | "UnknownKind" | "Forbidden" | "NotFound";
+export type Refusal =
+  "NoGM" | "NotActiveGM" | "UnknownUser" | "Malformed" | "UnknownKind" | "Forbidden" | "NotFound";
 
 export class QueryRefused extends Error {
   constructor(

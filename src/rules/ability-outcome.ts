@@ -128,7 +128,12 @@ function downgrade(tier: Tier, to: Tier | null | undefined): Tier {
   return to != null && to < tier ? to : tier;
 }
 
-function rolledDamage(roll: AbilityRollInput, target: TargetInput, tier: Tier, data: AbilityTierData): number {
+function rolledDamage(
+  roll: AbilityRollInput,
+  target: TargetInput,
+  tier: Tier,
+  data: AbilityTierData,
+): number {
   if (data.damage.value <= 0) return 0;
   const base = data.damage.value + (data.damage.characteristic ? roll.characteristic : 0);
   const bonus = roll.damageBonus?.[tier - 1] ?? 0;

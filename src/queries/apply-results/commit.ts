@@ -37,7 +37,11 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   for (const [sceneId, updates] of tokens) calls.push(writer.updateTokens(sceneId, updates));
   for (const [combatId, updates] of squads) calls.push(writer.updateSquads(combatId, updates));
   for (const [combatId, updates] of defeated) calls.push(writer.updateCombatants(combatId, updates));
-  calls.push(writer.updateMessage(batch.message.id, { "system.targets": batch.message.targets satisfies MessageTarget[] }));
+  calls.push(
+    writer.updateMessage(batch.message.id, {
+      "system.targets": batch.message.targets satisfies MessageTarget[],
+    }),
+  );
   await Promise.all(calls);
 }
 

@@ -93,12 +93,18 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
       changes["system.stamina.value"] = after.value;
       changes["system.stamina.temporary"] = after.temporary;
       summary(snapshot.tokenUuid).damage = damage;
-      if (snapshot.creature === "director" && staminaCondition("director", after.value, after.max) === "dead") {
+      if (
+        snapshot.creature === "director" &&
+        staminaCondition("director", after.value, after.max) === "dead"
+      ) {
         markDead(snapshot);
       }
     }
     // Minions: one squadHit per squad, pool written once per squad (R-MN-3…R-MN-6).
-    const bySquad = new Map<string, { squad: SquadRef; hits: { snapshot: TargetSnapshot; outcome: TargetOutcome }[] }>();
+    const bySquad = new Map<
+      string,
+      { squad: SquadRef; hits: { snapshot: TargetSnapshot; outcome: TargetOutcome }[] }
+    >();
     for (const hit of outcomes) {
       if (hit.snapshot.squad === null) continue;
       const key = `${hit.snapshot.squad.combatId}.${hit.snapshot.squad.groupId}`;
@@ -148,7 +154,12 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
     if (!snapshot.statuses.has(DEAD_STATUS))
       addEffect(
         snapshot,
-        makeEffect({ condition: DEAD_STATUS, duration: "encounter", sourceActorUuid: view.actorUuid, originUuid: view.abilityUuid }),
+        makeEffect({
+          condition: DEAD_STATUS,
+          duration: "encounter",
+          sourceActorUuid: view.actorUuid,
+          originUuid: view.abilityUuid,
+        }),
       );
     if (snapshot.combatant !== null) batch.defeated.push({ ...snapshot.combatant });
   }

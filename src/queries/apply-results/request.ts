@@ -47,7 +47,8 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       if (!allowed) throw new QueryRefused("Forbidden", "not the author or owner");
       // Only creatures the card targeted can be affected.
       const onCard = new Set(view.targets.map((t) => t.token));
-      if (payload.targets.some((t) => !onCard.has(t))) throw new QueryRefused("Forbidden", "token not on card");
+      if (payload.targets.some((t) => !onCard.has(t)))
+        throw new QueryRefused("Forbidden", "token not on card");
     },
 
     async handle(payload) {
@@ -61,7 +62,12 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         return snapshot === null ? [] : [{ entry, snapshot }];
       });
       if (targets.length === 0) return [];
-      const { batch, summary } = planApplyResults({ view, mode: payload.mode, targets, makeEffect: world.makeEffect });
+      const { batch, summary } = planApplyResults({
+        view,
+        mode: payload.mode,
+        targets,
+        makeEffect: world.makeEffect,
+      });
       await commitBatch(batch, world.writer);
       return summary;
     },

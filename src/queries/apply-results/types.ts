@@ -1,5 +1,11 @@
 /** Shapes the apply-results request works with: what the GM reads, and the one batch it writes. */
-import type { AbilityRollInput, EffectDuration, StaminaState, Tier, DamageModifiers } from "../../rules/index.ts";
+import type {
+  AbilityRollInput,
+  EffectDuration,
+  StaminaState,
+  Tier,
+  DamageModifiers,
+} from "../../rules/index.ts";
 import type { Characteristic } from "../../rules/types.ts";
 
 export type ApplyMode = "damage" | "half" | "conditions";
@@ -15,6 +21,9 @@ export interface ApplyResultsPayload {
 /** One target as the ability-use message records it (docs/DATA.md `abilityUse.targets`). */
 export interface MessageTarget {
   token: string;
+  name: string;
+  /** The tier shown when the card was made (the GM recomputes it). */
+  tier: number | null;
   edges: number;
   banes: number;
   bonus: number;
@@ -37,7 +46,8 @@ export interface AbilityUseView {
 }
 
 /** Where writes for one creature go: a world actor, or an unlinked token's actor delta. */
-export type CreatureRef = { kind: "actor"; actorId: string } | { kind: "token"; sceneId: string; tokenId: string };
+export type CreatureRef =
+  { kind: "actor"; actorId: string } | { kind: "token"; sceneId: string; tokenId: string };
 
 export interface SquadRef {
   combatId: string;
