@@ -4,6 +4,9 @@
 import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
+import { registerRolls } from "./rolls/register.ts";
+import { registerChat } from "./chat/register.ts";
+import { registerGmQuery } from "./queries/register.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -21,6 +24,9 @@ Hooks.once("init", () => {
   const version = game.system?.version ?? "dev";
   globalThis.steelbound = { id: SYSTEM_ID, version, rules };
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
+  registerRolls();
+  registerChat();
+  registerGmQuery();
 });
 
 Hooks.once("setup", () => {

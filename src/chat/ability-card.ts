@@ -3,7 +3,13 @@
  * (the stored roll and per-target choices) and each target's current data, through src/rules. Every
  * client computes the same rows, so the card is the same after a reload and for late joiners.
  */
-import { isCriticalHit, resolvePowerRoll, targetOutcome, type ActionType, type Tier } from "../rules/index.ts";
+import {
+  isCriticalHit,
+  resolvePowerRoll,
+  targetOutcome,
+  type ActionType,
+  type Tier,
+} from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import { abilityRollInput, asTier, type AbilityUseData, type RolledPower } from "./ability-use-data.ts";
 import type { TargetSnapshot } from "../queries/apply-results/types.ts";
@@ -129,7 +135,8 @@ export function abilityCardContext(
       effects: outcome.effects.map((e) => ({
         condition: e.condition,
         duration: e.duration,
-        potencyText: e.characteristic === null ? "" : `${CHARACTERISTIC_LETTER[e.characteristic]} < ${e.potency ?? 0}`,
+        potencyText:
+          e.characteristic === null ? "" : `${CHARACTERISTIC_LETTER[e.characteristic]} < ${e.potency ?? 0}`,
         applies: e.applies,
       })),
       forced: outcome.forced,

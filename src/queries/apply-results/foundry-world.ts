@@ -3,9 +3,8 @@
  * batch with one call per collection. Runs only on the active GM (the router guarantees it).
  * Actor data is read by path (docs/DATA.md), so this layer does not depend on the data models' classes.
  */
-import { PowerRoll } from "../../rolls/power-roll.ts";
-import { AbilityUseModel } from "../../chat/ability-use-model.ts";
-import { abilityUseView, type AbilityUseData } from "../../chat/ability-use-data.ts";
+import { abilityUseOf } from "../../chat/ability-use-message.ts";
+import { abilityUseView } from "../../chat/ability-use-data.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
 import type { DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
@@ -20,20 +19,9 @@ function num(source: unknown, path: string, fallback = 0): number {
 
 function findMessage(id: string): AbilityUseView | null {
   const message = game.messages?.get(id);
-  if (!message || !(message.system instanceof AbilityUseModel)) return null;
-  const roll = message.rolls[0];
-  if (!(roll instanceof PowerRoll)) return null;
-  const dice = roll.naturalDice;
-  if (dice === null) return null;
-  const power = roll.power;
-  // The model's initialised data has exactly the AbilityUseData shape (same schema, docs/DATA.md).
-  const data = message.system as unknown as AbilityUseData;
-  return abilityUseView({ id, authorId: message.author?.id ?? null }, data, {
-    dice,
-    characteristicValue: power.characteristicValue,
-    bonus: power.bonus,
-    automaticTiers: power.automaticTiers,
-  });
+  const use = message ? abilityUseOf(message) : null;
+  if (!message || use === null) return null;
+  return abilityUseView({ id, authorId: message.author?.id ?? null }, use.data, use.rolled);
 }
 
 function ownsActor(actorUuid: string, userId: string): boolean {
@@ -79,7 +67,8 @@ function squadOf(token: TokenDocument.Implementation): SquadRef | null {
   };
 }
 
-function snapshot(tokenUuid: string): TargetSnapshot | null {
+/** Reads a target creature from its token (also used by the card to show per-target results). */
+export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
   const token = fromUuidSync(tokenUuid);
   if (!(token instanceof TokenDocument) || !token.actor || !token.parent) return null;
   const actor = token.actor;
@@ -151,7 +140,7 @@ const writer: DocumentWriter = {
 export const foundryApplyResultsWorld: ApplyResultsWorld = {
   findMessage,
   ownsActor,
-  snapshot,
+  snapshot: readTargetSnapshot,
   makeEffect,
   writer,
 };
