@@ -29,3 +29,4 @@ export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
 export * from "./ability-outcome.ts";
 export * from "./squad-hits.ts";
+export * from "./action-limits.ts";
