@@ -176,3 +176,23 @@ export function gmEnvironment(
     findUser: (userId) => users.find((u) => u.id === userId) ?? null,
   };
 }
+
+/** The benchmark scene: an area ability hits `monsters` monsters and `minions` minions of one squad. */
+export function areaScenario(monsters: number, minions: number): WorldSetup {
+  const slowed = tier(6, {
+    conditions: [
+      { condition: "slowed", potency: { characteristic: "might", strength: "none" }, duration: "eot" },
+    ],
+  });
+  const targets = [
+    ...Array.from({ length: monsters }, (_, i) => ({
+      entry: messageTarget(i + 1),
+      snapshot: creature(i + 1),
+    })),
+    ...Array.from({ length: minions }, (_, i) => ({
+      entry: messageTarget(100 + i),
+      snapshot: creature(100 + i, { squad: squad(), stamina: { value: 5, max: 5, temporary: 0 } }),
+    })),
+  ];
+  return { area: true, roll: rollInput([5, 5], { tiers: [tier(3), slowed, tier(9)] }), targets };
+}
