@@ -38,7 +38,8 @@ const str = (s: unknown, p: string) => {
   return typeof v === "string" ? v : "";
 };
 function strings(value: unknown): string[] {
-  const list = value instanceof Set ? [...(value as Set<unknown>)] : Array.isArray(value) ? (value as unknown[]) : [];
+  const list =
+    value instanceof Set ? [...(value as Set<unknown>)] : Array.isArray(value) ? (value as unknown[]) : [];
   return list.filter((v): v is string => typeof v === "string");
 }
 
@@ -103,9 +104,17 @@ export function readAbility(item: { name: string; img: string | null; system: un
     distance: distanceText(s),
     target: str(s, "target.text"),
     cost: { resource: Math.max(0, num(s, "cost.resource")), malice: Math.max(0, num(s, "cost.malice")) },
-    spend: { value: Math.max(0, num(s, "spend.value")), text: str(s, "spend.text"), repeatable: get(s, "spend.repeatable") === true },
+    spend: {
+      value: Math.max(0, num(s, "spend.value")),
+      text: str(s, "spend.text"),
+      repeatable: get(s, "spend.repeatable") === true,
+    },
     characteristics: CHARACTERISTICS.filter((c) => strings(get(s, "power.characteristics")).includes(c)),
-    tiers: [readTier(get(s, "power.tier1")), readTier(get(s, "power.tier2")), readTier(get(s, "power.tier3"))],
+    tiers: [
+      readTier(get(s, "power.tier1")),
+      readTier(get(s, "power.tier2")),
+      readTier(get(s, "power.tier3")),
+    ],
   };
 }
 

@@ -3,7 +3,6 @@
  * the heroic resource, the per-turn/per-round action bookkeeping (R-CB-7, R-CN-2), and what happens
  * after the roll (bleeding, R-CN-1; the critical-hit notice, R-PR-9).
  */
-import { SYSTEM_ID } from "../constants.ts";
 import { actionRefusal, isCriticalHit, type ActionType } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityInfo } from "./ability-info.ts";
@@ -22,7 +21,15 @@ export interface AbilityUseHooks {
   ): Promise<void>;
 }
 
-const ACTION_TYPES: readonly ActionType[] = ["main", "maneuver", "move", "triggered", "freeTriggered", "freeManeuver", "none"];
+const ACTION_TYPES: readonly ActionType[] = [
+  "main",
+  "maneuver",
+  "move",
+  "triggered",
+  "freeTriggered",
+  "freeManeuver",
+  "none",
+];
 export function actionTypeOf(value: string): ActionType {
   return ACTION_TYPES.find((a) => a === value) ?? "none";
 }
@@ -35,22 +42,32 @@ export function highestCharacteristicOf(scores: Readonly<Record<Characteristic, 
 function combatKeys(): { round: string; turn: string } | null {
   const combat = game.combat;
   if (!combat?.started) return null;
-  return { round: `${combat.id ?? ""}:${combat.round}`, turn: `${combat.id ?? ""}:${combat.round}:${combat.turn ?? 0}` };
+  return {
+    round: `${combat.id ?? ""}:${combat.round}`,
+    turn: `${combat.id ?? ""}:${combat.round}:${combat.turn ?? 0}`,
+  };
 }
 
-function flag(actor: Actor.Implementation, key: string): unknown {
-  return foundry.utils.getProperty(actor, `flags.${SYSTEM_ID}.${key}`);
+/**
+ * What each creature used this turn / round, kept on this client: the limits are warnings for the
+ * player who acts (R-CN-2, R-CB-7), so no document write (and no round trip) is spent on them.
+ */
+const turnActions = new Map<string, { turn: string; used: number }>();
+const triggeredRounds = new Map<string, string>();
+
+function usedThisTurn(actor: Actor.Implementation, turn: string): number {
+  const entry = turnActions.get(actor.uuid);
+  return entry?.turn === turn ? entry.used : 0;
 }
 
 export const foundryAbilityHooks: AbilityUseHooks = {
   mayAct(actor, ability) {
     const keys = combatKeys();
     if (keys === null) return true;
-    const turn = flag(actor, "turnActions") as { key?: unknown; used?: unknown } | undefined; // written below
     const refusal = actionRefusal(actionTypeOf(ability.actionType), {
       dazed: actor.statuses.has("dazed"),
-      turnActionsUsed: turn?.key === keys.turn && typeof turn.used === "number" ? turn.used : 0,
-      triggeredUsedThisRound: flag(actor, "triggeredRound") === keys.round,
+      turnActionsUsed: usedThisTurn(actor, keys.turn),
+      triggeredUsedThisRound: triggeredRounds.get(actor.uuid) === keys.round,
     });
     if (refusal === null) return true;
     // A warning, not a hard stop for the Director: GMs may override the limits.
@@ -65,22 +82,21 @@ export const foundryAbilityHooks: AbilityUseHooks = {
 
   async spendResource(actor, amount) {
     const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-    if (typeof value === "number") await actor.update({ system: { heroicResource: { value: value - amount } } });
+    if (typeof value === "number")
+      await actor.update({ system: { heroicResource: { value: value - amount } } });
   },
 
-  async markTriggered(actor) {
+  markTriggered(actor) {
     const keys = combatKeys();
-    if (keys !== null) await actor.setFlag(SYSTEM_ID, "triggeredRound", keys.round);
+    if (keys !== null) triggeredRounds.set(actor.uuid, keys.round);
+    return Promise.resolve();
   },
 
   async afterRoll(actor, ability, roll) {
     const action = actionTypeOf(ability.actionType);
     const keys = combatKeys();
-    if (keys !== null && (action === "main" || action === "maneuver" || action === "move")) {
-      const turn = flag(actor, "turnActions") as { key?: unknown; used?: unknown } | undefined; // written here
-      const used = turn?.key === keys.turn && typeof turn.used === "number" ? turn.used : 0;
-      await actor.setFlag(SYSTEM_ID, "turnActions", { key: keys.turn, used: used + 1 });
-    }
+    if (keys !== null && (action === "main" || action === "maneuver" || action === "move"))
+      turnActions.set(actor.uuid, { turn: keys.turn, used: usedThisTurn(actor, keys.turn) + 1 });
     if (isCriticalHit(roll, action))
       ui.notifications?.info("STEELBOUND.Card.CriticalHit", { localize: true, permanent: false });
     await rollBleeding(actor, { action, characteristic: roll.characteristic });

@@ -2,7 +2,6 @@
  * The player's main path: use an ability → roll dialog → one PowerRoll → pay the cost once →
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
-import { SYSTEM_ID } from "../constants.ts";
 import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
 import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
 import { PowerRoll } from "./power-roll.ts";
@@ -12,6 +11,10 @@ import { NO_CHOICE, rollerSituation, targetTallies } from "./roll-plan.ts";
 import { potencies, type RollKind } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
+
+function isRollMode(value: string): value is foundry.dice.Roll.Mode {
+  return Object.hasOwn(CONFIG.Dice.rollModes, value);
+}
 
 function abilityRollKind(ability: AbilityInfo): RollKind {
   const has = (k: string) => ability.keywords.includes(k);
@@ -24,7 +27,13 @@ function characteristicScores(actor: Actor.Implementation): Record<Characteristi
     const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
     return typeof v === "number" ? v : 0;
   };
-  return { might: read("might"), agility: read("agility"), reason: read("reason"), intuition: read("intuition"), presence: read("presence") };
+  return {
+    might: read("might"),
+    agility: read("agility"),
+    reason: read("reason"),
+    intuition: read("intuition"),
+    presence: read("presence"),
+  };
 }
 
 /** Uses an ability; resolves to the created message, or null if cancelled or not allowed. */
@@ -49,7 +58,9 @@ export async function useAbility(
   const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
   const roller = rollerSituation(creatureConditions(actor));
   const kind = abilityRollKind(ability);
-  const targets = tokens.flatMap((t) => (t.actor ? [{ creature: creatureConditions(t.actor), choice: NO_CHOICE }] : []));
+  const targets = tokens.flatMap((t) =>
+    t.actor ? [{ creature: creatureConditions(t.actor), choice: NO_CHOICE }] : [],
+  );
   const preview = targetTallies(kind, roller, targets);
 
   const choice = await RollDialog.prompt({
@@ -71,7 +82,12 @@ export async function useAbility(
     targets.map((t, i) => ({ creature: t.creature, choice: choice.targets[i] ?? NO_CHOICE })),
     choice.targets[0],
   );
-  const roll = PowerRoll.build({ kind: "ability", characteristic, characteristicValue: scores[characteristic], bonus: choice.bonus });
+  const roll = PowerRoll.build({
+    kind: "ability",
+    characteristic,
+    characteristicValue: scores[characteristic],
+    bonus: choice.bonus,
+  });
   await roll.evaluate();
   const rolled = roll.naturalDice;
   if (rolled === null) return null;
@@ -104,7 +120,8 @@ export async function useAbility(
         edges: tally?.edges ?? 0,
         banes: tally?.banes ?? 0,
         bonus: tally?.bonus ?? 0,
-        tier: roll.resolve({ edges: tally?.edges ?? 0, banes: tally?.banes ?? 0, bonus: tally?.bonus ?? 0 }).tier,
+        tier: roll.resolve({ edges: tally?.edges ?? 0, banes: tally?.banes ?? 0, bonus: tally?.bonus ?? 0 })
+          .tier,
         downgradeTo: picked?.downgradeTo ?? null,
         damageSurges: 0,
         potencySurge: false,
@@ -118,10 +135,9 @@ export async function useAbility(
   if (totalCost > 0) await hooks.spendResource(actor, totalCost);
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
   const message = await ChatMessage.create(
-    { type: "abilityUse", system, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }), flags: { [SYSTEM_ID]: {} } },
-    { rollMode: choice.rollMode as ChatMessage.PassableRollMode }, // a value of CONFIG.Dice.rollModes
+    { type: "abilityUse", system, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) },
+    { rollMode: isRollMode(choice.rollMode) ? choice.rollMode : null },
   );
   await hooks.afterRoll(actor, ability, { critical: roll.resolve().critical, characteristic });
   return message ?? null;
 }
-

@@ -21,7 +21,8 @@ export interface ActionState {
 export function actionRefusal(action: ActionType, state: ActionState): ActionRefusal | null {
   if (state.dazed) {
     // R-CN-2: only one of main action / maneuver / move action; no triggered, free triggered or free maneuvers.
-    if (action === "triggered" || action === "freeTriggered" || action === "freeManeuver") return "dazedNoTriggered";
+    if (action === "triggered" || action === "freeTriggered" || action === "freeManeuver")
+      return "dazedNoTriggered";
     if (TURN_ACTIONS.includes(action) && state.turnActionsUsed >= 1) return "dazedOneAction";
   }
   // R-CB-7: one triggered action per round.
