@@ -4,9 +4,10 @@ import { AbilityUseModel } from "./ability-use-model.ts";
 import type { AbilityUseData, RolledPower } from "./ability-use-data.ts";
 
 /** The message's data and roll, when it is a complete ability-use message. */
-export function abilityUseOf(
-  message: ChatMessage.Implementation,
-): { data: AbilityUseData; rolled: RolledPower } | null {
+export function abilityUseOf(message: {
+  readonly system: unknown;
+  readonly rolls: readonly unknown[];
+}): { data: AbilityUseData; rolled: RolledPower } | null {
   if (!(message.system instanceof AbilityUseModel)) return null;
   const roll = message.rolls[0];
   if (!(roll instanceof PowerRoll)) return null;

@@ -3,14 +3,11 @@
  * per target), or two surges raise potency by 1 against one target (at most +1 per target).
  * Returns the new targets list and the cost, or why the spend is not allowed.
  */
+import { MAX_DAMAGE_SURGES, SURGES_PER_POTENCY } from "../rules/index.ts";
 import type { AbilityUseTarget } from "./ability-use-data.ts";
 
 export type SurgeSpend = "damage" | "potency";
 export type SurgeRefusal = "NoSurges" | "SurgeLimit" | "Applied";
-
-/** R-AB-7: surges beyond three add nothing to one target. */
-export const MAX_DAMAGE_SURGES = 3;
-export const POTENCY_SURGE_COST = 2;
 
 export function spendSurge(
   targets: readonly AbilityUseTarget[],
@@ -20,7 +17,7 @@ export function spendSurge(
 ): { targets: AbilityUseTarget[]; cost: number } | { refused: SurgeRefusal } {
   const target = targets[index];
   if (target === undefined) return { refused: "SurgeLimit" };
-  const cost = spend === "damage" ? 1 : POTENCY_SURGE_COST;
+  const cost = spend === "damage" ? 1 : SURGES_PER_POTENCY;
   if (available < cost) return { refused: "NoSurges" };
   if (spend === "damage") {
     if (target.applied.damage) return { refused: "Applied" };

@@ -9,7 +9,7 @@ export function registerGmQuery(): void {
     isActiveGM: () => game.user?.isActiveGM ?? false,
     findUser: (id) => {
       const user = game.users?.get(id);
-      return user ? { id: user.id ?? id, isGM: user.isGM } : null;
+      return user ? { id: user.id, isGM: user.isGM } : null;
     },
   });
   CONFIG.queries[GM_QUERY] = handler;

@@ -2,7 +2,7 @@
  * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need.
  * Read by path and validated, so stored data of any age produces a usable value.
  */
-import type { AbilityTierData, ForcedKind, EffectDuration, PotencyStrength } from "../rules/index.ts";
+import type { AbilityPotencyStrength, AbilityTierData, EffectDuration, ForcedKind } from "../rules/index.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic, type DamageType } from "../rules/types.ts";
 
 export interface AbilityInfo {
@@ -43,7 +43,7 @@ function strings(value: unknown): string[] {
   return list.filter((v): v is string => typeof v === "string");
 }
 
-const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong"];
+const STRENGTHS: readonly AbilityPotencyStrength[] = ["none", "weak", "average", "strong"];
 const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
 

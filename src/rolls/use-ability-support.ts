@@ -3,10 +3,16 @@
  * the heroic resource, the per-turn/per-round action bookkeeping (R-CB-7, R-CN-2), and what happens
  * after the roll (bleeding, R-CN-1; the critical-hit notice, R-PR-9).
  */
-import { actionRefusal, isCriticalHit, type ActionType } from "../rules/index.ts";
+import {
+  allowedActions,
+  CONDITIONS,
+  isCriticalHit,
+  type ActionType,
+  type ConditionId,
+} from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityInfo } from "./ability-info.ts";
-import { rollBleeding } from "./bleeding.ts";
+import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 
 export interface AbilityUseHooks {
   /** False (after warning the user) when the action is not allowed now. */
@@ -43,8 +49,8 @@ function combatKeys(): { round: string; turn: string } | null {
   const combat = game.combat;
   if (!combat?.started) return null;
   return {
-    round: `${combat.id ?? ""}:${combat.round}`,
-    turn: `${combat.id ?? ""}:${combat.round}:${combat.turn ?? 0}`,
+    round: `${combat.id}:${combat.round}`,
+    turn: `${combat.id}:${combat.round}:${combat.turn}`,
   };
 }
 
@@ -52,26 +58,48 @@ function combatKeys(): { round: string; turn: string } | null {
  * What each creature used this turn / round, kept on this client: the limits are warnings for the
  * player who acts (R-CN-2, R-CB-7), so no document write (and no round trip) is spent on them.
  */
-const turnActions = new Map<string, { turn: string; used: number }>();
+type TurnUse = { turn: string; main: number; maneuver: number; move: number };
+const turnUses = new Map<string, TurnUse>();
 const triggeredRounds = new Map<string, string>();
 
-function usedThisTurn(actor: Actor.Implementation, turn: string): number {
-  const entry = turnActions.get(actor.uuid);
-  return entry?.turn === turn ? entry.used : 0;
+function turnUse(actor: Actor.Implementation, turn: string): TurnUse {
+  const entry = turnUses.get(actor.uuid);
+  return entry?.turn === turn ? entry : { turn, main: 0, maneuver: 0, move: 0 };
 }
+
+function conditionsOf(actor: Actor.Implementation): Set<ConditionId> {
+  return new Set(CONDITIONS.filter((c) => actor.statuses.has(c)));
+}
+
+/** Which action kind an ability's action type spends (R-CB-7), for `allowedActions`. */
+const SLOT: Readonly<Record<ActionType, keyof ReturnType<typeof allowedActions> | null>> = {
+  main: "main",
+  maneuver: "maneuver",
+  move: "move",
+  triggered: "triggered",
+  freeTriggered: "freeTriggered",
+  freeManeuver: "freeManeuver",
+  none: null,
+};
 
 export const foundryAbilityHooks: AbilityUseHooks = {
   mayAct(actor, ability) {
     const keys = combatKeys();
-    if (keys === null) return true;
-    const refusal = actionRefusal(actionTypeOf(ability.actionType), {
-      dazed: actor.statuses.has("dazed"),
-      turnActionsUsed: usedThisTurn(actor, keys.turn),
+    const slot = SLOT[actionTypeOf(ability.actionType)];
+    if (keys === null || slot === null) return true;
+    const used = turnUse(actor, keys.turn);
+    const allowed = allowedActions({
+      conditions: conditionsOf(actor),
+      ownTurn: game.combat?.combatant?.actor?.uuid === actor.uuid,
+      mainActionsUsed: used.main,
+      maneuversUsed: used.maneuver,
+      moveActionsUsed: used.move,
       triggeredUsedThisRound: triggeredRounds.get(actor.uuid) === keys.round,
     });
-    if (refusal === null) return true;
+    if (allowed[slot]) return true;
     // A warning, not a hard stop for the Director: GMs may override the limits.
-    ui.notifications?.warn(`STEELBOUND.Use.${refusal}`, { localize: true });
+    const key = actor.statuses.has("dazed") ? "Dazed" : "ActionUsed";
+    ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
     return game.user?.isGM ?? false;
   },
 
@@ -95,10 +123,12 @@ export const foundryAbilityHooks: AbilityUseHooks = {
   async afterRoll(actor, ability, roll) {
     const action = actionTypeOf(ability.actionType);
     const keys = combatKeys();
-    if (keys !== null && (action === "main" || action === "maneuver" || action === "move"))
-      turnActions.set(actor.uuid, { turn: keys.turn, used: usedThisTurn(actor, keys.turn) + 1 });
+    if (keys !== null && (action === "main" || action === "maneuver" || action === "move")) {
+      const used = turnUse(actor, keys.turn);
+      turnUses.set(actor.uuid, { ...used, [action]: used[action] + 1 });
+    }
     if (isCriticalHit(roll, action))
-      ui.notifications?.info("STEELBOUND.Card.CriticalHit", { localize: true, permanent: false });
-    await rollBleeding(actor, { action, characteristic: roll.characteristic });
+      ui.notifications?.info("STEELBOUND.Card.CriticalHit", { localize: true });
+    await rollBleeding(actor, bleedingEvents(action, roll.characteristic));
   },
 };

@@ -36,19 +36,19 @@ function characteristicScores(actor: Actor.Implementation): Record<Characteristi
   };
 }
 
-/** Uses an ability; resolves to the created message, or null if cancelled or not allowed. */
+/** Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). */
 export async function useAbility(
   actor: Actor.Implementation,
   item: Item.Implementation,
   hooks: AbilityUseHooks,
-): Promise<ChatMessage.Implementation | null> {
+): Promise<boolean> {
   const ability = readAbility(item);
   const warn = (key: string) => {
     ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
-    return null;
+    return false;
   };
   if (ability.characteristics.length === 0) return warn("NoPowerRoll");
-  if (!hooks.mayAct(actor, ability)) return null;
+  if (!hooks.mayAct(actor, ability)) return false;
   const cost = baseCost(ability);
   const resource = hooks.resource(actor);
   if (cost.resource > resource) return warn("NotEnoughResource");
@@ -71,7 +71,7 @@ export async function useAbility(
     targets: preview.map((t, i) => ({ ...t, name: tokens[i]?.name ?? ability.name })),
     spend: ability.spend.value > 0 ? ability.spend : null,
   });
-  if (choice === null) return null;
+  if (choice === null) return false;
   const totalCost = cost.resource + choice.spendTimes * ability.spend.value;
   if (totalCost > resource) return warn("NotEnoughResource");
 
@@ -90,7 +90,7 @@ export async function useAbility(
   });
   await roll.evaluate();
   const rolled = roll.naturalDice;
-  if (rolled === null) return null;
+  if (rolled === null) return false;
 
   const highest = highestCharacteristicOf(scores);
   const system: AbilityUseData = {
@@ -134,10 +134,11 @@ export async function useAbility(
 
   if (totalCost > 0) await hooks.spendResource(actor, totalCost);
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
+  // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
   const message = await ChatMessage.create(
-    { type: "abilityUse", system, rolls: [roll], speaker: ChatMessage.getSpeaker({ actor }) },
+    { type: "abilityUse", system, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor }) },
     { rollMode: isRollMode(choice.rollMode) ? choice.rollMode : null },
   );
   await hooks.afterRoll(actor, ability, { critical: roll.resolve().critical, characteristic });
-  return message ?? null;
+  return message !== undefined;
 }

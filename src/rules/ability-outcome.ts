@@ -5,18 +5,24 @@
  */
 // Imported through the index so this module does not depend on which file defines each rule.
 import {
-  damageAfterModifiers,
+  downgradeTier,
   forcedMovementDistance,
   potencyApplies,
+  resolveDamage,
   resolvePowerRoll,
+  resourceRefunded,
   surgeDamage,
+  surgePotencyBonus,
+  SURGES_PER_POTENCY,
   type DamageModifiers,
+  type EffectDuration,
   type NetEdge,
+  type PotencyStrength,
 } from "./index.ts";
 import type { Characteristic, DamageType, Tier } from "./types.ts";
 
-export type PotencyStrength = "weak" | "average" | "strong" | "none";
-export type EffectDuration = "eot" | "save" | "encounter";
+/** An ability effect's potency strength; "none" means the effect is not gated by potency. */
+export type AbilityPotencyStrength = PotencyStrength | "none";
 export type ForcedKind = "" | "push" | "pull" | "slide";
 
 /** One tier of an ability, as the ability item stores it (docs/DATA.md). */
@@ -24,7 +30,7 @@ export interface AbilityTierData {
   damage: { value: number; characteristic: boolean; type: DamageType };
   conditions: readonly {
     condition: string;
-    potency: { characteristic: Characteristic; strength: PotencyStrength };
+    potency: { characteristic: Characteristic; strength: AbilityPotencyStrength };
     duration: EffectDuration;
   }[];
   forced: { kind: ForcedKind; distance: number; vertical: boolean };
@@ -104,10 +110,10 @@ export function targetOutcome(roll: AbilityRollInput, target: TargetInput): Targ
     banes: target.banes,
     automaticTiers: roll.automaticTiers ?? [],
   });
-  const tier = downgrade(result.tier, target.downgradeTo);
+  const tier = target.downgradeTo != null ? downgradeTier(result, target.downgradeTo).tier : result.tier;
   const data = roll.tiers[tier - 1] as AbilityTierData;
   const rawDamage = rolledDamage(roll, target, tier, data);
-  const halved = Math.floor(rawDamage / 2);
+  const type = data.damage.type;
   return {
     tier,
     rolledTier: result.tier,
@@ -116,16 +122,11 @@ export function targetOutcome(roll: AbilityRollInput, target: TargetInput): Targ
     critical: result.critical,
     damageType: data.damage.type,
     rawDamage,
-    damage: rawDamage > 0 ? damageAfterModifiers(rawDamage, data.damage.type, target.modifiers) : 0,
-    halfDamage: halved > 0 ? damageAfterModifiers(halved, data.damage.type, target.modifiers) : 0,
+    damage: resolveDamage(rawDamage, type, target.modifiers),
+    halfDamage: resolveDamage(rawDamage, type, { ...target.modifiers, halved: true }),
     effects: data.conditions.map((effect) => effectOutcome(roll, target, effect)),
     forced: forcedOutcome(data.forced, target),
   };
-}
-
-/** R-PR-8: the roller may always pick a lower tier, never a higher one. */
-function downgrade(tier: Tier, to: Tier | null | undefined): Tier {
-  return to != null && to < tier ? to : tier;
 }
 
 function rolledDamage(
@@ -157,7 +158,8 @@ function effectOutcome(
       applies: true,
     };
   // R-AB-7: two surges raise potency by 1 against one target (max +1).
-  const potency = roll.potency[strength] + (roll.potencyBonus ?? 0) + (target.potencySurge === true ? 1 : 0);
+  const surge = surgePotencyBonus(target.potencySurge === true ? SURGES_PER_POTENCY : 0);
+  const potency = roll.potency[strength] + (roll.potencyBonus ?? 0) + surge;
   const targetScore = target.characteristics[characteristic];
   return {
     condition: effect.condition,
@@ -185,5 +187,11 @@ function forcedOutcome(forced: AbilityTierData["forced"], target: TargetInput): 
  */
 export function potencyOnlySpendRefunded(outcomes: readonly TargetOutcome[]): boolean {
   const gated = outcomes.flatMap((o) => o.effects.filter((e) => e.potency !== null));
-  return gated.length > 0 && gated.every((e) => !e.applies);
+  return (
+    gated.length > 0 &&
+    resourceRefunded(
+      true,
+      gated.every((e) => !e.applies),
+    )
+  );
 }

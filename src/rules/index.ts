@@ -30,4 +30,3 @@ export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
 export * from "./ability-outcome.ts";
 export * from "./squad-hits.ts";
-export * from "./action-limits.ts";

@@ -21,7 +21,10 @@ export function renderTemplate(path: string, context: object, lang: "en" | "ja" 
   hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => {
     const text = strings.get(key) ?? key;
     const hash = options.hash as Record<string, unknown>;
-    return text.replace(/\{(\w+)\}/g, (_m, name: string) => String(hash[name] ?? `{${name}}`));
+    return text.replace(/\{(\w+)\}/g, (_m, name: string) => {
+      const value = hash[name];
+      return typeof value === "string" || typeof value === "number" ? String(value) : `{${name}}`;
+    });
   });
   hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));
   hb.registerHelper("disabled", (value: unknown) => new hb.SafeString(value ? "disabled" : ""));

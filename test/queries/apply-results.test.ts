@@ -115,12 +115,7 @@ describe("applying an ability card's results", () => {
     );
     expect(summary.map((s) => s.conditions)).toEqual([["slowed"], [], ["slowed"]]);
     const effects = tokenChanges(calls).get("ttttttttttttttt1")?.["delta.effects"];
-    expect(effects).toEqual([
-      expect.objectContaining({
-        statuses: ["slowed"],
-        flags: { steelbound: expect.objectContaining({ duration: "save" }) },
-      }),
-    ]);
+    expect(effects).toMatchObject([{ statuses: ["slowed"], flags: { steelbound: { duration: "save" } } }]);
   });
 
   it("R-AB-10: a condition the target already has is not stacked; existing effects are kept", async () => {

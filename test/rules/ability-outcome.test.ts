@@ -127,7 +127,7 @@ describe("per-target outcome of one ability roll", () => {
   });
 
   it("effects without potency always apply; forced movement is reduced by stability (R-MV-8)", () => {
-    const outcome = targetOutcome(roll([9, 8]), target({ stability: 1 })); // 19 natural → tier 3
+    const outcome = targetOutcome(roll([10, 9]), target({ stability: 1 })); // natural 19 → tier 3
     expect(outcome.critical).toBe(true);
     expect(outcome.effects.map((e) => [e.condition, e.applies])).toEqual([
       ["prone", true],
@@ -142,7 +142,7 @@ describe("per-target outcome of one ability roll", () => {
   });
 
   it("R-PR-8: the roller may downgrade a target's tier, never upgrade it", () => {
-    const r = roll([9, 8]);
+    const r = roll([10, 9]); // natural 19: a downgraded crit stays a crit (R-PR-8)
     expect(targetOutcome(r, target({ downgradeTo: 1 }))).toMatchObject({
       tier: 1,
       rolledTier: 3,

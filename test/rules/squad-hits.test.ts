@@ -35,15 +35,17 @@ describe("one ability hitting minions of a squad", () => {
     const plain = squadHit({ squad, hits: hits(7, 7, 7), area: false, type: "fire", modifiers: {} });
     const immune = squadHit({
       squad,
-      hits: hits(7, 7, 7),
+      hits: hits(3, 3, 3),
       area: true,
       type: "fire",
       modifiers: { immunities: { fire: 2 } },
     });
-    const area = squadHit({ squad, hits: hits(7, 7, 7), area: true, type: "fire", modifiers: {} });
-    // One area hit is one source: immunity 2 comes off once, not once per minion (which would be 6).
+    const area = squadHit({ squad, hits: hits(3, 3, 3), area: true, type: "fire", modifiers: {} });
+    // One area hit is one source: immunity 2 comes off once (9 → 7), not once per minion (9 → 3).
     expect(immune.squad.pool - area.squad.pool).toBe(2);
-    expect(plain.squad.pool).toBeLessThan(area.squad.pool); // three strikes are three sources, uncapped
+    // Three single-target strikes are three sources and are not capped by R-MN-5.
+    const capped = squadHit({ squad, hits: hits(7, 7, 7), area: true, type: "fire", modifiers: {} });
+    expect(plain.squad.pool).toBeLessThan(capped.squad.pool);
   });
 
   it("minions hit at different tiers: the hardest hit die first", () => {

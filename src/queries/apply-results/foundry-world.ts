@@ -19,7 +19,7 @@ function num(source: unknown, path: string, fallback = 0): number {
 
 function findMessage(id: string): AbilityUseView | null {
   const message = game.messages?.get(id);
-  const use = message ? abilityUseOf(message) : null;
+  const use = message ? abilityUseOf({ system: message.system, rolls: message.rolls }) : null;
   if (!message || use === null) return null;
   return abilityUseView({ id, authorId: message.author?.id ?? null }, use.data, use.rolled);
 }
