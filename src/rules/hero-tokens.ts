@@ -1,4 +1,5 @@
 /** Hero tokens (R-HT-1, R-HT-2, R-TS-3), victories (R-VX-1) and the respite (R-VX-2). */
+import type { RecoveriesState, StaminaState } from "./stamina.ts";
 
 /**
  * R-HT-1: at the start of a session the party has as many hero tokens as heroes; unused tokens vanish
@@ -100,8 +101,8 @@ export function encounterVictories(input: {
 }
 
 export interface RespiteState {
-  stamina: { value: number; max: number; temporary: number };
-  recoveries: { value: number; max: number };
+  stamina: StaminaState;
+  recoveries: RecoveriesState;
   victories: number;
   xp: number;
 }

@@ -100,7 +100,7 @@ export const DEFAULT_REWARD = Object.freeze({ heroTokens: 1 });
  * consequence can be 2 Malice per hero at the start of the next combat.
  */
 export const DEFAULT_GROUP_REWARD = Object.freeze({ heroTokens: 2 });
-export const DEFAULT_GROUP_CONSEQUENCE_MALICE_PER_HERO = 2;
+export const DEFAULT_GROUP_CONSEQUENCE_MALICE_PER_HERO = DEFAULT_CONSEQUENCE.malice;
 
 /** R-TS-8: the five skill groups and their skills (keys camelCase, as stored in hero.system.skills). */
 export const SKILL_GROUPS = Object.freeze({
