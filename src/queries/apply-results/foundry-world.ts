@@ -49,8 +49,7 @@ function damageModifiers(system: unknown): TargetSnapshot["modifiers"] {
   return { immunities, weaknesses: read("weaknesses") };
 }
 
-function squadOf(token: TokenDocument.Implementation): SquadRef | null {
-  const combatant = token.combatant;
+function squadOf(combatant: Combatant.Implementation | null): SquadRef | null {
   const combat = combatant?.parent;
   const groupId: unknown = combatant ? foundry.utils.getProperty(combatant, "_source.group") : null;
   if (!combatant || !combat || typeof groupId !== "string") return null;
@@ -97,7 +96,7 @@ export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
     },
     statuses: new Set(actor.statuses),
     effectSources: effectSource ? effectSource.map((e) => e.toObject()) : [],
-    squad: minion ? squadOf(token) : null,
+    squad: minion ? squadOf(combatant) : null,
     combatant: combatant?.parent
       ? { combatId: combatant.parent.id ?? "", combatantId: combatant.id ?? "" }
       : null,
