@@ -1,13 +1,13 @@
-/** Reads a creature's statuses and who imposed them, from its active effects (flags.steelbound.source). */
-import { SYSTEM_ID } from "../constants.ts";
+/** Reads a creature's statuses and who imposed them (the data layer keeps the source in `origin`). */
+import { conditionSource } from "../documents/conditions.ts";
+import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
 import type { CreatureConditions } from "./roll-plan.ts";
 
 export function creatureConditions(actor: Actor.Implementation): CreatureConditions {
   const sources = new Map<string, string>();
-  for (const effect of actor.appliedEffects) {
-    const source: unknown = foundry.utils.getProperty(effect, `flags.${SYSTEM_ID}.source`);
-    if (typeof source !== "string") continue;
-    for (const status of effect.statuses) sources.set(status, source);
+  for (const id of SOURCED_CONDITIONS) {
+    const source = conditionSource(actor, id);
+    if (source !== null) sources.set(id, source);
   }
   return { id: actor.uuid, statuses: new Set(actor.statuses), sources };
 }

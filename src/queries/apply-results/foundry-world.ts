@@ -10,7 +10,9 @@ import type { DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
 import type { DocumentWriter } from "./commit.ts";
 import type { AbilityUseView, ConditionEffect, CreatureRef, SquadRef, TargetSnapshot } from "./types.ts";
-import { SYSTEM_ID } from "../../constants.ts";
+import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
+import type { StatusId } from "../../config/status-effects.ts";
+import { CONDITIONS, TRACKED_STATES } from "../../data/vocabulary.ts";
 
 function num(source: unknown, path: string, fallback = 0): number {
   const value: unknown = foundry.utils.getProperty(source as object, path);
@@ -103,22 +105,39 @@ export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
   };
 }
 
-/** An ActiveEffect for a condition, with its Draw Steel duration in flags (read at turn end, R-AB-11). */
+const STATUS_IDS: readonly StatusId[] = [...CONDITIONS, ...TRACKED_STATES];
+function isStatusId(value: string): value is StatusId {
+  return (STATUS_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * An ActiveEffect for a condition, built like the data layer's (its `origin` is the imposing creature,
+ * R-CN-3/4/8), with its Draw Steel duration in flags for the turn-end expiry (R-AB-11).
+ */
 function makeEffect(effect: ConditionEffect): object {
-  const status = CONFIG.statusEffects.find((s) => s.id === effect.condition);
   const combat = game.combat;
+  const base = isStatusId(effect.condition)
+    ? statusEffectData(effect.condition, {
+        origin: effect.sourceActorUuid,
+        overlay: effect.condition === "dead",
+      })
+    : {
+        name: effect.condition,
+        img: "icons/svg/aura.svg",
+        statuses: [effect.condition],
+        origin: effect.sourceActorUuid,
+        flags: {},
+      };
   return {
+    ...base,
     _id: foundry.utils.randomID(),
-    name: game.i18n?.localize(status?.name ?? effect.condition) ?? effect.condition,
-    img: status?.img ?? "icons/svg/aura.svg",
-    statuses: [effect.condition],
-    origin: effect.originUuid,
     flags: {
-      [SYSTEM_ID]: {
+      ...base.flags,
+      [SYSTEM_FLAGS]: {
+        ...(base.flags as Record<string, object>)[SYSTEM_FLAGS],
         duration: effect.duration,
-        source: effect.sourceActorUuid,
+        ability: effect.originUuid,
         appliedRound: combat?.round ?? null,
-        appliedTurn: combat?.combatant?.id ?? null,
       },
     },
   };
