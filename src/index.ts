@@ -8,6 +8,7 @@ import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/inde
 import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
+import { registerTurnEnd } from "./rolls/turn-end-hooks.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -31,6 +32,7 @@ Hooks.once("init", () => {
   registerRolls();
   registerChat();
   registerGmQuery();
+  registerTurnEnd();
 });
 
 Hooks.once("setup", () => {
