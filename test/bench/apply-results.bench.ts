@@ -5,6 +5,7 @@
  */
 import { bench, describe } from "vitest";
 import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { heroTokenWorld } from "../harness/hero-token-world.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import {
   MESSAGE_ID,
@@ -18,7 +19,10 @@ import {
 async function applyOnce(monsters: number, minions: number, mode: "damage" | "conditions") {
   const setup = areaScenario(monsters, minions);
   const { world, calls } = applyWorld(setup);
-  const handler = createGmQueryHandler(gmQueryKinds({ applyResults: world }), gmEnvironment());
+  const handler = createGmQueryHandler(
+    gmQueryKinds({ applyResults: world, heroTokens: heroTokenWorld().world }),
+    gmEnvironment(),
+  );
   await handler(
     { kind: "applyResults", messageId: MESSAGE_ID, targets: setup.targets.map((t) => t.entry.token), mode },
     { user: { id: PLAYER.id } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { heroTokenWorld } from "../harness/hero-token-world.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import type { ApplySummary, TargetSnapshot } from "../../src/queries/apply-results/types.ts";
 import {
@@ -20,7 +21,10 @@ import {
 
 async function apply(setup: WorldSetup, mode: "damage" | "half" | "conditions", targets?: string[]) {
   const { world, calls } = applyWorld(setup);
-  const handler = createGmQueryHandler(gmQueryKinds({ applyResults: world }), gmEnvironment());
+  const handler = createGmQueryHandler(
+    gmQueryKinds({ applyResults: world, heroTokens: heroTokenWorld().world }),
+    gmEnvironment(),
+  );
   const response = await handler(
     {
       kind: "applyResults",
@@ -195,7 +199,10 @@ describe("applying an ability card's results", () => {
   it("skips tokens that no longer exist", async () => {
     const { world } = applyWorld({ targets: [{ entry: messageTarget(1), snapshot: creature(1) }] });
     const gone = { ...world, snapshot: () => null };
-    const handler = createGmQueryHandler(gmQueryKinds({ applyResults: gone }), gmEnvironment());
+    const handler = createGmQueryHandler(
+      gmQueryKinds({ applyResults: gone, heroTokens: heroTokenWorld().world }),
+      gmEnvironment(),
+    );
     const response = await handler(
       { kind: "applyResults", messageId: MESSAGE_ID, targets: [tokenUuid(1)], mode: "damage" },
       { user: { id: PLAYER.id } },

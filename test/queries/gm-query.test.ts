@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { heroTokenWorld } from "../harness/hero-token-world.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import { QueryRefused, type QueryKind } from "../../src/queries/query-kind.ts";
 import {
@@ -21,7 +22,7 @@ function setup(options: { activeGM?: boolean; owners?: string[]; authorId?: stri
     ...options,
   });
   const handler = createGmQueryHandler(
-    gmQueryKinds({ applyResults: world }),
+    gmQueryKinds({ applyResults: world, heroTokens: heroTokenWorld().world }),
     gmEnvironment(undefined, options.activeGM ?? true),
   );
   return { handler, calls };
