@@ -21,6 +21,9 @@ type Term = { die: StandInDie } | { value: number };
 
 const queue: number[] = [];
 
+/** Chat messages posted by `roll.toMessage` since the test began (clear it yourself). */
+export const postedRolls: Record<string, unknown>[] = [];
+
 /** The next dice results, in order (each value is one die). */
 export function queueDice(...results: number[]): void {
   queue.push(...results);
@@ -85,6 +88,13 @@ export class StandInRoll {
     return Promise.resolve(this);
   }
 
+  /** Foundry posts the roll as a chat message; the stand-in records it in `postedRolls`. */
+  toMessage(data: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+    const message = { ...data, rolls: [this.toJSON()] };
+    postedRolls.push(message);
+    return Promise.resolve(message);
+  }
+
   toJSON(): StandInRollJSON {
     return {
       class: this.constructor.name,
@@ -143,6 +153,12 @@ function rollClasses(): (typeof StandInRoll)[] {
   return config().Dice.rolls;
 }
 
-// Install the global `Roll` (Foundry exposes foundry.dice.Roll as the global Roll).
+// Install the global `Roll` (Foundry exposes foundry.dice.Roll as the global Roll), and the one
+// ChatMessage static the roll code uses when no other harness file provides ChatMessage.
 Object.assign(globalThis, { Roll: StandInRoll });
+const g = globalThis as unknown as { ChatMessage?: { getSpeaker?: unknown } };
+g.ChatMessage ??= {};
+g.ChatMessage.getSpeaker ??= (options: { actor?: { name?: string }; alias?: string } = {}) => ({
+  alias: options.alias ?? options.actor?.name ?? "",
+});
 config();
