@@ -138,20 +138,43 @@ function parse(formula: string): Term[] {
 }
 
 interface DiceConfig {
-  Dice: { rolls: (typeof StandInRoll)[] };
+  Dice: { rolls: (typeof StandInRoll)[]; rollModes: Record<string, { label: string }> };
+  ChatMessage: { dataModels: Record<string, unknown> };
+  queries: Record<string, unknown>;
+}
+
+/** Adds the CONFIG sections the roll, chat and query code registers into (kept if already there). */
+function withRollSections(config: Partial<DiceConfig> | undefined): Partial<DiceConfig> {
+  const c = config ?? {};
+  c.Dice ??= {
+    rolls: [StandInRoll],
+    rollModes: { publicroll: { label: "Public" }, gmroll: { label: "GM" } },
+  };
+  c.ChatMessage ??= { dataModels: {} };
+  c.queries ??= {};
+  return c;
 }
 
 function config(): DiceConfig {
-  // The harness owns only CONFIG.Dice; other harness files may define the rest of CONFIG.
-  const g = globalThis as unknown as { CONFIG?: Partial<DiceConfig> };
-  g.CONFIG ??= {};
-  g.CONFIG.Dice ??= { rolls: [StandInRoll] };
-  return g.CONFIG as DiceConfig;
+  return (globalThis as unknown as { CONFIG: DiceConfig }).CONFIG;
 }
 
 function rollClasses(): (typeof StandInRoll)[] {
   return config().Dice.rolls;
 }
+
+/**
+ * Other harness files replace CONFIG wholesale (a fresh world per test); this accessor adds the roll,
+ * chat and query sections to whichever CONFIG object is installed, so they survive a reset.
+ */
+let installed = withRollSections((globalThis as unknown as { CONFIG?: Partial<DiceConfig> }).CONFIG);
+Object.defineProperty(globalThis, "CONFIG", {
+  configurable: true,
+  get: () => installed,
+  set: (value: Partial<DiceConfig> | undefined) => {
+    installed = withRollSections(value);
+  },
+});
 
 // Install the global `Roll` (Foundry exposes foundry.dice.Roll as the global Roll), and the one
 // ChatMessage static the roll code uses when no other harness file provides ChatMessage.
@@ -161,4 +184,3 @@ g.ChatMessage ??= {};
 g.ChatMessage.getSpeaker ??= (options: { actor?: { name?: string }; alias?: string } = {}) => ({
   alias: options.alias ?? options.actor?.name ?? "",
 });
-config();

@@ -6,13 +6,12 @@
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
 import { abilityUseView } from "../../chat/ability-use-data.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
-import type { DamageModifiers } from "../../rules/index.ts";
+import { CONDITIONS, type DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
 import type { DocumentWriter } from "./commit.ts";
 import type { AbilityUseView, ConditionEffect, CreatureRef, SquadRef, TargetSnapshot } from "./types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
 import type { StatusId } from "../../config/status-effects.ts";
-import { CONDITIONS, TRACKED_STATES } from "../../data/vocabulary.ts";
 
 function num(source: unknown, path: string, fallback = 0): number {
   const value: unknown = foundry.utils.getProperty(source as object, path);
@@ -105,7 +104,7 @@ export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
   };
 }
 
-const STATUS_IDS: readonly StatusId[] = [...CONDITIONS, ...TRACKED_STATES];
+const STATUS_IDS: readonly StatusId[] = CONDITIONS;
 function isStatusId(value: string): value is StatusId {
   return (STATUS_IDS as readonly string[]).includes(value);
 }
