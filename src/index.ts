@@ -7,6 +7,10 @@ import { SYSTEM_ID } from "./constants.ts";
 import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/index.ts";
 import { registerSheets } from "./config/sheets.ts";
 import { SquadManager } from "./applications/squad/squad-manager.ts";
+import { registerRolls } from "./rolls/register.ts";
+import { registerChat } from "./chat/register.ts";
+import { registerGmQuery } from "./queries/register.ts";
+import { registerTurnEnd } from "./rolls/turn-end-hooks.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -36,6 +40,10 @@ Hooks.once("init", () => {
   registerDataLayer();
   registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
+  registerRolls();
+  registerChat();
+  registerGmQuery();
+  registerTurnEnd();
 });
 
 Hooks.once("setup", () => {
