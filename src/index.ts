@@ -5,6 +5,8 @@ import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/index.ts";
+import { registerSheets } from "./config/sheets.ts";
+import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
@@ -18,6 +20,8 @@ export interface SteelboundApi {
   readonly rules: typeof rules;
   /** Steelbound's document classes (SteelActor, SteelItem, …) for macros and modules. */
   readonly documents: typeof DOCUMENT_CLASSES;
+  /** Opens the minion squad manager (R-MN-1). */
+  readonly openSquadManager: () => Promise<void>;
 }
 
 declare global {
@@ -26,8 +30,15 @@ declare global {
 
 Hooks.once("init", () => {
   const version = game.system?.version ?? "dev";
-  globalThis.steelbound = { id: SYSTEM_ID, version, rules, documents: DOCUMENT_CLASSES };
+  globalThis.steelbound = {
+    id: SYSTEM_ID,
+    version,
+    rules,
+    documents: DOCUMENT_CLASSES,
+    openSquadManager: () => SquadManager.open(),
+  };
   registerDataLayer();
+  registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
   registerRolls();
   registerChat();

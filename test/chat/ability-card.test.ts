@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { abilityCardContext } from "../../src/chat/ability-card.ts";
-import { renderTemplate } from "../harness/handlebars.ts";
+import { renderTemplate } from "../harness/render-template.ts";
 import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
 
 describe("the ability card", () => {

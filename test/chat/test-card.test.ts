@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testCardContext } from "../../src/chat/test-card.ts";
-import { renderTemplate } from "../harness/handlebars.ts";
+import { renderTemplate } from "../harness/render-template.ts";
 
 describe("the test card", () => {
   it("R-TS-1: shows the outcome for the chosen difficulty", () => {

@@ -1,34 +1,30 @@
 /**
- * Renders Steelbound templates in Node with the Foundry v13 helpers they use (localize with
- * `{placeholder}` formatting from lang/en.json, concat, disabled, or), as Foundry would at runtime.
+ * A Handlebars environment with stand-ins for the Foundry v13 helpers Steelbound's templates use, and the
+ * system partials registered by full path as foundry.applications.handlebars.loadTemplates does.
  */
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
+import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
 
-const ROOT = join(import.meta.dirname, "..", "..");
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-function flatten(value: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
-  if (typeof value === "string") out.set(prefix, value);
-  else if (typeof value === "object" && value !== null)
-    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  return out;
+export function templateSource(relative: string): string {
+  return readFileSync(join(ROOT, "templates", relative), "utf8");
 }
 
-export function renderTemplate(path: string, context: object, lang: "en" | "ja" = "en"): string {
-  const strings = flatten(JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")));
-  const hb = Handlebars.create();
-  hb.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) => {
-    const text = strings.get(key) ?? key;
-    const hash = options.hash as Record<string, unknown>;
-    return text.replace(/\{(\w+)\}/g, (_m, name: string) => {
-      const value = hash[name];
-      return typeof value === "string" || typeof value === "number" ? String(value) : `{${name}}`;
-    });
+export function createHandlebars(i18n: Localizer): typeof Handlebars {
+  const hbs = Handlebars.create();
+  // v13 HandlebarsHelpers.localize: with hash arguments it formats, otherwise it localizes.
+  hbs.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
+    const hash = options.hash as Record<string, string | number>;
+    return Object.keys(hash).length > 0 ? i18n.format(String(key), hash) : i18n.localize(String(key));
   });
-  hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));
-  hb.registerHelper("disabled", (value: unknown) => new hb.SafeString(value ? "disabled" : ""));
-  hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
-  const template = hb.compile(readFileSync(join(ROOT, path), "utf8"), { strict: false });
-  return template(context);
+  // v13 HandlebarsHelpers.concat: joins every argument but the options object.
+  hbs.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));
+  for (const partial of SYSTEM_PARTIALS)
+    hbs.registerPartial(`systems/steelbound/templates/${partial}`, templateSource(partial));
+  return hbs;
 }
