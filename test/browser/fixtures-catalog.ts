@@ -3,6 +3,7 @@
  * classes build them: context builders on fixture data, plus the sheet-level fields (tabs, ids, mode).
  */
 import { heroContext } from "../../src/applications/sheets/context/hero.ts";
+import { rollsFixtureViews } from "./rolls-fixtures.ts";
 import { monsterContext } from "../../src/applications/sheets/context/monster.ts";
 import { retainerContext } from "../../src/applications/sheets/context/retainer.ts";
 import { itemContext } from "../../src/applications/sheets/context/item.ts";
@@ -188,5 +189,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       parts: [["main", "squad/squad-manager.hbs"]],
       context: { ...squadManagerContext(i18n, squadManagerInput) },
     },
+    ...rollsFixtureViews(),
   ];
 }

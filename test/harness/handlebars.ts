@@ -24,6 +24,9 @@ export function createHandlebars(i18n: Localizer): typeof Handlebars {
   });
   // v13 HandlebarsHelpers.concat: joins every argument but the options object.
   hbs.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));
+  // v13 HandlebarsHelpers.disabled and the boolean helper `or`, used by the chat cards.
+  hbs.registerHelper("disabled", (value: unknown) => new hbs.SafeString(value ? "disabled" : ""));
+  hbs.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   for (const partial of SYSTEM_PARTIALS)
     hbs.registerPartial(`systems/steelbound/templates/${partial}`, templateSource(partial));
   return hbs;
