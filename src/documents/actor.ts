@@ -27,6 +27,8 @@ import { MonsterModel } from "../data/actor/monster.ts";
 import { RetainerModel } from "../data/actor/retainer.ts";
 import { toDamageModifiers } from "../data/fields/damage.ts";
 import { conditionSource, effectsWithStatus, statusEffectData } from "./conditions.ts";
+import { useAbility } from "../rolls/use-ability.ts";
+import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
 import { prototypeTokenFor, tokenSizeFor } from "./prototype-token.ts";
 import { squadOf, type SteelCombatantGroup } from "./combatant-group.ts";
 import { planStaminaStatuses } from "./stamina-statuses.ts";
@@ -158,6 +160,11 @@ export class SteelActor extends Actor {
   }
 
   /** R-RC-1 Catch Breath maneuver: refused while dying in combat (R-ST-2). */
+  /** The ability roll flow (src/rolls/use-ability.ts): dialog, one PowerRoll, cost, `abilityUse` card. */
+  useAbility(item: Item.Implementation): Promise<boolean> {
+    return useAbility(this, item, foundryAbilityHooks);
+  }
+
   async catchBreath(): Promise<RecoveryResult> {
     const system = this.system;
     if (!(system instanceof HeroModel || system instanceof RetainerModel))

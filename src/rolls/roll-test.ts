@@ -1,0 +1,77 @@
+/**
+ * A test (R-TS-1): roll dialog (characteristic, skill +2 (R-TS-2), difficulty, extras) → PowerRoll of
+ * kind "test" → a `test` chat message whose card shows the outcome for the chosen difficulty.
+ */
+import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
+import { edgesAndBanes, skillBonus } from "../rules/index.ts";
+import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
+import { PowerRoll } from "./power-roll.ts";
+import { creatureConditions } from "./creature-conditions.ts";
+import { rollerSituation } from "./roll-plan.ts";
+import { bleedingEvents, rollBleeding } from "./bleeding.ts";
+
+function score(actor: Actor.Implementation, c: Characteristic): number {
+  const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
+  return typeof v === "number" ? v : 0;
+}
+
+function knownSkills(actor: Actor.Implementation): string[] {
+  const skills: unknown = foundry.utils.getProperty(actor.system, "skills");
+  const list =
+    skills instanceof Set
+      ? [...(skills as Set<unknown>)]
+      : Array.isArray(skills)
+        ? (skills as unknown[])
+        : [];
+  return list.filter((s): s is string => typeof s === "string");
+}
+
+/** Rolls a test; resolves to true when a card was posted. */
+export async function rollTest(
+  actor: Actor.Implementation,
+  characteristic: Characteristic,
+): Promise<boolean> {
+  const roller = rollerSituation(creatureConditions(actor));
+  const kind = { kind: "test" as const, characteristic };
+  const tally = edgesAndBanes({ roll: kind, roller });
+  const choice = await RollDialog.prompt({
+    title: game.i18n?.localize(`STEELBOUND.RollDialog.Characteristic.${characteristic}`) ?? characteristic,
+    kind: "test",
+    characteristics: CHARACTERISTICS.map((key) => ({ key, value: score(actor, key) })),
+    selected: characteristic,
+    targets: [{ name: actor.name, ...tally }],
+    skills: knownSkills(actor).map((key) => ({ key, label: key })),
+  });
+  if (choice === null) return false;
+  const chosen = choice.characteristic ?? characteristic;
+  const extra = choice.targets[0];
+  const final = edgesAndBanes({
+    roll: { kind: "test", characteristic: chosen },
+    roller,
+    manual: { edges: extra?.extraEdges ?? 0, banes: extra?.extraBanes ?? 0 },
+  });
+  const roll = PowerRoll.build({
+    kind: "test",
+    characteristic: chosen,
+    characteristicValue: score(actor, chosen),
+    // R-TS-2: an applicable skill adds +2 (not an edge).
+    bonus: choice.bonus + (extra?.bonus ?? 0) + skillBonus(choice.skill ? 1 : 0),
+    edges: final.edges,
+    banes: final.banes,
+  });
+  await roll.evaluate();
+  const message = await ChatMessage.create({
+    type: "test",
+    system: {
+      actor: actor.uuid,
+      characteristic: chosen,
+      skill: choice.skill,
+      difficulty: choice.difficulty,
+      rerolled: false,
+    },
+    rolls: [JSON.stringify(roll)],
+    speaker: ChatMessage.getSpeaker({ actor }),
+  });
+  await rollBleeding(actor, bleedingEvents("test", chosen));
+  return message !== undefined;
+}

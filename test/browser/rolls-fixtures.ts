@@ -1,0 +1,81 @@
+/**
+ * Gallery views for abilities in play: the ability card with three targets on three different tiers
+ * (R-PR-10), a test card, a save-ends prompt and the roll dialog.
+ */
+import { abilityCardContext } from "../../src/chat/ability-card.ts";
+import { testCardContext } from "../../src/chat/test-card.ts";
+import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
+import type { FixtureView } from "./fixtures-catalog.ts";
+import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
+import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+
+const chat = (id: string, title: string, template: string, context: object): FixtureView => ({
+  id,
+  title,
+  classes: ["steelbound", "chat-message"],
+  width: 320,
+  parts: [["main", template]],
+  context: { ...context },
+});
+
+export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
+  return [
+    chat(
+      "ability-card-three-tiers",
+      "Ability card: three targets, three tiers",
+      "chat/ability-use.hbs",
+      abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive),
+    ),
+    chat(
+      "test-card",
+      "Test card (medium, success with a consequence)",
+      "chat/test.hbs",
+      testCardContext({
+        dice: [6, 5],
+        total: 13,
+        difficulty: "medium",
+        outcome: "successWithConsequence",
+        skill: "climb",
+        rerolled: false,
+      }),
+    ),
+    chat("save-prompt", "Save-ends prompt", "chat/save-prompt.hbs", {
+      name: "Ogre Juggernaut",
+      actorUuid: "Actor.ogre",
+      saves: [{ id: "effect1", name: "Prone" }],
+    }),
+    {
+      id: "roll-dialog",
+      title: "Roll dialog: per-target edges and banes with their reasons",
+      classes: ["steelbound", "roll-dialog"],
+      width: 480,
+      parts: [["main", "dialogs/roll-dialog.hbs"]],
+      context: rollDialogContext(
+        i18n,
+        {
+          title: "Flamewall Sweep",
+          kind: "ability",
+          characteristics: [
+            { key: "reason", value: 2 },
+            { key: "presence", value: 1 },
+          ],
+          selected: "reason",
+          targets: [
+            {
+              name: "Goblin Spinecleaver",
+              edges: 1,
+              banes: 1,
+              reasons: [
+                { source: "targetProne", kind: "edge" },
+                { source: "weakened", kind: "bane" },
+              ],
+            },
+            { name: "Orc Blitzer", edges: 0, banes: 1, reasons: [{ source: "weakened", kind: "bane" }] },
+          ],
+          spend: { value: 1, text: "+2 damage per extra essence", repeatable: true },
+        },
+        { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
+      ),
+    },
+  ];
+}
