@@ -15,6 +15,7 @@ import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import { abilityCardContext } from "../../src/chat/ability-card.ts";
+import { abilityCardLabels } from "../../src/chat/ability-card-labels.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
 import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
 
@@ -189,7 +190,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "chat-message"],
       width: 320,
       parts: [["card", "chat/ability-use.hbs"]],
-      context: { ...abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive) },
+      context: cardFixtureContext(i18n),
     },
     {
       id: "roll-dialog",
@@ -255,4 +256,9 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       context: { ...squadManagerContext(i18n, squadManagerInput) },
     },
   ];
+}
+
+function cardFixtureContext(i18n: Localizer): Record<string, unknown> {
+  const context = abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive);
+  return { ...context, ...abilityCardLabels(i18n, context) };
 }
