@@ -8,6 +8,8 @@ import type { AbilityCardContext } from "./ability-card.ts";
 export interface AbilityCardLabels {
   keywordLabels: string[];
   actionTypeLabel: string;
+  /** The sheets' tier-line glyphs (R-PR-2) by tier, for each target's badge. */
+  tierGlyphs: Record<1 | 2 | 3, string>;
 }
 
 export function abilityCardLabels(
@@ -20,5 +22,10 @@ export function abilityCardLabels(
       context.actionType === ""
         ? ""
         : localizeOr(i18n, `STEELBOUND.Ability.Type.${keyPart(context.actionType)}`, ""),
+    tierGlyphs: {
+      1: i18n.localize("STEELBOUND.Ability.Tier.Glyph1"),
+      2: i18n.localize("STEELBOUND.Ability.Tier.Glyph2"),
+      3: i18n.localize("STEELBOUND.Ability.Tier.Glyph3"),
+    },
   };
 }
