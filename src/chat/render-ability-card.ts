@@ -6,6 +6,8 @@
 import { templatePath } from "../constants.ts";
 import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
 import { abilityCardContext } from "./ability-card.ts";
+import { abilityCardLabels } from "./ability-card-labels.ts";
+import { gameLocalizer } from "../applications/sheets/adapters.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 import { onAbilityCardClick } from "./ability-card-actions.ts";
 
@@ -21,6 +23,7 @@ export async function renderAbilityCard(
   const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot);
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {
     ...context,
+    ...abilityCardLabels(gameLocalizer(), context),
   });
   content.addEventListener("click", (event) => {
     void onAbilityCardClick(message, event);

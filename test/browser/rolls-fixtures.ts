@@ -3,6 +3,7 @@
  * (R-PR-10), a test card, a save-ends prompt and the roll dialog.
  */
 import { abilityCardContext } from "../../src/chat/ability-card.ts";
+import { abilityCardLabels } from "../../src/chat/ability-card-labels.ts";
 import { testCardContext } from "../../src/chat/test-card.ts";
 import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
@@ -24,7 +25,7 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       "ability-card-three-tiers",
       "Ability card: three targets, three tiers",
       "chat/ability-use.hbs",
-      abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive),
+      cardWithLabels(i18n),
     ),
     chat(
       "test-card",
@@ -78,4 +79,10 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       ),
     },
   ];
+}
+
+/** The card as render-ability-card.ts shows it: the pure context plus its translated labels. */
+function cardWithLabels(i18n: Localizer): object {
+  const context = abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive);
+  return { ...context, ...abilityCardLabels(i18n, context) };
 }

@@ -1,0 +1,31 @@
+/**
+ * Display labels for the ability card's header, kept out of the pure card context (which has no
+ * localizer): keyword chips use the sheets' STEELBOUND.Keyword.* keys, falling back to the raw keyword.
+ */
+import { keyPart, localizeOr, type Localizer } from "../applications/sheets/context/localizer.ts";
+import type { AbilityCardContext } from "./ability-card.ts";
+
+export interface AbilityCardLabels {
+  keywordLabels: string[];
+  actionTypeLabel: string;
+  /** The sheets' tier-line glyphs (R-PR-2) by tier, for each target's badge. */
+  tierGlyphs: Record<1 | 2 | 3, string>;
+}
+
+export function abilityCardLabels(
+  i18n: Localizer,
+  context: Pick<AbilityCardContext, "keywords" | "actionType">,
+): AbilityCardLabels {
+  return {
+    keywordLabels: context.keywords.map((k) => localizeOr(i18n, `STEELBOUND.Keyword.${keyPart(k)}`, k)),
+    actionTypeLabel:
+      context.actionType === ""
+        ? ""
+        : localizeOr(i18n, `STEELBOUND.Ability.Type.${keyPart(context.actionType)}`, ""),
+    tierGlyphs: {
+      1: i18n.localize("STEELBOUND.Ability.Tier.Glyph1"),
+      2: i18n.localize("STEELBOUND.Ability.Tier.Glyph2"),
+      3: i18n.localize("STEELBOUND.Ability.Tier.Glyph3"),
+    },
+  };
+}

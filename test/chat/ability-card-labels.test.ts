@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { abilityCardLabels } from "../../src/chat/ability-card-labels.ts";
+import { abilityCardContext } from "../../src/chat/ability-card.ts";
+import { createLocalizer } from "../harness/i18n.ts";
+import { renderTemplate } from "../harness/handlebars.ts";
+import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
+
+describe("ability card header labels", () => {
+  it("shows each keyword as its own localised chip, keeping keywords without a translation as typed", () => {
+    const labels = abilityCardLabels(createLocalizer("ja"), {
+      keywords: ["area", "fire", "magic"],
+      actionType: "main",
+    });
+    expect(labels.keywordLabels).toEqual(["領域", "fire", "魔法"]);
+    expect(labels.actionTypeLabel).toBe("メインアクション");
+  });
+
+  it("names free triggered actions and shows no action type when the ability has none recorded", () => {
+    const en = createLocalizer("en");
+    expect(abilityCardLabels(en, { keywords: [], actionType: "freeTriggered" }).actionTypeLabel).toBe(
+      "Free triggered action",
+    );
+    expect(abilityCardLabels(en, { keywords: [], actionType: "" }).actionTypeLabel).toBe("");
+  });
+
+  it("R-PR-2: the card shows keyword chips, both dice, and each target's tier glyph beside its tier", () => {
+    const context = abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive);
+    const html = renderTemplate("templates/chat/ability-use.hbs", {
+      ...context,
+      ...abilityCardLabels(createLocalizer("en"), context),
+    });
+    expect(html.match(/<li class="keyword">[^<]+<\/li>/g)).toEqual([
+      '<li class="keyword">Area</li>',
+      '<li class="keyword">fire</li>',
+      '<li class="keyword">Magic</li>',
+      '<li class="keyword">Ranged</li>',
+    ]);
+    expect(html.match(/<span class="die" aria-hidden="true">\d+<\/span>/g)).toHaveLength(2);
+    expect(html.match(/class="tier-glyph" aria-hidden="true">([^<]+)</g)).toEqual([
+      'class="tier-glyph" aria-hidden="true">≤11<',
+      'class="tier-glyph" aria-hidden="true">12–16<',
+      'class="tier-glyph" aria-hidden="true">17+<',
+    ]);
+  });
+});
