@@ -4,23 +4,20 @@ export type Tier = 1 | 2 | 3;
 
 /** R-CH-1 */
 export type Characteristic = "might" | "agility" | "reason" | "intuition" | "presence";
-export const CHARACTERISTICS: readonly Characteristic[] = ["might", "agility", "reason", "intuition", "presence"];
+export const CHARACTERISTICS: readonly Characteristic[] = [
+  "might",
+  "agility",
+  "reason",
+  "intuition",
+  "presence",
+];
 
 /** R-CB-1 */
 export type Side = "heroes" | "director";
 
 /** R-DM-1 */
 export type DamageType =
-  | "untyped"
-  | "acid"
-  | "cold"
-  | "corruption"
-  | "fire"
-  | "holy"
-  | "lightning"
-  | "poison"
-  | "psychic"
-  | "sonic";
+  "untyped" | "acid" | "cold" | "corruption" | "fire" | "holy" | "lightning" | "poison" | "psychic" | "sonic";
 export const DAMAGE_TYPES: readonly DamageType[] = [
   "untyped",
   "acid",
@@ -35,17 +32,10 @@ export const DAMAGE_TYPES: readonly DamageType[] = [
 ];
 
 /** R-AB-1 action types (what an ability costs to use). */
-export type ActionType = "main" | "maneuver" | "move" | "triggered" | "freeTriggered" | "freeManeuver" | "none";
+export type ActionType =
+  "main" | "maneuver" | "move" | "triggered" | "freeTriggered" | "freeManeuver" | "none";
 
 /** R-MO-1 */
 export type Organization = "minion" | "horde" | "platoon" | "elite" | "leader" | "solo";
 export type Role =
-  | "ambusher"
-  | "artillery"
-  | "brute"
-  | "controller"
-  | "defender"
-  | "harrier"
-  | "hexer"
-  | "mount"
-  | "support";
+  "ambusher" | "artillery" | "brute" | "controller" | "defender" | "harrier" | "hexer" | "mount" | "support";

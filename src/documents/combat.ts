@@ -1,0 +1,185 @@
+/**
+ * Steelbound Combat: Draw Steel's alternating side-based turns (R-CB-2…R-CB-6) on top of Foundry's
+ * Combat. The flow lives in `flags.steelbound.flow`; Foundry's `turn` index stays null because there
+ * is no initiative order. Every decision is the rules engine's (see src/combat/flow.ts).
+ */
+import { alternativeTurnOrder, firstTurn, type Side } from "../rules/index.ts";
+import { parseFlow, emptyFlow, type FlowState } from "../combat/flow-state.ts";
+import * as flow from "../combat/flow.ts";
+import { buildRoster, combatantFlags } from "../combat/participants.ts";
+import { participants, type Roster } from "../combat/roster.ts";
+import { beginEncounterMalice, gainRoundMalice } from "../combat/malice.ts";
+import { conditionOf, isHero, systemNumber } from "../combat/actor-facts.ts";
+import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
+import { villainActionCheck, recordVillainAction } from "../combat/villain-actions.ts";
+
+export type CombatActionResult = { ok: true } | { ok: false; error: string };
+
+export interface StartCombatOptions {
+  /** The R-CB-2 d10 (rolled in chat when absent). */
+  d10?: number;
+  /** R-CB-6 Agility test totals by participant id (rolled when absent and the world uses that order). */
+  agility?: Record<string, number>;
+  /** R-CB-6 is a world setting; tests and macros may force it. */
+  mode?: "alternating" | "agility";
+}
+
+export class SteelCombat extends Combat {
+  get flow(): FlowState {
+    return parseFlow(this.flags.steelbound?.flow);
+  }
+
+  get roster(): Roster {
+    return buildRoster(this);
+  }
+
+  /** The side whose pick it is, or null while a turn runs or after everyone acted. */
+  get sideToAct(): Side | null {
+    return flow.sideToAct(this.flow, this.roster);
+  }
+
+  get roundComplete(): boolean {
+    return this.started && flow.roundOver(this.flow, this.roster);
+  }
+
+  hasActed(combatantId: string): boolean {
+    return flow.hasActed(this.flow, this.roster, combatantId);
+  }
+
+  /** Combatant ids whose 'act' button is live. */
+  actable(): string[] {
+    return flow.actable(this.flow, this.roster);
+  }
+
+  /** Heroes in this combat that still generate Malice (R-ML-2: a dead hero stops). */
+  livingHeroes(): Actor.Implementation[] {
+    return this.combatants.contents
+      .map((c) => c.actor)
+      .filter((a): a is Actor.Implementation => a !== null && isHero(a) && conditionOf(a) !== "dead");
+  }
+
+  protected async writeFlow(state: FlowState, extra: { round?: number } = {}): Promise<void> {
+    await this.update({ ...extra, flags: { steelbound: { flow: state } } });
+  }
+
+  /**
+   * R-CB-2: surprised combatants are remembered; a wholly surprised side never goes first, else the d10
+   * decides who chooses. Malice starts at R-ML-1 plus round 1's R-ML-2 gain.
+   */
+  override async startCombat(options: StartCombatOptions = {}): Promise<this> {
+    const roster = this.roster;
+    const surprised = this.combatants.contents
+      .filter((c) => combatantFlags(c).surprised)
+      .map((c) => c.id ?? "");
+    const allSurprised = (side: Side) => {
+      const members = roster.filter((p) => p.side === side);
+      return members.length > 0 && members.every((p) => surprised.includes(p.id));
+    };
+    const heroesAllSurprised = allSurprised("heroes");
+    const directorAllSurprised = allSurprised("director");
+    const bySurprise = heroesAllSurprised !== directorAllSurprised;
+    const d10 = bySurprise
+      ? 0
+      : (options.d10 ?? (await rollInChat("1d10", "STEELBOUND.Combat.FirstTurnRoll")));
+    const decided = firstTurn({ heroesAllSurprised, directorAllSurprised, d10 });
+    let state: FlowState = {
+      ...emptyFlow(),
+      surprised,
+      chooser: decided.decidedBy === "roll" ? decided.chooser : null,
+      d10: decided.decidedBy === "roll" ? d10 : null,
+    };
+    if (decided.decidedBy === "surprise") state = flow.beginRound({ ...state, firstSide: decided.side }, 1);
+    const mode = options.mode ?? game.settings.get("steelbound", "initiativeMode");
+    if (mode === "agility") state = { ...state, order: await this.agilityOrder(roster, options.agility) };
+    const heroes = this.combatants.contents.map((c) => c.actor).filter((a) => isHero(a));
+    await beginEncounterMalice(
+      heroes.map((a) => systemNumber(a, "victories") ?? 0),
+      this.livingHeroes().length,
+    );
+    // The hook's documented payload; no combatant is active until a side picks one.
+    Hooks.callAll("combatStart", this, { round: 1, turn: 0 });
+    await this.update({ round: 1, turn: null, flags: { steelbound: { flow: state } } });
+    return this;
+  }
+
+  /** R-CB-6: one Agility test per hero, enemy or enemy group; the rules order them. */
+  protected async agilityOrder(
+    roster: Roster,
+    given: Record<string, number> = {},
+  ): Promise<Record<Side, string[]>> {
+    const entries = [];
+    for (const p of participants(roster)) {
+      const actor = this.combatants.get(p.group ?? p.id)?.actor ?? null;
+      const agility = systemNumber(actor, "characteristics", "agility") ?? 0;
+      const total = given[p.id] ?? (await rollInChat(`2d10 + ${agility}`, "STEELBOUND.Combat.AgilityTest"));
+      entries.push({ id: p.id, side: p.side, total });
+    }
+    const { heroes, director } = alternativeTurnOrder(entries);
+    return { heroes, director };
+  }
+
+  /** R-CB-2: the side that won the d10 picks who goes first (kept for every round, R-CB-4). */
+  async chooseFirstSide(side: Side): Promise<CombatActionResult> {
+    return this.apply(flow.chooseFirstSide(this.flow, side, this.round));
+  }
+
+  /** A side picks one creature, squad or group member to act now (R-CB-3); its turn starts. */
+  async takeTurn(combatantId: string): Promise<CombatActionResult> {
+    const result = flow.pick(this.flow, this.roster, combatantId);
+    if (!result.ok) return result;
+    await this.writeFlow(result.state);
+    await onStartTurn(this, result.state.turn?.actors ?? []);
+    return { ok: true };
+  }
+
+  /** Ends the running turn: end-of-turn bookkeeping first, then the summons or the other side. */
+  async endTurn(): Promise<CombatActionResult> {
+    const before = this.flow;
+    const result = flow.endTurn(before, this.roster);
+    if (!result.ok) return result;
+    await onEndTurn(this, before.turn?.actors ?? []);
+    await this.writeFlow(result.state);
+    if (result.state.turn) await onStartTurn(this, result.state.turn.actors);
+    return { ok: true };
+  }
+
+  /** GM: undo a mistaken pick. */
+  async undoPick(): Promise<CombatActionResult> {
+    return this.apply(flow.undo(this.flow));
+  }
+
+  /** Foundry's "next turn" button ends the running turn: there is no fixed next combatant. */
+  override async nextTurn(): Promise<this> {
+    await this.endTurn();
+    return this;
+  }
+
+  /** R-ML-2 for the new round; surprise ends with round 1; the first side stays (R-CB-4). */
+  override async nextRound(): Promise<this> {
+    const round = this.round + 1;
+    await gainRoundMalice(round, this.livingHeroes().length);
+    await this.writeFlow(flow.beginRound(this.flow, round), { round });
+    return this;
+  }
+
+  /** R-CB-18: a leader or solo uses one of its villain actions at the end of another creature's turn. */
+  async useVillainAction(combatantId: string, action: number): Promise<CombatActionResult> {
+    const state = this.flow;
+    const check = villainActionCheck(this, state, combatantId, action);
+    if (!check.ok) return check;
+    await this.writeFlow(recordVillainAction(state, combatantId, check.action));
+    return { ok: true };
+  }
+
+  protected async apply(result: flow.FlowResult): Promise<CombatActionResult> {
+    if (!result.ok) return result;
+    await this.writeFlow(result.state);
+    return { ok: true };
+  }
+}
+
+async function rollInChat(formula: string, flavorKey: string): Promise<number> {
+  const roll = await new Roll(formula).evaluate();
+  await roll.toMessage({ flavor: game.i18n.localize(flavorKey) });
+  return roll.total;
+}
