@@ -2,7 +2,7 @@
  * What the turn flow needs to know about a combatant's actor, read from the data shape in docs/DATA.md.
  * Reads are structural so that combat works with any actor subtype (and with tokens of deleted actors).
  */
-import { staminaCondition, type Side } from "../rules/index.ts";
+import { staminaCondition, type Organization, type Side } from "../rules/index.ts";
 
 type ActorLike = { type: string; system: unknown } | null | undefined;
 
@@ -23,6 +23,14 @@ export function systemNumber(actor: ActorLike, ...keys: string[]): number | null
 export function systemString(actor: ActorLike, ...keys: string[]): string | null {
   const v = path(actor?.system, keys);
   return typeof v === "string" ? v : null;
+}
+
+const ORGANIZATIONS: readonly Organization[] = ["minion", "horde", "platoon", "elite", "leader", "solo"];
+
+/** R-MO-1 organization of a monster, or null for heroes, retainers and unknown values. */
+export function organizationOf(actor: ActorLike): Organization | null {
+  const org = systemString(actor, "organization");
+  return ORGANIZATIONS.find((o) => o === org) ?? null;
 }
 
 export const isHero = (actor: ActorLike): boolean => actor?.type === "hero";

@@ -9,7 +9,7 @@ import {
   type VillainActionNumber,
 } from "../rules/index.ts";
 import type { FlowState } from "./flow-state.ts";
-import { systemNumber, systemString } from "./actor-facts.ts";
+import { organizationOf, systemNumber, systemString } from "./actor-facts.ts";
 
 const REFUSAL_KEYS: Record<string, string> = {
   notVillain: "NotVillain",
@@ -18,9 +18,6 @@ const REFUSAL_KEYS: Record<string, string> = {
   oncePerRound: "VillainActionThisRound",
   timing: "VillainActionTiming",
 };
-
-const ORGANIZATIONS: readonly string[] = ["minion", "horde", "platoon", "elite", "leader", "solo"];
-const isOrganization = (v: string | null): v is Organization => v !== null && ORGANIZATIONS.includes(v);
 
 /** The creature's villain-action abilities by number (ability items with `type: "villain"`). */
 export function villainActionItems(actor: Actor.Implementation | null): Map<number, Item.Implementation> {
@@ -43,7 +40,7 @@ export function villainActionCheck(
   combatantId: string,
   action: number,
 ): VillainCheck {
-  const organization = systemString(combat.combatants.get(combatantId)?.actor, "organization");
+  const organization = organizationOf(combat.combatants.get(combatantId)?.actor) ?? "platoon";
   const endOfTurnOf =
     state.turn === null
       ? (state.lastEnded.find((id) => id !== combatantId) ?? state.lastEnded[0] ?? null)
@@ -52,7 +49,7 @@ export function villainActionCheck(
     { ...state.villain, round: combat.round },
     {
       creatureId: combatantId,
-      organization: isOrganization(organization) ? organization : "platoon",
+      organization,
       action,
       endOfTurnOf,
     },

@@ -1,0 +1,95 @@
+/**
+ * Minion squads in combat (R-MN-1…R-MN-10): damage to the shared pool drops minions — the rules say
+ * how many; the attacker picks which when several could fall, defaulting to the one hit first (R-MN-3,
+ * R-MN-4) — and a captain is chosen among living non-minion allies (R-MN-10).
+ */
+import { canBecomeCaptain, damageSquad, type SquadHit } from "../rules/index.ts";
+import { isMinion, organizationOf, systemNumber, systemString } from "./actor-facts.ts";
+
+type Group = CombatantGroup.Implementation;
+
+function members(group: Group): Combatant.Implementation[] {
+  return [...group.members];
+}
+
+/** Living minions of the squad (the captain, a non-minion member, is not one of them). */
+export function livingMinions(group: Group): Combatant.Implementation[] {
+  return members(group).filter((c) => !c.isDefeated && isMinion(c.actor));
+}
+
+export interface SquadView {
+  pool: number;
+  individualStamina: number;
+  alive: number;
+  startingMembers: number;
+  captain: Combatant.Implementation | null;
+}
+
+export function squadView(group: Group): SquadView {
+  const captainId = systemString(group, "captain") ?? "";
+  const captain = members(group).find((c) => c.id === captainId && !c.isDefeated) ?? null;
+  return {
+    pool: systemNumber(group, "pool") ?? 0,
+    individualStamina: systemNumber(group, "individualStamina") ?? 1,
+    alive: livingMinions(group).length,
+    startingMembers: systemNumber(group, "startingMembers") ?? 0,
+    captain,
+  };
+}
+
+/** R-MN-10: minions gain their "with captain" benefit while the captain lives. */
+export function hasLivingCaptain(group: Group): boolean {
+  return squadView(group).captain !== null;
+}
+
+export interface SquadDamageResult {
+  pool: number;
+  killed: string[];
+}
+
+/**
+ * Applies one source of damage to a squad. `hit` is the combatant struck first; `chosen` is the attacker's
+ * pick when several minions could fall (R-MN-3), filled up with the one hit and then the others.
+ */
+export async function damageSquadInCombat(
+  group: Group,
+  hit: SquadHit,
+  options: { hit?: string; chosen?: readonly string[] } = {},
+): Promise<SquadDamageResult> {
+  const view = squadView(group);
+  const result = damageSquad(
+    { individualStamina: view.individualStamina, alive: view.alive, pool: view.pool },
+    hit,
+  );
+  const living = livingMinions(group);
+  const order = [
+    ...(options.chosen ?? []),
+    ...(options.hit === undefined ? [] : [options.hit]),
+    ...living.map((c) => c.id ?? ""),
+  ];
+  const killed = [...new Set(order)].filter((id) => living.some((c) => c.id === id)).slice(0, result.killed);
+  await group.update({ system: { pool: result.squad.pool } } as CombatantGroup.UpdateData);
+  for (const id of killed) await group.parent?.combatants.get(id)?.update({ defeated: true });
+  return { pool: result.squad.pool, killed };
+}
+
+/** R-MN-10: make a living non-minion ally the captain (at the start of a round when the old one fell). */
+export async function chooseCaptain(
+  group: Group,
+  candidate: Combatant.Implementation,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const role = systemString(candidate.actor, "role");
+  const current = squadView(group).captain;
+  const check = canBecomeCaptain(
+    {
+      id: candidate.id ?? "",
+      organization: organizationOf(candidate.actor) ?? "platoon",
+      role: role === "mount" ? "mount" : null,
+    },
+    { id: group.id ?? "", captain: current?.id ?? null },
+  );
+  if (!check.ok) return { ok: false, error: `STEELBOUND.Squad.Error.${check.reason}` };
+  await group.update({ system: { captain: candidate.id ?? "" } } as CombatantGroup.UpdateData);
+  if (!group.members.has(candidate)) await candidate.update({ group: group.id });
+  return { ok: true };
+}
