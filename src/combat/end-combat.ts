@@ -2,7 +2,7 @@
  * End of combat (R-CB-16, R-VX-1, R-AB-7, R-ST-4, R-ML-2): victories to surviving heroes, effects ended
  * except winded/unconscious/dying, surges and temporary stamina lost, unspent Malice lost.
  */
-import { CONDITIONS, persistsAfterCombat, type ConditionId } from "../rules/index.ts";
+import { CONDITIONS, encounterVictories, persistsAfterCombat, type ConditionId } from "../rules/index.ts";
 import { conditionOf, isHero, systemNumber } from "./actor-facts.ts";
 import { loseMalice } from "./malice.ts";
 import { effectDuration } from "./turn-hooks.ts";
@@ -23,7 +23,8 @@ const heroesOf = (combat: Combat.Implementation): Actor.Implementation[] => [
 export function victoryRows(combat: Combat.Implementation, objectiveAchieved: boolean): VictoryRow[] {
   return heroesOf(combat).map((actor) => {
     const alive = conditionOf(actor) !== "dead";
-    return { actorId: actor.id ?? "", name: actor.name, alive, award: alive && objectiveAchieved ? 1 : 0 };
+    const award = encounterVictories({ survived: alive, objectiveAchieved });
+    return { actorId: actor.id ?? "", name: actor.name, alive, award };
   });
 }
 
@@ -58,6 +59,7 @@ export async function finishEncounter(
       "system.victories": victories,
       "system.surges": 0,
       "system.stamina.temporary": 0,
+      // Dotted update keys are what Foundry's Document#update takes; fvtt-types can't type them.
     } as Actor.UpdateData);
   }
   await loseMalice();

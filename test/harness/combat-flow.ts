@@ -46,10 +46,30 @@ export function merge(target: Data, changes: Data): void {
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}${String(nextId++).padStart(4, "0")}`;
 
-/** Foundry's Collection: a Map with `contents` and array-like helpers. */
-export class HarnessCollection<T extends { id: string }> extends Map<string, T> {
+/** Foundry's Collection: keyed by id, and iterating it yields the documents (not entries). */
+export class HarnessCollection<T extends { id: string }> {
+  readonly #map = new Map<string, T>();
+  get(id: string): T | undefined {
+    return this.#map.get(id);
+  }
+  set(id: string, value: T): this {
+    this.#map.set(id, value);
+    return this;
+  }
+  has(id: string): boolean {
+    return this.#map.has(id);
+  }
+  delete(id: string): boolean {
+    return this.#map.delete(id);
+  }
+  get size(): number {
+    return this.#map.size;
+  }
   get contents(): T[] {
-    return [...this.values()];
+    return [...this.#map.values()];
+  }
+  [Symbol.iterator](): IterableIterator<T> {
+    return this.#map.values();
   }
   find(fn: (v: T) => boolean): T | undefined {
     return this.contents.find(fn);
