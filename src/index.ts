@@ -4,6 +4,7 @@
 import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
+import { registerCombat } from "./config/combat.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -21,6 +22,7 @@ Hooks.once("init", () => {
   const version = game.system?.version ?? "dev";
   globalThis.steelbound = { id: SYSTEM_ID, version, rules };
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
+  registerCombat();
 });
 
 Hooks.once("setup", () => {

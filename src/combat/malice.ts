@@ -6,21 +6,22 @@ import { SYSTEM_ID } from "../constants.ts";
 import { maliceAtCombatStart, maliceForRound } from "../rules/index.ts";
 import { SETTINGS } from "../data/settings/keys.ts";
 import type { MaliceData } from "../data/settings/malice.ts";
+import { isGM, settings } from "./world.ts";
 
 export function readMalice(): MaliceData {
-  const model = game.settings.get(SYSTEM_ID, SETTINGS.malice);
+  const model = settings().get(SYSTEM_ID, SETTINGS.malice);
   return { value: model.value, maliciousStrikeRound: model.maliciousStrikeRound };
 }
 
 /** Only the GM writes Malice (R-ML-5); everyone else goes through the GM query. */
 export async function writeMalice(data: MaliceData): Promise<void> {
-  if (!game.user.isGM) throw new Error("Malice is written by the GM only");
-  await game.settings.set(SYSTEM_ID, SETTINGS.malice, { ...data, value: Math.max(0, data.value) });
+  if (!isGM()) throw new Error("Malice is written by the GM only");
+  await settings().set(SYSTEM_ID, SETTINGS.malice, { ...data, value: Math.max(0, data.value) });
 }
 
 /** R-ML-5: players see the pool only when the Director shows it. */
 export function maliceVisibleTo(user: { isGM: boolean }): boolean {
-  return user.isGM || game.settings.get(SYSTEM_ID, SETTINGS.maliceVisible);
+  return user.isGM || settings().get(SYSTEM_ID, SETTINGS.maliceVisible);
 }
 
 /** R-ML-1 + R-ML-2 for round 1: the pool a combat starts with. Unspent Malice of an earlier fight is gone. */

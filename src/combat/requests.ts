@@ -6,6 +6,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { SETTINGS } from "../data/settings/keys.ts";
 import { SteelCombat } from "../documents/combat.ts";
+import { settings } from "./world.ts";
 
 export interface Requester {
   id: string;
@@ -31,16 +32,15 @@ const str = (data: Rec, key: string): string => {
 };
 
 function findCombat(combatId: string): SteelCombat {
-  const combat = game.combats.get(combatId);
+  const combat = game.combats?.get(combatId);
   if (!(combat instanceof SteelCombat)) throw new CombatRequestRefused("NotFound", combatId);
   return combat;
 }
 
 function ownsCombatant(combat: SteelCombat, combatantId: string, user: Requester): boolean {
   if (user.isGM) return true;
-  const actor = combat.combatants.get(combatantId)?.actor;
-  const u = game.users.get(user.id);
-  return actor !== null && actor !== undefined && u !== undefined && actor.testUserPermission(u, "OWNER");
+  // Combatant#players: the users owning the combatant's actor.
+  return combat.combatants.get(combatantId)?.players.some((p) => p.id === user.id) === true;
 }
 
 async function settle(result: { ok: true } | { ok: false; error: string }): Promise<{ ok: true }> {
@@ -72,10 +72,10 @@ export const endTurnKind = {
 
 /** R-CB-2: when the players won the d10 any player may choose; otherwise only the Director. */
 export const chooseFirstSideKind = {
-  parse: (data: Rec) => {
+  parse: (data: Rec): { combatId: string; side: "heroes" | "director" } => {
     const side = data["side"];
-    if (side !== "heroes" && side !== "director") throw new CombatRequestRefused("Malformed", "side");
-    return { combatId: str(data, "combatId"), side };
+    if (side === "heroes" || side === "director") return { combatId: str(data, "combatId"), side };
+    throw new CombatRequestRefused("Malformed", "side");
   },
   authorize(p: { combatId: string }, user: Requester): void {
     if (!user.isGM && findCombat(p.combatId).flow.chooser !== "heroes")
@@ -87,19 +87,19 @@ export const chooseFirstSideKind = {
 
 /** R-HT-2: any player spends from the party's hero tokens (1 or 2 at a time). */
 export const spendHeroTokenKind = {
-  parse: (data: Rec) => {
+  parse: (data: Rec): { amount: 1 | 2 } => {
     const amount = data["amount"];
-    if (amount !== 1 && amount !== 2) throw new CombatRequestRefused("Malformed", "amount");
-    return { amount };
+    if (amount === 1 || amount === 2) return { amount };
+    throw new CombatRequestRefused("Malformed", "amount");
   },
   authorize(): void {
     // Every player of the party may spend the shared tokens.
   },
   handle: async (p: { amount: 1 | 2 }) => {
-    const current = game.settings.get(SYSTEM_ID, SETTINGS.heroTokens).value;
+    const current = settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
     if (p.amount > current)
       throw new CombatRequestRefused("Refused", "STEELBOUND.HeroTokens.Error.NotEnough");
-    await game.settings.set(SYSTEM_ID, SETTINGS.heroTokens, { value: current - p.amount });
+    await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value: current - p.amount });
     return { value: current - p.amount };
   },
 };

@@ -1,10 +1,11 @@
 /** Respite (R-VX-2): stamina and recoveries restored, victories turned into XP — computed by the rules. */
 import { respite } from "../rules/index.ts";
 import { isHero, isRetainer, systemNumber } from "./actor-facts.ts";
+import { isGM } from "./world.ts";
 
 /** Finishes a respite for the given heroes (and retainers, who restore stamina and recoveries too). */
 export async function takeRespite(actors: readonly Actor.Implementation[]): Promise<void> {
-  if (!game.user.isGM) throw new Error("A respite is granted by the GM");
+  if (!isGM()) throw new Error("A respite is granted by the GM");
   for (const actor of actors) {
     if (!isHero(actor) && !isRetainer(actor)) continue;
     const n = (...keys: string[]) => systemNumber(actor, ...keys) ?? 0;
@@ -23,7 +24,6 @@ export async function takeRespite(actors: readonly Actor.Implementation[]): Prom
       "system.recoveries.value": after.recoveries.value,
     };
     if (isHero(actor)) Object.assign(update, { "system.victories": after.victories, "system.xp": after.xp });
-    // Dotted update keys are what Foundry's Document#update takes; fvtt-types can't type them.
-    await actor.update(update as Actor.UpdateData);
+    await actor.update(update);
   }
 }

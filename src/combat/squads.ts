@@ -68,7 +68,7 @@ export async function damageSquadInCombat(
     ...living.map((c) => c.id ?? ""),
   ];
   const killed = [...new Set(order)].filter((id) => living.some((c) => c.id === id)).slice(0, result.killed);
-  await group.update({ system: { pool: result.squad.pool } } as CombatantGroup.UpdateData);
+  await group.update({ system: { pool: result.squad.pool } });
   for (const id of killed) await group.parent?.combatants.get(id)?.update({ defeated: true });
   return { pool: result.squad.pool, killed };
 }
@@ -88,8 +88,8 @@ export async function chooseCaptain(
     },
     { id: group.id ?? "", captain: current?.id ?? null },
   );
-  if (!check.ok) return { ok: false, error: `STEELBOUND.Squad.Error.${check.reason}` };
-  await group.update({ system: { captain: candidate.id ?? "" } } as CombatantGroup.UpdateData);
+  if (!check.ok) return { ok: false, error: `STEELBOUND.Combat.Squad.Error.${check.reason}` };
+  await group.update({ system: { captain: candidate.id ?? "" } });
   if (!group.members.has(candidate)) await candidate.update({ group: group.id });
   return { ok: true };
 }

@@ -5,6 +5,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { expiresAtTurnEnd, type EffectDuration } from "../rules/index.ts";
 import { isHero, systemNumber } from "./actor-facts.ts";
+import { format, isGM } from "./world.ts";
 
 const DURATIONS: readonly string[] = ["eot", "save", "encounter"];
 
@@ -30,7 +31,7 @@ export function resourceGainPerTurn(actor: Actor.Implementation): number {
 }
 
 export async function onStartTurn(combat: Combat.Implementation, ids: readonly string[]): Promise<void> {
-  if (!game.user.isGM) return;
+  if (!isGM()) return;
   for (const actor of actorsOf(combat, ids)) {
     const gain = isHero(actor) ? resourceGainPerTurn(actor) : 0;
     if (gain > 0) {
@@ -42,7 +43,7 @@ export async function onStartTurn(combat: Combat.Implementation, ids: readonly s
 
 /** R-AB-11: EoT effects end at the end of the creature's turn; save-ends effects prompt a saving throw. */
 export async function onEndTurn(combat: Combat.Implementation, ids: readonly string[]): Promise<void> {
-  if (!game.user.isGM) return;
+  if (!isGM()) return;
   for (const actor of actorsOf(combat, ids)) {
     const saves: string[] = [];
     for (const effect of [...actor.effects]) {
@@ -53,7 +54,7 @@ export async function onEndTurn(combat: Combat.Implementation, ids: readonly str
     }
     if (saves.length > 0)
       await ChatMessage.create({
-        content: game.i18n.format("STEELBOUND.Combat.SavePrompt", {
+        content: format("STEELBOUND.Combat.SavePrompt", {
           name: actor.name,
           effects: saves.join(", "),
         }),

@@ -12,6 +12,9 @@ import { beginEncounterMalice, gainRoundMalice } from "../combat/malice.ts";
 import { conditionOf, isHero, systemNumber } from "../combat/actor-facts.ts";
 import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
 import { villainActionCheck, recordVillainAction } from "../combat/villain-actions.ts";
+import { finishEncounter } from "../combat/end-combat.ts";
+import { promptVictories } from "../applications/combat/victories-dialog.ts";
+import { isGM, localize, settings } from "../combat/world.ts";
 
 export type CombatActionResult = { ok: true } | { ok: false; error: string };
 
@@ -89,7 +92,7 @@ export class SteelCombat extends Combat {
       d10: decided.decidedBy === "roll" ? d10 : null,
     };
     if (decided.decidedBy === "surprise") state = flow.beginRound({ ...state, firstSide: decided.side }, 1);
-    const mode = options.mode ?? game.settings.get("steelbound", "initiativeMode");
+    const mode = options.mode ?? settings().get("steelbound", "initiativeMode");
     if (mode === "agility") state = { ...state, order: await this.agilityOrder(roster, options.agility) };
     const heroes = this.combatants.contents.map((c) => c.actor).filter((a) => isHero(a));
     await beginEncounterMalice(
@@ -171,6 +174,19 @@ export class SteelCombat extends Combat {
     return { ok: true };
   }
 
+  /**
+   * R-CB-16: the Director awards victories (a dialog defaulting per objective), then effects, surges,
+   * temporary stamina and Malice go; the combat is deleted as Foundry's own end of combat does.
+   */
+  override async endCombat(): Promise<this> {
+    if (!isGM()) return this;
+    const awards = await promptVictories(this);
+    if (awards === null) return this;
+    await finishEncounter(this, awards);
+    await this.delete();
+    return this;
+  }
+
   protected async apply(result: flow.FlowResult): Promise<CombatActionResult> {
     if (!result.ok) return result;
     await this.writeFlow(result.state);
@@ -180,6 +196,6 @@ export class SteelCombat extends Combat {
 
 async function rollInChat(formula: string, flavorKey: string): Promise<number> {
   const roll = await new Roll(formula).evaluate();
-  await roll.toMessage({ flavor: game.i18n.localize(flavorKey) });
+  await roll.toMessage({ flavor: localize(flavorKey) });
   return roll.total;
 }

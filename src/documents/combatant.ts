@@ -12,7 +12,7 @@ export class SteelCombatant extends Combatant {
   /** R-CB-2 / R-CN-10: surprised until the end of round 1. */
   get surprised(): boolean {
     const combat = this.parent;
-    if (combat?.started) return combat.flags.steelbound?.flow?.surprised.includes(this.id ?? "") ?? false;
+    if (combat.started) return combat.flags.steelbound?.flow?.surprised.includes(this.id ?? "") ?? false;
     return combatantFlags(this).surprised === true;
   }
 

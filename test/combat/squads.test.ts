@@ -92,7 +92,7 @@ describe("minion squads in combat", () => {
     await group.update({ system: { captain: "" } });
     expect(await chooseCaptain(asGroup(group), minion as unknown as Combatant.Implementation)).toEqual({
       ok: false,
-      error: "STEELBOUND.Squad.Error.minion",
+      error: "STEELBOUND.Combat.Squad.Error.minion",
     });
   });
 });

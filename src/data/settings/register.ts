@@ -5,7 +5,9 @@ import { MaliceModel } from "./malice.ts";
 import { SETTINGS } from "./keys.ts";
 
 export function registerCombatSettings(onChange: () => void): void {
-  game.settings.register(SYSTEM_ID, SETTINGS.malice, {
+  const settings = game.settings;
+  if (!settings) return;
+  settings.register(SYSTEM_ID, SETTINGS.malice, {
     name: "STEELBOUND.Malice.Name",
     scope: "world",
     config: false,
@@ -14,7 +16,7 @@ export function registerCombatSettings(onChange: () => void): void {
     default: new MaliceModel(),
     onChange,
   });
-  game.settings.register(SYSTEM_ID, SETTINGS.heroTokens, {
+  settings.register(SYSTEM_ID, SETTINGS.heroTokens, {
     name: "STEELBOUND.HeroTokens.Name",
     scope: "world",
     config: false,
@@ -23,7 +25,7 @@ export function registerCombatSettings(onChange: () => void): void {
     onChange,
   });
   // R-ML-5: the Director decides whether players see the pool.
-  game.settings.register(SYSTEM_ID, SETTINGS.maliceVisible, {
+  settings.register(SYSTEM_ID, SETTINGS.maliceVisible, {
     name: "STEELBOUND.Settings.MaliceVisible.Name",
     hint: "STEELBOUND.Settings.MaliceVisible.Hint",
     scope: "world",
@@ -33,7 +35,7 @@ export function registerCombatSettings(onChange: () => void): void {
     onChange,
   });
   // R-CB-6: optional alternative order.
-  game.settings.register(SYSTEM_ID, SETTINGS.initiativeMode, {
+  settings.register(SYSTEM_ID, SETTINGS.initiativeMode, {
     name: "STEELBOUND.Settings.InitiativeMode.Name",
     hint: "STEELBOUND.Settings.InitiativeMode.Hint",
     scope: "world",
