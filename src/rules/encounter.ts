@@ -1,1 +1,177 @@
-export {};
+/**
+ * Encounter building (R-EB-1…R-EB-4, R-RT-2): the EV budget, the EV of a monster list and the objectives'
+ * data with their difficulty shifts.
+ */
+import type { Organization } from "./types.ts";
+
+export type EncounterDifficulty = "easy" | "standard" | "hard" | "extreme";
+
+export const ENCOUNTER_DIFFICULTIES: readonly EncounterDifficulty[] = ["easy", "standard", "hard", "extreme"];
+
+/** R-EB-2: share of the standard budget, in percent. */
+export const DIFFICULTY_PERCENT: Readonly<Record<EncounterDifficulty, number>> = {
+  easy: 75,
+  standard: 100,
+  hard: 150,
+  extreme: 200,
+};
+
+/** R-EB-1: EV each hero brings by level: 6, 8, …, 24 for levels 1–10 (clamped to that range). */
+export function heroEncounterValue(level: number): number {
+  const clamped = Math.min(10, Math.max(1, Math.floor(level)));
+  return 4 + 2 * clamped;
+}
+
+/**
+ * R-EB-1, R-EB-2: the EV budget. Choice: a fractional budget (75 % of an odd total) rounds down — the budget
+ * is a ceiling to spend up to, and the book allows being a few points off either way.
+ */
+export function encounterBudget(heroLevels: readonly number[], difficulty: EncounterDifficulty): number {
+  let standard = 0;
+  for (const level of heroLevels) standard += heroEncounterValue(level);
+  return Math.floor((standard * DIFFICULTY_PERCENT[difficulty]) / 100);
+}
+
+/** R-EB-1, R-RT-2: each retainer counts as one more hero of its own level. */
+export function encounterBudgetWithRetainers(
+  heroLevels: readonly number[],
+  retainerLevels: readonly number[],
+  difficulty: EncounterDifficulty,
+): number {
+  return encounterBudget([...heroLevels, ...retainerLevels], difficulty);
+}
+
+/** One line of an encounter's monster list. */
+export interface EncounterMonster {
+  /** EV as printed: per creature, or per set of 4 for minions when `evPerSetOfFour`. */
+  ev: number;
+  count: number;
+  organization?: Organization | undefined;
+  /** R-MO-5: minion stat blocks can give the EV of a set of 4 minions. */
+  evPerSetOfFour?: boolean | undefined;
+}
+
+const MINION_SET = 4;
+
+/**
+ * R-EB-3: total EV of a monster list. Choice: when a minion EV is given per set of 4, a partial set costs a
+ * full set (the book buys minions 4 at a time); otherwise the EV is per creature.
+ */
+export function encounterEv(monsters: readonly EncounterMonster[]): number {
+  let total = 0;
+  for (const monster of monsters) {
+    const count = Math.max(0, monster.count);
+    total +=
+      monster.evPerSetOfFour === true ? Math.ceil(count / MINION_SET) * monster.ev : count * monster.ev;
+  }
+  return total;
+}
+
+/** R-EB-1 step 4: budget left unspent may be added to the Director's starting Malice (the book's suggestion). */
+export function leftoverBudget(budget: number, monstersEv: number): number {
+  return Math.max(0, budget - monstersEv);
+}
+
+/** Move a difficulty `steps` along easy → extreme (negative = easier), clamped at both ends. */
+export function shiftDifficulty(difficulty: EncounterDifficulty, steps: number): EncounterDifficulty {
+  const index = ENCOUNTER_DIFFICULTIES.indexOf(difficulty) + Math.trunc(steps);
+  const clamped = Math.min(ENCOUNTER_DIFFICULTIES.length - 1, Math.max(0, index));
+  let shifted = difficulty;
+  ENCOUNTER_DIFFICULTIES.forEach((candidate, i) => {
+    if (i === clamped) shifted = candidate;
+  });
+  return shifted;
+}
+
+/** R-EB-4 objectives. */
+export type EncounterObjective =
+  | "diminishNumbers"
+  | "defeatSpecificFoe"
+  | "getTheThing"
+  | "destroyTheThing"
+  | "saveAnother"
+  | "escort"
+  | "holdThemOff"
+  | "assaultTheDefenses"
+  | "stopTheAction"
+  | "completeTheAction";
+
+/** Facts about the encounter that the objectives' difficulty shifts depend on (all optional). */
+export interface ObjectiveFacts {
+  /** defeatSpecificFoe: EV of the foe to defeat, and of all enemies. getTheThing: EV of the thing's guard. */
+  targetEv?: number;
+  totalEv?: number;
+  /** getTheThing: the item is hidden or held by an enemy. */
+  thingHiddenOrHeld?: boolean;
+  /** destroyTheThing: special defenses (hidden, held, high stamina…). */
+  specialDefenses?: number;
+  /** escort: the ward is delicate (e.g. low stamina). */
+  delicateWard?: boolean;
+  /** holdThemOff / stopTheAction / completeTheAction: rounds required or available. */
+  rounds?: number;
+  /** holdThemOff: defended points. */
+  defendedPoints?: number;
+  /** assaultTheDefenses: clear benefits (high ground, cover, traps…) the defenders enjoy. */
+  defenderBenefits?: number;
+  /** stopTheAction: a single culprit whose defeat stops everything. */
+  singleCulprit?: boolean;
+  /** completeTheAction: the work needs tests. */
+  workNeedsTests?: boolean;
+}
+
+/** R-EB-4 default numbers given with the objectives. */
+export const OBJECTIVE_DEFAULTS = {
+  holdThemOffRounds: 3,
+  assaultTheDefensesTurns: 4,
+  stopTheActionRounds: 3,
+  destroyTheThingStaminaPerLevel: 35,
+} as const;
+
+/** R-EB-4 destroy the thing: the object's stamina is usually the heroes' level × 35. */
+export function destroyTheThingStamina(heroLevel: number): number {
+  return Math.max(0, heroLevel) * OBJECTIVE_DEFAULTS.destroyTheThingStaminaPerLevel;
+}
+
+/**
+ * R-EB-4: difficulty steps an objective adds (+1 harder, −1 easier, 0 none), applied after the budget is
+ * spent. Save another changes the hero count instead (a capable ally counts as a hero) and is 0 here.
+ */
+export function objectiveDifficultyShift(objective: EncounterObjective, facts: ObjectiveFacts = {}): number {
+  const rounds = facts.rounds;
+  switch (objective) {
+    case "defeatSpecificFoe":
+      return facts.targetEv !== undefined &&
+        facts.totalEv !== undefined &&
+        3 * facts.targetEv <= facts.totalEv
+        ? -1
+        : 0;
+    case "getTheThing": {
+      if (facts.thingHiddenOrHeld === true) return 1;
+      const guarded =
+        facts.targetEv !== undefined && facts.totalEv !== undefined && 3 * facts.targetEv >= facts.totalEv;
+      return guarded ? 0 : -1;
+    }
+    case "destroyTheThing": {
+      const defenses = facts.specialDefenses ?? 0;
+      if (defenses === 0) return -1;
+      return defenses >= 2 ? 1 : 0;
+    }
+    case "escort":
+      return facts.delicateWard === true ? 1 : 0;
+    case "holdThemOff":
+      return (rounds ?? OBJECTIVE_DEFAULTS.holdThemOffRounds) >= 5 || (facts.defendedPoints ?? 1) >= 3
+        ? 1
+        : 0;
+    case "assaultTheDefenses":
+      return (facts.defenderBenefits ?? 0) >= 2 ? 1 : 0;
+    case "stopTheAction":
+      if ((rounds ?? OBJECTIVE_DEFAULTS.stopTheActionRounds) <= 2) return 1;
+      return facts.singleCulprit === true ? -1 : 0;
+    case "completeTheAction":
+      if ((rounds ?? 3) >= 5 || facts.workNeedsTests === true) return 1;
+      return rounds !== undefined && rounds <= 2 ? -1 : 0;
+    case "diminishNumbers":
+    case "saveAnother":
+      return 0;
+  }
+}

@@ -1,1 +1,151 @@
-export {};
+/**
+ * Minion squads (R-MN-1…R-MN-11): the shared stamina pool, deaths as it drops, area caps, squad strikes and
+ * captains. Hot path (`damageSquad`) allocates only its result.
+ */
+import { damageAfterModifiers, type DamageModifiers } from "./damage.ts";
+import type { DamageType, Organization, Role } from "./types.ts";
+
+export interface SquadState {
+  /** Stamina of one minion. */
+  individualStamina: number;
+  /** Minions alive. */
+  alive: number;
+  /** Shared stamina pool remaining. */
+  pool: number;
+}
+
+/** R-MN-1: a squad holds at most 8 minions. */
+export const MAX_SQUAD_SIZE = 8;
+
+/** R-MN-7: at most 3 minions' worth of damage land on one target (the first + 2 free strikes). */
+export const MAX_MINIONS_PER_TARGET = 3;
+
+/** R-MN-2: pool = individual stamina × members. */
+export function createSquad(individualStamina: number, members: number): SquadState {
+  const alive = Math.max(0, Math.floor(members));
+  return { individualStamina, alive, pool: Math.max(0, individualStamina) * alive };
+}
+
+/** R-MN-1: minions of the same name, at most 8, form a squad. */
+export function canFormSquad(names: readonly string[]): boolean {
+  if (names.length === 0 || names.length > MAX_SQUAD_SIZE) return false;
+  return names.every((name) => name === names[0]);
+}
+
+/**
+ * R-MN-3: minions alive for a pool — one dies each time the pool drops by one individual stamina, so
+ * ceil(pool / individual), never more than the `starting` count and never negative.
+ */
+export function aliveFromPool(pool: number, individualStamina: number, starting: number): number {
+  if (pool <= 0 || individualStamina <= 0) return 0;
+  return Math.max(0, Math.min(starting, Math.ceil(pool / individualStamina)));
+}
+
+export interface SquadHit {
+  /** Damage to one minion before immunity/weakness. */
+  amount: number;
+  type?: DamageType | undefined;
+  immunities?: DamageModifiers | undefined;
+  weaknesses?: DamageModifiers | undefined;
+  /** Area effects only: minions inside the area. */
+  minionsInArea?: number | undefined;
+}
+
+/**
+ * One source of damage against a squad (R-MN-3…R-MN-6):
+ * - single target: the full damage comes off the pool and may drop several minions (R-MN-4);
+ * - area: every minion inside takes `amount`, but the pool loses at most individual × minionsInArea (R-MN-5);
+ * - immunity/weakness apply once to the squad's total for the source, at the end (R-MN-6).
+ * Choice: the R-MN-5 cap is applied after the modifiers, so weakness can never drop minions outside the
+ * area (it bounds the pool loss itself): Incinerate 6 fire on 3 five-stamina minions with fire weakness 5 →
+ * 18 + 5 = 23, capped to 15.
+ */
+export function damageSquad(squad: SquadState, hit: SquadHit): { squad: SquadState; killed: number } {
+  const area = hit.minionsInArea;
+  const targets = area === undefined ? 1 : Math.max(0, Math.min(Math.floor(area), squad.alive));
+  const raw = hit.amount > 0 ? hit.amount * targets : 0;
+  let total = damageAfterModifiers(raw, hit.type ?? "untyped", hit);
+  if (area !== undefined) total = Math.min(total, Math.max(0, squad.individualStamina) * targets);
+  const pool = Math.max(0, squad.pool - total);
+  const alive = Math.min(squad.alive, aliveFromPool(pool, squad.individualStamina, squad.alive));
+  return {
+    squad: { individualStamina: squad.individualStamina, alive, pool },
+    killed: Math.max(0, squad.alive - alive),
+  };
+}
+
+/**
+ * R-MN-7: damage to one target hit by `minionsOnTarget` minions with one signature roll: the tier damage
+ * once, plus the free strike value for each additional minion, at most 3 minions in total.
+ */
+export function squadStrikeDamage(tierDamage: number, freeStrike: number, minionsOnTarget: number): number {
+  if (minionsOnTarget <= 0) return 0;
+  const extra = Math.min(minionsOnTarget, MAX_MINIONS_PER_TARGET) - 1;
+  return tierDamage + extra * freeStrike;
+}
+
+/** R-MN-9: several minions free-striking one target at once deal the sum, as one strike. */
+export function squadFreeStrikeDamage(freeStrike: number, minions: number): number {
+  return Math.max(0, freeStrike) * Math.max(0, minions);
+}
+
+/** R-MN-7: a minion's turn: move + main action, move + maneuver, or two moves. */
+export type MinionTurnPlan = "moveAndMain" | "moveAndManeuver" | "twoMoves";
+
+/** R-MN-2: minions never regain stamina nor gain temporary stamina. */
+export function canRegainStamina(organization: Organization): boolean {
+  return organization !== "minion";
+}
+export const canGainTemporaryStamina = canRegainStamina;
+
+export interface CaptainCandidate {
+  id: string;
+  organization: Organization;
+  role?: Role | null | undefined;
+  /** The squad this creature already captains, if any. */
+  captainOf?: string | null | undefined;
+  /** Speaks a language the squad understands (narrative; defaults to true). */
+  speaksSquadLanguage?: boolean | undefined;
+}
+
+export type CaptainRefusal =
+  "minion" | "mount" | "language" | "alreadyCaptain" | "squadHasCaptain" | "waitForNextRound";
+
+/**
+ * R-MN-10: a non-minion, non-mount creature speaking the squad's language; one captain per squad and one
+ * squad per captain. A squad that lost its captain gets a new one at the start of the next round: give
+ * `timing` with the current round and the round the captain was lost.
+ */
+export function canBecomeCaptain(
+  candidate: CaptainCandidate,
+  squad: { id: string; captain?: string | null | undefined },
+  timing?: { round: number; captainLostRound: number | null },
+): { ok: true } | { ok: false; reason: CaptainRefusal } {
+  if (candidate.organization === "minion") return { ok: false, reason: "minion" };
+  if (candidate.role === "mount") return { ok: false, reason: "mount" };
+  if (candidate.speaksSquadLanguage === false) return { ok: false, reason: "language" };
+  const captainOf = candidate.captainOf ?? null;
+  if (captainOf !== null && captainOf !== squad.id) return { ok: false, reason: "alreadyCaptain" };
+  const captain = squad.captain ?? null;
+  if (captain !== null && captain !== "" && captain !== candidate.id) {
+    return { ok: false, reason: "squadHasCaptain" };
+  }
+  const lostRound = timing?.captainLostRound ?? null;
+  if (timing !== undefined && lostRound !== null && timing.round <= lostRound) {
+    return { ok: false, reason: "waitForNextRound" };
+  }
+  return { ok: true };
+}
+
+/**
+ * R-MN-11 optional last-stand stamina: each squad's pool equals the minions left. Choice: individual stamina
+ * becomes 1 so that the pool → alive rule (R-MN-3) keeps every minion standing.
+ */
+export function lastStandSquad(squad: SquadState): SquadState {
+  return { individualStamina: 1, alive: squad.alive, pool: squad.alive };
+}
+
+/** R-MN-11 optional last-stand stamina: every other (living) enemy's stamina becomes 1. */
+export function lastStandStamina<T extends { value: number }>(stamina: T): T {
+  return stamina.value > 0 ? { ...stamina, value: 1 } : { ...stamina };
+}

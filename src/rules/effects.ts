@@ -1,0 +1,104 @@
+/**
+ * Effect lifetimes (R-AB-11) and stacking (R-AB-10): when an effect ends, how a new condition combines
+ * with the ones already there, and what is left once combat is over (R-CB-16).
+ */
+import type { ConditionId } from "./conditions.ts";
+
+/* ───────────── Durations (R-AB-11) ───────────── */
+
+/** EoT, save ends, or end of encounter (5 minutes outside combat). */
+export type EffectDuration = "eot" | "save" | "encounter";
+
+/** R-AB-11: a saving throw is 1d10; 6 or more ends the effect. */
+export const SAVE_TARGET = 6;
+export function saveSucceeds(d10: number): boolean {
+  return d10 >= SAVE_TARGET;
+}
+
+/** R-AB-11: an EoT effect lasts to the end of the current turn if imposed on the target's own turn. */
+export function eotLastsUntil(imposedOnOwnTurn: boolean): "endOfThisTurn" | "endOfNextTurn" {
+  return imposedOnOwnTurn ? "endOfThisTurn" : "endOfNextTurn";
+}
+
+export interface TurnEndContext {
+  /** The turn that just ended is the affected creature's own turn. */
+  turnEndedIsTargets: boolean;
+  /** The d10 saving throw for a save-ends effect, rolled at the end of each of the target's turns. */
+  saveRoll?: number;
+}
+
+/**
+ * R-AB-11: does an effect end at this turn end (called only for turn ends after it was imposed)?
+ * EoT: at the first end of the target's own turn — the current turn if imposed during it, else its next
+ * turn; both are simply "the next time one of the target's turns ends", so no counter is needed.
+ * Save ends: at the end of any of the target's turns with a successful save. End of encounter: never
+ * at a turn end.
+ */
+export function expiresAtTurnEnd(duration: EffectDuration, ctx: TurnEndContext): boolean {
+  if (!ctx.turnEndedIsTargets) return false;
+  if (duration === "eot") return true;
+  return duration === "save" && ctx.saveRoll !== undefined && saveSucceeds(ctx.saveRoll);
+}
+
+/* ───────────── Stacking (R-AB-10, R-CN-3, R-CN-4, R-CN-8) ───────────── */
+
+/** One effect imposing a condition. `source` identifies who or what imposed it (e.g. an actor UUID). */
+export interface ConditionInstance {
+  condition: ConditionId;
+  source?: string | null;
+  duration: EffectDuration;
+}
+
+/** R-CN-3 / R-CN-8: a new source replaces the old one. */
+const SINGLE_SOURCE: ReadonlySet<ConditionId> = new Set<ConditionId>(["frightened", "taunted"]);
+
+/**
+ * R-AB-10: the same condition never stacks — a creature weakened twice is weakened once. Returns the new
+ * list (the input is never mutated; an unchanged list is returned as is):
+ * - frightened / taunted: the new source replaces every earlier instance (R-CN-3, R-CN-8);
+ * - grabbed: an already grabbed creature can't be grabbed again (R-CN-4, R-AB-10);
+ * - the same condition from the same source (the same ability used again) is replaced, so the duration
+ *   comes from the latest use (R-AB-10);
+ * - the same condition from another source is kept as a separate instance so that each effect can end
+ *   on its own schedule; the condition still counts once (see `activeConditions`).
+ */
+export function applyCondition(
+  current: readonly ConditionInstance[],
+  incoming: ConditionInstance,
+): readonly ConditionInstance[] {
+  const id = incoming.condition;
+  if (id === "grabbed" && current.some((c) => c.condition === "grabbed")) return current;
+  const source = incoming.source ?? null;
+  const replaces = SINGLE_SOURCE.has(id)
+    ? (c: ConditionInstance) => c.condition === id
+    : (c: ConditionInstance) => c.condition === id && (c.source ?? null) === source;
+  const next = current.filter((c) => !replaces(c));
+  next.push(incoming);
+  return next;
+}
+
+/** R-AB-10: the conditions in force, each counted once. */
+export function activeConditions(instances: readonly ConditionInstance[]): Set<ConditionId> {
+  const out = new Set<ConditionId>();
+  for (const i of instances) out.add(i.condition);
+  return out;
+}
+
+/* ───────────── End of combat (R-AB-11, R-CB-16, R-ST-2) ───────────── */
+
+/** R-AB-11 / R-CB-16: conditions that can't be ended when combat is over (dead, naturally, stays too). */
+export const PERSIST_AFTER_COMBAT: readonly ConditionId[] = ["winded", "unconscious", "dying", "dead"];
+
+/**
+ * R-AB-11 / R-CB-16: after combat every effect may be ended except winded, unconscious and dying.
+ * R-ST-2: a dying hero's bleeding can't be removed while dying, so it stays too.
+ */
+export function persistsAfterCombat(condition: ConditionId, dying: boolean): boolean {
+  return PERSIST_AFTER_COMBAT.includes(condition) || (condition === "bleeding" && dying);
+}
+
+/** R-AB-11 / R-CB-16: what is left when every removable effect is ended after combat. */
+export function conditionsAfterCombat<T extends { condition: ConditionId }>(instances: readonly T[]): T[] {
+  const dying = instances.some((i) => i.condition === "dying");
+  return instances.filter((i) => persistsAfterCombat(i.condition, dying));
+}

@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  DAMAGE_TYPES,
+  MAX_SQUAD_SIZE,
+  aliveFromPool,
+  canBecomeCaptain,
+  canFormSquad,
+  canGainTemporaryStamina,
+  canRegainStamina,
+  createSquad,
+  damageSquad,
+  lastStandSquad,
+  lastStandStamina,
+  squadFreeStrikeDamage,
+  squadStrikeDamage,
+  type SquadHit,
+  type SquadState,
+} from "../../src/rules/index.ts";
+
+describe("squad pool", () => {
+  it("R-MN-2: eight spinecleavers (5 stamina each) share a pool of 40", () => {
+    expect(createSquad(5, 8)).toEqual({ individualStamina: 5, alive: 8, pool: 40 });
+    expect(createSquad(5, -2)).toEqual({ individualStamina: 5, alive: 0, pool: 0 });
+  });
+
+  it("R-MN-1: squads are up to 8 minions with the same name", () => {
+    expect(MAX_SQUAD_SIZE).toBe(8);
+    expect(canFormSquad(Array.from({ length: 8 }, () => "Goblin Spinecleaver"))).toBe(true);
+    expect(canFormSquad(Array.from({ length: 9 }, () => "Goblin Spinecleaver"))).toBe(false);
+    expect(canFormSquad(["Goblin Spinecleaver", "Goblin Sniper"])).toBe(false);
+    expect(canFormSquad([])).toBe(false);
+  });
+
+  it("R-MN-3: a minion dies each time the pool drops by 5 — at 35, 30, …, 0", () => {
+    let squad = createSquad(5, 8);
+    const aliveAfterEachPoint: number[] = [];
+    for (let total = 1; total <= 40; total++) {
+      squad = damageSquad(squad, { amount: 1 }).squad;
+      aliveAfterEachPoint.push(squad.alive);
+    }
+    expect(aliveAfterEachPoint.filter((_, i) => (i + 1) % 5 === 0)).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(aliveAfterEachPoint[3]).toBe(8);
+    expect(aliveAfterEachPoint[5]).toBe(7);
+  });
+
+  it("R-MN-3: aliveFromPool rounds up and never exceeds the starting count", () => {
+    expect(aliveFromPool(36, 5, 8)).toBe(8);
+    expect(aliveFromPool(35, 5, 8)).toBe(7);
+    expect(aliveFromPool(1, 5, 8)).toBe(1);
+    expect(aliveFromPool(0, 5, 8)).toBe(0);
+    expect(aliveFromPool(100, 5, 8)).toBe(8);
+    expect(aliveFromPool(10, 0, 8)).toBe(0);
+  });
+
+  it("R-MN-4: single-target damage worth several minions drops several", () => {
+    const { squad, killed } = damageSquad(createSquad(5, 8), { amount: 12 });
+    expect(squad).toEqual({ individualStamina: 5, alive: 6, pool: 28 });
+    expect(killed).toBe(2);
+  });
+
+  it("R-MN-5: Incinerate 6 fire on three 5-stamina minions in the area → the pool loses 15, not 18", () => {
+    const { squad, killed } = damageSquad(createSquad(5, 8), { amount: 6, type: "fire", minionsInArea: 3 });
+    expect(squad.pool).toBe(25);
+    expect(killed).toBe(3);
+  });
+
+  it("R-MN-5: the area can't count more minions than are alive", () => {
+    const start: SquadState = { individualStamina: 5, alive: 2, pool: 10 };
+    expect(damageSquad(start, { amount: 6, minionsInArea: 5 }).squad.pool).toBe(0);
+    expect(damageSquad(start, { amount: 6, minionsInArea: 0 })).toEqual({ squad: start, killed: 0 });
+  });
+
+  it("R-MN-6: immunity applies once per source to the squad, at the end", () => {
+    // 3 minions × 6 fire = 18, fire immunity 5 once → 13 (not 3 × 1).
+    const { squad, killed } = damageSquad(createSquad(5, 8), {
+      amount: 6,
+      type: "fire",
+      immunities: { fire: 5 },
+      minionsInArea: 3,
+    });
+    expect(squad.pool).toBe(27);
+    expect(killed).toBe(2);
+  });
+
+  it("R-MN-6: weakness applies once per source; the area cap still holds (choice)", () => {
+    const single = damageSquad(createSquad(5, 8), { amount: 4, type: "holy", weaknesses: { holy: 3 } });
+    expect(single.squad.pool).toBe(33);
+    expect(single.killed).toBe(1);
+    const area = damageSquad(createSquad(5, 8), {
+      amount: 6,
+      type: "fire",
+      weaknesses: { fire: 5 },
+      minionsInArea: 3,
+    });
+    expect(area.squad.pool).toBe(25);
+    expect(area.killed).toBe(3);
+  });
+
+  it("R-MN-3: the pool never goes below 0", () => {
+    expect(damageSquad(createSquad(4, 2), { amount: 50 })).toEqual({
+      squad: { individualStamina: 4, alive: 0, pool: 0 },
+      killed: 2,
+    });
+    expect(damageSquad(createSquad(4, 2), { amount: -3 }).squad.pool).toBe(8);
+  });
+
+  const squadArb: fc.Arbitrary<SquadState> = fc
+    .record({ individualStamina: fc.integer({ min: 1, max: 30 }), members: fc.integer({ min: 1, max: 8 }) })
+    .chain(({ individualStamina, members }) =>
+      fc.integer({ min: 0, max: individualStamina * members }).map((pool) => ({
+        individualStamina,
+        alive: aliveFromPool(pool, individualStamina, members),
+        pool,
+      })),
+    );
+  const hitArb: fc.Arbitrary<SquadHit> = fc.record(
+    {
+      amount: fc.integer({ min: -5, max: 200 }),
+      type: fc.constantFrom(...DAMAGE_TYPES),
+      immunities: fc.dictionary(fc.constantFrom("fire", "all"), fc.integer({ min: 0, max: 10 })),
+      weaknesses: fc.dictionary(fc.constantFrom("fire", "all"), fc.integer({ min: 0, max: 10 })),
+      minionsInArea: fc.integer({ min: 0, max: 10 }),
+    },
+    { requiredKeys: ["amount"] },
+  );
+
+  it("R-MN-3 property: pool ≥ 0, alive ≤ starting, killed ≥ 0, input untouched", () => {
+    fc.assert(
+      fc.property(squadArb, hitArb, (squad, hit) => {
+        const before = { ...squad };
+        const { squad: after, killed } = damageSquad(squad, hit);
+        expect(squad).toEqual(before);
+        expect(after.pool).toBeGreaterThanOrEqual(0);
+        expect(after.pool).toBeLessThanOrEqual(squad.pool);
+        expect(after.alive).toBeLessThanOrEqual(squad.alive);
+        expect(after.alive).toBeGreaterThanOrEqual(0);
+        expect(killed).toBeGreaterThanOrEqual(0);
+        expect(killed).toBe(squad.alive - after.alive);
+      }),
+    );
+  });
+
+  it("R-MN-5 property: an area effect never kills more minions than were inside it", () => {
+    fc.assert(
+      fc.property(squadArb, hitArb, fc.integer({ min: 0, max: 8 }), (squad, hit, inArea) => {
+        const { killed } = damageSquad(squad, { ...hit, minionsInArea: inArea });
+        expect(killed).toBeLessThanOrEqual(inArea);
+      }),
+    );
+  });
+});
+
+describe("squad attacks", () => {
+  it("R-MN-7: pitlings tier 2 (4 poison, free strike 2): one on the shadow 4, two on the conduit 6", () => {
+    expect(squadStrikeDamage(4, 2, 1)).toBe(4);
+    expect(squadStrikeDamage(4, 2, 2)).toBe(6);
+  });
+
+  it("R-MN-7: at most 3 minions count against one target", () => {
+    expect(squadStrikeDamage(4, 2, 3)).toBe(8);
+    expect(squadStrikeDamage(4, 2, 5)).toBe(8);
+    expect(squadStrikeDamage(4, 2, 0)).toBe(0);
+  });
+
+  it("R-MN-9: free strikes together are summed into one strike", () => {
+    expect(squadFreeStrikeDamage(2, 3)).toBe(6);
+    expect(squadFreeStrikeDamage(2, -1)).toBe(0);
+  });
+
+  it("R-MN-2: minions can't regain stamina or gain temporary stamina", () => {
+    expect(canRegainStamina("minion")).toBe(false);
+    expect(canGainTemporaryStamina("minion")).toBe(false);
+    expect(canRegainStamina("elite")).toBe(true);
+  });
+});
+
+describe("captains", () => {
+  const squad = { id: "s1", captain: null };
+
+  it("R-MN-10: a non-minion, non-mount creature can captain a squad", () => {
+    expect(canBecomeCaptain({ id: "boss", organization: "leader" }, squad)).toEqual({ ok: true });
+    expect(canBecomeCaptain({ id: "m", organization: "minion", role: "brute" }, squad)).toEqual({
+      ok: false,
+      reason: "minion",
+    });
+    expect(canBecomeCaptain({ id: "wolf", organization: "platoon", role: "mount" }, squad)).toEqual({
+      ok: false,
+      reason: "mount",
+    });
+    expect(canBecomeCaptain({ id: "x", organization: "elite", speaksSquadLanguage: false }, squad)).toEqual({
+      ok: false,
+      reason: "language",
+    });
+  });
+
+  it("R-MN-10: one captain per squad and one squad per captain", () => {
+    expect(canBecomeCaptain({ id: "boss", organization: "leader", captainOf: "s2" }, squad)).toEqual({
+      ok: false,
+      reason: "alreadyCaptain",
+    });
+    expect(canBecomeCaptain({ id: "boss", organization: "leader", captainOf: "s1" }, squad)).toEqual({
+      ok: true,
+    });
+    expect(canBecomeCaptain({ id: "boss", organization: "leader" }, { id: "s1", captain: "other" })).toEqual({
+      ok: false,
+      reason: "squadHasCaptain",
+    });
+    expect(canBecomeCaptain({ id: "boss", organization: "leader" }, { id: "s1", captain: "boss" })).toEqual({
+      ok: true,
+    });
+    expect(canBecomeCaptain({ id: "boss", organization: "leader" }, { id: "s1", captain: "" })).toEqual({
+      ok: true,
+    });
+  });
+});
+
+describe("new captain", () => {
+  it("R-MN-10: after losing its captain a squad gets a new one at the start of the next round", () => {
+    const squad = { id: "s1", captain: null };
+    const boss = { id: "boss", organization: "leader" as const };
+    expect(canBecomeCaptain(boss, squad, { round: 2, captainLostRound: 2 })).toEqual({
+      ok: false,
+      reason: "waitForNextRound",
+    });
+    expect(canBecomeCaptain(boss, squad, { round: 3, captainLostRound: 2 })).toEqual({ ok: true });
+    expect(canBecomeCaptain(boss, squad, { round: 1, captainLostRound: null })).toEqual({ ok: true });
+  });
+});
+
+describe("last stand", () => {
+  it("R-MN-11: a squad's pool becomes the number of minions left, and they all stay standing", () => {
+    const squad = lastStandSquad({ individualStamina: 5, alive: 3, pool: 13 });
+    expect(squad).toEqual({ individualStamina: 1, alive: 3, pool: 3 });
+    expect(damageSquad(squad, { amount: 1 }).killed).toBe(1);
+  });
+
+  it("R-MN-11: every living enemy's stamina becomes 1", () => {
+    expect(lastStandStamina({ value: 30, max: 40, temporary: 2 })).toEqual({
+      value: 1,
+      max: 40,
+      temporary: 2,
+    });
+    expect(lastStandStamina({ value: 0, max: 40, temporary: 0 }).value).toBe(0);
+  });
+});
