@@ -12,6 +12,7 @@ import {
   takeTurn,
   undoTurn,
   villainActionsNewRound,
+  type RoundState,
   type Side,
 } from "../rules/index.ts";
 import type { FlowState, TurnInProgress } from "./flow-state.ts";
@@ -58,15 +59,11 @@ export function actable(state: FlowState, roster: Roster): string[] {
     .map((e) => e.id);
 }
 
-/** Whether a combatant has taken its turn this round (followers share their leader's). */
+/** Whether a combatant has taken its turn this round (followers are recorded with their leader). */
 export function hasActed(state: FlowState, roster: Roster, combatantId: string): boolean {
   const entry = roster.find((e) => e.id === combatantId);
   if (!entry || state.round === null) return false;
-  const leader = isFollower(entry, roster)
-    ? roster.find((e) => e.id === (entry.mentor ?? entry.summoner))
-    : entry;
-  if (!leader) return false;
-  return state.round.acted[leader.side].includes(participantId(leader));
+  return state.round.acted[entry.side].includes(participantId(entry));
 }
 
 function actorsFor(entry: RosterEntry, roster: Roster): string[] {
@@ -75,6 +72,17 @@ function actorsFor(entry: RosterEntry, roster: Roster): string[] {
       .filter((e) => !e.defeated && e.unit.kind === "squad" && e.unit.id === entry.unit.id)
       .map((e) => e.id);
   return [entry.id, ...followersOf(roster, [entry.id], "mentor")];
+}
+
+/** Records the followers' turns the rules expect right after their leader (R-RT-3, R-CB-17). */
+function recordFollowers(round: RoundState, roster: Roster, ids: readonly string[]): RoundState | null {
+  let state = round;
+  for (const id of ids) {
+    const result = takeTurn(state, participants(roster), id);
+    if (!result.ok) return null;
+    state = result.state;
+  }
+  return state;
 }
 
 const newTurn = (participant: string, side: Side, actors: string[], summons: boolean): TurnInProgress => ({
@@ -91,6 +99,8 @@ const REFUSALS: Record<string, string> = {
   alreadyActed: "AlreadyActed",
   notThisSide: "OtherSide",
   groupInProgress: "GroupUnfinished",
+  followersFirst: "TurnInProgress",
+  withLeader: "Follower",
 };
 
 /** A side picks a creature (or the squad/group it belongs to) to take the next turn (R-CB-3, R-CB-5). */
@@ -107,23 +117,29 @@ export function pick(state: FlowState, roster: Roster, combatantId: string): Flo
     return fail("NotTheirTurn");
   const result = takeTurn(state.round, participants(roster), id);
   if (!result.ok) return fail(REFUSALS[result.reason] ?? "CannotAct");
-  return {
-    ok: true,
-    state: { ...state, round: result.state, turn: newTurn(id, entry.side, actorsFor(entry, roster), false) },
-  };
+  const actors = actorsFor(entry, roster);
+  // R-RT-3: retainers' turns coincide with their mentor's (a squad has none: it is one participant).
+  const retainers = entry.unit.kind === "squad" ? [] : actors.slice(1);
+  const round = recordFollowers(result.state, roster, retainers);
+  if (round === null) return fail("CannotAct");
+  return { ok: true, state: { ...state, round, turn: newTurn(id, entry.side, actors, false) } };
 }
 
 /** Ends the running turn; a summoner's summons act right after it (R-CB-17). */
 export function endTurn(state: FlowState, roster: Roster): FlowResult {
   const turn = state.turn;
-  if (turn === null) return fail("NoTurn");
+  if (turn === null || state.round === null) return fail("NoTurn");
   if (!turn.summons) {
-    const summoned = followersOf(roster, turn.actors, "summoner");
-    if (summoned.length > 0)
+    const summoned = followersOf(roster, turn.actors, "summoner").filter(
+      (id) => !hasActed(state, roster, id),
+    );
+    const round = summoned.length > 0 ? recordFollowers(state.round, roster, summoned) : null;
+    if (round !== null)
       return {
         ok: true,
         state: {
           ...state,
+          round,
           lastEnded: turn.actors,
           turn: newTurn(turn.participant, turn.side, summoned, true),
         },

@@ -31,16 +31,20 @@ export function participantId(entry: RosterEntry): string {
   return entry.unit.kind === "squad" ? entry.unit.id : entry.id;
 }
 
-/** The rules engine's view of who can be picked: followers and the defeated are left out. */
+/**
+ * The rules engine's view of the round: the defeated are left out; a squad is one participant; a retainer
+ * or a summoned creature acts with its leader (`actsWith`, R-RT-3, R-CB-17).
+ */
 export function participants(roster: Roster): Participant[] {
   const out: Participant[] = [];
   const seen = new Set<string>();
   for (const e of roster) {
-    if (e.defeated || isFollower(e, roster)) continue;
+    if (e.defeated) continue;
     const id = participantId(e);
     if (seen.has(id)) continue;
     seen.add(id);
-    out.push({ id, side: e.side, group: e.unit.kind === "group" ? e.unit.id : null });
+    const leader = isFollower(e, roster) ? (e.mentor ?? e.summoner) : null;
+    out.push({ id, side: e.side, group: e.unit.kind === "group" ? e.unit.id : null, actsWith: leader });
   }
   return out;
 }

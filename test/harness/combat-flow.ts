@@ -294,8 +294,9 @@ export const settings = new HarnessSettings();
 export const user = { id: "gm", isGM: true, name: "Gamemaster" };
 const game = (g["game"] ?? {}) as Data;
 g["game"] = game;
-game["settings"] ??= settings;
-game["user"] ??= user;
+// Combat tests own the user (GM or player) and the world settings they read and write.
+game["settings"] = settings;
+game["user"] = user;
 game["i18n"] ??= {
   localize: (k: string) => k,
   format: (k: string, data: Data) => `${k} ${JSON.stringify(data)}`,
@@ -319,9 +320,11 @@ g["ChatMessage"] ??= {
     return Promise.resolve(data);
   },
 };
-g["Combat"] ??= HarnessCombat;
-g["Combatant"] ??= HarnessCombatant;
-g["CombatantGroup"] ??= HarnessCombatantGroup;
+// The combat documents under test extend these; other harness files' Combat stand-ins are replaced here
+// (each vitest file runs in its own module graph, so this reaches combat tests only).
+g["Combat"] = HarnessCombat;
+g["Combatant"] = HarnessCombatant;
+g["CombatantGroup"] = HarnessCombatantGroup;
 
 /** Resets what one test leaves behind (settings values, hooks, chat). */
 export function resetHarness(): void {
