@@ -5,7 +5,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     exclude: ["test/browser/**", "node_modules/**"],
     environment: "node",
-    setupFiles: [],
+    setupFiles: ["test/harness/setup.ts"],
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],

@@ -4,6 +4,7 @@
 import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
+import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/index.ts";
 import { registerCombat } from "./config/combat.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
@@ -12,6 +13,8 @@ export interface SteelboundApi {
   readonly version: string;
   /** The pure Draw Steel rules engine (no Foundry dependencies). */
   readonly rules: typeof rules;
+  /** Steelbound's document classes (SteelActor, SteelItem, …) for macros and modules. */
+  readonly documents: typeof DOCUMENT_CLASSES;
 }
 
 declare global {
@@ -20,7 +23,8 @@ declare global {
 
 Hooks.once("init", () => {
   const version = game.system?.version ?? "dev";
-  globalThis.steelbound = { id: SYSTEM_ID, version, rules };
+  globalThis.steelbound = { id: SYSTEM_ID, version, rules, documents: DOCUMENT_CLASSES };
+  registerDataLayer();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
   registerCombat();
 });
@@ -30,5 +34,5 @@ Hooks.once("setup", () => {
 });
 
 Hooks.once("ready", () => {
-  // World-level work (migrations) goes here once the GM is connected.
+  void migrateWorld();
 });

@@ -27,11 +27,14 @@ export function combatantFlags(combatant: Combatant.Implementation): CombatantFl
 }
 
 /** v13 replaces `combatant.group` (an id in the source) with the CombatantGroup document once prepared. */
-export function groupOf(combat: Combat.Implementation, combatant: Combatant.Implementation) {
+export function groupOf(
+  combat: Combat.Implementation,
+  combatant: Combatant.Implementation,
+): CombatantGroup.Implementation | null {
   const g: unknown = combatant.group;
   if (typeof g === "string") return combat.groups.get(g) ?? null;
-  if (g instanceof CombatantGroup) return g as CombatantGroup.Implementation;
-  return null;
+  const id = g instanceof CombatantGroup ? g.id : null;
+  return id === null ? null : (combat.groups.get(id) ?? null);
 }
 
 export function sideOf(combatant: Combatant.Implementation): Side {

@@ -228,11 +228,6 @@ export function canBeForceMoved(conditions: ConditionSet, byGrabber = false): bo
   return !has(conditions, "grabbed") || byGrabber;
 }
 
-/** R-CN-5: crawling while prone costs 1 extra square per square. */
-export function proneCrawlCost(squares: number): number {
-  return squares * 2;
-}
-
 /** R-CN-4 / R-CN-6 / R-MV-6: teleporting ends being grabbed and restrained. */
 export const ENDED_BY_TELEPORT: readonly ConditionId[] = ["grabbed", "restrained"];
 

@@ -4,6 +4,7 @@
  * (R-CB-10) and opportunity attacks (R-CB-11).
  */
 import type { NetEdge } from "./power-roll.ts";
+import { compareSizes, isSmaller, type CreatureSize } from "./size.ts";
 import type { Tier } from "./types.ts";
 
 /* ───────────── Free strikes (R-CB-13) ───────────── */
@@ -23,30 +24,14 @@ export function freeStrikeDamage(kind: FreeStrikeKind, tier: Tier, mightOrAgilit
   return FREE_STRIKE_DAMAGE[kind][tier] + mightOrAgility;
 }
 
-/* ───────────── Sizes for grabbing (R-CN-4, R-MV-13) ───────────── */
-
-/** A creature size as stored in actors (docs/DATA.md): value ≥ 1, letter only meaningful for value 1. */
-export interface SizeLike {
-  value: number;
-  letter?: "T" | "S" | "M" | "L";
-}
-
-const LETTER_RANK = { T: 0, S: 1, M: 2, L: 3 } as const;
-
-/**
- * R-MV-13 order 1T < 1S < 1M < 1L < 2 < 3 …, as one comparable number. A bare 1 counts as 1M.
- * Follow-up: size.ts (rules part B) owns sizes; switch to its comparison once both are merged.
- */
-function sizeRank(size: SizeLike): number {
-  return size.value > 1 ? size.value + 3 : LETTER_RANK[size.letter ?? "M"];
-}
+/* ───────────── Sizes for grabbing (R-CN-4; the size ladder itself is R-MV-13 in size.ts) ───────────── */
 
 /**
  * R-CN-4 / R-CB-14: a creature can grab (or Knockback) creatures of its size or smaller; with Might 2+
  * it can also grab larger creatures whose size value is no more than its Might (a 1L is size 1).
  */
-export function canGrabSize(grabber: SizeLike, target: SizeLike, might: number): boolean {
-  if (sizeRank(target) <= sizeRank(grabber)) return true;
+export function canGrabSize(grabber: CreatureSize, target: CreatureSize, might: number): boolean {
+  if (compareSizes(target, grabber) <= 0) return true;
   return might >= 2 && target.value <= might;
 }
 
@@ -54,8 +39,8 @@ export function canGrabSize(grabber: SizeLike, target: SizeLike, might: number):
 export const canKnockbackSize = canGrabSize;
 
 /** R-CB-14: Escape Grab has a bane when you are smaller than what grabs you. */
-export function escapeGrabBanes(escaper: SizeLike, grabber: SizeLike): 0 | 1 {
-  return sizeRank(escaper) < sizeRank(grabber) ? 1 : 0;
+export function escapeGrabBanes(escaper: CreatureSize, grabber: CreatureSize): 0 | 1 {
+  return isSmaller(escaper, grabber) ? 1 : 0;
 }
 
 /* ───────────── Rolled maneuvers (R-CB-14, R-CB-15) ───────────── */

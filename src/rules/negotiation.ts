@@ -88,7 +88,8 @@ const clamp = (n: number): number => (n < 0 ? 0 : n > NEGOTIATION_MAX ? NEGOTIAT
  *   argument, since automatic tiers never cancel a roll's natural-19/20 extras.
  * - pitfall: automatic failure, interest −1 and patience −1.
  * - caughtInLie: one more interest −1, only when the argument did not raise interest.
- * Values stay within 0–5; an already ended negotiation is returned unchanged.
+ * Values stay within 0–5; an already ended negotiation is returned unchanged. The result has exactly
+ * the contract's shape; `negotiationEnd(result)` tells a final offer from no offer.
  */
 export function resolveArgument(
   state: NegotiationState,
@@ -98,10 +99,9 @@ export function resolveArgument(
     caughtInLie?: boolean;
     repeated?: boolean;
   },
-): NegotiationState & { ended: boolean; end: NegotiationEnd | null } {
-  const already = negotiationEnd(state);
-  if (already !== null)
-    return { interest: state.interest, patience: state.patience, ended: true, end: already };
+): NegotiationState & { ended: boolean } {
+  if (negotiationEnd(state) !== null)
+    return { interest: state.interest, patience: state.patience, ended: true };
   let interest = 0;
   let patience = 0;
   switch (argument.kind) {
@@ -126,8 +126,7 @@ export function resolveArgument(
   }
   if (argument.caughtInLie === true && interest <= 0) interest -= 1;
   const next = { interest: clamp(state.interest + interest), patience: clamp(state.patience + patience) };
-  const end = negotiationEnd(next);
-  return { ...next, ended: end !== null, end };
+  return { ...next, ended: negotiationEnd(next) !== null };
 }
 
 /**
@@ -137,13 +136,12 @@ export function resolveArgument(
 export function discoverTest(
   state: NegotiationState,
   tier: Tier,
-): NegotiationState & { learned: boolean; ended: boolean; end: NegotiationEnd | null } {
+): NegotiationState & { learned: boolean; ended: boolean } {
   const next = {
     interest: state.interest,
     patience: tier === 1 ? clamp(state.patience - 1) : state.patience,
   };
-  const end = negotiationEnd(next);
-  return { ...next, learned: tier === 3, ended: end !== null, end };
+  return { ...next, learned: tier === 3, ended: negotiationEnd(next) !== null };
 }
 
 /** R-NG-4: no second discovery test until an argument has been made since the last one. */

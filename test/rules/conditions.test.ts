@@ -15,7 +15,6 @@ import {
   canStandUp,
   frightenedMoveAllowed,
   grabEnds,
-  proneCrawlCost,
   speedWithConditions,
   surpriseEndsAtRoundEnd,
   type ConditionId,
@@ -217,9 +216,6 @@ describe("speed and movement", () => {
     expect(canStandUp(["prone", "restrained"])).toBe(false);
     expect(canStandUp(["prone"], true)).toBe(false);
     expect(canStandUp(NONE)).toBe(false);
-  });
-  it("R-CN-5: crawling costs 1 extra square per square", () => {
-    expect(proneCrawlCost(3)).toBe(6);
   });
   it("R-CN-4: grabbed creatures can't Knockback and are force-moved only by the grabber", () => {
     expect(canKnockback(["grabbed"])).toBe(false);

@@ -16,15 +16,15 @@ import {
   knockbackPush,
   opportunityAttackAllowed,
   resolvePowerRoll,
-  type SizeLike,
+  type CreatureSize,
 } from "../../src/rules/index.ts";
 
-const T: SizeLike = { value: 1, letter: "T" };
-const S: SizeLike = { value: 1, letter: "S" };
-const M: SizeLike = { value: 1, letter: "M" };
-const L: SizeLike = { value: 1, letter: "L" };
-const two: SizeLike = { value: 2 };
-const three: SizeLike = { value: 3 };
+const T: CreatureSize = { value: 1, letter: "T" };
+const S: CreatureSize = { value: 1, letter: "S" };
+const M: CreatureSize = { value: 1, letter: "M" };
+const L: CreatureSize = { value: 1, letter: "L" };
+const two: CreatureSize = { value: 2 };
+const three: CreatureSize = { value: 3 };
 
 describe("free strikes", () => {
   it("R-CB-13: melee weapon free strike 2/5/7 + M or A", () => {
@@ -66,9 +66,9 @@ describe("grab size limits", () => {
     const sizes = [T, S, M, L, two, three, { value: 4 }];
     fc.assert(
       fc.property(fc.nat(5), fc.nat(6), fc.integer({ min: -5, max: 5 }), (g, t, might) => {
-        const small = sizes[g] as SizeLike;
-        const big = sizes[g + 1] as SizeLike;
-        const target = sizes[t] as SizeLike;
+        const small = sizes[g] as CreatureSize;
+        const big = sizes[g + 1] as CreatureSize;
+        const target = sizes[t] as CreatureSize;
         if (canGrabSize(small, target, might)) expect(canGrabSize(big, target, might)).toBe(true);
       }),
     );

@@ -1,0 +1,41 @@
+/**
+ * Pieces every actor model shares: the stat-block fields and the derived values that only need the
+ * characteristics and level. All maths is the rules engine's.
+ */
+import { echelon, potencies, staminaCondition, windedValue } from "../../rules/index.ts";
+import type { StaminaCondition } from "../../rules/index.ts";
+import { highestCharacteristic, type CharacteristicScores } from "../fields/characteristics.ts";
+
+export type Potency = { weak: number; average: number; strong: number };
+
+/** Derived values shared by heroes, monsters and retainers. */
+// Type aliases, not interfaces: fvtt-types wants derived data assignable to an index-signature object.
+export type CommonDerived = {
+  echelon: 1 | 2 | 3 | 4;
+  highestCharacteristic: number;
+  potency: Potency;
+};
+
+export function commonDerived(level: number, characteristics: CharacteristicScores): CommonDerived {
+  const highest = highestCharacteristic(characteristics);
+  return { echelon: echelon(level), highestCharacteristic: highest, potency: potencies(highest) };
+}
+
+export type StaminaDerived = {
+  winded: number;
+  condition: StaminaCondition;
+};
+/** fvtt-types merges derived data shallowly, so nested derived keys restate their stored siblings. */
+export type DerivedStamina = { value: number; max: number; temporary: number } & StaminaDerived;
+
+/** R-ST-1…R-ST-3 for the stamina block of an actor of the given kind. */
+export function staminaDerived(
+  kind: "hero" | "retainer" | "director",
+  stamina: { value: number; max: number },
+  options: { minion?: boolean } = {},
+): StaminaDerived {
+  return {
+    winded: windedValue(stamina.max),
+    condition: staminaCondition(kind, stamina.value, stamina.max, options),
+  };
+}

@@ -1,0 +1,84 @@
+import { recoveryValue } from "../../rules/index.ts";
+import { SKILLS } from "../vocabulary.ts";
+import { biographyField } from "../fields/biography.ts";
+import { characteristicsField } from "../fields/characteristics.ts";
+import { damageField } from "../fields/damage.ts";
+import { movementField, sizeField } from "../fields/movement.ts";
+import { count, integer } from "../fields/numbers.ts";
+import { recoveriesField, staminaField } from "../fields/stamina.ts";
+import { migrateSource, schemaVersionField } from "../migrations/index.ts";
+import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+
+const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
+
+export const defineHeroSchema = () => ({
+  schemaVersion: schemaVersionField(),
+  level: integer({ min: 1, max: 10, initial: 1 }),
+  characteristics: characteristicsField(),
+  stamina: staminaField(),
+  recoveries: recoveriesField(),
+  // R-AB-8: the name comes from the class; Talent clarity may go below 0, so no minimum.
+  heroicResource: new SchemaField({
+    name: new StringField({ required: true, blank: true, initial: "" }),
+    value: integer(),
+  }),
+  surges: count(),
+  victories: count(),
+  xp: count(),
+  wealth: count(1),
+  renown: count(),
+  movement: movementField(),
+  size: sizeField(),
+  stability: count(),
+  disengage: count(1),
+  skills: new SetField(new StringField({ required: true, blank: false, choices: [...SKILLS] })),
+  customSkills: new ArrayField(new StringField({ required: true, blank: false })),
+  languages: new ArrayField(new StringField({ required: true, blank: false })),
+  damage: damageField(),
+  biography: biographyField(),
+});
+export type HeroSchema = ReturnType<typeof defineHeroSchema>;
+
+/** Item types that define who a hero is; each is derived as the first embedded item of its type. */
+export const HERO_IDENTITY_TYPES = ["ancestry", "culture", "career", "class", "subclass", "kit"] as const;
+type IdentityType = (typeof HERO_IDENTITY_TYPES)[number];
+
+type HeroDerived = CommonDerived &
+  Record<IdentityType, Item.Implementation | null> & {
+    stamina: DerivedStamina;
+    recoveries: { value: number; max: number; recoveryValue: number };
+  };
+
+export class HeroModel extends foundry.abstract.TypeDataModel<
+  HeroSchema,
+  Actor.Implementation,
+  Record<string, never>,
+  HeroDerived
+> {
+  static override defineSchema(): HeroSchema {
+    return defineHeroSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("hero", source));
+  }
+
+  /** Kit bonuses are folded in before active effects, so a condition like slowed caps the total. */
+  override prepareBaseData(): void {
+    const kit = this.parent.items.find((item) => item.type === "kit");
+    const bonuses = kit?.system && "bonuses" in kit.system ? kit.system.bonuses : null;
+    if (!bonuses) return;
+    this.stamina.max += bonuses.stamina;
+    this.movement.speed += bonuses.speed;
+    this.stability += bonuses.stability;
+    this.disengage += bonuses.disengage;
+  }
+
+  override prepareDerivedData(): void {
+    Object.assign(this, commonDerived(this.level, this.characteristics));
+    Object.assign(this.stamina, staminaDerived("hero", this.stamina));
+    Object.assign(this.recoveries, { recoveryValue: recoveryValue(this.stamina.max) });
+    for (const type of HERO_IDENTITY_TYPES)
+      Object.assign(this, { [type]: this.parent.items.find((i) => i.type === type) ?? null });
+  }
+}

@@ -1,0 +1,86 @@
+import { MOTIVATIONS, ORGANIZATIONS, ROLES } from "../vocabulary.ts";
+import { biographyField } from "../fields/biography.ts";
+import { characteristicsField } from "../fields/characteristics.ts";
+import { damageField } from "../fields/damage.ts";
+import { movementField, sizeField } from "../fields/movement.ts";
+import { count, integer } from "../fields/numbers.ts";
+import { staminaField } from "../fields/stamina.ts";
+import { migrateSource, schemaVersionField } from "../migrations/index.ts";
+import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+
+const { SchemaField, SetField, StringField } = foundry.data.fields;
+
+/** R-NG-1: a negotiating NPC's numbers. */
+function negotiationField() {
+  const motivation = () =>
+    new SetField(new StringField({ required: true, blank: false, choices: [...MOTIVATIONS] }));
+  return new SchemaField({
+    interest: integer({ min: 0, max: 5, initial: 2 }),
+    patience: integer({ min: 0, max: 5, initial: 3 }),
+    motivations: motivation(),
+    pitfalls: motivation(),
+    impression: integer({ min: 1, max: 12, initial: 1 }),
+  });
+}
+
+/** R-MO-1 stat block. Abilities, traits, Malice features and villain actions are embedded items. */
+export const defineMonsterSchema = () => ({
+  schemaVersion: schemaVersionField(),
+  level: integer({ min: 0, max: 20, initial: 1 }),
+  organization: new StringField({
+    required: true,
+    blank: false,
+    choices: [...ORGANIZATIONS],
+    initial: "platoon",
+  }),
+  // Leaders and solos have no role (R-MO-1), hence blank.
+  role: new StringField({ required: true, blank: true, choices: ["", ...ROLES], initial: "" }),
+  ev: count(),
+  // R-MO-4 keywords plus custom ones such as "goblin".
+  keywords: new SetField(new StringField({ required: true, blank: false })),
+  size: sizeField(),
+  movement: movementField(),
+  /** For a minion: the stamina of one minion (the squad holds the pool, R-MN-2). */
+  stamina: staminaField(),
+  stability: count(),
+  freeStrike: count(),
+  damage: damageField(),
+  characteristics: characteristicsField(),
+  /** R-MN-10: the benefit minions gain while they have a captain. */
+  withCaptain: new StringField({ required: true, blank: true, initial: "" }),
+  negotiation: negotiationField(),
+  biography: biographyField(),
+});
+export type MonsterSchema = ReturnType<typeof defineMonsterSchema>;
+
+type MonsterDerived = CommonDerived & {
+  stamina: DerivedStamina;
+  isMinion: boolean;
+  /** Leaders and solos have villain actions (R-CB-18). */
+  isVillain: boolean;
+};
+
+export class MonsterModel extends foundry.abstract.TypeDataModel<
+  MonsterSchema,
+  Actor.Implementation,
+  Record<string, never>,
+  MonsterDerived
+> {
+  static override defineSchema(): MonsterSchema {
+    return defineMonsterSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("monster", source));
+  }
+
+  override prepareDerivedData(): void {
+    const isMinion = this.organization === "minion";
+    Object.assign(this, commonDerived(this.level, this.characteristics), {
+      isMinion,
+      isVillain: this.organization === "leader" || this.organization === "solo",
+    });
+    // R-MN-2: minions are never winded.
+    Object.assign(this.stamina, staminaDerived("director", this.stamina, { minion: isMinion }));
+  }
+}

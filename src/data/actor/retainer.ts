@@ -1,0 +1,60 @@
+import { recoveryValue } from "../../rules/index.ts";
+import { ROLES } from "../vocabulary.ts";
+import { biographyField } from "../fields/biography.ts";
+import { characteristicsField } from "../fields/characteristics.ts";
+import { damageField } from "../fields/damage.ts";
+import { movementField, sizeField } from "../fields/movement.ts";
+import { count, integer } from "../fields/numbers.ts";
+import { recoveriesField, staminaField } from "../fields/stamina.ts";
+import { migrateSource, schemaVersionField } from "../migrations/index.ts";
+import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+
+const { DocumentUUIDField, SetField, StringField } = foundry.data.fields;
+
+/** R-RT-1…R-RT-6: a monster-like stat block that belongs to a mentor hero and levels like one. */
+export const defineRetainerSchema = () => ({
+  schemaVersion: schemaVersionField(),
+  level: integer({ min: 1, max: 10, initial: 1 }),
+  role: new StringField({ required: true, blank: false, choices: [...ROLES], initial: "harrier" }),
+  /** R-RT-1: the hero this retainer follows. */
+  mentor: new DocumentUUIDField({ type: "Actor", nullable: true, initial: null }),
+  characteristics: characteristicsField(),
+  stamina: staminaField(),
+  // R-RT-4: six recoveries.
+  recoveries: recoveriesField(6),
+  movement: movementField(),
+  size: sizeField(),
+  stability: count(),
+  freeStrike: count(),
+  damage: damageField(),
+  keywords: new SetField(new StringField({ required: true, blank: false })),
+  biography: biographyField(),
+});
+export type RetainerSchema = ReturnType<typeof defineRetainerSchema>;
+
+type RetainerDerived = CommonDerived & {
+  stamina: DerivedStamina;
+  recoveries: { value: number; max: number; recoveryValue: number };
+};
+
+export class RetainerModel extends foundry.abstract.TypeDataModel<
+  RetainerSchema,
+  Actor.Implementation,
+  Record<string, never>,
+  RetainerDerived
+> {
+  static override defineSchema(): RetainerSchema {
+    return defineRetainerSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("retainer", source));
+  }
+
+  override prepareDerivedData(): void {
+    Object.assign(this, commonDerived(this.level, this.characteristics));
+    // R-RT-4: dying and dead like a hero.
+    Object.assign(this.stamina, staminaDerived("retainer", this.stamina));
+    Object.assign(this.recoveries, { recoveryValue: recoveryValue(this.stamina.max) });
+  }
+}

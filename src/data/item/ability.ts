@@ -1,0 +1,132 @@
+import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
+import {
+  ABILITY_CATEGORIES,
+  ABILITY_TYPES,
+  CONDITIONS,
+  DISTANCE_TYPES,
+  EFFECT_DURATIONS,
+  FORCED_KINDS,
+  POTENCY_STRENGTHS,
+} from "../vocabulary.ts";
+import { migrateSource } from "../migrations/index.ts";
+import { count, integer } from "../fields/numbers.ts";
+import { defineItemBase } from "./common.ts";
+
+const { ArrayField, BooleanField, HTMLField, SchemaField, SetField, StringField } = foundry.data.fields;
+
+const text = () => new StringField({ required: true, blank: true, initial: "" });
+
+/** One condition a tier imposes, gated by potency (R-AB-6) and with a duration (R-AB-11). */
+function tierCondition() {
+  return new SchemaField({
+    condition: new StringField({ required: true, blank: false, choices: [...CONDITIONS], initial: "slowed" }),
+    potency: new SchemaField({
+      characteristic: new StringField({
+        required: true,
+        blank: false,
+        choices: [...CHARACTERISTICS],
+        initial: "might",
+      }),
+      strength: new StringField({
+        required: true,
+        blank: false,
+        choices: [...POTENCY_STRENGTHS],
+        initial: "none",
+      }),
+    }),
+    duration: new StringField({
+      required: true,
+      blank: false,
+      choices: [...EFFECT_DURATIONS],
+      initial: "eot",
+    }),
+  });
+}
+
+/** What one power-roll tier does (R-PR-2, R-AB-3, R-AB-4). */
+function tierField() {
+  return new SchemaField({
+    damage: new SchemaField({
+      value: count(),
+      /** Adds the characteristic used for the roll ("3 + M"). */
+      characteristic: new BooleanField({ initial: false }),
+      type: new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES], initial: "untyped" }),
+    }),
+    conditions: new ArrayField(tierCondition()),
+    forced: new SchemaField({
+      kind: new StringField({ required: true, blank: true, choices: [...FORCED_KINDS], initial: "" }),
+      distance: count(),
+      vertical: new BooleanField({ initial: false }),
+    }),
+    text: text(),
+  });
+}
+
+export const defineAbilitySchema = () => ({
+  ...defineItemBase(),
+  keywords: new SetField(new StringField({ required: true, blank: false })),
+  type: new StringField({ required: true, blank: false, choices: [...ABILITY_TYPES], initial: "main" }),
+  category: new StringField({
+    required: true,
+    blank: false,
+    choices: [...ABILITY_CATEGORIES],
+    initial: "other",
+  }),
+  // R-AB-2
+  distance: new SchemaField({
+    type: new StringField({ required: true, blank: false, choices: [...DISTANCE_TYPES], initial: "melee" }),
+    melee: count(1),
+    ranged: count(),
+    size: count(),
+    length: count(),
+    width: count(),
+    within: count(),
+    text: text(),
+  }),
+  target: new SchemaField({ text: text(), count: count(1) }),
+  trigger: text(),
+  cost: new SchemaField({ resource: count(), malice: count() }),
+  // R-AB-8: "spend X+" allows paying multiples.
+  spend: new SchemaField({ value: count(), text: text(), repeatable: new BooleanField({ initial: false }) }),
+  power: new SchemaField({
+    /** Empty when the ability has no power roll. */
+    characteristics: new SetField(
+      new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
+    ),
+    tier1: tierField(),
+    tier2: tierField(),
+    tier3: tierField(),
+  }),
+  effect: new SchemaField({
+    before: new HTMLField({ required: true, blank: true, initial: "" }),
+    after: new HTMLField({ required: true, blank: true, initial: "" }),
+  }),
+  /** R-CB-18: 1 opener, 2 crowd control, 3 ultimate; 0 for anything that is not a villain action. */
+  villainAction: integer({ min: 0, max: 3, initial: 0 }),
+});
+export type AbilitySchema = ReturnType<typeof defineAbilitySchema>;
+
+type AbilityDerived = { isSignature: boolean; hasPowerRoll: boolean; actionLabelKey: string };
+
+export class AbilityModel extends foundry.abstract.TypeDataModel<
+  AbilitySchema,
+  Item.Implementation,
+  Record<string, never>,
+  AbilityDerived
+> {
+  static override defineSchema(): AbilitySchema {
+    return defineAbilitySchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("ability", source));
+  }
+
+  override prepareDerivedData(): void {
+    Object.assign(this, {
+      isSignature: this.category === "signature",
+      hasPowerRoll: this.power.characteristics.size > 0,
+      actionLabelKey: `STEELBOUND.AbilityType.${this.type}`,
+    });
+  }
+}

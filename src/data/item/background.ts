@@ -1,0 +1,88 @@
+/** Character-building items (R-BG-1, R-RW-1): mostly description, each with its own few fields. */
+import { migrateSource } from "../migrations/index.ts";
+import { integer } from "../fields/numbers.ts";
+import { defineItemBase } from "./common.ts";
+
+const { StringField } = foundry.data.fields;
+
+const choice = (choices: readonly string[], initial: string) =>
+  new StringField({ required: true, blank: true, choices: ["", ...choices], initial });
+const text = () => new StringField({ required: true, blank: true, initial: "" });
+
+export const defineAncestrySchema = () => ({ ...defineItemBase() });
+export const defineCultureSchema = () => ({
+  ...defineItemBase(),
+  language: text(),
+  environment: choice(["nomadic", "rural", "secluded", "urban", "wilderness"], ""),
+  organization: choice(["bureaucratic", "communal"], ""),
+  upbringing: choice(["academic", "creative", "labor", "lawless", "martial", "noble"], ""),
+});
+export const defineCareerSchema = () => ({ ...defineItemBase() });
+export const defineComplicationSchema = () => ({ ...defineItemBase() });
+export const definePerkSchema = () => ({
+  ...defineItemBase(),
+  group: choice(["crafting", "exploration", "interpersonal", "intrigue", "lore", "supernatural"], ""),
+});
+export const defineTitleSchema = () => ({
+  ...defineItemBase(),
+  echelon: integer({ min: 1, max: 4, initial: 1 }),
+});
+
+type AncestrySchema = ReturnType<typeof defineAncestrySchema>;
+type CultureSchema = ReturnType<typeof defineCultureSchema>;
+type CareerSchema = ReturnType<typeof defineCareerSchema>;
+type ComplicationSchema = ReturnType<typeof defineComplicationSchema>;
+type PerkSchema = ReturnType<typeof definePerkSchema>;
+type TitleSchema = ReturnType<typeof defineTitleSchema>;
+
+export class AncestryModel extends foundry.abstract.TypeDataModel<AncestrySchema, Item.Implementation> {
+  static override defineSchema(): AncestrySchema {
+    return defineAncestrySchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}
+export class CultureModel extends foundry.abstract.TypeDataModel<CultureSchema, Item.Implementation> {
+  static override defineSchema(): CultureSchema {
+    return defineCultureSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}
+export class CareerModel extends foundry.abstract.TypeDataModel<CareerSchema, Item.Implementation> {
+  static override defineSchema(): CareerSchema {
+    return defineCareerSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}
+export class ComplicationModel extends foundry.abstract.TypeDataModel<
+  ComplicationSchema,
+  Item.Implementation
+> {
+  static override defineSchema(): ComplicationSchema {
+    return defineComplicationSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}
+export class PerkModel extends foundry.abstract.TypeDataModel<PerkSchema, Item.Implementation> {
+  static override defineSchema(): PerkSchema {
+    return definePerkSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}
+export class TitleModel extends foundry.abstract.TypeDataModel<TitleSchema, Item.Implementation> {
+  static override defineSchema(): TitleSchema {
+    return defineTitleSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}

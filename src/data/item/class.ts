@@ -1,0 +1,46 @@
+import { CHARACTERISTICS } from "../../rules/types.ts";
+import { migrateSource } from "../migrations/index.ts";
+import { count } from "../fields/numbers.ts";
+import { defineItemBase } from "./common.ts";
+
+const { SchemaField, SetField, StringField } = foundry.data.fields;
+
+/** R-AB-8: a class names its heroic resource; stamina and recoveries come from the class. */
+export const defineClassSchema = () => ({
+  ...defineItemBase(),
+  heroicResource: new SchemaField({
+    name: new StringField({ required: true, blank: true, initial: "" }),
+    gainPerTurn: count(),
+  }),
+  stamina: new SchemaField({ starting: count(), perLevel: count() }),
+  recoveries: count(),
+  primaryCharacteristics: new SetField(
+    new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
+  ),
+});
+export type ClassSchema = ReturnType<typeof defineClassSchema>;
+
+export const defineSubclassSchema = () => ({
+  ...defineItemBase(),
+  /** Name of the class this subclass belongs to. */
+  class: new StringField({ required: true, blank: true, initial: "" }),
+});
+export type SubclassSchema = ReturnType<typeof defineSubclassSchema>;
+
+export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item.Implementation> {
+  static override defineSchema(): ClassSchema {
+    return defineClassSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}
+
+export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema, Item.Implementation> {
+  static override defineSchema(): SubclassSchema {
+    return defineSubclassSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}

@@ -1,0 +1,28 @@
+import { FEATURE_TYPES } from "../vocabulary.ts";
+import { migrateSource } from "../migrations/index.ts";
+import { count } from "../fields/numbers.ts";
+import { defineItemBase } from "./common.ts";
+
+const { SchemaField, StringField } = foundry.data.fields;
+
+/** Traits, Malice features (R-ML-4) and class/ancestry/kit features. */
+export const defineFeatureSchema = () => ({
+  ...defineItemBase(),
+  featureType: new StringField({
+    required: true,
+    blank: false,
+    choices: [...FEATURE_TYPES],
+    initial: "trait",
+  }),
+  cost: new SchemaField({ malice: count() }),
+});
+export type FeatureSchema = ReturnType<typeof defineFeatureSchema>;
+
+export class FeatureModel extends foundry.abstract.TypeDataModel<FeatureSchema, Item.Implementation> {
+  static override defineSchema(): FeatureSchema {
+    return defineFeatureSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}

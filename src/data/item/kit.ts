@@ -1,0 +1,34 @@
+import { migrateSource } from "../migrations/index.ts";
+import { count, integer } from "../fields/numbers.ts";
+import { defineItemBase } from "./common.ts";
+
+const { ArrayField, SchemaField } = foundry.data.fields;
+
+/** Damage bonus per tier (t1, t2, t3). */
+function tierBonuses() {
+  return new ArrayField(count(), { required: true, min: 3, max: 3, initial: [0, 0, 0] });
+}
+
+export const defineKitSchema = () => ({
+  ...defineItemBase(),
+  bonuses: new SchemaField({
+    stamina: count(),
+    speed: integer(),
+    stability: count(),
+    disengage: count(),
+    meleeDamage: tierBonuses(),
+    rangedDamage: tierBonuses(),
+    meleeDistance: count(),
+    rangedDistance: count(),
+  }),
+});
+export type KitSchema = ReturnType<typeof defineKitSchema>;
+
+export class KitModel extends foundry.abstract.TypeDataModel<KitSchema, Item.Implementation> {
+  static override defineSchema(): KitSchema {
+    return defineKitSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+}

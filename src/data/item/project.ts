@@ -1,0 +1,38 @@
+import { CHARACTERISTICS } from "../../rules/types.ts";
+import { migrateSource } from "../migrations/index.ts";
+import { count, integer } from "../fields/numbers.ts";
+import { defineItemBase } from "./common.ts";
+
+const { SetField, StringField } = foundry.data.fields;
+
+/** R-DT-2: a downtime project with a goal, points earned so far, a prerequisite and a source. */
+export const defineProjectSchema = () => ({
+  ...defineItemBase(),
+  goal: integer({ min: 1, initial: 1 }),
+  points: count(),
+  prerequisite: new StringField({ required: true, blank: true, initial: "" }),
+  projectSource: new StringField({ required: true, blank: true, initial: "" }),
+  characteristics: new SetField(
+    new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
+  ),
+});
+export type ProjectSchema = ReturnType<typeof defineProjectSchema>;
+
+type ProjectDerived = { progress: number };
+
+export class ProjectModel extends foundry.abstract.TypeDataModel<
+  ProjectSchema,
+  Item.Implementation,
+  Record<string, never>,
+  ProjectDerived
+> {
+  static override defineSchema(): ProjectSchema {
+    return defineProjectSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("none", source));
+  }
+  override prepareDerivedData(): void {
+    Object.assign(this, { progress: Math.min(1, this.points / this.goal) });
+  }
+}

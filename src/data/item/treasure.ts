@@ -1,0 +1,31 @@
+import { TREASURE_CATEGORIES } from "../vocabulary.ts";
+import { migrateSource } from "../migrations/index.ts";
+import { count, integer } from "../fields/numbers.ts";
+import { defineItemBase } from "./common.ts";
+
+const { BooleanField, SetField, StringField } = foundry.data.fields;
+
+/** R-RW-1: consumables, trinkets, leveled treasures and artifacts. */
+export const defineTreasureSchema = () => ({
+  ...defineItemBase(),
+  category: new StringField({
+    required: true,
+    blank: false,
+    choices: [...TREASURE_CATEGORIES],
+    initial: "trinket",
+  }),
+  echelon: integer({ min: 1, max: 4, initial: 1 }),
+  quantity: count(1),
+  keywords: new SetField(new StringField({ required: true, blank: false })),
+  equipped: new BooleanField({ initial: false }),
+});
+export type TreasureSchema = ReturnType<typeof defineTreasureSchema>;
+
+export class TreasureModel extends foundry.abstract.TypeDataModel<TreasureSchema, Item.Implementation> {
+  static override defineSchema(): TreasureSchema {
+    return defineTreasureSchema();
+  }
+  static override migrateData(source: Record<string, unknown>) {
+    return super.migrateData(migrateSource("treasure", source));
+  }
+}

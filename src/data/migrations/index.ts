@@ -1,0 +1,28 @@
+import { integer } from "../fields/numbers.ts";
+import { MIGRATIONS, type MigratedModel, type Source } from "./steps.ts";
+
+/** The schema version every model writes. Raise it together with a new step in steps.ts. */
+export const SCHEMA_VERSION = 1;
+
+/** `system.schemaVersion`: absent in data written before versioning, so old data reads as 0. */
+export function schemaVersionField() {
+  return integer({ min: 0, initial: SCHEMA_VERSION });
+}
+
+/**
+ * Lifts source data to SCHEMA_VERSION. Called from each model's static migrateData, which Foundry
+ * runs before cleaning whenever a model is constructed from stored data.
+ */
+export function migrateSource(model: MigratedModel, source: Source): Source {
+  const from = typeof source["schemaVersion"] === "number" ? source["schemaVersion"] : 0;
+  if (from >= SCHEMA_VERSION) return source;
+  for (const step of MIGRATIONS[model]) if (step.version > from) step.migrate(source);
+  source["schemaVersion"] = SCHEMA_VERSION;
+  return source;
+}
+
+/** True when stored source predates the current schema and should be rewritten by the world migration. */
+export function needsMigration(source: Source): boolean {
+  const version = source["schemaVersion"];
+  return typeof version !== "number" || version < SCHEMA_VERSION;
+}

@@ -1,0 +1,209 @@
+/**
+ * Draw Steel's closed word lists used as schema choices. Labels live in lang/*.json under
+ * STEELBOUND.<List>.<key>; the sheets localise them, the schemas only need the keys.
+ */
+import type { ActionType, Organization, Role } from "../rules/types.ts";
+
+/** R-TS-8: skills by group, keys in camelCase. Directors may add custom skills (hero.customSkills). */
+export const SKILL_GROUPS = {
+  crafting: [
+    "alchemy",
+    "architecture",
+    "blacksmithing",
+    "carpentry",
+    "cooking",
+    "fletching",
+    "forgery",
+    "jewelry",
+    "mechanics",
+    "tailoring",
+  ],
+  exploration: [
+    "climb",
+    "drive",
+    "endurance",
+    "gymnastics",
+    "heal",
+    "jump",
+    "lift",
+    "navigate",
+    "ride",
+    "swim",
+  ],
+  interpersonal: [
+    "brag",
+    "empathize",
+    "flirt",
+    "gamble",
+    "handleAnimals",
+    "interrogate",
+    "intimidate",
+    "lead",
+    "lie",
+    "music",
+    "perform",
+    "persuade",
+    "readPerson",
+  ],
+  intrigue: [
+    "alertness",
+    "concealObject",
+    "disguise",
+    "eavesdrop",
+    "escapeArtist",
+    "hide",
+    "pickLock",
+    "pickPocket",
+    "sabotage",
+    "search",
+    "sneak",
+    "track",
+  ],
+  lore: [
+    "criminalUnderworld",
+    "culture",
+    "history",
+    "magic",
+    "monsters",
+    "nature",
+    "psionics",
+    "religion",
+    "rumors",
+    "society",
+    "strategy",
+    "timescape",
+  ],
+} as const;
+export type SkillGroup = keyof typeof SKILL_GROUPS;
+export type Skill = (typeof SKILL_GROUPS)[SkillGroup][number];
+export const SKILLS: readonly Skill[] = Object.values(SKILL_GROUPS).flat();
+
+/** R-MV-5 */
+export const MOVEMENT_TYPES = [
+  "walk",
+  "burrow",
+  "climb",
+  "swim",
+  "fly",
+  "teleport",
+  "hover",
+  "crawl",
+  "jump",
+] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** R-MV-13: the letter only matters for size 1. */
+export const SIZE_LETTERS = ["T", "S", "M", "L"] as const;
+export type SizeLetter = (typeof SIZE_LETTERS)[number];
+
+/** R-MO-1 */
+export const ORGANIZATIONS: readonly Organization[] = [
+  "minion",
+  "horde",
+  "platoon",
+  "elite",
+  "leader",
+  "solo",
+];
+export const ROLES: readonly Role[] = [
+  "ambusher",
+  "artillery",
+  "brute",
+  "controller",
+  "defender",
+  "harrier",
+  "hexer",
+  "mount",
+  "support",
+];
+
+/** R-MO-4: creature keywords; monsters may also carry custom ones (e.g. "goblin"). */
+export const MONSTER_KEYWORDS = [
+  "abyssal",
+  "accursed",
+  "animal",
+  "beast",
+  "construct",
+  "dragon",
+  "elemental",
+  "fey",
+  "giant",
+  "horror",
+  "humanoid",
+  "infernal",
+  "ooze",
+  "plant",
+  "soulless",
+  "swarm",
+  "undead",
+] as const;
+
+/** R-NG-9 */
+export const MOTIVATIONS = [
+  "benevolence",
+  "discovery",
+  "freedom",
+  "greed",
+  "higherAuthority",
+  "justice",
+  "legacy",
+  "peace",
+  "power",
+  "protection",
+  "revelry",
+  "vengeance",
+] as const;
+export type Motivation = (typeof MOTIVATIONS)[number];
+
+/** R-AB-1: action types plus the villain action. */
+export const ABILITY_TYPES: readonly (ActionType | "villain")[] = [
+  "main",
+  "maneuver",
+  "move",
+  "triggered",
+  "freeTriggered",
+  "freeManeuver",
+  "none",
+  "villain",
+];
+export const ABILITY_CATEGORIES = ["signature", "heroic", "basic", "other"] as const;
+/** R-AB-2 */
+export const DISTANCE_TYPES = [
+  "melee",
+  "ranged",
+  "meleeRanged",
+  "self",
+  "aura",
+  "burst",
+  "cube",
+  "line",
+  "wall",
+  "special",
+] as const;
+export const POTENCY_STRENGTHS = ["weak", "average", "strong", "none"] as const;
+/** R-AB-11 */
+export const EFFECT_DURATIONS = ["eot", "save", "encounter"] as const;
+/** R-MV-7 ("" = no forced movement). */
+export const FORCED_KINDS = ["", "push", "pull", "slide"] as const;
+
+export const FEATURE_TYPES = ["trait", "malice", "class", "ancestry", "kit", "other"] as const;
+/** R-RW-1 */
+export const TREASURE_CATEGORIES = ["consumable", "trinket", "leveled", "artifact"] as const;
+
+/** R-CN-1…R-CN-10: conditions an ability or effect can impose. */
+export const CONDITIONS = [
+  "bleeding",
+  "dazed",
+  "frightened",
+  "grabbed",
+  "prone",
+  "restrained",
+  "slowed",
+  "taunted",
+  "weakened",
+  "surprised",
+] as const;
+export type Condition = (typeof CONDITIONS)[number];
+/** R-CN-11 / R-ST-1…R-ST-3: tracked states that are not imposed by abilities. */
+export const TRACKED_STATES = ["winded", "dying", "dead", "unconscious", "hidden"] as const;
+export type TrackedState = (typeof TRACKED_STATES)[number];

@@ -1,0 +1,237 @@
+/**
+ * Steelbound Actor: every number it changes comes from src/rules; this class only reads the actor's
+ * data, calls the rules and writes the result back in one update.
+ */
+import {
+  applyDamage,
+  catchBreath,
+  damageAfterModifiers,
+  gainTemporaryStamina,
+  healStamina,
+  spendRecovery,
+  spendRecoveryDirector,
+} from "../rules/index.ts";
+import type { DamageType, RecoveryResult, StaminaCondition } from "../rules/index.ts";
+import type { StatusId } from "../config/status-effects.ts";
+import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
+import { HeroModel } from "../data/actor/hero.ts";
+import { MonsterModel } from "../data/actor/monster.ts";
+import { RetainerModel } from "../data/actor/retainer.ts";
+import { toDamageModifiers } from "../data/fields/damage.ts";
+import { conditionSource, effectsWithStatus, statusEffectData } from "./conditions.ts";
+import { prototypeTokenFor, tokenSizeFor } from "./prototype-token.ts";
+import { squadOf, type SteelCombatantGroup } from "./combatant-group.ts";
+import { planStaminaStatuses } from "./stamina-statuses.ts";
+import { mentorRollData } from "./roll-data.ts";
+import { localize } from "./localize.ts";
+
+export interface DamageOptions {
+  type?: DamageType;
+  /** UUID of whatever dealt the damage (echoed in the report for chat cards). */
+  source?: string | null;
+  /** For an area effect against a minion squad: minions inside the area (R-MN-5). */
+  minionsInArea?: number;
+}
+
+export interface DamageReport {
+  /** Damage after immunity and weakness. */
+  dealt: number;
+  /** Where it went: the actor's own stamina or its squad's shared pool (R-MN-2). */
+  target: "stamina" | "squad";
+  /** Minions killed (squad damage only). */
+  killed: number;
+  condition: StaminaCondition;
+  source: string | null;
+}
+
+type StaminaKind = "hero" | "retainer" | "director";
+
+export class SteelActor extends Actor {
+  /** Status syncs run one after another, so two quick stamina changes never create duplicate effects. */
+  #statusSync: Promise<void> = Promise.resolve();
+
+  /** Resolves once the status effects reflect the latest stamina change. */
+  get statusesSettled(): Promise<void> {
+    return this.#statusSync;
+  }
+
+  /** How the rules treat this actor's stamina (R-ST-2, R-ST-3, R-RT-4). */
+  get staminaKind(): StaminaKind {
+    if (this.system instanceof HeroModel) return "hero";
+    if (this.system instanceof RetainerModel) return "retainer";
+    return "director";
+  }
+
+  get isMinion(): boolean {
+    return this.system instanceof MonsterModel && this.system.isMinion;
+  }
+
+  /** The minion squad this actor fights in, if any (via its combatant's CombatantGroup). */
+  get squad(): SteelCombatantGroup | null {
+    return squadOf(this);
+  }
+
+  /** Applies one source of damage: minions in a squad hurt the shared pool (R-MN-2…R-MN-6). */
+  async takeDamage(amount: number, { type = "untyped", source = null, minionsInArea }: DamageOptions = {}) {
+    const system = this.system;
+    const modifiers = toDamageModifiers(system.damage);
+    const squad = this.isMinion ? this.squad : null;
+    if (squad) {
+      const { dealt, killed } = await squad.damageSquad({ amount, type, minionsInArea, ...modifiers }, this);
+      return {
+        dealt,
+        target: "squad",
+        killed,
+        condition: system.stamina.condition,
+        source,
+      } satisfies DamageReport;
+    }
+    const dealt = damageAfterModifiers(amount, type, modifiers);
+    const next = applyDamage(system.stamina, dealt);
+    await this.update({ system: { stamina: { value: next.value, temporary: next.temporary } } });
+    await this.statusesSettled;
+    return {
+      dealt,
+      target: "stamina",
+      killed: 0,
+      condition: this.system.stamina.condition,
+      source,
+    } satisfies DamageReport;
+  }
+
+  /** Regains stamina (never above max, never temporary stamina, R-ST-4). Minions cannot (R-MN-2). */
+  async heal(amount: number): Promise<number> {
+    if (this.isMinion) return 0;
+    const { stamina } = this.system;
+    const next = healStamina(stamina, amount);
+    if (next.value !== stamina.value) await this.update({ system: { stamina: { value: next.value } } });
+    await this.statusesSettled;
+    return next.value - stamina.value;
+  }
+
+  /** R-ST-4: temporary stamina does not stack; minions cannot gain any (R-MN-2). */
+  async gainTemporaryStamina(amount: number): Promise<void> {
+    if (this.isMinion) return;
+    const next = gainTemporaryStamina(this.system.stamina, amount);
+    if (next.temporary !== this.system.stamina.temporary)
+      await this.update({ system: { stamina: { temporary: next.temporary } } });
+  }
+
+  /** Someone makes this creature spend a recovery (R-RC-1; Director creatures heal a third, R-RC-2). */
+  async spendRecovery(bonus = 0): Promise<RecoveryResult> {
+    const system = this.system;
+    if (system instanceof HeroModel || system instanceof RetainerModel) {
+      return this.#applyRecovery(
+        spendRecovery(this.staminaKind as "hero", system.stamina, system.recoveries, bonus),
+      );
+    }
+    const next = spendRecoveryDirector(system.stamina);
+    await this.update({ system: { stamina: { value: next.value } } });
+    await this.statusesSettled;
+    return {
+      ok: true,
+      stamina: next,
+      recoveries: { value: 0, max: 0 },
+      regained: next.value - system.stamina.value,
+    };
+  }
+
+  /** R-RC-1 Catch Breath maneuver: refused while dying in combat (R-ST-2). */
+  async catchBreath(): Promise<RecoveryResult> {
+    const system = this.system;
+    if (!(system instanceof HeroModel || system instanceof RetainerModel))
+      return { ok: false, reason: "noRecoveries" };
+    const inCombat = game.combat?.started === true;
+    return this.#applyRecovery(
+      catchBreath(this.staminaKind as "hero", system.stamina, system.recoveries, inCombat),
+    );
+  }
+
+  async #applyRecovery(result: RecoveryResult): Promise<RecoveryResult> {
+    if (!result.ok) {
+      ui.notifications?.warn(localize(`STEELBOUND.Recovery.Refused.${result.reason}`));
+      return result;
+    }
+    await this.update({
+      system: { stamina: { value: result.stamina.value }, recoveries: { value: result.recoveries.value } },
+    });
+    await this.statusesSettled;
+    return result;
+  }
+
+  /** Imposes a condition; frightened, grabbed and taunted remember (and replace) their source. */
+  async applyCondition(id: StatusId, { source = null }: { source?: string | null } = {}): Promise<void> {
+    if (!SOURCED_CONDITIONS.includes(id) || source === null) {
+      await this.toggleStatusEffect(id, { active: true });
+      return;
+    }
+    const replaced = effectsWithStatus(this, id);
+    if (replaced.length) await this.deleteEmbeddedDocuments("ActiveEffect", replaced);
+    await this.createEmbeddedDocuments("ActiveEffect", [statusEffectData(id, { origin: source })]);
+  }
+
+  async removeCondition(id: StatusId): Promise<void> {
+    await this.toggleStatusEffect(id, { active: false });
+  }
+
+  /** Who imposed a frightened / grabbed / taunted condition on this actor (UUID), or null. */
+  conditionSource(id: StatusId): string | null {
+    return conditionSource(this, id);
+  }
+
+  /** Brings winded / dying / dead (and a dying hero's bleeding) in line with stamina, in ≤ 2 writes. */
+  async syncStaminaStatuses(): Promise<void> {
+    const plan = planStaminaStatuses(this.system.stamina.condition, this.staminaKind, this.effects);
+    if (plan.delete.length) await this.deleteEmbeddedDocuments("ActiveEffect", plan.delete);
+    if (plan.create.length) await this.createEmbeddedDocuments("ActiveEffect", plan.create);
+  }
+
+  /** R-RT-6: a retainer's formulas may read `@mentor.level` and `@mentor.characteristics.*`. */
+  override getRollData() {
+    const data = super.getRollData();
+    if (!(this.system instanceof RetainerModel)) return data;
+    return Object.assign({}, data, { mentor: mentorRollData(this.system.mentor) });
+  }
+
+  protected override async _preCreate(
+    data: Actor.CreateData,
+    options: Actor.Database.PreCreateOptions,
+    user: User.Implementation,
+  ): Promise<false | undefined> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    const given = data.prototypeToken ?? {};
+    const defaults = Object.entries(prototypeTokenFor(this)).filter(([key]) => !(key in given));
+    if (defaults.length) this.updateSource({ prototypeToken: Object.fromEntries(defaults) });
+    return undefined;
+  }
+
+  protected override async _preUpdate(
+    changes: Actor.UpdateData,
+    options: Actor.Database.PreUpdateOptions,
+    user: User.Implementation,
+  ): Promise<false | undefined> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    const size = (changes.system as { size?: object } | undefined)?.size;
+    if (size) {
+      changes.prototypeToken = {
+        ...(changes.prototypeToken ?? {}),
+        ...tokenSizeFor({ ...this.system.size, ...size }),
+      };
+    }
+    return undefined;
+  }
+
+  protected override _onUpdate(
+    changed: Actor.UpdateData,
+    options: Actor.Database.OnUpdateOperation,
+    userId: string,
+  ) {
+    super._onUpdate(changed, options, userId);
+    // Only the client that made the change writes the follow-up, so it happens once.
+    const stamina = (changed.system as { stamina?: unknown } | undefined)?.stamina;
+    if (stamina !== undefined && userId === game.user?.id)
+      this.#statusSync = this.#statusSync.then(() => this.syncStaminaStatuses());
+  }
+}
+
+export { type SteelCombatantGroup };

@@ -1,0 +1,29 @@
+import { tokenSquares } from "../rules/index.ts";
+
+interface TokenSource {
+  system: { size: { value: number; letter: "T" | "S" | "M" | "L" } };
+  type: string;
+}
+
+/**
+ * Prototype token for a new actor: sized by R-MV-13 (1T–1L → 1×1, 2 → 2×2 …), stamina as bar 1,
+ * heroes and retainers friendly and linked, Director creatures hostile and unlinked (each token its own).
+ */
+export function prototypeTokenFor(actor: TokenSource) {
+  const squares = tokenSquares(actor.system.size);
+  const hero = actor.type === "hero" || actor.type === "retainer";
+  const dispositions = CONST.TOKEN_DISPOSITIONS;
+  return {
+    width: squares,
+    height: squares,
+    disposition: hero ? dispositions.FRIENDLY : dispositions.HOSTILE,
+    actorLink: hero,
+    bar1: { attribute: "stamina" },
+  };
+}
+
+/** Token dimensions after a size change. */
+export function tokenSizeFor(size: TokenSource["system"]["size"]) {
+  const squares = tokenSquares(size);
+  return { width: squares, height: squares };
+}

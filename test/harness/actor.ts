@@ -1,0 +1,196 @@
+/**
+ * Actor, Item, ActiveEffect and TokenDocument stand-ins (v13 client documents), limited to what src uses:
+ * - Actor#applyActiveEffects (called from prepareEmbeddedDocuments, i.e. after system.prepareBaseData
+ *   and before system.prepareDerivedData): non-disabled effects' changes sorted by priority
+ *   (default mode × 10) and applied; `statuses` rebuilt from the effects.
+ * - ActiveEffect#apply for modes MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5 on numbers.
+ * - Actor#toggleStatusEffect(id, {active, overlay}) as in v13: finds single-status effects carrying the
+ *   id; deletes them unless `active` is true; creates one from CONFIG.statusEffects unless `active` is
+ *   false; an unknown id throws.
+ * - TokenDocument#getBarAttribute reads `bar.attribute` from actor.system: {value, max} → "bar".
+ */
+import { Collection } from "./collection.ts";
+import { HarnessDocument } from "./document.ts";
+import { deepClone, getProperty, setProperty, type Plain } from "./utils.ts";
+
+export const ACTIVE_EFFECT_MODES = {
+  CUSTOM: 0,
+  MULTIPLY: 1,
+  ADD: 2,
+  DOWNGRADE: 3,
+  UPGRADE: 4,
+  OVERRIDE: 5,
+} as const;
+export const TOKEN_DISPOSITIONS = { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } as const;
+
+interface StatusEffectConfig extends Plain {
+  id: string;
+  name: string;
+  img: string;
+}
+function statusEffects(): StatusEffectConfig[] {
+  return (globalThis as unknown as { CONFIG: { statusEffects: StatusEffectConfig[] } }).CONFIG.statusEffects;
+}
+function localize(key: string): string {
+  return (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n.localize(
+    key,
+  );
+}
+
+export interface EffectChange {
+  key: string;
+  mode: number;
+  value: string;
+  priority?: number | null;
+}
+
+export class HarnessActiveEffect extends HarnessDocument {
+  static override documentName = "ActiveEffect";
+  get changes(): EffectChange[] {
+    return (this._source["changes"] as EffectChange[] | undefined) ?? [];
+  }
+  get statuses(): Set<string> {
+    return new Set((this._source["statuses"] as string[] | undefined) ?? []);
+  }
+  get disabled(): boolean {
+    return this._source["disabled"] === true;
+  }
+  get active(): boolean {
+    return !this.disabled;
+  }
+  get origin(): string | null {
+    return (this._source["origin"] as string | null | undefined) ?? null;
+  }
+  apply(actor: HarnessDocument, change: EffectChange): void {
+    const current = getProperty(actor, change.key);
+    const delta = Number(change.value);
+    if (typeof current !== "number" || Number.isNaN(delta)) return;
+    const next = {
+      [ACTIVE_EFFECT_MODES.MULTIPLY]: current * delta,
+      [ACTIVE_EFFECT_MODES.ADD]: current + delta,
+      [ACTIVE_EFFECT_MODES.DOWNGRADE]: Math.min(current, delta),
+      [ACTIVE_EFFECT_MODES.UPGRADE]: Math.max(current, delta),
+      [ACTIVE_EFFECT_MODES.OVERRIDE]: delta,
+    }[change.mode];
+    if (next !== undefined) setProperty(actor as unknown as Plain, change.key, next);
+  }
+}
+
+export class HarnessItem extends HarnessDocument {
+  static override documentName = "Item";
+  static override embedded = [
+    { name: "ActiveEffect", collection: "effects", documentClass: () => effectClass() },
+  ];
+  get actor(): HarnessDocument | null {
+    return this.parent;
+  }
+}
+
+export class HarnessActor extends HarnessDocument {
+  static override documentName = "Actor";
+  static override embedded = [
+    { name: "Item", collection: "items", documentClass: () => itemClass() },
+    { name: "ActiveEffect", collection: "effects", documentClass: () => effectClass() },
+  ];
+  statuses = new Set<string>();
+
+  get items(): Collection<HarnessDocument> {
+    return this.getEmbeddedCollection("Item");
+  }
+  get effects(): Collection<HarnessActiveEffect> {
+    const effects = new Collection<HarnessActiveEffect>();
+    for (const doc of this.getEmbeddedCollection("ActiveEffect"))
+      if (doc instanceof HarnessActiveEffect) effects.set(doc.id, doc);
+    return effects;
+  }
+  /** PrototypeToken data (width, height, disposition, actorLink, bar1…). */
+  get prototypeToken(): Plain {
+    return (this._source["prototypeToken"] ??= {
+      width: 1,
+      height: 1,
+      disposition: TOKEN_DISPOSITIONS.HOSTILE,
+      actorLink: false,
+      bar1: { attribute: null },
+    }) as Plain;
+  }
+
+  override prepareEmbeddedDocuments(): void {
+    super.prepareEmbeddedDocuments();
+    this.applyActiveEffects();
+  }
+
+  applyActiveEffects(): void {
+    this.statuses = new Set();
+    const changes: (EffectChange & { effect: HarnessActiveEffect; priority: number })[] = [];
+    for (const effect of this.effects) {
+      if (!effect.active) continue;
+      for (const change of effect.changes)
+        changes.push({ ...change, effect, priority: change.priority ?? change.mode * 10 });
+      for (const status of effect.statuses) this.statuses.add(status);
+    }
+    changes.sort((a, b) => a.priority - b.priority);
+    for (const change of changes) if (change.key) change.effect.apply(this, change);
+  }
+
+  getRollData(): unknown {
+    return this.system;
+  }
+
+  async toggleStatusEffect(
+    statusId: string,
+    { active, overlay = false }: { active?: boolean; overlay?: boolean } = {},
+  ) {
+    const status = statusEffects().find((s) => s.id === statusId);
+    if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
+    const existing = this.effects
+      .filter((e) => e.statuses.size === 1 && e.statuses.has(statusId))
+      .map((e) => e.id);
+    if (existing.length) {
+      if (active) return true;
+      await this.deleteEmbeddedDocuments("ActiveEffect", existing);
+      return false;
+    }
+    if (active === false) return undefined;
+    const { id, name, hud: _hud, ...rest } = deepClone(status);
+    const data: Plain = { ...rest, name: localize(name), statuses: [id] };
+    if (overlay) data["flags"] = { core: { overlay: true } };
+    const [effect] = await this.createEmbeddedDocuments("ActiveEffect", [data]);
+    return effect;
+  }
+}
+
+/** Resolved through CONFIG so src subclasses (documentClass) are the ones built. */
+function configClass(name: string, fallback: typeof HarnessDocument): typeof HarnessDocument {
+  const config = (
+    globalThis as unknown as { CONFIG: Record<string, { documentClass?: typeof HarnessDocument }> }
+  ).CONFIG;
+  return config[name]?.documentClass ?? fallback;
+}
+const itemClass = () => configClass("Item", HarnessItem);
+const effectClass = () => configClass("ActiveEffect", HarnessActiveEffect);
+
+export class HarnessTokenDocument extends HarnessDocument {
+  static override documentName = "Token";
+  actorRef: HarnessActor | null = null;
+  get actor(): HarnessActor | null {
+    return this.actorRef;
+  }
+  get combatant(): unknown {
+    const game = (
+      globalThis as unknown as { game: { combat: { getCombatantsByToken(t: unknown): unknown[] } | null } }
+    ).game;
+    return game.combat?.getCombatantsByToken(this)[0] ?? null;
+  }
+  getBarAttribute(barName: string, { alternative }: { alternative?: string } = {}) {
+    const attribute =
+      alternative ?? (getProperty(this._source, `${barName}.attribute`) as string | null | undefined);
+    if (!attribute || !this.actor) return null;
+    const data = getProperty(this.actor.system, attribute);
+    if (typeof data === "number") return { type: "value", attribute, value: data, editable: true };
+    if (data && typeof data === "object" && "value" in data && "max" in data) {
+      const { value, max } = data as { value: number; max: number };
+      return { type: "bar", attribute, value, max, editable: true };
+    }
+    return null;
+  }
+}

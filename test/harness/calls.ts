@@ -1,0 +1,20 @@
+/** A log of database-like operations, so tests can count writes (batching is measured on this). */
+export interface RecordedCall {
+  document: string;
+  method:
+    | "create"
+    | "update"
+    | "delete"
+    | "createEmbeddedDocuments"
+    | "deleteEmbeddedDocuments"
+    | "updateEmbeddedDocuments";
+  args: unknown[];
+}
+export const calls: RecordedCall[] = [];
+export function resetCalls(): void {
+  calls.length = 0;
+}
+/** Writes made to one document (by uuid) since the last reset. */
+export function callsFor(uuid: string, method?: RecordedCall["method"]): RecordedCall[] {
+  return calls.filter((c) => c.document === uuid && (method === undefined || c.method === method));
+}

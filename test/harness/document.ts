@@ -1,0 +1,247 @@
+/**
+ * A minimal client Document (v13 ClientDocumentMixin + Document) for the stand-ins:
+ * - `system` is the TypeDataModel registered in CONFIG[documentName].dataModels[type], built with the
+ *   document as parent (TypeDataField#initialize).
+ * - prepareData() order as documented on ClientDocumentMixin#prepareData: system.prepareBaseData,
+ *   prepareBaseData, prepareEmbeddedDocuments, system.prepareDerivedData, prepareDerivedData.
+ * - update(changes, options) → _preUpdate (may mutate changes, false cancels) → validate + apply →
+ *   re-prepare → _onUpdate(changed, options, userId); resolves to the document. Every write is logged
+ *   in calls.ts so tests can count database operations.
+ * - Embedded create/delete run _preCreate/_onCreate on the children and re-prepare the parent.
+ */
+import { calls } from "./calls.ts";
+import { Collection } from "./collection.ts";
+import type { TypeDataModel } from "./data-model.ts";
+import { deepClone, expandObject, getProperty, isPlain, mergeObject, randomID, type Plain } from "./utils.ts";
+
+type ModelClass = new (data: Plain, options: { parent: unknown }) => TypeDataModel;
+interface ConfigSection {
+  dataModels?: Record<string, ModelClass>;
+}
+interface EmbeddedSpec {
+  name: string;
+  collection: string;
+  documentClass: () => DocumentClass;
+}
+type DocumentClass = (new (data: Plain, options?: { parent?: HarnessDocument | null }) => HarnessDocument) & {
+  documentName: string;
+};
+
+function configFor(documentName: string): ConfigSection | undefined {
+  return (globalThis as unknown as { CONFIG: Record<string, ConfigSection | undefined> }).CONFIG[
+    documentName
+  ];
+}
+function userId(): string {
+  return (globalThis as unknown as { game: { user: { id: string } } }).game.user.id;
+}
+
+export class HarnessDocument {
+  static documentName = "Document";
+  /** Embedded collections this document type holds (Foundry's metadata.embedded). */
+  static embedded: EmbeddedSpec[] = [];
+
+  readonly _source: Plain;
+  readonly parent: HarnessDocument | null;
+  system: Plain | TypeDataModel = {};
+  readonly collections = new Map<string, Collection<HarnessDocument>>();
+
+  constructor(data: Plain = {}, { parent = null }: { parent?: HarnessDocument | null } = {}) {
+    this.parent = parent;
+    this._source = deepClone({
+      _id: randomID(),
+      name: "",
+      type: "base",
+      img: null,
+      flags: {},
+      system: {},
+      ...data,
+    });
+    this._initialize();
+  }
+
+  get documentName(): string {
+    return (this.constructor as typeof HarnessDocument).documentName;
+  }
+  get id(): string {
+    return String(this._source["_id"]);
+  }
+  get name(): string {
+    return String(this._source["name"]);
+  }
+  get type(): string {
+    return String(this._source["type"]);
+  }
+  get img(): unknown {
+    return this._source["img"];
+  }
+  get flags(): Plain {
+    return this._source["flags"] as Plain;
+  }
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+  get isOwner(): boolean {
+    return true;
+  }
+
+  /** Builds `system` and the embedded collections from _source, then prepares data. */
+  _initialize(): void {
+    const model = configFor(this.documentName)?.dataModels?.[this.type];
+    if (model) this.system = new model(this._source["system"] as Plain, { parent: this });
+    else this.system = deepClone(this._source["system"] as Plain);
+    for (const spec of (this.constructor as typeof HarnessDocument).embedded) {
+      const collection = new Collection<HarnessDocument>();
+      const cls = spec.documentClass();
+      for (const child of (this._source[spec.collection] as Plain[] | undefined) ?? []) {
+        const doc = new cls(child, { parent: this });
+        collection.set(doc.id, doc);
+      }
+      this.collections.set(spec.collection, collection);
+    }
+    this.prepareData();
+  }
+
+  reset(): void {
+    const model = this.system as Partial<TypeDataModel>;
+    model.reset?.();
+    this.prepareData();
+  }
+
+  prepareData(): void {
+    const model = this.system as Partial<TypeDataModel>;
+    model.prepareBaseData?.();
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    model.prepareDerivedData?.();
+    this.prepareDerivedData();
+  }
+  prepareBaseData(): void {}
+  prepareEmbeddedDocuments(): void {
+    for (const collection of this.collections.values()) for (const doc of collection) doc.prepareData();
+  }
+  prepareDerivedData(): void {}
+
+  /** Document#toObject(): a clone of the source data. */
+  toObject(): Plain {
+    return deepClone(this._source);
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return getProperty(this.flags, `${scope}.${key}`);
+  }
+
+  /** Local, validated change to source (Document#updateSource); `system` goes through its model. */
+  updateSource(changes: Plain = {}): Plain {
+    const expanded = expandObject(changes);
+    const { system, ...rest } = expanded;
+    const model = this.system as Partial<TypeDataModel>;
+    if (isPlain(system) && model.updateSource) {
+      model.updateSource(system);
+      if (model._source) this._source["system"] = model._source;
+    } else if (isPlain(system))
+      mergeObject(this._source["system"] as Plain, system, { performDeletions: true });
+    mergeObject(this._source, rest, { performDeletions: true });
+    return expanded;
+  }
+
+  async update(changes: Plain = {}, options: Plain = {}): Promise<this | undefined> {
+    calls.push({ document: this.uuid, method: "update", args: [deepClone(changes), options] });
+    const expanded = expandObject(changes);
+    const allowed = await this._preUpdate(expanded, options, userId());
+    if (allowed === false) return undefined;
+    this.updateSource(expanded);
+    this.reset();
+    this.parent?.reset();
+    this._onUpdate(expanded, options, userId());
+    return this;
+  }
+
+  async delete(): Promise<this> {
+    if (this.parent) {
+      await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id]);
+      return this;
+    }
+    calls.push({ document: this.uuid, method: "delete", args: [] });
+    return this;
+  }
+
+  protected _preCreate(_data: Plain, _options: Plain, _userId: string): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
+  protected _onCreate(_data: Plain, _options: Plain, _userId: string): void {}
+  protected _preUpdate(_changes: Plain, _options: Plain, _userId: string): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
+  protected _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {}
+
+  /** Document.create for a world-level document (no parent). */
+  static async create(data: Plain, options: Plain = {}): Promise<HarnessDocument | undefined> {
+    const doc = new this(data);
+    calls.push({ document: doc.uuid, method: "create", args: [deepClone(data), options] });
+    if ((await doc._preCreate(data, options, userId())) === false) return undefined;
+    doc._initialize();
+    doc._onCreate(data, options, userId());
+    return doc;
+  }
+
+  private spec(embeddedName: string): EmbeddedSpec {
+    const spec = (this.constructor as typeof HarnessDocument).embedded.find((s) => s.name === embeddedName);
+    if (!spec) throw new Error(`${this.documentName} has no embedded ${embeddedName} collection`);
+    return spec;
+  }
+
+  getEmbeddedCollection(embeddedName: string): Collection<HarnessDocument> {
+    return this.collections.get(this.spec(embeddedName).collection) ?? new Collection();
+  }
+
+  async createEmbeddedDocuments(
+    embeddedName: string,
+    data: Plain[],
+    options: Plain = {},
+  ): Promise<HarnessDocument[]> {
+    calls.push({
+      document: this.uuid,
+      method: "createEmbeddedDocuments",
+      args: [embeddedName, deepClone(data), options],
+    });
+    const spec = this.spec(embeddedName);
+    const cls = spec.documentClass();
+    const created: HarnessDocument[] = [];
+    for (const entry of data) {
+      const doc = new cls(entry, { parent: this });
+      if ((await doc._preCreate(entry, options, userId())) === false) continue;
+      const sources = (this._source[spec.collection] as Plain[] | undefined) ?? [];
+      sources.push(doc._source);
+      this._source[spec.collection] = sources;
+      this.getEmbeddedCollection(embeddedName).set(doc.id, doc);
+      created.push(doc);
+    }
+    this.reset();
+    for (const doc of created) doc._onCreate(doc._source, options, userId());
+    return created;
+  }
+
+  deleteEmbeddedDocuments(
+    embeddedName: string,
+    ids: string[],
+    options: Plain = {},
+  ): Promise<HarnessDocument[]> {
+    calls.push({
+      document: this.uuid,
+      method: "deleteEmbeddedDocuments",
+      args: [embeddedName, [...ids], options],
+    });
+    const spec = this.spec(embeddedName);
+    const collection = this.getEmbeddedCollection(embeddedName);
+    const deleted = ids.flatMap((id) => collection.get(id) ?? []);
+    for (const doc of deleted) collection.delete(doc.id);
+    this._source[spec.collection] = ((this._source[spec.collection] as Plain[] | undefined) ?? []).filter(
+      (s) => !ids.includes(String(s["_id"])),
+    );
+    this.reset();
+    return Promise.resolve(deleted);
+  }
+}
+export type { DocumentClass };

@@ -1,0 +1,188 @@
+/**
+ * SchemaField, ArrayField and SetField stand-ins (v13 common/data/fields.mjs semantics):
+ * - SchemaField#_cleanType cleans each declared field (only present keys when `partial`) and deletes
+ *   undeclared keys; #_validateType collects per-field failures and, with `fallback`, replaces an
+ *   invalid field by its initial value.
+ * - ArrayField#_cast turns a Set into an array and a lone value into [value]; elements are cleaned
+ *   with partial=false; length is checked against min/max at validation.
+ * - SetField validation drops invalid elements when `fallback` is on, else fails; initialize() yields
+ *   a Set and toObject() an array.
+ */
+import {
+  DataField,
+  ValidationFailure,
+  type CleanOptions,
+  type FieldOptions,
+  type ValidateOptions,
+} from "./fields.ts";
+import { getType, isPlain, type Plain } from "./utils.ts";
+
+export class SchemaField extends DataField {
+  readonly fields: Record<string, DataField>;
+  static override get _defaults(): FieldOptions {
+    return { ...super._defaults, required: true, nullable: false };
+  }
+  constructor(fields: Record<string, DataField>, options: FieldOptions = {}) {
+    super(options);
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.parent !== undefined)
+        throw new Error(`The "${field.fieldPath}" field already belongs to some other parent`);
+      field.name = name;
+      field.parent = this;
+    }
+    this.fields = fields;
+  }
+  has(name: string): boolean {
+    return Object.hasOwn(this.fields, name);
+  }
+  get(name: string): DataField | undefined {
+    return this.has(name) ? this.fields[name] : undefined;
+  }
+  entries(): [string, DataField][] {
+    return Object.entries(this.fields);
+  }
+  /** Dot-path lookup ("stamina.value"), like SchemaField#getField. */
+  getField(path: string | string[]): DataField | undefined {
+    const parts = typeof path === "string" ? path.split(".") : [...path];
+    const head = parts.shift();
+    if (head === undefined) return this;
+    const field = this.get(head);
+    if (!parts.length) return field;
+    return field instanceof SchemaField ? field.getField(parts) : undefined;
+  }
+  override getInitialValue(source?: Plain): unknown {
+    const initial = super.getInitialValue(source);
+    return this.required && initial === undefined ? this._cleanType({}, {}) : initial;
+  }
+  protected override _cast(value: unknown): unknown {
+    return isPlain(value) ? value : {};
+  }
+  protected override _cleanType(value: unknown, options: CleanOptions): unknown {
+    const data = value as Plain;
+    const opts = { ...options, source: options.source ?? data };
+    for (const [name, field] of this.entries()) {
+      if (!options.partial || name in data) data[name] = field.clean(data[name], opts);
+    }
+    for (const key of Object.keys(data)) if (!this.has(key)) Reflect.deleteProperty(data, key);
+    return data;
+  }
+  protected override _validateType(value: unknown, options: ValidateOptions): ValidationFailure | undefined {
+    if (!(value instanceof Object)) throw new Error("must be an object");
+    const data = value as Plain;
+    const failure = new ValidationFailure();
+    for (const [name, field] of this.entries()) {
+      if (options.partial && !(name in data)) continue;
+      const fieldFailure = field.validate(data[name], options);
+      if (!fieldFailure) continue;
+      failure.fields[name] = fieldFailure;
+      if (!fieldFailure.unresolved) continue;
+      if (options.fallback) {
+        const initial = field.getInitialValue(options.source);
+        if (field.validate(initial, { source: options.source }) === undefined) {
+          data[name] = initial;
+          fieldFailure.unresolved = false;
+          continue;
+        }
+      }
+      fieldFailure.unresolved = failure.unresolved = true;
+    }
+    if (Object.keys(failure.fields).length) return failure;
+  }
+  override initialize(value: unknown, model?: unknown): unknown {
+    if (!value) return value;
+    const source = value as Plain;
+    const data: Plain = {};
+    for (const [name, field] of this.entries()) data[name] = field.initialize(source[name], model);
+    return data;
+  }
+  override toObject(value: unknown): unknown {
+    if (value === undefined || value === null) return value;
+    const source = value as Plain;
+    const data: Plain = {};
+    for (const [name, field] of this.entries()) data[name] = field.toObject(source[name]);
+    return data;
+  }
+}
+
+export class ArrayField extends DataField {
+  readonly element: DataField;
+  readonly min: number;
+  readonly max: number;
+  static override get _defaults(): FieldOptions {
+    return { ...super._defaults, required: true, nullable: false, min: 0, max: Infinity };
+  }
+  constructor(element: DataField, options: FieldOptions = {}) {
+    super(options);
+    if (element.parent !== undefined) throw new Error("The element DataField already has a parent");
+    element.name ||= "element";
+    element.parent = this;
+    this.element = element;
+    this.min = (options["min"] as number | undefined) ?? 0;
+    this.max = (options["max"] as number | undefined) ?? Infinity;
+  }
+  override getInitialValue(source?: Plain): unknown {
+    const initial = super.getInitialValue(source);
+    return this.required && initial === undefined ? [] : initial;
+  }
+  protected override _cast(value: unknown): unknown {
+    const type = getType(value);
+    if (type === "Object") {
+      const array: unknown[] = [];
+      for (const [k, v] of Object.entries(value as Plain)) {
+        const i = Number(k);
+        if (Number.isInteger(i) && i >= 0) array[i] = v;
+      }
+      return array;
+    }
+    if (value instanceof Set) return Array.from(value as Set<unknown>);
+    return Array.isArray(value) ? value : [value];
+  }
+  protected override _cleanType(value: unknown, options: CleanOptions): unknown {
+    return (value as unknown[]).map((v) => this.element.clean(v, { ...options, partial: false }));
+  }
+  protected override _validateType(value: unknown, options: ValidateOptions): ValidationFailure | undefined {
+    if (!Array.isArray(value)) throw new Error("must be an Array");
+    if (value.length < this.min) throw new Error(`cannot have fewer than ${this.min} elements`);
+    if (value.length > this.max) throw new Error(`cannot have more than ${this.max} elements`);
+    return this._validateElements(value, options);
+  }
+  protected _validateElements(value: unknown[], options: ValidateOptions): ValidationFailure | undefined {
+    const failure = new ValidationFailure();
+    value.forEach((element, id) => {
+      const f = this.element.validate(element, { ...options, partial: false });
+      if (!f) return;
+      failure.elements.push({ id, failure: f });
+      failure.unresolved ||= f.unresolved;
+    });
+    if (failure.elements.length) return failure;
+  }
+  override initialize(value: unknown, model?: unknown): unknown {
+    if (!value) return value;
+    return (value as unknown[]).map((v) => this.element.initialize(v, model));
+  }
+  override toObject(value: unknown): unknown {
+    if (!value) return value;
+    return Array.from(value as Iterable<unknown>).map((v) => this.element.toObject(v));
+  }
+}
+
+export class SetField extends ArrayField {
+  protected override _validateElements(
+    value: unknown[],
+    options: ValidateOptions,
+  ): ValidationFailure | undefined {
+    const failure = new ValidationFailure();
+    for (let i = value.length - 1; i >= 0; i--) {
+      const f = this.element.validate(value[i], options);
+      if (!f) continue;
+      failure.elements.unshift({ id: i, failure: f });
+      if (options.fallback) value.splice(i, 1);
+      else failure.unresolved = true;
+    }
+    if (failure.elements.length) return failure;
+  }
+  override initialize(value: unknown, model?: unknown): unknown {
+    if (!value) return value;
+    return new Set(super.initialize(value, model) as unknown[]);
+  }
+}

@@ -1,0 +1,298 @@
+/**
+ * Stand-ins for foundry.data.fields (v13), limited to the fields src uses. Behaviour follows the v13
+ * source of common/data/fields.mjs (DataField#clean → _cast → _cleanType; DataField#validate →
+ * _validateSpecial → _validateType) and the option docs in fvtt-types
+ * (src/foundry/common/data/fields.d.mts). Notably NumberField#_cleanType rounds integers AND clamps to
+ * min/max ("Applies integer, min, max, and step"), while _validateType rejects non-numbers, NaN and
+ * out-of-range values that reach validation without cleaning (partial updates validate after cleaning).
+ */
+import { deepClone, getType, isPlain, type Plain } from "./utils.ts";
+
+export interface CleanOptions {
+  partial?: boolean;
+  source?: Plain;
+}
+export interface ValidateOptions {
+  partial?: boolean;
+  fallback?: boolean;
+  source?: Plain;
+}
+
+/** A failure report like foundry.data.validation.DataModelValidationFailure (unresolved = fatal). */
+export class ValidationFailure {
+  fields: Record<string, ValidationFailure> = {};
+  elements: { id: number; failure: ValidationFailure }[] = [];
+  constructor(
+    public message = "",
+    public unresolved = false,
+    public invalidValue?: unknown,
+  ) {}
+  /** Flattened "path: message" lines, as asError() prints. */
+  describe(prefix = ""): string[] {
+    const own =
+      this.message && !Object.keys(this.fields).length && !this.elements.length
+        ? [`${prefix}: ${this.message}`]
+        : [];
+    return [
+      ...own,
+      ...Object.entries(this.fields).flatMap(([k, f]) => f.describe(prefix ? `${prefix}.${k}` : k)),
+      ...this.elements.flatMap(({ id, failure }) => failure.describe(`${prefix}.${id}`)),
+    ];
+  }
+}
+
+export interface FieldOptions {
+  required?: boolean;
+  nullable?: boolean;
+  initial?: unknown;
+  readonly?: boolean;
+  label?: string;
+  hint?: string;
+  validate?: (value: unknown) => boolean | undefined;
+  choices?: readonly unknown[] | Record<string, unknown> | (() => readonly unknown[]);
+  [option: string]: unknown;
+}
+
+export class DataField {
+  name = "";
+  parent: DataField | undefined;
+  required: boolean;
+  nullable: boolean;
+  initial: unknown;
+  readonly options: FieldOptions;
+  /** The class defaults merged with the given options (Foundry assigns these onto the field). */
+  protected readonly settings: FieldOptions;
+  static get _defaults(): FieldOptions {
+    return { required: false, nullable: false, initial: undefined };
+  }
+  constructor(options: FieldOptions = {}) {
+    this.options = options;
+    const defaults = (this.constructor as typeof DataField)._defaults;
+    const merged = { ...defaults, ...options };
+    this.settings = merged;
+    this.required = merged.required ?? false;
+    this.nullable = merged.nullable ?? false;
+    this.initial = merged.initial;
+  }
+
+  get fieldPath(): string {
+    return [this.parent?.fieldPath, this.name].filter((p) => p).join(".");
+  }
+
+  getInitialValue(source?: Plain): unknown {
+    if (this.initial instanceof Function) return deepClone((this.initial as (s?: Plain) => unknown)(source));
+    if (this.initial !== undefined) return deepClone(this.initial);
+    if (!this.required) return undefined;
+    return this.nullable ? null : undefined;
+  }
+
+  clean(value: unknown, options: CleanOptions = {}): unknown {
+    if (value === undefined) return this.getInitialValue(options.source);
+    try {
+      if (this._validateSpecial(value) === true) return value;
+    } catch {
+      return this.getInitialValue(options.source);
+    }
+    return this._cleanType(this._cast(value), options);
+  }
+  protected _cast(value: unknown): unknown {
+    return value;
+  }
+  protected _cleanType(value: unknown, _options: CleanOptions): unknown {
+    return value;
+  }
+
+  validate(value: unknown, options: ValidateOptions = {}): ValidationFailure | undefined {
+    try {
+      const special = this._validateSpecial(value);
+      if (special === true) return undefined;
+      const typed = this._validateType(value, options);
+      if (typed instanceof ValidationFailure) return typed;
+      if (typed === false) return new ValidationFailure("is not a valid value", true, value);
+      if (typed === true) return undefined;
+      if (this.options.validate?.(value) === false)
+        return new ValidationFailure("is not a valid value", true, value);
+    } catch (err) {
+      return new ValidationFailure(err instanceof Error ? err.message : String(err), true, value);
+    }
+    return undefined;
+  }
+  protected _validateSpecial(value: unknown): boolean | undefined {
+    if (value === null) {
+      if (this.nullable) return true;
+      throw new Error("may not be null");
+    }
+    if (value === undefined) {
+      if (this.required) throw new Error("may not be undefined");
+      return true;
+    }
+  }
+  protected _validateType(
+    _value: unknown,
+    _options: ValidateOptions,
+  ): boolean | ValidationFailure | undefined {
+    return undefined;
+  }
+
+  initialize(value: unknown, _model?: unknown): unknown {
+    return value;
+  }
+  toObject(value: unknown): unknown {
+    return deepClone(value);
+  }
+}
+
+function isReadonlyArray(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
+function choiceKeys(choices: FieldOptions["choices"]): readonly unknown[] | undefined {
+  if (choices === undefined) return undefined;
+  const resolved: readonly unknown[] | Record<string, unknown> =
+    typeof choices === "function" ? choices() : choices;
+  return isReadonlyArray(resolved) ? resolved : Object.keys(resolved);
+}
+
+export class BooleanField extends DataField {
+  static override get _defaults(): FieldOptions {
+    return { ...super._defaults, required: true, nullable: false, initial: false };
+  }
+  protected override _cast(value: unknown): unknown {
+    if (typeof value === "string") return value === "true";
+    if (typeof value === "object") return false;
+    return Boolean(value);
+  }
+  protected override _validateType(value: unknown): undefined {
+    if (typeof value !== "boolean") throw new Error("must be a boolean");
+  }
+}
+
+export class NumberField extends DataField {
+  min: number | undefined;
+  max: number | undefined;
+  integer: boolean;
+  choices: FieldOptions["choices"];
+  static override get _defaults(): FieldOptions {
+    return { ...super._defaults, nullable: true };
+  }
+  constructor(options: FieldOptions = {}) {
+    super(options);
+    this.min = this.settings["min"] as number | undefined;
+    this.max = this.settings["max"] as number | undefined;
+    this.integer = this.settings["integer"] === true;
+    this.choices = options.choices;
+    if (this.choices) this.nullable = options.nullable ?? false;
+    if (Number.isFinite(this.min) && Number.isFinite(this.max) && (this.min ?? 0) > (this.max ?? 0))
+      throw new Error("NumberField minimum constraint cannot exceed its maximum constraint");
+  }
+  protected override _cast(value: unknown): unknown {
+    return this.nullable && value === "" ? null : Number(value);
+  }
+  protected override _cleanType(value: unknown): unknown {
+    if (typeof value !== "number") return value;
+    let v = this.integer ? Math.round(value) : value;
+    if (this.min !== undefined && Number.isFinite(this.min)) v = Math.max(v, this.min);
+    if (this.max !== undefined && Number.isFinite(this.max)) v = Math.min(v, this.max);
+    return v;
+  }
+  protected override _validateType(value: unknown): undefined {
+    if (typeof value !== "number") throw new Error("must be a number");
+    if (this.min !== undefined && value < this.min) throw new Error(`must be at least ${this.min}`);
+    if (this.max !== undefined && value > this.max) throw new Error(`must be at most ${this.max}`);
+    const keys = choiceKeys(this.choices);
+    if (keys && !keys.map(String).includes(String(value))) throw new Error(`${value} is not a valid choice`);
+    if (this.integer) {
+      if (!Number.isInteger(value)) throw new Error("must be an integer");
+    } else if (!Number.isFinite(value)) throw new Error("must be a finite number");
+  }
+}
+
+export class StringField extends DataField {
+  blank: boolean;
+  trim: boolean;
+  choices: FieldOptions["choices"];
+  static override get _defaults(): FieldOptions {
+    return { ...super._defaults, blank: true, trim: true };
+  }
+  constructor(options: FieldOptions = {}) {
+    super(options);
+    this.blank = this.settings["blank"] !== false;
+    this.trim = this.settings["trim"] !== false;
+    this.choices = options.choices;
+    if (this.choices) {
+      this.nullable = options.nullable ?? false;
+      this.blank = (options["blank"] as boolean | undefined) ?? false;
+    }
+  }
+  override clean(value: unknown, options?: CleanOptions): unknown {
+    return super.clean(typeof value === "string" && this.trim ? value.trim() : value, options);
+  }
+  override getInitialValue(source?: Plain): unknown {
+    const initial = super.getInitialValue(source);
+    if (this.blank && this.required && !initial) return "";
+    return initial;
+  }
+  protected override _cast(value: unknown): unknown {
+    return String(value);
+  }
+  protected override _validateSpecial(value: unknown): boolean | undefined {
+    if (value === "") {
+      if (this.blank) return true;
+      throw new Error("may not be a blank string");
+    }
+    return super._validateSpecial(value);
+  }
+  protected override _validateType(value: unknown): boolean | undefined {
+    if (typeof value !== "string") throw new Error("must be a string");
+    const keys = choiceKeys(this.choices);
+    if (keys) {
+      if (keys.includes(value)) return true;
+      throw new Error(`${value} is not a valid choice`);
+    }
+  }
+}
+
+/** v13: HTMLField is a StringField (sanitised server-side per system.json htmlFields). */
+export class HTMLField extends StringField {
+  static override get _defaults(): FieldOptions {
+    return { ...super._defaults, required: true, blank: true };
+  }
+}
+
+/**
+ * v13 DocumentUUIDField: a StringField (blank false, nullable, initial null) whose value must parse as
+ * a UUID of the given document `type`.
+ */
+export class DocumentUUIDField extends StringField {
+  static override get _defaults(): FieldOptions {
+    return { ...super._defaults, required: true, blank: false, nullable: true, initial: null };
+  }
+  protected override _validateType(value: unknown): boolean | undefined {
+    super._validateType(value);
+    const parts = String(value).split(".");
+    if (parts.length < 2 || parts.length % 2 !== 0) throw new Error("must be a valid Document UUID string");
+    const type = this.options["type"];
+    if (typeof type === "string" && parts.at(-2) !== type)
+      throw new Error(`Invalid document type "${parts.at(-2)}" which must be a ${type}`);
+    return undefined;
+  }
+}
+
+export class ObjectField extends DataField {
+  static override get _defaults(): FieldOptions {
+    return { ...super._defaults, required: true, nullable: false };
+  }
+  override getInitialValue(source?: Plain): unknown {
+    const initial = super.getInitialValue(source);
+    return this.required && initial === undefined ? {} : initial;
+  }
+  protected override _cast(value: unknown): unknown {
+    return isPlain(value) ? value : {};
+  }
+  override initialize(value: unknown): unknown {
+    return deepClone(value);
+  }
+  protected override _validateType(value: unknown): undefined {
+    if (getType(value) !== "Object") throw new Error("must be an object");
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * Installs the Foundry globals src touches: foundry (abstract, data.fields, utils), CONFIG, CONST, game,
+ * Hooks, ui.notifications, fromUuidSync and the base document classes (Actor, Item, ActiveEffect,
+ * TokenDocument, CombatantGroup, Combatant, Combat). `resetWorld()` restores a blank world between tests.
+ */
+import {
+  ACTIVE_EFFECT_MODES,
+  HarnessActiveEffect,
+  HarnessActor,
+  HarnessItem,
+  HarnessTokenDocument,
+  TOKEN_DISPOSITIONS,
+} from "./actor.ts";
+import { resetCalls } from "./calls.ts";
+import { Collection } from "./collection.ts";
+import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
+import { DataModel, TypeDataModel } from "./data-model.ts";
+import {
+  BooleanField,
+  DataField,
+  DocumentUUIDField,
+  HTMLField,
+  NumberField,
+  ObjectField,
+  StringField,
+} from "./fields.ts";
+import { ArrayField, SchemaField, SetField } from "./fields-composite.ts";
+import * as utils from "./utils.ts";
+
+type Handler = (...args: unknown[]) => unknown;
+
+export class HarnessHooks {
+  readonly handlers = new Map<string, { fn: Handler; once: boolean }[]>();
+  on(name: string, fn: Handler): void {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), { fn, once: false }]);
+  }
+  once(name: string, fn: Handler): void {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), { fn, once: true }]);
+  }
+  /** Hooks.callAll: every handler runs; `once` handlers are removed. */
+  callAll(name: string, ...args: unknown[]): boolean {
+    const list = this.handlers.get(name) ?? [];
+    this.handlers.set(
+      name,
+      list.filter((h) => !h.once),
+    );
+    for (const h of list) h.fn(...args);
+    return true;
+  }
+  /** Hooks.call: stops (returns false) when a handler returns false. */
+  call(name: string, ...args: unknown[]): boolean {
+    for (const h of this.handlers.get(name) ?? []) if (h.fn(...args) === false) return false;
+    return true;
+  }
+}
+
+export interface HarnessGame {
+  user: { id: string; isGM: boolean; isActiveGM: boolean };
+  userId: string;
+  system: { id: string; version: string };
+  actors: Collection<HarnessActor>;
+  items: Collection<HarnessItem>;
+  combat: HarnessCombat | null;
+  i18n: {
+    lang: string;
+    localize(key: string): string;
+    format(key: string, data?: Record<string, unknown>): string;
+  };
+  settings: {
+    values: Map<string, unknown>;
+    register(namespace: string, key: string, config: { default?: unknown }): void;
+    get(namespace: string, key: string): unknown;
+    set(namespace: string, key: string, value: unknown): Promise<unknown>;
+  };
+}
+
+function makeGame(): HarnessGame {
+  const values = new Map<string, unknown>();
+  return {
+    user: { id: "harnessGM000000a", isGM: true, isActiveGM: true },
+    userId: "harnessGM000000a",
+    system: { id: "steelbound", version: "test" },
+    actors: new Collection(),
+    items: new Collection(),
+    combat: null,
+    i18n: {
+      lang: "en",
+      localize: (key) => key,
+      format: (key, data = {}) => `${key} ${JSON.stringify(data)}`,
+    },
+    settings: {
+      values,
+      register(namespace, key, config) {
+        if (!values.has(`${namespace}.${key}`)) values.set(`${namespace}.${key}`, config.default);
+      },
+      get: (namespace, key) => values.get(`${namespace}.${key}`),
+      async set(namespace, key, value) {
+        values.set(`${namespace}.${key}`, value);
+        return Promise.resolve(value);
+      },
+    },
+  };
+}
+
+function makeConfig() {
+  const section = (documentClass: unknown) => ({ documentClass, dataModels: {}, trackableAttributes: {} });
+  return {
+    Actor: section(HarnessActor),
+    Item: section(HarnessItem),
+    ActiveEffect: section(HarnessActiveEffect),
+    Token: section(HarnessTokenDocument),
+    Combat: section(HarnessCombat),
+    Combatant: section(HarnessCombatant),
+    CombatantGroup: section(HarnessCombatantGroup),
+    statusEffects: [] as unknown[],
+    specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" } as Record<
+      string,
+      string
+    >,
+  };
+}
+
+export const notifications: { level: string; message: string }[] = [];
+
+/** Resolves "Actor.<id>" and "Actor.<id>.Item.<id>" against game.actors. */
+function fromUuidSync(uuid: string): unknown {
+  const parts = uuid.split(".");
+  const g = (globalThis as unknown as { game: HarnessGame }).game;
+  if (parts[0] !== "Actor") return null;
+  const actor = g.actors.get(parts[1] ?? "");
+  if (actor && parts[2] === "Item") return actor.items.get(parts[3] ?? "") ?? null;
+  return actor ?? null;
+}
+
+export function installFoundryGlobals(): void {
+  const fields = {
+    DataField,
+    BooleanField,
+    NumberField,
+    StringField,
+    HTMLField,
+    DocumentUUIDField,
+    ObjectField,
+    SchemaField,
+    ArrayField,
+    SetField,
+  };
+  Object.assign(globalThis, {
+    foundry: { abstract: { DataModel, TypeDataModel }, data: { fields }, utils },
+    CONST: { ACTIVE_EFFECT_MODES, TOKEN_DISPOSITIONS },
+    Hooks: new HarnessHooks(),
+    ui: {
+      notifications: {
+        info: (message: string) => notifications.push({ level: "info", message }),
+        warn: (message: string) => notifications.push({ level: "warn", message }),
+        error: (message: string) => notifications.push({ level: "error", message }),
+      },
+    },
+    fromUuidSync,
+    Actor: HarnessActor,
+    Item: HarnessItem,
+    ActiveEffect: HarnessActiveEffect,
+    TokenDocument: HarnessTokenDocument,
+    Combat: HarnessCombat,
+    Combatant: HarnessCombatant,
+    CombatantGroup: HarnessCombatantGroup,
+  });
+  resetWorld();
+}
+
+/** A fresh CONFIG, game and call log (the registered data models are re-applied by the caller). */
+export function resetWorld(): void {
+  Object.assign(globalThis, { CONFIG: makeConfig(), game: makeGame() });
+  notifications.length = 0;
+  resetCalls();
+}

@@ -1,0 +1,94 @@
+/**
+ * The subset of foundry.utils that the stand-ins (and src) use, with v13 semantics:
+ * getType, deepClone, isEmpty, expandObject, getProperty, setProperty, mergeObject, randomID.
+ */
+export type Plain = Record<string, unknown>;
+
+/** foundry.utils.getType: "Object" only for plain objects; "Set", "Map", "Array", "null"… otherwise. */
+export function getType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "Array";
+  if (value instanceof Set) return "Set";
+  if (value instanceof Map) return "Map";
+  if (typeof value === "object") {
+    const proto = Object.getPrototypeOf(value) as object | null;
+    return proto === Object.prototype || proto === null ? "Object" : "Unknown";
+  }
+  return typeof value;
+}
+
+export function isPlain(value: unknown): value is Plain {
+  return getType(value) === "Object";
+}
+
+export function deepClone<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => deepClone(v)) as T;
+  if (value instanceof Set) return new Set([...value].map((v: unknown) => deepClone(v))) as T;
+  if (isPlain(value)) {
+    const out: Plain = {};
+    for (const [k, v] of Object.entries(value)) out[k] = deepClone(v);
+    return out as T;
+  }
+  return value;
+}
+
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (value instanceof Set || value instanceof Map) return value.size === 0;
+  if (isPlain(value)) return Object.keys(value).length === 0;
+  return false;
+}
+
+/** foundry.utils.expandObject: {"a.b": 1} → {a: {b: 1}}. */
+export function expandObject(flat: Plain): Plain {
+  const out: Plain = {};
+  for (const [key, value] of Object.entries(flat))
+    setProperty(out, key, isPlain(value) ? expandObject(value) : value);
+  return out;
+}
+
+export function getProperty(object: unknown, path: string): unknown {
+  let target: unknown = object;
+  for (const part of path.split(".")) {
+    if (target === null || typeof target !== "object") return undefined;
+    target = (target as Plain)[part];
+  }
+  return target;
+}
+
+export function setProperty(object: Plain, path: string, value: unknown): void {
+  const parts = path.split(".");
+  const last = parts.pop() ?? path;
+  let target = object;
+  for (const part of parts) {
+    const next = target[part];
+    if (typeof next !== "object" || next === null) target[part] = {};
+    target = target[part] as Plain;
+  }
+  target[last] = value;
+}
+
+/**
+ * foundry.utils.mergeObject with its defaults (insertKeys, insertValues, overwrite, recursive, inplace)
+ * and `performDeletions` for "-=key" entries. Returns the (mutated) original.
+ */
+export function mergeObject(original: Plain, other: Plain, { performDeletions = false } = {}): Plain {
+  for (const [key, value] of Object.entries(other)) {
+    if (performDeletions && key.startsWith("-=")) {
+      Reflect.deleteProperty(original, key.slice(2));
+      continue;
+    }
+    const current = original[key];
+    if (isPlain(current) && isPlain(value)) mergeObject(current, value, { performDeletions });
+    else original[key] = deepClone(value);
+  }
+  return original;
+}
+
+let counter = 0;
+/** foundry.utils.randomID: 16 alphanumerics (deterministic here so test failures are reproducible). */
+export function randomID(): string {
+  counter += 1;
+  return `h${counter.toString(36).padStart(15, "0")}`;
+}
