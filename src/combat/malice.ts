@@ -3,7 +3,7 @@
  * reads and writes the GM-only world setting.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import { maliceAtCombatStart, maliceForRound } from "../rules/index.ts";
+import { maliceAtCombatStart, maliceForRound, spendMalice as spendFromPool } from "../rules/index.ts";
 import { SETTINGS } from "../data/settings/keys.ts";
 import type { MaliceData } from "../data/settings/malice.ts";
 import { isGM, settings } from "./world.ts";
@@ -44,14 +44,14 @@ export async function gainRoundMalice(round: number, livingHeroes: number): Prom
 
 export type SpendResult = { ok: true; value: number } | { ok: false; error: string };
 
-/** Spends Malice for a monster ability or feature; never below zero. */
+/** Spends Malice for a monster ability or feature; never below zero (the rules refuse). */
 export async function spendMalice(amount: number): Promise<SpendResult> {
   const current = readMalice();
   if (!Number.isInteger(amount) || amount < 0) return { ok: false, error: "STEELBOUND.Malice.Error.Invalid" };
-  if (amount > current.value) return { ok: false, error: "STEELBOUND.Malice.Error.NotEnough" };
-  const value = current.value - amount;
-  await writeMalice({ ...current, value });
-  return { ok: true, value };
+  const result = spendFromPool(current.value, amount);
+  if (!result.ok) return { ok: false, error: "STEELBOUND.Malice.Error.NotEnough" };
+  await writeMalice({ ...current, value: result.malice });
+  return { ok: true, value: result.malice };
 }
 
 /** R-ML-2: unspent Malice is lost at the end of the encounter. */

@@ -3,7 +3,7 @@
  * Combat. The flow lives in `flags.steelbound.flow`; Foundry's `turn` index stays null because there
  * is no initiative order. Every decision is the rules engine's (see src/combat/flow.ts).
  */
-import { alternativeTurnOrder, firstTurn, type Side } from "../rules/index.ts";
+import { alternativeTurnOrder, firstTurn, type BasicMaliceFeature, type Side } from "../rules/index.ts";
 import { parseFlow, emptyFlow, type FlowState } from "../combat/flow-state.ts";
 import * as flow from "../combat/flow.ts";
 import { buildRoster, combatantFlags } from "../combat/participants.ts";
@@ -13,6 +13,7 @@ import { conditionOf, isHero, systemNumber } from "../combat/actor-facts.ts";
 import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
 import { villainActionCheck, recordVillainAction } from "../combat/villain-actions.ts";
 import { finishEncounter } from "../combat/end-combat.ts";
+import { useBasicMalice, useCreatureMalice } from "../combat/malice-features.ts";
 import { promptVictories } from "../applications/combat/victories-dialog.ts";
 import { isGM, localize, settings } from "../combat/world.ts";
 
@@ -171,6 +172,22 @@ export class SteelCombat extends Combat {
     const check = villainActionCheck(this, state, combatantId, action);
     if (!check.ok) return check;
     await this.writeFlow(recordVillainAction(state, combatantId, check.action));
+    return { ok: true };
+  }
+
+  /** R-ML-3: Brutal Effectiveness or Malicious Strike at the start of the running monster's turn. */
+  async basicMalice(feature: BasicMaliceFeature, spend: number): Promise<CombatActionResult> {
+    const result = await useBasicMalice(this.flow, this.round, feature, spend);
+    if (!result.ok) return result;
+    await this.writeFlow(result.state);
+    return { ok: true };
+  }
+
+  /** R-ML-4: a creature's own Malice feature, once per turn. */
+  async creatureMalice(cost: number): Promise<CombatActionResult> {
+    const result = await useCreatureMalice(this.flow, cost);
+    if (!result.ok) return result;
+    await this.writeFlow(result.state);
     return { ok: true };
   }
 

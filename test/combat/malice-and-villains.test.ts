@@ -126,3 +126,60 @@ describe("villain actions", () => {
     });
   });
 });
+
+describe("Basic Malice and creature Malice", () => {
+  async function monsterTurn() {
+    const s = scenario();
+    const a = s.add(hero("A", { victories: 10 }));
+    const goblin = s.add(monster("Goblin"));
+    const ogre = s.add(monster("Ogre"));
+    await s.combat.startCombat({ d10: 2, mode: "alternating" });
+    await s.combat.chooseFirstSide("director");
+    return { s, a, goblin, ogre };
+  }
+
+  it("R-ML-3: Malicious Strike is never used in two consecutive rounds, even by different monsters", async () => {
+    const { s, a, goblin, ogre } = await monsterTurn();
+    expect(readMalice().value).toBe(10 + 2);
+    await s.combat.takeTurn(goblin.id);
+    expect(await s.combat.basicMalice("maliciousStrike", 5)).toEqual({ ok: true });
+    expect(readMalice()).toEqual({ value: 7, maliciousStrikeRound: 1 });
+    await s.combat.endTurn();
+    await s.combat.takeTurn(a.id);
+    await s.combat.endTurn();
+    await s.combat.takeTurn(ogre.id);
+    await s.combat.endTurn();
+    await s.combat.nextRound();
+    await s.combat.takeTurn(ogre.id);
+    expect(await s.combat.basicMalice("maliciousStrike", 5)).toEqual({
+      ok: false,
+      error: "STEELBOUND.Malice.Error.consecutiveRounds",
+    });
+    expect(await s.combat.basicMalice("brutalEffectiveness", 3)).toEqual({ ok: true });
+  });
+
+  it("R-ML-3: Basic Malice only at the start of a monster's turn, once", async () => {
+    const { s, a, goblin } = await monsterTurn();
+    expect((await s.combat.basicMalice("brutalEffectiveness", 3)).ok).toBe(false);
+    await s.combat.takeTurn(goblin.id);
+    expect(await s.combat.basicMalice("brutalEffectiveness", 3)).toEqual({ ok: true });
+    expect((await s.combat.basicMalice("brutalEffectiveness", 3)).ok).toBe(false);
+    await s.combat.endTurn();
+    await s.combat.takeTurn(a.id);
+    expect(await s.combat.basicMalice("brutalEffectiveness", 3)).toEqual({
+      ok: false,
+      error: "STEELBOUND.Malice.Error.notTurnStart",
+    });
+  });
+
+  it("R-ML-4: one creature Malice feature per turn", async () => {
+    const { s, goblin } = await monsterTurn();
+    await s.combat.takeTurn(goblin.id);
+    expect(await s.combat.creatureMalice(2)).toEqual({ ok: true });
+    expect(await s.combat.creatureMalice(2)).toEqual({
+      ok: false,
+      error: "STEELBOUND.Malice.Error.oncePerTurn",
+    });
+    expect(readMalice().value).toBe(10);
+  });
+});
