@@ -75,6 +75,9 @@ export interface ViewerInput {
   heroTokens: number;
 }
 
+/** Foundry's default portrait. */
+const FALLBACK_IMG = "icons/svg/mystery-man.svg";
+
 const SIDE_LABEL: Record<Side, string> = {
   heroes: "STEELBOUND.Combat.Side.heroes",
   director: "STEELBOUND.Combat.Side.director",
@@ -98,7 +101,7 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
     return {
       id: entry.id,
       name: c?.name ?? "",
-      img: c?.img ?? actor?.img ?? "",
+      img: c?.img ?? actor?.img ?? FALLBACK_IMG,
       acted: combat.hasActed(entry.id),
       active: running.has(entry.id),
       canAct: actable.has(entry.id) && (viewer.isGM || c?.isOwner === true),
