@@ -65,6 +65,27 @@ export function resolveDamage(
   return damageAfterModifiers(base, type, modifiers);
 }
 
+/**
+ * The stored shape (docs/DATA.md `damage`: numeric immunities/weaknesses per key, plus the types with
+ * "immunity all") as rules modifiers. Zero entries are dropped; "immunity all" wins over a number.
+ */
+export function toDamageModifiers(data: {
+  immunities: Partial<Record<DamageType | "all", number>>;
+  weaknesses: Partial<Record<DamageType | "all", number>>;
+  immuneAll?: Iterable<DamageType> | undefined;
+}): Required<DamageModifierSet> {
+  const immunities: DamageModifiers = {};
+  const weaknesses: DamageModifiers = {};
+  for (const [key, value] of Object.entries(data.immunities) as [DamageType | "all", number | undefined][]) {
+    if (value !== undefined && value > 0) immunities[key] = value;
+  }
+  for (const [key, value] of Object.entries(data.weaknesses) as [DamageType | "all", number | undefined][]) {
+    if (value !== undefined && value > 0) weaknesses[key] = value;
+  }
+  for (const type of data.immuneAll ?? []) immunities[type] = "all";
+  return { immunities, weaknesses };
+}
+
 /** Combine two modifier sets keeping, per key, the higher value ("all" wins) — e.g. traits + underwater. */
 export function mergeDamageModifiers(a: DamageModifiers, b: DamageModifiers): DamageModifiers {
   const merged: DamageModifiers = { ...a };

@@ -28,6 +28,8 @@ export function forcedMovementDistance(input: {
   stability: number;
   meleeWeaponVsSmaller?: boolean;
 }): number {
+  // No forced movement at all gets no R-MV-9 bonus either.
+  if (input.distance <= 0) return 0;
   const bonus = input.meleeWeaponVsSmaller === true ? 1 : 0;
   return Math.max(0, input.distance + bonus - Math.max(0, input.stability));
 }
@@ -119,6 +121,8 @@ export interface SquareEntry {
   climbOrSwimWithoutType?: boolean;
   /** R-MV-5, R-CN-5: crawling while prone. */
   crawling?: boolean;
+  /** R-MV-4: damaging terrain (acid, fire, lava…). */
+  damaging?: boolean;
 }
 
 /**
@@ -145,6 +149,25 @@ export function pathCost(entries: readonly SquareEntry[]): number {
 /** R-MV-3: a single movement never exceeds current speed ("move up to 3" with speed 2 → 2). */
 export function movementAllowance(granted: number, speed: number): number {
   return Math.max(0, Math.min(granted, speed));
+}
+
+/** R-MV-4: a shift can't enter or pass through difficult or damaging terrain. */
+export function canShiftAlong(entries: readonly SquareEntry[]): boolean {
+  return entries.every((entry) => entry.difficult !== true && entry.damaging !== true);
+}
+
+/**
+ * R-MV-5: as part of a move, a creature long-jumps up to its Might or Agility (its choice, min 1) squares
+ * and 1 square high. A Might/Agility test adds length and height: tier 2 +1, tier 3 +2. Never beyond the
+ * movement that allowed the jump, and never out of difficult or damaging terrain.
+ */
+export function jumpReach(
+  might: number,
+  agility: number,
+  testTier: 0 | 1 | 2 | 3 = 0,
+): { length: number; height: number } {
+  const extra = testTier === 3 ? 2 : testTier === 2 ? 1 : 0;
+  return { length: Math.max(1, might, agility) + extra, height: 1 + extra };
 }
 
 /** R-MV-3: whether a path can be walked within one movement. */

@@ -1,5 +1,5 @@
 /** Hero tokens (R-HT-1, R-HT-2, R-TS-3), victories (R-VX-1) and the respite (R-VX-2). */
-import { respiteStamina, type RecoveriesState, type StaminaState } from "./stamina.ts";
+import type { RecoveriesState, StaminaState } from "./stamina.ts";
 
 /**
  * R-HT-1: at the start of a session the party has as many hero tokens as heroes; unused tokens vanish
@@ -113,11 +113,10 @@ export interface RespiteState {
  * Temporary stamina is left alone (R-ST-4: it is lost at the end of an encounter, not restored).
  */
 export function respite<T extends RespiteState>(state: T): T {
-  const restored = respiteStamina(state.stamina, state.recoveries);
   return {
     ...state,
-    stamina: restored.stamina,
-    recoveries: restored.recoveries,
+    stamina: { ...state.stamina, value: state.stamina.max },
+    recoveries: { ...state.recoveries, value: state.recoveries.max },
     xp: state.xp + state.victories,
     victories: 0,
   };

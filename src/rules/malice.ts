@@ -2,6 +2,7 @@
  * The Director's Malice (R-ML-1…R-ML-4, R-TS-7): how much is earned, what the Basic Malice features cost and
  * when they may be used. The pool itself lives in a world setting; this module only does the maths.
  */
+import { DEFAULT_CONSEQUENCE } from "./tests.ts";
 
 /** R-ML-1: at combat start, the average victories per hero, rounded down (no heroes → 0). */
 export function maliceAtCombatStart(victoriesPerHero: readonly number[]): number {
@@ -12,7 +13,7 @@ export function maliceAtCombatStart(victoriesPerHero: readonly number[]): number
 }
 
 /** R-TS-7: each deferred test consequence "the Director gains 2 Malice at the start of the next combat". */
-export const CONSEQUENCE_MALICE = 2;
+export const CONSEQUENCE_MALICE = DEFAULT_CONSEQUENCE.malice;
 
 /** R-ML-1 + R-TS-7: combat-start Malice including consequences owed from earlier tests. */
 export function combatStartMalice(victoriesPerHero: readonly number[], owedConsequences = 0): number {

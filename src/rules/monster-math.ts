@@ -3,6 +3,7 @@
  * stat block. Fractions are kept as integers (tenths, eighths) so results never suffer float error such as
  * 10 × 1.1 = 11.000000000000002 before rounding up.
  */
+import { potencies } from "./potency.ts";
 import type { Characteristic, Organization, Role, Tier } from "./types.ts";
 
 /** R-MO-6: levels 1–3 → 1, 4–6 → 2, 7–9 → 3, 10 and above → 4 (0 or below counts as echelon 1). */
@@ -71,9 +72,13 @@ export function monsterHighestCharacteristic(level: number): number {
   return 1 + echelon(level);
 }
 
-/** R-MO-5: potency by tier — tier 3 is the highest characteristic, 1 less per lower tier. */
+/**
+ * R-MO-5: potency by tier — tier 3 is the highest characteristic, 1 less per lower tier; i.e. the R-AB-6
+ * weak / average / strong potencies of the monster's highest characteristic.
+ */
 export function monsterPotency(level: number, tier: Tier): number {
-  return monsterHighestCharacteristic(level) - (3 - tier);
+  const { weak, average, strong } = potencies(monsterHighestCharacteristic(level));
+  return tier === 3 ? strong : tier === 2 ? average : weak;
 }
 
 /** R-MO-5: targets a monster's abilities usually have — 1, or 2 for elites, leaders and solos. */

@@ -56,16 +56,17 @@ export interface SquadHit {
  * - single target: the full damage comes off the pool and may drop several minions (R-MN-4);
  * - area: every minion inside takes `amount`, but the pool loses at most individual × minionsInArea (R-MN-5);
  * - immunity/weakness apply once to the squad's total for the source, at the end (R-MN-6).
- * Choice: the R-MN-5 cap is applied after the modifiers, so weakness can never drop minions outside the
- * area (it bounds the pool loss itself): Incinerate 6 fire on 3 five-stamina minions with fire weakness 5 →
- * 18 + 5 = 23, capped to 15.
+ * Choice (order of R-MN-5 and R-MN-6): the area cap is part of the damage calculation, so the modifiers
+ * come after it ("at the end of the calculation"), and the cap bounds the final loss again so a weakness
+ * can never drop minions outside the area. Incinerate 6 fire on three 5-stamina minions: 18 → capped 15;
+ * with fire immunity 5 → 10; with fire weakness 5 → 20, bounded to 15.
  */
 export function damageSquad(squad: SquadState, hit: SquadHit): { squad: SquadState; killed: number } {
   const area = hit.minionsInArea;
   const targets = area === undefined ? 1 : Math.max(0, Math.min(Math.floor(area), squad.alive));
-  const raw = hit.amount > 0 ? hit.amount * targets : 0;
-  let total = damageAfterModifiers(raw, hit.type ?? "untyped", hit);
-  if (area !== undefined) total = Math.min(total, Math.max(0, squad.individualStamina) * targets);
+  const cap = area === undefined ? Infinity : Math.max(0, squad.individualStamina) * targets;
+  const raw = Math.min(hit.amount > 0 ? hit.amount * targets : 0, cap);
+  const total = Math.min(damageAfterModifiers(raw, hit.type ?? "untyped", hit), cap);
   const pool = Math.max(0, squad.pool - total);
   const alive = Math.min(squad.alive, aliveFromPool(pool, squad.individualStamina, squad.alive));
   return {

@@ -1,5 +1,6 @@
 /**
- * Stamina thresholds, recoveries and the respite (R-ST-1…R-ST-4, R-RC-1, R-RC-2, R-RT-4, R-VX-2).
+ * Stamina thresholds and recoveries (R-ST-1…R-ST-4, R-RC-1, R-RC-2, R-RT-4). The respite (R-VX-2) lives in
+ * hero-tokens.ts.
  * Pure: every function returns a new state.
  */
 import { healStamina } from "./damage.ts";
@@ -107,17 +108,6 @@ export function catchBreath(
 export function spendRecoveryDirector(stamina: StaminaState): StaminaState {
   if (stamina.value <= 0) return { ...stamina };
   return healStamina(stamina, recoveryValue(stamina.max));
-}
-
-/** R-VX-2: finishing a respite restores all stamina and all recoveries. */
-export function respiteStamina(
-  stamina: StaminaState,
-  recoveries: RecoveriesState,
-): { stamina: StaminaState; recoveries: RecoveriesState } {
-  return {
-    stamina: { value: Math.max(stamina.value, stamina.max), max: stamina.max, temporary: stamina.temporary },
-    recoveries: { value: Math.max(recoveries.value, recoveries.max), max: recoveries.max },
-  };
 }
 
 /** R-ST-4: temporary stamina is lost at the end of the encounter. */

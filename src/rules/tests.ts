@@ -3,7 +3,6 @@
  * montage.ts.
  */
 import type { PowerRollResult } from "./power-roll.ts";
-import { CONSEQUENCE_MALICE } from "./malice.ts";
 import type { Tier } from "./types.ts";
 
 export type TestDifficulty = "easy" | "medium" | "hard";
@@ -93,7 +92,7 @@ export function skillBonus(applicableSkills: number, roll: "test" | "abilityRoll
 }
 
 /** R-TS-7: the default consequence — the Director gains 2 Malice at the start of the next combat. */
-export const DEFAULT_CONSEQUENCE = Object.freeze({ malice: CONSEQUENCE_MALICE });
+export const DEFAULT_CONSEQUENCE = Object.freeze({ malice: 2 });
 /** R-TS-7: the default reward — the party gains 1 hero token. */
 export const DEFAULT_REWARD = Object.freeze({ heroTokens: 1 });
 /**
@@ -101,7 +100,7 @@ export const DEFAULT_REWARD = Object.freeze({ heroTokens: 1 });
  * consequence can be 2 Malice per hero at the start of the next combat.
  */
 export const DEFAULT_GROUP_REWARD = Object.freeze({ heroTokens: 2 });
-export const DEFAULT_GROUP_CONSEQUENCE_MALICE_PER_HERO = CONSEQUENCE_MALICE;
+export const DEFAULT_GROUP_CONSEQUENCE_MALICE_PER_HERO = DEFAULT_CONSEQUENCE.malice;
 
 /** R-TS-8: the five skill groups and their skills (keys camelCase, as stored in hero.system.skills). */
 export const SKILL_GROUPS = Object.freeze({

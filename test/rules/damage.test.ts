@@ -18,6 +18,7 @@ import {
   objectStamina,
   resolveDamage,
   suffocates,
+  toDamageModifiers,
   underwaterAbilityBane,
   underwaterModifiers,
   type DamageModifiers,
@@ -98,6 +99,16 @@ describe("damage modifiers", () => {
       acid: 1,
     });
     expect(mergeDamageModifiers({ fire: 3 }, { fire: undefined })).toEqual({ fire: 3 });
+  });
+
+  it("R-DM-2: stored immunities, weaknesses and immunity-all sets convert to rules modifiers", () => {
+    const mods = toDamageModifiers({
+      immunities: { fire: 5, cold: 0, all: 2 },
+      weaknesses: { holy: 3, acid: 0 },
+      immuneAll: new Set(["poison" as const]),
+    });
+    expect(mods).toEqual({ immunities: { fire: 5, all: 2, poison: "all" }, weaknesses: { holy: 3 } });
+    expect(toDamageModifiers({ immunities: {}, weaknesses: {} })).toEqual({ immunities: {}, weaknesses: {} });
   });
 
   it("R-DM-2 property: damage after modifiers is never negative", () => {

@@ -4,10 +4,12 @@ import {
   bigVersusLittle,
   burrowedForcedMovement,
   canAffordPath,
+  canShiftAlong,
   forcedMovementDistance,
   gridDistance,
   hurlThroughObject,
   isValidForcedPath,
+  jumpReach,
   movementAllowance,
   pathCost,
   slamDamage,
@@ -31,6 +33,7 @@ describe("forced movement distance", () => {
     expect(forcedMovementDistance({ distance: 2, stability: 0, meleeWeaponVsSmaller: true })).toBe(3);
     expect(forcedMovementDistance({ distance: 2, stability: 3, meleeWeaponVsSmaller: true })).toBe(0);
     expect(forcedMovementDistance({ distance: 2, stability: 1, meleeWeaponVsSmaller: true })).toBe(2);
+    expect(forcedMovementDistance({ distance: 0, stability: 0, meleeWeaponVsSmaller: true })).toBe(0);
   });
 
   it("R-MV-9: only smaller targets and only melee weapon abilities", () => {
@@ -131,6 +134,20 @@ describe("movement costs", () => {
 
   it("R-CN-5: crawling while prone costs 1 extra per square", () => {
     expect(pathCost([{ crawling: true }, { crawling: true }])).toBe(4);
+  });
+
+  it("R-MV-4: a shift can't go into or through difficult or damaging terrain", () => {
+    expect(canShiftAlong([{}, {}])).toBe(true);
+    expect(canShiftAlong([{}, { difficult: true }])).toBe(false);
+    expect(canShiftAlong([{ damaging: true }])).toBe(false);
+  });
+
+  it("R-MV-5: a jump reaches Might or Agility squares (min 1), 1 high; a test adds 1 or 2 to both", () => {
+    expect(jumpReach(2, 1)).toEqual({ length: 2, height: 1 });
+    expect(jumpReach(-1, 0)).toEqual({ length: 1, height: 1 });
+    expect(jumpReach(0, 3, 1)).toEqual({ length: 3, height: 1 });
+    expect(jumpReach(0, 3, 2)).toEqual({ length: 4, height: 2 });
+    expect(jumpReach(0, 3, 3)).toEqual({ length: 5, height: 3 });
   });
 
   it("R-MV-3: a single movement never exceeds current speed", () => {

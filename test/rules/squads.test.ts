@@ -71,16 +71,22 @@ describe("squad pool", () => {
     expect(damageSquad(start, { amount: 6, minionsInArea: 0 })).toEqual({ squad: start, killed: 0 });
   });
 
-  it("R-MN-6: immunity applies once per source to the squad, at the end", () => {
-    // 3 minions × 6 fire = 18, fire immunity 5 once → 13 (not 3 × 1).
+  it("R-MN-6: immunity applies once per source to the squad, at the end of the calculation", () => {
+    // 3 minions × 6 fire = 18, capped to 15 (R-MN-5), then fire immunity 5 once → 10 (not 3 × 1).
     const { squad, killed } = damageSquad(createSquad(5, 8), {
       amount: 6,
       type: "fire",
       immunities: { fire: 5 },
       minionsInArea: 3,
     });
-    expect(squad.pool).toBe(27);
+    expect(squad.pool).toBe(30);
     expect(killed).toBe(2);
+  });
+
+  it("R-MN-6: immunity once on a single-target hit", () => {
+    expect(
+      damageSquad(createSquad(5, 8), { amount: 12, type: "fire", immunities: { all: 3 } }).squad.pool,
+    ).toBe(31);
   });
 
   it("R-MN-6: weakness applies once per source; the area cap still holds (choice)", () => {
@@ -138,6 +144,44 @@ describe("squad pool", () => {
         expect(killed).toBeGreaterThanOrEqual(0);
         expect(killed).toBe(squad.alive - after.alive);
       }),
+    );
+  });
+
+  it("R-MN-3 property: over any sequence of hits alive ≤ starting count and kills add up", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(hitArb, { maxLength: 12 }),
+        (individual, members, hits) => {
+          let squad = createSquad(individual, members);
+          let killedTotal = 0;
+          for (const hit of hits) {
+            const result = damageSquad(squad, hit);
+            killedTotal += result.killed;
+            squad = result.squad;
+            expect(squad.alive).toBeLessThanOrEqual(members);
+            expect(squad.alive).toBe(aliveFromPool(squad.pool, individual, members));
+            expect(squad.pool).toBeGreaterThanOrEqual(0);
+          }
+          expect(killedTotal).toBe(members - squad.alive);
+        },
+      ),
+    );
+  });
+
+  it("R-MN-3 property: aliveFromPool is within 0…starting", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -50, max: 500 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 8 }),
+        (pool, ind, start) => {
+          const alive = aliveFromPool(pool, ind, start);
+          expect(alive).toBeGreaterThanOrEqual(0);
+          expect(alive).toBeLessThanOrEqual(start);
+        },
+      ),
     );
   });
 

@@ -7,7 +7,6 @@ import {
   endEncounterStamina,
   isDyingOrDead,
   recoveryValue,
-  respiteStamina,
   spendRecovery,
   spendRecoveryDirector,
   staminaCondition,
@@ -118,13 +117,6 @@ describe("recoveries", () => {
       temporary: 0,
     });
     expect(spendRecoveryDirector({ value: 0, max: 40, temporary: 0 }).value).toBe(0);
-  });
-
-  it("R-VX-2: a respite restores all stamina and recoveries", () => {
-    expect(respiteStamina({ value: -3, max: 30, temporary: 2 }, { value: 1, max: 8 })).toEqual({
-      stamina: { value: 30, max: 30, temporary: 2 },
-      recoveries: { value: 8, max: 8 },
-    });
   });
 
   it("R-ST-4: temporary stamina is lost at the end of the encounter", () => {
