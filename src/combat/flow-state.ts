@@ -41,6 +41,11 @@ export interface FlowState {
   villain: VillainActionState;
   /** R-CB-6 alternative order (participant ids by descending Agility total), null in alternating mode. */
   order: Record<Side, string[]> | null;
+  /**
+   * R-MN-10: round in which a squad (group id) lost its captain; a new one comes the round after. A list,
+   * not a record: Foundry merges flag objects on update, so a removed key would survive.
+   */
+  captainLost: { group: string; round: number }[];
 }
 
 export function emptyFlow(): FlowState {
@@ -54,6 +59,7 @@ export function emptyFlow(): FlowState {
     lastEnded: [],
     villain: { round: 1, lastUsedRound: null, used: {} },
     order: null,
+    captainLost: [],
   };
 }
 
@@ -131,5 +137,12 @@ export function parseFlow(raw: unknown): FlowState {
     lastEnded: strings(raw["lastEnded"]),
     villain: parseVillain(raw["villain"]),
     order: isRecord(raw["order"]) ? bySide(raw["order"]) : null,
+    captainLost: Array.isArray(raw["captainLost"])
+      ? raw["captainLost"].filter(isRecord).flatMap((e) => {
+          const group = e["group"];
+          const round = e["round"];
+          return typeof group === "string" && typeof round === "number" ? [{ group, round }] : [];
+        })
+      : [],
   };
 }

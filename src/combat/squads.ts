@@ -73,10 +73,24 @@ export async function damageSquadInCombat(
   return { pool: result.squad.pool, killed };
 }
 
-/** R-MN-10: make a living non-minion ally the captain (at the start of a round when the old one fell). */
+/** R-MN-10: squads whose named captain has fallen (or left the combat). */
+export function squadsWithLostCaptain(groups: Iterable<Group>): string[] {
+  return [...groups].flatMap((g) => {
+    const captain = systemString(g, "captain") ?? "";
+    return String(g.type) === "squad" && captain !== "" && squadView(g).captain === null && g.id
+      ? [g.id]
+      : [];
+  });
+}
+
+/**
+ * R-MN-10: make a living non-minion ally the captain. When the old captain fell, a new one comes at the
+ * start of the next round: `timing` gives the current round and the round the captain was lost.
+ */
 export async function chooseCaptain(
   group: Group,
   candidate: Combatant.Implementation,
+  timing?: { round: number; captainLostRound: number | null },
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   const role = systemString(candidate.actor, "role");
   const current = squadView(group).captain;
@@ -87,6 +101,7 @@ export async function chooseCaptain(
       role: role === "mount" ? "mount" : null,
     },
     { id: group.id ?? "", captain: current?.id ?? null },
+    timing,
   );
   if (!check.ok) return { ok: false, error: `STEELBOUND.Combat.Squad.Error.${check.reason}` };
   await group.update({ system: { captain: candidate.id ?? "" } });

@@ -14,6 +14,7 @@ import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
 import { villainActionCheck, recordVillainAction } from "../combat/villain-actions.ts";
 import { finishEncounter } from "../combat/end-combat.ts";
 import { useBasicMalice, useCreatureMalice } from "../combat/malice-features.ts";
+import { chooseCaptain, squadsWithLostCaptain } from "../combat/squads.ts";
 import { promptVictories } from "../applications/combat/victories-dialog.ts";
 import { isGM, localize, settings } from "../combat/world.ts";
 
@@ -142,7 +143,7 @@ export class SteelCombat extends Combat {
     const result = flow.endTurn(before, this.roster);
     if (!result.ok) return result;
     await onEndTurn(this, before.turn?.actors ?? []);
-    await this.writeFlow(result.state);
+    await this.writeFlow(this.noteLostCaptains(result.state));
     if (result.state.turn) await onStartTurn(this, result.state.turn.actors);
     return { ok: true };
   }
@@ -162,7 +163,7 @@ export class SteelCombat extends Combat {
   override async nextRound(): Promise<this> {
     const round = this.round + 1;
     await gainRoundMalice(round, this.livingHeroes().length);
-    await this.writeFlow(flow.beginRound(this.flow, round), { round });
+    await this.writeFlow(flow.beginRound(this.noteLostCaptains(this.flow), round), { round });
     return this;
   }
 
@@ -172,6 +173,30 @@ export class SteelCombat extends Combat {
     const check = villainActionCheck(this, state, combatantId, action);
     if (!check.ok) return check;
     await this.writeFlow(recordVillainAction(state, combatantId, check.action));
+    return { ok: true };
+  }
+
+  /** R-MN-10: remembers the round in which a squad's captain fell. */
+  protected noteLostCaptains(state: FlowState): FlowState {
+    const known = new Set(state.captainLost.map((e) => e.group));
+    const lost = squadsWithLostCaptain(this.groups.contents).filter((id) => !known.has(id));
+    if (lost.length === 0) return state;
+    return {
+      ...state,
+      captainLost: [...state.captainLost, ...lost.map((group) => ({ group, round: this.round }))],
+    };
+  }
+
+  /** R-MN-10: a new captain for a squad (after a fallen one: from the start of the next round). */
+  async chooseCaptain(groupId: string, combatantId: string): Promise<CombatActionResult> {
+    const group = this.groups.get(groupId);
+    const candidate = this.combatants.get(combatantId);
+    if (!group || !candidate) return { ok: false, error: "STEELBOUND.Combat.Error.CannotAct" };
+    const state = this.noteLostCaptains(this.flow);
+    const lostRound = state.captainLost.find((e) => e.group === groupId)?.round ?? null;
+    const result = await chooseCaptain(group, candidate, { round: this.round, captainLostRound: lostRound });
+    if (!result.ok) return result;
+    await this.writeFlow({ ...state, captainLost: state.captainLost.filter((e) => e.group !== groupId) });
     return { ok: true };
   }
 

@@ -97,6 +97,30 @@ describe("minion squads in combat", () => {
   });
 });
 
+describe("captains in combat", () => {
+  it("R-MN-10: when the captain falls, a new one can be chosen at the start of the next round", async () => {
+    const s = scenario();
+    s.add(hero("A"));
+    const { group } = s.squad("Spinecleaver", 4, 5);
+    const captain = s.add(monster("Boss", { organization: "leader" }), { group });
+    const heir = s.add(monster("Lieutenant", { organization: "elite" }));
+    await group.update({ system: { captain: captain.id } });
+    await s.combat.startCombat({ d10: 9, mode: "alternating" });
+    await s.combat.chooseFirstSide("heroes");
+    await s.combat.takeTurn(s.combat.actable()[0] ?? "");
+    captain.defeated = true;
+    await s.combat.endTurn();
+    expect(await s.combat.chooseCaptain(group.id, heir.id)).toEqual({
+      ok: false,
+      error: "STEELBOUND.Combat.Squad.Error.waitForNextRound",
+    });
+    await s.combat.nextRound();
+    expect(await s.combat.chooseCaptain(group.id, heir.id)).toEqual({ ok: true });
+    expect(group.system["captain"]).toBe(heir.id);
+    expect(s.combat.flow.captainLost).toEqual([]);
+  });
+});
+
 async function playOut(combat: SteelCombat): Promise<void> {
   for (let guard = 0; guard < 20 && combat.actable().length > 0; guard++) {
     await combat.takeTurn(combat.actable()[0] ?? "");
