@@ -8,6 +8,7 @@ import {
   spendHeroTokenKind,
   takeTurnKind,
   CombatRequestRefused,
+  type HeroTokenPayload,
   type Requester,
 } from "./requests.ts";
 import { isGM, userId, warn } from "./world.ts";
@@ -16,7 +17,7 @@ export type CombatRequest =
   | { kind: "takeTurn"; combatId: string; combatantId: string }
   | { kind: "endTurn"; combatId: string }
   | { kind: "chooseFirstSide"; combatId: string; side: "heroes" | "director" }
-  | { kind: "spendHeroToken"; amount: 1 | 2 };
+  | ({ kind: "spendHeroToken" } & HeroTokenPayload);
 
 /** Runs a request as the GM, after the same parse/authorize a player's request goes through. */
 export async function handleCombatRequest(request: CombatRequest, user: Requester): Promise<unknown> {
@@ -39,7 +40,7 @@ export async function handleCombatRequest(request: CombatRequest, user: Requeste
     }
     case "spendHeroToken": {
       const p = spendHeroTokenKind.parse(data);
-      spendHeroTokenKind.authorize();
+      spendHeroTokenKind.authorize(p, user);
       return spendHeroTokenKind.handle(p);
     }
   }

@@ -6,6 +6,8 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { SETTINGS } from "../data/settings/keys.ts";
 import { SteelCombat } from "../documents/combat.ts";
+import { healStamina, heroTokenSpend, recoveryValue, type HeroTokenSpend } from "../rules/index.ts";
+import { isHero, systemNumber } from "./actor-facts.ts";
 import { settings } from "./world.ts";
 
 export interface Requester {
@@ -85,21 +87,75 @@ export const chooseFirstSideKind = {
     settle(await findCombat(p.combatId).chooseFirstSide(p.side)),
 };
 
-/** R-HT-2: any player spends from the party's hero tokens (1 or 2 at a time). */
+const SPENDS: readonly HeroTokenSpend[] = ["surges", "succeedSave", "rerollTest", "regainStamina"];
+
+export interface HeroTokenPayload {
+  spend: HeroTokenSpend;
+  actorId: string;
+  /** succeedSave: the replaced saving throw failed (the roll card says so). */
+  saveFailed: boolean;
+  /** rerollTest: the roll is a test, not an ability roll. */
+  isTest: boolean;
+  /** regainStamina: the hero is taking damage right now (else it must be their turn). */
+  takingDamage: boolean;
+}
+
+function heroActor(actorId: string) {
+  const actor = game.actors?.get(actorId);
+  if (!actor || !isHero(actor)) throw new CombatRequestRefused("NotFound", actorId);
+  return actor;
+}
+
+/** R-HT-2: is it this hero's turn in the active combat (or is there no combat to take turns in)? */
+function onOwnTurn(actorId: string): boolean {
+  const combat = game.combat;
+  if (!(combat instanceof SteelCombat) || !combat.started) return true;
+  const acting = combat.flow.turn?.actors ?? [];
+  return acting.some((id) => combat.combatants.get(id)?.actor?.id === actorId);
+}
+
+/** R-HT-2: a player spends the party's hero tokens for a hero they own; the rules decide what it yields. */
 export const spendHeroTokenKind = {
-  parse: (data: Rec): { amount: 1 | 2 } => {
-    const amount = data["amount"];
-    if (amount === 1 || amount === 2) return { amount };
-    throw new CombatRequestRefused("Malformed", "amount");
+  parse: (data: Rec): HeroTokenPayload => {
+    const spend = SPENDS.find((s) => s === data["spend"]);
+    if (spend === undefined) throw new CombatRequestRefused("Malformed", "spend");
+    return {
+      spend,
+      actorId: str(data, "actorId"),
+      saveFailed: data["saveFailed"] === true,
+      isTest: data["isTest"] !== false,
+      takingDamage: data["takingDamage"] === true,
+    };
   },
-  authorize(): void {
-    // Every player of the party may spend the shared tokens.
+  authorize(p: HeroTokenPayload, user: Requester): void {
+    const owns = heroActor(p.actorId).ownership[user.id] === CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    if (!user.isGM && !owns) throw new CombatRequestRefused("Forbidden");
   },
-  handle: async (p: { amount: 1 | 2 }) => {
-    const current = settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
-    if (p.amount > current)
-      throw new CombatRequestRefused("Refused", "STEELBOUND.HeroTokens.Error.NotEnough");
-    await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value: current - p.amount });
-    return { value: current - p.amount };
+  handle: async (p: HeroTokenPayload) => {
+    const actor = heroActor(p.actorId);
+    const tokens = settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
+    const n = (...keys: string[]) => systemNumber(actor, ...keys) ?? 0;
+    const stamina = {
+      value: n("stamina", "value"),
+      max: n("stamina", "max"),
+      temporary: n("stamina", "temporary"),
+    };
+    const verdict = heroTokenSpend({
+      spend: p.spend,
+      tokens,
+      benefitUsed: false,
+      saveFailed: p.saveFailed,
+      isTest: p.isTest,
+      ownTurnOrTakingDamage: p.takingDamage || onOwnTurn(p.actorId),
+      recoveryValue: systemNumber(actor, "recoveries", "recoveryValue") ?? recoveryValue(stamina.max),
+    });
+    if (!verdict.allowed)
+      throw new CombatRequestRefused("Refused", `STEELBOUND.HeroTokens.Error.${verdict.reason}`);
+    await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value: verdict.tokensAfter });
+    const update: Record<string, number> = {};
+    if (verdict.surges > 0) update["system.surges"] = n("surges") + verdict.surges;
+    if (verdict.stamina > 0) update["system.stamina.value"] = healStamina(stamina, verdict.stamina).value;
+    if (Object.keys(update).length > 0) await actor.update(update);
+    return { tokens: verdict.tokensAfter, surges: verdict.surges, stamina: verdict.stamina };
   },
 };

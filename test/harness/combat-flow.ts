@@ -110,6 +110,8 @@ export class HarnessActor extends HarnessDocument {
   items = new HarnessCollection<HarnessItem>();
   statuses = new Set<string>();
   effects = new HarnessCollection<HarnessEffect>();
+  /** Document#ownership: user id → level (3 = OWNER). */
+  ownership: Record<string, number> = {};
   constructor(data: { type: string; name?: string; system?: Data; items?: HarnessItem[] }) {
     super("Actor");
     this.type = data.type;
@@ -165,6 +167,8 @@ export class HarnessCombatant extends HarnessDocument {
   hidden = false;
   initiative: number | null = null;
   parent: HarnessCombat | null = null;
+  /** Combatant#players: users owning the actor. */
+  players: { id: string }[] = [];
   get isDefeated(): boolean {
     return this.defeated;
   }
@@ -297,6 +301,12 @@ g["game"] = game;
 // Combat tests own the user (GM or player) and the world settings they read and write.
 game["settings"] = settings;
 game["user"] = user;
+/** game.actors: the world's actors (tests add theirs). */
+export const actors = new HarnessCollection<HarnessActor>();
+game["actors"] = actors;
+/** game.combats: the world's combats (tests add theirs). */
+export const combats = new HarnessCollection<HarnessCombat>();
+game["combats"] = combats;
 game["i18n"] ??= {
   localize: (k: string) => k,
   format: (k: string, data: Data) => `${k} ${JSON.stringify(data)}`,
@@ -313,7 +323,10 @@ g["Hooks"] ??= {
   on: () => 0,
   once: () => 0,
 };
-g["CONST"] ??= { TOKEN_DISPOSITIONS: { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } };
+const constNs = (g["CONST"] ?? {}) as Data;
+g["CONST"] = constNs;
+constNs["TOKEN_DISPOSITIONS"] ??= { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 };
+constNs["DOCUMENT_OWNERSHIP_LEVELS"] ??= { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
 g["ChatMessage"] ??= {
   create: async (data: Data) => {
     chatMessages.push(data);
@@ -329,6 +342,8 @@ g["CombatantGroup"] = HarnessCombatantGroup;
 /** Resets what one test leaves behind (settings values, hooks, chat). */
 export function resetHarness(): void {
   settings.stored.clear();
+  for (const c of combats.contents) combats.delete(c.id);
+  for (const a of actors.contents) actors.delete(a.id);
   hookCalls.length = 0;
   chatMessages.length = 0;
   user.isGM = true;
