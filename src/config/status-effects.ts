@@ -1,11 +1,12 @@
 /**
- * R-CN-1…R-CN-11: Draw Steel's conditions replace Foundry's default status effects. Conditions that
- * change numbers do it through ActiveEffect changes, which Foundry applies after the actor's base data
- * and before derived data (so kit bonuses are included and the cap still wins).
+ * R-CN-1…R-CN-11: Draw Steel's conditions replace Foundry's default status effects. A condition that
+ * changes a number does it through an ActiveEffect change, which Foundry applies after the actor's base
+ * data (kit bonuses included) and before its derived data. The numbers come from the rules engine:
+ * each status's speed cap is what `speedWithConditions` gives for that status alone.
  */
-import { CONDITIONS, TRACKED_STATES, type Condition, type TrackedState } from "../data/vocabulary.ts";
+import { CONDITIONS, speedWithConditions, type ConditionId } from "../rules/index.ts";
 
-export type StatusId = Condition | TrackedState;
+export type StatusId = ConditionId;
 
 const ICONS: Record<StatusId, string> = {
   bleeding: "icons/svg/blood.svg",
@@ -26,20 +27,17 @@ const ICONS: Record<StatusId, string> = {
 };
 
 const SPEED = "system.movement.speed";
+/** A speed no condition cap reaches, to read each cap off the rules. */
+const UNCAPPED = 1_000_000;
 
-/** Numbers a status changes (Foundry ActiveEffect modes: DOWNGRADE 3 keeps the lower, OVERRIDE 5 sets). */
+/**
+ * R-CN-4, R-CN-6, R-CN-7, R-ST-3: a status that caps speed becomes a DOWNGRADE change (keep the lower
+ * of the current speed and the cap), so slowed never raises a speed that is already lower.
+ */
 function changesFor(id: StatusId): { key: string; mode: CONST.ACTIVE_EFFECT_MODES; value: string }[] {
-  const modes = CONST.ACTIVE_EFFECT_MODES;
-  switch (id) {
-    case "slowed": // R-CN-7: speed 2 unless already lower
-      return [{ key: SPEED, mode: modes.DOWNGRADE, value: "2" }];
-    case "grabbed": // R-CN-4
-    case "restrained": // R-CN-6
-    case "unconscious": // R-ST-3
-      return [{ key: SPEED, mode: modes.OVERRIDE, value: "0" }];
-    default:
-      return [];
-  }
+  const cap = speedWithConditions(UNCAPPED, [id]);
+  if (cap >= UNCAPPED) return [];
+  return [{ key: SPEED, mode: CONST.ACTIVE_EFFECT_MODES.DOWNGRADE, value: String(cap) }];
 }
 
 /** Conditions whose effect depends on who imposed them (R-CN-3, R-CN-4, R-CN-8). */
@@ -49,7 +47,7 @@ export const SOURCED_CONDITIONS: readonly StatusId[] = ["frightened", "grabbed",
 const AUTOMATIC: readonly StatusId[] = ["winded", "dying"];
 
 export function statusEffectsConfig(): CONFIG.StatusEffect[] {
-  return [...CONDITIONS, ...TRACKED_STATES].map((id) => ({
+  return CONDITIONS.map((id) => ({
     id,
     name: `STEELBOUND.Condition.${id}`,
     img: ICONS[id],

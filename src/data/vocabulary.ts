@@ -2,81 +2,12 @@
  * Draw Steel's closed word lists used as schema choices. Labels live in lang/*.json under
  * STEELBOUND.<List>.<key>; the sheets localise them, the schemas only need the keys.
  */
+import { CONDITIONS, type ConditionId } from "../rules/index.ts";
 import type { ActionType, Organization, Role } from "../rules/types.ts";
 
-/** R-TS-8: skills by group, keys in camelCase. Directors may add custom skills (hero.customSkills). */
-export const SKILL_GROUPS = {
-  crafting: [
-    "alchemy",
-    "architecture",
-    "blacksmithing",
-    "carpentry",
-    "cooking",
-    "fletching",
-    "forgery",
-    "jewelry",
-    "mechanics",
-    "tailoring",
-  ],
-  exploration: [
-    "climb",
-    "drive",
-    "endurance",
-    "gymnastics",
-    "heal",
-    "jump",
-    "lift",
-    "navigate",
-    "ride",
-    "swim",
-  ],
-  interpersonal: [
-    "brag",
-    "empathize",
-    "flirt",
-    "gamble",
-    "handleAnimals",
-    "interrogate",
-    "intimidate",
-    "lead",
-    "lie",
-    "music",
-    "perform",
-    "persuade",
-    "readPerson",
-  ],
-  intrigue: [
-    "alertness",
-    "concealObject",
-    "disguise",
-    "eavesdrop",
-    "escapeArtist",
-    "hide",
-    "pickLock",
-    "pickPocket",
-    "sabotage",
-    "search",
-    "sneak",
-    "track",
-  ],
-  lore: [
-    "criminalUnderworld",
-    "culture",
-    "history",
-    "magic",
-    "monsters",
-    "nature",
-    "psionics",
-    "religion",
-    "rumors",
-    "society",
-    "strategy",
-    "timescape",
-  ],
-} as const;
-export type SkillGroup = keyof typeof SKILL_GROUPS;
-export type Skill = (typeof SKILL_GROUPS)[SkillGroup][number];
-export const SKILLS: readonly Skill[] = Object.values(SKILL_GROUPS).flat();
+/** R-TS-8 skills (camelCase keys) and R-NG-9 motivations are the rules engine's own lists. */
+export { SKILLS, SKILL_GROUPS, MOTIVATIONS } from "../rules/index.ts";
+export type { Skill, SkillGroup, Motivation } from "../rules/index.ts";
 
 /** R-MV-5 */
 export const MOVEMENT_TYPES = [
@@ -138,23 +69,6 @@ export const MONSTER_KEYWORDS = [
   "undead",
 ] as const;
 
-/** R-NG-9 */
-export const MOTIVATIONS = [
-  "benevolence",
-  "discovery",
-  "freedom",
-  "greed",
-  "higherAuthority",
-  "justice",
-  "legacy",
-  "peace",
-  "power",
-  "protection",
-  "revelry",
-  "vengeance",
-] as const;
-export type Motivation = (typeof MOTIVATIONS)[number];
-
 /** R-AB-1: action types plus the villain action. */
 export const ABILITY_TYPES: readonly (ActionType | "villain")[] = [
   "main",
@@ -190,20 +104,17 @@ export const FEATURE_TYPES = ["trait", "malice", "class", "ancestry", "kit", "ot
 /** R-RW-1 */
 export const TREASURE_CATEGORIES = ["consumable", "trinket", "leveled", "artifact"] as const;
 
-/** R-CN-1…R-CN-10: conditions an ability or effect can impose. */
-export const CONDITIONS = [
-  "bleeding",
-  "dazed",
-  "frightened",
-  "grabbed",
-  "prone",
-  "restrained",
-  "slowed",
-  "taunted",
-  "weakened",
-  "surprised",
-] as const;
-export type Condition = (typeof CONDITIONS)[number];
-/** R-CN-11 / R-ST-1…R-ST-3: tracked states that are not imposed by abilities. */
-export const TRACKED_STATES = ["winded", "dying", "dead", "unconscious", "hidden"] as const;
+/** R-CN-11 / R-ST-1…R-ST-3: tracked states that abilities do not impose. */
+export const TRACKED_STATES = [
+  "winded",
+  "dying",
+  "dead",
+  "unconscious",
+  "hidden",
+] as const satisfies readonly ConditionId[];
 export type TrackedState = (typeof TRACKED_STATES)[number];
+export type Condition = Exclude<ConditionId, TrackedState>;
+/** R-CN-1…R-CN-10: the conditions an ability or effect can impose (the rules list minus tracked states). */
+export const IMPOSED_CONDITIONS: readonly Condition[] = CONDITIONS.filter(
+  (id): id is Condition => !(TRACKED_STATES as readonly ConditionId[]).includes(id),
+);

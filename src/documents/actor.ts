@@ -4,6 +4,8 @@
  */
 import {
   applyDamage,
+  canGainTemporaryStamina,
+  canRegainStamina,
   catchBreath,
   damageAfterModifiers,
   gainTemporaryStamina,
@@ -11,7 +13,7 @@ import {
   spendRecovery,
   spendRecoveryDirector,
 } from "../rules/index.ts";
-import type { DamageType, RecoveryResult, StaminaCondition } from "../rules/index.ts";
+import type { DamageType, Organization, RecoveryResult, StaminaCondition } from "../rules/index.ts";
 import type { StatusId } from "../config/status-effects.ts";
 import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
 import { HeroModel } from "../data/actor/hero.ts";
@@ -24,6 +26,7 @@ import { squadOf, type SteelCombatantGroup } from "./combatant-group.ts";
 import { planStaminaStatuses } from "./stamina-statuses.ts";
 import { mentorRollData } from "./roll-data.ts";
 import { localize } from "./localize.ts";
+import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
 
 export interface DamageOptions {
   type?: DamageType;
@@ -60,6 +63,11 @@ export class SteelActor extends Actor {
     if (this.system instanceof HeroModel) return "hero";
     if (this.system instanceof RetainerModel) return "retainer";
     return "director";
+  }
+
+  /** A Director creature's organization (R-MO-1); heroes and retainers have none. */
+  get #organization(): Organization | null {
+    return this.system instanceof MonsterModel ? this.system.organization : null;
   }
 
   get isMinion(): boolean {
@@ -101,7 +109,8 @@ export class SteelActor extends Actor {
 
   /** Regains stamina (never above max, never temporary stamina, R-ST-4). Minions cannot (R-MN-2). */
   async heal(amount: number): Promise<number> {
-    if (this.isMinion) return 0;
+    const organization = this.#organization;
+    if (organization && !canRegainStamina(organization)) return 0;
     const { stamina } = this.system;
     const next = healStamina(stamina, amount);
     if (next.value !== stamina.value) await this.update({ system: { stamina: { value: next.value } } });
@@ -111,7 +120,8 @@ export class SteelActor extends Actor {
 
   /** R-ST-4: temporary stamina does not stack; minions cannot gain any (R-MN-2). */
   async gainTemporaryStamina(amount: number): Promise<void> {
-    if (this.isMinion) return;
+    const organization = this.#organization;
+    if (organization && !canGainTemporaryStamina(organization)) return;
     const next = gainTemporaryStamina(this.system.stamina, amount);
     if (next.temporary !== this.system.stamina.temporary)
       await this.update({ system: { stamina: { temporary: next.temporary } } });
@@ -184,6 +194,11 @@ export class SteelActor extends Actor {
     const plan = planStaminaStatuses(this.system.stamina.condition, this.staminaKind, this.effects);
     if (plan.delete.length) await this.deleteEmbeddedDocuments("ActiveEffect", plan.delete);
     if (plan.create.length) await this.createEmbeddedDocuments("ActiveEffect", plan.create);
+  }
+
+  /** R-TS-1, R-TS-2: the outcome of a characteristic test from rolled dice (a known skill adds +2). */
+  characteristicTest(request: TestRequest): TestResult {
+    return characteristicTest(this.system, request);
   }
 
   /** R-RT-6: a retainer's formulas may read `@mentor.level` and `@mentor.characteristics.*`. */

@@ -125,3 +125,22 @@ describe("item derived data", () => {
     expect(project.progress).toBeCloseTo(0.4);
   });
 });
+
+describe("villain actions and Malice features", () => {
+  it("R-CB-18, R-ML-4: a leader lists its villain actions in order and its Malice features", async () => {
+    const leader = await createActor({
+      name: "Goblin Underboss",
+      type: "monster",
+      system: { organization: "leader" },
+      items: [
+        { name: "Ultimate", type: "ability", system: { type: "villain", villainAction: 3 } },
+        { name: "Opener", type: "ability", system: { type: "villain", villainAction: 1 } },
+        { name: "Strike", type: "ability", system: { category: "signature" } },
+        { name: "Crowd Control", type: "ability", system: { type: "villain", villainAction: 2 } },
+        { name: "Swarm", type: "feature", system: { featureType: "malice", cost: { malice: 3 } } },
+      ],
+    });
+    expect(leader.system.villainActions?.map((i) => i.name)).toEqual(["Opener", "Crowd Control", "Ultimate"]);
+    expect(leader.system.maliceFeatures?.map((i) => i.name)).toEqual(["Swarm"]);
+  });
+});

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONDITIONS, TRACKED_STATES } from "../../src/data/vocabulary.ts";
+import { CONDITIONS } from "../../src/rules/index.ts";
 import { createActor, freshWorld } from "../harness/world.ts";
 
 beforeEach(freshWorld);
@@ -10,7 +10,7 @@ const hero = (items: Record<string, unknown>[] = []) =>
 describe("Draw Steel status effects", () => {
   it("R-CN-1…R-CN-11: CONFIG.statusEffects is exactly Draw Steel's set, each with a name key and an icon", () => {
     const ids = CONFIG.statusEffects.map((s) => s.id);
-    expect(ids).toEqual([...CONDITIONS, ...TRACKED_STATES]);
+    expect(ids).toEqual(CONDITIONS);
     for (const status of CONFIG.statusEffects) {
       expect(status.name).toBe(`STEELBOUND.Condition.${status.id}`);
       expect(status.img).toMatch(/^icons\/svg\/.+\.svg$/);

@@ -6,7 +6,7 @@ import { registerDataLayer } from "../../src/config/index.ts";
 import type { SteelActor } from "../../src/documents/actor.ts";
 import type { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import type { SteelTokenDocument } from "../../src/documents/token-document.ts";
-import { HarnessTokenDocument, type HarnessActor } from "./actor.ts";
+import { HarnessItem, HarnessTokenDocument, type HarnessActor } from "./actor.ts";
 import { HarnessCombat, type HarnessCombatantGroup } from "./combat.ts";
 import type { HarnessDocument } from "./document.ts";
 import { resetWorld, type HarnessGame } from "./globals.ts";
@@ -83,4 +83,15 @@ export function buildModel<M extends abstract new (...args: never[]) => unknown>
 /** The source data a model holds after migration and cleaning (what Foundry would store). */
 export function sourceOf(model: unknown): Plain {
   return (model as { _source: Plain })._source;
+}
+
+/** Item.create through CONFIG.Item.documentClass, added to game.items (a world item). */
+export async function createItem(data: Plain): Promise<HarnessDocument> {
+  const cls = (globalThis as unknown as { CONFIG: { Item: { documentClass: typeof HarnessDocument } } })
+    .CONFIG.Item.documentClass;
+  const doc = await cls.create(data);
+  if (!doc) throw new Error("item creation was cancelled");
+  if (!(doc instanceof HarnessItem)) throw new Error("CONFIG.Item.documentClass is not an Item");
+  harnessGame().items.set(doc.id, doc);
+  return doc;
 }

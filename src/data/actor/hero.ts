@@ -8,6 +8,7 @@ import { count, integer } from "../fields/numbers.ts";
 import { recoveriesField, staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+import { plainText } from "../fields/text.ts";
 
 const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -19,7 +20,7 @@ export const defineHeroSchema = () => ({
   recoveries: recoveriesField(),
   // R-AB-8: the name comes from the class; Talent clarity may go below 0, so no minimum.
   heroicResource: new SchemaField({
-    name: new StringField({ required: true, blank: true, initial: "" }),
+    name: plainText(),
     value: integer(),
   }),
   surges: count(),

@@ -6,9 +6,16 @@ import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
+import { AbilityModel } from "../item/ability.ts";
+import { FeatureModel } from "../item/feature.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+import { plainText } from "../fields/text.ts";
 
 const { SchemaField, SetField, StringField } = foundry.data.fields;
+
+function villainNumber(item: Item.Implementation): number {
+  return item.system instanceof AbilityModel ? item.system.villainAction : 0;
+}
 
 /** R-NG-1: a negotiating NPC's numbers. */
 function negotiationField() {
@@ -47,13 +54,17 @@ export const defineMonsterSchema = () => ({
   damage: damageField(),
   characteristics: characteristicsField(),
   /** R-MN-10: the benefit minions gain while they have a captain. */
-  withCaptain: new StringField({ required: true, blank: true, initial: "" }),
+  withCaptain: plainText(),
   negotiation: negotiationField(),
   biography: biographyField(),
 });
 export type MonsterSchema = ReturnType<typeof defineMonsterSchema>;
 
 type MonsterDerived = CommonDerived & {
+  /** R-CB-18: the villain action abilities, ordered 1 (opener) → 3 (ultimate). */
+  villainActions: Item.Implementation[];
+  /** R-ML-4: this creature's Malice features. */
+  maliceFeatures: Item.Implementation[];
   stamina: DerivedStamina;
   isMinion: boolean;
   /** Leaders and solos have villain actions (R-CB-18). */
@@ -80,6 +91,13 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
       isMinion,
       isVillain: this.organization === "leader" || this.organization === "solo",
     });
+    const villainActions = this.parent.items
+      .filter((item) => item.system instanceof AbilityModel && item.system.villainAction > 0)
+      .sort((a, b) => villainNumber(a) - villainNumber(b));
+    const maliceFeatures = this.parent.items.filter(
+      (item) => item.system instanceof FeatureModel && item.system.featureType === "malice",
+    );
+    Object.assign(this, { villainActions, maliceFeatures });
     // R-MN-2: minions are never winded.
     Object.assign(this.stamina, staminaDerived("director", this.stamina, { minion: isMinion }));
   }

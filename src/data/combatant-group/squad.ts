@@ -1,9 +1,8 @@
-import { createSquad, damageSquad } from "../../rules/index.ts";
+import { aliveFromPool, createSquad } from "../../rules/index.ts";
 import type { SquadState } from "../../rules/index.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-
-const { StringField } = foundry.data.fields;
+import { plainText } from "../fields/text.ts";
 
 /** R-MN-1…R-MN-3, R-MN-10: a minion squad's shared stamina pool and its captain. */
 export const defineSquadSchema = () => ({
@@ -12,7 +11,7 @@ export const defineSquadSchema = () => ({
   pool: count(),
   startingMembers: integer({ min: 1, max: 8, initial: 4 }),
   /** Combatant id of the captain, or "" (R-MN-10). */
-  captain: new StringField({ required: true, blank: true, initial: "" }),
+  captain: plainText(),
 });
 export type SquadSchema = ReturnType<typeof defineSquadSchema>;
 
@@ -38,10 +37,10 @@ export class SquadModel extends foundry.abstract.TypeDataModel<
   }
 
   override prepareDerivedData(): void {
-    const full = createSquad(this.individualStamina, this.startingMembers);
-    // The current squad is the full squad after (full pool − pool) damage (R-MN-3): minions alive follow.
-    const lost = Math.max(0, full.pool - this.pool);
-    const current = lost === 0 ? full : damageSquad(full, { amount: lost }).squad;
-    Object.assign(this, { maxPool: full.pool, alive: current.alive });
+    const { pool: maxPool } = createSquad(this.individualStamina, this.startingMembers);
+    Object.assign(this, {
+      maxPool,
+      alive: aliveFromPool(this.pool, this.individualStamina, this.startingMembers),
+    });
   }
 }

@@ -2,7 +2,7 @@ import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
 import {
   ABILITY_CATEGORIES,
   ABILITY_TYPES,
-  CONDITIONS,
+  IMPOSED_CONDITIONS,
   DISTANCE_TYPES,
   EFFECT_DURATIONS,
   FORCED_KINDS,
@@ -10,16 +10,20 @@ import {
 } from "../vocabulary.ts";
 import { migrateSource } from "../migrations/index.ts";
 import { count, integer } from "../fields/numbers.ts";
+import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
 
 const { ArrayField, BooleanField, HTMLField, SchemaField, SetField, StringField } = foundry.data.fields;
 
-const text = () => new StringField({ required: true, blank: true, initial: "" });
-
 /** One condition a tier imposes, gated by potency (R-AB-6) and with a duration (R-AB-11). */
 function tierCondition() {
   return new SchemaField({
-    condition: new StringField({ required: true, blank: false, choices: [...CONDITIONS], initial: "slowed" }),
+    condition: new StringField({
+      required: true,
+      blank: false,
+      choices: [...IMPOSED_CONDITIONS],
+      initial: "slowed",
+    }),
     potency: new SchemaField({
       characteristic: new StringField({
         required: true,
@@ -58,7 +62,7 @@ function tierField() {
       distance: count(),
       vertical: new BooleanField({ initial: false }),
     }),
-    text: text(),
+    text: plainText(),
   });
 }
 
@@ -81,13 +85,17 @@ export const defineAbilitySchema = () => ({
     length: count(),
     width: count(),
     within: count(),
-    text: text(),
+    text: plainText(),
   }),
-  target: new SchemaField({ text: text(), count: count(1) }),
-  trigger: text(),
+  target: new SchemaField({ text: plainText(), count: count(1) }),
+  trigger: plainText(),
   cost: new SchemaField({ resource: count(), malice: count() }),
   // R-AB-8: "spend X+" allows paying multiples.
-  spend: new SchemaField({ value: count(), text: text(), repeatable: new BooleanField({ initial: false }) }),
+  spend: new SchemaField({
+    value: count(),
+    text: plainText(),
+    repeatable: new BooleanField({ initial: false }),
+  }),
   power: new SchemaField({
     /** Empty when the ability has no power roll. */
     characteristics: new SetField(

@@ -1,18 +1,18 @@
 /** Character-building items (R-BG-1, R-RW-1): mostly description, each with its own few fields. */
 import { migrateSource } from "../migrations/index.ts";
 import { integer } from "../fields/numbers.ts";
+import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
 
 const { StringField } = foundry.data.fields;
 
 const choice = (choices: readonly string[], initial: string) =>
   new StringField({ required: true, blank: true, choices: ["", ...choices], initial });
-const text = () => new StringField({ required: true, blank: true, initial: "" });
 
 export const defineAncestrySchema = () => ({ ...defineItemBase() });
 export const defineCultureSchema = () => ({
   ...defineItemBase(),
-  language: text(),
+  language: plainText(),
   environment: choice(["nomadic", "rural", "secluded", "urban", "wilderness"], ""),
   organization: choice(["bureaucratic", "communal"], ""),
   upbringing: choice(["academic", "creative", "labor", "lawless", "martial", "noble"], ""),

@@ -2,6 +2,7 @@ import { CHARACTERISTICS } from "../../rules/types.ts";
 import { migrateSource } from "../migrations/index.ts";
 import { count } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
+import { plainText } from "../fields/text.ts";
 
 const { SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -9,7 +10,7 @@ const { SchemaField, SetField, StringField } = foundry.data.fields;
 export const defineClassSchema = () => ({
   ...defineItemBase(),
   heroicResource: new SchemaField({
-    name: new StringField({ required: true, blank: true, initial: "" }),
+    name: plainText(),
     gainPerTurn: count(),
   }),
   stamina: new SchemaField({ starting: count(), perLevel: count() }),
@@ -23,7 +24,7 @@ export type ClassSchema = ReturnType<typeof defineClassSchema>;
 export const defineSubclassSchema = () => ({
   ...defineItemBase(),
   /** Name of the class this subclass belongs to. */
-  class: new StringField({ required: true, blank: true, initial: "" }),
+  class: plainText(),
 });
 export type SubclassSchema = ReturnType<typeof defineSubclassSchema>;
 

@@ -1,7 +1,9 @@
+import { projectEventMilestones, projectProgress } from "../../rules/index.ts";
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { migrateSource } from "../migrations/index.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
+import { plainText } from "../fields/text.ts";
 
 const { SetField, StringField } = foundry.data.fields;
 
@@ -10,15 +12,16 @@ export const defineProjectSchema = () => ({
   ...defineItemBase(),
   goal: integer({ min: 1, initial: 1 }),
   points: count(),
-  prerequisite: new StringField({ required: true, blank: true, initial: "" }),
-  projectSource: new StringField({ required: true, blank: true, initial: "" }),
+  prerequisite: plainText(),
+  projectSource: plainText(),
   characteristics: new SetField(
     new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
   ),
 });
 export type ProjectSchema = ReturnType<typeof defineProjectSchema>;
 
-type ProjectDerived = { progress: number };
+/** `events`: project points at which a project event happens (R-DT-4). */
+type ProjectDerived = { progress: number; events: number[] };
 
 export class ProjectModel extends foundry.abstract.TypeDataModel<
   ProjectSchema,
@@ -33,6 +36,9 @@ export class ProjectModel extends foundry.abstract.TypeDataModel<
     return super.migrateData(migrateSource("none", source));
   }
   override prepareDerivedData(): void {
-    Object.assign(this, { progress: Math.min(1, this.points / this.goal) });
+    Object.assign(this, {
+      progress: projectProgress(this.points, this.goal),
+      events: projectEventMilestones(this.goal),
+    });
   }
 }

@@ -3,6 +3,8 @@
  * in place and must tolerate data that is already in the new shape (Foundry may migrate the same
  * object more than once). Raise SCHEMA_VERSION when you add a step.
  */
+import { parseSize } from "../../rules/index.ts";
+
 export type Source = Record<string, unknown>;
 export interface MigrationStep {
   version: number;
@@ -39,10 +41,8 @@ const sizeObject: MigrationStep = {
   migrate(source) {
     const size = source["size"];
     if (typeof size !== "string" && typeof size !== "number") return;
-    const match = /^(\d+)\s*([TSML])?$/i.exec(String(size).trim());
-    source["size"] = match
-      ? { value: Number(match[1]), letter: (match[2] ?? "M").toUpperCase() }
-      : { value: 1, letter: "M" };
+    // Unreadable sizes become the default 1M; a size above 1 keeps the schema's default letter.
+    source["size"] = parseSize(String(size)) ?? { value: 1, letter: "M" };
   },
 };
 

@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { AbilityModel } from "../../src/data/item/ability.ts";
+import { CultureModel, TitleModel } from "../../src/data/item/background.ts";
+import { ClassModel } from "../../src/data/item/class.ts";
+import { FeatureModel } from "../../src/data/item/feature.ts";
+import { KitModel } from "../../src/data/item/kit.ts";
+import { ProjectModel } from "../../src/data/item/project.ts";
+import { TreasureModel } from "../../src/data/item/treasure.ts";
+import { ITEM_MODELS } from "../../src/data/models.ts";
+import { buildModel, freshWorld, sourceOf } from "../harness/world.ts";
+
+beforeEach(freshWorld);
+
+describe("ability schema", () => {
+  const strike = {
+    keywords: ["melee", "strike", "weapon"],
+    type: "main",
+    category: "signature",
+    distance: { type: "melee", melee: 1 },
+    target: { text: "One creature", count: 1 },
+    power: {
+      characteristics: ["might", "agility"],
+      tier1: { damage: { value: 3, characteristic: true } },
+      tier2: { damage: { value: 5, characteristic: true }, forced: { kind: "push", distance: 1 } },
+      tier3: {
+        damage: { value: 7, characteristic: true, type: "fire" },
+        conditions: [
+          {
+            condition: "slowed",
+            potency: { characteristic: "might", strength: "average" },
+            duration: "save",
+          },
+        ],
+      },
+    },
+    effect: { after: "<p>Shake the ground.</p>" },
+  };
+
+  it("R-AB-1…R-AB-6: keeps a complete ability with tiers, forced movement and potency-gated conditions", () => {
+    const ability = buildModel(AbilityModel, strike);
+    expect(ability.power.tier3.damage).toEqual({ value: 7, characteristic: true, type: "fire" });
+    expect(ability.power.tier2.forced).toEqual({ kind: "push", distance: 1, vertical: false });
+    expect(ability.power.tier3.conditions[0]).toEqual({
+      condition: "slowed",
+      potency: { characteristic: "might", strength: "average" },
+      duration: "save",
+    });
+    expect(ability.power.tier1.conditions).toEqual([]);
+    expect(ability.effect.after).toBe("<p>Shake the ground.</p>");
+  });
+
+  it("cleans numbers (rounded, never negative) and rejects unknown action types and conditions", () => {
+    const ability = buildModel(AbilityModel, { cost: { resource: 2.7, malice: -3 }, villainAction: 9 });
+    expect(ability.cost).toEqual({ resource: 3, malice: 0 });
+    expect(ability.villainAction).toBe(3);
+    expect(() => buildModel(AbilityModel, { type: "bonus" })).toThrow(/type/);
+    expect(() =>
+      buildModel(AbilityModel, { power: { tier1: { conditions: [{ condition: "poisoned" }] } } }),
+    ).toThrow(/condition/);
+    expect(() => buildModel(AbilityModel, { power: { tier1: { damage: { type: "radiant" } } } })).toThrow(
+      /type/,
+    );
+  });
+
+  it("R-CB-18: villain actions are abilities of type villain numbered 1–3", () => {
+    const ability = buildModel(AbilityModel, { type: "villain", villainAction: 2 });
+    expect(ability.type).toBe("villain");
+    expect(ability.villainAction).toBe(2);
+  });
+});
+
+describe("other item schemas", () => {
+  it("every item type in system.json has a model with a description and a source", () => {
+    for (const model of Object.values(ITEM_MODELS)) {
+      const source = sourceOf(buildModel(model, {}));
+      expect(source).toMatchObject({ description: { value: "" }, source: "" });
+    }
+  });
+
+  it("kit damage bonuses are exactly three tiers", () => {
+    expect(buildModel(KitModel, {}).bonuses.meleeDamage).toEqual([0, 0, 0]);
+    expect(buildModel(KitModel, { bonuses: { meleeDamage: [1, 1, 2] } }).bonuses.meleeDamage).toEqual([
+      1, 1, 2,
+    ]);
+    expect(() => buildModel(KitModel, { bonuses: { meleeDamage: [1, 2] } })).toThrow(/meleeDamage/);
+  });
+
+  it("R-ML-4: a Malice feature records its Malice cost", () => {
+    const feature = buildModel(FeatureModel, { featureType: "malice", cost: { malice: 3 } });
+    expect(feature.cost.malice).toBe(3);
+    expect(() => buildModel(FeatureModel, { featureType: "spell" })).toThrow(/featureType/);
+  });
+
+  it("R-AB-8: a class names its heroic resource and primary characteristics", () => {
+    const fury = buildModel(ClassModel, {
+      heroicResource: { name: "ferocity", gainPerTurn: 1 },
+      primaryCharacteristics: ["might", "agility"],
+    });
+    expect(fury.primaryCharacteristics).toEqual(new Set(["might", "agility"]));
+    expect(() => buildModel(ClassModel, { primaryCharacteristics: ["luck"] })).toThrow(
+      /primaryCharacteristics/,
+    );
+  });
+
+  it("R-BG-1: a culture's aspects come from the book's lists", () => {
+    expect(buildModel(CultureModel, { environment: "urban", upbringing: "noble" }).environment).toBe("urban");
+    expect(() => buildModel(CultureModel, { environment: "space" })).toThrow(/environment/);
+  });
+
+  it("R-RW-1: treasures have a category, an echelon 1–4 and a quantity; titles an echelon", () => {
+    const potion = buildModel(TreasureModel, { category: "consumable", echelon: 7, quantity: 2 });
+    expect(potion.echelon).toBe(4);
+    expect(() => buildModel(TreasureModel, { category: "junk" })).toThrow(/category/);
+    expect(buildModel(TitleModel, { echelon: 0 }).echelon).toBe(1);
+  });
+
+  it("R-DT-2: a project goal is at least 1 and points never negative", () => {
+    const project = buildModel(ProjectModel, { goal: 0, points: -5, characteristics: ["reason"] });
+    expect(project.goal).toBe(1);
+    expect(project.points).toBe(0);
+  });
+});

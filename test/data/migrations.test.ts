@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { HeroModel } from "../../src/data/actor/hero.ts";
+import { MonsterModel } from "../../src/data/actor/monster.ts";
+import { AbilityModel } from "../../src/data/item/ability.ts";
+import { SCHEMA_VERSION, migrateSource, needsMigration } from "../../src/data/migrations/index.ts";
+import { migrateWorld } from "../../src/data/migrations/world.ts";
+import { calls, resetCalls } from "../harness/calls.ts";
+import { buildModel, createActor, createItem, freshWorld, harnessGame, sourceOf } from "../harness/world.ts";
+
+beforeEach(freshWorld);
+
+/** Hero source as written before schema versioning (version 0). */
+const oldHero = () => ({
+  level: 2,
+  characteristics: { m: 2, a: 1, r: 0, i: -1, p: 3 },
+  size: "1S",
+  skills: ["Handle Animals", "Read Person", "alchemy"],
+});
+
+describe("model migrations (migrateData, run before cleaning)", () => {
+  it("lifts version-0 hero data: characteristic names, size object, skill keys", () => {
+    const hero = buildModel(HeroModel, oldHero());
+    expect(hero.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(hero.characteristics).toEqual({ might: 2, agility: 1, reason: 0, intuition: -1, presence: 3 });
+    expect(hero.size).toEqual({ value: 1, letter: "S" });
+    expect(hero.skills).toEqual(new Set(["handleAnimals", "readPerson", "alchemy"]));
+    expect(sourceOf(hero).characteristics).not.toHaveProperty("m");
+  });
+
+  it("lifts version-0 monster data: size string and comma-separated keywords", () => {
+    const monster = buildModel(MonsterModel, { size: "2", keywords: "Humanoid, Goblin" });
+    expect(monster.size).toEqual({ value: 2, letter: "M" });
+    expect(monster.keywords).toEqual(new Set(["humanoid", "goblin"]));
+    expect(buildModel(MonsterModel, { size: "huge" }).size).toEqual({ value: 1, letter: "M" });
+  });
+
+  it("lifts version-0 ability keywords", () => {
+    const ability = buildModel(AbilityModel, { keywords: "Melee, Strike, Weapon" });
+    expect(ability.keywords).toEqual(new Set(["melee", "strike", "weapon"]));
+  });
+
+  it("leaves data at the current version alone (no step runs twice)", () => {
+    const source = { schemaVersion: SCHEMA_VERSION, keywords: "Left, As, Is" };
+    expect(migrateSource("ability", { ...source })).toEqual(source);
+    expect(needsMigration(source)).toBe(false);
+    expect(needsMigration({})).toBe(true);
+  });
+});
+
+describe("world migration on ready", () => {
+  it("rewrites every actor, embedded item and world item once, without diffing, then records the version", async () => {
+    const hero = await createActor({
+      name: "Old",
+      type: "hero",
+      system: oldHero(),
+      items: [{ name: "Slash", type: "ability" }],
+    });
+    await createItem({ name: "Charm", type: "treasure", system: { keywords: "Magic" } });
+    resetCalls();
+
+    const migrated = await migrateWorld();
+    expect(migrated).toBe(3);
+    const updates = calls.filter((c) => c.method === "update");
+    expect(updates).toHaveLength(3);
+    expect(updates[0]?.args[1]).toEqual({ diff: false, recursive: false });
+    expect(updates[0]?.args[0]).toMatchObject({
+      system: { characteristics: { might: 2 }, schemaVersion: SCHEMA_VERSION },
+    });
+    expect(hero.system.characteristics.might).toBe(2);
+    expect(harnessGame().settings.get("steelbound", "schemaVersion")).toBe(SCHEMA_VERSION);
+
+    resetCalls();
+    expect(await migrateWorld()).toBe(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("only the active GM migrates", async () => {
+    await createActor({ name: "Old", type: "hero", system: oldHero() });
+    harnessGame().user.isActiveGM = false;
+    resetCalls();
+    expect(await migrateWorld()).toBe(0);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The Foundry v13 behaviours the harness stands in for, and where each was checked. Sources:
+ * [src]  Foundry v13 source (common/data/fields.mjs, common/abstract/data.mjs), read through the
+ *        search tool's public-code corpus (a copy carrying v13-only APIs: TypedObjectField,
+ *        DataField#_updateDiff/_updateCommit).
+ * [fvtt] fvtt-types 13.346 declarations in node_modules/fvtt-types/src (doc comments and @remarks).
+ * [api]  foundryvtt.com/api v13 pages (search tool, docs corpus).
+ * Anything not listed is not emulated; src must not rely on it without adding it here first.
+ */
+export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }[] = [
+  {
+    behaviour:
+      "DataModel constructor: migrateData → cleanData (schema.clean) → validate (strict throws, fallback = !strict) → _initialize",
+    source: "[src] DataModel constructor/_initializeSource/validate; [fvtt] common/abstract/data.d.mts",
+  },
+  {
+    behaviour: "Schema built once per class from defineSchema() and cached",
+    source: "[src] DataModel.schema getter",
+  },
+  {
+    behaviour:
+      "DataModel#updateSource: expand dot keys, clean + validate changes (partial, strict), merge, re-initialize",
+    source: "[src] DataModel#updateSource; [fvtt] data.d.mts updateSource",
+  },
+  {
+    behaviour:
+      "DataField#clean: undefined → initial; null/undefined kept when allowed; else _cast then _cleanType",
+    source: "[src] DataField#clean, getInitialValue, _validateSpecial",
+  },
+  {
+    behaviour:
+      "NumberField: _cast Number() ('' → null if nullable); _cleanType rounds integers and CLAMPS to min/max; validation rejects non-numbers/NaN, out-of-range, non-integers, invalid choices; nullable defaults true (false with choices)",
+    source:
+      "[src] NumberField; [fvtt] fields.d.mts NumberField#_cleanType @remarks 'Applies integer, min, max, and step'",
+  },
+  {
+    behaviour:
+      "StringField: trims; blank allowed unless choices given; invalid choice fails validation (not cleaned); required+blank initial is ''",
+    source: "[src] StringField",
+  },
+  {
+    behaviour: "BooleanField casts 'true'/'false' strings; HTMLField is a StringField; ObjectField",
+    source: "[src] BooleanField, ObjectField; [api] foundry.data.fields.HTMLField",
+  },
+  {
+    behaviour:
+      "DocumentUUIDField: nullable, initial null, blank not allowed, must name a document of the given type",
+    source: "[src] DocumentUUIDField defaults; [api] DocumentUUIDFieldOptions",
+  },
+  {
+    behaviour:
+      "SchemaField: cleans declared fields (only present ones when partial), drops undeclared keys, fallback to initial per field",
+    source: "[src] SchemaField#_cleanType/_validateType",
+  },
+  {
+    behaviour:
+      "ArrayField/SetField: Set → array cast, min/max length, elements cleaned non-partially; SetField drops invalid elements under fallback and initializes to a Set",
+    source: "[src] ArrayField, SetField",
+  },
+  {
+    behaviour:
+      "ClientDocument#prepareData order: system.prepareBaseData, prepareBaseData, prepareEmbeddedDocuments (Actor: applyActiveEffects), system.prepareDerivedData, prepareDerivedData",
+    source: "[fvtt] client/documents/abstract/client-document.d.mts prepareData docs; type-data.d.mts",
+  },
+  {
+    behaviour:
+      "Actor#applyActiveEffects: enabled effects' changes sorted by priority (mode × 10 default), modes MULTIPLY/ADD/DOWNGRADE/UPGRADE/OVERRIDE on numbers; statuses rebuilt from effects",
+    source: "[api] Actor#applyActiveEffects, ActiveEffect#apply; [fvtt] CONST.ACTIVE_EFFECT_MODES",
+  },
+  {
+    behaviour:
+      "Actor#toggleStatusEffect(id, {active, overlay}): removes single-status effects with the id unless active === true; creates from CONFIG.statusEffects unless active === false; unknown id throws",
+    source: "[fvtt] client/documents/actor.d.mts toggleStatusEffect docs; [api] Actor#toggleStatusEffect",
+  },
+  {
+    behaviour:
+      "Document#update: _preUpdate (may mutate changes / cancel) → apply → re-prepare → _onUpdate on the calling client; create runs _preCreate (updateSource allowed) then _onCreate; embedded create/delete re-prepare the parent",
+    source: "[fvtt] client-document.d.mts lifecycle docs; [api] Document#update",
+  },
+  {
+    behaviour:
+      "TokenDocument#getBarAttribute: {value,max} object → type 'bar', number → type 'value'; TokenDocument#combatant",
+    source: "[fvtt] client/documents/token.d.mts getBarAttribute, combatant",
+  },
+  {
+    behaviour:
+      "Combat#getCombatantsByActor/ByToken; CombatantGroup#members; Combatant#group resolved to its CombatantGroup (v13 _prepareGroup)",
+    source:
+      "[fvtt] client/documents/combat.d.mts, combatant.d.mts (_prepareGroup), combatant-group.d.mts (members)",
+  },
+  {
+    behaviour:
+      "Collection iterates values; game.settings register/get/set; Hooks.once/on/callAll; fromUuidSync for Actor and embedded Item UUIDs",
+    source: "[api] foundry.utils.Collection, ClientSettings, Hooks, fromUuidSync",
+  },
+];

@@ -1,0 +1,91 @@
+/** Checks that the stand-ins behave like the documented Foundry v13 behaviour listed in behaviours.ts. */
+import { describe, expect, it } from "vitest";
+import { EMULATED_BEHAVIOURS } from "./behaviours.ts";
+import { TypeDataModel } from "./data-model.ts";
+import { BooleanField, NumberField, StringField } from "./fields.ts";
+import { SchemaField, SetField } from "./fields-composite.ts";
+import { Collection } from "./collection.ts";
+
+describe("harness fields follow Foundry v13", () => {
+  it("NumberField cleaning casts, rounds integers and clamps to min/max; validation rejects NaN", () => {
+    const field = new NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 0,
+      max: 10,
+      initial: 0,
+    });
+    expect(field.clean("7.6")).toBe(8);
+    expect(field.clean(-3)).toBe(0);
+    expect(field.clean(undefined)).toBe(0);
+    expect(field.validate(field.clean("seven"))?.message).toBe("must be an integer");
+    expect(field.validate(12)?.message).toBe("must be at most 10");
+  });
+
+  it("NumberField is nullable by default and turns '' into null", () => {
+    expect(new NumberField().clean("")).toBeNull();
+    expect(new NumberField({ choices: [1, 2] }).nullable).toBe(false);
+  });
+
+  it("StringField trims and fails (does not clean) invalid choices", () => {
+    const field = new StringField({ required: true, choices: ["a", "b"], initial: "a" });
+    expect(field.clean("  b ")).toBe("b");
+    expect(field.validate("c")?.message).toBe("c is not a valid choice");
+    expect(field.validate("")?.message).toBe("may not be a blank string");
+  });
+
+  it("BooleanField casts strings", () => {
+    expect(new BooleanField().clean("false")).toBe(false);
+    expect(new BooleanField().clean("true")).toBe(true);
+  });
+
+  it("SetField initializes to a Set and drops invalid elements only under fallback", () => {
+    const field = new SetField(new StringField({ required: true, blank: false, choices: ["x", "y"] }));
+    expect(field.initialize(["x"])).toEqual(new Set(["x"]));
+    expect(field.validate(["x", "z"])?.unresolved).toBe(true);
+    const value = ["x", "z"];
+    expect(field.validate(value, { fallback: true })?.unresolved).toBe(false);
+    expect(value).toEqual(["x"]);
+  });
+
+  it("SchemaField drops undeclared keys", () => {
+    const schema = new SchemaField({ a: new NumberField({ initial: 1 }) });
+    expect(schema.clean({ b: 2 })).toEqual({ a: 1 });
+  });
+});
+
+describe("harness data models", () => {
+  class Probe extends TypeDataModel {
+    static override defineSchema() {
+      return { n: new NumberField({ required: true, nullable: false, integer: true, initial: 1, min: 0 }) };
+    }
+    static override migrateData(source: Record<string, unknown>) {
+      if ("old" in source) source["n"] = source["old"];
+      return source;
+    }
+  }
+
+  it("migrates before cleaning and caches the schema", () => {
+    const probe = new Probe({ old: 4.2 });
+    expect((probe as unknown as { n: number }).n).toBe(4);
+    expect(Probe.schema).toBe(Probe.schema);
+  });
+
+  it("strict construction throws; non-strict falls back to the initial value", () => {
+    expect(() => new Probe({ n: "x" })).toThrow(/n: must be an integer/);
+    expect((new Probe({ n: "x" }, { strict: false }) as unknown as { n: number }).n).toBe(1);
+  });
+});
+
+describe("harness utilities", () => {
+  it("a Collection iterates its values, like foundry.utils.Collection", () => {
+    const c = new Collection<number>().set("a", 1).set("b", 2);
+    expect([...c]).toEqual([1, 2]);
+  });
+
+  it("documents every behaviour it emulates with a source", () => {
+    expect(EMULATED_BEHAVIOURS.length).toBeGreaterThan(10);
+    for (const entry of EMULATED_BEHAVIOURS) expect(entry.source).toMatch(/\[(src|fvtt|api)\]/);
+  });
+});
