@@ -2,7 +2,13 @@
  * End of combat (R-CB-16, R-VX-1, R-AB-7, R-ST-4, R-ML-2): victories to surviving heroes, effects ended
  * except winded/unconscious/dying, surges and temporary stamina lost, unspent Malice lost.
  */
-import { CONDITIONS, encounterVictories, persistsAfterCombat, type ConditionId } from "../rules/index.ts";
+import {
+  CONDITIONS,
+  encounterVictories,
+  endEncounterStamina,
+  persistsAfterCombat,
+  type ConditionId,
+} from "../rules/index.ts";
 import { conditionOf, isHero, systemNumber } from "./actor-facts.ts";
 import { loseMalice } from "./malice.ts";
 import { effectDuration } from "./turn-hooks.ts";
@@ -54,13 +60,14 @@ export async function finishEncounter(
     await endEffects(actor);
     if (!isHero(actor)) continue;
     const victories = (systemNumber(actor, "victories") ?? 0) + Math.max(0, awards[actor.id ?? ""] ?? 0);
-    // R-AB-7 surges and R-ST-4 temporary stamina are lost when the encounter ends.
-    await actor.update({
-      "system.victories": victories,
-      "system.surges": 0,
-      "system.stamina.temporary": 0,
-      // Dotted update keys are what Foundry's Document#update takes; fvtt-types can't type them.
-    } as Actor.UpdateData);
+    const n = (...keys: string[]) => systemNumber(actor, ...keys) ?? 0;
+    const stamina = endEncounterStamina({
+      value: n("stamina", "value"),
+      max: n("stamina", "max"),
+      temporary: n("stamina", "temporary"),
+    });
+    // R-AB-7: surges are lost when combat ends.
+    await actor.update({ system: { victories, surges: 0, stamina: { temporary: stamina.temporary } } });
   }
   await loseMalice();
 }

@@ -69,7 +69,15 @@ export async function damageSquadInCombat(
   ];
   const killed = [...new Set(order)].filter((id) => living.some((c) => c.id === id)).slice(0, result.killed);
   await group.update({ system: { pool: result.squad.pool } });
-  for (const id of killed) await group.parent?.combatants.get(id)?.update({ defeated: true });
+  // Dropped minions are marked on the tracker and on their tokens (the defeated status).
+  for (const id of killed) {
+    const combatant = group.parent?.combatants.get(id);
+    await combatant?.update({ defeated: true });
+    await combatant?.actor?.toggleStatusEffect(CONFIG.specialStatusEffects.DEFEATED, {
+      active: true,
+      overlay: true,
+    });
+  }
   return { pool: result.squad.pool, killed };
 }
 

@@ -51,6 +51,7 @@ describe("minion squads in combat", () => {
     expect(result.killed).toEqual([third?.id, first?.id]);
     expect(second?.defeated).toBe(false);
     expect(third?.defeated).toBe(true);
+    expect(third?.actor?.statuses.has("dead")).toBe(true);
   });
 
   it("R-MN-1: a squad acts on one turn; the tracker counts it once", async () => {

@@ -125,6 +125,13 @@ export class HarnessActor extends HarnessDocument {
   get uuid(): string {
     return `Actor.${this.id}`;
   }
+  /** Actor#toggleStatusEffect: records the status (the token overlay is not simulated). */
+  async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
+    const active = options.active ?? !this.statuses.has(id);
+    if (active) this.statuses.add(id);
+    else this.statuses.delete(id);
+    return Promise.resolve(active);
+  }
 }
 
 export class HarnessItem extends HarnessDocument {
