@@ -3,11 +3,12 @@
  * Combat. The flow lives in `flags.steelbound.flow`; Foundry's `turn` index stays null because there
  * is no initiative order. Every decision is the rules engine's (see src/combat/flow.ts).
  */
-import { alternativeTurnOrder, firstTurn, type BasicMaliceFeature, type Side } from "../rules/index.ts";
+import { firstTurn, type BasicMaliceFeature, type Side } from "../rules/index.ts";
 import { parseFlow, emptyFlow, type FlowState } from "../combat/flow-state.ts";
 import * as flow from "../combat/flow.ts";
 import { buildRoster, combatantFlags } from "../combat/participants.ts";
-import { participants, type Roster } from "../combat/roster.ts";
+import type { Roster } from "../combat/roster.ts";
+import { agilityOrder } from "../combat/agility-order.ts";
 import { beginEncounterMalice, gainRoundMalice } from "../combat/malice.ts";
 import { conditionOf, isHero, systemNumber } from "../combat/actor-facts.ts";
 import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
@@ -95,7 +96,10 @@ export class SteelCombat extends Combat {
     };
     if (decided.decidedBy === "surprise") state = flow.beginRound({ ...state, firstSide: decided.side }, 1);
     const mode = options.mode ?? settings().get("steelbound", "initiativeMode");
-    if (mode === "agility") state = { ...state, order: await this.agilityOrder(roster, options.agility) };
+    if (mode === "agility") {
+      const roll = (formula: string) => rollInChat(formula, "STEELBOUND.Combat.AgilityTest");
+      state = { ...state, order: await agilityOrder(this, roster, roll, options.agility) };
+    }
     const heroes = this.combatants.contents.map((c) => c.actor).filter((a) => isHero(a));
     await beginEncounterMalice(
       heroes.map((a) => systemNumber(a, "victories") ?? 0),
@@ -105,22 +109,6 @@ export class SteelCombat extends Combat {
     Hooks.callAll("combatStart", this, { round: 1, turn: 0 });
     await this.update({ round: 1, turn: null, flags: { steelbound: { flow: state } } });
     return this;
-  }
-
-  /** R-CB-6: one Agility test per hero, enemy or enemy group; the rules order them. */
-  protected async agilityOrder(
-    roster: Roster,
-    given: Record<string, number> = {},
-  ): Promise<Record<Side, string[]>> {
-    const entries = [];
-    for (const p of participants(roster)) {
-      const actor = this.combatants.get(p.group ?? p.id)?.actor ?? null;
-      const agility = systemNumber(actor, "characteristics", "agility") ?? 0;
-      const total = given[p.id] ?? (await rollInChat(`2d10 + ${agility}`, "STEELBOUND.Combat.AgilityTest"));
-      entries.push({ id: p.id, side: p.side, total });
-    }
-    const { heroes, director } = alternativeTurnOrder(entries);
-    return { heroes, director };
   }
 
   /** R-CB-2: the side that won the d10 picks who goes first (kept for every round, R-CB-4). */

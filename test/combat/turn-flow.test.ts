@@ -189,3 +189,19 @@ describe("alternating turns", () => {
     });
   });
 });
+
+describe("R-CB-6 Agility order", () => {
+  it("R-CB-6: ties within a side are rerolled among the tied creatures", async () => {
+    const { agilityOrder } = await import("../../src/combat/agility-order.ts");
+    const s = scenario();
+    const a = s.add(hero("A"));
+    const b = s.add(hero("B"));
+    const c = s.add(hero("C"));
+    const m = s.add(monster("M"));
+    // 2d10 + Agility: A 12, B 15, C 12, M 9; then the tie A/C is rerolled: A 3, C 8.
+    const rolls = [12, 15, 12, 9, 3, 8];
+    const roll = async () => Promise.resolve(rolls.shift() ?? 0);
+    const order = await agilityOrder(s.combat, s.combat.roster, roll);
+    expect(order).toEqual({ heroes: [b.id, c.id, a.id], director: [m.id] });
+  });
+});
