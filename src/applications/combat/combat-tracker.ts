@@ -9,6 +9,19 @@ import { SteelCombat } from "../../documents/combat.ts";
 import { askGm } from "../../combat/ask-gm.ts";
 import { maliceVisibleTo, readMalice } from "../../combat/malice.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
+import { SteelCombatant } from "../../documents/combatant.ts";
+import { groupOf } from "../../combat/participants.ts";
+import { isMinion } from "../../combat/actor-facts.ts";
+
+/** The squad a non-minion combatant stands in, if it could captain it. */
+function captainSquadOf(
+  combat: SteelCombat | null,
+  combatant: Combatant.Implementation | undefined,
+): string | null {
+  if (!combat || !combatant || isMinion(combatant.actor)) return null;
+  const group = groupOf(combat, combatant);
+  return group && String(group.type) === "squad" ? group.id : null;
+}
 import { isGM, settings, warn } from "../../combat/world.ts";
 
 const CoreTracker = foundry.applications.sidebar.tabs.CombatTracker;
@@ -49,6 +62,48 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       malice: readMalice().value,
       heroTokens: settings().get(SYSTEM_ID, SETTINGS.heroTokens).value,
     });
+  }
+
+  /** Draw Steel rolls no initiative (R-CB-3): drop Foundry's initiative entries, add side and captain ones. */
+  protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
+    const initiative = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
+    const combatantOf = (li: HTMLElement) =>
+      this.steelCombat?.combatants.get(li.dataset["combatantId"] ?? "");
+    return [
+      ...super._getEntryContextOptions().filter((e) => !initiative.has(e.name)),
+      {
+        name: "STEELBOUND.Combat.Menu.SwitchSide",
+        icon: '<i class="fa-solid fa-right-left"></i>',
+        condition: () => isGM(),
+        // R-CB-1: an allied NPC fights on the heroes' side (or a hero turns against them).
+        callback: (li) => {
+          const combatant = combatantOf(li);
+          if (!(combatant instanceof SteelCombatant)) return;
+          const side = combatant.side === "heroes" ? "director" : "heroes";
+          void combatant.update({ flags: { steelbound: { side } } });
+        },
+      },
+      {
+        name: "STEELBOUND.Combat.Menu.MakeCaptain",
+        icon: '<i class="fa-solid fa-crown"></i>',
+        condition: (li) => isGM() && captainSquadOf(this.steelCombat, combatantOf(li)) !== null,
+        // R-MN-10: a non-minion placed in a squad's group leads it.
+        callback: (li) => {
+          const combat = this.steelCombat;
+          const combatant = combatantOf(li);
+          const squad = captainSquadOf(combat, combatant);
+          if (!combat || !combatant?.id || squad === null) return;
+          void combat.chooseCaptain(squad, combatant.id).then((r) => {
+            if (!r.ok) warn(r.error);
+          });
+        },
+      },
+    ];
+  }
+
+  protected override _getCombatContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
+    const initiative = new Set(["COMBAT.RollAll", "COMBAT.RollNPC", "COMBAT.InitiativeReset"]);
+    return super._getCombatContextOptions().filter((e) => !initiative.has(e.name));
   }
 
   protected get steelCombat(): SteelCombat | null {
