@@ -6,6 +6,8 @@ import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/index.ts";
 import { registerCombat } from "./config/combat.ts";
+import { registerSheets } from "./config/sheets.ts";
+import { SquadManager } from "./applications/squad/squad-manager.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -15,6 +17,8 @@ export interface SteelboundApi {
   readonly rules: typeof rules;
   /** Steelbound's document classes (SteelActor, SteelItem, …) for macros and modules. */
   readonly documents: typeof DOCUMENT_CLASSES;
+  /** Opens the minion squad manager (R-MN-1). */
+  readonly openSquadManager: () => Promise<void>;
 }
 
 declare global {
@@ -23,8 +27,15 @@ declare global {
 
 Hooks.once("init", () => {
   const version = game.system?.version ?? "dev";
-  globalThis.steelbound = { id: SYSTEM_ID, version, rules, documents: DOCUMENT_CLASSES };
+  globalThis.steelbound = {
+    id: SYSTEM_ID,
+    version,
+    rules,
+    documents: DOCUMENT_CLASSES,
+    openSquadManager: () => SquadManager.open(),
+  };
   registerDataLayer();
+  registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
   registerCombat();
 });

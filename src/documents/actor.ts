@@ -13,7 +13,13 @@ import {
   spendRecovery,
   spendRecoveryDirector,
 } from "../rules/index.ts";
-import type { DamageType, Organization, RecoveryResult, StaminaCondition } from "../rules/index.ts";
+import type {
+  DamageType,
+  Organization,
+  RecoveryResult,
+  StaminaCondition,
+  StaminaKind,
+} from "../rules/index.ts";
 import type { StatusId } from "../config/status-effects.ts";
 import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
 import { HeroModel } from "../data/actor/hero.ts";
@@ -46,8 +52,6 @@ export interface DamageReport {
   condition: StaminaCondition;
   source: string | null;
 }
-
-type StaminaKind = "hero" | "retainer" | "director";
 
 export class SteelActor extends Actor {
   /** Status syncs run one after another, so two quick stamina changes never create duplicate effects. */
@@ -90,7 +94,8 @@ export class SteelActor extends Actor {
         dealt,
         target: "squad",
         killed,
-        condition: system.stamina.condition,
+        // The struck minion dies first when the squad loses a minion (see damageSquad).
+        condition: this.statuses.has("dead") ? "dead" : system.stamina.condition,
         source,
       } satisfies DamageReport;
     }
@@ -132,11 +137,17 @@ export class SteelActor extends Actor {
     const system = this.system;
     if (system instanceof HeroModel || system instanceof RetainerModel) {
       return this.#applyRecovery(
-        spendRecovery(this.staminaKind as "hero", system.stamina, system.recoveries, bonus),
+        spendRecovery(
+          system instanceof HeroModel ? "hero" : "retainer",
+          system.stamina,
+          system.recoveries,
+          bonus,
+        ),
       );
     }
     const next = spendRecoveryDirector(system.stamina);
-    await this.update({ system: { stamina: { value: next.value } } });
+    if (next.value !== system.stamina.value)
+      await this.update({ system: { stamina: { value: next.value } } });
     await this.statusesSettled;
     return {
       ok: true,
@@ -153,7 +164,12 @@ export class SteelActor extends Actor {
       return { ok: false, reason: "noRecoveries" };
     const inCombat = game.combat?.started === true;
     return this.#applyRecovery(
-      catchBreath(this.staminaKind as "hero", system.stamina, system.recoveries, inCombat),
+      catchBreath(
+        system instanceof HeroModel ? "hero" : "retainer",
+        system.stamina,
+        system.recoveries,
+        inCombat,
+      ),
     );
   }
 
@@ -191,7 +207,7 @@ export class SteelActor extends Actor {
 
   /** Brings winded / dying / dead (and a dying hero's bleeding) in line with stamina, in ≤ 2 writes. */
   async syncStaminaStatuses(): Promise<void> {
-    const plan = planStaminaStatuses(this.system.stamina.condition, this.staminaKind, this.effects);
+    const plan = planStaminaStatuses(this.system.stamina.condition, this.effects);
     if (plan.delete.length) await this.deleteEmbeddedDocuments("ActiveEffect", plan.delete);
     if (plan.create.length) await this.createEmbeddedDocuments("ActiveEffect", plan.create);
   }

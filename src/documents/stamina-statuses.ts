@@ -25,14 +25,10 @@ function isAutomatic(effect: Effect): boolean {
   return (effect.getFlag as (scope: string, key: string) => unknown)(SYSTEM_FLAGS, "automatic") === true;
 }
 
-export function planStaminaStatuses(
-  condition: StaminaCondition,
-  kind: "hero" | "retainer" | "director",
-  effects: Iterable<Effect>,
-): StatusPlan {
+export function planStaminaStatuses(condition: StaminaCondition, effects: Iterable<Effect>): StatusPlan {
   const wanted = new Set<StatusId>(condition === "healthy" ? [] : [condition]);
-  // R-ST-2: a dying hero (or retainer, R-RT-4) is bleeding, and that bleeding stays while dying.
-  if (condition === "dying" && kind !== "director") wanted.add("bleeding");
+  // R-ST-2: a dying hero (or retainer, R-RT-4; nothing else is ever dying) is bleeding while dying.
+  if (condition === "dying") wanted.add("bleeding");
   const list = [...effects];
   const plan: StatusPlan = { create: [], delete: [] };
   const present = new Set<string>();

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { HarnessHooks } from "../harness/globals.ts";
 import { resetWorld } from "../harness/globals.ts";
 import { loadedTemplates } from "../harness/foundry-ui.ts";
+import { loadedTemplatePaths } from "../harness/applications.ts";
 import { SteelCombat } from "../../src/documents/combat.ts";
 import { SteelCombatant } from "../../src/documents/combatant.ts";
 
@@ -27,7 +28,7 @@ describe("combat registration at init", () => {
   });
 
   it("preloads the combat templates", () => {
-    expect(loadedTemplates).toEqual(
+    expect([...loadedTemplates, ...loadedTemplatePaths]).toEqual(
       expect.arrayContaining([
         "systems/steelbound/templates/combat/tracker.hbs",
         "systems/steelbound/templates/combat/victories-dialog.hbs",

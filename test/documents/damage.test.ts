@@ -108,7 +108,7 @@ describe("takeDamage on Director creatures", () => {
     resetCalls();
 
     const report = await second.takeDamage(7);
-    expect(report).toMatchObject({ target: "squad", dealt: 7, killed: 1 });
+    expect(report).toMatchObject({ target: "squad", dealt: 7, killed: 1, condition: "dead" });
     expect(group.system.pool).toBe(8);
     expect(group.system.alive).toBe(2);
     expect(callsFor(group.uuid, "update")).toHaveLength(1);

@@ -86,7 +86,7 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
     behaviour:
       "Combat#getCombatantsByActor/ByToken; CombatantGroup#members; Combatant#group resolved to its CombatantGroup (v13 _prepareGroup)",
     source:
-      "[fvtt] client/documents/combat.d.mts, combatant.d.mts (_prepareGroup), combatant-group.d.mts (members)",
+      "[src] Combatant#_prepareGroup (looks up _source.group in combat.groups, adds itself to members, sets this.group to the document; an unknown id stays a string); [fvtt] combat.d.mts, combatant-group.d.mts (members)",
   },
   {
     behaviour:

@@ -27,11 +27,12 @@ export function installFoundryUi(): void {
   const applications = (foundryNs["applications"] ?? {}) as Data;
   foundryNs["applications"] = applications;
   applications["sidebar"] ??= { tabs: { CombatTracker: HarnessCombatTracker } };
-  applications["handlebars"] ??= {
-    loadTemplates: async (paths: string[]) => {
-      loadedTemplates.push(...paths);
-      return Promise.resolve([]);
-    },
-    renderTemplate: async (path: string, data: Data) => Promise.resolve(`${path} ${JSON.stringify(data)}`),
+  const handlebars = (applications["handlebars"] ?? {}) as Data;
+  applications["handlebars"] = handlebars;
+  handlebars["loadTemplates"] ??= async (paths: string[]) => {
+    loadedTemplates.push(...paths);
+    return Promise.resolve([]);
   };
+  handlebars["renderTemplate"] ??= async (path: string, data: Data) =>
+    Promise.resolve(`${path} ${JSON.stringify(data)}`);
 }

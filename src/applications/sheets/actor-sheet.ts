@@ -1,0 +1,175 @@
+/**
+ * What every Steelbound actor sheet shares: play/edit mode, item buttons (create, edit, delete, use),
+ * Catch Breath, the portrait picker and tabs. Drag & drop of items (create on drop, sort within the sheet)
+ * is ActorSheetV2's own behaviour for `.draggable[data-item-id]` elements.
+ */
+import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
+import { enrichActorText, enrichItem, gameLocalizer, itemView } from "./adapters.ts";
+import { canUseAbility, warnUnavailable } from "./document-methods.ts";
+import type { SheetMode } from "./context/actor-common.ts";
+import { normalizeActorSubmit } from "./context/item-submit.ts";
+import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
+import type { BiographyData } from "./context/system-data.ts";
+import type { Localizer } from "./context/localizer.ts";
+
+type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
+type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
+
+/** Everything a concrete sheet needs to build its context. */
+export interface ActorSheetSource {
+  i18n: Localizer;
+  items: ItemView[];
+  enriched: { biography: string; gmNotes: string; items: Record<string, EnrichedItemHtml> };
+  mode: SheetMode;
+  editable: boolean;
+  isGM: boolean;
+}
+
+/** Opens an item's sheet (item sheets are ApplicationV2 in this system). */
+async function renderSheetOf(item: { readonly sheet: unknown } | undefined): Promise<void> {
+  const sheet = item?.sheet;
+  if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
+}
+
+export abstract class SteelActorSheet extends HandlebarsActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
+    classes: ["steelbound", "sheet", "actor"],
+    position: { width: 760, height: 820 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: SteelActorSheet.#onToggleMode,
+      createItem: SteelActorSheet.#onCreateItem,
+      editItem: SteelActorSheet.#onEditItem,
+      deleteItem: SteelActorSheet.#onDeleteItem,
+      useAbility: SteelActorSheet.#onUseAbility,
+      catchBreath: SteelActorSheet.#onCatchBreath,
+      editImage: SteelActorSheet.#onEditImage,
+    },
+  };
+
+  /** Declared here because the mixin cast hides HandlebarsApplicationMixin's own PARTS (see base.ts). */
+  static PARTS: Record<string, TemplatePart> = {};
+
+  #mode: SheetMode = "play";
+
+  get mode(): SheetMode {
+    return this.#mode;
+  }
+
+  /** The concrete sheet's template context. */
+  protected abstract _prepareSheetContext(source: ActorSheetSource): object;
+
+  /** The actor's biography as DATA.md stores it. */
+  protected abstract _biography(): BiographyData;
+
+  protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
+    const base = await super._prepareContext(options);
+    const items = this.actor.items.contents.flatMap((item) => {
+      const view = itemView(item);
+      return view ? [{ item, view }] : [];
+    });
+    const enrichedItems = await Promise.all(
+      items.map(async ({ item, view }): Promise<[string, EnrichedItemHtml]> => [
+        view.id,
+        await enrichItem(item, view),
+      ]),
+    );
+    const biography = this._biography();
+    const text = await enrichActorText(this.actor, biography);
+    const source: ActorSheetSource = {
+      i18n: gameLocalizer(),
+      items: items.map(({ view }) => view),
+      enriched: { ...text, items: Object.fromEntries(enrichedItems) },
+      mode: this.#mode,
+      editable: this.isEditable,
+      isGM: game.user?.isGM ?? false,
+    };
+    return Object.assign(base, this._prepareSheetContext(source), {
+      biographyRaw: biography.value,
+      gmNotesRaw: biography.gmNotes,
+      idPrefix: this.id,
+      usable: this.isEditable,
+      tabs: this._prepareTabs("primary"),
+    });
+  }
+
+  /** Each tab part sees its own tab as `tab` (HandlebarsApplicationMixin hook; see base.ts). */
+  protected async _preparePartContext(
+    partId: string,
+    context: BaseContext,
+  ): Promise<BaseContext & { tab: unknown }> {
+    return Promise.resolve({ ...context, tab: context.tabs?.[partId] ?? null });
+  }
+
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: foundry.applications.ux.FormDataExtended,
+  ): object {
+    return normalizeActorSubmit({ ...super._processFormData(event, form, formData) });
+  }
+
+  #itemFrom(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
+    return id ? this.actor.items.get(id) : undefined;
+  }
+
+  static async #onToggleMode(this: SteelActorSheet): Promise<void> {
+    this.#mode = this.#mode === "play" ? "edit" : "play";
+    await this.render();
+  }
+
+  static async #onCreateItem(
+    this: SteelActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const type = target.dataset["type"];
+    if (!type) return;
+    const name = gameLocalizer().localize(`TYPES.Item.${type}`);
+    // The data attribute names a subtype from system.json's documentTypes.Item.
+    const data = { name, type } as Item.CreateData;
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [data]);
+    await renderSheetOf(created);
+  }
+
+  static async #onEditItem(this: SteelActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await renderSheetOf(this.#itemFrom(target));
+  }
+
+  static async #onDeleteItem(
+    this: SteelActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await this.#itemFrom(target)?.deleteDialog();
+  }
+
+  /** The roll flow lives in the document: `actor.useAbility(item)` (docs/DATA.md, "Document methods"). */
+  static async #onUseAbility(
+    this: SteelActorSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const item = this.#itemFrom(target);
+    if (!item) return;
+    if (canUseAbility(this.actor)) await this.actor.useAbility(item);
+    else warnUnavailable("useAbility");
+  }
+
+  /** R-RC-1: the document spends the recovery and applies the recovery value. */
+  static async #onCatchBreath(this: SteelActorSheet): Promise<void> {
+    await this.actor.catchBreath();
+  }
+
+  static async #onEditImage(this: SteelActorSheet): Promise<void> {
+    const actor = this.actor;
+    const picker = new foundry.applications.apps.FilePicker.implementation({
+      type: "image",
+      current: actor.img ?? "",
+      callback: (path: string) => void actor.update({ img: path }),
+    });
+    await picker.browse();
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Reads documents into the shapes the context builders take (context/system-data.ts, context/item-data.ts).
+ * Each model instance is narrowed with `instanceof`, so the compiler checks that the data models still
+ * satisfy the shapes the sheets read.
+ */
+import {
+  AbilityModel,
+  AncestryModel,
+  CareerModel,
+  ClassModel,
+  ComplicationModel,
+  CultureModel,
+  FeatureModel,
+  HeroModel,
+  KitModel,
+  MonsterModel,
+  PerkModel,
+  ProjectModel,
+  RetainerModel,
+  SquadModel,
+  SubclassModel,
+  TitleModel,
+  TreasureModel,
+} from "../../data/models.ts";
+import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
+import type { Localizer } from "./context/localizer.ts";
+import type { HeroSystem, MonsterSystem, RetainerSystem, SquadSystem } from "./context/system-data.ts";
+
+export function heroSystem(document: { system: unknown }): HeroSystem | null {
+  return document.system instanceof HeroModel ? document.system : null;
+}
+
+export function monsterSystem(document: { system: unknown }): MonsterSystem | null {
+  return document.system instanceof MonsterModel ? document.system : null;
+}
+
+export function retainerSystem(document: { system: unknown }): RetainerSystem | null {
+  return document.system instanceof RetainerModel ? document.system : null;
+}
+
+export function squadSystem(document: { system: unknown }): SquadSystem | null {
+  return document.system instanceof SquadModel ? document.system : null;
+}
+
+/** An embedded item as the builders see it; null for a subtype this system does not define. */
+export function itemView(item: Item.Implementation): ItemView | null {
+  const base = { id: item.id ?? "", name: item.name, img: item.img ?? "", sort: item.sort };
+  const s: unknown = item.system;
+  if (s instanceof AbilityModel) return { ...base, type: "ability", system: s };
+  if (s instanceof FeatureModel) return { ...base, type: "feature", system: s };
+  if (s instanceof ClassModel) return { ...base, type: "class", system: s };
+  if (s instanceof SubclassModel) return { ...base, type: "subclass", system: s };
+  if (s instanceof KitModel) return { ...base, type: "kit", system: s };
+  if (s instanceof TreasureModel) return { ...base, type: "treasure", system: s };
+  if (s instanceof ProjectModel) return { ...base, type: "project", system: s };
+  if (s instanceof AncestryModel) return { ...base, type: "ancestry", system: s };
+  if (s instanceof CultureModel) return { ...base, type: "culture", system: s };
+  if (s instanceof CareerModel) return { ...base, type: "career", system: s };
+  if (s instanceof ComplicationModel) return { ...base, type: "complication", system: s };
+  if (s instanceof PerkModel) return { ...base, type: "perk", system: s };
+  if (s instanceof TitleModel) return { ...base, type: "title", system: s };
+  return null;
+}
+
+/** game.i18n as the builders' Localizer. */
+export function gameLocalizer(): Localizer {
+  const i18n = game.i18n;
+  if (!i18n) throw new Error("Steelbound sheets render after i18n is ready");
+  return {
+    localize: (key) => i18n.localize(key),
+    format: (key, data) =>
+      i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
+    has: (key) => i18n.has(key),
+  };
+}
+
+async function enrich(html: string, secrets: boolean): Promise<string> {
+  if (!html) return "";
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets });
+}
+
+/** Enriched description and effect text of an item, for the sheets to show with a triple-stash. */
+export async function enrichItem(item: { isOwner: boolean }, view: ItemView): Promise<EnrichedItemHtml> {
+  const effect = view.type === "ability" ? view.system.effect : { before: "", after: "" };
+  const [description, effectBefore, effectAfter] = await Promise.all([
+    enrich(view.system.description.value, item.isOwner),
+    enrich(effect.before, item.isOwner),
+    enrich(effect.after, item.isOwner),
+  ]);
+  return { description, effectBefore, effectAfter };
+}
+
+export async function enrichActorText(
+  actor: { isOwner: boolean },
+  biography: { value: string; gmNotes: string },
+): Promise<{ biography: string; gmNotes: string }> {
+  const [bio, notes] = await Promise.all([
+    enrich(biography.value, actor.isOwner),
+    enrich(biography.gmNotes, actor.isOwner),
+  ]);
+  return { biography: bio, gmNotes: notes };
+}

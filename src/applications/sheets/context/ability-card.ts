@@ -1,0 +1,144 @@
+/** Template context for one ability block (hero list, monster stat block and the item sheet preview). */
+import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType } from "./item-data.ts";
+import type { PotencyData } from "./system-data.ts";
+import { distanceText, powerRollLabel, targetText, tierText } from "./ability-text.ts";
+import { keyPart, localizeOr, type Localizer } from "./localizer.ts";
+
+export interface TierLine {
+  tier: 1 | 2 | 3;
+  /** "≤11", "12–16", "17+" (R-PR-2), from the translation files. */
+  glyph: string;
+  /** Spoken form of the glyph for screen readers. */
+  glyphLabel: string;
+  text: string;
+}
+
+export interface AbilityCard {
+  id: string;
+  name: string;
+  img: string;
+  type: AbilityType;
+  typeLabel: string;
+  isSignature: boolean;
+  isHeroic: boolean;
+  keywords: string;
+  cost: string;
+  spend: string;
+  distance: string;
+  target: string;
+  trigger: string;
+  powerRoll: { label: string; tiers: TierLine[] } | null;
+  effectBefore: string;
+  effectAfter: string;
+  description: string;
+  villainAction: number;
+}
+
+export interface AbilityCardOptions {
+  /** Name of the hero's heroic resource (R-AB-8), e.g. "Wrath"; empty for monsters. */
+  resourceName: string;
+  /** The actor's derived potencies (R-AB-6), or null to show the words weak/average/strong. */
+  potency: PotencyData | null;
+  enriched: EnrichedItemHtml | undefined;
+}
+
+export function keywordList(i18n: Localizer, keywords: ReadonlySet<string>): string {
+  return [...keywords]
+    .map((k) => localizeOr(i18n, `STEELBOUND.Keyword.${keyPart(k)}`, k))
+    .sort((a, b) => a.localeCompare(b))
+    .join(", ");
+}
+
+function costText(i18n: Localizer, system: AbilitySystem, resourceName: string): string {
+  const parts: string[] = [];
+  if (system.cost.resource > 0) {
+    const resource = resourceName || i18n.localize("STEELBOUND.Hero.HeroicResource");
+    parts.push(i18n.format("STEELBOUND.Ability.Cost", { value: system.cost.resource, resource }));
+  }
+  if (system.cost.malice > 0) {
+    const resource = i18n.localize("STEELBOUND.Malice.Label");
+    parts.push(i18n.format("STEELBOUND.Ability.Cost", { value: system.cost.malice, resource }));
+  }
+  return parts.join(", ");
+}
+
+function spendText(i18n: Localizer, spend: AbilitySystem["spend"], resourceName: string): string {
+  if (spend.value <= 0) return "";
+  const resource = resourceName || i18n.localize("STEELBOUND.Hero.HeroicResource");
+  const key = spend.repeatable ? "STEELBOUND.Ability.SpendRepeatable" : "STEELBOUND.Ability.Spend";
+  const head = i18n.format(key, { value: spend.value, resource });
+  return spend.text ? `${head}: ${spend.text}` : head;
+}
+
+export function abilityCard(
+  i18n: Localizer,
+  item: ItemOfType<"ability">,
+  options: AbilityCardOptions,
+): AbilityCard {
+  const s = item.system;
+  const label = powerRollLabel(i18n, s.power.characteristics);
+  const tiers = ([1, 2, 3] as const).map((tier) => ({
+    tier,
+    glyph: i18n.localize(`STEELBOUND.Ability.Tier.Glyph${tier}`),
+    glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
+    text: tierText(i18n, s.power[`tier${tier}`], s.power.characteristics, options.potency),
+  }));
+  const typeLabel =
+    s.type === "villain" && s.villainAction > 0
+      ? i18n.format("STEELBOUND.Ability.VillainActionN", { n: s.villainAction })
+      : i18n.localize(`STEELBOUND.Ability.Type.${keyPart(s.type)}`);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    type: s.type,
+    typeLabel,
+    isSignature: s.category === "signature",
+    isHeroic: s.category === "heroic",
+    keywords: keywordList(i18n, s.keywords),
+    cost: costText(i18n, s, options.resourceName),
+    spend: spendText(i18n, s.spend, options.resourceName),
+    distance: distanceText(i18n, s.distance),
+    target: targetText(i18n, s.target),
+    trigger: s.trigger,
+    powerRoll: label === null ? null : { label, tiers },
+    effectBefore: options.enriched?.effectBefore ?? "",
+    effectAfter: options.enriched?.effectAfter ?? "",
+    description: options.enriched?.description ?? "",
+    villainAction: s.villainAction,
+  };
+}
+
+export interface AbilityGroup {
+  type: AbilityType;
+  label: string;
+  abilities: AbilityCard[];
+}
+
+/** Action types in the order a turn reads (R-CB-7), villain actions last. */
+export const ABILITY_TYPE_ORDER: readonly AbilityType[] = [
+  "main",
+  "maneuver",
+  "move",
+  "triggered",
+  "freeTriggered",
+  "freeManeuver",
+  "none",
+  "villain",
+];
+
+/** Groups cards by action type; inside a group signature abilities come first, then by name. */
+export function groupAbilities(i18n: Localizer, cards: readonly AbilityCard[]): AbilityGroup[] {
+  return ABILITY_TYPE_ORDER.map((type) => ({
+    type,
+    label: i18n.localize(`STEELBOUND.Ability.TypePlural.${keyPart(type)}`),
+    abilities: cards
+      .filter((c) => c.type === type)
+      .sort(
+        (a, b) =>
+          Number(b.isSignature) - Number(a.isSignature) ||
+          a.villainAction - b.villainAction ||
+          a.name.localeCompare(b.name),
+      ),
+  })).filter((g) => g.abilities.length > 0);
+}

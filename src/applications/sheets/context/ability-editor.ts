@@ -1,0 +1,163 @@
+/** Context for the ability editor: every field of an ability, the three tiers, and a live preview card. */
+import { DAMAGE_TYPES } from "../../../rules/types.ts";
+import type {
+  AbilityCategory,
+  AbilityType,
+  DistanceType,
+  EffectDuration,
+  EnrichedItemHtml,
+  ForcedKind,
+  ItemOfType,
+  PotencyStrength,
+  TierData,
+} from "./item-data.ts";
+import { abilityCard, ABILITY_TYPE_ORDER, type AbilityCard } from "./ability-card.ts";
+import {
+  characteristicCheckboxes,
+  characteristicSelect,
+  type CharacteristicCheckbox,
+} from "./characteristic-options.ts";
+import { localizeOr, selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+
+const CATEGORIES: readonly AbilityCategory[] = ["signature", "heroic", "basic", "other"];
+const DISTANCE_TYPES: readonly DistanceType[] = [
+  "melee",
+  "ranged",
+  "meleeRanged",
+  "self",
+  "aura",
+  "burst",
+  "cube",
+  "line",
+  "wall",
+  "special",
+];
+const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
+const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong"];
+const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
+/** The conditions of R-CN-1…R-CN-9 an ability tier can impose. */
+export const TIER_CONDITIONS = [
+  "bleeding",
+  "dazed",
+  "frightened",
+  "grabbed",
+  "prone",
+  "restrained",
+  "slowed",
+  "taunted",
+  "weakened",
+] as const;
+
+/** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */
+function conditionOptions(i18n: Localizer, current: string): SelectOption[] {
+  return TIER_CONDITIONS.map((value) => ({
+    value,
+    label: localizeOr(i18n, `STEELBOUND.Condition.${value}`, value),
+    selected: value === current,
+  }));
+}
+
+export interface TierConditionEditor {
+  index: number;
+  prefix: string;
+  conditions: SelectOption[];
+  characteristics: SelectOption[];
+  strengths: SelectOption[];
+  durations: SelectOption[];
+}
+
+export interface TierEditor {
+  tier: 1 | 2 | 3;
+  glyph: string;
+  glyphLabel: string;
+  prefix: string;
+  damageValue: number;
+  addsCharacteristic: boolean;
+  damageTypes: SelectOption[];
+  forcedKinds: SelectOption[];
+  forcedDistance: number;
+  forcedVertical: boolean;
+  text: string;
+  conditions: TierConditionEditor[];
+}
+
+export interface AbilityEditorContext {
+  types: SelectOption[];
+  categories: SelectOption[];
+  keywords: string;
+  distanceTypes: SelectOption[];
+  distance: ItemOfType<"ability">["system"]["distance"];
+  target: ItemOfType<"ability">["system"]["target"];
+  trigger: string;
+  cost: ItemOfType<"ability">["system"]["cost"];
+  spend: ItemOfType<"ability">["system"]["spend"];
+  powerCharacteristics: CharacteristicCheckbox[];
+  tiers: TierEditor[];
+  effectBefore: string;
+  effectAfter: string;
+  isVillain: boolean;
+  villainAction: number;
+  preview: AbilityCard;
+}
+
+function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEditor {
+  const prefix = `system.power.tier${tier}`;
+  return {
+    tier,
+    glyph: i18n.localize(`STEELBOUND.Ability.Tier.Glyph${tier}`),
+    glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
+    prefix,
+    damageValue: data.damage.value,
+    addsCharacteristic: data.damage.characteristic,
+    damageTypes: selectOptions(i18n, DAMAGE_TYPES, data.damage.type, "STEELBOUND.DamageType."),
+    forcedKinds: selectOptions(i18n, FORCED, data.forced.kind, "STEELBOUND.Ability.ForcedKind.").map((o) =>
+      o.value === "" ? { ...o, label: i18n.localize("STEELBOUND.Sheet.None") } : o,
+    ),
+    forcedDistance: data.forced.distance,
+    forcedVertical: data.forced.vertical,
+    text: data.text,
+    conditions: data.conditions.map((c, index) => ({
+      index,
+      prefix: `${prefix}.conditions.${index}`,
+      conditions: conditionOptions(i18n, c.condition),
+      characteristics: characteristicSelect(i18n, c.potency.characteristic),
+      strengths: selectOptions(i18n, STRENGTHS, c.potency.strength, "STEELBOUND.Ability.Potency."),
+      durations: selectOptions(i18n, DURATIONS, c.duration, "STEELBOUND.Ability.Duration."),
+    })),
+  };
+}
+
+export function abilityEditor(
+  i18n: Localizer,
+  item: ItemOfType<"ability">,
+  enriched: EnrichedItemHtml | undefined,
+): AbilityEditorContext {
+  const s = item.system;
+  const types: readonly AbilityType[] = ABILITY_TYPE_ORDER;
+  return {
+    types: selectOptions(i18n, types, s.type, "STEELBOUND.Ability.Type."),
+    categories: selectOptions(i18n, CATEGORIES, s.category, "STEELBOUND.Ability.Category."),
+    keywords: [...s.keywords].join(", "),
+    distanceTypes: selectOptions(i18n, DISTANCE_TYPES, s.distance.type, "STEELBOUND.Ability.DistanceType."),
+    distance: s.distance,
+    target: s.target,
+    trigger: s.trigger,
+    cost: s.cost,
+    spend: s.spend,
+    powerCharacteristics: characteristicCheckboxes(
+      i18n,
+      s.power.characteristics,
+      "system.power.characteristics",
+    ),
+    tiers: [
+      tierEditor(i18n, 1, s.power.tier1),
+      tierEditor(i18n, 2, s.power.tier2),
+      tierEditor(i18n, 3, s.power.tier3),
+    ],
+    effectBefore: s.effect.before,
+    effectAfter: s.effect.after,
+    isVillain: s.type === "villain",
+    villainAction: s.villainAction,
+    preview: abilityCard(i18n, item, { resourceName: "", potency: null, enriched }),
+  };
+}

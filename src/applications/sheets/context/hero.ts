@@ -1,0 +1,211 @@
+/** Template context for the hero sheet, built from the hero's system data and embedded items. */
+import type { EnrichedItemHtml, ItemOfType, ItemView, TreasureCategory } from "./item-data.ts";
+import type { HeroSystem } from "./system-data.ts";
+import { abilityCard, groupAbilities, type AbilityGroup } from "./ability-card.ts";
+import {
+  bySortThenName,
+  characteristicCells,
+  damageModifiers,
+  itemRow,
+  movementText,
+  sizeText,
+  type CharacteristicCell,
+  type ItemRow,
+  type SheetMode,
+} from "./actor-common.ts";
+import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
+import { staminaBar, type StaminaBar } from "./stamina.ts";
+import { keyPart, type Localizer } from "./localizer.ts";
+
+export interface ActorSheetInput<S> {
+  name: string;
+  img: string;
+  system: S;
+  items: readonly ItemView[];
+  enriched: { biography: string; gmNotes: string; items: Readonly<Record<string, EnrichedItemHtml>> };
+  mode: SheetMode;
+  editable: boolean;
+  isGM: boolean;
+}
+
+export interface SkillGroupContext {
+  key: SkillGroup;
+  label: string;
+  skills: { key: string; label: string; known: boolean }[];
+}
+
+export interface ProjectRow extends ItemRow {
+  goal: number;
+  points: number;
+  percent: number;
+}
+
+export interface TreasureGroup {
+  category: TreasureCategory;
+  label: string;
+  items: (ItemRow & { quantity: number; equipped: boolean; echelon: number })[];
+}
+
+export interface HeroContext {
+  mode: SheetMode;
+  isPlay: boolean;
+  isEdit: boolean;
+  editable: boolean;
+  isGM: boolean;
+  name: string;
+  img: string;
+  level: number;
+  echelon: number;
+  heritage: {
+    ancestry: string;
+    culture: string;
+    career: string;
+    className: string;
+    subclass: string;
+    kit: string;
+  };
+  stamina: StaminaBar;
+  recoveries: HeroSystem["recoveries"];
+  heroicResource: { name: string; value: number };
+  surges: number;
+  victories: number;
+  xp: number;
+  wealth: number;
+  renown: number;
+  characteristics: CharacteristicCell[];
+  stats: { speed: string; size: string; stability: number; disengage: number };
+  potency: HeroSystem["potency"];
+  damage: { immunities: string; weaknesses: string };
+  abilityGroups: AbilityGroup[];
+  abilityCount: number;
+  features: ItemRow[];
+  skillGroups: SkillGroupContext[];
+  customSkills: readonly string[];
+  languages: string;
+  projects: ProjectRow[];
+  treasures: TreasureGroup[];
+  /** Ancestry, culture, career, class, subclass, kit, complication, perks and titles. */
+  heritageItems: ItemRow[];
+  biography: string;
+  gmNotes: string;
+}
+
+const HERITAGE_TYPES: readonly ItemView["type"][] = [
+  "ancestry",
+  "culture",
+  "career",
+  "class",
+  "subclass",
+  "kit",
+  "complication",
+  "perk",
+  "title",
+];
+const TREASURE_ORDER: readonly TreasureCategory[] = ["leveled", "trinket", "consumable", "artifact"];
+
+function firstNamed(items: readonly ItemView[], type: ItemView["type"]): string {
+  return items.find((i) => i.type === type)?.name ?? "";
+}
+
+function ofType<T extends "ability" | "feature" | "project" | "treasure">(
+  items: readonly ItemView[],
+  type: T,
+): ItemOfType<T>[] {
+  return items.filter((i): i is ItemOfType<T> => i.type === type);
+}
+
+export function skillGroups(i18n: Localizer, known: ReadonlySet<Skill>): SkillGroupContext[] {
+  return (Object.keys(SKILL_GROUPS) as SkillGroup[]).map((group) => ({
+    key: group,
+    label: i18n.localize(`STEELBOUND.SkillGroup.${keyPart(group)}`),
+    skills: SKILL_GROUPS[group].map((skill) => ({
+      key: skill,
+      label: i18n.localize(`STEELBOUND.Skill.${keyPart(skill)}`),
+      known: known.has(skill),
+    })),
+  }));
+}
+
+function description(input: ActorSheetInput<unknown>, id: string): string {
+  return input.enriched.items[id]?.description ?? "";
+}
+
+export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>): HeroContext {
+  const s = input.system;
+  const items = [...input.items].sort(bySortThenName);
+  const cards = ofType(items, "ability").map((item) =>
+    abilityCard(i18n, item, {
+      resourceName: s.heroicResource.name,
+      potency: s.potency,
+      enriched: input.enriched.items[item.id],
+    }),
+  );
+  return {
+    mode: input.mode,
+    isPlay: input.mode === "play",
+    isEdit: input.mode === "edit",
+    editable: input.editable,
+    isGM: input.isGM,
+    name: input.name,
+    img: input.img,
+    level: s.level,
+    echelon: s.echelon,
+    heritage: {
+      ancestry: firstNamed(items, "ancestry"),
+      culture: firstNamed(items, "culture"),
+      career: firstNamed(items, "career"),
+      className: firstNamed(items, "class"),
+      subclass: firstNamed(items, "subclass"),
+      kit: firstNamed(items, "kit"),
+    },
+    stamina: staminaBar(s.stamina),
+    recoveries: s.recoveries,
+    heroicResource: {
+      name: s.heroicResource.name || i18n.localize("STEELBOUND.Hero.HeroicResource"),
+      value: s.heroicResource.value,
+    },
+    surges: s.surges,
+    victories: s.victories,
+    xp: s.xp,
+    wealth: s.wealth,
+    renown: s.renown,
+    characteristics: characteristicCells(i18n, s.characteristics),
+    stats: {
+      speed: movementText(i18n, s.movement),
+      size: sizeText(s.size),
+      stability: s.stability,
+      disengage: s.disengage,
+    },
+    potency: s.potency,
+    damage: damageModifiers(i18n, s.damage),
+    abilityGroups: groupAbilities(i18n, cards),
+    abilityCount: cards.length,
+    features: ofType(items, "feature").map((f) => itemRow(i18n, f, description(input, f.id))),
+    skillGroups: skillGroups(i18n, s.skills),
+    customSkills: s.customSkills,
+    languages: s.languages.join(", "),
+    projects: ofType(items, "project").map((p) => ({
+      ...itemRow(i18n, p, description(input, p.id)),
+      goal: p.system.goal,
+      points: p.system.points,
+      percent: Math.round(p.system.progress * 100),
+    })),
+    treasures: TREASURE_ORDER.map((category) => ({
+      category,
+      label: i18n.localize(`STEELBOUND.Treasure.Category.${keyPart(category)}`),
+      items: ofType(items, "treasure")
+        .filter((t) => t.system.category === category)
+        .map((t) => ({
+          ...itemRow(i18n, t, description(input, t.id)),
+          quantity: t.system.quantity,
+          equipped: t.system.equipped,
+          echelon: t.system.echelon,
+        })),
+    })).filter((g) => g.items.length > 0),
+    heritageItems: items
+      .filter((i) => HERITAGE_TYPES.includes(i.type))
+      .map((i) => itemRow(i18n, i, description(input, i.id))),
+    biography: input.enriched.biography,
+    gmNotes: input.enriched.gmNotes,
+  };
+}

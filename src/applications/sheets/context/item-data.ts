@@ -1,0 +1,131 @@
+/** Item system data as docs/DATA.md fixes it: the slice of each item model the sheets show (see system-data.ts). */
+import type { Characteristic, DamageType } from "../../../rules/types.ts";
+
+export interface DescriptionData {
+  description: { value: string };
+  source: string;
+}
+
+export type AbilityType =
+  "main" | "maneuver" | "move" | "triggered" | "freeTriggered" | "freeManeuver" | "none" | "villain";
+export type AbilityCategory = "signature" | "heroic" | "basic" | "other";
+export type DistanceType =
+  "melee" | "ranged" | "meleeRanged" | "self" | "aura" | "burst" | "cube" | "line" | "wall" | "special";
+export type PotencyStrength = "weak" | "average" | "strong" | "none";
+export type EffectDuration = "eot" | "save" | "encounter";
+export type ForcedKind = "" | "push" | "pull" | "slide";
+
+export interface TierCondition {
+  condition: string;
+  potency: { characteristic: Characteristic; strength: PotencyStrength };
+  duration: EffectDuration;
+}
+export interface TierData {
+  damage: { value: number; characteristic: boolean; type: DamageType };
+  conditions: readonly TierCondition[];
+  forced: { kind: ForcedKind; distance: number; vertical: boolean };
+  text: string;
+}
+
+export interface AbilitySystem extends DescriptionData {
+  keywords: ReadonlySet<string>;
+  type: AbilityType;
+  category: AbilityCategory;
+  distance: {
+    type: DistanceType;
+    melee: number;
+    ranged: number;
+    size: number;
+    length: number;
+    width: number;
+    within: number;
+    text: string;
+  };
+  target: { text: string; count: number };
+  trigger: string;
+  cost: { resource: number; malice: number };
+  spend: { value: number; text: string; repeatable: boolean };
+  power: { characteristics: ReadonlySet<Characteristic>; tier1: TierData; tier2: TierData; tier3: TierData };
+  effect: { before: string; after: string };
+  villainAction: number;
+}
+
+export type FeatureType = "trait" | "malice" | "class" | "ancestry" | "kit" | "other";
+export interface FeatureSystem extends DescriptionData {
+  featureType: FeatureType;
+  cost: { malice: number };
+}
+export interface ClassSystem extends DescriptionData {
+  heroicResource: { name: string; gainPerTurn: number };
+  stamina: { starting: number; perLevel: number };
+  recoveries: number;
+  primaryCharacteristics: ReadonlySet<Characteristic>;
+}
+export interface SubclassSystem extends DescriptionData {
+  class: string;
+}
+export interface KitSystem extends DescriptionData {
+  bonuses: {
+    stamina: number;
+    speed: number;
+    stability: number;
+    disengage: number;
+    /** Per tier: t1, t2, t3. */
+    meleeDamage: readonly number[];
+    rangedDamage: readonly number[];
+    meleeDistance: number;
+    rangedDistance: number;
+  };
+}
+export type TreasureCategory = "consumable" | "trinket" | "leveled" | "artifact";
+export interface TreasureSystem extends DescriptionData {
+  category: TreasureCategory;
+  echelon: number;
+  quantity: number;
+  keywords: ReadonlySet<string>;
+  equipped: boolean;
+}
+export interface ProjectSystem extends DescriptionData {
+  goal: number;
+  points: number;
+  prerequisite: string;
+  projectSource: string;
+  characteristics: ReadonlySet<Characteristic>;
+  /** Derived: 0–1. */
+  progress: number;
+  /** Derived (R-DT-4): the milestone point totals, when the model provides them. */
+  events?: readonly number[];
+}
+
+/** Item types whose sheet shows only description and source. */
+export const SIMPLE_ITEM_TYPES = ["ancestry", "culture", "career", "complication", "perk", "title"] as const;
+export type SimpleItemType = (typeof SIMPLE_ITEM_TYPES)[number];
+
+interface View<T extends string, S> {
+  id: string;
+  name: string;
+  img: string;
+  type: T;
+  sort: number;
+  system: S;
+}
+
+/** An embedded item as the sheets see it, discriminated by type. */
+export type ItemView =
+  | View<"ability", AbilitySystem>
+  | View<"feature", FeatureSystem>
+  | View<"class", ClassSystem>
+  | View<"subclass", SubclassSystem>
+  | View<"kit", KitSystem>
+  | View<"treasure", TreasureSystem>
+  | View<"project", ProjectSystem>
+  | View<SimpleItemType, DescriptionData>;
+
+export type ItemOfType<T extends ItemView["type"]> = Extract<ItemView, { type: T }>;
+
+/** Enriched HTML for one item (TextEditor.enrichHTML output, produced by the sheet class). */
+export interface EnrichedItemHtml {
+  description: string;
+  effectBefore: string;
+  effectAfter: string;
+}

@@ -1,0 +1,65 @@
+/**
+ * Turns the item form's flat fields into the shapes DATA.md stores: comma lists into keyword sets,
+ * characteristic checkboxes into sets, and indexed condition rows into arrays. Pure, so it is tested directly.
+ */
+import { CHARACTERISTICS } from "../../../rules/types.ts";
+
+type Data = Record<string, unknown>;
+
+function isData(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** "Magic, Ranged ,strike" → ["magic", "ranged", "strike"] (keys are stored lower-case). */
+export function parseKeywords(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[,、]/)
+        .map((k) => k.trim().toLowerCase())
+        .filter((k) => k !== ""),
+    ),
+  ];
+}
+
+/** { might: true, agility: false } → ["might"] */
+export function checkedCharacteristics(value: Data): string[] {
+  return CHARACTERISTICS.filter((c) => value[c] === true);
+}
+
+/** { "0": {...}, "1": {...} } → [{...}, {...}] in index order. */
+export function indexedRows(value: Data): unknown[] {
+  return Object.keys(value)
+    .filter((k) => /^\d+$/.test(k))
+    .sort((a, b) => Number(a) - Number(b))
+    .map((k) => value[k]);
+}
+
+/** Actor sheets: only the keyword list needs reshaping (characteristics there are scores, not checkboxes). */
+export function normalizeActorSubmit(data: Data): Data {
+  const system = data["system"];
+  if (isData(system) && typeof system["keywords"] === "string")
+    system["keywords"] = parseKeywords(system["keywords"]);
+  return data;
+}
+
+/** Normalises the expanded form data of an item sheet in place and returns it. */
+export function normalizeItemSubmit(data: Data): Data {
+  const system = data["system"];
+  if (!isData(system)) return data;
+  if (typeof system["keywords"] === "string") system["keywords"] = parseKeywords(system["keywords"]);
+  for (const key of ["primaryCharacteristics", "characteristics"]) {
+    const value = system[key];
+    if (isData(value)) system[key] = checkedCharacteristics(value);
+  }
+  const power = system["power"];
+  if (isData(power)) {
+    if (isData(power["characteristics"]))
+      power["characteristics"] = checkedCharacteristics(power["characteristics"]);
+    for (const tier of ["tier1", "tier2", "tier3"]) {
+      const t = power[tier];
+      if (isData(t) && isData(t["conditions"])) t["conditions"] = indexedRows(t["conditions"]);
+    }
+  }
+  return data;
+}

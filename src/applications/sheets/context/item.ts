@@ -1,0 +1,155 @@
+/** Template context for the item sheets: a shared header and description, and per-type details. */
+import type { EnrichedItemHtml, FeatureType, ItemView, TreasureCategory } from "./item-data.ts";
+import { abilityEditor, type AbilityEditorContext } from "./ability-editor.ts";
+import { characteristicCheckboxes, type CharacteristicCheckbox } from "./characteristic-options.ts";
+import { selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+
+const FEATURE_TYPES: readonly FeatureType[] = ["trait", "malice", "class", "ancestry", "kit", "other"];
+const TREASURE_CATEGORIES: readonly TreasureCategory[] = ["consumable", "trinket", "leveled", "artifact"];
+
+export type ItemDetails =
+  | { kind: "ability"; ability: AbilityEditorContext }
+  | { kind: "feature"; featureTypes: SelectOption[]; maliceCost: number; isMalice: boolean }
+  | {
+      kind: "class";
+      resourceName: string;
+      gainPerTurn: number;
+      staminaStarting: number;
+      staminaPerLevel: number;
+      recoveries: number;
+      primary: CharacteristicCheckbox[];
+    }
+  | { kind: "subclass"; className: string }
+  | {
+      kind: "kit";
+      bonuses: { key: string; value: number }[];
+      meleeDamage: { tier: number; value: number; name: string }[];
+      rangedDamage: { tier: number; value: number; name: string }[];
+    }
+  | {
+      kind: "treasure";
+      categories: SelectOption[];
+      echelon: number;
+      quantity: number;
+      keywords: string;
+      equipped: boolean;
+    }
+  | {
+      kind: "project";
+      goal: number;
+      points: number;
+      percent: number;
+      prerequisite: string;
+      projectSource: string;
+      characteristics: CharacteristicCheckbox[];
+      events: string;
+    }
+  | { kind: "simple" };
+
+export interface ItemContext {
+  name: string;
+  img: string;
+  type: ItemView["type"];
+  typeLabel: string;
+  editable: boolean;
+  source: string;
+  description: string;
+  descriptionRaw: string;
+  details: ItemDetails;
+  /** Name of the template partial for the details part. */
+  detailsTemplate: string;
+}
+
+function details(i18n: Localizer, item: ItemView, enriched: EnrichedItemHtml | undefined): ItemDetails {
+  switch (item.type) {
+    case "ability":
+      return { kind: "ability", ability: abilityEditor(i18n, item, enriched) };
+    case "feature":
+      return {
+        kind: "feature",
+        featureTypes: selectOptions(i18n, FEATURE_TYPES, item.system.featureType, "STEELBOUND.Feature.Type."),
+        maliceCost: item.system.cost.malice,
+        isMalice: item.system.featureType === "malice",
+      };
+    case "class":
+      return {
+        kind: "class",
+        resourceName: item.system.heroicResource.name,
+        gainPerTurn: item.system.heroicResource.gainPerTurn,
+        staminaStarting: item.system.stamina.starting,
+        staminaPerLevel: item.system.stamina.perLevel,
+        recoveries: item.system.recoveries,
+        primary: characteristicCheckboxes(
+          i18n,
+          item.system.primaryCharacteristics,
+          "system.primaryCharacteristics",
+        ),
+      };
+    case "subclass":
+      return { kind: "subclass", className: item.system.class };
+    case "kit": {
+      const b = item.system.bonuses;
+      const tiers = (values: readonly number[], field: string) =>
+        values.map((value, i) => ({ tier: i + 1, value, name: `system.bonuses.${field}.${i}` }));
+      return {
+        kind: "kit",
+        bonuses: (
+          ["stamina", "speed", "stability", "disengage", "meleeDistance", "rangedDistance"] as const
+        ).map((key) => ({ key, value: b[key] })),
+        meleeDamage: tiers(b.meleeDamage, "meleeDamage"),
+        rangedDamage: tiers(b.rangedDamage, "rangedDamage"),
+      };
+    }
+    case "treasure":
+      return {
+        kind: "treasure",
+        categories: selectOptions(
+          i18n,
+          TREASURE_CATEGORIES,
+          item.system.category,
+          "STEELBOUND.Treasure.Category.",
+        ),
+        echelon: item.system.echelon,
+        quantity: item.system.quantity,
+        keywords: [...item.system.keywords].join(", "),
+        equipped: item.system.equipped,
+      };
+    case "project":
+      return {
+        kind: "project",
+        goal: item.system.goal,
+        points: item.system.points,
+        percent: Math.round(item.system.progress * 100),
+        prerequisite: item.system.prerequisite,
+        projectSource: item.system.projectSource,
+        characteristics: characteristicCheckboxes(
+          i18n,
+          item.system.characteristics,
+          "system.characteristics",
+        ),
+        events: (item.system.events ?? []).join(", "),
+      };
+    default:
+      return { kind: "simple" };
+  }
+}
+
+export function itemContext(
+  i18n: Localizer,
+  item: ItemView,
+  input: { editable: boolean; enriched: EnrichedItemHtml | undefined },
+): ItemContext {
+  const d = details(i18n, item, input.enriched);
+  return {
+    name: item.name,
+    img: item.img,
+    type: item.type,
+    typeLabel: i18n.localize(`TYPES.Item.${item.type}`),
+    editable: input.editable,
+    source: item.system.source,
+    description: input.enriched?.description ?? "",
+    descriptionRaw: item.system.description.value,
+    details: d,
+    detailsTemplate: `systems/steelbound/templates/item/details/${d.kind}.hbs`,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The slice of game.i18n the context builders use. Builders take it as a parameter so they stay pure:
+ * the sheets pass game.i18n, the tests and the preview gallery pass a stand-in reading lang/*.json.
+ */
+export interface Localizer {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+/** Localises `key` when the translation exists, else shows `fallback` (free text a user typed). */
+export function localizeOr(i18n: Localizer, key: string, fallback: string): string {
+  return i18n.has(key) ? i18n.localize(key) : fallback;
+}
+
+/** Upper-cases the first letter, to build a key from a data value ("freeTriggered" → "FreeTriggered"). */
+export function keyPart(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** "+2", "0", "−1": signed display of a characteristic or modifier (true minus sign for legibility). */
+export function signed(value: number): string {
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `\u2212${Math.abs(value)}`;
+  return "0";
+}
+
+/** Joins a list the way the language joins alternatives ("M or A", "筋または敏"). */
+export function joinOr(i18n: Localizer, parts: readonly string[]): string {
+  return parts.join(i18n.localize("STEELBOUND.Sheet.OrSeparator"));
+}
+
+/** An option of a <select>, prepared so templates need no selectOptions helper. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+export function selectOptions(
+  i18n: Localizer,
+  values: readonly string[],
+  current: string,
+  /** Ends with a dot, e.g. "STEELBOUND.DamageType." (so the literal is not mistaken for a key). */
+  keyPrefix: string,
+): SelectOption[] {
+  return values.map((value) => ({
+    value,
+    label: localizeOr(i18n, `${keyPrefix}${keyPart(value)}`, value),
+    selected: value === current,
+  }));
+}

@@ -1,0 +1,145 @@
+/** Template context for the monster sheet, laid out as a Draw Steel stat block (R-MO-1). */
+import type { ItemOfType } from "./item-data.ts";
+import type { MonsterSystem } from "./system-data.ts";
+import {
+  abilityCard,
+  groupAbilities,
+  keywordList,
+  type AbilityCard,
+  type AbilityGroup,
+} from "./ability-card.ts";
+import {
+  bySortThenName,
+  characteristicCells,
+  damageModifiers,
+  itemRow,
+  movementText,
+  sizeText,
+  type CharacteristicCell,
+  type ItemRow,
+  type SheetMode,
+} from "./actor-common.ts";
+import type { ActorSheetInput } from "./hero.ts";
+import { staminaBar, type StaminaBar } from "./stamina.ts";
+import { keyPart, selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+import { ORGANIZATIONS, ROLES } from "../../../data/vocabulary.ts";
+
+export interface MaliceFeatureRow extends ItemRow {
+  cost: string;
+}
+
+export interface MonsterContext {
+  mode: SheetMode;
+  isPlay: boolean;
+  isEdit: boolean;
+  editable: boolean;
+  isGM: boolean;
+  name: string;
+  img: string;
+  level: number;
+  /** "Level 5 Solo", "Level 1 Minion Brute". */
+  levelLine: string;
+  organizationLabel: string;
+  roleLabel: string;
+  ev: number;
+  evLabel: string;
+  keywords: string;
+  /** Edit mode: the keyword keys as typed, and the organization and role pickers. */
+  keywordsRaw: string;
+  organizations: SelectOption[];
+  roles: SelectOption[];
+  size: string;
+  speed: string;
+  stamina: StaminaBar;
+  stability: number;
+  freeStrike: number;
+  damage: { immunities: string; weaknesses: string };
+  characteristics: CharacteristicCell[];
+  isMinion: boolean;
+  isVillain: boolean;
+  withCaptain: string;
+  abilityGroups: AbilityGroup[];
+  traits: ItemRow[];
+  maliceFeatures: MaliceFeatureRow[];
+  villainActions: AbilityCard[];
+  biography: string;
+  gmNotes: string;
+}
+
+export function monsterContext(i18n: Localizer, input: ActorSheetInput<MonsterSystem>): MonsterContext {
+  const s = input.system;
+  const items = [...input.items].sort(bySortThenName);
+  const abilities = items
+    .filter((i): i is ItemOfType<"ability"> => i.type === "ability")
+    .map((item) =>
+      abilityCard(i18n, item, {
+        resourceName: "",
+        potency: s.potency,
+        enriched: input.enriched.items[item.id],
+      }),
+    );
+  const features = items.filter((i): i is ItemOfType<"feature"> => i.type === "feature");
+  const organizationLabel = i18n.localize(`STEELBOUND.Monster.Organization.${keyPart(s.organization)}`);
+  const roleLabel = s.role ? i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`) : "";
+  const malice = i18n.localize("STEELBOUND.Malice.Label");
+  return {
+    mode: input.mode,
+    isPlay: input.mode === "play",
+    isEdit: input.mode === "edit",
+    editable: input.editable,
+    isGM: input.isGM,
+    name: input.name,
+    img: input.img,
+    level: s.level,
+    levelLine: i18n.format("STEELBOUND.Monster.LevelLine", {
+      level: s.level,
+      organization: roleLabel ? `${organizationLabel} ${roleLabel}` : organizationLabel,
+    }),
+    organizationLabel,
+    roleLabel,
+    ev: s.ev,
+    // Minion EV is for a set of four (R-MO-5), so the stat block says so.
+    evLabel: s.isMinion
+      ? i18n.format("STEELBOUND.Monster.EvMinion", { ev: s.ev })
+      : i18n.format("STEELBOUND.Monster.Ev", { ev: s.ev }),
+    keywords: keywordList(i18n, s.keywords),
+    keywordsRaw: [...s.keywords].join(", "),
+    organizations: selectOptions(i18n, ORGANIZATIONS, s.organization, "STEELBOUND.Monster.Organization."),
+    // R-MO-1: leaders and solos have no role.
+    roles: [
+      { value: "", label: i18n.localize("STEELBOUND.Sheet.None"), selected: s.role === "" },
+      ...selectOptions(i18n, ROLES, s.role, "STEELBOUND.Monster.Role."),
+    ],
+    size: sizeText(s.size),
+    speed: movementText(i18n, s.movement),
+    stamina: staminaBar(s.stamina),
+    stability: s.stability,
+    freeStrike: s.freeStrike,
+    damage: damageModifiers(i18n, s.damage),
+    characteristics: characteristicCells(i18n, s.characteristics),
+    isMinion: s.isMinion,
+    isVillain: s.isVillain,
+    withCaptain: s.withCaptain,
+    abilityGroups: groupAbilities(
+      i18n,
+      abilities.filter((a) => a.type !== "villain"),
+    ),
+    traits: features
+      .filter((f) => f.system.featureType !== "malice")
+      .map((f) => itemRow(i18n, f, input.enriched.items[f.id]?.description ?? "")),
+    maliceFeatures: features
+      .filter((f) => f.system.featureType === "malice")
+      .map((f) => ({
+        ...itemRow(i18n, f, input.enriched.items[f.id]?.description ?? ""),
+        cost:
+          f.system.cost.malice > 0
+            ? i18n.format("STEELBOUND.Ability.Cost", { value: f.system.cost.malice, resource: malice })
+            : "",
+      })),
+    villainActions: abilities
+      .filter((a) => a.type === "villain")
+      .sort((a, b) => a.villainAction - b.villainAction),
+    biography: input.enriched.biography,
+    gmNotes: input.enriched.gmNotes,
+  };
+}

@@ -1,0 +1,87 @@
+/** Template context for the retainer sheet: a hero-like header with the mentor, and a stat block body. */
+import type { ItemOfType } from "./item-data.ts";
+import type { RetainerSystem } from "./system-data.ts";
+import { abilityCard, groupAbilities, keywordList, type AbilityGroup } from "./ability-card.ts";
+import {
+  bySortThenName,
+  characteristicCells,
+  damageModifiers,
+  itemRow,
+  movementText,
+  sizeText,
+  type CharacteristicCell,
+  type ItemRow,
+  type SheetMode,
+} from "./actor-common.ts";
+import type { ActorSheetInput } from "./hero.ts";
+import { staminaBar, type StaminaBar } from "./stamina.ts";
+import { keyPart, type Localizer } from "./localizer.ts";
+
+export interface RetainerContext {
+  mode: SheetMode;
+  isPlay: boolean;
+  isEdit: boolean;
+  editable: boolean;
+  isGM: boolean;
+  name: string;
+  img: string;
+  level: number;
+  role: string;
+  mentorName: string;
+  keywords: string;
+  stamina: StaminaBar;
+  recoveries: RetainerSystem["recoveries"];
+  stats: { speed: string; size: string; stability: number; freeStrike: number };
+  damage: { immunities: string; weaknesses: string };
+  characteristics: CharacteristicCell[];
+  abilityGroups: AbilityGroup[];
+  features: ItemRow[];
+  biography: string;
+  gmNotes: string;
+}
+
+export function retainerContext(
+  i18n: Localizer,
+  input: ActorSheetInput<RetainerSystem> & { mentorName: string },
+): RetainerContext {
+  const s = input.system;
+  const items = [...input.items].sort(bySortThenName);
+  const cards = items
+    .filter((i): i is ItemOfType<"ability"> => i.type === "ability")
+    .map((item) =>
+      abilityCard(i18n, item, {
+        resourceName: "",
+        potency: s.potency,
+        enriched: input.enriched.items[item.id],
+      }),
+    );
+  return {
+    mode: input.mode,
+    isPlay: input.mode === "play",
+    isEdit: input.mode === "edit",
+    editable: input.editable,
+    isGM: input.isGM,
+    name: input.name,
+    img: input.img,
+    level: s.level,
+    role: i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`),
+    mentorName: input.mentorName || i18n.localize("STEELBOUND.Retainer.NoMentor"),
+    keywords: keywordList(i18n, s.keywords),
+    stamina: staminaBar(s.stamina),
+    recoveries: s.recoveries,
+    stats: {
+      speed: movementText(i18n, s.movement),
+      size: sizeText(s.size),
+      stability: s.stability,
+      freeStrike: s.freeStrike,
+    },
+    damage: damageModifiers(i18n, s.damage),
+    characteristics: characteristicCells(i18n, s.characteristics),
+    abilityGroups: groupAbilities(i18n, cards),
+    features: items
+      .filter((i) => i.type === "feature")
+      .map((f) => itemRow(i18n, f, input.enriched.items[f.id]?.description ?? "")),
+    biography: input.enriched.biography,
+    gmNotes: input.enriched.gmNotes,
+  };
+}

@@ -1,0 +1,71 @@
+/** The hero sheet: header with vitals, then tabs for abilities, features, skills, projects, treasures, biography. */
+import { TAB_LABEL_PREFIX } from "./tabs.ts";
+import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
+import { heroSystem } from "./adapters.ts";
+import type { TemplatePart } from "./base.ts";
+import { heroContext } from "./context/hero.ts";
+import { SKILLS } from "../../data/vocabulary.ts";
+import type { BiographyData, HeroSystem } from "./context/system-data.ts";
+import { templatePath } from "../../constants.ts";
+
+export class HeroSheet extends SteelActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
+    classes: ["hero"],
+    actions: { toggleSkill: HeroSheet.#onToggleSkill },
+  };
+
+  static override PARTS: Record<string, TemplatePart> = {
+    header: { template: templatePath("actor/hero/header.hbs") },
+    tabs: { template: templatePath("actor/parts/tab-nav.hbs") },
+    abilities: { template: templatePath("actor/hero/abilities.hbs"), scrollable: [""] },
+    features: { template: templatePath("actor/hero/features.hbs"), scrollable: [""] },
+    skills: { template: templatePath("actor/hero/skills.hbs"), scrollable: [""] },
+    projects: { template: templatePath("actor/hero/projects.hbs"), scrollable: [""] },
+    inventory: { template: templatePath("actor/hero/inventory.hbs"), scrollable: [""] },
+    biography: { template: templatePath("actor/parts/biography.hbs"), scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: "abilities" },
+        { id: "features" },
+        { id: "skills" },
+        { id: "projects" },
+        { id: "inventory" },
+        { id: "biography" },
+      ],
+      initial: "abilities",
+      labelPrefix: TAB_LABEL_PREFIX,
+    },
+  };
+
+  get #system(): HeroSystem {
+    const system = heroSystem(this.actor);
+    if (!system) throw new Error("HeroSheet is registered for hero actors only");
+    return system;
+  }
+
+  protected override _biography(): BiographyData {
+    return this.#system.biography;
+  }
+
+  protected override _prepareSheetContext(source: ActorSheetSource): object {
+    return heroContext(source.i18n, {
+      ...source,
+      name: this.actor.name,
+      img: this.actor.img ?? "",
+      system: this.#system,
+    });
+  }
+
+  /** Skills are a set of keys (R-TS-8); edit mode toggles one. */
+  static async #onToggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const skill = SKILLS.find((s) => s === target.dataset["skill"]);
+    if (!skill) return;
+    const skills = new Set(this.#system.skills);
+    if (skills.has(skill)) skills.delete(skill);
+    else skills.add(skill);
+    await this.actor.update({ system: { skills: [...skills] } });
+  }
+}

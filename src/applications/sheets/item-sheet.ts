@@ -1,0 +1,121 @@
+/** One sheet class for every item type: shared header and description, a per-type details tab. */
+import { TAB_LABEL_PREFIX } from "./tabs.ts";
+import { HandlebarsItemSheet, type TemplatePart } from "./base.ts";
+import { enrichItem, gameLocalizer, itemView } from "./adapters.ts";
+import { itemContext } from "./context/item.ts";
+import { normalizeItemSubmit } from "./context/item-submit.ts";
+import type { TierCondition } from "./context/item-data.ts";
+import { templatePath } from "../../constants.ts";
+
+type RenderOptions = Parameters<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>[0];
+type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>>;
+type FormData = foundry.applications.ux.FormDataExtended;
+
+/** Item types with their own details template; the rest share `details/simple.hbs`. */
+const DETAILED = new Set(["ability", "feature", "class", "subclass", "kit", "treasure", "project"]);
+
+function tierKey(tier: string): "tier1" | "tier2" | "tier3" | null {
+  if (tier === "1") return "tier1";
+  if (tier === "2") return "tier2";
+  if (tier === "3") return "tier3";
+  return null;
+}
+
+export class SteelItemSheet extends HandlebarsItemSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+    classes: ["steelbound", "sheet", "item"],
+    position: { width: 620, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      addTierCondition: SteelItemSheet.#onAddTierCondition,
+      removeTierCondition: SteelItemSheet.#onRemoveTierCondition,
+    },
+  };
+
+  /** Declared here because the mixin cast hides HandlebarsApplicationMixin's own PARTS (see base.ts). */
+  static PARTS: Record<string, TemplatePart> = {
+    header: { template: templatePath("item/header.hbs") },
+    tabs: { template: templatePath("actor/parts/tab-nav.hbs") },
+    description: { template: templatePath("item/description.hbs"), scrollable: [""] },
+    details: { template: templatePath("item/details/simple.hbs"), scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "details" }, { id: "description" }],
+      initial: "details",
+      labelPrefix: TAB_LABEL_PREFIX,
+    },
+  };
+
+  /** Swaps in the item type's details template (HandlebarsApplicationMixin hook; see base.ts). */
+  protected _configureRenderParts(): Record<string, TemplatePart> {
+    const kind = DETAILED.has(this.item.type) ? this.item.type : "simple";
+    return {
+      ...SteelItemSheet.PARTS,
+      details: { template: templatePath(`item/details/${kind}.hbs`), scrollable: [""] },
+    };
+  }
+
+  protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
+    const base = await super._prepareContext(options);
+    const view = itemView(this.item);
+    if (!view) throw new Error(`No Steelbound item model for type "${this.item.type}"`);
+    const enriched = await enrichItem(this.item, view);
+    return Object.assign(base, itemContext(gameLocalizer(), view, { editable: this.isEditable, enriched }), {
+      idPrefix: this.id,
+      isEdit: this.isEditable,
+      tabs: this._prepareTabs("primary"),
+    });
+  }
+
+  protected async _preparePartContext(
+    partId: string,
+    context: BaseContext,
+  ): Promise<BaseContext & { tab: unknown }> {
+    return Promise.resolve({ ...context, tab: context.tabs?.[partId] ?? null });
+  }
+
+  protected override _processFormData(
+    event: SubmitEvent | null,
+    form: HTMLFormElement,
+    formData: FormData,
+  ): object {
+    const data = super._processFormData(event, form, formData);
+    return normalizeItemSubmit({ ...data });
+  }
+
+  #tierConditions(tier: string): TierCondition[] {
+    const view = itemView(this.item);
+    const key = tierKey(tier);
+    if (view?.type !== "ability" || key === null) return [];
+    return [...view.system.power[key].conditions];
+  }
+
+  static async #onAddTierCondition(
+    this: SteelItemSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const tier = target.dataset["tier"] ?? "";
+    const added: TierCondition = {
+      condition: "slowed",
+      potency: { characteristic: "might", strength: "average" },
+      duration: "save",
+    };
+    const conditions = [...this.#tierConditions(tier), added];
+    await this.item.update({ system: { power: { [`tier${tier}`]: { conditions } } } });
+  }
+
+  static async #onRemoveTierCondition(
+    this: SteelItemSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const tier = target.dataset["tier"] ?? "";
+    const index = Number(target.dataset["index"]);
+    const conditions = this.#tierConditions(tier).filter((_c, i) => i !== index);
+    await this.item.update({ system: { power: { [`tier${tier}`]: { conditions } } } });
+  }
+}

@@ -1,0 +1,53 @@
+/** The retainer sheet: hero-like vitals with the mentor (R-RT-1…R-RT-6), abilities and biography. */
+import { TAB_LABEL_PREFIX } from "./tabs.ts";
+import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
+import { retainerSystem } from "./adapters.ts";
+import type { TemplatePart } from "./base.ts";
+import { retainerContext } from "./context/retainer.ts";
+import type { BiographyData, RetainerSystem } from "./context/system-data.ts";
+import { templatePath } from "../../constants.ts";
+
+export class RetainerSheet extends SteelActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
+    classes: ["retainer"],
+    position: { width: 700, height: 780 },
+  };
+
+  static override PARTS: Record<string, TemplatePart> = {
+    header: { template: templatePath("actor/retainer/header.hbs") },
+    tabs: { template: templatePath("actor/parts/tab-nav.hbs") },
+    abilities: { template: templatePath("actor/retainer/abilities.hbs"), scrollable: [""] },
+    biography: { template: templatePath("actor/parts/biography.hbs"), scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [{ id: "abilities" }, { id: "biography" }],
+      initial: "abilities",
+      labelPrefix: TAB_LABEL_PREFIX,
+    },
+  };
+
+  get #system(): RetainerSystem {
+    const system = retainerSystem(this.actor);
+    if (!system) throw new Error("RetainerSheet is registered for retainer actors only");
+    return system;
+  }
+
+  protected override _biography(): BiographyData {
+    return this.#system.biography;
+  }
+
+  protected override _prepareSheetContext(source: ActorSheetSource): object {
+    const uuid = this.#system.mentor;
+    const mentor = uuid ? fromUuidSync(uuid) : null;
+    const mentorName = mentor && "name" in mentor && typeof mentor.name === "string" ? mentor.name : "";
+    return retainerContext(source.i18n, {
+      ...source,
+      name: this.actor.name,
+      img: this.actor.img ?? "",
+      system: this.#system,
+      mentorName,
+    });
+  }
+}

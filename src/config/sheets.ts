@@ -1,0 +1,34 @@
+/**
+ * Registers Steelbound's sheets, the squad manager's scene control, and preloads the partials the sheets use
+ * (called from the init hook).
+ */
+import { SYSTEM_ID, templatePath } from "../constants.ts";
+import { SYSTEM_PARTIALS } from "../applications/handlebars/partials.ts";
+import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
+import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
+import { RetainerSheet } from "../applications/sheets/retainer-sheet.ts";
+import { SteelItemSheet } from "../applications/sheets/item-sheet.ts";
+import { registerSquadControl } from "../applications/squad/squad-control.ts";
+
+export function registerSheets(): void {
+  const { Actors, Items } = foundry.documents.collections;
+  Actors.registerSheet(SYSTEM_ID, HeroSheet, {
+    types: ["hero"],
+    makeDefault: true,
+    label: "STEELBOUND.Sheet.Label.Hero",
+  });
+  Actors.registerSheet(SYSTEM_ID, MonsterSheet, {
+    types: ["monster"],
+    makeDefault: true,
+    label: "STEELBOUND.Sheet.Label.Monster",
+  });
+  Actors.registerSheet(SYSTEM_ID, RetainerSheet, {
+    types: ["retainer"],
+    makeDefault: true,
+    label: "STEELBOUND.Sheet.Label.Retainer",
+  });
+  Items.registerSheet(SYSTEM_ID, SteelItemSheet, { makeDefault: true, label: "STEELBOUND.Sheet.Label.Item" });
+  registerSquadControl();
+  // Partials must be registered before the first sheet renders; loadTemplates registers them by path.
+  void foundry.applications.handlebars.loadTemplates(SYSTEM_PARTIALS.map((p) => templatePath(p)));
+}

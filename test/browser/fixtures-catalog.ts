@@ -1,0 +1,192 @@
+/**
+ * Every fixture the preview gallery shows, as (template parts, context) pairs built the way the sheet
+ * classes build them: context builders on fixture data, plus the sheet-level fields (tabs, ids, mode).
+ */
+import { heroContext } from "../../src/applications/sheets/context/hero.ts";
+import { monsterContext } from "../../src/applications/sheets/context/monster.ts";
+import { retainerContext } from "../../src/applications/sheets/context/retainer.ts";
+import { itemContext } from "../../src/applications/sheets/context/item.ts";
+import { squadManagerContext } from "../../src/applications/sheets/context/squad.ts";
+import type { ItemView } from "../../src/applications/sheets/context/item-data.ts";
+import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import { hero } from "../fixtures/hero.ts";
+import { spinecleaver, wyrm } from "../fixtures/monster.ts";
+import { retainer } from "../fixtures/retainer.ts";
+import { squadManagerInput } from "../fixtures/squad.ts";
+import { enrichedOf } from "../fixtures/make.ts";
+
+export interface FixtureView {
+  id: string;
+  title: string;
+  /** CSS classes of the application element, as DEFAULT_OPTIONS.classes gives them. */
+  classes: string[];
+  /** The window's default width (DEFAULT_OPTIONS.position.width), px. */
+  width: number;
+  /** [partId, template path under templates/] in PARTS order. */
+  parts: [string, string][];
+  context: Record<string, unknown>;
+}
+
+/** ApplicationV2#_prepareTabs for one group (v13): label = `${labelPrefix}.${id}`, active tab gets cssClass. */
+function tabs(ids: readonly string[], active: string): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    ids.map((id) => [
+      id,
+      {
+        id,
+        group: "primary",
+        active: id === active,
+        cssClass: id === active ? "active" : "",
+        label: `STEELBOUND.Sheet.Tabs.${id}`,
+      },
+    ]),
+  );
+}
+
+function actorFields(
+  id: string,
+  tabIds: readonly string[],
+  biography: { value: string; gmNotes: string },
+  editable: boolean,
+) {
+  return {
+    biographyRaw: biography.value,
+    gmNotesRaw: biography.gmNotes,
+    idPrefix: id,
+    usable: editable,
+    tabs: tabs(tabIds, tabIds[0] ?? ""),
+  };
+}
+
+const HERO_TABS = ["abilities", "features", "skills", "projects", "inventory", "biography"];
+const heroParts: [string, string][] = [
+  ["header", "actor/hero/header.hbs"],
+  ["tabs", "actor/parts/tab-nav.hbs"],
+  ["abilities", "actor/hero/abilities.hbs"],
+  ["features", "actor/hero/features.hbs"],
+  ["skills", "actor/hero/skills.hbs"],
+  ["projects", "actor/hero/projects.hbs"],
+  ["inventory", "actor/hero/inventory.hbs"],
+  ["biography", "actor/parts/biography.hbs"],
+];
+const monsterParts: [string, string][] = [
+  ["header", "actor/monster/header.hbs"],
+  ["tabs", "actor/parts/tab-nav.hbs"],
+  ["statblock", "actor/monster/statblock.hbs"],
+  ["biography", "actor/parts/biography.hbs"],
+];
+const retainerParts: [string, string][] = [
+  ["header", "actor/retainer/header.hbs"],
+  ["tabs", "actor/parts/tab-nav.hbs"],
+  ["abilities", "actor/retainer/abilities.hbs"],
+  ["biography", "actor/parts/biography.hbs"],
+];
+
+function itemFixture(i18n: Localizer, item: ItemView): FixtureView {
+  const context = itemContext(i18n, item, { editable: true, enriched: enrichedOf([item])[item.id] });
+  return {
+    id: `item-${item.type}`,
+    title: `${item.type}: ${item.name}`,
+    classes: ["steelbound", "sheet", "item"],
+    width: 620,
+    parts: [
+      ["header", "item/header.hbs"],
+      ["tabs", "actor/parts/tab-nav.hbs"],
+      ["description", "item/description.hbs"],
+      ["details", `item/details/${context.details.kind}.hbs`],
+    ],
+    context: {
+      ...context,
+      idPrefix: `item-${item.type}`,
+      isEdit: true,
+      tabs: tabs(["details", "description"], "details"),
+    },
+  };
+}
+
+/** One item of every type: the hero's own, plus the wyrm's third villain action for the ability editor. */
+function sampleItems(): ItemView[] {
+  const byType = new Map<string, ItemView>();
+  for (const item of [
+    ...wyrm.items.filter((i) => i.type === "ability" && i.system.villainAction === 3),
+    ...hero.items,
+  ])
+    if (!byType.has(item.type)) byType.set(item.type, item);
+  return [...byType.values()];
+}
+
+/** The heaviest sheet: the level-5 hero with 30 abilities in play mode (also the benchmark's subject). */
+export function heroView(i18n: Localizer): FixtureView {
+  return {
+    id: "hero",
+    title: "Hero — level 5, 30 abilities (play mode)",
+    classes: ["steelbound", "sheet", "actor", "hero"],
+    width: 760,
+    parts: heroParts,
+    context: { ...heroContext(i18n, hero), ...actorFields("hero", HERO_TABS, hero.system.biography, true) },
+  };
+}
+
+/** The solo monster's stat block with villain actions. */
+export function monsterView(i18n: Localizer): FixtureView {
+  return {
+    id: "monster-solo",
+    title: "Solo monster with villain actions",
+    classes: ["steelbound", "sheet", "actor", "monster"],
+    width: 680,
+    parts: monsterParts,
+    context: {
+      ...monsterContext(i18n, wyrm),
+      ...actorFields("monster-solo", ["statblock", "biography"], wyrm.system.biography, true),
+    },
+  };
+}
+
+export function fixtureViews(i18n: Localizer): FixtureView[] {
+  return [
+    heroView(i18n),
+    {
+      id: "hero-edit",
+      title: "Hero — edit mode",
+      classes: ["steelbound", "sheet", "actor", "hero"],
+      width: 760,
+      parts: heroParts,
+      context: {
+        ...heroContext(i18n, { ...hero, mode: "edit" }),
+        ...actorFields("hero-edit", HERO_TABS, hero.system.biography, true),
+      },
+    },
+    monsterView(i18n),
+    {
+      id: "monster-minion",
+      title: "Minion (edit mode)",
+      classes: ["steelbound", "sheet", "actor", "monster"],
+      width: 680,
+      parts: monsterParts,
+      context: {
+        ...monsterContext(i18n, { ...spinecleaver, mode: "edit" }),
+        ...actorFields("monster-minion", ["statblock", "biography"], spinecleaver.system.biography, true),
+      },
+    },
+    {
+      id: "retainer",
+      title: "Retainer (dying, edit mode)",
+      classes: ["steelbound", "sheet", "actor", "retainer"],
+      width: 700,
+      parts: retainerParts,
+      context: {
+        ...retainerContext(i18n, retainer),
+        ...actorFields("retainer", ["abilities", "biography"], retainer.system.biography, true),
+      },
+    },
+    ...sampleItems().map((item) => itemFixture(i18n, item)),
+    {
+      id: "squad-manager",
+      title: "Minion squad of 8",
+      classes: ["steelbound", "squad-manager-app"],
+      width: 420,
+      parts: [["main", "squad/squad-manager.hbs"]],
+      context: { ...squadManagerContext(i18n, squadManagerInput) },
+    },
+  ];
+}

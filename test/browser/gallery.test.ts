@@ -1,0 +1,120 @@
+/**
+ * Loads the preview gallery in headless Chromium (Debian's package, never `playwright install`) and checks
+ * what a user would see: every fixture renders, without script errors, without a raw translation key, and
+ * Japanese labels fit their boxes. Screenshots go to test/artifacts/ (git-ignored).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { ROOT, writePreview, type GalleryPage } from "./gallery.ts";
+import { filesUnder } from "../integrity/files.ts";
+
+const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const ARTIFACTS = join(ROOT, "test", "artifacts");
+const OUT = join(ROOT, "preview");
+
+let browser: BrowserContext | undefined;
+let pages: GalleryPage[];
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  pages = writePreview(OUT);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // A fresh profile per run; Playwright takes it as the persistent context's directory (--user-data-dir).
+  browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "steelbound-chromium-")), {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 820, height: 1000 },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(lang: "en" | "ja"): Promise<{ page: Page; errors: string[] }> {
+  if (!browser) throw new Error("Chromium did not start");
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()}`));
+  await page.goto(pathToFileURL(join(OUT, lang === "en" ? "index.html" : "ja.html")).href);
+  return { page, errors };
+}
+
+describe("preview gallery", () => {
+  it("renders every template and partial under templates/", () => {
+    const all = filesUnder("templates", ".hbs").map((f) => f.replace(/^templates\//, ""));
+    for (const page of pages) expect([...page.templates].sort()).toEqual(all.sort());
+  });
+
+  it("includes the required fixtures: a level-5 hero with 30 abilities, a solo with villain actions, a squad of 8", () => {
+    for (const page of pages)
+      expect(page.fixtures).toEqual(expect.arrayContaining(["hero", "monster-solo", "squad-manager"]));
+  });
+
+  for (const lang of ["en", "ja"] as const) {
+    describe(lang, () => {
+      it("asks for no translation key the language file lacks", () => {
+        expect(pages.find((p) => p.lang === lang)?.missingKeys).toEqual([]);
+      });
+
+      it("renders each fixture without errors or raw keys, and saves a screenshot", async () => {
+        const { page, errors } = await open(lang);
+        const ids = pages.find((p) => p.lang === lang)?.fixtures ?? [];
+        for (const id of ids) {
+          const fixture = page.locator(`[data-fixture="${id}"]`);
+          const box = await fixture.boundingBox();
+          expect(box?.height, id).toBeGreaterThan(40);
+          const text = await fixture.innerText();
+          expect(text, id).not.toMatch(/STEELBOUND\.|TYPES\./);
+          await fixture.screenshot({ path: join(ARTIFACTS, `${lang}-${id}.png`) });
+        }
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      it("shows the hero's 30 abilities, the three tier lines and the villain actions in order", async () => {
+        const { page } = await open(lang);
+        expect(await page.locator('[data-fixture="hero"] .ability-card').count()).toBe(30);
+        const tiers = page.locator('[data-fixture="hero"] .ability-card').first().locator(".tier-glyph");
+        expect(await tiers.count()).toBe(3);
+        const villain = page.locator('[data-fixture="monster-solo"] .villain-actions .ability-type');
+        expect(await villain.allInnerTexts()).toHaveLength(3);
+        expect(await page.locator('[data-fixture="squad-manager"] .squad-members .member').count()).toBe(8);
+        await page.close();
+      });
+
+      it("lets labels grow with their text: no label, tab or button clips its words", async () => {
+        const { page } = await open(lang);
+        const clipped = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              ".stat-row dt, .stat-name, .characteristic-name, .tier-glyph, .sheet-tabs button, button, .condition-badge, .ability-cost, .form-grid label",
+            ),
+          ]
+            .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+            .map((el) => `${el.className || el.tagName}: ${el.innerText.trim().slice(0, 30)}`),
+        );
+        expect(clipped).toEqual([]);
+        await page.close();
+      });
+    });
+  }
+});

@@ -1,0 +1,126 @@
+/**
+ * The preview gallery: renders every sheet template and partial with the fixtures, in English and Japanese,
+ * next to the compiled stylesheet, as a static page (`npm run preview`, and the browser test).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as sass from "sass";
+import { createHandlebars, templateSource } from "../harness/handlebars.ts";
+import { createLocalizer } from "../harness/i18n.ts";
+import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
+import { fixtureViews, type FixtureView } from "./fixtures-catalog.ts";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export type Lang = "en" | "ja";
+
+export interface GalleryPage {
+  lang: Lang;
+  html: string;
+  fixtures: string[];
+  /** Translation keys a template or builder asked for that the language file lacks. */
+  missingKeys: string[];
+  /** Every template rendered (entry points and partials), relative to templates/. */
+  templates: Set<string>;
+  /** Wall-clock render time of each fixture, ms. */
+  timings: Record<string, number>;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+}
+
+/** Renders fixture views the way HandlebarsApplicationMixin renders parts; templates compile once. */
+export function createRenderer(lang: Lang) {
+  const i18n = createLocalizer(lang);
+  const hbs = createHandlebars(i18n);
+  const templates = new Set<string>(SYSTEM_PARTIALS);
+  const compiled = new Map<string, HandlebarsTemplateDelegate>();
+  const compile = (path: string) => {
+    templates.add(path);
+    const cached = compiled.get(path);
+    if (cached) return cached;
+    const template = hbs.compile(templateSource(path), { strict: true });
+    compiled.set(path, template);
+    return template;
+  };
+  /** Each part renders with the shared context plus its own `tab`, inside the application's window content. */
+  const renderView = (view: FixtureView): string => {
+    const tabsByPart = view.context["tabs"] as Record<string, unknown> | undefined;
+    const parts = view.parts.map(([partId, path]) => {
+      const html = compile(path)({ ...view.context, tab: tabsByPart?.[partId] ?? null });
+      return `<div class="part" data-application-part="${partId}">${html}</div>`;
+    });
+    return `<div class="application ${view.classes.join(" ")} themed theme-light" lang="${lang}">
+    <section class="window-content">${parts.join("\n")}</section>
+  </div>`;
+  };
+  return { i18n, templates, renderView };
+}
+
+export function renderGallery(lang: Lang): GalleryPage {
+  const { i18n, templates, renderView } = createRenderer(lang);
+  const timings: Record<string, number> = {};
+  const views = fixtureViews(i18n);
+  const sections = views.map((view) => {
+    const start = performance.now();
+    const app = renderView(view);
+    timings[view.id] = performance.now() - start;
+    return `<section class="fixture" data-fixture="${view.id}" style="width: ${view.width}px">
+  <h2 class="fixture-title">${escapeHtml(view.title)}</h2>
+  ${app}
+</section>`;
+  });
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8" />
+<title>Steelbound preview (${lang})</title>
+<link rel="stylesheet" href="steelbound.css" />
+<link rel="stylesheet" href="gallery.css" />
+</head>
+<body class="gallery">
+<h1>Steelbound sheet gallery — ${lang}</h1>
+${sections.join("\n")}
+</body>
+</html>
+`;
+  return {
+    lang,
+    html,
+    fixtures: views.map((v) => v.id),
+    missingKeys: [...i18n.missing].sort(),
+    templates,
+    timings,
+  };
+}
+
+/** Stand-in for the page around a Foundry window: fonts and a fixed width so screenshots compare. */
+const GALLERY_CSS = `
+body.gallery { margin: 0; padding: 16px; background: #444; font-family: "Signika", "Noto Sans JP", "IPAPGothic", sans-serif; }
+body.gallery > h1 { color: #eee; font-size: 18px; }
+.fixture { margin: 0 0 32px; }
+.fixture-title { color: #ddd; font-size: 14px; margin: 0 0 6px; }
+.fixture .application { background: #f3ead8; border-radius: 6px; overflow: hidden; }
+/* The gallery shows every tab of a sheet at once. */
+.fixture .application .tab { display: block; }
+`;
+
+const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="#6d5b49"/><circle cx="32" cy="24" r="12" fill="#f3ead8"/><rect x="14" y="40" width="36" height="16" rx="8" fill="#f3ead8"/></svg>`;
+
+export function compileStyles(): string {
+  return sass.compile(join(ROOT, "styles", "steelbound.scss"), { style: "expanded" }).css;
+}
+
+/** Writes preview/index.html (en), preview/ja.html, the compiled CSS and placeholder icons into `outDir`. */
+export function writePreview(outDir: string): GalleryPage[] {
+  mkdirSync(join(outDir, "icons", "svg"), { recursive: true });
+  for (const icon of ["mystery-man", "sword", "book"])
+    writeFileSync(join(outDir, "icons", "svg", `${icon}.svg`), PLACEHOLDER_SVG);
+  writeFileSync(join(outDir, "steelbound.css"), compileStyles());
+  writeFileSync(join(outDir, "gallery.css"), GALLERY_CSS);
+  const pages = (["en", "ja"] as const).map(renderGallery);
+  for (const page of pages)
+    writeFileSync(join(outDir, page.lang === "en" ? "index.html" : "ja.html"), page.html);
+  return pages;
+}

@@ -1,0 +1,41 @@
+/**
+ * Stand-in for game.i18n (Localization) reading the real lang/*.json. Faithful to v13: a missing key comes
+ * back unchanged, and format() replaces `{name}` placeholders. Every missing key is recorded so tests can
+ * fail on it.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<string, string> {
+  if (typeof value === "string") out.set(prefix, value);
+  else if (typeof value === "object" && value !== null)
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+export interface TestLocalizer extends Localizer {
+  readonly lang: string;
+  readonly missing: Set<string>;
+}
+
+export function createLocalizer(lang: "en" | "ja"): TestLocalizer {
+  const raw = JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as unknown;
+  const table = flatten(raw, "", new Map());
+  const missing = new Set<string>();
+  const localize = (key: string): string => {
+    const value = table.get(key);
+    if (value === undefined) missing.add(key);
+    return value ?? key;
+  };
+  return {
+    lang,
+    missing,
+    localize,
+    has: (key) => table.has(key),
+    format: (key, data) => localize(key).replace(/\{(\w+)\}/g, (m, name: string) => String(data[name] ?? m)),
+  };
+}
