@@ -14,6 +14,7 @@ import { spinecleaver, wyrm } from "../fixtures/monster.ts";
 import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
+import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
 
 export interface FixtureView {
   id: string;
@@ -188,5 +189,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       parts: [["main", "squad/squad-manager.hbs"]],
       context: { ...squadManagerContext(i18n, squadManagerInput) },
     },
+    combatTrackerFixture,
+    victoriesDialogFixture,
   ];
 }

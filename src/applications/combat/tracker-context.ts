@@ -34,6 +34,8 @@ export interface CombatantRow {
 
 export interface UnitRow {
   kind: "combatant" | "squad" | "group";
+  /** A Director group (R-CB-5), shown with a header. */
+  isGroup: boolean;
   id: string;
   name: string;
   acted: boolean;
@@ -132,6 +134,7 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
         const sq = group && entry.unit.kind === "squad" ? squadView(group) : null;
         unit = {
           kind: entry.unit.kind,
+          isGroup: entry.unit.kind === "group",
           id: entry.unit.id,
           name: group?.name ?? "",
           acted: false,
