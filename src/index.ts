@@ -8,6 +8,10 @@ import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/inde
 import { registerCombat } from "./config/combat.ts";
 import { registerSheets } from "./config/sheets.ts";
 import { SquadManager } from "./applications/squad/squad-manager.ts";
+import { registerRolls } from "./rolls/register.ts";
+import { registerChat } from "./chat/register.ts";
+import { registerGmQuery } from "./queries/register.ts";
+import { registerTurnEnd } from "./rolls/turn-end-hooks.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -38,6 +42,10 @@ Hooks.once("init", () => {
   registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
   registerCombat();
+  registerRolls();
+  registerChat();
+  registerGmQuery();
+  registerTurnEnd();
 });
 
 Hooks.once("setup", () => {

@@ -21,5 +21,4 @@ export function registerCombat(): void {
   registerCombatSettings(() => {
     void ui.combat?.render();
   });
-  void foundry.applications.handlebars.loadTemplates(COMBAT_TEMPLATES);
 }

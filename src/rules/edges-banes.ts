@@ -1,1 +1,185 @@
-export {};
+/**
+ * Edges and banes that conditions and situations put on one power roll against one target.
+ * The result is a tally with reasons (for the roll dialog to show); cancelling and capping happen
+ * later in `resolvePowerRoll` (R-PR-3, R-PR-4). One roll can have a different tally per target (R-PR-10).
+ */
+import type { Characteristic } from "./types.ts";
+
+/** Conditions of the creature making the roll that can change it. */
+export type RollerCondition = "weakened" | "restrained" | "prone" | "frightened" | "grabbed" | "taunted";
+
+/** Conditions of a target that change ability rolls made against it. */
+export type TargetCondition = "restrained" | "prone" | "surprised" | "unconscious" | "defending";
+
+/** Why an edge or bane was added: each key is shown in the dialog (STEELBOUND.EdgeBane.<key>). */
+export type EdgeBaneSource =
+  | "weakened"
+  | "restrained"
+  | "targetRestrained"
+  | "prone"
+  | "targetProne"
+  | "frightened"
+  | "targetFrightened"
+  | "grabbed"
+  | "taunted"
+  | "targetSurprised"
+  | "targetUnconscious"
+  | "targetDefending"
+  | "flanking"
+  | "aided"
+  | "rangedAdjacent"
+  | "cover"
+  | "concealment"
+  | "highGround"
+  | "squeezed"
+  | "underwater"
+  | "manual";
+
+export type EdgeBaneKind = "edge" | "bane" | "doubleEdge" | "doubleBane";
+
+export interface EdgeBaneReason {
+  source: EdgeBaneSource;
+  kind: EdgeBaneKind;
+}
+
+export interface EdgeBaneTally {
+  /** Edges counted (a double edge counts 2); capping happens in resolvePowerRoll. */
+  edges: number;
+  banes: number;
+  reasons: readonly EdgeBaneReason[];
+}
+
+/** What is rolled: an ability roll (with the ability's keywords) or a test. */
+export type RollKind =
+  | { kind: "ability"; strike: boolean; melee: boolean; ranged: boolean; damaging: boolean }
+  | { kind: "test"; characteristic: Characteristic };
+
+export interface RollerSituation {
+  /** Identifier of the roller (compared to a target's fear source). */
+  id: string;
+  conditions: ReadonlySet<RollerCondition>;
+  /** Sources of the roller's frightened, grabbed and taunted conditions (R-CN-3, R-CN-4, R-CN-8). */
+  frightenedBy?: string | null;
+  grabbedBy?: string | null;
+  tauntedBy?: string | null;
+  /** The roller has line of effect to its taunter (R-CN-8). */
+  lineOfEffectToTaunter?: boolean;
+  /** An enemy is adjacent to the roller (R-AB-9). */
+  adjacentEnemy?: boolean;
+  /** R-MV-2 */
+  squeezed?: boolean;
+  /** Fully submerged, and whether it swims at full speed (R-DM-5). */
+  underwater?: boolean;
+  swimsAtFullSpeed?: boolean;
+}
+
+export interface TargetSituation {
+  id: string;
+  conditions: ReadonlySet<TargetCondition>;
+  /** The target is frightened of this source (R-CN-3: the source has an edge against it). */
+  frightenedBy?: string | null;
+  /** The roller and an ally flank the target (R-CB-12). */
+  flanked?: boolean;
+  /** An ally used Aid Attack against this target (R-CB-9). */
+  aided?: boolean;
+  cover?: boolean;
+  concealed?: boolean;
+  /** The roller has high ground over the target (R-CN-11). */
+  highGround?: boolean;
+}
+
+export interface EdgeBaneInput {
+  roll: RollKind;
+  roller: RollerSituation;
+  /** The target this tally is for (absent for tests and untargeted rolls). */
+  target?: TargetSituation;
+  /** Every target of the ability: grabbed and taunted look at the whole ability (R-CN-4, R-CN-8). */
+  targetIds?: readonly string[];
+  /** Extra edges/banes the player adds by hand. */
+  manual?: { edges?: number; banes?: number };
+}
+
+const WEIGHT: Record<EdgeBaneKind, { edges: number; banes: number }> = {
+  edge: { edges: 1, banes: 0 },
+  doubleEdge: { edges: 2, banes: 0 },
+  bane: { edges: 0, banes: 1 },
+  doubleBane: { edges: 0, banes: 2 },
+};
+
+/** Edges and banes for one roll against one target, with the reasons. */
+export function edgesAndBanes(input: EdgeBaneInput): EdgeBaneTally {
+  const reasons = [...rollerReasons(input), ...targetReasons(input), ...manualReasons(input.manual)];
+  let edges = 0;
+  let banes = 0;
+  for (const reason of reasons) {
+    edges += WEIGHT[reason.kind].edges;
+    banes += WEIGHT[reason.kind].banes;
+  }
+  return { edges, banes, reasons };
+}
+
+function rollerReasons({ roll, roller, target, targetIds = [] }: EdgeBaneInput): EdgeBaneReason[] {
+  const out: EdgeBaneReason[] = [];
+  const has = (c: RollerCondition) => roller.conditions.has(c);
+  const bane = (source: EdgeBaneSource) => out.push({ source, kind: "bane" });
+  // R-CN-9: weakened → bane on every power roll (tests included).
+  if (has("weakened")) bane("weakened");
+  // R-MV-2: squeezed → bane on ability rolls and tests.
+  if (roller.squeezed === true) bane("squeezed");
+  if (roll.kind === "test") {
+    // R-CN-6: restrained → bane on Might and Agility tests.
+    if (has("restrained") && (roll.characteristic === "might" || roll.characteristic === "agility"))
+      bane("restrained");
+    return out;
+  }
+  if (has("restrained")) bane("restrained"); // R-CN-6
+  if (has("prone") && roll.strike) bane("prone"); // R-CN-5
+  // R-CN-3: bane on ability rolls against the source of the fear.
+  if (has("frightened") && target !== undefined && roller.frightenedBy === target.id) bane("frightened");
+  // R-CN-4: bane on abilities that do not target the grabber.
+  if (has("grabbed") && roller.grabbedBy != null && !targetIds.includes(roller.grabbedBy)) bane("grabbed");
+  // R-CN-8: double bane on ability rolls that don't target the taunter, with line of effect to it.
+  if (
+    has("taunted") &&
+    roller.tauntedBy != null &&
+    roller.lineOfEffectToTaunter === true &&
+    !targetIds.includes(roller.tauntedBy)
+  )
+    out.push({ source: "taunted", kind: "doubleBane" });
+  // R-AB-9: ranged strike while an enemy is adjacent.
+  if (roll.ranged && roll.strike && roller.adjacentEnemy === true) bane("rangedAdjacent");
+  // R-DM-5: underwater ability rolls have a bane unless swimming at full speed.
+  if (roller.underwater === true && roller.swimsAtFullSpeed !== true) bane("underwater");
+  return out;
+}
+
+function targetReasons({ roll, roller, target }: EdgeBaneInput): EdgeBaneReason[] {
+  if (roll.kind === "test" || target === undefined) return [];
+  const out: EdgeBaneReason[] = [];
+  const has = (c: TargetCondition) => target.conditions.has(c);
+  const add = (source: EdgeBaneSource, kind: EdgeBaneKind) => out.push({ source, kind });
+  // R-ST-3: ability rolls against an unconscious creature have a double edge.
+  if (has("unconscious")) add("targetUnconscious", "doubleEdge");
+  if (has("restrained")) add("targetRestrained", "edge"); // R-CN-6
+  if (has("prone") && roll.melee) add("targetProne", "edge"); // R-CN-5
+  if (has("surprised")) add("targetSurprised", "edge"); // R-CN-10
+  if (target.frightenedBy === roller.id) add("targetFrightened", "edge"); // R-CN-3
+  // R-CB-10: abilities against a defending creature have a double bane.
+  if (has("defending")) add("targetDefending", "doubleBane");
+  // R-CB-12 / R-CN-11: flanking → edge on melee strikes.
+  if (target.flanked === true && roll.melee && roll.strike) add("flanking", "edge");
+  if (target.aided === true) add("aided", "edge"); // R-CB-9 Aid Attack
+  if (target.cover === true && roll.damaging) add("cover", "bane"); // R-CN-11
+  if (target.concealed === true && roll.strike) add("concealment", "bane"); // R-CN-11
+  if (target.highGround === true) add("highGround", "edge"); // R-CN-11
+  return out;
+}
+
+function manualReasons(manual: EdgeBaneInput["manual"]): EdgeBaneReason[] {
+  const out: EdgeBaneReason[] = [];
+  for (let i = 0; i < Math.max(0, Math.trunc(manual?.edges ?? 0)); i++)
+    out.push({ source: "manual", kind: "edge" });
+  for (let i = 0; i < Math.max(0, Math.trunc(manual?.banes ?? 0)); i++)
+    out.push({ source: "manual", kind: "bane" });
+  return out;
+}

@@ -27,3 +27,6 @@ export * from "./squads.ts";
 export * from "./villain-actions.ts";
 export * from "./encounter.ts";
 export * from "./monster-math.ts";
+// Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
+export * from "./ability-outcome.ts";
+export * from "./squad-hits.ts";

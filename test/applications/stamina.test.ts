@@ -17,6 +17,12 @@ describe("stamina bar", () => {
     expect(bar.condition).toBe("dying");
   });
 
+  it("R-MN-2: a minion is never winded, so its bar has no winded marker", () => {
+    const stamina = { value: 5, max: 5, temporary: 0, winded: 2, condition: "healthy" as const };
+    expect(staminaBar(stamina, { minion: true }).showWinded).toBe(false);
+    expect(staminaBar(stamina).showWinded).toBe(true);
+  });
+
   it("a healthy creature shows no badge, and a zero maximum shows an empty bar", () => {
     expect(staminaBar({ value: 10, max: 10, temporary: 0, winded: 5, condition: "healthy" }).flagged).toBe(
       false,

@@ -15,6 +15,9 @@ import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
+import { abilityCardContext } from "../../src/chat/ability-card.ts";
+import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
+import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
 
 export interface FixtureView {
   id: string;
@@ -181,6 +184,69 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       },
     },
     ...sampleItems().map((item) => itemFixture(i18n, item)),
+    {
+      id: "ability-card",
+      title: "Ability card — one roll, three targets on three tiers (R-PR-10)",
+      classes: ["steelbound", "chat-message"],
+      width: 320,
+      parts: [["card", "chat/ability-use.hbs"]],
+      context: { ...abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive) },
+    },
+    {
+      id: "roll-dialog",
+      title: "Roll dialog — per-target edges and banes with reasons",
+      classes: ["steelbound", "roll-dialog"],
+      width: 480,
+      parts: [["form", "dialogs/roll-dialog.hbs"]],
+      context: rollDialogContext(
+        i18n,
+        {
+          title: "Flamewall Sweep",
+          kind: "ability",
+          characteristics: [
+            { key: "reason", value: 2 },
+            { key: "intuition", value: 1 },
+          ],
+          selected: "reason",
+          targets: [
+            {
+              name: "Goblin Spinecleaver",
+              edges: 0,
+              banes: 1,
+              reasons: [{ source: "weakened", kind: "bane" }],
+            },
+            {
+              name: "Ashen Crown Wyrm",
+              edges: 1,
+              banes: 0,
+              reasons: [{ source: "targetProne", kind: "edge" }],
+            },
+            { name: "Goblin Scout", edges: 0, banes: 0, reasons: [] },
+          ],
+          spend: {
+            value: 1,
+            text: "Each target takes 1 extra fire damage per essence spent.",
+            repeatable: true,
+          },
+        },
+        { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
+      ),
+    },
+    {
+      id: "save-prompt",
+      title: "End-of-turn saving throws (R-AB-11)",
+      classes: ["steelbound", "chat-message"],
+      width: 320,
+      parts: [["prompt", "chat/save-prompt.hbs"]],
+      context: {
+        name: "Varka Ironvein",
+        actorUuid: "Actor.varka",
+        saves: [
+          { id: "effectSlowed0001", name: "Slowed" },
+          { id: "effectProne00002", name: "Prone" },
+        ],
+      },
+    },
     {
       id: "squad-manager",
       title: "Minion squad of 8",

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HarnessHooks } from "../harness/globals.ts";
 import { resetWorld } from "../harness/globals.ts";
-import { loadedTemplates } from "../harness/foundry-ui.ts";
-import { loadedTemplatePaths } from "../harness/applications.ts";
 import { SteelCombat } from "../../src/documents/combat.ts";
 import { SteelCombatant } from "../../src/documents/combatant.ts";
 
@@ -25,14 +23,5 @@ describe("combat registration at init", () => {
     for (const key of ["malice", "heroTokens", "maliceVisible", "initiativeMode"])
       expect(values.has(`steelbound.${key}`), key).toBe(true);
     expect(values.get("steelbound.initiativeMode")).toBe("alternating");
-  });
-
-  it("preloads the combat templates", () => {
-    expect([...loadedTemplates, ...loadedTemplatePaths]).toEqual(
-      expect.arrayContaining([
-        "systems/steelbound/templates/combat/tracker.hbs",
-        "systems/steelbound/templates/combat/victories-dialog.hbs",
-      ]),
-    );
   });
 });

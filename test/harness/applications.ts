@@ -1,78 +1,66 @@
 /**
- * Stand-ins for the ApplicationV2 layer that src touches when its modules load and when `init` registers
- * sheets: foundry.applications.api (ApplicationV2, HandlebarsApplicationMixin, DialogV2),
- * foundry.applications.sheets (ActorSheetV2, ItemSheetV2), foundry.applications.handlebars.loadTemplates
- * and foundry.documents.collections.Actors/Items.registerSheet (v13 DocumentSheetConfig.registerSheet:
- * `(scope, sheetClass, {types, makeDefault, label})`). Rendering itself is not simulated: sheets are tested
- * through their pure context builders and the Chromium preview gallery.
+ * Stand-ins for the parts of foundry.applications and foundry.documents.collections that Steelbound's
+ * modules touch when they load and register (v13 API): the ApplicationV2 class chain, the Handlebars mixin,
+ * sheet registration and template preloading. Nothing renders here; registrations are recorded.
  */
-type Data = Record<string, unknown>;
+type Options = Record<string, unknown>;
 
-class HarnessApplicationV2 {
-  static DEFAULT_OPTIONS: Data = {};
-  options: Data;
-  constructor(options: Data = {}) {
+class ApplicationV2 {
+  static DEFAULT_OPTIONS: Options = {};
+  static TABS: Options = {};
+  readonly options: Options;
+  constructor(options: Options = {}) {
     this.options = options;
   }
-  async render(): Promise<this> {
-    return Promise.resolve(this);
-  }
-  async close(): Promise<this> {
+  render(): Promise<this> {
     return Promise.resolve(this);
   }
 }
 
-/** HandlebarsApplicationMixin returns a subclass of its base; PARTS are declared by each application. */
-function HandlebarsApplicationMixin(Base: typeof HarnessApplicationV2): typeof HarnessApplicationV2 {
-  return class HandlebarsApplication extends Base {
-    static PARTS: Data = {};
+class DocumentSheetV2 extends ApplicationV2 {}
+class ActorSheetV2 extends DocumentSheetV2 {}
+class ItemSheetV2 extends DocumentSheetV2 {}
+
+/** HandlebarsApplicationMixin: adds the PARTS registry to the given application class. */
+function HandlebarsApplicationMixin(Base: typeof ApplicationV2) {
+  return class extends Base {
+    static PARTS: Options = {};
   };
 }
-
-class HarnessDocumentSheetV2 extends HarnessApplicationV2 {}
-class HarnessActorSheetV2 extends HarnessDocumentSheetV2 {}
-class HarnessItemSheetV2 extends HarnessDocumentSheetV2 {}
-class HarnessDialogV2 extends HarnessApplicationV2 {}
 
 export interface SheetRegistration {
-  documentName: string;
+  documentName: "Actor" | "Item";
   scope: string;
   sheetClass: unknown;
-  options: Data;
+  options: { types?: string[]; makeDefault?: boolean; label?: string };
 }
-export const registeredSheets: SheetRegistration[] = [];
-export const loadedTemplatePaths: string[] = [];
 
-function sheetCollection(documentName: string) {
+export const sheetRegistrations: SheetRegistration[] = [];
+export const preloadedTemplates: string[] = [];
+
+function sheetCollection(documentName: "Actor" | "Item") {
   return {
-    registerSheet(scope: string, sheetClass: unknown, options: Data = {}): void {
-      registeredSheets.push({ documentName, scope, sheetClass, options });
+    registerSheet(scope: string, sheetClass: unknown, options: SheetRegistration["options"] = {}): void {
+      sheetRegistrations.push({ documentName, scope, sheetClass, options });
     },
-    unregisterSheet(): void {},
   };
 }
 
-export function installApplications(): void {
-  const g = globalThis as unknown as Data;
-  const foundryNs = (g["foundry"] ?? {}) as Data;
-  g["foundry"] = foundryNs;
-  const applications = (foundryNs["applications"] ?? {}) as Data;
-  foundryNs["applications"] = applications;
-  applications["api"] ??= {
-    ApplicationV2: HarnessApplicationV2,
-    HandlebarsApplicationMixin,
-    DialogV2: HarnessDialogV2,
-    DocumentSheetV2: HarnessDocumentSheetV2,
-  };
-  applications["sheets"] ??= { ActorSheetV2: HarnessActorSheetV2, ItemSheetV2: HarnessItemSheetV2 };
-  const handlebars = (applications["handlebars"] ?? {}) as Data;
-  applications["handlebars"] = handlebars;
-  handlebars["loadTemplates"] ??= async (paths: string[]) => {
-    loadedTemplatePaths.push(...paths);
-    return Promise.resolve([]);
-  };
-  applications["instances"] ??= new Map<string, unknown>();
-  const documents = (foundryNs["documents"] ?? {}) as Data;
-  foundryNs["documents"] = documents;
-  documents["collections"] ??= { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") };
+/** Adds foundry.applications and foundry.documents.collections to the installed `foundry` global. */
+export function installApplicationGlobals(): void {
+  const g = globalThis as unknown as { foundry: Record<string, unknown> };
+  Object.assign(g.foundry, {
+    applications: {
+      api: { ApplicationV2, DocumentSheetV2, HandlebarsApplicationMixin },
+      sheets: { ActorSheetV2, ItemSheetV2 },
+      instances: new Map<string, unknown>(),
+      handlebars: {
+        loadTemplates: (paths: string[]) => {
+          preloadedTemplates.push(...paths);
+          return Promise.resolve([]);
+        },
+      },
+    },
+    documents: { collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } },
+  });
 }

@@ -334,12 +334,14 @@ const constNs = (g["CONST"] ?? {}) as Data;
 g["CONST"] = constNs;
 constNs["TOKEN_DISPOSITIONS"] ??= { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 };
 constNs["DOCUMENT_OWNERSHIP_LEVELS"] ??= { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
-g["ChatMessage"] ??= {
-  create: async (data: Data) => {
+// ChatMessage.create records the message (another harness file may install a ChatMessage without it).
+const chatMessage = (g["ChatMessage"] ?? {}) as Data;
+g["ChatMessage"] = chatMessage;
+if (typeof chatMessage["create"] !== "function")
+  chatMessage["create"] = async (data: Data) => {
     chatMessages.push(data);
     return Promise.resolve(data);
-  },
-};
+  };
 // The combat documents under test extend these; other harness files' Combat stand-ins are replaced here
 // (each vitest file runs in its own module graph, so this reaches combat tests only).
 g["Combat"] = HarnessCombat;

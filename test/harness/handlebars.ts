@@ -1,6 +1,7 @@
 /**
- * A Handlebars environment with stand-ins for the Foundry v13 helpers Steelbound's templates use, and the
- * system partials registered by full path as foundry.applications.handlebars.loadTemplates does.
+ * A Handlebars environment with stand-ins for the Foundry v13 helpers Steelbound's templates use (localize
+ * with `{placeholder}` formatting, concat, disabled, or), and the system partials registered by full path as
+ * foundry.applications.handlebars.loadTemplates does.
  */
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
 import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import { createLocalizer } from "./i18n.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -24,7 +26,17 @@ export function createHandlebars(i18n: Localizer): typeof Handlebars {
   });
   // v13 HandlebarsHelpers.concat: joins every argument but the options object.
   hbs.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));
+  // v13 HandlebarsHelpers.disabled: the attribute when truthy.
+  hbs.registerHelper("disabled", (value: unknown) => new hbs.SafeString(value ? "disabled" : ""));
+  // v13 registers the logical helpers (eq, or, …) from Handlebars' own helper set.
+  hbs.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   for (const partial of SYSTEM_PARTIALS)
     hbs.registerPartial(`systems/steelbound/templates/${partial}`, templateSource(partial));
   return hbs;
+}
+
+/** Renders one template (path relative to the project root) in the given language. */
+export function renderTemplate(path: string, context: object, lang: "en" | "ja" = "en"): string {
+  const hbs = createHandlebars(createLocalizer(lang));
+  return hbs.compile(readFileSync(join(ROOT, path), "utf8"), { strict: false })(context);
 }

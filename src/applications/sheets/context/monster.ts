@@ -112,7 +112,7 @@ export function monsterContext(i18n: Localizer, input: ActorSheetInput<MonsterSy
     ],
     size: sizeText(s.size),
     speed: movementText(i18n, s.movement),
-    stamina: staminaBar(s.stamina),
+    stamina: staminaBar(s.stamina, { minion: s.isMinion }),
     stability: s.stability,
     freeStrike: s.freeStrike,
     damage: damageModifiers(i18n, s.damage),

@@ -15,6 +15,8 @@ export interface StaminaBar {
   conditionKey: string;
   /** True when the condition deserves a badge (anything but healthy). */
   flagged: boolean;
+  /** Minions are never winded (R-MN-2), so their bar has no marker. */
+  showWinded: boolean;
 }
 
 function percentOf(part: number, whole: number): number {
@@ -22,7 +24,7 @@ function percentOf(part: number, whole: number): number {
   return Math.round(Math.min(1, Math.max(0, part / whole)) * 1000) / 10;
 }
 
-export function staminaBar(stamina: StaminaData): StaminaBar {
+export function staminaBar(stamina: StaminaData, options: { minion?: boolean } = {}): StaminaBar {
   return {
     value: stamina.value,
     max: stamina.max,
@@ -33,5 +35,6 @@ export function staminaBar(stamina: StaminaData): StaminaBar {
     condition: stamina.condition,
     conditionKey: `STEELBOUND.Stamina.Condition.${keyPart(stamina.condition)}`,
     flagged: stamina.condition !== "healthy",
+    showWinded: options.minion !== true,
   };
 }

@@ -1,0 +1,53 @@
+/** The roll dialog's template context, built without Foundry so the preview gallery renders what players see. */
+import type { EdgeBaneReason } from "../../rules/index.ts";
+import type { Characteristic } from "../../rules/types.ts";
+import type { Localizer } from "../sheets/context/localizer.ts";
+
+export interface RollDialogTarget {
+  name: string;
+  edges: number;
+  banes: number;
+  reasons: readonly EdgeBaneReason[];
+}
+
+export interface RollDialogOptions {
+  title: string;
+  kind: "ability" | "test";
+  characteristics: readonly { key: Characteristic; value: number }[];
+  selected: Characteristic | null;
+  targets: readonly RollDialogTarget[];
+  skills?: readonly { key: string; label: string }[];
+  spend?: { value: number; text: string; repeatable: boolean } | null;
+}
+
+/** Roll modes as CONFIG.Dice.rollModes lists them, with the one currently chosen. */
+export interface RollModeChoice {
+  modes: Readonly<Record<string, { label: string }>>;
+  current: unknown;
+}
+
+/** The dialog's template context: pure, so the preview gallery renders exactly what players see. */
+export function rollDialogContext(i18n: Localizer, options: RollDialogOptions, rollModes: RollModeChoice) {
+  return {
+    ...options,
+    isTest: options.kind === "test",
+    characteristicOptions: options.characteristics.map((c) => ({
+      ...c,
+      label: i18n.localize(`STEELBOUND.RollDialog.Characteristic.${c.key}`),
+      selected: c.key === options.selected,
+    })),
+    rows: options.targets.map((t, index) => ({
+      ...t,
+      index,
+      reasons: t.reasons.map((r) => ({
+        kind: r.kind,
+        label: i18n.localize(`STEELBOUND.EdgeBane.${r.source}`),
+      })),
+    })),
+    rollModes: Object.entries(rollModes.modes).map(([value, mode]) => ({
+      value,
+      label: i18n.localize(mode.label),
+      selected: value === rollModes.current,
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The buttons of an ability card. Applying results always goes through the GM query (the targets are
+ * rarely the clicker's own); spending surges touches only the clicker's own actor and message, so it
+ * is written directly.
+ */
+import { requestGm } from "../queries/request-gm.ts";
+import type { ApplyMode } from "../queries/apply-results/types.ts";
+import { abilityUseOf } from "./ability-use-message.ts";
+import { spendSurge, type SurgeSpend } from "./surges.ts";
+
+const APPLY_ACTIONS: Readonly<Record<string, { mode: ApplyMode; all: boolean }>> = {
+  applyDamage: { mode: "damage", all: false },
+  applyHalf: { mode: "half", all: false },
+  applyConditions: { mode: "conditions", all: false },
+  applyDamageAll: { mode: "damage", all: true },
+  applyHalfAll: { mode: "half", all: true },
+  applyConditionsAll: { mode: "conditions", all: true },
+};
+
+const SURGE_ACTIONS: Readonly<Record<string, SurgeSpend>> = {
+  damageSurge: "damage",
+  potencySurge: "potency",
+};
+
+export async function onAbilityCardClick(message: ChatMessage.Implementation, event: Event): Promise<void> {
+  const button = event.target instanceof HTMLElement ? event.target.closest("button[data-action]") : null;
+  if (!(button instanceof HTMLButtonElement)) return;
+  const action = button.dataset["action"] ?? "";
+  const row = button.closest<HTMLElement>("[data-target-index]");
+  const index = row ? Number(row.dataset["targetIndex"]) : -1;
+  const use = abilityUseOf(message);
+  if (use === null) return;
+  event.preventDefault();
+
+  const apply = APPLY_ACTIONS[action];
+  if (apply !== undefined) {
+    const flag = apply.mode === "conditions" ? "conditions" : "damage";
+    const targets = use.data.targets
+      .filter((t, i) => (apply.all ? !t.applied[flag] : i === index))
+      .map((t) => t.token);
+    if (targets.length === 0) return;
+    button.disabled = true;
+    try {
+      await requestGm({ kind: "applyResults", messageId: message.id ?? "", targets, mode: apply.mode });
+    } finally {
+      button.disabled = false;
+    }
+    return;
+  }
+
+  const surge = SURGE_ACTIONS[action];
+  if (surge !== undefined) await spendCardSurge(message, index, surge);
+  // R-HT-2: a hero token buys 2 surges; the pool is the GM's to write.
+  if (action === "heroTokenSurges") {
+    const verdict = await requestGm({ kind: "spendHeroToken", spend: "surges", actorUuid: use.data.actor });
+    if (verdict && !verdict.allowed)
+      ui.notifications?.warn(`STEELBOUND.HeroToken.${verdict.reason}`, { localize: true });
+  }
+}
+
+async function spendCardSurge(
+  message: ChatMessage.Implementation,
+  index: number,
+  spend: SurgeSpend,
+): Promise<void> {
+  const use = abilityUseOf(message);
+  const actor = use ? fromUuidSync(use.data.actor) : null;
+  if (use === null || !(actor instanceof Actor) || !actor.isOwner || !message.isOwner) {
+    ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
+    return;
+  }
+  const surges: unknown = foundry.utils.getProperty(actor.system, "surges");
+  const available = typeof surges === "number" ? surges : 0;
+  const result = spendSurge(use.data.targets, index, spend, available);
+  if ("refused" in result) {
+    if (result.refused !== "Applied")
+      ui.notifications?.warn(`STEELBOUND.Card.${result.refused}`, { localize: true });
+    return;
+  }
+  await actor.update({ system: { surges: available - result.cost } });
+  await message.update({
+    system: {
+      targets: result.targets,
+      spent: { ...use.data.spent, surges: use.data.spent.surges + result.cost },
+    },
+  });
+}

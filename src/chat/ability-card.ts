@@ -1,0 +1,173 @@
+/**
+ * The render context of an ability card: the roll, and one row per target computed from the message
+ * (the stored roll and per-target choices) and each target's current data, through src/rules. Every
+ * client computes the same rows, so the card is the same after a reload and for late joiners.
+ */
+import {
+  isCriticalHit,
+  resolvePowerRoll,
+  targetOutcome,
+  type ActionType,
+  type Tier,
+} from "../rules/index.ts";
+import type { Characteristic } from "../rules/types.ts";
+import { abilityRollInput, asTier, type AbilityUseData, type RolledPower } from "./ability-use-data.ts";
+import type { TargetSnapshot } from "../queries/apply-results/types.ts";
+
+/** What the card needs to know about a target creature right now (null when its token is gone). */
+export type CardTarget = Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability">;
+
+const NO_CHARACTERISTICS: Readonly<Record<Characteristic, number>> = {
+  might: 0,
+  agility: 0,
+  reason: 0,
+  intuition: 0,
+  presence: 0,
+};
+
+const CHARACTERISTIC_LETTER: Record<Characteristic, string> = {
+  might: "M",
+  agility: "A",
+  reason: "R",
+  intuition: "I",
+  presence: "P",
+};
+
+export interface CardEffect {
+  condition: string;
+  duration: string;
+  /** e.g. "M < 2"; empty when the effect has no potency. */
+  potencyText: string;
+  applies: boolean;
+}
+
+export interface CardRow {
+  index: number;
+  token: string;
+  name: string;
+  tier: Tier;
+  rolledTier: Tier;
+  downgraded: boolean;
+  total: number;
+  edges: number;
+  banes: number;
+  netEdge: string;
+  damage: number;
+  halfDamage: number;
+  damageType: string;
+  effects: CardEffect[];
+  forced: { kind: string; distance: number; vertical: boolean } | null;
+  damageSurges: number;
+  potencySurge: boolean;
+  applied: { damage: boolean; conditions: boolean };
+  /** The token no longer exists: modifiers and potency could not be checked. */
+  missing: boolean;
+}
+
+export interface AbilityCardContext {
+  name: string;
+  img: string;
+  keywords: string[];
+  actionType: string;
+  distance: string;
+  target: string;
+  dice: readonly [number, number];
+  natural: number;
+  formulaTotal: number;
+  critical: boolean;
+  /** R-PR-9: a natural 19–20 on a main-action ability grants an extra main action. */
+  criticalHit: boolean;
+  rows: CardRow[];
+  hasDamage: boolean;
+  hasEffects: boolean;
+  spent: AbilityUseData["spent"];
+  refunded: boolean;
+}
+
+const ACTION_TYPES: readonly ActionType[] = [
+  "main",
+  "maneuver",
+  "move",
+  "triggered",
+  "freeTriggered",
+  "freeManeuver",
+  "none",
+];
+
+function actionType(value: string): ActionType {
+  return ACTION_TYPES.find((a) => a === value) ?? "none";
+}
+
+export function abilityCardContext(
+  data: AbilityUseData,
+  rolled: RolledPower,
+  live: (token: string) => CardTarget | null,
+): AbilityCardContext {
+  const roll = abilityRollInput(data, rolled);
+  const s = data.snapshot;
+  const rows = data.targets.map((entry, index): CardRow => {
+    const target = live(entry.token);
+    const outcome = targetOutcome(roll, {
+      edges: entry.edges,
+      banes: entry.banes,
+      bonus: entry.bonus,
+      downgradeTo: asTier(entry.downgradeTo),
+      damageSurges: entry.damageSurges,
+      potencySurge: entry.potencySurge,
+      characteristics: target?.characteristics ?? NO_CHARACTERISTICS,
+      modifiers: target?.modifiers ?? {},
+      stability: target?.stability ?? 0,
+    });
+    return {
+      index,
+      token: entry.token,
+      name: entry.name,
+      tier: outcome.tier,
+      rolledTier: outcome.rolledTier,
+      downgraded: outcome.tier !== outcome.rolledTier,
+      total: outcome.total,
+      edges: entry.edges,
+      banes: entry.banes,
+      netEdge: outcome.netEdge,
+      damage: outcome.damage,
+      halfDamage: outcome.halfDamage,
+      damageType: outcome.damageType,
+      effects: outcome.effects.map((e) => ({
+        condition: e.condition,
+        duration: e.duration,
+        potencyText:
+          e.characteristic === null ? "" : `${CHARACTERISTIC_LETTER[e.characteristic]} < ${e.potency ?? 0}`,
+        applies: e.applies,
+      })),
+      forced: outcome.forced,
+      damageSurges: entry.damageSurges,
+      potencySurge: entry.potencySurge,
+      applied: { ...entry.applied },
+      missing: target === null,
+    };
+  });
+  const base = resolvePowerRoll({
+    dice: rolled.dice,
+    characteristic: rolled.characteristicValue,
+    bonus: rolled.bonus,
+    automaticTiers: rolled.automaticTiers,
+  });
+  return {
+    name: s.name,
+    img: s.img,
+    keywords: [...s.keywords],
+    actionType: s.actionType,
+    distance: s.distance,
+    target: s.target,
+    dice: rolled.dice,
+    natural: base.natural,
+    formulaTotal: base.natural + rolled.characteristicValue + rolled.bonus,
+    critical: base.critical,
+    criticalHit: isCriticalHit(base, actionType(s.actionType)),
+    rows,
+    hasDamage: rows.some((r) => r.damage > 0 || r.halfDamage > 0),
+    hasEffects: rows.some((r) => r.effects.length > 0),
+    spent: { ...data.spent },
+    refunded: data.refunded,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The plain shape of an `abilityUse` message's system data, and how the GM and the card read it into
+ * the rules' inputs. Kept free of Foundry globals so it is shared by rendering, buttons and the GM.
+ */
+import type { AbilityRollInput, AbilityTierData, Tier } from "../rules/index.ts";
+import type { Characteristic } from "../rules/types.ts";
+import type { AbilityUseView, MessageTarget } from "../queries/apply-results/types.ts";
+
+export interface AbilityUseTarget {
+  token: string;
+  name: string;
+  edges: number;
+  banes: number;
+  bonus: number;
+  tier: number | null;
+  downgradeTo: number | null;
+  damageSurges: number;
+  potencySurge: boolean;
+  applied: { damage: boolean; conditions: boolean };
+}
+
+export interface AbilityUseData {
+  actor: string;
+  ability: string;
+  characteristic: Characteristic | null;
+  snapshot: {
+    name: string;
+    img: string;
+    keywords: readonly string[];
+    actionType: string;
+    distance: string;
+    target: string;
+    highestCharacteristic: number;
+    potency: { weak: number; average: number; strong: number };
+    damageBonus: readonly number[];
+    tier1: AbilityTierData;
+    tier2: AbilityTierData;
+    tier3: AbilityTierData;
+  };
+  targets: readonly AbilityUseTarget[];
+  spent: { resource: number; malice: number; surges: number };
+  refunded: boolean;
+}
+
+/** What the rolled PowerRoll contributes. */
+export interface RolledPower {
+  dice: readonly [number, number];
+  characteristicValue: number;
+  bonus: number;
+  automaticTiers: readonly Tier[];
+}
+
+export function asTier(n: number | null): Tier | null {
+  return n === 1 || n === 2 || n === 3 ? n : null;
+}
+
+export function abilityRollInput(data: AbilityUseData, rolled: RolledPower): AbilityRollInput {
+  const s = data.snapshot;
+  const bonus = (i: number) => s.damageBonus[i] ?? 0;
+  return {
+    dice: rolled.dice,
+    characteristic: rolled.characteristicValue,
+    bonus: rolled.bonus,
+    automaticTiers: rolled.automaticTiers,
+    tiers: [s.tier1, s.tier2, s.tier3],
+    highestCharacteristic: s.highestCharacteristic,
+    potency: s.potency,
+    damageBonus: [bonus(0), bonus(1), bonus(2)],
+  };
+}
+
+export function messageTargets(data: AbilityUseData): MessageTarget[] {
+  return data.targets.map((t) => ({
+    token: t.token,
+    name: t.name,
+    tier: t.tier,
+    edges: t.edges,
+    banes: t.banes,
+    bonus: t.bonus,
+    downgradeTo: asTier(t.downgradeTo),
+    damageSurges: t.damageSurges,
+    potencySurge: t.potencySurge,
+    applied: { ...t.applied },
+  }));
+}
+
+export function abilityUseView(
+  message: { id: string; authorId: string | null },
+  data: AbilityUseData,
+  rolled: RolledPower,
+): AbilityUseView {
+  return {
+    id: message.id,
+    authorId: message.authorId,
+    actorUuid: data.actor,
+    abilityUuid: data.ability,
+    area: data.snapshot.keywords.includes("area"),
+    roll: abilityRollInput(data, rolled),
+    targets: messageTargets(data),
+  };
+}

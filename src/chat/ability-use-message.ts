@@ -1,0 +1,28 @@
+/** Reads an `abilityUse` chat message (its system data and PowerRoll) into plain data. */
+import { PowerRoll } from "../rolls/power-roll.ts";
+import { AbilityUseModel } from "./ability-use-model.ts";
+import type { AbilityUseData, RolledPower } from "./ability-use-data.ts";
+
+/** The message's data and roll, when it is a complete ability-use message. */
+export function abilityUseOf(message: {
+  readonly system: unknown;
+  readonly rolls: readonly unknown[];
+}): { data: AbilityUseData; rolled: RolledPower } | null {
+  if (!(message.system instanceof AbilityUseModel)) return null;
+  const roll = message.rolls[0];
+  if (!(roll instanceof PowerRoll)) return null;
+  const dice = roll.naturalDice;
+  if (dice === null) return null;
+  const power = roll.power;
+  // The model's initialised data has exactly the AbilityUseData shape (same schema, docs/DATA.md).
+  const data = message.system as unknown as AbilityUseData;
+  return {
+    data,
+    rolled: {
+      dice,
+      characteristicValue: power.characteristicValue,
+      bonus: power.bonus,
+      automaticTiers: power.automaticTiers,
+    },
+  };
+}

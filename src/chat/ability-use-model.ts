@@ -1,0 +1,89 @@
+/**
+ * ChatMessage subtype `abilityUse` (docs/DATA.md): who used which ability, the snapshot of the ability
+ * at roll time, and one entry per target with that target's edges, banes, bonus, downgrade, surges and
+ * what has been applied. The PowerRoll itself is `message.rolls[0]`.
+ */
+import { CHARACTERISTICS } from "../rules/types.ts";
+import { defineTierSchema, integerField } from "./tier-fields.ts";
+
+const fields = foundry.data.fields;
+
+const uuid = () => new fields.StringField({ required: true, blank: true, initial: "" });
+
+export const defineAbilityUseSchema = () => ({
+  actor: uuid(),
+  ability: uuid(),
+  characteristic: new fields.StringField({
+    required: true,
+    nullable: true,
+    choices: [...CHARACTERISTICS],
+    initial: null,
+  }),
+  /** The ability as it was when used. */
+  snapshot: new fields.SchemaField({
+    name: new fields.StringField({ required: true, blank: true, initial: "" }),
+    img: new fields.StringField({ required: true, blank: true, initial: "" }),
+    keywords: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
+    actionType: new fields.StringField({ required: true, blank: false, initial: "main" }),
+    distance: new fields.StringField({ required: true, blank: true, initial: "" }),
+    target: new fields.StringField({ required: true, blank: true, initial: "" }),
+    highestCharacteristic: integerField(0),
+    potency: new fields.SchemaField({
+      weak: integerField(0),
+      average: integerField(0),
+      strong: integerField(0),
+    }),
+    damageBonus: new fields.ArrayField(integerField(0)),
+    tier1: new fields.SchemaField(defineTierSchema()),
+    tier2: new fields.SchemaField(defineTierSchema()),
+    tier3: new fields.SchemaField(defineTierSchema()),
+  }),
+  targets: new fields.ArrayField(
+    new fields.SchemaField({
+      token: uuid(),
+      name: new fields.StringField({ required: true, blank: true, initial: "" }),
+      edges: integerField(0, 0),
+      banes: integerField(0, 0),
+      bonus: integerField(0),
+      tier: new fields.NumberField({
+        required: true,
+        nullable: true,
+        integer: true,
+        min: 1,
+        max: 3,
+        initial: null,
+      }),
+      downgradeTo: new fields.NumberField({
+        required: true,
+        nullable: true,
+        integer: true,
+        min: 1,
+        max: 3,
+        initial: null,
+      }),
+      damageSurges: integerField(0, 0),
+      potencySurge: new fields.BooleanField({ initial: false }),
+      applied: new fields.SchemaField({
+        damage: new fields.BooleanField({ initial: false }),
+        conditions: new fields.BooleanField({ initial: false }),
+      }),
+    }),
+  ),
+  spent: new fields.SchemaField({
+    resource: integerField(0, 0),
+    malice: integerField(0, 0),
+    surges: integerField(0, 0),
+  }),
+  /** The resource cost was refunded because every target resisted a potency-only effect (R-AB-6). */
+  refunded: new fields.BooleanField({ initial: false }),
+});
+export type AbilityUseSchema = ReturnType<typeof defineAbilityUseSchema>;
+
+export class AbilityUseModel extends foundry.abstract.TypeDataModel<
+  AbilityUseSchema,
+  ChatMessage.Implementation
+> {
+  static override defineSchema(): AbilityUseSchema {
+    return defineAbilityUseSchema();
+  }
+}

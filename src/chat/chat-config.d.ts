@@ -1,0 +1,11 @@
+import type { AbilityUseModel } from "./ability-use-model.ts";
+import type { TestModel } from "./test-model.ts";
+
+declare module "fvtt-types/configuration" {
+  interface DataModelConfig {
+    ChatMessage: {
+      abilityUse: typeof AbilityUseModel;
+      test: typeof TestModel;
+    };
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Renders an `abilityUse` message from its data each time Foundry renders it (`renderChatMessageHTML`),
+ * so the card always reflects the stored roll, per-target choices and what was applied — after a
+ * reload and for players who join late — and binds its buttons.
+ */
+import { templatePath } from "../constants.ts";
+import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
+import { abilityCardContext } from "./ability-card.ts";
+import { abilityUseOf } from "./ability-use-message.ts";
+import { onAbilityCardClick } from "./ability-card-actions.ts";
+
+export const ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use.hbs");
+
+export async function renderAbilityCard(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+): Promise<void> {
+  const use = abilityUseOf(message);
+  const content = html.querySelector(".message-content");
+  if (use === null || content === null) return;
+  const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot);
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {
+    ...context,
+  });
+  content.addEventListener("click", (event) => {
+    void onAbilityCardClick(message, event);
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Schema pieces for what an ability-use message snapshots of its ability at roll time (docs/DATA.md
+ * ability `power.tierN`), so the card and the GM read the same numbers after a reload even if the
+ * ability item is edited or deleted later.
+ */
+import { CHARACTERISTICS, DAMAGE_TYPES } from "../rules/types.ts";
+
+const fields = foundry.data.fields;
+
+export const POTENCY_STRENGTHS = ["none", "weak", "average", "strong"] as const;
+export const EFFECT_DURATIONS = ["eot", "save", "encounter"] as const;
+export const FORCED_KINDS = ["", "push", "pull", "slide"] as const;
+
+const int = (initial = 0, min?: number) =>
+  new fields.NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    initial,
+    ...(min === undefined ? {} : { min }),
+  });
+
+export const defineTierSchema = () => ({
+  damage: new fields.SchemaField({
+    value: int(0, 0),
+    characteristic: new fields.BooleanField({ initial: false }),
+    type: new fields.StringField({ required: true, choices: [...DAMAGE_TYPES], initial: "untyped" }),
+  }),
+  conditions: new fields.ArrayField(
+    new fields.SchemaField({
+      condition: new fields.StringField({ required: true, blank: false, initial: "slowed" }),
+      potency: new fields.SchemaField({
+        characteristic: new fields.StringField({
+          required: true,
+          choices: [...CHARACTERISTICS],
+          initial: "might",
+        }),
+        strength: new fields.StringField({
+          required: true,
+          choices: [...POTENCY_STRENGTHS],
+          initial: "none",
+        }),
+      }),
+      duration: new fields.StringField({ required: true, choices: [...EFFECT_DURATIONS], initial: "eot" }),
+    }),
+  ),
+  forced: new fields.SchemaField({
+    kind: new fields.StringField({ required: true, blank: true, choices: [...FORCED_KINDS], initial: "" }),
+    distance: int(0, 0),
+    vertical: new fields.BooleanField({ initial: false }),
+  }),
+  text: new fields.StringField({ required: true, blank: true, initial: "" }),
+});
+
+export const integerField = int;

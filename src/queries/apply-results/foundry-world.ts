@@ -1,0 +1,163 @@
+/**
+ * The live Foundry side of apply-results: reads messages, tokens, actors and squads, and writes the
+ * batch with one call per collection. Runs only on the active GM (the router guarantees it).
+ * Actor data is read by path (docs/DATA.md), so this layer does not depend on the data models' classes.
+ */
+import { abilityUseOf } from "../../chat/ability-use-message.ts";
+import { abilityUseView } from "../../chat/ability-use-data.ts";
+import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
+import { CONDITIONS, type DamageModifiers } from "../../rules/index.ts";
+import type { ApplyResultsWorld } from "./request.ts";
+import type { DocumentWriter } from "./commit.ts";
+import type { AbilityUseView, ConditionEffect, CreatureRef, SquadRef, TargetSnapshot } from "./types.ts";
+import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
+import type { StatusId } from "../../config/status-effects.ts";
+
+function num(source: unknown, path: string, fallback = 0): number {
+  const value: unknown = foundry.utils.getProperty(source as object, path);
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+function findMessage(id: string): AbilityUseView | null {
+  const message = game.messages?.get(id);
+  const use = message ? abilityUseOf({ system: message.system, rolls: message.rolls }) : null;
+  if (!message || use === null) return null;
+  return abilityUseView({ id, authorId: message.author?.id ?? null }, use.data, use.rolled);
+}
+
+function ownsActor(actorUuid: string, userId: string): boolean {
+  const actor = fromUuidSync(actorUuid);
+  if (!(actor instanceof Actor)) return false;
+  // Same test as Document#testUserPermission for a non-GM user (GMs are let through by the caller).
+  const ownership: Record<string, number | undefined> = actor.ownership;
+  const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+}
+
+/** DATA.md `damage`: per-type numbers plus `immuneAll` → the rules' DamageModifiers. */
+function damageModifiers(system: unknown): TargetSnapshot["modifiers"] {
+  const read = (key: "immunities" | "weaknesses"): DamageModifiers => {
+    const out: DamageModifiers = {};
+    for (const type of [...DAMAGE_TYPES, "all" as const]) {
+      const value = num(system, `damage.${key}.${type}`);
+      if (value > 0) out[type] = value;
+    }
+    return out;
+  };
+  const immunities = read("immunities");
+  const all: unknown = foundry.utils.getProperty(system as object, "damage.immuneAll");
+  if (all instanceof Set) for (const type of DAMAGE_TYPES) if (all.has(type)) immunities[type] = "all";
+  return { immunities, weaknesses: read("weaknesses") };
+}
+
+function squadOf(combatant: Combatant.Implementation | null): SquadRef | null {
+  const combat = combatant?.parent;
+  const groupId: unknown = combatant ? foundry.utils.getProperty(combatant, "_source.group") : null;
+  if (!combatant || !combat || typeof groupId !== "string") return null;
+  const group = combat.groups.get(groupId);
+  if (!group) return null;
+  const individualStamina = num(group.system, "individualStamina", 1);
+  const pool = num(group.system, "pool");
+  return {
+    combatId: combat.id ?? "",
+    groupId,
+    individualStamina,
+    pool,
+    alive: num(group.system, "alive", Math.ceil(pool / individualStamina)),
+  };
+}
+
+/** Reads a target creature from its token (also used by the card to show per-target results). */
+export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
+  const token = fromUuidSync(tokenUuid);
+  if (!(token instanceof TokenDocument) || !token.actor || !token.parent) return null;
+  const actor = token.actor;
+  const system: unknown = actor.system;
+  const ref: CreatureRef = token.actorLink
+    ? { kind: "actor", actorId: actor.id ?? "" }
+    : { kind: "token", sceneId: token.parent.id ?? "", tokenId: token.id ?? "" };
+  const characteristics = Object.fromEntries(
+    CHARACTERISTICS.map((c) => [c, num(system, `characteristics.${c}`)]),
+  ) as Record<Characteristic, number>; // every key is filled from CHARACTERISTICS above
+  const minion = foundry.utils.getProperty(system as object, "organization") === "minion";
+  const combatant = token.combatant;
+  const type: string = actor.type;
+  const effectSource = token.actorLink ? actor.effects : token.delta?.effects;
+  return {
+    tokenUuid,
+    ref,
+    creature: type === "hero" ? "hero" : type === "retainer" ? "retainer" : "director",
+    characteristics,
+    modifiers: damageModifiers(system),
+    stability: num(system, "stability"),
+    stamina: {
+      value: num(system, "stamina.value"),
+      max: num(system, "stamina.max"),
+      temporary: num(system, "stamina.temporary"),
+    },
+    statuses: new Set(actor.statuses),
+    effectSources: effectSource ? effectSource.map((e) => e.toObject()) : [],
+    squad: minion ? squadOf(combatant) : null,
+    combatant: combatant?.parent
+      ? { combatId: combatant.parent.id ?? "", combatantId: combatant.id ?? "" }
+      : null,
+  };
+}
+
+const STATUS_IDS: readonly StatusId[] = CONDITIONS;
+function isStatusId(value: string): value is StatusId {
+  return (STATUS_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * An ActiveEffect for a condition, built like the data layer's (its `origin` is the imposing creature,
+ * R-CN-3/4/8), with its Draw Steel duration in flags for the turn-end expiry (R-AB-11).
+ */
+function makeEffect(effect: ConditionEffect): object {
+  const combat = game.combat;
+  const base = isStatusId(effect.condition)
+    ? statusEffectData(effect.condition, {
+        origin: effect.sourceActorUuid,
+        overlay: effect.condition === "dead",
+      })
+    : {
+        name: effect.condition,
+        img: "icons/svg/aura.svg",
+        statuses: [effect.condition],
+        origin: effect.sourceActorUuid,
+        flags: {},
+      };
+  return {
+    ...base,
+    _id: foundry.utils.randomID(),
+    flags: {
+      ...base.flags,
+      [SYSTEM_FLAGS]: {
+        ...(base.flags as Record<string, object>)[SYSTEM_FLAGS],
+        duration: effect.duration,
+        ability: effect.originUuid,
+        appliedRound: combat?.round ?? null,
+      },
+    },
+  };
+}
+
+// `strict: true` throws on a document deleted meanwhile, which the router reports to the requester.
+const writer: DocumentWriter = {
+  updateActors: (updates) => Actor.updateDocuments(updates),
+  updateTokens: async (sceneId, updates) =>
+    game.scenes?.get(sceneId, { strict: true }).updateEmbeddedDocuments("Token", updates),
+  updateSquads: async (combatId, updates) =>
+    game.combats?.get(combatId, { strict: true }).updateEmbeddedDocuments("CombatantGroup", updates),
+  updateCombatants: async (combatId, updates) =>
+    game.combats?.get(combatId, { strict: true }).updateEmbeddedDocuments("Combatant", updates),
+  updateMessage: async (id, changes) => game.messages?.get(id, { strict: true }).update(changes),
+};
+
+export const foundryApplyResultsWorld: ApplyResultsWorld = {
+  findMessage,
+  ownsActor,
+  snapshot: readTargetSnapshot,
+  makeEffect,
+  writer,
+};

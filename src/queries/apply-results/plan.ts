@@ -1,0 +1,177 @@
+/**
+ * Turns "apply this card to these targets" into one ResultsBatch. All numbers come from src/rules;
+ * this module only decides where each result is written, so that every document collection gets a
+ * single update however many targets were hit.
+ */
+import {
+  applyDamage,
+  squadHit,
+  staminaCondition,
+  targetOutcome,
+  type TargetOutcome,
+} from "../../rules/index.ts";
+import type {
+  AbilityUseView,
+  ApplyMode,
+  ApplySummary,
+  ConditionEffect,
+  CreatureWrite,
+  MessageTarget,
+  ResultsBatch,
+  SquadRef,
+  TargetSnapshot,
+} from "./types.ts";
+
+/** Builds the stored data of a condition effect (Foundry-specific, injected). */
+export type EffectFactory = (effect: ConditionEffect) => object;
+
+/** The status id Foundry uses for a defeated creature (CONFIG.specialStatusEffects.DEFEATED). */
+export const DEAD_STATUS = "dead";
+
+export interface PlanInput {
+  view: AbilityUseView;
+  mode: ApplyMode;
+  /** The targets to apply to, each already matched to its entry on the message. */
+  targets: readonly { entry: MessageTarget; snapshot: TargetSnapshot }[];
+  makeEffect: EffectFactory;
+}
+
+export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput): {
+  batch: ResultsBatch;
+  summary: ApplySummary[];
+} {
+  const writes = new Map<string, CreatureWrite>();
+  const write = (snapshot: TargetSnapshot): CreatureWrite => {
+    const key = refKey(snapshot);
+    let entry = writes.get(key);
+    if (entry === undefined) {
+      entry = { ref: snapshot.ref, changes: {} };
+      writes.set(key, entry);
+    }
+    return entry;
+  };
+  const effectLists = new Map<string, object[]>();
+  const addEffect = (snapshot: TargetSnapshot, data: object) => {
+    const key = refKey(snapshot);
+    const list = effectLists.get(key) ?? [...snapshot.effectSources];
+    list.push(data);
+    effectLists.set(key, list);
+    write(snapshot).changes["effects"] = list;
+  };
+
+  const outcomes = targets.map(({ entry, snapshot }) => ({
+    entry,
+    snapshot,
+    outcome: targetOutcome(view.roll, { ...entry, ...snapshot }),
+  }));
+  const summaries = new Map<string, ApplySummary>();
+  const summary = (token: string): ApplySummary => {
+    let entry = summaries.get(token);
+    if (entry === undefined) {
+      entry = { token, damage: 0, conditions: [], killed: false };
+      summaries.set(token, entry);
+    }
+    return entry;
+  };
+  for (const { snapshot } of outcomes) summary(snapshot.tokenUuid);
+  const batch: ResultsBatch = {
+    creatures: [],
+    squads: [],
+    defeated: [],
+    message: { id: view.id, targets: view.targets.map((t) => ({ ...t, applied: { ...t.applied } })) },
+  };
+
+  if (mode === "damage" || mode === "half") {
+    const amountOf = (o: TargetOutcome) => (mode === "half" ? Math.floor(o.rawDamage / 2) : o.rawDamage);
+    // Non-minions: stamina through the rules (temporary stamina first, R-ST-4; death R-ST-3).
+    for (const { snapshot, outcome } of outcomes) {
+      if (snapshot.squad !== null) continue;
+      const damage = mode === "half" ? outcome.halfDamage : outcome.damage;
+      if (damage <= 0) continue;
+      const after = applyDamage(snapshot.stamina, damage);
+      const changes = write(snapshot).changes;
+      changes["system.stamina.value"] = after.value;
+      changes["system.stamina.temporary"] = after.temporary;
+      summary(snapshot.tokenUuid).damage = damage;
+      if (
+        snapshot.creature === "director" &&
+        staminaCondition("director", after.value, after.max) === "dead"
+      ) {
+        markDead(snapshot);
+      }
+    }
+    // Minions: one squadHit per squad, pool written once per squad (R-MN-3…R-MN-6).
+    const bySquad = new Map<
+      string,
+      { squad: SquadRef; hits: { snapshot: TargetSnapshot; outcome: TargetOutcome }[] }
+    >();
+    for (const hit of outcomes) {
+      if (hit.snapshot.squad === null) continue;
+      const key = `${hit.snapshot.squad.combatId}.${hit.snapshot.squad.groupId}`;
+      const group = bySquad.get(key) ?? { squad: hit.snapshot.squad, hits: [] };
+      group.hits.push(hit);
+      bySquad.set(key, group);
+    }
+    for (const { squad, hits } of bySquad.values()) {
+      const first = hits[0];
+      if (first === undefined) continue;
+      const result = squadHit({
+        squad: { individualStamina: squad.individualStamina, alive: squad.alive, pool: squad.pool },
+        hits: hits.map((h) => ({ key: h.snapshot.tokenUuid, amount: amountOf(h.outcome) })),
+        area: view.area,
+        type: first.outcome.damageType,
+        modifiers: first.snapshot.modifiers,
+      });
+      batch.squads.push({ combatId: squad.combatId, groupId: squad.groupId, pool: result.squad.pool });
+      for (const h of hits) summary(h.snapshot.tokenUuid).damage = squad.pool - result.squad.pool;
+      for (const hit of hits.filter((h) => result.deadHit.includes(h.snapshot.tokenUuid))) {
+        write(hit.snapshot).changes["system.stamina.value"] = 0;
+        markDead(hit.snapshot);
+      }
+    }
+    for (const { entry } of outcomes) flagApplied(batch, entry.token, "damage");
+  } else {
+    for (const { entry, snapshot, outcome } of outcomes) {
+      for (const effect of outcome.effects) {
+        if (!effect.applies || snapshot.statuses.has(effect.condition)) continue; // R-AB-6, R-AB-10
+        addEffect(
+          snapshot,
+          makeEffect({
+            condition: effect.condition,
+            duration: effect.duration,
+            sourceActorUuid: view.actorUuid,
+            originUuid: view.abilityUuid,
+          }),
+        );
+        summary(snapshot.tokenUuid).conditions.push(effect.condition);
+      }
+      flagApplied(batch, entry.token, "conditions");
+    }
+  }
+
+  function markDead(snapshot: TargetSnapshot) {
+    summary(snapshot.tokenUuid).killed = true;
+    if (!snapshot.statuses.has(DEAD_STATUS))
+      addEffect(
+        snapshot,
+        makeEffect({
+          condition: DEAD_STATUS,
+          duration: "encounter",
+          sourceActorUuid: view.actorUuid,
+          originUuid: view.abilityUuid,
+        }),
+      );
+    if (snapshot.combatant !== null) batch.defeated.push({ ...snapshot.combatant });
+  }
+
+  batch.creatures = [...writes.values()];
+  return { batch, summary: [...summaries.values()] };
+}
+
+function refKey({ ref }: TargetSnapshot): string {
+  return ref.kind === "actor" ? `actor.${ref.actorId}` : `token.${ref.sceneId}.${ref.tokenId}`;
+}
+
+function flagApplied(batch: ResultsBatch, token: string, what: "damage" | "conditions") {
+  for (const target of batch.message.targets) if (target.token === token) target.applied[what] = true;
+}

@@ -1,0 +1,105 @@
+/** Shapes the apply-results request works with: what the GM reads, and the one batch it writes. */
+import type {
+  AbilityRollInput,
+  EffectDuration,
+  StaminaState,
+  Tier,
+  DamageModifiers,
+} from "../../rules/index.ts";
+import type { Characteristic } from "../../rules/types.ts";
+
+export type ApplyMode = "damage" | "half" | "conditions";
+export const APPLY_MODES: readonly ApplyMode[] = ["damage", "half", "conditions"];
+
+export interface ApplyResultsPayload {
+  messageId: string;
+  /** Token UUIDs, each one a target recorded on the message. */
+  targets: string[];
+  mode: ApplyMode;
+}
+
+/** One target as the ability-use message records it (docs/DATA.md `abilityUse.targets`). */
+export interface MessageTarget {
+  token: string;
+  name: string;
+  /** The tier shown when the card was made (the GM recomputes it). */
+  tier: number | null;
+  edges: number;
+  banes: number;
+  bonus: number;
+  downgradeTo: Tier | null;
+  damageSurges: number;
+  potencySurge: boolean;
+  applied: { damage: boolean; conditions: boolean };
+}
+
+/** What the GM reads from an ability-use chat message. */
+export interface AbilityUseView {
+  id: string;
+  authorId: string | null;
+  actorUuid: string;
+  abilityUuid: string;
+  /** The ability has the Area keyword (R-MN-5). */
+  area: boolean;
+  roll: AbilityRollInput;
+  targets: readonly MessageTarget[];
+}
+
+/** Where writes for one creature go: a world actor, or an unlinked token's actor delta. */
+export type CreatureRef =
+  { kind: "actor"; actorId: string } | { kind: "token"; sceneId: string; tokenId: string };
+
+export interface SquadRef {
+  combatId: string;
+  groupId: string;
+  individualStamina: number;
+  pool: number;
+  alive: number;
+}
+
+/** One target creature as the GM sees it when applying. */
+export interface TargetSnapshot {
+  tokenUuid: string;
+  ref: CreatureRef;
+  creature: "hero" | "retainer" | "director";
+  characteristics: Readonly<Record<Characteristic, number>>;
+  modifiers: { immunities?: DamageModifiers; weaknesses?: DamageModifiers };
+  stability: number;
+  stamina: StaminaState;
+  /** Status ids the creature has now (the same condition never stacks, R-AB-10). */
+  statuses: ReadonlySet<string>;
+  /** Source data of the effects stored on the document written to (kept when appending). */
+  effectSources: readonly object[];
+  /** For a minion: its squad (R-MN-2: damage goes to the pool). */
+  squad: SquadRef | null;
+  combatant: { combatId: string; combatantId: string } | null;
+}
+
+export interface CreatureWrite {
+  ref: CreatureRef;
+  /** Flattened update keys relative to the actor (`system.stamina.value`, `effects`). */
+  changes: Record<string, unknown>;
+}
+
+/** Everything one apply click writes, grouped so each document collection gets one call. */
+export interface ResultsBatch {
+  creatures: CreatureWrite[];
+  squads: { combatId: string; groupId: string; pool: number }[];
+  defeated: { combatId: string; combatantId: string }[];
+  message: { id: string; targets: MessageTarget[] };
+}
+
+/** The condition effect the GM creates on a target. */
+export interface ConditionEffect {
+  condition: string;
+  duration: EffectDuration;
+  sourceActorUuid: string;
+  originUuid: string;
+}
+
+export interface ApplySummary {
+  token: string;
+  damage: number;
+  conditions: string[];
+  killed: boolean;
+}

@@ -1,0 +1,28 @@
+/**
+ * Every request kind the GM query understands. Adding a kind is one entry here (plus its module):
+ * its payload type and result type flow into `GmRequest` and `requestGm` automatically.
+ */
+import type { QueryKind } from "./query-kind.ts";
+import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
+import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
+
+export interface GmDependencies {
+  applyResults: ApplyResultsWorld;
+  heroTokens: HeroTokenWorld;
+}
+
+export function gmQueryKinds(deps: GmDependencies) {
+  return {
+    applyResults: applyResultsKind(deps.applyResults),
+    spendHeroToken: heroTokenKind(deps.heroTokens),
+  };
+}
+
+type Kinds = ReturnType<typeof gmQueryKinds>;
+export type GmKind = keyof Kinds;
+type PayloadOf<K> = K extends QueryKind<infer P, unknown> ? P : never;
+type ResultOf<K> = K extends QueryKind<infer _P, infer R> ? R : never;
+
+/** A request to the GM: `{ kind, ...payload }`. */
+export type GmRequest<K extends GmKind = GmKind> = { [P in K]: { kind: P } & PayloadOf<Kinds[P]> }[K];
+export type GmResult<K extends GmKind> = ResultOf<Kinds[K]>;

@@ -1,0 +1,9 @@
+import type { GmQueryHandler } from "./gm-query.ts";
+
+declare global {
+  namespace CONFIG {
+    interface Queries {
+      "steelbound.gm": GmQueryHandler;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The shape of one request kind of the GM query (`CONFIG.queries["steelbound.gm"]`).
+ * Each kind parses its own payload, decides whether the requester may ask, and does the work.
+ */
+
+/** Who asked. Foundry stamps the sender of a query on the server (see gm-query.ts). */
+export interface Requester {
+  id: string;
+  isGM: boolean;
+}
+
+/** Why a request was refused; each reason is shown to the requester (STEELBOUND.Query.<reason>). */
+export type Refusal =
+  "NoGM" | "NotActiveGM" | "UnknownUser" | "Malformed" | "UnknownKind" | "Forbidden" | "NotFound";
+
+export class QueryRefused extends Error {
+  constructor(
+    readonly reason: Refusal,
+    detail = "",
+  ) {
+    super(`steelbound.gm refused (${reason})${detail ? `: ${detail}` : ""}`);
+    this.name = "QueryRefused";
+  }
+}
+
+export interface QueryKind<Payload, Result> {
+  /** Turn untrusted JSON into a typed payload, or throw QueryRefused("Malformed"). */
+  parse(data: Readonly<Record<string, unknown>>): Payload;
+  /** Throw QueryRefused("Forbidden" | "NotFound") unless `user` may make this request. */
+  authorize(payload: Payload, user: Requester): void | Promise<void>;
+  /** Do the work as the active GM. */
+  handle(payload: Payload, user: Requester): Promise<Result>;
+}
+
+export type QueryResponse<Result> = { ok: true; result: Result } | { ok: false; reason: Refusal };

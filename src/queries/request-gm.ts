@@ -1,0 +1,25 @@
+/** Client side of the GM query: send a typed request to the active GM (or handle it here if we are it). */
+import { GM_QUERY, type GmQueryHandler } from "./gm-query.ts";
+import type { GmKind, GmRequest, GmResult } from "./kinds.ts";
+import type { QueryResponse } from "./query-kind.ts";
+
+/** Long enough for a big area ability on a slow GM machine. */
+const TIMEOUT_MS = 30_000;
+
+let localHandler: GmQueryHandler | null = null;
+
+/** Remembers the handler so the active GM's own requests skip the socket round trip. */
+export function setLocalGmHandler(handler: GmQueryHandler): void {
+  localHandler = handler;
+}
+
+export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promise<GmResult<K> | null> {
+  const gm = game.users?.activeGM ?? null;
+  let response: QueryResponse<unknown>;
+  if (gm === null) response = { ok: false, reason: "NoGM" };
+  else if (gm.isSelf && localHandler !== null) response = await localHandler(request, { user: game.user });
+  else response = await gm.query(GM_QUERY, request, { timeout: TIMEOUT_MS });
+  if (response.ok) return response.result as GmResult<K>; // the handler of kind K produced it
+  ui.notifications?.warn(game.i18n?.localize(`STEELBOUND.Query.${response.reason}`) ?? response.reason);
+  return null;
+}

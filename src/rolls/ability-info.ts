@@ -1,0 +1,124 @@
+/**
+ * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need.
+ * Read by path and validated, so stored data of any age produces a usable value.
+ */
+import type { AbilityPotencyStrength, AbilityTierData, EffectDuration, ForcedKind } from "../rules/index.ts";
+import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic, type DamageType } from "../rules/types.ts";
+
+export interface AbilityInfo {
+  name: string;
+  img: string;
+  keywords: string[];
+  actionType: string;
+  category: string;
+  distance: string;
+  target: string;
+  cost: { resource: number; malice: number };
+  spend: { value: number; text: string; repeatable: boolean };
+  characteristics: Characteristic[];
+  tiers: [AbilityTierData, AbilityTierData, AbilityTierData];
+}
+
+type Source = Readonly<Record<string, unknown>>;
+
+function get(source: unknown, path: string): unknown {
+  let value: unknown = source;
+  for (const key of path.split(".")) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Source)[key];
+  }
+  return value;
+}
+const num = (s: unknown, p: string) => {
+  const v = get(s, p);
+  return typeof v === "number" && Number.isFinite(v) ? v : 0;
+};
+const str = (s: unknown, p: string) => {
+  const v = get(s, p);
+  return typeof v === "string" ? v : "";
+};
+function strings(value: unknown): string[] {
+  const list =
+    value instanceof Set ? [...(value as Set<unknown>)] : Array.isArray(value) ? (value as unknown[]) : [];
+  return list.filter((v): v is string => typeof v === "string");
+}
+
+const STRENGTHS: readonly AbilityPotencyStrength[] = ["none", "weak", "average", "strong"];
+const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
+const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
+
+function pick<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
+  return list.find((v) => v === value) ?? fallback;
+}
+
+export function readTier(tier: unknown): AbilityTierData {
+  const conditions = Array.isArray(get(tier, "conditions")) ? (get(tier, "conditions") as unknown[]) : [];
+  return {
+    damage: {
+      value: Math.max(0, num(tier, "damage.value")),
+      characteristic: get(tier, "damage.characteristic") === true,
+      type: pick<DamageType>(DAMAGE_TYPES, get(tier, "damage.type"), "untyped"),
+    },
+    conditions: conditions
+      .filter((c) => str(c, "condition") !== "")
+      .map((c) => ({
+        condition: str(c, "condition"),
+        potency: {
+          characteristic: pick<Characteristic>(CHARACTERISTICS, get(c, "potency.characteristic"), "might"),
+          strength: pick(STRENGTHS, get(c, "potency.strength"), "none"),
+        },
+        duration: pick(DURATIONS, get(c, "duration"), "eot"),
+      })),
+    forced: {
+      kind: pick(FORCED, get(tier, "forced.kind"), ""),
+      distance: Math.max(0, num(tier, "forced.distance")),
+      vertical: get(tier, "forced.vertical") === true,
+    },
+  };
+}
+
+/** Distance text: the ability's own text, else e.g. "melee 1" / "ranged 10" / "3 burst". */
+function distanceText(system: unknown): string {
+  const text = str(system, "distance.text");
+  if (text) return text;
+  const type = str(system, "distance.type");
+  const melee = num(system, "distance.melee");
+  const ranged = num(system, "distance.ranged");
+  const size = num(system, "distance.size");
+  const within = num(system, "distance.within");
+  if (type === "melee") return `melee ${melee}`;
+  if (type === "ranged") return `ranged ${ranged}`;
+  if (type === "meleeRanged") return `melee ${melee} / ranged ${ranged}`;
+  if (type === "self" || type === "special" || type === "") return type;
+  return within > 0 ? `${size} ${type} within ${within}` : `${size} ${type}`;
+}
+
+export function readAbility(item: { name: string; img: string | null; system: unknown }): AbilityInfo {
+  const s = item.system;
+  return {
+    name: item.name,
+    img: item.img ?? "",
+    keywords: strings(get(s, "keywords")).map((k) => k.toLowerCase()),
+    actionType: str(s, "type") || "main",
+    category: str(s, "category"),
+    distance: distanceText(s),
+    target: str(s, "target.text"),
+    cost: { resource: Math.max(0, num(s, "cost.resource")), malice: Math.max(0, num(s, "cost.malice")) },
+    spend: {
+      value: Math.max(0, num(s, "spend.value")),
+      text: str(s, "spend.text"),
+      repeatable: get(s, "spend.repeatable") === true,
+    },
+    characteristics: CHARACTERISTICS.filter((c) => strings(get(s, "power.characteristics")).includes(c)),
+    tiers: [
+      readTier(get(s, "power.tier1")),
+      readTier(get(s, "power.tier2")),
+      readTier(get(s, "power.tier3")),
+    ],
+  };
+}
+
+/** R-AB-8 and signature abilities: what using the ability costs before "spend X+". */
+export function baseCost(ability: AbilityInfo): { resource: number; malice: number } {
+  return ability.category === "signature" ? { resource: 0, malice: 0 } : { ...ability.cost };
+}

@@ -1,0 +1,44 @@
+/**
+ * R-CN-1 in play: a bleeding creature loses 1d6 + level stamina after a main action, a triggered action,
+ * or a Might/Agility test or ability roll — once per action, and it cannot be prevented (so immunity and
+ * temporary stamina are not involved: the loss comes straight off stamina).
+ */
+import {
+  bleedingDamage,
+  bleedingLossesForAction,
+  type ActionType,
+  type BleedingEvent,
+} from "../rules/index.ts";
+import type { Characteristic } from "../rules/types.ts";
+
+/** The bleeding triggers contained in one action (R-CN-1). */
+export function bleedingEvents(
+  action: ActionType | "test",
+  characteristic: Characteristic | null,
+): BleedingEvent[] {
+  const events: BleedingEvent[] = [];
+  if (action === "main") events.push({ kind: "mainAction" });
+  else if (action === "triggered") events.push({ kind: "triggeredAction" });
+  if (characteristic !== null)
+    events.push({ kind: action === "test" ? "test" : "abilityRoll", characteristic });
+  return events;
+}
+
+/** Rolls and applies the bleeding loss when the action triggers it. Returns the stamina lost. */
+export async function rollBleeding(
+  actor: Actor.Implementation,
+  events: readonly BleedingEvent[],
+): Promise<number> {
+  if (!actor.statuses.has("bleeding") || bleedingLossesForAction(events) === 0) return 0;
+  const level: unknown = foundry.utils.getProperty(actor.system, "level");
+  const stamina: unknown = foundry.utils.getProperty(actor.system, "stamina.value");
+  const roll = new Roll("1d6");
+  await roll.evaluate();
+  const loss = bleedingDamage(roll.total ?? 0, typeof level === "number" ? level : 0);
+  if (typeof stamina === "number") await actor.update({ system: { stamina: { value: stamina - loss } } });
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: game.i18n?.format("STEELBOUND.Bleeding.Flavor", { name: actor.name, loss: String(loss) }) ?? "",
+  });
+  return loss;
+}

@@ -1,0 +1,13 @@
+/** Reads a creature's statuses and who imposed them (the data layer keeps the source in `origin`). */
+import { conditionSource } from "../documents/conditions.ts";
+import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
+import type { CreatureConditions } from "./roll-plan.ts";
+
+export function creatureConditions(actor: Actor.Implementation): CreatureConditions {
+  const sources = new Map<string, string>();
+  for (const id of SOURCED_CONDITIONS) {
+    const source = conditionSource(actor, id);
+    if (source !== null) sources.set(id, source);
+  }
+  return { id: actor.uuid, statuses: new Set(actor.statuses), sources };
+}

@@ -1,0 +1,117 @@
+/**
+ * From what the roll dialog knows (the roller's and targets' conditions, the situations the player
+ * ticked, manual extras) to one edge/bane tally per target, through `edgesAndBanes` (R-PR-10).
+ */
+import {
+  edgesAndBanes,
+  type EdgeBaneTally,
+  type RollerCondition,
+  type RollerSituation,
+  type RollKind,
+  type TargetCondition,
+  type TargetSituation,
+} from "../rules/index.ts";
+
+export const ROLLER_CONDITIONS: readonly RollerCondition[] = [
+  "weakened",
+  "restrained",
+  "prone",
+  "frightened",
+  "grabbed",
+  "taunted",
+];
+export const TARGET_CONDITIONS: readonly TargetCondition[] = [
+  "restrained",
+  "prone",
+  "surprised",
+  "unconscious",
+  "defending",
+];
+
+/** Situations a player confirms per target in the dialog (the canvas cannot judge them all). */
+export interface TargetChoice {
+  flanked: boolean;
+  cover: boolean;
+  concealed: boolean;
+  highGround: boolean;
+  aided: boolean;
+  extraEdges: number;
+  extraBanes: number;
+  bonus: number;
+}
+
+export const NO_CHOICE: TargetChoice = {
+  flanked: false,
+  cover: false,
+  concealed: false,
+  highGround: false,
+  aided: false,
+  extraEdges: 0,
+  extraBanes: 0,
+  bonus: 0,
+};
+
+/** A creature's statuses and condition sources, as read from its effects. */
+export interface CreatureConditions {
+  id: string;
+  statuses: ReadonlySet<string>;
+  /** Status id → the UUID of the creature that imposed it (frightened, grabbed, taunted). */
+  sources: ReadonlyMap<string, string>;
+}
+
+export function rollerSituation(
+  roller: CreatureConditions,
+  extra: Omit<RollerSituation, "id" | "conditions" | "frightenedBy" | "grabbedBy" | "tauntedBy"> = {},
+): RollerSituation {
+  return {
+    ...extra,
+    id: roller.id,
+    conditions: new Set(ROLLER_CONDITIONS.filter((c) => roller.statuses.has(c))),
+    frightenedBy: roller.sources.get("frightened") ?? null,
+    grabbedBy: roller.sources.get("grabbed") ?? null,
+    tauntedBy: roller.sources.get("taunted") ?? null,
+  };
+}
+
+export function targetSituation(target: CreatureConditions, choice: TargetChoice): TargetSituation {
+  return {
+    id: target.id,
+    conditions: new Set(TARGET_CONDITIONS.filter((c) => target.statuses.has(c))),
+    frightenedBy: target.sources.get("frightened") ?? null,
+    flanked: choice.flanked,
+    aided: choice.aided,
+    cover: choice.cover,
+    concealed: choice.concealed,
+    highGround: choice.highGround,
+  };
+}
+
+export interface TargetTally extends EdgeBaneTally {
+  id: string;
+  bonus: number;
+}
+
+/** One tally per target; with no targets, one untargeted tally (id ""). */
+export function targetTallies(
+  roll: RollKind,
+  roller: RollerSituation,
+  targets: readonly { creature: CreatureConditions; choice: TargetChoice }[],
+  untargeted: TargetChoice = NO_CHOICE,
+): TargetTally[] {
+  const targetIds = targets.map((t) => t.creature.id);
+  if (targets.length === 0) {
+    const manual = { edges: untargeted.extraEdges, banes: untargeted.extraBanes };
+    return [{ id: "", bonus: untargeted.bonus, ...edgesAndBanes({ roll, roller, targetIds, manual }) }];
+  }
+  return targets.map(({ creature, choice }) => ({
+    id: creature.id,
+    bonus: choice.bonus,
+    ...edgesAndBanes({
+      roll,
+      roller,
+      target: targetSituation(creature, choice),
+      targetIds,
+      manual: { edges: choice.extraEdges, banes: choice.extraBanes },
+    }),
+  }));
+}

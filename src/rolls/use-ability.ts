@@ -1,0 +1,144 @@
+/**
+ * The player's main path: use an ability → roll dialog → one PowerRoll → pay the cost once →
+ * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
+ */
+import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
+import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
+import { PowerRoll } from "./power-roll.ts";
+import { baseCost, readAbility, type AbilityInfo } from "./ability-info.ts";
+import { creatureConditions } from "./creature-conditions.ts";
+import { NO_CHOICE, rollerSituation, targetTallies } from "./roll-plan.ts";
+import { potencies, type RollKind } from "../rules/index.ts";
+import type { Characteristic } from "../rules/types.ts";
+import type { AbilityUseData } from "../chat/ability-use-data.ts";
+
+function isRollMode(value: string): value is foundry.dice.Roll.Mode {
+  return Object.hasOwn(CONFIG.Dice.rollModes, value);
+}
+
+function abilityRollKind(ability: AbilityInfo): RollKind {
+  const has = (k: string) => ability.keywords.includes(k);
+  const damaging = ability.tiers.some((t) => t.damage.value > 0);
+  return { kind: "ability", strike: has("strike"), melee: has("melee"), ranged: has("ranged"), damaging };
+}
+
+function characteristicScores(actor: Actor.Implementation): Record<Characteristic, number> {
+  const read = (c: Characteristic) => {
+    const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
+    return typeof v === "number" ? v : 0;
+  };
+  return {
+    might: read("might"),
+    agility: read("agility"),
+    reason: read("reason"),
+    intuition: read("intuition"),
+    presence: read("presence"),
+  };
+}
+
+/** Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). */
+export async function useAbility(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  hooks: AbilityUseHooks,
+): Promise<boolean> {
+  const ability = readAbility(item);
+  const warn = (key: string) => {
+    ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
+    return false;
+  };
+  if (ability.characteristics.length === 0) return warn("NoPowerRoll");
+  if (!hooks.mayAct(actor, ability)) return false;
+  const cost = baseCost(ability);
+  const resource = hooks.resource(actor);
+  if (cost.resource > resource) return warn("NotEnoughResource");
+
+  const scores = characteristicScores(actor);
+  const best = ability.characteristics.reduce((a, b) => (scores[b] > scores[a] ? b : a));
+  const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
+  const roller = rollerSituation(creatureConditions(actor));
+  const kind = abilityRollKind(ability);
+  const targets = tokens.flatMap((t) =>
+    t.actor ? [{ creature: creatureConditions(t.actor), choice: NO_CHOICE }] : [],
+  );
+  const preview = targetTallies(kind, roller, targets);
+
+  const choice = await RollDialog.prompt({
+    title: ability.name,
+    kind: "ability",
+    characteristics: ability.characteristics.map((key) => ({ key, value: scores[key] })),
+    selected: best,
+    targets: preview.map((t, i) => ({ ...t, name: tokens[i]?.name ?? ability.name })),
+    spend: ability.spend.value > 0 ? ability.spend : null,
+  });
+  if (choice === null) return false;
+  const totalCost = cost.resource + choice.spendTimes * ability.spend.value;
+  if (totalCost > resource) return warn("NotEnoughResource");
+
+  const characteristic = choice.characteristic ?? best;
+  const tallies = targetTallies(
+    kind,
+    roller,
+    targets.map((t, i) => ({ creature: t.creature, choice: choice.targets[i] ?? NO_CHOICE })),
+    choice.targets[0],
+  );
+  const roll = PowerRoll.build({
+    kind: "ability",
+    characteristic,
+    characteristicValue: scores[characteristic],
+    bonus: choice.bonus,
+  });
+  await roll.evaluate();
+  const rolled = roll.naturalDice;
+  if (rolled === null) return false;
+
+  const highest = highestCharacteristicOf(scores);
+  const system: AbilityUseData = {
+    actor: actor.uuid,
+    ability: item.uuid,
+    characteristic,
+    snapshot: {
+      name: ability.name,
+      img: ability.img,
+      keywords: ability.keywords,
+      actionType: ability.actionType,
+      distance: ability.distance,
+      target: ability.target,
+      highestCharacteristic: highest,
+      potency: potencies(highest),
+      damageBonus: [0, 0, 0],
+      tier1: ability.tiers[0],
+      tier2: ability.tiers[1],
+      tier3: ability.tiers[2],
+    },
+    targets: tokens.map((token, i) => {
+      const tally = tallies[i];
+      const picked = choice.targets[i];
+      return {
+        token: token.uuid,
+        name: token.name,
+        edges: tally?.edges ?? 0,
+        banes: tally?.banes ?? 0,
+        bonus: tally?.bonus ?? 0,
+        tier: roll.resolve({ edges: tally?.edges ?? 0, banes: tally?.banes ?? 0, bonus: tally?.bonus ?? 0 })
+          .tier,
+        downgradeTo: picked?.downgradeTo ?? null,
+        damageSurges: 0,
+        potencySurge: false,
+        applied: { damage: false, conditions: false },
+      };
+    }),
+    spent: { resource: totalCost, malice: cost.malice, surges: 0 },
+    refunded: false,
+  };
+
+  if (totalCost > 0) await hooks.spendResource(actor, totalCost);
+  if (ability.actionType === "triggered") await hooks.markTriggered(actor);
+  // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
+  const message = await ChatMessage.create(
+    { type: "abilityUse", system, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor }) },
+    { rollMode: isRollMode(choice.rollMode) ? choice.rollMode : null },
+  );
+  await hooks.afterRoll(actor, ability, { critical: roll.resolve().critical, characteristic });
+  return message !== undefined;
+}

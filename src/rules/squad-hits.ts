@@ -1,0 +1,58 @@
+/**
+ * One ability hitting several minions of one squad: how the shared pool falls and which minions drop
+ * (R-MN-3…R-MN-6). The per-hit maths is `damageSquad`; this decides how one ability's hits feed it.
+ */
+import { damageSquad, type DamageModifiers, type SquadState } from "./index.ts";
+import type { DamageType } from "./types.ts";
+
+export interface MinionHit {
+  /** Identifies the minion hit (a token reference). */
+  key: string;
+  /** Rolled damage to this minion, before immunity and weakness (R-MN-6). */
+  amount: number;
+}
+
+export interface SquadHitInput {
+  squad: SquadState;
+  hits: readonly MinionHit[];
+  /** Area abilities only kill minions inside the area (R-MN-5). */
+  area: boolean;
+  type: DamageType;
+  modifiers: { immunities?: DamageModifiers; weaknesses?: DamageModifiers };
+}
+
+export interface SquadHitResult {
+  squad: SquadState;
+  killed: number;
+  /** Minions that were hit and die, hardest-hit first (R-MN-3: the attacker picks; we pick for them). */
+  deadHit: string[];
+  /** Deaths beyond the minions hit (R-MN-4: nearby minions of the squad), only from non-area damage. */
+  deadOthers: number;
+}
+
+export function squadHit(input: SquadHitInput): SquadHitResult {
+  const { hits, type, modifiers } = input;
+  let squad = input.squad;
+  let killed = 0;
+  const live = hits.filter((h) => h.amount > 0);
+  if (input.area) {
+    // R-MN-5/6: one damage source per distinct amount; the pool loses at most stamina × minions in area.
+    const groups = new Map<number, number>();
+    for (const hit of live) groups.set(hit.amount, (groups.get(hit.amount) ?? 0) + 1);
+    for (const [amount, count] of [...groups].sort((a, b) => b[0] - a[0])) {
+      const result = damageSquad(squad, { amount, type, ...modifiers, minionsInArea: count });
+      squad = result.squad;
+      killed += result.killed;
+    }
+  } else {
+    // R-MN-4: each strike on a minion is its own source and may kill several.
+    for (const hit of live) {
+      const result = damageSquad(squad, { amount: hit.amount, type, ...modifiers });
+      squad = result.squad;
+      killed += result.killed;
+    }
+  }
+  const order = [...live].sort((a, b) => b.amount - a.amount).map((h) => h.key);
+  const deadHit = order.slice(0, killed);
+  return { squad, killed, deadHit, deadOthers: Math.max(0, killed - deadHit.length) };
+}

@@ -1,0 +1,262 @@
+import { describe, expect, it } from "vitest";
+import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { heroTokenWorld } from "../harness/hero-token-world.ts";
+import { gmQueryKinds } from "../../src/queries/kinds.ts";
+import type { ApplySummary, TargetSnapshot } from "../../src/queries/apply-results/types.ts";
+import {
+  MESSAGE_ID,
+  PLAYER,
+  applyWorld,
+  creature,
+  gmEnvironment,
+  messageTarget,
+  rollInput,
+  squad,
+  tier,
+  tokenUuid,
+  totalCalls,
+  type WorldSetup,
+  areaScenario,
+} from "../harness/apply-world.ts";
+
+async function apply(setup: WorldSetup, mode: "damage" | "half" | "conditions", targets?: string[]) {
+  const { world, calls } = applyWorld(setup);
+  const handler = createGmQueryHandler(
+    gmQueryKinds({ applyResults: world, heroTokens: heroTokenWorld().world }),
+    gmEnvironment(),
+  );
+  const response = await handler(
+    {
+      kind: "applyResults",
+      messageId: MESSAGE_ID,
+      targets: targets ?? setup.targets.map((t) => t.entry.token),
+      mode,
+    },
+    { user: { id: PLAYER.id } },
+  );
+  if (!response.ok) throw new Error(`refused: ${response.reason}`);
+  return { summary: response.result as ApplySummary[], calls };
+}
+
+const tokenChanges = (calls: Awaited<ReturnType<typeof apply>>["calls"]) =>
+  new Map(calls.tokens.flatMap((c) => c.updates).map((u) => [u["_id"], u]));
+
+describe("applying an ability card's results", () => {
+  it("R-PR-10: three targets on three different tiers take three different amounts", async () => {
+    const { summary } = await apply(
+      {
+        roll: rollInput([6, 5]), // 13: tier 2 plain
+        targets: [
+          { entry: messageTarget(1, { banes: 2 }), snapshot: creature(1) }, // tier 1: 3 + 2
+          { entry: messageTarget(2), snapshot: creature(2) }, // tier 2: 6 + 2
+          { entry: messageTarget(3, { edges: 2 }), snapshot: creature(3) }, // tier 3: 9 + 2
+        ],
+      },
+      "damage",
+    );
+    expect(summary.map((s) => s.damage)).toEqual([5, 8, 11]);
+  });
+
+  it("R-DM-2/R-DM-3: each target's own immunity and weakness; temporary stamina first (R-ST-4)", async () => {
+    const roll = rollInput([6, 5], { tiers: [tier(3), tier(6, {}, "fire"), tier(9)] });
+    const { summary, calls } = await apply(
+      {
+        roll,
+        targets: [
+          { entry: messageTarget(1), snapshot: creature(1, { modifiers: { immunities: { fire: 5 } } }) },
+          { entry: messageTarget(2), snapshot: creature(2, { modifiers: { weaknesses: { fire: 5 } } }) },
+          {
+            entry: messageTarget(3),
+            snapshot: creature(3, { stamina: { value: 20, max: 20, temporary: 5 } }),
+          },
+        ],
+      },
+      "damage",
+    );
+    expect(summary.map((s) => s.damage)).toEqual([3, 13, 8]);
+    const changes = tokenChanges(calls);
+    expect(changes.get("ttttttttttttttt1")).toMatchObject({ "delta.system.stamina.value": 17 });
+    expect(changes.get("ttttttttttttttt2")).toMatchObject({ "delta.system.stamina.value": 7 });
+    expect(changes.get("ttttttttttttttt3")).toMatchObject({
+      "delta.system.stamina.value": 17,
+      "delta.system.stamina.temporary": 0,
+    });
+  });
+
+  it("half damage is halved (rounded down) before immunity", async () => {
+    const { summary } = await apply(
+      {
+        targets: [
+          { entry: messageTarget(1), snapshot: creature(1, { modifiers: { immunities: { untyped: 1 } } }) },
+        ],
+      },
+      "half",
+    );
+    // rollInput([5,5]) = 12 → tier 2: 6 + 2 = 8 → 4 → immunity 1 → 3
+    expect(summary[0]?.damage).toBe(3);
+  });
+
+  it("R-AB-6: conditions land only on targets whose characteristic is below the potency", async () => {
+    const slowed = tier(6, {
+      conditions: [
+        { condition: "slowed", potency: { characteristic: "might", strength: "average" }, duration: "save" },
+      ],
+    });
+    const strong = { might: 2, agility: 0, reason: 0, intuition: 0, presence: 0 };
+    const { summary, calls } = await apply(
+      {
+        roll: rollInput([5, 5], { tiers: [tier(3), slowed, tier(9)] }),
+        targets: [
+          { entry: messageTarget(1), snapshot: creature(1) },
+          { entry: messageTarget(2), snapshot: creature(2, { characteristics: strong }) },
+          {
+            entry: messageTarget(3, { potencySurge: true }),
+            snapshot: creature(3, { characteristics: { ...strong, might: 1 } }),
+          },
+        ],
+      },
+      "conditions",
+    );
+    expect(summary.map((s) => s.conditions)).toEqual([["slowed"], [], ["slowed"]]);
+    const effects = tokenChanges(calls).get("ttttttttttttttt1")?.["delta.effects"];
+    expect(effects).toMatchObject([{ statuses: ["slowed"], flags: { steelbound: { duration: "save" } } }]);
+  });
+
+  it("R-AB-10: a condition the target already has is not stacked; existing effects are kept", async () => {
+    const prone = tier(6, {
+      conditions: [
+        { condition: "prone", potency: { characteristic: "might", strength: "none" }, duration: "eot" },
+        { condition: "slowed", potency: { characteristic: "might", strength: "none" }, duration: "eot" },
+      ],
+    });
+    const existing = { _id: "oldeffect0000001", statuses: ["prone"] };
+    const { calls } = await apply(
+      {
+        roll: rollInput([5, 5], { tiers: [tier(3), prone, tier(9)] }),
+        targets: [
+          {
+            entry: messageTarget(1),
+            snapshot: creature(1, { statuses: new Set(["prone"]), effectSources: [existing] }),
+          },
+        ],
+      },
+      "conditions",
+    );
+    const effects = tokenChanges(calls).get("ttttttttttttttt1")?.["delta.effects"] as {
+      statuses: string[];
+    }[];
+    expect(effects.map((e) => e.statuses)).toEqual([["prone"], ["slowed"]]);
+  });
+
+  it("a linked hero is written through one Actor.updateDocuments call", async () => {
+    const hero: Partial<TargetSnapshot> = {
+      ref: { kind: "actor", actorId: "heroactor0000001" },
+      creature: "hero",
+    };
+    const { calls } = await apply(
+      { targets: [{ entry: messageTarget(1), snapshot: creature(1, hero) }] },
+      "damage",
+    );
+    expect(calls.actors).toEqual([
+      [{ _id: "heroactor0000001", "system.stamina.value": 12, "system.stamina.temporary": 0 }],
+    ]);
+    expect(calls.tokens).toEqual([]);
+  });
+
+  it("R-ST-3: a director creature at 0 stamina is marked dead and defeated", async () => {
+    const { summary, calls } = await apply(
+      {
+        targets: [
+          {
+            entry: messageTarget(1),
+            snapshot: creature(1, { stamina: { value: 5, max: 20, temporary: 0 } }),
+          },
+        ],
+      },
+      "damage",
+    );
+    expect(summary[0]?.killed).toBe(true);
+    expect(calls.combatants).toEqual([
+      { combatId: "combat0000000001", updates: [{ _id: "ccccccccccccccc1", defeated: true }] },
+    ]);
+  });
+
+  it("marks the message applied and never applies the same result twice", async () => {
+    const setup: WorldSetup = {
+      targets: [
+        { entry: messageTarget(1, { applied: { damage: true, conditions: false } }), snapshot: creature(1) },
+      ],
+    };
+    const { summary, calls } = await apply(setup, "damage");
+    expect(summary).toEqual([]);
+    expect(totalCalls(calls)).toBe(0);
+    const fresh = await apply({ targets: [{ entry: messageTarget(1), snapshot: creature(1) }] }, "half");
+    expect(fresh.calls.messages[0]?.changes["system.targets"]).toEqual([
+      expect.objectContaining({ token: tokenUuid(1), applied: { damage: true, conditions: false } }),
+    ]);
+  });
+
+  it("skips tokens that no longer exist", async () => {
+    const { world } = applyWorld({ targets: [{ entry: messageTarget(1), snapshot: creature(1) }] });
+    const gone = { ...world, snapshot: () => null };
+    const handler = createGmQueryHandler(
+      gmQueryKinds({ applyResults: gone, heroTokens: heroTokenWorld().world }),
+      gmEnvironment(),
+    );
+    const response = await handler(
+      { kind: "applyResults", messageId: MESSAGE_ID, targets: [tokenUuid(1)], mode: "damage" },
+      { user: { id: PLAYER.id } },
+    );
+    expect(response).toEqual({ ok: true, result: [] });
+  });
+});
+
+describe("minions hit by one area ability", () => {
+  const minion = (n: number, pool = 40) =>
+    creature(n, { squad: squad({ pool }), stamina: { value: 5, max: 5, temporary: 0 } });
+
+  it("R-MN-3/R-MN-5: the pool falls once for the squad and minions drop as it falls", async () => {
+    const targets = [1, 2, 3].map((n) => ({ entry: messageTarget(n), snapshot: minion(n) }));
+    const { summary, calls } = await apply({ area: true, targets }, "damage"); // 8 each, area cap 15
+    expect(calls.squads).toEqual([
+      { combatId: "combat0000000001", updates: [{ _id: "squad00000000001", "system.pool": 25 }] },
+    ]);
+    expect(summary.every((s) => s.killed)).toBe(true);
+    expect(calls.combatants[0]?.updates).toHaveLength(3);
+    const changes = tokenChanges(calls);
+    expect(changes.get("ttttttttttttttt2")).toMatchObject({ "delta.system.stamina.value": 0 });
+  });
+
+  it("R-MN-5: area damage kills no more minions than were inside it", async () => {
+    const targets = [1, 2].map((n) => ({ entry: messageTarget(n, { edges: 2 }), snapshot: minion(n) })); // 11 each
+    const { summary, calls } = await apply({ area: true, targets }, "damage");
+    expect(calls.squads[0]?.updates[0]?.["system.pool"]).toBe(30);
+    expect(summary.filter((s) => s.killed)).toHaveLength(2);
+  });
+});
+
+describe("batching", () => {
+  async function callsFor(monsters: number, minions: number, mode: "damage" | "conditions") {
+    const setup = areaScenario(monsters, minions);
+    return (await apply(setup, mode)).calls;
+  }
+
+  it("area ability on 10 monsters and 8 minions of one squad: a constant number of update calls", async () => {
+    const damage = await callsFor(10, 8, "damage");
+    // tokens (1 scene) + squad pool + defeated combatants + the message = 4, whatever the target count.
+    expect(damage.tokens).toHaveLength(1);
+    expect(damage.squads).toHaveLength(1);
+    expect(damage.combatants).toHaveLength(1);
+    expect(damage.messages).toHaveLength(1);
+    expect(totalCalls(damage)).toBe(4);
+    expect(damage.tokens[0]?.updates.length).toBeGreaterThanOrEqual(10);
+    const conditions = await callsFor(10, 8, "conditions");
+    expect(totalCalls(conditions)).toBe(2); // tokens (effects travel inside) + message
+  });
+
+  it("the call count does not grow with the number of targets", async () => {
+    const small = totalCalls(await callsFor(1, 1, "damage"));
+    const large = totalCalls(await callsFor(40, 8, "damage"));
+    expect(large).toBe(small);
+  });
+});

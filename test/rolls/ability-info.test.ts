@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { baseCost, readAbility } from "../../src/rolls/ability-info.ts";
+
+const item = (system: unknown) => ({ name: "Gouge", img: null, system });
+
+describe("reading an ability item", () => {
+  it("reads keywords, costs, characteristics and tiers (docs/DATA.md)", () => {
+    const ability = readAbility(
+      item({
+        keywords: new Set(["Melee", "Strike", "Weapon"]),
+        type: "main",
+        category: "heroic",
+        distance: { type: "melee", melee: 1 },
+        target: { text: "One creature" },
+        cost: { resource: 3, malice: 0 },
+        spend: { value: 1, text: "+1 damage", repeatable: true },
+        power: {
+          characteristics: new Set(["might", "agility"]),
+          tier1: {
+            damage: { value: 3, characteristic: true, type: "fire" },
+            conditions: [],
+            forced: { kind: "push", distance: 1 },
+          },
+          tier2: {
+            damage: { value: 5, characteristic: true, type: "nonsense" },
+            conditions: [
+              {
+                condition: "bleeding",
+                potency: { characteristic: "might", strength: "average" },
+                duration: "save",
+              },
+              { condition: "", potency: {}, duration: "eot" },
+            ],
+          },
+          tier3: null,
+        },
+      }),
+    );
+    expect(ability).toMatchObject({
+      keywords: ["melee", "strike", "weapon"],
+      actionType: "main",
+      distance: "melee 1",
+      target: "One creature",
+      cost: { resource: 3, malice: 0 },
+      spend: { value: 1, repeatable: true },
+      characteristics: ["might", "agility"],
+    });
+    expect(ability.tiers[0]).toMatchObject({
+      damage: { value: 3, type: "fire" },
+      forced: { kind: "push", distance: 1 },
+    });
+    expect(ability.tiers[1].damage.type).toBe("untyped");
+    expect(ability.tiers[1].conditions).toEqual([
+      { condition: "bleeding", potency: { characteristic: "might", strength: "average" }, duration: "save" },
+    ]);
+    expect(ability.tiers[2]).toMatchObject({ damage: { value: 0 }, conditions: [], forced: { kind: "" } });
+    expect(baseCost(ability)).toEqual({ resource: 3, malice: 0 });
+  });
+
+  it("signature abilities cost nothing", () => {
+    expect(baseCost(readAbility(item({ category: "signature", cost: { resource: 2 } })))).toEqual({
+      resource: 0,
+      malice: 0,
+    });
+  });
+
+  it.each([
+    [{ type: "ranged", ranged: 10 }, "ranged 10"],
+    [{ type: "meleeRanged", melee: 1, ranged: 5 }, "melee 1 / ranged 5"],
+    [{ type: "burst", size: 3 }, "3 burst"],
+    [{ type: "cube", size: 3, within: 10 }, "3 cube within 10"],
+    [{ type: "self" }, "self"],
+    [{ type: "line", text: "5 x 1 line within 1" }, "5 x 1 line within 1"],
+  ])("distance %o reads as %s", (distance, text) => {
+    expect(readAbility(item({ distance })).distance).toBe(text);
+  });
+
+  it("empty system data gives an unusable but safe ability", () => {
+    expect(readAbility(item(undefined))).toMatchObject({
+      characteristics: [],
+      actionType: "main",
+      keywords: [],
+    });
+  });
+});
