@@ -5,6 +5,7 @@ import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/index.ts";
+import { registerCombat } from "./config/combat.ts";
 import { registerSheets } from "./config/sheets.ts";
 import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
@@ -40,6 +41,7 @@ Hooks.once("init", () => {
   registerDataLayer();
   registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
+  registerCombat();
   registerRolls();
   registerChat();
   registerGmQuery();

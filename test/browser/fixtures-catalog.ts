@@ -15,6 +15,7 @@ import { spinecleaver, wyrm } from "../fixtures/monster.ts";
 import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
+import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
 
 export interface FixtureView {
   id: string;
@@ -190,5 +191,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       context: { ...squadManagerContext(i18n, squadManagerInput) },
     },
     ...rollsFixtureViews(i18n),
+    combatTrackerFixture,
+    victoriesDialogFixture,
   ];
 }

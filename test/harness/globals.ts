@@ -113,6 +113,8 @@ function makeConfig() {
     Combatant: section(HarnessCombatant),
     CombatantGroup: section(HarnessCombatantGroup),
     statusEffects: [] as unknown[],
+    /** CONFIG.ui: application classes registered at init (the combat tracker). */
+    ui: {} as Record<string, unknown>,
     specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" } as Record<
       string,
       string

@@ -1,0 +1,165 @@
+/**
+ * The v13 combat tracker, extended for Draw Steel: the core header and footer stay; the turn list is
+ * replaced by one section per side with 'act' buttons, acted marks, squad rows (pool and alive count),
+ * villain action buttons and the Malice pool (templates/combat/tracker.hbs).
+ */
+import { SYSTEM_ID, templatePath } from "../../constants.ts";
+import { SETTINGS } from "../../data/settings/keys.ts";
+import { SteelCombat } from "../../documents/combat.ts";
+import { askGm } from "../../combat/ask-gm.ts";
+import { maliceVisibleTo, readMalice } from "../../combat/malice.ts";
+import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
+import { SteelCombatant } from "../../documents/combatant.ts";
+import { groupOf } from "../../combat/participants.ts";
+import { isMinion } from "../../combat/actor-facts.ts";
+
+/** The squad a non-minion combatant stands in, if it could captain it. */
+function captainSquadOf(
+  combat: SteelCombat | null,
+  combatant: Combatant.Implementation | undefined,
+): string | null {
+  if (!combat || !combatant || isMinion(combatant.actor)) return null;
+  const group = groupOf(combat, combatant);
+  return group && String(group.type) === "squad" ? group.id : null;
+}
+import { isGM, settings, warn } from "../../combat/world.ts";
+
+const CoreTracker = foundry.applications.sidebar.tabs.CombatTracker;
+
+interface SteelTrackerContext extends foundry.applications.sidebar.tabs.CombatTracker.RenderContext {
+  steelbound?: TrackerView | null;
+}
+
+export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
+  static override DEFAULT_OPTIONS = {
+    actions: {
+      steelboundAct: SteelCombatTracker.#onAct,
+      steelboundEndTurn: SteelCombatTracker.#onEndTurn,
+      steelboundUndo: SteelCombatTracker.#onUndo,
+      steelboundChooseSide: SteelCombatTracker.#onChooseSide,
+      steelboundVillainAction: SteelCombatTracker.#onVillainAction,
+      steelboundSurprised: SteelCombatTracker.#onToggleSurprised,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: templatePath("combat/tracker.hbs"), scrollable: [""] },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+  };
+
+  protected override async _prepareTrackerContext(
+    context: SteelTrackerContext,
+    options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions,
+  ): Promise<void> {
+    await super._prepareTrackerContext(context, options);
+    const combat = this.viewed;
+    context.steelbound = null;
+    if (!(combat instanceof SteelCombat)) return;
+    context.steelbound = buildTrackerView(combat, {
+      isGM: isGM(),
+      maliceVisible: maliceVisibleTo({ isGM: isGM() }),
+      malice: readMalice().value,
+      heroTokens: settings().get(SYSTEM_ID, SETTINGS.heroTokens).value,
+    });
+  }
+
+  /** Draw Steel rolls no initiative (R-CB-3): drop Foundry's initiative entries, add side and captain ones. */
+  protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
+    const initiative = new Set(["COMBAT.CombatantClear", "COMBAT.CombatantReroll"]);
+    const combatantOf = (li: HTMLElement) =>
+      this.steelCombat?.combatants.get(li.dataset["combatantId"] ?? "");
+    return [
+      ...super._getEntryContextOptions().filter((e) => !initiative.has(e.name)),
+      {
+        name: "STEELBOUND.Combat.Menu.SwitchSide",
+        icon: '<i class="fa-solid fa-right-left"></i>',
+        condition: () => isGM(),
+        // R-CB-1: an allied NPC fights on the heroes' side (or a hero turns against them).
+        callback: (li) => {
+          const combatant = combatantOf(li);
+          if (!(combatant instanceof SteelCombatant)) return;
+          const side = combatant.side === "heroes" ? "director" : "heroes";
+          void combatant.update({ flags: { steelbound: { side } } });
+        },
+      },
+      {
+        name: "STEELBOUND.Combat.Menu.MakeCaptain",
+        icon: '<i class="fa-solid fa-crown"></i>',
+        condition: (li) => isGM() && captainSquadOf(this.steelCombat, combatantOf(li)) !== null,
+        // R-MN-10: a non-minion placed in a squad's group leads it.
+        callback: (li) => {
+          const combat = this.steelCombat;
+          const combatant = combatantOf(li);
+          const squad = captainSquadOf(combat, combatant);
+          if (!combat || !combatant?.id || squad === null) return;
+          void combat.chooseCaptain(squad, combatant.id).then((r) => {
+            if (!r.ok) warn(r.error);
+          });
+        },
+      },
+    ];
+  }
+
+  protected override _getCombatContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
+    const initiative = new Set(["COMBAT.RollAll", "COMBAT.RollNPC", "COMBAT.InitiativeReset"]);
+    return super._getCombatContextOptions().filter((e) => !initiative.has(e.name));
+  }
+
+  protected get steelCombat(): SteelCombat | null {
+    const combat = this.viewed;
+    return combat instanceof SteelCombat ? combat : null;
+  }
+
+  static async #onAct(this: SteelCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.steelCombat;
+    const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    if (!combat?.id || !combatantId) return;
+    await askGm({ kind: "takeTurn", combatId: combat.id, combatantId });
+  }
+
+  static async #onEndTurn(this: SteelCombatTracker): Promise<void> {
+    const combat = this.steelCombat;
+    if (combat?.id) await askGm({ kind: "endTurn", combatId: combat.id });
+  }
+
+  static async #onUndo(this: SteelCombatTracker): Promise<void> {
+    const result = await this.steelCombat?.undoPick();
+    if (result && !result.ok) warn(result.error);
+  }
+
+  static async #onChooseSide(
+    this: SteelCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const combat = this.steelCombat;
+    const side = target.dataset["side"];
+    if (!combat?.id || (side !== "heroes" && side !== "director")) return;
+    await askGm({ kind: "chooseFirstSide", combatId: combat.id, side });
+  }
+
+  static async #onVillainAction(
+    this: SteelCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    const action = Number(target.dataset["villainAction"]);
+    const result = combatantId ? await this.steelCombat?.useVillainAction(combatantId, action) : undefined;
+    if (result && !result.ok) warn(result.error);
+  }
+
+  /** R-CB-2: the GM marks creatures that are not ready before starting combat. */
+  static async #onToggleSurprised(
+    this: SteelCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    const combatant = id ? this.steelCombat?.combatants.get(id) : undefined;
+    if (!combatant || !isGM()) return;
+    const surprised = combatant.flags.steelbound?.surprised === true;
+    await combatant.update({ flags: { steelbound: { surprised: !surprised } } });
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * What the combat tracker shows, as plain data: one section per side (R-CB-1), one row per pickable unit
+ * (a creature, a minion squad with its pool and alive count, a Director group with its members), acted
+ * marks, 'act' buttons for whoever may press them, villain actions (R-CB-18) and the Malice pool (R-ML-5).
+ */
+import type { Side } from "../../rules/index.ts";
+import type { SteelCombat } from "../../documents/combat.ts";
+import { groupOf } from "../../combat/participants.ts";
+import { isFollower, type RosterEntry } from "../../combat/roster.ts";
+import { squadView } from "../../combat/squads.ts";
+import { villainActionItems } from "../../combat/villain-actions.ts";
+import { isVillain } from "../../combat/actor-facts.ts";
+
+export interface VillainActionView {
+  number: number;
+  name: string;
+  used: boolean;
+}
+
+export interface CombatantRow {
+  id: string;
+  name: string;
+  img: string;
+  acted: boolean;
+  active: boolean;
+  canAct: boolean;
+  defeated: boolean;
+  surprised: boolean;
+  captain: boolean;
+  /** Retainers acting inside this creature's turn (R-RT-3) and summons acting right after it (R-CB-17). */
+  followers: string[];
+  villainActions: VillainActionView[];
+}
+
+export interface UnitRow {
+  kind: "combatant" | "squad" | "group";
+  /** A Director group (R-CB-5), shown with a header. */
+  isGroup: boolean;
+  id: string;
+  name: string;
+  acted: boolean;
+  active: boolean;
+  members: CombatantRow[];
+  squad: { pool: number; maxPool: number; alive: number; starting: number; captain: string | null } | null;
+}
+
+export interface SideSection {
+  side: Side;
+  labelKey: string;
+  toAct: boolean;
+  exhausted: boolean;
+  units: UnitRow[];
+}
+
+export interface TrackerView {
+  started: boolean;
+  round: number;
+  isGM: boolean;
+  sideToAct: Side | null;
+  /** R-CB-2: the side that won the d10 and must choose who goes first, when still pending. */
+  chooser: Side | null;
+  canChoose: boolean;
+  d10: number | null;
+  roundComplete: boolean;
+  turnNames: string[];
+  canEndTurn: boolean;
+  canUndo: boolean;
+  malice: { visible: boolean; value: number };
+  heroTokens: number;
+  sections: SideSection[];
+}
+
+export interface ViewerInput {
+  isGM: boolean;
+  maliceVisible: boolean;
+  malice: number;
+  heroTokens: number;
+}
+
+/** Foundry's default portrait. */
+const FALLBACK_IMG = "icons/svg/mystery-man.svg";
+
+const SIDE_LABEL: Record<Side, string> = {
+  heroes: "STEELBOUND.Combat.Side.heroes",
+  director: "STEELBOUND.Combat.Side.director",
+};
+
+export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): TrackerView {
+  const state = combat.flow;
+  const roster = combat.roster;
+  const actable = new Set(combat.actable());
+  const running = new Set(state.turn?.actors ?? []);
+  const villainUsed = state.villain.used;
+
+  const row = (entry: RosterEntry): CombatantRow => {
+    const c = combat.combatants.get(entry.id);
+    const actor = c?.actor ?? null;
+    const group = c ? groupOf(combat, c) : null;
+    const followers = roster
+      .filter((o) => (o.mentor === entry.id || o.summoner === entry.id) && !o.defeated)
+      .map((o) => combat.combatants.get(o.id)?.name ?? "");
+    const used = villainUsed[entry.id] ?? [];
+    return {
+      id: entry.id,
+      name: c?.name ?? "",
+      img: c?.img ?? actor?.img ?? FALLBACK_IMG,
+      acted: combat.hasActed(entry.id),
+      active: running.has(entry.id),
+      canAct: actable.has(entry.id) && (viewer.isGM || c?.isOwner === true),
+      defeated: entry.defeated,
+      surprised: state.surprised.includes(entry.id),
+      captain: group !== null && squadView(group).captain?.id === entry.id,
+      followers,
+      villainActions:
+        viewer.isGM && isVillain(actor)
+          ? [...villainActionItems(actor)].map(([n, item]) => ({
+              number: n,
+              name: item.name,
+              used: used.some((u) => u === n),
+            }))
+          : [],
+    };
+  };
+
+  const units = (side: Side): UnitRow[] => {
+    const out: UnitRow[] = [];
+    const seen = new Map<string, UnitRow>();
+    for (const entry of roster) {
+      if (entry.side !== side || isFollower(entry, roster)) continue;
+      const key = `${entry.unit.kind}:${entry.unit.id}`;
+      let unit = seen.get(key);
+      if (!unit) {
+        const group = entry.unit.kind === "combatant" ? null : (combat.groups.get(entry.unit.id) ?? null);
+        const sq = group && entry.unit.kind === "squad" ? squadView(group) : null;
+        unit = {
+          kind: entry.unit.kind,
+          isGroup: entry.unit.kind === "group",
+          id: entry.unit.id,
+          name: group?.name ?? "",
+          acted: false,
+          active: false,
+          members: [],
+          squad: sq && {
+            pool: sq.pool,
+            maxPool: sq.individualStamina * sq.startingMembers,
+            alive: sq.alive,
+            starting: sq.startingMembers,
+            captain: sq.captain?.name ?? null,
+          },
+        };
+        seen.set(key, unit);
+        out.push(unit);
+      }
+      unit.members.push(row(entry));
+    }
+    for (const unit of out) {
+      const living = unit.members.filter((m) => !m.defeated);
+      unit.acted = living.length > 0 && living.every((m) => m.acted);
+      unit.active = unit.members.some((m) => m.active);
+      if (unit.kind === "combatant") unit.name = unit.members[0]?.name ?? "";
+    }
+    return out;
+  };
+
+  const sideToAct = combat.sideToAct;
+  const sections = (["heroes", "director"] as const).map((side) => {
+    const list = units(side);
+    return {
+      side,
+      labelKey: SIDE_LABEL[side],
+      toAct: sideToAct === side,
+      exhausted:
+        combat.started &&
+        state.round !== null &&
+        list.every((u) => u.acted || u.members.every((m) => m.defeated)),
+      units: list,
+    };
+  });
+  const turnOwners = (state.turn?.actors ?? []).map((id) => combat.combatants.get(id));
+  return {
+    started: combat.started,
+    round: combat.round,
+    isGM: viewer.isGM,
+    sideToAct,
+    chooser: state.firstSide === null ? state.chooser : null,
+    canChoose: state.firstSide === null && (viewer.isGM || state.chooser === "heroes"),
+    d10: state.d10,
+    roundComplete: combat.roundComplete,
+    turnNames: turnOwners.map((c) => c?.name ?? ""),
+    canEndTurn: state.turn !== null && (viewer.isGM || turnOwners.some((c) => c?.isOwner === true)),
+    canUndo: viewer.isGM && (state.round?.history.length ?? 0) > 0,
+    malice: { visible: viewer.isGM || viewer.maliceVisible, value: viewer.malice },
+    heroTokens: viewer.heroTokens,
+    sections,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * End of combat (R-CB-16, R-VX-1, R-AB-7, R-ST-4, R-ML-2): victories to surviving heroes, effects ended
+ * except winded/unconscious/dying, surges and temporary stamina lost, unspent Malice lost.
+ */
+import {
+  CONDITIONS,
+  encounterVictories,
+  endEncounterStamina,
+  persistsAfterCombat,
+  type ConditionId,
+} from "../rules/index.ts";
+import { conditionOf, isHero, systemNumber } from "./actor-facts.ts";
+import { loseMalice } from "./malice.ts";
+import { effectDuration } from "./turn-hooks.ts";
+
+export interface VictoryRow {
+  actorId: string;
+  name: string;
+  alive: boolean;
+  /** Suggested award: 1 for a surviving hero when the objective was achieved (R-VX-1). */
+  award: number;
+}
+
+const heroesOf = (combat: Combat.Implementation): Actor.Implementation[] => [
+  ...new Set(combat.combatants.contents.flatMap((c) => (c.actor && isHero(c.actor) ? [c.actor] : []))),
+];
+
+/** The victories dialog's rows: surviving heroes get the default, the dead none. */
+export function victoryRows(combat: Combat.Implementation, objectiveAchieved: boolean): VictoryRow[] {
+  return heroesOf(combat).map((actor) => {
+    const alive = conditionOf(actor) !== "dead";
+    const award = encounterVictories({ survived: alive, objectiveAchieved });
+    return { actorId: actor.id ?? "", name: actor.name, alive, award };
+  });
+}
+
+const isCondition = (s: string): s is ConditionId => (CONDITIONS as readonly string[]).includes(s);
+
+/** R-CB-16: an effect stays if it carries a condition that outlasts combat. */
+function effectPersists(effect: ActiveEffect.Implementation, dying: boolean): boolean {
+  return [...effect.statuses].some((s) => isCondition(s) && persistsAfterCombat(s, dying));
+}
+
+async function endEffects(actor: Actor.Implementation): Promise<void> {
+  const dying = conditionOf(actor) === "dying";
+  for (const effect of [...actor.effects]) {
+    // Passive effects from items stay: only conditions and timed effects end with the combat.
+    const timed = effectDuration(effect) !== null || effect.statuses.size > 0;
+    if (timed && !effectPersists(effect, dying)) await effect.delete();
+  }
+}
+
+/** Applies the end-of-combat bookkeeping; `awards` maps hero actor ids to victories granted. */
+export async function finishEncounter(
+  combat: Combat.Implementation,
+  awards: Readonly<Record<string, number>>,
+): Promise<void> {
+  const actors = [...new Set(combat.combatants.contents.flatMap((c) => (c.actor ? [c.actor] : [])))];
+  for (const actor of actors) {
+    await endEffects(actor);
+    if (!isHero(actor)) continue;
+    const victories = (systemNumber(actor, "victories") ?? 0) + Math.max(0, awards[actor.id ?? ""] ?? 0);
+    const n = (...keys: string[]) => systemNumber(actor, ...keys) ?? 0;
+    const stamina = endEncounterStamina({
+      value: n("stamina", "value"),
+      max: n("stamina", "max"),
+      temporary: n("stamina", "temporary"),
+    });
+    // R-AB-7: surges are lost when combat ends.
+    await actor.update({ system: { victories, surges: 0, stamina: { temporary: stamina.temporary } } });
+  }
+  await loseMalice();
+}

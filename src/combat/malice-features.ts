@@ -1,0 +1,53 @@
+/**
+ * Malice spent during a monster's turn: the Basic Malice features at the start of the turn (R-ML-3:
+ * Brutal Effectiveness, Malicious Strike never in two consecutive rounds) and a creature's own Malice
+ * feature once per turn (R-ML-4). The rules validate; this reads the pool and the running turn.
+ */
+import { canUseBasicMalice, canUseCreatureMalice, type BasicMaliceFeature } from "../rules/index.ts";
+import type { FlowState } from "./flow-state.ts";
+import { markMaliceUse } from "./flow.ts";
+import { readMalice, writeMalice } from "./malice.ts";
+
+export type MaliceUse = { ok: true; state: FlowState; malice: number } | { ok: false; error: string };
+
+const refused = (reason: string): MaliceUse => ({ ok: false, error: `STEELBOUND.Malice.Error.${reason}` });
+
+/** R-ML-3: a Basic Malice feature bought at the start of the running Director turn. */
+export async function useBasicMalice(
+  state: FlowState,
+  round: number,
+  feature: BasicMaliceFeature,
+  spend: number,
+): Promise<MaliceUse> {
+  const pool = readMalice();
+  const turn = state.turn;
+  const check = canUseBasicMalice({
+    feature,
+    spend,
+    malice: pool.value,
+    round,
+    lastMaliciousStrikeRound: pool.maliciousStrikeRound < 0 ? null : pool.maliciousStrikeRound,
+    atTurnStart: turn !== null && turn.side === "director" && !turn.basicMaliceUsed,
+  });
+  if (!check.ok) return refused(check.reason);
+  const value = pool.value - spend;
+  await writeMalice({
+    value,
+    maliciousStrikeRound: feature === "maliciousStrike" ? round : pool.maliciousStrikeRound,
+  });
+  return { ok: true, state: markMaliceUse(state, "basic"), malice: value };
+}
+
+/** R-ML-4: one "[Creature] Malice" feature per turn. */
+export async function useCreatureMalice(state: FlowState, cost: number): Promise<MaliceUse> {
+  const pool = readMalice();
+  if (state.turn === null) return refused("notTurnStart");
+  const check = canUseCreatureMalice({
+    cost,
+    malice: pool.value,
+    spentThisTurn: state.turn.maliceFeatureUsed ? 1 : 0,
+  });
+  if (!check.ok) return refused(check.reason);
+  await writeMalice({ ...pool, value: pool.value - cost });
+  return { ok: true, state: markMaliceUse(state, "feature"), malice: pool.value - cost };
+}

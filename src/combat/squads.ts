@@ -1,0 +1,118 @@
+/**
+ * Minion squads in combat (R-MN-1…R-MN-10): damage to the shared pool drops minions — the rules say
+ * how many; the attacker picks which when several could fall, defaulting to the one hit first (R-MN-3,
+ * R-MN-4) — and a captain is chosen among living non-minion allies (R-MN-10).
+ */
+import { canBecomeCaptain, damageSquad, type SquadHit } from "../rules/index.ts";
+import { isMinion, organizationOf, systemNumber, systemString } from "./actor-facts.ts";
+
+type Group = CombatantGroup.Implementation;
+
+function members(group: Group): Combatant.Implementation[] {
+  return [...group.members];
+}
+
+/** Living minions of the squad (the captain, a non-minion member, is not one of them). */
+export function livingMinions(group: Group): Combatant.Implementation[] {
+  return members(group).filter((c) => !c.isDefeated && isMinion(c.actor));
+}
+
+export interface SquadView {
+  pool: number;
+  individualStamina: number;
+  alive: number;
+  startingMembers: number;
+  captain: Combatant.Implementation | null;
+}
+
+export function squadView(group: Group): SquadView {
+  const captainId = systemString(group, "captain") ?? "";
+  const captain = members(group).find((c) => c.id === captainId && !c.isDefeated) ?? null;
+  return {
+    pool: systemNumber(group, "pool") ?? 0,
+    individualStamina: systemNumber(group, "individualStamina") ?? 1,
+    alive: livingMinions(group).length,
+    startingMembers: systemNumber(group, "startingMembers") ?? 0,
+    captain,
+  };
+}
+
+/** R-MN-10: minions gain their "with captain" benefit while the captain lives. */
+export function hasLivingCaptain(group: Group): boolean {
+  return squadView(group).captain !== null;
+}
+
+export interface SquadDamageResult {
+  pool: number;
+  killed: string[];
+}
+
+/**
+ * Applies one source of damage to a squad. `hit` is the combatant struck first; `chosen` is the attacker's
+ * pick when several minions could fall (R-MN-3), filled up with the one hit and then the others.
+ */
+export async function damageSquadInCombat(
+  group: Group,
+  hit: SquadHit,
+  options: { hit?: string; chosen?: readonly string[] } = {},
+): Promise<SquadDamageResult> {
+  const view = squadView(group);
+  const result = damageSquad(
+    { individualStamina: view.individualStamina, alive: view.alive, pool: view.pool },
+    hit,
+  );
+  const living = livingMinions(group);
+  const order = [
+    ...(options.chosen ?? []),
+    ...(options.hit === undefined ? [] : [options.hit]),
+    ...living.map((c) => c.id ?? ""),
+  ];
+  const killed = [...new Set(order)].filter((id) => living.some((c) => c.id === id)).slice(0, result.killed);
+  await group.update({ system: { pool: result.squad.pool } });
+  // Dropped minions are marked on the tracker and on their tokens (the defeated status).
+  for (const id of killed) {
+    const combatant = group.parent?.combatants.get(id);
+    await combatant?.update({ defeated: true });
+    await combatant?.actor?.toggleStatusEffect(CONFIG.specialStatusEffects.DEFEATED, {
+      active: true,
+      overlay: true,
+    });
+  }
+  return { pool: result.squad.pool, killed };
+}
+
+/** R-MN-10: squads whose named captain has fallen (or left the combat). */
+export function squadsWithLostCaptain(groups: Iterable<Group>): string[] {
+  return [...groups].flatMap((g) => {
+    const captain = systemString(g, "captain") ?? "";
+    return String(g.type) === "squad" && captain !== "" && squadView(g).captain === null && g.id
+      ? [g.id]
+      : [];
+  });
+}
+
+/**
+ * R-MN-10: make a living non-minion ally the captain. When the old captain fell, a new one comes at the
+ * start of the next round: `timing` gives the current round and the round the captain was lost.
+ */
+export async function chooseCaptain(
+  group: Group,
+  candidate: Combatant.Implementation,
+  timing?: { round: number; captainLostRound: number | null },
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const role = systemString(candidate.actor, "role");
+  const current = squadView(group).captain;
+  const check = canBecomeCaptain(
+    {
+      id: candidate.id ?? "",
+      organization: organizationOf(candidate.actor) ?? "platoon",
+      role: role === "mount" ? "mount" : null,
+    },
+    { id: group.id ?? "", captain: current?.id ?? null },
+    timing,
+  );
+  if (!check.ok) return { ok: false, error: `STEELBOUND.Combat.Squad.Error.${check.reason}` };
+  await group.update({ system: { captain: candidate.id ?? "" } });
+  if (!group.members.has(candidate)) await candidate.update({ group: group.id });
+  return { ok: true };
+}

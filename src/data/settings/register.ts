@@ -1,0 +1,51 @@
+/** Registers the combat world settings: Malice, hero tokens, Malice visibility and the initiative mode. */
+import { SYSTEM_ID } from "../../constants.ts";
+import { HeroTokensModel } from "./hero-tokens.ts";
+import { MaliceModel } from "./malice.ts";
+import { SETTINGS } from "./keys.ts";
+
+export function registerCombatSettings(onChange: () => void): void {
+  const settings = game.settings;
+  if (!settings) return;
+  settings.register(SYSTEM_ID, SETTINGS.malice, {
+    name: "STEELBOUND.Malice.Name",
+    scope: "world",
+    config: false,
+    type: MaliceModel,
+    // A model instance: DataModel#_initializeSource accepts one and reads its source.
+    default: new MaliceModel(),
+    onChange,
+  });
+  settings.register(SYSTEM_ID, SETTINGS.heroTokens, {
+    name: "STEELBOUND.HeroTokens.Name",
+    scope: "world",
+    config: false,
+    type: HeroTokensModel,
+    default: new HeroTokensModel(),
+    onChange,
+  });
+  // R-ML-5: the Director decides whether players see the pool.
+  settings.register(SYSTEM_ID, SETTINGS.maliceVisible, {
+    name: "STEELBOUND.Settings.MaliceVisible.Name",
+    hint: "STEELBOUND.Settings.MaliceVisible.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: true,
+    onChange,
+  });
+  // R-CB-6: optional alternative order.
+  settings.register(SYSTEM_ID, SETTINGS.initiativeMode, {
+    name: "STEELBOUND.Settings.InitiativeMode.Name",
+    hint: "STEELBOUND.Settings.InitiativeMode.Hint",
+    scope: "world",
+    config: true,
+    type: String,
+    choices: {
+      alternating: "STEELBOUND.Settings.InitiativeMode.Alternating",
+      agility: "STEELBOUND.Settings.InitiativeMode.Agility",
+    },
+    default: "alternating",
+    onChange,
+  });
+}

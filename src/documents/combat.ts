@@ -1,0 +1,231 @@
+/**
+ * Steelbound Combat: Draw Steel's alternating side-based turns (R-CB-2…R-CB-6) on top of Foundry's
+ * Combat. The flow lives in `flags.steelbound.flow`; Foundry's `turn` index stays null because there
+ * is no initiative order. Every decision is the rules engine's (see src/combat/flow.ts).
+ */
+import { firstTurn, type BasicMaliceFeature, type Side } from "../rules/index.ts";
+import { parseFlow, emptyFlow, type FlowState } from "../combat/flow-state.ts";
+import * as flow from "../combat/flow.ts";
+import { buildRoster, combatantFlags } from "../combat/participants.ts";
+import type { Roster } from "../combat/roster.ts";
+import { agilityOrder } from "../combat/agility-order.ts";
+import { beginEncounterMalice, gainRoundMalice } from "../combat/malice.ts";
+import { conditionOf, isHero, systemNumber } from "../combat/actor-facts.ts";
+import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
+import { villainActionCheck, recordVillainAction } from "../combat/villain-actions.ts";
+import { finishEncounter } from "../combat/end-combat.ts";
+import { useBasicMalice, useCreatureMalice } from "../combat/malice-features.ts";
+import { chooseCaptain, squadsWithLostCaptain } from "../combat/squads.ts";
+import { promptVictories } from "../applications/combat/victories-dialog.ts";
+import { isGM, localize, settings } from "../combat/world.ts";
+
+export type CombatActionResult = { ok: true } | { ok: false; error: string };
+
+export interface StartCombatOptions {
+  /** The R-CB-2 d10 (rolled in chat when absent). */
+  d10?: number;
+  /** R-CB-6 Agility test totals by participant id (rolled when absent and the world uses that order). */
+  agility?: Record<string, number>;
+  /** R-CB-6 is a world setting; tests and macros may force it. */
+  mode?: "alternating" | "agility";
+}
+
+export class SteelCombat extends Combat {
+  get flow(): FlowState {
+    return parseFlow(this.flags.steelbound?.flow);
+  }
+
+  get roster(): Roster {
+    return buildRoster(this);
+  }
+
+  /** The side whose pick it is, or null while a turn runs or after everyone acted. */
+  get sideToAct(): Side | null {
+    return flow.sideToAct(this.flow, this.roster);
+  }
+
+  get roundComplete(): boolean {
+    return this.started && flow.roundOver(this.flow, this.roster);
+  }
+
+  hasActed(combatantId: string): boolean {
+    return flow.hasActed(this.flow, this.roster, combatantId);
+  }
+
+  /** Combatant ids whose 'act' button is live. */
+  actable(): string[] {
+    return flow.actable(this.flow, this.roster);
+  }
+
+  /** Heroes in this combat that still generate Malice (R-ML-2: a dead hero stops). */
+  livingHeroes(): Actor.Implementation[] {
+    return this.combatants.contents
+      .map((c) => c.actor)
+      .filter((a): a is Actor.Implementation => a !== null && isHero(a) && conditionOf(a) !== "dead");
+  }
+
+  protected async writeFlow(state: FlowState, extra: { round?: number } = {}): Promise<void> {
+    await this.update({ ...extra, flags: { steelbound: { flow: state } } });
+  }
+
+  /**
+   * R-CB-2: surprised combatants are remembered; a wholly surprised side never goes first, else the d10
+   * decides who chooses. Malice starts at R-ML-1 plus round 1's R-ML-2 gain.
+   */
+  override async startCombat(options: StartCombatOptions = {}): Promise<this> {
+    const roster = this.roster;
+    const surprised = this.combatants.contents
+      .filter((c) => combatantFlags(c).surprised)
+      .map((c) => c.id ?? "");
+    const allSurprised = (side: Side) => {
+      const members = roster.filter((p) => p.side === side);
+      return members.length > 0 && members.every((p) => surprised.includes(p.id));
+    };
+    const heroesAllSurprised = allSurprised("heroes");
+    const directorAllSurprised = allSurprised("director");
+    const bySurprise = heroesAllSurprised !== directorAllSurprised;
+    const d10 = bySurprise
+      ? 0
+      : (options.d10 ?? (await rollInChat("1d10", "STEELBOUND.Combat.FirstTurnRoll")));
+    const decided = firstTurn({ heroesAllSurprised, directorAllSurprised, d10 });
+    let state: FlowState = {
+      ...emptyFlow(),
+      surprised,
+      chooser: decided.decidedBy === "roll" ? decided.chooser : null,
+      d10: decided.decidedBy === "roll" ? d10 : null,
+    };
+    if (decided.decidedBy === "surprise") state = flow.beginRound({ ...state, firstSide: decided.side }, 1);
+    const mode = options.mode ?? settings().get("steelbound", "initiativeMode");
+    if (mode === "agility") {
+      const roll = (formula: string) => rollInChat(formula, "STEELBOUND.Combat.AgilityTest");
+      state = { ...state, order: await agilityOrder(this, roster, roll, options.agility) };
+    }
+    const heroes = this.combatants.contents.map((c) => c.actor).filter((a) => isHero(a));
+    await beginEncounterMalice(
+      heroes.map((a) => systemNumber(a, "victories") ?? 0),
+      this.livingHeroes().length,
+    );
+    // The hook's documented payload; no combatant is active until a side picks one.
+    Hooks.callAll("combatStart", this, { round: 1, turn: 0 });
+    await this.update({ round: 1, turn: null, flags: { steelbound: { flow: state } } });
+    return this;
+  }
+
+  /** R-CB-2: the side that won the d10 picks who goes first (kept for every round, R-CB-4). */
+  async chooseFirstSide(side: Side): Promise<CombatActionResult> {
+    return this.apply(flow.chooseFirstSide(this.flow, side, this.round));
+  }
+
+  /** A side picks one creature, squad or group member to act now (R-CB-3); its turn starts. */
+  async takeTurn(combatantId: string): Promise<CombatActionResult> {
+    const result = flow.pick(this.flow, this.roster, combatantId);
+    if (!result.ok) return result;
+    await this.writeFlow(result.state);
+    await onStartTurn(this, result.state.turn?.actors ?? []);
+    return { ok: true };
+  }
+
+  /** Ends the running turn: end-of-turn bookkeeping first, then the summons or the other side. */
+  async endTurn(): Promise<CombatActionResult> {
+    const before = this.flow;
+    const result = flow.endTurn(before, this.roster);
+    if (!result.ok) return result;
+    await onEndTurn(this, before.turn?.actors ?? []);
+    await this.writeFlow(this.noteLostCaptains(result.state));
+    if (result.state.turn) await onStartTurn(this, result.state.turn.actors);
+    return { ok: true };
+  }
+
+  /** GM: undo a mistaken pick. */
+  async undoPick(): Promise<CombatActionResult> {
+    return this.apply(flow.undo(this.flow));
+  }
+
+  /** Foundry's "next turn" button ends the running turn: there is no fixed next combatant. */
+  override async nextTurn(): Promise<this> {
+    await this.endTurn();
+    return this;
+  }
+
+  /** R-ML-2 for the new round; surprise ends with round 1; the first side stays (R-CB-4). */
+  override async nextRound(): Promise<this> {
+    const round = this.round + 1;
+    await gainRoundMalice(round, this.livingHeroes().length);
+    await this.writeFlow(flow.beginRound(this.noteLostCaptains(this.flow), round), { round });
+    return this;
+  }
+
+  /** R-CB-18: a leader or solo uses one of its villain actions at the end of another creature's turn. */
+  async useVillainAction(combatantId: string, action: number): Promise<CombatActionResult> {
+    const state = this.flow;
+    const check = villainActionCheck(this, state, combatantId, action);
+    if (!check.ok) return check;
+    await this.writeFlow(recordVillainAction(state, combatantId, check.action));
+    return { ok: true };
+  }
+
+  /** R-MN-10: remembers the round in which a squad's captain fell. */
+  protected noteLostCaptains(state: FlowState): FlowState {
+    const known = new Set(state.captainLost.map((e) => e.group));
+    const lost = squadsWithLostCaptain(this.groups.contents).filter((id) => !known.has(id));
+    if (lost.length === 0) return state;
+    return {
+      ...state,
+      captainLost: [...state.captainLost, ...lost.map((group) => ({ group, round: this.round }))],
+    };
+  }
+
+  /** R-MN-10: a new captain for a squad (after a fallen one: from the start of the next round). */
+  async chooseCaptain(groupId: string, combatantId: string): Promise<CombatActionResult> {
+    const group = this.groups.get(groupId);
+    const candidate = this.combatants.get(combatantId);
+    if (!group || !candidate) return { ok: false, error: "STEELBOUND.Combat.Error.CannotAct" };
+    const state = this.noteLostCaptains(this.flow);
+    const lostRound = state.captainLost.find((e) => e.group === groupId)?.round ?? null;
+    const result = await chooseCaptain(group, candidate, { round: this.round, captainLostRound: lostRound });
+    if (!result.ok) return result;
+    await this.writeFlow({ ...state, captainLost: state.captainLost.filter((e) => e.group !== groupId) });
+    return { ok: true };
+  }
+
+  /** R-ML-3: Brutal Effectiveness or Malicious Strike at the start of the running monster's turn. */
+  async basicMalice(feature: BasicMaliceFeature, spend: number): Promise<CombatActionResult> {
+    const result = await useBasicMalice(this.flow, this.round, feature, spend);
+    if (!result.ok) return result;
+    await this.writeFlow(result.state);
+    return { ok: true };
+  }
+
+  /** R-ML-4: a creature's own Malice feature, once per turn. */
+  async creatureMalice(cost: number): Promise<CombatActionResult> {
+    const result = await useCreatureMalice(this.flow, cost);
+    if (!result.ok) return result;
+    await this.writeFlow(result.state);
+    return { ok: true };
+  }
+
+  /**
+   * R-CB-16: the Director awards victories (a dialog defaulting per objective), then effects, surges,
+   * temporary stamina and Malice go; the combat is deleted as Foundry's own end of combat does.
+   */
+  override async endCombat(): Promise<this> {
+    if (!isGM()) return this;
+    const awards = await promptVictories(this);
+    if (awards === null) return this;
+    await finishEncounter(this, awards);
+    await this.delete();
+    return this;
+  }
+
+  protected async apply(result: flow.FlowResult): Promise<CombatActionResult> {
+    if (!result.ok) return result;
+    await this.writeFlow(result.state);
+    return { ok: true };
+  }
+}
+
+async function rollInChat(formula: string, flavorKey: string): Promise<number> {
+  const roll = await new Roll(formula).evaluate();
+  await roll.toMessage({ flavor: localize(flavorKey) });
+  return roll.total;
+}

@@ -1,0 +1,152 @@
+/** Builds whole combats on the harness: heroes, monsters, squads and groups as a GM would set them up. */
+import {
+  HarnessActor,
+  HarnessCombatant,
+  HarnessCombatantGroup,
+  HarnessEffect,
+  HarnessItem,
+  type HarnessCombat,
+} from "../harness/combat-flow.ts";
+import { SteelCombat } from "../../src/documents/combat.ts";
+import { registerCombatSettings } from "../../src/data/settings/register.ts";
+import { settings } from "../harness/combat-flow.ts";
+
+export function ensureSettings(): void {
+  if (!settings.registered.has("steelbound.malice")) registerCombatSettings(() => undefined);
+}
+
+export function hero(
+  name: string,
+  opts: { victories?: number; stamina?: number; gain?: number } = {},
+): HarnessActor {
+  const items =
+    opts.gain === undefined
+      ? []
+      : [
+          new HarnessItem({
+            type: "class",
+            name: "Fury",
+            system: { heroicResource: { name: "ferocity", gainPerTurn: opts.gain } },
+          }),
+        ];
+  return new HarnessActor({
+    type: "hero",
+    name,
+    system: {
+      victories: opts.victories ?? 0,
+      surges: 0,
+      heroicResource: { name: "ferocity", value: 0 },
+      stamina: { value: opts.stamina ?? 20, max: 20, temporary: 0 },
+    },
+    items,
+  });
+}
+
+export function monster(
+  name: string,
+  opts: { organization?: string; stamina?: number; villainActions?: boolean } = {},
+): HarnessActor {
+  const items = opts.villainActions
+    ? [1, 2, 3].map(
+        (n) =>
+          new HarnessItem({
+            type: "ability",
+            name: `Villain ${n}`,
+            system: { type: "villain", villainAction: n },
+          }),
+      )
+    : [];
+  return new HarnessActor({
+    type: "monster",
+    name,
+    system: {
+      organization: opts.organization ?? "platoon",
+      stamina: { value: opts.stamina ?? 10, max: opts.stamina ?? 10, temporary: 0 },
+    },
+    items,
+  });
+}
+
+export function retainer(name: string, mentor: HarnessActor): HarnessActor {
+  return new HarnessActor({
+    type: "retainer",
+    name,
+    system: { mentor: mentor.uuid, stamina: { value: 15, max: 15, temporary: 0 } },
+  });
+}
+
+export interface Scenario {
+  combat: SteelCombat;
+  raw: HarnessCombat;
+  add(
+    actor: HarnessActor,
+    opts?: { group?: HarnessCombatantGroup; surprised?: boolean; summoner?: string },
+  ): HarnessCombatant;
+  squad(
+    name: string,
+    members: number,
+    individualStamina: number,
+  ): { group: HarnessCombatantGroup; minions: HarnessCombatant[] };
+  group(name: string): HarnessCombatantGroup;
+  effect(actor: HarnessActor, name: string, opts: { statuses?: string[]; duration?: string }): HarnessEffect;
+}
+
+export function scenario(): Scenario {
+  ensureSettings();
+  const combat = new SteelCombat();
+  // The harness Combat is what SteelCombat extends at runtime; tests reach its test-only members.
+  const raw = combat as unknown as HarnessCombat;
+  const add: Scenario["add"] = (actor, opts = {}) => {
+    const c = new HarnessCombatant("Combatant");
+    c.actor = actor;
+    c.parent = raw;
+    c.group = opts.group?.id ?? null;
+    c.flags = {
+      steelbound: {
+        ...(opts.surprised ? { surprised: true } : {}),
+        ...(opts.summoner ? { summoner: opts.summoner } : {}),
+      },
+    };
+    raw.combatants.set(c.id, c);
+    return c;
+  };
+  const group: Scenario["group"] = (name) => {
+    const g = new HarnessCombatantGroup({ type: "base", name });
+    g.parent = raw;
+    raw.groups.set(g.id, g);
+    return g;
+  };
+  return {
+    combat,
+    raw,
+    add,
+    group,
+    squad(name, members, individualStamina) {
+      const g = new HarnessCombatantGroup({
+        type: "squad",
+        name,
+        system: {
+          individualStamina,
+          pool: individualStamina * members,
+          startingMembers: members,
+          captain: "",
+        },
+      });
+      g.parent = raw;
+      raw.groups.set(g.id, g);
+      const minions = Array.from({ length: members }, (_, i) =>
+        add(monster(`${name} ${i + 1}`, { organization: "minion", stamina: individualStamina }), {
+          group: g,
+        }),
+      );
+      return { group: g, minions };
+    },
+    effect(actor, name, opts) {
+      const e = new HarnessEffect(actor, { name, statuses: opts.statuses ?? [] });
+      if (opts.duration) e.flags = { steelbound: { duration: opts.duration } };
+      actor.effects.set(e.id, e);
+      for (const s of opts.statuses ?? []) actor.statuses.add(s);
+      return e;
+    },
+  };
+}
