@@ -1,5 +1,5 @@
 import { defineConfig, type Plugin } from "vite";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = import.meta.dirname;
@@ -8,6 +8,7 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { ve
 /** Every file under `dir`, relative to the project root. */
 function filesUnder(dir: string): string[] {
   const abs = join(root, dir);
+  if (!existsSync(abs)) return [];
   return readdirSync(abs).flatMap((name) => {
     const path = join(abs, name);
     return statSync(path).isDirectory() ? filesUnder(relative(root, path)) : [relative(root, path)];
