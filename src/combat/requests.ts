@@ -1,26 +1,16 @@
 /**
  * Combat requests players send to the GM through the `steelbound.gm` query (src/queries): picking a hero
- * to act, ending their own turn, choosing the first side when the players won the d10 (R-CB-2), spending
- * a hero token (R-HT-2). Each kind parses untrusted data, authorizes the requester, then acts as the GM.
+ * to act, ending their own turn, choosing the first side when the players won the d10 (R-CB-2). Hero tokens
+ * are spent through the query's own `spendHeroToken` kind (src/queries/hero-tokens). Each kind parses
+ * untrusted data, authorizes the requester, then acts as the GM.
  */
-import { SYSTEM_ID } from "../constants.ts";
-import { SETTINGS } from "../data/settings/keys.ts";
 import { SteelCombat } from "../documents/combat.ts";
-import { healStamina, heroTokenSpend, recoveryValue, type HeroTokenSpend } from "../rules/index.ts";
-import { isHero, systemNumber } from "./actor-facts.ts";
-import { settings } from "./world.ts";
+import { QueryRefused, type Requester } from "../queries/query-kind.ts";
 
-export interface Requester {
-  id: string;
-  isGM: boolean;
-}
-
-export class CombatRequestRefused extends Error {
-  constructor(
-    readonly reason: "Malformed" | "Forbidden" | "NotFound" | "Refused",
-    detail = "",
-  ) {
-    super(`steelbound combat request refused (${reason})${detail ? `: ${detail}` : ""}`);
+/** A combat request the GM refuses; the GM query reports its reason to the requester. */
+export class CombatRequestRefused extends QueryRefused {
+  constructor(reason: "Malformed" | "Forbidden" | "NotFound" | "Refused", detail = "") {
+    super(reason, detail);
     this.name = "CombatRequestRefused";
   }
 }
@@ -87,75 +77,9 @@ export const chooseFirstSideKind = {
     settle(await findCombat(p.combatId).chooseFirstSide(p.side)),
 };
 
-const SPENDS: readonly HeroTokenSpend[] = ["surges", "succeedSave", "rerollTest", "regainStamina"];
-
-export interface HeroTokenPayload {
-  spend: HeroTokenSpend;
-  actorId: string;
-  /** succeedSave: the replaced saving throw failed (the roll card says so). */
-  saveFailed: boolean;
-  /** rerollTest: the roll is a test, not an ability roll. */
-  isTest: boolean;
-  /** regainStamina: the hero is taking damage right now (else it must be their turn). */
-  takingDamage: boolean;
-}
-
-function heroActor(actorId: string) {
-  const actor = game.actors?.get(actorId);
-  if (!actor || !isHero(actor)) throw new CombatRequestRefused("NotFound", actorId);
-  return actor;
-}
-
-/** R-HT-2: is it this hero's turn in the active combat (or is there no combat to take turns in)? */
-function onOwnTurn(actorId: string): boolean {
-  const combat = game.combat;
-  if (!(combat instanceof SteelCombat) || !combat.started) return true;
-  const acting = combat.flow.turn?.actors ?? [];
-  return acting.some((id) => combat.combatants.get(id)?.actor?.id === actorId);
-}
-
-/** R-HT-2: a player spends the party's hero tokens for a hero they own; the rules decide what it yields. */
-export const spendHeroTokenKind = {
-  parse: (data: Rec): HeroTokenPayload => {
-    const spend = SPENDS.find((s) => s === data["spend"]);
-    if (spend === undefined) throw new CombatRequestRefused("Malformed", "spend");
-    return {
-      spend,
-      actorId: str(data, "actorId"),
-      saveFailed: data["saveFailed"] === true,
-      isTest: data["isTest"] !== false,
-      takingDamage: data["takingDamage"] === true,
-    };
-  },
-  authorize(p: HeroTokenPayload, user: Requester): void {
-    const owns = heroActor(p.actorId).ownership[user.id] === CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-    if (!user.isGM && !owns) throw new CombatRequestRefused("Forbidden");
-  },
-  handle: async (p: HeroTokenPayload) => {
-    const actor = heroActor(p.actorId);
-    const tokens = settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
-    const n = (...keys: string[]) => systemNumber(actor, ...keys) ?? 0;
-    const stamina = {
-      value: n("stamina", "value"),
-      max: n("stamina", "max"),
-      temporary: n("stamina", "temporary"),
-    };
-    const verdict = heroTokenSpend({
-      spend: p.spend,
-      tokens,
-      benefitUsed: false,
-      saveFailed: p.saveFailed,
-      isTest: p.isTest,
-      ownTurnOrTakingDamage: p.takingDamage || onOwnTurn(p.actorId),
-      recoveryValue: systemNumber(actor, "recoveries", "recoveryValue") ?? recoveryValue(stamina.max),
-    });
-    if (!verdict.allowed)
-      throw new CombatRequestRefused("Refused", `STEELBOUND.HeroTokens.Error.${verdict.reason}`);
-    await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value: verdict.tokensAfter });
-    const update: Record<string, number> = {};
-    if (verdict.surges > 0) update["system.surges"] = n("surges") + verdict.surges;
-    if (verdict.stamina > 0) update["system.stamina.value"] = healStamina(stamina, verdict.stamina).value;
-    if (Object.keys(update).length > 0) await actor.update(update);
-    return { tokens: verdict.tokensAfter, surges: verdict.surges, stamina: verdict.stamina };
-  },
+/** The combat kinds of the GM query (src/queries/kinds.ts), keyed by request kind. */
+export const combatQueryKinds = {
+  takeTurn: takeTurnKind,
+  endTurn: endTurnKind,
+  chooseFirstSide: chooseFirstSideKind,
 };

@@ -5,6 +5,7 @@
 import type { QueryKind } from "./query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
+import { combatQueryKinds } from "../combat/requests.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -15,6 +16,7 @@ export function gmQueryKinds(deps: GmDependencies) {
   return {
     applyResults: applyResultsKind(deps.applyResults),
     spendHeroToken: heroTokenKind(deps.heroTokens),
+    ...combatQueryKinds,
   };
 }
 

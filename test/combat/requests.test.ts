@@ -1,21 +1,29 @@
 import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { actors, combats, resetHarness, settings } from "../harness/combat-flow.ts";
-import { hero, monster, scenario } from "./scenario.ts";
+import { combats, resetHarness } from "../harness/combat-flow.ts";
+import { scenario, hero, monster } from "./scenario.ts";
 import {
   chooseFirstSideKind,
   CombatRequestRefused,
+  combatQueryKinds,
   endTurnKind,
-  spendHeroTokenKind,
   takeTurnKind,
 } from "../../src/combat/requests.ts";
-import { handleCombatRequest } from "../../src/combat/ask-gm.ts";
+import type { CombatRequest } from "../../src/combat/ask-gm.ts";
+import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
 
 beforeEach(() => {
   resetHarness();
 });
 
 const player = { id: "player1", isGM: false };
+
+/** The active GM's `steelbound.gm` handler with the combat kinds, as a player's query reaches it. */
+const gmQuery = createGmQueryHandler(combatQueryKinds, {
+  isActiveGM: () => true,
+  findUser: (id) => (id === player.id ? player : null),
+});
+const ask = (request: CombatRequest) => gmQuery(request, { user: { id: player.id } });
 
 async function fight(d10: number) {
   const s = scenario();
@@ -32,20 +40,28 @@ describe("combat requests through the GM query", () => {
   it("R-CB-3: a player picks a hero they own, never someone else's", async () => {
     const { s, mine, theirs, combatId } = await fight(9);
     await s.combat.chooseFirstSide("heroes");
-    await expect(
-      handleCombatRequest({ kind: "takeTurn", combatId, combatantId: theirs.id }, player),
-    ).rejects.toBeInstanceOf(CombatRequestRefused);
-    await handleCombatRequest({ kind: "takeTurn", combatId, combatantId: mine.id }, player);
+    expect(await ask({ kind: "takeTurn", combatId, combatantId: theirs.id })).toEqual({
+      ok: false,
+      reason: "Forbidden",
+    });
+    expect(await ask({ kind: "takeTurn", combatId, combatantId: mine.id })).toEqual({
+      ok: true,
+      result: { ok: true },
+    });
     expect(s.combat.flow.turn?.actors).toEqual([mine.id]);
-    await handleCombatRequest({ kind: "endTurn", combatId }, player);
+    await ask({ kind: "endTurn", combatId });
     expect(s.combat.hasActed(mine.id)).toBe(true);
   });
 
   it("a refused pick comes back as a refusal with the reason", async () => {
     const { mine, combatId } = await fight(9);
-    await expect(
-      handleCombatRequest({ kind: "takeTurn", combatId, combatantId: mine.id }, player),
-    ).rejects.toThrow("STEELBOUND.Combat.Error.NoFirstSide");
+    await expect(takeTurnKind.handle({ combatId, combatantId: mine.id })).rejects.toThrow(
+      "STEELBOUND.Combat.Error.NoFirstSide",
+    );
+    expect(await ask({ kind: "takeTurn", combatId, combatantId: mine.id })).toEqual({
+      ok: false,
+      reason: "Refused",
+    });
   });
 
   it("R-CB-2: players choose the first side only when they won the d10", async () => {
@@ -54,56 +70,17 @@ describe("combat requests through the GM query", () => {
       chooseFirstSideKind.authorize({ combatId: lost.combatId }, player);
     }).toThrow(CombatRequestRefused);
     const won = await fight(8);
-    await handleCombatRequest({ kind: "chooseFirstSide", combatId: won.combatId, side: "heroes" }, player);
+    expect(await ask({ kind: "chooseFirstSide", combatId: lost.combatId, side: "heroes" })).toEqual({
+      ok: false,
+      reason: "Forbidden",
+    });
+    await ask({ kind: "chooseFirstSide", combatId: won.combatId, side: "heroes" });
     expect(won.s.combat.flow.firstSide).toBe("heroes");
   });
 
   it("payloads are validated before anything happens", () => {
     expect(() => takeTurnKind.parse({ combatId: 3 })).toThrow(CombatRequestRefused);
     expect(() => chooseFirstSideKind.parse({ combatId: "x", side: "both" })).toThrow(CombatRequestRefused);
-    expect(() => spendHeroTokenKind.parse({ spend: "everything", actorId: "a" })).toThrow(
-      CombatRequestRefused,
-    );
     expect(() => endTurnKind.parse({})).toThrow(CombatRequestRefused);
-  });
-
-  it("R-HT-2: a player spends the party's hero tokens for their hero; the rules decide the benefit", async () => {
-    scenario();
-    const h = hero("Mine");
-    h.ownership = { [player.id]: 3 };
-    h.system["recoveries"] = { value: 8, max: 8, recoveryValue: 6 };
-    (h.system["stamina"] as Record<string, number>)["value"] = 5;
-    actors.set(h.id, h);
-    await settings.set("steelbound", "heroTokens", { value: 3 });
-    const ask = (spend: "surges" | "regainStamina" | "succeedSave") =>
-      handleCombatRequest(
-        {
-          kind: "spendHeroToken",
-          spend,
-          actorId: h.id,
-          saveFailed: false,
-          isTest: true,
-          takingDamage: false,
-        },
-        player,
-      );
-    expect(await ask("surges")).toEqual({ tokens: 2, surges: 2, stamina: 0 });
-    expect(h.system["surges"]).toBe(2);
-    expect(await ask("regainStamina")).toEqual({ tokens: 0, surges: 0, stamina: 6 });
-    expect((h.system["stamina"] as Record<string, number>)["value"]).toBe(11);
-    await expect(ask("surges")).rejects.toThrow("STEELBOUND.HeroTokens.Error.notEnoughTokens");
-  });
-
-  it("R-HT-2: a player can't spend tokens for someone else's hero, nor replace a save that succeeded", async () => {
-    scenario();
-    const h = hero("Theirs");
-    actors.set(h.id, h);
-    await settings.set("steelbound", "heroTokens", { value: 3 });
-    const request = { kind: "spendHeroToken", spend: "succeedSave", actorId: h.id } as const;
-    const payload = { ...request, saveFailed: false, isTest: true, takingDamage: false };
-    await expect(handleCombatRequest(payload, player)).rejects.toThrow(CombatRequestRefused);
-    await expect(handleCombatRequest(payload, { id: "gm", isGM: true })).rejects.toThrow(
-      "STEELBOUND.HeroTokens.Error.noFailedSave",
-    );
   });
 });
