@@ -3,14 +3,8 @@
  * (the stored roll and per-target choices) and each target's current data, through src/rules. Every
  * client computes the same rows, so the card is the same after a reload and for late joiners.
  */
-import {
-  isCriticalHit,
-  resolvePowerRoll,
-  targetOutcome,
-  type ActionType,
-  type Tier,
-} from "../rules/index.ts";
-import type { Characteristic } from "../rules/types.ts";
+import { isCriticalHit, resolvePowerRoll, targetOutcome, type Tier } from "../rules/index.ts";
+import { actionTypeOf, type Characteristic } from "../rules/types.ts";
 import { abilityRollInput, asTier, type AbilityUseData, type RolledPower } from "./ability-use-data.ts";
 import type { TargetSnapshot } from "../queries/apply-results/types.ts";
 
@@ -84,20 +78,6 @@ export interface AbilityCardContext {
   refunded: boolean;
 }
 
-const ACTION_TYPES: readonly ActionType[] = [
-  "main",
-  "maneuver",
-  "move",
-  "triggered",
-  "freeTriggered",
-  "freeManeuver",
-  "none",
-];
-
-function actionType(value: string): ActionType {
-  return ACTION_TYPES.find((a) => a === value) ?? "none";
-}
-
 export function abilityCardContext(
   data: AbilityUseData,
   rolled: RolledPower,
@@ -163,7 +143,7 @@ export function abilityCardContext(
     natural: base.natural,
     formulaTotal: base.natural + rolled.characteristicValue + rolled.bonus,
     critical: base.critical,
-    criticalHit: isCriticalHit(base, actionType(s.actionType)),
+    criticalHit: isCriticalHit(base, actionTypeOf(s.actionType)),
     rows,
     hasDamage: rows.some((r) => r.damage > 0 || r.halfDamage > 0),
     hasEffects: rows.some((r) => r.effects.length > 0),

@@ -10,7 +10,7 @@ import {
   type ActionType,
   type ConditionId,
 } from "../rules/index.ts";
-import type { Characteristic } from "../rules/types.ts";
+import { actionTypeOf, type Characteristic } from "../rules/types.ts";
 import type { AbilityInfo } from "./ability-info.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 
@@ -25,19 +25,6 @@ export interface AbilityUseHooks {
     ability: AbilityInfo,
     roll: { critical: boolean; characteristic: Characteristic },
   ): Promise<void>;
-}
-
-const ACTION_TYPES: readonly ActionType[] = [
-  "main",
-  "maneuver",
-  "move",
-  "triggered",
-  "freeTriggered",
-  "freeManeuver",
-  "none",
-];
-export function actionTypeOf(value: string): ActionType {
-  return ACTION_TYPES.find((a) => a === value) ?? "none";
 }
 
 export function highestCharacteristicOf(scores: Readonly<Record<Characteristic, number>>): number {

@@ -88,7 +88,7 @@ export function usualTargetCount(organization: Organization): number {
 
 /**
  * R-MO-5: damage multiplier in tenths for `targets` against the usual count: one more ×0.8, more than that
- * ×0.5, fewer ×1.2 (choice: any count below the usual is ×1.2, the only case the book describes).
+ * ×0.5, fewer ×1.2 (choice: every count below the usual is ×1.2, the only case the book describes).
  */
 export function targetCountMultiplierTenths(organization: Organization, targets: number): number {
   const difference = targets - usualTargetCount(organization);

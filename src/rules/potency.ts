@@ -49,7 +49,7 @@ export function surgesForPotency(targets: number): number {
 
 /**
  * R-AB-6: heroic resource (or Malice) spent on an effect gated purely by potency is not spent when the
- * target resisted. If the spend has any other automatic effect, it is spent anyway.
+ * target resisted. If the spend has some other automatic effect, it is spent anyway.
  */
 export function resourceRefunded(effectPurelyPotencyGated: boolean, resisted: boolean): boolean {
   return effectPurelyPotencyGated && resisted;

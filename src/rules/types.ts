@@ -34,6 +34,20 @@ export const DAMAGE_TYPES: readonly DamageType[] = [
 /** R-AB-1 action types (what an ability costs to use). */
 export type ActionType =
   "main" | "maneuver" | "move" | "triggered" | "freeTriggered" | "freeManeuver" | "none";
+export const ACTION_TYPES: readonly ActionType[] = [
+  "main",
+  "maneuver",
+  "move",
+  "triggered",
+  "freeTriggered",
+  "freeManeuver",
+  "none",
+];
+
+/** Reads an action type from stored data; anything unknown is "none" (no action). */
+export function actionTypeOf(value: string): ActionType {
+  return ACTION_TYPES.find((a) => a === value) ?? "none";
+}
 
 /** R-MO-1 */
 export type Organization = "minion" | "horde" | "platoon" | "elite" | "leader" | "solo";
