@@ -4,6 +4,8 @@
  */
 import type * as models from "./data/models.ts";
 import type { DOCUMENT_CLASSES } from "./config/documents.ts";
+import type { SteelCombat } from "./documents/combat.ts";
+import type { SteelCombatant } from "./documents/combatant.ts";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -12,6 +14,8 @@ declare module "fvtt-types/configuration" {
     ActiveEffect: typeof DOCUMENT_CLASSES.SteelActiveEffect;
     CombatantGroup: typeof DOCUMENT_CLASSES.SteelCombatantGroup;
     Token: typeof DOCUMENT_CLASSES.SteelTokenDocument;
+    Combat: typeof SteelCombat;
+    Combatant: typeof SteelCombatant;
   }
 
   // system.json declares every Actor, Item and CombatantGroup subtype; "base" is never used and module

@@ -3,7 +3,9 @@
  * Combat. The flow lives in `flags.steelbound.flow`; Foundry's `turn` index stays null because there
  * is no initiative order. Every decision is the rules engine's (see src/combat/flow.ts).
  */
-import { firstTurn, type BasicMaliceFeature, type Side } from "../rules/index.ts";
+import { canFormSquad, firstTurn, type BasicMaliceFeature, type Side } from "../rules/index.ts";
+import { MonsterModel } from "../data/actor/monster.ts";
+import { SteelCombatantGroup } from "./combatant-group.ts";
 import { parseFlow, emptyFlow, type FlowState } from "../combat/flow-state.ts";
 import * as flow from "../combat/flow.ts";
 import { buildRoster, combatantFlags } from "../combat/participants.ts";
@@ -173,6 +175,37 @@ export class SteelCombat extends Combat {
       ...state,
       captainLost: [...state.captainLost, ...lost.map((group) => ({ group, round: this.round }))],
     };
+  }
+
+  /**
+   * R-MN-1: minion tokens of one name (at most 8) become one squad sharing a pool (R-MN-2); combatants
+   * already in the combat join it, the others are added to it. Three writes, whatever the squad size.
+   */
+  async createSquad(tokens: readonly TokenDocument.Implementation[]): Promise<CombatActionResult> {
+    const minions = tokens.filter((t) => t.actor?.system instanceof MonsterModel && t.actor.system.isMinion);
+    const first = minions[0]?.actor;
+    const names = minions.map((t) => t.actor?.name ?? "");
+    if (!first || !(first.system instanceof MonsterModel) || !canFormSquad(names))
+      return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
+    const data = SteelCombatantGroup.squadData(first.name, first.system.stamina.max, minions.length);
+    const [group] = await this.createEmbeddedDocuments("CombatantGroup", [data]);
+    if (!group?.id) return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
+    const byToken = new Map(this.combatants.map((c) => [c.tokenId, c]));
+    const joining = minions.flatMap((t) => {
+      const combatant = byToken.get(t.id);
+      return combatant?.id ? [{ _id: combatant.id, group: group.id }] : [];
+    });
+    const added = minions
+      .filter((t) => !byToken.has(t.id))
+      .map((t) => ({
+        tokenId: t.id,
+        sceneId: t.parent?.id ?? null,
+        actorId: t.actor?.id ?? null,
+        group: group.id,
+      }));
+    if (joining.length > 0) await this.updateEmbeddedDocuments("Combatant", joining);
+    if (added.length > 0) await this.createEmbeddedDocuments("Combatant", added);
+    return { ok: true };
   }
 
   /** R-MN-10: a new captain for a squad (after a fallen one: from the start of the next round). */

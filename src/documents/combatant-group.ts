@@ -24,7 +24,7 @@ export class SteelCombatantGroup extends CombatantGroup {
   /** Source data for a new squad of `members` minions with `individualStamina` each (R-MN-2). */
   static squadData(name: string, individualStamina: number, members: number) {
     const { pool } = createSquad(individualStamina, members);
-    return { name, type: "squad", system: { individualStamina, startingMembers: members, pool } };
+    return { name, type: "squad" as const, system: { individualStamina, startingMembers: members, pool } };
   }
 
   get squad(): SquadModel | null {
@@ -47,6 +47,21 @@ export class SteelCombatantGroup extends CombatantGroup {
     for (const minion of living.slice(0, result.killed))
       await minion.toggleStatusEffect("dead", { active: true, overlay: true });
     return { dealt, killed: result.killed };
+  }
+
+  /** Squad manager: the Director sets the shared pool by hand, within 0 … the full pool (R-MN-2). */
+  async setPool(value: number): Promise<void> {
+    const squad = this.squad;
+    if (!squad || !Number.isFinite(value)) return;
+    const pool = Math.min(squad.maxPool, Math.max(0, Math.trunc(value)));
+    if (pool !== squad.pool) await this.update({ system: { pool } });
+  }
+
+  /** R-MN-10: the combat checks the candidate (not a minion, one squad per captain, next-round timing). */
+  async assignCaptain(combatantId: string): Promise<{ ok: true } | { ok: false; error: string }> {
+    const combat = this.parent;
+    if (!combat || this.id === null) return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
+    return combat.chooseCaptain(this.id, combatantId);
   }
 
   #memberActors(): (Minion | null)[] {

@@ -47,4 +47,20 @@ describe("minion squads", () => {
     expect(groupOf(sourceForm as never)).toBe(group);
     expect(minion.squad).toBe(group);
   });
+
+  it("R-MN-2: the Director sets the pool by hand, never above individual stamina × members nor below 0", async () => {
+    const minion = await createActor({
+      name: "Spinecleaver",
+      type: "monster",
+      system: { organization: "minion" },
+    });
+    const combat = startCombat();
+    const { group } = squadOf(combat, SteelCombatantGroup.squadData("Spinecleavers", 5, 8), [minion]);
+    await group.setPool(23);
+    expect(group.system).toMatchObject({ pool: 23, alive: 5 });
+    await group.setPool(100);
+    expect(group.system).toMatchObject({ pool: 40, alive: 8 });
+    await group.setPool(-3);
+    expect(group.system).toMatchObject({ pool: 0, alive: 0 });
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The document methods the sheets' buttons call (docs/DATA.md, "Document methods"). Sheets never compute a
  * rule: they hand the click to the document. `actor.catchBreath()` is SteelActor's and is called directly;
- * the methods below belong to the roll flow and combat work still to land, so the guards let a sheet work
- * before they exist and tell the user instead of failing silently.
+ * the methods below live on SteelActor (useAbility), SteelCombat (createSquad) and SteelCombatantGroup
+ * (setPool, assignCaptain); the guards tell the user instead of failing silently when another system's or
+ * module's document class replaces ours.
  */
 interface AbilityActions {
   useAbility(item: Item.Implementation): Promise<unknown>;

@@ -137,7 +137,7 @@ export class SquadManager extends HandlebarsApplicationMixin(ApplicationV2) {
   static async #onCreateSquad(this: SquadManager): Promise<void> {
     const combat = game.combat;
     if (!combat) return;
-    if (canCreateSquad(combat)) await combat.createSquad(this.#selectedMinionTokens());
+    if (canCreateSquad(combat)) warnRefusal(await combat.createSquad(this.#selectedMinionTokens()));
     else warnUnavailable("createSquad");
   }
 
@@ -156,7 +156,15 @@ export class SquadManager extends HandlebarsApplicationMixin(ApplicationV2) {
   ): Promise<void> {
     const squad = this.#squad(target);
     if (!squad) return;
-    if (isManagedSquad(squad)) await squad.assignCaptain(this.#field(target, "captain"));
+    if (isManagedSquad(squad)) warnRefusal(await squad.assignCaptain(this.#field(target, "captain")));
     else warnUnavailable("assignCaptain");
   }
+}
+
+/** Shows a refused squad action (`{ ok: false, error: key }` from the combat documents) to the Director. */
+function warnRefusal(result: unknown): void {
+  if (typeof result !== "object" || result === null) return;
+  const error: unknown = Reflect.get(result, "error");
+  if (Reflect.get(result, "ok") === false && typeof error === "string")
+    ui.notifications?.warn(game.i18n?.localize(error) ?? error);
 }
