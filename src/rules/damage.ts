@@ -5,6 +5,7 @@
  */
 import type { DamageType } from "./types.ts";
 import type { StaminaState } from "./stamina.ts";
+import { halveRoundDown } from "./power-roll.ts";
 
 /** Keyed by damage type; the key "all" means "damage immunity X" / "damage weakness X" for any type. */
 export type DamageModifiers = Partial<Record<DamageType | "all", number | "all">>;
@@ -48,7 +49,7 @@ export function damageAfterModifiers(amount: number, type: DamageType, modifiers
 
 /** R-PR-11: halving always rounds down (and never goes below 0). */
 export function halveDamage(amount: number): number {
-  return amount > 0 ? Math.floor(amount / 2) : 0;
+  return amount > 0 ? halveRoundDown(amount) : 0;
 }
 
 /**

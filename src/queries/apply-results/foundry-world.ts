@@ -6,7 +6,7 @@
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
 import { abilityUseView } from "../../chat/ability-use-data.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
-import { CONDITIONS, type DamageModifiers } from "../../rules/index.ts";
+import { aliveFromPool, CONDITIONS, type DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
 import type { DocumentWriter } from "./commit.ts";
 import type { AbilityUseView, ConditionEffect, CreatureRef, SquadRef, TargetSnapshot } from "./types.ts";
@@ -63,7 +63,11 @@ function squadOf(combatant: Combatant.Implementation | null): SquadRef | null {
     groupId,
     individualStamina,
     pool,
-    alive: num(group.system, "alive", Math.ceil(pool / individualStamina)),
+    alive: num(
+      group.system,
+      "alive",
+      aliveFromPool(pool, individualStamina, num(group.system, "startingMembers", 8)),
+    ),
   };
 }
 

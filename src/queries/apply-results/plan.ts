@@ -5,6 +5,7 @@
  */
 import {
   applyDamage,
+  halveDamage,
   squadHit,
   staminaCondition,
   targetOutcome,
@@ -82,7 +83,7 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
   };
 
   if (mode === "damage" || mode === "half") {
-    const amountOf = (o: TargetOutcome) => (mode === "half" ? Math.floor(o.rawDamage / 2) : o.rawDamage);
+    const amountOf = (o: TargetOutcome) => (mode === "half" ? halveDamage(o.rawDamage) : o.rawDamage);
     // Non-minions: stamina through the rules (temporary stamina first, R-ST-4; death R-ST-3).
     for (const { snapshot, outcome } of outcomes) {
       if (snapshot.squad !== null) continue;
