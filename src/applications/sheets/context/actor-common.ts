@@ -97,3 +97,22 @@ export function itemRow(i18n: Localizer, item: ItemView, description: string): I
 export function bySortThenName(a: ItemView, b: ItemView): number {
   return a.sort - b.sort || a.name.localeCompare(b.name);
 }
+
+/** The header fields every actor sheet shows: who it is, and whether it is in play or edit mode. */
+export function sheetBasics(input: {
+  mode: SheetMode;
+  editable: boolean;
+  isGM: boolean;
+  name: string;
+  img: string;
+}) {
+  return {
+    mode: input.mode,
+    isPlay: input.mode === "play",
+    isEdit: input.mode === "edit",
+    editable: input.editable,
+    isGM: input.isGM,
+    name: input.name,
+    img: input.img,
+  };
+}

@@ -12,6 +12,7 @@ import {
   type CharacteristicCell,
   type ItemRow,
   type SheetMode,
+  sheetBasics,
 } from "./actor-common.ts";
 import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
@@ -141,13 +142,7 @@ export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>)
     }),
   );
   return {
-    mode: input.mode,
-    isPlay: input.mode === "play",
-    isEdit: input.mode === "edit",
-    editable: input.editable,
-    isGM: input.isGM,
-    name: input.name,
-    img: input.img,
+    ...sheetBasics(input),
     level: s.level,
     echelon: s.echelon,
     heritage: {

@@ -18,6 +18,7 @@ import {
   type CharacteristicCell,
   type ItemRow,
   type SheetMode,
+  sheetBasics,
 } from "./actor-common.ts";
 import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
@@ -83,13 +84,7 @@ export function monsterContext(i18n: Localizer, input: ActorSheetInput<MonsterSy
   const roleLabel = s.role ? i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`) : "";
   const malice = i18n.localize("STEELBOUND.Malice.Label");
   return {
-    mode: input.mode,
-    isPlay: input.mode === "play",
-    isEdit: input.mode === "edit",
-    editable: input.editable,
-    isGM: input.isGM,
-    name: input.name,
-    img: input.img,
+    ...sheetBasics(input),
     level: s.level,
     levelLine: i18n.format("STEELBOUND.Monster.LevelLine", {
       level: s.level,

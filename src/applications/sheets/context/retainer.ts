@@ -12,6 +12,7 @@ import {
   type CharacteristicCell,
   type ItemRow,
   type SheetMode,
+  sheetBasics,
 } from "./actor-common.ts";
 import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
@@ -56,13 +57,7 @@ export function retainerContext(
       }),
     );
   return {
-    mode: input.mode,
-    isPlay: input.mode === "play",
-    isEdit: input.mode === "edit",
-    editable: input.editable,
-    isGM: input.isGM,
-    name: input.name,
-    img: input.img,
+    ...sheetBasics(input),
     level: s.level,
     role: i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`),
     mentorName: input.mentorName || i18n.localize("STEELBOUND.Retainer.NoMentor"),
