@@ -1,9 +1,9 @@
 /** Context for the ability editor: every field of an ability, the three tiers, and a live preview card. */
 import { DAMAGE_TYPES } from "../../../rules/types.ts";
+import { ABILITY_CATEGORIES, DISTANCE_TYPES } from "../../../data/vocabulary.ts";
 import type {
   AbilityCategory,
   AbilityType,
-  DistanceType,
   EffectDuration,
   EnrichedItemHtml,
   ForcedKind,
@@ -19,19 +19,7 @@ import {
 } from "./characteristic-options.ts";
 import { localizeOr, selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
 
-const CATEGORIES: readonly AbilityCategory[] = ["signature", "heroic", "basic", "other"];
-const DISTANCE_TYPES: readonly DistanceType[] = [
-  "melee",
-  "ranged",
-  "meleeRanged",
-  "self",
-  "aura",
-  "burst",
-  "cube",
-  "line",
-  "wall",
-  "special",
-];
+const CATEGORIES: readonly AbilityCategory[] = ABILITY_CATEGORIES;
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
 const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong"];
 const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
