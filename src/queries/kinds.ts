@@ -6,16 +6,21 @@ import type { QueryKind } from "./query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { combatQueryKinds } from "../combat/requests.ts";
+import { maliceSpendKind, type MaliceWorld } from "./malice/request.ts";
+import { foundryMaliceWorld } from "./malice/foundry-world.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
   heroTokens: HeroTokenWorld;
+  /** The Malice pool (defaults to the live world setting). */
+  malice?: MaliceWorld;
 }
 
 export function gmQueryKinds(deps: GmDependencies) {
   return {
     applyResults: applyResultsKind(deps.applyResults),
     spendHeroToken: heroTokenKind(deps.heroTokens),
+    spendMalice: maliceSpendKind(deps.malice ?? foundryMaliceWorld),
     ...combatQueryKinds,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * What using an ability needs from the live world, kept apart from the flow in use-ability.ts:
- * the heroic resource, the per-turn/per-round action bookkeeping (R-CB-7, R-CN-2), and what happens
+ * paying for it (heroic resource or Malice, ./ability-payment.ts), the per-turn/per-round action bookkeeping (R-CB-7, R-CN-2), and what happens
  * after the roll (bleeding, R-CN-1; the critical-hit notice, R-PR-9).
  */
 import {
@@ -13,12 +13,17 @@ import {
 import { actionTypeOf, type Characteristic } from "../rules/types.ts";
 import type { AbilityInfo } from "./ability-info.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
+import { costOfUse, payAbilityCost, shortfall, type AbilityCost } from "./ability-payment.ts";
 
 export interface AbilityUseHooks {
   /** False (after warning the user) when the action is not allowed now. */
   mayAct(actor: Actor.Implementation, ability: AbilityInfo): boolean;
-  resource(actor: Actor.Implementation): number;
-  spendResource(actor: Actor.Implementation, amount: number): Promise<void>;
+  /** What one use costs the actor (R-AB-8; Malice for monsters) with "spend X+" paid `spendTimes` times. */
+  cost(actor: Actor.Implementation, ability: AbilityInfo, spendTimes: number): AbilityCost;
+  /** The warning key (STEELBOUND.Use.*) when the actor's pools cannot pay `cost`, else null. */
+  shortfall(actor: Actor.Implementation, cost: AbilityCost): string | null;
+  /** Pays once per use; false when the payment could not be made (the user was told). */
+  pay(actor: Actor.Implementation, cost: AbilityCost): Promise<boolean>;
   markTriggered(actor: Actor.Implementation): Promise<void>;
   afterRoll(
     actor: Actor.Implementation,
@@ -90,16 +95,9 @@ export const foundryAbilityHooks: AbilityUseHooks = {
     return game.user?.isGM ?? false;
   },
 
-  resource(actor) {
-    const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-    return typeof value === "number" ? value : Infinity; // creatures without a heroic resource pay nothing here
-  },
-
-  async spendResource(actor, amount) {
-    const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-    if (typeof value === "number")
-      await actor.update({ system: { heroicResource: { value: value - amount } } });
-  },
+  cost: costOfUse,
+  shortfall,
+  pay: payAbilityCost,
 
   markTriggered(actor) {
     const keys = combatKeys();

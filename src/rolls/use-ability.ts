@@ -1,11 +1,13 @@
 /**
- * The player's main path: use an ability → roll dialog → one PowerRoll → pay the cost once →
+ * The player's main path: use an ability → roll dialog → one PowerRoll → pay the cost once (heroic
+ * resource, or Malice for a monster) →
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
 import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
 import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
 import { PowerRoll } from "./power-roll.ts";
-import { baseCost, readAbility, type AbilityInfo } from "./ability-info.ts";
+import { readAbility, type AbilityInfo } from "./ability-info.ts";
+import { abilityPayer } from "./ability-payment.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { NO_CHOICE, rollerSituation, targetTallies } from "./roll-plan.ts";
 import { potencies, type RollKind } from "../rules/index.ts";
@@ -49,9 +51,9 @@ export async function useAbility(
   };
   if (ability.characteristics.length === 0) return warn("NoPowerRoll");
   if (!hooks.mayAct(actor, ability)) return false;
-  const cost = baseCost(ability);
-  const resource = hooks.resource(actor);
-  if (cost.resource > resource) return warn("NotEnoughResource");
+  // R-AB-8: the base cost (Malice for monsters) must be payable before the dialog opens.
+  const short = hooks.shortfall(actor, hooks.cost(actor, ability, 0));
+  if (short !== null) return warn(short);
 
   const scores = characteristicScores(actor);
   const best = ability.characteristics.reduce((a, b) => (scores[b] > scores[a] ? b : a));
@@ -69,11 +71,12 @@ export async function useAbility(
     characteristics: ability.characteristics.map((key) => ({ key, value: scores[key] })),
     selected: best,
     targets: preview.map((t, i) => ({ ...t, name: tokens[i]?.name ?? ability.name })),
-    spend: ability.spend.value > 0 ? ability.spend : null,
+    spend: ability.spend.value > 0 ? { ...ability.spend, malice: abilityPayer(actor) === "malice" } : null,
   });
   if (choice === null) return false;
-  const totalCost = cost.resource + choice.spendTimes * ability.spend.value;
-  if (totalCost > resource) return warn("NotEnoughResource");
+  const cost = hooks.cost(actor, ability, choice.spendTimes);
+  const shortAfterSpend = hooks.shortfall(actor, cost);
+  if (shortAfterSpend !== null) return warn(shortAfterSpend);
 
   const characteristic = choice.characteristic ?? best;
   const tallies = targetTallies(
@@ -128,11 +131,12 @@ export async function useAbility(
         applied: { damage: false, conditions: false },
       };
     }),
-    spent: { resource: totalCost, malice: cost.malice, surges: 0 },
+    spent: { resource: cost.resource, malice: cost.malice, surges: 0 },
     refunded: false,
   };
 
-  if (totalCost > 0) await hooks.spendResource(actor, totalCost);
+  // Paid once per use, before the card exists: a refused payment posts nothing.
+  if (!(await hooks.pay(actor, cost))) return false;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
   // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
   const message = await ChatMessage.create(

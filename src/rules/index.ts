@@ -30,3 +30,4 @@ export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
 export * from "./ability-outcome.ts";
 export * from "./squad-hits.ts";
+export * from "./ability-cost.ts";
