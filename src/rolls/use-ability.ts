@@ -8,6 +8,7 @@ import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
 import { PowerRoll } from "./power-roll.ts";
 import { readAbility, type AbilityInfo } from "./ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
+import { surgeCharacteristic } from "./surge-pool.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { NO_CHOICE, rollerSituation, targetTallies } from "./roll-plan.ts";
 import { potencies, type RollKind } from "../rules/index.ts";
@@ -107,7 +108,8 @@ export async function useAbility(
       actionType: ability.actionType,
       distance: ability.distance,
       target: ability.target,
-      highestCharacteristic: highest,
+      // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
+      highestCharacteristic: surgeCharacteristic(actor, highest),
       potency: potencies(highest),
       damageBonus: [0, 0, 0],
       tier1: ability.tiers[0],

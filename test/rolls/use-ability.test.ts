@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   HarnessActor,
   HarnessItem,
+  actors,
   chatMessages,
   resetHarness,
   settings,
@@ -11,7 +12,7 @@ import {
 } from "../harness/combat-flow.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { notifications } from "../harness/globals.ts";
-import { ensureSettings, hero } from "../combat/scenario.ts";
+import { ensureSettings, hero, retainer } from "../combat/scenario.ts";
 import { NO_CHOICE } from "../../src/rolls/roll-plan.ts";
 import type { RollDialogResult } from "../../src/applications/dialogs/roll-dialog-form.ts";
 
@@ -157,5 +158,25 @@ describe("heroes pay their heroic resource", () => {
     expect(h.system["heroicResource"]).toMatchObject({ value: 0 });
     expect(readMalice().value).toBe(5);
     expect(chatMessages[0]).toMatchObject({ system: { spent: { resource: 5, malice: 0 } } });
+  });
+});
+
+describe("retainers (R-RT-5)", () => {
+  it("R-RT-5: a retainer's card deals surge damage with its mentor's highest characteristic; potency stays its own", async () => {
+    // Foundry's `Actor` is the class of every actor (the mentor is found by UUID).
+    Object.assign(globalThis, { Actor: HarnessActor });
+    const mentor = hero("Fury");
+    mentor.system["characteristics"] = { might: 4, agility: 1, reason: 0, intuition: 0, presence: 0 };
+    actors.set(mentor.id, mentor);
+    const guide = retainer("Goblin Guide", mentor);
+    guide.system["characteristics"] = { might: 2, agility: 1, reason: 0, intuition: 0, presence: 0 };
+    queueDice(5, 5);
+    expect(await use(guide, ability({ cost: { resource: 2, malice: 2 } }))).toBe(true);
+    expect(chatMessages[0]).toMatchObject({
+      system: {
+        snapshot: { highestCharacteristic: 4, potency: { weak: 0, average: 1, strong: 2 } },
+        spent: { resource: 0, malice: 0 },
+      },
+    });
   });
 });
