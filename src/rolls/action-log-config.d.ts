@@ -1,0 +1,7 @@
+import type { ActionLog } from "./action-log.ts";
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    Actor: { steelbound?: { actions?: ActionLog } };
+  }
+}
