@@ -31,7 +31,9 @@ export function registerDirectorSettings(onChange: (tool: DirectorTool) => void)
     config: false,
     type: EncounterModel,
     default: new EncounterModel(),
-    onChange: () => onChange("encounter"),
+    onChange: () => {
+      onChange("encounter");
+    },
   });
   s.register(SYSTEM_ID, DIRECTOR_SETTINGS.montage, {
     name: "STEELBOUND.Director.Montage.Title",
@@ -39,7 +41,9 @@ export function registerDirectorSettings(onChange: (tool: DirectorTool) => void)
     config: false,
     type: MontageModel,
     default: new MontageModel(),
-    onChange: () => onChange("montage"),
+    onChange: () => {
+      onChange("montage");
+    },
   });
   s.register(SYSTEM_ID, DIRECTOR_SETTINGS.negotiation, {
     name: "STEELBOUND.Director.Negotiation.Title",
@@ -47,7 +51,9 @@ export function registerDirectorSettings(onChange: (tool: DirectorTool) => void)
     config: false,
     type: NegotiationModel,
     default: new NegotiationModel(),
-    onChange: () => onChange("negotiation"),
+    onChange: () => {
+      onChange("negotiation");
+    },
   });
 }
 

@@ -127,7 +127,8 @@ export class EncounterBuilder extends DirectorApp {
   static async #onOpenMonster(_event: PointerEvent, target: HTMLElement): Promise<void> {
     const uuid = target.dataset["uuid"];
     const actor = uuid ? await fromUuid(uuid) : null;
-    if (actor instanceof Actor) await actor.sheet?.render(true);
+    const sheet = actor instanceof Actor ? actor.sheet : null;
+    if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
   }
 
   static async #onClear(this: EncounterBuilder): Promise<void> {

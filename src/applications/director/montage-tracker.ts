@@ -93,7 +93,10 @@ export class MontageTracker extends DirectorApp {
   }
 
   protected override async onDropActor(actor: DroppedActor): Promise<void> {
-    if (!heroSystem(actor)) return this.warn("STEELBOUND.Director.Montage.NotAHero");
+    if (!heroSystem(actor)) {
+      this.warn("STEELBOUND.Director.Montage.NotAHero");
+      return;
+    }
     await this.#change((state) => ({
       ok: true,
       state: state.heroes.some((h) => h.id === actor.uuid)

@@ -90,7 +90,10 @@ export class NegotiationTracker extends DirectorApp {
   }
 
   protected override async onDropActor(actor: DroppedActor): Promise<void> {
-    if (!monsterSystem(actor)) return this.warn("STEELBOUND.Director.Negotiation.NotAnNpc");
+    if (!monsterSystem(actor)) {
+      this.warn("STEELBOUND.Director.Negotiation.NotAnNpc");
+      return;
+    }
     this.#draft = emptyDraft();
     const npc = { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" };
     await this.#change((state) => ({
