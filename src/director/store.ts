@@ -69,14 +69,23 @@ export function readNegotiation(): NegotiationData {
   return settings().get(SYSTEM_ID, DIRECTOR_SETTINGS.negotiation).toObject();
 }
 
+/**
+ * Writes only when something changed: every input change submits the form (even a select without a name, like
+ * the skill picker), and an unchanged write would still re-render the window and reset what the user picked.
+ */
+function changed(current: object, next: object): boolean {
+  return JSON.stringify(current) !== JSON.stringify(next);
+}
+
 export async function writeEncounter(state: EncounterState): Promise<void> {
-  await settings().set(SYSTEM_ID, DIRECTOR_SETTINGS.encounter, state);
+  if (changed(readEncounter(), state)) await settings().set(SYSTEM_ID, DIRECTOR_SETTINGS.encounter, state);
 }
 
 export async function writeMontage(state: MontageState): Promise<void> {
-  await settings().set(SYSTEM_ID, DIRECTOR_SETTINGS.montage, state);
+  if (changed(readMontage(), state)) await settings().set(SYSTEM_ID, DIRECTOR_SETTINGS.montage, state);
 }
 
 export async function writeNegotiation(state: NegotiationData): Promise<void> {
-  await settings().set(SYSTEM_ID, DIRECTOR_SETTINGS.negotiation, state);
+  if (changed(readNegotiation(), state))
+    await settings().set(SYSTEM_ID, DIRECTOR_SETTINGS.negotiation, state);
 }

@@ -27,10 +27,10 @@ describe("encounter builder: budget", () => {
     );
     expect(budgets).toEqual([18, 24, 36, 48]);
     expect(view(sampleEncounter).difficultyOptions.map((o) => o.label)).toEqual([
-      "Easy (75 %)",
-      "Standard (100 %)",
-      "Hard (150 %)",
-      "Extreme (200 %)",
+      "Easy — 18 EV (75 %)",
+      "Standard — 24 EV (100 %)",
+      "Hard — 36 EV (150 %)",
+      "Extreme — 48 EV (200 %)",
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { HarnessHooks } from "../harness/globals.ts";
 import { resetWorld } from "../harness/globals.ts";
 import { EncounterModel, MontageModel, NegotiationModel } from "../../src/data/settings/director.ts";
@@ -39,9 +39,17 @@ describe("Director tools: world settings", () => {
     expect(clean.monsters[0]?.count).toBe(99);
   });
 
-  it("the GM's write is read back", async () => {
+  it("the GM's write is read back; an unchanged state is not written again (no re-render)", async () => {
     await writeMontage(sampleMontage);
     expect(readMontage()).toMatchObject({ name: "Outrun the storm", roundsCompleted: 1 });
+    const settings = game.settings;
+    if (!settings) throw new Error("harness");
+    const set = vi.spyOn(settings, "set");
+    await writeMontage(readMontage());
+    expect(set).not.toHaveBeenCalled();
+    await writeMontage({ ...sampleMontage, roundsCompleted: 2 });
+    expect(set).toHaveBeenCalledTimes(1);
+    set.mockRestore();
   });
 
   it("opens the tools from the Actors directory: all three for the GM, the montage tracker for players", () => {

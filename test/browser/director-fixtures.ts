@@ -14,7 +14,7 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
   return [
     {
       id: "encounter-builder",
-      title: "Encounter builder — four level-1 heroes, R-EB-3's goblins, defeat a specific foe",
+      title: "Encounter builder — four level-1 heroes, a goblin ambush, defeat a specific foe",
       classes: ["steelbound", "director-app", "encounter-builder-app"],
       width: 560,
       parts: [["main", "director/encounter-builder.hbs"]],

@@ -83,10 +83,8 @@ export class NegotiationTracker extends DirectorApp {
 
   protected override async applyForm(data: Readonly<Record<string, unknown>>): Promise<void> {
     this.#draft = draftFromForm(this.#draft, data);
-    const current = readNegotiation();
-    const next = applyNegotiationForm(current, data);
     // Only the set-up fields live in the setting; a draft-only change is already what the form shows.
-    if (JSON.stringify(next) !== JSON.stringify(current)) await writeNegotiation(next);
+    await writeNegotiation(applyNegotiationForm(readNegotiation(), data));
   }
 
   protected override async onDropActor(actor: DroppedActor): Promise<void> {

@@ -13,6 +13,7 @@ import {
   leftoverBudget,
   objectiveDifficultyShift,
   shiftDifficulty,
+  type EncounterDifficulty,
   type EncounterObjective,
 } from "../../../rules/index.ts";
 import {
@@ -101,11 +102,14 @@ export function encounterBuilderContext(
 ) {
   const heroes = state.party.filter((p) => !p.retainer);
   const retainers = state.party.filter((p) => p.retainer);
-  const budget = encounterBudgetWithRetainers(
-    heroes.map((p) => p.level),
-    retainers.map((p) => p.level),
-    state.difficulty,
-  );
+  // R-EB-1, R-RT-2: retainers count as heroes of their level.
+  const budgetAt = (difficulty: EncounterDifficulty) =>
+    encounterBudgetWithRetainers(
+      heroes.map((p) => p.level),
+      retainers.map((p) => p.level),
+      difficulty,
+    );
+  const budget = budgetAt(state.difficulty);
   const totalEv = monstersEv(state);
   const status: BudgetStatus = totalEv > budget ? "over" : totalEv === budget ? "on" : "under";
   const leftover = leftoverBudget(budget, totalEv);
@@ -128,6 +132,7 @@ export function encounterBuilderContext(
       label: i18n.format(`${K}DifficultyOption`, {
         difficulty: difficultyLabel(d),
         percent: DIFFICULTY_PERCENT[d],
+        budget: budgetAt(d),
       }),
       selected: d === state.difficulty,
     })),
