@@ -207,6 +207,12 @@ describe("negotiation tracker: form and display", () => {
     expect(context.argument.tierOptions.find((o) => o.selected)?.label).toBe("Tier 3 (17 or higher)");
   });
 
+  it("R-NG-7: the set-up says which renown sways the NPC and on which arguments", () => {
+    expect(view(sampleNegotiation).renownHint).toBe(
+      "Renown 3 or more sways it: fame gives an edge on Flirt or Lead or Persuade arguments, infamy on Brag or Interrogate or Intimidate.",
+    );
+  });
+
   it("R-NG-1: interest and patience show as five pips; the Director's adjustments stay within 0–5", () => {
     const context = view(sampleNegotiation);
     expect(context.interestPips.map((p) => p.filled)).toEqual([true, true, true, false, false]);

@@ -6,6 +6,7 @@
 import {
   MOTIVATIONS,
   NEGOTIATION_MAX,
+  RENOWN_SKILLS,
   STARTING_ATTITUDES,
   canAttemptDiscovery,
   negotiationEnd,
@@ -13,7 +14,7 @@ import {
 } from "../../../rules/index.ts";
 import { ATTITUDES, type NegotiationData } from "../../../director/negotiation.ts";
 import type { Tier } from "../../../rules/types.ts";
-import { keyPart, type Localizer, type SelectOption } from "../../sheets/context/localizer.ts";
+import { joinOr, keyPart, type Localizer, type SelectOption } from "../../sheets/context/localizer.ts";
 
 const K = "STEELBOUND.Director.Negotiation.";
 
@@ -66,6 +67,10 @@ export function draftFromForm(
   };
 }
 
+function skillName(i18n: Localizer, skill: string): string {
+  return i18n.localize(`STEELBOUND.Skill.${keyPart(skill)}`);
+}
+
 function pips(value: number): { filled: boolean }[] {
   return Array.from({ length: NEGOTIATION_MAX }, (_, i) => ({ filled: i < value }));
 }
@@ -114,6 +119,18 @@ export function negotiationTrackerContext(
     startLabel: i18n.format(`${K}StartsAt`, { interest: start.interest, patience: start.patience }),
     speakers: state.speakers,
     impression: state.impression,
+    // R-NG-7: renown at least the NPC's impression gives fame or infamy its edge.
+    renownHint: i18n.format(`${K}RenownHint`, {
+      impression: state.impression,
+      fame: joinOr(
+        i18n,
+        RENOWN_SKILLS.fame.map((s) => skillName(i18n, s)),
+      ),
+      infamy: joinOr(
+        i18n,
+        RENOWN_SKILLS.infamy.map((s) => skillName(i18n, s)),
+      ),
+    }),
     // R-NG-1, R-NG-9: each of the twelve can be a motivation, a pitfall, or neither.
     traitRows: MOTIVATIONS.map((key) => {
       const trait = state.traits.find((t) => t.key === key);
