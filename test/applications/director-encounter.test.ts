@@ -43,7 +43,7 @@ describe("encounter builder: budget", () => {
     });
     const context = view(withRetainer);
     expect(context.budget).toBe(24 + 8);
-    expect(context.partySummary).toBe("4 heroes, 1 retainers");
+    expect(context.partySummary).toBe("Heroes: 4 · retainers: 1");
     expect(context.party.at(-1)).toMatchObject({ kindLabel: "Retainer", ev: 8 });
   });
 
@@ -59,8 +59,8 @@ describe("encounter builder: monsters", () => {
   it("R-EB-3, R-MO-5: minions are bought per set of four; other monsters per creature", () => {
     const context = view(sampleEncounter);
     expect(context.monsters.map((m) => [m.name, m.lineEv, m.evLabel, m.setsLabel])).toEqual([
-      ["Goblin Spinecleaver", 6, "EV 3 for four minions", "2 set(s) of four"],
-      ["Goblin Thrower", 3, "EV 3 for four minions", "1 set(s) of four"],
+      ["Goblin Spinecleaver", 6, "EV 3 for four minions", "Sets of four: 2"],
+      ["Goblin Thrower", 3, "EV 3 for four minions", "Sets of four: 1"],
       ["Goblin Scout", 12, "EV 6", ""],
     ]);
     expect(context.totalEv).toBe(21);
@@ -116,7 +116,7 @@ describe("encounter builder: objectives", () => {
     const context = view(thrower);
     expect([context.shift, context.shiftLabel, context.effectiveLabel]).toEqual([
       -1,
-      "Objective: −1 step(s).",
+      "The objective shifts the difficulty by −1.",
       "Plays as Easy",
     ]);
   });
