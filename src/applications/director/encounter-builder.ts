@@ -44,6 +44,11 @@ export class EncounterBuilder extends DirectorApp {
   };
 
   static async open(): Promise<void> {
+    if (!game.user?.isGM) return;
+    // A fresh draft starts from the players' heroes and their retainers (saved first, so levels can be edited).
+    const state = readEncounter();
+    if (state.party.length === 0 && state.monsters.length === 0)
+      await writeEncounter({ ...state, party: partyFromWorld() });
     const existing = foundry.applications.instances.get(ENCOUNTER_BUILDER_ID);
     if (existing instanceof EncounterBuilder) await existing.render({ force: true });
     else await new EncounterBuilder().render({ force: true });
@@ -60,19 +65,6 @@ export class EncounterBuilder extends DirectorApp {
         monsterChoices: worldMonsterChoices(),
       }),
     );
-  }
-
-  protected override async _onFirstRender(
-    context: Parameters<AppV2["_onFirstRender"]>[0],
-    options: Parameters<AppV2["_onFirstRender"]>[1],
-  ): Promise<void> {
-    await super._onFirstRender(context, options);
-    // A fresh draft starts from the players' heroes and their retainers (saved, so levels can be edited).
-    const state = readEncounter();
-    if (this.isGM && state.party.length === 0 && state.monsters.length === 0) {
-      const party = partyFromWorld();
-      if (party.length > 0) await writeEncounter({ ...state, party });
-    }
   }
 
   async #update(change: (state: EncounterState) => EncounterState): Promise<void> {

@@ -57,6 +57,10 @@ export class MontageTracker extends DirectorApp {
   };
 
   static async open(): Promise<void> {
+    // A fresh montage starts with the players' heroes taking part (saved first, before the window reads it).
+    const state = readMontage();
+    if (game.user?.isGM && state.heroes.length === 0 && state.entries.length === 0)
+      await writeMontage(setMontageHeroes(state, playerHeroes()));
     const existing = foundry.applications.instances.get(MONTAGE_TRACKER_ID);
     if (existing instanceof MontageTracker) await existing.render({ force: true });
     else await new MontageTracker().render({ force: true });
@@ -67,18 +71,6 @@ export class MontageTracker extends DirectorApp {
   ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     return Object.assign(base, montageTrackerContext(this.i18n, readMontage(), { isGM: this.isGM }));
-  }
-
-  protected override async _onFirstRender(
-    context: Parameters<AppV2["_onFirstRender"]>[0],
-    options: Parameters<AppV2["_onFirstRender"]>[1],
-  ): Promise<void> {
-    await super._onFirstRender(context, options);
-    const state = readMontage();
-    if (this.isGM && state.heroes.length === 0 && state.entries.length === 0) {
-      const heroes = playerHeroes();
-      if (heroes.length > 0) await writeMontage(setMontageHeroes(state, heroes));
-    }
   }
 
   async #change(change: (state: MontageState) => MontageChange): Promise<void> {
