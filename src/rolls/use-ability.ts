@@ -9,9 +9,10 @@ import { PowerRoll } from "./power-roll.ts";
 import { readAbility, type AbilityInfo } from "./ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
 import { surgeCharacteristic } from "./surge-pool.ts";
+import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { NO_CHOICE, rollerSituation, targetTallies } from "./roll-plan.ts";
-import { potencies, type RollKind } from "../rules/index.ts";
+import { potencies, raisedPotencies, type RollKind } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
@@ -97,6 +98,8 @@ export async function useAbility(
   if (rolled === null) return false;
 
   const highest = highestCharacteristicOf(scores);
+  // R-ML-3 Brutal Effectiveness bought for this monster raises this ability's potency.
+  const potencyBonus = pendingPotencyBonus(actor, ability);
   const system: AbilityUseData = {
     actor: actor.uuid,
     ability: item.uuid,
@@ -110,7 +113,7 @@ export async function useAbility(
       target: ability.target,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: surgeCharacteristic(actor, highest),
-      potency: potencies(highest),
+      potency: raisedPotencies(potencies(highest), potencyBonus),
       damageBonus: [0, 0, 0],
       tier1: ability.tiers[0],
       tier2: ability.tiers[1],
@@ -140,6 +143,7 @@ export async function useAbility(
   // Paid once per use, before the card exists: a refused payment posts nothing.
   if (!(await hooks.pay(actor, cost))) return false;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
+  if (potencyBonus > 0) await clearPendingPotency(actor);
   // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
   const message = await ChatMessage.create(
     { type: "abilityUse", system, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor }) },

@@ -180,3 +180,36 @@ describe("retainers (R-RT-5)", () => {
     });
   });
 });
+
+describe("Brutal Effectiveness (R-ML-3)", () => {
+  const gated = () =>
+    ability({
+      power: {
+        characteristics: ["might"],
+        tier1: {
+          damage: { value: 3 },
+          conditions: [{ condition: "slowed", potency: { characteristic: "might", strength: "weak" } }],
+        },
+      },
+    });
+
+  it("R-ML-3: the monster's next ability with a potency has it +1, then the bonus is gone", async () => {
+    const ogre = monster();
+    ogre.flags = { steelbound: { potencyBonus: 1 } };
+    queueDice(5, 5);
+    expect(await use(ogre, ability({}))).toBe(true); // no potency: the bonus keeps waiting
+    expect(ogre.flags).toMatchObject({ steelbound: { potencyBonus: 1 } });
+    queueDice(5, 5);
+    expect(await use(ogre, gated())).toBe(true);
+    // Might 2 is the ogre's highest: potencies 0 / 1 / 2, raised to 1 / 2 / 3.
+    expect(chatMessages[1]).toMatchObject({
+      system: { snapshot: { potency: { weak: 1, average: 2, strong: 3 } } },
+    });
+    expect(ogre.flags).toMatchObject({ steelbound: { potencyBonus: 0 } });
+    queueDice(5, 5);
+    expect(await use(ogre, gated())).toBe(true);
+    expect(chatMessages[2]).toMatchObject({
+      system: { snapshot: { potency: { weak: 0, average: 1, strong: 2 } } },
+    });
+  });
+});

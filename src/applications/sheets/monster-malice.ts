@@ -13,6 +13,7 @@ import { SteelCombat } from "../../documents/combat.ts";
 import { maliceVisibleTo, readMalice } from "../../combat/malice.ts";
 import { format, isGM, localize, warn } from "../../combat/world.ts";
 import { monsterSystem } from "./adapters.ts";
+import { grantBrutalEffectiveness } from "../../rolls/pending-potency.ts";
 import type { MaliceInput } from "./context/monster-malice.ts";
 
 function runningCombat(): SteelCombat | null {
@@ -83,9 +84,10 @@ export async function buyBasicMalice(
     warn(result.error);
     return;
   }
-  if (feature === "brutalEffectiveness")
+  if (feature === "brutalEffectiveness") {
+    await grantBrutalEffectiveness(actor);
     await announce(actor, "STEELBOUND.Malice.Basic.brutalEffectivenessUsed", { name: actor.name });
-  else
+  } else
     await announce(actor, "STEELBOUND.Malice.Basic.maliciousStrikeUsed", {
       name: actor.name,
       damage: String(maliciousStrikeDamage(spend, highest)),
