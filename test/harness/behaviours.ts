@@ -89,6 +89,10 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "[src] Combatant#_prepareGroup (looks up _source.group in combat.groups, adds itself to members, sets this.group to the document; an unknown id stays a string); [fvtt] combat.d.mts, combatant-group.d.mts (members)",
   },
   {
+    behaviour: "foundry.utils.escapeHTML replaces &, <, >, \" and ' with HTML entities",
+    source: "[fvtt] common/utils/helpers.d.mts escapeHTML",
+  },
+  {
     behaviour:
       "Collection iterates values; game.settings register/get/set; Hooks.once/on/callAll; fromUuidSync for Actor and embedded Item UUIDs",
     source: "[api] foundry.utils.Collection, ClientSettings, Hooks, fromUuidSync",
