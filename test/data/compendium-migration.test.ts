@@ -2,7 +2,7 @@
  * Issue 4: world compendiums are migrated with the world, one batch per pack; locked world packs and
  * module packs are reported and left alone; the system's own packs are never written.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SCHEMA_VERSION } from "../../src/data/migrations/index.ts";
 import { migrateWorld } from "../../src/data/migrations/world.ts";
 import { calls, resetCalls } from "../harness/calls.ts";
@@ -11,6 +11,9 @@ import { notifications } from "../harness/globals.ts";
 import { freshWorld, harnessGame } from "../harness/world.ts";
 
 beforeEach(freshWorld);
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** A monster as written before schema versioning, with an old-format ability inside. */
 const oldMonster = (id: string) => ({
@@ -133,5 +136,19 @@ describe("world compendium migration (issue 4)", () => {
     await pack.configure({ locked: false });
     expect(await migrateWorld()).toBe(2);
     expect(notifications.some((n) => n.message.includes("STEELBOUND.Migration.PacksDone"))).toBe(true);
+  });
+
+  it("a pack whose batch fails is reported as an error; the other packs are still migrated", async () => {
+    const broken = actorPack("world.broken", "world");
+    const fine = actorPack("world.fine", "world");
+    vi.spyOn(broken, "applyUpdate").mockImplementation(() => {
+      throw new Error("disk full");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await migrateWorld()).toBe(2);
+    expect(fine.stored[0]).toMatchObject({ system: { schemaVersion: SCHEMA_VERSION } });
+    const error = notifications.find((n) => n.level === "error");
+    expect(error?.message).toContain("STEELBOUND.Migration.PacksFailed");
+    expect(error?.message).toContain("Pack world.broken");
   });
 });

@@ -25,7 +25,10 @@ interface PackItem {
     villainAction?: number;
     featureType?: string;
     target?: { count: number };
-    power?: Record<"tier1" | "tier2" | "tier3", { damage: { value: number } }>;
+    power?: { characteristics: string[] } & Record<
+      "tier1" | "tier2" | "tier3",
+      { damage: { value: number }; conditions: { potency: { strength: string } }[] }
+    >;
   };
 }
 interface PackMonster {
@@ -86,6 +89,31 @@ describe("bestiary pack: monster maths (R-MO-5)", () => {
       const power = signature?.system.power;
       const damage = power ? [power.tier1, power.tier2, power.tier3].map((t) => t.damage.value) : [];
       expect(damage, file).toEqual([...statsOf(doc, signature?.system.target?.count).strikeDamage]);
+    });
+
+    it(`R-MO-5: ${doc.name} rolls with its highest characteristic; potencies are weak, average, strong by tier`, () => {
+      const highest = Math.max(...Object.values(doc.system.characteristics));
+      for (const ability of doc.items.filter((i) => i.system.power?.characteristics.length)) {
+        const power = ability.system.power;
+        if (!power) continue;
+        for (const characteristic of power.characteristics)
+          expect(doc.system.characteristics[characteristic], `${file} ${ability.name}`).toBe(highest);
+        const strengths = (["tier1", "tier2", "tier3"] as const).map((t) =>
+          power[t].conditions.map((c) => c.potency.strength),
+        );
+        expect(
+          strengths[0]?.every((s) => s === "weak"),
+          ability.name,
+        ).toBe(true);
+        expect(
+          strengths[1]?.every((s) => s === "average"),
+          ability.name,
+        ).toBe(true);
+        expect(
+          strengths[2]?.every((s) => s === "strong"),
+          ability.name,
+        ).toBe(true);
+      }
     });
 
     it(`R-MV-13: ${doc.name}'s prototype token is sized, hostile, unlinked and shows stamina as bar 1`, () => {
