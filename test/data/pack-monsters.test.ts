@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prototypeTokenFor } from "../../src/documents/prototype-token.ts";
 import {
   BASIC_MALICE,
+  usualTargetCount,
   encounterBudget,
   encounterEv,
   monsterStats,
@@ -89,6 +90,19 @@ describe("bestiary pack: monster maths (R-MO-5)", () => {
       const power = signature?.system.power;
       const damage = power ? [power.tier1, power.tier2, power.tier3].map((t) => t.damage.value) : [];
       expect(damage, file).toEqual([...statsOf(doc, signature?.system.target?.count).strikeDamage]);
+    });
+
+    it(`R-MO-5: ${doc.name}'s other damaging abilities (areas, no strike) add no characteristic`, () => {
+      const usual = usualTargetCount(doc.system.organization);
+      for (const ability of doc.items) {
+        const power = ability.system.power;
+        if (!power || ability.system.keywords?.includes("strike") || power.tier1.damage.value === 0) continue;
+        // Target count 0 is "each creature in the area": more than one extra target, ×0.5.
+        const count = ability.system.target?.count ?? 1;
+        const targets = count === 0 ? usual + 2 : count;
+        const damage = [power.tier1, power.tier2, power.tier3].map((t) => t.damage.value);
+        expect(damage, `${file} ${ability.name}`).toEqual([...statsOf(doc, targets).nonStrikeDamage]);
+      }
     });
 
     it(`R-MO-5: ${doc.name} rolls with its highest characteristic; potencies are weak, average, strong by tier`, () => {
