@@ -179,4 +179,17 @@ describe("bestiary pack: a goblin band a Director can build an encounter from", 
     expect(total).toBe(21);
     expect(total).toBeLessThanOrEqual(encounterBudget([1, 1, 1, 1], "standard"));
   });
+
+  it("R-EB-2: the solo alone, or the warlord on its warbeast with two shieldbearers, is a hard fight (36 EV)", () => {
+    const ev = (name: string) => monsters.find((m) => m.doc.name === name)?.doc.system.ev ?? NaN;
+    const hard = encounterBudget([1, 1, 1, 1], "hard");
+    expect(ev("Cavern Hulk")).toBe(hard);
+    expect(
+      encounterEv([
+        { ev: ev("Goblin Warbeast"), count: 1 },
+        { ev: ev("Goblin Warlord"), count: 1 },
+        { ev: ev("Goblin Shieldbearer"), count: 2 },
+      ]),
+    ).toBe(hard);
+  });
 });
