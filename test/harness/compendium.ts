@@ -7,8 +7,9 @@
  *   `configure({ locked })` changes it;
  * - `getIndex({ fields })`: a Collection of `{ _id, uuid, name, img, type }` plus the requested field paths,
  *   read from the stored data without constructing (so without migrating) the documents;
- * - `getDocuments()`: new document instances built from the stored data through
+ * - `getDocuments(query)`: new document instances built from the stored data through
  *   CONFIG[type].documentClass, so their models run migrateData in memory as loaded pack documents do;
+ *   of the database query operators only `_id__in` is emulated (any other key throws);
  * - `stored`: the pack's database; `Document.updateDocuments(updates, { pack })` writes into it.
  */
 import { Collection } from "./collection.ts";
@@ -90,9 +91,13 @@ export class HarnessCompendiumCollection {
     return Promise.resolve(index);
   }
 
-  getDocuments(): Promise<HarnessDocument[]> {
+  getDocuments(query: { _id__in?: string[] } = {}): Promise<HarnessDocument[]> {
+    const unknown = Object.keys(query).filter((key) => key !== "_id__in");
+    if (unknown.length) throw new Error(`harness: query ${unknown.join(", ")} is not emulated`);
+    const ids = query._id__in;
     const cls = documentClass(this.documentName);
-    return Promise.resolve(this.stored.map((source) => new cls(deepClone(source))));
+    const wanted = this.stored.filter((source) => ids === undefined || ids.includes(String(source["_id"])));
+    return Promise.resolve(wanted.map((source) => new cls(deepClone(source))));
   }
 
   /** Writes one update with `recursive: false` semantics: each top-level key is replaced whole. */

@@ -8,6 +8,7 @@
  * locked them on purpose) and module packs are never written, only reported; the system's own packs are
  * built at the current schema version (test/data/packs.test.ts) and skipped.
  */
+import { SYSTEM_ID } from "../../constants.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "../models.ts";
 import { needsMigration } from "./index.ts";
 import type { Source } from "./steps.ts";
@@ -24,7 +25,6 @@ interface SystemData {
 /** What the migration reads of a pack document (an Actor or an Item). */
 export interface PackDocument {
   id: string | null;
-  type: string;
   system: SystemData | object;
   items?: { contents: PackDocument[] };
   toObject(): object;
@@ -38,7 +38,8 @@ export interface MigratablePack {
   metadata: { packageType: string };
   /** Index entries carry `_id`, `type` and the requested fields, read from the stored data. */
   getIndex(options: { fields: string[] }): Promise<Iterable<object>>;
-  getDocuments(): Promise<PackDocument[]>;
+  /** v13 database query: `{ _id__in: ids }` loads only those documents. */
+  getDocuments(query: { _id__in: string[] }): Promise<PackDocument[]>;
 }
 /** `DocumentClass.updateDocuments(updates, operation)` for the pack's document name. */
 export type PackWriter = (documentName: string, updates: object[], operation: object) => Promise<unknown>;
@@ -103,14 +104,14 @@ export async function migratePacks(
         report.skipped.push(pack.title);
         continue;
       }
-      const documents = (await pack.getDocuments()).filter((doc) => doc.id !== null && outdated.has(doc.id));
+      const documents = await pack.getDocuments({ _id__in: [...outdated] });
       const updates = documents.flatMap((doc) => packUpdate(doc) ?? []);
       if (!updates.length) continue;
       await write(pack.documentName, updates, { pack: pack.collection, diff: false, recursive: false });
       report.migrated.push({ pack: pack.collection, title: pack.title, documents: updates.length });
     } catch (error) {
       report.failed.push(pack.title);
-      console.error(`steelbound | migration failed for compendium ${pack.collection}`, error);
+      console.error(`${SYSTEM_ID} | migration failed for compendium ${pack.collection}`, error);
     }
   }
   return report;
