@@ -60,4 +60,25 @@ describe("bestiary stat blocks", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html).toContain("Warlord Malice: Sound the Horn");
   });
+
+  it("R-CB-8 … R-CB-15, R-ML-3: every basic action and Basic Malice feature renders as a block (en, ja)", async () => {
+    const items = ["abilities", "malice"].flatMap((pack) =>
+      filesUnder(`packs/${pack}`, ".json").map((file) => {
+        const { _key: _ignored, ...item } = readJson(file) as Record<string, unknown>;
+        return item;
+      }),
+    );
+    const carrier = {
+      name: "Carrier",
+      type: "monster",
+      system: { level: 1, organization: "platoon" },
+      items,
+    };
+    for (const lang of ["en", "ja"] as const) {
+      const { html } = await statblock(carrier, lang);
+      expect(html, lang).not.toMatch(/STEELBOUND\./);
+      for (const item of items)
+        expect(html, `${lang}: ${String(item["name"])}`).toContain(String(item["name"]));
+    }
+  });
 });
