@@ -75,6 +75,11 @@ export class MonsterSheet extends SteelActorSheet {
   ): Promise<void> {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
     const item = id ? this.actor.items.get(id) : undefined;
-    if (item) await useCreatureMaliceFeature(this.actor, item);
+    if (!item) return;
+    // The Basic Malice features of the compendium carry which one they are (R-ML-3): no once-per-turn R-ML-4.
+    const basic: unknown = foundry.utils.getProperty(item, "flags.steelbound.basicMalice");
+    if (basic === "brutalEffectiveness" || basic === "maliciousStrike")
+      await buyBasicMalice(this.actor, basic);
+    else await useCreatureMaliceFeature(this.actor, item);
   }
 }
