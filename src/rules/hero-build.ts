@@ -103,3 +103,19 @@ export function kitAbilityBonus(
     },
   };
 }
+
+/**
+ * R-HERO-KIT-DAMAGE with R-AB-5: the kit bonus is rolled damage, so only a tier that deals damage gets it;
+ * this is the number a sheet shows for the tier (the roll adds the same bonus in `targetOutcome`).
+ */
+export function damageWithKitBonus(value: number, bonus: number): number {
+  return value > 0 ? value + Math.max(0, bonus) : value;
+}
+
+/** R-HERO-KIT-DISTANCE: an ability's melee and ranged distances with the kit's distance bonus added. */
+export function distancesWithKitBonus(
+  distance: { melee: number; ranged: number },
+  bonus: KitBonusForAbility["distance"],
+): { melee: number; ranged: number } {
+  return { melee: distance.melee + bonus.melee, ranged: distance.ranged + bonus.ranged };
+}

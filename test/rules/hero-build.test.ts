@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { heroMaxRecoveries, heroMaxStamina, kitAbilityBonus } from "../../src/rules/index.ts";
+import {
+  damageWithKitBonus,
+  distancesWithKitBonus,
+  heroMaxRecoveries,
+  heroMaxStamina,
+  kitAbilityBonus,
+} from "../../src/rules/index.ts";
 
 // Class and kit rules come from the Heroes book (not the digest); IDs R-HERO-… are this project's.
 const fury = { starting: 21, perLevel: 9 };
@@ -85,5 +91,19 @@ describe("kitAbilityBonus", () => {
       distance: { melee: 0, ranged: 0 },
     });
     expect(JSON.stringify(kit)).toBe(frozen);
+  });
+});
+
+describe("damageWithKitBonus and distancesWithKitBonus", () => {
+  it("R-HERO-KIT-DAMAGE, R-AB-5: only a tier that deals damage shows the kit bonus", () => {
+    expect(damageWithKitBonus(3, 2)).toBe(5);
+    expect(damageWithKitBonus(0, 2)).toBe(0);
+    expect(damageWithKitBonus(3, -2)).toBe(3);
+  });
+  it("R-HERO-KIT-DISTANCE: each distance grows by its own bonus", () => {
+    expect(distancesWithKitBonus({ melee: 1, ranged: 5 }, { melee: 1, ranged: 0 })).toEqual({
+      melee: 2,
+      ranged: 5,
+    });
   });
 });

@@ -138,11 +138,13 @@ function description(input: ActorSheetInput<unknown>, id: string): string {
 export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>): HeroContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
+  const kit = items.find((i): i is ItemOfType<"kit"> => i.type === "kit")?.system.bonuses ?? null;
   const cards = ofType(items, "ability").map((item) =>
     abilityCard(i18n, item, {
       resourceName: s.heroicResource.name,
       potency: s.potency,
       enriched: input.enriched.items[item.id],
+      kit,
     }),
   );
   return {
