@@ -13,6 +13,7 @@ import {
 } from "./actor.ts";
 import { resetCalls } from "./calls.ts";
 import { Collection } from "./collection.ts";
+import { WorldCollection } from "./world-collection.ts";
 import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
 import { DataModel, TypeDataModel } from "./data-model.ts";
 import {
@@ -59,7 +60,7 @@ export interface HarnessGame {
   userId: string;
   system: { id: string; version: string };
   actors: Collection<HarnessActor>;
-  items: Collection<HarnessItem>;
+  items: WorldCollection<HarnessItem>;
   combat: HarnessCombat | null;
   i18n: {
     lang: string;
@@ -81,7 +82,7 @@ function makeGame(): HarnessGame {
     userId: "harnessGM000000a",
     system: { id: "steelbound", version: "test" },
     actors: new Collection(),
-    items: new Collection(),
+    items: new WorldCollection(),
     combat: null,
     i18n: {
       lang: "en",
