@@ -29,7 +29,7 @@ describe("planItemDrop", () => {
     });
   });
 
-  it("stat-block actors refuse hero-building items", () => {
+  it("stat-block actors refuse what their sheets cannot show (class, treasure)", () => {
     for (const actorType of ["monster", "retainer"])
       expect(planItemDrop({ actorType, itemType: "class", sameActor: false, existing: [] })).toEqual({
         action: "refuse",
@@ -39,7 +39,7 @@ describe("planItemDrop", () => {
     ).toEqual({ action: "refuse" });
     expect(
       planItemDrop({ actorType: "retainer", itemType: "treasure", sameActor: false, existing: [] }),
-    ).toEqual({ action: "create", replace: [] });
+    ).toEqual({ action: "refuse" });
     expect(
       planItemDrop({ actorType: "monster", itemType: "feature", sameActor: false, existing: [] }),
     ).toEqual({

@@ -17,8 +17,9 @@ export const ITEM_TYPES_BY_ACTOR: Readonly<Record<string, ReadonlySet<string>>> 
     "treasure",
     "project",
   ]),
-  // Retainers and monsters are stat blocks: abilities and traits; a retainer may carry treasure.
-  retainer: new Set(["ability", "feature", "treasure"]),
+  // Retainers and monsters are stat blocks: their sheets list abilities and features, nothing else, so
+  // anything else would be an item nobody can see.
+  retainer: new Set(["ability", "feature"]),
   monster: new Set(["ability", "feature"]),
 };
 
