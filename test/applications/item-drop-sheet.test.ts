@@ -40,7 +40,7 @@ describe("dropping items on actor sheets", () => {
     expect(actor.system.stamina.max).toBe(27);
   });
 
-  it("other items are simply added, and a first class becomes the hero's class", async () => {
+  it("R-HERO-STAMINA: other items are simply added; a fresh hero's first class sets its vitals", async () => {
     const actor = await createActor({ name: "Korva", type: "hero" });
     const sheet = new HeroSheet({ document: actor });
     await drop(sheet, await createItem({ name: "Fury", type: "class", system: fury.system }));
@@ -48,6 +48,10 @@ describe("dropping items on actor sheets", () => {
     expect(names(actor, "class")).toEqual(["Fury"]);
     expect(names(actor, "ability")).toEqual(["Brutal Slam"]);
     expect(actor.system.stamina.max).toBe(21);
+    // A fresh hero starts at full stamina and recoveries with its first class, not dying at 0 of 21.
+    expect(actor.system.stamina.value).toBe(21);
+    expect(actor.system.recoveries?.value).toBe(10);
+    expect(actor.system.stamina.condition).toBe("healthy");
     expect(callsFor(actor.uuid, "deleteEmbeddedDocuments")).toHaveLength(0);
   });
 

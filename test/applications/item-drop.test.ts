@@ -18,14 +18,17 @@ describe("planItemDrop", () => {
     expect(planItemDrop({ actorType: "hero", itemType: "class", sameActor: false, existing })).toEqual({
       action: "create",
       replace: ["cl1"],
+      fillVitals: false,
     });
     expect(planItemDrop({ actorType: "hero", itemType: "ancestry", sameActor: false, existing })).toEqual({
       action: "create",
       replace: [],
+      fillVitals: false,
     });
     expect(planItemDrop({ actorType: "hero", itemType: "ability", sameActor: false, existing })).toEqual({
       action: "create",
       replace: [],
+      fillVitals: false,
     });
   });
 
@@ -45,7 +48,15 @@ describe("planItemDrop", () => {
     ).toEqual({
       action: "create",
       replace: [],
+      fillVitals: false,
     });
+  });
+
+  it("R-HERO-STAMINA: a fresh hero's first class fills its stamina and recoveries", () => {
+    const fresh = { actorType: "hero", itemType: "class", sameActor: false, existing: [], staminaValue: 0 };
+    expect(planItemDrop(fresh)).toMatchObject({ action: "create", fillVitals: true });
+    expect(planItemDrop({ ...fresh, staminaValue: 12 })).toMatchObject({ fillVitals: false });
+    expect(planItemDrop({ ...fresh, existing })).toMatchObject({ replace: ["cl1"], fillVitals: false });
   });
 
   it("an unknown actor type refuses everything", () => {

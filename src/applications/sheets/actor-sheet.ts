@@ -4,7 +4,7 @@
  * ActorSheetV2's own behaviour; dropping a new item goes through `planItemDrop` (item-drop.ts).
  */
 import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
-import { enrichActorText, enrichItem, gameLocalizer, itemView } from "./adapters.ts";
+import { enrichActorText, enrichItem, gameLocalizer, heroSystem, itemView } from "./adapters.ts";
 import { canUseAbility, warnUnavailable } from "./document-methods.ts";
 import { planItemDrop } from "./item-drop.ts";
 import type { SheetMode } from "./context/actor-common.ts";
@@ -128,6 +128,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       itemType: item.type,
       sameActor: item.parent?.uuid === actor.uuid,
       existing: actor.items.map((i) => ({ id: i.id ?? "", type: i.type })),
+      staminaValue: actor._source.system.stamina?.value,
     });
     if (plan.action === "sort") return super._onDropItem(event, item);
     if (plan.action === "refuse") {
@@ -145,6 +146,11 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     const [created] = await actor.createEmbeddedDocuments("Item", [data], { keepId });
     if (!created) return null;
     if (plan.replace.length > 0) await actor.deleteEmbeddedDocuments("Item", plan.replace);
+    const hero = heroSystem(actor);
+    if (plan.fillVitals && hero)
+      await actor.update({
+        system: { stamina: { value: hero.stamina.max }, recoveries: { value: hero.recoveries.max } },
+      });
     return actor.items.get(created.id) ?? null;
   }
 

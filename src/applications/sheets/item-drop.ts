@@ -30,6 +30,11 @@ export type ItemDropPlan =
       action: "create";
       /** Ids of the actor's items the new one replaces (deleted once it is created). */
       replace: string[];
+      /**
+       * A fresh hero (stamina 0, no class yet) receives its first class: fill stamina and recoveries to the
+       * new, class-derived maxima (R-HERO-STAMINA) instead of leaving it at 0 of them, i.e. dying.
+       */
+      fillVitals: boolean;
     };
 
 const IDENTITY: ReadonlySet<string> = new Set(HERO_IDENTITY_TYPES);
@@ -40,6 +45,8 @@ export function planItemDrop(input: {
   /** The dropped item is already embedded in this actor (a drag within the sheet). */
   sameActor: boolean;
   existing: readonly { id: string; type: string }[];
+  /** The actor's stored current stamina. */
+  staminaValue?: number;
 }): ItemDropPlan {
   if (input.sameActor) return { action: "sort" };
   if (!ITEM_TYPES_BY_ACTOR[input.actorType]?.has(input.itemType)) return { action: "refuse" };
@@ -47,5 +54,10 @@ export function planItemDrop(input: {
     input.actorType === "hero" && IDENTITY.has(input.itemType)
       ? input.existing.filter((item) => item.type === input.itemType).map((item) => item.id)
       : [];
-  return { action: "create", replace };
+  const fillVitals =
+    input.actorType === "hero" &&
+    input.itemType === "class" &&
+    replace.length === 0 &&
+    input.staminaValue === 0;
+  return { action: "create", replace, fillVitals };
 }
