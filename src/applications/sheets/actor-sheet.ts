@@ -123,12 +123,13 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
   ): Promise<Item.Implementation | null> {
     const actor = this.actor;
     if (!actor.isOwner) return null;
+    const stored: unknown = foundry.utils.getProperty(actor._source, "system.stamina.value");
     const plan = planItemDrop({
       actorType: actor.type,
       itemType: item.type,
       sameActor: item.parent?.uuid === actor.uuid,
       existing: actor.items.map((i) => ({ id: i.id ?? "", type: i.type })),
-      staminaValue: actor._source.system.stamina?.value,
+      staminaValue: typeof stored === "number" ? stored : undefined,
     });
     if (plan.action === "sort") return super._onDropItem(event, item);
     if (plan.action === "refuse") {
