@@ -30,3 +30,5 @@ export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
 export * from "./ability-outcome.ts";
 export * from "./squad-hits.ts";
+// Heroes: class and kit numbers (Heroes book)
+export * from "./hero-build.ts";
