@@ -114,7 +114,7 @@ export async function useAbility(
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: surgeCharacteristic(actor, highest),
       potency: raisedPotencies(potencies(highest), potencyBonus),
-      damageBonus: [0, 0, 0],
+      damageBonus: ability.kit.damage,
       tier1: ability.tiers[0],
       tier2: ability.tiers[1],
       tier3: ability.tiers[2],

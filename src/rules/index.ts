@@ -31,3 +31,5 @@ export * from "./monster-math.ts";
 export * from "./ability-outcome.ts";
 export * from "./squad-hits.ts";
 export * from "./ability-cost.ts";
+// Heroes: class and kit numbers (Heroes book)
+export * from "./hero-build.ts";
