@@ -115,7 +115,7 @@ describe("forced movement through the GM", () => {
     expect(await setup({ snapshot: grabbed }).move(at(2, 0))).toEqual({ ok: false, reason: "Refused" });
     const byUs = {
       statuses: new Set(["grabbed"]),
-      effectSources: [{ statuses: ["grabbed"], origin: "Actor.hero000000000001" }, null],
+      effectSources: [{ statuses: ["grabbed"], origin: "Actor.hero000000000001" }, ["grabbed"]],
     };
     expect(await setup({ snapshot: byUs }).move(at(2, 0))).toMatchObject({ ok: true });
   });
