@@ -6,7 +6,14 @@
  */
 import type { BoardView } from "../queries/forced-move/request.ts";
 import type { Cell, Occupant } from "../rules/index.ts";
-import { cellCenter, footprintSide, sceneBounds, tokenCell, type SquareGeometry } from "./grid-cells.ts";
+import {
+  cellCenter,
+  footprintSide,
+  sceneBounds,
+  tokenCell,
+  type SquareGeometry,
+  type TokenPlacement,
+} from "./grid-cells.ts";
 import { crossesWall, type WallSegment } from "./wall-crossing.ts";
 
 export interface LiveBoard extends BoardView {
@@ -16,7 +23,7 @@ export interface LiveBoard extends BoardView {
 
 const DEAD_STATUS = "dead";
 
-function tokenAt(uuid: string): TokenDocument.Implementation | null {
+function tokenAt(uuid: string) {
   const token = fromUuidSync(uuid);
   return token instanceof TokenDocument ? token : null;
 }
@@ -29,7 +36,7 @@ function sourceToken(actorUuid: string, scene: Scene.Implementation): TokenDocum
   return scene.tokens.find((t) => t.actorLink && t.actorId === actor.id) ?? null;
 }
 
-function occupant(token: TokenDocument.Implementation, grid: SquareGeometry): Occupant {
+function occupant(token: TokenPlacement & { uuid: string }, grid: SquareGeometry): Occupant {
   return {
     id: token.uuid,
     footprint: { ...tokenCell(token, grid), size: footprintSide(token.width) },
@@ -45,7 +52,7 @@ function movementWalls(scene: Scene.Implementation): WallSegment[] {
         !(w.door !== CONST.WALL_DOOR_TYPES.NONE && w.ds === CONST.WALL_DOOR_STATES.OPEN),
     )
     .map((w) => {
-      const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = w.c;
+      const [x0, y0, x1, y1] = w.c;
       return { a: { x: x0, y: y0 }, b: { x: x1, y: y1 } };
     });
 }

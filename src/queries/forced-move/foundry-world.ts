@@ -10,7 +10,7 @@ import { cellPlacement } from "../../canvas/grid-cells.ts";
 import { forcedMovedKey, forcedMovedTargets } from "../../chat/forced-moved.ts";
 import type { ForcedMoveWorld, ForcedMoveWrite } from "./request.ts";
 
-function tokenAt(uuid: string): TokenDocument.Implementation | null {
+function tokenAt(uuid: string) {
   const token = fromUuidSync(uuid);
   return token instanceof TokenDocument ? token : null;
 }
@@ -54,10 +54,13 @@ async function commit(write: ForcedMoveWrite): Promise<void> {
 }
 
 export const foundryForcedMoveWorld: ForcedMoveWorld = {
-  findMessage: foundryApplyResultsWorld.findMessage,
-  ownsActor: foundryApplyResultsWorld.ownsActor,
+  findMessage: (id) => foundryApplyResultsWorld.findMessage(id),
+  ownsActor: (uuid, userId) => foundryApplyResultsWorld.ownsActor(uuid, userId),
   snapshot: readTargetSnapshot,
-  movedTargets: (id) => forcedMovedTargets(game.messages?.get(id)?.flags.steelbound?.forcedMoved),
+  movedTargets: (id) => {
+    const message = game.messages?.get(id);
+    return forcedMovedTargets(message ? message.flags.steelbound?.forcedMoved : undefined);
+  },
   board: readForcedMoveBoard,
   commit,
 };
