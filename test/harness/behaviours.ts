@@ -93,4 +93,10 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "Collection iterates values; game.settings register/get/set; Hooks.once/on/callAll; fromUuidSync for Actor and embedded Item UUIDs",
     source: "[api] foundry.utils.Collection, ClientSettings, Hooks, fromUuidSync",
   },
+  {
+    behaviour:
+      "game.settings.get of a setting registered with a DataModel type returns an instance of that model (set takes its source data)",
+    source:
+      "[fvtt] client/helpers/client-settings.d.mts (SettingType: initialized value is the DataModel instance; SettingAssignmentType accepts CreateData)",
+  },
 ];

@@ -68,7 +68,7 @@ export interface HarnessGame {
   };
   settings: {
     values: Map<string, unknown>;
-    register(namespace: string, key: string, config: { default?: unknown }): void;
+    register(namespace: string, key: string, config: { default?: unknown; type?: unknown }): void;
     get(namespace: string, key: string): unknown;
     set(namespace: string, key: string, value: unknown): Promise<unknown>;
   };
@@ -76,6 +76,7 @@ export interface HarnessGame {
 
 function makeGame(): HarnessGame {
   const values = new Map<string, unknown>();
+  const types = new Map<string, new (source: unknown) => DataModel>();
   return {
     user: { id: "harnessGM000000a", isGM: true, isActiveGM: true },
     userId: "harnessGM000000a",
@@ -91,9 +92,16 @@ function makeGame(): HarnessGame {
     settings: {
       values,
       register(namespace, key, config) {
+        if (typeof config.type === "function" && config.type.prototype instanceof DataModel)
+          types.set(`${namespace}.${key}`, config.type as new (source: unknown) => DataModel);
         if (!values.has(`${namespace}.${key}`)) values.set(`${namespace}.${key}`, config.default);
       },
-      get: (namespace, key) => values.get(`${namespace}.${key}`),
+      // v13 ClientSettings#get: a setting whose type is a DataModel reads back as an instance of it.
+      get: (namespace, key) => {
+        const value = values.get(`${namespace}.${key}`);
+        const Type = types.get(`${namespace}.${key}`);
+        return Type && !(value instanceof DataModel) ? new Type(value) : value;
+      },
       async set(namespace, key, value) {
         values.set(`${namespace}.${key}`, value);
         return Promise.resolve(value);
