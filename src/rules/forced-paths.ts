@@ -39,7 +39,10 @@ export interface ForcedMoveBoard {
   target: Occupant;
   /** Every other creature on the board (neither the source nor the target). */
   occupants: readonly Occupant[];
-  /** True when a wall or solid object stops movement from one cell to the adjacent one. */
+  /**
+   * True when a wall or solid object stops movement from one cell to the adjacent one. Choice (R-MV-10):
+   * such a wall is an object at least the target's size that doesn't break, so it is slammed into.
+   */
   walls: (from: Cell, to: Cell) => boolean;
   /** The cells the map has, inclusive; anchors whose footprint leaves them can't be picked. */
   bounds: { min: Cell; max: Cell };
