@@ -101,6 +101,18 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
+      "CompendiumCollection: collection = metadata.id, documentName = metadata.type, locked = configured value ?? (metadata.packageType !== 'world'), configure({locked}); getIndex({fields}) yields {_id, uuid, name, img, type} + requested fields from stored data; getDocuments({_id__in}) builds those documents from stored data (models run migrateData)",
+    source:
+      "[src] v13 client/documents/collections/compendium-collection.mjs (get locked, getIndex, getDocuments via database.get); [fvtt] compendium-collection.d.mts (getDocuments query examples incl. _id__in)",
+  },
+  {
+    behaviour:
+      "Document.implementation = CONFIG[documentName].documentClass; Document.updateDocuments(updates, {pack, diff: false, recursive: false}) is one database operation for the batch, writing into the pack (top-level keys replaced whole); a locked pack refuses writes",
+    source:
+      "[fvtt] common/abstract/document.d.mts updateDocuments, _types.d.mts DatabaseUpdateOperation (pack, diff, recursive); [api] Document.updateDocuments",
+  },
+  {
+    behaviour:
       "Square-grid Scene (test/harness/scene.ts): grid.isSquare/size/distance, dimensions.sceneRect, tokens (x, y top-left px, width in squares, elevation in scene units, actorLink, actorId, hasStatusEffect) and walls (c = [x0, y0, x1, y1], move, door, ds with CONST.WALL_MOVEMENT_TYPES / WALL_DOOR_TYPES / WALL_DOOR_STATES)",
     source:
       "[fvtt] client/documents/scene.d.mts (grid: BaseGrid, dimensions), common/documents/wall.d.mts, common/constants.d.mts (WALL_* values), common/grid/base.d.mts",

@@ -13,6 +13,7 @@ import {
 } from "./actor.ts";
 import { resetCalls } from "./calls.ts";
 import { Collection } from "./collection.ts";
+import type { HarnessCompendiumCollection } from "./compendium.ts";
 import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
 import { DataModel, TypeDataModel } from "./data-model.ts";
 import {
@@ -60,6 +61,8 @@ export interface HarnessGame {
   system: { id: string; version: string };
   actors: Collection<HarnessActor>;
   items: Collection<HarnessItem>;
+  /** game.packs: CompendiumCollections keyed by collection id (compendium.ts addPack). */
+  packs: Collection<HarnessCompendiumCollection>;
   combat: HarnessCombat | null;
   i18n: {
     lang: string;
@@ -83,6 +86,7 @@ function makeGame(): HarnessGame {
     system: { id: "steelbound", version: "test" },
     actors: new Collection(),
     items: new Collection(),
+    packs: new Collection(),
     combat: null,
     i18n: {
       lang: "en",
