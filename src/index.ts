@@ -11,7 +11,6 @@ import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
-import { registerTurnEnd } from "./rolls/turn-end-hooks.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -45,7 +44,6 @@ Hooks.once("init", () => {
   registerRolls();
   registerChat();
   registerGmQuery();
-  registerTurnEnd();
 });
 
 Hooks.once("setup", () => {
