@@ -52,12 +52,7 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
   if (surge !== undefined) await spendCardSurge(message, index, surge);
   // R-HT-2: a hero token buys 2 surges; the pool is the GM's to write.
   if (action === "heroTokenSurges") {
-    const verdict = await requestGm({
-      kind: "spendHeroToken",
-      spend: "surges",
-      actorUuid: use.data.actor,
-      messageId: null,
-    });
+    const verdict = await requestGm({ kind: "spendHeroToken", spend: "surges", actorUuid: use.data.actor });
     if (verdict && !verdict.allowed)
       ui.notifications?.warn(`STEELBOUND.HeroToken.${verdict.reason}`, { localize: true });
   }

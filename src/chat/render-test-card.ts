@@ -4,7 +4,7 @@
  */
 import { templatePath } from "../constants.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
-import { requestGm } from "../queries/request-gm.ts";
+import { askHeroToken } from "../queries/hero-tokens/ask.ts";
 import { TestModel } from "./test-model.ts";
 import { testCardContext, type TestRollView } from "./test-card.ts";
 import type { TestDifficulty } from "../rules/index.ts";
@@ -15,13 +15,6 @@ function view(roll: unknown, difficulty: TestDifficulty): TestRollView | null {
   const dice = roll instanceof PowerRoll ? roll.naturalDice : null;
   if (!(roll instanceof PowerRoll) || dice === null) return null;
   return { dice, total: roll.resolve().total, outcome: roll.testOutcome(difficulty) };
-}
-
-/** R-HT-2: asks the GM to spend a hero token and reroll this test. */
-export async function requestTestReroll(messageId: string, actorUuid: string): Promise<void> {
-  const verdict = await requestGm({ kind: "spendHeroToken", spend: "rerollTest", actorUuid, messageId });
-  if (verdict && !verdict.allowed)
-    ui.notifications?.warn(`STEELBOUND.HeroToken.${verdict.reason}`, { localize: true });
 }
 
 export async function renderTestCard(
@@ -51,6 +44,7 @@ export async function renderTestCard(
   if (button === null || id === null) return;
   button.addEventListener("click", () => {
     button.disabled = true;
-    void requestTestReroll(id, system.actor);
+    // R-HT-2: the GM checks the card, spends the token and rolls again.
+    void askHeroToken("rerollTest", system.actor, id);
   });
 }

@@ -9,7 +9,7 @@
  */
 import { templatePath } from "../constants.ts";
 import { saveEnds, type TimedEffect } from "../combat/turn-end.ts";
-import { requestGm } from "../queries/request-gm.ts";
+import { askHeroToken } from "../queries/hero-tokens/ask.ts";
 
 export const SAVE_PROMPT_TEMPLATE = templatePath("chat/save-prompt.hbs");
 export const SAVE_RESULT_TEMPLATE = templatePath("chat/save-result.hbs");
@@ -146,14 +146,7 @@ export async function rollSave(
 export async function spendTokenOnSave(message: { id: string | null; flags: unknown }): Promise<void> {
   const save = readSaveResult(message);
   if (save === null || message.id === null) return;
-  const verdict = await requestGm({
-    kind: "spendHeroToken",
-    spend: "succeedSave",
-    actorUuid: save.actor,
-    messageId: message.id,
-  });
-  if (verdict && !verdict.allowed)
-    ui.notifications?.warn(`STEELBOUND.HeroToken.${verdict.reason}`, { localize: true });
+  await askHeroToken("succeedSave", save.actor, message.id);
 }
 
 /** Binds the buttons of a prompt or result card each time Foundry renders it. */

@@ -37,8 +37,8 @@ const NEEDS_MESSAGE: ReadonlySet<HeroTokenSpend> = new Set(["succeedSave", "rero
 export interface HeroTokenPayload {
   spend: HeroTokenSpend;
   actorUuid: string;
-  /** succeedSave: the save result card; rerollTest: the test card. */
-  messageId: string | null;
+  /** succeedSave: the save result card; rerollTest: the test card (other spends name none). */
+  messageId?: string | null;
 }
 
 /** The hero as the GM reads it. */
@@ -90,7 +90,7 @@ function gatherFacts(world: HeroTokenWorld, payload: HeroTokenPayload): Facts {
     isTest: false,
     testBenefitUsed: false,
   };
-  if (payload.messageId === null) return facts;
+  if (payload.messageId === null || payload.messageId === undefined) return facts;
   const evidence = world.evidence(payload.messageId);
   if (evidence === null) throw new QueryRefused("NotFound", "message");
   if (evidence.actorUuid !== payload.actorUuid) throw new QueryRefused("Forbidden", "another actor's card");
