@@ -25,13 +25,25 @@ export function resourceGainFormula(actor: Actor.Implementation): string {
   return systemString(cls, "heroicResource", "gainPerTurn")?.trim() ?? "";
 }
 
-async function gainHeroicResource(actor: Actor.Implementation): Promise<void> {
+/** Rolls the gain; null when there is none (no formula, or one that does not roll). */
+async function rollGain(actor: Actor.Implementation) {
   const formula = resourceGainFormula(actor);
-  if (formula === "" || !Roll.validate(formula)) return;
-  const roll = await new Roll(formula).evaluate();
-  const gain = roll.total;
+  if (formula === "" || !Roll.validate(formula)) return null;
+  try {
+    // Roll data lets a formula read the hero (e.g. "1d3 + @level"); a bad reference must not stop the turn.
+    return await new Roll(formula, actor.getRollData()).evaluate();
+  } catch (error) {
+    console.warn(`steelbound | heroic resource gain "${formula}" of ${actor.name} did not roll`, error);
+    return null;
+  }
+}
+
+async function gainHeroicResource(actor: Actor.Implementation): Promise<void> {
+  const roll = await rollGain(actor);
+  const gain = roll?.total ?? 0;
+  if (roll === null || gain === 0) return;
   const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-  if (gain === 0 || typeof value !== "number") return;
+  if (typeof value !== "number") return;
   await actor.update({ system: { heroicResource: { value: value + gain } } });
   const resource: unknown = foundry.utils.getProperty(actor.system, "heroicResource.name");
   await roll.toMessage({

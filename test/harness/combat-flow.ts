@@ -125,6 +125,10 @@ export class HarnessActor extends HarnessDocument {
   get uuid(): string {
     return `Actor.${this.id}`;
   }
+  /** Actor#getRollData: v13 returns the system data. */
+  getRollData(): Data {
+    return this.system;
+  }
   /** Embedded deletions, one entry per call (Document#deleteEmbeddedDocuments batches its ids). */
   deleteCalls: { embeddedName: string; ids: string[] }[] = [];
   async deleteEmbeddedDocuments(embeddedName: string, ids: string[]): Promise<HarnessEffect[]> {
