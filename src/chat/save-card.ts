@@ -35,6 +35,14 @@ export interface SaveResultFlags {
   hero: boolean;
 }
 
+/**
+ * Our message flags, read back only through readSavePrompt / readSaveResult. They are not declared in
+ * fvtt-types' FlagConfig, whose single ChatMessage entry other features declare, so the type is cast here.
+ */
+function steelboundFlags(flags: { savePrompt: SavePromptFlags } | { save: SaveResultFlags }) {
+  return { steelbound: flags } as unknown as ChatMessage.CreateData["flags"];
+}
+
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec | null => (typeof v === "object" && v !== null ? (v as Rec) : null);
 const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
@@ -90,7 +98,7 @@ export async function postSavePrompt(
   await ChatMessage.create({
     content,
     speaker: ChatMessage.getSpeaker({ actor }),
-    flags: { steelbound: { savePrompt } },
+    flags: steelboundFlags({ savePrompt }),
   });
 }
 
@@ -136,7 +144,7 @@ export async function rollSave(
     rolls: [JSON.stringify(roll)],
     // fromUuidSync's Actor is not the configured class, which getSpeaker expects; the alias is enough.
     speaker: ChatMessage.getSpeaker({ alias: actor.name }),
-    flags: { steelbound: { save } },
+    flags: steelboundFlags({ save }),
   });
   if (save.success) await actor.deleteEmbeddedDocuments("ActiveEffect", [effectId]);
   return save;
@@ -178,7 +186,7 @@ export function bindSaveCard(message: ChatMessage.Implementation, html: HTMLElem
 /** GM side of a granted token (src/queries/hero-tokens): the effect ends and the card says why. */
 export async function succeedSaveWithToken(message: {
   flags: unknown;
-  update(data: { content: string; flags: { steelbound: { save: SaveResultFlags } } }): Promise<unknown>;
+  update(data: { content: string; flags: ChatMessage.CreateData["flags"] }): Promise<unknown>;
 }): Promise<void> {
   const save = readSaveResult(message);
   if (save === null) return;
@@ -186,5 +194,8 @@ export async function succeedSaveWithToken(message: {
   if (actor instanceof Actor && actor.effects.has(save.effect))
     await actor.deleteEmbeddedDocuments("ActiveEffect", [save.effect]);
   const marked: SaveResultFlags = { ...save, heroToken: true };
-  await message.update({ content: await saveResultContent(marked), flags: { steelbound: { save: marked } } });
+  await message.update({
+    content: await saveResultContent(marked),
+    flags: steelboundFlags({ save: marked }),
+  });
 }
