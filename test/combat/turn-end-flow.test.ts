@@ -4,6 +4,7 @@ import { chatMessages, resetHarness, user } from "../harness/combat-flow.ts";
 import { postedRolls, queueDice } from "../harness/rolls.ts";
 import { hero, monster, scenario } from "./scenario.ts";
 import { readSavePrompt } from "../../src/chat/save-card.ts";
+import { turnKey } from "../../src/combat/turn-key.ts";
 
 beforeEach(() => {
   resetHarness();
@@ -56,7 +57,9 @@ describe("the end of a turn: one path, fired by the combat flow (R-AB-11)", () =
     await s.combat.endTurn();
     expect(actor.deleteCalls).toEqual([{ embeddedName: "ActiveEffect", ids: [dazed.id, slowed.id] }]);
     expect([weakened.deleted, kit.deleted]).toEqual([false, false]);
-    expect(prompts()).toEqual([{ actor: actor.uuid, turn: `${s.raw.id}:1:${c.id}` }]);
+    // The save belongs to the turn that ended: the same key the flow gives now, between turns.
+    expect(prompts()).toEqual([{ actor: actor.uuid, turn: turnKey(s.raw.id, 1, s.combat.flow) }]);
+    expect(prompts()[0]?.turn).toContain(c.id);
     const content = String(chatMessages.at(-1)?.["content"]);
     expect(content).toContain("chat/save-prompt.hbs");
     expect(content).toContain(weakened.id);

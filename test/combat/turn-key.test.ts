@@ -13,8 +13,27 @@ describe("turn keys (one hero token benefit per turn, R-HT-2)", () => {
   };
 
   it("R-HT-2: names the running turn by combat, round and acting combatants", () => {
-    expect(turnKey("c1", 2, { ...emptyFlow(), turn })).toBe("c1:2:a,b");
+    expect(turnKey("c1", 2, { ...emptyFlow(), turn })).toBe("c1:2:0:a,b");
     expect(turnKey("c1", 3, { ...emptyFlow(), turn })).not.toBe(turnKey("c1", 2, { ...emptyFlow(), turn }));
+  });
+
+  it("a creature's second turn in the round (a solo's) is another turn", () => {
+    const round = (taken: number) => ({
+      round: 1,
+      firstSide: "heroes" as const,
+      lastSide: null,
+      acted: { heroes: [], director: [] },
+      openGroup: null,
+      history: Array.from({ length: taken }, (_, i) => ({
+        id: String(i),
+        side: "director" as const,
+        previousLastSide: null,
+        previousOpenGroup: null,
+      })),
+    });
+    const first = turnKey("c1", 1, { ...emptyFlow(), turn, round: round(1) });
+    const second = turnKey("c1", 1, { ...emptyFlow(), turn, round: round(3) });
+    expect(first).not.toBe(second);
   });
 
   it("R-AB-11 / R-HT-2: between turns the key is the turn that just ended, where its saves belong", () => {
