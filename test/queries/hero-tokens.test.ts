@@ -107,6 +107,17 @@ describe("spending hero tokens through the GM", () => {
         result: { allowed: false, reason: "noFailedSave" },
       });
     }
+    // In combat, a save from a turn that is over can no longer be turned around.
+    state.messages.set(SAVE_MESSAGE, {
+      actorUuid: HERO_UUID,
+      save: { ...failed, turn: "combat:1:1:hero" },
+      test: null,
+    });
+    state.turn = { key: "combat:1:2:monster", actors: [] };
+    expect(await spend("succeedSave", { messageId: SAVE_MESSAGE })).toMatchObject({
+      result: { allowed: false, reason: "noFailedSave" },
+    });
+    state.turn = null;
     // A test card is no saving throw, and a save card is no test.
     expect(await spend("succeedSave", { messageId: TEST_MESSAGE })).toMatchObject({
       result: { allowed: false, reason: "noFailedSave" },

@@ -2,7 +2,8 @@
  * Request kind `spendHeroToken` (R-HT-2): the party's hero tokens are a world setting only the GM can
  * write, so a player asks here. The GM reads the evidence itself, never the player's word:
  * - succeedSave names the failed save's result card: it must be this hero's save, failed, its effect
- *   still on the hero; the GM ends the effect and marks the card;
+ *   still on the hero, and in combat the next turn must not have started; the GM ends the effect and
+ *   marks the card;
  * - rerollTest names the test's card: it must be this hero's test, not rerolled yet (one benefit per
  *   test); the GM rolls it again and the card keeps the first roll visible;
  * - regainStamina (2 tokens) only on the hero's own turn — the running turn of the current combat has
@@ -96,7 +97,9 @@ function gatherFacts(world: HeroTokenWorld, payload: HeroTokenPayload): Facts {
   if (evidence.actorUuid !== payload.actorUuid) throw new QueryRefused("Forbidden", "another actor's card");
   if (payload.spend === "succeedSave") {
     const save = evidence.save;
-    facts.saveFailed = save !== null && !save.success && !save.heroToken && save.effectPresent;
+    // "When you fail a saving throw": in combat, only until the next turn starts (same turn key).
+    const fresh = save?.turn === null || facts.turn === null || save?.turn === facts.turn;
+    facts.saveFailed = save !== null && fresh && !save.success && !save.heroToken && save.effectPresent;
     facts.turn = save?.turn ?? null;
   } else {
     facts.isTest = evidence.test !== null;
