@@ -11,6 +11,7 @@ import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
+import { registerDirectorTools } from "./applications/director/register.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -44,6 +45,7 @@ Hooks.once("init", () => {
   registerRolls();
   registerChat();
   registerGmQuery();
+  registerDirectorTools();
 });
 
 Hooks.once("setup", () => {

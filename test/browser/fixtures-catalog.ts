@@ -16,6 +16,7 @@ import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
+import { directorFixtureViews } from "./director-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -193,5 +194,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...rollsFixtureViews(i18n),
     combatTrackerFixture,
     victoriesDialogFixture,
+    ...directorFixtureViews(i18n),
   ];
 }
