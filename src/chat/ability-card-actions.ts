@@ -8,6 +8,7 @@ import type { ApplyMode } from "../queries/apply-results/types.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 import { spendSurge, type SurgeSpend } from "./surges.ts";
 import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
+import { startForcedMove } from "./forced-move-action.ts";
 
 const APPLY_ACTIONS: Readonly<Record<string, { mode: ApplyMode; all: boolean }>> = {
   applyDamage: { mode: "damage", all: false },
@@ -46,6 +47,12 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
     } finally {
       button.disabled = false;
     }
+    return;
+  }
+
+  // R-MV-7: pick the target's square on the canvas; the GM moves it.
+  if (action === "forcedMove") {
+    await startForcedMove(message, index);
     return;
   }
 

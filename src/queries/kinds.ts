@@ -8,12 +8,15 @@ import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { combatQueryKinds } from "../combat/requests.ts";
 import { maliceSpendKind, type MaliceWorld } from "./malice/request.ts";
 import { foundryMaliceWorld } from "./malice/foundry-world.ts";
+import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
   heroTokens: HeroTokenWorld;
   /** The Malice pool (defaults to the live world setting). */
   malice?: MaliceWorld;
+  /** Optional so worlds that stand in only for other kinds need not build a board (it then finds nothing). */
+  forcedMove?: ForcedMoveWorld;
 }
 
 export function gmQueryKinds(deps: GmDependencies) {
@@ -21,6 +24,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     applyResults: applyResultsKind(deps.applyResults),
     spendHeroToken: heroTokenKind(deps.heroTokens),
     spendMalice: maliceSpendKind(deps.malice ?? foundryMaliceWorld),
+    forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),
     ...combatQueryKinds,
   };
 }

@@ -5,6 +5,7 @@
  * initiative order, so Foundry's `combat.combatant` is always empty.
  */
 import { parseFlow } from "../combat/flow-state.ts";
+import { turnKey } from "../combat/turn-key.ts";
 
 export interface ActionLog {
   /** The turn the counts belong to. */
@@ -35,10 +36,8 @@ export function combatMoment(actor: Actor.Implementation): CombatMoment | null {
   const turn = flow.turn;
   const round = `${combat.id}:${combat.round}`;
   const ownTurn = turn?.actors.some((id) => combat.combatants.get(id)?.actor?.uuid === actor.uuid) === true;
-  // The history grows by one each time a turn is taken, so it tells two turns of one creature apart.
-  const taken = flow.round?.history.length ?? 0;
-  const key = turn === null ? "none" : `${turn.participant}:${taken}:${turn.summons ? "summons" : "turn"}`;
-  return { round, turn: `${round}:${key}`, ownTurn };
+  // The combat's shared turn key (a creature with two turns a round gets two keys).
+  return { round, turn: turnKey(combat.id, combat.round, flow), ownTurn };
 }
 
 const count = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0);

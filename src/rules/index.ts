@@ -19,6 +19,7 @@ export * from "./hero-tokens.ts";
 export * from "./damage.ts";
 export * from "./stamina.ts";
 export * from "./forced-movement.ts";
+export * from "./forced-paths.ts";
 export * from "./size.ts";
 // Combat and the Director's side
 export * from "./initiative.ts";

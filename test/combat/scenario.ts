@@ -17,7 +17,7 @@ export function ensureSettings(): void {
 
 export function hero(
   name: string,
-  opts: { victories?: number; stamina?: number; gain?: number } = {},
+  opts: { victories?: number; stamina?: number; gain?: string } = {},
 ): HarnessActor {
   const items =
     opts.gain === undefined

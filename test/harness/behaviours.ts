@@ -127,4 +127,10 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
     source:
       "[fvtt] common/abstract/document.d.mts updateDocuments, _types.d.mts DatabaseUpdateOperation (pack, diff, recursive); [api] Document.updateDocuments",
   },
+  {
+    behaviour:
+      "Square-grid Scene (test/harness/scene.ts): grid.isSquare/size/distance, dimensions.sceneRect, tokens (x, y top-left px, width in squares, elevation in scene units, actorLink, actorId, hasStatusEffect) and walls (c = [x0, y0, x1, y1], move, door, ds with CONST.WALL_MOVEMENT_TYPES / WALL_DOOR_TYPES / WALL_DOOR_STATES)",
+    source:
+      "[fvtt] client/documents/scene.d.mts (grid: BaseGrid, dimensions), common/documents/wall.d.mts, common/constants.d.mts (WALL_* values), common/grid/base.d.mts",
+  },
 ];

@@ -5,7 +5,7 @@
  */
 import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
 import { enrichActorText, enrichItem, gameLocalizer, heroSystem, itemView } from "./adapters.ts";
-import { canUseAbility, warnUnavailable } from "./document-methods.ts";
+import { canRollTest, canUseAbility, characteristicKey, warnUnavailable } from "./document-methods.ts";
 import { planItemDrop } from "./item-drop.ts";
 import type { SheetMode } from "./context/actor-common.ts";
 import { normalizeActorSubmit } from "./context/item-submit.ts";
@@ -44,6 +44,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       editItem: SteelActorSheet.#onEditItem,
       deleteItem: SteelActorSheet.#onDeleteItem,
       useAbility: SteelActorSheet.#onUseAbility,
+      rollTest: SteelActorSheet.#onRollTest,
       catchBreath: SteelActorSheet.#onCatchBreath,
       editImage: SteelActorSheet.#onEditImage,
     },
@@ -201,6 +202,14 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     if (!item) return;
     if (canUseAbility(this.actor)) await this.actor.useAbility(item);
     else warnUnavailable("useAbility");
+  }
+
+  /** R-TS-1: a characteristic test (heroes, retainers and monsters alike; bleeding follows, R-CN-1). */
+  static async #onRollTest(this: SteelActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const characteristic = characteristicKey(target.dataset["characteristic"]);
+    if (characteristic === null) return;
+    if (canRollTest(this.actor)) await this.actor.rollTest(characteristic);
+    else warnUnavailable("rollTest");
   }
 
   /** R-RC-1: the document spends the recovery and applies the recovery value. */

@@ -56,7 +56,7 @@ export interface FeatureSystem extends DescriptionData {
   cost: { malice: number };
 }
 export interface ClassSystem extends DescriptionData {
-  heroicResource: { name: string; gainPerTurn: number };
+  heroicResource: { name: string; gainPerTurn: string };
   stamina: { starting: number; perLevel: number };
   recoveries: number;
   primaryCharacteristics: ReadonlySet<Characteristic>;

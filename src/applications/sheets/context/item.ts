@@ -14,7 +14,7 @@ export type ItemDetails =
   | {
       kind: "class";
       resourceName: string;
-      gainPerTurn: number;
+      gainPerTurn: string;
       staminaStarting: number;
       staminaPerLevel: number;
       recoveries: number;
