@@ -13,7 +13,7 @@ import {
 } from "./actor.ts";
 import { resetCalls } from "./calls.ts";
 import { Collection } from "./collection.ts";
-import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
+import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup, type HarnessScene } from "./combat.ts";
 import { DataModel, TypeDataModel } from "./data-model.ts";
 import {
   BooleanField,
@@ -60,6 +60,7 @@ export interface HarnessGame {
   system: { id: string; version: string };
   actors: Collection<HarnessActor>;
   items: Collection<HarnessItem>;
+  scenes: Collection<HarnessScene>;
   combat: HarnessCombat | null;
   i18n: {
     lang: string;
@@ -82,6 +83,7 @@ function makeGame(): HarnessGame {
     system: { id: "steelbound", version: "test" },
     actors: new Collection(),
     items: new Collection(),
+    scenes: new Collection(),
     combat: null,
     i18n: {
       lang: "en",
