@@ -185,8 +185,10 @@ export class SteelCombat extends Combat {
     const minions = tokens.filter((t) => t.actor?.system instanceof MonsterModel && t.actor.system.isMinion);
     const first = minions[0]?.actor;
     const names = minions.map((t) => t.actor?.name ?? "");
-    if (!first || !(first.system instanceof MonsterModel) || !canFormSquad(names))
+    // Anything but a minion refuses the whole squad rather than being silently left out.
+    if (minions.length !== tokens.length || !first || !(first.system instanceof MonsterModel))
       return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
+    if (!canFormSquad(names)) return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
     const data = SteelCombatantGroup.squadData(first.name, first.system.stamina.max, minions.length);
     const [group] = await this.createEmbeddedDocuments("CombatantGroup", [data]);
     if (!group?.id) return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
