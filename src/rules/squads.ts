@@ -150,3 +150,36 @@ export function lastStandSquad(squad: SquadState): SquadState {
 export function lastStandStamina<T extends { value: number }>(stamina: T): T {
   return stamina.value > 0 ? { ...stamina, value: 1 } : { ...stamina };
 }
+
+export interface FallenMinions {
+  /** Who falls unless the attacker picks otherwise: the minion hit first, then the others in order. */
+  defaults: string[];
+  /** Whether the attacker has a real choice (R-MN-3, R-MN-4): more minions could fall than do. */
+  choice: boolean;
+}
+
+/**
+ * R-MN-3, R-MN-4: `count` living minions fall. The one hit falls first; a single death with a known hit
+ * minion leaves no choice, otherwise the attacker picks among the living whenever more could fall.
+ */
+export function fallenMinions(
+  living: readonly string[],
+  struck: string | null,
+  count: number,
+): FallenMinions {
+  const hit = struck !== null && living.includes(struck) ? struck : null;
+  const order = hit === null ? [...living] : [hit, ...living.filter((id) => id !== hit)];
+  const n = Math.max(0, Math.min(Math.floor(count), living.length));
+  return { defaults: order.slice(0, n), choice: n > 0 && living.length > n && !(hit !== null && n === 1) };
+}
+
+/** The attacker's pick when it names exactly `count` distinct living minions, else the defaults. */
+export function pickFallen(
+  living: readonly string[],
+  picked: readonly string[],
+  fallen: FallenMinions,
+): string[] {
+  const unique = [...new Set(picked)];
+  const valid = unique.length === fallen.defaults.length && unique.every((id) => living.includes(id));
+  return valid ? unique : [...fallen.defaults];
+}

@@ -96,9 +96,9 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
-      "Combatant#token = (sceneId ? game.scenes.get(sceneId) : combat.scene).tokens.get(tokenId); Combatant#actor = token.actor, else game.actors.get(actorId); isDefeated = defeated || actor has CONFIG.specialStatusEffects.DEFEATED",
+      "Combatant#token = (sceneId ? game.scenes.get(sceneId) : combat.scene).tokens.get(tokenId); Combatant#actor = token.actor, else game.actors.get(actorId); isDefeated = defeated || actor has CONFIG.specialStatusEffects.DEFEATED; name ||= token name || actor name",
     source:
-      "[src] client/documents/combatant.mjs get token / get actor / get isDefeated; [fvtt] combatant.d.mts",
+      "[src] client/documents/combatant.mjs get token / get actor / get isDefeated / prepareDerivedData; [fvtt] combatant.d.mts",
   },
   {
     behaviour: "CombatantGroup#defeated: all members defeated, or no members",
@@ -114,5 +114,10 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
     behaviour:
       "Collection iterates values; game.settings register/get/set; Hooks.once/on/callAll; fromUuidSync for Actor and embedded Item UUIDs",
     source: "[api] foundry.utils.Collection, ClientSettings, Hooks, fromUuidSync",
+  },
+  {
+    behaviour:
+      "DialogV2.input(config) resolves to the submitted form's data as an object, or null when dismissed with rejectClose false",
+    source: "[fvtt] client/applications/api/dialog.d.mts input/wait; [api] DialogV2.input",
   },
 ];

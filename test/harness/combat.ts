@@ -5,7 +5,8 @@
  *   `group.members` and replaces `combatant.group` (the source id) by the group document.
  * - Combatant#token is `scene.tokens.get(tokenId)` (sceneId, else the combat's scene) and
  *   Combatant#actor is the token's actor, else `game.actors.get(actorId)`; `isDefeated` is `defeated`
- *   or the actor carrying CONFIG.specialStatusEffects.DEFEATED.
+ *   or the actor carrying CONFIG.specialStatusEffects.DEFEATED; an unnamed combatant takes its token's
+ *   (else its actor's) name.
  * - Combat#getCombatantsByActor / getCombatantsByToken return matching combatants.
  */
 import { Collection } from "./collection.ts";
@@ -67,6 +68,10 @@ export class HarnessCombatant extends HarnessDocument {
   }
   get defeated(): boolean {
     return this._source["defeated"] === true;
+  }
+  /** v13 prepareDerivedData: `name ||= token?.name || actor?.name`. */
+  override get name(): string {
+    return super.name || this.token?.name || this.actor?.name || "";
   }
   get hidden(): boolean {
     return this._source["hidden"] === true;

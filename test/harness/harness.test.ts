@@ -8,6 +8,7 @@ import { Collection } from "./collection.ts";
 import { calls, resetCalls } from "./calls.ts";
 import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
 import { createActor, freshWorld, placeToken } from "./world.ts";
+import { dialogAnswers, dialogInputs } from "./applications.ts";
 
 describe("harness fields follow Foundry v13", () => {
   it("NumberField cleaning casts, rounds integers and clamps to min/max; validation rejects NaN", () => {
@@ -134,6 +135,7 @@ describe("harness combat follows Foundry v13", () => {
   it("Combatant#token comes from its scene, #actor from the token else game.actors; isDefeated reads the dead status", async () => {
     const { group, inGroup, loose, actor, token } = await combatWithSquad();
     expect(inGroup.token?.id).toBe(token.id);
+    expect(inGroup.name).toBe("Rat");
     expect(inGroup.actor?.id).toBe(actor.id);
     expect(loose.token).toBeNull();
     expect(loose.actor?.id).toBe(actor.id);
@@ -142,5 +144,15 @@ describe("harness combat follows Foundry v13", () => {
     await actor.toggleStatusEffect("dead", { active: true });
     expect(inGroup.isDefeated).toBe(true);
     expect(group.defeated).toBe(true);
+  });
+});
+
+describe("harness dialogs follow Foundry v13", () => {
+  it("DialogV2.input resolves to the submitted form data, or null when dismissed", async () => {
+    const { DialogV2 } = foundry.applications.api;
+    dialogAnswers.push({ "fallen.a": true });
+    expect(await DialogV2.input({ content: "<p></p>", rejectClose: false })).toEqual({ "fallen.a": true });
+    expect(await DialogV2.input({ content: "<p></p>", rejectClose: false })).toBeNull();
+    expect(dialogInputs.slice(-2).map((c) => c["content"])).toEqual(["<p></p>", "<p></p>"]);
   });
 });

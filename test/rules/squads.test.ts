@@ -10,7 +10,9 @@ import {
   canRegainStamina,
   createSquad,
   damageSquad,
+  fallenMinions,
   lastStandSquad,
+  pickFallen,
   lastStandStamina,
   squadFreeStrikeDamage,
   squadStrikeDamage,
@@ -286,5 +288,34 @@ describe("last stand", () => {
       temporary: 2,
     });
     expect(lastStandStamina({ value: 0, max: 40, temporary: 0 }).value).toBe(0);
+  });
+});
+
+describe("which minions fall", () => {
+  const living = ["a", "b", "c", "d"];
+
+  it("R-MN-3: one death with a known hit minion: that one, no choice", () => {
+    expect(fallenMinions(living, "c", 1)).toEqual({ defaults: ["c"], choice: false });
+  });
+
+  it("R-MN-4: several deaths: the one hit first, then the others; the attacker may pick", () => {
+    expect(fallenMinions(living, "c", 2)).toEqual({ defaults: ["c", "a"], choice: true });
+    expect(fallenMinions(living, null, 1)).toEqual({ defaults: ["a"], choice: true });
+    // A dead or unknown hit minion is no default.
+    expect(fallenMinions(living, "z", 1)).toEqual({ defaults: ["a"], choice: true });
+  });
+
+  it("R-MN-3: no choice when every living minion falls, or none does", () => {
+    expect(fallenMinions(living, "b", 4)).toEqual({ defaults: ["b", "a", "c", "d"], choice: false });
+    expect(fallenMinions(living, "b", 9).defaults).toHaveLength(4);
+    expect(fallenMinions(living, "b", 0)).toEqual({ defaults: [], choice: false });
+  });
+
+  it("R-MN-3: the attacker's pick stands only when it names exactly that many living minions", () => {
+    const fallen = fallenMinions(living, "c", 2);
+    expect(pickFallen(living, ["d", "b"], fallen)).toEqual(["d", "b"]);
+    expect(pickFallen(living, ["d"], fallen)).toEqual(["c", "a"]);
+    expect(pickFallen(living, ["d", "d"], fallen)).toEqual(["c", "a"]);
+    expect(pickFallen(living, ["d", "z"], fallen)).toEqual(["c", "a"]);
   });
 });
