@@ -6,6 +6,7 @@ import { createSquad, damageSquad, fallenMinions, pickFallen } from "../rules/in
 import type { DamageModifiers, DamageType } from "../rules/index.ts";
 import { SquadModel } from "../data/combatant-group/squad.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
+import { squadStrike, type SquadStrikeRequest, type SquadStrikeResult } from "../combat/squad-strike.ts";
 
 export interface SquadHit {
   amount: number;
@@ -75,6 +76,11 @@ export class SteelCombatantGroup extends CombatantGroup {
     return [...this.members].filter(
       (c) => !c.isDefeated && c.actor?.system instanceof MonsterModel && c.actor.system.isMinion,
     );
+  }
+
+  /** R-MN-7 / R-MN-9: the squad attacks together; one damage result per target, applied to each. */
+  squadStrike(request: SquadStrikeRequest): Promise<SquadStrikeResult> {
+    return squadStrike(this, request);
   }
 
   /** Squad manager: the Director sets the shared pool by hand, within 0 … the full pool (R-MN-2). */

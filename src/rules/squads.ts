@@ -183,3 +183,42 @@ export function pickFallen(
   const valid = unique.length === fallen.defaults.length && unique.every((id) => living.includes(id));
   return valid ? unique : [...fallen.defaults];
 }
+
+/** R-MN-7 squad signature attack (one roll) or R-MN-9 free strikes made together. */
+export type SquadAttackKind = "signature" | "freeStrike";
+
+export interface SquadAttack {
+  kind: SquadAttackKind;
+  /** The tier damage of the squad's one signature roll (ignored for free strikes). */
+  tierDamage: number;
+  /** One minion's free strike damage. */
+  freeStrike: number;
+  /** Minions of the squad still standing; each attacks once. */
+  living: number;
+  /** Minions attacking each target, in target order. */
+  minionsOnTargets: readonly number[];
+}
+
+export type SquadAttackResult =
+  { ok: true; damage: number[] } | { ok: false; reason: "invalid" | "noMinions" | "tooManyMinions" };
+
+/**
+ * One damage result per target (R-MN-7, R-MN-9): a signature target takes the tier damage once plus a
+ * free strike per extra minion (at most 3 count); free strikes on one target are summed into one strike.
+ * Each minion attacks once, so the squad can't commit more minions than it has standing.
+ */
+export function squadAttack(attack: SquadAttack): SquadAttackResult {
+  const counts = attack.minionsOnTargets;
+  const whole = (n: number) => Number.isInteger(n) && n >= 0;
+  if (!counts.every(whole) || !whole(attack.tierDamage) || !whole(attack.freeStrike))
+    return { ok: false, reason: "invalid" };
+  const committed = counts.reduce((sum, n) => sum + n, 0);
+  if (committed === 0) return { ok: false, reason: "noMinions" };
+  if (committed > Math.max(0, attack.living)) return { ok: false, reason: "tooManyMinions" };
+  const damage = counts.map((n) =>
+    attack.kind === "signature"
+      ? squadStrikeDamage(attack.tierDamage, attack.freeStrike, n)
+      : squadFreeStrikeDamage(attack.freeStrike, n),
+  );
+  return { ok: true, damage };
+}

@@ -16,6 +16,7 @@ import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
+import { fallenMinionsFixture, squadStrikeFixture } from "../fixtures/squad-dialogs.ts";
 
 export interface FixtureView {
   id: string;
@@ -193,5 +194,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...rollsFixtureViews(i18n),
     combatTrackerFixture,
     victoriesDialogFixture,
+    fallenMinionsFixture,
+    squadStrikeFixture,
   ];
 }

@@ -13,6 +13,7 @@ import {
   fallenMinions,
   lastStandSquad,
   pickFallen,
+  squadAttack,
   lastStandStamina,
   squadFreeStrikeDamage,
   squadStrikeDamage,
@@ -317,5 +318,50 @@ describe("which minions fall", () => {
     expect(pickFallen(living, ["d"], fallen)).toEqual(["c", "a"]);
     expect(pickFallen(living, ["d", "d"], fallen)).toEqual(["c", "a"]);
     expect(pickFallen(living, ["d", "z"], fallen)).toEqual(["c", "a"]);
+  });
+});
+
+describe("squad attacks on several targets", () => {
+  const pitlings = { tierDamage: 4, freeStrike: 2, living: 3 };
+
+  it("R-MN-7: one signature roll; the shadow hit by one pitling takes 4, the conduit hit by two 6", () => {
+    expect(squadAttack({ ...pitlings, kind: "signature", minionsOnTargets: [1, 2] })).toEqual({
+      ok: true,
+      damage: [4, 6],
+    });
+  });
+
+  it("R-MN-7: a fourth minion on one target adds nothing; a target no minion attacks takes nothing", () => {
+    const squad = { ...pitlings, living: 5 };
+    expect(squadAttack({ ...squad, kind: "signature", minionsOnTargets: [4, 0, 1] })).toEqual({
+      ok: true,
+      damage: [8, 0, 4],
+    });
+  });
+
+  it("R-MN-9: free strikes made together are summed into one strike per target", () => {
+    expect(squadAttack({ ...pitlings, kind: "freeStrike", minionsOnTargets: [3] })).toEqual({
+      ok: true,
+      damage: [6],
+    });
+  });
+
+  it("R-MN-7: each minion attacks once; nothing committed or nonsense is refused", () => {
+    expect(squadAttack({ ...pitlings, kind: "signature", minionsOnTargets: [2, 2] })).toEqual({
+      ok: false,
+      reason: "tooManyMinions",
+    });
+    expect(squadAttack({ ...pitlings, kind: "freeStrike", minionsOnTargets: [0, 0] })).toEqual({
+      ok: false,
+      reason: "noMinions",
+    });
+    expect(squadAttack({ ...pitlings, kind: "signature", minionsOnTargets: [1.5] }).ok).toBe(false);
+    expect(squadAttack({ ...pitlings, kind: "signature", tierDamage: -1, minionsOnTargets: [1] }).ok).toBe(
+      false,
+    );
+    expect(squadAttack({ ...pitlings, living: -2, kind: "signature", minionsOnTargets: [1] })).toEqual({
+      ok: false,
+      reason: "tooManyMinions",
+    });
   });
 });

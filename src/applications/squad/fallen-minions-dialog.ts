@@ -12,14 +12,19 @@ export function fallenFromForm(data: Readonly<Record<string, unknown>>): string[
     .map(([key]) => key.slice("fallen.".length));
 }
 
+/** What the dialog shows: every living minion, those that fall by default checked. */
+export function fallenMinionsContext(request: FallenRequest) {
+  return {
+    count: request.count,
+    squad: request.squad,
+    candidates: request.candidates.map((c) => ({ ...c, checked: request.defaults.includes(c.id) })),
+  };
+}
+
 export async function promptFallenMinions(request: FallenRequest): Promise<string[] | null> {
   const content = await foundry.applications.handlebars.renderTemplate(
     templatePath("squad/fallen-minions.hbs"),
-    {
-      count: request.count,
-      squad: request.squad,
-      candidates: request.candidates.map((c) => ({ ...c, checked: request.defaults.includes(c.id) })),
-    },
+    fallenMinionsContext(request),
   );
   const result: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "STEELBOUND.Squad.Fallen.Title" },
