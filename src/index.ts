@@ -12,6 +12,7 @@ import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerTurnEnd } from "./rolls/turn-end-hooks.ts";
+import { registerDirectorTools } from "./applications/director/register.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -46,6 +47,7 @@ Hooks.once("init", () => {
   registerChat();
   registerGmQuery();
   registerTurnEnd();
+  registerDirectorTools();
 });
 
 Hooks.once("setup", () => {

@@ -116,13 +116,15 @@ export interface MonsterStatsInput {
 /**
  * R-MO-5 approximations, every result rounded up. The role is ignored for leaders and solos. Minion EV is
  * for a set of 4; minion stamina is one minion's. Minion and horde damage is halved after adding the
- * highest characteristic. Free strike = tier-1 strike damage.
+ * highest characteristic. Free strike = tier-1 strike damage. Only strikes add the highest characteristic:
+ * `nonStrikeDamage` is the same damage without it (area and other non-strike abilities).
  */
 export function monsterStats(input: MonsterStatsInput): {
   ev: number;
   stamina: number;
   highestCharacteristic: number;
   strikeDamage: readonly [number, number, number];
+  nonStrikeDamage: readonly [number, number, number];
   freeStrike: number;
 } {
   const { level, organization } = input;
@@ -140,14 +142,17 @@ export function monsterStats(input: MonsterStatsInput): {
   const targets = input.targets ?? usualTargetCount(organization);
   const multiplier = targetCountMultiplierTenths(organization, targets);
   // (base × factor/10 + characteristic) / halved × multiplier/10, rounded up once.
-  const tierDamage = (factor: number): number =>
-    ceilDiv(((4 + level + damageMod) * factor + 10 * highestCharacteristic) * multiplier, 100 * halved);
-  const strikeDamage = [
-    tierDamage(TIER_FACTOR_TENTHS[0]),
-    tierDamage(TIER_FACTOR_TENTHS[1]),
-    tierDamage(TIER_FACTOR_TENTHS[2]),
-  ] as const;
-  return { ev, stamina, highestCharacteristic, strikeDamage, freeStrike: strikeDamage[0] };
+  const tierDamage = (factor: number, characteristic: number): number =>
+    ceilDiv(((4 + level + damageMod) * factor + 10 * characteristic) * multiplier, 100 * halved);
+  const tiers = (characteristic: number) =>
+    [
+      tierDamage(TIER_FACTOR_TENTHS[0], characteristic),
+      tierDamage(TIER_FACTOR_TENTHS[1], characteristic),
+      tierDamage(TIER_FACTOR_TENTHS[2], characteristic),
+    ] as const;
+  const strikeDamage = tiers(highestCharacteristic);
+  const nonStrikeDamage = tiers(0);
+  return { ev, stamina, highestCharacteristic, strikeDamage, nonStrikeDamage, freeStrike: strikeDamage[0] };
 }
 
 /** R-MO-3: the noncombatant stat block (level and EV "—"). */

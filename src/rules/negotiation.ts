@@ -57,6 +57,20 @@ export type ArgumentKind =
   /** Touches a pitfall: automatic failure (R-NG-7). */
   | "pitfall";
 
+/**
+ * R-NG-5…R-NG-7: the kind of an argument. Touching a pitfall makes it a pitfall argument whatever else it
+ * appeals to (automatic failure, R-NG-7); a motivation counts once (R-NG-5), so appealing to one already in
+ * `usedMotivations` is a used-motivation argument; no motivation and no pitfall is R-NG-6's hard argument.
+ */
+export function argumentKind(
+  argument: { motivation: string | null; touchesPitfall: boolean },
+  usedMotivations: readonly string[],
+): ArgumentKind {
+  if (argument.touchesPitfall) return "pitfall";
+  if (argument.motivation === null) return "noMotivation";
+  return usedMotivations.includes(argument.motivation) ? "usedMotivation" : "motivation";
+}
+
 /** R-NG-5 / R-NG-6: the test difficulty of an argument (null: no roll decides it). */
 export function argumentDifficulty(kind: ArgumentKind): "medium" | "hard" | null {
   if (kind === "motivation") return "medium";

@@ -11,6 +11,7 @@ import {
 import { hero } from "../fixtures/hero.ts";
 import { wyrm } from "../fixtures/monster.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
+import { IMPOSED_CONDITIONS } from "../../src/data/vocabulary.ts";
 
 const en = createLocalizer("en");
 const input = { editable: true, enriched: undefined };
@@ -43,6 +44,17 @@ describe("item sheet context", () => {
       "11 + M poison damage; M < strong restrained (save ends)",
     );
     expect(details.ability.types.find((o) => o.selected)?.label).toBe("Villain action");
+  });
+
+  it("R-CN-1…R-CN-10: the condition picker offers exactly what the schema accepts, surprised included", () => {
+    const villain = wyrm.items.find((i) => i.name === "Choking Cloud");
+    if (!villain) throw new Error("fixture");
+    const details = itemContext(en, villain, input).details;
+    if (details.kind !== "ability") throw new Error("expected the ability editor");
+    const picker = details.ability.tiers[2]?.conditions[0]?.conditions ?? [];
+    expect(picker.map((o) => o.value)).toEqual([...IMPOSED_CONDITIONS]);
+    expect(picker.find((o) => o.value === "surprised")?.label).toBe("Surprised");
+    expect(picker.find((o) => o.selected)?.value).toBe("restrained");
   });
 });
 

@@ -17,6 +17,7 @@ import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
 import { fallenMinionsFixture, squadStrikeFixture } from "../fixtures/squad-dialogs.ts";
+import { directorFixtureViews } from "./director-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -196,5 +197,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     victoriesDialogFixture,
     fallenMinionsFixture,
     squadStrikeFixture,
+    ...directorFixtureViews(i18n),
   ];
 }

@@ -120,4 +120,22 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "DialogV2.input(config) resolves to the submitted form's data as an object, or null when dismissed with rejectClose false",
     source: "[fvtt] client/applications/api/dialog.d.mts input/wait; [api] DialogV2.input",
   },
+  {
+    behaviour:
+      "game.settings.get of a setting registered with a DataModel type returns an instance of that model (set takes its source data)",
+    source:
+      "[fvtt] client/helpers/client-settings.d.mts (SettingType: initialized value is the DataModel instance; SettingAssignmentType accepts CreateData)",
+  },
+  {
+    behaviour:
+      "CompendiumCollection: collection = metadata.id, documentName = metadata.type, locked = configured value ?? (metadata.packageType !== 'world'), configure({locked}); getIndex({fields}) yields {_id, uuid, name, img, type} + requested fields from stored data; getDocuments({_id__in}) builds those documents from stored data (models run migrateData)",
+    source:
+      "[src] v13 client/documents/collections/compendium-collection.mjs (get locked, getIndex, getDocuments via database.get); [fvtt] compendium-collection.d.mts (getDocuments query examples incl. _id__in)",
+  },
+  {
+    behaviour:
+      "Document.implementation = CONFIG[documentName].documentClass; Document.updateDocuments(updates, {pack, diff: false, recursive: false}) is one database operation for the batch, writing into the pack (top-level keys replaced whole); a locked pack refuses writes",
+    source:
+      "[fvtt] common/abstract/document.d.mts updateDocuments, _types.d.mts DatabaseUpdateOperation (pack, diff, recursive); [api] Document.updateDocuments",
+  },
 ];

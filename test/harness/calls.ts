@@ -7,7 +7,8 @@ export interface RecordedCall {
     | "delete"
     | "createEmbeddedDocuments"
     | "deleteEmbeddedDocuments"
-    | "updateEmbeddedDocuments";
+    | "updateEmbeddedDocuments"
+    | "updateDocuments";
   args: unknown[];
 }
 export const calls: RecordedCall[] = [];

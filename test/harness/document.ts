@@ -9,6 +9,9 @@
  *   in calls.ts so tests can count database operations.
  * - Embedded create/update/delete run the children's _preCreate/_onCreate (_preUpdate/_onUpdate) and
  *   re-prepare the parent once per call.
+ * - `Document.implementation` is CONFIG[documentName].documentClass; `Document.updateDocuments(updates,
+ *   { pack })` is one logged call for the batch, written into that compendium's stored data (only pack
+ *   operations are emulated).
  */
 import { calls } from "./calls.ts";
 import { Collection } from "./collection.ts";
@@ -176,6 +179,29 @@ export class HarnessDocument {
     return Promise.resolve(undefined);
   }
   protected _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {}
+
+  /** Document.implementation (v13): the class configured in CONFIG[documentName].documentClass. */
+  static get implementation(): typeof HarnessDocument {
+    const config = (
+      globalThis as unknown as { CONFIG: Record<string, { documentClass?: typeof HarnessDocument }> }
+    ).CONFIG;
+    return config[this.documentName]?.documentClass ?? this;
+  }
+
+  /** Document.updateDocuments for a compendium (`operation.pack`): one database call for every update. */
+  static updateDocuments(updates: Plain[], operation: Plain = {}): Promise<Plain[]> {
+    const packId = operation["pack"];
+    if (typeof packId !== "string") throw new Error("harness: only compendium updateDocuments is emulated");
+    calls.push({ document: packId, method: "updateDocuments", args: [deepClone(updates), operation] });
+    const game = globalThis as unknown as {
+      game: { packs: Collection<{ documentName: string; applyUpdate(update: Plain): Plain }> };
+    };
+    const pack = game.game.packs.get(packId);
+    if (!pack) throw new Error(`harness: no compendium ${packId}`);
+    if (pack.documentName !== this.documentName)
+      throw new Error(`${packId} holds ${pack.documentName} documents, not ${this.documentName}`);
+    return Promise.resolve(updates.map((update) => pack.applyUpdate(update)));
+  }
 
   /** Document.create for a world-level document (no parent). */
   static async create(data: Plain, options: Plain = {}): Promise<HarnessDocument | undefined> {

@@ -13,6 +13,7 @@ import {
 } from "./actor.ts";
 import { resetCalls } from "./calls.ts";
 import { Collection } from "./collection.ts";
+import type { HarnessCompendiumCollection } from "./compendium.ts";
 import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup, type HarnessScene } from "./combat.ts";
 import { DataModel, TypeDataModel } from "./data-model.ts";
 import {
@@ -61,6 +62,8 @@ export interface HarnessGame {
   actors: Collection<HarnessActor>;
   items: Collection<HarnessItem>;
   scenes: Collection<HarnessScene>;
+  /** game.packs: CompendiumCollections keyed by collection id (compendium.ts addPack). */
+  packs: Collection<HarnessCompendiumCollection>;
   combat: HarnessCombat | null;
   i18n: {
     lang: string;
@@ -69,7 +72,7 @@ export interface HarnessGame {
   };
   settings: {
     values: Map<string, unknown>;
-    register(namespace: string, key: string, config: { default?: unknown }): void;
+    register(namespace: string, key: string, config: { default?: unknown; type?: unknown }): void;
     get(namespace: string, key: string): unknown;
     set(namespace: string, key: string, value: unknown): Promise<unknown>;
   };
@@ -77,6 +80,7 @@ export interface HarnessGame {
 
 function makeGame(): HarnessGame {
   const values = new Map<string, unknown>();
+  const types = new Map<string, new (source: unknown) => DataModel>();
   return {
     user: { id: "harnessGM000000a", isGM: true, isActiveGM: true },
     userId: "harnessGM000000a",
@@ -84,6 +88,7 @@ function makeGame(): HarnessGame {
     actors: new Collection(),
     items: new Collection(),
     scenes: new Collection(),
+    packs: new Collection(),
     combat: null,
     i18n: {
       lang: "en",
@@ -93,9 +98,16 @@ function makeGame(): HarnessGame {
     settings: {
       values,
       register(namespace, key, config) {
+        if (typeof config.type === "function" && config.type.prototype instanceof DataModel)
+          types.set(`${namespace}.${key}`, config.type as new (source: unknown) => DataModel);
         if (!values.has(`${namespace}.${key}`)) values.set(`${namespace}.${key}`, config.default);
       },
-      get: (namespace, key) => values.get(`${namespace}.${key}`),
+      // v13 ClientSettings#get: a setting whose type is a DataModel reads back as an instance of it.
+      get: (namespace, key) => {
+        const value = values.get(`${namespace}.${key}`);
+        const Type = types.get(`${namespace}.${key}`);
+        return Type && !(value instanceof DataModel) ? new Type(value) : value;
+      },
       async set(namespace, key, value) {
         values.set(`${namespace}.${key}`, value);
         return Promise.resolve(value);

@@ -9,6 +9,8 @@ import { calls, resetCalls } from "./calls.ts";
 import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
 import { createActor, freshWorld, placeToken } from "./world.ts";
 import { dialogAnswers, dialogInputs } from "./applications.ts";
+import { HarnessCompendiumCollection } from "./compendium.ts";
+import { HarnessDocument } from "./document.ts";
 
 describe("harness fields follow Foundry v13", () => {
   it("NumberField cleaning casts, rounds integers and clamps to min/max; validation rejects NaN", () => {
@@ -154,5 +156,35 @@ describe("harness dialogs follow Foundry v13", () => {
     expect(await DialogV2.input({ content: "<p></p>", rejectClose: false })).toEqual({ "fallen.a": true });
     expect(await DialogV2.input({ content: "<p></p>", rejectClose: false })).toBeNull();
     expect(dialogInputs.slice(-2).map((c) => c["content"])).toEqual(["<p></p>", "<p></p>"]);
+  });
+});
+
+describe("harness compendiums (v13 CompendiumCollection)", () => {
+  const pack = (packageType: "world" | "system", locked?: boolean) =>
+    new HarnessCompendiumCollection({
+      id: `${packageType}.things`,
+      label: "Things",
+      type: "Item",
+      packageType,
+      documents: [{ _id: "thing00000000001", name: "Old", type: "ability", system: { schemaVersion: 0 } }],
+      ...(locked === undefined ? {} : { locked }),
+    });
+
+  it("a pack is locked unless configured otherwise or owned by the world; configure changes it", async () => {
+    expect(pack("world").locked).toBe(false);
+    expect(pack("system").locked).toBe(true);
+    const locked = pack("world", true);
+    await locked.configure({ locked: false });
+    expect(locked.locked).toBe(false);
+  });
+
+  it("getIndex reads stored data (requested fields included, nothing migrated); locked packs refuse writes", async () => {
+    const index = await pack("world").getIndex({ fields: ["system.schemaVersion"] });
+    expect(index.get("thing00000000001")).toMatchObject({ type: "ability", system: { schemaVersion: 0 } });
+    expect(() => pack("system").applyUpdate({ _id: "thing00000000001" })).toThrow(/locked/);
+  });
+
+  it("updateDocuments without a pack is not emulated (src must not rely on it silently)", () => {
+    expect(() => HarnessDocument.updateDocuments([], {})).toThrow(/only compendium/);
   });
 });

@@ -26,12 +26,13 @@ describe("monster maths", () => {
     expect(monsterPotency(5, 1)).toBe(1);
   });
 
-  it("R-MO-5: a level-1 platoon harrier — EV 6, stamina 30, strikes 5/8/9", () => {
+  it("R-MO-5: a level-1 platoon harrier — EV 6, stamina 30, strikes 5/8/9 (3/6/7 without the characteristic)", () => {
     expect(monsterStats({ level: 1, organization: "platoon", role: "harrier" })).toEqual({
       ev: 6,
       stamina: 30,
       highestCharacteristic: 2,
       strikeDamage: [5, 8, 9],
+      nonStrikeDamage: [3, 6, 7],
       freeStrike: 5,
     });
   });
@@ -98,6 +99,17 @@ describe("monster maths", () => {
     const two = monsterStats({ level: 1, organization: "platoon", role: "harrier", targets: 2 });
     // 5 × 0.8 = 4; 7.5 × 0.8 = 6; 9 × 0.8 = 7.2 → 8.
     expect(two.strikeDamage).toEqual([4, 6, 8]);
+  });
+
+  it("R-MO-5: only strikes add the highest characteristic — an area villain action of a level-1 leader", () => {
+    // (4 + 1 + 1) × 0.6 / 1.1 / 1.4 = 3.6 / 6.6 / 8.4, × 0.5 for many targets → 1.8 / 3.3 / 4.2 → 2 / 4 / 5.
+    const leader = monsterStats({ level: 1, organization: "leader", targets: 4 });
+    expect(leader.nonStrikeDamage).toEqual([2, 4, 5]);
+    expect(leader.strikeDamage).toEqual([3, 5, 6]);
+    // Minions and hordes still halve: (6 × 0.6) / 2 = 1.8 → 2.
+    expect(monsterStats({ level: 1, organization: "horde", role: "ambusher" }).nonStrikeDamage).toEqual([
+      2, 4, 5,
+    ]);
   });
 
   it("R-MO-3: the noncombatant stat block", () => {

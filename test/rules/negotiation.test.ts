@@ -4,6 +4,7 @@ import {
   MOTIVATIONS,
   STARTING_ATTITUDES,
   argumentDifficulty,
+  argumentKind,
   canAttemptDiscovery,
   defaultImpression,
   discoverTest,
@@ -272,5 +273,21 @@ describe("book example: Zola Honeycut", () => {
     });
     expect(zola).toMatchObject({ interest: 3, patience: 1, ended: false });
     expect(negotiationOffer(zola.interest)).toBe("yesBut");
+  });
+});
+
+describe("argumentKind", () => {
+  it("R-NG-7: touching a pitfall makes it a pitfall argument even when it also appeals to a motivation", () => {
+    expect(argumentKind({ motivation: "greed", touchesPitfall: true }, [])).toBe("pitfall");
+    expect(argumentKind({ motivation: null, touchesPitfall: true }, [])).toBe("pitfall");
+  });
+
+  it("R-NG-5: a motivation not yet appealed to is a motivation argument; a second appeal costs patience only", () => {
+    expect(argumentKind({ motivation: "greed", touchesPitfall: false }, ["peace"])).toBe("motivation");
+    expect(argumentKind({ motivation: "greed", touchesPitfall: false }, ["greed"])).toBe("usedMotivation");
+  });
+
+  it("R-NG-6: no motivation and no pitfall is the hard no-motivation argument", () => {
+    expect(argumentKind({ motivation: null, touchesPitfall: false }, ["greed"])).toBe("noMotivation");
   });
 });

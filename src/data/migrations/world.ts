@@ -3,10 +3,17 @@
  * this pass only persists migrated data: for every world actor and item — and every item embedded in
  * an actor — whose stored source predates SCHEMA_VERSION, it writes the migrated system data back with
  * `diff: false` (the in-memory source already equals the new data, so a diffed update would be empty).
- * Only the active GM runs it, once per schema version (tracked in a hidden world setting).
+ * Only the active GM runs it, once per schema version (tracked in a hidden world setting). Unlocked world
+ * compendiums are migrated in the same pass, one batch per pack (compendiums.ts).
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { format } from "../../documents/localize.ts";
+import {
+  migratePacks,
+  type MigratablePack,
+  type PackMigrationReport,
+  type PackWriter,
+} from "./compendiums.ts";
 import { SCHEMA_VERSION } from "./index.ts";
 
 export const MIGRATION_SETTING = "schemaVersion";
@@ -36,6 +43,10 @@ export function documentsToMigrate(storedVersion: number, docs: Iterable<Migrata
 export async function migrateWorld(): Promise<number> {
   const settings = game.settings;
   if (game.user?.isActiveGM !== true || settings === undefined) return 0;
+  // Packs are checked on every ready from their index: one unlocked or imported later is migrated then.
+  const packs = await migratePacks(worldPacks(), writePack);
+  reportPacks(packs);
+  const packDocuments = packs.migrated.reduce((sum, pack) => sum + pack.documents, 0);
   const stored = settings.get(SYSTEM_ID, MIGRATION_SETTING);
   const actors = game.actors?.contents ?? [];
   const docs: Migratable[] = [
@@ -44,7 +55,7 @@ export async function migrateWorld(): Promise<number> {
     ...(game.items?.contents ?? []),
   ];
   const pending = documentsToMigrate(stored, docs);
-  if (!pending.length && stored >= SCHEMA_VERSION) return 0;
+  if (!pending.length && stored >= SCHEMA_VERSION) return packDocuments;
   ui.notifications?.info(format("STEELBOUND.Migration.Begin", { version: String(SCHEMA_VERSION) }));
   let failures = 0;
   for (const doc of pending) {
@@ -58,5 +69,32 @@ export async function migrateWorld(): Promise<number> {
   }
   await settings.set(SYSTEM_ID, MIGRATION_SETTING, SCHEMA_VERSION);
   ui.notifications?.info(format("STEELBOUND.Migration.Done", { failures: String(failures) }));
-  return pending.length;
+  return pending.length + packDocuments;
 }
+
+function reportPacks(report: PackMigrationReport): void {
+  const version = String(SCHEMA_VERSION);
+  const list = (titles: string[]) => titles.join(", ");
+  if (report.migrated.length)
+    ui.notifications?.info(
+      format("STEELBOUND.Migration.PacksDone", { version, packs: list(report.migrated.map((p) => p.title)) }),
+    );
+  if (report.skipped.length)
+    ui.notifications?.warn(
+      format("STEELBOUND.Migration.PacksSkipped", { version, packs: list(report.skipped) }),
+    );
+  if (report.failed.length)
+    ui.notifications?.error(format("STEELBOUND.Migration.PacksFailed", { packs: list(report.failed) }));
+}
+
+/** game.packs as the structural view the pack migration reads (CompendiumCollection satisfies it). */
+function worldPacks(): MigratablePack[] {
+  // fvtt-types types every pack as a union over all document names (Scene, Macro …); migratePacks
+  // loads documents only from Actor and Item packs, whose documents have the read members.
+  return [...(game.packs ?? [])] as unknown as MigratablePack[];
+}
+
+const writePack: PackWriter = async (documentName, updates, operation) => {
+  const cls = documentName === "Actor" ? Actor.implementation : Item.implementation;
+  return cls.updateDocuments(updates, operation);
+};

@@ -1,6 +1,6 @@
 /** Context for the ability editor: every field of an ability, the three tiers, and a live preview card. */
 import { DAMAGE_TYPES } from "../../../rules/types.ts";
-import { ABILITY_CATEGORIES, DISTANCE_TYPES } from "../../../data/vocabulary.ts";
+import { ABILITY_CATEGORIES, DISTANCE_TYPES, IMPOSED_CONDITIONS } from "../../../data/vocabulary.ts";
 import type {
   AbilityCategory,
   AbilityType,
@@ -23,22 +23,11 @@ const CATEGORIES: readonly AbilityCategory[] = ABILITY_CATEGORIES;
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
 const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong"];
 const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
-/** The conditions of R-CN-1…R-CN-9 an ability tier can impose. */
-export const TIER_CONDITIONS = [
-  "bleeding",
-  "dazed",
-  "frightened",
-  "grabbed",
-  "prone",
-  "restrained",
-  "slowed",
-  "taunted",
-  "weakened",
-] as const;
 
 /** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */
 function conditionOptions(i18n: Localizer, current: string): SelectOption[] {
-  return TIER_CONDITIONS.map((value) => ({
+  // The same list the schema accepts (R-CN-1…R-CN-10), so every stored condition shows as selected.
+  return IMPOSED_CONDITIONS.map((value) => ({
     value,
     label: localizeOr(i18n, `STEELBOUND.Condition.${value}`, value),
     selected: value === current,

@@ -1,0 +1,88 @@
+/**
+ * Registers the Director's tools at init: their world settings (re-rendering an open tool when its state
+ * changes on any client) and the buttons that open them in the Actors sidebar header. The encounter builder
+ * and the negotiation tracker are the GM's; players get the montage tracker, read-only.
+ */
+import { registerDirectorSettings, type DirectorTool } from "../../director/store.ts";
+import { ENCOUNTER_BUILDER_ID, EncounterBuilder } from "./encounter-builder.ts";
+import { MONTAGE_TRACKER_ID, MontageTracker } from "./montage-tracker.ts";
+import { NEGOTIATION_TRACKER_ID, NegotiationTracker } from "./negotiation-tracker.ts";
+
+interface ToolButton {
+  tool: DirectorTool;
+  icon: string;
+  label: string;
+  gmOnly: boolean;
+  open: () => Promise<void>;
+}
+
+export const DIRECTOR_TOOL_BUTTONS: readonly ToolButton[] = [
+  {
+    tool: "encounter",
+    icon: "fa-solid fa-dragon",
+    label: "STEELBOUND.Director.Encounter.Open",
+    gmOnly: true,
+    open: () => EncounterBuilder.open(),
+  },
+  {
+    tool: "montage",
+    icon: "fa-solid fa-film",
+    label: "STEELBOUND.Director.Montage.Open",
+    gmOnly: false,
+    open: () => MontageTracker.open(),
+  },
+  {
+    tool: "negotiation",
+    icon: "fa-solid fa-handshake",
+    label: "STEELBOUND.Director.Negotiation.Open",
+    gmOnly: true,
+    open: () => NegotiationTracker.open(),
+  },
+];
+
+const WINDOW_IDS: Readonly<Record<DirectorTool, string>> = {
+  encounter: ENCOUNTER_BUILDER_ID,
+  montage: MONTAGE_TRACKER_ID,
+  negotiation: NEGOTIATION_TRACKER_ID,
+};
+
+const TOOLS_CLASS = "steelbound-director-tools";
+
+/** Adds the tool buttons under the Actors directory's own header buttons (once per render of the header). */
+export function addDirectorButtons(
+  html: HTMLElement,
+  isGM: boolean,
+  localize: (key: string) => string,
+): void {
+  if (html.querySelector(`.${TOOLS_CLASS}`)) return;
+  const header = html.querySelector(".directory-header");
+  if (!header) return;
+  const row = document.createElement("div");
+  row.className = `${TOOLS_CLASS} header-actions action-buttons flexrow`;
+  for (const button of DIRECTOR_TOOL_BUTTONS) {
+    if (button.gmOnly && !isGM) continue;
+    const element = document.createElement("button");
+    element.type = "button";
+    element.dataset["steelboundTool"] = button.tool;
+    const icon = document.createElement("i");
+    icon.className = button.icon;
+    icon.setAttribute("aria-hidden", "true");
+    element.append(icon, ` ${localize(button.label)}`);
+    element.addEventListener("click", (event) => {
+      event.preventDefault();
+      void button.open();
+    });
+    row.append(element);
+  }
+  if (row.childElementCount > 0) header.append(row);
+}
+
+export function registerDirectorTools(): void {
+  registerDirectorSettings((tool) => {
+    const app = foundry.applications.instances.get(WINDOW_IDS[tool]);
+    if (app?.rendered) void app.render();
+  });
+  Hooks.on("renderActorDirectory", (_app, html) => {
+    addDirectorButtons(html, game.user?.isGM ?? false, (key) => game.i18n?.localize(key) ?? key);
+  });
+}

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { HarnessHooks } from "../harness/globals.ts";
+import { resetWorld } from "../harness/globals.ts";
+import { EncounterModel, MontageModel, NegotiationModel } from "../../src/data/settings/director.ts";
+import { emptyEncounter } from "../../src/director/encounter.ts";
+import { emptyMontage } from "../../src/director/montage.ts";
+import { emptyNegotiation } from "../../src/director/negotiation.ts";
+import { readEncounter, readMontage, readNegotiation, writeMontage } from "../../src/director/store.ts";
+import { DIRECTOR_TOOL_BUTTONS } from "../../src/applications/director/register.ts";
+import { sampleEncounter, sampleMontage, sampleNegotiation } from "../fixtures/director.ts";
+
+beforeAll(async () => {
+  resetWorld();
+  await import("../../src/index.ts");
+  (Hooks as unknown as HarnessHooks).callAll("init");
+});
+
+describe("Director tools: world settings", () => {
+  it("a new world starts with an empty encounter, montage and negotiation", () => {
+    expect(readEncounter()).toEqual(emptyEncounter());
+    expect(readMontage()).toEqual(emptyMontage());
+    expect(readNegotiation()).toEqual(emptyNegotiation());
+  });
+
+  it("the setting schemas keep every field the tools save (docs/DATA.md)", () => {
+    expect(new EncounterModel(sampleEncounter).toObject()).toEqual(sampleEncounter);
+    expect(new MontageModel(sampleMontage).toObject()).toEqual(sampleMontage);
+    expect(new NegotiationModel(sampleNegotiation).toObject()).toEqual(sampleNegotiation);
+  });
+
+  it("cleans what it stores: levels and counts are clamped (R-EB-1: levels 1–10)", () => {
+    const dirty = {
+      ...sampleEncounter,
+      party: [{ id: "Actor.a", name: "A", level: 14, retainer: false }],
+      monsters: [{ ...sampleEncounter.monsters[0], count: 400 }],
+    };
+    const clean = new EncounterModel(dirty).toObject();
+    expect(clean.party[0]?.level).toBe(10);
+    expect(clean.monsters[0]?.count).toBe(99);
+  });
+
+  it("the GM's write is read back; an unchanged state is not written again (no re-render)", async () => {
+    await writeMontage(sampleMontage);
+    expect(readMontage()).toMatchObject({ name: "Outrun the storm", roundsCompleted: 1 });
+    const settings = game.settings;
+    if (!settings) throw new Error("harness");
+    const set = vi.spyOn(settings, "set");
+    await writeMontage(readMontage());
+    expect(set).not.toHaveBeenCalled();
+    await writeMontage({ ...sampleMontage, roundsCompleted: 2 });
+    expect(set).toHaveBeenCalledTimes(1);
+    set.mockRestore();
+  });
+
+  it("opens the tools from the Actors directory: all three for the GM, the montage tracker for players", () => {
+    const hooks = (Hooks as unknown as HarnessHooks).handlers;
+    expect(hooks.get("renderActorDirectory")).toHaveLength(1);
+    expect(DIRECTOR_TOOL_BUTTONS.map((b) => [b.tool, b.gmOnly])).toEqual([
+      ["encounter", true],
+      ["montage", false],
+      ["negotiation", true],
+    ]);
+  });
+});

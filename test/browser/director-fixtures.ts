@@ -1,0 +1,62 @@
+/** The Director's tools in the preview gallery: encounter builder, montage tracker (GM and player), negotiation. */
+import { encounterBuilderContext } from "../../src/applications/director/context/encounter.ts";
+import { montageTrackerContext } from "../../src/applications/director/context/montage.ts";
+import {
+  emptyDraft,
+  negotiationTrackerContext,
+} from "../../src/applications/director/context/negotiation.ts";
+import { montageOutcomeCard } from "../../src/applications/director/context/outcome.ts";
+import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import { sampleEncounter, sampleMontage, sampleNegotiation } from "../fixtures/director.ts";
+import type { FixtureView } from "./fixtures-catalog.ts";
+
+export function directorFixtureViews(i18n: Localizer): FixtureView[] {
+  return [
+    {
+      id: "encounter-builder",
+      title: "Encounter builder — four level-1 heroes, a goblin ambush, defeat a specific foe",
+      classes: ["steelbound", "director-app", "encounter-builder-app"],
+      width: 560,
+      parts: [["main", "director/encounter-builder.hbs"]],
+      context: encounterBuilderContext(i18n, sampleEncounter, {
+        isGM: true,
+        monsterChoices: [
+          { uuid: "Actor.goblinScout0001", name: "Goblin Scout" },
+          { uuid: "Actor.spinecleaver01", name: "Goblin Spinecleaver" },
+        ],
+      }),
+    },
+    {
+      id: "montage-tracker",
+      title: "Montage test — moderate, round 2 of 2",
+      classes: ["steelbound", "director-app", "montage-tracker-app"],
+      width: 560,
+      parts: [["main", "director/montage-tracker.hbs"]],
+      context: montageTrackerContext(i18n, sampleMontage, { isGM: true }),
+    },
+    {
+      id: "montage-tracker-player",
+      title: "Montage test — a player's read-only view",
+      classes: ["steelbound", "director-app", "montage-tracker-app"],
+      width: 560,
+      parts: [["main", "director/montage-tracker.hbs"]],
+      context: montageTrackerContext(i18n, sampleMontage, { isGM: false }),
+    },
+    {
+      id: "negotiation-tracker",
+      title: "Negotiation — suspicious underboss after three moves",
+      classes: ["steelbound", "director-app", "negotiation-tracker-app"],
+      width: 600,
+      parts: [["main", "director/negotiation-tracker.hbs"]],
+      context: negotiationTrackerContext(i18n, sampleNegotiation, { isGM: true, draft: emptyDraft() }),
+    },
+    {
+      id: "director-outcome-card",
+      title: "Montage outcome posted to chat",
+      classes: ["chat-message"],
+      width: 300,
+      parts: [["main", "director/outcome-card.hbs"]],
+      context: { ...montageOutcomeCard(i18n, sampleMontage) },
+    },
+  ];
+}

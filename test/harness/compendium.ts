@@ -1,0 +1,119 @@
+/**
+ * CompendiumCollection stand-in (v13 client/documents/collections/compendium-collection.mjs), limited to
+ * what the pack migration uses:
+ * - `metadata { id, label, type, packageType }`, `collection` (= metadata.id), `title` (= label),
+ *   `documentName` (= metadata.type);
+ * - `locked`: the configured value, else locked unless the pack belongs to the world;
+ *   `configure({ locked })` changes it;
+ * - `getIndex({ fields })`: a Collection of `{ _id, uuid, name, img, type }` plus the requested field paths,
+ *   read from the stored data without constructing (so without migrating) the documents;
+ * - `getDocuments(query)`: new document instances built from the stored data through
+ *   CONFIG[type].documentClass, so their models run migrateData in memory as loaded pack documents do;
+ *   of the database query operators only `_id__in` is emulated (any other key throws);
+ * - `stored`: the pack's database; `Document.updateDocuments(updates, { pack })` writes into it.
+ */
+import { Collection } from "./collection.ts";
+import type { HarnessDocument } from "./document.ts";
+import { deepClone, getProperty, setProperty, type Plain } from "./utils.ts";
+
+export type PackageType = "world" | "system" | "module";
+
+function documentClass(documentName: string): new (data: Plain) => HarnessDocument {
+  const config = (
+    globalThis as unknown as {
+      CONFIG: Record<string, { documentClass: new (data: Plain) => HarnessDocument }>;
+    }
+  ).CONFIG;
+  const section = config[documentName];
+  if (!section) throw new Error(`harness: no CONFIG.${documentName}`);
+  return section.documentClass;
+}
+
+export class HarnessCompendiumCollection {
+  readonly metadata: { id: string; name: string; label: string; type: string; packageType: PackageType };
+  readonly stored: Plain[];
+  #locked: boolean | undefined;
+
+  constructor(options: {
+    id: string;
+    label: string;
+    type: string;
+    packageType: PackageType;
+    documents: Plain[];
+    locked?: boolean;
+  }) {
+    const name = options.id.split(".").pop() ?? options.id;
+    this.metadata = {
+      id: options.id,
+      name,
+      label: options.label,
+      type: options.type,
+      packageType: options.packageType,
+    };
+    this.stored = deepClone(options.documents);
+    this.#locked = options.locked;
+  }
+
+  get collection(): string {
+    return this.metadata.id;
+  }
+  get title(): string {
+    return this.metadata.label;
+  }
+  get documentName(): string {
+    return this.metadata.type;
+  }
+  get locked(): boolean {
+    return this.#locked ?? this.metadata.packageType !== "world";
+  }
+  configure({ locked }: { locked?: boolean } = {}): Promise<void> {
+    if (locked !== undefined) this.#locked = locked;
+    return Promise.resolve();
+  }
+
+  getIndex({ fields = [] }: { fields?: string[] } = {}): Promise<Collection<Plain>> {
+    const index = new Collection<Plain>();
+    for (const source of this.stored) {
+      const id = String(source["_id"]);
+      const entry: Plain = {
+        _id: id,
+        uuid: `Compendium.${this.collection}.${this.documentName}.${id}`,
+        name: source["name"],
+        img: source["img"],
+        type: source["type"],
+      };
+      for (const field of fields) {
+        const value = getProperty(source, field);
+        if (value !== undefined) setProperty(entry, field, deepClone(value));
+      }
+      index.set(id, entry);
+    }
+    return Promise.resolve(index);
+  }
+
+  getDocuments(query: { _id__in?: string[] } = {}): Promise<HarnessDocument[]> {
+    const unknown = Object.keys(query).filter((key) => key !== "_id__in");
+    if (unknown.length) throw new Error(`harness: query ${unknown.join(", ")} is not emulated`);
+    const ids = query._id__in;
+    const cls = documentClass(this.documentName);
+    const wanted = this.stored.filter((source) => ids === undefined || ids.includes(String(source["_id"])));
+    return Promise.resolve(wanted.map((source) => new cls(deepClone(source))));
+  }
+
+  /** Writes one update with `recursive: false` semantics: each top-level key is replaced whole. */
+  applyUpdate(update: Plain): Plain {
+    if (this.locked) throw new Error(`You may not modify the locked compendium ${this.collection}`);
+    const source = this.stored.find((s) => s["_id"] === update["_id"]);
+    if (!source) throw new Error(`harness: no document ${String(update["_id"])} in ${this.collection}`);
+    Object.assign(source, deepClone(update));
+    return source;
+  }
+}
+
+/** Adds a pack to game.packs (keyed by its collection id). */
+export function addPack(options: ConstructorParameters<typeof HarnessCompendiumCollection>[0]) {
+  const pack = new HarnessCompendiumCollection(options);
+  const game = (globalThis as unknown as { game: { packs: Collection<HarnessCompendiumCollection> } }).game;
+  game.packs.set(pack.collection, pack);
+  return pack;
+}
