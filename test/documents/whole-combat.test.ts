@@ -16,6 +16,7 @@ import {
 import type { SteelCombat } from "../../src/documents/combat.ts";
 import { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import { readMalice } from "../../src/combat/malice.ts";
+import { hasLivingCaptain } from "../../src/combat/squads.ts";
 import { buildTrackerView } from "../../src/applications/combat/tracker-context.ts";
 
 beforeEach(freshCombatWorld);
@@ -127,6 +128,32 @@ describe("issue 6 through the documents", () => {
       squad: { pool: 15, maxPool: 20, alive: 3, starting: 4 },
     });
     expect(await playRound(combat)).toBe("d h");
+  });
+
+  it("R-MN-10: the captain's benefit holds while it lives; after it falls a new one comes next round", async () => {
+    const combat = await createCombat();
+    await join(combat, await createHero("Ardent"));
+    const { tokens } = await placeMinions("Goblin Spinecleaver", 4, 5);
+    await combat.createSquad(tokens);
+    const group = combat.groups.contents[0];
+    if (!(group instanceof SteelCombatantGroup)) throw new Error("no squad");
+    const monarch = await join(combat, await createMonster("Goblin Monarch", { organization: "leader" }));
+    const heir = await join(combat, await createMonster("Lieutenant", { organization: "elite" }));
+    expect(await group.assignCaptain(monarch.id ?? "")).toEqual({ ok: true });
+    expect(hasLivingCaptain(group)).toBe(true);
+    await combat.startCombat({ d10: 9, mode: "alternating" });
+    await combat.chooseFirstSide("heroes");
+    await combat.takeTurn(combat.actable()[0] ?? "");
+    await monarch.actor?.takeDamage(100);
+    await combat.endTurn();
+    expect(hasLivingCaptain(group)).toBe(false);
+    expect(await group.assignCaptain(heir.id ?? "")).toEqual({
+      ok: false,
+      error: "STEELBOUND.Combat.Squad.Error.waitForNextRound",
+    });
+    await combat.nextRound();
+    expect(await group.assignCaptain(heir.id ?? "")).toEqual({ ok: true });
+    expect(hasLivingCaptain(group)).toBe(true);
   });
 
   it("R-CB-18: a villain action can't be used twice in a round", async () => {
