@@ -96,9 +96,9 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
-      "Combatant#token = (sceneId ? game.scenes.get(sceneId) : combat.scene).tokens.get(tokenId); Combatant#actor = token.actor, else game.actors.get(actorId); isDefeated = defeated || actor has CONFIG.specialStatusEffects.DEFEATED; name ||= token name || actor name",
+      "Combatant#token = (sceneId ? game.scenes.get(sceneId) : combat.scene).tokens.get(tokenId); Combatant#actor = token.actor, else game.actors.get(actorId); isDefeated = defeated || actor has CONFIG.specialStatusEffects.DEFEATED; name ||= token name || actor name; isOwner: GM, else the actor's ownership level for the user (or default) is OWNER",
     source:
-      "[src] client/documents/combatant.mjs get token / get actor / get isDefeated / prepareDerivedData; [fvtt] combatant.d.mts",
+      "[src] client/documents/combatant.mjs get token / get actor / get isDefeated / prepareDerivedData / get permission; [src] common BaseCombatant#getUserLevel (GM → OWNER, else the actor's level); [fvtt] combatant.d.mts",
   },
   {
     behaviour: "CombatantGroup#defeated: all members defeated, or no members",

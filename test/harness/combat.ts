@@ -16,6 +16,7 @@ import type { Plain } from "./utils.ts";
 
 interface HarnessWorld {
   game: {
+    user: { id: string; isGM: boolean };
     actors: Collection<HarnessActor>;
     scenes: Collection<HarnessScene>;
   };
@@ -68,6 +69,13 @@ export class HarnessCombatant extends HarnessDocument {
   }
   get defeated(): boolean {
     return this._source["defeated"] === true;
+  }
+  /** v13: a GM owns every combatant; anyone else through the actor's ownership (level 3, or "default"). */
+  override get isOwner(): boolean {
+    const user = world().game.user;
+    if (user.isGM) return true;
+    const ownership = this.actor?._source["ownership"] as Record<string, number> | undefined;
+    return (ownership?.[user.id] ?? ownership?.["default"] ?? 0) >= 3;
   }
   /** v13 prepareDerivedData: `name ||= token?.name || actor?.name`. */
   override get name(): string {

@@ -7,7 +7,7 @@ import { SchemaField, SetField } from "./fields-composite.ts";
 import { Collection } from "./collection.ts";
 import { calls, resetCalls } from "./calls.ts";
 import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
-import { createActor, freshWorld, placeToken } from "./world.ts";
+import { asHarness, createActor, freshWorld, placeToken } from "./world.ts";
 import { dialogAnswers, dialogInputs } from "./applications.ts";
 import { HarnessCompendiumCollection } from "./compendium.ts";
 import { HarnessDocument } from "./document.ts";
@@ -146,6 +146,16 @@ describe("harness combat follows Foundry v13", () => {
     await actor.toggleStatusEffect("dead", { active: true });
     expect(inGroup.isDefeated).toBe(true);
     expect(group.defeated).toBe(true);
+  });
+
+  it("Combatant#isOwner: the GM owns every combatant; a player through the actor's ownership", async () => {
+    const { inGroup, actor } = await combatWithSquad();
+    const user = (globalThis as unknown as { game: { user: { id: string; isGM: boolean } } }).game.user;
+    expect(inGroup.isOwner).toBe(true);
+    user.isGM = false;
+    expect(inGroup.isOwner).toBe(false);
+    await asHarness(actor).update({ ownership: { [user.id]: 3 } });
+    expect(inGroup.isOwner).toBe(true);
   });
 });
 
