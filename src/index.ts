@@ -11,7 +11,6 @@ import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
-import { registerTurnEnd } from "./rolls/turn-end-hooks.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
@@ -46,7 +45,6 @@ Hooks.once("init", () => {
   registerRolls();
   registerChat();
   registerGmQuery();
-  registerTurnEnd();
   registerDirectorTools();
 });
 

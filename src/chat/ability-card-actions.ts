@@ -7,6 +7,7 @@ import { requestGm } from "../queries/request-gm.ts";
 import type { ApplyMode } from "../queries/apply-results/types.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 import { spendSurge, type SurgeSpend } from "./surges.ts";
+import { startForcedMove } from "./forced-move-action.ts";
 
 const APPLY_ACTIONS: Readonly<Record<string, { mode: ApplyMode; all: boolean }>> = {
   applyDamage: { mode: "damage", all: false },
@@ -45,6 +46,12 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
     } finally {
       button.disabled = false;
     }
+    return;
+  }
+
+  // R-MV-7: pick the target's square on the canvas; the GM moves it.
+  if (action === "forcedMove") {
+    await startForcedMove(message, index);
     return;
   }
 

@@ -24,6 +24,8 @@ export async function renderAbilityCard(
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {
     ...context,
     ...abilityCardLabels(gameLocalizer(), context),
+    // Rows whose target was already force-moved (docs/DATA.md `flags.steelbound.forcedMoved`).
+    forcedMoved: message.flags.steelbound?.forcedMoved ?? {},
   });
   content.addEventListener("click", (event) => {
     void onAbilityCardClick(message, event);

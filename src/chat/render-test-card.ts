@@ -1,30 +1,50 @@
-/** Renders a `test` message from its data and PowerRoll each time it is shown (reloads, late joiners). */
+/**
+ * Renders a `test` message from its data and PowerRolls each time it is shown (reloads, late joiners).
+ * `rolls[0]` is the first roll; after a hero token reroll (R-HT-2) the last roll is the one used.
+ */
 import { templatePath } from "../constants.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
+import { askHeroToken } from "../queries/hero-tokens/ask.ts";
 import { TestModel } from "./test-model.ts";
-import { testCardContext } from "./test-card.ts";
+import { testCardContext, type TestRollView } from "./test-card.ts";
+import type { TestDifficulty } from "../rules/index.ts";
 
 export const TEST_CARD_TEMPLATE = templatePath("chat/test.hbs");
 
+function view(roll: unknown, difficulty: TestDifficulty): TestRollView | null {
+  const dice = roll instanceof PowerRoll ? roll.naturalDice : null;
+  if (!(roll instanceof PowerRoll) || dice === null) return null;
+  return { dice, total: roll.resolve().total, outcome: roll.testOutcome(difficulty) };
+}
+
 export async function renderTestCard(
-  message: { readonly system: unknown; readonly rolls: readonly unknown[] },
+  message: { readonly id: string | null; readonly system: unknown; readonly rolls: readonly unknown[] },
   html: HTMLElement,
 ): Promise<void> {
   const system = message.system;
-  const roll = message.rolls[0];
   const content = html.querySelector(".message-content");
-  if (!(system instanceof TestModel) || !(roll instanceof PowerRoll) || content === null) return;
-  const dice = roll.naturalDice;
-  if (dice === null) return;
+  if (!(system instanceof TestModel) || content === null) return;
+  const used = view(message.rolls.at(-1), system.difficulty);
+  if (used === null) return;
+  const actor = fromUuidSync(system.actor);
+  const owned = actor instanceof Actor && actor.isOwner;
   const context = testCardContext({
-    dice,
-    total: roll.resolve().total,
+    ...used,
     difficulty: system.difficulty,
-    outcome: roll.testOutcome(system.difficulty),
     skill: system.skill,
     rerolled: system.rerolled,
+    original: message.rolls.length > 1 ? view(message.rolls[0], system.difficulty) : null,
+    hero: owned && String(actor.type) === "hero",
   });
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEST_CARD_TEMPLATE, {
     ...context,
+  });
+  const button = content.querySelector<HTMLButtonElement>("[data-action=heroTokenReroll]");
+  const id = message.id;
+  if (button === null || id === null) return;
+  button.addEventListener("click", () => {
+    button.disabled = true;
+    // R-HT-2: the GM checks the card, spends the token and rolls again.
+    void askHeroToken("rerollTest", system.actor, id);
   });
 }

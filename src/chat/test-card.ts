@@ -1,5 +1,14 @@
-/** Render context of a `test` message: the roll and its outcome for the chosen difficulty (R-TS-1). */
+/**
+ * Render context of a `test` message: the roll and its outcome for the chosen difficulty (R-TS-1). After
+ * a hero token reroll (R-HT-2, R-TS-3) the new roll is the one used; the first stays visible beside it.
+ */
 import { isSuccess, type TestDifficulty, type TestOutcome } from "../rules/index.ts";
+
+export interface TestRollView {
+  dice: readonly [number, number];
+  total: number;
+  outcome: TestOutcome;
+}
 
 export interface TestCardContext {
   dice: readonly [number, number];
@@ -9,6 +18,10 @@ export interface TestCardContext {
   success: boolean;
   skill: string;
   rerolled: boolean;
+  /** The roll replaced by a hero token reroll, shown struck through. */
+  original: TestRollView | null;
+  /** A hero's test not yet rerolled offers "reroll (hero token)"; the GM checks the rest. */
+  canReroll: boolean;
 }
 
 export function testCardContext(input: {
@@ -18,6 +31,14 @@ export function testCardContext(input: {
   outcome: TestOutcome;
   skill: string;
   rerolled: boolean;
+  original?: TestRollView | null;
+  hero?: boolean;
 }): TestCardContext {
-  return { ...input, success: isSuccess(input.outcome) };
+  const { hero = false, original = null, ...rest } = input;
+  return {
+    ...rest,
+    original,
+    success: isSuccess(input.outcome),
+    canReroll: hero && !input.rerolled,
+  };
 }

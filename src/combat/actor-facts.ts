@@ -32,8 +32,8 @@ export const isAbility = (
 ): item is Typed<Item.Implementation, AbilityModel> => item?.type === "ability";
 
 /**
- * Structural read, kept for src/combat/turn-hooks.ts (a class item's heroic resource gain), which belongs
- * to another part of the work: a number at the path, or null.
+ * Structural read, kept for src/combat/turn-hooks.ts (a class item's heroic resource formula), which
+ * belongs to another part of the work: a string at the path, or null.
  */
 function path(value: unknown, keys: readonly string[]): unknown {
   let here = value;
@@ -46,9 +46,9 @@ function path(value: unknown, keys: readonly string[]): unknown {
 
 type ActorLike = { type: string; system: unknown } | null | undefined;
 
-export function systemNumber(actor: ActorLike, ...keys: string[]): number | null {
-  const v = path(actor?.system, keys);
-  return typeof v === "number" && Number.isFinite(v) ? v : null;
+export function systemString(doc: ActorLike, ...keys: string[]): string | null {
+  const v = path(doc?.system, keys);
+  return typeof v === "string" ? v : null;
 }
 
 const ORGANIZATIONS: readonly Organization[] = ["minion", "horde", "platoon", "elite", "leader", "solo"];

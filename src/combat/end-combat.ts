@@ -11,7 +11,7 @@ import {
 } from "../rules/index.ts";
 import { conditionOf, isHero } from "./actor-facts.ts";
 import { loseMalice } from "./malice.ts";
-import { effectDuration } from "./turn-hooks.ts";
+import { effectDuration } from "./turn-end.ts";
 
 export interface VictoryRow {
   actorId: string;

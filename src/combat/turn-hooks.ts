@@ -1,21 +1,16 @@
 /**
- * What happens at turn and round boundaries: heroic resource gain at the start of a hero's turn
- * (configured on the class item), EoT expiry and save-ends prompts at the end of a turn (R-AB-11).
+ * What happens at turn boundaries, fired by SteelCombat's own turn flow (takeTurn / endTurn; Foundry's
+ * `combatTurnChange` never names a combatant here because `combat.turn` stays null):
+ * - start of a hero's turn: the class's heroic resource gain, a dice formula (R-AB-8), rolled in chat;
+ * - end of a creature's turn: its EoT effects end in one batch and a saving-throw card offers one
+ *   "roll save" button per save-ends effect (R-AB-11; bleeding included, R-CN-1, unless dying, R-ST-2).
  */
-import { SYSTEM_ID } from "../constants.ts";
-import { expiresAtTurnEnd, type EffectDuration } from "../rules/index.ts";
-import { isHero, systemNumber } from "./actor-facts.ts";
+import { conditionOf, isHero, systemString } from "./actor-facts.ts";
+import { turnEndPlan, timedEffects } from "./turn-end.ts";
+import { turnKey } from "./turn-key.ts";
+import { parseFlow } from "./flow-state.ts";
 import { format, isGM } from "./world.ts";
-
-const DURATIONS: readonly string[] = ["eot", "save", "encounter"];
-
-/** docs/DATA.md: a condition's ActiveEffect carries `flags.steelbound.duration`. */
-export function effectDuration(effect: ActiveEffect.Implementation): EffectDuration | null {
-  const raw: unknown = (effect.flags as Record<string, unknown>)[SYSTEM_ID];
-  const d =
-    typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)["duration"] : undefined;
-  return typeof d === "string" && DURATIONS.includes(d) ? (d as EffectDuration) : null;
-}
+import { postSavePrompt } from "../chat/save-card.ts";
 
 function actorsOf(combat: Combat.Implementation, ids: readonly string[]): Actor.Implementation[] {
   return ids.flatMap((id) => {
@@ -24,41 +19,59 @@ function actorsOf(combat: Combat.Implementation, ids: readonly string[]): Actor.
   });
 }
 
-/** Heroic resource gained at the start of each of a hero's turns, from its class item (R-AB-8). */
-export function resourceGainPerTurn(actor: Actor.Implementation): number {
+/** R-AB-8: the dice formula of heroic resource a hero gains at the start of each turn ("" = none). */
+export function resourceGainFormula(actor: Actor.Implementation): string {
   const cls = actor.items.find((i) => String(i.type) === "class");
-  return systemNumber(cls, "heroicResource", "gainPerTurn") ?? 0;
+  return systemString(cls, "heroicResource", "gainPerTurn")?.trim() ?? "";
+}
+
+/** Rolls the gain; null when there is none (no formula, or one that does not roll). */
+async function rollGain(actor: Actor.Implementation) {
+  const formula = resourceGainFormula(actor);
+  if (formula === "" || !Roll.validate(formula)) return null;
+  try {
+    // Roll data lets a formula read the hero (e.g. "1d3 + @level"); a bad reference must not stop the turn.
+    return await new Roll(formula, actor.getRollData()).evaluate();
+  } catch (error) {
+    console.warn(`steelbound | heroic resource gain "${formula}" of ${actor.name} did not roll`, error);
+    return null;
+  }
+}
+
+async function gainHeroicResource(actor: Actor.Implementation): Promise<void> {
+  const roll = await rollGain(actor);
+  const gain = roll?.total ?? 0;
+  if (roll === null || gain === 0) return;
+  const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
+  if (typeof value !== "number") return;
+  await actor.update({ system: { heroicResource: { value: value + gain } } });
+  const resource: unknown = foundry.utils.getProperty(actor.system, "heroicResource.name");
+  await roll.toMessage({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flavor: format("STEELBOUND.Combat.ResourceGain", {
+      name: actor.name,
+      gain: String(gain),
+      resource: typeof resource === "string" ? resource : "",
+    }),
+  });
 }
 
 export async function onStartTurn(combat: Combat.Implementation, ids: readonly string[]): Promise<void> {
   if (!isGM()) return;
-  for (const actor of actorsOf(combat, ids)) {
-    const gain = isHero(actor) ? resourceGainPerTurn(actor) : 0;
-    if (gain > 0) {
-      const value = systemNumber(actor, "heroicResource", "value") ?? 0;
-      await actor.update({ "system.heroicResource.value": value + gain } as Actor.UpdateData);
-    }
-  }
+  for (const actor of actorsOf(combat, ids)) if (isHero(actor)) await gainHeroicResource(actor);
 }
 
-/** R-AB-11: EoT effects end at the end of the creature's turn; save-ends effects prompt a saving throw. */
+/** R-AB-11: called before the flow moves on, while `flow.turn` is still the turn that ends. */
 export async function onEndTurn(combat: Combat.Implementation, ids: readonly string[]): Promise<void> {
   if (!isGM()) return;
+  const turn = turnKey(combat.id ?? "", combat.round, parseFlow(combat.flags.steelbound?.flow));
   for (const actor of actorsOf(combat, ids)) {
-    const saves: string[] = [];
-    for (const effect of [...actor.effects]) {
-      const duration = effectDuration(effect);
-      if (duration === "eot" && expiresAtTurnEnd(duration, { turnEndedIsTargets: true }))
-        await effect.delete();
-      else if (duration === "save") saves.push(effect.name);
-    }
-    if (saves.length > 0)
-      await ChatMessage.create({
-        content: format("STEELBOUND.Combat.SavePrompt", {
-          name: actor.name,
-          effects: saves.join(", "),
-        }),
-        speaker: { actor: actor.id },
-      });
+    const plan = turnEndPlan(timedEffects(actor.effects), { dying: conditionOf(actor) === "dying" });
+    if (plan.expire.length > 0)
+      await actor.deleteEmbeddedDocuments(
+        "ActiveEffect",
+        plan.expire.map((e) => e.id),
+      );
+    if (plan.saves.length > 0) await postSavePrompt(actor, plan.saves, turn);
   }
 }

@@ -28,6 +28,8 @@ import { RetainerModel } from "../data/actor/retainer.ts";
 import { toDamageModifiers } from "../data/fields/damage.ts";
 import { conditionSource, effectsWithStatus, statusEffectData } from "./conditions.ts";
 import { useAbility } from "../rolls/use-ability.ts";
+import { rollTest } from "../rolls/roll-test.ts";
+import type { Characteristic } from "../rules/types.ts";
 import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
 import { prototypeTokenFor, tokenSizeFor } from "./prototype-token.ts";
 import { squadOf, type FallenChooser, type SteelCombatantGroup } from "./combatant-group.ts";
@@ -234,6 +236,11 @@ export class SteelActor extends Actor {
   /** R-TS-1, R-TS-2: the outcome of a characteristic test from rolled dice (a known skill adds +2). */
   characteristicTest(request: TestRequest): TestResult {
     return characteristicTest(this.system, request);
+  }
+
+  /** R-TS-1 in play (src/rolls/roll-test.ts): dialog, PowerRoll, `test` card, bleeding (R-CN-1). */
+  rollTest(characteristic: Characteristic): Promise<boolean> {
+    return rollTest(this, characteristic);
   }
 
   /** R-RT-6: a retainer's formulas may read `@mentor.level` and `@mentor.characteristics.*`. */

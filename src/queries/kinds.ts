@@ -6,16 +6,20 @@ import type { QueryKind } from "./query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { combatQueryKinds } from "../combat/requests.ts";
+import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
   heroTokens: HeroTokenWorld;
+  /** Optional so worlds that stand in only for other kinds need not build a board (it then finds nothing). */
+  forcedMove?: ForcedMoveWorld;
 }
 
 export function gmQueryKinds(deps: GmDependencies) {
   return {
     applyResults: applyResultsKind(deps.applyResults),
     spendHeroToken: heroTokenKind(deps.heroTokens),
+    forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),
     ...combatQueryKinds,
   };
 }

@@ -3,11 +3,16 @@ import { createGmQueryHandler, GM_QUERY } from "./gm-query.ts";
 import { gmQueryKinds } from "./kinds.ts";
 import { foundryApplyResultsWorld } from "./apply-results/foundry-world.ts";
 import { foundryHeroTokenWorld } from "./hero-tokens/foundry-world.ts";
+import { foundryForcedMoveWorld } from "./forced-move/foundry-world.ts";
 import { setLocalGmHandler } from "./request-gm.ts";
 
 export function registerGmQuery(): void {
   const handler = createGmQueryHandler(
-    gmQueryKinds({ applyResults: foundryApplyResultsWorld, heroTokens: foundryHeroTokenWorld }),
+    gmQueryKinds({
+      applyResults: foundryApplyResultsWorld,
+      heroTokens: foundryHeroTokenWorld,
+      forcedMove: foundryForcedMoveWorld,
+    }),
     {
       isActiveGM: () => game.user?.isActiveGM ?? false,
       findUser: (id) => {

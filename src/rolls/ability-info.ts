@@ -2,7 +2,15 @@
  * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need.
  * Read by path and validated, so stored data of any age produces a usable value.
  */
-import type { AbilityPotencyStrength, AbilityTierData, EffectDuration, ForcedKind } from "../rules/index.ts";
+import { distancesWithKitBonus, kitAbilityBonus } from "../rules/index.ts";
+import type {
+  AbilityPotencyStrength,
+  AbilityTierData,
+  EffectDuration,
+  ForcedKind,
+  KitAbilityBonuses,
+  KitBonusForAbility,
+} from "../rules/index.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic, type DamageType } from "../rules/types.ts";
 
 export interface AbilityInfo {
@@ -17,6 +25,8 @@ export interface AbilityInfo {
   spend: { value: number; text: string; repeatable: boolean };
   characteristics: Characteristic[];
   tiers: [AbilityTierData, AbilityTierData, AbilityTierData];
+  /** The owner's kit bonus to this ability (R-HERO-KIT-DAMAGE, Heroes book), already in `distance`. */
+  kit: KitBonusForAbility;
 }
 
 type Source = Readonly<Record<string, unknown>>;
@@ -77,13 +87,18 @@ export function readTier(tier: unknown): AbilityTierData {
   };
 }
 
-/** Distance text: the ability's own text, else e.g. "melee 1" / "ranged 10" / "3 burst". */
-function distanceText(system: unknown): string {
+/**
+ * Distance text: the ability's own text, else e.g. "melee 1" / "ranged 10" / "3 burst", with the kit's
+ * distance bonus added to melee and ranged distances (R-HERO-KIT-DISTANCE). Custom text is shown as written.
+ */
+function distanceText(system: unknown, bonus: KitBonusForAbility["distance"]): string {
   const text = str(system, "distance.text");
   if (text) return text;
   const type = str(system, "distance.type");
-  const melee = num(system, "distance.melee");
-  const ranged = num(system, "distance.ranged");
+  const { melee, ranged } = distancesWithKitBonus(
+    { melee: num(system, "distance.melee"), ranged: num(system, "distance.ranged") },
+    bonus,
+  );
   const size = num(system, "distance.size");
   const within = num(system, "distance.within");
   if (type === "melee") return `melee ${melee}`;
@@ -93,15 +108,43 @@ function distanceText(system: unknown): string {
   return within > 0 ? `${size} ${type} within ${within}` : `${size} ${type}`;
 }
 
-export function readAbility(item: { name: string; img: string | null; system: unknown }): AbilityInfo {
+/** The owning actor's kit bonuses (docs/DATA.md `kit.bonuses`), or null without a kit. */
+export function readKit(owner: AbilityOwner | null | undefined): KitAbilityBonuses | null {
+  const kit = owner?.items ? [...owner.items].find((item) => item.type === "kit") : undefined;
+  if (!kit) return null;
+  const list = (path: string) => {
+    const v = get(kit.system, path);
+    return Array.isArray(v) ? (v as unknown[]).map((n) => (typeof n === "number" ? n : 0)) : [];
+  };
+  return {
+    meleeDamage: list("bonuses.meleeDamage"),
+    rangedDamage: list("bonuses.rangedDamage"),
+    meleeDistance: num(kit.system, "bonuses.meleeDistance"),
+    rangedDistance: num(kit.system, "bonuses.rangedDistance"),
+  };
+}
+
+/** What readAbility needs of the item's owner: its items, to find the kit. */
+export interface AbilityOwner {
+  items?: Iterable<{ type: string; system: unknown }>;
+}
+
+export function readAbility(item: {
+  name: string;
+  img: string | null;
+  system: unknown;
+  parent?: AbilityOwner | null;
+}): AbilityInfo {
   const s = item.system;
+  const keywords = strings(get(s, "keywords")).map((k) => k.toLowerCase());
+  const kit = kitAbilityBonus(keywords, readKit(item.parent));
   return {
     name: item.name,
     img: item.img ?? "",
-    keywords: strings(get(s, "keywords")).map((k) => k.toLowerCase()),
+    keywords,
     actionType: str(s, "type") || "main",
     category: str(s, "category"),
-    distance: distanceText(s),
+    distance: distanceText(s, kit.distance),
     target: str(s, "target.text"),
     cost: { resource: Math.max(0, num(s, "cost.resource")), malice: Math.max(0, num(s, "cost.malice")) },
     spend: {
@@ -115,6 +158,7 @@ export function readAbility(item: { name: string; img: string | null; system: un
       readTier(get(s, "power.tier2")),
       readTier(get(s, "power.tier3")),
     ],
+    kit,
   };
 }
 

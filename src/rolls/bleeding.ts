@@ -1,7 +1,7 @@
 /**
  * R-CN-1 in play: a bleeding creature loses 1d6 + level stamina after a main action, a triggered action,
  * or a Might/Agility test or ability roll — once per action, and it cannot be prevented (so immunity and
- * temporary stamina are not involved: the loss comes straight off stamina).
+ * temporary stamina are not involved: the loss comes straight off stamina, or a minion's squad pool).
  */
 import {
   bleedingDamage,
@@ -35,7 +35,11 @@ export async function rollBleeding(
   const roll = new Roll("1d6");
   await roll.evaluate();
   const loss = bleedingDamage(roll.total ?? 0, typeof level === "number" ? level : 0);
-  if (typeof stamina === "number") await actor.update({ system: { stamina: { value: stamina - loss } } });
+  // A minion's stamina is its squad's pool (R-MN-2): the loss goes there, with no immunity applied.
+  const squad = actor.isMinion ? actor.squad : null;
+  if (squad) await squad.damageSquad({ amount: loss }, actor);
+  else if (typeof stamina === "number")
+    await actor.update({ system: { stamina: { value: stamina - loss } } });
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
     flavor: game.i18n?.format("STEELBOUND.Bleeding.Flavor", { name: actor.name, loss: String(loss) }) ?? "",

@@ -106,7 +106,7 @@ export async function useAbility(
       target: ability.target,
       highestCharacteristic: highest,
       potency: potencies(highest),
-      damageBonus: [0, 0, 0],
+      damageBonus: ability.kit.damage,
       tier1: ability.tiers[0],
       tier2: ability.tiers[1],
       tier3: ability.tiers[2],

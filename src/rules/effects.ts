@@ -90,11 +90,19 @@ export function activeConditions(instances: readonly ConditionInstance[]): Set<C
 export const PERSIST_AFTER_COMBAT: readonly ConditionId[] = ["winded", "unconscious", "dying", "dead"];
 
 /**
+ * R-ST-2: a dying hero's bleeding can't be removed while dying — not by its own duration at a turn end
+ * (EoT, save ends), and not after combat. Any other condition, or anyone not dying, can be ended.
+ */
+export function lockedWhileDying(condition: ConditionId, dying: boolean): boolean {
+  return dying && condition === "bleeding";
+}
+
+/**
  * R-AB-11 / R-CB-16: after combat every effect may be ended except winded, unconscious and dying.
  * R-ST-2: a dying hero's bleeding can't be removed while dying, so it stays too.
  */
 export function persistsAfterCombat(condition: ConditionId, dying: boolean): boolean {
-  return PERSIST_AFTER_COMBAT.includes(condition) || (condition === "bleeding" && dying);
+  return PERSIST_AFTER_COMBAT.includes(condition) || lockedWhileDying(condition, dying);
 }
 
 /** R-AB-11 / R-CB-16: what is left when every removable effect is ended after combat. */

@@ -19,6 +19,7 @@ export * from "./hero-tokens.ts";
 export * from "./damage.ts";
 export * from "./stamina.ts";
 export * from "./forced-movement.ts";
+export * from "./forced-paths.ts";
 export * from "./size.ts";
 // Combat and the Director's side
 export * from "./initiative.ts";
@@ -30,3 +31,5 @@ export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
 export * from "./ability-outcome.ts";
 export * from "./squad-hits.ts";
+// Heroes: class and kit numbers (Heroes book)
+export * from "./hero-build.ts";

@@ -20,4 +20,38 @@ describe("the test card", () => {
       renderTemplate("templates/chat/test.hbs", { ...context, outcome: "failure", success: false }, "ja"),
     ).toContain("失敗");
   });
+
+  it("R-HT-2: a hero's test offers a hero token reroll; after it the new roll is used and the first stays visible", () => {
+    const first = { dice: [1, 2] as const, total: 3, outcome: "failureWithConsequence" as const };
+    const fresh = testCardContext({
+      ...first,
+      difficulty: "medium",
+      skill: "",
+      rerolled: false,
+      hero: true,
+    });
+    expect(fresh.canReroll).toBe(true);
+    expect(renderTemplate("templates/chat/test.hbs", fresh)).toContain('data-action="heroTokenReroll"');
+    expect(renderTemplate("templates/chat/test.hbs", fresh, "ja")).toContain("ヒーロー・トークン");
+    const rerolled = testCardContext({
+      dice: [9, 8],
+      total: 17,
+      outcome: "success",
+      difficulty: "medium",
+      skill: "",
+      rerolled: true,
+      original: first,
+      hero: true,
+    });
+    expect(rerolled).toMatchObject({ canReroll: false, success: true, original: first });
+    const html = renderTemplate("templates/chat/test.hbs", rerolled);
+    expect(html).not.toContain("heroTokenReroll");
+    expect(html).toContain("test-original");
+    expect(html).toContain("Failure with a consequence");
+    expect(html).toContain("Success");
+    expect(html).toContain("this result must be used");
+    expect(testCardContext({ ...first, difficulty: "easy", skill: "", rerolled: false }).canReroll).toBe(
+      false,
+    );
+  });
 });

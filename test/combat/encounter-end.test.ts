@@ -66,7 +66,7 @@ describe("end of combat and respite", () => {
 describe("turn hooks", () => {
   it("R-AB-8: a hero gains its class's heroic resource at the start of each turn", async () => {
     const s = scenario();
-    const fury = hero("Fury", { gain: 2 });
+    const fury = hero("Fury", { gain: "2" });
     const f = s.add(fury);
     s.add(monster("M"));
     await s.combat.startCombat({ d10: 9, mode: "alternating" });

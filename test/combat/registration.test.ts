@@ -24,4 +24,10 @@ describe("combat registration at init", () => {
       expect(values.has(`steelbound.${key}`), key).toBe(true);
     expect(values.get("steelbound.initiativeMode")).toBe("alternating");
   });
+
+  it("R-AB-11: turn ends run through SteelCombat's own flow only, not Foundry's combatTurnChange (combat.turn stays null)", () => {
+    const hooks = Hooks as unknown as HarnessHooks;
+    expect(hooks.handlers.get("combatTurnChange") ?? []).toEqual([]);
+    expect((hooks.handlers.get("renderChatMessageHTML") ?? []).length).toBeGreaterThan(0);
+  });
 });

@@ -20,7 +20,7 @@ const characteristics = () => ({ might: 0, agility: 0, reason: 0, intuition: 0, 
 
 export function hero(
   name: string,
-  opts: { victories?: number; stamina?: number; gain?: number } = {},
+  opts: { victories?: number; stamina?: number; gain?: string } = {},
 ): HarnessActor {
   const items =
     opts.gain === undefined

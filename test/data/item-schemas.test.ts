@@ -102,6 +102,16 @@ describe("other item schemas", () => {
     );
   });
 
+  it("R-AB-8: a class's heroic resource gain per turn is a dice formula (Roll.validate), blank for none", () => {
+    const gain = (gainPerTurn: unknown) =>
+      buildModel(ClassModel, { schemaVersion: 2, heroicResource: { name: "piety", gainPerTurn } })
+        .heroicResource.gainPerTurn;
+    expect(gain("1d3")).toBe("1d3");
+    expect(gain("2")).toBe("2");
+    expect(gain("")).toBe("");
+    expect(() => gain("lots of piety")).toThrow(/gainPerTurn/);
+  });
+
   it("R-BG-1: a culture's aspects come from the book's lists", () => {
     expect(buildModel(CultureModel, { environment: "urban", upbringing: "noble" }).environment).toBe("urban");
     expect(() => buildModel(CultureModel, { environment: "space" })).toThrow(/environment/);

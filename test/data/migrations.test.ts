@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { HeroModel } from "../../src/data/actor/hero.ts";
 import { MonsterModel } from "../../src/data/actor/monster.ts";
 import { AbilityModel } from "../../src/data/item/ability.ts";
+import { ClassModel } from "../../src/data/item/class.ts";
 import { SCHEMA_VERSION, migrateSource, needsMigration } from "../../src/data/migrations/index.ts";
 import { migrateWorld } from "../../src/data/migrations/world.ts";
 import { calls, resetCalls } from "../harness/calls.ts";
@@ -37,6 +38,27 @@ describe("model migrations (migrateData, run before cleaning)", () => {
   it("lifts version-0 ability keywords", () => {
     const ability = buildModel(AbilityModel, { keywords: "Melee, Strike, Weapon" });
     expect(ability.keywords).toEqual(new Set(["melee", "strike", "weapon"]));
+  });
+
+  it("R-AB-8: v2 lifts a class's numeric gain per turn to a formula, losing nothing else", () => {
+    const fury = buildModel(ClassModel, {
+      schemaVersion: 1,
+      heroicResource: { name: "ferocity", gainPerTurn: 2 },
+      stamina: { starting: 21, perLevel: 9 },
+      recoveries: 10,
+      primaryCharacteristics: ["might", "agility"],
+    });
+    expect(fury.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(fury.heroicResource).toEqual({ name: "ferocity", gainPerTurn: "2" });
+    expect(fury.stamina).toEqual({ starting: 21, perLevel: 9 });
+    expect(fury.recoveries).toBe(10);
+    expect(fury.primaryCharacteristics).toEqual(new Set(["might", "agility"]));
+    expect(buildModel(ClassModel, { heroicResource: { gainPerTurn: 0 } }).heroicResource.gainPerTurn).toBe(
+      "0",
+    );
+    // Already a formula (Foundry may migrate the same source twice): kept as is.
+    const source = { schemaVersion: 1, heroicResource: { name: "piety", gainPerTurn: "1d3" } };
+    expect(migrateSource("class", source)).toMatchObject({ heroicResource: { gainPerTurn: "1d3" } });
   });
 
   it("leaves data at the current version alone (no step runs twice)", () => {

@@ -3,6 +3,8 @@
  * modules touch when they load and register (v13 API): the ApplicationV2 class chain, the Handlebars mixin,
  * sheet registration and template preloading. Nothing renders here; registrations are recorded.
  */
+import type { HarnessDocument } from "./document.ts";
+
 type Options = Record<string, unknown>;
 
 class ApplicationV2 {
@@ -17,8 +19,44 @@ class ApplicationV2 {
   }
 }
 
-class DocumentSheetV2 extends ApplicationV2 {}
-class ActorSheetV2 extends DocumentSheetV2 {}
+/** DocumentSheetV2: the sheet's document comes from `options.document`; editable for an owner (v13). */
+class DocumentSheetV2 extends ApplicationV2 {
+  get document(): HarnessDocument {
+    return this.options["document"] as HarnessDocument;
+  }
+  get isEditable(): boolean {
+    return this.document.isOwner;
+  }
+}
+
+/** Items handed to ActorSheetV2#_onSortItem (the integer sort itself is not emulated). */
+export const sortRequests: { actor: string; item: string }[] = [];
+
+/**
+ * ActorSheetV2 drop handling as v13 ships it: `_onDropItem` returns null for a non-owner, sorts an item
+ * already on this actor (`_onSortItem`), else creates a copy embedded in the actor (keepId unless the actor
+ * already has that id).
+ */
+class ActorSheetV2 extends DocumentSheetV2 {
+  get actor(): HarnessDocument {
+    return this.document;
+  }
+  async _onDropItem(_event: unknown, item: HarnessDocument): Promise<HarnessDocument | null> {
+    const actor = this.actor;
+    if (!actor.isOwner) return null;
+    if (item.parent?.uuid === actor.uuid) {
+      const sorted = this._onSortItem(_event, item);
+      return sorted?.length ? item : null;
+    }
+    const keepId = !actor.getEmbeddedCollection("Item").has(item.id);
+    const [created] = await actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId });
+    return created ?? null;
+  }
+  _onSortItem(_event: unknown, item: HarnessDocument): HarnessDocument[] | undefined {
+    sortRequests.push({ actor: this.actor.uuid, item: item.id });
+    return undefined;
+  }
+}
 class ItemSheetV2 extends DocumentSheetV2 {}
 
 /** HandlebarsApplicationMixin: adds the PARTS registry to the given application class. */

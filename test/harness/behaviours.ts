@@ -122,6 +122,18 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
+      "ActorSheetV2#_onDropItem: null for a non-owner; an item already on this actor goes to _onSortItem (the integer sort is not emulated, requests are recorded); otherwise a copy is created in the actor (keepId unless the actor has that id); DocumentSheetV2#document from options.document, isEditable for an owner",
+    source:
+      "[fvtt] client/applications/sheets/actor-sheet.d.mts _onDropItem/_onSortItem docs; [src] v13 ActorSheetV2#_onDropItem read through the search tool's public-code corpus (systems overriding it restate the core body)",
+  },
+  {
+    behaviour:
+      "WorldCollection#fromCompendium(document, {keepId, clearFolder, clearSort = true, clearOwnership = true}): a copy of the source without _id (unless keepId), folder, sort, ownership; a pack document's UUID as _stats.compendiumSource",
+    source:
+      "[fvtt] client/documents/abstract/world-collection.d.mts fromCompendium and FromCompendiumOptions",
+  },
+  {
+    behaviour:
       "game.settings.get of a setting registered with a DataModel type returns an instance of that model (set takes its source data)",
     source:
       "[fvtt] client/helpers/client-settings.d.mts (SettingType: initialized value is the DataModel instance; SettingAssignmentType accepts CreateData)",
@@ -137,5 +149,11 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "Document.implementation = CONFIG[documentName].documentClass; Document.updateDocuments(updates, {pack, diff: false, recursive: false}) is one database operation for the batch, writing into the pack (top-level keys replaced whole); a locked pack refuses writes",
     source:
       "[fvtt] common/abstract/document.d.mts updateDocuments, _types.d.mts DatabaseUpdateOperation (pack, diff, recursive); [api] Document.updateDocuments",
+  },
+  {
+    behaviour:
+      "Square-grid Scene (test/harness/scene.ts): grid.isSquare/size/distance, dimensions.sceneRect, tokens (x, y top-left px, width in squares, elevation in scene units, actorLink, actorId, hasStatusEffect) and walls (c = [x0, y0, x1, y1], move, door, ds with CONST.WALL_MOVEMENT_TYPES / WALL_DOOR_TYPES / WALL_DOOR_STATES)",
+    source:
+      "[fvtt] client/documents/scene.d.mts (grid: BaseGrid, dimensions), common/documents/wall.d.mts, common/constants.d.mts (WALL_* values), common/grid/base.d.mts",
   },
 ];

@@ -125,6 +125,21 @@ export class HarnessActor extends HarnessDocument {
   get uuid(): string {
     return `Actor.${this.id}`;
   }
+  /** Actor#getRollData: v13 returns the system data. */
+  getRollData(): Data {
+    return this.system;
+  }
+  /** Embedded deletions, one entry per call (Document#deleteEmbeddedDocuments batches its ids). */
+  deleteCalls: { embeddedName: string; ids: string[] }[] = [];
+  async deleteEmbeddedDocuments(embeddedName: string, ids: string[]): Promise<HarnessEffect[]> {
+    this.deleteCalls.push({ embeddedName, ids: [...ids] });
+    const gone = ids.flatMap((id) => {
+      const effect = this.effects.get(id);
+      return effect ? [effect] : [];
+    });
+    for (const effect of gone) await effect.delete();
+    return gone;
+  }
   /** Actor#toggleStatusEffect: records the status (the token overlay is not simulated). */
   async toggleStatusEffect(id: string, options: { active?: boolean } = {}): Promise<boolean> {
     const active = options.active ?? !this.statuses.has(id);

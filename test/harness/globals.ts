@@ -13,6 +13,7 @@ import {
 } from "./actor.ts";
 import { resetCalls } from "./calls.ts";
 import { Collection } from "./collection.ts";
+import { WorldCollection } from "./world-collection.ts";
 import type { HarnessCompendiumCollection } from "./compendium.ts";
 import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup, type HarnessScene } from "./combat.ts";
 import { DataModel, TypeDataModel } from "./data-model.ts";
@@ -60,7 +61,7 @@ export interface HarnessGame {
   userId: string;
   system: { id: string; version: string };
   actors: Collection<HarnessActor>;
-  items: Collection<HarnessItem>;
+  items: WorldCollection<HarnessItem>;
   scenes: Collection<HarnessScene>;
   /** game.packs: CompendiumCollections keyed by collection id (compendium.ts addPack). */
   packs: Collection<HarnessCompendiumCollection>;
@@ -86,7 +87,7 @@ function makeGame(): HarnessGame {
     userId: "harnessGM000000a",
     system: { id: "steelbound", version: "test" },
     actors: new Collection(),
-    items: new Collection(),
+    items: new WorldCollection(),
     scenes: new Collection(),
     packs: new Collection(),
     combat: null,

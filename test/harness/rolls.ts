@@ -110,6 +110,11 @@ export class StandInRoll {
     };
   }
 
+  /** Roll.validate: true when the formula parses (v13 catches the parse error and answers false). */
+  static validate(formula: string): boolean {
+    return /^\s*[+-]?\s*(\d+d\d+|\d+)(\s*[+-]\s*(\d+d\d+|\d+))*\s*$/.test(formula);
+  }
+
   /** Foundry looks the class up by name in CONFIG.Dice.rolls, falling back to Roll. */
   static fromData(data: StandInRollJSON): StandInRoll {
     const classes = rollClasses();

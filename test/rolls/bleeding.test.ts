@@ -49,4 +49,15 @@ describe("bleeding in play", () => {
     queueDice(1);
     expect(await rollBleeding(actor, bleedingEvents("maneuver", "might"))).toBe(4);
   });
+
+  it("R-CN-1 / R-MN-2: a bleeding minion's loss comes off its squad's pool, with no immunity", async () => {
+    const damageSquad = vi.fn((_hit: unknown, _struck: unknown) => Promise.resolve({ dealt: 5, killed: 0 }));
+    const { actor, update } = bleeder();
+    // The minion-in-a-squad members of SteelActor that rollBleeding reads.
+    Object.assign(actor, { isMinion: true, squad: { damageSquad } });
+    queueDice(2);
+    expect(await rollBleeding(actor, bleedingEvents("main", null))).toBe(5);
+    expect(damageSquad).toHaveBeenCalledWith({ amount: 5 }, actor);
+    expect(update).not.toHaveBeenCalled();
+  });
 });

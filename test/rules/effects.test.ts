@@ -8,6 +8,7 @@ import {
   conditionsAfterCombat,
   eotLastsUntil,
   expiresAtTurnEnd,
+  lockedWhileDying,
   persistsAfterCombat,
   saveSucceeds,
   type ConditionInstance,
@@ -164,5 +165,10 @@ describe("after combat", () => {
     ]);
     expect(left.map((c) => c.condition)).toEqual(["dying", "bleeding"]);
     expect(persistsAfterCombat("bleeding", false)).toBe(false);
+  });
+  it("R-ST-2: only a dying creature's bleeding is locked; other conditions and the living are not", () => {
+    expect(lockedWhileDying("bleeding", true)).toBe(true);
+    expect(lockedWhileDying("bleeding", false)).toBe(false);
+    expect(lockedWhileDying("slowed", true)).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * What every Steelbound actor sheet shares: play/edit mode, item buttons (create, edit, delete, use),
- * Catch Breath, the portrait picker and tabs. Drag & drop of items (create on drop, sort within the sheet)
- * is ActorSheetV2's own behaviour for `.draggable[data-item-id]` elements.
+ * Catch Breath, the portrait picker and tabs. Dragging `.draggable[data-item-id]` rows and sorting them is
+ * ActorSheetV2's own behaviour; dropping a new item goes through `planItemDrop` (item-drop.ts).
  */
 import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
-import { enrichActorText, enrichItem, gameLocalizer, itemView } from "./adapters.ts";
-import { canUseAbility, warnUnavailable } from "./document-methods.ts";
+import { enrichActorText, enrichItem, gameLocalizer, heroSystem, itemView } from "./adapters.ts";
+import { canRollTest, canUseAbility, characteristicKey, warnUnavailable } from "./document-methods.ts";
+import { planItemDrop } from "./item-drop.ts";
 import type { SheetMode } from "./context/actor-common.ts";
 import { normalizeActorSubmit } from "./context/item-submit.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
@@ -43,6 +44,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       editItem: SteelActorSheet.#onEditItem,
       deleteItem: SteelActorSheet.#onDeleteItem,
       useAbility: SteelActorSheet.#onUseAbility,
+      rollTest: SteelActorSheet.#onRollTest,
       catchBreath: SteelActorSheet.#onCatchBreath,
       editImage: SteelActorSheet.#onEditImage,
     },
@@ -110,6 +112,50 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     return normalizeActorSubmit({ ...super._processFormData(event, form, formData) });
   }
 
+  /**
+   * v13 ActorSheetV2#_onDropItem creates any dropped item (or sorts one already on the actor). Here the
+   * actor type may refuse it (a class on a monster), and a hero's identity item (class, kit, …) replaces the
+   * old one: the new item is created first and the old one deleted after, each in one batched call, so a
+   * refused or failed creation never leaves the hero without its class or kit.
+   */
+  protected override async _onDropItem(
+    event: DragEvent,
+    item: Item.Implementation,
+  ): Promise<Item.Implementation | null> {
+    const actor = this.actor;
+    if (!actor.isOwner) return null;
+    const stored: unknown = foundry.utils.getProperty(actor._source, "system.stamina.value");
+    const plan = planItemDrop({
+      actorType: actor.type,
+      itemType: item.type,
+      sameActor: item.parent?.uuid === actor.uuid,
+      existing: actor.items.map((i) => ({ id: i.id ?? "", type: i.type })),
+      staminaValue: typeof stored === "number" ? stored : undefined,
+    });
+    if (plan.action === "sort") return super._onDropItem(event, item);
+    if (plan.action === "refuse") {
+      const i18n = gameLocalizer();
+      ui.notifications?.warn(
+        i18n.format("STEELBOUND.Sheet.DropRefused", {
+          item: i18n.localize(`TYPES.Item.${item.type}`),
+          actor: i18n.localize(`TYPES.Actor.${actor.type}`),
+        }),
+      );
+      return null;
+    }
+    const keepId = !actor.items.has(item.id ?? "");
+    const data = game.items?.fromCompendium(item, { keepId, clearFolder: true }) ?? item.toObject();
+    const [created] = await actor.createEmbeddedDocuments("Item", [data], { keepId });
+    if (!created) return null;
+    if (plan.replace.length > 0) await actor.deleteEmbeddedDocuments("Item", plan.replace);
+    const hero = heroSystem(actor);
+    if (plan.fillVitals && hero)
+      await actor.update({
+        system: { stamina: { value: hero.stamina.max }, recoveries: { value: hero.recoveries.max } },
+      });
+    return actor.items.get(created.id) ?? null;
+  }
+
   #itemFrom(target: HTMLElement): Item.Implementation | undefined {
     const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
     return id ? this.actor.items.get(id) : undefined;
@@ -156,6 +202,14 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     if (!item) return;
     if (canUseAbility(this.actor)) await this.actor.useAbility(item);
     else warnUnavailable("useAbility");
+  }
+
+  /** R-TS-1: a characteristic test (heroes, retainers and monsters alike; bleeding follows, R-CN-1). */
+  static async #onRollTest(this: SteelActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const characteristic = characteristicKey(target.dataset["characteristic"]);
+    if (characteristic === null) return;
+    if (canRollTest(this.actor)) await this.actor.rollTest(characteristic);
+    else warnUnavailable("rollTest");
   }
 
   /** R-RC-1: the document spends the recovery and applies the recovery value. */

@@ -82,12 +82,15 @@ async function enrich(html: string, secrets: boolean): Promise<string> {
 /** Enriched description and effect text of an item, for the sheets to show with a triple-stash. */
 export async function enrichItem(item: { isOwner: boolean }, view: ItemView): Promise<EnrichedItemHtml> {
   const effect = view.type === "ability" ? view.system.effect : { before: "", after: "" };
-  const [description, effectBefore, effectAfter] = await Promise.all([
+  const sides = view.type === "complication" ? view.system : { benefit: "", drawback: "" };
+  const [description, effectBefore, effectAfter, benefit, drawback] = await Promise.all([
     enrich(view.system.description.value, item.isOwner),
     enrich(effect.before, item.isOwner),
     enrich(effect.after, item.isOwner),
+    enrich(sides.benefit, item.isOwner),
+    enrich(sides.drawback, item.isOwner),
   ]);
-  return { description, effectBefore, effectAfter };
+  return { description, effectBefore, effectAfter, benefit, drawback };
 }
 
 export async function enrichActorText(

@@ -5,8 +5,18 @@
  * (setPool, assignCaptain); the guards tell the user instead of failing silently when another system's or
  * module's document class replaces ours.
  */
+import { CHARACTERISTICS, type Characteristic } from "../../rules/types.ts";
+
+/** A characteristic key from a sheet button's dataset, or null. */
+export function characteristicKey(value: string | undefined): Characteristic | null {
+  return CHARACTERISTICS.find((c) => c === value) ?? null;
+}
 interface AbilityActions {
   useAbility(item: Item.Implementation): Promise<unknown>;
+}
+
+interface TestActions {
+  rollTest(characteristic: Characteristic): Promise<unknown>;
 }
 
 interface CombatSquadActions {
@@ -24,6 +34,10 @@ function hasFunction(value: object, name: string): boolean {
 
 export function canUseAbility(actor: object): actor is AbilityActions {
   return hasFunction(actor, "useAbility");
+}
+
+export function canRollTest(actor: object): actor is TestActions {
+  return hasFunction(actor, "rollTest");
 }
 
 export function canCreateSquad(combat: object): combat is CombatSquadActions {

@@ -7,11 +7,12 @@ import { heroContext } from "./context/hero.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { BiographyData, HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
+import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
     classes: ["hero"],
-    actions: { toggleSkill: HeroSheet.#onToggleSkill },
+    actions: { toggleSkill: HeroSheet.#onToggleSkill, heroTokenStamina: HeroSheet.#onHeroTokenStamina },
   };
 
   static override PARTS: Record<string, TemplatePart> = {
@@ -60,6 +61,11 @@ export class HeroSheet extends SteelActorSheet {
   }
 
   /** Skills are a set of keys (R-TS-8); edit mode toggles one. */
+  /** R-HT-2: 2 hero tokens for stamina equal to the recovery value; the GM checks it is the hero's turn. */
+  static async #onHeroTokenStamina(this: HeroSheet): Promise<void> {
+    await askHeroToken("regainStamina", this.actor.uuid);
+  }
+
   static async #onToggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const skill = SKILLS.find((s) => s === target.dataset["skill"]);
     if (!skill) return;

@@ -12,7 +12,16 @@ type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsItemSheet>["
 type FormData = foundry.applications.ux.FormDataExtended;
 
 /** Item types with their own details template; the rest share `details/simple.hbs`. */
-const DETAILED = new Set(["ability", "feature", "class", "subclass", "kit", "treasure", "project"]);
+const DETAILED = new Set([
+  "ability",
+  "feature",
+  "class",
+  "subclass",
+  "kit",
+  "treasure",
+  "project",
+  "complication",
+]);
 
 function tierKey(tier: string): "tier1" | "tier2" | "tier3" | null {
   if (tier === "1") return "tier1";

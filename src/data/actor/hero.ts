@@ -1,4 +1,4 @@
-import { recoveryValue } from "../../rules/index.ts";
+import { heroMaxRecoveries, heroMaxStamina, recoveryValue } from "../../rules/index.ts";
 import { SKILLS } from "../vocabulary.ts";
 import { biographyField } from "../fields/biography.ts";
 import { characteristicsField } from "../fields/characteristics.ts";
@@ -48,6 +48,8 @@ type HeroDerived = CommonDerived &
   Record<IdentityType, Item.Implementation | null> & {
     stamina: DerivedStamina;
     recoveries: { value: number; max: number; recoveryValue: number };
+    /** The stored maxima the sheet lets a user edit; null when the class item derives them. */
+    editableMax: { stamina: number; recoveries: number } | null;
   };
 
 export class HeroModel extends foundry.abstract.TypeDataModel<
@@ -64,12 +66,33 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
     return super.migrateData(migrateSource("hero", source));
   }
 
-  /** Kit bonuses are folded in before active effects, so a condition like slowed caps the total. */
+  /**
+   * Max stamina and recoveries come from the class item when there is one (R-HERO-STAMINA,
+   * R-HERO-RECOVERIES, Heroes book); otherwise the stored numbers stay authoritative. Kit bonuses are folded
+   * in before active effects, so a condition like slowed caps the total.
+   */
   override prepareBaseData(): void {
-    const kit = this.parent.items.find((item) => item.type === "kit");
-    const bonuses = kit?.system && "bonuses" in kit.system ? kit.system.bonuses : null;
+    const items = this.parent.items;
+    const cls = items.find((item) => item.type === "class")?.system;
+    const classData = cls && "primaryCharacteristics" in cls ? cls : null;
+    const kit = items.find((item) => item.type === "kit")?.system;
+    const bonuses = kit && "bonuses" in kit ? kit.bonuses : null;
+    Object.assign(this, {
+      editableMax: classData ? null : { stamina: this.stamina.max, recoveries: this.recoveries.max },
+    });
+    this.stamina.max = heroMaxStamina({
+      level: this.level,
+      classStamina: classData
+        ? { starting: classData.stamina?.starting ?? 0, perLevel: classData.stamina?.perLevel ?? 0 }
+        : null,
+      stored: this.stamina.max,
+      kitStamina: bonuses?.stamina ?? 0,
+    });
+    this.recoveries.max = heroMaxRecoveries(
+      classData ? (classData.recoveries ?? 0) : null,
+      this.recoveries.max,
+    );
     if (!bonuses) return;
-    this.stamina.max += bonuses.stamina;
     this.movement.speed += bonuses.speed;
     this.stability += bonuses.stability;
     this.disengage += bonuses.disengage;

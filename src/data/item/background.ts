@@ -4,7 +4,7 @@ import { integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
 
-const { StringField } = foundry.data.fields;
+const { HTMLField, StringField } = foundry.data.fields;
 
 const choice = (choices: readonly string[], initial: string) =>
   new StringField({ required: true, blank: true, choices: ["", ...choices], initial });
@@ -18,7 +18,12 @@ export const defineCultureSchema = () => ({
   upbringing: choice(["academic", "creative", "labor", "lawless", "martial", "noble"], ""),
 });
 export const defineCareerSchema = () => ({ ...defineItemBase() });
-export const defineComplicationSchema = () => ({ ...defineItemBase() });
+/** A complication's benefit and drawback are rich text like the description (system.json htmlFields). */
+export const defineComplicationSchema = () => ({
+  ...defineItemBase(),
+  benefit: new HTMLField({ required: true, blank: true, initial: "" }),
+  drawback: new HTMLField({ required: true, blank: true, initial: "" }),
+});
 export const definePerkSchema = () => ({
   ...defineItemBase(),
   group: choice(["crafting", "exploration", "interpersonal", "intrigue", "lore", "supernatural"], ""),

@@ -11,7 +11,14 @@ export const defineClassSchema = () => ({
   ...defineItemBase(),
   heroicResource: new SchemaField({
     name: plainText(),
-    gainPerTurn: count(),
+    /** R-AB-8: the dice formula gained at the start of each turn ("1d3", "2"); blank for none. */
+    gainPerTurn: new StringField({
+      required: true,
+      blank: true,
+      initial: "",
+      validate: (formula: string) => formula.trim() === "" || Roll.validate(formula),
+      validationError: "must be a dice formula such as 1d3 or 2",
+    }),
   }),
   stamina: new SchemaField({ starting: count(), perLevel: count() }),
   recoveries: count(),
@@ -33,7 +40,7 @@ export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item
     return defineClassSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+    return super.migrateData(migrateSource("class", source));
   }
 }
 

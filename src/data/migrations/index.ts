@@ -2,7 +2,7 @@ import { integer } from "../fields/numbers.ts";
 import { MIGRATIONS, type MigratedModel, type Source } from "./steps.ts";
 
 /** The schema version every model writes. Raise it together with a new step in steps.ts. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** `system.schemaVersion`: absent in data written before versioning, so old data reads as 0. */
 export function schemaVersionField() {

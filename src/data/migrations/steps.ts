@@ -76,12 +76,25 @@ const keywordList: MigrationStep = {
   },
 };
 
+/** v2: a class's heroic resource gain per turn was a number; it is a dice formula now (R-AB-8). */
+const gainFormula: MigrationStep = {
+  version: 2,
+  reason: "class heroicResource.gainPerTurn is a dice formula",
+  migrate(source) {
+    const resource = source["heroicResource"];
+    if (!isRecord(resource)) return;
+    const gain = resource["gainPerTurn"];
+    if (typeof gain === "number" && Number.isFinite(gain)) resource["gainPerTurn"] = String(gain);
+  },
+};
+
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys],
   monster: [characteristicNames, sizeObject, keywordList],
   retainer: [characteristicNames, sizeObject, keywordList],
   ability: [keywordList],
   treasure: [keywordList],
+  class: [gainFormula],
   none: [],
 } satisfies Record<string, MigrationStep[]>;
 export type MigratedModel = keyof typeof MIGRATIONS;

@@ -1,8 +1,18 @@
 /**
  * Request kind `spendHeroToken` (R-HT-2): the party's hero tokens are a world setting only the GM can
- * write, so a player asks here. The GM checks the spend with the rules (`heroTokenSpend`), lowers the
- * pool, and gives the hero what the token buys (2 surges, or stamina equal to the recovery value).
- * Rerolling a test and succeeding a save are then done by the player on their own card.
+ * write, so a player asks here. The GM reads the evidence itself, never the player's word:
+ * - succeedSave names the failed save's result card: it must be this hero's save, failed, its effect
+ *   still on the hero, and in combat the next turn must not have started; the GM ends the effect and
+ *   marks the card;
+ * - rerollTest names the test's card: it must be this hero's test, not rerolled yet (one benefit per
+ *   test); the GM rolls it again and the card keeps the first roll visible;
+ * - regainStamina (2 tokens) only on the hero's own turn — the running turn of the current combat has
+ *   one of the hero's combatants — or outside combat; "when taking damage" off-turn is the Director's
+ *   call, so a GM's own request is trusted there;
+ * - one token benefit per turn: the turn key (src/combat/turn-key.ts) of the last benefit is kept on the
+ *   hero (`flags.steelbound.heroTokenTurn`); a save's benefit belongs to the turn whose end it was rolled
+ *   at. Outside combat there are no turns, so only the per-test limit applies.
+ * The rules (`heroTokenSpend`) decide; this kind gathers the facts and applies the verdict.
  */
 import {
   healStamina,
@@ -12,8 +22,8 @@ import {
   type HeroTokenVerdict,
 } from "../../rules/index.ts";
 import type { StaminaState } from "../../rules/index.ts";
-import { QueryRefused, type QueryKind } from "../query-kind.ts";
-import { oneOf, worldUuid } from "../payload.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
+import { documentId, oneOf, worldUuid } from "../payload.ts";
 
 export const HERO_TOKEN_SPENDS: readonly HeroTokenSpend[] = [
   "surges",
@@ -22,56 +32,126 @@ export const HERO_TOKEN_SPENDS: readonly HeroTokenSpend[] = [
   "regainStamina",
 ];
 
+/** Spends that name a chat message as their evidence. */
+const NEEDS_MESSAGE: ReadonlySet<HeroTokenSpend> = new Set(["succeedSave", "rerollTest"]);
+
 export interface HeroTokenPayload {
   spend: HeroTokenSpend;
   actorUuid: string;
+  /** succeedSave: the save result card; rerollTest: the test card (other spends name none). */
+  messageId?: string | null;
 }
 
 /** The hero as the GM reads it. */
 export interface HeroView {
   surges: number;
   stamina: StaminaState;
+  /** Turn key of the last hero token benefit, or null. */
+  benefitTurn: string | null;
+}
+
+/** What the GM reads from the named chat message. */
+export interface MessageEvidence {
+  /** The actor the card belongs to (null when the card names none). */
+  actorUuid: string | null;
+  save: { success: boolean; heroToken: boolean; effectPresent: boolean; turn: string | null } | null;
+  test: { rerolled: boolean } | null;
 }
 
 export interface HeroTokenWorld {
   tokens(): number;
   setTokens(value: number): Promise<unknown>;
   ownsActor(actorUuid: string, userId: string): boolean;
+  /** A hero (not a monster or retainer), or null. */
   hero(actorUuid: string): HeroView | null;
-  updateHero(actorUuid: string, changes: { surges?: number; staminaValue?: number }): Promise<unknown>;
+  /** The running turn of the current started combat (its key and the acting actors' UUIDs), or null. */
+  combatTurn(): { key: string; actors: string[] } | null;
+  evidence(messageId: string): MessageEvidence | null;
+  updateHero(
+    actorUuid: string,
+    changes: { surges?: number; staminaValue?: number; benefitTurn?: string },
+  ): Promise<unknown>;
+  /** Ends the failed save's effect and marks its card. */
+  succeedSave(messageId: string): Promise<unknown>;
+  /** Rolls the test again on its card. */
+  rerollTest(messageId: string): Promise<unknown>;
+}
+
+interface Facts {
+  turn: string | null;
+  saveFailed: boolean;
+  isTest: boolean;
+  testBenefitUsed: boolean;
+}
+
+function gatherFacts(world: HeroTokenWorld, payload: HeroTokenPayload): Facts {
+  const facts: Facts = {
+    turn: world.combatTurn()?.key ?? null,
+    saveFailed: false,
+    isTest: false,
+    testBenefitUsed: false,
+  };
+  if (payload.messageId === null || payload.messageId === undefined) return facts;
+  const evidence = world.evidence(payload.messageId);
+  if (evidence === null) throw new QueryRefused("NotFound", "message");
+  if (evidence.actorUuid !== payload.actorUuid) throw new QueryRefused("Forbidden", "another actor's card");
+  if (payload.spend === "succeedSave") {
+    const save = evidence.save;
+    // "When you fail a saving throw": in combat, only until the next turn starts (same turn key).
+    const fresh = save?.turn === null || facts.turn === null || save?.turn === facts.turn;
+    facts.saveFailed = save !== null && fresh && !save.success && !save.heroToken && save.effectPresent;
+    facts.turn = save?.turn ?? null;
+  } else {
+    facts.isTest = evidence.test !== null;
+    facts.testBenefitUsed = evidence.test?.rerolled === true;
+  }
+  return facts;
+}
+
+function ownTurn(world: HeroTokenWorld, actorUuid: string, user: Requester): boolean {
+  const turn = world.combatTurn();
+  return user.isGM || turn === null || turn.actors.includes(actorUuid);
 }
 
 export function heroTokenKind(world: HeroTokenWorld): QueryKind<HeroTokenPayload, HeroTokenVerdict> {
   return {
-    parse: (data) => ({
-      spend: oneOf(data["spend"], HERO_TOKEN_SPENDS, "spend"),
-      actorUuid: worldUuid(data["actorUuid"], "actorUuid"),
-    }),
+    parse(data) {
+      const spend = oneOf(data["spend"], HERO_TOKEN_SPENDS, "spend");
+      return {
+        spend,
+        actorUuid: worldUuid(data["actorUuid"], "actorUuid"),
+        messageId: NEEDS_MESSAGE.has(spend) ? documentId(data["messageId"], "messageId") : null,
+      };
+    },
     authorize(payload, user) {
       if (world.hero(payload.actorUuid) === null) throw new QueryRefused("NotFound", "hero");
       if (!user.isGM && !world.ownsActor(payload.actorUuid, user.id))
         throw new QueryRefused("Forbidden", "not owner");
     },
-    async handle(payload) {
+    async handle(payload, user) {
       const hero = world.hero(payload.actorUuid);
       if (hero === null) throw new QueryRefused("NotFound", "hero");
+      const facts = gatherFacts(world, payload);
       const verdict = heroTokenSpend({
         spend: payload.spend,
         tokens: world.tokens(),
-        // The player asks from the failed save / the test / their turn; the card offers it only then.
-        benefitUsed: false,
-        saveFailed: true,
-        isTest: true,
-        ownTurnOrTakingDamage: true,
+        benefitUsed: (facts.turn !== null && hero.benefitTurn === facts.turn) || facts.testBenefitUsed,
+        saveFailed: facts.saveFailed,
+        isTest: facts.isTest,
+        ownTurnOrTakingDamage: ownTurn(world, payload.actorUuid, user),
         recoveryValue: recoveryValue(hero.stamina.max),
       });
       if (!verdict.allowed) return verdict;
-      const changes: { surges?: number; staminaValue?: number } = {};
+      const changes: { surges?: number; staminaValue?: number; benefitTurn?: string } = {};
       if (verdict.surges > 0) changes.surges = hero.surges + verdict.surges;
       if (verdict.stamina > 0) changes.staminaValue = healStamina(hero.stamina, verdict.stamina).value;
+      if (facts.turn !== null) changes.benefitTurn = facts.turn;
+      const messageId = payload.messageId ?? "";
       await Promise.all([
         world.setTokens(verdict.tokensAfter),
         Object.keys(changes).length > 0 ? world.updateHero(payload.actorUuid, changes) : null,
+        payload.spend === "succeedSave" ? world.succeedSave(messageId) : null,
+        payload.spend === "rerollTest" ? world.rerollTest(messageId) : null,
       ]);
       return verdict;
     },

@@ -3,6 +3,7 @@ import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType } from ".
 import type { PotencyData } from "./system-data.ts";
 import { distanceText, powerRollLabel, targetText, tierText } from "./ability-text.ts";
 import { keyPart, localizeOr, type Localizer } from "./localizer.ts";
+import { kitAbilityBonus, type KitAbilityBonuses } from "../../../rules/index.ts";
 
 export interface TierLine {
   tier: 1 | 2 | 3;
@@ -40,6 +41,8 @@ export interface AbilityCardOptions {
   /** The actor's derived potencies (R-AB-6), or null to show the words weak/average/strong. */
   potency: PotencyData | null;
   enriched: EnrichedItemHtml | undefined;
+  /** The owner's kit bonuses (heroes), folded into damage and distance (R-HERO-KIT-DAMAGE). */
+  kit?: KitAbilityBonuses | null;
 }
 
 export function keywordList(i18n: Localizer, keywords: ReadonlySet<string>): string {
@@ -77,11 +80,18 @@ export function abilityCard(
 ): AbilityCard {
   const s = item.system;
   const label = powerRollLabel(i18n, s.power.characteristics);
+  const kit = kitAbilityBonus(s.keywords, options.kit ?? null);
   const tiers = ([1, 2, 3] as const).map((tier) => ({
     tier,
     glyph: i18n.localize(`STEELBOUND.Ability.Tier.Glyph${tier}`),
     glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
-    text: tierText(i18n, s.power[`tier${tier}`], s.power.characteristics, options.potency),
+    text: tierText(
+      i18n,
+      s.power[`tier${tier}`],
+      s.power.characteristics,
+      options.potency,
+      kit.damage[tier - 1],
+    ),
   }));
   const typeLabel =
     s.type === "villain" && s.villainAction > 0
@@ -98,7 +108,7 @@ export function abilityCard(
     keywords: keywordList(i18n, s.keywords),
     cost: costText(i18n, s, options.resourceName),
     spend: spendText(i18n, s.spend, options.resourceName),
-    distance: distanceText(i18n, s.distance),
+    distance: distanceText(i18n, s.distance, kit.distance),
     target: targetText(i18n, s.target),
     trigger: s.trigger,
     powerRoll: label === null ? null : { label, tiers },

@@ -3,6 +3,7 @@
  * Formulas are shown as written ("2 + M"), never evaluated: damage maths belongs to src/rules.
  */
 import type { Characteristic } from "../../../rules/types.ts";
+import { damageWithKitBonus, distancesWithKitBonus, type KitBonusForAbility } from "../../../rules/index.ts";
 import type { AbilitySystem, TierCondition, TierData } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { joinOr, keyPart, localizeOr, type Localizer } from "./localizer.ts";
@@ -28,13 +29,20 @@ export function characteristicLabel(i18n: Localizer, c: Characteristic): string 
   return i18n.localize(`STEELBOUND.Characteristic.${keyPart(c)}.Label`);
 }
 
-/** R-AB-2: "Melee 1", "3 cube within 10", "5 × 1 line within 1" … */
-export function distanceText(i18n: Localizer, d: AbilitySystem["distance"]): string {
+const NO_DISTANCE_BONUS: KitBonusForAbility["distance"] = { melee: 0, ranged: 0 };
+
+/** R-AB-2: "Melee 1", "3 cube within 10", "5 × 1 line within 1" … with the kit's distance bonus (R-HERO-KIT-DISTANCE). */
+export function distanceText(
+  i18n: Localizer,
+  d: AbilitySystem["distance"],
+  bonus: KitBonusForAbility["distance"] = NO_DISTANCE_BONUS,
+): string {
   const key = `STEELBOUND.Ability.Distance.${keyPart(d.type)}`;
   if (d.type === "special") return d.text || i18n.localize(key);
+  const { melee, ranged } = distancesWithKitBonus(d, bonus);
   const text = i18n.format(key, {
-    melee: d.melee,
-    ranged: d.ranged,
+    melee,
+    ranged,
     size: d.size,
     length: d.length,
     width: d.width,
@@ -61,9 +69,15 @@ export function powerRollLabel(i18n: Localizer, chars: ReadonlySet<Characteristi
   return i18n.format("STEELBOUND.Ability.PowerRoll", { characteristics: names });
 }
 
-function damageText(i18n: Localizer, tier: TierData, chars: readonly Characteristic[]): string | null {
-  const { value, characteristic, type } = tier.damage;
-  if (value <= 0 && !characteristic) return null;
+function damageText(
+  i18n: Localizer,
+  tier: TierData,
+  chars: readonly Characteristic[],
+  kitBonus: number,
+): string | null {
+  const { characteristic, type } = tier.damage;
+  if (tier.damage.value <= 0 && !characteristic) return null;
+  const value = damageWithKitBonus(tier.damage.value, kitBonus);
   const amount =
     characteristic && chars.length > 0
       ? `${value} + ${joinOr(
@@ -100,16 +114,20 @@ function forcedText(i18n: Localizer, forced: TierData["forced"]): string | null 
   return forced.vertical ? i18n.format("STEELBOUND.Ability.Forced.Vertical", { movement: line }) : line;
 }
 
-/** One tier line of the power roll, parts joined as the book writes them ("8 damage; push 2"). */
+/**
+ * One tier line of the power roll, parts joined as the book writes them ("8 damage; push 2"); `kitBonus` is
+ * the owner's kit damage bonus for this tier (R-HERO-KIT-DAMAGE), shown folded into the damage.
+ */
 export function tierText(
   i18n: Localizer,
   tier: TierData,
   chars: ReadonlySet<Characteristic>,
   potency: PotencyData | null,
+  kitBonus = 0,
 ): string {
   const ordered = orderedCharacteristics(chars);
   const parts = [
-    damageText(i18n, tier, ordered),
+    damageText(i18n, tier, ordered, kitBonus),
     forcedText(i18n, tier.forced),
     ...tier.conditions.map((c) => conditionText(i18n, c, potency)),
     tier.text || null,

@@ -67,6 +67,10 @@ export interface HeroContext {
   };
   stamina: StaminaBar;
   recoveries: HeroSystem["recoveries"];
+  /** Stored maxima shown as inputs in edit mode; null when derived or not editing. */
+  maxEdit: { stamina: number; recoveries: number } | null;
+  /** True when max stamina and recoveries come from the class item (R-HERO-STAMINA). */
+  maxFromClass: boolean;
   heroicResource: { name: string; value: number };
   surges: number;
   victories: number;
@@ -134,11 +138,13 @@ function description(input: ActorSheetInput<unknown>, id: string): string {
 export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>): HeroContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
+  const kit = items.find((i): i is ItemOfType<"kit"> => i.type === "kit")?.system.bonuses ?? null;
   const cards = ofType(items, "ability").map((item) =>
     abilityCard(i18n, item, {
       resourceName: s.heroicResource.name,
       potency: s.potency,
       enriched: input.enriched.items[item.id],
+      kit,
     }),
   );
   return {
@@ -155,6 +161,8 @@ export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>)
     },
     stamina: staminaBar(s.stamina),
     recoveries: s.recoveries,
+    maxEdit: input.mode === "edit" && input.editable && s.editableMax ? { ...s.editableMax } : null,
+    maxFromClass: s.editableMax === null,
     heroicResource: {
       name: s.heroicResource.name || i18n.localize("STEELBOUND.Hero.HeroicResource"),
       value: s.heroicResource.value,

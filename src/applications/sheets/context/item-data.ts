@@ -56,7 +56,7 @@ export interface FeatureSystem extends DescriptionData {
   cost: { malice: number };
 }
 export interface ClassSystem extends DescriptionData {
-  heroicResource: { name: string; gainPerTurn: number };
+  heroicResource: { name: string; gainPerTurn: string };
   stamina: { starting: number; perLevel: number };
   recoveries: number;
   primaryCharacteristics: ReadonlySet<Characteristic>;
@@ -97,8 +97,14 @@ export interface ProjectSystem extends DescriptionData {
   events?: readonly number[];
 }
 
+export interface ComplicationSystem extends DescriptionData {
+  /** Rich text (HTML), like the description. */
+  benefit: string;
+  drawback: string;
+}
+
 /** Item types whose sheet shows only description and source. */
-export const SIMPLE_ITEM_TYPES = ["ancestry", "culture", "career", "complication", "perk", "title"] as const;
+export const SIMPLE_ITEM_TYPES = ["ancestry", "culture", "career", "perk", "title"] as const;
 export type SimpleItemType = (typeof SIMPLE_ITEM_TYPES)[number];
 
 interface View<T extends string, S> {
@@ -119,6 +125,7 @@ export type ItemView =
   | View<"kit", KitSystem>
   | View<"treasure", TreasureSystem>
   | View<"project", ProjectSystem>
+  | View<"complication", ComplicationSystem>
   | View<SimpleItemType, DescriptionData>;
 
 export type ItemOfType<T extends ItemView["type"]> = Extract<ItemView, { type: T }>;
@@ -128,4 +135,7 @@ export interface EnrichedItemHtml {
   description: string;
   effectBefore: string;
   effectAfter: string;
+  /** A complication's benefit and drawback (absent for other types). */
+  benefit?: string;
+  drawback?: string;
 }

@@ -3,6 +3,7 @@ import type { EnrichedItemHtml, FeatureType, ItemView, TreasureCategory } from "
 import { abilityEditor, type AbilityEditorContext } from "./ability-editor.ts";
 import { characteristicCheckboxes, type CharacteristicCheckbox } from "./characteristic-options.ts";
 import { selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+import { milestonesCrossed } from "../../../rules/index.ts";
 
 const FEATURE_TYPES: readonly FeatureType[] = ["trait", "malice", "class", "ancestry", "kit", "other"];
 const TREASURE_CATEGORIES: readonly TreasureCategory[] = ["consumable", "trinket", "leveled", "artifact"];
@@ -13,7 +14,7 @@ export type ItemDetails =
   | {
       kind: "class";
       resourceName: string;
-      gainPerTurn: number;
+      gainPerTurn: string;
       staminaStarting: number;
       staminaPerLevel: number;
       recoveries: number;
@@ -42,7 +43,15 @@ export type ItemDetails =
       prerequisite: string;
       projectSource: string;
       characteristics: CharacteristicCheckbox[];
-      events: string;
+      /** R-DT-4: the points at which project events happen, and whether each is reached. */
+      events: { points: number; reached: boolean }[];
+    }
+  | {
+      kind: "complication";
+      benefit: string;
+      benefitRaw: string;
+      drawback: string;
+      drawbackRaw: string;
     }
   | { kind: "simple" };
 
@@ -58,6 +67,12 @@ export interface ItemContext {
   details: ItemDetails;
   /** Name of the template partial for the details part. */
   detailsTemplate: string;
+}
+
+/** R-DT-4: each milestone (derived by the model) with whether the project's points have reached it. */
+function projectEvents(system: { goal: number; points: number; events?: readonly number[] }) {
+  const reached = milestonesCrossed(system.goal, 0, system.points);
+  return (system.events ?? []).map((points, i) => ({ points, reached: i < reached }));
 }
 
 function details(i18n: Localizer, item: ItemView, enriched: EnrichedItemHtml | undefined): ItemDetails {
@@ -127,7 +142,15 @@ function details(i18n: Localizer, item: ItemView, enriched: EnrichedItemHtml | u
           item.system.characteristics,
           "system.characteristics",
         ),
-        events: (item.system.events ?? []).join(", "),
+        events: projectEvents(item.system),
+      };
+    case "complication":
+      return {
+        kind: "complication",
+        benefit: enriched?.benefit ?? "",
+        benefitRaw: item.system.benefit,
+        drawback: enriched?.drawback ?? "",
+        drawbackRaw: item.system.drawback,
       };
     default:
       return { kind: "simple" };

@@ -69,6 +69,8 @@ export interface HeroSystem {
   /** Derived. */
   echelon: number;
   potency: PotencyData;
+  /** Derived: the stored maxima a user may edit; null when the class item derives them (R-HERO-STAMINA). */
+  editableMax?: { stamina: number; recoveries: number } | null;
 }
 
 export interface MonsterSystem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saveEnds, timedEffects, turnEndPlan } from "../../src/rolls/turn-end.ts";
+import { saveEnds, timedEffects, turnEndPlan } from "../../src/combat/turn-end.ts";
 
 const effect = (id: string, duration: unknown) => ({ id, name: id, flags: { steelbound: { duration } } });
 
@@ -27,6 +27,30 @@ describe("effect durations at the end of a creature's turn", () => {
     const plan = turnEndPlan(effects);
     expect(plan.expire.map((e) => e.id)).toEqual(["slowedEoT"]);
     expect(plan.saves.map((e) => e.id)).toEqual(["proneSave"]);
+  });
+
+  it("R-ST-2: while dying, bleeding neither expires nor calls for a save; other effects still do", () => {
+    const bleeding = timedEffects([
+      {
+        id: "bleedEoT",
+        name: "Bleeding",
+        flags: { steelbound: { duration: "eot" } },
+        statuses: ["bleeding"],
+      },
+      {
+        id: "bleedSave",
+        name: "Bleeding",
+        flags: { steelbound: { duration: "save" } },
+        statuses: ["bleeding"],
+      },
+      ...effects.map((e) => ({ id: e.id, name: e.name, flags: { steelbound: { duration: e.duration } } })),
+    ]);
+    const dying = turnEndPlan(bleeding, { dying: true });
+    expect(dying.expire.map((e) => e.id)).toEqual(["slowedEoT"]);
+    expect(dying.saves.map((e) => e.id)).toEqual(["proneSave"]);
+    const alive = turnEndPlan(bleeding, { dying: false });
+    expect(alive.expire.map((e) => e.id)).toEqual(["bleedEoT", "slowedEoT"]);
+    expect(alive.saves.map((e) => e.id)).toEqual(["bleedSave", "proneSave"]);
   });
 
   it("R-AB-11: a saving throw of 6 or more ends the effect", () => {

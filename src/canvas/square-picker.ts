@@ -1,0 +1,100 @@
+/**
+ * A one-shot square picker on the canvas: highlights the squares a forced movement may pick (green a
+ * plain move, red a slam) in a grid highlight layer, and resolves with the square clicked, or null when
+ * the user presses Escape, right-clicks or the canvas is torn down. For vertical movement PageUp and
+ * PageDown change the height shown. Listeners run in the capture phase and stop the event, so the click
+ * does not also select or drag a token and Escape does not also close windows.
+ */
+import type { Cell } from "../rules/index.ts";
+import { pointCell, type SquareGeometry } from "./grid-cells.ts";
+
+export interface PickableSquare {
+  cell: Cell;
+  slam: boolean;
+}
+
+const LAYER = "steelbound.forcedMove";
+const MOVE_COLOR = 0x3fa34d;
+const SLAM_COLOR = 0xc8402f;
+
+export interface PickerOptions {
+  grid: SquareGeometry;
+  /** The height shown first (the target's). */
+  startZ: number;
+  vertical: boolean;
+  /** Shown while picking, and again when the height changes (receives the height in squares). */
+  hint(height: number): void;
+}
+
+export function pickSquare(squares: readonly PickableSquare[], options: PickerOptions): Promise<Cell | null> {
+  const board = canvas;
+  const layer = board?.interface?.grid;
+  const view = board?.app?.view;
+  if (!board || !layer || !view) return Promise.resolve(null);
+  const heights = new Set(squares.map((s) => s.cell.z));
+  let z = options.startZ;
+
+  const draw = () => {
+    layer.clearHighlightLayer(LAYER);
+    for (const { cell, slam } of squares)
+      if (cell.z === z)
+        layer.highlightPosition(LAYER, {
+          x: cell.x * options.grid.size,
+          y: cell.y * options.grid.size,
+          color: slam ? SLAM_COLOR : MOVE_COLOR,
+          border: slam ? SLAM_COLOR : MOVE_COLOR,
+          alpha: 0.35,
+        });
+  };
+
+  return new Promise((resolve) => {
+    const finish = (cell: Cell | null) => {
+      view.removeEventListener("pointerdown", onPointer, { capture: true });
+      view.removeEventListener("contextmenu", swallow, { capture: true });
+      window.removeEventListener("keydown", onKey, { capture: true });
+      Hooks.off("canvasTearDown", teardown);
+      layer.destroyHighlightLayer(LAYER);
+      resolve(cell);
+    };
+    const swallow = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    const onPointer = (event: PointerEvent) => {
+      swallow(event);
+      if (event.button === 2) {
+        finish(null);
+        return;
+      }
+      if (event.button !== 0) return;
+      const point = board.canvasCoordinatesFromClient({ x: event.clientX, y: event.clientY });
+      const cell = pointCell(point, z, options.grid);
+      const picked = squares.find((s) => s.cell.x === cell.x && s.cell.y === cell.y && s.cell.z === z);
+      if (picked) finish(picked.cell);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        swallow(event);
+        finish(null);
+      } else if (options.vertical && (event.key === "PageUp" || event.key === "PageDown")) {
+        swallow(event);
+        const next = z + (event.key === "PageUp" ? 1 : -1);
+        if (!heights.has(next)) return;
+        z = next;
+        draw();
+        options.hint(z);
+      }
+    };
+    const teardown = () => {
+      finish(null);
+    };
+
+    layer.addHighlightLayer(LAYER);
+    draw();
+    options.hint(z);
+    view.addEventListener("pointerdown", onPointer, { capture: true });
+    view.addEventListener("contextmenu", swallow, { capture: true });
+    window.addEventListener("keydown", onKey, { capture: true });
+    Hooks.once("canvasTearDown", teardown);
+  });
+}

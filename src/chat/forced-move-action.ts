@@ -1,0 +1,60 @@
+/**
+ * The Move button of an ability card's target row (R-MV-7): works out where the card's push, pull or
+ * slide can take the target with the same rules the GM will use, lets the clicker pick a square on the
+ * canvas, and asks the GM to move the token (the `forcedMove` query), who checks it all again.
+ */
+import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
+import { forcedMoveBoard, forcedMovementFor } from "../queries/forced-move/request.ts";
+import { requestGm } from "../queries/request-gm.ts";
+import { readForcedMoveBoard } from "../canvas/forced-move-board.ts";
+import { pickSquare } from "../canvas/square-picker.ts";
+import { forcedMoveOptions } from "../rules/index.ts";
+import { abilityUseView } from "./ability-use-data.ts";
+import { abilityUseOf } from "./ability-use-message.ts";
+
+function warn(key: string, data: Record<string, string> = {}): void {
+  ui.notifications?.warn(game.i18n?.format(`STEELBOUND.ForcedMove.${key}`, data) ?? key);
+}
+
+/** What the picker needs, or why the target can't be moved from here. */
+function prepare(message: ChatMessage.Implementation, index: number) {
+  const use = abilityUseOf(message);
+  if (use === null || message.id === null) return null;
+  const view = abilityUseView({ id: message.id, authorId: message.author?.id ?? null }, use.data, use.rolled);
+  const entry = view.targets[index];
+  if (entry === undefined) return null;
+  const snapshot = readTargetSnapshot(entry.token);
+  const forced = snapshot ? forcedMovementFor(view, entry, snapshot) : null;
+  if (forced === null || forced.distance <= 0) return { ok: false as const, entry, refused: "NoMovement" };
+  const live = readForcedMoveBoard(entry.token, view.actorUuid);
+  if (live === null) return { ok: false as const, entry, refused: "NoBoard" };
+  if (canvas?.scene?.id !== live.scene.id) return { ok: false as const, entry, refused: "ViewScene" };
+  const board = forcedMoveBoard(live, forced);
+  const options = forcedMoveOptions(board);
+  if (options.length === 0) return { ok: false as const, entry, refused: "NoSquare" };
+  return { ok: true as const, entry, messageId: message.id, forced, live, board, options };
+}
+
+export async function startForcedMove(message: ChatMessage.Implementation, index: number): Promise<void> {
+  const plan = prepare(message, index);
+  if (plan === null) return;
+  const name = plan.entry.name;
+  if (!plan.ok) {
+    warn(plan.refused, { name });
+    return;
+  }
+  const { forced, live, board } = plan;
+  const movement =
+    game.i18n?.format(`STEELBOUND.Card.Forced.${forced.kind}`, { distance: String(forced.distance) }) ?? "";
+  const hint = (height: number) => {
+    const key = board.vertical ? "STEELBOUND.ForcedMove.PickVertical" : "STEELBOUND.ForcedMove.Pick";
+    const data = { name, movement, height: String(height - live.target.footprint.z) };
+    ui.notifications?.info(game.i18n?.format(key, data) ?? key);
+  };
+  const pick = await pickSquare(
+    plan.options.map((o) => ({ cell: o.pick, slam: o.slam !== null })),
+    { grid: live.grid, startZ: live.target.footprint.z, vertical: board.vertical, hint },
+  );
+  if (pick === null) return;
+  await requestGm({ kind: "forcedMove", messageId: plan.messageId, target: plan.entry.token, pick });
+}

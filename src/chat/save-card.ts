@@ -1,0 +1,201 @@
+/**
+ * Saving throws in chat (R-AB-11). At the end of a creature's turn the GM posts a prompt with one
+ * "roll save" button per save-ends effect; the actor's owner clicks it (the GM, for monsters). The save
+ * (1d10, 6+ ends it) is posted as a result card; on a success the effect ends. A failed save of a hero
+ * offers "spend a hero token to succeed" (R-HT-2), which the GM checks against the card and carries out.
+ *
+ * Message flags (docs/DATA.md): `flags.steelbound.savePrompt` on the prompt, `flags.steelbound.save` on a
+ * result.
+ */
+import { templatePath } from "../constants.ts";
+import { saveEnds, type TimedEffect } from "../combat/turn-end.ts";
+import { askHeroToken } from "../queries/hero-tokens/ask.ts";
+
+export const SAVE_PROMPT_TEMPLATE = templatePath("chat/save-prompt.hbs");
+export const SAVE_RESULT_TEMPLATE = templatePath("chat/save-result.hbs");
+
+export interface SavePromptFlags {
+  actor: string;
+  /** The turn that ended (src/combat/turn-key.ts), for "one hero token benefit per turn". */
+  turn: string | null;
+}
+
+export interface SaveResultFlags {
+  actor: string;
+  effect: string;
+  effectName: string;
+  d10: number;
+  success: boolean;
+  /** The prompt message the save answered. */
+  prompt: string;
+  turn: string | null;
+  /** A hero token turned this failed save into a success (R-HT-2). */
+  heroToken: boolean;
+  /** Only heroes spend hero tokens. */
+  hero: boolean;
+}
+
+/**
+ * Our message flags, read back only through readSavePrompt / readSaveResult. They are not declared in
+ * fvtt-types' FlagConfig, whose single ChatMessage entry other features declare, so the type is cast here.
+ */
+function steelboundFlags(flags: { savePrompt: SavePromptFlags } | { save: SaveResultFlags }) {
+  return { steelbound: flags } as unknown as ChatMessage.CreateData["flags"];
+}
+
+type Rec = Record<string, unknown>;
+const rec = (v: unknown): Rec | null => (typeof v === "object" && v !== null ? (v as Rec) : null);
+const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+
+function ours(message: { flags: unknown }, key: string): Rec | null {
+  return rec(rec(rec(message.flags)?.["steelbound"])?.[key]);
+}
+
+export function readSavePrompt(message: { flags: unknown }): SavePromptFlags | null {
+  const f = ours(message, "savePrompt");
+  const actor = str(f?.["actor"]);
+  return f && actor ? { actor, turn: str(f["turn"]) } : null;
+}
+
+export function readSaveResult(message: { flags: unknown }): SaveResultFlags | null {
+  const f = ours(message, "save");
+  const actor = str(f?.["actor"]);
+  const effect = str(f?.["effect"]);
+  const d10 = f?.["d10"];
+  if (!f || actor === null || effect === null || typeof d10 !== "number") return null;
+  return {
+    actor,
+    effect,
+    effectName: str(f["effectName"]) ?? "",
+    d10,
+    success: f["success"] === true,
+    prompt: str(f["prompt"]) ?? "",
+    turn: str(f["turn"]),
+    heroToken: f["heroToken"] === true,
+    hero: f["hero"] === true,
+  };
+}
+
+/** The result card: the d10, what it did, and the hero-token button on a hero's failed save. */
+export async function saveResultContent(save: SaveResultFlags): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(SAVE_RESULT_TEMPLATE, {
+    ...save,
+    canSpendToken: save.hero && !save.success && !save.heroToken,
+  });
+}
+
+/** GM, at the end of the bearer's turn (src/combat/turn-hooks.ts). */
+export async function postSavePrompt(
+  actor: Actor.Implementation,
+  saves: readonly TimedEffect[],
+  turn: string | null,
+): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(SAVE_PROMPT_TEMPLATE, {
+    name: actor.name,
+    saves: saves.map((s) => ({ id: s.id, name: s.name })),
+  });
+  const savePrompt: SavePromptFlags = { actor: actor.uuid, turn };
+  await ChatMessage.create({
+    content,
+    speaker: ChatMessage.getSpeaker({ actor }),
+    flags: steelboundFlags({ savePrompt }),
+  });
+}
+
+/** One save per effect per prompt: a result card for it already exists. */
+function alreadySaved(promptId: string, effectId: string): boolean {
+  return (game.messages?.contents ?? []).some((m) => {
+    const save = readSaveResult(m);
+    return save !== null && save.prompt === promptId && save.effect === effectId;
+  });
+}
+
+/** The owner (or the GM) rolls the saving throw for one effect of a prompt. */
+export async function rollSave(
+  prompt: { id: string | null; flags: unknown },
+  effectId: string,
+): Promise<SaveResultFlags | null> {
+  const data = readSavePrompt(prompt);
+  const actor = data ? fromUuidSync(data.actor) : null;
+  if (data === null || prompt.id === null || !(actor instanceof Actor) || !actor.isOwner) {
+    ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
+    return null;
+  }
+  const effect = actor.effects.get(effectId);
+  if (!effect) return null;
+  if (alreadySaved(prompt.id, effectId)) {
+    ui.notifications?.warn("STEELBOUND.Save.AlreadyRolled", { localize: true });
+    return null;
+  }
+  const roll = await new Roll("1d10").evaluate();
+  const save: SaveResultFlags = {
+    actor: actor.uuid,
+    effect: effectId,
+    effectName: effect.name,
+    d10: roll.total,
+    success: saveEnds(roll.total),
+    prompt: prompt.id,
+    turn: data.turn,
+    heroToken: false,
+    hero: String(actor.type) === "hero",
+  };
+  await ChatMessage.create({
+    content: await saveResultContent(save),
+    rolls: [JSON.stringify(roll)],
+    // fromUuidSync's Actor is not the configured class, which getSpeaker expects; the alias is enough.
+    speaker: ChatMessage.getSpeaker({ alias: actor.name }),
+    flags: steelboundFlags({ save }),
+  });
+  if (save.success) await actor.deleteEmbeddedDocuments("ActiveEffect", [effectId]);
+  return save;
+}
+
+/** R-HT-2: asks the GM to spend a hero token so this failed save succeeds. */
+export async function spendTokenOnSave(message: { id: string | null; flags: unknown }): Promise<void> {
+  const save = readSaveResult(message);
+  if (save === null || message.id === null) return;
+  await askHeroToken("succeedSave", save.actor, message.id);
+}
+
+/** Binds the buttons of a prompt or result card each time Foundry renders it. */
+export function bindSaveCard(message: ChatMessage.Implementation, html: HTMLElement): void {
+  const prompt = readSavePrompt(message);
+  if (prompt !== null)
+    for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-steelbound-save]")) {
+      const effectId = button.dataset["steelboundSave"] ?? "";
+      if (message.id && alreadySaved(message.id, effectId)) button.disabled = true;
+      button.addEventListener("click", () => {
+        button.disabled = true;
+        void rollSave(message, effectId);
+      });
+    }
+  const result = readSaveResult(message);
+  const tokenButton = html.querySelector<HTMLButtonElement>("button[data-steelbound-save-token]");
+  if (result === null || tokenButton === null) return;
+  const actor = fromUuidSync(result.actor);
+  if (!(actor instanceof Actor) || !actor.isOwner) {
+    tokenButton.remove();
+    return;
+  }
+  tokenButton.addEventListener("click", () => {
+    tokenButton.disabled = true;
+    void spendTokenOnSave(message);
+  });
+}
+
+/** GM side of a granted token (src/queries/hero-tokens): the effect ends and the card says why. */
+export async function succeedSaveWithToken(message: {
+  flags: unknown;
+  update(data: { content: string; flags: ChatMessage.CreateData["flags"] }): Promise<unknown>;
+}): Promise<void> {
+  const save = readSaveResult(message);
+  if (save === null) return;
+  const actor = fromUuidSync(save.actor);
+  if (actor instanceof Actor && actor.effects.has(save.effect))
+    await actor.deleteEmbeddedDocuments("ActiveEffect", [save.effect]);
+  const marked: SaveResultFlags = { ...save, heroToken: true };
+  await message.update({
+    content: await saveResultContent(marked),
+    flags: steelboundFlags({ save: marked }),
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The live side of `forcedMove`, on the active GM: the card and the target are read like apply-results
+ * reads them; the board comes from the scene's documents. One forced movement writes the token once
+ * (`TokenDocument#move` along the path, walls already checked by the rules), deals slam and fall damage
+ * through each actor's `takeDamage`, knocks a fallen target prone, and marks the card's row moved.
+ */
+import { foundryApplyResultsWorld, readTargetSnapshot } from "../apply-results/foundry-world.ts";
+import { readForcedMoveBoard } from "../../canvas/forced-move-board.ts";
+import { cellPlacement } from "../../canvas/grid-cells.ts";
+import { forcedMovedKey, forcedMovedTargets } from "../../chat/forced-moved.ts";
+import type { ForcedMoveWorld, ForcedMoveWrite } from "./request.ts";
+
+function tokenAt(uuid: string) {
+  const token = fromUuidSync(uuid);
+  return token instanceof TokenDocument ? token : null;
+}
+
+async function hurt(uuid: string, amount: number, prone: boolean): Promise<void> {
+  const actor = tokenAt(uuid)?.actor;
+  if (!actor) return;
+  // Slam and fall damage is untyped (R-MV-10, R-DM-7); the fall's prone comes after the damage lands.
+  await actor.takeDamage(amount);
+  if (prone) await actor.applyCondition("prone");
+}
+
+async function commit(write: ForcedMoveWrite): Promise<void> {
+  const token = tokenAt(write.token);
+  const scene = token?.parent;
+  if (!token || !scene) return;
+  const grid = { size: scene.grid.size, distance: scene.grid.distance };
+  const calls: Promise<unknown>[] = [];
+  if (write.waypoints.length > 0)
+    calls.push(
+      token.move(
+        write.waypoints.map((cell) => ({ ...cellPlacement(cell, grid), snapped: true })),
+        // Forced movement is never the creature's own walk: no ruler, no turning, no cost or wall
+        // constraint (the rules already stopped it at walls, R-MV-7 ignores difficult terrain).
+        {
+          method: "api",
+          autoRotate: false,
+          showRuler: false,
+          constrainOptions: { ignoreWalls: true, ignoreCost: true },
+        },
+      ),
+    );
+  // R-DM-7: a fall leaves the target prone only when it dealt damage, so prone rides on its damage entry.
+  for (const { token: uuid, amount } of write.damage)
+    calls.push(hurt(uuid, amount, write.prone && uuid === write.token));
+  calls.push(
+    game.messages?.get(write.messageId, { strict: true }).update({ [forcedMovedKey(write.index)]: true }) ??
+      Promise.resolve(),
+  );
+  await Promise.all(calls);
+}
+
+export const foundryForcedMoveWorld: ForcedMoveWorld = {
+  findMessage: (id) => foundryApplyResultsWorld.findMessage(id),
+  ownsActor: (uuid, userId) => foundryApplyResultsWorld.ownsActor(uuid, userId),
+  snapshot: readTargetSnapshot,
+  movedTargets: (id) => {
+    const message = game.messages?.get(id);
+    return forcedMovedTargets(message ? message.flags.steelbound?.forcedMoved : undefined);
+  },
+  board: readForcedMoveBoard,
+  commit,
+};

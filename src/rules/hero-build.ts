@@ -1,0 +1,121 @@
+/**
+ * Hero numbers that come from the class and kit items. These rules are from the Draw Steel *Heroes* book
+ * (Classes; Kits), which neither the digest nor the seeds restate, so their IDs are ours and say so:
+ * `R-HERO-…` (Heroes book). The one piece the seed does state — a "melee or ranged" ability gets only one
+ * of a kit's melee and ranged bonuses at a time — is cited from the core book (R-AB-2, seed 004, Distance).
+ */
+import { echelon } from "./monster-math.ts";
+import type { Tier } from "./types.ts";
+
+/** A class item's stamina line: "Starting Stamina X, +Y per level after 1st". */
+export interface ClassStamina {
+  starting: number;
+  perLevel: number;
+}
+
+const nonNegative = (n: number) => Math.max(0, n);
+
+/**
+ * R-HERO-STAMINA (Heroes book, Classes and Kits): max stamina = the class's starting stamina + its stamina
+ * per level × (level − 1), plus the kit's stamina bonus once per echelon (R-MO-6 echelons).
+ * Without a class the stored max stays authoritative (a hero built by hand keeps its number) and the kit
+ * bonus is still added per echelon: the kit says "+N per echelon" whoever typed the base.
+ */
+export function heroMaxStamina(input: {
+  level: number;
+  classStamina: ClassStamina | null;
+  stored: number;
+  kitStamina?: number;
+}): number {
+  const kit = nonNegative(input.kitStamina ?? 0) * echelon(input.level);
+  if (input.classStamina === null) return nonNegative(input.stored) + kit;
+  const { starting, perLevel } = input.classStamina;
+  const levelsAfterFirst = nonNegative(Math.floor(input.level) - 1);
+  return nonNegative(starting) + nonNegative(perLevel) * levelsAfterFirst + kit;
+}
+
+/** R-HERO-RECOVERIES (Heroes book, Classes): the class sets max recoveries; without one the stored value stays. */
+export function heroMaxRecoveries(classRecoveries: number | null, stored: number): number {
+  return nonNegative(classRecoveries ?? stored);
+}
+
+/** The kit bonuses that touch abilities (docs/DATA.md `kit.bonuses`). */
+export interface KitAbilityBonuses {
+  meleeDamage: readonly number[];
+  rangedDamage: readonly number[];
+  meleeDistance: number;
+  rangedDistance: number;
+}
+
+export type WeaponMode = "melee" | "ranged";
+
+/** What a kit adds to one ability: rolled damage per tier, and distance per mode. */
+export interface KitBonusForAbility {
+  /** The mode whose damage bonus applies (null: the ability gets no kit damage). */
+  mode: WeaponMode | null;
+  damage: [number, number, number];
+  /** Squares added to the ability's melee distance and to its ranged distance. */
+  distance: { melee: number; ranged: number };
+}
+
+const NO_BONUS: KitBonusForAbility = { mode: null, damage: [0, 0, 0], distance: { melee: 0, ranged: 0 } };
+
+function tiers(values: readonly number[]): [number, number, number] {
+  const at = (tier: Tier) => nonNegative(values[tier - 1] ?? 0);
+  return [at(1), at(2), at(3)];
+}
+
+const total = (t: readonly number[]) => t.reduce((a, b) => a + b, 0);
+
+/**
+ * R-HERO-KIT-DAMAGE and R-HERO-KIT-DISTANCE (Heroes book, Kits): a kit's melee damage bonus adds to the
+ * rolled damage (R-AB-5) of every tier of an ability with the Weapon and Melee keywords, its ranged damage
+ * bonus to Weapon + Ranged abilities; its melee distance bonus lengthens a melee weapon ability's melee
+ * distance, its ranged distance bonus a ranged weapon ability's ranged distance.
+ * R-AB-2 (seed: "Melee or Ranged"): an ability with both gets only one damage bonus at a time — the bonus of
+ * `mode` when the user chose one. Choice: with no mode chosen (the sheet, or a roll flow that does not ask),
+ * the mode with the larger total damage bonus applies (melee on a tie), since a player would choose it.
+ * Each distance bonus only ever lengthens its own distance, so both are returned.
+ */
+export function kitAbilityBonus(
+  keywords: Iterable<string>,
+  kit: KitAbilityBonuses | null,
+  mode?: WeaponMode,
+): KitBonusForAbility {
+  if (kit === null) return NO_BONUS;
+  const has = new Set([...keywords].map((k) => k.toLowerCase()));
+  if (!has.has("weapon")) return NO_BONUS;
+  const melee = has.has("melee");
+  const ranged = has.has("ranged");
+  if (!melee && !ranged) return NO_BONUS;
+  const meleeDamage = tiers(kit.meleeDamage);
+  const rangedDamage = tiers(kit.rangedDamage);
+  let chosen: WeaponMode;
+  if (melee && ranged) {
+    chosen = mode ?? (total(rangedDamage) > total(meleeDamage) ? "ranged" : "melee");
+  } else chosen = melee ? "melee" : "ranged";
+  return {
+    mode: chosen,
+    damage: chosen === "melee" ? meleeDamage : rangedDamage,
+    distance: {
+      melee: melee ? nonNegative(kit.meleeDistance) : 0,
+      ranged: ranged ? nonNegative(kit.rangedDistance) : 0,
+    },
+  };
+}
+
+/**
+ * R-HERO-KIT-DAMAGE with R-AB-5: the kit bonus is rolled damage, so only a tier that deals damage gets it;
+ * this is the number a sheet shows for the tier (the roll adds the same bonus in `targetOutcome`).
+ */
+export function damageWithKitBonus(value: number, bonus: number): number {
+  return value > 0 ? value + Math.max(0, bonus) : value;
+}
+
+/** R-HERO-KIT-DISTANCE: an ability's melee and ranged distances with the kit's distance bonus added. */
+export function distancesWithKitBonus(
+  distance: { melee: number; ranged: number },
+  bonus: KitBonusForAbility["distance"],
+): { melee: number; ranged: number } {
+  return { melee: distance.melee + bonus.melee, ranged: distance.ranged + bonus.ranged };
+}

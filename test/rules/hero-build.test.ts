@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import {
+  damageWithKitBonus,
+  distancesWithKitBonus,
+  heroMaxRecoveries,
+  heroMaxStamina,
+  kitAbilityBonus,
+} from "../../src/rules/index.ts";
+
+// Class and kit rules come from the Heroes book (not the digest); IDs R-HERO-… are this project's.
+const fury = { starting: 21, perLevel: 9 };
+const mountain = { meleeDamage: [0, 0, 4], rangedDamage: [0, 0, 0], meleeDistance: 0, rangedDistance: 0 };
+const cloakAndDagger = {
+  meleeDamage: [1, 1, 1],
+  rangedDamage: [1, 1, 1],
+  meleeDistance: 1,
+  rangedDistance: 5,
+};
+const sniper = { meleeDamage: [0, 0, 0], rangedDamage: [1, 2, 3], meleeDistance: 0, rangedDistance: 10 };
+
+describe("heroMaxStamina", () => {
+  it("R-HERO-STAMINA (Heroes book): a level 1 hero has the class's starting stamina plus the kit once", () => {
+    expect(heroMaxStamina({ level: 1, classStamina: fury, stored: 5, kitStamina: 9 })).toBe(30);
+  });
+  it("R-HERO-STAMINA: each level after 1st adds the class's per-level stamina; the kit adds per echelon (R-MO-6)", () => {
+    // Level 5 is echelon 2: 21 + 9 × 4 + 9 × 2.
+    expect(heroMaxStamina({ level: 5, classStamina: fury, stored: 5, kitStamina: 9 })).toBe(75);
+    expect(heroMaxStamina({ level: 10, classStamina: fury, stored: 0, kitStamina: 3 })).toBe(21 + 81 + 12);
+  });
+  it("R-HERO-STAMINA: without a class the stored max stays, the kit still adds per echelon", () => {
+    expect(heroMaxStamina({ level: 4, classStamina: null, stored: 40, kitStamina: 6 })).toBe(52);
+    expect(heroMaxStamina({ level: 1, classStamina: null, stored: 18 })).toBe(18);
+  });
+  it("R-HERO-STAMINA: nonsense inputs never give a negative max", () => {
+    expect(heroMaxStamina({ level: 0, classStamina: { starting: -3, perLevel: -1 }, stored: 0 })).toBe(0);
+    expect(heroMaxStamina({ level: 1, classStamina: null, stored: -4, kitStamina: -2 })).toBe(0);
+  });
+});
+
+describe("heroMaxRecoveries", () => {
+  it("R-HERO-RECOVERIES (Heroes book): the class sets max recoveries, else the stored value stays", () => {
+    expect(heroMaxRecoveries(10, 6)).toBe(10);
+    expect(heroMaxRecoveries(null, 6)).toBe(6);
+    expect(heroMaxRecoveries(null, -1)).toBe(0);
+  });
+});
+
+describe("kitAbilityBonus", () => {
+  it("R-HERO-KIT-DAMAGE (Heroes book): a melee weapon ability gets the kit's melee damage per tier", () => {
+    const bonus = kitAbilityBonus(["Melee", "Strike", "Weapon"], mountain);
+    expect(bonus.damage).toEqual([0, 0, 4]);
+    expect(bonus.mode).toBe("melee");
+  });
+  it("R-HERO-KIT-DAMAGE, R-HERO-KIT-DISTANCE: a ranged weapon ability gets ranged damage and ranged distance", () => {
+    expect(kitAbilityBonus(new Set(["ranged", "strike", "weapon"]), sniper)).toEqual({
+      mode: "ranged",
+      damage: [1, 2, 3],
+      distance: { melee: 0, ranged: 10 },
+    });
+  });
+  it("R-HERO-KIT-DAMAGE: no bonus without the Weapon keyword, without Melee/Ranged, or without a kit", () => {
+    expect(kitAbilityBonus(["magic", "ranged", "strike"], sniper).damage).toEqual([0, 0, 0]);
+    expect(kitAbilityBonus(["area", "weapon"], cloakAndDagger).mode).toBeNull();
+    expect(kitAbilityBonus(["melee", "weapon"], null)).toEqual({
+      mode: null,
+      damage: [0, 0, 0],
+      distance: { melee: 0, ranged: 0 },
+    });
+  });
+  it("R-AB-2: a melee-or-ranged weapon ability gets only the chosen mode's damage bonus", () => {
+    const kit = { ...cloakAndDagger, rangedDamage: [2, 2, 2] };
+    expect(kitAbilityBonus(["melee", "ranged", "weapon"], kit, "melee").damage).toEqual([1, 1, 1]);
+    expect(kitAbilityBonus(["melee", "ranged", "weapon"], kit, "ranged").damage).toEqual([2, 2, 2]);
+    // Each distance bonus only lengthens its own distance.
+    expect(kitAbilityBonus(["melee", "ranged", "weapon"], kit, "melee").distance).toEqual({
+      melee: 1,
+      ranged: 5,
+    });
+  });
+  it("R-AB-2 (choice): with no mode chosen the larger damage bonus applies, melee on a tie", () => {
+    const kit = { ...cloakAndDagger, rangedDamage: [2, 2, 2] };
+    expect(kitAbilityBonus(["melee", "ranged", "weapon"], kit).mode).toBe("ranged");
+    expect(kitAbilityBonus(["melee", "ranged", "weapon"], cloakAndDagger).mode).toBe("melee");
+  });
+  it("R-HERO-KIT-DAMAGE: short or negative tier lists count as 0 and the kit is not changed", () => {
+    const kit = { meleeDamage: [2], rangedDamage: [-1, 1, 1], meleeDistance: -1, rangedDistance: 0 };
+    const frozen = JSON.stringify(kit);
+    expect(kitAbilityBonus(["melee", "weapon"], kit)).toEqual({
+      mode: "melee",
+      damage: [2, 0, 0],
+      distance: { melee: 0, ranged: 0 },
+    });
+    expect(JSON.stringify(kit)).toBe(frozen);
+  });
+});
+
+describe("damageWithKitBonus and distancesWithKitBonus", () => {
+  it("R-HERO-KIT-DAMAGE, R-AB-5: only a tier that deals damage shows the kit bonus", () => {
+    expect(damageWithKitBonus(3, 2)).toBe(5);
+    expect(damageWithKitBonus(0, 2)).toBe(0);
+    expect(damageWithKitBonus(3, -2)).toBe(3);
+  });
+  it("R-HERO-KIT-DISTANCE: each distance grows by its own bonus", () => {
+    expect(distancesWithKitBonus({ melee: 1, ranged: 5 }, { melee: 1, ranged: 0 })).toEqual({
+      melee: 2,
+      ranged: 5,
+    });
+  });
+});
