@@ -3,7 +3,7 @@
  * rules order each side by total and name the ties, which are rerolled among themselves.
  */
 import { alternativeTurnOrder, type AgilityEntry, type Side } from "../rules/index.ts";
-import { systemNumber } from "./actor-facts.ts";
+import { isHero, isMonster, isRetainer } from "./actor-facts.ts";
 import { participantId, participants, type Roster } from "./roster.ts";
 
 export type Roller = (formula: string) => Promise<number>;
@@ -20,8 +20,9 @@ export async function agilityOrder(
   for (const p of participants(roster)) {
     if (p.actsWith) continue; // followers act with their leader
     const member = roster.find((e) => participantId(e) === p.id);
-    const agility =
-      systemNumber(combat.combatants.get(member?.id ?? "")?.actor, "characteristics", "agility") ?? 0;
+    const actor = combat.combatants.get(member?.id ?? "")?.actor;
+    const typed = isHero(actor) || isMonster(actor) || isRetainer(actor) ? actor : null;
+    const agility = typed?.system.characteristics.agility ?? 0;
     entries.push({ id: p.id, side: p.side, total: given[p.id] ?? (await roll(`2d10 + ${agility}`)) });
   }
   let order = alternativeTurnOrder(entries);

@@ -9,7 +9,7 @@ import {
   persistsAfterCombat,
   type ConditionId,
 } from "../rules/index.ts";
-import { conditionOf, isHero, systemNumber } from "./actor-facts.ts";
+import { conditionOf, isHero } from "./actor-facts.ts";
 import { loseMalice } from "./malice.ts";
 import { effectDuration } from "./turn-end.ts";
 
@@ -59,13 +59,9 @@ export async function finishEncounter(
   for (const actor of actors) {
     await endEffects(actor);
     if (!isHero(actor)) continue;
-    const victories = (systemNumber(actor, "victories") ?? 0) + Math.max(0, awards[actor.id ?? ""] ?? 0);
-    const n = (...keys: string[]) => systemNumber(actor, ...keys) ?? 0;
-    const stamina = endEncounterStamina({
-      value: n("stamina", "value"),
-      max: n("stamina", "max"),
-      temporary: n("stamina", "temporary"),
-    });
+    const victories = actor.system.victories + Math.max(0, awards[actor.id ?? ""] ?? 0);
+    const { value, max, temporary } = actor.system.stamina;
+    const stamina = endEncounterStamina({ value, max, temporary });
     // R-AB-7: surges are lost when combat ends.
     await actor.update({ system: { victories, surges: 0, stamina: { temporary: stamina.temporary } } });
   }

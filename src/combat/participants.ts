@@ -1,7 +1,7 @@
 /** Builds the turn-flow roster from a Combat document's combatants and groups. */
 import { SYSTEM_ID } from "../constants.ts";
 import type { Side } from "../rules/index.ts";
-import { defaultSide, isRetainer, systemString } from "./actor-facts.ts";
+import { defaultSide, isRetainer } from "./actor-facts.ts";
 import type { UnitRef } from "./flow-state.ts";
 import type { RosterEntry, Roster } from "./roster.ts";
 
@@ -56,7 +56,7 @@ function unitOf(combat: Combat.Implementation, combatant: Combatant.Implementati
 function mentorOf(combat: Combat.Implementation, combatant: Combatant.Implementation): string | null {
   const actor = combatant.actor;
   if (!isRetainer(actor)) return null;
-  const uuid = systemString(actor, "mentor");
+  const uuid = actor.system.mentor;
   if (!uuid) return null;
   const mentor = combat.combatants.find((c) => c.actor?.uuid === uuid);
   return mentor?.id ?? null;

@@ -1,6 +1,6 @@
 /** Respite (R-VX-2): stamina and recoveries restored, victories turned into XP — computed by the rules. */
 import { respite } from "../rules/index.ts";
-import { isHero, isRetainer, systemNumber } from "./actor-facts.ts";
+import { isHero, isRetainer } from "./actor-facts.ts";
 import { isGM } from "./world.ts";
 
 /** Finishes a respite for the given heroes (and retainers, who restore stamina and recoveries too). */
@@ -8,16 +8,14 @@ export async function takeRespite(actors: readonly Actor.Implementation[]): Prom
   if (!isGM()) throw new Error("A respite is granted by the GM");
   for (const actor of actors) {
     if (!isHero(actor) && !isRetainer(actor)) continue;
-    const n = (...keys: string[]) => systemNumber(actor, ...keys) ?? 0;
+    const { stamina, recoveries } = actor.system;
+    // Retainers keep no victories or XP (R-RT-1).
+    const hero = isHero(actor) ? actor.system : null;
     const after = respite({
-      stamina: {
-        value: n("stamina", "value"),
-        max: n("stamina", "max"),
-        temporary: n("stamina", "temporary"),
-      },
-      recoveries: { value: n("recoveries", "value"), max: n("recoveries", "max") },
-      victories: n("victories"),
-      xp: n("xp"),
+      stamina: { value: stamina.value, max: stamina.max, temporary: stamina.temporary },
+      recoveries: { value: recoveries.value, max: recoveries.max },
+      victories: hero?.victories ?? 0,
+      xp: hero?.xp ?? 0,
     });
     const update: Record<string, number> = {
       "system.stamina.value": after.stamina.value,

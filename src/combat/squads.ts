@@ -4,7 +4,7 @@
  * R-MN-4) — and a captain is chosen among living non-minion allies (R-MN-10).
  */
 import { canBecomeCaptain, damageSquad, type SquadHit } from "../rules/index.ts";
-import { isMinion, organizationOf, systemNumber, systemString } from "./actor-facts.ts";
+import { isMinion, isMonster, isRetainer, isSquad, organizationOf } from "./actor-facts.ts";
 
 type Group = CombatantGroup.Implementation;
 
@@ -26,13 +26,14 @@ export interface SquadView {
 }
 
 export function squadView(group: Group): SquadView {
-  const captainId = systemString(group, "captain") ?? "";
+  const squad = isSquad(group) ? group.system : null;
+  const captainId = squad?.captain ?? "";
   const captain = members(group).find((c) => c.id === captainId && !c.isDefeated) ?? null;
   return {
-    pool: systemNumber(group, "pool") ?? 0,
-    individualStamina: systemNumber(group, "individualStamina") ?? 1,
+    pool: squad?.pool ?? 0,
+    individualStamina: squad?.individualStamina ?? 1,
     alive: livingMinions(group).length,
-    startingMembers: systemNumber(group, "startingMembers") ?? 0,
+    startingMembers: squad?.startingMembers ?? 0,
     captain,
   };
 }
@@ -84,10 +85,8 @@ export async function damageSquadInCombat(
 /** R-MN-10: squads whose named captain has fallen (or left the combat). */
 export function squadsWithLostCaptain(groups: Iterable<Group>): string[] {
   return [...groups].flatMap((g) => {
-    const captain = systemString(g, "captain") ?? "";
-    return String(g.type) === "squad" && captain !== "" && squadView(g).captain === null && g.id
-      ? [g.id]
-      : [];
+    const captain = isSquad(g) ? g.system.captain : "";
+    return captain !== "" && squadView(g).captain === null && g.id ? [g.id] : [];
   });
 }
 
@@ -100,7 +99,8 @@ export async function chooseCaptain(
   candidate: Combatant.Implementation,
   timing?: { round: number; captainLostRound: number | null },
 ): Promise<{ ok: true } | { ok: false; error: string }> {
-  const role = systemString(candidate.actor, "role");
+  const actor = candidate.actor;
+  const role = isMonster(actor) || isRetainer(actor) ? actor.system.role : null;
   const current = squadView(group).captain;
   const check = canBecomeCaptain(
     {

@@ -4,7 +4,7 @@
  */
 import { canUseVillainAction, useVillainAction, type VillainActionNumber } from "../rules/index.ts";
 import type { FlowState } from "./flow-state.ts";
-import { organizationOf, systemNumber, systemString } from "./actor-facts.ts";
+import { isAbility, organizationOf } from "./actor-facts.ts";
 
 const REFUSAL_KEYS: Record<string, string> = {
   notVillain: "NotVillain",
@@ -18,9 +18,9 @@ const REFUSAL_KEYS: Record<string, string> = {
 export function villainActionItems(actor: Actor.Implementation | null): Map<number, Item.Implementation> {
   const out = new Map<number, Item.Implementation>();
   for (const item of actor?.items ?? []) {
-    const n = systemNumber(item, "villainAction");
-    if (String(item.type) === "ability" && systemString(item, "type") === "villain" && n !== null && n > 0)
-      out.set(n, item);
+    if (!isAbility(item)) continue;
+    const n = item.system.villainAction;
+    if (item.system.type === "villain" && n > 0) out.set(n, item);
   }
   return out;
 }

@@ -32,7 +32,8 @@ import { rollTest } from "../rolls/roll-test.ts";
 import type { Characteristic } from "../rules/types.ts";
 import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
 import { prototypeTokenFor, tokenSizeFor } from "./prototype-token.ts";
-import { squadOf, type SteelCombatantGroup } from "./combatant-group.ts";
+import { squadOf, type FallenChooser, type SteelCombatantGroup } from "./combatant-group.ts";
+import { promptFallenMinions } from "../applications/squad/fallen-minions-dialog.ts";
 import { planStaminaStatuses } from "./stamina-statuses.ts";
 import { mentorRollData } from "./roll-data.ts";
 import { localize } from "./localize.ts";
@@ -44,6 +45,8 @@ export interface DamageOptions {
   source?: string | null;
   /** For an area effect against a minion squad: minions inside the area (R-MN-5). */
   minionsInArea?: number;
+  /** Who picks the minions that fall when several could (R-MN-3); the dialog unless given, null for the defaults. */
+  chooseFallen?: FallenChooser | null;
 }
 
 export interface DamageReport {
@@ -88,12 +91,21 @@ export class SteelActor extends Actor {
   }
 
   /** Applies one source of damage: minions in a squad hurt the shared pool (R-MN-2…R-MN-6). */
-  async takeDamage(amount: number, { type = "untyped", source = null, minionsInArea }: DamageOptions = {}) {
+  async takeDamage(
+    amount: number,
+    {
+      type = "untyped",
+      source = null,
+      minionsInArea,
+      chooseFallen = promptFallenMinions,
+    }: DamageOptions = {},
+  ) {
     const system = this.system;
     const modifiers = toDamageModifiers(system.damage);
     const squad = this.isMinion ? this.squad : null;
     if (squad) {
-      const { dealt, killed } = await squad.damageSquad({ amount, type, minionsInArea, ...modifiers }, this);
+      const hit = { amount, type, minionsInArea, ...modifiers };
+      const { dealt, killed } = await squad.damageSquad(hit, this, chooseFallen);
       return {
         dealt,
         target: "squad",

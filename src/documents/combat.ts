@@ -12,7 +12,7 @@ import { buildRoster, combatantFlags } from "../combat/participants.ts";
 import type { Roster } from "../combat/roster.ts";
 import { agilityOrder } from "../combat/agility-order.ts";
 import { beginEncounterMalice, gainRoundMalice } from "../combat/malice.ts";
-import { conditionOf, isHero, systemNumber } from "../combat/actor-facts.ts";
+import { conditionOf, isHero } from "../combat/actor-facts.ts";
 import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
 import { villainActionCheck, recordVillainAction } from "../combat/villain-actions.ts";
 import { finishEncounter } from "../combat/end-combat.ts";
@@ -104,7 +104,7 @@ export class SteelCombat extends Combat {
     }
     const heroes = this.combatants.contents.map((c) => c.actor).filter((a) => isHero(a));
     await beginEncounterMalice(
-      heroes.map((a) => systemNumber(a, "victories") ?? 0),
+      heroes.map((a) => a.system.victories),
       this.livingHeroes().length,
     );
     // The hook's documented payload; no combatant is active until a side picks one.
@@ -185,8 +185,10 @@ export class SteelCombat extends Combat {
     const minions = tokens.filter((t) => t.actor?.system instanceof MonsterModel && t.actor.system.isMinion);
     const first = minions[0]?.actor;
     const names = minions.map((t) => t.actor?.name ?? "");
-    if (!first || !(first.system instanceof MonsterModel) || !canFormSquad(names))
+    // Anything but a minion refuses the whole squad rather than being silently left out.
+    if (minions.length !== tokens.length || !first || !(first.system instanceof MonsterModel))
       return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
+    if (!canFormSquad(names)) return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
     const data = SteelCombatantGroup.squadData(first.name, first.system.stamina.max, minions.length);
     const [group] = await this.createEmbeddedDocuments("CombatantGroup", [data]);
     if (!group?.id) return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };

@@ -2,9 +2,11 @@
  * Steelbound CombatantGroup: a minion squad (R-MN-1…R-MN-6). The pool lives in the group's system data;
  * the rules engine decides how much it loses and how many minions die.
  */
-import { createSquad, damageSquad } from "../rules/index.ts";
+import { createSquad, damageSquad, fallenMinions, pickFallen } from "../rules/index.ts";
 import type { DamageModifiers, DamageType } from "../rules/index.ts";
 import { SquadModel } from "../data/combatant-group/squad.ts";
+import { MonsterModel } from "../data/actor/monster.ts";
+import { squadStrike, type SquadStrikeRequest, type SquadStrikeResult } from "../combat/squad-strike.ts";
 
 export interface SquadHit {
   amount: number;
@@ -14,11 +16,16 @@ export interface SquadHit {
   minionsInArea?: number | undefined;
 }
 
-interface Minion {
-  id: string | null;
-  statuses: Set<string>;
-  toggleStatusEffect(id: string, options: { active: boolean; overlay: boolean }): Promise<unknown>;
+/** What the attacker is asked when several minions could fall (R-MN-3, R-MN-4). */
+export interface FallenRequest {
+  squad: string;
+  count: number;
+  candidates: { id: string; name: string }[];
+  /** The minion hit first, then the others. */
+  defaults: string[];
 }
+/** Asks which minions fall; null keeps the defaults. */
+export type FallenChooser = (request: FallenRequest) => Promise<readonly string[] | null>;
 
 export class SteelCombatantGroup extends CombatantGroup {
   /** Source data for a new squad of `members` minions with `individualStamina` each (R-MN-2). */
@@ -32,21 +39,48 @@ export class SteelCombatantGroup extends CombatantGroup {
   }
 
   /**
-   * One source of damage to the squad. The minion that was hit dies first, then other living members
-   * (R-MN-3, R-MN-4: the Director may reassign which ones on the token HUD).
+   * One source of damage to the squad. The rules say how many minions fall; the one hit falls first and,
+   * when more could fall than do, `choose` lets the attacker pick (R-MN-3, R-MN-4). Fallen minions get
+   * the dead status as a token overlay.
    */
-  async damageSquad(hit: SquadHit, struck: Minion | null = null): Promise<{ dealt: number; killed: number }> {
+  async damageSquad(
+    hit: SquadHit,
+    struck: Actor.Implementation | null = null,
+    choose: FallenChooser | null = null,
+  ): Promise<{ dealt: number; killed: number }> {
     const squad = this.squad;
     if (!squad) return { dealt: 0, killed: 0 };
     const result = damageSquad(squad.state, hit);
     const dealt = squad.pool - result.squad.pool;
     if (dealt !== 0) await this.update({ system: { pool: result.squad.pool } });
-    const living = [struck, ...this.#memberActors().filter((a) => a !== struck)].filter(
-      (a): a is Minion => a !== null && !a.statuses.has("dead"),
-    );
-    for (const minion of living.slice(0, result.killed))
-      await minion.toggleStatusEffect("dead", { active: true, overlay: true });
+    const living = this.livingMinions();
+    const ids = living.map((c) => c.id ?? "");
+    const struckId = living.find((c) => struck !== null && c.actor === struck)?.id ?? null;
+    const fallen = fallenMinions(ids, struckId, result.killed);
+    const request = {
+      squad: this.name ?? "",
+      count: fallen.defaults.length,
+      candidates: living.map((c) => ({ id: c.id ?? "", name: c.name ?? "" })),
+      defaults: fallen.defaults,
+    };
+    const picked = fallen.choice && choose ? await choose(request) : null;
+    for (const id of pickFallen(ids, picked ?? fallen.defaults, fallen))
+      await living
+        .find((c) => c.id === id)
+        ?.actor?.toggleStatusEffect("dead", { active: true, overlay: true });
     return { dealt, killed: result.killed };
+  }
+
+  /** Members that are minions and still standing (a captain is a member but not a minion). */
+  livingMinions(): Combatant.Implementation[] {
+    return [...this.members].filter(
+      (c) => !c.isDefeated && c.actor?.system instanceof MonsterModel && c.actor.system.isMinion,
+    );
+  }
+
+  /** R-MN-7 / R-MN-9: the squad attacks together; one damage result per target, applied to each. */
+  squadStrike(request: SquadStrikeRequest): Promise<SquadStrikeResult> {
+    return squadStrike(this, request);
   }
 
   /** Squad manager: the Director sets the shared pool by hand, within 0 … the full pool (R-MN-2). */
@@ -62,10 +96,6 @@ export class SteelCombatantGroup extends CombatantGroup {
     const combat = this.parent;
     if (!combat || this.id === null) return { ok: false, error: "STEELBOUND.Squad.Error.CannotForm" };
     return combat.chooseCaptain(this.id, combatantId);
-  }
-
-  #memberActors(): (Minion | null)[] {
-    return [...this.members].map((combatant) => (combatant.actor as Minion | null) ?? null);
   }
 }
 

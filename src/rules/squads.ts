@@ -190,3 +190,75 @@ export function lastStandSquad(squad: SquadState): SquadState {
 export function lastStandStamina<T extends { value: number }>(stamina: T): T {
   return stamina.value > 0 ? { ...stamina, value: 1 } : { ...stamina };
 }
+
+export interface FallenMinions {
+  /** Who falls unless the attacker picks otherwise: the minion hit first, then the others in order. */
+  defaults: string[];
+  /** Whether the attacker has a real choice (R-MN-3, R-MN-4): more minions could fall than do. */
+  choice: boolean;
+}
+
+/**
+ * R-MN-3, R-MN-4: `count` living minions fall. The one hit falls first; a single death with a known hit
+ * minion leaves no choice, otherwise the attacker picks among the living whenever more could fall.
+ */
+export function fallenMinions(
+  living: readonly string[],
+  struck: string | null,
+  count: number,
+): FallenMinions {
+  const hit = struck !== null && living.includes(struck) ? struck : null;
+  const order = hit === null ? [...living] : [hit, ...living.filter((id) => id !== hit)];
+  const n = Math.max(0, Math.min(Math.floor(count), living.length));
+  return { defaults: order.slice(0, n), choice: n > 0 && living.length > n && !(hit !== null && n === 1) };
+}
+
+/** The attacker's pick when it names exactly `count` distinct living minions, else the defaults. */
+export function pickFallen(
+  living: readonly string[],
+  picked: readonly string[],
+  fallen: FallenMinions,
+): string[] {
+  const unique = [...new Set(picked)];
+  const valid = unique.length === fallen.defaults.length && unique.every((id) => living.includes(id));
+  return valid ? unique : [...fallen.defaults];
+}
+
+/** R-MN-7 squad signature attack (one roll) or R-MN-9 free strikes made together. */
+export type SquadAttackKind = "signature" | "freeStrike";
+
+export interface SquadAttack {
+  kind: SquadAttackKind;
+  /** The tier damage of the squad's one signature roll (ignored for free strikes). */
+  tierDamage: number;
+  /** One minion's free strike damage. */
+  freeStrike: number;
+  /** Minions of the squad still standing; each attacks once. */
+  living: number;
+  /** Minions attacking each target, in target order. */
+  minionsOnTargets: readonly number[];
+}
+
+export type SquadAttackResult =
+  { ok: true; damage: number[] } | { ok: false; reason: "invalid" | "noMinions" | "tooManyMinions" };
+
+/**
+ * One damage result per target (R-MN-7, R-MN-9): a signature target takes the tier damage once plus a
+ * free strike per extra minion (at most 3 count); free strikes on one target are summed into one strike.
+ * Each minion attacks once, so the squad can't commit more minions than it has standing.
+ */
+export function squadAttack(attack: SquadAttack): SquadAttackResult {
+  const counts = attack.minionsOnTargets;
+  const whole = (n: number) => Number.isInteger(n) && n >= 0;
+  if (!counts.every(whole) || !whole(attack.tierDamage) || !whole(attack.freeStrike))
+    return { ok: false, reason: "invalid" };
+  const committed = counts.reduce((sum, n) => sum + n, 0);
+  if (committed === 0) return { ok: false, reason: "noMinions" };
+  if (committed > Math.max(0, attack.living)) return { ok: false, reason: "tooManyMinions" };
+  const damage = counts.map((n) =>
+    attack.kind === "signature"
+      ? squadStrikeDamage(attack.tierDamage, attack.freeStrike, n)
+      : squadFreeStrikeDamage(attack.freeStrike, n),
+  );
+  return { ok: true, damage };
+}

@@ -17,6 +17,7 @@ import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
+import { fallenMinionsFixture, squadStrikeFixture } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
 
 export interface FixtureView {
@@ -209,6 +210,8 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...rollsFixtureViews(i18n),
     combatTrackerFixture,
     victoriesDialogFixture,
+    fallenMinionsFixture,
+    squadStrikeFixture,
     ...directorFixtureViews(i18n),
   ];
 }

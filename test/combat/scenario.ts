@@ -15,6 +15,9 @@ export function ensureSettings(): void {
   if (!settings.registered.has("steelbound.malice")) registerCombatSettings(() => undefined);
 }
 
+/** docs/DATA.md: every actor model carries the five characteristics. */
+const characteristics = () => ({ might: 0, agility: 0, reason: 0, intuition: 0, presence: 0 });
+
 export function hero(
   name: string,
   opts: { victories?: number; stamina?: number; gain?: string } = {},
@@ -34,6 +37,7 @@ export function hero(
     name,
     system: {
       victories: opts.victories ?? 0,
+      characteristics: characteristics(),
       surges: 0,
       heroicResource: { name: "ferocity", value: 0 },
       stamina: { value: opts.stamina ?? 20, max: 20, temporary: 0 },
@@ -61,6 +65,7 @@ export function monster(
     name,
     system: {
       organization: opts.organization ?? "platoon",
+      characteristics: characteristics(),
       stamina: { value: opts.stamina ?? 10, max: opts.stamina ?? 10, temporary: 0 },
     },
     items,
@@ -71,7 +76,11 @@ export function retainer(name: string, mentor: HarnessActor): HarnessActor {
   return new HarnessActor({
     type: "retainer",
     name,
-    system: { mentor: mentor.uuid, stamina: { value: 15, max: 15, temporary: 0 } },
+    system: {
+      mentor: mentor.uuid,
+      characteristics: characteristics(),
+      stamina: { value: 15, max: 15, temporary: 0 },
+    },
   });
 }
 

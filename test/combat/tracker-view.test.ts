@@ -1,12 +1,9 @@
-import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { resetHarness } from "../harness/combat-flow.ts";
+import { freshCombatWorld } from "../harness/combat-world.ts";
 import { midRoundView } from "./mid-round.ts";
 import { combatTrackerMidRound } from "../fixtures/combat-tracker.ts";
 
-beforeEach(() => {
-  resetHarness();
-});
+beforeEach(freshCombatWorld);
 
 /** Replaces generated ids by stable names so the view can be compared with the gallery fixture. */
 function normalize(value: unknown, ids: Map<string, string>): unknown {

@@ -73,6 +73,18 @@ export interface SheetRegistration {
   options: { types?: string[]; makeDefault?: boolean; label?: string };
 }
 
+/** What DialogV2.input was asked, and the answers tests queue (a form-data object, or null = dismissed). */
+export const dialogInputs: Options[] = [];
+export const dialogAnswers: (Options | null)[] = [];
+
+/** DialogV2.input: resolves to the submitted form's data, or null when the dialog is dismissed. */
+class DialogV2 extends ApplicationV2 {
+  static input(config: Options): Promise<Options | null> {
+    dialogInputs.push(config);
+    return Promise.resolve(dialogAnswers.shift() ?? null);
+  }
+}
+
 export const sheetRegistrations: SheetRegistration[] = [];
 export const preloadedTemplates: string[] = [];
 
@@ -89,7 +101,7 @@ export function installApplicationGlobals(): void {
   const g = globalThis as unknown as { foundry: Record<string, unknown> };
   Object.assign(g.foundry, {
     applications: {
-      api: { ApplicationV2, DocumentSheetV2, HandlebarsApplicationMixin },
+      api: { ApplicationV2, DialogV2, DocumentSheetV2, HandlebarsApplicationMixin },
       sheets: { ActorSheetV2, ItemSheetV2 },
       instances: new Map<string, unknown>(),
       handlebars: {

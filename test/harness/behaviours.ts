@@ -94,8 +94,35 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
+      "Combat embeds CombatantGroup (`groups`) and Combatant (`combatants`); a group's members are rebuilt on every preparation from the combatants whose source `group` is its id (groups prepared first)",
+    source:
+      "[fvtt] common/documents/combat.d.mts (metadata.embedded Combatant/CombatantGroup), common/documents/combatant.d.mts (group: DocumentIdField), client/documents/combatant-group.d.mts (members: Set<Combatant>); [src] Combatant#prepareDerivedData calls _prepareGroup",
+  },
+  {
+    behaviour:
+      "Combatant#token = (sceneId ? game.scenes.get(sceneId) : combat.scene).tokens.get(tokenId); Combatant#actor = token.actor, else game.actors.get(actorId); isDefeated = defeated || actor has CONFIG.specialStatusEffects.DEFEATED; name ||= token name || actor name; isOwner: GM, else the actor's ownership level for the user (or default) is OWNER",
+    source:
+      "[src] client/documents/combatant.mjs get token / get actor / get isDefeated / prepareDerivedData / get permission; [src] common BaseCombatant#getUserLevel (GM → OWNER, else the actor's level); [fvtt] combatant.d.mts",
+  },
+  {
+    behaviour: "CombatantGroup#defeated: all members defeated, or no members",
+    source: "[fvtt] client/documents/combatant-group.d.mts defeated docs",
+  },
+  {
+    behaviour:
+      "Document#updateEmbeddedDocuments(name, updates): each update names its child by _id (unknown ids skipped); one database operation, children's _preUpdate/_onUpdate run, parent re-prepared",
+    source:
+      "[fvtt] common/abstract/document.d.mts updateEmbeddedDocuments; [api] Document#updateEmbeddedDocuments",
+  },
+  {
+    behaviour:
       "Collection iterates values; game.settings register/get/set; Hooks.once/on/callAll; fromUuidSync for Actor and embedded Item UUIDs",
     source: "[api] foundry.utils.Collection, ClientSettings, Hooks, fromUuidSync",
+  },
+  {
+    behaviour:
+      "DialogV2.input(config) resolves to the submitted form's data as an object, or null when dismissed with rejectClose false",
+    source: "[fvtt] client/applications/api/dialog.d.mts input/wait; [api] DialogV2.input",
   },
   {
     behaviour:

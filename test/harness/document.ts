@@ -7,7 +7,8 @@
  * - update(changes, options) → _preUpdate (may mutate changes, false cancels) → validate + apply →
  *   re-prepare → _onUpdate(changed, options, userId); resolves to the document. Every write is logged
  *   in calls.ts so tests can count database operations.
- * - Embedded create/delete run _preCreate/_onCreate on the children and re-prepare the parent.
+ * - Embedded create/update/delete run the children's _preCreate/_onCreate (_preUpdate/_onUpdate) and
+ *   re-prepare the parent once per call.
  * - `Document.implementation` is CONFIG[documentName].documentClass; `Document.updateDocuments(updates,
  *   { pack })` is one logged call for the batch, written into that compendium's stored data (only pack
  *   operations are emulated).
@@ -247,6 +248,32 @@ export class HarnessDocument {
     this.reset();
     for (const doc of created) doc._onCreate(doc._source, options, userId());
     return created;
+  }
+
+  /** Each update names its document by `_id`; one logged call, then the parent re-prepares once. */
+  async updateEmbeddedDocuments(
+    embeddedName: string,
+    updates: Plain[],
+    options: Plain = {},
+  ): Promise<HarnessDocument[]> {
+    calls.push({
+      document: this.uuid,
+      method: "updateEmbeddedDocuments",
+      args: [embeddedName, deepClone(updates), options],
+    });
+    const collection = this.getEmbeddedCollection(embeddedName);
+    const updated: { doc: HarnessDocument; changes: Plain }[] = [];
+    for (const { _id, ...changes } of updates) {
+      const doc = collection.get(String(_id));
+      if (!doc) continue;
+      const expanded = expandObject(changes);
+      if ((await doc._preUpdate(expanded, options, userId())) === false) continue;
+      doc.updateSource(expanded);
+      updated.push({ doc, changes: expanded });
+    }
+    this.reset();
+    for (const { doc, changes } of updated) doc._onUpdate(changes, options, userId());
+    return updated.map((u) => u.doc);
   }
 
   deleteEmbeddedDocuments(

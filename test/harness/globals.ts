@@ -15,7 +15,7 @@ import { resetCalls } from "./calls.ts";
 import { Collection } from "./collection.ts";
 import { WorldCollection } from "./world-collection.ts";
 import type { HarnessCompendiumCollection } from "./compendium.ts";
-import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
+import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup, type HarnessScene } from "./combat.ts";
 import { DataModel, TypeDataModel } from "./data-model.ts";
 import {
   BooleanField,
@@ -62,6 +62,7 @@ export interface HarnessGame {
   system: { id: string; version: string };
   actors: Collection<HarnessActor>;
   items: WorldCollection<HarnessItem>;
+  scenes: Collection<HarnessScene>;
   /** game.packs: CompendiumCollections keyed by collection id (compendium.ts addPack). */
   packs: Collection<HarnessCompendiumCollection>;
   combat: HarnessCombat | null;
@@ -87,6 +88,7 @@ function makeGame(): HarnessGame {
     system: { id: "steelbound", version: "test" },
     actors: new Collection(),
     items: new WorldCollection(),
+    scenes: new Collection(),
     packs: new Collection(),
     combat: null,
     i18n: {

@@ -5,6 +5,10 @@ import { TypeDataModel } from "./data-model.ts";
 import { BooleanField, NumberField, StringField } from "./fields.ts";
 import { SchemaField, SetField } from "./fields-composite.ts";
 import { Collection } from "./collection.ts";
+import { calls, resetCalls } from "./calls.ts";
+import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
+import { asHarness, createActor, freshWorld, placeToken } from "./world.ts";
+import { dialogAnswers, dialogInputs } from "./applications.ts";
 import { HarnessCompendiumCollection } from "./compendium.ts";
 import { HarnessDocument } from "./document.ts";
 
@@ -89,6 +93,79 @@ describe("harness utilities", () => {
   it("documents every behaviour it emulates with a source", () => {
     expect(EMULATED_BEHAVIOURS.length).toBeGreaterThan(10);
     for (const entry of EMULATED_BEHAVIOURS) expect(entry.source).toMatch(/\[(src|fvtt|api)\]/);
+  });
+});
+
+describe("harness combat follows Foundry v13", () => {
+  async function combatWithSquad() {
+    freshWorld();
+    const combat = new HarnessCombat({ round: 1 });
+    const [group] = await combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Squad", type: "base" }]);
+    const actor = await createActor({ name: "Rat", type: "monster", system: { organization: "minion" } });
+    const token = placeToken(actor) as unknown as { id: string; parent: { id: string } };
+    const [inGroup, loose] = await combat.createEmbeddedDocuments("Combatant", [
+      { tokenId: token.id, sceneId: token.parent.id, actorId: actor.id, group: group?.id },
+      { actorId: actor.id, group: "unknownGroup0001" },
+    ]);
+    if (!(group instanceof HarnessCombatantGroup) || !(inGroup instanceof HarnessCombatant))
+      throw new Error("embedded documents");
+    if (!(loose instanceof HarnessCombatant)) throw new Error("embedded documents");
+    return { combat, group, inGroup, loose, actor, token };
+  }
+
+  it("Combatant#_prepareGroup: the group document replaces its id; an unknown id stays a string", async () => {
+    const { combat, group, inGroup, loose } = await combatWithSquad();
+    expect(inGroup.group).toBe(group);
+    expect([...group.members]).toEqual([inGroup]);
+    expect(loose.group).toBe("unknownGroup0001");
+    expect(combat.groups.get(group.id)).toBe(group);
+  });
+
+  it("members are rebuilt from the combatants' group field after updateEmbeddedDocuments (one call)", async () => {
+    const { combat, group, inGroup, loose } = await combatWithSquad();
+    resetCalls();
+    await combat.updateEmbeddedDocuments("Combatant", [
+      { _id: loose.id, group: group.id },
+      { _id: inGroup.id, group: null },
+      { _id: "missing000000001", group: group.id },
+    ]);
+    expect(calls.map((c) => c.method)).toEqual(["updateEmbeddedDocuments"]);
+    expect([...group.members]).toEqual([loose]);
+    expect(inGroup.group).toBeNull();
+  });
+
+  it("Combatant#token comes from its scene, #actor from the token else game.actors; isDefeated reads the dead status", async () => {
+    const { group, inGroup, loose, actor, token } = await combatWithSquad();
+    expect(inGroup.token?.id).toBe(token.id);
+    expect(inGroup.name).toBe("Rat");
+    expect(inGroup.actor?.id).toBe(actor.id);
+    expect(loose.token).toBeNull();
+    expect(loose.actor?.id).toBe(actor.id);
+    expect(inGroup.isDefeated).toBe(false);
+    expect(group.defeated).toBe(false);
+    await actor.toggleStatusEffect("dead", { active: true });
+    expect(inGroup.isDefeated).toBe(true);
+    expect(group.defeated).toBe(true);
+  });
+
+  it("Combatant#isOwner: the GM owns every combatant; a player through the actor's ownership", async () => {
+    const { inGroup, actor } = await combatWithSquad();
+    const user = (globalThis as unknown as { game: { user: { id: string; isGM: boolean } } }).game.user;
+    expect(inGroup.isOwner).toBe(true);
+    user.isGM = false;
+    expect(inGroup.isOwner).toBe(false);
+    await asHarness(actor).update({ ownership: { [user.id]: 3 } });
+    expect(inGroup.isOwner).toBe(true);
+  });
+});
+
+describe("harness dialogs follow Foundry v13", () => {
+  it("DialogV2.input resolves to the submitted form data, or null when dismissed", async () => {
+    const { DialogV2 } = foundry.applications.api;
+    dialogAnswers.push({ "fallen.a": true });
+    expect(await DialogV2.input({ content: "<p></p>", rejectClose: false })).toEqual({ "fallen.a": true });
+    expect(await DialogV2.input({ content: "<p></p>", rejectClose: false })).toBeNull();
+    expect(dialogInputs.slice(-2).map((c) => c["content"])).toEqual(["<p></p>", "<p></p>"]);
   });
 });
 

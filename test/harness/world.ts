@@ -7,7 +7,7 @@ import type { SteelActor } from "../../src/documents/actor.ts";
 import type { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import type { SteelTokenDocument } from "../../src/documents/token-document.ts";
 import { HarnessItem, HarnessTokenDocument, type HarnessActor } from "./actor.ts";
-import { HarnessCombat, type HarnessCombatantGroup } from "./combat.ts";
+import { HarnessCombat, HarnessScene, type HarnessCombatantGroup } from "./combat.ts";
 import type { HarnessDocument } from "./document.ts";
 import { resetWorld, type HarnessGame } from "./globals.ts";
 import type { Plain } from "./utils.ts";
@@ -34,14 +34,29 @@ export async function createActor(data: Plain): Promise<SteelActor> {
   return doc as unknown as SteelActor;
 }
 
-/** A placed token for an actor, built from its prototype token. */
+/** The scene tokens are placed on (created on first use, in game.scenes). */
+export function harnessScene(): HarnessScene {
+  const scenes = harnessGame().scenes;
+  const existing = scenes.contents[0];
+  if (existing) return existing;
+  const scene = new HarnessScene({ name: "Scene" });
+  scenes.set(scene.id, scene);
+  return scene;
+}
+
+/** A placed token for an actor on the harness scene, built from its prototype token. */
 export function placeToken(actor: SteelActor): SteelTokenDocument {
   const cls = harnessConfig().Token.documentClass;
   const harnessActor = actor as unknown as HarnessActor;
-  const token = new cls({ ...harnessActor.prototypeToken, name: actor.name });
+  const scene = harnessScene();
+  const token = new cls(
+    { ...harnessActor.prototypeToken, name: actor.name, actorId: harnessActor.id },
+    { parent: scene },
+  );
   if (!(token instanceof HarnessTokenDocument))
     throw new Error("CONFIG.Token.documentClass is not a TokenDocument");
   token.actorRef = harnessActor;
+  scene.tokens.set(token.id, token);
   return token as unknown as SteelTokenDocument;
 }
 

@@ -10,7 +10,10 @@ import {
   canRegainStamina,
   createSquad,
   damageSquad,
+  fallenMinions,
   lastStandSquad,
+  pickFallen,
+  squadAttack,
   lastStandStamina,
   squadFreeStrikeDamage,
   squadStrikeDamage,
@@ -286,5 +289,79 @@ describe("last stand", () => {
       temporary: 2,
     });
     expect(lastStandStamina({ value: 0, max: 40, temporary: 0 }).value).toBe(0);
+  });
+});
+
+describe("which minions fall", () => {
+  const living = ["a", "b", "c", "d"];
+
+  it("R-MN-3: one death with a known hit minion: that one, no choice", () => {
+    expect(fallenMinions(living, "c", 1)).toEqual({ defaults: ["c"], choice: false });
+  });
+
+  it("R-MN-4: several deaths: the one hit first, then the others; the attacker may pick", () => {
+    expect(fallenMinions(living, "c", 2)).toEqual({ defaults: ["c", "a"], choice: true });
+    expect(fallenMinions(living, null, 1)).toEqual({ defaults: ["a"], choice: true });
+    // A dead or unknown hit minion is no default.
+    expect(fallenMinions(living, "z", 1)).toEqual({ defaults: ["a"], choice: true });
+  });
+
+  it("R-MN-3: no choice when every living minion falls, or none does", () => {
+    expect(fallenMinions(living, "b", 4)).toEqual({ defaults: ["b", "a", "c", "d"], choice: false });
+    expect(fallenMinions(living, "b", 9).defaults).toHaveLength(4);
+    expect(fallenMinions(living, "b", 0)).toEqual({ defaults: [], choice: false });
+  });
+
+  it("R-MN-3: the attacker's pick stands only when it names exactly that many living minions", () => {
+    const fallen = fallenMinions(living, "c", 2);
+    expect(pickFallen(living, ["d", "b"], fallen)).toEqual(["d", "b"]);
+    expect(pickFallen(living, ["d"], fallen)).toEqual(["c", "a"]);
+    expect(pickFallen(living, ["d", "d"], fallen)).toEqual(["c", "a"]);
+    expect(pickFallen(living, ["d", "z"], fallen)).toEqual(["c", "a"]);
+  });
+});
+
+describe("squad attacks on several targets", () => {
+  const pitlings = { tierDamage: 4, freeStrike: 2, living: 3 };
+
+  it("R-MN-7: one signature roll; the shadow hit by one pitling takes 4, the conduit hit by two 6", () => {
+    expect(squadAttack({ ...pitlings, kind: "signature", minionsOnTargets: [1, 2] })).toEqual({
+      ok: true,
+      damage: [4, 6],
+    });
+  });
+
+  it("R-MN-7: a fourth minion on one target adds nothing; a target no minion attacks takes nothing", () => {
+    const squad = { ...pitlings, living: 5 };
+    expect(squadAttack({ ...squad, kind: "signature", minionsOnTargets: [4, 0, 1] })).toEqual({
+      ok: true,
+      damage: [8, 0, 4],
+    });
+  });
+
+  it("R-MN-9: free strikes made together are summed into one strike per target", () => {
+    expect(squadAttack({ ...pitlings, kind: "freeStrike", minionsOnTargets: [3] })).toEqual({
+      ok: true,
+      damage: [6],
+    });
+  });
+
+  it("R-MN-7: each minion attacks once; nothing committed or nonsense is refused", () => {
+    expect(squadAttack({ ...pitlings, kind: "signature", minionsOnTargets: [2, 2] })).toEqual({
+      ok: false,
+      reason: "tooManyMinions",
+    });
+    expect(squadAttack({ ...pitlings, kind: "freeStrike", minionsOnTargets: [0, 0] })).toEqual({
+      ok: false,
+      reason: "noMinions",
+    });
+    expect(squadAttack({ ...pitlings, kind: "signature", minionsOnTargets: [1.5] }).ok).toBe(false);
+    expect(squadAttack({ ...pitlings, kind: "signature", tierDamage: -1, minionsOnTargets: [1] }).ok).toBe(
+      false,
+    );
+    expect(squadAttack({ ...pitlings, living: -2, kind: "signature", minionsOnTargets: [1] })).toEqual({
+      ok: false,
+      reason: "tooManyMinions",
+    });
   });
 });

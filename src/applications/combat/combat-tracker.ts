@@ -12,6 +12,8 @@ import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
 import { groupOf } from "../../combat/participants.ts";
 import { isMinion } from "../../combat/actor-facts.ts";
+import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
+import { runSquadStrike } from "../squad/squad-strike-dialog.ts";
 
 /** The squad a non-minion combatant stands in, if it could captain it. */
 function captainSquadOf(
@@ -39,6 +41,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       steelboundChooseSide: SteelCombatTracker.#onChooseSide,
       steelboundVillainAction: SteelCombatTracker.#onVillainAction,
       steelboundSurprised: SteelCombatTracker.#onToggleSurprised,
+      steelboundSquadStrike: SteelCombatTracker.#onSquadStrike,
     },
   };
 
@@ -147,6 +150,20 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     const action = Number(target.dataset["villainAction"]);
     const result = combatantId ? await this.steelCombat?.useVillainAction(combatantId, action) : undefined;
+    if (result && !result.ok) warn(result.error);
+  }
+
+  /** R-MN-7, R-MN-9: the Director's squad attacks the targeted tokens together. */
+  static async #onSquadStrike(
+    this: SteelCombatTracker,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-unit-id]")?.dataset["unitId"];
+    const group = id ? this.steelCombat?.groups.get(id) : undefined;
+    if (!(group instanceof SteelCombatantGroup) || !isGM()) return;
+    const tokens = [...(game.user?.targets ?? [])].map((token) => token.document);
+    const result = await runSquadStrike(group, tokens);
     if (result && !result.ok) warn(result.error);
   }
 
