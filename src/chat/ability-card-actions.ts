@@ -1,12 +1,13 @@
 /**
  * The buttons of an ability card. Applying results always goes through the GM query (the targets are
- * rarely the clicker's own); spending surges touches only the clicker's own actor and message, so it
- * is written directly.
+ * rarely the clicker's own); spending surges touches only the clicker's own actor (a retainer's mentor,
+ * R-RT-5) and message, so it is written directly.
  */
 import { requestGm } from "../queries/request-gm.ts";
 import type { ApplyMode } from "../queries/apply-results/types.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 import { spendSurge, type SurgeSpend } from "./surges.ts";
+import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
 import { startForcedMove } from "./forced-move-action.ts";
 
 const APPLY_ACTIONS: Readonly<Record<string, { mode: ApplyMode; all: boolean }>> = {
@@ -57,15 +58,22 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
 
   const surge = SURGE_ACTIONS[action];
   if (surge !== undefined) await spendCardSurge(message, index, surge);
-  // R-HT-2: a hero token buys 2 surges; the pool is the GM's to write.
+  // R-HT-2: a hero token buys 2 surges; the pool is the GM's to write. R-RT-5: a retainer's go to its mentor.
   if (action === "heroTokenSurges") {
-    const verdict = await requestGm({ kind: "spendHeroToken", spend: "surges", actorUuid: use.data.actor });
+    const actor = fromUuidSync(use.data.actor);
+    const pool = actor instanceof Actor ? surgePoolOf(actor) : null;
+    const verdict = await requestGm({
+      kind: "spendHeroToken",
+      spend: "surges",
+      actorUuid: pool?.uuid ?? use.data.actor,
+    });
     if (verdict && !verdict.allowed)
       ui.notifications?.warn(`STEELBOUND.HeroToken.${verdict.reason}`, { localize: true });
   }
 }
 
-async function spendCardSurge(
+/** A surge button: the card's user (a retainer: its mentor, R-RT-5) pays, the message records the spend. */
+export async function spendCardSurge(
   message: ChatMessage.Implementation,
   index: number,
   spend: SurgeSpend,
@@ -76,15 +84,20 @@ async function spendCardSurge(
     ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
     return;
   }
-  const surges: unknown = foundry.utils.getProperty(actor.system, "surges");
-  const available = typeof surges === "number" ? surges : 0;
+  // R-RT-5: a retainer spends from its mentor's pool.
+  const pool = surgePoolOf(actor);
+  if (pool !== null && !pool.isOwner) {
+    ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
+    return;
+  }
+  const available = surgesAvailable(actor);
   const result = spendSurge(use.data.targets, index, spend, available);
   if ("refused" in result) {
     if (result.refused !== "Applied")
       ui.notifications?.warn(`STEELBOUND.Card.${result.refused}`, { localize: true });
     return;
   }
-  await actor.update({ system: { surges: available - result.cost } });
+  await pool?.update({ system: { surges: available - result.cost } });
   await message.update({
     system: {
       targets: result.targets,

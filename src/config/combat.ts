@@ -7,6 +7,7 @@ import { SteelCombat } from "../documents/combat.ts";
 import { SteelCombatant } from "../documents/combatant.ts";
 import { SteelCombatTracker } from "../applications/combat/combat-tracker.ts";
 import { templatePath } from "../constants.ts";
+import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 
 export const COMBAT_TEMPLATES = [
   templatePath("combat/tracker.hbs"),
@@ -17,8 +18,13 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = SteelCombat;
   CONFIG.Combatant.documentClass = SteelCombatant;
   CONFIG.ui.combat = SteelCombatTracker;
-  // Re-render the tracker when Malice, hero tokens or their visibility change.
+  // Re-render the tracker and open monster sheets' Malice when Malice, hero tokens or visibility change.
   registerCombatSettings(() => {
     void ui.combat?.render();
+    MonsterSheet.refreshMalice();
+  });
+  // Basic Malice is offered at the start of the monster's turn (R-ML-3): the flow lives on the Combat.
+  Hooks.on("updateCombat", () => {
+    MonsterSheet.refreshMalice();
   });
 }

@@ -6,11 +6,15 @@ import type { QueryKind } from "./query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { combatQueryKinds } from "../combat/requests.ts";
+import { maliceSpendKind, type MaliceWorld } from "./malice/request.ts";
+import { foundryMaliceWorld } from "./malice/foundry-world.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
   heroTokens: HeroTokenWorld;
+  /** The Malice pool (defaults to the live world setting). */
+  malice?: MaliceWorld;
   /** Optional so worlds that stand in only for other kinds need not build a board (it then finds nothing). */
   forcedMove?: ForcedMoveWorld;
 }
@@ -19,6 +23,7 @@ export function gmQueryKinds(deps: GmDependencies) {
   return {
     applyResults: applyResultsKind(deps.applyResults),
     spendHeroToken: heroTokenKind(deps.heroTokens),
+    spendMalice: maliceSpendKind(deps.malice ?? foundryMaliceWorld),
     forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),
     ...combatQueryKinds,
   };

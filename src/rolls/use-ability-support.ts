@@ -1,7 +1,8 @@
 /**
- * What using an ability needs from the live world, kept apart from the flow in use-ability.ts:
- * the heroic resource, the per-turn/per-round action bookkeeping (R-CB-7, R-CN-2), and what happens
- * after the roll (bleeding, R-CN-1; the critical-hit notice, R-PR-9).
+ * What using an ability needs from the live world, kept apart from the flow in use-ability.ts: paying
+ * for it (heroic resource or Malice, ./ability-payment.ts), the per-turn/per-round action limits
+ * (R-CB-7, R-CN-2, kept in ./action-log.ts), and what happens after the roll (bleeding, R-CN-1; the
+ * critical hit's extra main action, R-PR-9).
  */
 import {
   allowedActions,
@@ -13,12 +14,24 @@ import {
 import { actionTypeOf, type Characteristic } from "../rules/types.ts";
 import type { AbilityInfo } from "./ability-info.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
+import { costOfUse, payAbilityCost, shortfall, type AbilityCost } from "./ability-payment.ts";
+import {
+  combatMoment,
+  readActionLog,
+  writeActionLog,
+  type ActionLog,
+  type CombatMoment,
+} from "./action-log.ts";
 
 export interface AbilityUseHooks {
   /** False (after warning the user) when the action is not allowed now. */
   mayAct(actor: Actor.Implementation, ability: AbilityInfo): boolean;
-  resource(actor: Actor.Implementation): number;
-  spendResource(actor: Actor.Implementation, amount: number): Promise<void>;
+  /** What one use costs the actor (R-AB-8; Malice for monsters) with "spend X+" paid `spendTimes` times. */
+  cost(actor: Actor.Implementation, ability: AbilityInfo, spendTimes: number): AbilityCost;
+  /** The warning key (STEELBOUND.Use.*) when the actor's pools cannot pay `cost`, else null. */
+  shortfall(actor: Actor.Implementation, cost: AbilityCost): string | null;
+  /** Pays once per use; false when the payment could not be made (the user was told). */
+  pay(actor: Actor.Implementation, cost: AbilityCost): Promise<boolean>;
   markTriggered(actor: Actor.Implementation): Promise<void>;
   afterRoll(
     actor: Actor.Implementation,
@@ -29,29 +42,6 @@ export interface AbilityUseHooks {
 
 export function highestCharacteristicOf(scores: Readonly<Record<Characteristic, number>>): number {
   return Math.max(...Object.values(scores));
-}
-
-/** Keys that identify "this round" and "this turn" of the current combat. */
-function combatKeys(): { round: string; turn: string } | null {
-  const combat = game.combat;
-  if (!combat?.started) return null;
-  return {
-    round: `${combat.id}:${combat.round}`,
-    turn: `${combat.id}:${combat.round}:${combat.turn}`,
-  };
-}
-
-/**
- * What each creature used this turn / round, kept on this client: the limits are warnings for the
- * player who acts (R-CN-2, R-CB-7), so no document write (and no round trip) is spent on them.
- */
-type TurnUse = { turn: string; main: number; maneuver: number; move: number };
-const turnUses = new Map<string, TurnUse>();
-const triggeredRounds = new Map<string, string>();
-
-function turnUse(actor: Actor.Implementation, turn: string): TurnUse {
-  const entry = turnUses.get(actor.uuid);
-  return entry?.turn === turn ? entry : { turn, main: 0, maneuver: 0, move: 0 };
 }
 
 function conditionsOf(actor: Actor.Implementation): Set<ConditionId> {
@@ -69,53 +59,79 @@ const SLOT: Readonly<Record<ActionType, keyof ReturnType<typeof allowedActions> 
   none: null,
 };
 
+const isTurnAction = (a: ActionType): a is "main" | "maneuver" | "move" =>
+  a === "main" || a === "maneuver" || a === "move";
+
+function budget(actor: Actor.Implementation, moment: CombatMoment, log: ActionLog) {
+  return allowedActions({
+    conditions: conditionsOf(actor),
+    ownTurn: moment.ownTurn,
+    mainActionsUsed: log.main,
+    maneuversUsed: log.maneuver,
+    moveActionsUsed: log.move,
+    triggeredUsedThisRound: log.triggeredRound === moment.round,
+  });
+}
+
+/** Why an action is refused, most specific first (STEELBOUND.Use.*). */
+function refusalKey(actor: Actor.Implementation, slot: string, ownTurn: boolean): string {
+  if (actor.statuses.has("dazed")) return "Dazed";
+  if (actor.statuses.has("surprised") && (slot === "triggered" || slot === "freeTriggered"))
+    return "Surprised";
+  return !ownTurn && slot === "freeManeuver" ? "NotYourTurn" : "ActionUsed";
+}
+
+const notify = (level: "info" | "warn", key: string) =>
+  ui.notifications?.[level](`STEELBOUND.Use.${key}`, { localize: true });
+
 export const foundryAbilityHooks: AbilityUseHooks = {
   mayAct(actor, ability) {
-    const keys = combatKeys();
-    const slot = SLOT[actionTypeOf(ability.actionType)];
-    if (keys === null || slot === null) return true;
-    const used = turnUse(actor, keys.turn);
-    const allowed = allowedActions({
-      conditions: conditionsOf(actor),
-      ownTurn: game.combat?.combatant?.actor?.uuid === actor.uuid,
-      mainActionsUsed: used.main,
-      maneuversUsed: used.maneuver,
-      moveActionsUsed: used.move,
-      triggeredUsedThisRound: triggeredRounds.get(actor.uuid) === keys.round,
-    });
-    if (allowed[slot]) return true;
+    const moment = combatMoment(actor);
+    const action = actionTypeOf(ability.actionType);
+    const slot = SLOT[action];
+    if (moment === null || slot === null) return true;
+    // Off its turn a creature uses a main action, maneuver or move only when something grants it (an
+    // opportunity attack is a free strike, R-CB-11; abilities that grant actions): allowed, with a notice.
+    // A dazed creature takes no triggered actions, so none of those either (R-CN-2).
+    if (!moment.ownTurn && isTurnAction(action) && !actor.statuses.has("dazed")) {
+      notify("info", "OffTurn");
+      return true;
+    }
+    const log = readActionLog(actor, moment);
+    if (budget(actor, moment, log)[slot]) return true;
+    // R-PR-9: a critical hit's extra main action is taken even when dazed.
+    if (action === "main" && log.extraMain > 0) return true;
     // A warning, not a hard stop for the Director: GMs may override the limits.
-    const key = actor.statuses.has("dazed") ? "Dazed" : "ActionUsed";
-    ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
+    notify("warn", refusalKey(actor, slot, moment.ownTurn));
     return game.user?.isGM ?? false;
   },
 
-  resource(actor) {
-    const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-    return typeof value === "number" ? value : Infinity; // creatures without a heroic resource pay nothing here
-  },
+  cost: costOfUse,
+  shortfall,
+  pay: payAbilityCost,
 
-  async spendResource(actor, amount) {
-    const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-    if (typeof value === "number")
-      await actor.update({ system: { heroicResource: { value: value - amount } } });
-  },
-
-  markTriggered(actor) {
-    const keys = combatKeys();
-    if (keys !== null) triggeredRounds.set(actor.uuid, keys.round);
-    return Promise.resolve();
+  async markTriggered(actor) {
+    const moment = combatMoment(actor);
+    if (moment !== null)
+      await writeActionLog(actor, { ...readActionLog(actor, moment), triggeredRound: moment.round });
   },
 
   async afterRoll(actor, ability, roll) {
     const action = actionTypeOf(ability.actionType);
-    const keys = combatKeys();
-    if (keys !== null && (action === "main" || action === "maneuver" || action === "move")) {
-      const used = turnUse(actor, keys.turn);
-      turnUses.set(actor.uuid, { ...used, [action]: used[action] + 1 });
+    const moment = combatMoment(actor);
+    const critical = isCriticalHit(roll, action);
+    if (moment !== null && ((moment.ownTurn && isTurnAction(action)) || critical)) {
+      const log = readActionLog(actor, moment);
+      if (moment.ownTurn && isTurnAction(action)) {
+        // The critical hit's extra main action is spent once the turn's own main action is gone.
+        if (action === "main" && !budget(actor, moment, log).main && log.extraMain > 0) log.extraMain -= 1;
+        else log[action] += 1;
+      }
+      // R-PR-9: one extra main action, right away.
+      if (critical) log.extraMain += 1;
+      await writeActionLog(actor, log);
     }
-    if (isCriticalHit(roll, action))
-      ui.notifications?.info("STEELBOUND.Card.CriticalHit", { localize: true });
+    if (critical) ui.notifications?.info("STEELBOUND.Card.CriticalHit", { localize: true });
     await rollBleeding(actor, bleedingEvents(action, roll.characteristic));
   },
 };

@@ -1,14 +1,18 @@
 /**
- * The player's main path: use an ability → roll dialog → one PowerRoll → pay the cost once →
+ * The player's main path: use an ability → roll dialog → one PowerRoll → pay the cost once (heroic
+ * resource, or Malice for a monster) →
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
 import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
 import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
 import { PowerRoll } from "./power-roll.ts";
-import { baseCost, readAbility, type AbilityInfo } from "./ability-info.ts";
+import { readAbility, type AbilityInfo } from "./ability-info.ts";
+import { abilityPayer } from "./ability-payment.ts";
+import { surgeCharacteristic } from "./surge-pool.ts";
+import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { NO_CHOICE, rollerSituation, targetTallies } from "./roll-plan.ts";
-import { potencies, type RollKind } from "../rules/index.ts";
+import { potencies, raisedPotencies, type RollKind } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
@@ -49,9 +53,9 @@ export async function useAbility(
   };
   if (ability.characteristics.length === 0) return warn("NoPowerRoll");
   if (!hooks.mayAct(actor, ability)) return false;
-  const cost = baseCost(ability);
-  const resource = hooks.resource(actor);
-  if (cost.resource > resource) return warn("NotEnoughResource");
+  // R-AB-8: the base cost (Malice for monsters) must be payable before the dialog opens.
+  const short = hooks.shortfall(actor, hooks.cost(actor, ability, 0));
+  if (short !== null) return warn(short);
 
   const scores = characteristicScores(actor);
   const best = ability.characteristics.reduce((a, b) => (scores[b] > scores[a] ? b : a));
@@ -69,11 +73,12 @@ export async function useAbility(
     characteristics: ability.characteristics.map((key) => ({ key, value: scores[key] })),
     selected: best,
     targets: preview.map((t, i) => ({ ...t, name: tokens[i]?.name ?? ability.name })),
-    spend: ability.spend.value > 0 ? ability.spend : null,
+    spend: ability.spend.value > 0 ? { ...ability.spend, malice: abilityPayer(actor) === "malice" } : null,
   });
   if (choice === null) return false;
-  const totalCost = cost.resource + choice.spendTimes * ability.spend.value;
-  if (totalCost > resource) return warn("NotEnoughResource");
+  const cost = hooks.cost(actor, ability, choice.spendTimes);
+  const shortAfterSpend = hooks.shortfall(actor, cost);
+  if (shortAfterSpend !== null) return warn(shortAfterSpend);
 
   const characteristic = choice.characteristic ?? best;
   const tallies = targetTallies(
@@ -93,6 +98,8 @@ export async function useAbility(
   if (rolled === null) return false;
 
   const highest = highestCharacteristicOf(scores);
+  // R-ML-3 Brutal Effectiveness bought for this monster raises this ability's potency.
+  const potencyBonus = pendingPotencyBonus(actor, ability);
   const system: AbilityUseData = {
     actor: actor.uuid,
     ability: item.uuid,
@@ -104,8 +111,9 @@ export async function useAbility(
       actionType: ability.actionType,
       distance: ability.distance,
       target: ability.target,
-      highestCharacteristic: highest,
-      potency: potencies(highest),
+      // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
+      highestCharacteristic: surgeCharacteristic(actor, highest),
+      potency: raisedPotencies(potencies(highest), potencyBonus),
       damageBonus: ability.kit.damage,
       tier1: ability.tiers[0],
       tier2: ability.tiers[1],
@@ -128,12 +136,14 @@ export async function useAbility(
         applied: { damage: false, conditions: false },
       };
     }),
-    spent: { resource: totalCost, malice: cost.malice, surges: 0 },
+    spent: { resource: cost.resource, malice: cost.malice, surges: 0 },
     refunded: false,
   };
 
-  if (totalCost > 0) await hooks.spendResource(actor, totalCost);
+  // Paid once per use, before the card exists: a refused payment posts nothing.
+  if (!(await hooks.pay(actor, cost))) return false;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
+  if (potencyBonus > 0) await clearPendingPotency(actor);
   // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
   const message = await ChatMessage.create(
     { type: "abilityUse", system, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor }) },

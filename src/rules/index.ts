@@ -31,5 +31,6 @@ export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
 export * from "./ability-outcome.ts";
 export * from "./squad-hits.ts";
+export * from "./ability-cost.ts";
 // Heroes: class and kit numbers (Heroes book)
 export * from "./hero-build.ts";

@@ -11,6 +11,14 @@ export function potencies(highestCharacteristic: number): { weak: number; averag
   };
 }
 
+/** All three potencies raised by `bonus` (R-ML-3 Brutal Effectiveness: the next potency +1). */
+export function raisedPotencies(
+  potency: Readonly<{ weak: number; average: number; strong: number }>,
+  bonus: number,
+): { weak: number; average: number; strong: number } {
+  return { weak: potency.weak + bonus, average: potency.average + bonus, strong: potency.strong + bonus };
+}
+
 /** R-AB-6: one named potency value (e.g. "A < AVERAGE"). */
 export function potencyValue(strength: PotencyStrength, highestCharacteristic: number): number {
   if (strength === "weak") return highestCharacteristic - 2;

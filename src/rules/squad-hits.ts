@@ -2,7 +2,7 @@
  * One ability hitting several minions of one squad: how the shared pool falls and which minions drop
  * (R-MN-3…R-MN-6). The per-hit maths is `damageSquad`; this decides how one ability's hits feed it.
  */
-import { damageSquad, type DamageModifiers, type SquadState } from "./index.ts";
+import { damageSquad, damageSquadInArea, type DamageModifiers, type SquadState } from "./index.ts";
 import type { DamageType } from "./types.ts";
 
 export interface MinionHit {
@@ -10,6 +10,8 @@ export interface MinionHit {
   key: string;
   /** Rolled damage to this minion, before immunity and weakness (R-MN-6). */
   amount: number;
+  /** This minion's damage type when the tiers differ in type (defaults to the input's `type`). */
+  type?: DamageType | undefined;
 }
 
 export interface SquadHitInput {
@@ -36,18 +38,25 @@ export function squadHit(input: SquadHitInput): SquadHitResult {
   let killed = 0;
   const live = hits.filter((h) => h.amount > 0);
   if (input.area) {
-    // R-MN-5/6: one damage source per distinct amount; the pool loses at most stamina × minions in area.
-    const groups = new Map<number, number>();
-    for (const hit of live) groups.set(hit.amount, (groups.get(hit.amount) ?? 0) + 1);
-    for (const [amount, count] of [...groups].sort((a, b) => b[0] - a[0])) {
-      const result = damageSquad(squad, { amount, type, ...modifiers, minionsInArea: count });
+    // R-MN-5/6: one area ability is one damage source, whatever tier each minion was hit at: the amounts
+    // are summed, capped at stamina × minions damaged in the area, and modifiers apply once. Only a tier
+    // with a different damage type makes its own source (its immunity/weakness differs).
+    const byType = new Map<DamageType, number[]>();
+    for (const hit of live) {
+      const hitType = hit.type ?? type;
+      const amounts = byType.get(hitType) ?? [];
+      amounts.push(hit.amount);
+      byType.set(hitType, amounts);
+    }
+    for (const [hitType, amounts] of byType) {
+      const result = damageSquadInArea(squad, { amounts, type: hitType, ...modifiers });
       squad = result.squad;
       killed += result.killed;
     }
   } else {
     // R-MN-4: each strike on a minion is its own source and may kill several.
     for (const hit of live) {
-      const result = damageSquad(squad, { amount: hit.amount, type, ...modifiers });
+      const result = damageSquad(squad, { amount: hit.amount, type: hit.type ?? type, ...modifiers });
       squad = result.squad;
       killed += result.killed;
     }

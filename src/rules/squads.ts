@@ -65,8 +65,48 @@ export function damageSquad(squad: SquadState, hit: SquadHit): { squad: SquadSta
   const area = hit.minionsInArea;
   const targets = area === undefined ? 1 : Math.max(0, Math.min(Math.floor(area), squad.alive));
   const cap = area === undefined ? Infinity : Math.max(0, squad.individualStamina) * targets;
-  const raw = Math.min(hit.amount > 0 ? hit.amount * targets : 0, cap);
-  const total = Math.min(damageAfterModifiers(raw, hit.type ?? "untyped", hit), cap);
+  return losePool(squad, hit.amount > 0 ? hit.amount * targets : 0, cap, hit);
+}
+
+/** Damage of one area source whose minions took different amounts (e.g. hit at different tiers). */
+export interface SquadAreaHit {
+  /** Damage to each minion inside the area that was hit, before immunity and weakness. */
+  amounts: readonly number[];
+  type?: DamageType | undefined;
+  immunities?: DamageModifiers | undefined;
+  weaknesses?: DamageModifiers | undefined;
+}
+
+/**
+ * R-MN-5/R-MN-6 for an area whose minions took different amounts (one at tier 1, another at tier 3):
+ * still ONE damage source. The pool loses what each minion inside took, summed, at most individual ×
+ * minions damaged in the area; immunity/weakness once, at the end (same order as `damageSquad`).
+ * Three 5-stamina minions at 3 and two at 8 → 9 + 16 = 25 ≤ 5 × 5: five minions drop.
+ */
+export function damageSquadInArea(
+  squad: SquadState,
+  hit: SquadAreaHit,
+): { squad: SquadState; killed: number } {
+  let raw = 0;
+  let damaged = 0;
+  for (const amount of hit.amounts) {
+    if (amount <= 0) continue;
+    raw += amount;
+    damaged += 1;
+  }
+  const cap = Math.max(0, squad.individualStamina) * Math.min(damaged, squad.alive);
+  return losePool(squad, raw, cap, hit);
+}
+
+/** The pool falls by `raw` (capped), modifiers once at the end, the cap again after them (R-MN-5/6). */
+function losePool(
+  squad: SquadState,
+  raw: number,
+  cap: number,
+  hit: Pick<SquadHit, "type" | "immunities" | "weaknesses">,
+): { squad: SquadState; killed: number } {
+  const capped = Math.min(raw, cap);
+  const total = Math.min(damageAfterModifiers(capped, hit.type ?? "untyped", hit), cap);
   const pool = Math.max(0, squad.pool - total);
   const alive = Math.min(squad.alive, aliveFromPool(pool, squad.individualStamina, squad.alive));
   return {

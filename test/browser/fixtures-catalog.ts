@@ -5,6 +5,7 @@
 import { heroContext } from "../../src/applications/sheets/context/hero.ts";
 import { rollsFixtureViews } from "./rolls-fixtures.ts";
 import { monsterContext } from "../../src/applications/sheets/context/monster.ts";
+import type { MaliceInput } from "../../src/applications/sheets/context/monster-malice.ts";
 import { retainerContext } from "../../src/applications/sheets/context/retainer.ts";
 import { itemContext } from "../../src/applications/sheets/context/item.ts";
 import { squadManagerContext } from "../../src/applications/sheets/context/squad.ts";
@@ -131,16 +132,30 @@ export function heroView(i18n: Localizer): FixtureView {
   };
 }
 
-/** The solo monster's stat block with villain actions. */
+/**
+ * The GM's view at the start of the wyrm's turn in round 3: 9 Malice, Malicious Strike used in round 2
+ * (so its button says why it is unavailable, R-ML-3), creature Malice features usable (R-ML-4).
+ */
+const wyrmTurnMalice: MaliceInput = {
+  isGM: true,
+  visibleToPlayers: true,
+  value: 9,
+  maliciousStrikeRound: 2,
+  round: 3,
+  turnStart: true,
+  highestCharacteristic: 5,
+};
+
+/** The solo monster's stat block with villain actions and the Director's Malice. */
 export function monsterView(i18n: Localizer): FixtureView {
   return {
     id: "monster-solo",
-    title: "Solo monster with villain actions",
+    title: "Solo monster with villain actions and Malice (GM, its turn)",
     classes: ["steelbound", "sheet", "actor", "monster"],
     width: 680,
     parts: monsterParts,
     context: {
-      ...monsterContext(i18n, wyrm),
+      ...monsterContext(i18n, wyrm, wyrmTurnMalice),
       ...actorFields("monster-solo", ["statblock", "biography"], wyrm.system.biography, true),
     },
   };

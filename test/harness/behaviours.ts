@@ -89,6 +89,10 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "[src] Combatant#_prepareGroup (looks up _source.group in combat.groups, adds itself to members, sets this.group to the document; an unknown id stays a string); [fvtt] combat.d.mts, combatant-group.d.mts (members)",
   },
   {
+    behaviour: "foundry.utils.escapeHTML replaces &, <, >, \" and ' with HTML entities",
+    source: "[fvtt] common/utils/helpers.d.mts escapeHTML",
+  },
+  {
     behaviour:
       "Combat embeds CombatantGroup (`groups`) and Combatant (`combatants`); a group's members are rebuilt on every preparation from the combatants whose source `group` is its id (groups prepared first)",
     source:

@@ -1,6 +1,6 @@
 /**
  * The subset of foundry.utils that the stand-ins (and src) use, with v13 semantics:
- * getType, deepClone, isEmpty, expandObject, getProperty, setProperty, mergeObject, randomID.
+ * getType, deepClone, isEmpty, expandObject, getProperty, setProperty, mergeObject, randomID, escapeHTML.
  */
 export type Plain = Record<string, unknown>;
 
@@ -91,4 +91,14 @@ let counter = 0;
 export function randomID(): string {
   counter += 1;
   return `h${counter.toString(36).padStart(15, "0")}`;
+}
+
+/** foundry.utils.escapeHTML: &, <, >, " and ' become entities (v13 common/utils/helpers.mjs). */
+export function escapeHTML(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
 }

@@ -235,6 +235,46 @@ describe("minions hit by one area ability", () => {
   });
 });
 
+describe("minions of one squad hit by one area ability at different tiers", () => {
+  // 10-stamina minions, 8 of them: pool 80. Tier 1 deals 3 + 2 = 5, tier 3 deals 9 + 2 = 11 (rollInput).
+  const minion = (n: number, modifiers: TargetSnapshot["modifiers"] = {}) =>
+    creature(n, {
+      squad: squad({ individualStamina: 10, pool: 80 }),
+      stamina: { value: 10, max: 10, temporary: 0 },
+      modifiers,
+    });
+  const mixedTiers = (modifiers: TargetSnapshot["modifiers"] = {}) => [
+    ...[1, 2, 3].map((n) => ({ entry: messageTarget(n, { banes: 2 }), snapshot: minion(n, modifiers) })),
+    ...[4, 5].map((n) => ({ entry: messageTarget(n, { edges: 2 }), snapshot: minion(n, modifiers) })),
+  ];
+
+  it("R-MN-5: three minions at tier 1 and two at tier 3 are one source: 3 × 5 + 2 × 11 = 37 off the pool", async () => {
+    const { summary, calls } = await apply({ area: true, targets: mixedTiers() }, "damage");
+    // One pool write for the squad: 80 − 37 = 43, so ceil(43 / 10) = 5 minions stay (3 drop).
+    expect(calls.squads).toEqual([
+      { combatId: "combat0000000001", updates: [{ _id: "squad00000000001", "system.pool": 43 }] },
+    ]);
+    // The two hit hardest (tier 3) drop first, then one of the tier 1 minions (R-MN-3).
+    expect(summary.filter((s) => s.killed).map((s) => s.token)).toEqual([
+      tokenUuid(1),
+      tokenUuid(4),
+      tokenUuid(5),
+    ]);
+    expect(totalCalls(calls)).toBe(4);
+  });
+
+  it("R-MN-6: a weakness applies once to the squad for the whole area, not once per tier", async () => {
+    const roll = rollInput([6, 5], {
+      tiers: [tier(3, {}, "fire"), tier(6, {}, "fire"), tier(9, {}, "fire")],
+    });
+    const { calls } = await apply(
+      { roll, area: true, targets: mixedTiers({ weaknesses: { fire: 5 } }) },
+      "damage",
+    );
+    expect(calls.squads[0]?.updates[0]?.["system.pool"]).toBe(80 - (37 + 5));
+  });
+});
+
 describe("batching", () => {
   async function callsFor(monsters: number, minions: number, mode: "damage" | "conditions") {
     const setup = areaScenario(monsters, minions);

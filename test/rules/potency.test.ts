@@ -6,6 +6,7 @@ import {
   potencyApplies,
   potencyValue,
   resourceRefunded,
+  raisedPotencies,
   surgeDamage,
   surgePotencyBonus,
   surgesForPotency,
@@ -71,5 +72,14 @@ describe("resourceRefunded", () => {
     expect(resourceRefunded(true, false)).toBe(false);
     expect(resourceRefunded(false, true)).toBe(false);
     expect(resourceRefunded(false, false)).toBe(false);
+  });
+});
+
+describe("raisedPotencies", () => {
+  it("R-ML-3: Brutal Effectiveness raises every potency of the next ability by 1", () => {
+    const base = potencies(3);
+    expect(raisedPotencies(base, 1)).toEqual({ weak: 2, average: 3, strong: 4 });
+    expect(raisedPotencies(base, 0)).toEqual(base);
+    expect(base).toEqual({ weak: 1, average: 2, strong: 3 }); // input untouched
   });
 });

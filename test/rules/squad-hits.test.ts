@@ -63,6 +63,57 @@ describe("one ability hitting minions of a squad", () => {
     expect(result.squad.pool).toBeLessThan(40);
   });
 
+  it("R-MN-5: three 5-stamina minions at tier 1 (3) and two at tier 3 (8) in one area: 9 + 16 = 25, five drop", () => {
+    const result = squadHit({ squad, hits: hits(3, 3, 3, 8, 8), area: true, type: "untyped", modifiers: {} });
+    expect(result.squad).toMatchObject({ pool: 15, alive: 3 });
+    expect(result.killed).toBe(5);
+    expect(result.deadOthers).toBe(0);
+  });
+
+  it("R-MN-5: minions at different tiers share one area cap (stamina × minions damaged)", () => {
+    // 12 + 12 + 2 = 26 > 3 × 5: the pool loses 15; a minion outside the area never drops.
+    const result = squadHit({ squad, hits: hits(12, 12, 2), area: true, type: "untyped", modifiers: {} });
+    expect(result.squad.pool).toBe(25);
+    expect(result.killed).toBe(3);
+  });
+
+  it("R-MN-6: modifiers apply once for an area hitting minions at different tiers", () => {
+    const result = squadHit({
+      squad,
+      hits: hits(2, 2, 4),
+      area: true,
+      type: "fire",
+      modifiers: { immunities: { fire: 3 } },
+    });
+    expect(result.squad.pool).toBe(40 - (8 - 3));
+  });
+
+  it("R-MN-6: a tier dealing another damage type is its own source (its own immunity)", () => {
+    const result = squadHit({
+      squad,
+      hits: [
+        { key: "a", amount: 4, type: "fire" },
+        { key: "b", amount: 4, type: "fire" },
+        { key: "c", amount: 4, type: "cold" },
+      ],
+      area: true,
+      type: "untyped",
+      modifiers: { immunities: { fire: 3 } },
+    });
+    expect(result.squad.pool).toBe(40 - (8 - 3) - 4);
+  });
+
+  it("R-MN-4: single-target hits keep their own damage type", () => {
+    const result = squadHit({
+      squad,
+      hits: [{ key: "a", amount: 6, type: "fire" }],
+      area: false,
+      type: "untyped",
+      modifiers: { immunities: { fire: 6 } },
+    });
+    expect(result.squad.pool).toBe(40);
+  });
+
   it("misses and zero damage change nothing", () => {
     expect(squadHit({ squad, hits: hits(0), area: true, type: "untyped", modifiers: {} })).toEqual({
       squad,

@@ -17,7 +17,8 @@ export interface RollDialogOptions {
   selected: Characteristic | null;
   targets: readonly RollDialogTarget[];
   skills?: readonly { key: string; label: string }[];
-  spend?: { value: number; text: string; repeatable: boolean } | null;
+  /** "spend X+"; `malice` when a monster pays it from the Director's Malice. */
+  spend?: { value: number; text: string; repeatable: boolean; malice?: boolean } | null;
 }
 
 /** Roll modes as CONFIG.Dice.rollModes lists them, with the one currently chosen. */

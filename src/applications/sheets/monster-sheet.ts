@@ -6,12 +6,26 @@ import type { TemplatePart } from "./base.ts";
 import { monsterContext } from "./context/monster.ts";
 import type { BiographyData, MonsterSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
+import { buyBasicMalice, monsterMaliceInput, useCreatureMaliceFeature } from "./monster-malice.ts";
 
 export class MonsterSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
     classes: ["monster"],
     position: { width: 680, height: 820 },
+    actions: {
+      basicMalice: MonsterSheet.#onBasicMalice,
+      creatureMalice: MonsterSheet.#onCreatureMalice,
+    },
   };
+
+  /**
+   * Re-renders the header (where the Malice pool and Basic Malice live) of every open monster sheet:
+   * called when Malice, its visibility or the running turn change. Only rendered sheets, one part each.
+   */
+  static refreshMalice(): void {
+    for (const app of foundry.applications.instances.values())
+      if (app instanceof MonsterSheet && app.rendered) void app.render({ parts: ["header"] });
+  }
 
   static override PARTS: Record<string, TemplatePart> = {
     header: { template: templatePath("actor/monster/header.hbs") },
@@ -39,11 +53,33 @@ export class MonsterSheet extends SteelActorSheet {
   }
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {
-    return monsterContext(source.i18n, {
-      ...source,
-      name: this.actor.name,
-      img: this.actor.img ?? "",
-      system: this.#system,
-    });
+    return monsterContext(
+      source.i18n,
+      { ...source, name: this.actor.name, img: this.actor.img ?? "", system: this.#system },
+      monsterMaliceInput(this.actor),
+    );
+  }
+
+  /** R-ML-3: Brutal Effectiveness or Malicious Strike (GM, at the start of this monster's turn). */
+  static async #onBasicMalice(this: MonsterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const feature = target.dataset["feature"];
+    if (feature === "brutalEffectiveness" || feature === "maliciousStrike")
+      await buyBasicMalice(this.actor, feature);
+  }
+
+  /** R-ML-4: the creature's own Malice feature, once per turn. */
+  static async #onCreatureMalice(
+    this: MonsterSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
+    const item = id ? this.actor.items.get(id) : undefined;
+    if (!item) return;
+    // The Basic Malice features of the compendium carry which one they are (R-ML-3): no once-per-turn R-ML-4.
+    const basic: unknown = foundry.utils.getProperty(item, "flags.steelbound.basicMalice");
+    if (basic === "brutalEffectiveness" || basic === "maliciousStrike")
+      await buyBasicMalice(this.actor, basic);
+    else await useCreatureMaliceFeature(this.actor, item);
   }
 }

@@ -118,7 +118,12 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
       if (first === undefined) continue;
       const result = squadHit({
         squad: { individualStamina: squad.individualStamina, alive: squad.alive, pool: squad.pool },
-        hits: hits.map((h) => ({ key: h.snapshot.tokenUuid, amount: amountOf(h.outcome) })),
+        // Each minion at its own tier's amount (R-MN-5/6: the rules sum an area's hits as one source).
+        hits: hits.map((h) => ({
+          key: h.snapshot.tokenUuid,
+          amount: amountOf(h.outcome),
+          type: h.outcome.damageType,
+        })),
         area: view.area,
         type: first.outcome.damageType,
         modifiers: first.snapshot.modifiers,

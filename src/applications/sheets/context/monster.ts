@@ -24,6 +24,7 @@ import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
 import { keyPart, selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
 import { ORGANIZATIONS, ROLES } from "../../../data/vocabulary.ts";
+import { maliceView, type MaliceInput, type MaliceView } from "./monster-malice.ts";
 
 export interface MaliceFeatureRow extends ItemRow {
   cost: string;
@@ -63,11 +64,19 @@ export interface MonsterContext {
   traits: ItemRow[];
   maliceFeatures: MaliceFeatureRow[];
   villainActions: AbilityCard[];
+  /** The Director's pool and Basic Malice (R-ML-3, R-ML-5); null when hidden from this viewer. */
+  malice: MaliceView | null;
+  /** The GM may use a creature Malice feature (R-ML-4) now: a combat is running. */
+  maliceFeaturesUsable: boolean;
   biography: string;
   gmNotes: string;
 }
 
-export function monsterContext(i18n: Localizer, input: ActorSheetInput<MonsterSystem>): MonsterContext {
+export function monsterContext(
+  i18n: Localizer,
+  input: ActorSheetInput<MonsterSystem>,
+  malice: MaliceInput | null = null,
+): MonsterContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
   const abilities = items
@@ -82,7 +91,7 @@ export function monsterContext(i18n: Localizer, input: ActorSheetInput<MonsterSy
   const features = items.filter((i): i is ItemOfType<"feature"> => i.type === "feature");
   const organizationLabel = i18n.localize(`STEELBOUND.Monster.Organization.${keyPart(s.organization)}`);
   const roleLabel = s.role ? i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`) : "";
-  const malice = i18n.localize("STEELBOUND.Malice.Label");
+  const maliceLabel = i18n.localize("STEELBOUND.Malice.Label");
   return {
     ...sheetBasics(input),
     level: s.level,
@@ -128,12 +137,14 @@ export function monsterContext(i18n: Localizer, input: ActorSheetInput<MonsterSy
         ...itemRow(i18n, f, input.enriched.items[f.id]?.description ?? ""),
         cost:
           f.system.cost.malice > 0
-            ? i18n.format("STEELBOUND.Ability.Cost", { value: f.system.cost.malice, resource: malice })
+            ? i18n.format("STEELBOUND.Ability.Cost", { value: f.system.cost.malice, resource: maliceLabel })
             : "",
       })),
     villainActions: abilities
       .filter((a) => a.type === "villain")
       .sort((a, b) => a.villainAction - b.villainAction),
+    malice: malice === null ? null : maliceView(i18n, malice),
+    maliceFeaturesUsable: malice !== null && malice.isGM && malice.round !== null,
     biography: input.enriched.biography,
     gmNotes: input.enriched.gmNotes,
   };

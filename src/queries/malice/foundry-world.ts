@@ -1,0 +1,18 @@
+/** The live side of `spendMalice`: the actor by UUID, its ownership, and the GM's Malice write. */
+import { spendMalice } from "../../combat/malice.ts";
+import type { MaliceWorld } from "./request.ts";
+
+function actorAt(uuid: string) {
+  const actor = fromUuidSync(uuid);
+  return actor instanceof Actor ? actor : null;
+}
+
+export const foundryMaliceWorld: MaliceWorld = {
+  isDirectorCreature: (uuid) => actorAt(uuid)?.type === "monster",
+  ownsActor(uuid, userId) {
+    const ownership: Record<string, number | undefined> | undefined = actorAt(uuid)?.ownership;
+    if (!ownership) return false;
+    return (ownership[userId] ?? ownership["default"] ?? 0) >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  },
+  spend: (amount) => spendMalice(amount),
+};

@@ -1,0 +1,70 @@
+/**
+ * Paying for one ability use (R-AB-8): a hero pays its heroic resource, a monster pays the Director's
+ * Malice (R-ML), a retainer pays nothing. The amounts come from `abilityUseCost`; this module reads the
+ * pools and makes the one write.
+ *
+ * Malice is a world setting only the GM writes. The Director is the GM, so a GM's use writes it directly;
+ * when a player controls a monster (Foundry allows it when the GM gives ownership), the spend goes to the
+ * active GM through the `spendMalice` query kind, which checks the requester owns the monster.
+ */
+import { abilityUseCost, canPayAbilityCost, type AbilityCost, type AbilityPayer } from "../rules/index.ts";
+import { readMalice, spendMalice } from "../combat/malice.ts";
+import { isGM } from "../combat/world.ts";
+import { requestGm } from "../queries/request-gm.ts";
+import type { AbilityInfo } from "./ability-info.ts";
+
+export type { AbilityCost } from "../rules/index.ts";
+
+function heroicResource(actor: Actor.Implementation): number | null {
+  const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
+  return typeof value === "number" ? value : null;
+}
+
+/** Who pays for this actor's abilities. */
+export function abilityPayer(actor: Actor.Implementation): AbilityPayer {
+  if (heroicResource(actor) !== null) return "resource";
+  return actor.type === "monster" ? "malice" : "none";
+}
+
+/** What using `ability` `spendTimes` times its "spend X+" option costs this actor. */
+export function costOfUse(
+  actor: Actor.Implementation,
+  ability: AbilityInfo,
+  spendTimes: number,
+): AbilityCost {
+  return abilityUseCost({
+    cost: ability.cost,
+    signature: ability.category === "signature",
+    spend: ability.spend,
+    spendTimes,
+    payer: abilityPayer(actor),
+  });
+}
+
+/** The pools that could pay: the actor's heroic resource and the Director's Malice (readable by all). */
+export function poolsOf(actor: Actor.Implementation): { resource: number; malice: number } {
+  return { resource: heroicResource(actor) ?? 0, malice: readMalice().value };
+}
+
+/** The warning key when the pools do not cover `cost`, else null. */
+export function shortfall(actor: Actor.Implementation, cost: AbilityCost): string | null {
+  const check = canPayAbilityCost(cost, poolsOf(actor));
+  return check.ok ? null : check.reason;
+}
+
+/** Makes the payment; false (after the user was told why) when it could not be made. */
+export async function payAbilityCost(actor: Actor.Implementation, cost: AbilityCost): Promise<boolean> {
+  if (cost.resource > 0) {
+    const value = heroicResource(actor);
+    if (value === null) return false;
+    await actor.update({ system: { heroicResource: { value: value - cost.resource } } });
+  }
+  if (cost.malice <= 0) return true;
+  if (isGM()) {
+    const result = await spendMalice(cost.malice);
+    if (!result.ok) ui.notifications?.warn(result.error, { localize: true });
+    return result.ok;
+  }
+  // requestGm tells the player why the GM refused (no GM, not the owner, not enough Malice).
+  return (await requestGm({ kind: "spendMalice", actorUuid: actor.uuid, amount: cost.malice })) !== null;
+}

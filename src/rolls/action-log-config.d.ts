@@ -1,0 +1,8 @@
+import type { ActionLog } from "./action-log.ts";
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    /** `potencyBonus`: R-ML-3 Brutal Effectiveness waiting for the monster's next ability with a potency. */
+    Actor: { steelbound?: { actions?: ActionLog; potencyBonus?: number } };
+  }
+}

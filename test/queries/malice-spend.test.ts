@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { gmQueryKinds } from "../../src/queries/kinds.ts";
+import type { MaliceWorld } from "../../src/queries/malice/request.ts";
+import { OTHER_PLAYER, PLAYER, applyWorld, gmEnvironment } from "../harness/apply-world.ts";
+import { heroTokenWorld } from "../harness/hero-token-world.ts";
+
+const MONSTER = "Actor.monster000000001";
+const HERO = "Actor.hero000000000001";
+
+/** An in-memory Malice pool: a monster owned by PLAYER, a hero that is not a Director creature. */
+function maliceWorld(pool: number) {
+  const state = { pool, writes: 0 };
+  const world: MaliceWorld = {
+    isDirectorCreature: (uuid) => uuid === MONSTER,
+    ownsActor: (uuid, userId) => uuid === MONSTER && userId === PLAYER.id,
+    spend: (amount) => {
+      if (amount > state.pool)
+        return Promise.resolve({ ok: false, error: "STEELBOUND.Malice.Error.NotEnough" });
+      state.pool -= amount;
+      state.writes++;
+      return Promise.resolve({ ok: true, value: state.pool });
+    },
+  };
+  return { world, state };
+}
+
+function setup(pool: number) {
+  const malice = maliceWorld(pool);
+  const handler = createGmQueryHandler(
+    gmQueryKinds({
+      applyResults: applyWorld({ targets: [] }).world,
+      heroTokens: heroTokenWorld().world,
+      malice: malice.world,
+    }),
+    gmEnvironment(),
+  );
+  const spend = (data: Record<string, unknown>, user = PLAYER.id) =>
+    handler({ kind: "spendMalice", actorUuid: MONSTER, ...data }, { user: { id: user } });
+  return { spend, state: malice.state };
+}
+
+describe("a player who controls a monster spends Malice through the GM", () => {
+  it("R-ML: the GM spends the ability's Malice from the pool once", async () => {
+    const { spend, state } = setup(7);
+    expect(await spend({ amount: 5 })).toEqual({ ok: true, result: { value: 2 } });
+    expect(state).toEqual({ pool: 2, writes: 1 });
+  });
+
+  it("R-ML: refused when the pool is short; nothing is written", async () => {
+    const { spend, state } = setup(4);
+    expect(await spend({ amount: 5 })).toEqual({ ok: false, reason: "Refused" });
+    expect(state.writes).toBe(0);
+  });
+
+  it("R-ML-5: only the monster's owner may ask; heroes don't pay Malice; amounts are whole and positive", async () => {
+    const { spend, state } = setup(9);
+    expect(await spend({ amount: 2 }, OTHER_PLAYER.id)).toEqual({ ok: false, reason: "Forbidden" });
+    expect(await spend({ amount: 2, actorUuid: HERO })).toEqual({ ok: false, reason: "NotFound" });
+    expect(await spend({ amount: 0 })).toEqual({ ok: false, reason: "Malformed" });
+    expect(await spend({ amount: 1.5 })).toEqual({ ok: false, reason: "Malformed" });
+    expect(await spend({ amount: "5" })).toEqual({ ok: false, reason: "Malformed" });
+    expect(state.writes).toBe(0);
+  });
+});
