@@ -18,9 +18,8 @@ export const foundryMaliceRefundWorld: MaliceRefundWorld = {
   },
   ownsActor: (uuid, userId) => foundryMaliceWorld.ownsActor(uuid, userId),
   async refund(messageId, amount) {
-    // readCard found it a moment ago; the annotation keeps a deleted message from throwing here.
-    const message: ChatMessage.Implementation | undefined = game.messages?.get(messageId);
-    await message?.update({ system: { refunded: true } });
+    // readCard found it a moment ago; strict makes a message deleted since then refuse, not refund.
+    await game.messages?.get(messageId, { strict: true }).update({ system: { refunded: true } });
     const current = readMalice();
     const value = current.value + amount;
     await writeMalice({ ...current, value });
