@@ -9,6 +9,7 @@ import { abilityUseOf } from "./ability-use-message.ts";
 import { spendSurge, type SurgeSpend } from "./surges.ts";
 import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
 import { startForcedMove } from "./forced-move-action.ts";
+import { refundCardSpend } from "./refund-spend.ts";
 
 const APPLY_ACTIONS: Readonly<Record<string, { mode: ApplyMode; all: boolean }>> = {
   applyDamage: { mode: "damage", all: false },
@@ -56,6 +57,13 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
     return;
   }
 
+  // R-AB-6: every target resisted a potency-only effect: the refundable spend comes back.
+  if (action === "refundSpend") {
+    button.disabled = true;
+    await refundCardSpend(message);
+    return;
+  }
+
   const surge = SURGE_ACTIONS[action];
   if (surge !== undefined) await spendCardSurge(message, index, surge);
   // R-HT-2: a hero token buys 2 surges; the pool is the GM's to write. R-RT-5: a retainer's go to its mentor.
@@ -91,7 +99,7 @@ export async function spendCardSurge(
     return;
   }
   const available = surgesAvailable(actor);
-  const result = spendSurge(use.data.targets, index, spend, available);
+  const result = spendSurge(use.data.targets, index, spend, available, use.data.refunded);
   if ("refused" in result) {
     if (result.refused !== "Applied")
       ui.notifications?.warn(`STEELBOUND.Card.${result.refused}`, { localize: true });

@@ -3,7 +3,14 @@
  * (the stored roll and per-target choices) and each target's current data, through src/rules. Every
  * client computes the same rows, so the card is the same after a reload and for late joiners.
  */
-import { isCriticalHit, resolvePowerRoll, targetOutcome, type Tier } from "../rules/index.ts";
+import {
+  isCriticalHit,
+  resolvePowerRoll,
+  spendRefundDue,
+  targetOutcome,
+  type TargetOutcome,
+  type Tier,
+} from "../rules/index.ts";
 import { actionTypeOf, type Characteristic } from "../rules/types.ts";
 import { abilityRollInput, asTier, type AbilityUseData, type RolledPower } from "./ability-use-data.ts";
 import type { TargetSnapshot } from "../queries/apply-results/types.ts";
@@ -76,6 +83,18 @@ export interface AbilityCardContext {
   hasEffects: boolean;
   spent: AbilityUseData["spent"];
   refunded: boolean;
+  /** R-AB-6: what may be given back right now (every target resisted), else null. */
+  refund: { amount: number; pool: "resource" | "malice" } | null;
+}
+
+/** R-AB-6 over the card's current outcomes (potency surges included): the refund due now, if any. */
+export function cardRefund(
+  data: AbilityUseData,
+  outcomes: readonly TargetOutcome[],
+): AbilityCardContext["refund"] {
+  const amount = spendRefundDue({ refundable: data.spent.refundable, refunded: data.refunded, outcomes });
+  if (amount <= 0) return null;
+  return { amount, pool: data.spent.malice > 0 ? "malice" : "resource" };
 }
 
 export function abilityCardContext(
@@ -85,6 +104,7 @@ export function abilityCardContext(
 ): AbilityCardContext {
   const roll = abilityRollInput(data, rolled);
   const s = data.snapshot;
+  const outcomes: TargetOutcome[] = [];
   const rows = data.targets.map((entry, index): CardRow => {
     const target = live(entry.token);
     const outcome = targetOutcome(roll, {
@@ -98,6 +118,7 @@ export function abilityCardContext(
       modifiers: target?.modifiers ?? {},
       stability: target?.stability ?? 0,
     });
+    outcomes.push(outcome);
     return {
       index,
       token: entry.token,
@@ -149,5 +170,6 @@ export function abilityCardContext(
     hasEffects: rows.some((r) => r.effects.length > 0),
     spent: { ...data.spent },
     refunded: data.refunded,
+    refund: cardRefund(data, outcomes),
   };
 }

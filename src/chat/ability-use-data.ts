@@ -38,7 +38,8 @@ export interface AbilityUseData {
     tier3: AbilityTierData;
   };
   targets: readonly AbilityUseTarget[];
-  spent: { resource: number; malice: number; surges: number };
+  /** `refundable`: the part of resource/malice R-AB-6 gives back if every target resists. */
+  spent: { resource: number; malice: number; surges: number; refundable: number };
   refunded: boolean;
 }
 

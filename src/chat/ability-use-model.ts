@@ -73,6 +73,8 @@ export const defineAbilityUseSchema = () => ({
     resource: integerField(0, 0),
     malice: integerField(0, 0),
     surges: integerField(0, 0),
+    /** R-AB-6: how much of resource/malice is not spent if every target resists (the ability's refundIfResisted). */
+    refundable: integerField(0, 0),
   }),
   /** The resource cost was refunded because every target resisted a potency-only effect (R-AB-6). */
   refunded: new fields.BooleanField({ initial: false }),

@@ -1,19 +1,21 @@
 /**
  * Spending surges from an ability card (R-AB-7): one surge adds damage to ONE target (at most 3 count
  * per target), or two surges raise potency by 1 against one target (at most +1 per target).
- * Returns the new targets list and the cost, or why the spend is not allowed.
+ * Returns the new targets list and the cost, or why the spend is not allowed. Once the card's cost was
+ * refunded (R-AB-6, every target resisted) no potency surge may make the effect land for free.
  */
 import { MAX_DAMAGE_SURGES, SURGES_PER_POTENCY } from "../rules/index.ts";
 import type { AbilityUseTarget } from "./ability-use-data.ts";
 
 export type SurgeSpend = "damage" | "potency";
-export type SurgeRefusal = "NoSurges" | "SurgeLimit" | "Applied";
+export type SurgeRefusal = "NoSurges" | "SurgeLimit" | "Applied" | "RefundedNoSurge";
 
 export function spendSurge(
   targets: readonly AbilityUseTarget[],
   index: number,
   spend: SurgeSpend,
   available: number,
+  refunded = false,
 ): { targets: AbilityUseTarget[]; cost: number } | { refused: SurgeRefusal } {
   const target = targets[index];
   if (target === undefined) return { refused: "SurgeLimit" };
@@ -23,6 +25,7 @@ export function spendSurge(
     if (target.applied.damage) return { refused: "Applied" };
     if (target.damageSurges >= MAX_DAMAGE_SURGES) return { refused: "SurgeLimit" };
   } else {
+    if (refunded) return { refused: "RefundedNoSurge" };
     if (target.applied.conditions) return { refused: "Applied" };
     if (target.potencySurge) return { refused: "SurgeLimit" };
   }

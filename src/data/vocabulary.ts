@@ -8,6 +8,9 @@ import type { ActionType, Organization, Role } from "../rules/types.ts";
 /** R-TS-8 skills (camelCase keys) and R-NG-9 motivations are the rules engine's own lists. */
 export { SKILLS, SKILL_GROUPS, MOTIVATIONS } from "../rules/index.ts";
 export type { Skill, SkillGroup, Motivation } from "../rules/index.ts";
+/** R-AB-6: what of a use's cost is not spent when every target resists ("none" | "spend" | "all"). */
+export { REFUND_CHOICES } from "../rules/index.ts";
+export type { RefundChoice } from "../rules/index.ts";
 
 /** R-MV-5 */
 export const MOVEMENT_TYPES = [

@@ -8,6 +8,8 @@ import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { combatQueryKinds } from "../combat/requests.ts";
 import { maliceSpendKind, type MaliceWorld } from "./malice/request.ts";
 import { foundryMaliceWorld } from "./malice/foundry-world.ts";
+import { maliceRefundKind, type MaliceRefundWorld } from "./malice/refund.ts";
+import { foundryMaliceRefundWorld } from "./malice/refund-world.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
@@ -15,6 +17,8 @@ export interface GmDependencies {
   heroTokens: HeroTokenWorld;
   /** The Malice pool (defaults to the live world setting). */
   malice?: MaliceWorld;
+  /** R-AB-6 Malice refunds (defaults to the live messages and setting). */
+  maliceRefund?: MaliceRefundWorld;
   /** Optional so worlds that stand in only for other kinds need not build a board (it then finds nothing). */
   forcedMove?: ForcedMoveWorld;
 }
@@ -24,6 +28,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     applyResults: applyResultsKind(deps.applyResults),
     spendHeroToken: heroTokenKind(deps.heroTokens),
     spendMalice: maliceSpendKind(deps.malice ?? foundryMaliceWorld),
+    refundMalice: maliceRefundKind(deps.maliceRefund ?? foundryMaliceRefundWorld),
     forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),
     ...combatQueryKinds,
   };

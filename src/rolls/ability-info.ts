@@ -2,7 +2,7 @@
  * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need.
  * Read by path and validated, so stored data of any age produces a usable value.
  */
-import { distancesWithKitBonus, kitAbilityBonus } from "../rules/index.ts";
+import { distancesWithKitBonus, kitAbilityBonus, REFUND_CHOICES, type RefundChoice } from "../rules/index.ts";
 import type {
   AbilityPotencyStrength,
   AbilityTierData,
@@ -23,6 +23,8 @@ export interface AbilityInfo {
   target: string;
   cost: { resource: number; malice: number };
   spend: { value: number; text: string; repeatable: boolean };
+  /** R-AB-6: what is not spent when every target resists ("none" for data of any age). */
+  refundIfResisted: RefundChoice;
   characteristics: Characteristic[];
   tiers: [AbilityTierData, AbilityTierData, AbilityTierData];
   /** The owner's kit bonus to this ability (R-HERO-KIT-DAMAGE, Heroes book), already in `distance`. */
@@ -30,6 +32,10 @@ export interface AbilityInfo {
 }
 
 type Source = Readonly<Record<string, unknown>>;
+
+function refundChoice(value: unknown): RefundChoice {
+  return REFUND_CHOICES.find((c) => c === value) ?? "none";
+}
 
 function get(source: unknown, path: string): unknown {
   let value: unknown = source;
@@ -152,6 +158,7 @@ export function readAbility(item: {
       text: str(s, "spend.text"),
       repeatable: get(s, "spend.repeatable") === true,
     },
+    refundIfResisted: refundChoice(get(s, "refundIfResisted")),
     characteristics: CHARACTERISTICS.filter((c) => strings(get(s, "power.characteristics")).includes(c)),
     tiers: [
       readTier(get(s, "power.tier1")),

@@ -52,6 +52,19 @@ export function shortfall(actor: Actor.Implementation, cost: AbilityCost): strin
   return check.ok ? null : check.reason;
 }
 
+/** R-AB-6: gives back heroic resource that was not spent after all (the owner writes their own hero). */
+export async function refundHeroicResource(
+  actor: {
+    readonly system: object;
+    update(data: { system: { heroicResource: { value: number } } }): Promise<unknown>;
+  },
+  amount: number,
+): Promise<void> {
+  const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
+  if (typeof value !== "number") return;
+  if (amount > 0) await actor.update({ system: { heroicResource: { value: value + amount } } });
+}
+
 /** Makes the payment; false (after the user was told why) when it could not be made. */
 export async function payAbilityCost(actor: Actor.Implementation, cost: AbilityCost): Promise<boolean> {
   if (cost.resource > 0) {

@@ -12,7 +12,7 @@ import { surgeCharacteristic } from "./surge-pool.ts";
 import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { NO_CHOICE, rollerSituation, targetTallies } from "./roll-plan.ts";
-import { potencies, raisedPotencies, type RollKind } from "../rules/index.ts";
+import { potencies, raisedPotencies, refundableSpend, type RollKind } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
@@ -136,7 +136,17 @@ export async function useAbility(
         applied: { damage: false, conditions: false },
       };
     }),
-    spent: { resource: cost.resource, malice: cost.malice, surges: 0 },
+    spent: {
+      resource: cost.resource,
+      malice: cost.malice,
+      surges: 0,
+      // R-AB-6: the author's choice, fixed at use; the card offers it back if every target resists.
+      refundable: refundableSpend({
+        choice: ability.refundIfResisted,
+        cost,
+        spendValue: ability.spend.value,
+      }),
+    },
     refunded: false,
   };
 

@@ -32,5 +32,6 @@ export * from "./monster-math.ts";
 export * from "./ability-outcome.ts";
 export * from "./squad-hits.ts";
 export * from "./ability-cost.ts";
+export * from "./spend-refund.ts";
 // Heroes: class and kit numbers (Heroes book)
 export * from "./hero-build.ts";

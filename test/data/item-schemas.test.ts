@@ -49,6 +49,12 @@ describe("ability schema", () => {
     expect(ability.effect.after).toBe("<p>Shake the ground.</p>");
   });
 
+  it("R-AB-6: ability data saved before refundIfResisted loads as none; only the three choices are kept", () => {
+    expect(buildModel(AbilityModel, strike).refundIfResisted).toBe("none");
+    expect(buildModel(AbilityModel, { ...strike, refundIfResisted: "spend" }).refundIfResisted).toBe("spend");
+    expect(() => buildModel(AbilityModel, { refundIfResisted: "half" })).toThrow(/refundIfResisted/);
+  });
+
   it("cleans numbers (rounded, never negative) and rejects unknown action types and conditions", () => {
     const ability = buildModel(AbilityModel, { cost: { resource: 2.7, malice: -3 }, villainAction: 9 });
     expect(ability.cost).toEqual({ resource: 3, malice: 0 });

@@ -7,6 +7,7 @@ import {
   EFFECT_DURATIONS,
   FORCED_KINDS,
   POTENCY_STRENGTHS,
+  REFUND_CHOICES,
 } from "../vocabulary.ts";
 import { migrateSource } from "../migrations/index.ts";
 import { count, integer } from "../fields/numbers.ts";
@@ -95,6 +96,16 @@ export const defineAbilitySchema = () => ({
     value: count(),
     text: plainText(),
     repeatable: new BooleanField({ initial: false }),
+  }),
+  /**
+   * R-AB-6: the author's word on which part of the cost is not spent when every target resisted a
+   * potency-only effect — "none", the "spend X" part, or "all" of it. Free text cannot tell.
+   */
+  refundIfResisted: new StringField({
+    required: true,
+    blank: false,
+    choices: [...REFUND_CHOICES],
+    initial: "none",
   }),
   power: new SchemaField({
     /** Empty when the ability has no power roll. */

@@ -1,6 +1,11 @@
 /** Context for the ability editor: every field of an ability, the three tiers, and a live preview card. */
 import { DAMAGE_TYPES } from "../../../rules/types.ts";
-import { ABILITY_CATEGORIES, DISTANCE_TYPES, IMPOSED_CONDITIONS } from "../../../data/vocabulary.ts";
+import {
+  ABILITY_CATEGORIES,
+  DISTANCE_TYPES,
+  IMPOSED_CONDITIONS,
+  REFUND_CHOICES,
+} from "../../../data/vocabulary.ts";
 import type {
   AbilityCategory,
   AbilityType,
@@ -68,6 +73,8 @@ export interface AbilityEditorContext {
   trigger: string;
   cost: ItemOfType<"ability">["system"]["cost"];
   spend: ItemOfType<"ability">["system"]["spend"];
+  /** R-AB-6: what is not spent when every target resists. */
+  refundChoices: SelectOption[];
   powerCharacteristics: CharacteristicCheckbox[];
   tiers: TierEditor[];
   effectBefore: string;
@@ -121,6 +128,7 @@ export function abilityEditor(
     trigger: s.trigger,
     cost: s.cost,
     spend: s.spend,
+    refundChoices: selectOptions(i18n, REFUND_CHOICES, s.refundIfResisted, "STEELBOUND.Ability.Refund."),
     powerCharacteristics: characteristicCheckboxes(
       i18n,
       s.power.characteristics,

@@ -45,6 +45,8 @@ export interface AbilitySystem extends DescriptionData {
   trigger: string;
   cost: { resource: number; malice: number };
   spend: { value: number; text: string; repeatable: boolean };
+  /** R-AB-6 */
+  refundIfResisted: "none" | "spend" | "all";
   power: { characteristics: ReadonlySet<Characteristic>; tier1: TierData; tier2: TierData; tier3: TierData };
   effect: { before: string; after: string };
   villainAction: number;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { gmQueryKinds } from "../../src/queries/kinds.ts";
+import type { MaliceRefundWorld, RefundCard } from "../../src/queries/malice/refund.ts";
+import { GM, OTHER_PLAYER, PLAYER, applyWorld, gmEnvironment } from "../harness/apply-world.ts";
+import { heroTokenWorld } from "../harness/hero-token-world.ts";
+
+const MONSTER = "Actor.monster000000001";
+const CARD = "message000000001";
+
+/**
+ * The GM's view of one card: `due` is what the GM's own recomputation finds refundable now (R-AB-6),
+ * whatever the requester claims; refunding marks the card so nothing is due afterwards.
+ */
+function refundWorld(due: RefundCard["refund"], pool = 1) {
+  const state = { pool, refunded: false, writes: 0 };
+  const world: MaliceRefundWorld = {
+    readCard: (id) => (id === CARD ? { actorUuid: MONSTER, refund: state.refunded ? null : due } : null),
+    ownsActor: (uuid, userId) => uuid === MONSTER && userId === PLAYER.id,
+    refund: (_id, amount) => {
+      state.refunded = true;
+      state.pool += amount;
+      state.writes++;
+      return Promise.resolve(state.pool);
+    },
+  };
+  const handler = createGmQueryHandler(
+    gmQueryKinds({
+      applyResults: applyWorld({ targets: [] }).world,
+      heroTokens: heroTokenWorld().world,
+      maliceRefund: world,
+    }),
+    gmEnvironment(),
+  );
+  const refund = (data: Record<string, unknown> = {}, user = PLAYER.id) =>
+    handler({ kind: "refundMalice", messageId: CARD, ...data }, { user: { id: user } });
+  return { refund, state };
+}
+
+describe("Malice spent on a resisted potency-only effect comes back through the GM (R-AB-6)", () => {
+  it("R-AB-6: every target resisted: the GM gives the card's Malice back and marks it refunded", async () => {
+    const { refund, state } = refundWorld({ amount: 3, pool: "malice" });
+    expect(await refund()).toEqual({ ok: true, result: { value: 4 } });
+    expect(state).toEqual({ pool: 4, refunded: true, writes: 1 });
+  });
+
+  it("R-AB-6: the GM rejects a forged refund: a card whose effect landed has nothing due, whatever is claimed", async () => {
+    const { refund, state } = refundWorld(null);
+    expect(await refund({ amount: 9 })).toEqual({ ok: false, reason: "Refused" });
+    expect(state.writes).toBe(0);
+  });
+
+  it("R-AB-6: a hero's heroic resource is not Malice: the GM refuses", async () => {
+    const { refund, state } = refundWorld({ amount: 2, pool: "resource" });
+    expect(await refund()).toEqual({ ok: false, reason: "Refused" });
+    expect(state.writes).toBe(0);
+  });
+
+  it("R-AB-6: no double refund", async () => {
+    const { refund, state } = refundWorld({ amount: 2, pool: "malice" }, 0);
+    const both = await Promise.all([refund(), refund({}, GM.id)]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(await refund()).toEqual({ ok: false, reason: "Refused" });
+    expect(state).toEqual({ pool: 2, refunded: true, writes: 1 });
+  });
+
+  it("R-AB-6: only the monster's owner or the GM may ask; the card must exist; ids are validated", async () => {
+    const { refund, state } = refundWorld({ amount: 2, pool: "malice" });
+    expect(await refund({}, OTHER_PLAYER.id)).toEqual({ ok: false, reason: "Forbidden" });
+    expect(await refund({ messageId: "message000000002" })).toEqual({ ok: false, reason: "NotFound" });
+    expect(await refund({ messageId: "../x" })).toEqual({ ok: false, reason: "Malformed" });
+    expect(state.writes).toBe(0);
+    expect(await refund({}, GM.id)).toEqual({ ok: true, result: { value: 3 } });
+  });
+});
