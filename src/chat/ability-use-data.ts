@@ -36,6 +36,8 @@ export interface AbilityUseData {
     tier1: AbilityTierData;
     tier2: AbilityTierData;
     tier3: AbilityTierData;
+    /** Effect HTML for a card without a power roll (absent on older cards). */
+    effect?: string;
   };
   targets: readonly AbilityUseTarget[];
   spent: { resource: number; malice: number; surges: number };
