@@ -13,7 +13,7 @@ const options = (kind: "ability" | "test" | "project") => ({
 describe("roll dialog for a project roll", () => {
   it("R-DT-1: a project roll offers the skill bonus but no test difficulty", () => {
     const project = rollDialogContext(i18n, options("project"), { modes: {}, current: null });
-    expect(project).toMatchObject({ hasSkill: true, isTest: false });
+    expect(project).toMatchObject({ hasSkill: true, isTest: false, isAbility: false });
     expect(rollDialogContext(i18n, options("test"), { modes: {}, current: null })).toMatchObject({
       hasSkill: true,
       isTest: true,
