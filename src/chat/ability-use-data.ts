@@ -36,6 +36,8 @@ export interface AbilityUseData {
     tier1: AbilityTierData;
     tier2: AbilityTierData;
     tier3: AbilityTierData;
+    /** Effect HTML for a card without a power roll (absent on older cards). */
+    effect?: string;
   };
   targets: readonly AbilityUseTarget[];
   /** `refundable`: the part of resource/malice R-AB-6 gives back if every target resists. */

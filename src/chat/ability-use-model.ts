@@ -37,6 +37,8 @@ export const defineAbilityUseSchema = () => ({
     tier1: new fields.SchemaField(defineTierSchema()),
     tier2: new fields.SchemaField(defineTierSchema()),
     tier3: new fields.SchemaField(defineTierSchema()),
+    /** The effect text (stored HTML) shown on a card without a power roll. */
+    effect: new fields.HTMLField({ required: true, blank: true, initial: "" }),
   }),
   targets: new fields.ArrayField(
     new fields.SchemaField({

@@ -10,8 +10,28 @@ import { abilityCardLabels } from "./ability-card-labels.ts";
 import { gameLocalizer } from "../applications/sheets/adapters.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 import { onAbilityCardClick } from "./ability-card-actions.ts";
+import { plainAbilityCardContext, plainAbilityUseOf } from "./ability-plain-card.ts";
 
 export const ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use.hbs");
+export const PLAIN_ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use-plain.hbs");
+
+/** An ability used without a power roll: what it is and does, no buttons (nothing to apply). */
+async function renderPlainAbilityCard(message: ChatMessage.Implementation, content: Element): Promise<void> {
+  const data = plainAbilityUseOf(message);
+  if (data === null) return;
+  const context = plainAbilityCardContext(data);
+  const { keywordLabels, actionTypeLabel } = abilityCardLabels(gameLocalizer(), context);
+  // The effect is the item's own HTML, enriched like the sheets do; shown with a triple-stash.
+  const effectHtml = context.effect
+    ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(context.effect)
+    : "";
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(PLAIN_ABILITY_CARD_TEMPLATE, {
+    ...context,
+    keywordLabels,
+    actionTypeLabel,
+    effectHtml,
+  });
+}
 
 export async function renderAbilityCard(
   message: ChatMessage.Implementation,
@@ -19,7 +39,8 @@ export async function renderAbilityCard(
 ): Promise<void> {
   const use = abilityUseOf(message);
   const content = html.querySelector(".message-content");
-  if (use === null || content === null) return;
+  if (content === null) return;
+  if (use === null) return renderPlainAbilityCard(message, content);
   const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot);
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {
     ...context,

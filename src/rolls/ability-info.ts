@@ -173,3 +173,12 @@ export function readAbility(item: {
 export function baseCost(ability: AbilityInfo): { resource: number; malice: number } {
   return ability.category === "signature" ? { resource: 0, malice: 0 } : { ...ability.cost };
 }
+
+/**
+ * The ability's effect text as stored HTML (`effect.before` then `effect.after`); an ability written with
+ * its whole text in the description (the basic actions) shows that instead.
+ */
+export function abilityEffectHtml(system: unknown): string {
+  const parts = [str(system, "effect.before"), str(system, "effect.after")].filter((p) => p.trim() !== "");
+  return parts.length > 0 ? parts.join("") : str(system, "description.value");
+}

@@ -36,7 +36,8 @@ export interface AbilityUseHooks {
   afterRoll(
     actor: Actor.Implementation,
     ability: AbilityInfo,
-    roll: { critical: boolean; characteristic: Characteristic },
+    /** `characteristic` is null for an ability without a power roll (it still spends its action). */
+    roll: { critical: boolean; characteristic: Characteristic | null },
   ): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
 import { PowerRoll } from "./power-roll.ts";
 import { readAbility, type AbilityInfo } from "./ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
+import { useAbilityWithoutRoll } from "./use-ability-plain.ts";
 import { surgeCharacteristic } from "./surge-pool.ts";
 import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
@@ -51,7 +52,7 @@ export async function useAbility(
     ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
     return false;
   };
-  if (ability.characteristics.length === 0) return warn("NoPowerRoll");
+  if (ability.characteristics.length === 0) return useAbilityWithoutRoll(actor, item, ability, hooks);
   if (!hooks.mayAct(actor, ability)) return false;
   // R-AB-8: the base cost (Malice for monsters) must be payable before the dialog opens.
   const short = hooks.shortfall(actor, hooks.cost(actor, ability, 0));

@@ -28,6 +28,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       cardWithLabels(i18n),
     ),
     chat(
+      "ability-card-no-roll",
+      "Ability card without a power roll (Stand Up)",
+      "chat/ability-use-plain.hbs",
+      plainCardWithLabels(i18n),
+    ),
+    chat(
       "test-card",
       "Test card (medium, success with a consequence)",
       "chat/test.hbs",
@@ -70,6 +76,28 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       }),
     ),
     {
+      id: "roll-dialog-project",
+      title: "Roll dialog: project roll (skill, no difficulty)",
+      classes: ["steelbound", "roll-dialog"],
+      width: 480,
+      parts: [["main", "dialogs/roll-dialog.hbs"]],
+      context: rollDialogContext(
+        i18n,
+        {
+          title: "Forge a Blade",
+          kind: "project",
+          characteristics: [
+            { key: "might", value: 2 },
+            { key: "reason", value: 1 },
+          ],
+          selected: "might",
+          targets: [{ name: "Forge a Blade", edges: 0, banes: 0, reasons: [] }],
+          skills: [{ key: "blacksmithing", label: "blacksmithing" }],
+        },
+        { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
+      ),
+    },
+    {
       id: "roll-dialog",
       title: "Roll dialog: per-target edges and banes with their reasons",
       classes: ["steelbound", "roll-dialog"],
@@ -103,6 +131,28 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       ),
     },
   ];
+}
+
+/** The no-roll card as render-ability-card.ts shows it (effect HTML already enriched). */
+function plainCardWithLabels(i18n: Localizer): object {
+  const context = {
+    name: "Stand Up",
+    img: "icons/svg/fire.svg",
+    keywords: ["magic"],
+    actionType: "maneuver",
+    distance: "Self or melee 1",
+    target: "Self or one willing adjacent prone creature",
+    effect: "",
+    targets: ["Korva"],
+    spent: { resource: 0, malice: 0 },
+  };
+  const { keywordLabels, actionTypeLabel } = abilityCardLabels(i18n, context);
+  return {
+    ...context,
+    keywordLabels,
+    actionTypeLabel,
+    effectHtml: "<p>Stand up, ending the prone condition on yourself.</p>",
+  };
 }
 
 /** The card as render-ability-card.ts shows it: the pure context plus its translated labels. */

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { SCHEMA_VERSION, needsMigration } from "../../src/data/migrations/index.ts";
 import { BASIC_MALICE, type BasicMaliceFeature } from "../../src/rules/index.ts";
+import { basicActionOf } from "../../src/rolls/basic-actions.ts";
 import { filesUnder, isRecord, readJson, readText } from "../integrity/files.ts";
 
 type Doc = Record<string, unknown> & {
@@ -102,6 +103,16 @@ describe("abilities pack: the combat chapter's basic actions (R-CB-8 … R-CB-15
     const attack = abilities.get("Opportunity Attack");
     expect(attack?.distance).toMatchObject({ type: "melee", melee: 1 });
     expect(attack?.trigger).toMatch(/without shifting/);
+  });
+});
+
+describe("abilities pack: basic actions that act (R-RC-1, R-CN-5)", () => {
+  it("R-RC-1 / R-CN-5: Catch Breath and Stand Up carry the basic-action flag the use flow reads", () => {
+    const flagged = docsOf("abilities").flatMap((d) => {
+      const action = basicActionOf(d["flags"]);
+      return action === null ? [] : [[d.name, action]];
+    });
+    expect(Object.fromEntries(flagged)).toEqual({ "Catch Breath": "catchBreath", "Stand Up": "standUp" });
   });
 });
 

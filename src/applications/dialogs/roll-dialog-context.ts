@@ -12,7 +12,7 @@ export interface RollDialogTarget {
 
 export interface RollDialogOptions {
   title: string;
-  kind: "ability" | "test";
+  kind: "ability" | "test" | "project";
   characteristics: readonly { key: Characteristic; value: number }[];
   selected: Characteristic | null;
   targets: readonly RollDialogTarget[];
@@ -32,6 +32,10 @@ export function rollDialogContext(i18n: Localizer, options: RollDialogOptions, r
   return {
     ...options,
     isTest: options.kind === "test",
+    // Situations (flanking, cover …) and a lower tier apply to ability rolls only (R-PR-5, R-PR-8).
+    isAbility: options.kind === "ability",
+    // A project roll (R-DT-1) takes an applicable skill (+2) but has no difficulty.
+    hasSkill: options.kind === "test" || options.kind === "project",
     characteristicOptions: options.characteristics.map((c) => ({
       ...c,
       label: i18n.localize(`STEELBOUND.RollDialog.Characteristic.${c.key}`),

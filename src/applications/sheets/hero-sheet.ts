@@ -8,11 +8,16 @@ import { SKILLS } from "../../data/vocabulary.ts";
 import type { BiographyData, HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
+import { rollProject } from "../../rolls/roll-project.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
     classes: ["hero"],
-    actions: { toggleSkill: HeroSheet.#onToggleSkill, heroTokenStamina: HeroSheet.#onHeroTokenStamina },
+    actions: {
+      toggleSkill: HeroSheet.#onToggleSkill,
+      heroTokenStamina: HeroSheet.#onHeroTokenStamina,
+      rollProject: HeroSheet.#onRollProject,
+    },
   };
 
   static override PARTS: Record<string, TemplatePart> = {
@@ -64,6 +69,12 @@ export class HeroSheet extends SteelActorSheet {
   /** R-HT-2: 2 hero tokens for stamina equal to the recovery value; the GM checks it is the hero's turn. */
   static async #onHeroTokenStamina(this: HeroSheet): Promise<void> {
     await askHeroToken("regainStamina", this.actor.uuid);
+  }
+
+  /** R-DT-1: a project roll for the row's project; the points land on the hero's own item. */
+  static async #onRollProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const project = this.actor.items.get(target.dataset["itemId"] ?? "");
+    if (project?.type === "project") await rollProject(this.actor, project);
   }
 
   static async #onToggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
