@@ -54,7 +54,8 @@ export function plainAbilityUseData(
       potencySurge: false,
       applied: { damage: false, conditions: false },
     })),
-    spent: { resource: spent.resource, malice: spent.malice, surges: 0 },
+    // R-AB-6 needs tier outcomes to judge potency; a card without a roll has none, so nothing is refundable.
+    spent: { resource: spent.resource, malice: spent.malice, surges: 0, refundable: 0 },
     refunded: false,
   };
 }
