@@ -95,6 +95,7 @@ export function squad(extra: Partial<SquadRef> = {}): SquadRef {
     individualStamina: 5,
     pool: 40,
     alive: 8,
+    members: [],
     ...extra,
   };
 }

@@ -55,7 +55,15 @@ export interface SquadRef {
   individualStamina: number;
   pool: number;
   alive: number;
+  /** The squad's minions still standing, in squad order: who else falls when the pool drops (R-MN-4). */
+  members: readonly SquadMember[];
 }
+
+/** What marking a minion dead needs: where it is written, its effects and its combatant. */
+export type SquadMember = Pick<
+  TargetSnapshot,
+  "tokenUuid" | "ref" | "statuses" | "effectSources" | "combatant"
+>;
 
 /** One target creature as the GM sees it when applying. */
 export interface TargetSnapshot {
