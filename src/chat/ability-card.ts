@@ -3,13 +3,21 @@
  * (the stored roll and per-target choices) and each target's current data, through src/rules. Every
  * client computes the same rows, so the card is the same after a reload and for late joiners.
  */
-import { isCriticalHit, resolvePowerRoll, targetOutcome, type Tier } from "../rules/index.ts";
+import {
+  isCriticalHit,
+  meleeWeaponVsSmaller,
+  resolvePowerRoll,
+  targetOutcome,
+  type CreatureSize,
+  type Tier,
+} from "../rules/index.ts";
 import { actionTypeOf, type Characteristic } from "../rules/types.ts";
 import { abilityRollInput, asTier, type AbilityUseData, type RolledPower } from "./ability-use-data.ts";
 import type { TargetSnapshot } from "../queries/apply-results/types.ts";
 
 /** What the card needs to know about a target creature right now (null when its token is gone). */
-export type CardTarget = Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability">;
+export type CardTarget = Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability"> &
+  Partial<Pick<TargetSnapshot, "size">>;
 
 const NO_CHARACTERISTICS: Readonly<Record<Characteristic, number>> = {
   might: 0,
@@ -82,6 +90,8 @@ export function abilityCardContext(
   data: AbilityUseData,
   rolled: RolledPower,
   live: (token: string) => CardTarget | null,
+  /** The acting creature's size now (R-MV-9), as the forcedMove query reads it. */
+  moverSize: CreatureSize | null = null,
 ): AbilityCardContext {
   const roll = abilityRollInput(data, rolled);
   const s = data.snapshot;
@@ -97,6 +107,7 @@ export function abilityCardContext(
       characteristics: target?.characteristics ?? NO_CHARACTERISTICS,
       modifiers: target?.modifiers ?? {},
       stability: target?.stability ?? 0,
+      meleeWeaponVsSmaller: meleeWeaponVsSmaller(s.keywords, moverSize, target?.size ?? null),
     });
     return {
       index,

@@ -6,7 +6,7 @@
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
 import { abilityUseView } from "../../chat/ability-use-data.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
-import { aliveFromPool, CONDITIONS, type DamageModifiers } from "../../rules/index.ts";
+import { aliveFromPool, CONDITIONS, type CreatureSize, type DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
 import type { DocumentWriter } from "./commit.ts";
 import type { AbilityUseView, ConditionEffect, SquadMember, SquadRef, TargetSnapshot } from "./types.ts";
@@ -18,11 +18,31 @@ function num(source: unknown, path: string, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
+/** DATA.md `size` ({ value, letter }) of an actor's system data (R-MV-13: a bare 1 is 1M). */
+function sizeOf(system: unknown): CreatureSize {
+  const letter: unknown = foundry.utils.getProperty(system as object, "size.letter");
+  return {
+    value: num(system, "size.value", 1),
+    letter: letter === "T" || letter === "S" || letter === "M" || letter === "L" ? letter : "M",
+  };
+}
+
+/** The acting creature's size now (R-MV-9), for the card and the forcedMove query alike. */
+export function readActorSize(actorUuid: string): CreatureSize | null {
+  const actor = fromUuidSync(actorUuid);
+  return actor instanceof Actor ? sizeOf(actor.system) : null;
+}
+
 function findMessage(id: string): AbilityUseView | null {
   const message = game.messages?.get(id);
   const use = message ? abilityUseOf({ system: message.system, rolls: message.rolls }) : null;
   if (!message || use === null) return null;
-  return abilityUseView({ id, authorId: message.author?.id ?? null }, use.data, use.rolled);
+  return abilityUseView(
+    { id, authorId: message.author?.id ?? null },
+    use.data,
+    use.rolled,
+    readActorSize(use.data.actor),
+  );
 }
 
 function ownsActor(actorUuid: string, userId: string): boolean {
@@ -120,6 +140,7 @@ export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
     characteristics,
     modifiers: damageModifiers(system),
     stability: num(system, "stability"),
+    size: sizeOf(system),
     stamina: {
       value: num(system, "stamina.value"),
       max: num(system, "stamina.max"),

@@ -1,6 +1,7 @@
 /** Shapes the apply-results request works with: what the GM reads, and the one batch it writes. */
 import type {
   AbilityRollInput,
+  CreatureSize,
   EffectDuration,
   StaminaState,
   Tier,
@@ -41,6 +42,10 @@ export interface AbilityUseView {
   abilityUuid: string;
   /** The ability has the Area keyword (R-MN-5). */
   area: boolean;
+  /** The ability's keywords (R-MV-9 needs melee and weapon). */
+  keywords: readonly string[];
+  /** The acting creature's size now (R-MV-9), null when it cannot be read. */
+  moverSize: CreatureSize | null;
   roll: AbilityRollInput;
   targets: readonly MessageTarget[];
 }
@@ -73,6 +78,8 @@ export interface TargetSnapshot {
   characteristics: Readonly<Record<Characteristic, number>>;
   modifiers: { immunities?: DamageModifiers; weaknesses?: DamageModifiers };
   stability: number;
+  /** R-MV-9, R-MV-13: DATA.md `size`. */
+  size: CreatureSize;
   stamina: StaminaState;
   /** Status ids the creature has now (the same condition never stacks, R-AB-10). */
   statuses: ReadonlySet<string>;
