@@ -161,8 +161,3 @@ export function readAbility(item: {
     kit,
   };
 }
-
-/** R-AB-8 and signature abilities: what using the ability costs before "spend X+". */
-export function baseCost(ability: AbilityInfo): { resource: number; malice: number } {
-  return ability.category === "signature" ? { resource: 0, malice: 0 } : { ...ability.cost };
-}
