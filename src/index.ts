@@ -12,6 +12,9 @@ import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
+import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
+import { MontageTracker } from "./applications/director/montage-tracker.ts";
+import { NegotiationTracker } from "./applications/director/negotiation-tracker.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -23,6 +26,10 @@ export interface SteelboundApi {
   readonly documents: typeof DOCUMENT_CLASSES;
   /** Opens the minion squad manager (R-MN-1). */
   readonly openSquadManager: () => Promise<void>;
+  /** Director tools (GM): encounter builder (R-EB-1…R-EB-4), montage (R-TS-6) and negotiation (R-NG-*). */
+  readonly openEncounterBuilder: () => Promise<void>;
+  readonly openMontageTracker: () => Promise<void>;
+  readonly openNegotiationTracker: () => Promise<void>;
 }
 
 declare global {
@@ -37,6 +44,9 @@ Hooks.once("init", () => {
     rules,
     documents: DOCUMENT_CLASSES,
     openSquadManager: () => SquadManager.open(),
+    openEncounterBuilder: () => EncounterBuilder.open(),
+    openMontageTracker: () => MontageTracker.open(),
+    openNegotiationTracker: () => NegotiationTracker.open(),
   };
   registerDataLayer();
   registerSheets();

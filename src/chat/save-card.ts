@@ -35,12 +35,9 @@ export interface SaveResultFlags {
   hero: boolean;
 }
 
-/**
- * Our message flags, read back only through readSavePrompt / readSaveResult. They are not declared in
- * fvtt-types' FlagConfig, whose single ChatMessage entry other features declare, so the type is cast here.
- */
+/** Our message flags (declared in chat-flags-config.d.ts), read back through readSavePrompt / readSaveResult. */
 function steelboundFlags(flags: { savePrompt: SavePromptFlags } | { save: SaveResultFlags }) {
-  return { steelbound: flags } as unknown as ChatMessage.CreateData["flags"];
+  return { steelbound: flags };
 }
 
 type Rec = Record<string, unknown>;

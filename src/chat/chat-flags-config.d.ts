@@ -1,0 +1,19 @@
+import type { SavePromptFlags, SaveResultFlags } from "./save-card.ts";
+
+/** Every Steelbound chat-message flag in one declaration (fvtt-types allows one ChatMessage entry). */
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    ChatMessage: {
+      steelbound?: {
+        /** docs/DATA.md: the ability card's targets already force-moved, by target index. */
+        forcedMoved?: Partial<Record<string, boolean>>;
+        /** docs/DATA.md: a save prompt (R-AB-11). */
+        savePrompt?: SavePromptFlags;
+        /** docs/DATA.md: a saving throw's result (R-AB-11, R-HT-2). */
+        save?: SaveResultFlags;
+      };
+    };
+  }
+}
+
+export {};
