@@ -5,9 +5,11 @@
  */
 import {
   isCriticalHit,
+  meleeWeaponVsSmaller,
   resolvePowerRoll,
   spendRefundDue,
   targetOutcome,
+  type CreatureSize,
   type TargetOutcome,
   type Tier,
 } from "../rules/index.ts";
@@ -16,7 +18,8 @@ import { abilityRollInput, asTier, type AbilityUseData, type RolledPower } from 
 import type { TargetSnapshot } from "../queries/apply-results/types.ts";
 
 /** What the card needs to know about a target creature right now (null when its token is gone). */
-export type CardTarget = Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability">;
+export type CardTarget = Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability"> &
+  Partial<Pick<TargetSnapshot, "size">>;
 
 const NO_CHARACTERISTICS: Readonly<Record<Characteristic, number>> = {
   might: 0,
@@ -101,6 +104,8 @@ export function abilityCardContext(
   data: AbilityUseData,
   rolled: RolledPower,
   live: (token: string) => CardTarget | null,
+  /** The acting creature's size now (R-MV-9), as the forcedMove query reads it. */
+  moverSize: CreatureSize | null = null,
 ): AbilityCardContext {
   const roll = abilityRollInput(data, rolled);
   const s = data.snapshot;
@@ -117,6 +122,7 @@ export function abilityCardContext(
       characteristics: target?.characteristics ?? NO_CHARACTERISTICS,
       modifiers: target?.modifiers ?? {},
       stability: target?.stability ?? 0,
+      meleeWeaponVsSmaller: meleeWeaponVsSmaller(s.keywords, moverSize, target?.size ?? null),
     });
     outcomes.push(outcome);
     return {

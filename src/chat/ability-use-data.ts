@@ -2,7 +2,7 @@
  * The plain shape of an `abilityUse` message's system data, and how the GM and the card read it into
  * the rules' inputs. Kept free of Foundry globals so it is shared by rendering, buttons and the GM.
  */
-import type { AbilityRollInput, AbilityTierData, Tier } from "../rules/index.ts";
+import type { AbilityRollInput, AbilityTierData, CreatureSize, Tier } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseView, MessageTarget } from "../queries/apply-results/types.ts";
 
@@ -91,6 +91,7 @@ export function abilityUseView(
   message: { id: string; authorId: string | null },
   data: AbilityUseData,
   rolled: RolledPower,
+  moverSize: CreatureSize | null = null,
 ): AbilityUseView {
   return {
     id: message.id,
@@ -98,6 +99,8 @@ export function abilityUseView(
     actorUuid: data.actor,
     abilityUuid: data.ability,
     area: data.snapshot.keywords.includes("area"),
+    keywords: [...data.snapshot.keywords],
+    moverSize,
     roll: abilityRollInput(data, rolled),
     targets: messageTargets(data),
   };

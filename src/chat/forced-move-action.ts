@@ -3,7 +3,7 @@
  * slide can take the target with the same rules the GM will use, lets the clicker pick a square on the
  * canvas, and asks the GM to move the token (the `forcedMove` query), who checks it all again.
  */
-import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
+import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
 import { forcedMoveBoard, forcedMovementFor } from "../queries/forced-move/request.ts";
 import { requestGm } from "../queries/request-gm.ts";
 import { readForcedMoveBoard } from "../canvas/forced-move-board.ts";
@@ -20,7 +20,12 @@ function warn(key: string, data: Record<string, string> = {}): void {
 function prepare(message: ChatMessage.Implementation, index: number) {
   const use = abilityUseOf(message);
   if (use === null || message.id === null) return null;
-  const view = abilityUseView({ id: message.id, authorId: message.author?.id ?? null }, use.data, use.rolled);
+  const view = abilityUseView(
+    { id: message.id, authorId: message.author?.id ?? null },
+    use.data,
+    use.rolled,
+    readActorSize(use.data.actor),
+  );
   const entry = view.targets[index];
   if (entry === undefined) return null;
   const snapshot = readTargetSnapshot(entry.token);

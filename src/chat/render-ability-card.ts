@@ -4,7 +4,7 @@
  * reload and for players who join late — and binds its buttons.
  */
 import { templatePath } from "../constants.ts";
-import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
+import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityCardLabels } from "./ability-card-labels.ts";
 import { gameLocalizer } from "../applications/sheets/adapters.ts";
@@ -41,7 +41,7 @@ export async function renderAbilityCard(
   const content = html.querySelector(".message-content");
   if (content === null) return;
   if (use === null) return renderPlainAbilityCard(message, content);
-  const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot);
+  const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot, readActorSize(use.data.actor));
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {
     ...context,
     ...abilityCardLabels(gameLocalizer(), context),

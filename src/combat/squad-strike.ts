@@ -2,11 +2,13 @@
  * A minion squad attacking together (R-MN-7, R-MN-9): one signature roll, or free strikes made together.
  * The rules give one damage result per target; each is applied to the target through SteelActor#takeDamage
  * (the documents' apply path), so immunities, weaknesses, squads and stamina statuses follow as usual.
+ * One chat card then tells the table what the strike dealt.
  */
 import { squadAttack, type DamageType, type SquadAttackKind } from "../rules/index.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import type { SteelCombatantGroup } from "../documents/combatant-group.ts";
 import type { DamageReport } from "../documents/actor.ts";
+import { postSquadStrikeCard, squadStrikeCardContext } from "../chat/squad-strike-card.ts";
 
 export interface SquadStrikeTarget {
   token: TokenDocument.Implementation;
@@ -64,5 +66,8 @@ export async function squadStrike(
       report,
     });
   }
+  await postSquadStrikeCard(
+    squadStrikeCardContext({ squad: group.name ?? "", kind: request.kind, type: request.type, hits }),
+  );
   return { ok: true, hits };
 }

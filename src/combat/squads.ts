@@ -1,9 +1,8 @@
 /**
- * Minion squads in combat (R-MN-1…R-MN-10): damage to the shared pool drops minions — the rules say
- * how many; the attacker picks which when several could fall, defaulting to the one hit first (R-MN-3,
- * R-MN-4) — and a captain is chosen among living non-minion allies (R-MN-10).
+ * Minion squads in combat (R-MN-1…R-MN-10): what the tracker shows of a squad, and a captain chosen among
+ * living non-minion allies (R-MN-10). Damage to the pool goes through SteelCombatantGroup#damageSquad.
  */
-import { canBecomeCaptain, damageSquad, type SquadHit } from "../rules/index.ts";
+import { canBecomeCaptain } from "../rules/index.ts";
 import { isMinion, isMonster, isRetainer, isSquad, organizationOf } from "./actor-facts.ts";
 
 type Group = CombatantGroup.Implementation;
@@ -41,45 +40,6 @@ export function squadView(group: Group): SquadView {
 /** R-MN-10: minions gain their "with captain" benefit while the captain lives. */
 export function hasLivingCaptain(group: Group): boolean {
   return squadView(group).captain !== null;
-}
-
-export interface SquadDamageResult {
-  pool: number;
-  killed: string[];
-}
-
-/**
- * Applies one source of damage to a squad. `hit` is the combatant struck first; `chosen` is the attacker's
- * pick when several minions could fall (R-MN-3), filled up with the one hit and then the others.
- */
-export async function damageSquadInCombat(
-  group: Group,
-  hit: SquadHit,
-  options: { hit?: string; chosen?: readonly string[] } = {},
-): Promise<SquadDamageResult> {
-  const view = squadView(group);
-  const result = damageSquad(
-    { individualStamina: view.individualStamina, alive: view.alive, pool: view.pool },
-    hit,
-  );
-  const living = livingMinions(group);
-  const order = [
-    ...(options.chosen ?? []),
-    ...(options.hit === undefined ? [] : [options.hit]),
-    ...living.map((c) => c.id ?? ""),
-  ];
-  const killed = [...new Set(order)].filter((id) => living.some((c) => c.id === id)).slice(0, result.killed);
-  await group.update({ system: { pool: result.squad.pool } });
-  // Dropped minions are marked on the tracker and on their tokens (the defeated status).
-  for (const id of killed) {
-    const combatant = group.parent?.combatants.get(id);
-    await combatant?.update({ defeated: true });
-    await combatant?.actor?.toggleStatusEffect(CONFIG.specialStatusEffects.DEFEATED, {
-      active: true,
-      overlay: true,
-    });
-  }
-  return { pool: result.squad.pool, killed };
 }
 
 /** R-MN-10: squads whose named captain has fallen (or left the combat). */

@@ -169,11 +169,6 @@ export function readAbility(item: {
   };
 }
 
-/** R-AB-8 and signature abilities: what using the ability costs before "spend X+". */
-export function baseCost(ability: AbilityInfo): { resource: number; malice: number } {
-  return ability.category === "signature" ? { resource: 0, malice: 0 } : { ...ability.cost };
-}
-
 /**
  * The ability's effect text as stored HTML (`effect.before` then `effect.after`); an ability written with
  * its whole text in the description (the basic actions) shows that instead.

@@ -40,6 +40,19 @@ export function bigVersusLittle(mover: CreatureSize, target: CreatureSize, melee
 }
 
 /**
+ * R-MV-9 for an ability use: melee and weapon keywords, the user larger than the target. A size that
+ * cannot be read (no creature behind a token) gives no bonus.
+ */
+export function meleeWeaponVsSmaller(
+  keywords: readonly string[],
+  mover: CreatureSize | null,
+  target: CreatureSize | null,
+): boolean {
+  if (mover === null || target === null) return false;
+  return bigVersusLittle(mover, target, keywords.includes("melee") && keywords.includes("weapon"));
+}
+
+/**
  * R-MV-10: slamming into a creature deals 1 per remaining square (to both); into an object 2 + 1 per
  * remaining square. Choice: with no square remaining there was no slam, so 0.
  */

@@ -17,7 +17,11 @@ import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
-import { fallenMinionsFixture, squadStrikeFixture } from "../fixtures/squad-dialogs.ts";
+import {
+  fallenMinionsFixture,
+  squadStrikeCardFixture,
+  squadStrikeFixture,
+} from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
 
 export interface FixtureView {
@@ -212,6 +216,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     victoriesDialogFixture,
     fallenMinionsFixture,
     squadStrikeFixture,
+    squadStrikeCardFixture,
     ...directorFixtureViews(i18n),
   ];
 }

@@ -30,6 +30,31 @@ describe("the ability card's Move button", () => {
     expect(moveButtons(renderTemplate(TEMPLATE, stable))).toEqual({});
   });
 
+  it("R-MV-9: a melee weapon ability shows one more square against a smaller target, as the GM moves it", () => {
+    const melee = {
+      ...THREE_TIER_CARD,
+      snapshot: { ...THREE_TIER_CARD.snapshot, keywords: ["melee", "strike", "weapon"] },
+    };
+    const small = (token: string) => {
+      const live = threeTierLive(token);
+      return live && { ...live, size: { value: 1, letter: "S" as const } };
+    };
+    const medium = { value: 1, letter: "M" as const };
+    expect(abilityCardContext(melee, THREE_TIER_ROLL, small, medium).rows[2]?.forced).toMatchObject({
+      distance: 3,
+    });
+    // A ranged card, a target of the mover's size, or no readable mover: stability only.
+    expect(abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, small, medium).rows[2]?.forced).toMatchObject(
+      {
+        distance: 2,
+      },
+    );
+    expect(
+      abilityCardContext(melee, THREE_TIER_ROLL, small, { value: 1, letter: "S" }).rows[2]?.forced,
+    ).toMatchObject({ distance: 2 });
+    expect(abilityCardContext(melee, THREE_TIER_ROLL, small).rows[2]?.forced).toMatchObject({ distance: 2 });
+  });
+
   it("a target the card already moved shows its button disabled", () => {
     const html = renderTemplate(TEMPLATE, { ...context, forcedMoved: { "2": true } });
     expect(moveButtons(html)).toEqual({ "2": "disabled" });

@@ -2,7 +2,7 @@ import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetHarness } from "../harness/combat-flow.ts";
 import { hero, monster, scenario } from "./scenario.ts";
-import { chooseCaptain, damageSquadInCombat, hasLivingCaptain, squadView } from "../../src/combat/squads.ts";
+import { chooseCaptain, hasLivingCaptain } from "../../src/combat/squads.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
 
 beforeEach(() => {
@@ -13,47 +13,6 @@ beforeEach(() => {
 const asGroup = (g: unknown) => g as CombatantGroup.Implementation;
 
 describe("minion squads in combat", () => {
-  it("R-MN-3: a squad of 8 spinecleavers loses one minion at 35, 30, … 0", async () => {
-    const s = scenario();
-    const { group, minions } = s.squad("Goblin Spinecleaver", 8, 5);
-    const pools: number[] = [];
-    const alive: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      const target = minions.find((m) => !m.defeated);
-      const result = await damageSquadInCombat(asGroup(group), { amount: 5 }, { hit: target?.id ?? "" });
-      pools.push(result.pool);
-      alive.push(squadView(asGroup(group)).alive);
-      expect(result.killed).toEqual([target?.id]);
-    }
-    expect(pools).toEqual([35, 30, 25, 20, 15, 10, 5, 0]);
-    expect(alive).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
-  });
-
-  it("R-MN-3: damage short of a minion's stamina drops no one", async () => {
-    const s = scenario();
-    const { group, minions } = s.squad("Spinecleaver", 8, 5);
-    expect(await damageSquadInCombat(asGroup(group), { amount: 3 }, { hit: minions[0]?.id ?? "" })).toEqual({
-      pool: 37,
-      killed: [],
-    });
-    expect((await damageSquadInCombat(asGroup(group), { amount: 3 })).killed).toHaveLength(1);
-  });
-
-  it("R-MN-4: the attacker picks which minions fall, defaulting to the one hit", async () => {
-    const s = scenario();
-    const { group, minions } = s.squad("Spinecleaver", 8, 5);
-    const [first, second, third] = minions;
-    const result = await damageSquadInCombat(
-      asGroup(group),
-      { amount: 10 },
-      { hit: first?.id ?? "", chosen: [third?.id ?? ""] },
-    );
-    expect(result.killed).toEqual([third?.id, first?.id]);
-    expect(second?.defeated).toBe(false);
-    expect(third?.defeated).toBe(true);
-    expect(third?.actor?.statuses.has("dead")).toBe(true);
-  });
-
   it("R-MN-1: a squad acts on one turn; the tracker counts it once", async () => {
     const s = scenario();
     s.add(hero("A"));

@@ -4,6 +4,8 @@ import { dialogAnswers, dialogInputs } from "../harness/applications.ts";
 import { createCombat, freshCombatWorld, placeMinions } from "../harness/combat-world.ts";
 import { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import { fallenFromForm } from "../../src/applications/squad/fallen-minions-dialog.ts";
+import { squadView } from "../../src/combat/squads.ts";
+import type { FallenRequest } from "../../src/documents/combatant-group.ts";
 
 beforeEach(() => {
   freshCombatWorld();
@@ -77,5 +79,52 @@ describe("dropping minions", () => {
       "a",
       "c",
     ]);
+  });
+});
+
+describe("the squad pool (SteelCombatantGroup#damageSquad)", () => {
+  it("R-MN-3: a squad of 8 spinecleavers loses one minion at 35, 30, … 0", async () => {
+    const { group, minions, fallen } = await squadOf(8);
+    const pools: number[] = [];
+    const alive: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const target = minions.find((m) => !m.isDefeated);
+      const before = fallen();
+      const result = await group.damageSquad({ amount: 5 }, target?.actor ?? null);
+      pools.push(group.squad?.pool ?? -1);
+      alive.push(squadView(group).alive);
+      expect(result).toEqual({ dealt: 5, killed: 1 });
+      expect(fallen().filter((id) => !before.includes(id))).toEqual([target?.id]);
+    }
+    expect(pools).toEqual([35, 30, 25, 20, 15, 10, 5, 0]);
+    expect(alive).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+  });
+
+  it("R-MN-3: damage short of a minion's stamina drops no one", async () => {
+    const { group, minions, fallen } = await squadOf(8);
+    expect(await group.damageSquad({ amount: 3 }, minions[0]?.actor ?? null)).toEqual({
+      dealt: 3,
+      killed: 0,
+    });
+    expect(group.squad?.pool).toBe(37);
+    expect(fallen()).toEqual([]);
+    expect((await group.damageSquad({ amount: 3 })).killed).toBe(1);
+    expect(fallen()).toHaveLength(1);
+  });
+
+  it("R-MN-4: the attacker picks which minions fall, defaulting to the one hit", async () => {
+    const { group, minions, fallen } = await squadOf(8);
+    const [first, second, third] = minions;
+    const asked: FallenRequest[] = [];
+    const result = await group.damageSquad({ amount: 10 }, first?.actor ?? null, async (request) => {
+      asked.push(request);
+      return Promise.resolve([third?.id ?? "", first?.id ?? ""]);
+    });
+    expect(result.killed).toBe(2);
+    expect(asked[0]?.defaults).toEqual([first?.id, second?.id]);
+    expect(fallen()).toEqual([first?.id, third?.id]);
+    expect(second?.isDefeated).toBe(false);
+    expect(third?.isDefeated).toBe(true);
+    expect(third?.actor?.statuses.has("dead")).toBe(true);
   });
 });

@@ -6,11 +6,23 @@ import { placeToken } from "../harness/world.ts";
 import { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import { runSquadStrike } from "../../src/applications/squad/squad-strike-dialog.ts";
 import { strikeFromForm } from "../../src/applications/squad/squad-strike-context.ts";
+import { renderTemplate } from "../harness/handlebars.ts";
+import { squadStrikeCardContext } from "../../src/chat/squad-strike-card.ts";
+
+type Data = Record<string, unknown>;
+/** ChatMessage.create records what the strike posts. */
+const posted: Data[] = [];
+const chat = (globalThis as unknown as { ChatMessage: Data }).ChatMessage;
+chat["create"] = (data: Data) => {
+  posted.push(data);
+  return Promise.resolve(data);
+};
 
 beforeEach(() => {
   freshCombatWorld();
   dialogInputs.length = 0;
   dialogAnswers.length = 0;
+  posted.length = 0;
 });
 
 /** Three pitlings (free strike 2) against the shadow and the conduit, both targeted. */
@@ -40,6 +52,14 @@ describe("squad strike", () => {
     });
     expect(shadow.system.stamina.value).toBe(16);
     expect(conduit.system.stamina.value).toBe(14);
+    // One chat card for the table: the squad, its signature ability, and per target minions and damage.
+    expect(posted).toHaveLength(1);
+    const card = String(posted[0]?.["content"]);
+    expect(card).toContain("chat/squad-strike.hbs");
+    expect(card).toContain(`"squad":"Pitling","signature":true,"typeLabel":"STEELBOUND.DamageType.Poison"`);
+    expect(card).toContain(`"name":"Shadow","minions":1,"dealt":4,"killed":0}`);
+    expect(card).toContain(`"name":"Conduit","minions":2,"dealt":6,"killed":0}`);
+    expect(posted[0]?.["speaker"]).toMatchObject({ alias: "Pitling" });
     // The dialog offered every target one minion, with the squad's standing minions and free strike.
     const content = String(dialogInputs[0]?.["content"]);
     expect(content).toContain(`"living":3,"freeStrike":2`);
@@ -106,5 +126,48 @@ describe("squad strike", () => {
     });
     expect(result).toMatchObject({ ok: true, hits: [{ name: "Golem", report: { dealt: 5 } }] });
     expect(golem.system.stamina.value).toBe(15);
+    // The card reports what takeDamage dealt after the immunity, not the raw 8.
+    expect(String(posted[0]?.["content"])).toContain(`"name":"Golem","minions":3,"dealt":5`);
+  });
+
+  it("R-MN-7: nothing refused or dismissed is posted", async () => {
+    const { group, targets } = await pitlingsVsHeroes();
+    await group.squadStrike(strikeFromForm({ kind: "signature", tierDamage: 4, "minions.0": 9 }, targets));
+    expect(await runSquadStrike(group, targets)).toBeNull();
+    expect(posted).toEqual([]);
+  });
+});
+
+describe("squad strike chat card", () => {
+  const report = (dealt: number, killed = 0) =>
+    ({ dealt, target: killed ? "squad" : "stamina", killed, condition: "healthy", source: null }) as const;
+  const context = squadStrikeCardContext({
+    squad: "Pitling",
+    kind: "signature",
+    type: "poison",
+    hits: [
+      { token: "t1", name: "Shadow", minions: 1, report: report(4) },
+      { token: "t2", name: "Goblin", minions: 2, report: report(6, 2) },
+    ],
+  });
+
+  it("R-MN-7: names the squad and its signature ability, per target the minions and damage dealt", () => {
+    const html = renderTemplate("templates/chat/squad-strike.hbs", context);
+    expect(html).toContain("Pitling attacks together with its signature ability");
+    expect(html).toContain("1 minions on Shadow: 4 poison damage");
+    expect(html).toContain("2 minions on Goblin: 6 poison damage");
+    expect(html).toContain("(2 minions fall)");
+  });
+
+  it("R-MN-9: free strikes together, in Japanese", () => {
+    const free = squadStrikeCardContext({
+      squad: "ピットリング",
+      kind: "freeStrike",
+      type: "untyped",
+      hits: [],
+    });
+    const html = renderTemplate("templates/chat/squad-strike.hbs", free, "ja");
+    expect(html).toContain("ピットリングが同時にフリー・ストライク");
+    expect(html).toContain("ダメージなし");
   });
 });

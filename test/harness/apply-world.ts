@@ -79,6 +79,7 @@ export function creature(n: number, extra: Partial<TargetSnapshot> = {}): Target
     characteristics: { might: 0, agility: 0, reason: 0, intuition: 0, presence: 0 },
     modifiers: {},
     stability: 0,
+    size: { value: 1, letter: "M" },
     stamina: { value: 20, max: 20, temporary: 0 },
     statuses: new Set(),
     effectSources: [],
@@ -95,6 +96,7 @@ export function squad(extra: Partial<SquadRef> = {}): SquadRef {
     individualStamina: 5,
     pool: 40,
     alive: 8,
+    members: [],
     ...extra,
   };
 }
@@ -146,6 +148,8 @@ export function applyWorld(setup: WorldSetup) {
     actorUuid: HERO_UUID,
     abilityUuid: ABILITY_UUID,
     area: setup.area ?? false,
+    keywords: [],
+    moverSize: { value: 1, letter: "M" },
     roll: setup.roll ?? rollInput([5, 5]),
     targets: setup.targets.map((t) => t.entry),
   };

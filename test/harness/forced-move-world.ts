@@ -4,7 +4,7 @@
  */
 import type { BoardView, ForcedMoveWorld, ForcedMoveWrite } from "../../src/queries/forced-move/request.ts";
 import type { AbilityUseView, TargetSnapshot } from "../../src/queries/apply-results/types.ts";
-import type { AbilityTierData, Cell, Occupant } from "../../src/rules/index.ts";
+import type { AbilityTierData, Cell, CreatureSize, Occupant } from "../../src/rules/index.ts";
 import {
   ABILITY_UUID,
   HERO_UUID,
@@ -36,6 +36,9 @@ export interface ForcedMoveSetup {
   occupants?: Occupant[];
   walls?: (from: Cell, to: Cell) => boolean;
   moved?: number[];
+  /** The ability's keywords and the acting hero's size (R-MV-9). */
+  keywords?: string[];
+  moverSize?: CreatureSize | null;
 }
 
 export function forcedMoveWorld(setup: ForcedMoveSetup = {}) {
@@ -46,6 +49,8 @@ export function forcedMoveWorld(setup: ForcedMoveSetup = {}) {
     actorUuid: HERO_UUID,
     abilityUuid: ABILITY_UUID,
     area: false,
+    keywords: setup.keywords ?? [],
+    moverSize: setup.moverSize === undefined ? { value: 1, letter: "M" } : setup.moverSize,
     roll: rollInput([5, 5], { tiers: [tier(3, movement), tier(6, movement), tier(9, movement)] }),
     targets: [messageTarget(1), messageTarget(2)],
   };

@@ -235,6 +235,53 @@ describe("minions hit by one area ability", () => {
   });
 });
 
+describe("a strike that drops the squad pool by more than the minion hit", () => {
+  // Eight 5-stamina minions (pool 40), all standing on one scene; the strike hits minion 100 only.
+  const members = Array.from({ length: 8 }, (_, i) => creature(100 + i));
+  const minion = (n: number) =>
+    creature(n, { squad: squad({ members }), stamina: { value: 5, max: 5, temporary: 0 } });
+
+  it("R-MN-4: 11 damage takes the pool to 29, so two minions fall: the one hit first, then another", async () => {
+    const targets = [{ entry: messageTarget(100, { edges: 2 }), snapshot: minion(100) }]; // tier 3: 9 + 2
+    const { summary, calls } = await apply({ targets }, "damage");
+    expect(calls.squads[0]?.updates[0]?.["system.pool"]).toBe(29);
+    // ceil(29 / 5) = 6 stand: as many minions are marked dead as the pool says.
+    expect(calls.combatants[0]?.updates.map((u) => u["_id"])).toEqual([
+      "ccccccccccccc100",
+      "ccccccccccccc101",
+    ]);
+    const changes = tokenChanges(calls);
+    for (const id of ["ttttttttttttt100", "ttttttttttttt101"])
+      expect(changes.get(id)).toMatchObject({
+        "delta.system.stamina.value": 0,
+        "delta.effects": [expect.objectContaining({ statuses: ["dead"] })],
+      });
+    expect(changes.has("ttttttttttttt102")).toBe(false);
+    // Only the target has a summary line; the batching stays tokens + pool + defeated + message.
+    expect(summary).toEqual([{ token: tokenUuid(100), damage: 11, conditions: [], killed: true }]);
+    expect(totalCalls(calls)).toBe(4);
+  });
+
+  it("R-MN-4: a minion already down is skipped, and no more fall than stand", async () => {
+    const down = creature(101, { statuses: new Set(["dead"]) });
+    const few = [creature(100), creature(102)];
+    const snapshot = creature(100, {
+      squad: squad({ members: few, pool: 10, alive: 2 }),
+      stamina: { value: 5, max: 5, temporary: 0 },
+    });
+    const targets = [
+      { entry: messageTarget(100, { edges: 2 }), snapshot },
+      { entry: messageTarget(101), snapshot: { ...down, squad: snapshot.squad } },
+    ];
+    const { calls } = await apply({ targets }, "damage");
+    expect(calls.squads[0]?.updates[0]?.["system.pool"]).toBe(0);
+    expect(calls.combatants[0]?.updates.map((u) => u["_id"])).toEqual([
+      "ccccccccccccc100",
+      "ccccccccccccc102",
+    ]);
+  });
+});
+
 describe("minions of one squad hit by one area ability at different tiers", () => {
   // 10-stamina minions, 8 of them: pool 80. Tier 1 deals 3 + 2 = 5, tier 3 deals 9 + 2 = 11 (rollInput).
   const minion = (n: number, modifiers: TargetSnapshot["modifiers"] = {}) =>

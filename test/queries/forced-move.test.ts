@@ -97,6 +97,24 @@ describe("forced movement through the GM", () => {
     expect(commits).toHaveLength(1);
   });
 
+  it("R-MV-9: a melee weapon push on a smaller target goes one square farther, checked by the GM", async () => {
+    const melee = ["melee", "strike", "weapon"];
+    const small = { value: 1, letter: "S" as const };
+    const bigger = setup({ keywords: melee, snapshot: { size: small } });
+    expect(await bigger.move(at(5, 0))).toMatchObject({ ok: true, result: { moved: 4 } });
+    // Same size, a ranged ability, or a mover whose size can't be read: the card's 3 squares.
+    for (const options of [
+      { keywords: melee },
+      { keywords: ["ranged", "weapon"], snapshot: { size: small } },
+      { keywords: melee, snapshot: { size: small }, moverSize: null },
+    ]) {
+      const { move, commits } = setup(options);
+      expect(await move(at(5, 0))).toEqual({ ok: false, reason: "Forbidden" });
+      expect(await move(at(4, 0))).toMatchObject({ ok: true, result: { moved: 3 } });
+      expect(commits).toHaveLength(1);
+    }
+  });
+
   it("R-MV-8: no movement left after stability is refused", async () => {
     const { move, commits } = setup({ snapshot: { stability: 5 } });
     expect(await move(at(2, 0))).toEqual({ ok: false, reason: "Refused" });

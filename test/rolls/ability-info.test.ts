@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseCost, readAbility } from "../../src/rolls/ability-info.ts";
+import { readAbility } from "../../src/rolls/ability-info.ts";
 
 const item = (system: unknown) => ({ name: "Gouge", img: null, system });
 
@@ -54,13 +54,13 @@ describe("reading an ability item", () => {
       { condition: "bleeding", potency: { characteristic: "might", strength: "average" }, duration: "save" },
     ]);
     expect(ability.tiers[2]).toMatchObject({ damage: { value: 0 }, conditions: [], forced: { kind: "" } });
-    expect(baseCost(ability)).toEqual({ resource: 3, malice: 0 });
+    expect(ability.cost).toEqual({ resource: 3, malice: 0 });
   });
 
-  it("signature abilities cost nothing", () => {
-    expect(baseCost(readAbility(item({ category: "signature", cost: { resource: 2 } })))).toEqual({
-      resource: 0,
-      malice: 0,
+  it("reads a signature ability's category (R-AB-8: the roll flow makes it free, test/rules/ability-cost)", () => {
+    expect(readAbility(item({ category: "signature", cost: { resource: 2 } }))).toMatchObject({
+      category: "signature",
+      cost: { resource: 2, malice: 0 },
     });
   });
 

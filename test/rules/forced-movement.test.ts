@@ -9,6 +9,7 @@ import {
   gridDistance,
   hurlThroughObject,
   isValidForcedPath,
+  meleeWeaponVsSmaller,
   jumpReach,
   movementAllowance,
   pathCost,
@@ -42,6 +43,17 @@ describe("forced movement distance", () => {
     expect(bigVersusLittle({ value: 1, letter: "M" }, { value: 2 }, true)).toBe(false);
     expect(bigVersusLittle({ value: 2 }, { value: 2 }, true)).toBe(false);
     expect(bigVersusLittle({ value: 3 }, { value: 1 }, false)).toBe(false);
+  });
+
+  it("R-MV-9: from an ability use: melee and weapon keywords, sizes known", () => {
+    const big = { value: 2 };
+    const small = { value: 1, letter: "S" as const };
+    expect(meleeWeaponVsSmaller(["melee", "strike", "weapon"], big, small)).toBe(true);
+    expect(meleeWeaponVsSmaller(["melee", "magic"], big, small)).toBe(false);
+    expect(meleeWeaponVsSmaller(["ranged", "weapon"], big, small)).toBe(false);
+    expect(meleeWeaponVsSmaller(["melee", "weapon"], small, big)).toBe(false);
+    expect(meleeWeaponVsSmaller(["melee", "weapon"], null, small)).toBe(false);
+    expect(meleeWeaponVsSmaller(["melee", "weapon"], big, null)).toBe(false);
   });
 });
 

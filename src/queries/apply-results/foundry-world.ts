@@ -6,10 +6,10 @@
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
 import { abilityUseView } from "../../chat/ability-use-data.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
-import { aliveFromPool, CONDITIONS, type DamageModifiers } from "../../rules/index.ts";
+import { aliveFromPool, CONDITIONS, type CreatureSize, type DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
 import type { DocumentWriter } from "./commit.ts";
-import type { AbilityUseView, ConditionEffect, CreatureRef, SquadRef, TargetSnapshot } from "./types.ts";
+import type { AbilityUseView, ConditionEffect, SquadMember, SquadRef, TargetSnapshot } from "./types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
 import type { StatusId } from "../../config/status-effects.ts";
 
@@ -18,11 +18,31 @@ function num(source: unknown, path: string, fallback = 0): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
+/** DATA.md `size` ({ value, letter }) of an actor's system data (R-MV-13: a bare 1 is 1M). */
+function sizeOf(system: unknown): CreatureSize {
+  const letter: unknown = foundry.utils.getProperty(system as object, "size.letter");
+  return {
+    value: num(system, "size.value", 1),
+    letter: letter === "T" || letter === "S" || letter === "M" || letter === "L" ? letter : "M",
+  };
+}
+
+/** The acting creature's size now (R-MV-9), for the card and the forcedMove query alike. */
+export function readActorSize(actorUuid: string): CreatureSize | null {
+  const actor = fromUuidSync(actorUuid);
+  return actor instanceof Actor ? sizeOf(actor.system) : null;
+}
+
 function findMessage(id: string): AbilityUseView | null {
   const message = game.messages?.get(id);
   const use = message ? abilityUseOf({ system: message.system, rolls: message.rolls }) : null;
   if (!message || use === null) return null;
-  return abilityUseView({ id, authorId: message.author?.id ?? null }, use.data, use.rolled);
+  return abilityUseView(
+    { id, authorId: message.author?.id ?? null },
+    use.data,
+    use.rolled,
+    readActorSize(use.data.actor),
+  );
 }
 
 function ownsActor(actorUuid: string, userId: string): boolean {
@@ -50,6 +70,35 @@ function damageModifiers(system: unknown): TargetSnapshot["modifiers"] {
   return { immunities, weaknesses: read("weaknesses") };
 }
 
+/** Where a token's actor is written and the effects stored there (linked: the actor; else its delta). */
+function memberOf(token: TokenDocument, tokenUuid: string): SquadMember | null {
+  const actor = token.actor;
+  if (!actor || !token.parent) return null;
+  const combatant = token.combatant;
+  const effectSource = token.actorLink ? actor.effects : token.delta?.effects;
+  return {
+    tokenUuid,
+    ref: token.actorLink
+      ? { kind: "actor", actorId: actor.id ?? "" }
+      : { kind: "token", sceneId: token.parent.id ?? "", tokenId: token.id ?? "" },
+    statuses: new Set(actor.statuses),
+    effectSources: effectSource ? effectSource.map((e) => e.toObject()) : [],
+    combatant: combatant?.parent
+      ? { combatId: combatant.parent.id ?? "", combatantId: combatant.id ?? "" }
+      : null,
+  };
+}
+
+/** The squad's minions still standing (as SteelCombatantGroup#livingMinions, read by path). */
+function standingMinions(group: CombatantGroup.Implementation): SquadMember[] {
+  return [...group.members].flatMap((c) => {
+    const token = c.token;
+    const minion = foundry.utils.getProperty(c.actor?.system ?? {}, "organization") === "minion";
+    const member = token && minion && !c.isDefeated ? memberOf(token, token.uuid) : null;
+    return member ? [member] : [];
+  });
+}
+
 function squadOf(combatant: Combatant.Implementation | null): SquadRef | null {
   const combat = combatant?.parent;
   const groupId: unknown = combatant ? foundry.utils.getProperty(combatant, "_source.group") : null;
@@ -68,6 +117,7 @@ function squadOf(combatant: Combatant.Implementation | null): SquadRef | null {
       "alive",
       aliveFromPool(pool, individualStamina, num(group.system, "startingMembers", 8)),
     ),
+    members: standingMinions(group),
   };
 }
 
@@ -75,36 +125,28 @@ function squadOf(combatant: Combatant.Implementation | null): SquadRef | null {
 export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
   const token = fromUuidSync(tokenUuid);
   if (!(token instanceof TokenDocument) || !token.actor || !token.parent) return null;
+  const member = memberOf(token, tokenUuid);
+  if (!member) return null;
   const actor = token.actor;
   const system: unknown = actor.system;
-  const ref: CreatureRef = token.actorLink
-    ? { kind: "actor", actorId: actor.id ?? "" }
-    : { kind: "token", sceneId: token.parent.id ?? "", tokenId: token.id ?? "" };
   const characteristics = Object.fromEntries(
     CHARACTERISTICS.map((c) => [c, num(system, `characteristics.${c}`)]),
   ) as Record<Characteristic, number>; // every key is filled from CHARACTERISTICS above
   const minion = foundry.utils.getProperty(system as object, "organization") === "minion";
-  const combatant = token.combatant;
   const type: string = actor.type;
-  const effectSource = token.actorLink ? actor.effects : token.delta?.effects;
   return {
-    tokenUuid,
-    ref,
+    ...member,
     creature: type === "hero" ? "hero" : type === "retainer" ? "retainer" : "director",
     characteristics,
     modifiers: damageModifiers(system),
     stability: num(system, "stability"),
+    size: sizeOf(system),
     stamina: {
       value: num(system, "stamina.value"),
       max: num(system, "stamina.max"),
       temporary: num(system, "stamina.temporary"),
     },
-    statuses: new Set(actor.statuses),
-    effectSources: effectSource ? effectSource.map((e) => e.toObject()) : [],
-    squad: minion ? squadOf(combatant) : null,
-    combatant: combatant?.parent
-      ? { combatId: combatant.parent.id ?? "", combatantId: combatant.id ?? "" }
-      : null,
+    squad: minion ? squadOf(token.combatant) : null,
   };
 }
 

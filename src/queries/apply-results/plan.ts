@@ -5,6 +5,7 @@
  */
 import {
   applyDamage,
+  fallenMinions,
   halveDamage,
   squadHit,
   staminaCondition,
@@ -19,6 +20,7 @@ import type {
   CreatureWrite,
   MessageTarget,
   ResultsBatch,
+  SquadMember,
   SquadRef,
   TargetSnapshot,
 } from "./types.ts";
@@ -42,7 +44,7 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
   summary: ApplySummary[];
 } {
   const writes = new Map<string, CreatureWrite>();
-  const write = (snapshot: TargetSnapshot): CreatureWrite => {
+  const write = (snapshot: SquadMember): CreatureWrite => {
     const key = refKey(snapshot);
     let entry = writes.get(key);
     if (entry === undefined) {
@@ -52,7 +54,7 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
     return entry;
   };
   const effectLists = new Map<string, object[]>();
-  const addEffect = (snapshot: TargetSnapshot, data: object) => {
+  const addEffect = (snapshot: SquadMember, data: object) => {
     const key = refKey(snapshot);
     const list = effectLists.get(key) ?? [...snapshot.effectSources];
     list.push(data);
@@ -130,9 +132,20 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
       });
       batch.squads.push({ combatId: squad.combatId, groupId: squad.groupId, pool: result.squad.pool });
       for (const h of hits) summary(h.snapshot.tokenUuid).damage = squad.pool - result.squad.pool;
-      for (const hit of hits.filter((h) => result.deadHit.includes(h.snapshot.tokenUuid))) {
-        write(hit.snapshot).changes["system.stamina.value"] = 0;
-        markDead(hit.snapshot);
+      // R-MN-3/R-MN-4: as many minions fall as the pool says (the document path's rule): the ones hit
+      // first, hardest hit first, then the squad's other standing minions in squad order.
+      const standing = new Map<string, SquadMember>(squad.members.map((m) => [m.tokenUuid, m]));
+      for (const h of hits)
+        if (!h.snapshot.statuses.has(DEAD_STATUS)) standing.set(h.snapshot.tokenUuid, h.snapshot);
+      const hitKeys = hits.map((h) => h.snapshot.tokenUuid);
+      const order = [
+        ...new Set([...result.deadHit, ...hitKeys, ...standing.keys()].filter((k) => standing.has(k))),
+      ];
+      for (const key of fallenMinions(order, null, result.killed).defaults) {
+        const minion = standing.get(key);
+        if (minion === undefined) continue;
+        write(minion).changes["system.stamina.value"] = 0;
+        markDead(minion);
       }
     }
     for (const { entry } of outcomes) flagApplied(batch, entry.token, "damage");
@@ -155,8 +168,10 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
     }
   }
 
-  function markDead(snapshot: TargetSnapshot) {
-    summary(snapshot.tokenUuid).killed = true;
+  function markDead(snapshot: SquadMember) {
+    // Minions not among the targets fall too (R-MN-4) but have no summary line.
+    const line = summaries.get(snapshot.tokenUuid);
+    if (line !== undefined) line.killed = true;
     if (!snapshot.statuses.has(DEAD_STATUS))
       addEffect(
         snapshot,
@@ -174,7 +189,7 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
   return { batch, summary: [...summaries.values()] };
 }
 
-function refKey({ ref }: TargetSnapshot): string {
+function refKey({ ref }: SquadMember): string {
   return ref.kind === "actor" ? `actor.${ref.actorId}` : `token.${ref.sceneId}.${ref.tokenId}`;
 }
 

@@ -1,6 +1,7 @@
 /** Shapes the apply-results request works with: what the GM reads, and the one batch it writes. */
 import type {
   AbilityRollInput,
+  CreatureSize,
   EffectDuration,
   StaminaState,
   Tier,
@@ -41,6 +42,10 @@ export interface AbilityUseView {
   abilityUuid: string;
   /** The ability has the Area keyword (R-MN-5). */
   area: boolean;
+  /** The ability's keywords (R-MV-9 needs melee and weapon). */
+  keywords: readonly string[];
+  /** The acting creature's size now (R-MV-9), null when it cannot be read. */
+  moverSize: CreatureSize | null;
   roll: AbilityRollInput;
   targets: readonly MessageTarget[];
 }
@@ -55,7 +60,15 @@ export interface SquadRef {
   individualStamina: number;
   pool: number;
   alive: number;
+  /** The squad's minions still standing, in squad order: who else falls when the pool drops (R-MN-4). */
+  members: readonly SquadMember[];
 }
+
+/** What marking a minion dead needs: where it is written, its effects and its combatant. */
+export type SquadMember = Pick<
+  TargetSnapshot,
+  "tokenUuid" | "ref" | "statuses" | "effectSources" | "combatant"
+>;
 
 /** One target creature as the GM sees it when applying. */
 export interface TargetSnapshot {
@@ -65,6 +78,8 @@ export interface TargetSnapshot {
   characteristics: Readonly<Record<Characteristic, number>>;
   modifiers: { immunities?: DamageModifiers; weaknesses?: DamageModifiers };
   stability: number;
+  /** R-MV-9, R-MV-13: DATA.md `size`. */
+  size: CreatureSize;
   stamina: StaminaState;
   /** Status ids the creature has now (the same condition never stacks, R-AB-10). */
   statuses: ReadonlySet<string>;

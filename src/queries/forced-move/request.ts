@@ -9,6 +9,7 @@ import {
   canBeForceMoved,
   CONDITIONS,
   isVerticalForcedMove,
+  meleeWeaponVsSmaller,
   resolveForcedMove,
   targetOutcome,
   type Cell,
@@ -75,13 +76,20 @@ export const UNAVAILABLE_BOARD: ForcedMoveWorld = {
   commit: () => Promise.reject(new Error("no board")),
 };
 
-/** The card's forced movement for one target now (after its stability), as the card shows it. */
+/**
+ * The card's forced movement for one target now (after its stability, plus R-MV-9 for a melee weapon
+ * ability against a smaller target), as the card shows it.
+ */
 export function forcedMovementFor(
-  view: Pick<AbilityUseView, "roll">,
+  view: Pick<AbilityUseView, "roll" | "keywords" | "moverSize">,
   entry: MessageTarget,
-  target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability">,
+  target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability" | "size">,
 ): TargetOutcome["forced"] {
-  return targetOutcome(view.roll, { ...entry, ...target }).forced;
+  return targetOutcome(view.roll, {
+    ...entry,
+    ...target,
+    meleeWeaponVsSmaller: meleeWeaponVsSmaller(view.keywords, view.moverSize, target.size),
+  }).forced;
 }
 
 /** The board for the card's forced movement: R-MV-7, a flier (in the air) is always moved vertically. */
