@@ -53,7 +53,8 @@ export default defineConfig(({ mode }) => ({
     // dist/packs holds LevelDB written by tools/build-packs.mjs; Foundry locks it while a world is open.
     emptyOutDir: mode !== "development",
     sourcemap: true,
-    minify: false,
+    // Minified with class names kept (keepNames below); dist/ ships source maps for debugging.
+    minify: true,
     target: "es2022",
     lib: {
       entry: join(root, "src/index.ts"),
