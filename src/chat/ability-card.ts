@@ -14,7 +14,13 @@ import {
   type Tier,
 } from "../rules/index.ts";
 import { actionTypeOf, type Characteristic } from "../rules/types.ts";
-import { abilityRollInput, asTier, type AbilityUseData, type RolledPower } from "./ability-use-data.ts";
+import {
+  abilityCardHeading,
+  abilityRollInput,
+  asTier,
+  type AbilityUseData,
+  type RolledPower,
+} from "./ability-use-data.ts";
 import type { TargetSnapshot } from "../queries/apply-results/types.ts";
 
 /** What the card needs to know about a target creature right now (null when its token is gone). */
@@ -160,12 +166,7 @@ export function abilityCardContext(
     automaticTiers: rolled.automaticTiers,
   });
   return {
-    name: s.name,
-    img: s.img,
-    keywords: [...s.keywords],
-    actionType: s.actionType,
-    distance: s.distance,
-    target: s.target,
+    ...abilityCardHeading(s),
     dice: rolled.dice,
     natural: base.natural,
     formulaTotal: base.natural + rolled.characteristicValue + rolled.bonus,

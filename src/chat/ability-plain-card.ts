@@ -3,7 +3,7 @@
  * dice and no tiers, just what the ability is and does, and whom it was aimed at.
  */
 import { AbilityUseModel } from "./ability-use-model.ts";
-import type { AbilityUseData } from "./ability-use-data.ts";
+import { abilityCardHeading, type AbilityUseData } from "./ability-use-data.ts";
 
 export interface PlainAbilityCardContext {
   name: string;
@@ -32,12 +32,7 @@ export function plainAbilityUseOf(message: {
 export function plainAbilityCardContext(data: AbilityUseData): PlainAbilityCardContext {
   const s = data.snapshot;
   return {
-    name: s.name,
-    img: s.img,
-    keywords: [...s.keywords],
-    actionType: s.actionType,
-    distance: s.distance,
-    target: s.target,
+    ...abilityCardHeading(s),
     effect: s.effect ?? "",
     targets: data.targets.map((t) => t.name),
     spent: { resource: data.spent.resource, malice: data.spent.malice },

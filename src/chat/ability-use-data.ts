@@ -57,6 +57,21 @@ export function asTier(n: number | null): Tier | null {
   return n === 1 || n === 2 || n === 3 ? n : null;
 }
 
+/** The heading every ability card shows, rolled or not. */
+export interface AbilityCardHeading {
+  name: string;
+  img: string;
+  keywords: string[];
+  actionType: string;
+  distance: string;
+  target: string;
+}
+
+export function abilityCardHeading(s: AbilityUseData["snapshot"]): AbilityCardHeading {
+  const { name, img, actionType, distance, target } = s;
+  return { name, img, keywords: [...s.keywords], actionType, distance, target };
+}
+
 export function abilityRollInput(data: AbilityUseData, rolled: RolledPower): AbilityRollInput {
   const s = data.snapshot;
   const bonus = (i: number) => s.damageBonus[i] ?? 0;

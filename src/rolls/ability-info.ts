@@ -177,3 +177,11 @@ export function abilityEffectHtml(system: unknown): string {
   const parts = [str(system, "effect.before"), str(system, "effect.after")].filter((p) => p.trim() !== "");
   return parts.length > 0 ? parts.join("") : str(system, "description.value");
 }
+
+/** The ability's heading as an ability-use message snapshots it (rolled or not). */
+export function snapshotHeading(
+  ability: AbilityInfo,
+): Pick<AbilityInfo, "name" | "img" | "keywords" | "actionType" | "distance" | "target"> {
+  const { name, img, keywords, actionType, distance, target } = ability;
+  return { name, img, keywords, actionType, distance, target };
+}

@@ -5,7 +5,7 @@
  * A flagged basic action (./basic-actions.ts) also does what it says.
  */
 import type { AbilityUseHooks } from "./use-ability-support.ts";
-import { abilityEffectHtml, type AbilityInfo } from "./ability-info.ts";
+import { abilityEffectHtml, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { basicActionOf, performBasicAction } from "./basic-actions.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
@@ -28,12 +28,7 @@ export function plainAbilityUseData(
     ability: item.uuid,
     characteristic: null,
     snapshot: {
-      name: ability.name,
-      img: ability.img,
-      keywords: ability.keywords,
-      actionType: ability.actionType,
-      distance: ability.distance,
-      target: ability.target,
+      ...snapshotHeading(ability),
       highestCharacteristic: 0,
       potency: { weak: 0, average: 0, strong: 0 },
       damageBonus: [],

@@ -6,7 +6,7 @@
 import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
 import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
 import { PowerRoll } from "./power-roll.ts";
-import { readAbility, type AbilityInfo } from "./ability-info.ts";
+import { readAbility, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
 import { useAbilityWithoutRoll } from "./use-ability-plain.ts";
 import { surgeCharacteristic } from "./surge-pool.ts";
@@ -106,12 +106,7 @@ export async function useAbility(
     ability: item.uuid,
     characteristic,
     snapshot: {
-      name: ability.name,
-      img: ability.img,
-      keywords: ability.keywords,
-      actionType: ability.actionType,
-      distance: ability.distance,
-      target: ability.target,
+      ...snapshotHeading(ability),
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: surgeCharacteristic(actor, highest),
       potency: raisedPotencies(potencies(highest), potencyBonus),
