@@ -249,9 +249,9 @@ const KING_STEPS: readonly Cell[] = [-1, 0, 1]
   .filter((c) => c.x !== 0 || c.y !== 0 || c.z !== 0);
 
 /**
- * R-MV-7 slide: any path of adjacent squares (not necessarily straight). Free squares are reached by the
- * fewest steps; a blocked square next to one reached in fewer than `distance` steps is a slam pick, taking
- * the shortest way there (the most squares remaining).
+ * R-MV-7 slide: a path of adjacent squares in every direction (not necessarily straight). Free squares are
+ * reached by the fewest steps; a blocked square next to one reached in fewer than `distance` steps is a
+ * slam pick, taking the shortest way there (the most squares remaining).
  */
 function slideOptions(board: ForcedMoveBoard): ForcedMoveOption[] {
   const start: Cell = board.target.footprint;
