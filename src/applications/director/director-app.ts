@@ -81,3 +81,9 @@ export abstract class DirectorApp extends HandlebarsApplicationMixin(Application
     ui.notifications?.warn(this.i18n.localize(key));
   }
 }
+
+/** One window per tool (its fixed id): an open one is brought to the front, else a new one is opened. */
+export async function showDirectorApp(id: string, create: () => DirectorApp): Promise<void> {
+  const existing = foundry.applications.instances.get(id);
+  await (existing instanceof DirectorApp ? existing : create()).render({ force: true });
+}

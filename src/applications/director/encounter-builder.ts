@@ -16,7 +16,7 @@ import {
 import { readEncounter, writeEncounter } from "../../director/store.ts";
 import { monsterLineOf, partyFromWorld, partyMemberOf, worldMonsterChoices } from "./actors.ts";
 import { encounterBuilderContext } from "./context/encounter.ts";
-import { DirectorApp, type DroppedActor } from "./director-app.ts";
+import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";
 
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppV2 = foundry.applications.api.ApplicationV2;
@@ -49,9 +49,7 @@ export class EncounterBuilder extends DirectorApp {
     const state = readEncounter();
     if (state.party.length === 0 && state.monsters.length === 0)
       await writeEncounter({ ...state, party: partyFromWorld() });
-    const existing = foundry.applications.instances.get(ENCOUNTER_BUILDER_ID);
-    if (existing instanceof EncounterBuilder) await existing.render({ force: true });
-    else await new EncounterBuilder().render({ force: true });
+    await showDirectorApp(ENCOUNTER_BUILDER_ID, () => new EncounterBuilder());
   }
 
   protected override async _prepareContext(

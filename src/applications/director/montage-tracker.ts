@@ -18,7 +18,7 @@ import {
 } from "../../director/montage.ts";
 import { heroSystem } from "../sheets/adapters.ts";
 import { montageTrackerContext } from "./context/montage.ts";
-import { DirectorApp, type DroppedActor } from "./director-app.ts";
+import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";
 import { montageOutcomeCard } from "./context/outcome.ts";
 import { postOutcome } from "./outcome-chat.ts";
 
@@ -61,9 +61,7 @@ export class MontageTracker extends DirectorApp {
     const state = readMontage();
     if (game.user?.isGM && state.heroes.length === 0 && state.entries.length === 0)
       await writeMontage(setMontageHeroes(state, playerHeroes()));
-    const existing = foundry.applications.instances.get(MONTAGE_TRACKER_ID);
-    if (existing instanceof MontageTracker) await existing.render({ force: true });
-    else await new MontageTracker().render({ force: true });
+    await showDirectorApp(MONTAGE_TRACKER_ID, () => new MontageTracker());
   }
 
   protected override async _prepareContext(

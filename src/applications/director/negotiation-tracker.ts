@@ -27,7 +27,7 @@ import {
   type NegotiationDraft,
 } from "./context/negotiation.ts";
 import { negotiationOutcomeCard } from "./context/outcome.ts";
-import { DirectorApp, type DroppedActor } from "./director-app.ts";
+import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";
 import { postOutcome } from "./outcome-chat.ts";
 
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -57,9 +57,7 @@ export class NegotiationTracker extends DirectorApp {
 
   static async open(): Promise<void> {
     if (!game.user?.isGM) return;
-    const existing = foundry.applications.instances.get(NEGOTIATION_TRACKER_ID);
-    if (existing instanceof NegotiationTracker) await existing.render({ force: true });
-    else await new NegotiationTracker().render({ force: true });
+    await showDirectorApp(NEGOTIATION_TRACKER_ID, () => new NegotiationTracker());
   }
 
   #draft: NegotiationDraft = emptyDraft();
