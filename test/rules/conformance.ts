@@ -1,10 +1,10 @@
 /**
- * Type-level conformance of the rules engine to the shared contract (../../../shared/contracts/rules-api.d.ts).
+ * Type-level conformance of the rules engine to the shared contract (test/rules/contract/rules-api.d.ts, the project's copy of the rules contract).
  * This file is checked by `tsc --noEmit` (part of `npm test`): if an export drifts from the contract — a missing
  * name, a narrower parameter, a wider return type — the build fails here.
  */
 import * as rules from "../../src/rules/index.ts";
-import type * as Contract from "../../../shared/contracts/rules-api.js";
+import type * as Contract from "./contract/rules-api.js";
 
 type ContractValues = typeof Contract;
 
