@@ -13,6 +13,7 @@
  *   { pack })` is one logged call for the batch, written into that compendium's stored data (only pack
  *   operations are emulated).
  */
+import { activeBackend, type DocumentClassRef } from "./backend-seam.ts";
 import { calls } from "./calls.ts";
 import { Collection } from "./collection.ts";
 import type { TypeDataModel } from "./data-model.ts";
@@ -151,6 +152,14 @@ export class HarnessDocument {
   }
 
   async update(changes: Plain = {}, options: Plain = {}): Promise<this | undefined> {
+    const backend = activeBackend();
+    if (backend) {
+      const [updated] = await backend.update(this.cls(), [{ ...changes, _id: this.id }], {
+        ...options,
+        parent: this.parent,
+      });
+      return updated === undefined ? undefined : this;
+    }
     calls.push({ document: this.uuid, method: "update", args: [deepClone(changes), options] });
     const expanded = expandObject(changes);
     const allowed = await this._preUpdate(expanded, options, userId());
@@ -163,6 +172,11 @@ export class HarnessDocument {
   }
 
   async delete(): Promise<this> {
+    const backend = activeBackend();
+    if (backend) {
+      await backend.delete(this.cls(), [this.id], { parent: this.parent });
+      return this;
+    }
     if (this.parent) {
       await this.parent.deleteEmbeddedDocuments(this.documentName, [this.id]);
       return this;
@@ -189,7 +203,10 @@ export class HarnessDocument {
   }
 
   /** Document.updateDocuments for a compendium (`operation.pack`): one database call for every update. */
-  static updateDocuments(updates: Plain[], operation: Plain = {}): Promise<Plain[]> {
+  static updateDocuments(updates: Plain[], operation: Plain = {}): Promise<Plain[] | HarnessDocument[]> {
+    const backend = activeBackend();
+    if (backend && typeof operation["pack"] !== "string")
+      return backend.update(this, updates, operation);
     const packId = operation["pack"];
     if (typeof packId !== "string") throw new Error("harness: only compendium updateDocuments is emulated");
     calls.push({ document: packId, method: "updateDocuments", args: [deepClone(updates), operation] });
@@ -205,12 +222,19 @@ export class HarnessDocument {
 
   /** Document.create for a world-level document (no parent). */
   static async create(data: Plain, options: Plain = {}): Promise<HarnessDocument | undefined> {
+    const backend = activeBackend();
+    if (backend) return (await backend.create(this, [data], options))[0];
     const doc = new this(data);
     calls.push({ document: doc.uuid, method: "create", args: [deepClone(data), options] });
     if ((await doc._preCreate(data, options, userId())) === false) return undefined;
     doc._initialize();
     doc._onCreate(data, options, userId());
     return doc;
+  }
+
+  /** The document's own class, as the backend builds it. */
+  cls(): DocumentClassRef {
+    return this.constructor as unknown as DocumentClassRef;
   }
 
   private spec(embeddedName: string): EmbeddedSpec {
@@ -228,6 +252,9 @@ export class HarnessDocument {
     data: Plain[],
     options: Plain = {},
   ): Promise<HarnessDocument[]> {
+    const backend = activeBackend();
+    if (backend)
+      return backend.create(this.spec(embeddedName).documentClass(), data, { ...options, parent: this });
     calls.push({
       document: this.uuid,
       method: "createEmbeddedDocuments",
@@ -256,6 +283,9 @@ export class HarnessDocument {
     updates: Plain[],
     options: Plain = {},
   ): Promise<HarnessDocument[]> {
+    const backend = activeBackend();
+    if (backend)
+      return backend.update(this.spec(embeddedName).documentClass(), updates, { ...options, parent: this });
     calls.push({
       document: this.uuid,
       method: "updateEmbeddedDocuments",
@@ -281,6 +311,9 @@ export class HarnessDocument {
     ids: string[],
     options: Plain = {},
   ): Promise<HarnessDocument[]> {
+    const backend = activeBackend();
+    if (backend)
+      return backend.delete(this.spec(embeddedName).documentClass(), ids, { ...options, parent: this });
     calls.push({
       document: this.uuid,
       method: "deleteEmbeddedDocuments",

@@ -1,0 +1,153 @@
+/**
+ * A client handling the server's reply to a document operation, on every client, after v13
+ * client/data/client-backend.mjs #handleCreateDocuments / #handleUpdateDocuments / #handleDeleteDocuments:
+ * all documents change first, the parent re-prepares once (`parent.reset()`), then each document's
+ * `_onCreate(data, options, userId)` / `_onUpdate(changed, options, userId)` / `_onDelete(options, userId)`
+ * runs followed by the `create<Type>` / `update<Type>` / `delete<Type>` hook (Hooks.callAll). An update
+ * for a document this client does not have is skipped (`collection.get(id, {strict: false})`).
+ */
+import { HarnessActiveEffect, HarnessItem } from "../harness/actor.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import { deepClone, expandObject, mergeObject, type Plain } from "../harness/utils.ts";
+import type { SimClient } from "./client.ts";
+import { SimTokenDocument, SimWall } from "./documents.ts";
+import { EMBEDDED_KEYS, type DocumentResponse } from "./server.ts";
+import type { SimSettings } from "./settings.ts";
+
+type Hooks = { callAll(name: string, ...args: unknown[]): boolean };
+type DocClass = new (data: Plain, options?: { parent?: HarnessDocument | null }) => HarnessDocument;
+const hooks = () => (globalThis as unknown as { Hooks: Hooks }).Hooks;
+
+function embeddedClass(client: SimClient, type: string): DocClass {
+  const configured = client.config[type]?.documentClass;
+  if (configured) return configured;
+  const fallback: Record<string, unknown> = {
+    Token: SimTokenDocument,
+    Wall: SimWall,
+    Item: HarnessItem,
+    ActiveEffect: HarnessActiveEffect,
+  };
+  const cls = fallback[type];
+  if (!cls) throw new Error(`sim: no class for embedded ${type}`);
+  return cls as DocClass;
+}
+
+function call(doc: HarnessDocument, method: string, args: unknown[]): void {
+  const fn = (doc as unknown as Record<string, unknown>)[method];
+  if (typeof fn === "function") (fn as (...a: unknown[]) => void).apply(doc, args);
+}
+
+function sourceList(owner: Plain, type: string): Plain[] {
+  const key = EMBEDDED_KEYS[type] ?? "";
+  return ((owner[key] as Plain[] | undefined) ??= []);
+}
+
+/** Tokens whose synthetic actor is built from this world actor re-build it (v13: base actor changes flow into synthetic actors). */
+function resetSyntheticActors(client: SimClient, actorId: string): void {
+  for (const scene of client.collection("Scene"))
+    for (const token of scene.getEmbeddedCollection("Token"))
+      if (token instanceof SimTokenDocument && token.actorId === actorId && !token.actorLink)
+        token.resetSynthetic();
+}
+
+export function applyResponse(client: SimClient, response: DocumentResponse): HarnessDocument[] {
+  const { action, type, parentUuid, options, userId } = response;
+  if (type === "Setting") return (client.game["settings"] as SimSettings).apply(response);
+  const synthetic = parentUuid?.endsWith(".ActorDelta") ?? false;
+  const token = synthetic ? client.resolve(parentUuid?.replace(/\.ActorDelta$/, "") ?? null) : null;
+  const parent = synthetic ? null : client.resolve(parentUuid);
+  if (synthetic && !(token instanceof SimTokenDocument)) return [];
+
+  const docs: HarnessDocument[] = [];
+  const callbacks: (() => void)[] = [];
+  const inSynthetic = (id: string) =>
+    token instanceof SimTokenDocument ? token.actor?.getEmbeddedCollection(type).get(id) : undefined;
+
+  if (action === "create") {
+    for (const data of response.result as Plain[]) {
+      let doc: HarnessDocument | undefined;
+      if (token instanceof SimTokenDocument) {
+        sourceList(token.deltaSource(), type).push(deepClone(data));
+        token.resetSynthetic();
+        doc = inSynthetic(String(data["_id"]));
+      } else if (parent) {
+        doc = new (embeddedClass(client, type))(deepClone(data), { parent });
+        parent.getEmbeddedCollection(type).set(doc.id, doc);
+        sourceList(parent._source, type).push(doc._source);
+      } else {
+        doc = new (client.classFor(type))(deepClone(data));
+        client.collection(type).set(doc.id, doc);
+      }
+      if (!doc) continue;
+      const created = doc;
+      docs.push(created);
+      callbacks.push(() => {
+        call(created, "_onCreate", [data, options, userId]);
+        hooks().callAll(`create${type}`, created, options, userId);
+      });
+    }
+  } else if (action === "update") {
+    for (const raw of response.result as Plain[]) {
+      const id = String(raw["_id"]);
+      const { _id: _ignored, ...rest } = raw;
+      const change = expandObject(deepClone(rest));
+      let doc: HarnessDocument | undefined;
+      if (token instanceof SimTokenDocument) {
+        const stored = sourceList(token.deltaSource(), type).find((s) => s["_id"] === id);
+        if (stored) mergeObject(stored, deepClone(change), { performDeletions: true });
+        token.resetSynthetic();
+        doc = inSynthetic(id);
+      } else {
+        doc = parent ? parent.getEmbeddedCollection(type).get(id) : client.collection(type).get(id);
+        if (!doc) continue;
+        doc.updateSource(deepClone(change));
+        if (parent) {
+          const list = sourceList(parent._source, type);
+          const index = list.findIndex((s) => s["_id"] === id);
+          if (index >= 0) list[index] = doc._source;
+        }
+        const touchesEmbedded = Object.keys(change).some((k) => Object.values(EMBEDDED_KEYS).includes(k));
+        if (touchesEmbedded) doc._initialize();
+        else doc.reset();
+        if (doc instanceof SimTokenDocument && ["delta", "actorId", "actorLink"].some((k) => k in change))
+          doc.resetSynthetic();
+        if (type === "Actor") resetSyntheticActors(client, id);
+      }
+      if (!doc) continue;
+      const updated = doc;
+      docs.push(updated);
+      callbacks.push(() => {
+        call(updated, "_onUpdate", [{ ...change, _id: id }, options, userId]);
+        hooks().callAll(`update${type}`, updated, { ...change, _id: id }, options, userId);
+      });
+    }
+  } else {
+    for (const id of response.result as string[]) {
+      let doc: HarnessDocument | undefined;
+      if (token instanceof SimTokenDocument) {
+        doc = inSynthetic(id);
+        const list = sourceList(token.deltaSource(), type);
+        list.splice(0, list.length, ...list.filter((s) => s["_id"] !== id));
+        token.resetSynthetic();
+      } else if (parent) {
+        doc = parent.getEmbeddedCollection(type).get(id);
+        parent.getEmbeddedCollection(type).delete(id);
+        const list = sourceList(parent._source, type);
+        list.splice(0, list.length, ...list.filter((s) => s["_id"] !== id));
+      } else {
+        doc = client.collection(type).get(id);
+        client.collection(type).delete(id);
+      }
+      if (!doc) continue;
+      const deleted = doc;
+      docs.push(deleted);
+      callbacks.push(() => {
+        call(deleted, "_onDelete", [options, userId]);
+        hooks().callAll(`delete${type}`, deleted, options, userId);
+      });
+    }
+  }
+  parent?.reset();
+  for (const fn of callbacks) fn();
+  return docs;
+}

@@ -1,0 +1,173 @@
+/**
+ * The requesting client's half of a document operation, after v13 client/data/client-backend.mjs
+ * (ClientDatabaseBackend#_createDocuments / _updateDocuments / _deleteDocuments and their
+ * #preCreateDocumentArray / #preUpdateDocumentArray / #preDeleteDocumentArray):
+ * - create: each datum builds a pending document (construction validates it), `_preCreate(data,
+ *   options, user)` then the `preCreate<Type>` hook may veto; the rest travel to the server.
+ * - update: every target is looked up STRICTLY (an unknown id throws), `_preUpdate(changes, options,
+ *   user)` then `preUpdate<Type>` may veto, the changes are validated on a copy (a bad change is reported
+ *   with ui.notifications.error and dropped) and reduced to what differs from the current source; an
+ *   update that changes nothing is not sent (`options.diff`, true unless the caller says false).
+ * - delete: strict lookup, `_preDelete(options, user)` then `preDelete<Type>` may veto.
+ * The caller's promise resolves after the server's reply was handled on this client (./client.ts).
+ *
+ * A synthetic actor (an unlinked token's actor) writes to its token's delta: an update of the actor
+ * becomes an update of the token's `delta`, and its embedded documents live in the delta
+ * (client/documents/token.mjs TokenDocument#actor and the ActorDelta document).
+ */
+import type { DocumentBackend, DocumentClassRef, Operation } from "../harness/backend-seam.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import { deepClone, expandObject, getProperty, isPlain, type Plain } from "../harness/utils.ts";
+import type { SimClient } from "./client.ts";
+import { SimTokenDocument } from "./documents.ts";
+
+type Hooks = { call(name: string, ...args: unknown[]): boolean };
+const hooks = () => (globalThis as unknown as { Hooks: Hooks }).Hooks;
+
+/** The uuid the server stores a parent under ("…Token.<id>.ActorDelta" for a synthetic actor). */
+export function parentUuidOf(parent: HarnessDocument | null | undefined): string | null {
+  if (!parent) return null;
+  if (
+    parent.documentName === "Actor" &&
+    parent.parent instanceof SimTokenDocument &&
+    !parent.parent.actorLink
+  )
+    return `${parent.parent.uuid}.ActorDelta`;
+  return parent.uuid;
+}
+
+/** Dot paths of an expanded change object, stopping at arrays and non-plain values. */
+function paths(changes: Plain, prefix = ""): string[] {
+  return Object.entries(changes).flatMap(([key, value]) =>
+    isPlain(value) && !key.startsWith("-=") && Object.keys(value).length > 0
+      ? paths(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/** What `changes` would really change on `doc` (v13 DataModel#updateSource with dryRun, then the diff). */
+function diffOf(doc: HarnessDocument, cls: DocumentClassRef, changes: Plain): Plain {
+  const probe = new cls(doc.toObject(), { parent: doc.parent });
+  probe.updateSource(deepClone(changes));
+  const diff: Plain = {};
+  for (const path of paths(changes)) {
+    const last = path.split(".").pop() ?? path;
+    if (last.startsWith("-=")) {
+      const kept = path.slice(0, path.length - last.length) + last.slice(2);
+      if (getProperty(doc._source, kept) !== undefined) diff[path] = null;
+      continue;
+    }
+    const before = getProperty(doc._source, path);
+    const after = getProperty(probe._source, path);
+    if (JSON.stringify(before) !== JSON.stringify(after)) diff[path] = deepClone(after);
+  }
+  return expandObject(diff);
+}
+
+export class SimBackend implements DocumentBackend {
+  constructor(private readonly client: SimClient) {}
+
+  async create(cls: DocumentClassRef, data: Plain[], operation: Operation): Promise<HarnessDocument[]> {
+    const { parent = null, ...options } = operation;
+    const user = this.client.user;
+    const toCreate: Plain[] = [];
+    for (const datum of data) {
+      const d = expandObject(deepClone(datum));
+      let doc: HarnessDocument;
+      try {
+        doc = new cls(deepClone(d), { parent });
+      } catch (error) {
+        this.client.notify("error", error instanceof Error ? error.message : String(error));
+        continue;
+      }
+      const allowed = (await callPre(doc, "_preCreate", [d, options, user])) ?? true;
+      if (!allowed || !hooks().call(`preCreate${cls.documentName}`, doc, d, options, user.id)) continue;
+      toCreate.push(doc.toObject());
+    }
+    if (!toCreate.length) return [];
+    return this.client.send({
+      action: "create",
+      type: cls.documentName,
+      parentUuid: parentUuidOf(parent),
+      data: toCreate,
+      options,
+    });
+  }
+
+  async update(cls: DocumentClassRef, updates: Plain[], operation: Operation): Promise<HarnessDocument[]> {
+    const { parent = null, ...options } = operation;
+    if (cls.documentName === "Actor" && parent instanceof SimTokenDocument && !parent.actorLink)
+      return this.updateSynthetic(parent, updates, options);
+    const user = this.client.user;
+    const diff = options["diff"] !== false;
+    const toUpdate: Plain[] = [];
+    for (const update of updates) {
+      if (typeof update["_id"] !== "string")
+        throw new Error("You must provide an _id for every object in the update data Array.");
+      const doc = this.client.strictGet(cls.documentName, parent, update["_id"]);
+      const { _id, ...rest } = expandObject(deepClone(update));
+      let changes: Plain = rest;
+      const allowed = (await callPre(doc, "_preUpdate", [changes, options, user])) ?? true;
+      if (!allowed || !hooks().call(`preUpdate${cls.documentName}`, doc, changes, options, user.id)) continue;
+      try {
+        const changed = diffOf(doc, cls, changes);
+        if (diff) changes = changed;
+      } catch (error) {
+        this.client.notify("error", error instanceof Error ? error.message : String(error));
+        continue;
+      }
+      if (diff && Object.keys(changes).length === 0) continue;
+      toUpdate.push({ ...changes, _id });
+    }
+    if (!toUpdate.length) return [];
+    return this.client.send({
+      action: "update",
+      type: cls.documentName,
+      parentUuid: parentUuidOf(parent),
+      updates: toUpdate,
+      options,
+    });
+  }
+
+  async delete(cls: DocumentClassRef, ids: string[], operation: Operation): Promise<HarnessDocument[]> {
+    const { parent = null, ...options } = operation;
+    const user = this.client.user;
+    const toDelete: string[] = [];
+    for (const id of ids) {
+      const doc = this.client.strictGet(cls.documentName, parent, id);
+      const allowed = (await callPre(doc, "_preDelete", [options, user])) ?? true;
+      if (!allowed || !hooks().call(`preDelete${cls.documentName}`, doc, options, user.id)) continue;
+      toDelete.push(id);
+    }
+    if (!toDelete.length) return [];
+    return this.client.send({
+      action: "delete",
+      type: cls.documentName,
+      parentUuid: parentUuidOf(parent),
+      ids: toDelete,
+      options,
+    });
+  }
+
+  /** A synthetic actor's update is its token's delta update (v13 ActorDelta). */
+  private async updateSynthetic(
+    token: SimTokenDocument,
+    updates: Plain[],
+    options: Plain,
+  ): Promise<HarnessDocument[]> {
+    const actor = token.actor;
+    const changes = updates.map(({ _id: _ignored, ...rest }) => expandObject(deepClone(rest)));
+    const merged = Object.assign({}, ...changes) as Plain;
+    const user = this.client.user;
+    if (actor && (await callPre(actor, "_preUpdate", [merged, options, user])) === false) return [];
+    await token.update({ delta: merged }, options);
+    return actor ? [actor] : [];
+  }
+}
+
+/** Calls a document's protected pre-operation method (present on every harness document). */
+async function callPre(doc: HarnessDocument, method: string, args: unknown[]): Promise<boolean | undefined> {
+  const fn = (doc as unknown as Record<string, unknown>)[method];
+  if (typeof fn !== "function") return undefined;
+  return (await (fn as (...a: unknown[]) => Promise<boolean | undefined>).apply(doc, args)) ?? undefined;
+}

@@ -1,0 +1,221 @@
+/**
+ * One connected Foundry client: its own `game` (user, users, actors, items, scenes, combats, messages,
+ * settings, socket), `CONFIG`, `Hooks` and `ui`, its own copy of every document, built from the
+ * server's world when it connects and kept up to date by the server's broadcasts.
+ *
+ * Handling a broadcast follows v13 client/data/client-backend.mjs (#handleCreateDocuments,
+ * #handleUpdateDocuments, #handleDeleteDocuments): the documents change first (created and added to
+ * their collection, or `updateSource`d, or removed), the parent re-prepares once, then for each document
+ * `_onCreate/_onUpdate/_onDelete(…, userId)` runs followed by the `create<Type>/update<Type>/delete<Type>`
+ * hook (callAll) — on every client, not only the requester's.
+ */
+import { resetWorld } from "../harness/globals.ts";
+import { HarnessHooks } from "../harness/globals.ts";
+import { Collection } from "../harness/collection.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import { deepClone, type Plain } from "../harness/utils.ts";
+import { runOn, type ClientGlobals } from "./context.ts";
+import { SimBackend } from "./backend.ts";
+import { applyResponse } from "./apply.ts";
+import type { DocumentRequest, DocumentResponse, SimServer } from "./server.ts";
+import { SimScene, SimTokenDocument, SimUser } from "./documents.ts";
+import { SimChatMessage } from "./chat-message.ts";
+import { SimSettings } from "./settings.ts";
+import { SimSocket } from "./socket.ts";
+
+type DocClass = new (data: Plain, options?: { parent?: HarnessDocument | null }) => HarnessDocument;
+type Config = Record<string, { documentClass?: DocClass } | undefined>;
+
+/** game.<collection> for each world document type (v13 Game#collections). */
+export const WORLD_COLLECTIONS: Readonly<Record<string, string>> = {
+  Actor: "actors",
+  Item: "items",
+  Scene: "scenes",
+  Combat: "combats",
+  ChatMessage: "messages",
+  User: "users",
+  Setting: "settingDocuments",
+};
+const FALLBACK_CLASSES: Readonly<Record<string, DocClass>> = {
+  ChatMessage: SimChatMessage,
+  User: SimUser,
+  Scene: SimScene,
+};
+
+export interface Notification {
+  level: "info" | "warn" | "error";
+  message: string;
+}
+
+export class SimClient {
+  readonly globals: ClientGlobals = {
+    game: undefined,
+    CONFIG: undefined,
+    Hooks: new HarnessHooks(),
+    ui: undefined,
+    canvas: null,
+  };
+  readonly notifications: Notification[] = [];
+  readonly backend = new SimBackend(this);
+  readonly socket: SimSocket;
+  #inbound: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly server: SimServer,
+    readonly userId: string,
+    readonly label: string,
+  ) {
+    this.socket = new SimSocket(this);
+    this.run(() => {
+      resetWorld(); // a fresh harness CONFIG and game for this client (assigned through ./context.ts)
+      const ui = {
+        notifications: {
+          info: (message: string) => {
+            this.notify("info", message);
+          },
+          warn: (message: string) => {
+            this.notify("warn", message);
+          },
+          error: (message: string) => {
+            this.notify("error", message);
+          },
+        },
+      };
+      this.globals.ui = ui;
+    });
+  }
+
+  /** Runs code on this client (its globals, its user). */
+  run<T>(fn: () => T): T {
+    return runOn(this.globals, this.label, fn, this);
+  }
+
+  notify(level: Notification["level"], message: string): void {
+    this.notifications.push({ level, message });
+  }
+
+  get game(): Record<string, unknown> {
+    return this.globals.game as Record<string, unknown>;
+  }
+  get config(): Config {
+    return this.globals.CONFIG as Config;
+  }
+  get user(): SimUser {
+    return this.game["user"] as SimUser;
+  }
+
+  classFor(type: string): DocClass {
+    const cls = this.config[type]?.documentClass ?? FALLBACK_CLASSES[type];
+    if (!cls) throw new Error(`sim: no document class for ${type}`);
+    return cls;
+  }
+  collection(type: string): Collection<HarnessDocument> {
+    const name = WORLD_COLLECTIONS[type];
+    if (!name) throw new Error(`sim: ${type} is not a world document`);
+    return this.game[name] as Collection<HarnessDocument>;
+  }
+
+  /** What `game` holds before "init" (v13 Game constructor): the socket, the user id, settings. */
+  prepareGame(): void {
+    this.run(() => {
+      const game = this.game;
+      game["settings"] = new SimSettings(this);
+      game["socket"] = this.socket;
+      game["userId"] = this.userId;
+      game["ready"] = false;
+    });
+  }
+
+  /** Users and world collections, built after "setup" (v13 Game#setupGame → #initializeDocuments). */
+  connect(): void {
+    this.run(() => {
+      const game = this.game;
+      for (const name of Object.values(WORLD_COLLECTIONS)) game[name] = new Collection();
+      Object.defineProperty(game, "combat", {
+        configurable: true,
+        get: () =>
+          (game["combats"] as Collection<HarnessDocument & { active?: boolean }>).find(
+            (c) => c._source["active"] === true,
+          ) ?? null,
+      });
+      for (const [id, record] of this.server.users) {
+        const user = new SimUser({
+          _id: id,
+          name: record.name,
+          role: record.role,
+          character: record.character ?? null,
+        });
+        user.query = (name, data, options) => this.socket.query(user.id, name, data, options ?? {});
+        (game["users"] as Collection<HarnessDocument>).set(id, user);
+      }
+      game["user"] = (game["users"] as Collection<SimUser>).get(this.userId);
+      this.refreshActiveUsers();
+    });
+  }
+
+  /** After CONFIG's document classes are registered (init), build every world document. */
+  loadWorld(): void {
+    this.run(() => {
+      for (const type of ["Actor", "Item", "Scene", "Combat", "ChatMessage", "Setting"]) {
+        const collection = this.collection(type);
+        for (const source of this.server.collection(type).values()) {
+          const doc = type === "Setting" ? null : new (this.classFor(type))(deepClone(source));
+          if (doc) collection.set(doc.id, doc);
+        }
+      }
+      (this.game["settings"] as SimSettings).load();
+    });
+  }
+
+  refreshActiveUsers(): void {
+    const users = this.game["users"] as Collection<SimUser> | undefined;
+    for (const user of users ?? []) user.active = this.server.clients.some((c) => c.userId === user.id);
+  }
+
+  /** Sends a document operation and resolves with the documents as this client handled the reply. */
+  async send(request: DocumentRequest): Promise<HarnessDocument[]> {
+    const handled = await this.server.request(this.userId, request);
+    return (handled as HarnessDocument[] | undefined) ?? [];
+  }
+
+  /** Broadcasts are handled one at a time, in the order the server sent them (one socket). */
+  receive(response: DocumentResponse): Promise<unknown> {
+    const next = this.#inbound.then(() => this.run(() => this.#handle(response)));
+    this.#inbound = next.catch(() => undefined);
+    return next;
+  }
+
+  receiveQuery(
+    senderId: string,
+    queryId: string,
+    name: string,
+    data: unknown,
+    options: { timeout?: number },
+  ) {
+    return this.run(() => this.socket.deliverQuery(senderId, queryId, name, data, options));
+  }
+
+  /** Finds a document by uuid on this client ("…Token.<id>.ActorDelta" is that token's synthetic actor). */
+  resolve(uuid: string | null): HarnessDocument | null {
+    if (uuid === null) return null;
+    const parts = uuid.split(".");
+    let doc: HarnessDocument | undefined = this.collection(parts[0] ?? "").get(parts[1] ?? "");
+    for (let i = 2; doc && i < parts.length; i += 2) {
+      if (parts[i] === "ActorDelta") return doc instanceof SimTokenDocument ? doc.actor : null;
+      doc = doc.getEmbeddedCollection(parts[i] ?? "").get(parts[i + 1] ?? "");
+    }
+    return doc ?? null;
+  }
+
+  /** v13 Collection#get(id, {strict: true}): an unknown id throws. */
+  strictGet(type: string, parent: HarnessDocument | null, id: string): HarnessDocument {
+    const collection = parent ? parent.getEmbeddedCollection(type) : this.collection(type);
+    const doc = collection.get(id);
+    if (!doc) throw new Error(`The key ${id} does not exist in the ${type} Collection`);
+    return doc;
+  }
+
+  #handle(response: DocumentResponse): HarnessDocument[] {
+    return applyResponse(this, response);
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Document classes the simulation adds where the single-world harness had none or a partial one:
+ * User, ChatMessage, Scene (tokens and walls embedded) and a TokenDocument with v13's linked / synthetic
+ * actor. They extend the harness's HarnessDocument, whose writes go through the simulated backend
+ * (./backend.ts) when code runs on a simulated client.
+ */
+import { HarnessActor, HarnessTokenDocument } from "../harness/actor.ts";
+import { Collection } from "../harness/collection.ts";
+import { HarnessDocument } from "../harness/document.ts";
+import { deepClone, mergeObject, type Plain } from "../harness/utils.ts";
+
+interface SimGame {
+  user: SimUser;
+  users: Collection<SimUser>;
+  actors: Collection<HarnessActor>;
+  scenes: Collection<SimScene>;
+  combat: { getCombatantsByToken(token: unknown): unknown[] } | null;
+}
+const game = () => (globalThis as unknown as { game: SimGame }).game;
+const config = () =>
+  (
+    globalThis as unknown as {
+      CONFIG: Record<
+        string,
+        { documentClass?: typeof HarnessDocument; dataModels?: Record<string, unknown> }
+      >;
+    }
+  ).CONFIG;
+
+/** v13 common/constants.mjs USER_ROLES. */
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+/**
+ * v13 client/documents/user.mjs User: `isGM` (role ≥ ASSISTANT, common/documents/user.mjs
+ * BaseUser#isGM), `isSelf`, `active` (set by the client from the server's activity data), `query`
+ * (see ./client.ts, which owns the socket), `hasPermission`.
+ */
+export class SimUser extends HarnessDocument {
+  static override documentName = "User";
+  active = false;
+  get role(): number {
+    return Number(this._source["role"] ?? USER_ROLES.PLAYER);
+  }
+  get isGM(): boolean {
+    return this.role >= USER_ROLES.ASSISTANT;
+  }
+  get isSelf(): boolean {
+    return game().user.id === this.id;
+  }
+  /** v13 Users#activeGM through getDesignatedUser: an active GM, highest role first. */
+  get isActiveGM(): boolean {
+    return game().users.find((u) => u.active && u.isGM)?.id === this.id;
+  }
+  get character(): HarnessActor | null {
+    const id = this._source["character"];
+    return typeof id === "string" ? (game().actors.get(id) ?? null) : null;
+  }
+  hasRole(role: number): boolean {
+    return this.role >= role;
+  }
+  /** Only QUERY_USER is consulted by src (v13 constants: default role PLAYER). */
+  hasPermission(permission: string): boolean {
+    if (permission === "QUERY_USER") return this.role >= USER_ROLES.PLAYER;
+    if (permission === "SETTINGS_MODIFY") return this.role >= USER_ROLES.ASSISTANT;
+    return this.isGM;
+  }
+  /** Filled by the client (v13 User#query emits "userQuery" on game.socket). */
+  query(_name: string, _data: unknown, _options: { timeout?: number } = {}): Promise<unknown> {
+    return Promise.reject(new Error("User#query needs a simulated client"));
+  }
+  /** v13 User#targets: the tokens this user targets (the client sets them from the canvas). */
+  targets = new Set<{ document: SimTokenDocument }>();
+}
+
+/**
+ * A token with v13's actor model (client/documents/token.mjs TokenDocument#actor): a linked token's
+ * actor is the world actor; an unlinked token's actor is a synthetic actor built from the world actor's
+ * source with the token's `delta` merged over it, whose writes go to the delta.
+ */
+export class SimTokenDocument extends HarnessTokenDocument {
+  static override documentName = "Token";
+  #synthetic: HarnessActor | null = null;
+
+  get x(): number {
+    return Number(this._source["x"] ?? 0);
+  }
+  get y(): number {
+    return Number(this._source["y"] ?? 0);
+  }
+  get width(): number {
+    return Number(this._source["width"] ?? 1);
+  }
+  get height(): number {
+    return Number(this._source["height"] ?? 1);
+  }
+  get elevation(): number {
+    return Number(this._source["elevation"] ?? 0);
+  }
+  get disposition(): number {
+    return Number(this._source["disposition"] ?? 0);
+  }
+  get hidden(): boolean {
+    return this._source["hidden"] === true;
+  }
+  get actorLink(): boolean {
+    return this._source["actorLink"] === true;
+  }
+  get actorId(): string | null {
+    return (this._source["actorId"] as string | null | undefined) ?? null;
+  }
+  get baseActor(): HarnessActor | null {
+    return this.actorId ? (game().actors.get(this.actorId) ?? null) : null;
+  }
+  /** The delta document's data as src reads it (`token.delta.effects`, `token.delta.system`). */
+  get delta(): { effects: Collection<HarnessDocument>; system: Plain } | null {
+    if (this.actorLink) return null;
+    const actor = this.actor;
+    return actor
+      ? {
+          effects: actor.getEmbeddedCollection("ActiveEffect"),
+          system: this.deltaSource()["system"] as Plain,
+        }
+      : null;
+  }
+  deltaSource(): Plain {
+    return (this._source["delta"] ??= { system: {}, items: [], effects: [] }) as Plain;
+  }
+  override get actor(): HarnessActor | null {
+    const base = this.baseActor;
+    if (!base) return null;
+    if (this.actorLink) return base;
+    return (this.#synthetic ??= this.buildSynthetic(base));
+  }
+  /** Rebuilt whenever the delta or the base actor changes (v13 TokenDocument#_onUpdate / ActorDelta). */
+  resetSynthetic(): void {
+    this.#synthetic = null;
+  }
+  private buildSynthetic(base: HarnessActor): HarnessActor {
+    const delta = this.deltaSource();
+    const source = base.toObject();
+    mergeObject(source, deepClone({ ...delta, items: undefined, effects: undefined }), {
+      performDeletions: true,
+    });
+    for (const key of ["items", "effects"] as const) {
+      const own = (delta[key] as Plain[] | undefined) ?? [];
+      if (own.length)
+        source[key] = [
+          ...((source[key] as Plain[] | undefined) ?? []).filter(
+            (s) => !own.some((o) => o["_id"] === s["_id"]),
+          ),
+          ...deepClone(own),
+        ];
+    }
+    delete source["delta"];
+    const cls = (config()["Actor"]?.documentClass ?? HarnessActor) as unknown as new (
+      data: Plain,
+      options: { parent: HarnessDocument },
+    ) => HarnessActor;
+    return new cls(source, { parent: this });
+  }
+  override get combatant(): unknown {
+    return game().combat?.getCombatantsByToken(this)[0] ?? null;
+  }
+  hasStatusEffect(id: string): boolean {
+    return this.actor?.statuses.has(id) ?? false;
+  }
+  /** v13 TokenDocument#isOwner: the actor's ownership decides (common/documents/token.mjs). */
+  override get isOwner(): boolean {
+    return this.actor?.isOwner ?? game().user.isGM;
+  }
+}
+
+/** A scene: tokens and walls embedded (v13 common/documents/scene.mjs metadata.embedded), a square grid. */
+export class SimScene extends HarnessDocument {
+  static override documentName = "Scene";
+  static override embedded = [
+    {
+      name: "Token",
+      collection: "tokens",
+      documentClass: () => config()["Token"]?.documentClass ?? SimTokenDocument,
+    },
+    { name: "Wall", collection: "walls", documentClass: () => SimWall },
+  ];
+  grid = { isSquare: true, size: 100, distance: 5, type: 1 };
+  dimensions = { sceneRect: { x: 0, y: 0, width: 2000, height: 2000 }, size: 100, distance: 5 };
+  get tokens(): Collection<SimTokenDocument> {
+    const tokens = new Collection<SimTokenDocument>();
+    for (const token of this.getEmbeddedCollection("Token"))
+      if (token instanceof SimTokenDocument) tokens.set(token.id, token);
+    return tokens;
+  }
+  get walls(): Collection<HarnessDocument> {
+    return this.getEmbeddedCollection("Wall");
+  }
+}
+export class SimWall extends HarnessDocument {
+  static override documentName = "Wall";
+  get c(): number[] {
+    return (this._source["c"] as number[] | undefined) ?? [0, 0, 0, 0];
+  }
+}

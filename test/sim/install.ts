@@ -1,0 +1,69 @@
+/**
+ * Import this FIRST in a simulation test file (before any src module): it swaps in the simulation's
+ * document classes that src extends or calls at load time, routes harness document writes through the
+ * current client's backend, and makes uuid lookups and ownership answer per client.
+ */
+import { setBackendProvider } from "../harness/backend-seam.ts";
+import { HarnessDocument } from "../harness/document.ts";
+import { currentOwner, installClientGlobals } from "./context.ts";
+import type { SimClient } from "./client.ts";
+import { SimChatMessage } from "./chat-message.ts";
+import { SimScene, SimTokenDocument, SimUser, USER_ROLES } from "./documents.ts";
+
+installClientGlobals();
+const client = () => currentOwner() as SimClient | null;
+setBackendProvider(() => client()?.backend ?? null);
+
+const g = globalThis as unknown as Record<string, unknown>;
+Object.assign(g, {
+  TokenDocument: SimTokenDocument,
+  Scene: SimScene,
+  ChatMessage: SimChatMessage,
+  User: SimUser,
+});
+
+/** v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS and USER_ROLES. */
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+Object.assign(g["CONST"] as object, { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES });
+
+// fromUuidSync / fromUuid answer from the current client's world (v13 client/utils/helpers.mjs fromUuidSync).
+const legacyFromUuidSync = g["fromUuidSync"] as (uuid: string) => unknown;
+g["fromUuidSync"] = (uuid: string) => {
+  const c = client();
+  return c ? c.resolve(uuid) : legacyFromUuidSync(uuid);
+};
+g["fromUuid"] = (uuid: string) => Promise.resolve((g["fromUuidSync"] as (u: string) => unknown)(uuid));
+
+/**
+ * v13 common/abstract/document.mjs Document#getUserLevel / testUserPermission and ClientDocument#isOwner:
+ * a GM owns everything; otherwise the user's entry in `ownership`, else its `default`; an embedded
+ * document's ownership is its parent's. Outside a simulated client (legacy harness tests) everyone owns.
+ */
+function userLevel(doc: HarnessDocument, user: SimUser): number {
+  if (user.isGM) return OWNERSHIP.OWNER;
+  if (doc.parent && !("ownership" in doc._source)) return userLevel(doc.parent, user);
+  const ownership = (doc._source["ownership"] as Record<string, number> | undefined) ?? {};
+  return ownership[user.id] ?? ownership["default"] ?? OWNERSHIP.NONE;
+}
+Object.defineProperties(HarnessDocument.prototype, {
+  ownership: {
+    configurable: true,
+    get(this: HarnessDocument) {
+      return (this._source["ownership"] as Record<string, number> | undefined) ?? { default: OWNERSHIP.NONE };
+    },
+  },
+  isOwner: {
+    configurable: true,
+    get(this: HarnessDocument) {
+      const c = client();
+      return c ? userLevel(this, c.user) >= OWNERSHIP.OWNER : true;
+    },
+  },
+  testUserPermission: {
+    configurable: true,
+    value(this: HarnessDocument, user: SimUser, level: keyof typeof OWNERSHIP | number) {
+      const needed = typeof level === "number" ? level : OWNERSHIP[level];
+      return userLevel(this, user) >= needed;
+    },
+  },
+});

@@ -1,0 +1,226 @@
+/**
+ * The simulated Foundry server: it holds the world's stored data (every document's source, embedded
+ * documents inside their parent's source as in Foundry's database), applies document operations in the
+ * order they arrive, checks them against the permission rules, and broadcasts each result to every
+ * connected client. It also relays `userQuery` socket events, stamping the sender's id.
+ *
+ * Timing follows v13's socket model (client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments
+ * and friends: the caller awaits `#dispatchRequest`, i.e. a server round trip, and its own copy of the
+ * world changes only when the response is handled): a request reaches the server on a later macrotask,
+ * the server answers in arrival order, and every client handles the broadcast on a later macrotask, in
+ * the order the server sent them. Requests sent together (one `Promise.all`) travel in one "wave"; the
+ * server counts waves so tests can count sequential round trips.
+ */
+import { deepClone, expandObject, mergeObject, randomID, type Plain } from "../harness/utils.ts";
+import { authorizeOperation, type SimUserRecord } from "./server-permissions.ts";
+
+export type Action = "create" | "update" | "delete";
+
+/** What a client sends for a document operation (v13 DocumentSocketRequest, reduced to what we use). */
+export interface DocumentRequest {
+  action: Action;
+  type: string;
+  /** The parent document's uuid, or null for a world document. "…Token.<id>.ActorDelta" for a synthetic actor. */
+  parentUuid: string | null;
+  data?: Plain[];
+  updates?: Plain[];
+  ids?: string[];
+  options: Plain;
+}
+
+/** What every client receives back (v13 DocumentSocketResponse). */
+export interface DocumentResponse {
+  action: Action;
+  type: string;
+  parentUuid: string | null;
+  /** Created sources, applied update diffs (with _id), or deleted ids. */
+  result: Plain[] | string[];
+  options: Plain;
+  userId: string;
+}
+
+export interface ServerClient {
+  readonly userId: string;
+  /** Handles a broadcast document response on this client; resolves once its hooks ran. */
+  receive(response: DocumentResponse): Promise<unknown>;
+  /** Handles a relayed user query on this client (v13 socket event "userQuery"). */
+  receiveQuery(
+    senderId: string,
+    queryId: string,
+    queryName: string,
+    queryData: unknown,
+    options: { timeout?: number },
+  ): Promise<{ status: "fulfilled"; value: unknown } | { status: "rejected"; reason: string }>;
+}
+
+/** Where each embedded collection lives inside its parent's source (v13 metadata.embedded). */
+export const EMBEDDED_KEYS: Readonly<Record<string, string>> = {
+  Item: "items",
+  ActiveEffect: "effects",
+  Token: "tokens",
+  Combatant: "combatants",
+  CombatantGroup: "groups",
+  Wall: "walls",
+};
+
+export class OperationRefused extends Error {}
+
+const macrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class SimServer {
+  /** Stored sources of world documents by document name, e.g. world.get("Actor").get(id). */
+  readonly world = new Map<string, Map<string, Plain>>();
+  readonly users = new Map<string, SimUserRecord>();
+  /** World settings as stored (key → JSON string, v13 Setting#value). */
+  readonly settings = new Map<string, string>();
+  readonly clients: ServerClient[] = [];
+  /** Every operation handled, in order, for tests counting writes. */
+  readonly log: { wave: number; userId: string; request: DocumentRequest | { query: string } }[] = [];
+  wave = 0;
+  #waveOpen = false;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  collection(type: string): Map<string, Plain> {
+    const existing = this.world.get(type);
+    if (existing) return existing;
+    const created = new Map<string, Plain>();
+    this.world.set(type, created);
+    return created;
+  }
+
+  /** Marks the current wave: requests arriving before the next macrotask share it. */
+  #arrive(): number {
+    if (!this.#waveOpen) {
+      this.#waveOpen = true;
+      this.wave += 1;
+      setImmediate(() => {
+        this.#waveOpen = false;
+      });
+    }
+    return this.wave;
+  }
+
+  /** A client's document operation: applied in arrival order, then broadcast; resolves to the requester's handling. */
+  async request(userId: string, request: DocumentRequest): Promise<unknown> {
+    const sent = deepClone(request); // what crosses the wire is JSON
+    await macrotask();
+    const wave = this.#arrive();
+    const response = await (this.#queue = this.#queue.then(() => this.#apply(userId, sent, wave)));
+    if (response instanceof Error) throw response;
+    return this.#broadcast(response as DocumentResponse, userId);
+  }
+
+  async #apply(userId: string, request: DocumentRequest, wave: number): Promise<DocumentResponse | Error> {
+    this.log.push({ wave, userId, request });
+    const user = this.users.get(userId);
+    try {
+      if (!user) throw new OperationRefused(`User ${userId} does not exist`);
+      authorizeOperation(this, user, request);
+      const result = this.#write(request);
+      return await Promise.resolve({
+        action: request.action,
+        type: request.type,
+        parentUuid: request.parentUuid,
+        result,
+        options: request.options,
+        userId,
+      });
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  /** Every client handles the response; the requester's own handling is what its `await` resolves to. */
+  async #broadcast(response: DocumentResponse, requesterId: string): Promise<unknown> {
+    await macrotask();
+    let own: unknown = undefined;
+    for (const client of this.clients) {
+      const handled = await client.receive(deepClone(response));
+      if (client.userId === requesterId) own = handled;
+    }
+    return own;
+  }
+
+  /** The stored source a uuid names ("Actor.a", "Scene.s.Token.t", "Scene.s.Token.t.ActorDelta"). */
+  sourceAt(uuid: string): Plain {
+    const parts = uuid.split(".");
+    const found = this.collection(parts[0] ?? "").get(parts[1] ?? "");
+    if (!found) throw new OperationRefused(`${uuid} does not exist`);
+    let source: Plain = found;
+    for (let i = 2; i < parts.length; i += 2) {
+      const name = parts[i] ?? "";
+      if (name === "ActorDelta") {
+        source = (source["delta"] ??= { system: {}, items: [], effects: [] }) as Plain;
+        continue;
+      }
+      const list: Plain[] = (source[EMBEDDED_KEYS[name] ?? ""] as Plain[] | undefined) ?? [];
+      const child: Plain | undefined = list.find((s) => s["_id"] === parts[i + 1]);
+      if (!child) throw new OperationRefused(`${uuid} does not exist`);
+      source = child;
+    }
+    return source;
+  }
+
+  #list(request: DocumentRequest): Plain[] | Map<string, Plain> {
+    if (request.parentUuid === null) return this.collection(request.type);
+    const parent = this.sourceAt(request.parentUuid);
+    const key = EMBEDDED_KEYS[request.type];
+    if (!key) throw new OperationRefused(`${request.type} cannot be embedded`);
+    return ((parent[key] as Plain[] | undefined) ??= []);
+  }
+
+  #write(request: DocumentRequest): Plain[] | string[] {
+    const list = this.#list(request);
+    const find = (id: string): Plain | undefined =>
+      list instanceof Map ? list.get(id) : list.find((s) => s["_id"] === id);
+    if (request.action === "create") {
+      return (request.data ?? []).map((data) => {
+        const source = deepClone(data);
+        if (typeof source["_id"] !== "string" || request.options["keepId"] !== true)
+          source["_id"] = randomID();
+        if (find(String(source["_id"])))
+          throw new OperationRefused(`${request.type} ${String(source["_id"])} exists`);
+        if (list instanceof Map) list.set(String(source["_id"]), source);
+        else list.push(source);
+        return deepClone(source);
+      });
+    }
+    if (request.action === "update") {
+      return (request.updates ?? []).map(({ _id, ...changes }) => {
+        // v13 server: an update naming an id that is not stored fails the operation.
+        const source = find(String(_id));
+        if (!source) throw new OperationRefused(`${request.type} ${String(_id)} does not exist`);
+        mergeObject(source, expandObject(deepClone(changes)), { performDeletions: true });
+        return { _id, ...deepClone(changes) };
+      });
+    }
+    const ids = request.ids ?? [];
+    for (const id of ids) if (!find(id)) throw new OperationRefused(`${request.type} ${id} does not exist`);
+    if (list instanceof Map) for (const id of ids) list.delete(id);
+    else list.splice(0, list.length, ...list.filter((s) => !ids.includes(String(s["_id"]))));
+    return [...ids];
+  }
+
+  /**
+   * v13 User#query → socket "userQuery" → server → the target client's `Users.#handleUserQuery(userId, …)`
+   * where `userId` is the SENDER as the server knows it from the socket session (never from the payload).
+   */
+  async relayQuery(
+    senderId: string,
+    targetId: string,
+    queryName: string,
+    queryData: unknown,
+    options: { timeout?: number },
+  ): Promise<{ status: "fulfilled"; value: unknown } | { status: "rejected"; reason: string }> {
+    const data = deepClone(queryData);
+    await macrotask();
+    const wave = this.#arrive();
+    this.log.push({ wave, userId: senderId, request: { query: queryName } });
+    const target = this.clients.find((c) => c.userId === targetId);
+    if (!target) return { status: "rejected", reason: `User [${targetId}] is not active` };
+    await macrotask();
+    const result = await target.receiveQuery(senderId, randomID(), queryName, data, options);
+    await macrotask();
+    return deepClone(result);
+  }
+}

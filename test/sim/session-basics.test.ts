@@ -1,0 +1,71 @@
+import "./install.ts";
+import { describe, expect, it } from "vitest";
+import { startSession, type Session } from "./session.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { SimClient } from "./client.ts";
+
+type Doc = HarnessDocument & { system: Record<string, unknown> };
+type ActorClass = { create(d: object): Promise<Doc> };
+const createActor = (client: SimClient, data: object) =>
+  client.run(() => (globalThis as unknown as { Actor: ActorClass }).Actor.create(data));
+
+function player(s: Session, i: number): SimClient {
+  const client = s.players[i];
+  if (!client) throw new Error(`no player ${i}`);
+  return client;
+}
+function actorOn(client: SimClient, id: string): HarnessDocument {
+  const doc = client.collection("Actor").get(id);
+  if (!doc) throw new Error(`${client.label} has no actor ${id}`);
+  return doc;
+}
+
+describe("v13 simulation: server, clients, broadcasts", () => {
+  it("a GM's actor reaches every client, and each client runs the create hook", async () => {
+    const s = await startSession();
+    const seen: string[] = [];
+    for (const c of s.clients)
+      c.run(() => {
+        (c.globals.Hooks as { on(n: string, f: () => void): void }).on("createActor", () => {
+          seen.push(c.label);
+        });
+      });
+    const actor = await createActor(s.gm, { name: "Goblin", type: "monster" });
+    expect(actor.name).toBe("Goblin");
+    expect(seen.sort()).toEqual(["gm", "player1", "player2"]);
+    for (const c of s.clients) expect(actorOn(c, actor.id).name).toBe("Goblin");
+  });
+
+  it("a player cannot update an actor they do not own; the owner can", async () => {
+    const s = await startSession();
+    const [p1, p2] = [player(s, 0), player(s, 1)];
+    const actor = await createActor(s.gm, {
+      name: "Hero",
+      type: "hero",
+      ownership: { default: 0, [p1.userId]: 3 },
+    });
+    const onP2 = actorOn(p2, actor.id);
+    await expect(p2.run(() => onP2.update({ name: "Stolen" }))).rejects.toThrow(/permission/);
+    const onP1 = actorOn(p1, actor.id);
+    await p1.run(() => onP1.update({ name: "Renamed" }));
+    for (const c of s.clients) expect(actorOn(c, actor.id).name).toBe("Renamed");
+  });
+
+  it("an update that changes nothing is not sent (v13 options.diff)", async () => {
+    const s = await startSession();
+    const actor = await createActor(s.gm, { name: "Same", type: "monster" });
+    const before = s.server.log.length;
+    await s.gm.run(() => actor.update({ name: "Same" }));
+    expect(s.server.log.length).toBe(before);
+  });
+
+  it("updating an embedded id that no longer exists throws (v13 strict lookup)", async () => {
+    const s = await startSession();
+    const actor = await createActor(s.gm, { name: "A", type: "monster" });
+    await expect(
+      s.gm.run(() =>
+        actor.updateEmbeddedDocuments("ActiveEffect", [{ _id: "nope0000nope0000", disabled: true }]),
+      ),
+    ).rejects.toThrow(/does not exist/);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * A running table: one server, a GM and players each on their own client, with Steelbound loaded on
+ * every client the way Foundry loads a system (v13 client/game.mjs): the system script registers its
+ * hooks, then each client calls "init", "i18nInit" and "setup", builds its users and world documents,
+ * activates core's socket listeners and calls "ready".
+ */
+import "./install.ts";
+import type { HarnessHooks } from "../harness/globals.ts";
+import { randomID, type Plain } from "../harness/utils.ts";
+import { SimClient } from "./client.ts";
+import { SimServer } from "./server.ts";
+import { USER_ROLES } from "./documents.ts";
+
+export interface Session {
+  server: SimServer;
+  gm: SimClient;
+  players: SimClient[];
+  clients: SimClient[];
+  /** Waits until every request sent so far was answered and every broadcast handled. */
+  settle(): Promise<void>;
+}
+
+const LIFECYCLE = ["init", "i18nInit", "setup", "ready"] as const;
+let systemHooks: Map<string, { fn: (...args: unknown[]) => unknown; once: boolean }[]> | null = null;
+
+/** Loads src/index.ts once per test file and keeps the hooks it registered for every client. */
+async function loadSystem(): Promise<NonNullable<typeof systemHooks>> {
+  if (systemHooks) return systemHooks;
+  const hooks = (globalThis as unknown as { Hooks: HarnessHooks }).Hooks;
+  const before = new Map([...hooks.handlers].map(([k, v]) => [k, [...v]]));
+  await import("../../src/index.ts");
+  systemHooks = new Map();
+  for (const name of LIFECYCLE) {
+    const added = (hooks.handlers.get(name) ?? []).filter((h) => !(before.get(name) ?? []).includes(h));
+    systemHooks.set(name, added);
+  }
+  return systemHooks;
+}
+
+export interface SessionOptions {
+  players?: string[];
+  /** Stored world documents present before anyone connects (sources by document name). */
+  world?: Partial<Record<string, Plain[]>>;
+}
+
+export async function startSession({
+  players = ["Alice", "Bob"],
+  world = {},
+}: SessionOptions = {}): Promise<Session> {
+  const server = new SimServer();
+  const gmId = randomID();
+  server.users.set(gmId, { id: gmId, name: "Director", role: USER_ROLES.GAMEMASTER });
+  const playerIds = players.map((name) => {
+    const id = randomID();
+    server.users.set(id, { id, name, role: USER_ROLES.PLAYER });
+    return id;
+  });
+  for (const [type, sources] of Object.entries(world))
+    for (const source of sources ?? []) server.collection(type).set(String(source["_id"]), source);
+
+  const gm = new SimClient(server, gmId, "gm");
+  const playerClients = playerIds.map((id, i) => new SimClient(server, id, `player${i + 1}`));
+  const clients = [gm, ...playerClients];
+  server.clients.push(...clients);
+  const hooks = await loadSystem();
+  for (const client of clients) {
+    client.prepareGame();
+    await client.run(async () => {
+      const own = client.globals.Hooks as HarnessHooks;
+      for (const [name, list] of hooks) own.handlers.set(name, [...list]);
+      own.callAll("init");
+      own.callAll("i18nInit");
+      own.callAll("setup");
+      client.connect();
+      client.loadWorld();
+      client.socket.activateCoreListeners();
+      client.game["ready"] = true;
+      own.callAll("ready");
+      await Promise.resolve();
+    });
+  }
+  for (const client of clients) client.refreshActiveUsers();
+  const session: Session = {
+    server,
+    gm,
+    players: playerClients,
+    clients,
+    settle: async () => {
+      for (let i = 0; i < 50; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    },
+  };
+  return session;
+}

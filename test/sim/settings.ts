@@ -1,0 +1,122 @@
+/**
+ * game.settings on a simulated client, after v13 client/helpers/client-settings.mjs (ClientSettings):
+ * - register(namespace, key, config) records the config under "namespace.key";
+ * - get: a world setting reads its stored Setting document's JSON value (else the registered default);
+ *   a DataModel type is revived as an instance of it (`new type(value)`), a primitive type casts;
+ * - set (world scope): refused before `game.ready`; otherwise the Setting document named by the key is
+ *   updated, or created as `{key, value: JSON}` — a document write that the server permits only to users
+ *   with SETTINGS_MODIFY (common/documents/setting.mjs) and broadcasts to every client, where the
+ *   registered `onChange(value, options, userId)` runs (client/documents/setting.mjs Setting#_onCreate /
+ *   _onUpdate).
+ * Client-scoped settings stay on the client.
+ */
+import { DataModel } from "../harness/data-model.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import { deepClone, type Plain } from "../harness/utils.ts";
+import type { SimClient } from "./client.ts";
+import type { DocumentResponse } from "./server.ts";
+
+interface SettingConfig {
+  scope?: string;
+  type?: unknown;
+  default?: unknown;
+  onChange?: (value: unknown, options: Plain, userId: string) => void;
+  [key: string]: unknown;
+}
+
+export class SimSettings {
+  readonly settings = new Map<string, SettingConfig & { id: string }>();
+  readonly menus = new Map<string, unknown>();
+  /** Stored world Setting documents by key (their sources). */
+  readonly world = new Map<string, Plain>();
+  readonly clientValues = new Map<string, string>();
+  /** v13 ClientSettings#storage: "world" answers getSetting(key) with the stored document, if any. */
+  readonly storage = new Map<string, { getSetting(key: string): Plain | undefined }>([
+    ["world", { getSetting: (key: string) => this.world.get(key) }],
+  ]);
+
+  constructor(private readonly client: SimClient) {}
+
+  load(): void {
+    for (const source of this.client.server.collection("Setting").values())
+      this.world.set(String(source["key"]), deepClone(source));
+  }
+
+  register(namespace: string, key: string, config: SettingConfig): void {
+    this.settings.set(`${namespace}.${key}`, { scope: "client", ...config, id: `${namespace}.${key}` });
+  }
+  registerMenu(namespace: string, key: string, config: unknown): void {
+    this.menus.set(`${namespace}.${key}`, config);
+  }
+
+  #config(namespace: string, key: string) {
+    const config = this.settings.get(`${namespace}.${key}`);
+    if (!config) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
+    return config;
+  }
+
+  #revive(config: SettingConfig, json: string | undefined): unknown {
+    const type = config.type;
+    if (json === undefined) {
+      const initial = deepClone(config.default);
+      return typeof type === "function" && type.prototype instanceof DataModel
+        ? new (type as new (s: unknown) => DataModel)(initial ?? {})
+        : initial;
+    }
+    const value: unknown = JSON.parse(json);
+    if (typeof type === "function" && type.prototype instanceof DataModel)
+      return new (type as new (s: unknown) => DataModel)(value);
+    if (type === Number) return Number(value);
+    if (type === String) return String(value);
+    if (type === Boolean) return Boolean(value);
+    return value;
+  }
+
+  get(namespace: string, key: string, { document = false }: { document?: boolean } = {}): unknown {
+    const config = this.#config(namespace, key);
+    const id = config.id;
+    if (config.scope === "world") {
+      const stored = this.world.get(id);
+      if (document) return stored;
+      return this.#revive(config, stored ? String(stored["value"]) : undefined);
+    }
+    return this.#revive(config, this.clientValues.get(id));
+  }
+
+  async set(namespace: string, key: string, value: unknown, options: Plain = {}): Promise<unknown> {
+    const config = this.#config(namespace, key);
+    const plain = value instanceof DataModel ? value.toObject() : value;
+    const json = JSON.stringify(plain);
+    if (config.scope !== "world") {
+      this.clientValues.set(config.id, json);
+      config.onChange?.(this.#revive(config, json), options, this.client.userId);
+      return value;
+    }
+    if (this.client.game["ready"] !== true)
+      throw new Error("You may not set a World-level Setting before the Game is ready.");
+    const stored = this.world.get(config.id);
+    const request = stored
+      ? { action: "update" as const, updates: [{ _id: stored["_id"], value: json }] }
+      : { action: "create" as const, data: [{ key: config.id, value: json }] };
+    await this.client.send({ type: "Setting", parentUuid: null, options, ...request });
+    return this.get(namespace, key);
+  }
+
+  /** A Setting document created or updated on the server (every client; Setting#_onCreate/_onUpdate → onChange). */
+  apply(response: DocumentResponse): HarnessDocument[] {
+    for (const raw of response.result as (Plain | string)[]) {
+      if (typeof raw === "string") continue;
+      let source: Plain | undefined;
+      if (response.action === "create") source = deepClone(raw);
+      else source = [...this.world.values()].find((s) => s["_id"] === raw["_id"]);
+      if (!source) continue;
+      if (response.action === "update") source["value"] = raw["value"];
+      const key = String(source["key"]);
+      this.world.set(key, source);
+      const config = this.settings.get(key);
+      if (config)
+        config.onChange?.(this.#revive(config, String(source["value"])), response.options, response.userId);
+    }
+    return [];
+  }
+}
