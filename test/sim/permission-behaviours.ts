@@ -20,7 +20,8 @@ export const PERMISSION_BEHAVIOURS: readonly { behaviour: string; source: string
   {
     behaviour:
       "Ownership levels INHERIT -1, NONE 0, LIMITED 1, OBSERVER 2, OWNER 3; a new document's ownership is {default: NONE}",
-    source: "v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS; common/data/fields.mjs DocumentOwnershipField",
+    source:
+      "v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS; common/data/fields.mjs DocumentOwnershipField",
   },
   {
     behaviour:
@@ -35,7 +36,8 @@ export const PERMISSION_BEHAVIOURS: readonly { behaviour: string; source: string
   {
     behaviour:
       "Embedded Item ignores its own ownership (the Actor's level); ActiveEffect and ActorDelta defer to their parent",
-    source: "v13 common/documents/item.mjs BaseItem#getUserLevel; active-effect.mjs; actor-delta.mjs #getUserLevel",
+    source:
+      "v13 common/documents/item.mjs BaseItem#getUserLevel; active-effect.mjs; actor-delta.mjs #getUserLevel",
   },
   {
     behaviour:
@@ -63,7 +65,8 @@ export const PERMISSION_BEHAVIOURS: readonly { behaviour: string; source: string
     source: "v13 common/documents/actor.mjs BaseActor.#canCreate, #canUpdate",
   },
   {
-    behaviour: "Item: create ITEM_CREATE, or OWNER of the parent Actor when embedded; update OWNER; delete OWNER",
+    behaviour:
+      "Item: create ITEM_CREATE, or OWNER of the parent Actor when embedded; update OWNER; delete OWNER",
     source: "v13 common/documents/item.mjs BaseItem.#canCreate, metadata.permissions",
   },
   {
@@ -78,7 +81,8 @@ export const PERMISSION_BEHAVIOURS: readonly { behaviour: string; source: string
   {
     behaviour:
       "Combat: create/delete ASSISTANT; players may update only _id, round, turn and combatants (each combatant change allowed by Combatant rules)",
-    source: "v13 common/documents/combat.mjs BaseCombat.#canUpdate, _canChangeRound, _canChangeTurn, #canModifyCombatants",
+    source:
+      "v13 common/documents/combat.mjs BaseCombat.#canUpdate, _canChangeRound, _canChangeTurn, #canModifyCombatants",
   },
   {
     behaviour:
@@ -86,7 +90,8 @@ export const PERMISSION_BEHAVIOURS: readonly { behaviour: string; source: string
     source: "v13 common/documents/combatant.mjs BaseCombatant.#canUpdate, metadata.permissions",
   },
   {
-    behaviour: "CombatantGroup and Scene: the defaults (create/delete ASSISTANT, update OWNER of own ownership)",
+    behaviour:
+      "CombatantGroup and Scene: the defaults (create/delete ASSISTANT, update OWNER of own ownership)",
     source: "v13 common/documents/combatant-group.mjs, scene.mjs metadata",
   },
   {
@@ -97,7 +102,8 @@ export const PERMISSION_BEHAVIOURS: readonly { behaviour: string; source: string
   {
     behaviour:
       "Setting: core.permissions GAMEMASTER only; a user-scoped setting by its user (or a GM); world settings SETTINGS_MODIFY (ASSISTANT by default) or listed assistant keys",
-    source: "v13 common/documents/setting.mjs BaseSetting.#canModify, #GAMEMASTER_ONLY_KEYS, #ALLOWED_ASSISTANT_KEYS",
+    source:
+      "v13 common/documents/setting.mjs BaseSetting.#canModify, #GAMEMASTER_ONLY_KEYS, #ALLOWED_ASSISTANT_KEYS",
   },
   {
     behaviour:
@@ -105,12 +111,15 @@ export const PERMISSION_BEHAVIOURS: readonly { behaviour: string; source: string
     source: "v13 common/documents/user.mjs BaseUser.#canCreate, #canUpdate, #canDelete",
   },
   {
-    behaviour: "MeasuredTemplate: create by its author (or a GM) with TEMPLATE_CREATE; update and delete OWNER (the author)",
-    source: "v13 common/documents/measured-template.mjs BaseMeasuredTemplate.#canCreate, metadata.permissions",
+    behaviour:
+      "MeasuredTemplate: create by its author (or a GM) with TEMPLATE_CREATE; update and delete OWNER (the author)",
+    source:
+      "v13 common/documents/measured-template.mjs BaseMeasuredTemplate.#canCreate, metadata.permissions",
   },
   {
     behaviour: "ownership and author are gmOnly fields: a non-GM update changing them is refused",
-    source: "v13 common/data/fields.mjs DocumentOwnershipField/DocumentAuthorField _defaults gmOnly (enforced by the server)",
+    source:
+      "v13 common/data/fields.mjs DocumentOwnershipField/DocumentAuthorField _defaults gmOnly (enforced by the server)",
   },
   {
     behaviour: "User#query needs a registered query name, QUERY_USER on the sender, and an active target",

@@ -179,7 +179,11 @@ export function testUserPermission(
   world: PermissionWorld = {},
   exact = false,
 ): boolean {
-  const held = isGM(user) ? OWNERSHIP.OWNER : isBanned(user) ? OWNERSHIP.NONE : ownershipLevel(user, doc, world);
+  const held = isGM(user)
+    ? OWNERSHIP.OWNER
+    : isBanned(user)
+      ? OWNERSHIP.NONE
+      : ownershipLevel(user, doc, world);
   const target = typeof level === "number" ? level : OWNERSHIP[level];
   return exact ? held === target : held >= target;
 }

@@ -20,7 +20,12 @@ import {
 
 export type PermissionAction = "create" | "update" | "delete";
 export type Changes = Record<string, unknown>;
-export type RuleFn = (user: SimUser, doc: SimDocRef, changes: Changes, world: PermissionWorld) => string | null;
+export type RuleFn = (
+  user: SimUser,
+  doc: SimDocRef,
+  changes: Changes,
+  world: PermissionWorld,
+) => string | null;
 export type Rule = RoleName | UserPermission | OwnershipName | RuleFn;
 export type ActionRules = Readonly<Record<PermissionAction, Rule>>;
 
@@ -35,7 +40,8 @@ export const DEFAULT_RULES: ActionRules = { create: "ASSISTANT", update: "OWNER"
 const actorCreate: RuleFn = (user, doc, _changes, world) => {
   if (!userHasPermission(user, "ACTOR_CREATE", world)) return "needs the ACTOR_CREATE permission";
   const randomImg = record(doc.source["prototypeToken"])["randomImg"] === true;
-  if (randomImg && !userHasPermission(user, "FILES_BROWSE", world)) return "a wildcard token image needs FILES_BROWSE";
+  if (randomImg && !userHasPermission(user, "FILES_BROWSE", world))
+    return "a wildcard token image needs FILES_BROWSE";
   return null;
 };
 
@@ -44,15 +50,18 @@ const actorUpdate: RuleFn = (user, doc, changes, world) => {
   if (!testUserPermission(user, doc, "OWNER", world)) return "only an owner may update an Actor";
   const tokenChange = record(changes["prototypeToken"]);
   const browse = userHasPermission(user, "FILES_BROWSE", world);
-  if (tokenChange["randomImg"] === true) return browse ? null : "enabling a wildcard token image needs FILES_BROWSE";
-  const randomOn = record(doc.source["prototypeToken"])["randomImg"] === true && tokenChange["randomImg"] !== false;
+  if (tokenChange["randomImg"] === true)
+    return browse ? null : "enabling a wildcard token image needs FILES_BROWSE";
+  const randomOn =
+    record(doc.source["prototypeToken"])["randomImg"] === true && tokenChange["randomImg"] !== false;
   if (randomOn && "img" in tokenChange && !browse) return "changing a wildcard token path needs FILES_BROWSE";
   return null;
 };
 
 /** v13 common/documents/item.mjs BaseItem.#canCreate: an owned Item needs the Actor's OWNER level. */
 const itemCreate: RuleFn = (user, doc, _changes, world) => {
-  if (doc.parent) return testUserPermission(user, doc.parent, "OWNER", world) ? null : "needs OWNER of the parent";
+  if (doc.parent)
+    return testUserPermission(user, doc.parent, "OWNER", world) ? null : "needs OWNER of the parent";
   return userHasPermission(user, "ITEM_CREATE", world) ? null : "needs the ITEM_CREATE permission";
 };
 
@@ -67,7 +76,8 @@ const messageCreate: RuleFn = (user, doc) => {
 const COMBATANT_PLAYER_KEYS = ["_id", "initiative", "flags", "defeated", "system"];
 const combatantUpdate: RuleFn = (user, doc, changes, world) => {
   if (isGM(user)) return null;
-  if (!testUserPermission(user, doc, "OWNER", world)) return "only an owner of the combatant's actor may update it";
+  if (!testUserPermission(user, doc, "OWNER", world))
+    return "only an owner of the combatant's actor may update it";
   const bad = Object.keys(changes).filter((k) => !COMBATANT_PLAYER_KEYS.includes(k));
   return bad.length ? `a player may not change ${bad.join(", ")}` : null;
 };
@@ -97,7 +107,8 @@ const combatUpdate: RuleFn = (user, doc, changes, world) => {
 const tokenUpdate: RuleFn = (user, doc, _changes, world) => {
   if (isGM(user)) return null;
   const actor = representedActor(doc, world);
-  if (actor) return testUserPermission(user, actor, "OWNER", world) ? null : "only an owner of the token's actor";
+  if (actor)
+    return testUserPermission(user, actor, "OWNER", world) ? null : "only an owner of the token's actor";
   return doc.source["actorId"] ? "the token's actor does not exist" : null; // actor-less tokens: anyone
 };
 
@@ -123,7 +134,9 @@ const ASSISTANT_SETTINGS = [
 
 /** True when `key` is in `list` and a key change (if any) stays in it too. */
 function keyStaysIn(list: string[], doc: SimDocRef, changes: Changes): boolean {
-  return list.includes(String(doc.source["key"])) && (!("key" in changes) || list.includes(String(changes["key"])));
+  return (
+    list.includes(String(doc.source["key"])) && (!("key" in changes) || list.includes(String(changes["key"])))
+  );
 }
 
 /** v13 common/documents/setting.mjs BaseSetting.#canModify (create, update and delete alike) */
@@ -146,7 +159,8 @@ const settingModify: RuleFn = (user, doc, changes, world) => {
 const userCreate: RuleFn = (user, doc) => {
   if (!isGM(user)) return "only an assistant or GM may create users";
   const special = Object.keys(record(doc.source["permissions"])).length > 0;
-  if (special) return hasRole(user, "GAMEMASTER") ? null : "only a GM may create a user with special permissions";
+  if (special)
+    return hasRole(user, "GAMEMASTER") ? null : "only a GM may create a user with special permissions";
   const role = typeof doc.source["role"] === "number" ? doc.source["role"] : USER_ROLES.PLAYER;
   return hasRole(user, role) ? null : "may not create a user above one's own role";
 };
@@ -161,14 +175,17 @@ const userUpdate: RuleFn = (user, doc, changes) => {
   const touched = restricted.filter((k) => k in changes);
   if (touched.length) return `may not change ${touched.join(", ")}`;
   const newRole = changes["role"];
-  if ("role" in changes && !(typeof newRole === "number" && hasRole(user, newRole))) return "may not escalate a role";
+  if ("role" in changes && !(typeof newRole === "number" && hasRole(user, newRole)))
+    return "may not escalate a role";
   return isGM(user) || user.id === doc.source["_id"] ? null : "a player may only update their own user";
 };
 
 /** v13 common/documents/user.mjs BaseUser.#canDelete: at least ASSISTANT and at least the target's role. */
 const userDelete: RuleFn = (user, doc) => {
   const targetRole = typeof doc.source["role"] === "number" ? doc.source["role"] : USER_ROLES.PLAYER;
-  return hasRole(user, Math.max(USER_ROLES.ASSISTANT, targetRole)) ? null : "needs a role at least the user's own";
+  return hasRole(user, Math.max(USER_ROLES.ASSISTANT, targetRole))
+    ? null
+    : "needs a role at least the user's own";
 };
 
 /** Per type: v13 common/documents/<file> metadata.permissions merged over DEFAULT_RULES. */
