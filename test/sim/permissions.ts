@@ -16,7 +16,13 @@ import {
   type SimDocRef,
   type SimUser,
 } from "./permission-core.ts";
-import { DEFAULT_RULES, DOCUMENT_RULES, type Changes, type PermissionAction, type Rule } from "./permission-rules.ts";
+import {
+  DEFAULT_RULES,
+  DOCUMENT_RULES,
+  type Changes,
+  type PermissionAction,
+  type Rule,
+} from "./permission-rules.ts";
 
 export * from "./permission-core.ts";
 export { DEFAULT_RULES, DOCUMENT_RULES, type Changes, type PermissionAction } from "./permission-rules.ts";
@@ -36,19 +42,30 @@ export function expandChanges(changes: Changes): Changes {
     let node = out;
     for (const part of path) {
       const next = node[part];
-      node = node[part] = next && typeof next === "object" ? (next as Changes) : {};
+      const child: Changes = next && typeof next === "object" ? (next as Changes) : {};
+      node[part] = child;
+      node = child;
     }
-    const nested = value && typeof value === "object" && !Array.isArray(value) ? expandChanges(value as Changes) : value;
+    const nested =
+      value && typeof value === "object" && !Array.isArray(value) ? expandChanges(value as Changes) : value;
     node[last] = nested;
   }
   return out;
 }
 
 /** Applies one metadata.permissions entry (v13 common/abstract/document.mjs Document#canUserModify). */
-function applyRule(rule: Rule, user: SimUser, doc: SimDocRef, changes: Changes, world: PermissionWorld): string | null {
+function applyRule(
+  rule: Rule,
+  user: SimUser,
+  doc: SimDocRef,
+  changes: Changes,
+  world: PermissionWorld,
+): string | null {
   if (typeof rule === "function") return rule(user, doc, changes, world);
-  if (rule in PERMISSION_DEFAULT_ROLES) return userHasPermission(user, rule, world) ? null : `needs the ${rule} permission`;
-  if (rule in USER_ROLES) return hasRole(user, rule as keyof typeof USER_ROLES) ? null : `needs the ${rule} role`;
+  if (rule in PERMISSION_DEFAULT_ROLES)
+    return userHasPermission(user, rule, world) ? null : `needs the ${rule} permission`;
+  if (rule in USER_ROLES)
+    return hasRole(user, rule as keyof typeof USER_ROLES) ? null : `needs the ${rule} role`;
   if (rule in OWNERSHIP) {
     const level = rule as keyof typeof OWNERSHIP;
     return testUserPermission(user, doc, level, world) ? null : `needs ${rule} ownership`;
@@ -85,12 +102,19 @@ export function canUserModify(
 ): PermissionVerdict {
   const data = expandChanges(changes ?? (action === "create" ? doc.source : {}));
   const rules = DOCUMENT_RULES[doc.documentName] ?? DEFAULT_RULES;
-  const why = (action === "update" ? gmOnlyViolation(user, doc, data) : null) ?? applyRule(rules[action], user, doc, data, world);
+  const why =
+    (action === "update" ? gmOnlyViolation(user, doc, data) : null) ??
+    applyRule(rules[action], user, doc, data, world);
   return why ? { allowed: false, reason: `${doc.documentName} ${action}: ${why}` } : { allowed: true };
 }
 
 /** The create test on a pending document (v13: the server calls canUserModify(user, "create", data)). */
-export function canUserCreate(user: SimUser, doc: SimDocRef, data?: Changes, world: PermissionWorld = {}): PermissionVerdict {
+export function canUserCreate(
+  user: SimUser,
+  doc: SimDocRef,
+  data?: Changes,
+  world: PermissionWorld = {},
+): PermissionVerdict {
   return canUserModify(user, "create", doc, data ?? doc.source, world);
 }
 
@@ -125,8 +149,10 @@ export function canUserQuery(
   targetActive: boolean,
   world: PermissionWorld = {},
 ): PermissionVerdict {
-  if (!registered.includes(queryName)) return { allowed: false, reason: `query '${queryName}' is not registered` };
-  if (!userHasPermission(sender, "QUERY_USER", world)) return { allowed: false, reason: "no permission to query users" };
+  if (!registered.includes(queryName))
+    return { allowed: false, reason: `query '${queryName}' is not registered` };
+  if (!userHasPermission(sender, "QUERY_USER", world))
+    return { allowed: false, reason: "no permission to query users" };
   if (!targetActive) return { allowed: false, reason: "the target user is not active" };
   return { allowed: true };
 }
