@@ -1,16 +1,14 @@
 /**
  * THE single GM query of Steelbound: `CONFIG.queries["steelbound.gm"]`.
  *
- * A player asks with `requestGm({ kind, ...payload })`; the active GM's client runs the handler.
+ * A player asks with `requestGm({ kind, ...payload })`; the active GM's client judges it here.
  *
- * How the requester is authenticated (Foundry v13 `User#query`): the player's client emits the query
- * to the server, which relays it to the queried user together with the id of the *socket's* user, and
- * the receiving client calls `CONFIG.queries[name](queryData, { user })` with that User. The `user`
- * therefore comes from the server session, not from `queryData`, so a client cannot claim to be
- * someone else; nothing identifying the requester is ever read from the payload. Sending needs the
- * QUERY_USER permission (players have it by default). The handler still refuses when it is not running
- * on the active GM (two GMs would otherwise both apply), when the user is unknown, when the payload
- * does not parse, and when the kind's own `authorize` says no.
+ * The requester's id is given by the caller of `judge`: for a socket query it is the sender the server
+ * stamped on the "userQuery" event (./requester.ts: v13 hands the handler only `(queryData, {timeout})`);
+ * for the active GM's own request it is the GM's user. Nothing identifying the requester is ever read
+ * from the payload. Sending needs the QUERY_USER permission (players have it by default). The judge
+ * refuses when it is not running on the active GM (two GMs would otherwise both apply), when the user is
+ * unknown, when the payload does not parse, and when the kind's own `authorize` says no.
  */
 import { QueryRefused, type QueryKind, type QueryResponse, type Requester } from "./query-kind.ts";
 import { isRecord } from "./payload.ts";
@@ -28,21 +26,15 @@ export interface RouterEnvironment {
 // Method syntax in QueryKind makes kinds with specific payloads assignable here.
 export type QueryKindTable = Readonly<Record<string, QueryKind<unknown, unknown>>>;
 
-/** The `{ user }` Foundry passes as the second argument of a query handler. */
-export interface QueryHandlerOptions {
-  user?: { id?: unknown } | null;
-}
-
-/** Builds the function registered as `CONFIG.queries["steelbound.gm"]`. */
+/** Builds the judge of GM requests: `(payload, requesterId)` → the response sent back. */
 export function createGmQueryHandler(kinds: QueryKindTable, env: RouterEnvironment) {
-  return async function handleGmQuery(
+  return async function judgeGmRequest(
     data: unknown,
-    options: QueryHandlerOptions = {},
+    requesterId: string | null = null,
   ): Promise<QueryResponse<unknown>> {
     try {
       if (!env.isActiveGM()) throw new QueryRefused("NotActiveGM");
-      const userId = options.user?.id;
-      const user = typeof userId === "string" ? env.findUser(userId) : null;
+      const user = requesterId === null ? null : env.findUser(requesterId);
       if (user === null) throw new QueryRefused("UnknownUser");
       if (!isRecord(data) || typeof data["kind"] !== "string") throw new QueryRefused("Malformed", "kind");
       const kind = Object.hasOwn(kinds, data["kind"]) ? kinds[data["kind"]] : undefined;

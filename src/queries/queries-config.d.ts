@@ -1,9 +1,10 @@
-import type { GmQueryHandler } from "./gm-query.ts";
+import type { QueryResponse } from "./query-kind.ts";
 
 declare global {
   namespace CONFIG {
     interface Queries {
-      "steelbound.gm": GmQueryHandler;
+      /** v13 calls a query handler with (queryData, {timeout}); see src/queries/requester.ts. */
+      "steelbound.gm": (data: unknown, options?: { timeout?: number }) => Promise<QueryResponse<unknown>>;
     }
   }
 }

@@ -17,7 +17,7 @@ export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promis
   const gm = game.users?.activeGM ?? null;
   let response: QueryResponse<unknown>;
   if (gm === null) response = { ok: false, reason: "NoGM" };
-  else if (gm.isSelf && localHandler !== null) response = await localHandler(request, { user: game.user });
+  else if (gm.isSelf && localHandler !== null) response = await localHandler(request, game.user?.id ?? null);
   else response = await gm.query(GM_QUERY, request, { timeout: TIMEOUT_MS });
   if (response.ok) return response.result as GmResult<K>; // the handler of kind K produced it
   ui.notifications?.warn(game.i18n?.localize(`STEELBOUND.Query.${response.reason}`) ?? response.reason);

@@ -25,7 +25,7 @@ async function applyOnce(monsters: number, minions: number, mode: "damage" | "co
   );
   await handler(
     { kind: "applyResults", messageId: MESSAGE_ID, targets: setup.targets.map((t) => t.entry.token), mode },
-    { user: { id: PLAYER.id } },
+    PLAYER.id,
   );
   return totalCalls(calls);
 }

@@ -23,7 +23,7 @@ const gmQuery = createGmQueryHandler(combatQueryKinds, {
   isActiveGM: () => true,
   findUser: (id) => (id === player.id ? player : null),
 });
-const ask = (request: CombatRequest) => gmQuery(request, { user: { id: player.id } });
+const ask = (request: CombatRequest) => gmQuery(request, player.id);
 
 async function fight(d10: number) {
   const s = scenario();

@@ -32,7 +32,7 @@ async function apply(setup: WorldSetup, mode: "damage" | "half" | "conditions", 
       targets: targets ?? setup.targets.map((t) => t.entry.token),
       mode,
     },
-    { user: { id: PLAYER.id } },
+    PLAYER.id,
   );
   if (!response.ok) throw new Error(`refused: ${response.reason}`);
   return { summary: response.result as ApplySummary[], calls };
@@ -205,7 +205,7 @@ describe("applying an ability card's results", () => {
     );
     const response = await handler(
       { kind: "applyResults", messageId: MESSAGE_ID, targets: [tokenUuid(1)], mode: "damage" },
-      { user: { id: PLAYER.id } },
+      PLAYER.id,
     );
     expect(response).toEqual({ ok: true, result: [] });
   });

@@ -27,10 +27,7 @@ function setup(options: ForcedMoveSetup = {}) {
     gmEnvironment(),
   );
   const move = (pick: unknown, user = PLAYER.id, extra: Record<string, unknown> = {}) =>
-    handler(
-      { kind: "forcedMove", messageId: MESSAGE_ID, target: tokenUuid(1), pick, ...extra },
-      { user: { id: user } },
-    );
+    handler({ kind: "forcedMove", messageId: MESSAGE_ID, target: tokenUuid(1), pick, ...extra }, user);
   return { move, commits };
 }
 
@@ -193,7 +190,7 @@ describe("forced movement through the GM", () => {
     expect(
       await handler(
         { kind: "forcedMove", messageId: MESSAGE_ID, target: tokenUuid(1), pick: at(2, 0) },
-        { user: { id: GM.id } },
+        GM.id,
       ),
     ).toEqual({ ok: false, reason: "NotFound" });
   });

@@ -39,19 +39,19 @@ const request = (extra: Record<string, unknown> = {}) => ({
 describe("the GM query steelbound.gm", () => {
   it("applies a valid request from the card's author", async () => {
     const { handler, calls } = setup();
-    const response = await handler(request(), { user: { id: PLAYER.id } });
+    const response = await handler(request(), PLAYER.id);
     expect(response.ok).toBe(true);
     expect(totalCalls(calls)).toBeGreaterThan(0);
   });
 
   it("lets an owner of the acting creature apply even when someone else posted the card", async () => {
     const { handler } = setup({ authorId: GM.id, owners: [PLAYER.id] });
-    expect((await handler(request(), { user: { id: PLAYER.id } })).ok).toBe(true);
+    expect((await handler(request(), PLAYER.id)).ok).toBe(true);
   });
 
   it("rejects a forged request from a user who neither wrote the card nor owns the creature", async () => {
     const { handler, calls } = setup();
-    const response = await handler(request(), { user: { id: OTHER_PLAYER.id } });
+    const response = await handler(request(), OTHER_PLAYER.id);
     expect(response).toEqual({ ok: false, reason: "Forbidden" });
     expect(totalCalls(calls)).toBe(0);
   });
@@ -59,7 +59,7 @@ describe("the GM query steelbound.gm", () => {
   it("ignores any requester identity written in the payload: only Foundry's sender counts", async () => {
     const { handler, calls } = setup();
     const forged = request({ user: PLAYER.id, userId: PLAYER.id });
-    expect(await handler(forged, { user: { id: OTHER_PLAYER.id } })).toEqual({
+    expect(await handler(forged, OTHER_PLAYER.id)).toEqual({
       ok: false,
       reason: "Forbidden",
     });
@@ -68,24 +68,24 @@ describe("the GM query steelbound.gm", () => {
 
   it("rejects unknown or missing senders", async () => {
     const { handler } = setup();
-    expect(await handler(request(), { user: { id: "nobody0000000000" } })).toEqual({
+    expect(await handler(request(), "nobody0000000000")).toEqual({
       ok: false,
       reason: "UnknownUser",
     });
-    expect(await handler(request(), {})).toEqual({ ok: false, reason: "UnknownUser" });
+    expect(await handler(request(), null)).toEqual({ ok: false, reason: "UnknownUser" });
     expect(await handler(request())).toEqual({ ok: false, reason: "UnknownUser" });
   });
 
   it("rejects a request aimed at a token the card did not target (wrong actor)", async () => {
     const { handler, calls } = setup();
-    const response = await handler(request({ targets: [tokenUuid(9)] }), { user: { id: PLAYER.id } });
+    const response = await handler(request({ targets: [tokenUuid(9)] }), PLAYER.id);
     expect(response).toEqual({ ok: false, reason: "Forbidden" });
     expect(totalCalls(calls)).toBe(0);
   });
 
   it("rejects an unknown message", async () => {
     const { handler } = setup();
-    const response = await handler(request({ messageId: "nosuchmessage000" }), { user: { id: PLAYER.id } });
+    const response = await handler(request({ messageId: "nosuchmessage000" }), PLAYER.id);
     expect(response).toEqual({ ok: false, reason: "NotFound" });
   });
 
@@ -101,14 +101,14 @@ describe("the GM query steelbound.gm", () => {
     ["unknown mode", request({ mode: "triple" })],
   ])("rejects a malformed payload (%s)", async (_label, data) => {
     const { handler, calls } = setup();
-    expect(await handler(data, { user: { id: PLAYER.id } })).toEqual({ ok: false, reason: "Malformed" });
+    expect(await handler(data, PLAYER.id)).toEqual({ ok: false, reason: "Malformed" });
     expect(totalCalls(calls)).toBe(0);
   });
 
   it("rejects an unknown kind, including inherited property names", async () => {
     const { handler } = setup();
     for (const kind of ["dropTables", "toString", "__proto__"])
-      expect(await handler({ kind }, { user: { id: PLAYER.id } })).toEqual({
+      expect(await handler({ kind }, PLAYER.id)).toEqual({
         ok: false,
         reason: "UnknownKind",
       });
@@ -116,7 +116,7 @@ describe("the GM query steelbound.gm", () => {
 
   it("does nothing unless this client is the active GM (no double application)", async () => {
     const { handler, calls } = setup({ activeGM: false });
-    expect(await handler(request(), { user: { id: PLAYER.id } })).toEqual({
+    expect(await handler(request(), PLAYER.id)).toEqual({
       ok: false,
       reason: "NotActiveGM",
     });
@@ -125,7 +125,7 @@ describe("the GM query steelbound.gm", () => {
 
   it("a GM may apply any card", async () => {
     const { handler } = setup({ authorId: null, owners: [] });
-    expect((await handler(request(), { user: { id: GM.id } })).ok).toBe(true);
+    expect((await handler(request(), GM.id)).ok).toBe(true);
   });
 
   it("adding a kind is one table entry; unexpected errors are not swallowed", async () => {
@@ -144,15 +144,15 @@ describe("the GM query steelbound.gm", () => {
     };
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const handler = createGmQueryHandler({ echo, boom }, gmEnvironment());
-    expect(await handler({ kind: "echo", text: "hi" }, { user: { id: PLAYER.id } })).toEqual({
+    expect(await handler({ kind: "echo", text: "hi" }, PLAYER.id)).toEqual({
       ok: true,
       result: "HI",
     });
-    expect(await handler({ kind: "echo", text: 3 }, { user: { id: PLAYER.id } })).toEqual({
+    expect(await handler({ kind: "echo", text: 3 }, PLAYER.id)).toEqual({
       ok: false,
       reason: "Malformed",
     });
-    await expect(handler({ kind: "boom" }, { user: { id: PLAYER.id } })).rejects.toThrow("disk full");
+    await expect(handler({ kind: "boom" }, PLAYER.id)).rejects.toThrow("disk full");
     warn.mockRestore();
   });
 });

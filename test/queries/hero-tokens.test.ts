@@ -11,7 +11,7 @@ function setup(tokens = 2) {
     gmEnvironment(),
   );
   const spend = (spend: string, extra: Record<string, unknown> = {}, user = PLAYER.id) =>
-    handler({ kind: "spendHeroToken", spend, actorUuid: HERO_UUID, ...extra }, { user: { id: user } });
+    handler({ kind: "spendHeroToken", spend, actorUuid: HERO_UUID, ...extra }, user);
   return { spend, state: heroes.state, handler };
 }
 
@@ -153,14 +153,11 @@ describe("spending hero tokens through the GM", () => {
     expect(
       await handler(
         { kind: "spendHeroToken", spend: "surges", actorUuid: "Actor.nobody0000000000" },
-        { user: { id: PLAYER.id } },
+        PLAYER.id,
       ),
     ).toEqual({ ok: false, reason: "NotFound" });
     expect(
-      await handler(
-        { kind: "spendHeroToken", spend: "surges", actorUuid: "javascript:alert(1)" },
-        { user: { id: PLAYER.id } },
-      ),
+      await handler({ kind: "spendHeroToken", spend: "surges", actorUuid: "javascript:alert(1)" }, PLAYER.id),
     ).toEqual({ ok: false, reason: "Malformed" });
     expect(state.writes).toBe(0);
   });

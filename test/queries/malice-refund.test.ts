@@ -33,7 +33,7 @@ function refundWorld(due: RefundCard["refund"], pool = 1) {
     gmEnvironment(),
   );
   const refund = (data: Record<string, unknown> = {}, user = PLAYER.id) =>
-    handler({ kind: "refundMalice", messageId: CARD, ...data }, { user: { id: user } });
+    handler({ kind: "refundMalice", messageId: CARD, ...data }, user);
   return { refund, state };
 }
 

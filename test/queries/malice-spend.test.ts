@@ -36,7 +36,7 @@ function setup(pool: number) {
     gmEnvironment(),
   );
   const spend = (data: Record<string, unknown>, user = PLAYER.id) =>
-    handler({ kind: "spendMalice", actorUuid: MONSTER, ...data }, { user: { id: user } });
+    handler({ kind: "spendMalice", actorUuid: MONSTER, ...data }, user);
   return { spend, state: malice.state };
 }
 
