@@ -7,7 +7,7 @@
  * - v13 client/dice/roll.mjs Roll#render, #_prepareChatRenderContext and #getTooltip.
  * - v13 client/applications/sidebar/tabs/chat.mjs ChatLog#postOne (an invisible message is not posted) and
  *   #doRenderBatch (a message whose rendering throws is left out of the log).
- * The DOM is happy-dom's (tests using this file run with `// @vitest-environment happy-dom`).
+ * The DOM is happy-dom's, installed by chat-sim.ts installChatRender.
  */
 import type { SimChatMessage } from "./chat-message.ts";
 import { escapeHTML } from "../harness/utils.ts";

@@ -2,8 +2,10 @@
  * Installs the simulated v13 chat path over the harness for one test file: users (a GM and players),
  * game.messages, game.i18n from our lang files, CONFIG.ChatMessage (document class, template), the real
  * templates (templates.ts), Roll#render / Roll#getTooltip on the Roll stand-in, foundry.utils.timeSince and
- * a TextEditor whose enrichment returns its input. `restore()` puts the harness stand-ins back.
+ * a TextEditor whose enrichment returns its input, and a happy-dom DOM. `restore()` puts the harness
+ * stand-ins back.
  */
+import { Window } from "happy-dom";
 import { Collection } from "../harness/collection.ts";
 import { createLocalizer, type TestLocalizer } from "../harness/i18n.ts";
 import { SimChatMessage, type RollMode, type SimUser } from "./chat-message.ts";
@@ -19,7 +21,7 @@ interface Globals {
   game: Data & { user: unknown; i18n: unknown };
   CONFIG: Data & { ChatMessage: Data };
   foundry: Data & { utils: Data; applications: Data & { handlebars: Data; ux?: Data } };
-  Roll: { prototype: Data; TOOLTIP_TEMPLATE?: string };
+  Roll: { prototype: Data; TOOLTIP_TEMPLATE?: string; CHAT_TEMPLATE?: string };
   ChatMessage: unknown;
 }
 const g = () => globalThis as unknown as Globals;
@@ -49,9 +51,23 @@ export interface ChatSim {
   restore(): void;
 }
 
+/** The DOM names src and the sim use, from a happy-dom Window (only while installed: node tests keep none). */
+const DOM_NAMES = ["document", "HTMLElement", "HTMLButtonElement", "Element", "Event", "MouseEvent"] as const;
+
+function installDom(): () => void {
+  const window = new Window();
+  const target = globalThis as unknown as Data;
+  const source = window as unknown as Data;
+  const saved = DOM_NAMES.map((name) => [name, target[name]] as const);
+  for (const name of DOM_NAMES) target[name] = source[name];
+  return () => {
+    for (const [name, value] of saved) putBack(target, name, value);
+    void window.happyDOM.close();
+  };
+}
+
 export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
-  if (typeof document === "undefined")
-    throw new Error("sim: chat rendering needs a DOM (add `// @vitest-environment happy-dom` to the test file)");
+  const restoreDom = installDom();
   const globals = g();
   const saved = {
     user: globals.game.user,
@@ -65,6 +81,7 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
     render: globals.Roll.prototype["render"],
     getTooltip: globals.Roll.prototype["getTooltip"],
     tooltipTemplate: globals.Roll.TOOLTIP_TEMPLATE,
+    chatTemplate: globals.Roll.CHAT_TEMPLATE,
     ChatMessage: globals.ChatMessage,
   };
   const i18n = createLocalizer(lang);
@@ -92,7 +109,9 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
   };
   globals.Roll.prototype["render"] = rollRender;
   globals.Roll.prototype["getTooltip"] = rollTooltip;
+  // v13 client/dice/roll.mjs: Roll.CHAT_TEMPLATE and TOOLTIP_TEMPLATE are .hbs (the stand-in keeps v12's .html).
   globals.Roll.TOOLTIP_TEMPLATE = "templates/dice/tooltip.hbs";
+  globals.Roll.CHAT_TEMPLATE = "templates/dice/roll.hbs";
   // Keep the harness statics (getSpeaker) and add the sim's create.
   const chatMessage = Object.assign(Object.create(null) as Data, globals.ChatMessage as Data, {
     create: (data: Data, options: Data = {}) => SimChatMessage.create(data, options),
@@ -113,6 +132,7 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
       return message;
     },
     restore: () => {
+      restoreDom();
       Object.assign(globals.game, { user: saved.user, i18n: saved.i18n, users: saved.users, messages: saved.messages });
       globals.CONFIG.ChatMessage = saved.chatConfig;
       globals.foundry.utils = saved.utils;
@@ -121,6 +141,7 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
       putBack(globals.Roll.prototype, "render", saved.render);
       putBack(globals.Roll.prototype, "getTooltip", saved.getTooltip);
       putBack(globals.Roll as unknown as Data, "TOOLTIP_TEMPLATE", saved.tooltipTemplate);
+      putBack(globals.Roll as unknown as Data, "CHAT_TEMPLATE", saved.chatTemplate);
       globals.ChatMessage = saved.ChatMessage;
     },
   };
