@@ -31,7 +31,7 @@ export interface FramedMessage {
 
 function whisperNames(ids: readonly (string | null)[]): string {
   return ids
-    .map((id) => (id === null ? undefined : game.users?.get(id)?.name))
+    .map((id) => (id === null ? undefined : game.users?.find((user) => user.id === id)?.name))
     .filter((name): name is string => typeof name === "string" && name !== "")
     .join(", ");
 }
@@ -40,7 +40,8 @@ function parseElement(html: string): HTMLElement {
   const template = document.createElement("template");
   template.innerHTML = html.trim();
   const element = template.content.firstElementChild;
-  if (!(element instanceof HTMLElement)) throw new Error("steelbound | the message frame rendered no element");
+  if (!(element instanceof HTMLElement))
+    throw new Error("steelbound | the message frame rendered no element");
   return element;
 }
 

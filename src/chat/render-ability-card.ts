@@ -34,7 +34,10 @@ async function renderPlainAbilityCard(message: ChatMessage.Implementation, conte
 }
 
 /** Fills the message's `.message-content` with its card (rolled or not) and binds the card's buttons. */
-export async function renderAbilityCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<void> {
+export async function renderAbilityCard(
+  message: ChatMessage.Implementation,
+  content: HTMLElement,
+): Promise<void> {
   const use = abilityUseOf(message);
   if (use === null) return renderPlainAbilityCard(message, content);
   const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot, readActorSize(use.data.actor));

@@ -14,7 +14,9 @@ let sim: ChatSim;
 beforeEach(() => {
   sim = cardWorld();
 });
-afterEach(() => sim.restore());
+afterEach(() => {
+  sim.restore();
+});
 
 const NAMES = ["Goblin Spinecleaver", "Orc Blitzer", "Ogre Juggernaut"];
 
@@ -97,7 +99,11 @@ describe("the ability card through v13 ChatMessage#renderHTML", () => {
 
   it("R-AB-6: a refunded card says so, offers no second refund and no potency surge", async () => {
     // The offer itself needs live targets that resist (refund-card.test.ts); the sim's fromUuidSync has no tokens.
-    const refunded = { ...THREE_TIER_CARD, spent: { ...THREE_TIER_CARD.spent, refundable: 2 }, refunded: true };
+    const refunded = {
+      ...THREE_TIER_CARD,
+      spent: { ...THREE_TIER_CARD.spent, refundable: 2 },
+      refunded: true,
+    };
     const html = await (await flamewall("publicroll", refunded)).renderHTML();
     expect(seen(html).buttons).not.toContain("refundSpend");
     expect(seen(html).text).toContain("Every target resisted");
@@ -111,19 +117,24 @@ describe("the ability card through v13 ChatMessage#renderHTML", () => {
       ...THREE_TIER_CARD,
       snapshot: {
         ...THREE_TIER_CARD.snapshot,
-        tier1: { ...THREE_TIER_CARD.snapshot.tier1, forced: { kind: "push" as const, distance: 2, vertical: false } },
+        tier1: {
+          ...THREE_TIER_CARD.snapshot.tier1,
+          forced: { kind: "push" as const, distance: 2, vertical: false },
+        },
       },
     };
     const message = await flamewall("publicroll", pushes);
     const html = await message.renderHTML();
-    const move = html.querySelector<HTMLButtonElement>("[data-target-index='0'] button[data-action=forcedMove]");
+    const move = html.querySelector<HTMLButtonElement>(
+      "[data-target-index='0'] button[data-action=forcedMove]",
+    );
     expect(move?.disabled).toBe(false);
     expect(seen(html).text).toContain("Push 2");
     message.updateSource({ flags: { steelbound: { forcedMoved: { 0: true } } } });
     const moved = await message.renderHTML();
-    expect(moved.querySelector<HTMLButtonElement>("[data-target-index='0'] [data-action=forcedMove]")?.disabled).toBe(
-      true,
-    );
+    expect(
+      moved.querySelector<HTMLButtonElement>("[data-target-index='0'] [data-action=forcedMove]")?.disabled,
+    ).toBe(true);
   });
 
   it("an ability without a power roll shows what it does and whom it aimed at, to GM and players", async () => {
@@ -133,7 +144,11 @@ describe("the ability card through v13 ChatMessage#renderHTML", () => {
       system: {
         ...THREE_TIER_CARD,
         characteristic: null,
-        snapshot: { ...THREE_TIER_CARD.snapshot, name: "Inspiring Word", effect: "<p>Each ally regains 2 Stamina.</p>" },
+        snapshot: {
+          ...THREE_TIER_CARD.snapshot,
+          name: "Inspiring Word",
+          effect: "<p>Each ally regains 2 Stamina.</p>",
+        },
       },
       speaker: { alias: "Kaede" },
     });

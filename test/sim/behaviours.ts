@@ -21,11 +21,11 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
   {
     behaviour:
       "visible: a whisper without rolls only for its author and recipients, a whispered roll for all; isContentVisible: a whispered roll for recipients and (unless blind) its author",
-    source: "v13 client/documents/chat-message.mjs ChatMessage#visible, #isContentVisible, #isRoll, #isAuthor",
+    source:
+      "v13 client/documents/chat-message.mjs ChatMessage#visible, #isContentVisible, #isRoll, #isAuthor",
   },
   {
-    behaviour:
-      "alias: OOC → author name; else speaker.alias, the speaker's actor, the author name",
+    behaviour: "alias: OOC → author name; else speaker.alias, the speaker's actor, the author name",
     source: "v13 client/documents/chat-message.mjs ChatMessage#alias",
   },
   {
@@ -34,7 +34,8 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source: "v13 client/documents/chat-message.mjs ChatMessage#_preCreate, ChatMessage.applyRollMode",
   },
   {
-    behaviour: "Stored rolls are prepared with Roll.fromData (the class named in the JSON); a roll that fails is dropped",
+    behaviour:
+      "Stored rolls are prepared with Roll.fromData (the class named in the JSON); a roll that fails is dropped",
     source: "v13 client/documents/chat-message.mjs ChatMessage#prepareDerivedData",
   },
   {
@@ -50,6 +51,7 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
   {
     behaviour:
       "ChatLog: postOne skips a message not visible to the user; the batch render leaves out (and reports) a message whose renderHTML throws",
-    source: "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#postOne, #doRenderBatch, ChatLog.renderMessage",
+    source:
+      "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#postOne, #doRenderBatch, ChatLog.renderMessage",
   },
 ];

@@ -44,7 +44,10 @@ export function cardWorld(lang: "en" | "ja" = "en"): ChatSim {
 }
 
 /** An evaluated PowerRoll (2d10 + characteristic) with the given dice, as a message stores it. */
-export async function powerRollJSON(dice: [number, number], options: Partial<PowerRollOptions>): Promise<string> {
+export async function powerRollJSON(
+  dice: [number, number],
+  options: Partial<PowerRollOptions>,
+): Promise<string> {
   queueDice(...dice);
   const roll = PowerRoll.build(options);
   await roll.evaluate();
@@ -56,7 +59,7 @@ export function seen(html: HTMLElement) {
   const content = html.querySelector(".message-content");
   return {
     sender: html.querySelector(".message-sender")?.textContent ?? "",
-    text: content?.textContent?.replace(/\s+/g, " ").trim() ?? "",
+    text: content?.textContent.replace(/\s+/g, " ").trim() ?? "",
     targets: [...html.querySelectorAll(".target-name")].map((e) => e.textContent),
     tiers: [...html.querySelectorAll(".target-row")].map((e) => e.className.match(/tier-(\d)/)?.[1]),
     buttons: [...html.querySelectorAll("button[data-action]")].map((b) => b.getAttribute("data-action")),

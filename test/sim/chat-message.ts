@@ -58,10 +58,12 @@ export class SimChatMessage extends HarnessDocument {
   }
 
   get content(): string {
-    return String(this._source["content"] ?? "");
+    const content = this._source["content"];
+    return typeof content === "string" ? content : "";
   }
   get flavor(): string {
-    return String(this._source["flavor"] ?? "");
+    const flavor = this._source["flavor"];
+    return typeof flavor === "string" ? flavor : "";
   }
   get whisper(): string[] {
     return [...((this._source["whisper"] as string[] | undefined) ?? [])];

@@ -32,7 +32,9 @@ beforeEach(() => {
   sim = installChatRender();
   hooks().handlers.delete("renderChatMessageHTML");
 });
-afterEach(() => sim.restore());
+afterEach(() => {
+  sim.restore();
+});
 
 describe("simulated v13 ChatMessage#renderHTML", () => {
   it("lists a behaviour line for every emulated rule", () => {
@@ -139,7 +141,8 @@ describe("simulated v13 ChatMessage#renderHTML", () => {
     class Broken extends (globalThis as unknown as { Roll: typeof Object }).Roll {
       static CHAT_TEMPLATE = "systems/steelbound/templates/chat/no-such-template.hbs";
     }
-    const rollClasses = (globalThis as unknown as { CONFIG: { Dice: { rolls: unknown[] } } }).CONFIG.Dice.rolls;
+    const rollClasses = (globalThis as unknown as { CONFIG: { Dice: { rolls: unknown[] } } }).CONFIG.Dice
+      .rolls;
     rollClasses.push(Broken);
     const data = JSON.parse(await rolled("1d10", 5)) as Data;
     const broken = await sim.create({ rolls: [JSON.stringify({ ...data, class: "Broken" })] });

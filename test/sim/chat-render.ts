@@ -28,7 +28,8 @@ interface SimGlobals {
   foundry: { applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } };
 }
 const g = (): SimGlobals => globalThis as unknown as SimGlobals;
-const renderTemplate = (path: string, data: object) => g().foundry.applications.handlebars.renderTemplate(path, data);
+const renderTemplate = (path: string, data: object) =>
+  g().foundry.applications.handlebars.renderTemplate(path, data);
 
 /** v13 CONFIG.ChatMessage.template */
 export const CORE_MESSAGE_TEMPLATE = "templates/sidebar/chat-message.hbs";
@@ -71,12 +72,16 @@ export async function renderChatMessageHTML(
     user: game.user,
     author: message.author,
     alias: message.alias,
-    cssClass: [message.whisper.length ? "whisper" : "", message.blind ? "blind" : ""].filter(Boolean).join(" "),
+    cssClass: [message.whisper.length ? "whisper" : "", message.blind ? "blind" : ""]
+      .filter(Boolean)
+      .join(" "),
     isWhisper: message.whisper.length,
     whisperTo: message.whisper.flatMap((id) => game.users?.get(id)?.name ?? []).join(", "),
   };
   if (message.isRoll) await renderRollContent(message, messageData, data);
-  const html = parseElement(await renderTemplate(g().CONFIG.ChatMessage.template ?? CORE_MESSAGE_TEMPLATE, messageData));
+  const html = parseElement(
+    await renderTemplate(g().CONFIG.ChatMessage.template ?? CORE_MESSAGE_TEMPLATE, messageData),
+  );
   Hooks.callAll("renderChatMessageHTML", message, html, messageData);
   return html;
 }

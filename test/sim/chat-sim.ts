@@ -36,7 +36,7 @@ function timeSince(stamp: Date | string | number): string {
 }
 
 function putBack(target: Data, key: string, value: unknown): void {
-  if (value === undefined) delete target[key];
+  if (value === undefined) Reflect.deleteProperty(target, key);
   else target[key] = value;
 }
 
@@ -100,8 +100,8 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
   globals.foundry.utils = { ...globals.foundry.utils, timeSince };
   globals.foundry.applications.handlebars = {
     ...globals.foundry.applications.handlebars,
-    getTemplate: templates.getTemplate,
-    renderTemplate: templates.renderTemplate,
+    getTemplate: (path: string) => templates.getTemplate(path),
+    renderTemplate: (path: string, data: object) => templates.renderTemplate(path, data),
   };
   globals.foundry.applications.ux = {
     ...globals.foundry.applications.ux,
@@ -133,15 +133,20 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
     },
     restore: () => {
       restoreDom();
-      Object.assign(globals.game, { user: saved.user, i18n: saved.i18n, users: saved.users, messages: saved.messages });
+      Object.assign(globals.game, {
+        user: saved.user,
+        i18n: saved.i18n,
+        users: saved.users,
+        messages: saved.messages,
+      });
       globals.CONFIG.ChatMessage = saved.chatConfig;
       globals.foundry.utils = saved.utils;
       globals.foundry.applications.handlebars = saved.handlebars;
       putBack(globals.foundry.applications, "ux", saved.ux);
       putBack(globals.Roll.prototype, "render", saved.render);
       putBack(globals.Roll.prototype, "getTooltip", saved.getTooltip);
-      putBack(globals.Roll as unknown as Data, "TOOLTIP_TEMPLATE", saved.tooltipTemplate);
-      putBack(globals.Roll as unknown as Data, "CHAT_TEMPLATE", saved.chatTemplate);
+      putBack(globals.Roll, "TOOLTIP_TEMPLATE", saved.tooltipTemplate);
+      putBack(globals.Roll, "CHAT_TEMPLATE", saved.chatTemplate);
       globals.ChatMessage = saved.ChatMessage;
     },
   };
