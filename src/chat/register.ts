@@ -1,15 +1,14 @@
-/** Chat message subtypes (docs/DATA.md) and the live rendering of their cards. */
-import { AbilityUseModel } from "./ability-use-model.ts";
-import { TestModel } from "./test-model.ts";
-import { renderAbilityCard } from "./render-ability-card.ts";
-import { renderTestCard } from "./render-test-card.ts";
+/**
+ * Chat message subtypes (docs/DATA.md). The subtypes draw their own cards (card-models.ts: v13
+ * ChatMessage#renderHTML calls system.renderHTML); the save prompt and result are plain messages whose
+ * buttons are bound when Foundry renders them (`renderChatMessageHTML`).
+ */
+import { AbilityUseCardModel, TestCardModel } from "./card-models.ts";
 import { bindSaveCard } from "./save-card.ts";
 
 export function registerChat(): void {
-  Object.assign(CONFIG.ChatMessage.dataModels, { abilityUse: AbilityUseModel, test: TestModel });
+  Object.assign(CONFIG.ChatMessage.dataModels, { abilityUse: AbilityUseCardModel, test: TestCardModel });
   Hooks.on("renderChatMessageHTML", (message, html) => {
-    void renderAbilityCard(message, html);
-    void renderTestCard(message, html);
     bindSaveCard(message, html);
   });
 }

@@ -1,7 +1,7 @@
 /**
- * Renders an `abilityUse` message from its data each time Foundry renders it (`renderChatMessageHTML`),
- * so the card always reflects the stored roll, per-target choices and what was applied — after a
- * reload and for players who join late — and binds its buttons.
+ * Draws an `abilityUse` message's card from its data each time Foundry renders the message (through
+ * AbilityUseCardModel#renderHTML), so the card always reflects the stored roll, per-target choices and what
+ * was applied — after a reload and for players who join late — and binds its buttons.
  */
 import { templatePath } from "../constants.ts";
 import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
@@ -33,13 +33,12 @@ async function renderPlainAbilityCard(message: ChatMessage.Implementation, conte
   });
 }
 
+/** Fills the message's `.message-content` with its card (rolled or not) and binds the card's buttons. */
 export async function renderAbilityCard(
   message: ChatMessage.Implementation,
-  html: HTMLElement,
+  content: HTMLElement,
 ): Promise<void> {
   const use = abilityUseOf(message);
-  const content = html.querySelector(".message-content");
-  if (content === null) return;
   if (use === null) return renderPlainAbilityCard(message, content);
   const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot, readActorSize(use.data.actor));
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {

@@ -1,5 +1,6 @@
 /**
- * Renders a `test` message from its data and PowerRolls each time it is shown (reloads, late joiners).
+ * Draws a `test` message's card into its `.message-content` from its data and PowerRolls each time it is
+ * shown (reloads, late joiners), through TestCardModel#renderHTML.
  * `rolls[0]` is the first roll; after a hero token reroll (R-HT-2) the last roll is the one used.
  */
 import { templatePath } from "../constants.ts";
@@ -19,11 +20,10 @@ function view(roll: unknown, difficulty: TestDifficulty): TestRollView | null {
 
 export async function renderTestCard(
   message: { readonly id: string | null; readonly system: unknown; readonly rolls: readonly unknown[] },
-  html: HTMLElement,
+  content: HTMLElement,
 ): Promise<void> {
   const system = message.system;
-  const content = html.querySelector(".message-content");
-  if (!(system instanceof TestModel) || content === null) return;
+  if (!(system instanceof TestModel)) return;
   const used = view(message.rolls.at(-1), system.difficulty);
   if (used === null) return;
   const actor = fromUuidSync(system.actor);

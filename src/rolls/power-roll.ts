@@ -11,6 +11,7 @@ import {
   type TestDifficulty,
   type TestOutcome,
 } from "../rules/index.ts";
+import { templatePath } from "../constants.ts";
 import { DEFAULT_POWER_OPTIONS, readPowerOptions, type PowerRollOptions } from "./roll-options.ts";
 
 /** Per-target modifiers for `resolve`. */
@@ -21,7 +22,11 @@ export interface TargetModifiers {
 }
 
 export class PowerRoll extends Roll {
-  static override CHAT_TEMPLATE = "systems/steelbound/templates/chat/power-roll.hbs";
+  /**
+   * v13 client/dice/roll.mjs Roll#render renders this with Roll#_prepareChatRenderContext's context; the
+   * card models (src/chat/card-models.ts) use it for a viewer who may not see a private roll.
+   */
+  static override CHAT_TEMPLATE = templatePath("chat/power-roll.hbs");
 
   /** Builds an unevaluated power roll. The formula shows the characteristic and bonus as numbers. */
   static build(options: Partial<PowerRollOptions>): PowerRoll {
