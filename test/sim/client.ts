@@ -22,6 +22,7 @@ import { SimScene, SimTokenDocument, SimUser } from "./documents.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { SimSettings } from "./settings.ts";
 import { SimSocket } from "./socket.ts";
+import { SimChatLog } from "./chat-log.ts";
 
 type DocClass = new (data: Plain, options?: { parent?: HarnessDocument | null }) => HarnessDocument;
 type Config = Record<string, { documentClass?: DocClass } | undefined>;
@@ -57,6 +58,7 @@ export class SimClient {
   };
   readonly notifications: Notification[] = [];
   readonly backend = new SimBackend(this);
+  readonly chatLog = new SimChatLog();
   readonly socket: SimSocket;
   #inbound: Promise<unknown> = Promise.resolve();
 

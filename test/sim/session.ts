@@ -10,6 +10,10 @@ import { randomID, type Plain } from "../harness/utils.ts";
 import { SimClient } from "./client.ts";
 import { SimServer } from "./server.ts";
 import { USER_ROLES } from "./documents.ts";
+import { SimChatMessage } from "./chat-message.ts";
+import { installChatRender } from "./chat-sim.ts";
+import { CORE_MESSAGE_TEMPLATE } from "./chat-render.ts";
+import { createLocalizer } from "../harness/i18n.ts";
 
 export interface Session {
   server: SimServer;
@@ -63,14 +67,21 @@ export async function startSession({
   const clients = [gm, ...playerClients];
   server.clients.push(...clients);
   const hooks = await loadSystem();
+  // The render path shared by every client: DOM, templates, Roll#render, enrichment (./chat-sim.ts).
+  installChatRender("en");
+  (globalThis as unknown as { ChatMessage: unknown }).ChatMessage = SimChatMessage;
   for (const client of clients) {
     client.prepareGame();
     await client.run(async () => {
       const own = client.globals.Hooks as HarnessHooks;
       for (const [name, list] of hooks) own.handlers.set(name, [...list]);
+      client.game["i18n"] = createLocalizer("en");
       own.callAll("init");
       own.callAll("i18nInit");
       own.callAll("setup");
+      const chat = (client.config as unknown as { ChatMessage: Record<string, unknown> }).ChatMessage;
+      Object.assign(chat, { documentClass: SimChatMessage, template: CORE_MESSAGE_TEMPLATE });
+      client.chatLog.listen(own as unknown as Parameters<typeof client.chatLog.listen>[0]);
       client.connect();
       client.loadWorld();
       client.socket.activateCoreListeners();
@@ -87,6 +98,7 @@ export async function startSession({
     clients,
     settle: async () => {
       for (let i = 0; i < 50; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+      for (const client of clients) await client.chatLog.idle();
     },
   };
   return session;
