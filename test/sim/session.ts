@@ -81,7 +81,7 @@ export async function startSession({
       own.callAll("setup");
       const chat = (client.config as unknown as { ChatMessage: Record<string, unknown> }).ChatMessage;
       Object.assign(chat, { documentClass: SimChatMessage, template: CORE_MESSAGE_TEMPLATE });
-      client.chatLog.listen(own as unknown as Parameters<typeof client.chatLog.listen>[0]);
+      client.chatLog.listen(own);
       client.connect();
       client.loadWorld();
       client.socket.activateCoreListeners();
