@@ -65,6 +65,19 @@ export const EMBEDDED_KEYS: Readonly<Record<string, string>> = {
 
 export class OperationRefused extends Error {}
 
+/** The server gives every embedded document created with its parent an id (kept when valid). */
+function assignEmbeddedIds(source: Plain): void {
+  for (const key of Object.values(EMBEDDED_KEYS)) {
+    const list = source[key];
+    if (!Array.isArray(list)) continue;
+    for (const child of list as Plain[]) {
+      if (typeof child["_id"] !== "string" || !/^[a-zA-Z0-9]{16}$/.test(child["_id"]))
+        child["_id"] = randomID();
+      assignEmbeddedIds(child);
+    }
+  }
+}
+
 const macrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class SimServer {
@@ -180,6 +193,7 @@ export class SimServer {
           source["_id"] = randomID();
         if (find(String(source["_id"])))
           throw new OperationRefused(`${request.type} ${String(source["_id"])} exists`);
+        assignEmbeddedIds(source);
         if (list instanceof Map) list.set(String(source["_id"]), source);
         else list.push(source);
         return deepClone(source);
