@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { startSession, type Session } from "../sim/session.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import type { SimScene, SimTokenDocument, SimUser } from "../sim/documents.ts";
+import { SimScene, type SimTokenDocument } from "../sim/documents.ts";
 import type { Plain } from "../harness/utils.ts";
 
 const PACKS = join(import.meta.dirname, "../../packs");
@@ -144,7 +144,7 @@ export async function setUpTable(): Promise<Table> {
   const minionTokens = Array.from({ length: 8 }, (_, i) =>
     tokenAt(monsters.minion, 6 + (i % 4), 2 + Math.floor(i / 4)),
   );
-  const scene = (await create(gm, "Scene", {
+  const created = await create(gm, "Scene", {
     name: "The Goblin Warren",
     active: true,
     tokens: [
@@ -154,7 +154,9 @@ export async function setUpTable(): Promise<Table> {
       tokenAt(monsters.captain, 10, 3),
       tokenAt(monsters.leader, 12, 4),
     ],
-  })) as SimScene;
+  });
+  if (!(created instanceof SimScene)) throw new Error("the scene is not a SimScene");
+  const scene = created;
   const tokens = scene.tokens.contents;
   const byActor = (actor: HarnessDocument) => tokens.filter((t) => t.actorId === actor.id);
   const [aliceToken] = byActor(heroes.alice);
@@ -182,6 +184,5 @@ export async function setUpTable(): Promise<Table> {
 
 /** Targets tokens on a client (v13 User#targets holds the targeted Token placeables). */
 export function target(client: SimClient, tokens: SimTokenDocument[]): void {
-  const user = client.user as SimUser;
-  user.targets = new Set(tokens.map((t) => ({ document: on(client, t) })));
+  client.user.targets = new Set(tokens.map((t) => ({ document: on(client, t) })));
 }
