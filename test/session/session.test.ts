@@ -6,6 +6,16 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, type Table } from "./table.ts";
+import { queueDice } from "../harness/rolls.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { SteelCombat } from "../../src/documents/combat.ts";
+import { askGm } from "../../src/combat/ask-gm.ts";
+import { readMalice } from "../../src/combat/malice.ts";
+
+type Combat = SteelCombat & HarnessDocument;
+let combat: Combat;
+/** The combat as a client sees it (run inside that client). */
+const combatOn = (client: Table["gm"]) => on(client, combat as HarnessDocument) as unknown as Combat;
 
 let table: Table;
 
@@ -23,5 +33,55 @@ describe("a session at the table", () => {
     const minion = table.bob.run(() => on(table.bob, table.tokens.minions[0] ?? table.tokens.captain).actor);
     expect(minion?.parent?.documentName).toBe("Token");
     expect((minion?.system as { stamina: { value: number } }).stamina.value).toBe(5);
+  });
+
+  it("R-CB-2, R-MN-1: the Director opens combat with a squad of 8 minions and its captain, the heroes surprised by nobody", async () => {
+    const { gm, tokens } = table;
+    combat = (await table.gm.run(async () => {
+      const cls = gm.classFor("Combat") as unknown as { create(d: object): Promise<HarnessDocument> };
+      return cls.create({ scene: table.scene.id, active: true });
+    })) as unknown as Combat;
+    const everyone = [tokens.alice, tokens.bob, tokens.captain, tokens.leader];
+    await gm.run(() =>
+      (combat as HarnessDocument).createEmbeddedDocuments(
+        "Combatant",
+        everyone.map((t) => ({ tokenId: t.id, sceneId: table.scene.id, actorId: t.actorId })),
+      ),
+    );
+    const formed = await gm.run(() => combat.createSquad(tokens.minions.map((t) => on(gm, t)) as never));
+    expect(formed).toEqual({ ok: true });
+    for (const client of table.session.clients)
+      client.run(() => {
+        const seen = combatOn(client);
+        expect(seen.combatants.size).toBe(12);
+        expect(seen.groups.size).toBe(1);
+      });
+  });
+
+  it("R-CB-2, R-ML-1: starting combat rolls the d10 in chat and gives the Director Malice; every client sees round 1", async () => {
+    queueDice(7);
+    await table.gm.run(() => combat.startCombat());
+    await table.session.settle();
+    for (const client of table.session.clients)
+      client.run(() => {
+        expect(combatOn(client).round).toBe(1);
+        expect(readMalice().value).toBeGreaterThan(0);
+      });
+  });
+
+  it("R-CB-2: the heroes won the d10 and choose to go first; Alice clicks Act for Korva on her own client", async () => {
+    const { alice, gm } = table;
+    const heroesFirst = await alice.run(() =>
+      askGm({ kind: "chooseFirstSide", combatId: combat.id, side: "heroes" }),
+    );
+    expect(alice.notifications).toEqual([]);
+    expect(heroesFirst).toBe(true);
+    const korva = gm.run(() => combatOn(gm).combatants.find((c) => c.tokenId === table.tokens.alice.id));
+    if (!korva?.id) throw new Error("Korva is not in the combat");
+    const acted = await alice.run(() => askGm({ kind: "takeTurn", combatId: combat.id, combatantId: korva.id ?? "" }));
+    expect(acted).toBe(true);
+    await table.session.settle();
+    for (const client of table.session.clients)
+      client.run(() => expect(combatOn(client).flow.turn?.actors).toContain(korva.id));
   });
 });

@@ -18,7 +18,7 @@ import { runOn, type ClientGlobals } from "./context.ts";
 import { SimBackend } from "./backend.ts";
 import { applyResponse } from "./apply.ts";
 import type { DocumentRequest, DocumentResponse, SimServer } from "./server.ts";
-import { SimScene, SimTokenDocument, SimUser } from "./documents.ts";
+import { SimScene, SimTokenDocument, SimUser, SimUsers } from "./documents.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { SimSettings } from "./settings.ts";
 import { SimSocket } from "./socket.ts";
@@ -132,7 +132,7 @@ export class SimClient {
   connect(): void {
     this.run(() => {
       const game = this.game;
-      for (const name of Object.values(WORLD_COLLECTIONS)) game[name] = new Collection();
+      for (const name of Object.values(WORLD_COLLECTIONS)) game[name] = name === "users" ? new SimUsers() : new Collection();
       Object.defineProperty(game, "combat", {
         configurable: true,
         get: () =>

@@ -47,9 +47,9 @@ export class SimUser extends HarnessDocument {
   get isSelf(): boolean {
     return game().user.id === this.id;
   }
-  /** v13 Users#activeGM through getDesignatedUser: an active GM, highest role first. */
+  /** v13 User#isActiveGM: this user is game.users.activeGM. */
   get isActiveGM(): boolean {
-    return game().users.find((u) => u.active && u.isGM)?.id === this.id;
+    return (game().users as SimUsers).activeGM?.id === this.id;
   }
   get character(): HarnessActor | null {
     const id = this._source["character"];
@@ -197,5 +197,27 @@ export class SimWall extends HarnessDocument {
   static override documentName = "Wall";
   get c(): number[] {
     return (this._source["c"] as number[] | undefined) ?? [0, 0, 0, 0];
+  }
+}
+
+/**
+ * game.users (v13 client/documents/collections/users.mjs Users): `activeGM` is the designated active GM
+ * (Users#getDesignatedUser: among qualifying users, the highest role, then the larger id), `players`
+ * the non-GM users with the PLAYER role.
+ */
+export class SimUsers extends Collection<SimUser> {
+  getDesignatedUser(condition: (user: SimUser) => boolean): SimUser | null {
+    const qualifying = this.filter(condition);
+    let designated: SimUser | null = null;
+    for (const candidate of qualifying)
+      if (!designated || candidate.role - designated.role > 0 || (candidate.role === designated.role && candidate.id > designated.id))
+        designated = candidate;
+    return designated;
+  }
+  get activeGM(): SimUser | null {
+    return this.getDesignatedUser((user) => user.active && user.isGM);
+  }
+  get players(): SimUser[] {
+    return this.filter((user) => !user.isGM && user.hasRole(USER_ROLES.PLAYER));
   }
 }

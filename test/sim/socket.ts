@@ -67,6 +67,7 @@ export class SimSocket {
     try {
       result = { status: "fulfilled", value: await handler(queryData, { timeout }) };
     } catch (error) {
+      if (process.env["SIM_DEBUG"]) console.error("sim: query handler threw", error);
       result = { status: "rejected", reason: error instanceof Error ? error.message : String(error) };
     }
     ack(result);
