@@ -23,6 +23,13 @@ export interface RenderOptions extends Options {
   tab?: string | Record<string, string>;
 }
 
+function* classChain(start: object, base: object): Generator<typeof ApplicationV2> {
+  for (let cls: unknown = start; typeof cls === "function"; cls = Object.getPrototypeOf(cls)) {
+    yield cls as typeof ApplicationV2; // every class on the chain up to `base` extends ApplicationV2
+    if (cls === base) return;
+  }
+}
+
 /** The applications currently rendered (v13 foundry.applications.instances). */
 export const instances = new Map<string, ApplicationV2>();
 
@@ -61,14 +68,8 @@ export class ApplicationV2 {
   }
 
   /** v13 ApplicationV2.inheritanceChain: this class up to BASE_APPLICATION. */
-  static *inheritanceChain(): Generator<typeof ApplicationV2> {
-    let cls: unknown = this;
-    while (typeof cls === "function") {
-      const app = cls as typeof ApplicationV2;
-      yield app;
-      if (app === this.BASE_APPLICATION) return;
-      cls = Object.getPrototypeOf(app);
-    }
+  static inheritanceChain(): Generator<typeof ApplicationV2> {
+    return classChain(this, this.BASE_APPLICATION);
   }
 
   /** v13 ApplicationV2#_initializeApplicationOptions: arrays concatenate, objects merge, rest replaces. */
@@ -104,7 +105,8 @@ export class ApplicationV2 {
     return (this.options["window"] as Options)["frame"] === true;
   }
   get title(): string {
-    return i18n().localize(String((this.options["window"] as Options)["title"] ?? ""));
+    const title = (this.options["window"] as Options)["title"];
+    return i18n().localize(typeof title === "string" ? title : "");
   }
   /** v13 ApplicationV2#form: the element when the tag is a form, else a form content element. */
   get form(): HTMLFormElement | null {
@@ -198,7 +200,9 @@ export class ApplicationV2 {
     return (this.constructor as typeof ApplicationV2).TABS[group] ?? null;
   }
 
-  _canRender(_options: RenderOptions): false | void {}
+  _canRender(_options: RenderOptions): boolean | undefined {
+    return undefined;
+  }
   async _preFirstRender(_context: Options, _options: RenderOptions): Promise<void> {}
   async _preRender(_context: Options, _options: RenderOptions): Promise<void> {}
   async _onFirstRender(_context: Options, _options: RenderOptions): Promise<void> {}
@@ -234,7 +238,8 @@ export class ApplicationV2 {
     close.dataset["action"] = "close";
     header.append(title, close);
     const window = this.options["window"] as Options;
-    const content = document.createElement(String(window["contentTag"] ?? "section"));
+    const tag = window["contentTag"];
+    const content = document.createElement(typeof tag === "string" ? tag : "section");
     content.classList.add("window-content");
     frame.append(header, content);
     return Promise.resolve(frame);
@@ -249,14 +254,20 @@ export class ApplicationV2 {
 
   /** v13 ApplicationV2#_attachFrameListeners: click and contextmenu dispatch; form submit and change. */
   _attachFrameListeners(): void {
-    const click = (event: Event): void => this.#onClick(event);
+    const click = (event: Event): void => {
+      this.#onClick(event);
+    };
     this.element.addEventListener("click", click);
     this.element.addEventListener("contextmenu", click);
     const form = this.form;
     const config = this.options["form"] as Options | undefined;
     if (form && config) {
-      form.addEventListener("submit", (event) => track(this._onSubmitForm(config, event)));
-      form.addEventListener("change", (event) => this._onChangeForm(config, event));
+      form.addEventListener("submit", (event) => {
+        track(this._onSubmitForm(config, event));
+      });
+      form.addEventListener("change", (event) => {
+        this._onChangeForm(config, event);
+      });
     }
   }
 
@@ -347,7 +358,7 @@ export class ApplicationV2 {
   }
 
   /** v13 ApplicationV2#submit: runs the top-level form handler with the current form data. */
-  async submit(submitOptions: Options = {}): Promise<unknown> {
+  submit(submitOptions: Options = {}): Promise<unknown> {
     const config = this.options["form"] as Options | undefined;
     const handler = config?.["handler"];
     const form = this.form;
@@ -355,7 +366,9 @@ export class ApplicationV2 {
       throw new Error(`${this.constructor.name} has no form handler`);
     const event = new Event("submit", { cancelable: true });
     const data = new FormDataExtended(form);
-    return (handler as (...args: unknown[]) => unknown).call(this, event, form, data, submitOptions);
+    return Promise.resolve(
+      (handler as (...args: unknown[]) => unknown).call(this, event, form, data, submitOptions),
+    );
   }
 
   /** v13 ApplicationV2#close: queued like render; removes the element, then `_onClose` and close hooks. */

@@ -80,7 +80,7 @@ export class DialogV2 extends ApplicationV2 {
     footer.append(...this.#renderButtons());
     form.append(footer);
     form.addEventListener("submit", (event) => {
-      const submitter = (event as SubmitEvent).submitter;
+      const submitter = event instanceof SubmitEvent ? event.submitter : null;
       track(
         this._onSubmit(submitter instanceof HTMLButtonElement ? submitter : this.#defaultButton(), event),
       );
@@ -124,8 +124,8 @@ export class DialogV2 extends ApplicationV2 {
     return form["closeOnSubmit"] ? this.close({ submitted: true }) : this;
   }
 
-  static #onClickButton(this: ApplicationV2, event: Event, target: HTMLElement): Promise<unknown> {
-    return (this as DialogV2)._onSubmit(target as HTMLButtonElement, event);
+  static #onClickButton(this: DialogV2, event: Event, target: HTMLElement): Promise<unknown> {
+    return this._onSubmit(target as HTMLButtonElement, event);
   }
 
   /** v13 DialogV2.wait: resolves with the submitted result, or null when the dialog closes first. */
@@ -141,17 +141,22 @@ export class DialogV2 extends ApplicationV2 {
         await original?.(result, dialog);
         resolve(result);
       };
-      const dialog = new this(rest);
+      const dialog = new DialogV2(rest);
       dialog.addEventListener(
         "close",
         (event) => {
-          const value: unknown = typeof close === "function" ? close(event, dialog) : undefined;
+          const onClose = close as ((event: unknown, dialog: DialogV2) => unknown) | undefined;
+          const value = onClose?.(event, dialog);
           if (rejectClose) reject(new Error("Dialog was dismissed without pressing a button."));
           else resolve(value ?? null);
         },
         { once: true },
       );
-      if (typeof render === "function") dialog.addEventListener("render", (event) => render(event, dialog));
+      const onRender = render as ((event: unknown, dialog: DialogV2) => unknown) | undefined;
+      if (onRender)
+        dialog.addEventListener("render", (event) => {
+          onRender(event, dialog);
+        });
       track(dialog.render({ force: true }));
     });
   }

@@ -91,9 +91,10 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 
   /** v13 DocumentSheetV2#_canRender: a sheet the user may not see warns instead of rendering. */
-  override _canRender(_options: RenderOptions): false | void {
+  override _canRender(_options: RenderOptions): boolean | undefined {
     if (!this.isVisible)
       throw new Error(i18n().format("SHEETS.DocumentSheetPrivate", { type: this.document.type }));
+    return undefined;
   }
 
   /** v13 DocumentSheetV2#_onFirstRender: the sheet registers in `document.apps`. */

@@ -12,7 +12,7 @@ function cast(value: unknown, dtype: string | undefined): unknown {
   if (value === null || value === undefined || dtype === "String") return value;
   if (dtype === "Boolean") return value === "false" ? false : Boolean(value);
   if (dtype === "Number") return value === "" || value === "null" ? null : Number(value);
-  if (dtype === "JSON") return JSON.parse(String(value));
+  if (dtype === "JSON") return typeof value === "string" ? (JSON.parse(value) as unknown) : value;
   return value;
 }
 

@@ -118,8 +118,12 @@ export function HandlebarsApplicationMixin(BaseApplication: typeof ApplicationV2
       const forms = this.#descriptors[partId]?.forms ?? {};
       for (const [selector, config] of Object.entries(forms)) {
         const form = element.matches(selector) ? element : element.querySelector(selector);
-        form?.addEventListener("submit", (event) => track(this._onSubmitForm(config, event)));
-        form?.addEventListener("change", (event) => this._onChangeForm(config, event));
+        form?.addEventListener("submit", (event) => {
+          track(this._onSubmitForm(config, event));
+        });
+        form?.addEventListener("change", (event) => {
+          this._onChangeForm(config, event);
+        });
       }
     }
   }

@@ -20,14 +20,13 @@ export function track(work: unknown): void {
 /** Waits until no tracked work is left (work may start more work), then throws the first failure. */
 export async function settle(): Promise<void> {
   for (let round = 0; round < 100; round += 1) {
-    if (pending.size === 0) {
-      // One more macrotask turn lets promise chains that have not yet reached `track` do so.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (pending.size === 0) break;
-    }
+    // A macrotask turn lets promise chains that have not yet reached `track` do so.
+    if (pending.size === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (pending.size === 0) break;
     await Promise.all([...pending]);
   }
   const first: unknown = failures.shift();
   failures.length = 0;
-  if (first !== undefined) throw first instanceof Error ? first : new Error(String(first));
+  if (first instanceof Error) throw first;
+  if (first !== undefined) throw new Error(JSON.stringify(first));
 }

@@ -7,12 +7,12 @@
  */
 import type Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import { createHandlebars } from "../../harness/handlebars.ts";
 import { i18n } from "./foundry-access.ts";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+// import.meta.dirname: under a DOM environment import.meta.url is not a file: URL.
+const ROOT = resolve(import.meta.dirname, "../../..");
 const SYSTEM_PREFIX = "systems/steelbound/";
 const CORE_PREFIX = "templates/";
 
@@ -47,7 +47,9 @@ export function getTemplate(path: string): Handlebars.TemplateDelegate {
 
 /** v13 loadTemplates: compiles each path (and registers it as a partial by its path). */
 export async function loadTemplates(paths: readonly string[] | Record<string, string>): Promise<unknown[]> {
-  const entries = Array.isArray(paths) ? paths.map((p) => [p, p] as const) : Object.entries(paths);
+  const entries: [string, string][] = Array.isArray(paths)
+    ? (paths as readonly string[]).map((p): [string, string] => [p, p])
+    : Object.entries(paths as Record<string, string>);
   for (const [name, path] of entries) hbs().registerPartial(name, getTemplate(path));
   return Promise.resolve(entries.map(([, path]) => getTemplate(path)));
 }

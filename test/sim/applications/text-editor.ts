@@ -6,7 +6,7 @@
 export const TextEditor = {
   implementation: {
     async enrichHTML(content: string, _options: Record<string, unknown> = {}): Promise<string> {
-      return Promise.resolve(String(content ?? ""));
+      return Promise.resolve(content);
     },
     getDragEventData(event: { dataTransfer?: { getData(type: string): string } | null }): unknown {
       try {
