@@ -17,6 +17,7 @@ interface Notifications {
   error(message: string): unknown;
 }
 interface FoundryGlobals {
+  foundry: { applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } };
   game: { i18n: I18n; user: { id: string; isGM: boolean } };
   Hooks: HookBus;
   ui: { notifications: Notifications };
@@ -31,3 +32,7 @@ export const currentUser = (): { id: string; isGM: boolean } => g().game.user;
 export function notify(level: keyof Notifications, message: string): void {
   g().ui.notifications[level](message);
 }
+
+/** foundry.applications.handlebars.renderTemplate as currently installed (v13 parts render through it). */
+export const renderTemplateGlobal = (path: string, data: object): Promise<string> =>
+  g().foundry.applications.handlebars.renderTemplate(path, data);

@@ -5,8 +5,8 @@
  * listeners. Scroll and focus syncing are not emulated.
  */
 import { ApplicationV2, type Options, type RenderOptions } from "./application.ts";
-import { notify } from "./foundry-access.ts";
-import { loadTemplates, renderTemplate } from "./templates.ts";
+import { notify, renderTemplateGlobal } from "./foundry-access.ts";
+import { loadTemplates } from "./templates.ts";
 import { track } from "./pending.ts";
 
 export interface TemplatePart {
@@ -65,7 +65,7 @@ export function HandlebarsApplicationMixin(BaseApplication: typeof ApplicationV2
         }
         const partContext = await this._preparePartContext(partId, context, options);
         try {
-          const html = await renderTemplate(part.template, partContext);
+          const html = await renderTemplateGlobal(part.template, partContext);
           rendered[partId] = this.#parsePart(partId, part, html);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
