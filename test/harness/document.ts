@@ -15,8 +15,10 @@
  */
 import { activeBackend, type DocumentClassRef } from "./backend-seam.ts";
 import { calls } from "./calls.ts";
+import { track } from "../sim/applications/pending.ts";
 import { Collection } from "./collection.ts";
 import type { TypeDataModel } from "./data-model.ts";
+import { sheetClassFor } from "../sim/applications/sheet-registry.ts";
 import { deepClone, expandObject, getProperty, isPlain, mergeObject, randomID, type Plain } from "./utils.ts";
 
 type ModelClass = new (data: Plain, options: { parent: unknown }) => TypeDataModel;
@@ -50,6 +52,9 @@ export class HarnessDocument {
   readonly parent: HarnessDocument | null;
   system: Plain | TypeDataModel = {};
   readonly collections = new Map<string, Collection<HarnessDocument>>();
+  /** v13 ClientDocumentMixin#apps: the applications rendering this document, keyed by app id. */
+  readonly apps: Record<string, { render(force?: boolean, options?: Plain): unknown }> = {};
+  #sheet: unknown = null;
 
   constructor(data: Plain = {}, { parent = null }: { parent?: HarnessDocument | null } = {}) {
     this.parent = parent;
@@ -128,6 +133,19 @@ export class HarnessDocument {
   }
   prepareDerivedData(): void {}
 
+  /** v13 ClientDocumentMixin#sheet: the registered sheet class for this type, built once with `{document}`. */
+  get sheet(): unknown {
+    if (this.#sheet) return this.#sheet;
+    const cls = sheetClassFor(this.documentName, this.type);
+    this.#sheet = cls ? new cls({ document: this }) : null;
+    return this.#sheet;
+  }
+
+  /** v13 ClientDocumentMixin#render: every app in `apps` re-renders (not awaited). */
+  render(force = false, context: Plain = {}): void {
+    for (const app of Object.values(this.apps)) track(app.render(force, deepClone(context)));
+  }
+
   /** Document#toObject(): a clone of the source data. */
   toObject(): Plain {
     return deepClone(this._source);
@@ -192,7 +210,18 @@ export class HarnessDocument {
   protected _preUpdate(_changes: Plain, _options: Plain, _userId: string): Promise<boolean | undefined> {
     return Promise.resolve(undefined);
   }
-  protected _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {}
+  /** v13 ClientDocumentMixin#_onUpdate: unless `render: false`, the document's apps re-render. */
+  protected _onUpdate(changed: Plain, options: Plain, _userId: string): void {
+    if (options["render"] !== false)
+      this.render(false, { renderContext: `update${this.documentName}`, renderData: changed });
+  }
+
+  /** v13 ClientDocumentMixin#_on{Create,Update,Delete}DescendantDocuments: the parent's apps re-render. */
+  protected _onDescendantChange(action: string, embeddedName: string, options: Plain): void {
+    if (options["render"] === false) return;
+    this.render(false, { renderContext: `${action}${embeddedName}` });
+    this.parent?._onDescendantChange(action, embeddedName, options);
+  }
 
   /** Document.implementation (v13): the class configured in CONFIG[documentName].documentClass. */
   static get implementation(): typeof HarnessDocument {
@@ -274,6 +303,7 @@ export class HarnessDocument {
     }
     this.reset();
     for (const doc of created) doc._onCreate(doc._source, options, userId());
+    if (created.length > 0) this._onDescendantChange("create", embeddedName, options);
     return created;
   }
 
@@ -303,6 +333,7 @@ export class HarnessDocument {
     }
     this.reset();
     for (const { doc, changes } of updated) doc._onUpdate(changes, options, userId());
+    if (updated.length > 0) this._onDescendantChange("update", embeddedName, options);
     return updated.map((u) => u.doc);
   }
 
@@ -327,6 +358,9 @@ export class HarnessDocument {
       (s) => !ids.includes(String(s["_id"])),
     );
     this.reset();
+    for (const doc of deleted)
+      for (const app of Object.values(doc.apps)) track((app as { close?: () => unknown }).close?.());
+    if (deleted.length > 0) this._onDescendantChange("delete", embeddedName, options);
     return Promise.resolve(deleted);
   }
 }

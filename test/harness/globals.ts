@@ -32,12 +32,23 @@ import * as utils from "./utils.ts";
 type Handler = (...args: unknown[]) => unknown;
 
 export class HarnessHooks {
-  readonly handlers = new Map<string, { fn: Handler; once: boolean }[]>();
-  on(name: string, fn: Handler): void {
-    this.handlers.set(name, [...(this.handlers.get(name) ?? []), { fn, once: false }]);
+  readonly handlers = new Map<string, { fn: Handler; once: boolean; id: number }[]>();
+  #nextId = 1;
+  /** Hooks.on: returns the handler's id (v13 client/helpers/hooks.mjs Hooks.on). */
+  on(name: string, fn: Handler): number {
+    const id = this.#nextId++;
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), { fn, once: false, id }]);
+    return id;
   }
-  once(name: string, fn: Handler): void {
-    this.handlers.set(name, [...(this.handlers.get(name) ?? []), { fn, once: true }]);
+  /** Hooks.off: by the id `on` returned, or by the function itself. */
+  off(name: string, fn: Handler | number): void {
+    const keep = (h: { fn: Handler; id: number }) => (typeof fn === "number" ? h.id !== fn : h.fn !== fn);
+    this.handlers.set(name, (this.handlers.get(name) ?? []).filter(keep));
+  }
+  once(name: string, fn: Handler): number {
+    const id = this.#nextId++;
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), { fn, once: true, id }]);
+    return id;
   }
   /** Hooks.callAll: every handler runs; `once` handlers are removed. */
   callAll(name: string, ...args: unknown[]): boolean {

@@ -5,13 +5,13 @@
  */
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
 import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
 import { createLocalizer } from "./i18n.ts";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+// import.meta.dirname, not import.meta.url: under a DOM environment the URL is not a file: URL.
+const ROOT = resolve(import.meta.dirname, "../..");
 
 export function templateSource(relative: string): string {
   return readFileSync(join(ROOT, "templates", relative), "utf8");

@@ -4,11 +4,11 @@
  * fail on it.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, resolve } from "node:path";
 import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+// import.meta.dirname, not import.meta.url: under a DOM environment the URL is not a file: URL.
+const ROOT = resolve(import.meta.dirname, "../..");
 
 function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<string, string> {
   if (typeof value === "string") out.set(prefix, value);

@@ -57,4 +57,94 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#postOne, #doRenderBatch, ChatLog.renderMessage",
   },
+  // Application rendering (test/sim/applications).
+  {
+    behaviour:
+      "DEFAULT_OPTIONS merge along the class chain: arrays concatenate, objects merge, others replace",
+    source: "v13 client/applications/api/application.mjs ApplicationV2#_initializeApplicationOptions",
+  },
+  {
+    behaviour:
+      "render: a boolean is force; _canRender (throw → warning); first render needs force; _configureRenderOptions → _prepareContext → _preFirstRender → _preRender → frame → _renderHTML/_replaceHTML → instances → _onFirstRender → _onRender (awaited) → render<Class> hooks for each ancestor with (app, element, context, options) → _postRender; renders queue one at a time",
+    source: "v13 client/applications/api/application.mjs ApplicationV2#render, ##render, ##callHooks",
+  },
+  {
+    behaviour:
+      "click on [data-action]: close and tab built in; else options.actions[action] called with this = app and (event, target) for its buttons (default [0]); no handler → _onClickAction; the handler's promise is not awaited",
+    source: "v13 client/applications/api/application.mjs ApplicationV2##onClick, ##onClickAction",
+  },
+  {
+    behaviour:
+      "tabs: tabGroups from TABS initial; _prepareTabs marks active + cssClass, label from labelPrefix; changeTab toggles nav and .tab sections",
+    source:
+      "v13 client/applications/api/application.mjs ApplicationV2#_prepareTabs, #changeTab, #_onClickTab",
+  },
+  {
+    behaviour:
+      "form: submit → handler(event, form, FormDataExtended) then closeOnSubmit; change → submit when submitOnChange and rendered",
+    source:
+      "v13 client/applications/api/application.mjs ApplicationV2#_onSubmitForm, #_onChangeForm, #submit",
+  },
+  {
+    behaviour:
+      "close: _preClose, element removed, instances entry dropped, _onClose, close event and close<Class> hooks",
+    source: "v13 client/applications/api/application.mjs ApplicationV2#close, ##close, #_tearDown",
+  },
+  {
+    behaviour:
+      "Handlebars parts: PARTS copied by _configureRenderParts; a root part renders all; templates loaded in _preRender; each part rendered with _preparePartContext (sets partId = <app id>-<part>), parsed to one element marked data-application-part, replacing its prior element; part forms get submit/change listeners",
+    source:
+      "v13 client/applications/api/handlebars-application.mjs HandlebarsApplication#_configureRenderOptions, #_renderHTML, #_preparePartContext, ##parsePartHTML, #_replaceHTML, #_attachPartListeners",
+  },
+  {
+    behaviour:
+      "DocumentSheetV2: tag form, id from class and document uuid; context has document, source, fields, editable, user, rootId; joins document.apps on first render, leaves on close; non-editable sheets disable their fields and ignore submits; submit expands form data and calls document.update",
+    source:
+      "v13 client/applications/api/document-sheet.mjs DocumentSheetV2#_initializeApplicationOptions, #_prepareContext, #_onFirstRender, #_onRender, #_toggleDisabled, #_onClose, ##onSubmitDocumentForm, #_processFormData, #_processSubmitData",
+  },
+  {
+    behaviour:
+      "ActorSheetV2#_onDropItem: owner only; same actor sorts; else creates a copy keeping its id unless taken. ItemSheetV2: item, actor",
+    source:
+      "v13 client/applications/sheets/actor-sheet.mjs ActorSheetV2#_onDropItem; item-sheet.mjs ItemSheetV2",
+  },
+  {
+    behaviour:
+      "a document update (unless render: false) and embedded create/update/delete re-render the document's apps (and its parents'), not awaited",
+    source:
+      "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#_onUpdate, #render, #_on{Create,Update,Delete}DescendantDocuments",
+  },
+  {
+    behaviour:
+      "document.sheet: the registered default sheet for the document type, built once with {document}",
+    source:
+      "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#sheet; client/applications/apps/document-sheet-config.mjs registerSheet",
+  },
+  {
+    behaviour:
+      "DialogV2: content and buttons in one form; a button's callback result (else its action) resolves wait; closing resolves null (or rejects with rejectClose); confirm = yes/no (no default), prompt = ok, input = ok resolving FormDataExtended#object",
+    source:
+      "v13 client/applications/api/dialog.mjs DialogV2#_renderHTML, #_onSubmit, .wait, .confirm, .prompt, .input",
+  },
+  {
+    behaviour:
+      "FormDataExtended#object: named enabled fields; checkbox → boolean (value or null with a value attribute); number/range → number ('' → null); data-dtype casts; radio → checked value; multi-select → array; [data-edit] → src/innerHTML",
+    source:
+      "v13 client/applications/ux/form-data-extended.mjs FormDataExtended#process, ##getFieldValue, ##castType",
+  },
+  {
+    behaviour:
+      "CombatTracker: viewed combat from options.combat else current; header/footer get _prepareCombatContext, tracker gets _prepareTrackerContext; .combat-control clicks call combat[action]()",
+    source:
+      "v13 client/applications/sidebar/tabs/combat-tracker.mjs CombatTracker#_configureRenderOptions, #_preparePartContext, #_prepareCombatContext, #_prepareTrackerContext, #_onClickAction",
+  },
+  {
+    behaviour:
+      "renderTemplate/loadTemplates: templates compiled once by path, rendered with proto access allowed",
+    source: "v13 client/applications/handlebars.mjs loadTemplates, getTemplate, renderTemplate",
+  },
+  {
+    behaviour: "Hooks.on/once return an id; Hooks.off takes the id or the function",
+    source: "v13 client/helpers/hooks.mjs Hooks.on, Hooks.off",
+  },
 ];

@@ -3,7 +3,7 @@
  * Catch Breath, the portrait picker and tabs. Dragging `.draggable[data-item-id]` rows and sorting them is
  * ActorSheetV2's own behaviour; dropping a new item goes through `planItemDrop` (item-drop.ts).
  */
-import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
+import { HandlebarsActorSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
 import { enrichActorText, enrichItem, gameLocalizer, heroSystem, itemView } from "./adapters.ts";
 import { canRollTest, canUseAbility, characteristicKey, warnUnavailable } from "./document-methods.ts";
 import { planItemDrop } from "./item-drop.ts";
@@ -96,12 +96,14 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     });
   }
 
-  /** Each tab part sees its own tab as `tab` (HandlebarsApplicationMixin hook; see base.ts). */
+  /** Each tab part sees its own tab as `tab`, on top of core's part context (`partId`; see base.ts). */
   protected async _preparePartContext(
     partId: string,
     context: BaseContext,
-  ): Promise<BaseContext & { tab: unknown }> {
-    return Promise.resolve({ ...context, tab: context.tabs?.[partId] ?? null });
+    options: RenderOptions,
+  ): Promise<BaseContext & { partId?: string; tab: unknown }> {
+    const core = await handlebarsPartContext(HandlebarsActorSheet, this, partId, context, options);
+    return { ...core, tab: context.tabs?.[partId] ?? null };
   }
 
   protected override _processFormData(

@@ -16,3 +16,26 @@ export const HandlebarsItemSheet = HandlebarsApplicationMixin(ItemSheetV2) as un
 
 /** One template part of a sheet (HandlebarsApplicationMixin.HandlebarsTemplatePart). */
 export type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+
+/**
+ * HandlebarsApplicationMixin#_preparePartContext of a mixed base, which the cast above hides from the
+ * compiler: v13 sets `partId` (`<app id>-<part>`) on the shared context there, so overrides start from it.
+ */
+export async function handlebarsPartContext<C extends object>(
+  base: { prototype: object },
+  app: object,
+  partId: string,
+  context: C,
+  options: unknown,
+): Promise<C & { partId?: string }> {
+  const core: unknown = Reflect.get(base.prototype, "_preparePartContext");
+  if (typeof core !== "function") return context;
+  // The mixin's method mutates and returns the context it is given (v13 handlebars-application.mjs).
+  const result = (await (core as (...args: unknown[]) => Promise<unknown>).call(
+    app,
+    partId,
+    context,
+    options,
+  )) as C;
+  return result;
+}

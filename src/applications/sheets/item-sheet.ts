@@ -1,6 +1,6 @@
 /** One sheet class for every item type: shared header and description, a per-type details tab. */
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
-import { HandlebarsItemSheet, type TemplatePart } from "./base.ts";
+import { HandlebarsItemSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
 import { enrichItem, gameLocalizer, itemView } from "./adapters.ts";
 import { itemContext } from "./context/item.ts";
 import { normalizeItemSubmit } from "./context/item-submit.ts";
@@ -82,8 +82,10 @@ export class SteelItemSheet extends HandlebarsItemSheet {
   protected async _preparePartContext(
     partId: string,
     context: BaseContext,
-  ): Promise<BaseContext & { tab: unknown }> {
-    return Promise.resolve({ ...context, tab: context.tabs?.[partId] ?? null });
+    options: RenderOptions,
+  ): Promise<BaseContext & { partId?: string; tab: unknown }> {
+    const core = await handlebarsPartContext(HandlebarsItemSheet, this, partId, context, options);
+    return { ...core, tab: context.tabs?.[partId] ?? null };
   }
 
   protected override _processFormData(

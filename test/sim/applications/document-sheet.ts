@@ -1,0 +1,205 @@
+/**
+ * DocumentSheetV2, ActorSheetV2 and ItemSheetV2 as v13 runs them (client/applications/api/document-sheet.mjs,
+ * client/applications/sheets/actor-sheet.mjs, item-sheet.mjs): the sheet is a form for its document, joins
+ * `document.apps` on first render (so a document update re-renders it), disables its fields for a user who
+ * may not edit, and submits form data to `document.update` as an expanded object.
+ */
+import { ApplicationV2, type Options, type RenderOptions } from "./application.ts";
+import { currentUser, i18n } from "./foundry-access.ts";
+import type { FormDataExtended } from "./form-data.ts";
+import { expandObject } from "../../harness/utils.ts";
+
+/** The document surface the sheets read (the harness documents and src's classes both provide it). */
+export interface SheetDocument {
+  readonly id: string;
+  readonly uuid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly documentName: string;
+  readonly isOwner: boolean;
+  readonly parent: SheetDocument | null;
+  readonly _source: Record<string, unknown>;
+  readonly apps: Record<string, ApplicationV2>;
+  readonly items?: { has(id: string): boolean };
+  update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
+  testUserPermission?(user: unknown, level: string | number): boolean;
+  createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown[]>;
+  toObject(): Record<string, unknown>;
+}
+
+/** Items handed to ActorSheetV2#_onSortItem (the integer sort itself is not emulated). */
+export const sortRequests: { actor: string; item: string }[] = [];
+
+export class DocumentSheetV2 extends ApplicationV2 {
+  static override DEFAULT_OPTIONS: Options = {
+    id: "{id}",
+    classes: ["sheet"],
+    tag: "form",
+    document: null,
+    viewPermission: "LIMITED",
+    editPermission: "OWNER",
+    form: { handler: DocumentSheetV2.#onSubmitDocumentForm, submitOnChange: false, closeOnSubmit: false },
+  };
+
+  get document(): SheetDocument {
+    return this.options["document"] as SheetDocument;
+  }
+
+  /** v13 DocumentSheetV2#title: "<type label>: <name>". */
+  override get title(): string {
+    const doc = this.document;
+    return `${i18n().localize(`TYPES.${doc.documentName}.${doc.type}`)}: ${doc.name || doc.id}`;
+  }
+
+  /** v13 DocumentSheetV2#_initializeApplicationOptions: the unique id names the class and document uuid. */
+  override _initializeApplicationOptions(options: Options): Options {
+    const merged = super._initializeApplicationOptions(options);
+    const doc = merged["document"] as SheetDocument | null;
+    if (!doc) throw new Error("A DocumentSheetV2 application must be provided a Document instance.");
+    merged["uniqueId"] = `${this.constructor.name}-${doc.uuid.replaceAll(".", "-")}`;
+    return merged;
+  }
+
+  #permits(level: unknown): boolean {
+    const doc = this.document;
+    if (typeof doc.testUserPermission === "function")
+      return doc.testUserPermission(currentUser(), String(level));
+    // The harness documents have no ownership table: every user owns them (see test/harness/document.ts).
+    return level === "OWNER" ? doc.isOwner : true;
+  }
+
+  /** v13 DocumentSheetV2#isVisible / #isEditable: the view and edit permission thresholds. */
+  get isVisible(): boolean {
+    return this.#permits(this.options["viewPermission"]);
+  }
+  get isEditable(): boolean {
+    return this.#permits(this.options["editPermission"]);
+  }
+
+  /** v13 DocumentSheetV2#_prepareContext: document, source, editable, user, rootId. */
+  override async _prepareContext(options: RenderOptions): Promise<Options> {
+    const context = await super._prepareContext(options);
+    const doc = this.document;
+    return Object.assign(context, {
+      document: doc,
+      source: doc._source,
+      fields: (doc as { schema?: { fields?: unknown } }).schema?.fields,
+      editable: this.isEditable,
+      user: currentUser(),
+      rootId: this.id,
+    });
+  }
+
+  /** v13 DocumentSheetV2#_canRender: a sheet the user may not see warns instead of rendering. */
+  override _canRender(_options: RenderOptions): boolean | undefined {
+    if (!this.isVisible)
+      throw new Error(i18n().format("SHEETS.DocumentSheetPrivate", { type: this.document.type }));
+    return undefined;
+  }
+
+  /** v13 DocumentSheetV2#_onFirstRender: the sheet registers in `document.apps`. */
+  override async _onFirstRender(context: Options, options: RenderOptions): Promise<void> {
+    await super._onFirstRender(context, options);
+    this.document.apps[this.id] = this;
+  }
+
+  /** v13 DocumentSheetV2#_onRender: a sheet the user may not edit has every field disabled. */
+  override async _onRender(context: Options, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    if (!this.isEditable) this._toggleDisabled(true);
+  }
+
+  /** v13 DocumentSheetV2#_toggleDisabled: every form control of the sheet. */
+  _toggleDisabled(disabled: boolean): void {
+    const form = this.form;
+    if (!form) return;
+    for (const element of form.querySelectorAll<HTMLInputElement>("input, select, textarea, button"))
+      if (!this.hasFrame || element.closest(".window-content")) element.disabled = disabled;
+  }
+
+  /** v13 DocumentSheetV2#_onClose: the sheet leaves `document.apps`. */
+  override _onClose(options: Options): void {
+    super._onClose(options);
+    Reflect.deleteProperty(this.document.apps, this.id);
+  }
+
+  /** v13 DocumentSheetV2##onSubmitDocumentForm: editable only; prepare, then process the data. */
+  static async #onSubmitDocumentForm(
+    this: DocumentSheetV2,
+    event: Event,
+    form: HTMLFormElement,
+    formData: FormDataExtended,
+    options: Options = {},
+  ): Promise<void> {
+    if (!this.isEditable) return;
+    const { updateData, ...updateOptions } = options;
+    const submitData = this._prepareSubmitData(event, form, formData, updateData as Options | undefined);
+    await this._processSubmitData(event, form, submitData, updateOptions);
+  }
+
+  /** v13 DocumentSheetV2#_prepareSubmitData: processed form data with any extra update data merged. */
+  _prepareSubmitData(
+    event: Event,
+    form: HTMLFormElement,
+    formData: FormDataExtended,
+    updateData?: Options,
+  ): Options {
+    const data = this._processFormData(event, form, formData) as Options;
+    return updateData ? { ...data, ...expandObject(updateData) } : data;
+  }
+
+  /** v13 DocumentSheetV2#_processFormData: the flat form object, expanded at its dots. */
+  _processFormData(_event: Event | null, _form: HTMLFormElement, formData: FormDataExtended): object {
+    return expandObject(formData.object);
+  }
+
+  /** v13 DocumentSheetV2#_processSubmitData: one `document.update` with the submitted data. */
+  async _processSubmitData(
+    _event: Event,
+    _form: HTMLFormElement,
+    submitData: Options,
+    options: Options = {},
+  ): Promise<void> {
+    await this.document.update(submitData, options);
+  }
+}
+
+export class ActorSheetV2 extends DocumentSheetV2 {
+  static override DEFAULT_OPTIONS: Options = { position: { width: 600 } };
+
+  get actor(): SheetDocument {
+    return this.document;
+  }
+
+  /**
+   * v13 ActorSheetV2#_onDropItem: null for a non-owner; an item already on this actor is sorted
+   * (`_onSortItem`); else a copy is created on the actor, keeping its id unless the actor has it.
+   */
+  async _onDropItem(event: unknown, item: SheetDocument): Promise<unknown> {
+    const actor = this.actor;
+    if (!actor.isOwner) return null;
+    if (item.parent?.uuid === actor.uuid) {
+      const sorted = this._onSortItem(event, item);
+      return sorted?.length ? item : null;
+    }
+    const keepId = !actor.items?.has(item.id);
+    const [created] = await actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId });
+    return created ?? null;
+  }
+
+  _onSortItem(_event: unknown, item: SheetDocument): unknown[] | undefined {
+    sortRequests.push({ actor: this.actor.uuid, item: item.id });
+    return undefined;
+  }
+}
+
+export class ItemSheetV2 extends DocumentSheetV2 {
+  static override DEFAULT_OPTIONS: Options = { position: { width: 480 } };
+
+  get item(): SheetDocument {
+    return this.document;
+  }
+  get actor(): SheetDocument | null {
+    return (this.document as { actor?: SheetDocument | null }).actor ?? null;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Sheet registration (v13 client/applications/apps/document-sheet-config.mjs DocumentSheetConfig.registerSheet,
+ * reached through `Actors.registerSheet` / `Items.registerSheet`) and the sheet a document opens
+ * (v13 ClientDocumentMixin#sheet: the registered default for its type, built once with `{document}`).
+ */
+export interface SheetRegistration {
+  documentName: "Actor" | "Item";
+  scope: string;
+  sheetClass: unknown;
+  options: { types?: string[]; makeDefault?: boolean; label?: string };
+}
+
+export const sheetRegistrations: SheetRegistration[] = [];
+
+/** The class a document of this name and type opens: a default registered for its type, else any match. */
+export function sheetClassFor(documentName: string, type: string): (new (options: object) => unknown) | null {
+  const matching = sheetRegistrations.filter(
+    (r) => r.documentName === documentName && (!r.options.types || r.options.types.includes(type)),
+  );
+  const chosen = matching.find((r) => r.options.makeDefault) ?? matching[0];
+  return typeof chosen?.sheetClass === "function"
+    ? (chosen.sheetClass as new (options: object) => unknown)
+    : null;
+}
