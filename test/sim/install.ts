@@ -5,6 +5,7 @@
  */
 import { setBackendProvider } from "../harness/backend-seam.ts";
 import { HarnessDocument } from "../harness/document.ts";
+import { HarnessCombatant } from "../harness/combat.ts";
 import { currentOwner, installClientGlobals } from "./context.ts";
 import type { SimClient } from "./client.ts";
 import { SimChatMessage } from "./chat-message.ts";
@@ -22,9 +23,29 @@ Object.assign(g, {
   User: SimUser,
 });
 
+/** v13 client/documents/combatant.mjs Combatant#players: non-GM users owning the combatant. */
+Object.defineProperty(HarnessCombatant.prototype, "players", {
+  configurable: true,
+  get(this: HarnessCombatant) {
+    const users = (globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } })
+      .game.users;
+    return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
+  },
+});
+
 /** v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS and USER_ROLES. */
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 Object.assign(g["CONST"] as object, { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES });
+
+/** v13 client/documents/combatant.mjs Combatant#players: non-GM users owning the combatant. */
+Object.defineProperty(HarnessCombatant.prototype, "players", {
+  configurable: true,
+  get(this: HarnessCombatant) {
+    const users = (globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } })
+      .game.users;
+    return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
+  },
+});
 
 // fromUuidSync / fromUuid answer from the current client's world (v13 client/utils/helpers.mjs fromUuidSync).
 const legacyFromUuidSync = g["fromUuidSync"] as (uuid: string) => unknown;
@@ -41,6 +62,11 @@ g["fromUuid"] = (uuid: string) => Promise.resolve((g["fromUuidSync"] as (u: stri
  */
 function userLevel(doc: HarnessDocument, user: SimUser): number {
   if (user.isGM) return OWNERSHIP.OWNER;
+  // common/documents/combatant.mjs and token.mjs: a combatant or token has its actor's ownership.
+  if (doc.documentName === "Combatant" || doc.documentName === "Token") {
+    const actor = (doc as unknown as { actor: HarnessDocument | null }).actor;
+    return actor ? userLevel(actor, user) : OWNERSHIP.NONE;
+  }
   if (doc.parent && !("ownership" in doc._source)) return userLevel(doc.parent, user);
   const ownership = (doc._source["ownership"] as Record<string, number> | undefined) ?? {};
   return ownership[user.id] ?? ownership["default"] ?? OWNERSHIP.NONE;
@@ -65,5 +91,15 @@ Object.defineProperties(HarnessDocument.prototype, {
       const needed = typeof level === "number" ? level : OWNERSHIP[level];
       return userLevel(this, user) >= needed;
     },
+  },
+});
+
+/** v13 client/documents/combatant.mjs Combatant#players: non-GM users owning the combatant. */
+Object.defineProperty(HarnessCombatant.prototype, "players", {
+  configurable: true,
+  get(this: HarnessCombatant) {
+    const users = (globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } })
+      .game.users;
+    return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
   },
 });

@@ -25,7 +25,7 @@ export interface Session {
 }
 
 const LIFECYCLE = ["init", "i18nInit", "setup", "ready"] as const;
-let systemHooks: Map<string, { fn: (...args: unknown[]) => unknown; once: boolean }[]> | null = null;
+let systemHooks: Map<string, HarnessHooks["handlers"] extends Map<string, infer L> ? L : never> | null = null;
 
 /** Loads src/index.ts once per test file and keeps the hooks it registered for every client. */
 async function loadSystem(): Promise<NonNullable<typeof systemHooks>> {
