@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * A whole session played through the v13 simulation: the GM and two players on their own clients.
  * Each step is a test that fails if that step would break at a real table. Steps run in order and share
@@ -5,7 +6,9 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { on, setUpTable, type Table } from "./table.ts";
+import { on, setUpTable, target, type Table } from "./table.ts";
+import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
+import { answerDialog, click, find, open, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
@@ -78,10 +81,39 @@ describe("a session at the table", () => {
     expect(heroesFirst).toBe(true);
     const korva = gm.run(() => combatOn(gm).combatants.find((c) => c.tokenId === table.tokens.alice.id));
     if (!korva?.id) throw new Error("Korva is not in the combat");
-    const acted = await alice.run(() => askGm({ kind: "takeTurn", combatId: combat.id, combatantId: korva.id ?? "" }));
+    const acted = await alice.run(() =>
+      askGm({ kind: "takeTurn", combatId: combat.id, combatantId: korva.id ?? "" }),
+    );
     expect(acted).toBe(true);
     await table.session.settle();
     for (const client of table.session.clients)
       client.run(() => expect(combatOn(client).flow.turn?.actors).toContain(korva.id));
+  });
+
+  it("R-PR-10, R-MN-3: Alice uses Shoulder In from Korva's sheet on a minion; every client renders the card", async () => {
+    const { alice } = table;
+    const minion = table.tokens.minions[0];
+    if (!minion) throw new Error("no minion");
+    target(alice, [minion]);
+    const sheet = alice.run(() => new HeroSheet({ document: on(alice, table.heroes.alice) } as never));
+    await alice.run(() => open(sheet));
+    expect(textOf(sheet)).toContain("Shoulder In");
+    queueDice(6, 6); // 12 + Might 2 = 14: tier 2
+    const before = table.session.server.log.length;
+    const using = alice.run(() => click(sheet, "useAbility"));
+    await alice.run(() => answerDialog("roll"));
+    await using;
+    await table.session.settle();
+    const posted = table.session.server.log
+      .slice(before)
+      .filter((e) => "type" in e.request && e.request.type === "ChatMessage");
+    expect(posted).toHaveLength(1);
+    for (const client of table.session.clients) {
+      expect(client.chatLog.failed).toEqual([]);
+      const card = [...client.chatLog.shown.values()].at(-1);
+      if (!card) throw new Error(`${client.label} shows no card`);
+      expect(textOf(card)).toContain("Shoulder In");
+      expect(textOf(card)).toContain("Goblin Spinecleaver");
+    }
   });
 });

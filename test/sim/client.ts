@@ -132,7 +132,8 @@ export class SimClient {
   connect(): void {
     this.run(() => {
       const game = this.game;
-      for (const name of Object.values(WORLD_COLLECTIONS)) game[name] = name === "users" ? new SimUsers() : new Collection();
+      for (const name of Object.values(WORLD_COLLECTIONS))
+        game[name] = name === "users" ? new SimUsers() : new Collection();
       Object.defineProperty(game, "combat", {
         configurable: true,
         get: () =>

@@ -210,7 +210,11 @@ export class SimUsers extends Collection<SimUser> {
     const qualifying = this.filter(condition);
     let designated: SimUser | null = null;
     for (const candidate of qualifying)
-      if (!designated || candidate.role - designated.role > 0 || (candidate.role === designated.role && candidate.id > designated.id))
+      if (
+        !designated ||
+        candidate.role - designated.role > 0 ||
+        (candidate.role === designated.role && candidate.id > designated.id)
+      )
         designated = candidate;
     return designated;
   }

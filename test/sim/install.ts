@@ -27,8 +27,9 @@ Object.assign(g, {
 Object.defineProperty(HarnessCombatant.prototype, "players", {
   configurable: true,
   get(this: HarnessCombatant) {
-    const users = (globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } })
-      .game.users;
+    const users = (
+      globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } }
+    ).game.users;
     return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
   },
 });
@@ -41,8 +42,9 @@ Object.assign(g["CONST"] as object, { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER
 Object.defineProperty(HarnessCombatant.prototype, "players", {
   configurable: true,
   get(this: HarnessCombatant) {
-    const users = (globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } })
-      .game.users;
+    const users = (
+      globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } }
+    ).game.users;
     return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
   },
 });
@@ -98,8 +100,9 @@ Object.defineProperties(HarnessDocument.prototype, {
 Object.defineProperty(HarnessCombatant.prototype, "players", {
   configurable: true,
   get(this: HarnessCombatant) {
-    const users = (globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } })
-      .game.users;
+    const users = (
+      globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } }
+    ).game.users;
     return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
   },
 });

@@ -12,6 +12,7 @@ import { SimServer } from "./server.ts";
 import { USER_ROLES } from "./documents.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { installChatRender } from "./chat-sim.ts";
+import { installRendering } from "./applications/user.ts";
 import { CORE_MESSAGE_TEMPLATE } from "./chat-render.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 
@@ -69,6 +70,7 @@ export async function startSession({
   const hooks = await loadSystem();
   // The render path shared by every client: DOM, templates, Roll#render, enrichment (./chat-sim.ts).
   installChatRender("en");
+  installRendering("en");
   (globalThis as unknown as { ChatMessage: unknown }).ChatMessage = SimChatMessage;
   for (const client of clients) {
     client.prepareGame();

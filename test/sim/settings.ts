@@ -35,7 +35,15 @@ export class SimSettings {
     ["world", { getSetting: (key: string) => this.world.get(key) }],
   ]);
 
-  constructor(private readonly client: SimClient) {}
+  constructor(private readonly client: SimClient) {
+    // v13 client/game.mjs Game#registerSettings: the client-scoped default roll mode ("publicroll").
+    this.register("core", "rollMode", {
+      scope: "client",
+      config: false,
+      type: String,
+      default: "publicroll",
+    });
+  }
 
   load(): void {
     for (const source of this.client.server.collection("Setting").values())

@@ -8,13 +8,13 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type Handlebars from "handlebars";
 import { createHandlebars } from "../harness/handlebars.ts";
 import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
 import { CORE_TEMPLATES } from "./core-templates.ts";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+// import.meta.dirname: under a DOM environment import.meta.url is not a file: URL.
+const ROOT = join(import.meta.dirname, "../..");
 const SYSTEM_PREFIX = "systems/steelbound/";
 
 /** The source the server would send for `path`, or null (v13: the socket answers with an error). */

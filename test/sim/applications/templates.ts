@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createHandlebars } from "../../harness/handlebars.ts";
 import { i18n } from "./foundry-access.ts";
+import { CORE_TEMPLATES } from "../core-templates.ts";
 
 // import.meta.dirname: under a DOM environment import.meta.url is not a file: URL.
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -40,7 +41,8 @@ function hbs(): typeof Handlebars {
 export function getTemplate(path: string): Handlebars.TemplateDelegate {
   const cached = compiled.get(path);
   if (cached) return cached;
-  const template = hbs().compile(readFileSync(templateFile(path), "utf8"));
+  // Core chat templates (message frame, dice) are the chat render path's stand-ins (../core-templates.ts).
+  const template = hbs().compile(CORE_TEMPLATES[path] ?? readFileSync(templateFile(path), "utf8"));
   compiled.set(path, template);
   return template;
 }

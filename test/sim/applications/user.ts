@@ -143,8 +143,11 @@ export async function answerDialog(
   await click(dialog, action);
 }
 
-/** Waits (a few event-loop turns) until a dialog has opened. */
+/**
+ * Waits (a few event-loop turns) until a dialog has opened and rendered. It does not `settle()`: the
+ * action that opened the dialog is still pending until the dialog is answered.
+ */
 export async function waitForDialog(): Promise<void> {
-  for (let i = 0; i < 50 && openDialogs().length === 0; i += 1) await new Promise((r) => setTimeout(r, 0));
-  await settle();
+  const rendered = () => openDialogs().some((d) => d.rendered);
+  for (let i = 0; i < 100 && !rendered(); i += 1) await new Promise((r) => setTimeout(r, 0));
 }
