@@ -116,4 +116,30 @@ describe("a session at the table", () => {
       expect(textOf(card)).toContain("Goblin Spinecleaver");
     }
   });
+
+  it("R-MN-3, R-MN-4: Alice clicks Apply on her card; the GM applies once; every client sees the squad's pool drop and minions fall in ≤ 2 round trips", async () => {
+    const { alice, gm, session } = table;
+    const card = [...alice.chatLog.shown.values()].at(-1);
+    if (!card) throw new Error("Alice has no card");
+    const group = () => gm.run(() => combatOn(gm).groups.contents[0]);
+    const poolBefore = (group()?.system as { pool: number } | undefined)?.pool ?? 0;
+    const waveBefore = session.server.wave;
+    await alice.run(async () => {
+      find(card, '[data-action="applyDamage"]').dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+      await session.settle();
+    });
+    expect(alice.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(session.server.wave - waveBefore).toBeLessThanOrEqual(2);
+    const poolAfter = (group()?.system as { pool: number } | undefined)?.pool ?? 0;
+    expect(poolBefore - poolAfter).toBe(6);
+    for (const client of session.clients)
+      client.run(() => {
+        const squad = combatOn(client).groups.contents[0];
+        expect((squad?.system as { pool: number } | undefined)?.pool).toBe(poolAfter);
+        const fallen = combatOn(client).combatants.filter((c) => c.group === squad && c.isDefeated);
+        expect(fallen.length).toBeGreaterThanOrEqual(1);
+      });
+  });
 });
