@@ -87,7 +87,7 @@ describe("a session at the table", () => {
     expect(acted).toBe(true);
     await table.session.settle();
     for (const client of table.session.clients)
-      client.run(() => expect(combatOn(client).flow.turn?.actors).toContain(korva.id));
+      client.run(() => { expect(combatOn(client).flow.turn?.actors).toContain(korva.id); });
   });
 
   it("R-PR-10, R-MN-3: Alice uses Shoulder In from Korva's sheet on a minion; every client renders the card", async () => {

@@ -11,7 +11,7 @@ import { deepClone, mergeObject, type Plain } from "../harness/utils.ts";
 
 interface SimGame {
   user: SimUser;
-  users: Collection<SimUser>;
+  users: SimUsers;
   actors: Collection<HarnessActor>;
   scenes: Collection<SimScene>;
   combat: { getCombatantsByToken(token: unknown): unknown[] } | null;
@@ -49,7 +49,7 @@ export class SimUser extends HarnessDocument {
   }
   /** v13 User#isActiveGM: this user is game.users.activeGM. */
   get isActiveGM(): boolean {
-    return (game().users as SimUsers).activeGM?.id === this.id;
+    return game().users.activeGM?.id === this.id;
   }
   get character(): HarnessActor | null {
     const id = this._source["character"];
