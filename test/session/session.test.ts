@@ -87,7 +87,9 @@ describe("a session at the table", () => {
     expect(acted).toBe(true);
     await table.session.settle();
     for (const client of table.session.clients)
-      client.run(() => { expect(combatOn(client).flow.turn?.actors).toContain(korva.id); });
+      client.run(() => {
+        expect(combatOn(client).flow.turn?.actors).toContain(korva.id);
+      });
   });
 
   it("R-PR-10, R-MN-3: Alice uses Shoulder In from Korva's sheet on a minion; every client renders the card", async () => {
@@ -138,7 +140,9 @@ describe("a session at the table", () => {
       client.run(() => {
         const squad = combatOn(client).groups.contents[0];
         expect((squad?.system as { pool: number } | undefined)?.pool).toBe(poolAfter);
-        const fallen = combatOn(client).combatants.filter((c) => c.group === squad && c.isDefeated);
+        const fallen = combatOn(client).combatants.filter(
+          (c) => (c.group as unknown) === squad && c.isDefeated,
+        );
         expect(fallen.length).toBeGreaterThanOrEqual(1);
       });
   });
