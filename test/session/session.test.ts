@@ -12,11 +12,23 @@ import { answerDialog, click, find, open, textOf } from "../sim/applications/use
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
-import { askGm } from "../../src/combat/ask-gm.ts";
 import { readMalice } from "../../src/combat/malice.ts";
 
 type Combat = SteelCombat & HarnessDocument;
 let combat: Combat;
+/** The client's combat tracker (v13 ui.combat, CONFIG.ui.combat), rendered. */
+async function trackerOn(client: Table["gm"]) {
+  const ui = client.globals.ui as { combat?: { render(o: object): Promise<unknown> } };
+  if (!ui.combat) {
+    const Tracker = (
+      client.config as unknown as { ui: { combat: new () => { render(o: object): Promise<unknown> } } }
+    ).ui.combat;
+    ui.combat = client.run(() => new Tracker());
+  }
+  const tracker = ui.combat;
+  await client.run(() => open(tracker));
+  return tracker as unknown as { element: HTMLElement };
+}
 /** The combat as a client sees it (run inside that client). */
 const combatOn = (client: Table["gm"]) => on(client, combat as HarnessDocument) as unknown as Combat;
 
@@ -72,24 +84,25 @@ describe("a session at the table", () => {
       });
   });
 
-  it("R-CB-2: the heroes won the d10 and choose to go first; Alice clicks Act for Korva on her own client", async () => {
-    const { alice, gm } = table;
-    const heroesFirst = await alice.run(() =>
-      askGm({ kind: "chooseFirstSide", combatId: combat.id, side: "heroes" }),
+  it("R-CB-2, R-CB-3: on her own client's tracker, Alice picks the heroes to go first and clicks Act for Korva", async () => {
+    const { alice } = table;
+    const tracker = await trackerOn(alice);
+    expect(textOf(tracker)).toContain("Korva");
+    await alice.run(() => click(find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]')));
+    await table.session.settle();
+    expect(alice.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    const korva = alice.run(() =>
+      combatOn(alice).combatants.find((c) => c.tokenId === table.tokens.alice.id),
     );
-    expect(alice.notifications).toEqual([]);
-    expect(heroesFirst).toBe(true);
-    const korva = gm.run(() => combatOn(gm).combatants.find((c) => c.tokenId === table.tokens.alice.id));
     if (!korva?.id) throw new Error("Korva is not in the combat");
-    const acted = await alice.run(() =>
-      askGm({ kind: "takeTurn", combatId: combat.id, combatantId: korva.id ?? "" }),
-    );
-    expect(acted).toBe(true);
+    const act = find(tracker, `[data-combatant-id="${korva.id}"] [data-action="steelboundAct"]`);
+    await alice.run(() => click(act));
     await table.session.settle();
     for (const client of table.session.clients)
-      client.run(() => {
-        expect(combatOn(client).flow.turn?.actors).toContain(korva.id);
-      });
+      client.run(() => expect(combatOn(client).flow.turn?.actors).toContain(korva.id));
+    // The tracker re-rendered on Bob's client too: Korva is acting.
+    const bobs = await trackerOn(table.bob);
+    expect(textOf(bobs)).toMatch(/Acting.*Korva/);
   });
 
   it("R-PR-10, R-MN-3: Alice uses Shoulder In from Korva's sheet on a minion; every client renders the card", async () => {

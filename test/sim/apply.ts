@@ -149,5 +149,17 @@ export function applyResponse(client: SimClient, response: DocumentResponse): Ha
   }
   parent?.reset();
   for (const fn of callbacks) fn();
+  // v13 DocumentCollection#_onModifyContents: a world collection re-renders its apps (the sidebar
+  // directory; the combat tracker registers in game.combats.apps) unless the operation says render: false.
+  if (!parent && !token && docs.length && options["render"] !== false) {
+    const apps = (client.collection(type) as unknown as { apps?: { render(): unknown }[] }).apps ?? [];
+    for (const app of apps) void app.render();
+  }
+  // v13 Combat#_onCreateDescendantDocuments / _onUpdateDescendantDocuments / _onDeleteDescendantDocuments →
+  // #onModifyCombatants: only the "combatants" collection re-renders the viewed tracker.
+  if (parent?.documentName === "Combat" && type === "Combatant" && options["render"] !== false) {
+    const tracker = (client.globals.ui as { combat?: { viewed: unknown; render(): unknown } }).combat;
+    if (tracker?.viewed === parent) void tracker.render();
+  }
   return docs;
 }

@@ -132,8 +132,12 @@ export class SimClient {
   connect(): void {
     this.run(() => {
       const game = this.game;
-      for (const name of Object.values(WORLD_COLLECTIONS))
-        game[name] = name === "users" ? new SimUsers() : new Collection();
+      for (const name of Object.values(WORLD_COLLECTIONS)) {
+        const collection = name === "users" ? new SimUsers() : new Collection();
+        // v13 DocumentCollection#apps: the applications rendered with the collection.
+        Object.assign(collection, { apps: [] });
+        game[name] = collection;
+      }
       Object.defineProperty(game, "combat", {
         configurable: true,
         get: () =>

@@ -5,7 +5,7 @@
  */
 import { setBackendProvider } from "../harness/backend-seam.ts";
 import { HarnessDocument } from "../harness/document.ts";
-import { HarnessCombatant } from "../harness/combat.ts";
+import { HarnessCombat, HarnessCombatant } from "../harness/combat.ts";
 import { currentOwner, installClientGlobals } from "./context.ts";
 import type { SimClient } from "./client.ts";
 import { SimChatMessage } from "./chat-message.ts";
@@ -104,5 +104,31 @@ Object.defineProperty(HarnessCombatant.prototype, "players", {
       globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } }
     ).game.users;
     return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
+  },
+});
+
+/**
+ * v13 client/documents/combat.mjs Combat#setupTurns / #_sortCombatants: `turns` are the combatants in
+ * descending initiative (none counts as -Infinity), ties broken by id; `combatant` is `turns[turn]`.
+ * Recomputed on read here instead of cached by setupTurns.
+ */
+function initiativeOf(c: HarnessCombatant): number {
+  const value = c._source["initiative"];
+  return typeof value === "number" && Number.isFinite(value) ? value : -Infinity;
+}
+Object.defineProperties(HarnessCombat.prototype, {
+  turns: {
+    configurable: true,
+    get(this: HarnessCombat) {
+      return this.combatants.contents.sort(
+        (a, b) => initiativeOf(b) - initiativeOf(a) || (a.id > b.id ? 1 : -1),
+      );
+    },
+  },
+  combatant: {
+    configurable: true,
+    get(this: HarnessCombat & { turns: HarnessCombatant[] }) {
+      return this.turn === null ? null : (this.turns[this.turn] ?? null);
+    },
   },
 });

@@ -12,7 +12,7 @@ import { SimServer } from "./server.ts";
 import { USER_ROLES } from "./documents.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { installChatRender } from "./chat-sim.ts";
-import { installRendering } from "./applications/user.ts";
+import { installRendering, settle as settleApplications } from "./applications/user.ts";
 import { CORE_MESSAGE_TEMPLATE } from "./chat-render.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 
@@ -101,6 +101,7 @@ export async function startSession({
     settle: async () => {
       for (let i = 0; i < 50; i++) await new Promise<void>((resolve) => setImmediate(resolve));
       for (const client of clients) await client.chatLog.idle();
+      await settleApplications();
     },
   };
   return session;

@@ -50,6 +50,13 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
     this.viewed = combat ?? currentCombat();
   }
 
+  /** v13 CombatTracker#_onFirstRender: the (non-popout) tracker joins game.combats.apps, so the collection re-renders it. */
+  override async _onFirstRender(context: Options, options: RenderOptions): Promise<void> {
+    await super._onFirstRender(context, options);
+    const combats = (globalThis as unknown as { game: { combats?: { apps?: unknown[] } } }).game.combats;
+    if (combats?.apps && !combats.apps.includes(this)) combats.apps.push(this);
+  }
+
   /** v13 CombatTracker#_preparePartContext: header and footer get combat context, tracker gets turns. */
   override async _preparePartContext(
     partId: string,
