@@ -110,9 +110,15 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
-      "Document#updateEmbeddedDocuments(name, updates): each update names its child by _id (unknown ids skipped); one database operation, children's _preUpdate/_onUpdate run, parent re-prepared",
+      "Document#updateEmbeddedDocuments(name, updates): each update names its child by _id; one database operation, children's _preUpdate/_onUpdate run, parent re-prepared",
     source:
       "[fvtt] common/abstract/document.d.mts updateEmbeddedDocuments; [api] Document#updateEmbeddedDocuments",
+  },
+  {
+    behaviour:
+      "Embedded update/delete look every id up strictly before the request: a missing _id throws 'You must provide an _id…', an id not in the collection throws 'undefined id [<id>] does not exist in the EmbeddedCollection collection.'; the whole batch fails and nothing is written; Document#update/#delete of an embedded document already removed throws the same way",
+    source:
+      "[src] v13 client/data/client-backend.mjs ClientDatabaseBackend.#preUpdateDocumentArray / #preDeleteDocumentArray (collection.get(id, {strict: true, invalid: true})); v13 common/abstract/embedded-collection.mjs EmbeddedCollection#get (the strict error); v13 common/abstract/document.mjs Document#update / #delete (go through updateDocuments / deleteDocuments with the parent)",
   },
   {
     behaviour:

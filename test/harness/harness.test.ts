@@ -127,11 +127,38 @@ describe("harness combat follows Foundry v13", () => {
     await combat.updateEmbeddedDocuments("Combatant", [
       { _id: loose.id, group: group.id },
       { _id: inGroup.id, group: null },
-      { _id: "missing000000001", group: group.id },
     ]);
     expect(calls.map((c) => c.method)).toEqual(["updateEmbeddedDocuments"]);
     expect([...group.members]).toEqual([loose]);
     expect(inGroup.group).toBeNull();
+  });
+
+  // This test used to expect unknown ids to be skipped; v13 looks them up strictly and throws.
+  it("updateEmbeddedDocuments with a stale id throws before writing anything (v13 strict lookup)", async () => {
+    const { combat, group, loose } = await combatWithSquad();
+    resetCalls();
+    await expect(
+      combat.updateEmbeddedDocuments("Combatant", [
+        { _id: loose.id, group: group.id },
+        { _id: "missing000000001", group: group.id },
+      ]),
+    ).rejects.toThrow("id [missing000000001] does not exist in the EmbeddedCollection collection.");
+    await expect(combat.updateEmbeddedDocuments("Combatant", [{ group: group.id }])).rejects.toThrow(
+      "You must provide an _id for every object in the update data Array.",
+    );
+    expect(calls).toEqual([]);
+    expect(loose.group).toBe("unknownGroup0001");
+  });
+
+  it("deleteEmbeddedDocuments, or deleting / updating an embedded document already gone, throws (v13 strict lookup)", async () => {
+    const { combat, loose } = await combatWithSquad();
+    await expect(combat.deleteEmbeddedDocuments("Combatant", [loose.id, "missing000000001"])).rejects.toThrow(
+      "id [missing000000001] does not exist",
+    );
+    expect(combat.combatants.get(loose.id)).toBe(loose);
+    await loose.delete();
+    await expect(loose.delete()).rejects.toThrow(`id [${loose.id}] does not exist`);
+    await expect(loose.update({ initiative: 3 })).rejects.toThrow(`id [${loose.id}] does not exist`);
   });
 
   it("Combatant#token comes from its scene, #actor from the token else game.actors; isDefeated reads the dead status", async () => {
