@@ -144,6 +144,11 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
+      "game.settings.get(ns, key, {document: true}): the stored Setting (with an id) once set has written it; never written, a new Setting holding the registered default with id null (the plain value cannot tell them apart)",
+    source: "[src] v13 client/helpers/client-settings.mjs ClientSettings#get / #setWorld",
+  },
+  {
+    behaviour:
       "game.settings.get of a setting registered with a DataModel type returns an instance of that model (set takes its source data)",
     source:
       "[fvtt] client/helpers/client-settings.d.mts (SettingType: initialized value is the DataModel instance; SettingAssignmentType accepts CreateData)",
@@ -153,6 +158,12 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "CompendiumCollection: collection = metadata.id, documentName = metadata.type, locked = configured value ?? (metadata.packageType !== 'world'), configure({locked}); getIndex({fields}) yields {_id, uuid, name, img, type} + requested fields from stored data; getDocuments({_id__in}) builds those documents from stored data (models run migrateData)",
     source:
       "[src] v13 client/documents/collections/compendium-collection.mjs (get locked, getIndex, getDocuments via database.get); [fvtt] compendium-collection.d.mts (getDocuments query examples incl. _id__in)",
+  },
+  {
+    behaviour:
+      "CompendiumCollection#getIndex and #getDocuments are server requests (logged); metadata, documentName and locked are local",
+    source:
+      "[src] v13 client/documents/collections/compendium-collection.mjs getIndex (database.get unless every field is already indexed — that reuse is not emulated), getDocuments, get locked",
   },
   {
     behaviour:

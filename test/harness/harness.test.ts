@@ -225,3 +225,41 @@ describe("harness compendiums (v13 CompendiumCollection)", () => {
     expect(() => HarnessDocument.updateDocuments([], {})).toThrow(/only compendium/);
   });
 });
+
+describe("harness settings (v13 ClientSettings)", () => {
+  it("get with {document: true} has no id until the setting is written; the value is the default meanwhile", async () => {
+    freshWorld();
+    const settings = (
+      globalThis as unknown as {
+        game: {
+          settings: {
+            register(n: string, k: string, c: object): void;
+            get(n: string, k: string, o?: object): unknown;
+            set(n: string, k: string, v: unknown): Promise<unknown>;
+          };
+        };
+      }
+    ).game.settings;
+    settings.register("probe", "version", { scope: "world", type: Number, default: 0 });
+    expect(settings.get("probe", "version")).toBe(0);
+    expect(settings.get("probe", "version", { document: true })).toMatchObject({ id: null, value: 0 });
+    await settings.set("probe", "version", 0);
+    expect(settings.get("probe", "version", { document: true })).toMatchObject({ value: 0 });
+    expect((settings.get("probe", "version", { document: true }) as { id: unknown }).id).not.toBeNull();
+  });
+
+  it("compendium index and document reads are logged as requests", async () => {
+    freshWorld();
+    const pack = new HarnessCompendiumCollection({
+      id: "world.probe",
+      label: "Probe",
+      type: "Item",
+      packageType: "world",
+      documents: [],
+    });
+    resetCalls();
+    await pack.getIndex({ fields: ["system.schemaVersion"] });
+    await pack.getDocuments({ _id__in: [] });
+    expect(calls.map((c) => c.method)).toEqual(["getIndex", "getDocuments"]);
+  });
+});
