@@ -105,6 +105,12 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "[src] client/documents/combatant.mjs get token / get actor / get isDefeated / prepareDerivedData / get permission; [src] common BaseCombatant#getUserLevel (GM → OWNER, else the actor's level); [fvtt] combatant.d.mts",
   },
   {
+    behaviour:
+      "Combat#startCombat: 'startEncounter' sound, combatStart hook with {round: 1, turn: 0}, then that object is the update; Combat#nextRound: turn null when no turn is current (else 0), combatRound hook with the update data and {direction: 1, worldTime: {delta: getTimeDelta}}, then the update with those options; an update carrying worldTime.delta advances game.time.worldTime (server side); skipDefeated and the yourTurn/nextUp cues of _onUpdate are not emulated",
+    source:
+      "[src] v13 client/documents/combat.mjs Combat#startCombat, #nextRound, #getTimeDelta, #_playCombatSound, #_onUpdate (the world time advance itself is not in client code)",
+  },
+  {
     behaviour: "CombatantGroup#defeated: all members defeated, or no members",
     source: "[fvtt] client/documents/combatant-group.d.mts defeated docs",
   },

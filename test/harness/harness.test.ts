@@ -11,6 +11,7 @@ import { asHarness, createActor, freshWorld, placeToken } from "./world.ts";
 import { dialogAnswers, dialogInputs } from "./applications.ts";
 import { HarnessCompendiumCollection } from "./compendium.ts";
 import { HarnessDocument } from "./document.ts";
+import { combatSounds } from "./combat-core.ts";
 
 describe("harness fields follow Foundry v13", () => {
   it("NumberField cleaning casts, rounds integers and clamps to min/max; validation rejects NaN", () => {
@@ -261,5 +262,27 @@ describe("harness settings (v13 ClientSettings)", () => {
     await pack.getIndex({ fields: ["system.schemaVersion"] });
     await pack.getDocuments({ _id__in: [] });
     expect(calls.map((c) => c.method)).toEqual(["getIndex", "getDocuments"]);
+  });
+});
+
+describe("harness combat core (v13 Combat#startCombat / #nextRound)", () => {
+  it("startCombat plays the encounter sound and writes round 1 turn 0; nextRound passes worldTime and advances the clock", async () => {
+    freshWorld();
+    const g = globalThis as unknown as {
+      game: { time?: { worldTime: number } };
+      CONFIG: Record<string, unknown>;
+    };
+    g.game.time = { worldTime: 100 };
+    g.CONFIG["time"] = { roundTime: 6, turnTime: 0 };
+    combatSounds.length = 0;
+    const combat = new HarnessCombat({ round: 0, turn: null });
+    await combat.startCombat();
+    expect(combatSounds).toEqual(["startEncounter"]);
+    expect([combat.round, combat.turn]).toEqual([1, 0]);
+    resetCalls();
+    await combat.nextRound();
+    expect(calls[0]?.args[1]).toEqual({ direction: 1, worldTime: { delta: 6 } });
+    expect([combat.round, combat.turn]).toEqual([2, null]);
+    expect(g.game.time.worldTime).toBe(106);
   });
 });
