@@ -14,7 +14,11 @@ const walk = (dir) =>
   );
 
 const files = walk(dist).filter((f) => !f.endsWith("LOCK"));
-const entries = files.map((f) => ({ name: relative(dist, f).split(sep).join("/"), data: readFileSync(f) }));
+const entries = files.map((f) => ({
+  name: relative(dist, f).split(sep).join("/"),
+  data: readFileSync(f),
+  modified: statSync(f).mtime,
+}));
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, "steelbound.zip"), zip(entries));
 

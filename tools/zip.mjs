@@ -1,12 +1,34 @@
 // A small, dependency-free ZIP writer (deflate, no zip64): enough for a Foundry system release.
 import { deflateRawSync, crc32 } from "node:zlib";
 
-/** @param {{ name: string, data: Buffer }[]} entries */
+/**
+ * MS-DOS date and time as ZIP headers store them (local time, 2-second resolution): the date packs
+ * year − 1980 (7 bits), month 1–12 (4 bits) and day 1–31 (5 bits); the time packs hours, minutes and
+ * seconds ÷ 2. A zero date would read as 1980-00-00, which is no date at all, so years before 1980 clamp
+ * to 1980-01-01 and years past 2107 (the last one 7 bits hold) to 2107-12-31.
+ * @param {Date} when
+ * @returns {{ date: number, time: number }}
+ */
+export function dosDateTime(when) {
+  const year = when.getFullYear();
+  if (year < 1980) return { date: (1 << 5) | 1, time: 0 };
+  if (year > 2107) return { date: (127 << 9) | (12 << 5) | 31, time: (23 << 11) | (59 << 5) | 29 };
+  const date = ((year - 1980) << 9) | ((when.getMonth() + 1) << 5) | when.getDate();
+  const time = (when.getHours() << 11) | (when.getMinutes() << 5) | Math.floor(when.getSeconds() / 2);
+  return { date, time };
+}
+
+/**
+ * @param {{ name: string, data: Buffer, modified?: Date }[]} entries  `modified` defaults to now.
+ * @returns {Buffer}
+ */
 export function zip(entries) {
   const locals = [];
   const centrals = [];
   let offset = 0;
-  for (const { name, data } of entries) {
+  const now = new Date();
+  for (const { name, data, modified = now } of entries) {
+    const { date, time } = dosDateTime(modified);
     const nameBuf = Buffer.from(name, "utf8");
     const compressed = deflateRawSync(data);
     const crc = crc32(data);
@@ -15,7 +37,8 @@ export function zip(entries) {
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // UTF-8 names
     local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(0, 10); // time/date
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
     local.writeUInt32LE(data.length, 22);
@@ -27,7 +50,8 @@ export function zip(entries) {
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0, 12);
+    central.writeUInt16LE(time, 12);
+    central.writeUInt16LE(date, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
     central.writeUInt32LE(data.length, 24);

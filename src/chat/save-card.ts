@@ -10,6 +10,7 @@
 import { templatePath } from "../constants.ts";
 import { saveEnds, type TimedEffect } from "../combat/turn-end.ts";
 import { askHeroToken } from "../queries/hero-tokens/ask.ts";
+import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 
 export const SAVE_PROMPT_TEMPLATE = templatePath("chat/save-prompt.hbs");
 export const SAVE_RESULT_TEMPLATE = templatePath("chat/save-result.hbs");
@@ -143,7 +144,8 @@ export async function rollSave(
     speaker: ChatMessage.getSpeaker({ alias: actor.name }),
     flags: steelboundFlags({ save }),
   });
-  if (save.success) await actor.deleteEmbeddedDocuments("ActiveEffect", [effectId]);
+  // The roll and the card were awaited: the effect may have ended meanwhile (another save, combat end).
+  if (save.success) await deleteEffectsStillPresent(actor, [effectId]);
   return save;
 }
 
@@ -188,8 +190,7 @@ export async function succeedSaveWithToken(message: {
   const save = readSaveResult(message);
   if (save === null) return;
   const actor = fromUuidSync(save.actor);
-  if (actor instanceof Actor && actor.effects.has(save.effect))
-    await actor.deleteEmbeddedDocuments("ActiveEffect", [save.effect]);
+  if (actor instanceof Actor) await deleteEffectsStillPresent(actor, [save.effect]);
   const marked: SaveResultFlags = { ...save, heroToken: true };
   await message.update({
     content: await saveResultContent(marked),

@@ -12,6 +12,7 @@ import {
 import { conditionOf, isHero } from "./actor-facts.ts";
 import { loseMalice } from "./malice.ts";
 import { effectDuration } from "./turn-end.ts";
+import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 
 export interface VictoryRow {
   actorId: string;
@@ -46,7 +47,9 @@ async function endEffects(actor: Actor.Implementation): Promise<void> {
   for (const effect of [...actor.effects]) {
     // Passive effects from items stay: only conditions and timed effects end with the combat.
     const timed = effectDuration(effect) !== null || effect.statuses.size > 0;
-    if (timed && !effectPersists(effect, dying)) await effect.delete();
+    // An earlier deletion may have removed this one too (stamina sync): delete only what is still there.
+    if (timed && !effectPersists(effect, dying) && effect.id !== null)
+      await deleteEffectsStillPresent(actor, [effect.id]);
   }
 }
 

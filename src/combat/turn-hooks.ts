@@ -11,6 +11,7 @@ import { turnKey } from "./turn-key.ts";
 import { parseFlow } from "./flow-state.ts";
 import { format, isGM } from "./world.ts";
 import { postSavePrompt } from "../chat/save-card.ts";
+import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 
 function actorsOf(combat: Combat.Implementation, ids: readonly string[]): Actor.Implementation[] {
   return ids.flatMap((id) => {
@@ -67,11 +68,10 @@ export async function onEndTurn(combat: Combat.Implementation, ids: readonly str
   const turn = turnKey(combat.id ?? "", combat.round, parseFlow(combat.flags.steelbound?.flow));
   for (const actor of actorsOf(combat, ids)) {
     const plan = turnEndPlan(timedEffects(actor.effects), { dying: conditionOf(actor) === "dying" });
-    if (plan.expire.length > 0)
-      await actor.deleteEmbeddedDocuments(
-        "ActiveEffect",
-        plan.expire.map((e) => e.id),
-      );
+    await deleteEffectsStillPresent(
+      actor,
+      plan.expire.map((e) => e.id),
+    );
     if (plan.saves.length > 0) await postSavePrompt(actor, plan.saves, turn);
   }
 }

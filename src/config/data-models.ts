@@ -6,6 +6,8 @@ export function registerDataModels(): void {
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   Object.assign(CONFIG.CombatantGroup.dataModels, COMBATANT_GROUP_MODELS);
   // Token bars offer stamina (and the heroic resource for heroes), not every number in the schema.
+  // v13 TokenDocument._getConfiguredTrackedAttributes reads this per actor type: `bar` paths must lead to
+  // {value, max} objects and `value` paths to numbers (what TokenDocument#getBarAttribute can show).
   CONFIG.Actor.trackableAttributes = {
     hero: { bar: ["stamina", "recoveries"], value: ["heroicResource.value", "surges"] },
     monster: { bar: ["stamina"], value: [] },

@@ -35,6 +35,7 @@ import { prototypeTokenFor, tokenSizeFor } from "./prototype-token.ts";
 import { squadOf, type FallenChooser, type SteelCombatantGroup } from "./combatant-group.ts";
 import { promptFallenMinions } from "../applications/squad/fallen-minions-dialog.ts";
 import { planStaminaStatuses } from "./stamina-statuses.ts";
+import { deleteEffectsStillPresent } from "./effect-removal.ts";
 import { mentorRollData } from "./roll-data.ts";
 import { localize } from "./localize.ts";
 import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
@@ -213,7 +214,7 @@ export class SteelActor extends Actor {
       return;
     }
     const replaced = effectsWithStatus(this, id);
-    if (replaced.length) await this.deleteEmbeddedDocuments("ActiveEffect", replaced);
+    await deleteEffectsStillPresent(this, replaced);
     await this.createEmbeddedDocuments("ActiveEffect", [statusEffectData(id, { origin: source })]);
   }
 
@@ -229,7 +230,8 @@ export class SteelActor extends Actor {
   /** Brings winded / dying / dead (and a dying hero's bleeding) in line with stamina, in ≤ 2 writes. */
   async syncStaminaStatuses(): Promise<void> {
     const plan = planStaminaStatuses(this.system.stamina.condition, this.effects);
-    if (plan.delete.length) await this.deleteEmbeddedDocuments("ActiveEffect", plan.delete);
+    // A player or the GM may remove a winded / dying icon while this sync is queued.
+    await deleteEffectsStillPresent(this, plan.delete);
     if (plan.create.length) await this.createEmbeddedDocuments("ActiveEffect", plan.create);
   }
 

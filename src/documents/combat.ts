@@ -33,6 +33,14 @@ export interface StartCombatOptions {
 }
 
 export class SteelCombat extends Combat {
+  /**
+   * Our part of the update core's startCombat / nextRound is about to write. v13 core builds that update
+   * itself (client/documents/combat.mjs Combat#startCombat: startEncounter sound, combatStart hook;
+   * Combat#nextRound: combatRound hook, `worldTime: {delta}` option that advances game time), so we add
+   * ours in _preUpdate rather than writing a separate update that would skip all of that.
+   */
+  #coreUpdate: Combat.UpdateData | null = null;
+
   get flow(): FlowState {
     return parseFlow(this.flags.steelbound?.flow);
   }
@@ -107,10 +115,30 @@ export class SteelCombat extends Combat {
       heroes.map((a) => a.system.victories),
       this.livingHeroes().length,
     );
-    // The hook's documented payload; no combatant is active until a side picks one.
-    Hooks.callAll("combatStart", this, { round: 1, turn: 0 });
-    await this.update({ round: 1, turn: null, flags: { steelbound: { flow: state } } });
+    // No combatant is active until a side picks one: core's turn 0 becomes null in the same update.
+    await this.#throughCore({ turn: null, flags: { steelbound: { flow: state } } }, () =>
+      super.startCombat(),
+    );
     return this;
+  }
+
+  async #throughCore(ours: Combat.UpdateData, run: () => Promise<unknown>): Promise<void> {
+    this.#coreUpdate = ours;
+    try {
+      await run();
+    } finally {
+      this.#coreUpdate = null;
+    }
+  }
+
+  protected override async _preUpdate(
+    changes: Combat.UpdateData,
+    options: Combat.Database.PreUpdateOptions,
+    user: User.Implementation,
+  ): Promise<false | undefined> {
+    if (this.#coreUpdate !== null) foundry.utils.mergeObject(changes, this.#coreUpdate);
+    this.#coreUpdate = null;
+    return (await super._preUpdate(changes, options, user)) === false ? false : undefined;
   }
 
   /** R-CB-2: the side that won the d10 picks who goes first (kept for every round, R-CB-4). */
@@ -153,7 +181,8 @@ export class SteelCombat extends Combat {
   override async nextRound(): Promise<this> {
     const round = this.round + 1;
     await gainRoundMalice(round, this.livingHeroes().length);
-    await this.writeFlow(flow.beginRound(this.noteLostCaptains(this.flow), round), { round });
+    const state = flow.beginRound(this.noteLostCaptains(this.flow), round);
+    await this.#throughCore({ turn: null, flags: { steelbound: { flow: state } } }, () => super.nextRound());
     return this;
   }
 

@@ -1,7 +1,8 @@
 /**
  * Benchmark: an area ability hits 10 monsters and 8 minions of one squad, applied with one click.
- * Reports the document update calls (the number that matters on a real server: each is a round trip)
- * and times the GM-side planning.
+ * Reports the document calls per click (updates plus one ActiveEffect creation per affected creature)
+ * and the sequential round trips they take (independent calls run concurrently), and times the GM-side
+ * planning.
  */
 import { bench, describe } from "vitest";
 import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
@@ -27,17 +28,19 @@ async function applyOnce(monsters: number, minions: number, mode: "damage" | "co
     { kind: "applyResults", messageId: MESSAGE_ID, targets: setup.targets.map((t) => t.entry.token), mode },
     PLAYER.id,
   );
-  return totalCalls(calls);
+  return { total: totalCalls(calls), effects: calls.effects.length, roundTrips: calls.roundTrips };
 }
 
 describe("area ability hits 10 monsters and 8 minions of one squad", () => {
   const reported = new Set<string>();
   for (const mode of ["damage", "conditions"] as const)
     bench(`apply ${mode}`, async () => {
-      const calls = await applyOnce(10, 8, mode);
+      const { total, effects, roundTrips } = await applyOnce(10, 8, mode);
       if (!reported.has(mode)) {
         reported.add(mode);
-        console.log(`apply ${mode}: ${calls} document update calls for 18 targets`);
+        console.log(
+          `apply ${mode}: ${total} document calls (${effects} effect creations) in ${roundTrips} sequential round trips for 18 targets`,
+        );
       }
     });
 });

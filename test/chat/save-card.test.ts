@@ -99,6 +99,34 @@ describe("saving throw cards (R-AB-11)", () => {
   });
 });
 
+describe("saves whose effect ends meanwhile (v13 strict embedded lookups)", () => {
+  it("R-AB-11: an effect removed while the save card is posted ends quietly (no stale delete)", async () => {
+    const { actor, effectId } = await bearer("hero");
+    const g = globalThis as unknown as { ChatMessage: Data };
+    const post = g.ChatMessage["create"] as (data: Data) => Promise<unknown>;
+    // Another client (or the end of combat) removes the effect while our card is in flight.
+    g.ChatMessage["create"] = async (data: Data) => {
+      await actor.deleteEmbeddedDocuments("ActiveEffect", [effectId]);
+      return post(data);
+    };
+    queueDice(8);
+    await expect(rollSave(promptFor(actor), effectId)).resolves.toMatchObject({ success: true });
+    expect(actor.effects.has(effectId)).toBe(false);
+    expect(messages).toHaveLength(1);
+  });
+
+  it("R-HT-2: a hero token granted after the effect already ended still marks the card", async () => {
+    const { actor, effectId } = await bearer("hero");
+    queueDice(2);
+    await rollSave(promptFor(actor), effectId);
+    await actor.deleteEmbeddedDocuments("ActiveEffect", [effectId]);
+    const card = messages[0];
+    if (!card) throw new Error("no card");
+    await succeedSaveWithToken(card);
+    expect(readSaveResult(card)).toMatchObject({ heroToken: true });
+  });
+});
+
 describe("the save result card's hero token button (R-HT-2)", () => {
   const failed: SaveResultFlags = {
     actor: "Actor.hero000000000001",

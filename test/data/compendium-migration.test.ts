@@ -1,6 +1,7 @@
 /**
- * Issue 4: world compendiums are migrated with the world, one batch per pack; locked world packs and
- * module packs are reported and left alone; the system's own packs are never written.
+ * Issue 4: world compendiums are migrated with the world, one batch per pack, when the world's stored
+ * schema version is behind; locked world packs are reported and left alone; module and system packs are
+ * neither read nor written.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SCHEMA_VERSION } from "../../src/data/migrations/index.ts";
@@ -86,56 +87,43 @@ describe("world compendium migration (issue 4)", () => {
     ]);
   });
 
-  it("never writes locked world packs, module packs or the system's packs; reports the first two", async () => {
+  // These tests used to expect module packs to be indexed and reported, and every pack to be indexed on
+  // every GM login; module packs are the module's, and packs are now read only when the version is behind.
+  it("never reads or writes module packs or the system's packs; locked world packs are reported, not written", async () => {
     const locked = actorPack("world.locked", "world", true);
-    const moduleRaw = structuredClone(actorPack("goblins.more", "module").stored);
+    const moduleRaw = structuredClone(actorPack("goblins.more", "module", false).stored);
     const systemRaw = structuredClone(actorPack("steelbound.monsters", "system").stored);
     const lockedRaw = structuredClone(locked.stored);
     resetCalls();
 
     expect(await migrateWorld()).toBe(0);
     expect(calls.filter((c) => c.method === "updateDocuments")).toEqual([]);
+    expect(calls.filter((c) => c.method === "getIndex").map((c) => c.document)).toEqual(["world.locked"]);
     expect(locked.stored).toEqual(lockedRaw);
     expect(harnessGame().packs.get("goblins.more")?.stored).toEqual(moduleRaw);
     expect(harnessGame().packs.get("steelbound.monsters")?.stored).toEqual(systemRaw);
     const warning = notifications.find((n) => n.level === "warn");
     expect(warning?.message).toContain("STEELBOUND.Migration.PacksSkipped");
     expect(warning?.message).toContain("Pack world.locked");
-    expect(warning?.message).toContain("Pack goblins.more");
-    expect(warning?.message).not.toContain("steelbound.monsters");
+    expect(warning?.message).not.toContain("goblins.more");
   });
 
-  it("an unlocked module pack is still the module's: reported, not written", async () => {
-    const pack = actorPack("goblins.more", "module", false);
-    const raw = structuredClone(pack.stored);
-    await migrateWorld();
-    expect(pack.stored).toEqual(raw);
-    expect(notifications.some((n) => n.level === "warn" && n.message.includes("Pack goblins.more"))).toBe(
-      true,
-    );
-  });
-
-  it("reads the index on every ready: current documents are left alone, old ones added later are migrated", async () => {
+  it("a GM login with the current version recorded indexes no pack and writes nothing", async () => {
     addPack({ id: "world.lore", label: "Lore", type: "JournalEntry", packageType: "world", documents: [] });
-    const pack = actorPack("world.bestiary", "world");
-    await migrateWorld();
+    actorPack("world.bestiary", "world");
+    actorPack("goblins.more", "module");
+    expect(await migrateWorld()).toBe(2);
     resetCalls();
     expect(await migrateWorld()).toBe(0);
     expect(calls).toEqual([]);
-
-    pack.stored.push(oldMonster("aaaaaaaaaaaaaaa3"));
-    expect(await migrateWorld()).toBe(1);
-    const [batch] = calls.filter((c) => c.method === "updateDocuments");
-    expect((batch?.args[0] as { _id: string }[]).map((u) => u._id)).toEqual(["aaaaaaaaaaaaaaa3"]);
-    expect(pack.stored[2]).toMatchObject({ system: { schemaVersion: SCHEMA_VERSION } });
   });
 
-  it("a locked world pack is migrated on the first ready after the GM unlocks it", async () => {
-    const pack = actorPack("world.locked", "world", true);
-    expect(await migrateWorld()).toBe(0);
-    await pack.configure({ locked: false });
-    expect(await migrateWorld()).toBe(2);
-    expect(notifications.some((n) => n.message.includes("STEELBOUND.Migration.PacksDone"))).toBe(true);
+  it("only Actor and Item world packs are indexed, never other document packs", async () => {
+    addPack({ id: "world.lore", label: "Lore", type: "JournalEntry", packageType: "world", documents: [] });
+    actorPack("world.bestiary", "world");
+    resetCalls();
+    await migrateWorld();
+    expect(calls.filter((c) => c.method === "getIndex").map((c) => c.document)).toEqual(["world.bestiary"]);
   });
 
   it("a pack whose batch fails is reported as an error; the other packs are still migrated", async () => {

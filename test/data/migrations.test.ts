@@ -4,7 +4,7 @@ import { MonsterModel } from "../../src/data/actor/monster.ts";
 import { AbilityModel } from "../../src/data/item/ability.ts";
 import { ClassModel } from "../../src/data/item/class.ts";
 import { SCHEMA_VERSION, migrateSource, needsMigration } from "../../src/data/migrations/index.ts";
-import { migrateWorld } from "../../src/data/migrations/world.ts";
+import { migrateWorld, worldVersion } from "../../src/data/migrations/world.ts";
 import { calls, resetCalls } from "../harness/calls.ts";
 import { buildModel, createActor, createItem, freshWorld, harnessGame, sourceOf } from "../harness/world.ts";
 
@@ -94,6 +94,37 @@ describe("world migration on ready", () => {
     resetCalls();
     expect(await migrateWorld()).toBe(0);
     expect(calls).toHaveLength(0);
+  });
+
+  it("a brand-new world (no setting stored, no documents) records the current version without rewriting anything", async () => {
+    resetCalls();
+    expect(await migrateWorld()).toBe(0);
+    expect(calls).toEqual([]);
+    expect(harnessGame().settings.stored.has("steelbound.schemaVersion")).toBe(true);
+    expect(harnessGame().settings.get("steelbound", "schemaVersion")).toBe(SCHEMA_VERSION);
+    // Documents created afterwards are current: later logins leave them alone.
+    await createActor({ name: "New", type: "hero" });
+    resetCalls();
+    expect(await migrateWorld()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it("a world with documents but no stored version is read as the oldest version and rewritten once", async () => {
+    await createActor({ name: "Old", type: "hero", system: oldHero() });
+    expect(harnessGame().settings.stored.has("steelbound.schemaVersion")).toBe(false);
+    expect(worldVersion(null, true)).toBe(0);
+    expect(worldVersion(null, false)).toBe(SCHEMA_VERSION);
+    expect(worldVersion(1, true)).toBe(1);
+    expect(await migrateWorld()).toBe(1);
+    expect(harnessGame().settings.get("steelbound", "schemaVersion")).toBe(SCHEMA_VERSION);
+  });
+
+  it("a world whose stored version is current rewrites nothing, whatever it holds", async () => {
+    await harnessGame().settings.set("steelbound", "schemaVersion", SCHEMA_VERSION);
+    await createActor({ name: "Korva", type: "hero" });
+    resetCalls();
+    expect(await migrateWorld()).toBe(0);
+    expect(calls).toEqual([]);
   });
 
   it("only the active GM migrates", async () => {

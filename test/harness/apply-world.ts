@@ -8,6 +8,7 @@ import type { RouterEnvironment } from "../../src/queries/gm-query.ts";
 import type { Requester } from "../../src/queries/query-kind.ts";
 import type {
   AbilityUseView,
+  CreatureRef,
   MessageTarget,
   SquadRef,
   TargetSnapshot,
@@ -107,6 +108,13 @@ export interface Calls {
   squads: { combatId: string; updates: Record<string, unknown>[] }[];
   combatants: { combatId: string; updates: Record<string, unknown>[] }[];
   messages: { id: string; changes: Record<string, unknown> }[];
+  /** createEmbeddedDocuments("ActiveEffect") calls, one per creature. */
+  effects: { ref: CreatureRef; data: Record<string, unknown>[] }[];
+  /**
+   * Sequential round trips: a call started while no other is in flight opens a new one; calls started
+   * together (one Promise.all) share it.
+   */
+  roundTrips: number;
 }
 
 export function totalCalls(calls: Calls): number {
@@ -115,18 +123,39 @@ export function totalCalls(calls: Calls): number {
     calls.tokens.length +
     calls.squads.length +
     calls.combatants.length +
-    calls.messages.length
+    calls.messages.length +
+    calls.effects.length
   );
 }
 
 export function recordingWriter(): { writer: DocumentWriter; calls: Calls } {
-  const calls: Calls = { actors: [], tokens: [], squads: [], combatants: [], messages: [] };
+  const calls: Calls = {
+    actors: [],
+    tokens: [],
+    squads: [],
+    combatants: [],
+    messages: [],
+    effects: [],
+    roundTrips: 0,
+  };
+  let inFlight = 0;
+  // Each call resolves on a later microtask, as a server response would, after every call started with it.
+  const record = (push: () => unknown): Promise<unknown> => {
+    if (inFlight === 0) calls.roundTrips += 1;
+    inFlight += 1;
+    push();
+    return Promise.resolve().then(() => {
+      inFlight -= 1;
+    });
+  };
   const writer: DocumentWriter = {
-    updateActors: (updates) => Promise.resolve(calls.actors.push(updates)),
-    updateTokens: (sceneId, updates) => Promise.resolve(calls.tokens.push({ sceneId, updates })),
-    updateSquads: (combatId, updates) => Promise.resolve(calls.squads.push({ combatId, updates })),
-    updateCombatants: (combatId, updates) => Promise.resolve(calls.combatants.push({ combatId, updates })),
-    updateMessage: (id, changes) => Promise.resolve(calls.messages.push({ id, changes })),
+    updateActors: (updates) => record(() => calls.actors.push(updates)),
+    updateTokens: (sceneId, updates) => record(() => calls.tokens.push({ sceneId, updates })),
+    updateSquads: (combatId, updates) => record(() => calls.squads.push({ combatId, updates })),
+    updateCombatants: (combatId, updates) => record(() => calls.combatants.push({ combatId, updates })),
+    updateMessage: (id, changes) => record(() => calls.messages.push({ id, changes })),
+    createEffects: (ref, data) =>
+      record(() => calls.effects.push({ ref, data: data as Record<string, unknown>[] })),
   };
   return { writer, calls };
 }

@@ -105,14 +105,26 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "[src] client/documents/combatant.mjs get token / get actor / get isDefeated / prepareDerivedData / get permission; [src] common BaseCombatant#getUserLevel (GM → OWNER, else the actor's level); [fvtt] combatant.d.mts",
   },
   {
+    behaviour:
+      "Combat#startCombat: 'startEncounter' sound, combatStart hook with {round: 1, turn: 0}, then that object is the update; Combat#nextRound: turn null when no turn is current (else 0), combatRound hook with the update data and {direction: 1, worldTime: {delta: getTimeDelta}}, then the update with those options; an update carrying worldTime.delta advances game.time.worldTime (server side); skipDefeated and the yourTurn/nextUp cues of _onUpdate are not emulated",
+    source:
+      "[src] v13 client/documents/combat.mjs Combat#startCombat, #nextRound, #getTimeDelta, #_playCombatSound, #_onUpdate (the world time advance itself is not in client code)",
+  },
+  {
     behaviour: "CombatantGroup#defeated: all members defeated, or no members",
     source: "[fvtt] client/documents/combatant-group.d.mts defeated docs",
   },
   {
     behaviour:
-      "Document#updateEmbeddedDocuments(name, updates): each update names its child by _id (unknown ids skipped); one database operation, children's _preUpdate/_onUpdate run, parent re-prepared",
+      "Document#updateEmbeddedDocuments(name, updates): each update names its child by _id; one database operation, children's _preUpdate/_onUpdate run, parent re-prepared",
     source:
       "[fvtt] common/abstract/document.d.mts updateEmbeddedDocuments; [api] Document#updateEmbeddedDocuments",
+  },
+  {
+    behaviour:
+      "Embedded update/delete look every id up strictly before the request: a missing _id throws 'You must provide an _id…', an id not in the collection throws 'undefined id [<id>] does not exist in the EmbeddedCollection collection.'; the whole batch fails and nothing is written; Document#update/#delete of an embedded document already removed throws the same way",
+    source:
+      "[src] v13 client/data/client-backend.mjs ClientDatabaseBackend.#preUpdateDocumentArray / #preDeleteDocumentArray (collection.get(id, {strict: true, invalid: true})); v13 common/abstract/embedded-collection.mjs EmbeddedCollection#get (the strict error); v13 common/abstract/document.mjs Document#update / #delete (go through updateDocuments / deleteDocuments with the parent)",
   },
   {
     behaviour:
@@ -138,6 +150,11 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
+      "game.settings.get(ns, key, {document: true}): the stored Setting (with an id) once set has written it; never written, a new Setting holding the registered default with id null (the plain value cannot tell them apart)",
+    source: "[src] v13 client/helpers/client-settings.mjs ClientSettings#get / #setWorld",
+  },
+  {
+    behaviour:
       "game.settings.get of a setting registered with a DataModel type returns an instance of that model (set takes its source data)",
     source:
       "[fvtt] client/helpers/client-settings.d.mts (SettingType: initialized value is the DataModel instance; SettingAssignmentType accepts CreateData)",
@@ -147,6 +164,12 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "CompendiumCollection: collection = metadata.id, documentName = metadata.type, locked = configured value ?? (metadata.packageType !== 'world'), configure({locked}); getIndex({fields}) yields {_id, uuid, name, img, type} + requested fields from stored data; getDocuments({_id__in}) builds those documents from stored data (models run migrateData)",
     source:
       "[src] v13 client/documents/collections/compendium-collection.mjs (get locked, getIndex, getDocuments via database.get); [fvtt] compendium-collection.d.mts (getDocuments query examples incl. _id__in)",
+  },
+  {
+    behaviour:
+      "CompendiumCollection#getIndex and #getDocuments are server requests (logged); metadata, documentName and locked are local",
+    source:
+      "[src] v13 client/documents/collections/compendium-collection.mjs getIndex (database.get unless every field is already indexed — that reuse is not emulated), getDocuments, get locked",
   },
   {
     behaviour:

@@ -8,7 +8,10 @@ export interface RecordedCall {
     | "createEmbeddedDocuments"
     | "deleteEmbeddedDocuments"
     | "updateEmbeddedDocuments"
-    | "updateDocuments";
+    | "updateDocuments"
+    // Compendium reads: requests to the server in v13 (compendium.ts), logged so tests can count them.
+    | "getIndex"
+    | "getDocuments";
   args: unknown[];
 }
 export const calls: RecordedCall[] = [];

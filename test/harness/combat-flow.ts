@@ -5,6 +5,7 @@
  * `defeated`, `CombatantGroup#members` is the set of combatants whose `group` is its id.
  * Import this module before any src module: it installs globals the documents extend at load time.
  */
+import { advanceWorldTime, combatSounds, coreNextRound, coreStartCombat } from "./combat-core.ts";
 /* The stand-ins are assigned to Foundry's typed globals; one cast per global, explained where made. */
 
 type Data = Record<string, unknown>;
@@ -89,9 +90,15 @@ class HarnessDocument {
     this.id = typeof data["_id"] === "string" ? data["_id"] : newId(prefix);
     merge(this as unknown as Data, expand({ ...data }));
   }
-  async update(changes: Data): Promise<this> {
-    merge(this as unknown as Data, expand(changes));
-    return Promise.resolve(this);
+  /** Document#update: _preUpdate may change the (expanded) changes or cancel with false. */
+  async update(changes: Data, options: Data = {}): Promise<this> {
+    const expanded = expand(changes);
+    if ((await this._preUpdate(expanded, options, user.id)) === false) return this;
+    merge(this as unknown as Data, expanded);
+    return this;
+  }
+  protected _preUpdate(_changes: Data, _options: Data, _userId: string): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
   }
   getFlag(scope: string, key: string): unknown {
     const s = this.flags[scope];
@@ -233,6 +240,20 @@ export class HarnessCombat extends HarnessDocument {
   get combatant(): HarnessCombatant | null {
     return null;
   }
+  /** v13 core startCombat / nextRound and the server's world time advance (combat-core.ts). */
+  async startCombat(): Promise<this> {
+    await coreStartCombat(this);
+    return this;
+  }
+  async nextRound(): Promise<this> {
+    await coreNextRound(this);
+    return this;
+  }
+  override async update(changes: Data, options: Data = {}): Promise<this> {
+    await super.update(changes, options);
+    advanceWorldTime(options);
+    return this;
+  }
   async delete(): Promise<this> {
     this.deleted = true;
     return Promise.resolve(this);
@@ -370,5 +391,6 @@ export function resetHarness(): void {
   for (const a of actors.contents) actors.delete(a.id);
   hookCalls.length = 0;
   chatMessages.length = 0;
+  combatSounds.length = 0;
   user.isGM = true;
 }

@@ -8,11 +8,14 @@
  *   or the actor carrying CONFIG.specialStatusEffects.DEFEATED; an unnamed combatant takes its token's
  *   (else its actor's) name.
  * - Combat#getCombatantsByActor / getCombatantsByToken return matching combatants.
+ * - Combat#startCombat / #nextRound as v13 core does them, and the world time advance of an update
+ *   carrying `worldTime` (combat-core.ts).
  */
 import { Collection } from "./collection.ts";
 import { HarnessDocument, type DocumentClass } from "./document.ts";
 import type { HarnessActor, HarnessTokenDocument } from "./actor.ts";
 import type { Plain } from "./utils.ts";
+import { advanceWorldTime, coreNextRound, coreStartCombat } from "./combat-core.ts";
 
 interface HarnessWorld {
   game: {
@@ -168,6 +171,22 @@ export class HarnessCombat extends HarnessDocument {
   get turn(): number | null {
     const turn = this._source["turn"];
     return typeof turn === "number" ? turn : null;
+  }
+  get turns(): HarnessCombatant[] {
+    return this.combatants.contents;
+  }
+  async startCombat(): Promise<this> {
+    await coreStartCombat(this);
+    return this;
+  }
+  async nextRound(): Promise<this> {
+    await coreNextRound(this);
+    return this;
+  }
+  override async update(changes: Plain = {}, options: Plain = {}): Promise<this | undefined> {
+    const updated = await super.update(changes, options);
+    if (updated) advanceWorldTime(options);
+    return updated;
   }
   getCombatantsByActor(actor: string | HarnessActor): HarnessCombatant[] {
     const id = typeof actor === "string" ? actor : actor.id;

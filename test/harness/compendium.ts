@@ -11,7 +11,11 @@
  *   CONFIG[type].documentClass, so their models run migrateData in memory as loaded pack documents do;
  *   of the database query operators only `_id__in` is emulated (any other key throws);
  * - `stored`: the pack's database; `Document.updateDocuments(updates, { pack })` writes into it.
+ * - getIndex and getDocuments are logged in calls.ts: in v13 both go to the server (database.get);
+ *   getIndex's reuse of an index already holding every requested field is not emulated, so every
+ *   getIndex counts as a request.
  */
+import { calls } from "./calls.ts";
 import { Collection } from "./collection.ts";
 import type { HarnessDocument } from "./document.ts";
 import { deepClone, getProperty, setProperty, type Plain } from "./utils.ts";
@@ -72,6 +76,7 @@ export class HarnessCompendiumCollection {
   }
 
   getIndex({ fields = [] }: { fields?: string[] } = {}): Promise<Collection<Plain>> {
+    calls.push({ document: this.collection, method: "getIndex", args: [{ fields: [...fields] }] });
     const index = new Collection<Plain>();
     for (const source of this.stored) {
       const id = String(source["_id"]);
@@ -92,6 +97,7 @@ export class HarnessCompendiumCollection {
   }
 
   getDocuments(query: { _id__in?: string[] } = {}): Promise<HarnessDocument[]> {
+    calls.push({ document: this.collection, method: "getDocuments", args: [deepClone(query)] });
     const unknown = Object.keys(query).filter((key) => key !== "_id__in");
     if (unknown.length) throw new Error(`harness: query ${unknown.join(", ")} is not emulated`);
     const ids = query._id__in;

@@ -8,7 +8,9 @@
  *   re-prepare → _onUpdate(changed, options, userId); resolves to the document. Every write is logged
  *   in calls.ts so tests can count database operations.
  * - Embedded create/update/delete run the children's _preCreate/_onCreate (_preUpdate/_onUpdate) and
- *   re-prepare the parent once per call.
+ *   re-prepare the parent once per call. Embedded update/delete (and update/delete of an embedded
+ *   document) look every id up strictly first, as v13 ClientDatabaseBackend does: a stale id throws and
+ *   nothing in the batch is written.
  * - `Document.implementation` is CONFIG[documentName].documentClass; `Document.updateDocuments(updates,
  *   { pack })` is one logged call for the batch, written into that compendium's stored data (only pack
  *   operations are emulated).
@@ -104,10 +106,14 @@ export class HarnessDocument {
     for (const spec of (this.constructor as typeof HarnessDocument).embedded) {
       const collection = new Collection<HarnessDocument>();
       const cls = spec.documentClass();
-      for (const child of (this._source[spec.collection] as Plain[] | undefined) ?? []) {
+      const sources = (this._source[spec.collection] as Plain[] | undefined) ?? [];
+      sources.forEach((child, index) => {
         const doc = new cls(child, { parent: this });
+        // As in v13 (EmbeddedCollection#_source is the parent's array), parent and child share one source
+        // object, so an id given at construction survives re-initialization.
+        sources[index] = doc._source;
         collection.set(doc.id, doc);
-      }
+      });
       this.collections.set(spec.collection, collection);
     }
     this.prepareData();
@@ -178,6 +184,14 @@ export class HarnessDocument {
       });
       return updated === undefined ? undefined : this;
     }
+    // v13 Document#update goes through updateDocuments with its parent: an embedded document already
+    // deleted from its parent fails the strict lookup (ClientDatabaseBackend.#preUpdateDocumentArray).
+    const parent = this.parent;
+    if (
+      parent &&
+      (parent.constructor as typeof HarnessDocument).embedded.some((e) => e.name === this.documentName)
+    )
+      strictGet(parent.getEmbeddedCollection(this.documentName), this.id);
     calls.push({ document: this.uuid, method: "update", args: [deepClone(changes), options] });
     const expanded = expandObject(changes);
     const allowed = await this._preUpdate(expanded, options, userId());
@@ -316,21 +330,24 @@ export class HarnessDocument {
     const backend = activeBackend();
     if (backend)
       return backend.update(this.spec(embeddedName).documentClass(), updates, { ...options, parent: this });
+    const collection = this.getEmbeddedCollection(embeddedName);
+    const updated: { doc: HarnessDocument; changes: Plain }[] = [];
+    // v13 ClientDatabaseBackend.#preUpdateDocumentArray runs before anything is sent: a missing _id or an
+    // id the collection lacks throws there, so the whole batch fails and nothing is written.
+    for (const { _id, ...changes } of updates) {
+      if (typeof _id !== "string" || !_id)
+        throw new Error("You must provide an _id for every object in the update data Array.");
+      const doc = strictGet(collection, _id);
+      const expanded = expandObject(changes);
+      if ((await doc._preUpdate(expanded, options, userId())) === false) continue;
+      updated.push({ doc, changes: expanded });
+    }
     calls.push({
       document: this.uuid,
       method: "updateEmbeddedDocuments",
       args: [embeddedName, deepClone(updates), options],
     });
-    const collection = this.getEmbeddedCollection(embeddedName);
-    const updated: { doc: HarnessDocument; changes: Plain }[] = [];
-    for (const { _id, ...changes } of updates) {
-      const doc = collection.get(String(_id));
-      if (!doc) continue;
-      const expanded = expandObject(changes);
-      if ((await doc._preUpdate(expanded, options, userId())) === false) continue;
-      doc.updateSource(expanded);
-      updated.push({ doc, changes: expanded });
-    }
+    for (const { doc, changes } of updated) doc.updateSource(changes);
     this.reset();
     for (const { doc, changes } of updated) doc._onUpdate(changes, options, userId());
     if (updated.length > 0) this._onDescendantChange("update", embeddedName, options);
@@ -345,14 +362,20 @@ export class HarnessDocument {
     const backend = activeBackend();
     if (backend)
       return backend.delete(this.spec(embeddedName).documentClass(), ids, { ...options, parent: this });
+    const spec = this.spec(embeddedName);
+    const collection = this.getEmbeddedCollection(embeddedName);
+    // v13 ClientDatabaseBackend.#preDeleteDocumentArray: every id is looked up strictly before the request.
+    let deleted: HarnessDocument[];
+    try {
+      deleted = ids.map((id) => strictGet(collection, id));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     calls.push({
       document: this.uuid,
       method: "deleteEmbeddedDocuments",
       args: [embeddedName, [...ids], options],
     });
-    const spec = this.spec(embeddedName);
-    const collection = this.getEmbeddedCollection(embeddedName);
-    const deleted = ids.flatMap((id) => collection.get(id) ?? []);
     for (const doc of deleted) collection.delete(doc.id);
     this._source[spec.collection] = ((this._source[spec.collection] as Plain[] | undefined) ?? []).filter(
       (s) => !ids.includes(String(s["_id"])),
@@ -363,5 +386,14 @@ export class HarnessDocument {
     if (deleted.length > 0) this._onDescendantChange("delete", embeddedName, options);
     return Promise.resolve(deleted);
   }
+}
+/**
+ * v13 common/abstract/embedded-collection.mjs EmbeddedCollection#get(id, {strict: true}). Core builds the
+ * message from `this.constructor.documentName`, a static the class does not define, so it reads "undefined".
+ */
+export function strictGet(collection: Collection<HarnessDocument>, id: string): HarnessDocument {
+  const doc = collection.get(id);
+  if (!doc) throw new Error(`undefined id [${id}] does not exist in the EmbeddedCollection collection.`);
+  return doc;
 }
 export type { DocumentClass };

@@ -85,13 +85,16 @@ export interface HarnessGame {
   settings: {
     values: Map<string, unknown>;
     register(namespace: string, key: string, config: { default?: unknown; type?: unknown }): void;
-    get(namespace: string, key: string): unknown;
+    /** Keys written through set (a stored Setting document exists for them). */
+    stored: Set<string>;
+    get(namespace: string, key: string, options?: { document?: boolean }): unknown;
     set(namespace: string, key: string, value: unknown): Promise<unknown>;
   };
 }
 
 function makeGame(): HarnessGame {
   const values = new Map<string, unknown>();
+  const stored = new Set<string>();
   const types = new Map<string, new (source: unknown) => DataModel>();
   return {
     user: { id: "harnessGM000000a", isGM: true, isActiveGM: true },
@@ -109,18 +112,25 @@ function makeGame(): HarnessGame {
     },
     settings: {
       values,
+      stored,
       register(namespace, key, config) {
         if (typeof config.type === "function" && config.type.prototype instanceof DataModel)
           types.set(`${namespace}.${key}`, config.type as new (source: unknown) => DataModel);
         if (!values.has(`${namespace}.${key}`)) values.set(`${namespace}.${key}`, config.default);
       },
-      // v13 ClientSettings#get: a setting whose type is a DataModel reads back as an instance of it.
-      get: (namespace, key) => {
-        const value = values.get(`${namespace}.${key}`);
-        const Type = types.get(`${namespace}.${key}`);
-        return Type && !(value instanceof DataModel) ? new Type(value) : value;
+      // v13 ClientSettings#get: a setting whose type is a DataModel reads back as an instance of it. With
+      // {document: true} it returns the stored Setting, or (never written) a new one holding the default,
+      // which has no id.
+      get: (namespace, key, { document = false } = {}) => {
+        const id = `${namespace}.${key}`;
+        const raw = values.get(id);
+        const Type = types.get(id);
+        const value = Type && !(raw instanceof DataModel) ? new Type(raw) : raw;
+        if (!document) return value;
+        return { id: stored.has(id) ? `setting${id}`.slice(0, 16) : null, key: id, value };
       },
       async set(namespace, key, value) {
+        stored.add(`${namespace}.${key}`);
         values.set(`${namespace}.${key}`, value);
         return Promise.resolve(value);
       },

@@ -11,6 +11,7 @@ import { asHarness, createActor, freshWorld, placeToken } from "./world.ts";
 import { dialogAnswers, dialogInputs } from "./applications.ts";
 import { HarnessCompendiumCollection } from "./compendium.ts";
 import { HarnessDocument } from "./document.ts";
+import { combatSounds } from "./combat-core.ts";
 
 describe("harness fields follow Foundry v13", () => {
   it("NumberField cleaning casts, rounds integers and clamps to min/max; validation rejects NaN", () => {
@@ -127,11 +128,38 @@ describe("harness combat follows Foundry v13", () => {
     await combat.updateEmbeddedDocuments("Combatant", [
       { _id: loose.id, group: group.id },
       { _id: inGroup.id, group: null },
-      { _id: "missing000000001", group: group.id },
     ]);
     expect(calls.map((c) => c.method)).toEqual(["updateEmbeddedDocuments"]);
     expect([...group.members]).toEqual([loose]);
     expect(inGroup.group).toBeNull();
+  });
+
+  // This test used to expect unknown ids to be skipped; v13 looks them up strictly and throws.
+  it("updateEmbeddedDocuments with a stale id throws before writing anything (v13 strict lookup)", async () => {
+    const { combat, group, loose } = await combatWithSquad();
+    resetCalls();
+    await expect(
+      combat.updateEmbeddedDocuments("Combatant", [
+        { _id: loose.id, group: group.id },
+        { _id: "missing000000001", group: group.id },
+      ]),
+    ).rejects.toThrow("id [missing000000001] does not exist in the EmbeddedCollection collection.");
+    await expect(combat.updateEmbeddedDocuments("Combatant", [{ group: group.id }])).rejects.toThrow(
+      "You must provide an _id for every object in the update data Array.",
+    );
+    expect(calls).toEqual([]);
+    expect(loose.group).toBe("unknownGroup0001");
+  });
+
+  it("deleteEmbeddedDocuments, or deleting / updating an embedded document already gone, throws (v13 strict lookup)", async () => {
+    const { combat, loose } = await combatWithSquad();
+    await expect(combat.deleteEmbeddedDocuments("Combatant", [loose.id, "missing000000001"])).rejects.toThrow(
+      "id [missing000000001] does not exist",
+    );
+    expect(combat.combatants.get(loose.id)).toBe(loose);
+    await loose.delete();
+    await expect(loose.delete()).rejects.toThrow(`id [${loose.id}] does not exist`);
+    await expect(loose.update({ initiative: 3 })).rejects.toThrow(`id [${loose.id}] does not exist`);
   });
 
   it("Combatant#token comes from its scene, #actor from the token else game.actors; isDefeated reads the dead status", async () => {
@@ -196,5 +224,65 @@ describe("harness compendiums (v13 CompendiumCollection)", () => {
 
   it("updateDocuments without a pack is not emulated (src must not rely on it silently)", () => {
     expect(() => HarnessDocument.updateDocuments([], {})).toThrow(/only compendium/);
+  });
+});
+
+describe("harness settings (v13 ClientSettings)", () => {
+  it("get with {document: true} has no id until the setting is written; the value is the default meanwhile", async () => {
+    freshWorld();
+    const settings = (
+      globalThis as unknown as {
+        game: {
+          settings: {
+            register(n: string, k: string, c: object): void;
+            get(n: string, k: string, o?: object): unknown;
+            set(n: string, k: string, v: unknown): Promise<unknown>;
+          };
+        };
+      }
+    ).game.settings;
+    settings.register("probe", "version", { scope: "world", type: Number, default: 0 });
+    expect(settings.get("probe", "version")).toBe(0);
+    expect(settings.get("probe", "version", { document: true })).toMatchObject({ id: null, value: 0 });
+    await settings.set("probe", "version", 0);
+    expect(settings.get("probe", "version", { document: true })).toMatchObject({ value: 0 });
+    expect((settings.get("probe", "version", { document: true }) as { id: unknown }).id).not.toBeNull();
+  });
+
+  it("compendium index and document reads are logged as requests", async () => {
+    freshWorld();
+    const pack = new HarnessCompendiumCollection({
+      id: "world.probe",
+      label: "Probe",
+      type: "Item",
+      packageType: "world",
+      documents: [],
+    });
+    resetCalls();
+    await pack.getIndex({ fields: ["system.schemaVersion"] });
+    await pack.getDocuments({ _id__in: [] });
+    expect(calls.map((c) => c.method)).toEqual(["getIndex", "getDocuments"]);
+  });
+});
+
+describe("harness combat core (v13 Combat#startCombat / #nextRound)", () => {
+  it("startCombat plays the encounter sound and writes round 1 turn 0; nextRound passes worldTime and advances the clock", async () => {
+    freshWorld();
+    const g = globalThis as unknown as {
+      game: { time?: { worldTime: number } };
+      CONFIG: Record<string, unknown>;
+    };
+    g.game.time = { worldTime: 100 };
+    g.CONFIG["time"] = { roundTime: 6, turnTime: 0 };
+    combatSounds.length = 0;
+    const combat = new HarnessCombat({ round: 0, turn: null });
+    await combat.startCombat();
+    expect(combatSounds).toEqual(["startEncounter"]);
+    expect([combat.round, combat.turn]).toEqual([1, 0]);
+    resetCalls();
+    await combat.nextRound();
+    expect(calls[0]?.args[1]).toEqual({ direction: 1, worldTime: { delta: 6 } });
+    expect([combat.round, combat.turn]).toEqual([2, null]);
+    expect(g.game.time.worldTime).toBe(106);
   });
 });

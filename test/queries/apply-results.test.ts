@@ -15,9 +15,17 @@ import {
   tier,
   tokenUuid,
   totalCalls,
+  type Calls,
   type WorldSetup,
   areaScenario,
 } from "../harness/apply-world.ts";
+
+/** The ActiveEffects created on one token's (synthetic) actor, in one createEmbeddedDocuments call. */
+function effectsOn(calls: Calls, tokenId: string): Record<string, unknown>[] | undefined {
+  const created = calls.effects.filter((e) => e.ref.kind === "token" && e.ref.tokenId === tokenId);
+  expect(created.length).toBeLessThanOrEqual(1);
+  return created[0]?.data;
+}
 
 async function apply(setup: WorldSetup, mode: "damage" | "half" | "conditions", targets?: string[]) {
   const { world, calls } = applyWorld(setup);
@@ -118,11 +126,16 @@ describe("applying an ability card's results", () => {
       "conditions",
     );
     expect(summary.map((s) => s.conditions)).toEqual([["slowed"], [], ["slowed"]]);
-    const effects = tokenChanges(calls).get("ttttttttttttttt1")?.["delta.effects"];
-    expect(effects).toMatchObject([{ statuses: ["slowed"], flags: { steelbound: { duration: "save" } } }]);
+    // Created as ActiveEffects on each target's actor, not sent inside a token update.
+    expect(effectsOn(calls, "ttttttttttttttt1")).toMatchObject([
+      { statuses: ["slowed"], flags: { steelbound: { duration: "save" } } },
+    ]);
+    expect(effectsOn(calls, "ttttttttttttttt2")).toBeUndefined();
+    expect(effectsOn(calls, "ttttttttttttttt3")).toMatchObject([{ statuses: ["slowed"] }]);
+    expect(calls.tokens).toEqual([]);
   });
 
-  it("R-AB-10: a condition the target already has is not stacked; existing effects are kept", async () => {
+  it("R-AB-10: a condition the target already has is not stacked; only the new one is created", async () => {
     const prone = tier(6, {
       conditions: [
         { condition: "prone", potency: { characteristic: "might", strength: "none" }, duration: "eot" },
@@ -142,10 +155,8 @@ describe("applying an ability card's results", () => {
       },
       "conditions",
     );
-    const effects = tokenChanges(calls).get("ttttttttttttttt1")?.["delta.effects"] as {
-      statuses: string[];
-    }[];
-    expect(effects.map((e) => e.statuses)).toEqual([["prone"], ["slowed"]]);
+    // The existing prone effect is left alone (nothing rewrites the effect list).
+    expect(effectsOn(calls, "ttttttttttttttt1")?.map((e) => e["statuses"])).toEqual([["slowed"]]);
   });
 
   it("a linked hero is written through one Actor.updateDocuments call", async () => {
@@ -251,15 +262,17 @@ describe("a strike that drops the squad pool by more than the minion hit", () =>
       "ccccccccccccc101",
     ]);
     const changes = tokenChanges(calls);
-    for (const id of ["ttttttttttttt100", "ttttttttttttt101"])
-      expect(changes.get(id)).toMatchObject({
-        "delta.system.stamina.value": 0,
-        "delta.effects": [expect.objectContaining({ statuses: ["dead"] })],
-      });
+    for (const id of ["ttttttttttttt100", "ttttttttttttt101"]) {
+      expect(changes.get(id)).toMatchObject({ "delta.system.stamina.value": 0 });
+      expect(effectsOn(calls, id)).toMatchObject([{ statuses: ["dead"] }]);
+    }
     expect(changes.has("ttttttttttttt102")).toBe(false);
-    // Only the target has a summary line; the batching stays tokens + pool + defeated + message.
+    expect(effectsOn(calls, "ttttttttttttt102")).toBeUndefined();
+    // Only the target has a summary line. Calls: tokens + pool + defeated + message + one effect creation
+    // per fallen minion, in two sequential round trips (effects first, then the token update).
     expect(summary).toEqual([{ token: tokenUuid(100), damage: 11, conditions: [], killed: true }]);
-    expect(totalCalls(calls)).toBe(4);
+    expect(totalCalls(calls)).toBe(6);
+    expect(calls.roundTrips).toBe(2);
   });
 
   it("R-MN-4: a minion already down is skipped, and no more fall than stand", async () => {
@@ -307,7 +320,9 @@ describe("minions of one squad hit by one area ability at different tiers", () =
       tokenUuid(4),
       tokenUuid(5),
     ]);
-    expect(totalCalls(calls)).toBe(4);
+    // tokens + pool + defeated + message, and one "dead" effect creation per fallen minion.
+    expect(totalCalls(calls)).toBe(4 + 3);
+    expect(calls.roundTrips).toBe(2);
   });
 
   it("R-MN-6: a weakness applies once to the squad for the whole area, not once per tier", async () => {
@@ -328,22 +343,35 @@ describe("batching", () => {
     return (await apply(setup, mode)).calls;
   }
 
-  it("area ability on 10 monsters and 8 minions of one squad: a constant number of update calls", async () => {
+  it("area ability on 10 monsters and 8 minions of one squad: 4 updates, one effect batch per creature, 2 round trips", async () => {
     const damage = await callsFor(10, 8, "damage");
-    // tokens (1 scene) + squad pool + defeated combatants + the message = 4, whatever the target count.
+    // tokens (1 scene) + squad pool + defeated combatants + the message = 4 updates, whatever the target count.
     expect(damage.tokens).toHaveLength(1);
     expect(damage.squads).toHaveLength(1);
     expect(damage.combatants).toHaveLength(1);
     expect(damage.messages).toHaveLength(1);
-    expect(totalCalls(damage)).toBe(4);
     expect(damage.tokens[0]?.updates.length).toBeGreaterThanOrEqual(10);
+    // Each fallen minion gets its "dead" ActiveEffect created on its own (synthetic) actor.
+    const fallen = damage.combatants[0]?.updates.length ?? 0;
+    expect(damage.effects).toHaveLength(fallen);
+    expect(totalCalls(damage)).toBe(4 + fallen);
+    expect(damage.roundTrips).toBe(2);
     const conditions = await callsFor(10, 8, "conditions");
-    expect(totalCalls(conditions)).toBe(2); // tokens (effects travel inside) + message
+    // One createEmbeddedDocuments per affected creature and the message update, all at once.
+    expect(conditions.tokens).toEqual([]);
+    expect(new Set(conditions.effects.map((e) => JSON.stringify(e.ref))).size).toBe(
+      conditions.effects.length,
+    );
+    expect(totalCalls(conditions)).toBe(conditions.effects.length + 1);
+    expect(conditions.roundTrips).toBe(1);
   });
 
-  it("the call count does not grow with the number of targets", async () => {
-    const small = totalCalls(await callsFor(1, 1, "damage"));
-    const large = totalCalls(await callsFor(40, 8, "damage"));
-    expect(large).toBe(small);
+  it("sequential round trips (and the update calls besides effect creation) do not grow with the number of targets", async () => {
+    for (const mode of ["damage", "conditions"] as const) {
+      const small = await callsFor(1, 1, mode);
+      const large = await callsFor(40, 8, mode);
+      expect(large.roundTrips, mode).toBe(small.roundTrips);
+      expect(totalCalls(large) - large.effects.length, mode).toBe(totalCalls(small) - small.effects.length);
+    }
   });
 });

@@ -5,8 +5,14 @@
  * our models), so `system.schemaVersion` in the index tells which documents are old without loading any.
  * Each unlocked world pack of Actors or Items with old Steelbound documents is rewritten with one
  * `updateDocuments(…, { pack })` call (a batch, not one request per document). Locked world packs (the GM
- * locked them on purpose) and module packs are never written, only reported; the system's own packs are
- * built at the current schema version (test/data/packs.test.ts) and skipped.
+ * locked them on purpose) are never written, only reported.
+ *
+ * Cost: v13 CompendiumCollection#getIndex asks the server for the index whenever a requested field was not
+ * indexed yet (system.schemaVersion never is), while `metadata`, `documentName` and `locked` are local.
+ * So packs are filtered on those first: only world packs (metadata.packageType "world") of Actors or Items
+ * are indexed. Module packs belong to their module (a module update brings its data; the world cannot
+ * write them) and the system's own packs are built at the current schema version, so neither is read.
+ * The caller runs this only when the world's stored schema version is behind (world.ts).
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { ACTOR_MODELS, ITEM_MODELS } from "../models.ts";
@@ -47,7 +53,7 @@ export type PackWriter = (documentName: string, updates: object[], operation: ob
 export interface PackMigrationReport {
   /** Packs rewritten, with the number of documents in each batch. */
   migrated: { pack: string; title: string; documents: number }[];
-  /** Titles of locked world packs and module packs holding old Steelbound documents: not touched. */
+  /** Titles of locked world packs holding old Steelbound documents: not touched. */
   skipped: string[];
   /** Titles of packs whose batch failed. */
   failed: string[];
@@ -95,12 +101,11 @@ export async function migratePacks(
 ): Promise<PackMigrationReport> {
   const report: PackMigrationReport = { migrated: [], skipped: [], failed: [] };
   for (const pack of packs) {
-    const packageType = pack.metadata.packageType;
-    if (packageType === "system" || OUR_TYPES[pack.documentName] === undefined) continue;
+    if (pack.metadata.packageType !== "world" || OUR_TYPES[pack.documentName] === undefined) continue;
     try {
       const outdated = await outdatedIds(pack);
       if (!outdated.size) continue;
-      if (packageType !== "world" || pack.locked) {
+      if (pack.locked) {
         report.skipped.push(pack.title);
         continue;
       }

@@ -4,7 +4,8 @@
  * an actor — whose stored source predates SCHEMA_VERSION, it writes the migrated system data back with
  * `diff: false` (the in-memory source already equals the new data, so a diffed update would be empty).
  * Only the active GM runs it, once per schema version (tracked in a hidden world setting). Unlocked world
- * compendiums are migrated in the same pass, one batch per pack (compendiums.ts).
+ * compendiums are migrated in the same pass, one batch per pack (compendiums.ts); a GM login with the
+ * version already recorded reads no pack and writes nothing.
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { format } from "../../documents/localize.ts";
@@ -40,22 +41,51 @@ export function documentsToMigrate(storedVersion: number, docs: Iterable<Migrata
   return [...docs].filter((doc) => "toObject" in doc.system);
 }
 
+/**
+ * The schema version this world recorded, or null if it never recorded one. v13 ClientSettings#get with
+ * `{document: true}` returns the stored Setting document, or, for a setting never written, a new Setting
+ * holding the registered default, which has no id; the plain value cannot tell the two apart.
+ */
+function storedSchemaVersion(settings: NonNullable<typeof game.settings>): number | null {
+  const doc = settings.get(SYSTEM_ID, MIGRATION_SETTING, { document: true });
+  if (doc.id === null) return null;
+  const value: unknown = doc.value;
+  return typeof value === "number" ? value : Number(value) || 0;
+}
+
+/**
+ * Which version the world's data is at. Never recorded and no actors, items or world packs: a brand-new
+ * world, created at the current version, so there is nothing to rewrite. Never recorded but holding
+ * documents: the world was made before the setting existed (or by a build that never wrote it), and
+ * nothing tells which version its stored data has; the in-memory source is already migrated, so the only
+ * safe reading is the oldest version (0): every document is rewritten once, which costs a single pass and
+ * loses nothing, whereas guessing "current" would leave old data on disk forever.
+ */
+export function worldVersion(recorded: number | null, hasDocuments: boolean): number {
+  if (recorded !== null) return recorded;
+  return hasDocuments ? 0 : SCHEMA_VERSION;
+}
+
 export async function migrateWorld(): Promise<number> {
   const settings = game.settings;
   if (game.user?.isActiveGM !== true || settings === undefined) return 0;
-  // Packs are checked on every ready from their index: one unlocked or imported later is migrated then.
-  const packs = await migratePacks(worldPacks(), writePack);
-  reportPacks(packs);
-  const packDocuments = packs.migrated.reduce((sum, pack) => sum + pack.documents, 0);
-  const stored = settings.get(SYSTEM_ID, MIGRATION_SETTING);
+  const recorded = storedSchemaVersion(settings);
   const actors = game.actors?.contents ?? [];
   const docs: Migratable[] = [
     ...actors,
     ...actors.flatMap((actor) => actor.items.contents),
     ...(game.items?.contents ?? []),
   ];
+  const packsOfWorld = worldPacks().filter((pack) => pack.metadata.packageType === "world");
+  const stored = worldVersion(recorded, docs.length > 0 || packsOfWorld.length > 0);
+  if (stored >= SCHEMA_VERSION) {
+    if (recorded === null) await settings.set(SYSTEM_ID, MIGRATION_SETTING, SCHEMA_VERSION);
+    return 0;
+  }
+  const packs = await migratePacks(packsOfWorld, writePack);
+  reportPacks(packs);
+  const packDocuments = packs.migrated.reduce((sum, pack) => sum + pack.documents, 0);
   const pending = documentsToMigrate(stored, docs);
-  if (!pending.length && stored >= SCHEMA_VERSION) return packDocuments;
   ui.notifications?.info(format("STEELBOUND.Migration.Begin", { version: String(SCHEMA_VERSION) }));
   let failures = 0;
   for (const doc of pending) {

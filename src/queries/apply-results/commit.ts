@@ -4,12 +4,19 @@
  *  - unlinked tokens: one `updateEmbeddedDocuments("Token")` per scene (their actor lives in `delta`);
  *  - squads: one `updateEmbeddedDocuments("CombatantGroup")` per combat;
  *  - defeated combatants: one `updateEmbeddedDocuments("Combatant")` per combat;
- *  - the chat message's "applied" marks: one `update`.
- * New condition effects travel inside the actor / token update as the document's full effect list
- * (existing sources plus the new ones): Foundry diffs embedded collections by `_id`, so no extra
- * round trip per target is needed for effects either.
+ *  - the chat message's "applied" marks: one `update`;
+ *  - new condition effects: one `createEmbeddedDocuments("ActiveEffect")` per creature, on its actor
+ *    (the synthetic actor for an unlinked token). Sent inside the actor / token update they would skip the
+ *    ActiveEffect create lifecycle (v13 ClientDatabaseBackend runs _preCreate, the preCreateActiveEffect
+ *    hook, _onCreate and the createActiveEffect hook only for documents created as such; Actor
+ *    #toggleStatusEffect creates its effect that way too), so modules, token status icons and our own
+ *    hooks would not see them.
+ * The calls are independent, so they run concurrently: a click costs at most two sequential round trips
+ * however many targets it has. The effects go in the first wave and the creature updates in the second,
+ * so the stamina follow-up that an update triggers (winded / dying / dead, SteelActor#_onUpdate) already
+ * sees a "dead" effect created here and does not add a second one.
  */
-import type { CreatureWrite, MessageTarget, ResultsBatch } from "./types.ts";
+import type { CreatureRef, CreatureWrite, MessageTarget, ResultsBatch } from "./types.ts";
 
 /** The Foundry calls used to write (bound to the real documents in play, spies in tests). */
 export interface DocumentWriter {
@@ -18,6 +25,7 @@ export interface DocumentWriter {
   updateSquads(combatId: string, updates: Record<string, unknown>[]): Promise<unknown>;
   updateCombatants(combatId: string, updates: Record<string, unknown>[]): Promise<unknown>;
   updateMessage(messageId: string, changes: Record<string, unknown>): Promise<unknown>;
+  createEffects(ref: CreatureRef, data: object[]): Promise<unknown>;
 }
 
 export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): Promise<void> {
@@ -32,17 +40,19 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   const defeated = new Map<string, Record<string, unknown>[]>();
   for (const d of batch.defeated) push(defeated, d.combatId, { _id: d.combatantId, defeated: true });
 
-  const calls: Promise<unknown>[] = [];
-  if (actors.length > 0) calls.push(writer.updateActors(actors));
-  for (const [sceneId, updates] of tokens) calls.push(writer.updateTokens(sceneId, updates));
-  for (const [combatId, updates] of squads) calls.push(writer.updateSquads(combatId, updates));
-  for (const [combatId, updates] of defeated) calls.push(writer.updateCombatants(combatId, updates));
-  calls.push(
+  const first: Promise<unknown>[] = batch.effects.map((e) => writer.createEffects(e.ref, e.data));
+  for (const [combatId, updates] of squads) first.push(writer.updateSquads(combatId, updates));
+  for (const [combatId, updates] of defeated) first.push(writer.updateCombatants(combatId, updates));
+  first.push(
     writer.updateMessage(batch.message.id, {
       "system.targets": batch.message.targets satisfies MessageTarget[],
     }),
   );
-  await Promise.all(calls);
+  await Promise.all(first);
+  const second: Promise<unknown>[] = [];
+  if (actors.length > 0) second.push(writer.updateActors(actors));
+  for (const [sceneId, updates] of tokens) second.push(writer.updateTokens(sceneId, updates));
+  await Promise.all(second);
 }
 
 /** An unlinked token's actor changes are stored in its ActorDelta. */

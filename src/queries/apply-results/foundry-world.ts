@@ -9,7 +9,14 @@ import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/
 import { aliveFromPool, CONDITIONS, type CreatureSize, type DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
 import type { DocumentWriter } from "./commit.ts";
-import type { AbilityUseView, ConditionEffect, SquadMember, SquadRef, TargetSnapshot } from "./types.ts";
+import type {
+  AbilityUseView,
+  ConditionEffect,
+  CreatureRef,
+  SquadMember,
+  SquadRef,
+  TargetSnapshot,
+} from "./types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
 import type { StatusId } from "../../config/status-effects.ts";
 
@@ -198,7 +205,24 @@ const writer: DocumentWriter = {
   updateCombatants: async (combatId, updates) =>
     game.combats?.get(combatId, { strict: true }).updateEmbeddedDocuments("Combatant", updates),
   updateMessage: async (id, changes) => game.messages?.get(id, { strict: true }).update(changes),
+  // The batch carries makeEffect's output (statusEffectData: ActiveEffect create data) as plain objects.
+  createEffects: async (ref, data) =>
+    actorFor(ref).createEmbeddedDocuments("ActiveEffect", data as ActiveEffect.CreateData[]),
 };
+
+/**
+ * The actor an effect is created on: the world actor, or an unlinked token's synthetic actor (v13
+ * client/documents/token.mjs: TokenDocument#actor; its embedded documents are written through the token's
+ * ActorDelta, which ClientDatabaseBackend sends as a synthetic actor operation).
+ */
+function actorFor(ref: CreatureRef) {
+  const actor =
+    ref.kind === "actor"
+      ? game.actors?.get(ref.actorId, { strict: true })
+      : game.scenes?.get(ref.sceneId, { strict: true }).tokens.get(ref.tokenId, { strict: true })?.actor;
+  if (!actor) throw new Error(`Steelbound | no actor to receive effects (${JSON.stringify(ref)})`);
+  return actor;
+}
 
 export const foundryApplyResultsWorld: ApplyResultsWorld = {
   findMessage,

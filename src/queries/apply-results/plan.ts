@@ -18,6 +18,7 @@ import type {
   ApplySummary,
   ConditionEffect,
   CreatureWrite,
+  EffectCreation,
   MessageTarget,
   ResultsBatch,
   SquadMember,
@@ -53,13 +54,13 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
     }
     return entry;
   };
-  const effectLists = new Map<string, object[]>();
+  // New effects are created as ActiveEffects (one batch per creature), not sent inside the update.
+  const effectLists = new Map<string, EffectCreation>();
   const addEffect = (snapshot: SquadMember, data: object) => {
     const key = refKey(snapshot);
-    const list = effectLists.get(key) ?? [...snapshot.effectSources];
-    list.push(data);
-    effectLists.set(key, list);
-    write(snapshot).changes["effects"] = list;
+    const entry = effectLists.get(key) ?? { ref: snapshot.ref, data: [] };
+    entry.data.push(data);
+    effectLists.set(key, entry);
   };
 
   const outcomes = targets.map(({ entry, snapshot }) => ({
@@ -79,6 +80,7 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
   for (const { snapshot } of outcomes) summary(snapshot.tokenUuid);
   const batch: ResultsBatch = {
     creatures: [],
+    effects: [],
     squads: [],
     defeated: [],
     message: { id: view.id, targets: view.targets.map((t) => ({ ...t, applied: { ...t.applied } })) },
@@ -186,6 +188,7 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
   }
 
   batch.creatures = [...writes.values()];
+  batch.effects = [...effectLists.values()];
   return { batch, summary: [...summaries.values()] };
 }
 

@@ -83,7 +83,7 @@ export interface TargetSnapshot {
   stamina: StaminaState;
   /** Status ids the creature has now (the same condition never stacks, R-AB-10). */
   statuses: ReadonlySet<string>;
-  /** Source data of the effects stored on the document written to (kept when appending). */
+  /** Source data of the effects stored on the document written to (forced movement reads grabs). */
   effectSources: readonly object[];
   /** For a minion: its squad (R-MN-2: damage goes to the pool). */
   squad: SquadRef | null;
@@ -92,13 +92,20 @@ export interface TargetSnapshot {
 
 export interface CreatureWrite {
   ref: CreatureRef;
-  /** Flattened update keys relative to the actor (`system.stamina.value`, `effects`). */
+  /** Flattened update keys relative to the actor (`system.stamina.value`). */
   changes: Record<string, unknown>;
+}
+
+/** New ActiveEffects for one creature (its world actor, or an unlinked token's synthetic actor). */
+export interface EffectCreation {
+  ref: CreatureRef;
+  data: object[];
 }
 
 /** Everything one apply click writes, grouped so each document collection gets one call. */
 export interface ResultsBatch {
   creatures: CreatureWrite[];
+  effects: EffectCreation[];
   squads: { combatId: string; groupId: string; pool: number }[];
   defeated: { combatId: string; combatantId: string }[];
   message: { id: string; targets: MessageTarget[] };
