@@ -2,6 +2,7 @@
  * Steelbound Actor: every number it changes comes from src/rules; this class only reads the actor's
  * data, calls the rules and writes the result back in one update.
  */
+import { afterHeldWrites } from "./write-barrier.ts";
 import {
   applyDamage,
   canGainTemporaryStamina,
@@ -229,6 +230,8 @@ export class SteelActor extends Actor {
 
   /** Brings winded / dying / dead (and a dying hero's bleeding) in line with stamina, in ≤ 2 writes. */
   async syncStaminaStatuses(): Promise<void> {
+    // A results batch that also creates this creature's "dead" effect must land first (write-barrier.ts).
+    await afterHeldWrites();
     const plan = planStaminaStatuses(this.system.stamina.condition, this.effects);
     // A player or the GM may remove a winded / dying icon while this sync is queued.
     await deleteEffectsStillPresent(this, plan.delete);

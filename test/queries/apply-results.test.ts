@@ -269,10 +269,10 @@ describe("a strike that drops the squad pool by more than the minion hit", () =>
     expect(changes.has("ttttttttttttt102")).toBe(false);
     expect(effectsOn(calls, "ttttttttttttt102")).toBeUndefined();
     // Only the target has a summary line. Calls: tokens + pool + defeated + message + one effect creation
-    // per fallen minion, in two sequential round trips (effects first, then the token update).
+    // per fallen minion, all in one sequential round trip (a stamina follow-up waits for the batch, write-barrier.ts).
     expect(summary).toEqual([{ token: tokenUuid(100), damage: 11, conditions: [], killed: true }]);
     expect(totalCalls(calls)).toBe(6);
-    expect(calls.roundTrips).toBe(2);
+    expect(calls.roundTrips).toBe(1);
   });
 
   it("R-MN-4: a minion already down is skipped, and no more fall than stand", async () => {
@@ -322,7 +322,7 @@ describe("minions of one squad hit by one area ability at different tiers", () =
     ]);
     // tokens + pool + defeated + message, and one "dead" effect creation per fallen minion.
     expect(totalCalls(calls)).toBe(4 + 3);
-    expect(calls.roundTrips).toBe(2);
+    expect(calls.roundTrips).toBe(1);
   });
 
   it("R-MN-6: a weakness applies once to the squad for the whole area, not once per tier", async () => {
@@ -343,7 +343,7 @@ describe("batching", () => {
     return (await apply(setup, mode)).calls;
   }
 
-  it("area ability on 10 monsters and 8 minions of one squad: 4 updates, one effect batch per creature, 2 round trips", async () => {
+  it("area ability on 10 monsters and 8 minions of one squad: 4 updates, one effect batch per creature, 1 round trip", async () => {
     const damage = await callsFor(10, 8, "damage");
     // tokens (1 scene) + squad pool + defeated combatants + the message = 4 updates, whatever the target count.
     expect(damage.tokens).toHaveLength(1);
@@ -355,7 +355,7 @@ describe("batching", () => {
     const fallen = damage.combatants[0]?.updates.length ?? 0;
     expect(damage.effects).toHaveLength(fallen);
     expect(totalCalls(damage)).toBe(4 + fallen);
-    expect(damage.roundTrips).toBe(2);
+    expect(damage.roundTrips).toBe(1);
     const conditions = await callsFor(10, 8, "conditions");
     // One createEmbeddedDocuments per affected creature and the message update, all at once.
     expect(conditions.tokens).toEqual([]);

@@ -85,7 +85,17 @@ export class SimSettings {
     const id = config.id;
     if (config.scope === "world") {
       const stored = this.world.get(id);
-      if (document) return stored;
+      // v13 ClientSettings#get {document: true}: the stored Setting, or for a setting never written a new
+      // Setting holding the default, which has no id yet.
+      if (document)
+        return stored
+          ? {
+              id: stored["_id"],
+              _id: stored["_id"],
+              key: id,
+              value: this.#revive(config, String(stored["value"])),
+            }
+          : { id: null, _id: null, key: id, value: this.#revive(config, undefined) };
       return this.#revive(config, stored ? String(stored["value"]) : undefined);
     }
     return this.#revive(config, this.clientValues.get(id));

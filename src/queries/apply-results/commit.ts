@@ -11,11 +11,12 @@
  *    hook, _onCreate and the createActiveEffect hook only for documents created as such; Actor
  *    #toggleStatusEffect creates its effect that way too), so modules, token status icons and our own
  *    hooks would not see them.
- * The calls are independent, so they run concurrently: a click costs at most two sequential round trips
- * however many targets it has. The effects go in the first wave and the creature updates in the second,
- * so the stamina follow-up that an update triggers (winded / dying / dead, SteelActor#_onUpdate) already
- * sees a "dead" effect created here and does not add a second one.
+ * The calls are independent, so they all run at once: a click costs one sequential round trip however
+ * many targets it has. The stamina follow-up that a creature update triggers (winded / dying / dead,
+ * SteelActor#_onUpdate) waits for this batch (documents/write-barrier.ts), so it sees the "dead" effects
+ * created here and does not add a second one.
  */
+import { holdFollowUps } from "../../documents/write-barrier.ts";
 import type { CreatureRef, CreatureWrite, MessageTarget, ResultsBatch } from "./types.ts";
 
 /** The Foundry calls used to write (bound to the real documents in play, spies in tests). */
@@ -40,19 +41,17 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   const defeated = new Map<string, Record<string, unknown>[]>();
   for (const d of batch.defeated) push(defeated, d.combatId, { _id: d.combatantId, defeated: true });
 
-  const first: Promise<unknown>[] = batch.effects.map((e) => writer.createEffects(e.ref, e.data));
-  for (const [combatId, updates] of squads) first.push(writer.updateSquads(combatId, updates));
-  for (const [combatId, updates] of defeated) first.push(writer.updateCombatants(combatId, updates));
-  first.push(
+  const writes: Promise<unknown>[] = batch.effects.map((e) => writer.createEffects(e.ref, e.data));
+  for (const [combatId, updates] of squads) writes.push(writer.updateSquads(combatId, updates));
+  for (const [combatId, updates] of defeated) writes.push(writer.updateCombatants(combatId, updates));
+  writes.push(
     writer.updateMessage(batch.message.id, {
       "system.targets": batch.message.targets satisfies MessageTarget[],
     }),
   );
-  await Promise.all(first);
-  const second: Promise<unknown>[] = [];
-  if (actors.length > 0) second.push(writer.updateActors(actors));
-  for (const [sceneId, updates] of tokens) second.push(writer.updateTokens(sceneId, updates));
-  await Promise.all(second);
+  if (actors.length > 0) writes.push(writer.updateActors(actors));
+  for (const [sceneId, updates] of tokens) writes.push(writer.updateTokens(sceneId, updates));
+  await holdFollowUps(Promise.all(writes));
 }
 
 /** An unlinked token's actor changes are stored in its ActorDelta. */
