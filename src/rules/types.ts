@@ -1,4 +1,4 @@
-/** Vocabulary shared by every rules module (names follow ../shared/contracts/rules-api.d.ts). */
+/** Vocabulary shared by every rules module (names follow test/rules/contract/rules-api.d.ts). */
 
 export type Tier = 1 | 2 | 3;
 
