@@ -53,3 +53,10 @@ export function actionTypeOf(value: string): ActionType {
 export type Organization = "minion" | "horde" | "platoon" | "elite" | "leader" | "solo";
 export type Role =
   "ambusher" | "artillery" | "brute" | "controller" | "defender" | "harrier" | "hexer" | "mount" | "support";
+
+/** A creature's stamina; temporary stamina absorbs damage first (R-ST-4). */
+export interface StaminaState {
+  value: number;
+  max: number;
+  temporary: number;
+}
