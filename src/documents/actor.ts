@@ -20,8 +20,8 @@ import type {
   StaminaCondition,
   StaminaKind,
 } from "../rules/index.ts";
-import type { StatusId } from "../config/status-effects.ts";
-import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
+import type { StatusId } from "../data/status-effects.ts";
+import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
 import { HeroModel } from "../data/actor/hero.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import { RetainerModel } from "../data/actor/retainer.ts";

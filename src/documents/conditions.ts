@@ -4,7 +4,7 @@
  * (R-CN-3 frightened, R-CN-8 taunted; R-CN-4 a creature is held by one grabber at a time).
  */
 import { localize } from "./localize.ts";
-import { SOURCED_CONDITIONS, type StatusId } from "../config/status-effects.ts";
+import { SOURCED_CONDITIONS, type StatusId } from "../data/status-effects.ts";
 
 export const SYSTEM_FLAGS = "steelbound";
 
