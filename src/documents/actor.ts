@@ -36,7 +36,7 @@ import { squadOf, type FallenChooser, type SteelCombatantGroup } from "./combata
 import { promptFallenMinions } from "../applications/squad/fallen-minions-dialog.ts";
 import { planStaminaStatuses } from "./stamina-statuses.ts";
 import { mentorRollData } from "./roll-data.ts";
-import { localize } from "./localize.ts";
+import { localize } from "../i18n.ts";
 import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
 
 export interface DamageOptions {

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
-import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import type { Localizer } from "../../src/i18n.ts";
 import { createLocalizer } from "./i18n.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));

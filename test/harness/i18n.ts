@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import type { Localizer } from "../../src/i18n.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 

@@ -1,7 +1,7 @@
 /** The roll dialog's template context, built without Foundry so the preview gallery renders what players see. */
 import type { EdgeBaneReason } from "../../rules/index.ts";
 import type { Characteristic } from "../../rules/types.ts";
-import type { Localizer } from "../sheets/context/localizer.ts";
+import type { Localizer } from "../../i18n.ts";
 
 export interface RollDialogTarget {
   name: string;

@@ -4,7 +4,7 @@
  * as warnings. Subclasses only turn form data and dropped actors into state changes.
  */
 import { gameLocalizer } from "../sheets/adapters.ts";
-import type { Localizer } from "../sheets/context/localizer.ts";
+import type { Localizer } from "../../i18n.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type AppV2 = foundry.applications.api.ApplicationV2;

@@ -11,7 +11,7 @@ import type { SheetMode } from "./context/actor-common.ts";
 import { normalizeActorSubmit } from "./context/item-submit.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { BiographyData } from "./context/system-data.ts";
-import type { Localizer } from "./context/localizer.ts";
+import type { Localizer } from "../../i18n.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;

@@ -23,7 +23,7 @@ import {
   TreasureModel,
 } from "../../data/models.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
-import type { Localizer } from "./context/localizer.ts";
+import type { Localizer } from "../../i18n.ts";
 import type { HeroSystem, MonsterSystem, RetainerSystem, SquadSystem } from "./context/system-data.ts";
 
 export function heroSystem(document: { system: unknown }): HeroSystem | null {

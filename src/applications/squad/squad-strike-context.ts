@@ -4,7 +4,7 @@
  */
 import { DAMAGE_TYPES, type DamageType, type SquadAttackKind } from "../../rules/index.ts";
 import type { SquadStrikeRequest } from "../../combat/squad-strike.ts";
-import { keyPart } from "../sheets/context/localizer.ts";
+import { keyPart } from "../../i18n.ts";
 
 export interface SquadStrikeContext {
   squad: string;

@@ -7,7 +7,7 @@
  * compendiums are migrated in the same pass, one batch per pack (compendiums.ts).
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { format } from "../../documents/localize.ts";
+import { format } from "../../i18n.ts";
 import {
   migratePacks,
   type MigratablePack,

@@ -23,13 +23,7 @@ import {
   toEncounterMonster,
   type EncounterState,
 } from "../../../director/encounter.ts";
-import {
-  keyPart,
-  selectOptions,
-  signed,
-  type Localizer,
-  type SelectOption,
-} from "../../sheets/context/localizer.ts";
+import { keyPart, selectOptions, signed, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Encounter.";
 

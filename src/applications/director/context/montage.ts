@@ -9,7 +9,7 @@ import {
   skillsUsedBy,
   type MontageState,
 } from "../../../director/montage.ts";
-import { keyPart, selectOptions, type Localizer } from "../../sheets/context/localizer.ts";
+import { keyPart, selectOptions, type Localizer } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Montage.";
 

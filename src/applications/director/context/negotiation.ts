@@ -14,7 +14,7 @@ import {
 } from "../../../rules/index.ts";
 import { ATTITUDES, type NegotiationData } from "../../../director/negotiation.ts";
 import type { Tier } from "../../../rules/types.ts";
-import { joinOr, keyPart, type Localizer, type SelectOption } from "../../sheets/context/localizer.ts";
+import { joinOr, keyPart, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Negotiation.";
 

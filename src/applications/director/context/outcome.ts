@@ -5,7 +5,7 @@
 import { NEGOTIATION_MAX, negotiationEnd, negotiationOffer } from "../../../rules/index.ts";
 import { montageTally, type MontageState } from "../../../director/montage.ts";
 import type { NegotiationData } from "../../../director/negotiation.ts";
-import { keyPart, type Localizer } from "../../sheets/context/localizer.ts";
+import { keyPart, type Localizer } from "../../../i18n.ts";
 
 export interface OutcomeCard {
   kind: "montage" | "negotiation";
