@@ -62,3 +62,15 @@ export function localize(key: string): string {
 export function format(key: string, data: Record<string, string>): string {
   return game.i18n?.format(key, data) ?? key;
 }
+
+/** game.i18n as the builders' Localizer. */
+export function gameLocalizer(): Localizer {
+  const i18n = game.i18n;
+  if (!i18n) throw new Error("steelbound | text is built only after i18n is ready");
+  return {
+    localize: (key) => i18n.localize(key),
+    format: (key, data) =>
+      i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
+    has: (key) => i18n.has(key),
+  };
+}

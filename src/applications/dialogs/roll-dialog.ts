@@ -6,7 +6,7 @@
  */
 import { templatePath } from "../../constants.ts";
 import { readRollDialogForm, type RollDialogResult } from "./roll-dialog-form.ts";
-import { gameLocalizer } from "../sheets/adapters.ts";
+import { gameLocalizer } from "../../i18n.ts";
 import { rollDialogContext, type RollDialogOptions } from "./roll-dialog-context.ts";
 
 export type { RollDialogOptions, RollDialogTarget } from "./roll-dialog-context.ts";

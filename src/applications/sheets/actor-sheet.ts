@@ -4,7 +4,8 @@
  * ActorSheetV2's own behaviour; dropping a new item goes through `planItemDrop` (item-drop.ts).
  */
 import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
-import { enrichActorText, enrichItem, gameLocalizer, heroSystem, itemView } from "./adapters.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { enrichActorText, enrichItem, heroSystem, itemView } from "./adapters.ts";
 import { canRollTest, canUseAbility, characteristicKey, warnUnavailable } from "./document-methods.ts";
 import { planItemDrop } from "./item-drop.ts";
 import type { SheetMode } from "./context/actor-common.ts";
