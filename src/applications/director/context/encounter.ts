@@ -22,7 +22,7 @@ import {
   objectiveFacts,
   toEncounterMonster,
   type EncounterState,
-} from "../../../director/encounter.ts";
+} from "../../../data/settings/encounter.ts";
 import { keyPart, selectOptions, signed, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Encounter.";

@@ -8,7 +8,7 @@ import {
   montageTally,
   skillsUsedBy,
   type MontageState,
-} from "../../../director/montage.ts";
+} from "../../../data/settings/montage.ts";
 import { keyPart, selectOptions, type Localizer } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Montage.";

@@ -12,7 +12,7 @@ import {
   negotiationEnd,
   negotiationOffer,
 } from "../../../rules/index.ts";
-import { ATTITUDES, type NegotiationData } from "../../../director/negotiation.ts";
+import { ATTITUDES, type NegotiationData } from "../../../data/settings/negotiation.ts";
 import type { Tier } from "../../../rules/types.ts";
 import { joinOr, keyPart, type Localizer, type SelectOption } from "../../../i18n.ts";
 
