@@ -1,25 +1,25 @@
 /**
  * Steelbound Combat: Draw Steel's alternating side-based turns (R-CB-2…R-CB-6) on top of Foundry's
  * Combat. The flow lives in `flags.steelbound.flow`; Foundry's `turn` index stays null because there
- * is no initiative order. Every decision is the rules engine's (see src/combat/flow.ts).
+ * is no initiative order. Every decision is the rules engine's (see src/documents/combat/flow.ts).
  */
 import { canFormSquad, firstTurn, type BasicMaliceFeature, type Side } from "../rules/index.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import { SteelCombatantGroup } from "./combatant-group.ts";
-import { parseFlow, emptyFlow, type FlowState } from "../combat/flow-state.ts";
-import * as flow from "../combat/flow.ts";
-import { buildRoster, combatantFlags } from "../combat/participants.ts";
-import type { Roster } from "../combat/roster.ts";
-import { agilityOrder } from "../combat/agility-order.ts";
-import { beginEncounterMalice, gainRoundMalice } from "../combat/malice.ts";
-import { conditionOf, isHero } from "../combat/actor-facts.ts";
-import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
-import { villainActionCheck, recordVillainAction } from "../combat/villain-actions.ts";
-import { finishEncounter } from "../combat/end-combat.ts";
-import { useBasicMalice, useCreatureMalice } from "../combat/malice-features.ts";
-import { chooseCaptain, squadsWithLostCaptain } from "../combat/squads.ts";
+import { parseFlow, emptyFlow, type FlowState } from "./combat/flow-state.ts";
+import * as flow from "./combat/flow.ts";
+import { buildRoster, combatantFlags } from "./combat/participants.ts";
+import type { Roster } from "./combat/roster.ts";
+import { agilityOrder } from "./combat/agility-order.ts";
+import { beginEncounterMalice, gainRoundMalice } from "./combat/malice.ts";
+import { conditionOf, isHero } from "./combat/actor-facts.ts";
+import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
+import { villainActionCheck, recordVillainAction } from "./combat/villain-actions.ts";
+import { finishEncounter } from "./combat/end-combat.ts";
+import { useBasicMalice, useCreatureMalice } from "./combat/malice-features.ts";
+import { chooseCaptain, squadsWithLostCaptain } from "./combat/squads.ts";
 import { promptVictories } from "../applications/combat/victories-dialog.ts";
-import { isGM, localize, settings } from "../combat/world.ts";
+import { isGM, localize, settings } from "./combat/world.ts";
 
 export type CombatActionResult = { ok: true } | { ok: false; error: string };
 

@@ -14,7 +14,7 @@ vi.mock("../../src/applications/dialogs/roll-dialog.ts", () => ({ RollDialog: { 
 
 const { useAbility } = await import("../../src/rolls/use-ability.ts");
 const { foundryAbilityHooks } = await import("../../src/rolls/use-ability-support.ts");
-const { readMalice } = await import("../../src/combat/malice.ts");
+const { readMalice } = await import("../../src/documents/combat/malice.ts");
 
 /** A hero with the two actor methods basic actions call (SteelActor#catchBreath / #removeCondition). */
 class Hero extends HarnessActor {

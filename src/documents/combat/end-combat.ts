@@ -8,7 +8,7 @@ import {
   endEncounterStamina,
   persistsAfterCombat,
   type ConditionId,
-} from "../rules/index.ts";
+} from "../../rules/index.ts";
 import { conditionOf, isHero } from "./actor-facts.ts";
 import { loseMalice } from "./malice.ts";
 import { effectDuration } from "./turn-end.ts";
