@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HarnessActor, HarnessItem, chatMessages, resetHarness, settings } from "../harness/combat-flow.ts";
 import { notifications } from "../harness/globals.ts";
 import { ensureSettings } from "../combat/scenario.ts";
-import type { RollDialogResult } from "../../src/applications/dialogs/roll-dialog-form.ts";
+import type { RollDialogResult } from "../../src/documents/roll-prompt.ts";
 import { basicActionOf } from "../../src/rolls/basic-actions.ts";
 import { plainAbilityCardContext } from "../../src/chat/ability-plain-card.ts";
 import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";

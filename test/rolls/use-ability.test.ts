@@ -13,8 +13,7 @@ import {
 import { queueDice } from "../harness/rolls.ts";
 import { notifications } from "../harness/globals.ts";
 import { ensureSettings, hero, retainer } from "../combat/scenario.ts";
-import { NO_CHOICE } from "../../src/rolls/roll-plan.ts";
-import type { RollDialogResult } from "../../src/applications/dialogs/roll-dialog-form.ts";
+import { NO_CHOICE, type RollDialogResult } from "../../src/documents/roll-prompt.ts";
 
 // The dialog is the player's; the test answers it.
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
