@@ -1,6 +1,6 @@
 /** Reads the roll dialog's submitted form (flat `FormDataExtended#object`) into typed choices. */
-import { CHARACTERISTICS, type Characteristic } from "../../rules/types.ts";
-import type { TestDifficulty, Tier } from "../../rules/index.ts";
+import { CHARACTERISTICS } from "../../rules/types.ts";
+import type { Tier } from "../../rules/index.ts";
 import { NO_CHOICE, type RollDialogResult } from "../../documents/roll-prompt.ts";
 
 function int(value: unknown, min: number, max: number): number {
