@@ -13,12 +13,11 @@ import type { Roster } from "./combat/roster.ts";
 import { agilityOrder } from "./combat/agility-order.ts";
 import { beginEncounterMalice, gainRoundMalice } from "./combat/malice.ts";
 import { conditionOf, isHero } from "./combat/actor-facts.ts";
-import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
 import { villainActionCheck, recordVillainAction } from "./combat/villain-actions.ts";
 import { finishEncounter } from "./combat/end-combat.ts";
 import { useBasicMalice, useCreatureMalice } from "./combat/malice-features.ts";
 import { chooseCaptain, squadsWithLostCaptain } from "./combat/squads.ts";
-import { promptVictories } from "../applications/combat/victories-dialog.ts";
+import { slots } from "./slots.ts";
 import { isGM, localize, settings } from "./combat/world.ts";
 
 export type CombatActionResult = { ok: true } | { ok: false; error: string };
@@ -123,7 +122,7 @@ export class SteelCombat extends Combat {
     const result = flow.pick(this.flow, this.roster, combatantId);
     if (!result.ok) return result;
     await this.writeFlow(result.state);
-    await onStartTurn(this, result.state.turn?.actors ?? []);
+    await slots.turnStart(this, result.state.turn?.actors ?? []);
     return { ok: true };
   }
 
@@ -132,9 +131,9 @@ export class SteelCombat extends Combat {
     const before = this.flow;
     const result = flow.endTurn(before, this.roster);
     if (!result.ok) return result;
-    await onEndTurn(this, before.turn?.actors ?? []);
+    await slots.turnEnd(this, before.turn?.actors ?? []);
     await this.writeFlow(this.noteLostCaptains(result.state));
-    if (result.state.turn) await onStartTurn(this, result.state.turn.actors);
+    if (result.state.turn) await slots.turnStart(this, result.state.turn.actors);
     return { ok: true };
   }
 
@@ -245,7 +244,7 @@ export class SteelCombat extends Combat {
    */
   override async endCombat(): Promise<this> {
     if (!isGM()) return this;
-    const awards = await promptVictories(this);
+    const awards = await slots.victoriesDialog(this);
     if (awards === null) return this;
     await finishEncounter(this, awards);
     await this.delete();

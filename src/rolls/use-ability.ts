@@ -4,7 +4,7 @@
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
 import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
-import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
+import { slots } from "../documents/slots.ts";
 import { PowerRoll } from "./power-roll.ts";
 import { readAbility, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
@@ -69,7 +69,7 @@ export async function useAbility(
   );
   const preview = targetTallies(kind, roller, targets);
 
-  const choice = await RollDialog.prompt({
+  const choice = await slots.rollDialog({
     title: ability.name,
     kind: "ability",
     characteristics: ability.characteristics.map((key) => ({ key, value: scores[key] })),

@@ -5,12 +5,13 @@ import { HarnessActor, HarnessItem, chatMessages, resetHarness, settings } from 
 import { notifications } from "../harness/globals.ts";
 import { ensureSettings } from "../combat/scenario.ts";
 import type { RollDialogResult } from "../../src/documents/roll-prompt.ts";
+import { fillSlots } from "../../src/documents/slots.ts";
 import { basicActionOf } from "../../src/rolls/basic-actions.ts";
 import { plainAbilityCardContext } from "../../src/chat/ability-plain-card.ts";
 import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
 
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
-vi.mock("../../src/applications/dialogs/roll-dialog.ts", () => ({ RollDialog: { prompt } }));
+fillSlots({ rollDialog: prompt });
 
 const { useAbility } = await import("../../src/rolls/use-ability.ts");
 const { foundryAbilityHooks } = await import("../../src/rolls/use-ability-support.ts");
