@@ -6,6 +6,7 @@ import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { DOCUMENT_CLASSES, migrateWorld, registerDataLayer } from "./config/index.ts";
 import { registerCombat } from "./config/combat.ts";
+import { registerSlots } from "./config/slots.ts";
 import { registerSheets } from "./config/sheets.ts";
 import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
@@ -48,6 +49,7 @@ Hooks.once("init", () => {
     openMontageTracker: () => MontageTracker.open(),
     openNegotiationTracker: () => NegotiationTracker.open(),
   };
+  registerSlots();
   registerDataLayer();
   registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);

@@ -2,7 +2,7 @@
  * Display labels for the ability card's header, kept out of the pure card context (which has no
  * localizer): keyword chips use the sheets' STEELBOUND.Keyword.* keys, falling back to the raw keyword.
  */
-import { keyPart, localizeOr, type Localizer } from "../applications/sheets/context/localizer.ts";
+import { keyPart, localizeOr, type Localizer } from "../i18n.ts";
 import type { AbilityCardContext } from "./ability-card.ts";
 
 export interface AbilityCardLabels {

@@ -7,7 +7,7 @@ import { templatePath } from "../constants.ts";
 import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityCardLabels } from "./ability-card-labels.ts";
-import { gameLocalizer } from "../applications/sheets/adapters.ts";
+import { gameLocalizer } from "../i18n.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 import { onAbilityCardClick } from "./ability-card-actions.ts";
 import { plainAbilityCardContext, plainAbilityUseOf } from "./ability-plain-card.ts";

@@ -8,7 +8,7 @@
  * result.
  */
 import { templatePath } from "../constants.ts";
-import { saveEnds, type TimedEffect } from "../combat/turn-end.ts";
+import { saveEnds, type TimedEffect } from "../documents/combat/turn-end.ts";
 import { askHeroToken } from "../queries/hero-tokens/ask.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 
@@ -17,7 +17,7 @@ export const SAVE_RESULT_TEMPLATE = templatePath("chat/save-result.hbs");
 
 export interface SavePromptFlags {
   actor: string;
-  /** The turn that ended (src/combat/turn-key.ts), for "one hero token benefit per turn". */
+  /** The turn that ended (src/documents/combat/turn-key.ts), for "one hero token benefit per turn". */
   turn: string | null;
 }
 
@@ -82,7 +82,7 @@ export async function saveResultContent(save: SaveResultFlags): Promise<string> 
   });
 }
 
-/** GM, at the end of the bearer's turn (src/combat/turn-hooks.ts). */
+/** GM, at the end of the bearer's turn (src/flows/turn-hooks.ts). */
 export async function postSavePrompt(
   actor: Actor.Implementation,
   saves: readonly TimedEffect[],

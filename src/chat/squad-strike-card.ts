@@ -6,7 +6,7 @@
 import { templatePath } from "../constants.ts";
 import type { DamageType, SquadAttackKind } from "../rules/index.ts";
 import type { DamageReport } from "../documents/actor.ts";
-import { keyPart } from "../applications/sheets/context/localizer.ts";
+import { keyPart } from "../i18n.ts";
 
 export const SQUAD_STRIKE_TEMPLATE = templatePath("chat/squad-strike.hbs");
 

@@ -2,7 +2,13 @@
 import { registerMigrationSetting } from "../data/migrations/world.ts";
 import { registerDataModels } from "./data-models.ts";
 import { registerDocumentClasses } from "./documents.ts";
-import { registerStatusEffects } from "./status-effects.ts";
+import { statusEffectsConfig } from "../data/status-effects.ts";
+
+/** init: Draw Steel's conditions replace the core status effects; "dead" stays the defeated status. */
+function registerStatusEffects(): void {
+  CONFIG.statusEffects = statusEffectsConfig();
+  CONFIG.specialStatusEffects.DEFEATED = "dead";
+}
 
 export function registerDataLayer(): void {
   registerDataModels();

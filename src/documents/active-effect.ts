@@ -1,4 +1,4 @@
-import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
+import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
 
 /** Steelbound ActiveEffect: knows which creature imposed a source-tracked condition (R-CN-3, R-CN-4, R-CN-8). */
 export class SteelActiveEffect extends ActiveEffect {

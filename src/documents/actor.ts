@@ -14,32 +14,27 @@ import {
   spendRecovery,
   spendRecoveryDirector,
 } from "../rules/index.ts";
-import type {
-  DamageType,
-  Organization,
-  RecoveryResult,
-  StaminaCondition,
-  StaminaKind,
-} from "../rules/index.ts";
-import type { StatusId } from "../config/status-effects.ts";
-import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
+import type { DamageType, Organization, RecoveryResult, StaminaKind } from "../rules/index.ts";
+import type { StatusId } from "../data/status-effects.ts";
+import type { DamageReport } from "./damage-report.ts";
+import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
 import { HeroModel } from "../data/actor/hero.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import { RetainerModel } from "../data/actor/retainer.ts";
 import { toDamageModifiers } from "../data/fields/damage.ts";
 import { conditionSource, effectsWithStatus, statusEffectData } from "./conditions.ts";
-import { useAbility } from "../rolls/use-ability.ts";
-import { rollTest } from "../rolls/roll-test.ts";
 import type { Characteristic } from "../rules/types.ts";
-import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
 import { prototypeTokenFor, tokenSizeFor } from "./prototype-token.ts";
 import { squadOf, type FallenChooser, type SteelCombatantGroup } from "./combatant-group.ts";
-import { promptFallenMinions } from "../applications/squad/fallen-minions-dialog.ts";
+import { slots } from "./slots.ts";
 import { planStaminaStatuses } from "./stamina-statuses.ts";
 import { deleteEffectsStillPresent } from "./effect-removal.ts";
 import { mentorRollData } from "./roll-data.ts";
-import { localize } from "./localize.ts";
+import { localize } from "../i18n.ts";
 import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
+
+// DamageReport lives below the slot table (documents/slots.ts names it); callers keep importing it from here.
+export type { DamageReport } from "./damage-report.ts";
 
 export interface DamageOptions {
   type?: DamageType;
@@ -49,17 +44,6 @@ export interface DamageOptions {
   minionsInArea?: number;
   /** Who picks the minions that fall when several could (R-MN-3); the dialog unless given, null for the defaults. */
   chooseFallen?: FallenChooser | null;
-}
-
-export interface DamageReport {
-  /** Damage after immunity and weakness. */
-  dealt: number;
-  /** Where it went: the actor's own stamina or its squad's shared pool (R-MN-2). */
-  target: "stamina" | "squad";
-  /** Minions killed (squad damage only). */
-  killed: number;
-  condition: StaminaCondition;
-  source: string | null;
 }
 
 export class SteelActor extends Actor {
@@ -99,7 +83,7 @@ export class SteelActor extends Actor {
       type = "untyped",
       source = null,
       minionsInArea,
-      chooseFallen = promptFallenMinions,
+      chooseFallen = slots.fallenMinionsDialog,
     }: DamageOptions = {},
   ) {
     const system = this.system;
@@ -178,7 +162,7 @@ export class SteelActor extends Actor {
   /** R-RC-1 Catch Breath maneuver: refused while dying in combat (R-ST-2). */
   /** The ability roll flow (src/rolls/use-ability.ts): dialog, one PowerRoll, cost, `abilityUse` card. */
   useAbility(item: Item.Implementation): Promise<boolean> {
-    return useAbility(this, item, foundryAbilityHooks);
+    return slots.useAbility(this, item);
   }
 
   async catchBreath(): Promise<RecoveryResult> {
@@ -245,7 +229,7 @@ export class SteelActor extends Actor {
 
   /** R-TS-1 in play (src/rolls/roll-test.ts): dialog, PowerRoll, `test` card, bleeding (R-CN-1). */
   rollTest(characteristic: Characteristic): Promise<boolean> {
-    return rollTest(this, characteristic);
+    return slots.rollTest(this, characteristic);
   }
 
   /** R-RT-6: a retainer's formulas may read `@mentor.level` and `@mentor.characteristics.*`. */

@@ -1,5 +1,5 @@
-import type { FlowState } from "../combat/flow-state.ts";
-import type { CombatantFlags } from "../combat/participants.ts";
+import type { FlowState } from "./combat/flow-state.ts";
+import type { CombatantFlags } from "./combat/participants.ts";
 import type { SteelCombat } from "./combat.ts";
 import type { SteelCombatant } from "./combatant.ts";
 

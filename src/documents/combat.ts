@@ -1,25 +1,24 @@
 /**
  * Steelbound Combat: Draw Steel's alternating side-based turns (R-CB-2…R-CB-6) on top of Foundry's
  * Combat. The flow lives in `flags.steelbound.flow`; Foundry's `turn` index stays null because there
- * is no initiative order. Every decision is the rules engine's (see src/combat/flow.ts).
+ * is no initiative order. Every decision is the rules engine's (see src/documents/combat/flow.ts).
  */
 import { canFormSquad, firstTurn, type BasicMaliceFeature, type Side } from "../rules/index.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import { SteelCombatantGroup } from "./combatant-group.ts";
-import { parseFlow, emptyFlow, type FlowState } from "../combat/flow-state.ts";
-import * as flow from "../combat/flow.ts";
-import { buildRoster, combatantFlags } from "../combat/participants.ts";
-import type { Roster } from "../combat/roster.ts";
-import { agilityOrder } from "../combat/agility-order.ts";
-import { beginEncounterMalice, gainRoundMalice } from "../combat/malice.ts";
-import { conditionOf, isHero } from "../combat/actor-facts.ts";
-import { onEndTurn, onStartTurn } from "../combat/turn-hooks.ts";
-import { villainActionCheck, recordVillainAction } from "../combat/villain-actions.ts";
-import { finishEncounter } from "../combat/end-combat.ts";
-import { useBasicMalice, useCreatureMalice } from "../combat/malice-features.ts";
-import { chooseCaptain, squadsWithLostCaptain } from "../combat/squads.ts";
-import { promptVictories } from "../applications/combat/victories-dialog.ts";
-import { isGM, localize, settings } from "../combat/world.ts";
+import { parseFlow, emptyFlow, type FlowState } from "./combat/flow-state.ts";
+import * as flow from "./combat/flow.ts";
+import { buildRoster, combatantFlags } from "./combat/participants.ts";
+import type { Roster } from "./combat/roster.ts";
+import { agilityOrder } from "./combat/agility-order.ts";
+import { beginEncounterMalice, gainRoundMalice } from "./combat/malice.ts";
+import { conditionOf, isHero } from "./combat/actor-facts.ts";
+import { villainActionCheck, recordVillainAction } from "./combat/villain-actions.ts";
+import { finishEncounter } from "./combat/end-combat.ts";
+import { useBasicMalice, useCreatureMalice } from "./combat/malice-features.ts";
+import { chooseCaptain, squadsWithLostCaptain } from "./combat/squads.ts";
+import { slots } from "./slots.ts";
+import { isGM, localize, settings } from "./combat/world.ts";
 
 export type CombatActionResult = { ok: true } | { ok: false; error: string };
 
@@ -151,7 +150,7 @@ export class SteelCombat extends Combat {
     const result = flow.pick(this.flow, this.roster, combatantId);
     if (!result.ok) return result;
     await this.writeFlow(result.state);
-    await onStartTurn(this, result.state.turn?.actors ?? []);
+    await slots.turnStart(this, result.state.turn?.actors ?? []);
     return { ok: true };
   }
 
@@ -160,9 +159,9 @@ export class SteelCombat extends Combat {
     const before = this.flow;
     const result = flow.endTurn(before, this.roster);
     if (!result.ok) return result;
-    await onEndTurn(this, before.turn?.actors ?? []);
+    await slots.turnEnd(this, before.turn?.actors ?? []);
     await this.writeFlow(this.noteLostCaptains(result.state));
-    if (result.state.turn) await onStartTurn(this, result.state.turn.actors);
+    if (result.state.turn) await slots.turnStart(this, result.state.turn.actors);
     return { ok: true };
   }
 
@@ -274,7 +273,7 @@ export class SteelCombat extends Combat {
    */
   override async endCombat(): Promise<this> {
     if (!isGM()) return this;
-    const awards = await promptVictories(this);
+    const awards = await slots.victoriesDialog(this);
     if (awards === null) return this;
     await finishEncounter(this, awards);
     await this.delete();

@@ -6,7 +6,10 @@ import { createSquad, damageSquad, fallenMinions, pickFallen } from "../rules/in
 import type { DamageModifiers, DamageType } from "../rules/index.ts";
 import { SquadModel } from "../data/combatant-group/squad.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
-import { squadStrike, type SquadStrikeRequest, type SquadStrikeResult } from "../combat/squad-strike.ts";
+import { slots } from "./slots.ts";
+import type { FallenChooser, SquadStrikeRequest, SquadStrikeResult } from "./combatant-group/requests.ts";
+
+export type { FallenChooser, FallenRequest } from "./combatant-group/requests.ts";
 
 export interface SquadHit {
   amount: number;
@@ -15,17 +18,6 @@ export interface SquadHit {
   weaknesses?: DamageModifiers;
   minionsInArea?: number | undefined;
 }
-
-/** What the attacker is asked when several minions could fall (R-MN-3, R-MN-4). */
-export interface FallenRequest {
-  squad: string;
-  count: number;
-  candidates: { id: string; name: string }[];
-  /** The minion hit first, then the others. */
-  defaults: string[];
-}
-/** Asks which minions fall; null keeps the defaults. */
-export type FallenChooser = (request: FallenRequest) => Promise<readonly string[] | null>;
 
 export class SteelCombatantGroup extends CombatantGroup {
   /** Source data for a new squad of `members` minions with `individualStamina` each (R-MN-2). */
@@ -80,7 +72,7 @@ export class SteelCombatantGroup extends CombatantGroup {
 
   /** R-MN-7 / R-MN-9: the squad attacks together; one damage result per target, applied to each. */
   squadStrike(request: SquadStrikeRequest): Promise<SquadStrikeResult> {
-    return squadStrike(this, request);
+    return slots.squadStrike(this, request);
   }
 
   /** Squad manager: the Director sets the shared pool by hand, within 0 … the full pool (R-MN-2). */

@@ -1,6 +1,6 @@
 /** Steelbound Combatant: what the tracker asks of one creature in the alternating turn flow. */
 import { SYSTEM_ID } from "../constants.ts";
-import { combatantFlags, sideOf } from "../combat/participants.ts";
+import { combatantFlags, sideOf } from "./combat/participants.ts";
 import type { Side } from "../rules/index.ts";
 
 export class SteelCombatant extends Combatant {

@@ -3,8 +3,8 @@
  * conditions remember who imposed them in the effect's `origin`; a new source replaces the old one
  * (R-CN-3 frightened, R-CN-8 taunted; R-CN-4 a creature is held by one grabber at a time).
  */
-import { localize } from "./localize.ts";
-import { SOURCED_CONDITIONS, type StatusId } from "../config/status-effects.ts";
+import { localize } from "../i18n.ts";
+import { SOURCED_CONDITIONS, type StatusId } from "../data/status-effects.ts";
 
 export const SYSTEM_FLAGS = "steelbound";
 

@@ -4,7 +4,7 @@
  * and one batch of creations so the actor writes at most twice.
  */
 import type { StaminaCondition } from "../rules/index.ts";
-import type { StatusId } from "../config/status-effects.ts";
+import type { StatusId } from "../data/status-effects.ts";
 import { SYSTEM_FLAGS, statusEffectData } from "./conditions.ts";
 
 const STAMINA_STATUSES = ["winded", "dying", "dead"] as const satisfies readonly StatusId[];

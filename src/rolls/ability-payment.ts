@@ -8,8 +8,8 @@
  * active GM through the `spendMalice` query kind, which checks the requester owns the monster.
  */
 import { abilityUseCost, canPayAbilityCost, type AbilityCost, type AbilityPayer } from "../rules/index.ts";
-import { readMalice, spendMalice } from "../combat/malice.ts";
-import { isGM } from "../combat/world.ts";
+import { readMalice, spendMalice } from "../documents/combat/malice.ts";
+import { isGM } from "../documents/combat/world.ts";
 import { requestGm } from "../queries/request-gm.ts";
 import type { AbilityInfo } from "./ability-info.ts";
 

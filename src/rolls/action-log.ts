@@ -4,8 +4,8 @@
  * may both act for the same creature). The running turn comes from the combat's flow: Draw Steel has no
  * initiative order, so Foundry's `combat.combatant` is always empty.
  */
-import { parseFlow } from "../combat/flow-state.ts";
-import { turnKey } from "../combat/turn-key.ts";
+import { parseFlow } from "../documents/combat/flow-state.ts";
+import { turnKey } from "../documents/combat/turn-key.ts";
 
 export interface ActionLog {
   /** The turn the counts belong to. */

@@ -1,6 +1,6 @@
 /** Reads a creature's statuses and who imposed them (the data layer keeps the source in `origin`). */
 import { conditionSource } from "../documents/conditions.ts";
-import { SOURCED_CONDITIONS } from "../config/status-effects.ts";
+import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
 import type { CreatureConditions } from "./roll-plan.ts";
 
 export function creatureConditions(actor: Actor.Implementation): CreatureConditions {

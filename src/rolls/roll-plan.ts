@@ -11,6 +11,7 @@ import {
   type TargetCondition,
   type TargetSituation,
 } from "../rules/index.ts";
+import { NO_CHOICE, type TargetChoice } from "../documents/roll-prompt.ts";
 
 export const ROLLER_CONDITIONS: readonly RollerCondition[] = [
   "weakened",
@@ -27,29 +28,6 @@ export const TARGET_CONDITIONS: readonly TargetCondition[] = [
   "unconscious",
   "defending",
 ];
-
-/** Situations a player confirms per target in the dialog (the canvas cannot judge them all). */
-export interface TargetChoice {
-  flanked: boolean;
-  cover: boolean;
-  concealed: boolean;
-  highGround: boolean;
-  aided: boolean;
-  extraEdges: number;
-  extraBanes: number;
-  bonus: number;
-}
-
-export const NO_CHOICE: TargetChoice = {
-  flanked: false,
-  cover: false,
-  concealed: false,
-  highGround: false,
-  aided: false,
-  extraEdges: 0,
-  extraBanes: 0,
-  bonus: 0,
-};
 
 /** A creature's statuses and condition sources, as read from its effects. */
 export interface CreatureConditions {

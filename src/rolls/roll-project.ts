@@ -4,7 +4,7 @@
  * breakthrough: the hero rolls again for the same project at once, with the same choices. One chat message
  * shows every roll; the points go onto the project item in one update (the owner's own item, no GM query).
  */
-import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
+import { slots } from "../documents/slots.ts";
 import { milestonesCrossed, projectComplete, skillBonus } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
 import { PowerRoll } from "./power-roll.ts";
@@ -46,7 +46,7 @@ export async function rollProject(
 ): Promise<number | null> {
   const allowed = projectCharacteristics(project.system);
   const best = allowed.reduce((a, b) => (score(actor, b) > score(actor, a) ? b : a));
-  const choice = await RollDialog.prompt({
+  const choice = await slots.rollDialog({
     title: project.name,
     kind: "project",
     characteristics: allowed.map((key) => ({ key, value: score(actor, key) })),

@@ -2,7 +2,7 @@
  * A test (R-TS-1): roll dialog (characteristic, skill +2 (R-TS-2), difficulty, extras) → PowerRoll of
  * kind "test" → a `test` chat message whose card shows the outcome for the chosen difficulty.
  */
-import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
+import { slots } from "../documents/slots.ts";
 import { edgesAndBanes, skillBonus } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
 import { PowerRoll } from "./power-roll.ts";
@@ -34,7 +34,7 @@ export async function rollTest(
   const roller = rollerSituation(creatureConditions(actor));
   const kind = { kind: "test" as const, characteristic };
   const tally = edgesAndBanes({ roll: kind, roller });
-  const choice = await RollDialog.prompt({
+  const choice = await slots.rollDialog({
     title: game.i18n?.localize(`STEELBOUND.RollDialog.Characteristic.${characteristic}`) ?? characteristic,
     kind: "test",
     characteristics: CHARACTERISTICS.map((key) => ({ key, value: score(actor, key) })),

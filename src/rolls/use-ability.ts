@@ -4,7 +4,7 @@
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
 import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
-import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
+import { slots } from "../documents/slots.ts";
 import { PowerRoll } from "./power-roll.ts";
 import { readAbility, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
@@ -12,7 +12,8 @@ import { useAbilityWithoutRoll } from "./use-ability-plain.ts";
 import { surgeCharacteristic } from "./surge-pool.ts";
 import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
-import { NO_CHOICE, rollerSituation, targetTallies } from "./roll-plan.ts";
+import { rollerSituation, targetTallies } from "./roll-plan.ts";
+import { NO_CHOICE } from "../documents/roll-prompt.ts";
 import { potencies, raisedPotencies, refundableSpend, type RollKind } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
@@ -68,7 +69,7 @@ export async function useAbility(
   );
   const preview = targetTallies(kind, roller, targets);
 
-  const choice = await RollDialog.prompt({
+  const choice = await slots.rollDialog({
     title: ability.name,
     kind: "ability",
     characteristics: ability.characteristics.map((key) => ({ key, value: scores[key] })),

@@ -3,22 +3,18 @@
  * target's edges and banes (R-PR-10), damage after that target's immunities and weaknesses, which
  * potency-gated effects land, and forced movement after stability.
  */
-// Imported through the index so this module does not depend on which file defines each rule.
+import { resolveDamage, type DamageModifiers } from "./damage.ts";
+import type { EffectDuration } from "./effects.ts";
+import { forcedMovementDistance } from "./forced-movement.ts";
 import {
-  downgradeTier,
-  forcedMovementDistance,
   potencyApplies,
-  resolveDamage,
-  resolvePowerRoll,
   resourceRefunded,
   surgeDamage,
   surgePotencyBonus,
   SURGES_PER_POTENCY,
-  type DamageModifiers,
-  type EffectDuration,
-  type NetEdge,
   type PotencyStrength,
-} from "./index.ts";
+} from "./potency.ts";
+import { downgradeTier, resolvePowerRoll, type NetEdge } from "./power-roll.ts";
 import type { Characteristic, DamageType, Tier } from "./types.ts";
 
 /** An ability effect's potency strength; "none" means the effect is not gated by potency. */

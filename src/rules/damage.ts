@@ -3,8 +3,7 @@
  * falling (R-DM-7, R-MV-11), objects (R-DM-4), underwater (R-DM-5) and suffocation (R-DM-6).
  * Pure and allocation-light: the modifier lookups allocate nothing.
  */
-import type { DamageType } from "./types.ts";
-import type { StaminaState } from "./stamina.ts";
+import type { DamageType, StaminaState } from "./types.ts";
 import { halveRoundDown } from "./power-roll.ts";
 
 /** Keyed by damage type; the key "all" means "damage immunity X" / "damage weakness X" for any type. */

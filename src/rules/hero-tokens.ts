@@ -1,5 +1,6 @@
 /** Hero tokens (R-HT-1, R-HT-2, R-TS-3), victories (R-VX-1) and the respite (R-VX-2). */
-import type { RecoveriesState, StaminaState } from "./stamina.ts";
+import type { RecoveriesState } from "./stamina.ts";
+import type { StaminaState } from "./types.ts";
 
 /**
  * R-HT-1: at the start of a session the party has as many hero tokens as heroes; unused tokens vanish

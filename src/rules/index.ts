@@ -1,5 +1,5 @@
 /**
- * The public Draw Steel rules API (contract: ../shared/contracts/rules-api.d.ts, checked by
+ * The public Draw Steel rules API (contract: test/rules/contract/rules-api.d.ts, checked by
  * test/rules/conformance.ts). Pure: no Foundry globals, no randomness, no mutation of arguments.
  */
 export * from "./types.ts";

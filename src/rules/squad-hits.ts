@@ -2,7 +2,8 @@
  * One ability hitting several minions of one squad: how the shared pool falls and which minions drop
  * (R-MN-3…R-MN-6). The per-hit maths is `damageSquad`; this decides how one ability's hits feed it.
  */
-import { damageSquad, damageSquadInArea, type DamageModifiers, type SquadState } from "./index.ts";
+import type { DamageModifiers } from "./damage.ts";
+import { damageSquad, damageSquadInArea, type SquadState } from "./squads.ts";
 import type { DamageType } from "./types.ts";
 
 export interface MinionHit {

@@ -4,12 +4,7 @@
  * Pure: every function returns a new state.
  */
 import { healStamina } from "./damage.ts";
-
-export interface StaminaState {
-  value: number;
-  max: number;
-  temporary: number;
-}
+import type { StaminaState } from "./types.ts";
 
 export type StaminaCondition = "healthy" | "winded" | "dying" | "dead";
 

@@ -1,4 +1,4 @@
-/** Vocabulary shared by every rules module (names follow ../shared/contracts/rules-api.d.ts). */
+/** Vocabulary shared by every rules module (names follow test/rules/contract/rules-api.d.ts). */
 
 export type Tier = 1 | 2 | 3;
 
@@ -53,3 +53,10 @@ export function actionTypeOf(value: string): ActionType {
 export type Organization = "minion" | "horde" | "platoon" | "elite" | "leader" | "solo";
 export type Role =
   "ambusher" | "artillery" | "brute" | "controller" | "defender" | "harrier" | "hexer" | "mount" | "support";
+
+/** A creature's stamina; temporary stamina absorbs damage first (R-ST-4). */
+export interface StaminaState {
+  value: number;
+  max: number;
+  temporary: number;
+}

@@ -5,7 +5,7 @@ import { chatMessages, resetHarness, settings, type HarnessActor } from "../harn
 import { notifications } from "../harness/globals.ts";
 import { hero, monster, scenario } from "../combat/scenario.ts";
 import { buyBasicMalice, monsterMaliceInput } from "../../src/applications/sheets/monster-malice.ts";
-import { readMalice } from "../../src/combat/malice.ts";
+import { readMalice } from "../../src/documents/combat/malice.ts";
 
 beforeEach(() => {
   resetHarness();

@@ -6,7 +6,7 @@ import {
   partyMemberOf,
   worldMonsterChoices,
 } from "../../src/applications/director/actors.ts";
-import { addMonster, emptyEncounter, monstersEv } from "../../src/director/encounter.ts";
+import { addMonster, emptyEncounter, monstersEv } from "../../src/data/settings/encounter.ts";
 
 beforeEach(freshWorld);
 

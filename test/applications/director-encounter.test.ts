@@ -8,7 +8,7 @@ import {
   emptyEncounter,
   removeMonster,
   type EncounterState,
-} from "../../src/director/encounter.ts";
+} from "../../src/data/settings/encounter.ts";
 import { sampleEncounter } from "../fixtures/director.ts";
 
 const en = createLocalizer("en");

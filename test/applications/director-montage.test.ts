@@ -12,7 +12,7 @@ import {
   undoMontage,
   type MontageChange,
   type MontageState,
-} from "../../src/director/montage.ts";
+} from "../../src/data/settings/montage.ts";
 import { sampleMontage } from "../fixtures/director.ts";
 
 const en = createLocalizer("en");

@@ -18,7 +18,7 @@ import {
   type ArgumentInput,
   type NegotiationChange,
   type NegotiationData,
-} from "../../src/director/negotiation.ts";
+} from "../../src/data/settings/negotiation.ts";
 import { sampleNegotiation } from "../fixtures/director.ts";
 
 const en = createLocalizer("en");

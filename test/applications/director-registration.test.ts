@@ -2,10 +2,15 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { HarnessHooks } from "../harness/globals.ts";
 import { resetWorld } from "../harness/globals.ts";
 import { EncounterModel, MontageModel, NegotiationModel } from "../../src/data/settings/director.ts";
-import { emptyEncounter } from "../../src/director/encounter.ts";
-import { emptyMontage } from "../../src/director/montage.ts";
-import { emptyNegotiation } from "../../src/director/negotiation.ts";
-import { readEncounter, readMontage, readNegotiation, writeMontage } from "../../src/director/store.ts";
+import { emptyEncounter } from "../../src/data/settings/encounter.ts";
+import { emptyMontage } from "../../src/data/settings/montage.ts";
+import { emptyNegotiation } from "../../src/data/settings/negotiation.ts";
+import {
+  readEncounter,
+  readMontage,
+  readNegotiation,
+  writeMontage,
+} from "../../src/data/settings/director-store.ts";
 import { DIRECTOR_TOOL_BUTTONS } from "../../src/applications/director/register.ts";
 import { sampleEncounter, sampleMontage, sampleNegotiation } from "../fixtures/director.ts";
 

@@ -6,7 +6,7 @@ import {
   negotiationTrackerContext,
 } from "../../src/applications/director/context/negotiation.ts";
 import { montageOutcomeCard } from "../../src/applications/director/context/outcome.ts";
-import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import type { Localizer } from "../../src/i18n.ts";
 import { sampleEncounter, sampleMontage, sampleNegotiation } from "../fixtures/director.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
 

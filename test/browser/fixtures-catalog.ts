@@ -10,7 +10,7 @@ import { retainerContext } from "../../src/applications/sheets/context/retainer.
 import { itemContext } from "../../src/applications/sheets/context/item.ts";
 import { squadManagerContext } from "../../src/applications/sheets/context/squad.ts";
 import type { ItemView } from "../../src/applications/sheets/context/item-data.ts";
-import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import type { Localizer } from "../../src/i18n.ts";
 import { hero } from "../fixtures/hero.ts";
 import { spinecleaver, wyrm } from "../fixtures/monster.ts";
 import { retainer } from "../fixtures/retainer.ts";

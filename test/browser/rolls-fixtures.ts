@@ -8,7 +8,7 @@ import { testCardContext } from "../../src/chat/test-card.ts";
 import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
-import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import type { Localizer } from "../../src/i18n.ts";
 
 const chat = (id: string, title: string, template: string, context: object): FixtureView => ({
   id,

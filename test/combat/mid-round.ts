@@ -4,7 +4,7 @@
  */
 import { createCombat, createHero, createMonster, join, placeMinions } from "../harness/combat-world.ts";
 import { buildTrackerView, type TrackerView } from "../../src/applications/combat/tracker-context.ts";
-import { readMalice } from "../../src/combat/malice.ts";
+import { readMalice } from "../../src/documents/combat/malice.ts";
 
 export interface MidRound {
   view: TrackerView;

@@ -2,7 +2,7 @@ import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetHarness } from "../harness/combat-flow.ts";
 import { hero, monster, scenario } from "./scenario.ts";
-import { chooseCaptain, hasLivingCaptain } from "../../src/combat/squads.ts";
+import { chooseCaptain, hasLivingCaptain } from "../../src/documents/combat/squads.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { chatMessages, resetHarness, user } from "../harness/combat-flow.ts";
 import { postedRolls, queueDice } from "../harness/rolls.ts";
 import { hero, monster, scenario } from "./scenario.ts";
 import { readSavePrompt } from "../../src/chat/save-card.ts";
-import { turnKey } from "../../src/combat/turn-key.ts";
+import { turnKey } from "../../src/documents/combat/turn-key.ts";
 
 beforeEach(() => {
   resetHarness();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saveEnds, timedEffects, turnEndPlan } from "../../src/combat/turn-end.ts";
+import { saveEnds, timedEffects, turnEndPlan } from "../../src/documents/combat/turn-end.ts";
 
 const effect = (id: string, duration: unknown) => ({ id, name: id, flags: { steelbound: { duration } } });
 

@@ -192,7 +192,7 @@ describe("alternating turns", () => {
 
 describe("R-CB-6 Agility order", () => {
   it("R-CB-6: ties within a side are rerolled among the tied creatures", async () => {
-    const { agilityOrder } = await import("../../src/combat/agility-order.ts");
+    const { agilityOrder } = await import("../../src/documents/combat/agility-order.ts");
     const s = scenario();
     const a = s.add(hero("A"));
     const b = s.add(hero("B"));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { turnKey } from "../../src/combat/turn-key.ts";
-import { emptyFlow } from "../../src/combat/flow-state.ts";
+import { turnKey } from "../../src/documents/combat/turn-key.ts";
+import { emptyFlow } from "../../src/documents/combat/flow-state.ts";
 
 describe("turn keys (one hero token benefit per turn, R-HT-2)", () => {
   const turn = {

@@ -4,7 +4,7 @@ import { dialogAnswers, dialogInputs } from "../harness/applications.ts";
 import { createCombat, freshCombatWorld, placeMinions } from "../harness/combat-world.ts";
 import { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import { fallenFromForm } from "../../src/applications/squad/fallen-minions-dialog.ts";
-import { squadView } from "../../src/combat/squads.ts";
+import { squadView } from "../../src/documents/combat/squads.ts";
 import type { FallenRequest } from "../../src/documents/combatant-group.ts";
 
 beforeEach(() => {

@@ -15,8 +15,8 @@ import {
 } from "../harness/combat-world.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
 import { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
-import { readMalice } from "../../src/combat/malice.ts";
-import { hasLivingCaptain } from "../../src/combat/squads.ts";
+import { readMalice } from "../../src/documents/combat/malice.ts";
+import { hasLivingCaptain } from "../../src/documents/combat/squads.ts";
 import { buildTrackerView } from "../../src/applications/combat/tracker-context.ts";
 
 beforeEach(freshCombatWorld);

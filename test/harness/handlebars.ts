@@ -7,7 +7,7 @@ import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
-import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import type { Localizer } from "../../src/i18n.ts";
 import { createLocalizer } from "./i18n.ts";
 
 // import.meta.dirname, not import.meta.url: under a DOM environment the URL is not a file: URL.

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import type { Localizer } from "../../src/i18n.ts";
 
 // import.meta.dirname, not import.meta.url: under a DOM environment the URL is not a file: URL.
 const ROOT = resolve(import.meta.dirname, "../..");

@@ -8,3 +8,8 @@ import "./rolls.ts";
 installFoundryGlobals();
 installApplicationGlobals();
 installFoundryUi();
+
+// Foundry's init runs src/config before any document is used; so does the harness for the slot table that
+// documents and flows reach dialogs and flows through (imported only now: src modules need the globals above).
+const { registerSlots } = await import("../../src/config/slots.ts");
+registerSlots();

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HarnessActor, HarnessItem, chatMessages, resetHarness } from "../harness/combat-flow.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { escapeHTML } from "../harness/utils.ts";
-import { NO_CHOICE } from "../../src/rolls/roll-plan.ts";
-import type { RollDialogResult } from "../../src/applications/dialogs/roll-dialog-form.ts";
+import { NO_CHOICE, type RollDialogResult } from "../../src/documents/roll-prompt.ts";
+import { fillSlots } from "../../src/documents/slots.ts";
 
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
-vi.mock("../../src/applications/dialogs/roll-dialog.ts", () => ({ RollDialog: { prompt } }));
+fillSlots({ rollDialog: prompt });
 
 const { rollProject, projectCharacteristics } = await import("../../src/rolls/roll-project.ts");
 

@@ -4,17 +4,18 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HarnessActor, HarnessItem, chatMessages, resetHarness, settings } from "../harness/combat-flow.ts";
 import { notifications } from "../harness/globals.ts";
 import { ensureSettings } from "../combat/scenario.ts";
-import type { RollDialogResult } from "../../src/applications/dialogs/roll-dialog-form.ts";
+import type { RollDialogResult } from "../../src/documents/roll-prompt.ts";
+import { fillSlots } from "../../src/documents/slots.ts";
 import { basicActionOf } from "../../src/rolls/basic-actions.ts";
 import { plainAbilityCardContext } from "../../src/chat/ability-plain-card.ts";
 import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
 
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
-vi.mock("../../src/applications/dialogs/roll-dialog.ts", () => ({ RollDialog: { prompt } }));
+fillSlots({ rollDialog: prompt });
 
 const { useAbility } = await import("../../src/rolls/use-ability.ts");
 const { foundryAbilityHooks } = await import("../../src/rolls/use-ability-support.ts");
-const { readMalice } = await import("../../src/combat/malice.ts");
+const { readMalice } = await import("../../src/documents/combat/malice.ts");
 
 /** A hero with the two actor methods basic actions call (SteelActor#catchBreath / #removeCondition). */
 class Hero extends HarnessActor {

@@ -13,16 +13,16 @@ import {
 import { queueDice } from "../harness/rolls.ts";
 import { notifications } from "../harness/globals.ts";
 import { ensureSettings, hero, retainer } from "../combat/scenario.ts";
-import { NO_CHOICE } from "../../src/rolls/roll-plan.ts";
-import type { RollDialogResult } from "../../src/applications/dialogs/roll-dialog-form.ts";
+import { NO_CHOICE, type RollDialogResult } from "../../src/documents/roll-prompt.ts";
+import { fillSlots } from "../../src/documents/slots.ts";
 
 // The dialog is the player's; the test answers it.
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
-vi.mock("../../src/applications/dialogs/roll-dialog.ts", () => ({ RollDialog: { prompt } }));
+fillSlots({ rollDialog: prompt });
 
 const { useAbility } = await import("../../src/rolls/use-ability.ts");
 const { foundryAbilityHooks } = await import("../../src/rolls/use-ability-support.ts");
-const { readMalice } = await import("../../src/combat/malice.ts");
+const { readMalice } = await import("../../src/documents/combat/malice.ts");
 
 const answer = (spendTimes = 0): RollDialogResult => ({
   characteristic: "might",

@@ -12,7 +12,7 @@ import { answerDialog, click, find, open, textOf } from "../sim/applications/use
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
-import { readMalice } from "../../src/combat/malice.ts";
+import { readMalice } from "../../src/documents/combat/malice.ts";
 
 type Combat = SteelCombat & HarnessDocument;
 let combat: Combat;

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type Handlebars from "handlebars";
 import { createHandlebars } from "../harness/handlebars.ts";
-import type { Localizer } from "../../src/applications/sheets/context/localizer.ts";
+import type { Localizer } from "../../src/i18n.ts";
 import { CORE_TEMPLATES } from "./core-templates.ts";
 
 // import.meta.dirname: under a DOM environment import.meta.url is not a file: URL.

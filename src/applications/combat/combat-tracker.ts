@@ -7,11 +7,11 @@ import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { SETTINGS } from "../../data/settings/keys.ts";
 import { SteelCombat } from "../../documents/combat.ts";
 import { askGm } from "../../combat/ask-gm.ts";
-import { maliceVisibleTo, readMalice } from "../../combat/malice.ts";
+import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
-import { groupOf } from "../../combat/participants.ts";
-import { isMinion } from "../../combat/actor-facts.ts";
+import { groupOf } from "../../documents/combat/participants.ts";
+import { isMinion } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { runSquadStrike } from "../squad/squad-strike-dialog.ts";
 
@@ -24,7 +24,7 @@ function captainSquadOf(
   const group = groupOf(combat, combatant);
   return group && String(group.type) === "squad" ? group.id : null;
 }
-import { isGM, settings, warn } from "../../combat/world.ts";
+import { isGM, settings, warn } from "../../documents/combat/world.ts";
 
 const CoreTracker = foundry.applications.sidebar.tabs.CombatTracker;
 

@@ -5,11 +5,11 @@
  */
 import type { Side } from "../../rules/index.ts";
 import type { SteelCombat } from "../../documents/combat.ts";
-import { groupOf } from "../../combat/participants.ts";
-import { isFollower, type RosterEntry } from "../../combat/roster.ts";
-import { squadView } from "../../combat/squads.ts";
-import { villainActionItems } from "../../combat/villain-actions.ts";
-import { isVillain } from "../../combat/actor-facts.ts";
+import { groupOf } from "../../documents/combat/participants.ts";
+import { isFollower, type RosterEntry } from "../../documents/combat/roster.ts";
+import { squadView } from "../../documents/combat/squads.ts";
+import { villainActionItems } from "../../documents/combat/villain-actions.ts";
+import { isVillain } from "../../documents/combat/actor-facts.ts";
 
 export interface VillainActionView {
   number: number;

@@ -3,7 +3,7 @@
  * to 1 for a survivor when the objective was achieved; the Director may change any of them.
  */
 import { templatePath } from "../../constants.ts";
-import { victoryRows } from "../../combat/end-combat.ts";
+import { victoryRows } from "../../documents/combat/end-combat.ts";
 
 /** Parses the dialog's form data ("award.<actorId>": number) into awards; junk becomes 0. */
 export function awardsFromForm(data: Readonly<Record<string, unknown>>): Record<string, number> {

@@ -1,25 +1,6 @@
 /** The roll dialog's template context, built without Foundry so the preview gallery renders what players see. */
-import type { EdgeBaneReason } from "../../rules/index.ts";
-import type { Characteristic } from "../../rules/types.ts";
-import type { Localizer } from "../sheets/context/localizer.ts";
-
-export interface RollDialogTarget {
-  name: string;
-  edges: number;
-  banes: number;
-  reasons: readonly EdgeBaneReason[];
-}
-
-export interface RollDialogOptions {
-  title: string;
-  kind: "ability" | "test" | "project";
-  characteristics: readonly { key: Characteristic; value: number }[];
-  selected: Characteristic | null;
-  targets: readonly RollDialogTarget[];
-  skills?: readonly { key: string; label: string }[];
-  /** "spend X+"; `malice` when a monster pays it from the Director's Malice. */
-  spend?: { value: number; text: string; repeatable: boolean; malice?: boolean } | null;
-}
+import type { Localizer } from "../../i18n.ts";
+import type { RollDialogOptions } from "../../documents/roll-prompt.ts";
 
 /** Roll modes as CONFIG.Dice.rollModes lists them, with the one currently chosen. */
 export interface RollModeChoice {

@@ -1,19 +1,7 @@
 /** Reads the roll dialog's submitted form (flat `FormDataExtended#object`) into typed choices. */
-import { CHARACTERISTICS, type Characteristic } from "../../rules/types.ts";
-import type { TestDifficulty, Tier } from "../../rules/index.ts";
-import { NO_CHOICE, type TargetChoice } from "../../rolls/roll-plan.ts";
-
-export interface RollDialogResult {
-  characteristic: Characteristic | null;
-  bonus: number;
-  rollMode: string;
-  /** One per target (or one for an untargeted roll). */
-  targets: (TargetChoice & { downgradeTo: Tier | null })[];
-  skill: string;
-  difficulty: TestDifficulty;
-  /** How many times "spend X+" is paid on top of the base cost. */
-  spendTimes: number;
-}
+import { CHARACTERISTICS } from "../../rules/types.ts";
+import type { Tier } from "../../rules/index.ts";
+import { NO_CHOICE, type RollDialogResult } from "../../documents/roll-prompt.ts";
 
 function int(value: unknown, min: number, max: number): number {
   const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;

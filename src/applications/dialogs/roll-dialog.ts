@@ -5,11 +5,10 @@
  * tests, "spend X+" and the roll mode. One 2d10 is then rolled for every target (R-PR-10).
  */
 import { templatePath } from "../../constants.ts";
-import { readRollDialogForm, type RollDialogResult } from "./roll-dialog-form.ts";
-import { gameLocalizer } from "../sheets/adapters.ts";
-import { rollDialogContext, type RollDialogOptions } from "./roll-dialog-context.ts";
-
-export type { RollDialogOptions, RollDialogTarget } from "./roll-dialog-context.ts";
+import { readRollDialogForm } from "./roll-dialog-form.ts";
+import type { RollDialogOptions, RollDialogResult } from "../../documents/roll-prompt.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { rollDialogContext } from "./roll-dialog-context.ts";
 
 export const ROLL_DIALOG_TEMPLATE = templatePath("dialogs/roll-dialog.hbs");
 

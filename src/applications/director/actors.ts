@@ -4,7 +4,7 @@
  */
 import { MonsterModel } from "../../data/models.ts";
 import { heroSystem, monsterSystem, retainerSystem } from "../sheets/adapters.ts";
-import type { MonsterLine, PartyMember } from "../../director/encounter.ts";
+import type { MonsterLine, PartyMember } from "../../data/settings/encounter.ts";
 import type { Motivation } from "../../rules/index.ts";
 import type { DroppedActor } from "./director-app.ts";
 import type { MonsterChoice } from "./context/encounter.ts";

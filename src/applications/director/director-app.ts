@@ -3,8 +3,8 @@
  * dropped from the sidebar or a compendium (v13 drag data `{ type: "Actor", uuid }`), and refusals shown
  * as warnings. Subclasses only turn form data and dropped actors into state changes.
  */
-import { gameLocalizer } from "../sheets/adapters.ts";
-import type { Localizer } from "../sheets/context/localizer.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import type { Localizer } from "../../i18n.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type AppV2 = foundry.applications.api.ApplicationV2;

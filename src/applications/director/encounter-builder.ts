@@ -12,8 +12,8 @@ import {
   removeMonster,
   removePartyMember,
   type EncounterState,
-} from "../../director/encounter.ts";
-import { readEncounter, writeEncounter } from "../../director/store.ts";
+} from "../../data/settings/encounter.ts";
+import { readEncounter, writeEncounter } from "../../data/settings/director-store.ts";
 import { monsterLineOf, partyFromWorld, partyMemberOf, worldMonsterChoices } from "./actors.ts";
 import { encounterBuilderContext } from "./context/encounter.ts";
 import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";

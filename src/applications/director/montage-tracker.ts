@@ -4,7 +4,7 @@
  * the world setting `steelbound.montage`; players may open a read-only view.
  */
 import { templatePath } from "../../constants.ts";
-import { readMontage, writeMontage } from "../../director/store.ts";
+import { readMontage, writeMontage } from "../../data/settings/director-store.ts";
 import {
   MONTAGE_OUTCOMES,
   applyMontageForm,
@@ -15,7 +15,7 @@ import {
   undoMontage,
   type MontageChange,
   type MontageState,
-} from "../../director/montage.ts";
+} from "../../data/settings/montage.ts";
 import { heroSystem } from "../sheets/adapters.ts";
 import { montageTrackerContext } from "./context/montage.ts";
 import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";

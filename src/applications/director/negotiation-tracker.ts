@@ -5,7 +5,7 @@
  * `steelbound.negotiation`; the unsent argument and discovery choices stay in this window (`#draft`).
  */
 import { templatePath } from "../../constants.ts";
-import { readNegotiation, writeNegotiation } from "../../director/store.ts";
+import { readNegotiation, writeNegotiation } from "../../data/settings/director-store.ts";
 import {
   adjustNegotiation,
   applyNegotiationForm,
@@ -16,7 +16,7 @@ import {
   setNegotiationNpc,
   type NegotiationChange,
   type NegotiationData,
-} from "../../director/negotiation.ts";
+} from "../../data/settings/negotiation.ts";
 import { monsterSystem } from "../sheets/adapters.ts";
 import { negotiationStatsOf } from "./actors.ts";
 import {

@@ -3,7 +3,7 @@
  * changes on any client) and the buttons that open them in the Actors sidebar header. The encounter builder
  * and the negotiation tracker are the GM's; players get the montage tracker, read-only.
  */
-import { registerDirectorSettings, type DirectorTool } from "../../director/store.ts";
+import { registerDirectorSettings, type DirectorTool } from "../../data/settings/director-store.ts";
 import { ENCOUNTER_BUILDER_ID, EncounterBuilder } from "./encounter-builder.ts";
 import { MONTAGE_TRACKER_ID, MontageTracker } from "./montage-tracker.ts";
 import { NEGOTIATION_TRACKER_ID, NegotiationTracker } from "./negotiation-tracker.ts";

@@ -4,14 +4,15 @@
  * ActorSheetV2's own behaviour; dropping a new item goes through `planItemDrop` (item-drop.ts).
  */
 import { HandlebarsActorSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
-import { enrichActorText, enrichItem, gameLocalizer, heroSystem, itemView } from "./adapters.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { enrichActorText, enrichItem, heroSystem, itemView } from "./adapters.ts";
 import { canRollTest, canUseAbility, characteristicKey, warnUnavailable } from "./document-methods.ts";
 import { planItemDrop } from "./item-drop.ts";
 import type { SheetMode } from "./context/actor-common.ts";
 import { normalizeActorSubmit } from "./context/item-submit.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { BiographyData } from "./context/system-data.ts";
-import type { Localizer } from "./context/localizer.ts";
+import type { Localizer } from "../../i18n.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;

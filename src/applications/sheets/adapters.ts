@@ -23,7 +23,6 @@ import {
   TreasureModel,
 } from "../../data/models.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
-import type { Localizer } from "./context/localizer.ts";
 import type { HeroSystem, MonsterSystem, RetainerSystem, SquadSystem } from "./context/system-data.ts";
 
 export function heroSystem(document: { system: unknown }): HeroSystem | null {
@@ -60,18 +59,6 @@ export function itemView(item: Item.Implementation): ItemView | null {
   if (s instanceof PerkModel) return { ...base, type: "perk", system: s };
   if (s instanceof TitleModel) return { ...base, type: "title", system: s };
   return null;
-}
-
-/** game.i18n as the builders' Localizer. */
-export function gameLocalizer(): Localizer {
-  const i18n = game.i18n;
-  if (!i18n) throw new Error("Steelbound sheets render after i18n is ready");
-  return {
-    localize: (key) => i18n.localize(key),
-    format: (key, data) =>
-      i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
-    has: (key) => i18n.has(key),
-  };
 }
 
 async function enrich(html: string, secrets: boolean): Promise<string> {

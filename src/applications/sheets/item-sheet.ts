@@ -1,7 +1,8 @@
 /** One sheet class for every item type: shared header and description, a per-type details tab. */
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { HandlebarsItemSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
-import { enrichItem, gameLocalizer, itemView } from "./adapters.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { enrichItem, itemView } from "./adapters.ts";
 import { itemContext } from "./context/item.ts";
 import { normalizeItemSubmit } from "./context/item-submit.ts";
 import type { TierCondition } from "./context/item-data.ts";

@@ -10,8 +10,8 @@ import {
   type BasicMaliceFeature,
 } from "../../rules/index.ts";
 import { SteelCombat } from "../../documents/combat.ts";
-import { maliceVisibleTo, readMalice } from "../../combat/malice.ts";
-import { format, isGM, localize, warn } from "../../combat/world.ts";
+import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
+import { format, isGM, localize, warn } from "../../documents/combat/world.ts";
 import { monsterSystem } from "./adapters.ts";
 import { grantBrutalEffectiveness } from "../../rolls/pending-potency.ts";
 import type { MaliceInput } from "./context/monster-malice.ts";

@@ -3,7 +3,8 @@
  * each squad's shared stamina pool, assign its captain. Writes go through the squad and combat documents'
  * methods (docs/DATA.md, "Document methods"), which validate them and reach the GM.
  */
-import { gameLocalizer, monsterSystem, squadSystem } from "../sheets/adapters.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { monsterSystem, squadSystem } from "../sheets/adapters.ts";
 import { canCreateSquad, isManagedSquad, warnUnavailable } from "../sheets/document-methods.ts";
 import { squadManagerContext, type CaptainCandidate, type SquadInput } from "../sheets/context/squad.ts";
 import { templatePath } from "../../constants.ts";

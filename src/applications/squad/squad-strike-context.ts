@@ -3,8 +3,8 @@
  * gallery builds the dialog from it too.
  */
 import { DAMAGE_TYPES, type DamageType, type SquadAttackKind } from "../../rules/index.ts";
-import type { SquadStrikeRequest } from "../../combat/squad-strike.ts";
-import { keyPart } from "../sheets/context/localizer.ts";
+import type { SquadStrikeRequest } from "../../documents/combatant-group/requests.ts";
+import { keyPart } from "../../i18n.ts";
 
 export interface SquadStrikeContext {
   squad: string;

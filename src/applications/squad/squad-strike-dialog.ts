@@ -5,7 +5,8 @@
  */
 import { templatePath } from "../../constants.ts";
 import type { SteelCombatantGroup } from "../../documents/combatant-group.ts";
-import { squadFreeStrike, type SquadStrikeResult } from "../../combat/squad-strike.ts";
+import { squadFreeStrike } from "../../flows/squad-strike.ts";
+import type { SquadStrikeResult } from "../../documents/combatant-group/requests.ts";
 import { squadStrikeContext, strikeFromForm, type SquadStrikeContext } from "./squad-strike-context.ts";
 
 export type SquadStrikePrompt = (context: SquadStrikeContext) => Promise<Record<string, unknown> | null>;

@@ -8,7 +8,7 @@
  * version already recorded reads no pack and writes nothing.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { format } from "../../documents/localize.ts";
+import { format } from "../../i18n.ts";
 import {
   migratePacks,
   type MigratablePack,

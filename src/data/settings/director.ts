@@ -4,9 +4,9 @@
  * and validates every write against these schemas.
  */
 import { ENCOUNTER_DIFFICULTIES, MONTAGE_MAX_ROUNDS } from "../../rules/index.ts";
-import { ENCOUNTER_OBJECTIVES } from "../../director/encounter.ts";
-import { MONTAGE_DIFFICULTIES, MONTAGE_OUTCOMES } from "../../director/montage.ts";
-import { ATTITUDES } from "../../director/negotiation.ts";
+import { ENCOUNTER_OBJECTIVES } from "./encounter.ts";
+import { MONTAGE_DIFFICULTIES, MONTAGE_OUTCOMES } from "./montage.ts";
+import { ATTITUDES } from "./negotiation.ts";
 import { MOTIVATIONS, ORGANIZATIONS } from "../vocabulary.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";

@@ -18,7 +18,7 @@ import type {
   TargetSnapshot,
 } from "./types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
-import type { StatusId } from "../../config/status-effects.ts";
+import type { StatusId } from "../../data/status-effects.ts";
 
 function num(source: unknown, path: string, fallback = 0): number {
   const value: unknown = foundry.utils.getProperty(source as object, path);

@@ -5,7 +5,7 @@
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { SteelCombat } from "../../documents/combat.ts";
-import { turnKey } from "../../combat/turn-key.ts";
+import { turnKey } from "../../documents/combat/turn-key.ts";
 import { readSaveResult, succeedSaveWithToken } from "../../chat/save-card.ts";
 import { rerollTestMessage } from "../../chat/test-reroll.ts";
 import { TestModel } from "../../chat/test-model.ts";

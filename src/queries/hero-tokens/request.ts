@@ -9,7 +9,7 @@
  * - regainStamina (2 tokens) only on the hero's own turn — the running turn of the current combat has
  *   one of the hero's combatants — or outside combat; "when taking damage" off-turn is the Director's
  *   call, so a GM's own request is trusted there;
- * - one token benefit per turn: the turn key (src/combat/turn-key.ts) of the last benefit is kept on the
+ * - one token benefit per turn: the turn key (src/documents/combat/turn-key.ts) of the last benefit is kept on the
  *   hero (`flags.steelbound.heroTokenTurn`); a save's benefit belongs to the turn whose end it was rolled
  *   at. Outside combat there are no turns, so only the per-test limit applies.
  * The rules (`heroTokenSpend`) decide; this kind gathers the facts and applies the verdict.

@@ -1,5 +1,5 @@
 /** The live side of `spendMalice`: the actor by UUID, its ownership, and the GM's Malice write. */
-import { spendMalice } from "../../combat/malice.ts";
+import { spendMalice } from "../../documents/combat/malice.ts";
 import type { MaliceWorld } from "./request.ts";
 
 function actorAt(uuid: string) {

@@ -2,7 +2,7 @@
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
 import { abilityCardContext } from "../../chat/ability-card.ts";
 import { readTargetSnapshot } from "../apply-results/foundry-world.ts";
-import { readMalice, writeMalice } from "../../combat/malice.ts";
+import { readMalice, writeMalice } from "../../documents/combat/malice.ts";
 import { foundryMaliceWorld } from "./foundry-world.ts";
 import type { MaliceRefundWorld } from "./refund.ts";
 

@@ -22,14 +22,8 @@ import {
   objectiveFacts,
   toEncounterMonster,
   type EncounterState,
-} from "../../../director/encounter.ts";
-import {
-  keyPart,
-  selectOptions,
-  signed,
-  type Localizer,
-  type SelectOption,
-} from "../../sheets/context/localizer.ts";
+} from "../../../data/settings/encounter.ts";
+import { keyPart, selectOptions, signed, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Encounter.";
 

@@ -8,8 +8,8 @@ import {
   montageTally,
   skillsUsedBy,
   type MontageState,
-} from "../../../director/montage.ts";
-import { keyPart, selectOptions, type Localizer } from "../../sheets/context/localizer.ts";
+} from "../../../data/settings/montage.ts";
+import { keyPart, selectOptions, type Localizer } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Montage.";
 

@@ -12,9 +12,9 @@ import {
   negotiationEnd,
   negotiationOffer,
 } from "../../../rules/index.ts";
-import { ATTITUDES, type NegotiationData } from "../../../director/negotiation.ts";
+import { ATTITUDES, type NegotiationData } from "../../../data/settings/negotiation.ts";
 import type { Tier } from "../../../rules/types.ts";
-import { joinOr, keyPart, type Localizer, type SelectOption } from "../../sheets/context/localizer.ts";
+import { joinOr, keyPart, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Negotiation.";
 

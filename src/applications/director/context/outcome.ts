@@ -3,9 +3,9 @@
  * a title, a few labelled numbers and the result.
  */
 import { NEGOTIATION_MAX, negotiationEnd, negotiationOffer } from "../../../rules/index.ts";
-import { montageTally, type MontageState } from "../../../director/montage.ts";
-import type { NegotiationData } from "../../../director/negotiation.ts";
-import { keyPart, type Localizer } from "../../sheets/context/localizer.ts";
+import { montageTally, type MontageState } from "../../../data/settings/montage.ts";
+import type { NegotiationData } from "../../../data/settings/negotiation.ts";
+import { keyPart, type Localizer } from "../../../i18n.ts";
 
 export interface OutcomeCard {
   kind: "montage" | "negotiation";

@@ -2,7 +2,7 @@
 import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { distanceText, powerRollLabel, targetText, tierText } from "./ability-text.ts";
-import { keyPart, localizeOr, type Localizer } from "./localizer.ts";
+import { keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
 import { kitAbilityBonus, type KitAbilityBonuses } from "../../../rules/index.ts";
 
 export interface TierLine {

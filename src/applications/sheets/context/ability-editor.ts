@@ -22,7 +22,7 @@ import {
   characteristicSelect,
   type CharacteristicCheckbox,
 } from "./characteristic-options.ts";
-import { localizeOr, selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+import { localizeOr, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const CATEGORIES: readonly AbilityCategory[] = ABILITY_CATEGORIES;
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];

@@ -6,7 +6,7 @@ import type { Characteristic } from "../../../rules/types.ts";
 import { damageWithKitBonus, distancesWithKitBonus, type KitBonusForAbility } from "../../../rules/index.ts";
 import type { AbilitySystem, TierCondition, TierData } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
-import { joinOr, keyPart, localizeOr, type Localizer } from "./localizer.ts";
+import { joinOr, keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
 
 const CHARACTERISTIC_ORDER: readonly Characteristic[] = [
   "might",

@@ -3,7 +3,7 @@ import { CHARACTERISTICS, type Characteristic } from "../../../rules/types.ts";
 import type { CharacteristicScores, DamageData, MovementData, SizeData } from "./system-data.ts";
 import type { ItemView } from "./item-data.ts";
 import { characteristicAbbr, characteristicLabel } from "./ability-text.ts";
-import { keyPart, signed, type Localizer } from "./localizer.ts";
+import { keyPart, signed, type Localizer } from "../../../i18n.ts";
 
 export type SheetMode = "play" | "edit";
 

@@ -1,7 +1,7 @@
 /** Characteristic pickers for the item editors (power roll, class primaries, project rolls). */
 import { CHARACTERISTICS, type Characteristic } from "../../../rules/types.ts";
 import { characteristicLabel } from "./ability-text.ts";
-import type { Localizer, SelectOption } from "./localizer.ts";
+import type { Localizer, SelectOption } from "../../../i18n.ts";
 
 export interface CharacteristicCheckbox {
   key: Characteristic;

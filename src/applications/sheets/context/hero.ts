@@ -16,7 +16,7 @@ import {
 } from "./actor-common.ts";
 import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
-import { keyPart, type Localizer } from "./localizer.ts";
+import { keyPart, type Localizer } from "../../../i18n.ts";
 
 export interface ActorSheetInput<S> {
   name: string;

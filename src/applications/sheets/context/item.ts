@@ -2,7 +2,7 @@
 import type { EnrichedItemHtml, FeatureType, ItemView, TreasureCategory } from "./item-data.ts";
 import { abilityEditor, type AbilityEditorContext } from "./ability-editor.ts";
 import { characteristicCheckboxes, type CharacteristicCheckbox } from "./characteristic-options.ts";
-import { selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+import { selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
 import { milestonesCrossed } from "../../../rules/index.ts";
 
 const FEATURE_TYPES: readonly FeatureType[] = ["trait", "malice", "class", "ancestry", "kit", "other"];

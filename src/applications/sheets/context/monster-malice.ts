@@ -9,7 +9,7 @@ import {
   maliciousStrikeMaxSpend,
   type BasicMaliceFeature,
 } from "../../../rules/index.ts";
-import type { Localizer } from "./localizer.ts";
+import type { Localizer } from "../../../i18n.ts";
 
 /** What the sheet read from the world about Malice and the running turn. */
 export interface MaliceInput {

@@ -22,7 +22,7 @@ import {
 } from "./actor-common.ts";
 import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
-import { keyPart, selectOptions, type Localizer, type SelectOption } from "./localizer.ts";
+import { keyPart, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
 import { ORGANIZATIONS, ROLES } from "../../../data/vocabulary.ts";
 import { maliceView, type MaliceInput, type MaliceView } from "./monster-malice.ts";
 

@@ -3,7 +3,7 @@
  * shared stamina pool and captain. Pool maths (alive, max pool) comes from the squad's derived data.
  */
 import type { SquadSystem } from "./system-data.ts";
-import type { Localizer, SelectOption } from "./localizer.ts";
+import type { Localizer, SelectOption } from "../../../i18n.ts";
 
 export interface SquadMemberInput {
   combatantId: string;

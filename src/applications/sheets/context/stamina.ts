@@ -1,6 +1,6 @@
 /** The stamina bar: display proportions only; the winded value and condition come from derived data. */
 import type { StaminaCondition, StaminaData } from "./system-data.ts";
-import { keyPart } from "./localizer.ts";
+import { keyPart } from "../../../i18n.ts";
 
 export interface StaminaBar {
   value: number;

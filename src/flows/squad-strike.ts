@@ -4,34 +4,15 @@
  * (the documents' apply path), so immunities, weaknesses, squads and stamina statuses follow as usual.
  * One chat card then tells the table what the strike dealt.
  */
-import { squadAttack, type DamageType, type SquadAttackKind } from "../rules/index.ts";
+import { squadAttack } from "../rules/index.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import type { SteelCombatantGroup } from "../documents/combatant-group.ts";
-import type { DamageReport } from "../documents/actor.ts";
+import type {
+  SquadStrikeHit,
+  SquadStrikeRequest,
+  SquadStrikeResult,
+} from "../documents/combatant-group/requests.ts";
 import { postSquadStrikeCard, squadStrikeCardContext } from "../chat/squad-strike-card.ts";
-
-export interface SquadStrikeTarget {
-  token: TokenDocument.Implementation;
-  /** Minions of the squad attacking this target. */
-  minions: number;
-}
-
-export interface SquadStrikeRequest {
-  kind: SquadAttackKind;
-  /** The tier damage of the squad's one signature roll (free strikes ignore it). */
-  tierDamage: number;
-  type: DamageType;
-  targets: readonly SquadStrikeTarget[];
-}
-
-export interface SquadStrikeHit {
-  token: string;
-  name: string;
-  minions: number;
-  report: DamageReport;
-}
-
-export type SquadStrikeResult = { ok: true; hits: SquadStrikeHit[] } | { ok: false; error: string };
 
 /** One minion's free strike: the squad's minions share one stat block. */
 export function squadFreeStrike(group: SteelCombatantGroup): number {

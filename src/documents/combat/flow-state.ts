@@ -4,7 +4,7 @@
  * rules engine's `RoundState` (R-CB-3…R-CB-5); this adds what the table needs around it: surprise,
  * the running turn, the last ended turn (villain actions, R-CB-18) and the R-CB-6 order.
  */
-import type { RoundState, Side, VillainActionNumber, VillainActionState } from "../rules/index.ts";
+import type { RoundState, Side, VillainActionNumber, VillainActionState } from "../../rules/index.ts";
 
 /** What a side picks on its turn: one creature, a minion squad (R-MN-1) or a member of a Director group (R-CB-5). */
 export interface UnitRef {

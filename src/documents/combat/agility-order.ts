@@ -2,7 +2,7 @@
  * R-CB-6 optional order: each hero, enemy and squad makes an Agility test at the start of combat; the
  * rules order each side by total and name the ties, which are rerolled among themselves.
  */
-import { alternativeTurnOrder, type AgilityEntry, type Side } from "../rules/index.ts";
+import { alternativeTurnOrder, type AgilityEntry, type Side } from "../../rules/index.ts";
 import { isHero, isMonster, isRetainer } from "./actor-facts.ts";
 import { participantId, participants, type Roster } from "./roster.ts";
 

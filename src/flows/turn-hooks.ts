@@ -5,11 +5,11 @@
  * - end of a creature's turn: its EoT effects end in one batch and a saving-throw card offers one
  *   "roll save" button per save-ends effect (R-AB-11; bleeding included, R-CN-1, unless dying, R-ST-2).
  */
-import { conditionOf, isHero, systemString } from "./actor-facts.ts";
-import { turnEndPlan, timedEffects } from "./turn-end.ts";
-import { turnKey } from "./turn-key.ts";
-import { parseFlow } from "./flow-state.ts";
-import { format, isGM } from "./world.ts";
+import { conditionOf, isHero, systemString } from "../documents/combat/actor-facts.ts";
+import { turnEndPlan, timedEffects } from "../documents/combat/turn-end.ts";
+import { turnKey } from "../documents/combat/turn-key.ts";
+import { parseFlow } from "../documents/combat/flow-state.ts";
+import { format, isGM } from "../documents/combat/world.ts";
 import { postSavePrompt } from "../chat/save-card.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 

@@ -9,8 +9,8 @@ import {
   type EncounterMonster,
   type EncounterObjective,
   type ObjectiveFacts,
-} from "../rules/index.ts";
-import type { Organization } from "../rules/types.ts";
+} from "../../rules/index.ts";
+import type { Organization } from "../../rules/types.ts";
 
 /** R-EB-4, in the book's order. */
 export const ENCOUNTER_OBJECTIVES = [

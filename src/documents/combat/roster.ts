@@ -2,7 +2,7 @@
  * The combat as the turn flow sees it: one entry per combatant with its side (R-CB-1), the unit a side
  * picks it through (itself, its minion squad or its Director group) and whom it follows.
  */
-import type { Participant, Side } from "../rules/index.ts";
+import type { Participant, Side } from "../../rules/index.ts";
 import type { UnitRef } from "./flow-state.ts";
 
 export interface RosterEntry {

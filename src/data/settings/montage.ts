@@ -12,7 +12,7 @@ import {
   montageVictories,
   type MontageDifficulty,
   type MontageResult,
-} from "../rules/index.ts";
+} from "../../rules/index.ts";
 
 export const MONTAGE_DIFFICULTIES = [
   "easy",

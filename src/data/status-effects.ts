@@ -55,9 +55,3 @@ export function statusEffectsConfig(): CONFIG.StatusEffect[] {
     hud: !AUTOMATIC.includes(id),
   }));
 }
-
-/** init: replace the core status effects; "dead" stays the defeated status. */
-export function registerStatusEffects(): void {
-  CONFIG.statusEffects = statusEffectsConfig();
-  CONFIG.specialStatusEffects.DEFEATED = "dead";
-}

@@ -2,7 +2,7 @@
  * Villain actions in combat (R-CB-18): the rules decide; this reads the combat (whose turn just ended,
  * the creature's organization and its villain-action abilities) and records a use.
  */
-import { canUseVillainAction, useVillainAction, type VillainActionNumber } from "../rules/index.ts";
+import { canUseVillainAction, useVillainAction, type VillainActionNumber } from "../../rules/index.ts";
 import type { FlowState } from "./flow-state.ts";
 import { isAbility, organizationOf } from "./actor-facts.ts";
 

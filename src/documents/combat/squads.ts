@@ -2,7 +2,7 @@
  * Minion squads in combat (R-MN-1…R-MN-10): what the tracker shows of a squad, and a captain chosen among
  * living non-minion allies (R-MN-10). Damage to the pool goes through SteelCombatantGroup#damageSquad.
  */
-import { canBecomeCaptain } from "../rules/index.ts";
+import { canBecomeCaptain } from "../../rules/index.ts";
 import { isMinion, isMonster, isRetainer, isSquad, organizationOf } from "./actor-facts.ts";
 
 type Group = CombatantGroup.Implementation;

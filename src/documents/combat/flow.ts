@@ -14,7 +14,7 @@ import {
   villainActionsNewRound,
   type RoundState,
   type Side,
-} from "../rules/index.ts";
+} from "../../rules/index.ts";
 import type { FlowState, TurnInProgress } from "./flow-state.ts";
 import {
   followersOf,

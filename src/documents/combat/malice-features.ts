@@ -3,7 +3,7 @@
  * Brutal Effectiveness, Malicious Strike never in two consecutive rounds) and a creature's own Malice
  * feature once per turn (R-ML-4). The rules validate; this reads the pool and the running turn.
  */
-import { canUseBasicMalice, canUseCreatureMalice, type BasicMaliceFeature } from "../rules/index.ts";
+import { canUseBasicMalice, canUseCreatureMalice, type BasicMaliceFeature } from "../../rules/index.ts";
 import type { FlowState } from "./flow-state.ts";
 import { markMaliceUse } from "./flow.ts";
 import { readMalice, writeMalice } from "./malice.ts";

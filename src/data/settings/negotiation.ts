@@ -14,8 +14,8 @@ import {
   type ArgumentKind,
   type Attitude,
   type Motivation,
-} from "../rules/index.ts";
-import type { Tier } from "../rules/types.ts";
+} from "../../rules/index.ts";
+import type { Tier } from "../../rules/types.ts";
 
 export const ATTITUDES = [
   "hostile",

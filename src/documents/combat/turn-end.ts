@@ -3,8 +3,8 @@
  * each save-ends effect calls for a saving throw (1d10, 6+ ends it). The timing decisions are the
  * rules' (`expiresAtTurnEnd`, `lockedWhileDying`); this module reads effects and sorts them.
  */
-import { CONDITIONS, expiresAtTurnEnd, lockedWhileDying, type EffectDuration } from "../rules/index.ts";
-import { SYSTEM_ID } from "../constants.ts";
+import { CONDITIONS, expiresAtTurnEnd, lockedWhileDying, type EffectDuration } from "../../rules/index.ts";
+import { SYSTEM_ID } from "../../constants.ts";
 
 export interface TimedEffect {
   id: string;

@@ -1,5 +1,5 @@
 /** Respite (R-VX-2): stamina and recoveries restored, victories turned into XP — computed by the rules. */
-import { respite } from "../rules/index.ts";
+import { respite } from "../../rules/index.ts";
 import { isHero, isRetainer } from "./actor-facts.ts";
 import { isGM } from "./world.ts";
 

@@ -2,10 +2,10 @@
  * The Director's Malice pool (R-ML-1…R-ML-5). The amounts come from the rules engine; this module
  * reads and writes the GM-only world setting.
  */
-import { SYSTEM_ID } from "../constants.ts";
-import { maliceAtCombatStart, maliceForRound, spendMalice as spendFromPool } from "../rules/index.ts";
-import { SETTINGS } from "../data/settings/keys.ts";
-import type { MaliceData } from "../data/settings/malice.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { maliceAtCombatStart, maliceForRound, spendMalice as spendFromPool } from "../../rules/index.ts";
+import { SETTINGS } from "../../data/settings/keys.ts";
+import type { MaliceData } from "../../data/settings/malice.ts";
 import { isGM, settings } from "./world.ts";
 
 export function readMalice(): MaliceData {

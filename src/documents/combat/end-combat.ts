@@ -8,11 +8,11 @@ import {
   endEncounterStamina,
   persistsAfterCombat,
   type ConditionId,
-} from "../rules/index.ts";
+} from "../../rules/index.ts";
 import { conditionOf, isHero } from "./actor-facts.ts";
 import { loseMalice } from "./malice.ts";
 import { effectDuration } from "./turn-end.ts";
-import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
+import { deleteEffectsStillPresent } from "../effect-removal.ts";
 
 export interface VictoryRow {
   actorId: string;

@@ -3,12 +3,12 @@
  * (docs/DATA.md). An actor's `type` selects its model (TypeDataField builds `system` from
  * CONFIG.Actor.dataModels[type]), so the guards below narrow `system` by type.
  */
-import { staminaCondition, type Organization, type Side } from "../rules/index.ts";
-import type { HeroModel } from "../data/actor/hero.ts";
-import type { MonsterModel } from "../data/actor/monster.ts";
-import type { RetainerModel } from "../data/actor/retainer.ts";
-import type { SquadModel } from "../data/combatant-group/squad.ts";
-import type { AbilityModel } from "../data/item/ability.ts";
+import { staminaCondition, type Organization, type Side } from "../../rules/index.ts";
+import type { HeroModel } from "../../data/actor/hero.ts";
+import type { MonsterModel } from "../../data/actor/monster.ts";
+import type { RetainerModel } from "../../data/actor/retainer.ts";
+import type { SquadModel } from "../../data/combatant-group/squad.ts";
+import type { AbilityModel } from "../../data/item/ability.ts";
 
 type MaybeActor = Actor.Implementation | null | undefined;
 /** A document whose `system` is the model its `type` selects. */
@@ -32,7 +32,7 @@ export const isAbility = (
 ): item is Typed<Item.Implementation, AbilityModel> => item?.type === "ability";
 
 /**
- * Structural read, kept for src/combat/turn-hooks.ts (a class item's heroic resource formula), which
+ * Structural read, kept for src/flows/turn-hooks.ts (a class item's heroic resource formula), which
  * belongs to another part of the work: a string at the path, or null.
  */
 function path(value: unknown, keys: readonly string[]): unknown {

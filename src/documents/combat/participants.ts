@@ -1,6 +1,6 @@
 /** Builds the turn-flow roster from a Combat document's combatants and groups. */
-import { SYSTEM_ID } from "../constants.ts";
-import type { Side } from "../rules/index.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import type { Side } from "../../rules/index.ts";
 import { defaultSide, isRetainer } from "./actor-facts.ts";
 import type { UnitRef } from "./flow-state.ts";
 import type { RosterEntry, Roster } from "./roster.ts";

@@ -2,8 +2,8 @@
  * Reads and writes the Director's tools' world settings (docs/DATA.md). World settings are readable by every
  * client and written by the GM only, which is exactly who edits these tools.
  */
-import { SYSTEM_ID } from "../constants.ts";
-import { EncounterModel, MontageModel, NegotiationModel } from "../data/settings/director.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { EncounterModel, MontageModel, NegotiationModel } from "./director.ts";
 import type { EncounterState } from "./encounter.ts";
 import type { MontageState } from "./montage.ts";
 import type { NegotiationData } from "./negotiation.ts";

@@ -1,4 +1,7 @@
 /**
+ * The one Localizer. It sits at the bottom of the house, beside src/data, so documents, chat cards and
+ * sheets all build text through it.
+ *
  * The slice of game.i18n the context builders use. Builders take it as a parameter so they stay pure:
  * the sheets pass game.i18n, the tests and the preview gallery pass a stand-in reading lang/*.json.
  */
@@ -49,4 +52,25 @@ export function selectOptions(
     label: localizeOr(i18n, `${keyPrefix}${keyPart(value)}`, value),
     selected: value === current,
   }));
+}
+
+/** game.i18n with a fallback to the key itself (i18n is not ready before init finishes). */
+export function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+export function format(key: string, data: Record<string, string>): string {
+  return game.i18n?.format(key, data) ?? key;
+}
+
+/** game.i18n as the builders' Localizer. */
+export function gameLocalizer(): Localizer {
+  const i18n = game.i18n;
+  if (!i18n) throw new Error("steelbound | text is built only after i18n is ready");
+  return {
+    localize: (key) => i18n.localize(key),
+    format: (key, data) =>
+      i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
+    has: (key) => i18n.has(key),
+  };
 }

@@ -1,0 +1,60 @@
+/**
+ * What a roll asks the player and what the player answers: the roll dialog's question and its choices. Pure
+ * shapes at the documents layer, so documents/slots.ts can type the dialog that src/config plugs in, the flows
+ * in src/rolls can ask it, and src/applications/dialogs can draw and read it.
+ */
+import type { EdgeBaneReason, TestDifficulty } from "../rules/index.ts";
+import type { Characteristic, Tier } from "../rules/types.ts";
+
+/** Situations a player confirms per target in the dialog (the canvas cannot judge them all). */
+export interface TargetChoice {
+  flanked: boolean;
+  cover: boolean;
+  concealed: boolean;
+  highGround: boolean;
+  aided: boolean;
+  extraEdges: number;
+  extraBanes: number;
+  bonus: number;
+}
+
+export const NO_CHOICE: TargetChoice = {
+  flanked: false,
+  cover: false,
+  concealed: false,
+  highGround: false,
+  aided: false,
+  extraEdges: 0,
+  extraBanes: 0,
+  bonus: 0,
+};
+
+export interface RollDialogTarget {
+  name: string;
+  edges: number;
+  banes: number;
+  reasons: readonly EdgeBaneReason[];
+}
+
+export interface RollDialogOptions {
+  title: string;
+  kind: "ability" | "test" | "project";
+  characteristics: readonly { key: Characteristic; value: number }[];
+  selected: Characteristic | null;
+  targets: readonly RollDialogTarget[];
+  skills?: readonly { key: string; label: string }[];
+  /** "spend X+"; `malice` when a monster pays it from the Director's Malice. */
+  spend?: { value: number; text: string; repeatable: boolean; malice?: boolean } | null;
+}
+
+export interface RollDialogResult {
+  characteristic: Characteristic | null;
+  bonus: number;
+  rollMode: string;
+  /** One per target (or one for an untargeted roll). */
+  targets: (TargetChoice & { downgradeTo: Tier | null })[];
+  skill: string;
+  difficulty: TestDifficulty;
+  /** How many times "spend X+" is paid on top of the base cost. */
+  spendTimes: number;
+}

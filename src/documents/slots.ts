@@ -1,0 +1,60 @@
+/**
+ * The one typed table of callbacks through which documents and the play layer reach what sits above them:
+ * the dialogs of src/applications and the flows of src/flows and src/rolls. Imports run one way
+ * (.dependency-cruiser.mjs), so a document cannot import the window it opens; src/config fills this table
+ * at init (src/config/slots.ts) and the document calls `slots.<name>`. Calling a slot nobody filled throws,
+ * naming the slot, rather than doing nothing.
+ */
+import type { Characteristic } from "../rules/types.ts";
+import type { RollDialogOptions, RollDialogResult } from "./roll-prompt.ts";
+import type { FallenRequest, SquadStrikeRequest, SquadStrikeResult } from "./combatant-group/requests.ts";
+
+export interface Slots {
+  /** The roll dialog: the player's choices, or null when it is closed. */
+  rollDialog: (options: RollDialogOptions) => Promise<RollDialogResult | null>;
+  /** R-CB-16: the Director's victories dialog at the end of combat; victories per actor id, or null. */
+  victoriesDialog: (combat: Combat.Implementation) => Promise<Record<string, number> | null>;
+  /** R-MN-3, R-MN-4: the attacker picks which minions fall; null keeps the defaults. */
+  fallenMinionsDialog: (request: FallenRequest) => Promise<readonly string[] | null>;
+  /** Using an ability: costs, roll dialog, power roll and card (SteelActor#useAbility). */
+  useAbility: (actor: Actor.Implementation, item: Item.Implementation) => Promise<boolean>;
+  /** A characteristic test: roll dialog, power roll and card (SteelActor#rollTest). */
+  rollTest: (actor: Actor.Implementation, characteristic: Characteristic) => Promise<boolean>;
+  /** R-MN-7, R-MN-9: a squad attacks together and a card says what it dealt (SteelCombatantGroup#squadStrike). */
+  squadStrike: (
+    group: CombatantGroup.Implementation,
+    request: SquadStrikeRequest,
+  ) => Promise<SquadStrikeResult>;
+  /** What happens as a turn starts (R-AB-8), for the acting combatants' ids. */
+  turnStart: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
+  /** What happens as a turn ends (R-AB-11), while the combat still records the turn that ends. */
+  turnEnd: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
+}
+
+const filled: Partial<Slots> = {};
+
+/** src/config at init fills the whole table; a test may replace single slots (e.g. answer the roll dialog). */
+export function fillSlots(table: Partial<Slots>): void {
+  Object.assign(filled, table);
+}
+
+function slot<K extends keyof Slots>(name: K): Slots[K] {
+  const callback = filled[name];
+  if (callback === undefined)
+    throw new Error(
+      `steelbound | slot "${name}" is empty: src/config/slots.ts fills documents/slots.ts at init`,
+    );
+  return callback;
+}
+
+/** Each entry looks its callback up when called, so filling the table later (at init) is enough. */
+export const slots: Slots = {
+  rollDialog: (options) => slot("rollDialog")(options),
+  victoriesDialog: (combat) => slot("victoriesDialog")(combat),
+  fallenMinionsDialog: (request) => slot("fallenMinionsDialog")(request),
+  useAbility: (actor, item) => slot("useAbility")(actor, item),
+  rollTest: (actor, characteristic) => slot("rollTest")(actor, characteristic),
+  squadStrike: (group, request) => slot("squadStrike")(group, request),
+  turnStart: (combat, ids) => slot("turnStart")(combat, ids),
+  turnEnd: (combat, ids) => slot("turnEnd")(combat, ids),
+};
