@@ -248,8 +248,7 @@ export class HarnessDocument {
   /** Document.updateDocuments for a compendium (`operation.pack`): one database call for every update. */
   static updateDocuments(updates: Plain[], operation: Plain = {}): Promise<Plain[] | HarnessDocument[]> {
     const backend = activeBackend();
-    if (backend && typeof operation["pack"] !== "string")
-      return backend.update(this, updates, operation);
+    if (backend && typeof operation["pack"] !== "string") return backend.update(this, updates, operation);
     const packId = operation["pack"];
     if (typeof packId !== "string") throw new Error("harness: only compendium updateDocuments is emulated");
     calls.push({ document: packId, method: "updateDocuments", args: [deepClone(updates), operation] });

@@ -99,7 +99,9 @@ describe("a session at the table", () => {
     await alice.run(() => click(act));
     await table.session.settle();
     for (const client of table.session.clients)
-      client.run(() => { expect(combatOn(client).flow.turn?.actors).toContain(korva.id); });
+      client.run(() => {
+        expect(combatOn(client).flow.turn?.actors).toContain(korva.id);
+      });
     // The tracker re-rendered on Bob's client too: Korva is acting.
     const bobs = await trackerOn(table.bob);
     expect(textOf(bobs)).toMatch(/Acting.*Korva/);
