@@ -8,6 +8,7 @@ import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
 import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
+import { MonsterSheet } from "../../src/applications/sheets/monster-sheet.ts";
 import { answerDialog, click, find, open, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -160,5 +161,60 @@ describe("a session at the table", () => {
         );
         expect(fallen.length).toBeGreaterThanOrEqual(1);
       });
+  });
+
+  it("R-CB-3: Alice ends Korva's turn from her tracker; the Director's side is up on every client", async () => {
+    const { alice, session } = table;
+    const tracker = await trackerOn(alice);
+    await alice.run(() => click(tracker, "steelboundEndTurn"));
+    await session.settle();
+    expect(alice.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    for (const client of session.clients)
+      client.run(() => {
+        expect(combatOn(client).flow.turn).toBeNull();
+        expect(combatOn(client).sideToAct).toBe("director");
+      });
+  });
+
+  it("R-CB-3, R-PR-10: the Director acts with the Warlord and strikes both heroes from its sheet; every client sees the damage", async () => {
+    const { gm, session, tokens } = table;
+    const tracker = await trackerOn(gm);
+    const warlord = gm.run(() => combatOn(gm).combatants.find((c) => c.tokenId === tokens.leader.id));
+    if (!warlord?.id) throw new Error("the Warlord is not in the combat");
+    await gm.run(() =>
+      click(find(tracker, `[data-combatant-id="${warlord.id}"] [data-action="steelboundAct"]`)),
+    );
+    await session.settle();
+    target(gm, [tokens.alice, tokens.bob]);
+    const leader = gm.run(() => on(gm, tokens.leader).actor);
+    if (!leader) throw new Error("no Warlord actor");
+    const sheet = gm.run(() => new MonsterSheet({ document: leader } as never));
+    await gm.run(() => open(sheet));
+    const blade = gm.run(() => leader.items.find((i) => i.name === "Warlord's Blade"));
+    queueDice(5, 5); // 10 + Might: tier 2, 9 damage to each
+    const using = gm.run(() =>
+      click(find(sheet, `[data-action="useAbility"][data-item-id="${blade?.id ?? ""}"]`)),
+    );
+    await gm.run(() => answerDialog("roll"));
+    await using;
+    await session.settle();
+    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(gm.chatLog.failed).toEqual([]);
+    const card = [...gm.chatLog.shown.values()].at(-1);
+    if (!card) throw new Error("the GM sees no card");
+    expect(textOf(card)).toContain("Warlord's Blade");
+    const stamina = (client: Table["gm"], hero: HarnessDocument) =>
+      client.run(() => (on(client, hero).system as { stamina: { value: number } }).stamina.value);
+    const before = [stamina(gm, table.heroes.alice), stamina(gm, table.heroes.bob)];
+    await gm.run(async () => {
+      find(card, '[data-action="applyDamageAll"]').dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+      await session.settle();
+    });
+    for (const client of session.clients) {
+      expect(stamina(client, table.heroes.alice)).toBe((before[0] ?? 0) - 9);
+      expect(stamina(client, table.heroes.bob)).toBe((before[1] ?? 0) - 9);
+    }
   });
 });

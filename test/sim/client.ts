@@ -209,6 +209,11 @@ export class SimClient {
     let doc: HarnessDocument | undefined = this.collection(parts[0] ?? "").get(parts[1] ?? "");
     for (let i = 2; doc && i < parts.length; i += 2) {
       if (parts[i] === "ActorDelta") return doc instanceof SimTokenDocument ? doc.actor : null;
+      // v13: an unlinked token's synthetic actor is "…Token.<id>.Actor.<actorId>" (TokenDocument#actor).
+      if (parts[i] === "Actor" && doc instanceof SimTokenDocument) {
+        doc = doc.actor ?? undefined;
+        continue;
+      }
       doc = doc.getEmbeddedCollection(parts[i] ?? "").get(parts[i + 1] ?? "");
     }
     return doc ?? null;

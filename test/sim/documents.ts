@@ -138,9 +138,8 @@ export class SimTokenDocument extends HarnessTokenDocument {
   private buildSynthetic(base: HarnessActor): HarnessActor {
     const delta = this.deltaSource();
     const source = base.toObject();
-    mergeObject(source, deepClone({ ...delta, items: undefined, effects: undefined }), {
-      performDeletions: true,
-    });
+    const { items: _items, effects: _effects, ...rest } = delta;
+    mergeObject(source, deepClone(rest), { performDeletions: true });
     for (const key of ["items", "effects"] as const) {
       const own = (delta[key] as Plain[] | undefined) ?? [];
       if (own.length)
