@@ -12,7 +12,9 @@ import { MonsterSheet } from "../../src/applications/sheets/monster-sheet.ts";
 import { answerDialog, click, find, open, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
+import type { SimSettings } from "../sim/settings.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
+import { BASIC_MALICE } from "../../src/rules/index.ts";
 import { readMalice } from "../../src/documents/combat/malice.ts";
 
 type Combat = SteelCombat & HarnessDocument;
@@ -190,6 +192,13 @@ describe("a session at the table", () => {
     if (!leader) throw new Error("no Warlord actor");
     const sheet = gm.run(() => new MonsterSheet({ document: leader } as never));
     await gm.run(() => open(sheet));
+    // R-ML-3: at the start of the Warlord's turn the Director buys Brutal Effectiveness with Malice.
+    const maliceBefore = gm.run(() => readMalice().value);
+    await gm.run(() => click(find(sheet, '[data-action="basicMalice"][data-feature="brutalEffectiveness"]')));
+    await session.settle();
+    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    for (const client of session.clients)
+      expect(client.run(() => readMalice().value)).toBe(maliceBefore - BASIC_MALICE.brutalEffectiveness.cost);
     const blade = gm.run(() => leader.items.find((i) => i.name === "Warlord's Blade"));
     queueDice(5, 5); // 10 + Might: tier 2, 9 damage to each
     const using = gm.run(() =>
@@ -216,5 +225,100 @@ describe("a session at the table", () => {
       expect(stamina(client, table.heroes.alice)).toBe((before[0] ?? 0) - 9);
       expect(stamina(client, table.heroes.bob)).toBe((before[1] ?? 0) - 9);
     }
+  });
+
+  it("R-CB-3: the Director ends the Warlord's turn; Bob acts for Tamsin on his own tracker", async () => {
+    const { gm, bob, session } = table;
+    await gm.run(async () => click(await trackerOn(gm), "steelboundEndTurn"));
+    await session.settle();
+    const tamsin = bob.run(() => combatOn(bob).combatants.find((c) => c.tokenId === table.tokens.bob.id));
+    if (!tamsin?.id) throw new Error("Tamsin is not in the combat");
+    const tracker = await trackerOn(bob);
+    await bob.run(() =>
+      click(find(tracker, `[data-combatant-id="${tamsin.id}"] [data-action="steelboundAct"]`)),
+    );
+    await session.settle();
+    expect(bob.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    for (const client of session.clients)
+      client.run(() => expect(combatOn(client).flow.turn?.actors).toContain(tamsin.id));
+  });
+
+  it("R-HT-1, R-HT-2: Bob strikes a minion and spends a hero token for 2 surges; the GM writes the pool and every client sees it", async () => {
+    const { gm, bob, session } = table;
+    // R-HT-1: the Director sets the pool to the number of heroes (a GM-only world setting).
+    await gm.run(() => (gm.game["settings"] as SimSettings).set("steelbound", "heroTokens", { value: 2 }));
+    await session.settle();
+    const minion = table.tokens.minions[7];
+    if (!minion) throw new Error("no minion");
+    target(bob, [minion]);
+    const sheet = bob.run(() => new HeroSheet({ document: on(bob, table.heroes.bob) } as never));
+    await bob.run(() => open(sheet));
+    queueDice(4, 4); // 8 + Might 2 = 10: tier 1
+    const using = bob.run(() => click(sheet, "useAbility"));
+    await bob.run(() => answerDialog("roll"));
+    await using;
+    await session.settle();
+    const card = [...bob.chatLog.shown.values()].at(-1);
+    if (!card) throw new Error("Bob sees no card");
+    await bob.run(async () => {
+      find(card, '[data-action="heroTokenSurges"]').dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+      await session.settle();
+    });
+    expect(bob.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    const pool = (client: Table["gm"]) =>
+      client.run(
+        () =>
+          ((client.game["settings"] as SimSettings).get("steelbound", "heroTokens") as { value: number })
+            .value,
+      );
+    for (const client of session.clients) expect(pool(client)).toBe(1);
+    const surges = bob.run(() => (on(bob, table.heroes.bob).system as { surges: number }).surges);
+    expect(surges).toBe(2);
+  });
+
+  it("R-CB-18: when Tamsin's turn ends, the Director uses villain action 2 from the tracker; Nets From Nowhere restrains both heroes (save ends)", async () => {
+    const { gm, bob, session, tokens } = table;
+    await bob.run(async () => click(await trackerOn(bob), "steelboundEndTurn"));
+    await session.settle();
+    const tracker = await trackerOn(gm);
+    const warlord = gm.run(() => combatOn(gm).combatants.find((c) => c.tokenId === tokens.leader.id));
+    await gm.run(() =>
+      click(
+        find(
+          tracker,
+          `[data-combatant-id="${warlord?.id ?? ""}"] [data-action="steelboundVillainAction"][data-villain-action="2"]`,
+        ),
+      ),
+    );
+    await session.settle();
+    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    target(gm, [tokens.alice, tokens.bob]);
+    const leader = gm.run(() => on(gm, tokens.leader).actor);
+    const nets = gm.run(() => leader?.items.find((i) => i.name === "Nets From Nowhere"));
+    const sheet = gm.run(() => new MonsterSheet({ document: leader } as never));
+    await gm.run(() => open(sheet));
+    queueDice(10, 10); // natural 20: tier 3, restrained (save ends) where potency lands
+    const using = gm.run(() =>
+      click(find(sheet, `[data-action="useAbility"][data-item-id="${nets?.id ?? ""}"]`)),
+    );
+    await gm.run(() => answerDialog("roll"));
+    await using;
+    await session.settle();
+    const card = [...gm.chatLog.shown.values()].at(-1);
+    if (!card) throw new Error("the GM sees no card");
+    expect(textOf(card)).toContain("Nets From Nowhere");
+    await gm.run(async () => {
+      find(card, '[data-action="applyConditionsAll"]').dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+      await session.settle();
+    });
+    for (const client of session.clients)
+      client.run(() => {
+        const korva = on(client, table.heroes.alice) as unknown as { statuses: Set<string> };
+        expect(korva.statuses.has("restrained")).toBe(true);
+      });
   });
 });

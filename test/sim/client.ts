@@ -93,6 +93,8 @@ export class SimClient {
   }
 
   notify(level: Notification["level"], message: string): void {
+    if (process.env["SIM_DEBUG"] && level !== "info")
+      console.log(`sim: ${this.label} notified (${level}) ${message}`, new Error().stack);
     this.notifications.push({ level, message });
   }
 

@@ -64,6 +64,14 @@ g["fromUuid"] = (uuid: string) => Promise.resolve((g["fromUuidSync"] as (u: stri
  */
 function userLevel(doc: HarnessDocument, user: SimUser): number {
   if (user.isGM) return OWNERSHIP.OWNER;
+  // An unlinked token's synthetic actor has its base actor's ownership (client/documents/token.mjs
+  // TokenDocument#actor; the delta may override it, common/documents/actor-delta.mjs).
+  if (doc.documentName === "Actor" && doc.parent instanceof SimTokenDocument) {
+    const override = (doc.parent.deltaSource()["ownership"] as Record<string, number> | undefined) ?? null;
+    if (override) return override[user.id] ?? override["default"] ?? OWNERSHIP.NONE;
+    const base = doc.parent.baseActor;
+    return base ? userLevel(base, user) : OWNERSHIP.NONE;
+  }
   // common/documents/combatant.mjs and token.mjs: a combatant or token has its actor's ownership.
   if (doc.documentName === "Combatant" || doc.documentName === "Token") {
     const actor = (doc as unknown as { actor: HarnessDocument | null }).actor;

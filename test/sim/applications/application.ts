@@ -3,6 +3,7 @@
  * test environment (happy-dom). Window dragging, resizing, minimizing and z-order are not emulated: a test
  * user never sees them. Each behaviour names the v13 method it follows.
  */
+import { currentClientLabel } from "../context.ts";
 import { hooks, i18n, notify, type Options } from "./foundry-access.ts";
 import { FormDataExtended } from "./form-data.ts";
 import { mergeOptions } from "./options.ts";
@@ -30,8 +31,49 @@ function* classChain(start: object, base: object): Generator<typeof ApplicationV
   }
 }
 
-/** The applications currently rendered (v13 foundry.applications.instances). */
-export const instances = new Map<string, ApplicationV2>();
+/**
+ * The applications currently rendered (v13 foundry.applications.instances): one registry per simulated
+ * client (each browser has its own page), keyed by the client the code runs on; outside the multi-client
+ * simulation there is one registry.
+ */
+class PerClientRegistry extends Map<string, ApplicationV2> {
+  readonly #byClient = new Map<string, Map<string, ApplicationV2>>();
+  #scope(): Map<string, ApplicationV2> {
+    const key = currentClientLabel() ?? "";
+    let map = this.#byClient.get(key);
+    if (!map) this.#byClient.set(key, (map = new Map()));
+    return map;
+  }
+  override get(id: string) {
+    return this.#scope().get(id);
+  }
+  override set(id: string, app: ApplicationV2): this {
+    this.#scope().set(id, app);
+    return this;
+  }
+  override has(id: string) {
+    return this.#scope().has(id);
+  }
+  override delete(id: string) {
+    return this.#scope().delete(id);
+  }
+  override values() {
+    return this.#scope().values();
+  }
+  override keys() {
+    return this.#scope().keys();
+  }
+  override entries() {
+    return this.#scope().entries();
+  }
+  override [Symbol.iterator]() {
+    return this.#scope().entries();
+  }
+  override get size() {
+    return this.#scope().size;
+  }
+}
+export const instances: Map<string, ApplicationV2> = new PerClientRegistry();
 
 export class ApplicationV2 {
   static BASE_APPLICATION: typeof ApplicationV2 = ApplicationV2;
