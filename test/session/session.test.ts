@@ -240,7 +240,7 @@ describe("a session at the table", () => {
     await session.settle();
     expect(bob.notifications.filter((n) => n.level !== "info")).toEqual([]);
     for (const client of session.clients)
-      client.run(() => expect(combatOn(client).flow.turn?.actors).toContain(tamsin.id));
+      client.run(() => { expect(combatOn(client).flow.turn?.actors).toContain(tamsin.id); });
   });
 
   it("R-HT-1, R-HT-2: Bob strikes a minion and spends a hero token for 2 surges; the GM writes the pool and every client sees it", async () => {

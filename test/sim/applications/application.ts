@@ -40,9 +40,11 @@ class PerClientRegistry extends Map<string, ApplicationV2> {
   readonly #byClient = new Map<string, Map<string, ApplicationV2>>();
   #scope(): Map<string, ApplicationV2> {
     const key = currentClientLabel() ?? "";
-    let map = this.#byClient.get(key);
-    if (!map) this.#byClient.set(key, (map = new Map()));
-    return map;
+    const existing = this.#byClient.get(key);
+    if (existing) return existing;
+    const created = new Map<string, ApplicationV2>();
+    this.#byClient.set(key, created);
+    return created;
   }
   override get(id: string) {
     return this.#scope().get(id);
