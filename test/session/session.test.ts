@@ -240,7 +240,9 @@ describe("a session at the table", () => {
     await session.settle();
     expect(bob.notifications.filter((n) => n.level !== "info")).toEqual([]);
     for (const client of session.clients)
-      client.run(() => { expect(combatOn(client).flow.turn?.actors).toContain(tamsin.id); });
+      client.run(() => {
+        expect(combatOn(client).flow.turn?.actors).toContain(tamsin.id);
+      });
   });
 
   it("R-HT-1, R-HT-2: Bob strikes a minion and spends a hero token for 2 surges; the GM writes the pool and every client sees it", async () => {
@@ -320,5 +322,82 @@ describe("a session at the table", () => {
         const korva = on(client, table.heroes.alice) as unknown as { statuses: Set<string> };
         expect(korva.statuses.has("restrained")).toBe(true);
       });
+  });
+
+  it("R-CB-3, R-CB-4, R-ML-2: the Director plays the captain and the squad from the tracker, then starts round 2; Malice grows", async () => {
+    const { gm, session } = table;
+    for (let guard = 0; guard < 6; guard++) {
+      const tracker = await trackerOn(gm);
+      const act = tracker.element.querySelector<HTMLElement>('[data-action="steelboundAct"]');
+      if (!act) break;
+      await gm.run(() => click(act));
+      await session.settle();
+      await gm.run(async () => click(await trackerOn(gm), "steelboundEndTurn"));
+      await session.settle();
+    }
+    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(gm.run(() => combatOn(gm).roundComplete)).toBe(true);
+    const malice = gm.run(() => readMalice().value);
+    await gm.run(async () => click(await trackerOn(gm), "nextRound"));
+    await session.settle();
+    for (const client of session.clients)
+      client.run(() => {
+        expect(combatOn(client).round).toBe(2);
+        expect(readMalice().value).toBeGreaterThan(malice);
+      });
+  });
+
+  it("R-AB-11: when Korva's turn ends in round 2, a save card asks about the restraint; Alice rolls it from her own chat log and the effect ends everywhere", async () => {
+    const { alice, session } = table;
+    const korva = alice.run(() =>
+      combatOn(alice).combatants.find((c) => c.tokenId === table.tokens.alice.id),
+    );
+    const tracker = await trackerOn(alice);
+    await alice.run(() =>
+      click(find(tracker, `[data-combatant-id="${korva?.id ?? ""}"] [data-action="steelboundAct"]`)),
+    );
+    await session.settle();
+    await alice.run(async () => click(await trackerOn(alice), "steelboundEndTurn"));
+    await session.settle();
+    expect(alice.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    const prompt = [...alice.chatLog.shown.values()].find((html) =>
+      html.querySelector("[data-steelbound-save]"),
+    );
+    if (!prompt) throw new Error("Alice sees no save card");
+    for (const client of session.clients)
+      client.run(() => {
+        const hero = on(client, table.heroes.alice) as unknown as { statuses: Set<string> };
+        expect(hero.statuses.has("restrained")).toBe(true);
+      });
+    queueDice(8); // R-AB-11: 6 or more on the d10 ends a save-ends effect
+    await alice.run(async () => {
+      find(prompt, "[data-steelbound-save]").dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      );
+      await session.settle();
+    });
+    expect(alice.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    for (const client of session.clients)
+      client.run(() => {
+        const hero = on(client, table.heroes.alice) as unknown as { statuses: Set<string> };
+        expect(hero.statuses.has("restrained")).toBe(false);
+      });
+  });
+
+  it("R-CB-16, R-VX-1: the Director ends the combat from the tracker and awards a victory; every client sees the heroes' victories and no combat", async () => {
+    const { gm, session } = table;
+    const victories = (client: Table["gm"], hero: HarnessDocument) =>
+      client.run(() => (on(client, hero).system as { victories: number }).victories);
+    const before = [victories(gm, table.heroes.alice), victories(gm, table.heroes.bob)];
+    const ending = gm.run(async () => click(await trackerOn(gm), "endCombat"));
+    await gm.run(() => answerDialog("ok"));
+    await ending;
+    await session.settle();
+    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    for (const client of session.clients) {
+      expect(victories(client, table.heroes.alice)).toBe((before[0] ?? 0) + 1);
+      expect(victories(client, table.heroes.bob)).toBe((before[1] ?? 0) + 1);
+      expect(client.collection("Combat").size).toBe(0);
+    }
   });
 });
