@@ -3,8 +3,10 @@
  * from (path inside Foundry, Class#method). Append only; every line has its own test.
  */
 import { PERMISSION_BEHAVIOURS } from "./permission-behaviours.ts";
+import { CORE_BEHAVIOURS } from "./core-behaviours.ts";
 
 export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
+  ...CORE_BEHAVIOURS,
   ...PERMISSION_BEHAVIOURS,
   {
     behaviour:

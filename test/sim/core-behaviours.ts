@@ -1,0 +1,86 @@
+/**
+ * The server, client, backend and socket behaviours of the simulation (test/sim/server.ts, client.ts,
+ * backend.ts, apply.ts, socket.ts, settings.ts, documents.ts, install.ts), each with the v13 source it was
+ * written from. Each has its own test in test/sim/core.test.ts or test/sim/session-basics.test.ts.
+ */
+export const CORE_BEHAVIOURS: { behaviour: string; source: string }[] = [
+  {
+    behaviour:
+      "A document write resolves only after the server's reply was handled on the requesting client; other clients change when they handle the broadcast",
+    source:
+      "v13 client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments/_updateDocuments/_deleteDocuments (#dispatchRequest, #handle*Documents)",
+  },
+  {
+    behaviour:
+      "Create: each datum builds a pending document (construction validates), _preCreate(data, options, user) then the preCreate<Type> hook may veto; the server assigns ids (embedded documents too)",
+    source: "v13 client/data/client-backend.mjs ClientDatabaseBackend#preCreateDocumentArray",
+  },
+  {
+    behaviour:
+      "Update: strict lookup (an unknown id throws), _preUpdate then preUpdate<Type> may veto, the change is validated on a copy and reduced to its diff; an empty diff is not sent (options.diff)",
+    source: "v13 client/data/client-backend.mjs ClientDatabaseBackend#preUpdateDocumentArray",
+  },
+  {
+    behaviour: "Delete: strict lookup, _preDelete then preDelete<Type> may veto",
+    source: "v13 client/data/client-backend.mjs ClientDatabaseBackend#preDeleteDocumentArray",
+  },
+  {
+    behaviour:
+      "Every client handles every reply: documents change first, the parent re-prepares once, then _onCreate/_onUpdate/_onDelete(…, userId) and the create/update/delete<Type> hook per document",
+    source:
+      "v13 client/data/client-backend.mjs ClientDatabaseBackend#handleCreateDocuments/#handleUpdateDocuments/#handleDeleteDocuments",
+  },
+  {
+    behaviour:
+      "The server checks every operation against the stored documents (never the client's claim) with v13's permission rules and refuses the whole request",
+    source:
+      "v13 common/abstract/document.mjs Document#canUserModify, Document.canUserCreate (see PERMISSION_BEHAVIOURS)",
+  },
+  {
+    behaviour:
+      "A world collection re-renders its applications after an operation unless render: false; the combat tracker registers in game.combats.apps on first render",
+    source:
+      "v13 client/documents/abstract/document-collection.mjs DocumentCollection#_onModifyContents; client/applications/sidebar/tabs/combat-tracker.mjs CombatTracker#_onFirstRender",
+  },
+  {
+    behaviour: "Only Combatant changes re-render the viewed combat tracker (not CombatantGroup changes)",
+    source: "v13 client/documents/combat.mjs Combat#_on*DescendantDocuments → #onModifyCombatants",
+  },
+  {
+    behaviour:
+      "Combat#turns: combatants by descending initiative (none = -Infinity), ties by id; combatant = turns[turn]",
+    source: "v13 client/documents/combat.mjs Combat#setupTurns, Combat#_sortCombatants",
+  },
+  {
+    behaviour:
+      "Combatant#players: the non-GM users owning it; a combatant or token has its actor's ownership",
+    source:
+      "v13 client/documents/combatant.mjs Combatant#players; common/documents/combatant.mjs, token.mjs getUserLevel",
+  },
+  {
+    behaviour:
+      "User#query refuses an unregistered name, a sender without QUERY_USER and an inactive target; the server relays it with the SENDER's id; the target calls every 'userQuery' listener in registration order with the same arguments; core's handler calls CONFIG.queries[name](queryData, {timeout}) and acks fulfilled/rejected",
+    source:
+      "v13 client/documents/user.mjs User#query; client/documents/collections/users.mjs Users.#handleUserQuery; client/game.mjs Game#activateSocketListeners",
+  },
+  {
+    behaviour: "Users#activeGM is the designated active GM: highest role, then the larger id",
+    source: "v13 client/documents/collections/users.mjs Users#activeGM, Users#getDesignatedUser",
+  },
+  {
+    behaviour:
+      "World settings are Setting documents: set refuses before ready, updates or creates {key, value: JSON}; onChange runs on every client; get {document: true} of a never-written setting has no id; core.rollMode is a client setting",
+    source:
+      "v13 client/helpers/client-settings.mjs ClientSettings#get/#set/#setWorld; client/game.mjs Game#registerSettings",
+  },
+  {
+    behaviour:
+      "An unlinked token's actor is a synthetic actor: the world actor's data with the token's delta over it, parented to the token, uuid …Token.<id>.Actor.<id>; its writes go to the delta",
+    source: "v13 client/documents/token.mjs TokenDocument#actor; common/documents/actor-delta.mjs",
+  },
+  {
+    behaviour:
+      "System code runs on each client: init, i18nInit, setup, then documents, socket listeners and ready",
+    source: "v13 client/game.mjs Game#initialize, Game#setupGame",
+  },
+];
