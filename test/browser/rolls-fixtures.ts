@@ -47,6 +47,22 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
         hero: true,
       }),
     ),
+    chat("message-frame", "Chat entry frame of a whispered card (GM view)", "chat/message-frame.hbs", {
+      id: "frame0000000001",
+      alias: "Korva",
+      timestamp: "2m ago",
+      canDelete: true,
+      canClose: true,
+      cssClass: "whisper",
+      whisperTo: "Director",
+      flavor: "Shoulder In",
+    }),
+    chat("power-roll", "A private power roll as another player sees it", "chat/power-roll.hbs", {
+      formula: "2d10 + 2",
+      total: "?",
+      flavor: "",
+      tooltip: "",
+    }),
     chat("save-prompt", "Save-ends prompt", "chat/save-prompt.hbs", {
       name: "Ogre Juggernaut",
       saves: [
