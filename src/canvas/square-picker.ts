@@ -2,8 +2,10 @@
  * A one-shot square picker on the canvas: highlights the squares a forced movement may pick (green a
  * plain move, red a slam) in a grid highlight layer, and resolves with the square clicked, or null when
  * the user presses Escape, right-clicks or the canvas is torn down. For vertical movement PageUp and
- * PageDown change the height shown. Listeners run in the capture phase and stop the event, so the click
- * does not also select or drag a token and Escape does not also close windows.
+ * PageDown change the height shown. Listeners sit on the window in the capture phase and stop the event:
+ * PIXI's own pointerdown listener is a capture listener on the canvas view registered when the canvas was
+ * created (v13 Canvas##createApplication), so only a window capture listener runs before it; that way the
+ * click does not also select or drag a token and Escape does not also close windows.
  */
 import type { Cell } from "../rules/index.ts";
 import { pointCell, type SquareGeometry } from "./grid-cells.ts";
@@ -49,8 +51,8 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
 
   return new Promise((resolve) => {
     const finish = (cell: Cell | null) => {
-      view.removeEventListener("pointerdown", onPointer, { capture: true });
-      view.removeEventListener("contextmenu", swallow, { capture: true });
+      window.removeEventListener("pointerdown", onPointer, { capture: true });
+      window.removeEventListener("contextmenu", onContextMenu, { capture: true });
       window.removeEventListener("keydown", onKey, { capture: true });
       Hooks.off("canvasTearDown", teardown);
       layer.destroyHighlightLayer(LAYER);
@@ -60,7 +62,12 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
       event.preventDefault();
       event.stopImmediatePropagation();
     };
+    const onContextMenu = (event: MouseEvent) => {
+      if (event.target === view) swallow(event);
+    };
     const onPointer = (event: PointerEvent) => {
+      // Clicks on windows, the sidebar or the chat card stay theirs.
+      if (event.target !== view) return;
       swallow(event);
       if (event.button === 2) {
         finish(null);
@@ -92,8 +99,8 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
     layer.addHighlightLayer(LAYER);
     draw();
     options.hint(z);
-    view.addEventListener("pointerdown", onPointer, { capture: true });
-    view.addEventListener("contextmenu", swallow, { capture: true });
+    window.addEventListener("pointerdown", onPointer, { capture: true });
+    window.addEventListener("contextmenu", onContextMenu, { capture: true });
     window.addEventListener("keydown", onKey, { capture: true });
     Hooks.once("canvasTearDown", teardown);
   });

@@ -40,7 +40,20 @@ function prepare(message: ChatMessage.Implementation, index: number) {
   return { ok: true as const, entry, messageId: message.id, forced, live, board, options };
 }
 
+/** The same rule the GM's forcedMove query applies: the card's author, the acting creature's owner, or a GM. */
+function mayMove(message: ChatMessage.Implementation): boolean {
+  const use = abilityUseOf(message);
+  if (use === null) return false;
+  const actor = fromUuidSync(use.data.actor);
+  return game.user?.isGM === true || message.isAuthor || (actor instanceof Actor && actor.isOwner);
+}
+
 export async function startForcedMove(message: ChatMessage.Implementation, index: number): Promise<void> {
+  // Refused before the picker opens: the GM would refuse the square anyway.
+  if (!mayMove(message)) {
+    ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
+    return;
+  }
   const plan = prepare(message, index);
   if (plan === null) return;
   const name = plan.entry.name;

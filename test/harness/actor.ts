@@ -92,7 +92,9 @@ export class HarnessActor extends HarnessDocument {
     { name: "Item", collection: "items", documentClass: () => itemClass() },
     { name: "ActiveEffect", collection: "effects", documentClass: () => effectClass() },
   ];
-  statuses = new Set<string>();
+  // Declared, not initialised: a field initialiser would run after the base constructor prepared the
+  // actor and wipe the statuses applyActiveEffects just derived (a freshly built synthetic actor kept none).
+  declare statuses: Set<string>;
 
   get items(): Collection<HarnessDocument> {
     return this.getEmbeddedCollection("Item");

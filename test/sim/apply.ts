@@ -149,6 +149,12 @@ export function applyResponse(client: SimClient, response: DocumentResponse): Ha
   }
   parent?.reset();
   for (const fn of callbacks) fn();
+  // v13 #handleUpdateDocuments: documentClass._onUpdateOperation(documents, operation, user) after the hooks.
+  const first = docs[0];
+  if (action === "update" && first)
+    (
+      first.constructor as { _onUpdateOperation?(d: HarnessDocument[], o: Plain, u: string): void }
+    )._onUpdateOperation?.(docs, options, userId);
   // v13 DocumentCollection#_onModifyContents: a world collection re-renders its apps (the sidebar
   // directory; the combat tracker registers in game.combats.apps) unless the operation says render: false.
   if (!parent && !token && docs.length && options["render"] !== false) {

@@ -99,7 +99,6 @@ export class SimBackend implements DocumentBackend {
     if (cls.documentName === "Actor" && parent instanceof SimTokenDocument && !parent.actorLink)
       return this.updateSynthetic(parent, updates, options);
     const user = this.client.user;
-    const diff = options["diff"] !== false;
     const toUpdate: Plain[] = [];
     for (const update of updates) {
       if (typeof update["_id"] !== "string")
@@ -109,6 +108,8 @@ export class SimBackend implements DocumentBackend {
       let changes: Plain = rest;
       const allowed = (await callPre(doc, "_preUpdate", [changes, options, user])) ?? true;
       if (!allowed || !hooks().call(`preUpdate${cls.documentName}`, doc, changes, options, user.id)) continue;
+      // v13 #preUpdateDocumentArray reads options.diff after _preUpdate (a token movement turns it off).
+      const diff = options["diff"] !== false;
       try {
         const changed = diffOf(doc, cls, changes);
         if (diff) changes = changed;
@@ -120,6 +121,11 @@ export class SimBackend implements DocumentBackend {
       toUpdate.push({ ...changes, _id });
     }
     if (!toUpdate.length) return [];
+    // v13 #preUpdateDocumentArray ends with documentClass._preUpdateOperation(documents, operation, user).
+    (cls as unknown as { _preUpdateOperation?(d: unknown[], o: Plain): void })._preUpdateOperation?.(
+      [],
+      options,
+    );
     return this.client.send({
       action: "update",
       type: cls.documentName,

@@ -149,4 +149,34 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     behaviour: "Hooks.on/once return an id; Hooks.off takes the id or the function",
     source: "v13 client/helpers/hooks.mjs Hooks.on, Hooks.off",
   },
+  // Canvas and token movement (test/sim/canvas.ts, test/sim/token-movement.ts; tested in canvas.test.ts).
+  {
+    behaviour:
+      "GridLayer highlight layers: addHighlightLayer creates (or re-creates a destroyed) named layer; highlightPosition draws a position once, nothing without the layer; clearHighlightLayer empties; destroyHighlightLayer removes it",
+    source:
+      "v13 client/canvas/layers/grid.mjs GridLayer#addHighlightLayer, #highlightPosition, #clearHighlightLayer, #destroyHighlightLayer; GridHighlight#highlight",
+  },
+  {
+    behaviour:
+      "Canvas: ready, scene, grid = scene.grid, app.view (#board), stage centred on the window; canvasCoordinatesFromClient / clientCoordinatesFromCanvas through the stage transform; tearDown calls canvasTearDown",
+    source:
+      "v13 client/canvas/board.mjs Canvas#initialize, ##createApplication, ##draw, #tearDown, #canvasCoordinatesFromClient, #clientCoordinatesFromCanvas",
+  },
+  {
+    behaviour:
+      "PIXI's EventSystem hears pointerdown on the view in the capture phase, registered at canvas creation (before any later listener on the view)",
+    source:
+      "v13 client/canvas/board.mjs Canvas##createApplication (new PIXI.Application; PIXI 7 EventSystem#addEvents: pointerdown on the view, capture true)",
+  },
+  {
+    behaviour:
+      "TokenDocument#move: one update({}, {movement}) (false for []); #preUpdateMovement cleans waypoints, splits at the first checkpoint, writes the last passed one to x/y/elevation/width/height, method 'api' by default, _preUpdateMovement/preMoveToken may veto, sets _movement and diff:false; _preUpdateOperation drops movement; every client's _onUpdate sets token.movement, then _onUpdateOperation fires moveToken",
+    source:
+      "v13 client/documents/token.mjs TokenDocument#move, #_preUpdate, ##preUpdateMovement, ##cleanAndValiateMovementWaypoints, ##splitMovementPath, ._preUpdateOperation, #_onUpdate, ##onUpdateMovement, ._onUpdateOperation",
+  },
+  {
+    behaviour: "ClientDatabaseBackend reads options.diff after _preUpdate (a movement turns diffing off)",
+    source:
+      "v13 client/data/client-backend.mjs ClientDatabaseBackend##preUpdateDocumentArray, ##handleUpdateDocuments",
+  },
 ];

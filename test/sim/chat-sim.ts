@@ -52,7 +52,19 @@ export interface ChatSim {
 }
 
 /** The DOM names src and the sim use, from a happy-dom Window (only while installed: node tests keep none). */
-const DOM_NAMES = ["document", "HTMLElement", "HTMLButtonElement", "Element", "Event", "MouseEvent"] as const;
+// `window` comes along with its `document`, as in a browser (window.document === document), so keydown
+// listeners src puts on `window` hear the keys pressed in that document.
+const DOM_NAMES = [
+  "window",
+  "document",
+  "HTMLElement",
+  "HTMLButtonElement",
+  "Element",
+  "Event",
+  "MouseEvent",
+  "PointerEvent",
+  "KeyboardEvent",
+] as const;
 
 function installDom(): () => void {
   const window = new Window();

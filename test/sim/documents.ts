@@ -8,6 +8,13 @@ import { HarnessActor, HarnessTokenDocument } from "../harness/actor.ts";
 import { Collection } from "../harness/collection.ts";
 import { HarnessDocument } from "../harness/document.ts";
 import { deepClone, mergeObject, type Plain } from "../harness/utils.ts";
+import {
+  moveToken,
+  movementOf,
+  preUpdateMovement,
+  preUpdateOperationMovement,
+  type MovementOperation,
+} from "./token-movement.ts";
 
 interface SimGame {
   user: SimUser;
@@ -163,6 +170,36 @@ export class SimTokenDocument extends HarnessTokenDocument {
   hasStatusEffect(id: string): boolean {
     return this.actor?.statuses.has(id) ?? false;
   }
+  /** v13 TokenDocument#movement: the last movement this client saw (./token-movement.ts). */
+  movement: MovementOperation | null = null;
+  /** v13 TokenDocument#move: one update carrying the waypoints (./token-movement.ts). */
+  move(waypoints: Plain | Plain[], options: Plain = {}): Promise<boolean> {
+    return moveToken(this, waypoints, options);
+  }
+  protected override async _preUpdate(changes: Plain, options: Plain, userId: string) {
+    const allowed = await super._preUpdate(changes, options, userId);
+    if (allowed === false) return false;
+    await preUpdateMovement(this, changes, options);
+    return allowed;
+  }
+  /** v13 TokenDocument._preUpdateOperation: `movement` stays on the requesting client. */
+  static _preUpdateOperation(_documents: unknown[], options: Plain): void {
+    preUpdateOperationMovement(options);
+  }
+  protected override _onUpdate(changed: Plain, options: Plain, userId: string): void {
+    const movement = movementOf(this, options);
+    if (movement) this.movement = movement;
+    super._onUpdate(changed, options, userId);
+  }
+  /** v13 TokenDocument._onUpdateOperation → #onUpdateOperationMovement: the moveToken hook, every client. */
+  static _onUpdateOperation(documents: unknown[], options: Plain, userId: string): void {
+    const hooks = (globalThis as unknown as { Hooks: { callAll(n: string, ...a: unknown[]): void } }).Hooks;
+    for (const doc of documents)
+      if (doc instanceof SimTokenDocument) {
+        const movement = movementOf(doc, options);
+        if (movement) hooks.callAll("moveToken", doc, movement, options, userId);
+      }
+  }
   /** v13 TokenDocument#isOwner: the actor's ownership decides (common/documents/token.mjs). */
   override get isOwner(): boolean {
     return this.actor?.isOwner ?? game().user.isGM;
@@ -196,6 +233,16 @@ export class SimWall extends HarnessDocument {
   static override documentName = "Wall";
   get c(): number[] {
     return (this._source["c"] as number[] | undefined) ?? [0, 0, 0, 0];
+  }
+  /** v13 common/constants.mjs: WALL_MOVEMENT_TYPES.NORMAL (20), WALL_DOOR_TYPES.NONE, WALL_DOOR_STATES.CLOSED. */
+  get move(): number {
+    return Number(this._source["move"] ?? 20);
+  }
+  get door(): number {
+    return Number(this._source["door"] ?? 0);
+  }
+  get ds(): number {
+    return Number(this._source["ds"] ?? 0);
   }
 }
 

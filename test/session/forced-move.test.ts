@@ -1,0 +1,276 @@
+// @vitest-environment happy-dom
+/**
+ * Forced movement at the table (R-MV-*): a hero's push card on Alice's client, its Move button, the legal
+ * squares on Alice's own canvas, her click, the GM's `forcedMove` query moving the token once through
+ * TokenDocument#move, and what every client then sees.
+ */
+import "../sim/install.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { create, on, setUpTable, target, type Table } from "./table.ts";
+import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
+import { answerDialog, click, closeAll, find, open } from "../sim/applications/user.ts";
+import { queueDice } from "../harness/rolls.ts";
+import { drawCanvas, pressKey, type SimCanvas } from "../sim/canvas.ts";
+import type { SimClient } from "../sim/client.ts";
+import type { SimTokenDocument } from "../sim/documents.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import { fall } from "../../src/rules/index.ts";
+
+const LAYER = "steelbound.forcedMove";
+/** The sim's Hooks: any hook name (fvtt-types only knows core hooks by their typed names). */
+type SimHooks = { on(name: string, fn: (...args: never[]) => void): number };
+let table: Table;
+const canvases = new Map<SimClient, SimCanvas>();
+
+beforeEach(async () => {
+  table = await setUpTable();
+  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
+});
+afterEach(async () => {
+  // Canvas#tearDown ends any picker still open (the window is shared by every client of the file).
+  for (const client of table.session.clients)
+    client.run(() => {
+      board(client).tearDown();
+    });
+  await closeAll();
+});
+
+const board = (client: SimClient) => canvases.get(client) as SimCanvas;
+const squareOf = (client: SimClient, token: SimTokenDocument) => {
+  const seen = on(client, token);
+  return { x: seen.x / 100, y: seen.y / 100, z: seen.elevation / 5 };
+};
+const stamina = (client: SimClient, token: SimTokenDocument) =>
+  client.run(() => (on(client, token).actor?.system as { stamina: { value: number } }).stamina.value);
+
+/** The GM places a token on square (x, y). */
+async function place(token: SimTokenDocument, x: number, y: number) {
+  await table.gm.run(() => on(table.gm, token).update({ x: x * 100, y: y * 100 }));
+  await table.session.settle();
+}
+
+/** Alice uses one of Korva's abilities from his sheet on `targets`; returns the card on her client. */
+async function aliceUses(abilityName: string, targets: SimTokenDocument[], dice: number[]) {
+  const { alice } = table;
+  target(alice, targets);
+  const korva = on(alice, table.heroes.alice);
+  const sheet = alice.run(() => new HeroSheet({ document: korva } as never));
+  await alice.run(() => open(sheet));
+  const item = korva.getEmbeddedCollection("Item").find((i) => i.name === abilityName);
+  if (!item) throw new Error(`Korva has no ${abilityName}`);
+  queueDice(...dice);
+  const using = alice.run(() => click(find(sheet, `[data-action="useAbility"][data-item-id="${item.id}"]`)));
+  await alice.run(() => answerDialog("roll"));
+  await using;
+  await table.session.settle();
+  return cardOn(alice);
+}
+const cardOn = (client: SimClient) => {
+  const card = [...client.chatLog.shown.values()].at(-1);
+  if (!card) throw new Error(`${client.label} shows no card`);
+  return card;
+};
+const moveButton = (client: SimClient, row = 0) =>
+  find(cardOn(client), `[data-target-index="${row}"] [data-action="forcedMove"]`) as HTMLButtonElement;
+
+/** The user clicks the row's Move button on their client (the card's handler is not awaited, as in v13). */
+async function clickMove(client: SimClient, row = 0) {
+  const button = moveButton(client, row);
+  client.run(() => button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })));
+  await table.session.settle();
+}
+async function clickSquare(client: SimClient, square: { x: number; y: number }, button = 0) {
+  client.run(() => {
+    board(client).clickSquare(square, button);
+  });
+  await table.session.settle();
+}
+const queries = () => table.session.server.log.filter((e) => "query" in e.request);
+const problems = (client: SimClient) => client.notifications.filter((n) => n.level !== "info");
+
+describe("forced movement from an ability card", () => {
+  it("R-MV-7: Alice's Move shows the legal squares on her canvas only; her click has the GM move the minion once; everyone sees it", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    // 14: tier 2, push 2, +1 for a melee weapon ability against the smaller goblin (R-MV-9).
+    await aliceUses("Shoulder In", [minion], [6, 6]);
+    const moves: { client: string; method: unknown }[] = [];
+    for (const client of table.session.clients)
+      client.run(() =>
+        (Hooks as unknown as SimHooks).on("moveToken", (_doc: unknown, movement: { method: string }) => {
+          moves.push({ client: client.label, method: movement.method });
+        }),
+      );
+
+    await clickMove(table.alice);
+    const shown = board(table.alice).highlighted(LAYER);
+    expect(shown).toContainEqual(expect.objectContaining({ x: 7, y: 10 }));
+    // Every square is farther from Korva than the minion was (a push), none is where someone stands.
+    for (const s of shown) expect(Math.max(Math.abs(s.x - 4), Math.abs(s.y - 10))).toBeGreaterThan(1);
+    expect(shown).not.toContainEqual(expect.objectContaining({ x: 5, y: 10 }));
+    for (const other of [table.gm, table.bob]) expect(board(other).highlighted(LAYER)).toEqual([]);
+
+    const sent = queries().length;
+    await clickSquare(table.alice, { x: 7, y: 10 });
+    expect(problems(table.alice)).toEqual([]);
+    expect(board(table.alice).highlighted(LAYER)).toEqual([]);
+    // The pick click is the picker's: it must not also reach the canvas (select, drag, deselect a token).
+    expect(board(table.alice).canvasClicks).toEqual([]);
+    expect(queries().length - sent).toBe(1); // one forcedMove query to the GM
+    for (const client of table.session.clients) {
+      expect(squareOf(client, minion)).toEqual({ x: 7, y: 10, z: 0 });
+      expect(client.run(() => board(client).tokens.get(minion.id)?.x)).toBe(700);
+      expect(moveButton(client).disabled).toBe(true);
+    }
+    expect(moves).toEqual(table.session.clients.map((c) => ({ client: c.label, method: "api" })));
+  });
+
+  it("R-MV-7: a second Move on a row already moved is refused: the minion stays where it was pushed", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    await aliceUses("Shoulder In", [minion], [6, 6]);
+    await clickMove(table.alice);
+    await clickSquare(table.alice, { x: 7, y: 10 });
+    expect(moveButton(table.alice).disabled).toBe(true);
+    // A stale copy of the card (the update not yet arrived) still offers Move: the GM refuses it.
+    moveButton(table.alice).disabled = false;
+    await clickMove(table.alice);
+    await clickSquare(table.alice, { x: 8, y: 10 });
+    for (const client of table.session.clients)
+      expect(squareOf(client, minion)).toEqual({ x: 7, y: 10, z: 0 });
+    expect(problems(table.alice).length).toBeGreaterThan(0);
+  });
+
+  it("R-MV-10: pushed 3 into a wall after 1 square, the minion stops before it and takes 2 + the 2 squares left", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    await table.gm.run(() =>
+      (on(table.gm, table.scene) as HarnessDocument).createEmbeddedDocuments("Wall", [
+        { c: [700, 1000, 700, 1100] },
+      ]),
+    );
+    await table.session.settle();
+    const before = stamina(table.gm, minion);
+    await aliceUses("Shoulder In", [minion], [6, 6]); // push 3 (R-MV-9)
+    await clickMove(table.alice);
+    const red = board(table.alice)
+      .highlighted(LAYER)
+      .filter((s) => s.color !== 0x3fa34d);
+    expect(red).toContainEqual(expect.objectContaining({ x: 7, y: 10 }));
+    await clickSquare(table.alice, { x: 7, y: 10 });
+    for (const client of table.session.clients) {
+      expect(squareOf(client, minion)).toEqual({ x: 6, y: 10, z: 0 });
+      expect(stamina(client, minion)).toBe(before - 4);
+    }
+  });
+
+  it("R-MV-10: pushed 3 into another creature after 1 square, both take 1 damage per square left (2)", async () => {
+    const [minion, other] = table.tokens.minions as [SimTokenDocument, SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    await place(other, 7, 10);
+    const before = [stamina(table.gm, minion), stamina(table.gm, other)] as const;
+    await aliceUses("Shoulder In", [minion], [6, 6]); // push 3 (R-MV-9)
+    await clickMove(table.alice);
+    await clickSquare(table.alice, { x: 7, y: 10 });
+    for (const client of table.session.clients) {
+      expect(squareOf(client, minion)).toEqual({ x: 6, y: 10, z: 0 });
+      expect([stamina(client, minion), stamina(client, other)]).toEqual([before[0] - 2, before[1] - 2]);
+    }
+  });
+
+  it("R-MV-7, R-MV-11, R-DM-7: a vertical push lifts the minion (PageUp picks the height); it falls, takes damage and is knocked prone", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    const heave = {
+      name: "Heave",
+      type: "ability",
+      system: {
+        category: "signature",
+        type: "main",
+        keywords: ["melee", "strike", "weapon"],
+        distance: { type: "melee", melee: 1 },
+        target: { text: "One creature", count: 1 },
+        power: {
+          characteristics: ["might"],
+          tier1: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
+          tier2: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
+          tier3: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
+        },
+      },
+    };
+    await create(table.gm, "Item", heave, { parent: on(table.gm, table.heroes.alice) });
+    await table.session.settle();
+    const before = stamina(table.gm, minion);
+    await aliceUses("Heave", [minion], [6, 6]);
+    await clickMove(table.alice);
+    for (let i = 0; i < 3; i++) table.alice.run(() => pressKey("PageUp"));
+    expect(board(table.alice).highlighted(LAYER)).toContainEqual(expect.objectContaining({ x: 8, y: 10 }));
+    await clickSquare(table.alice, { x: 8, y: 10 });
+    const agility = table.gm.run(
+      () =>
+        (on(table.gm, minion).actor?.system as { characteristics: { agility: number } }).characteristics
+          .agility,
+    );
+    const expected = fall(3, agility);
+    expect(expected.damage).toBeGreaterThan(0);
+    for (const client of table.session.clients) {
+      expect(squareOf(client, minion)).toEqual({ x: 8, y: 10, z: 0 });
+      expect(stamina(client, minion)).toBe(before - expected.damage);
+      expect(client.run(() => on(client, minion).hasStatusEffect("prone"))).toBe(expected.prone);
+    }
+  });
+
+  it("R-MV-8, R-MV-9: the captain's stability 1 shortens the push 2 (+1 against the smaller goblin) to 2 squares", async () => {
+    const { captain } = table.tokens;
+    await place(table.tokens.alice, 4, 10);
+    await place(captain, 5, 10);
+    await aliceUses("Shoulder In", [captain], [6, 6]);
+    await clickMove(table.alice);
+    const shown = board(table.alice).highlighted(LAYER);
+    expect(shown.length).toBeGreaterThan(0);
+    const reach = Math.max(...shown.map((s) => Math.max(Math.abs(s.x - 5), Math.abs(s.y - 10))));
+    expect(reach).toBe(2);
+    await clickSquare(table.alice, { x: 6, y: 10 });
+    for (const client of table.session.clients)
+      expect(squareOf(client, captain)).toEqual({ x: 6, y: 10, z: 0 });
+  });
+
+  it("R-MV-7: Bob, who neither wrote the card nor owns Korva, cannot move its target", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    await aliceUses("Shoulder In", [minion], [6, 6]);
+    await clickMove(table.bob);
+    expect(board(table.bob).highlighted(LAYER)).toEqual([]);
+    await clickSquare(table.bob, { x: 7, y: 10 });
+    expect(problems(table.bob).length).toBeGreaterThan(0);
+    for (const client of table.session.clients)
+      expect(squareOf(client, minion)).toEqual({ x: 5, y: 10, z: 0 });
+  });
+
+  it("R-MV-7: Escape (or a right-click) cancels the pick: nothing stays highlighted and nothing is sent", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    await aliceUses("Shoulder In", [minion], [6, 6]);
+    const sent = queries().length;
+    await clickMove(table.alice);
+    expect(board(table.alice).highlighted(LAYER).length).toBeGreaterThan(0);
+    table.alice.run(() => pressKey("Escape"));
+    await table.session.settle();
+    expect(board(table.alice).interface.grid.getHighlightLayer(LAYER)).toBeUndefined();
+    await clickSquare(table.alice, { x: 7, y: 10 });
+    await clickMove(table.alice);
+    await clickSquare(table.alice, { x: 7, y: 10 }, 2);
+    expect(board(table.alice).interface.grid.getHighlightLayer(LAYER)).toBeUndefined();
+    expect(queries().length).toBe(sent);
+    for (const client of table.session.clients)
+      expect(squareOf(client, minion)).toEqual({ x: 5, y: 10, z: 0 });
+    expect(moveButton(table.alice).disabled).toBe(false);
+  });
+});

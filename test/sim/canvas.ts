@@ -1,0 +1,192 @@
+/**
+ * A client's game canvas, reduced to what src touches, after v13 client/canvas/board.mjs (Canvas):
+ * `ready`, `scene`, `dimensions`, `grid` (the scene's grid), `app.view` (the #board <canvas> element the
+ * PIXI EventSystem listens on), `stage` (positioned at the window's centre, panned by its pivot, zoomed by
+ * its scale), `canvasCoordinatesFromClient` / `clientCoordinatesFromCanvas` (the stage's world transform
+ * and its inverse), `interface.grid` (client/canvas/layers/grid.mjs GridLayer and its named highlight
+ * layers) and `tokens` (client/canvas/layers/tokens.mjs TokenLayer: one placeable per token document,
+ * none controlled). `tearDown` calls the `canvasTearDown` hook (Canvas#tearDown).
+ *
+ * Like v13's PIXI EventSystem, the canvas listens for `pointerdown` on its view in the capture phase,
+ * registered when the canvas is created, so a later listener on the view runs after it (`canvasClicks`
+ * records what reached the canvas's own interaction). Every client has its own view element in the shared
+ * happy-dom document; the window (and its keydown listeners) is shared by every client of a test file.
+ */
+import type { SimScene, SimTokenDocument } from "./documents.ts";
+
+/** v13 client/canvas/containers/…/grid-highlight.mjs GridHighlight: the positions drawn, once each. */
+export class SimGridHighlight {
+  readonly positions = new Map<string, { x: number; y: number; color: number; border: number | null }>();
+  destroyed = false;
+  constructor(readonly name: string) {}
+  /** Records a position; false when it is already highlighted (GridHighlight#highlight). */
+  highlight(x: number, y: number): boolean {
+    return !this.positions.has(`${x}.${y}`);
+  }
+  clear(): void {
+    this.positions.clear();
+  }
+}
+
+/** v13 client/canvas/layers/grid.mjs GridLayer: the highlight-layer methods. */
+export class SimGridLayer {
+  highlightLayers: Record<string, SimGridHighlight> = {};
+  addHighlightLayer(name: string): SimGridHighlight {
+    const layer = this.highlightLayers[name];
+    if (!layer || layer.destroyed) this.highlightLayers[name] = new SimGridHighlight(name);
+    return this.highlightLayers[name] as SimGridHighlight;
+  }
+  clearHighlightLayer(name: string): void {
+    this.highlightLayers[name]?.clear();
+  }
+  /** GridHighlight#destroy also drops the layer's entry in highlightLayers. */
+  destroyHighlightLayer(name: string): void {
+    const layer = this.highlightLayers[name];
+    if (!layer) return;
+    layer.destroyed = true;
+    layer.clear();
+    Reflect.deleteProperty(this.highlightLayers, name);
+  }
+  getHighlightLayer(name: string): SimGridHighlight | undefined {
+    return this.highlightLayers[name];
+  }
+  /** A square grid position: nothing without the named layer; each position drawn once. */
+  highlightPosition(
+    name: string,
+    {
+      x,
+      y,
+      color = 0x33bbff,
+      border = null,
+    }: { x: number; y: number; color?: number; border?: number | null },
+  ): void {
+    const layer = this.highlightLayers[name];
+    if (!layer || !layer.highlight(x, y)) return;
+    layer.positions.set(`${x}.${y}`, { x, y, color, border });
+  }
+}
+
+/** A Token placeable (client/canvas/placeables/token.mjs): its document and where the document puts it. */
+export class SimToken {
+  constructor(readonly document: SimTokenDocument) {}
+  get id(): string {
+    return this.document.id;
+  }
+  get actor() {
+    return this.document.actor;
+  }
+  /** After its movement animation the placeable stands at the document's position. */
+  get x(): number {
+    return this.document.x;
+  }
+  get y(): number {
+    return this.document.y;
+  }
+}
+
+export class SimCanvas {
+  ready = false;
+  scene: SimScene | null = null;
+  readonly app: { view: HTMLCanvasElement };
+  readonly stage = { position: { x: 0, y: 0 }, pivot: { x: 0, y: 0 }, scale: { x: 1, y: 1 } };
+  readonly interface = { grid: new SimGridLayer() };
+  /** Pointer-downs that reached the canvas's own interaction (PIXI's capture listener on the view). */
+  readonly canvasClicks: PointerEvent[] = [];
+
+  constructor(readonly label: string) {
+    const view = document.createElement("canvas");
+    view.id = "board";
+    view.dataset["client"] = label;
+    document.body.append(view);
+    view.addEventListener("pointerdown", (event) => this.canvasClicks.push(event), { capture: true });
+    this.app = { view };
+  }
+
+  get dimensions() {
+    return this.scene?.dimensions ?? null;
+  }
+  get grid() {
+    return this.scene?.grid ?? null;
+  }
+  readonly tokens = {
+    canvas: this,
+    get placeables(): SimToken[] {
+      return this.canvas.scene ? this.canvas.scene.tokens.contents.map((t) => new SimToken(t)) : [];
+    },
+    get(id: string): SimToken | undefined {
+      return this.placeables.find((t) => t.id === id);
+    },
+    controlled: [] as SimToken[],
+  };
+
+  /** Canvas#draw: shows the scene, the stage centred on the window, panned to the scene's middle. */
+  draw(scene: SimScene): this {
+    this.scene = scene;
+    this.stage.position = { x: window.innerWidth / 2, y: window.innerHeight / 2 };
+    const rect = scene.dimensions.sceneRect;
+    this.stage.pivot = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    this.ready = true;
+    return this;
+  }
+
+  /** Canvas#tearDown: the `canvasTearDown` hook, then the layers go. */
+  tearDown(): void {
+    const hooks = (globalThis as unknown as { Hooks: { callAll(n: string, ...a: unknown[]): void } }).Hooks;
+    hooks.callAll("canvasTearDown", this);
+    this.interface.grid.highlightLayers = {};
+    this.ready = false;
+  }
+
+  /** Canvas#canvasCoordinatesFromClient: the stage's world transform, inverted. */
+  canvasCoordinatesFromClient(origin: { x: number; y: number }) {
+    const { position, pivot, scale } = this.stage;
+    return { x: (origin.x - position.x) / scale.x + pivot.x, y: (origin.y - position.y) / scale.y + pivot.y };
+  }
+  /** Canvas#clientCoordinatesFromCanvas: the stage's world transform. */
+  clientCoordinatesFromCanvas(origin: { x: number; y: number }) {
+    const { position, pivot, scale } = this.stage;
+    return { x: (origin.x - pivot.x) * scale.x + position.x, y: (origin.y - pivot.y) * scale.y + position.y };
+  }
+
+  /** The squares of a highlight layer (top-left pixels ÷ grid size), as the user sees them. */
+  highlighted(name: string): { x: number; y: number; color: number }[] {
+    const size = this.scene?.grid.size ?? 100;
+    const layer = this.interface.grid.getHighlightLayer(name);
+    return [...(layer?.positions.values() ?? [])].map((p) => ({
+      x: p.x / size,
+      y: p.y / size,
+      color: p.color,
+    }));
+  }
+
+  /** The user presses a mouse button over the middle of square (x, y): a real pointerdown on the view. */
+  clickSquare(square: { x: number; y: number }, button = 0): void {
+    const size = this.scene?.grid.size ?? 100;
+    const client = this.clientCoordinatesFromCanvas({
+      x: (square.x + 0.5) * size,
+      y: (square.y + 0.5) * size,
+    });
+    const init = { bubbles: true, cancelable: true, button, clientX: client.x, clientY: client.y };
+    this.app.view.dispatchEvent(new PointerEvent("pointerdown", init));
+    if (button === 2) this.app.view.dispatchEvent(new MouseEvent("contextmenu", init));
+  }
+}
+
+/** The user presses a key with the canvas focused (keydown reaches the window, as in a browser). */
+export function pressKey(key: string): KeyboardEvent {
+  const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+  document.body.dispatchEvent(event);
+  return event;
+}
+
+/** The client views a scene: its `canvas` global becomes a drawn SimCanvas of that client's copy. */
+export function drawCanvas(
+  client: { globals: { canvas: unknown }; label: string; resolve(uuid: string): unknown },
+  scene: { uuid: string },
+): SimCanvas {
+  const own = client.resolve(scene.uuid) as SimScene | null;
+  if (!own) throw new Error(`${client.label} has no ${scene.uuid}`);
+  const board = new SimCanvas(client.label).draw(own);
+  client.globals.canvas = board;
+  return board;
+}
