@@ -10,6 +10,7 @@ import { on, setUpTable, target, type Table } from "./table.ts";
 import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "../../src/applications/sheets/monster-sheet.ts";
 import { answerDialog, click, find, open, textOf } from "../sim/applications/user.ts";
+import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimSettings } from "../sim/settings.ts";
@@ -347,8 +348,9 @@ describe("a session at the table", () => {
       });
   });
 
-  it("R-AB-11: when Korva's turn ends in round 2, a save card asks about the restraint; Alice rolls it from her own chat log and the effect ends everywhere", async () => {
-    const { alice, session } = table;
+  it("R-MV-7, R-MV-8: in round 2 Alice pushes the captain with Shoulder In, picks the square on her own canvas, and the GM moves it once", async () => {
+    const { alice, session, tokens } = table;
+    for (const client of session.clients) drawCanvas(client, table.scene);
     const korva = alice.run(() =>
       combatOn(alice).combatants.find((c) => c.tokenId === table.tokens.alice.id),
     );
@@ -357,6 +359,40 @@ describe("a session at the table", () => {
       click(find(tracker, `[data-combatant-id="${korva?.id ?? ""}"] [data-action="steelboundAct"]`)),
     );
     await session.settle();
+    target(alice, [tokens.captain]);
+    const sheet = alice.run(() => new HeroSheet({ document: on(alice, table.heroes.alice) } as never));
+    await alice.run(() => open(sheet));
+    queueDice(5, 6); // 11 + Might 2 = 13: tier 2, push 2 − the Shieldbearer's stability 1 = 1 square (R-MV-8)
+    const using = alice.run(() => click(sheet, "useAbility"));
+    await alice.run(() => answerDialog("roll"));
+    await using;
+    await session.settle();
+    const card = [...alice.chatLog.shown.values()].at(-1);
+    if (!card) throw new Error("Alice sees no card");
+    alice.run(() =>
+      find(card, '[data-target-index="0"] [data-action="forcedMove"]').dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }),
+      ),
+    );
+    await session.settle();
+    const board = (client: Table["gm"]) => client.globals.canvas as SimCanvas | null;
+    const shown = board(alice)?.highlighted("steelbound.forcedMove") ?? [];
+    expect(shown).toContainEqual(expect.objectContaining({ x: 11, y: 3 }));
+    expect(shown).not.toContainEqual(expect.objectContaining({ x: 12, y: 3 }));
+    for (const other of [table.gm, table.bob])
+      expect(board(other)?.highlighted("steelbound.forcedMove")).toEqual([]);
+    alice.run(() => board(alice)?.clickSquare({ x: 11, y: 3 }));
+    await session.settle();
+    expect(alice.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    for (const client of session.clients)
+      client.run(() => {
+        const captain = on(client, tokens.captain);
+        expect({ x: captain.x, y: captain.y }).toEqual({ x: 1100, y: 300 });
+      });
+  });
+
+  it("R-AB-11: when Korva's turn ends in round 2, a save card asks about the restraint; Alice rolls it from her own chat log and the effect ends everywhere", async () => {
+    const { alice, session } = table;
     await alice.run(async () => click(await trackerOn(alice), "steelboundEndTurn"));
     await session.settle();
     expect(alice.notifications.filter((n) => n.level !== "info")).toEqual([]);
