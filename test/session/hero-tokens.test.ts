@@ -7,7 +7,7 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { on, setUpTable, target, type Table } from "./table.ts";
+import { create, on, setUpTable, target, type Table } from "./table.ts";
 import {
   cardOn,
   clickOn,
@@ -19,7 +19,9 @@ import {
   warningsOn,
 } from "./play.ts";
 import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
-import { answerDialog, click, find, findAll, textOf } from "../sim/applications/user.ts";
+import { answerDialog, click, find, findAll, open, textOf } from "../sim/applications/user.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { SteelCombat } from "../../src/documents/combat.ts";
 import { queueDice } from "../harness/rolls.ts";
 
 let table: Table;
@@ -126,6 +128,98 @@ describe("hero tokens at the table", () => {
       expect(heroTokensOn(client)).toBe(0);
       expect(systemOf(client, heroes.alice, "stamina.value")).toBe(18);
       expect(systemOf(client, heroes.alice, "surges")).toBe(1);
+    }
+  });
+});
+
+type Combat = SteelCombat & HarnessDocument;
+let combat: Combat;
+const combatOn = (client: Table["gm"]) => on(client, combat as HarnessDocument) as unknown as Combat;
+
+/** The client's combat tracker (v13 ui.combat, CONFIG.ui.combat), rendered. */
+async function trackerOn(client: Table["gm"]): Promise<{ element: HTMLElement }> {
+  const ui = client.globals.ui as { combat?: { render(o: object): Promise<unknown> } };
+  if (!ui.combat) {
+    const Tracker = (
+      client.config as unknown as { ui: { combat: new () => { render(o: object): Promise<unknown> } } }
+    ).ui.combat;
+    ui.combat = client.run(() => new Tracker());
+  }
+  const tracker = ui.combat;
+  await client.run(() => open(tracker));
+  return tracker as unknown as { element: HTMLElement };
+}
+
+/** A player (or the GM) clicks Act for a hero's or monster's combatant on their own tracker. */
+async function act(client: Table["gm"], tokenId: string): Promise<void> {
+  const id = client.run(() => combatOn(client).combatants.find((c) => c.tokenId === tokenId)?.id);
+  const tracker = await trackerOn(client);
+  await clickOn(table, client, find(tracker, `[data-combatant-id="${id}"] [data-action="steelboundAct"]`));
+}
+
+async function endTurn(client: Table["gm"]): Promise<void> {
+  const tracker = await trackerOn(client);
+  await clickOn(table, client, find(tracker, '[data-action="steelboundEndTurn"]'));
+}
+
+describe("hero tokens in combat", () => {
+  it("R-HT-2: on Korva's turn Alice buys 2 surges; a second benefit that turn (stamina) is refused", async () => {
+    const { alice, gm, session, tokens, heroes } = table;
+    await setSetting(gm, "heroTokens", { value: 3 });
+    combat = (await create(gm, "Combat", { scene: table.scene.id, active: true })) as unknown as Combat;
+    const fighters = [tokens.alice, tokens.bob, tokens.captain];
+    await gm.run(() =>
+      (combat as HarnessDocument).createEmbeddedDocuments(
+        "Combatant",
+        fighters.map((t) => ({ tokenId: t.id, sceneId: table.scene.id, actorId: t.actorId })),
+      ),
+    );
+    queueDice(7);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    const tracker = await trackerOn(alice);
+    await clickOn(table, alice, find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]'));
+    await act(alice, tokens.alice.id);
+    const seen = alice.notifications.length;
+    await clickOn(table, alice, find(cardOn(alice, abilityCard), '[data-action="heroTokenSurges"]'));
+    expect(warningsOn(alice, seen)).toEqual([]);
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(2);
+      expect(systemOf(client, heroes.alice, "surges")).toBe(3);
+    }
+    const sheet = await heroSheet(alice, heroes.alice);
+    await alice.run(() => click(sheet, "heroTokenStamina"));
+    await session.settle();
+    expect(warningsOn(alice, seen)).toEqual(["A hero token benefit was already used this turn."]);
+    for (const client of session.clients) expect(heroTokensOn(client)).toBe(2);
+  });
+
+  it("R-AB-11, R-HT-2: Tamsin fails a save at the end of Bob's turn; Bob spends a token on the save card; the effect ends everywhere", async () => {
+    const { alice, bob, gm, session, tokens, heroes } = table;
+    await gm.run(() =>
+      on(gm, heroes.bob).createEmbeddedDocuments("ActiveEffect", [
+        { name: "Slowed", statuses: ["slowed"], flags: { steelbound: { duration: "save" } } },
+      ]),
+    );
+    await endTurn(alice); // Korva's turn ends; the Director's side goes
+    await act(gm, tokens.captain.id);
+    await endTurn(gm);
+    await act(bob, tokens.bob.id);
+    await endTurn(bob);
+    const prompt = lastMessageId(table);
+    queueDice(3); // fails (6+ ends it)
+    await clickOn(table, bob, find(cardOn(bob, prompt), "button[data-steelbound-save]"));
+    const result = lastMessageId(table);
+    expect(result).not.toBe(prompt);
+    expect(findAll(cardOn(alice, result), "button[data-steelbound-save-token]")).toEqual([]);
+    const seen = bob.notifications.length;
+    await clickOn(table, bob, find(cardOn(bob, result), "button[data-steelbound-save-token]"));
+    expect(warningsOn(bob, seen)).toEqual([]);
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(1);
+      expect(client.run(() => on(client, heroes.bob).effects.size)).toBe(0);
+      expect(findAll(cardOn(client, result), ".save-hero-token")).toHaveLength(1);
+      expect(findAll(cardOn(client, result), "button[data-steelbound-save-token]")).toEqual([]);
     }
   });
 });
