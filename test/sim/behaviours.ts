@@ -149,6 +149,11 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source: "v13 client/applications/ui/notifications.mjs Notifications#notify",
   },
   {
+    behaviour:
+      "foundry.applications.instances: each client (browser) holds only the applications it rendered, by id",
+    source: "v13 client/applications/api/application.mjs ApplicationV2#render, ApplicationV2#close",
+  },
+  {
     behaviour: "Hooks.on/once return an id; Hooks.off takes the id or the function",
     source: "v13 client/helpers/hooks.mjs Hooks.on, Hooks.off",
   },

@@ -7,6 +7,7 @@ import { hooks, i18n, notify, type Options } from "./foundry-access.ts";
 import { FormDataExtended } from "./form-data.ts";
 import { mergeOptions } from "./options.ts";
 import { track } from "./pending.ts";
+import { currentClientLabel } from "../context.ts";
 
 export type { Options };
 type Handler = (this: ApplicationV2, event: Event, target: HTMLElement) => unknown;
@@ -30,8 +31,23 @@ function* classChain(start: object, base: object): Generator<typeof ApplicationV
   }
 }
 
-/** The applications currently rendered (v13 foundry.applications.instances). */
+/**
+ * The applications currently rendered, on every simulated client (tests close them all). Outside a
+ * client the key is the app's id; a client's app is keyed `<client>/<id>`: each browser has its own.
+ */
 export const instances = new Map<string, ApplicationV2>();
+const instanceKey = (client: string | null, id: string) => (client === null ? id : `${client}/${id}`);
+
+/**
+ * v13 foundry.applications.instances as the current client sees it: a Map of its own rendered
+ * applications by id (client/applications/api/application.mjs ApplicationV2#render adds, #close removes).
+ */
+export function clientInstances(): Map<string, ApplicationV2> {
+  const client = currentClientLabel();
+  const own = new Map<string, ApplicationV2>();
+  for (const [key, app] of instances) if (key === instanceKey(client, app.id)) own.set(app.id, app);
+  return own;
+}
 
 export class ApplicationV2 {
   static BASE_APPLICATION: typeof ApplicationV2 = ApplicationV2;
@@ -59,6 +75,9 @@ export class ApplicationV2 {
   #listeners = new Map<string, Set<{ fn: Listener; once: boolean }>>();
 
   /** v13 ApplicationV2#constructor: options merged along the class chain, then the id. */
+  /** The simulated client that created this application (its own browser window). */
+  readonly #client = currentClientLabel();
+
   constructor(options: Options = {}) {
     this.options = this._initializeApplicationOptions(options);
     this.#id = String(this.options["id"]).replace("{id}", String(this.options["uniqueId"]));
@@ -155,7 +174,7 @@ export class ApplicationV2 {
       throw new Error(`Failed to render Application "${this.id}":\n${message}`, { cause: error });
     }
     if (options.isFirstRender) {
-      instances.set(this.#id, this);
+      instances.set(instanceKey(this.#client, this.#id), this);
       this._insertElement(this.element);
     }
     this.#state = states.RENDERED;
@@ -388,7 +407,7 @@ export class ApplicationV2 {
     this.#state = states.CLOSING;
     this._tearDown(options);
     this.#state = states.CLOSED;
-    instances.delete(this.#id);
+    instances.delete(instanceKey(this.#client, this.#id));
     this._onClose(options);
     this.#emit("close");
     this.#callHooks("close", []);
