@@ -217,7 +217,9 @@ describe("hero tokens in combat", () => {
     expect(warningsOn(bob, seen)).toEqual([]);
     for (const client of session.clients) {
       expect(heroTokensOn(client)).toBe(1);
-      expect(client.run(() => on(client, heroes.bob).effects.size)).toBe(0);
+      expect(client.run(() => (on(client, heroes.bob) as unknown as Actor.Implementation).effects.size)).toBe(
+        0,
+      );
       expect(findAll(cardOn(client, result), ".save-hero-token")).toHaveLength(1);
       expect(findAll(cardOn(client, result), "button[data-steelbound-save-token]")).toEqual([]);
     }
