@@ -209,6 +209,11 @@ describe("Malice at the table", () => {
     for (const client of session.clients) {
       expect(maliceOn(client)).toBe(5);
       expect(findAll(cardOn(client, hexCard), '[data-action="refundSpend"]')).toEqual([]);
+      // Refunded: no potency surge may make the effect land for free; no hero token on a monster's card.
+      const potency = findAll(cardOn(client, hexCard), '[data-action="potencySurge"]');
+      expect(potency.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+      expect(potency).toHaveLength(client === table.alice ? 0 : 1);
+      expect(findAll(cardOn(client, hexCard), '[data-action="heroTokenSurges"]')).toEqual([]);
       expect(textOf(cardOn(client, hexCard))).toMatch(/was not spent/);
     }
   });
