@@ -11,6 +11,7 @@ import { gameLocalizer } from "../i18n.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 import { onAbilityCardClick } from "./ability-card-actions.ts";
 import { plainAbilityCardContext, plainAbilityUseOf } from "./ability-plain-card.ts";
+import { cardViewer } from "./card-viewer.ts";
 
 export const ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use.hbs");
 export const PLAIN_ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use-plain.hbs");
@@ -46,6 +47,8 @@ export async function renderAbilityCard(
     ...abilityCardLabels(gameLocalizer(), context),
     // Rows whose target was already force-moved (docs/DATA.md `flags.steelbound.forcedMoved`).
     forcedMoved: message.flags.steelbound?.forcedMoved ?? {},
+    // Only the buttons this user may use: the others would end in a refusal.
+    viewer: cardViewer(message, use.data.actor, context.refund?.pool ?? null),
   });
   content.addEventListener("click", (event) => {
     void onAbilityCardClick(message, event);

@@ -12,7 +12,10 @@ const card = (extra: Partial<AbilityUseData> = {}): AbilityUseData => ({
   ...extra,
 });
 const contextOf = (data: AbilityUseData) => abilityCardContext(data, THREE_TIER_ROLL, threeTierLive);
-const render = (data: AbilityUseData) => renderTemplate("templates/chat/ability-use.hbs", contextOf(data));
+/** The card as its owner sees it: every button offered (src/chat/card-viewer.ts). */
+const OWNER = { apply: true, spend: true, heroToken: true, refund: true };
+const render = (data: AbilityUseData) =>
+  renderTemplate("templates/chat/ability-use.hbs", { ...contextOf(data), viewer: OWNER });
 
 describe("the card's R-AB-6 refund", () => {
   it("R-AB-6: every target resisted a potency-only spend: the card offers the refund", () => {

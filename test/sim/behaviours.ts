@@ -146,6 +146,16 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source: "v13 client/applications/handlebars.mjs loadTemplates, getTemplate, renderTemplate",
   },
   {
+    behaviour:
+      "ui.notifications.info/warn/error show the message formatted with options.format, else localized when options.localize, else as given",
+    source: "v13 client/applications/ui/notifications.mjs Notifications#notify",
+  },
+  {
+    behaviour:
+      "foundry.applications.instances: each client (browser) holds only the applications it rendered, by id",
+    source: "v13 client/applications/api/application.mjs ApplicationV2#render, ApplicationV2#close",
+  },
+  {
     behaviour: "Hooks.on/once return an id; Hooks.off takes the id or the function",
     source: "v13 client/helpers/hooks.mjs Hooks.on, Hooks.off",
   },

@@ -24,6 +24,8 @@ import { SimSettings } from "./settings.ts";
 import { SimSocket } from "./socket.ts";
 import { SimChatLog } from "./chat-log.ts";
 
+/** v13 NotificationOptions: the two that change the text shown. */
+type NotifyOptions = { localize?: boolean; format?: Record<string, string> };
 type DocClass = new (data: Plain, options?: { parent?: HarnessDocument | null }) => HarnessDocument;
 type Config = Record<string, { documentClass?: DocClass } | undefined>;
 
@@ -72,14 +74,14 @@ export class SimClient {
       resetWorld(); // a fresh harness CONFIG and game for this client (assigned through ./context.ts)
       const ui = {
         notifications: {
-          info: (message: string) => {
-            this.notify("info", message);
+          info: (message: string, options?: NotifyOptions) => {
+            this.notify("info", this.#shown(message, options));
           },
-          warn: (message: string) => {
-            this.notify("warn", message);
+          warn: (message: string, options?: NotifyOptions) => {
+            this.notify("warn", this.#shown(message, options));
           },
-          error: (message: string) => {
-            this.notify("error", message);
+          error: (message: string, options?: NotifyOptions) => {
+            this.notify("error", this.#shown(message, options));
           },
         },
       };
@@ -90,6 +92,19 @@ export class SimClient {
   /** Runs code on this client (its globals, its user). */
   run<T>(fn: () => T): T {
     return runOn(this.globals, this.label, fn, this);
+  }
+
+  /**
+   * The text the user reads: v13 client/applications/ui/notifications.mjs Notifications#notify formats the
+   * message with `format` (game.i18n.format), else localizes it when `localize` is set, else shows it as is.
+   */
+  #shown(message: string, options: NotifyOptions = {}): string {
+    const i18n = this.game["i18n"] as
+      | { localize(key: string): string; format(key: string, data: Record<string, string>): string }
+      | undefined;
+    if (!i18n) return message;
+    if (options.format) return i18n.format(message, options.format);
+    return options.localize ? i18n.localize(message) : message;
   }
 
   notify(level: Notification["level"], message: string): void {

@@ -36,6 +36,21 @@ describe("v13 simulation: server, clients, broadcasts", () => {
     for (const c of s.clients) expect(actorOn(c, actor.id).name).toBe("Goblin");
   });
 
+  it("a notification shows the localized text when asked to (v13 Notifications#notify)", async () => {
+    const s = await startSession();
+    const ui = () =>
+      (globalThis as unknown as { ui: { notifications: Record<string, (m: string, o?: object) => void> } })
+        .ui;
+    s.gm.run(() => {
+      ui().notifications["warn"]?.("STEELBOUND.HeroToken.notEnoughTokens", { localize: true });
+      ui().notifications["info"]?.("STEELBOUND.HeroToken.notEnoughTokens");
+    });
+    expect(s.gm.notifications).toEqual([
+      { level: "warn", message: "Not enough hero tokens." },
+      { level: "info", message: "STEELBOUND.HeroToken.notEnoughTokens" },
+    ]);
+  });
+
   it("a player cannot update an actor they do not own; the owner can", async () => {
     const s = await startSession();
     const [p1, p2] = [player(s, 0), player(s, 1)];

@@ -3,11 +3,11 @@
  * test environment (happy-dom). Window dragging, resizing, minimizing and z-order are not emulated: a test
  * user never sees them. Each behaviour names the v13 method it follows.
  */
-import { currentClientLabel } from "../context.ts";
 import { hooks, i18n, notify, type Options } from "./foundry-access.ts";
 import { FormDataExtended } from "./form-data.ts";
 import { mergeOptions } from "./options.ts";
 import { track } from "./pending.ts";
+import { currentClientLabel } from "../context.ts";
 
 export type { Options };
 type Handler = (this: ApplicationV2, event: Event, target: HTMLElement) => unknown;
@@ -32,50 +32,22 @@ function* classChain(start: object, base: object): Generator<typeof ApplicationV
 }
 
 /**
- * The applications currently rendered (v13 foundry.applications.instances): one registry per simulated
- * client (each browser has its own page), keyed by the client the code runs on; outside the multi-client
- * simulation there is one registry.
+ * The applications currently rendered, on every simulated client (tests close them all). Outside a
+ * client the key is the app's id; a client's app is keyed `<client>/<id>`: each browser has its own.
  */
-class PerClientRegistry extends Map<string, ApplicationV2> {
-  readonly #byClient = new Map<string, Map<string, ApplicationV2>>();
-  #scope(): Map<string, ApplicationV2> {
-    const key = currentClientLabel() ?? "";
-    const existing = this.#byClient.get(key);
-    if (existing) return existing;
-    const created = new Map<string, ApplicationV2>();
-    this.#byClient.set(key, created);
-    return created;
-  }
-  override get(id: string) {
-    return this.#scope().get(id);
-  }
-  override set(id: string, app: ApplicationV2): this {
-    this.#scope().set(id, app);
-    return this;
-  }
-  override has(id: string) {
-    return this.#scope().has(id);
-  }
-  override delete(id: string) {
-    return this.#scope().delete(id);
-  }
-  override values() {
-    return this.#scope().values();
-  }
-  override keys() {
-    return this.#scope().keys();
-  }
-  override entries() {
-    return this.#scope().entries();
-  }
-  override [Symbol.iterator]() {
-    return this.#scope().entries();
-  }
-  override get size() {
-    return this.#scope().size;
-  }
+export const instances = new Map<string, ApplicationV2>();
+const instanceKey = (client: string | null, id: string) => (client === null ? id : `${client}/${id}`);
+
+/**
+ * v13 foundry.applications.instances as the current client sees it: a Map of its own rendered
+ * applications by id (client/applications/api/application.mjs ApplicationV2#render adds, #close removes).
+ */
+export function clientInstances(): Map<string, ApplicationV2> {
+  const client = currentClientLabel();
+  const own = new Map<string, ApplicationV2>();
+  for (const [key, app] of instances) if (key === instanceKey(client, app.id)) own.set(app.id, app);
+  return own;
 }
-export const instances: Map<string, ApplicationV2> = new PerClientRegistry();
 
 export class ApplicationV2 {
   static BASE_APPLICATION: typeof ApplicationV2 = ApplicationV2;
@@ -103,6 +75,9 @@ export class ApplicationV2 {
   #listeners = new Map<string, Set<{ fn: Listener; once: boolean }>>();
 
   /** v13 ApplicationV2#constructor: options merged along the class chain, then the id. */
+  /** The simulated client that created this application (its own browser window). */
+  readonly #client = currentClientLabel();
+
   constructor(options: Options = {}) {
     this.options = this._initializeApplicationOptions(options);
     this.#id = String(this.options["id"]).replace("{id}", String(this.options["uniqueId"]));
@@ -199,7 +174,7 @@ export class ApplicationV2 {
       throw new Error(`Failed to render Application "${this.id}":\n${message}`, { cause: error });
     }
     if (options.isFirstRender) {
-      instances.set(this.#id, this);
+      instances.set(instanceKey(this.#client, this.#id), this);
       this._insertElement(this.element);
     }
     this.#state = states.RENDERED;
@@ -432,7 +407,7 @@ export class ApplicationV2 {
     this.#state = states.CLOSING;
     this._tearDown(options);
     this.#state = states.CLOSED;
-    instances.delete(this.#id);
+    instances.delete(instanceKey(this.#client, this.#id));
     this._onClose(options);
     this.#emit("close");
     this.#callHooks("close", []);

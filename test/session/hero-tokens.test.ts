@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+/**
+ * Hero tokens at the table (R-HT-*): the Director sets the party's pool (a world setting only the GM may
+ * write); players spend tokens from their own clients — the card's "2 surges" button, the test card's
+ * reroll, the sheet's "regain stamina", the failed save's "succeed" — and the GM's client checks and
+ * writes. Steps run in order and share the table.
+ */
+import "../sim/install.ts";
+import { describe, expect, it } from "vitest";
+import { create, on, setUpTable, target, type Table } from "./table.ts";
+import {
+  cardOn,
+  clickOn,
+  heroTokensOn,
+  lastMessageId,
+  setSetting,
+  sheetOn,
+  systemOf,
+  warningsOn,
+} from "./play.ts";
+import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
+import { answerDialog, click, find, findAll, open, textOf } from "../sim/applications/user.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { SteelCombat } from "../../src/documents/combat.ts";
+import { queueDice } from "../harness/rolls.ts";
+
+let table: Table;
+let abilityCard = "";
+let testCard = "";
+
+const heroSheet = (client: Table["gm"], hero: Table["heroes"]["alice"]) =>
+  sheetOn(client, () => new HeroSheet({ document: on(client, hero) } as never));
+
+describe("hero tokens at the table", () => {
+  it("R-HT-1: the Director sets the party's hero tokens; every client sees them; a player's own write is refused by the server", async () => {
+    table = await setUpTable();
+    await setSetting(table.gm, "heroTokens", { value: 4 });
+    await table.session.settle();
+    for (const client of table.session.clients) expect(heroTokensOn(client)).toBe(4);
+    await expect(setSetting(table.alice, "heroTokens", { value: 99 })).rejects.toThrow();
+    await table.session.settle();
+    for (const client of table.session.clients) expect(heroTokensOn(client)).toBe(4);
+  });
+
+  it("R-HT-2: Alice spends a hero token on her ability card for 2 surges; the GM writes; every client sees the pool drop", async () => {
+    const { alice, gm, session, heroes } = table;
+    target(alice, [table.tokens.captain]);
+    const sheet = await heroSheet(alice, heroes.alice);
+    queueDice(6, 6); // 12 + Might 2 = 14: tier 2
+    const using = alice.run(() => click(sheet, "useAbility"));
+    await alice.run(() => answerDialog("roll"));
+    await using;
+    await session.settle();
+    abilityCard = lastMessageId(table);
+    const wave = session.server.wave;
+    await clickOn(table, alice, find(cardOn(alice, abilityCard), '[data-action="heroTokenSurges"]'));
+    expect(warningsOn(alice)).toEqual([]);
+    expect(session.server.wave - wave).toBeLessThanOrEqual(2);
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(3);
+      expect(systemOf(client, heroes.alice, "surges")).toBe(2);
+    }
+    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+  });
+
+  it("R-AB-7: Alice pays a damage surge on the captain's row; every client's card shows it", async () => {
+    const { alice, session, heroes } = table;
+    const row = find(cardOn(alice, abilityCard), '[data-target-index="0"]');
+    const before = textOf(find(row, ".damage-value"));
+    await clickOn(table, alice, find(row, '[data-action="damageSurge"]'));
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of session.clients) {
+      expect(systemOf(client, heroes.alice, "surges")).toBe(1);
+      const seen = find(cardOn(client, abilityCard), '[data-target-index="0"]');
+      expect(textOf(seen)).toMatch(/1 surge/i);
+      expect(Number(textOf(find(seen, ".damage-value")))).toBeGreaterThan(Number(before));
+    }
+  });
+
+  it("R-HT-2: Alice rerolls a failed test with a hero token from the test card; Bob's card offers no reroll", async () => {
+    const { alice, bob, session, heroes } = table;
+    const sheet = await heroSheet(alice, heroes.alice);
+    queueDice(1, 2); // 3 + Might 2 = 5: fails a medium test
+    const rolling = alice.run(() =>
+      click(find(sheet, '[data-action="rollTest"][data-characteristic="might"]')),
+    );
+    await alice.run(() => answerDialog("roll"));
+    await rolling;
+    await session.settle();
+    testCard = lastMessageId(table);
+    expect(findAll(cardOn(bob, testCard), '[data-action="heroTokenReroll"]')).toEqual([]);
+    queueDice(6, 6);
+    await clickOn(table, alice, find(cardOn(alice, testCard), '[data-action="heroTokenReroll"]'));
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(2);
+      const card = cardOn(client, testCard);
+      expect(findAll(card, ".test-original")).toHaveLength(1);
+      expect(findAll(card, '[data-action="heroTokenReroll"]')).toEqual([]);
+      expect(textOf(card)).toContain("14");
+    }
+  });
+
+  it("R-HT-2: Korva, hurt, regains stamina for 2 hero tokens from Alice's sheet outside combat", async () => {
+    const { alice, gm, session, heroes } = table;
+    await gm.run(() => on(gm, heroes.alice).update({ system: { stamina: { value: 10 } } }));
+    await session.settle();
+    const sheet = await heroSheet(alice, heroes.alice);
+    await alice.run(() => click(sheet, "heroTokenStamina"));
+    await session.settle();
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(0);
+      expect(systemOf(client, heroes.alice, "stamina.value")).toBe(18);
+    }
+  });
+
+  it("R-HT-2: with the pool empty, Alice is told in her language and nothing changes", async () => {
+    const { alice, session, heroes } = table;
+    const seen = alice.notifications.length;
+    const sheet = await heroSheet(alice, heroes.alice);
+    await alice.run(() => click(sheet, "heroTokenStamina"));
+    await session.settle();
+    expect(warningsOn(alice, seen)).toEqual(["Not enough hero tokens."]);
+    await clickOn(table, alice, find(cardOn(alice, abilityCard), '[data-action="heroTokenSurges"]'));
+    expect(warningsOn(alice, seen)).toHaveLength(2);
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(0);
+      expect(systemOf(client, heroes.alice, "stamina.value")).toBe(18);
+      expect(systemOf(client, heroes.alice, "surges")).toBe(1);
+    }
+  });
+});
+
+type Combat = SteelCombat & HarnessDocument;
+let combat: Combat;
+const combatOn = (client: Table["gm"]) => on(client, combat as HarnessDocument) as unknown as Combat;
+
+/** The client's combat tracker (v13 ui.combat, CONFIG.ui.combat), rendered. */
+async function trackerOn(client: Table["gm"]): Promise<{ element: HTMLElement }> {
+  const ui = client.globals.ui as { combat?: { render(o: object): Promise<unknown> } };
+  if (!ui.combat) {
+    const Tracker = (
+      client.config as unknown as { ui: { combat: new () => { render(o: object): Promise<unknown> } } }
+    ).ui.combat;
+    ui.combat = client.run(() => new Tracker());
+  }
+  const tracker = ui.combat;
+  await client.run(() => open(tracker));
+  return tracker as unknown as { element: HTMLElement };
+}
+
+/** A player (or the GM) clicks Act for a hero's or monster's combatant on their own tracker. */
+async function act(client: Table["gm"], tokenId: string): Promise<void> {
+  const id = client.run(() => combatOn(client).combatants.find((c) => c.tokenId === tokenId)?.id);
+  const tracker = await trackerOn(client);
+  await clickOn(table, client, find(tracker, `[data-combatant-id="${id}"] [data-action="steelboundAct"]`));
+}
+
+async function endTurn(client: Table["gm"]): Promise<void> {
+  const tracker = await trackerOn(client);
+  await clickOn(table, client, find(tracker, '[data-action="steelboundEndTurn"]'));
+}
+
+describe("hero tokens in combat", () => {
+  it("R-HT-2: on Korva's turn Alice buys 2 surges; a second benefit that turn (stamina) is refused", async () => {
+    const { alice, gm, session, tokens, heroes } = table;
+    await setSetting(gm, "heroTokens", { value: 3 });
+    combat = (await create(gm, "Combat", { scene: table.scene.id, active: true })) as unknown as Combat;
+    const fighters = [tokens.alice, tokens.bob, tokens.captain];
+    await gm.run(() =>
+      (combat as HarnessDocument).createEmbeddedDocuments(
+        "Combatant",
+        fighters.map((t) => ({ tokenId: t.id, sceneId: table.scene.id, actorId: t.actorId })),
+      ),
+    );
+    queueDice(7);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    const tracker = await trackerOn(alice);
+    await clickOn(table, alice, find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]'));
+    await act(alice, tokens.alice.id);
+    const seen = alice.notifications.length;
+    await clickOn(table, alice, find(cardOn(alice, abilityCard), '[data-action="heroTokenSurges"]'));
+    expect(warningsOn(alice, seen)).toEqual([]);
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(2);
+      expect(systemOf(client, heroes.alice, "surges")).toBe(3);
+    }
+    const sheet = await heroSheet(alice, heroes.alice);
+    await alice.run(() => click(sheet, "heroTokenStamina"));
+    await session.settle();
+    expect(warningsOn(alice, seen)).toEqual(["A hero token benefit was already used this turn."]);
+    for (const client of session.clients) expect(heroTokensOn(client)).toBe(2);
+  });
+
+  it("R-AB-11, R-HT-2: Tamsin fails a save at the end of Bob's turn; Bob spends a token on the save card; the effect ends everywhere", async () => {
+    const { alice, bob, gm, session, tokens, heroes } = table;
+    await gm.run(() =>
+      on(gm, heroes.bob).createEmbeddedDocuments("ActiveEffect", [
+        { name: "Slowed", statuses: ["slowed"], flags: { steelbound: { duration: "save" } } },
+      ]),
+    );
+    await endTurn(alice); // Korva's turn ends; the Director's side goes
+    await act(gm, tokens.captain.id);
+    await endTurn(gm);
+    await act(bob, tokens.bob.id);
+    await endTurn(bob);
+    const prompt = lastMessageId(table);
+    queueDice(3); // fails (6+ ends it)
+    await clickOn(table, bob, find(cardOn(bob, prompt), "button[data-steelbound-save]"));
+    const result = lastMessageId(table);
+    expect(result).not.toBe(prompt);
+    expect(findAll(cardOn(alice, result), "button[data-steelbound-save-token]")).toEqual([]);
+    const seen = bob.notifications.length;
+    await clickOn(table, bob, find(cardOn(bob, result), "button[data-steelbound-save-token]"));
+    expect(warningsOn(bob, seen)).toEqual([]);
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(1);
+      expect(client.run(() => (on(client, heroes.bob) as unknown as Actor.Implementation).effects.size)).toBe(
+        0,
+      );
+      expect(findAll(cardOn(client, result), ".save-hero-token")).toHaveLength(1);
+      expect(findAll(cardOn(client, result), "button[data-steelbound-save-token]")).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,281 @@
+// @vitest-environment happy-dom
+/**
+ * Malice at the table (R-ML-*, R-AB-6): the Director spends it from the GM's rendered monster sheets; a
+ * player who was given a monster asks the GM (`spendMalice`) and is judged there; a card whose every
+ * target resisted a potency-only effect gives the spend back (`refundSpend`: Malice through the GM, a
+ * hero's heroic resource by its owner). Steps run in order and share the table.
+ */
+import "../sim/install.ts";
+import { describe, expect, it } from "vitest";
+import { create, on, packSource, setUpTable, target, type Table } from "./table.ts";
+import {
+  cardOn,
+  clickOn,
+  lastMessageId,
+  maliceOn,
+  setSetting,
+  sheetOn,
+  systemOf,
+  warningsOn,
+} from "./play.ts";
+import { MonsterSheet } from "../../src/applications/sheets/monster-sheet.ts";
+import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
+import { answerDialog, click, find, findAll, open, textOf } from "../sim/applications/user.ts";
+import { queueDice } from "../harness/rolls.ts";
+import { requestGm } from "../../src/queries/request-gm.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { SteelCombat } from "../../src/documents/combat.ts";
+import type { Plain } from "../harness/utils.ts";
+
+type Combat = SteelCombat & HarnessDocument;
+let table: Table;
+let combat: Combat;
+let hexer: HarnessDocument;
+let hexCard = "";
+
+/** A potency-only ability (R-AB-6): the whole cost comes back when every target resists. */
+const netting = (name: string, cost: Plain): Plain => ({
+  name,
+  type: "ability",
+  system: {
+    category: "heroic",
+    type: "main",
+    keywords: ["ranged", "magic"],
+    distance: { type: "ranged", ranged: 10 },
+    target: { text: "One creature", count: 1 },
+    cost,
+    refundIfResisted: "all",
+    power: {
+      characteristics: ["might"],
+      ...Object.fromEntries(
+        ["tier1", "tier2", "tier3"].map((tier) => [
+          tier,
+          {
+            conditions: [
+              {
+                condition: "restrained",
+                potency: { characteristic: "agility", strength: "average" },
+                duration: "eot",
+              },
+            ],
+          },
+        ]),
+      ),
+    },
+  },
+});
+
+/** An actor's item by name, as a client holds it. */
+const itemNamed = (client: Table["gm"], actor: HarnessDocument, name: string) =>
+  (on(client, actor) as unknown as Actor.Implementation).items.find((i) => i.name === name);
+
+const combatOn = (client: Table["gm"]) => on(client, combat as HarnessDocument) as unknown as Combat;
+
+async function trackerOn(client: Table["gm"]): Promise<{ element: HTMLElement }> {
+  const ui = client.globals.ui as { combat?: { render(o: object): Promise<unknown> } };
+  if (!ui.combat) {
+    const Tracker = (
+      client.config as unknown as { ui: { combat: new () => { render(o: object): Promise<unknown> } } }
+    ).ui.combat;
+    ui.combat = client.run(() => new Tracker());
+  }
+  const tracker = ui.combat;
+  await client.run(() => open(tracker));
+  return tracker as unknown as { element: HTMLElement };
+}
+
+const monsterSheet = (client: Table["gm"], actor: HarnessDocument) =>
+  sheetOn(client, () => new MonsterSheet({ document: on(client, actor) } as never));
+
+/** Uses an ability from an open sheet: click its "use" button, answer the roll dialog. */
+async function useFrom(
+  client: Table["gm"],
+  sheet: { element: HTMLElement; close(): Promise<unknown> },
+  itemId: string,
+  dice: number[],
+  { dialog = true } = {},
+) {
+  queueDice(...dice);
+  const using = client.run(() => click(find(sheet, `[data-action="useAbility"][data-item-id="${itemId}"]`)));
+  if (dialog) await client.run(() => answerDialog("roll"));
+  await using;
+  await table.session.settle();
+  // The user closes the sheet when done.
+  await client.run(() => sheet.close());
+}
+
+describe("Malice at the table", () => {
+  it("R-ML-1: combat starts and the Director has Malice; every client reads the same pool", async () => {
+    table = await setUpTable();
+    const { gm, session, tokens } = table;
+    hexer = await create(gm, "Actor", {
+      ...packSource("monsters", "Goblin Shieldbearer"),
+      name: "Goblin Hexer",
+      ownership: { default: 0, [table.bob.userId]: 3 },
+    });
+    await gm.run(() => hexer.createEmbeddedDocuments("Item", [netting("Hex Net", { malice: 2 })]));
+    combat = (await create(gm, "Combat", { scene: table.scene.id, active: true })) as unknown as Combat;
+    await gm.run(() =>
+      (combat as HarnessDocument).createEmbeddedDocuments(
+        "Combatant",
+        [tokens.alice, tokens.bob, tokens.captain, tokens.leader].map((t) => ({
+          tokenId: t.id,
+          sceneId: table.scene.id,
+          actorId: t.actorId,
+        })),
+      ),
+    );
+    queueDice(7);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    const malice = maliceOn(gm);
+    expect(malice).toBeGreaterThan(3);
+    for (const client of session.clients) expect(maliceOn(client)).toBe(malice);
+  });
+
+  it("R-ML-3: at the start of the captain's turn the Director buys Brutal Effectiveness on the captain's sheet; every client sees Malice drop and the announcement", async () => {
+    const { gm, session, tokens, monsters } = table;
+    const tracker = await trackerOn(gm);
+    await clickOn(table, gm, find(tracker, '[data-action="steelboundChooseSide"][data-side="director"]'));
+    const id = gm.run(() => combatOn(gm).combatants.find((c) => c.tokenId === tokens.captain.id)?.id);
+    await clickOn(table, gm, find(tracker, `[data-combatant-id="${id}"] [data-action="steelboundAct"]`));
+    const before = maliceOn(gm);
+    const sheet = await monsterSheet(gm, monsters.captain);
+    await gm.run(() => click(find(sheet, '[data-action="basicMalice"][data-feature="brutalEffectiveness"]')));
+    await session.settle();
+    await gm.run(() => sheet.close());
+    expect(warningsOn(gm)).toEqual([]);
+    const announced = lastMessageId(table);
+    for (const client of session.clients) {
+      expect(maliceOn(client)).toBe(before - 3);
+      expect(textOf(cardOn(client, announced))).toContain("Goblin Shieldbearer");
+    }
+  });
+
+  it("R-ML-3: a second Basic Malice the same turn is refused with a notice; Malice is unchanged", async () => {
+    const { gm, session, monsters } = table;
+    const before = maliceOn(gm);
+    const seen = gm.notifications.length;
+    const sheet = await monsterSheet(gm, monsters.captain);
+    const buying = gm.run(() =>
+      click(find(sheet, '[data-action="basicMalice"][data-feature="maliciousStrike"]')),
+    );
+    await gm.run(() => answerDialog("ok"));
+    await buying;
+    await session.settle();
+    await gm.run(() => sheet.close());
+    for (const client of session.clients) expect(maliceOn(client)).toBe(before);
+    expect(warningsOn(gm, seen)).toEqual(["Basic Malice is used at the start of a monster's turn, once."]);
+  });
+
+  it("R-ML-4: the Director uses the Warlord's own Malice feature once this turn; every client sees Malice drop", async () => {
+    const { gm, session, monsters } = table;
+    await setSetting(gm, "malice", { value: 8, maliciousStrikeRound: -1 });
+    await session.settle();
+    const before = maliceOn(gm);
+    const seen = gm.notifications.length;
+    const sheet = await monsterSheet(gm, monsters.leader);
+    const feature = find(sheet, "article.malice");
+    await gm.run(() => click(find(feature, '[data-action="creatureMalice"]')));
+    await session.settle();
+    await gm.run(() => sheet.close());
+    expect(warningsOn(gm, seen)).toEqual([]);
+    for (const client of session.clients) expect(maliceOn(client)).toBe(before - 3);
+  });
+
+  it("R-ML-5: Bob, who was given the Goblin Hexer, uses Hex Net from his own sheet; the GM spends the Malice; every client sees it", async () => {
+    const { bob, session } = table;
+    await setSetting(table.gm, "malice", { value: 5, maliciousStrikeRound: -1 });
+    await session.settle();
+    target(bob, [table.tokens.alice]);
+    const sheet = await monsterSheet(bob, hexer);
+    const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
+    if (!item) throw new Error("no Hex Net");
+    await useFrom(bob, sheet, item.id ?? "", [5, 5]);
+    expect(warningsOn(bob)).toEqual([]);
+    hexCard = lastMessageId(table);
+    for (const client of session.clients) {
+      expect(maliceOn(client)).toBe(3);
+      expect(textOf(cardOn(client, hexCard))).toContain("Hex Net");
+    }
+  });
+
+  it("R-AB-6: Korva resisted the net: Bob refunds the Malice from the card; every client sees Malice back and the card marked", async () => {
+    const { bob, session } = table;
+    const button = find(cardOn(bob, hexCard), '[data-action="refundSpend"]');
+    expect(textOf(button)).toContain("2");
+    await clickOn(table, bob, button);
+    expect(warningsOn(bob)).toEqual([]);
+    for (const client of session.clients) {
+      expect(maliceOn(client)).toBe(5);
+      expect(findAll(cardOn(client, hexCard), '[data-action="refundSpend"]')).toEqual([]);
+      // Refunded: no potency surge may make the effect land for free; no hero token on a monster's card.
+      const potency = findAll(cardOn(client, hexCard), '[data-action="potencySurge"]');
+      expect(potency.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+      expect(potency).toHaveLength(client === table.alice ? 0 : 1);
+      expect(findAll(cardOn(client, hexCard), '[data-action="heroTokenSurges"]')).toEqual([]);
+      expect(textOf(cardOn(client, hexCard))).toMatch(/was not spent/);
+    }
+  });
+
+  it("R-AB-6: a second refund of the same card (a stale button or a modded client) is refused; Malice stays", async () => {
+    const { bob, session } = table;
+    const seen = bob.notifications.length;
+    await bob.run(() => requestGm({ kind: "refundMalice", messageId: hexCard }));
+    await session.settle();
+    expect(warningsOn(bob, seen)).toHaveLength(1);
+    for (const client of session.clients) expect(maliceOn(client)).toBe(5);
+  });
+
+  it("R-ML-5: asking for more Malice than the Director has is refused by the GM; no card is posted", async () => {
+    const { bob, gm, session } = table;
+    await setSetting(gm, "malice", { value: 1, maliciousStrikeRound: -1 });
+    await session.settle();
+    const seen = bob.notifications.length;
+    const cards = gm.chatLog.shown.size;
+    const sheet = await monsterSheet(bob, hexer);
+    const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
+    await useFrom(bob, sheet, item?.id ?? "", [5, 5], { dialog: false });
+    expect(warningsOn(bob, seen)).toHaveLength(1);
+    expect(gm.chatLog.shown.size).toBe(cards);
+    for (const client of session.clients) expect(maliceOn(client)).toBe(1);
+  });
+
+  it("R-ML-5: Alice, who does not own the Hexer, cannot spend Malice for it (a modded client's request is judged by the GM)", async () => {
+    const { alice, gm, session } = table;
+    const seen = alice.notifications.length;
+    const result = await alice.run(() =>
+      requestGm({ kind: "spendMalice", actorUuid: hexer.uuid, amount: 1 }),
+    );
+    expect(result).toBeNull();
+    expect(warningsOn(alice, seen)).toEqual(["You are not allowed to do that."]);
+    await session.settle();
+    for (const client of session.clients) expect(maliceOn(client)).toBe(1);
+    expect(maliceOn(gm)).toBe(1);
+  });
+});
+
+describe("a hero's refund (R-AB-6)", () => {
+  it("R-AB-6: Alice's net is resisted by the captain; she refunds her Ferocity from the card; every client sees it", async () => {
+    const { alice, gm, session, heroes } = table;
+    await gm.run(() =>
+      on(gm, heroes.alice).createEmbeddedDocuments("Item", [netting("Ferocious Net", { resource: 3 })]),
+    );
+    await gm.run(() => on(gm, heroes.alice).update({ system: { heroicResource: { value: 5 } } }));
+    await session.settle();
+    target(alice, [table.tokens.captain]);
+    const sheet = await sheetOn(alice, () => new HeroSheet({ document: on(alice, heroes.alice) } as never));
+    const item = alice.run(() => itemNamed(alice, heroes.alice, "Ferocious Net"));
+    await useFrom(alice, sheet, item?.id ?? "", [5, 5]);
+    const card = lastMessageId(table);
+    for (const client of session.clients)
+      expect(systemOf(client, heroes.alice, "heroicResource.value")).toBe(2);
+    const seen = alice.notifications.length;
+    await clickOn(table, alice, find(cardOn(alice, card), '[data-action="refundSpend"]'));
+    expect(warningsOn(alice, seen)).toEqual([]);
+    for (const client of session.clients) {
+      expect(systemOf(client, heroes.alice, "heroicResource.value")).toBe(5);
+      expect(findAll(cardOn(client, card), '[data-action="refundSpend"]')).toEqual([]);
+    }
+  });
+});
