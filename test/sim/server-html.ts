@@ -53,7 +53,7 @@ export function sanitizeHtml(html: string): string {
   for (const element of [...doc.body.querySelectorAll("*")]) {
     for (const { name, value } of [...element.attributes]) {
       const lower = name.toLowerCase();
-      const scriptUrl = URL_ATTRIBUTES.has(lower) && /^\s*javascript:/i.test(value);
+      const scriptUrl = URL_ATTRIBUTES.has(lower) && /^\s*javascript:/i.test(value ?? "");
       if (lower.startsWith("on") || scriptUrl) element.removeAttribute(name);
     }
   }
