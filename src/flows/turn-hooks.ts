@@ -49,10 +49,11 @@ async function gainHeroicResource(actor: Actor.Implementation): Promise<void> {
   const resource: unknown = foundry.utils.getProperty(actor.system, "heroicResource.name");
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
+    // The flavour is HTML (core shows it with a triple-stash): user-written names go in escaped.
     flavor: format("STEELBOUND.Combat.ResourceGain", {
-      name: actor.name,
+      name: foundry.utils.escapeHTML(actor.name),
       gain: String(gain),
-      resource: typeof resource === "string" ? resource : "",
+      resource: foundry.utils.escapeHTML(typeof resource === "string" ? resource : ""),
     }),
   });
 }

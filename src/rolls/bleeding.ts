@@ -42,7 +42,12 @@ export async function rollBleeding(
     await actor.update({ system: { stamina: { value: stamina - loss } } });
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: game.i18n?.format("STEELBOUND.Bleeding.Flavor", { name: actor.name, loss: String(loss) }) ?? "",
+    // The flavour is HTML (core shows it with a triple-stash): the actor's name goes in escaped.
+    flavor:
+      game.i18n?.format("STEELBOUND.Bleeding.Flavor", {
+        name: foundry.utils.escapeHTML(actor.name),
+        loss: String(loss),
+      }) ?? "",
   });
   return loss;
 }

@@ -22,10 +22,15 @@ export function createHandlebars(i18n: Localizer): typeof Handlebars {
   // v13 HandlebarsHelpers.localize: with hash arguments it formats, otherwise it localizes.
   hbs.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
     const hash = options.hash as Record<string, string | number>;
+    // v13 localize returns a plain string, so `{{localize …}}` output is escaped like any other value.
     return Object.keys(hash).length > 0 ? i18n.format(String(key), hash) : i18n.localize(String(key));
   });
-  // v13 HandlebarsHelpers.concat: joins every argument but the options object.
-  hbs.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));
+  // v13 client/applications/handlebars.mjs concat: joins every argument but the options object and returns
+  // a SafeString (so `{{concat …}}` output is NOT escaped; localize turns a SafeString key back into text).
+  hbs.registerHelper(
+    "concat",
+    (...args: unknown[]) => new hbs.SafeString(args.slice(0, -1).map(String).join("")),
+  );
   // v13 HandlebarsHelpers.disabled: the attribute when truthy.
   hbs.registerHelper("disabled", (value: unknown) => new hbs.SafeString(value ? "disabled" : ""));
   // v13 registers the logical helpers (eq, or, …) from Handlebars' own helper set.

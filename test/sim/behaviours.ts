@@ -4,10 +4,12 @@
  */
 import { PERMISSION_BEHAVIOURS } from "./permission-behaviours.ts";
 import { CORE_BEHAVIOURS } from "./core-behaviours.ts";
+import { HTML_BEHAVIOURS } from "./html-behaviours.ts";
 
 export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
   ...CORE_BEHAVIOURS,
   ...PERMISSION_BEHAVIOURS,
+  ...HTML_BEHAVIOURS,
   {
     behaviour:
       "ChatMessage#renderHTML: canDelete defaults to game.user.isGM; a subtype with system.renderHTML renders the whole element, then renderChatMessageHTML(message, html)",

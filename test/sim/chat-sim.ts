@@ -2,7 +2,7 @@
  * Installs the simulated v13 chat path over the harness for one test file: users (a GM and players),
  * game.messages, game.i18n from our lang files, CONFIG.ChatMessage (document class, template), the real
  * templates (templates.ts), Roll#render / Roll#getTooltip on the Roll stand-in, foundry.utils.timeSince and
- * a TextEditor whose enrichment returns its input, and a happy-dom DOM. `restore()` puts the harness
+ * a TextEditor.enrichHTML as v13's (./applications/text-editor.ts), and a happy-dom DOM. `restore()` puts the harness
  * stand-ins back.
  */
 import { Window } from "happy-dom";
@@ -11,6 +11,7 @@ import { createLocalizer, type TestLocalizer } from "../harness/i18n.ts";
 import { SimChatMessage, type RollMode, type SimUser } from "./chat-message.ts";
 import { CORE_MESSAGE_TEMPLATE, rollRender, rollTooltip } from "./chat-render.ts";
 import { createSimTemplates, type SimTemplates } from "./templates.ts";
+import { enrichHTML } from "./applications/text-editor.ts";
 
 export const GM: SimUser = { id: "simGM00000000001", name: "Director", isGM: true, isActiveGM: true };
 export const PLAYER: SimUser = { id: "simPlayer0000001", name: "Aiko", isGM: false, isActiveGM: false };
@@ -117,7 +118,7 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
   };
   globals.foundry.applications.ux = {
     ...globals.foundry.applications.ux,
-    TextEditor: { implementation: { enrichHTML: (html: string) => Promise.resolve(html) } },
+    TextEditor: { implementation: { enrichHTML } },
   };
   globals.Roll.prototype["render"] = rollRender;
   globals.Roll.prototype["getTooltip"] = rollTooltip;

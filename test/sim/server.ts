@@ -13,6 +13,7 @@
  */
 import { deepClone, expandObject, mergeObject, randomID, type Plain } from "../harness/utils.ts";
 import { authorizeOperation, type SimUserRecord } from "./server-permissions.ts";
+import { cleanServerHtml } from "./server-html.ts";
 
 export type Action = "create" | "update" | "delete";
 
@@ -194,6 +195,7 @@ export class SimServer {
         if (find(String(source["_id"])))
           throw new OperationRefused(`${request.type} ${String(source["_id"])} exists`);
         assignEmbeddedIds(source);
+        cleanServerHtml(request.type, source);
         if (list instanceof Map) list.set(String(source["_id"]), source);
         else list.push(source);
         return deepClone(source);
@@ -204,8 +206,10 @@ export class SimServer {
         // v13 server: an update naming an id that is not stored fails the operation.
         const source = find(String(_id));
         if (!source) throw new OperationRefused(`${request.type} ${String(_id)} does not exist`);
-        mergeObject(source, expandObject(deepClone(changes)), { performDeletions: true });
-        return { _id, ...deepClone(changes) };
+        const cleaned = expandObject(deepClone(changes));
+        cleanServerHtml(request.type, cleaned, source["type"]);
+        mergeObject(source, deepClone(cleaned), { performDeletions: true });
+        return { _id, ...cleaned };
       });
     }
     const ids = request.ids ?? [];
