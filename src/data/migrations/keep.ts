@@ -60,6 +60,8 @@ function rejects(field: FieldLike, value: unknown): boolean {
 class Keeper {
   readonly kept: LegacyEntry[] = [];
   readonly redirected = new Map<string, string[]>();
+  /** A declared field held a value the schema rejects (not just an undeclared key). */
+  rejected = false;
   constructor(readonly from: number) {}
 
   keep(path: string, value: unknown): void {
@@ -88,6 +90,7 @@ class Keeper {
   }
 
   private drop(data: Source, key: string, path: string): void {
+    this.rejected = true;
     this.keep(path, data[key]);
     Reflect.deleteProperty(data, key);
   }
@@ -104,9 +107,17 @@ class Keeper {
     const element = field.element as FieldLike;
     return list.filter((item, index) => {
       if (element instanceof SchemaField) {
-        if (isRecord(item)) this.walk(element, item, `${path}.${index}`);
-        else this.keep(`${path}.${index}`, item);
-        return isRecord(item);
+        // An entry with a rejected part (a condition "poisoned") is kept whole rather than completed with
+        // defaults, which would make it mean something else (a "slowed" condition).
+        const original: unknown = foundry.utils.deepClone(item);
+        const inner = new Keeper(this.from);
+        if (isRecord(item)) inner.walk(element, item, `${path}.${index}`);
+        if (isRecord(item) && !inner.rejected) {
+          this.kept.push(...inner.kept);
+          return true;
+        }
+        this.keep(`${path}.${index}`, original);
+        return false;
       }
       if (!rejects(element, item)) return true;
       if (redirect !== undefined && typeof item === "string" && item.trim() !== "") {
