@@ -149,4 +149,9 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     behaviour: "Hooks.on/once return an id; Hooks.off takes the id or the function",
     source: "v13 client/helpers/hooks.mjs Hooks.on, Hooks.off",
   },
+  {
+    behaviour:
+      "Server update with {recursive: false}: each top-level field named in the change replaces the stored value whole (stale keys inside it are gone); without it the change is merged",
+    source: "v13 common/data/fields.mjs SchemaField#_updateDiff (options.recursive === false)",
+  },
 ];

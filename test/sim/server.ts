@@ -204,7 +204,11 @@ export class SimServer {
         // v13 server: an update naming an id that is not stored fails the operation.
         const source = find(String(_id));
         if (!source) throw new OperationRefused(`${request.type} ${String(_id)} does not exist`);
-        mergeObject(source, expandObject(deepClone(changes)), { performDeletions: true });
+        const expanded = expandObject(deepClone(changes));
+        // v13 common/data/fields.mjs SchemaField#_updateDiff: with `recursive: false` each field named in the
+        // update is replaced whole (keys it no longer has are gone); otherwise the change is merged in.
+        if (request.options["recursive"] === false) Object.assign(source, expanded);
+        else mergeObject(source, expanded, { performDeletions: true });
         return { _id, ...deepClone(changes) };
       });
     }
