@@ -48,8 +48,9 @@ const MOVES: { path: RegExp; found(value: Leaf["value"], migrated: Plain): boole
   {
     path: /^skills\.\d+$/,
     found: (value, migrated) =>
-      ((migrated["skills"] as string[]) ?? []).some((k) => letters(k) === letters(String(value))) ||
-      ((migrated["customSkills"] as string[]) ?? []).includes(String(value).trim()),
+      ((migrated["skills"] as string[] | undefined) ?? []).some(
+        (k) => letters(k) === letters(String(value)),
+      ) || ((migrated["customSkills"] as string[] | undefined) ?? []).includes(String(value).trim()),
   },
   // v1 keywordList: "Melee, Strike" → ["melee", "strike"].
   {
@@ -59,7 +60,7 @@ const MOVES: { path: RegExp; found(value: Leaf["value"], migrated: Plain): boole
         .split(",")
         .map((k) => k.trim().toLowerCase())
         .filter(Boolean)
-        .every((k) => ((migrated["keywords"] as string[]) ?? []).includes(k)),
+        .every((k) => ((migrated["keywords"] as string[] | undefined) ?? []).includes(k)),
   },
   // v2 gainFormula: 2 → "2".
   {

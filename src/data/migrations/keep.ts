@@ -38,7 +38,11 @@ interface FieldLike {
   validate(value: unknown, options?: object): unknown;
 }
 interface SchemaLike {
-  get(name: string): FieldLike | undefined | void;
+  get(name: string): unknown;
+}
+
+function isField(value: unknown): value is FieldLike {
+  return typeof value === "object" && value !== null && "clean" in value && "validate" in value;
 }
 
 function isRecord(value: unknown): value is Source {
@@ -48,7 +52,7 @@ function isRecord(value: unknown): value is Source {
 function asText(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value) ?? String(value);
+  return JSON.stringify(value);
 }
 
 /** Would cleaning and validating this value (as Foundry does) leave a failure? Works on a copy. */
@@ -75,7 +79,7 @@ class Keeper {
       const path = prefix ? `${prefix}.${key}` : key;
       const field = schema.get(key);
       const value = data[key];
-      if (!field) {
+      if (!isField(field)) {
         this.keep(path, value);
         Reflect.deleteProperty(data, key);
       } else if (value === undefined || value === null) continue;
@@ -97,14 +101,14 @@ class Keeper {
 
   /** The elements the field accepts; the rest are kept elsewhere. */
   private elements(
-    field: InstanceType<typeof ArrayField>,
+    field: { element: unknown },
     value: unknown,
     path: string,
     redirect: string | undefined,
   ): unknown[] {
     // v13 ArrayField#_cast wraps a lone value in an array.
     const list: unknown[] = Array.isArray(value) ? value : [value];
-    const element = field.element as FieldLike;
+    const element = field.element;
     return list.filter((item, index) => {
       if (element instanceof SchemaField) {
         // An entry with a rejected part (a condition "poisoned") is kept whole rather than completed with
@@ -119,7 +123,7 @@ class Keeper {
         this.keep(`${path}.${index}`, original);
         return false;
       }
-      if (!rejects(element, item)) return true;
+      if (!isField(element) || !rejects(element, item)) return true;
       if (redirect !== undefined && typeof item === "string" && item.trim() !== "") {
         const moved = this.redirected.get(redirect) ?? [];
         this.redirected.set(redirect, [...moved, item.trim()]);

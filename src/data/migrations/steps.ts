@@ -67,7 +67,7 @@ const skillKeys: MigrationStep = {
   migrate(source) {
     const skills = source["skills"];
     if (!Array.isArray(skills)) return;
-    source["skills"] = skills.map((name) =>
+    source["skills"] = skills.map((name: unknown) =>
       typeof name === "string" ? (SKILL_BY_LETTERS.get(letters(name)) ?? name) : name,
     );
   },
