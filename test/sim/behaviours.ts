@@ -191,4 +191,9 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/data/client-backend.mjs ClientDatabaseBackend##preUpdateDocumentArray, ##handleUpdateDocuments",
   },
+  {
+    behaviour:
+      "Server update with {recursive: false}: each top-level field named in the change replaces the stored value whole (stale keys inside it are gone); without it the change is merged",
+    source: "v13 common/data/fields.mjs SchemaField#_updateDiff (options.recursive === false)",
+  },
 ];

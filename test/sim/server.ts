@@ -208,7 +208,10 @@ export class SimServer {
         if (!source) throw new OperationRefused(`${request.type} ${String(_id)} does not exist`);
         const cleaned = expandObject(deepClone(changes));
         cleanServerHtml(request.type, cleaned, source["type"]);
-        mergeObject(source, deepClone(cleaned), { performDeletions: true });
+        // v13 common/data/fields.mjs SchemaField#_updateDiff: with `recursive: false` each field named in the
+        // update is replaced whole (keys it no longer has are gone); otherwise the change is merged in.
+        if (request.options["recursive"] === false) Object.assign(source, deepClone(cleaned));
+        else mergeObject(source, deepClone(cleaned), { performDeletions: true });
         return { _id, ...cleaned };
       });
     }

@@ -7,8 +7,10 @@ import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { recoveriesField, staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
 import { plainText } from "../fields/text.ts";
+import { legacyField } from "../fields/legacy.ts";
 
 const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -37,6 +39,7 @@ export const defineHeroSchema = () => ({
   languages: new ArrayField(new StringField({ required: true, blank: false })),
   damage: damageField(),
   biography: biographyField(),
+  legacy: legacyField(),
 });
 export type HeroSchema = ReturnType<typeof defineHeroSchema>;
 
@@ -64,6 +67,10 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("hero", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 
   /**

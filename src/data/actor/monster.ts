@@ -6,10 +6,12 @@ import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { AbilityModel } from "../item/ability.ts";
 import { FeatureModel } from "../item/feature.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
 import { plainText } from "../fields/text.ts";
+import { legacyField } from "../fields/legacy.ts";
 
 const { SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -57,6 +59,7 @@ export const defineMonsterSchema = () => ({
   withCaptain: plainText(),
   negotiation: negotiationField(),
   biography: biographyField(),
+  legacy: legacyField(),
 });
 export type MonsterSchema = ReturnType<typeof defineMonsterSchema>;
 
@@ -83,6 +86,10 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("monster", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 
   override prepareDerivedData(): void {

@@ -1,3 +1,4 @@
+import { legacyField } from "../fields/legacy.ts";
 import { recoveryValue } from "../../rules/index.ts";
 import { ROLES } from "../vocabulary.ts";
 import { biographyField } from "../fields/biography.ts";
@@ -7,6 +8,7 @@ import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { recoveriesField, staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
 
 const { DocumentUUIDField, SetField, StringField } = foundry.data.fields;
@@ -29,6 +31,7 @@ export const defineRetainerSchema = () => ({
   damage: damageField(),
   keywords: new SetField(new StringField({ required: true, blank: false })),
   biography: biographyField(),
+  legacy: legacyField(),
 });
 export type RetainerSchema = ReturnType<typeof defineRetainerSchema>;
 
@@ -49,6 +52,10 @@ export class RetainerModel extends foundry.abstract.TypeDataModel<
 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("retainer", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 
   override prepareDerivedData(): void {

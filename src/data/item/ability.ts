@@ -10,6 +10,7 @@ import {
   REFUND_CHOICES,
 } from "../vocabulary.ts";
 import { migrateSource } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
@@ -139,6 +140,10 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<
 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("ability", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 
   override prepareDerivedData(): void {

@@ -1,5 +1,6 @@
 /** Character-building items (R-BG-1, R-RW-1): mostly description, each with its own few fields. */
 import { migrateSource } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
@@ -47,6 +48,10 @@ export class AncestryModel extends foundry.abstract.TypeDataModel<AncestrySchema
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
   }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
+  }
 }
 export class CultureModel extends foundry.abstract.TypeDataModel<CultureSchema, Item.Implementation> {
   static override defineSchema(): CultureSchema {
@@ -55,6 +60,10 @@ export class CultureModel extends foundry.abstract.TypeDataModel<CultureSchema, 
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
   }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
+  }
 }
 export class CareerModel extends foundry.abstract.TypeDataModel<CareerSchema, Item.Implementation> {
   static override defineSchema(): CareerSchema {
@@ -62,6 +71,10 @@ export class CareerModel extends foundry.abstract.TypeDataModel<CareerSchema, It
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 }
 export class ComplicationModel extends foundry.abstract.TypeDataModel<
@@ -74,6 +87,10 @@ export class ComplicationModel extends foundry.abstract.TypeDataModel<
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
   }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
+  }
 }
 export class PerkModel extends foundry.abstract.TypeDataModel<PerkSchema, Item.Implementation> {
   static override defineSchema(): PerkSchema {
@@ -82,6 +99,10 @@ export class PerkModel extends foundry.abstract.TypeDataModel<PerkSchema, Item.I
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
   }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
+  }
 }
 export class TitleModel extends foundry.abstract.TypeDataModel<TitleSchema, Item.Implementation> {
   static override defineSchema(): TitleSchema {
@@ -89,5 +110,9 @@ export class TitleModel extends foundry.abstract.TypeDataModel<TitleSchema, Item
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 }

@@ -1,5 +1,6 @@
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { migrateSource } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
@@ -42,6 +43,10 @@ export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("class", source));
   }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
+  }
 }
 
 export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema, Item.Implementation> {
@@ -50,5 +55,9 @@ export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 }

@@ -1,5 +1,6 @@
 import { FEATURE_TYPES } from "../vocabulary.ts";
 import { migrateSource } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 
@@ -24,5 +25,9 @@ export class FeatureModel extends foundry.abstract.TypeDataModel<FeatureSchema, 
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 }

@@ -1,4 +1,5 @@
 import { migrateSource } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 
@@ -30,5 +31,9 @@ export class KitModel extends foundry.abstract.TypeDataModel<KitSchema, Item.Imp
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 }

@@ -1,6 +1,7 @@
 import { projectEventMilestones, projectProgress } from "../../rules/index.ts";
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { migrateSource } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
@@ -34,6 +35,10 @@ export class ProjectModel extends foundry.abstract.TypeDataModel<
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("none", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
   override prepareDerivedData(): void {
     Object.assign(this, {

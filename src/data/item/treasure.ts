@@ -1,5 +1,6 @@
 import { TREASURE_CATEGORIES } from "../vocabulary.ts";
 import { migrateSource } from "../migrations/index.ts";
+import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 
@@ -27,5 +28,9 @@ export class TreasureModel extends foundry.abstract.TypeDataModel<TreasureSchema
   }
   static override migrateData(source: Record<string, unknown>) {
     return super.migrateData(migrateSource("treasure", source));
+  }
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+    keepUnmapped(this.schema, source, options);
+    return super.cleanData(source, options);
   }
 }

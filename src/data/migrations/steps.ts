@@ -1,9 +1,13 @@
 /**
  * Source migrations, one list per model. Each step lifts `source` from `version - 1` to `version`
  * in place and must tolerate data that is already in the new shape (Foundry may migrate the same
- * object more than once). Raise SCHEMA_VERSION when you add a step.
+ * object more than once) and partial data: v13 also migrates update changes
+ * (client/data/client-backend.mjs ClientDatabaseBackend.#preUpdateDocumentArray). A step never drops
+ * a value it cannot map: it leaves it where it was, and keep.ts moves it to `legacy` (or a skill to
+ * `customSkills`) when the full source is cleaned. Raise SCHEMA_VERSION when you add a step.
  */
 import { parseSize } from "../../rules/index.ts";
+import { SKILLS } from "../vocabulary.ts";
 
 export type Source = Record<string, unknown>;
 export interface MigrationStep {
@@ -26,10 +30,10 @@ const characteristicNames: MigrationStep = {
     if (!isRecord(scores)) return;
     const names = { m: "might", a: "agility", r: "reason", i: "intuition", p: "presence" } as const;
     for (const [short, long] of Object.entries(names)) {
-      if (short in scores) {
-        scores[long] ??= scores[short];
-        Reflect.deleteProperty(scores, short);
-      }
+      if (!(short in scores)) continue;
+      scores[long] ??= scores[short];
+      // A different score under both names: the short one stays, and is kept in `legacy` (keep.ts).
+      if (scores[long] === scores[short]) Reflect.deleteProperty(scores, short);
     }
   },
 };
@@ -41,23 +45,30 @@ const sizeObject: MigrationStep = {
   migrate(source) {
     const size = source["size"];
     if (typeof size !== "string" && typeof size !== "number") return;
-    // Unreadable sizes become the default 1M; a size above 1 keeps the schema's default letter.
-    source["size"] = parseSize(String(size)) ?? { value: 1, letter: "M" };
+    // An unreadable size stays as it was: keep.ts moves it to `legacy` and the schema's 1M applies.
+    const parsed = parseSize(String(size));
+    if (parsed !== null) source["size"] = parsed;
   },
 };
 
-/** v1: skills were stored by display name ("Handle Animals"). */
+/** A skill's key from any spelling of its name: "Handle Animals", "handle-animals", "handleAnimals". */
+const SKILL_BY_LETTERS = new Map(SKILLS.map((key) => [letters(key), key]));
+function letters(text: string): string {
+  return text.toLowerCase().replace(/[^a-z]/g, "");
+}
+
+/**
+ * v1: skills were stored by display name ("Handle Animals"). A name that is no R-TS-8 skill
+ * ("Basket Weaving") stays as written; keep.ts moves it to `customSkills`.
+ */
 const skillKeys: MigrationStep = {
   version: 1,
   reason: "skills stored as camelCase keys",
   migrate(source) {
     const skills = source["skills"];
     if (!Array.isArray(skills)) return;
-    source["skills"] = skills.map((name) =>
-      String(name)
-        .trim()
-        .replace(/[\s-]+(\w)/g, (_, c: string) => c.toUpperCase())
-        .replace(/^\w/, (c) => c.toLowerCase()),
+    source["skills"] = skills.map((name: unknown) =>
+      typeof name === "string" ? (SKILL_BY_LETTERS.get(letters(name)) ?? name) : name,
     );
   },
 };
@@ -88,13 +99,25 @@ const gainFormula: MigrationStep = {
   },
 };
 
+/**
+ * v3: every model has `legacy`. The step itself changes no shape: the values older data held that the
+ * schema rejects are moved when the full source is cleaned (keep.ts), which needs the schema and must not
+ * run on partial update changes. Raising the version makes the world migration rewrite stored v1/v2 data
+ * once, so values a non-strict load would have dropped (v13 SetField#_validateElements) are kept on disk.
+ */
+const keptValues: MigrationStep = {
+  version: 3,
+  reason: "values the schema rejects are kept in legacy / customSkills",
+  migrate() {},
+};
+
 export const MIGRATIONS = {
-  hero: [characteristicNames, sizeObject, skillKeys],
-  monster: [characteristicNames, sizeObject, keywordList],
-  retainer: [characteristicNames, sizeObject, keywordList],
-  ability: [keywordList],
-  treasure: [keywordList],
-  class: [gainFormula],
-  none: [],
+  hero: [characteristicNames, sizeObject, skillKeys, keptValues],
+  monster: [characteristicNames, sizeObject, keywordList, keptValues],
+  retainer: [characteristicNames, sizeObject, keywordList, keptValues],
+  ability: [keywordList, keptValues],
+  treasure: [keywordList, keptValues],
+  class: [gainFormula, keptValues],
+  none: [keptValues],
 } satisfies Record<string, MigrationStep[]>;
 export type MigratedModel = keyof typeof MIGRATIONS;
