@@ -5,6 +5,7 @@
  * a TextEditor whose enrichment returns its input, and a happy-dom DOM. `restore()` puts the harness
  * stand-ins back.
  */
+import { TextEditor as SimTextEditor } from "./applications/text-editor.ts";
 import { Window } from "happy-dom";
 import { Collection } from "../harness/collection.ts";
 import { createLocalizer, type TestLocalizer } from "../harness/i18n.ts";
@@ -105,7 +106,13 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
   };
   globals.foundry.applications.ux = {
     ...globals.foundry.applications.ux,
-    TextEditor: { implementation: { enrichHTML: (html: string) => Promise.resolve(html) } },
+    // Keep the rest of TextEditor (getDragEventData, ./applications/text-editor.ts): only enrichment changes.
+    TextEditor: {
+      implementation: {
+        ...SimTextEditor.implementation,
+        enrichHTML: (html: string) => Promise.resolve(html),
+      },
+    },
   };
   globals.Roll.prototype["render"] = rollRender;
   globals.Roll.prototype["getTooltip"] = rollTooltip;

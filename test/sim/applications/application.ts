@@ -7,6 +7,7 @@ import { hooks, i18n, notify, type Options } from "./foundry-access.ts";
 import { FormDataExtended } from "./form-data.ts";
 import { mergeOptions } from "./options.ts";
 import { track } from "./pending.ts";
+import { ClientInstances, clientPage, currentRegistry } from "./client-windows.ts";
 
 export type { Options };
 type Handler = (this: ApplicationV2, event: Event, target: HTMLElement) => unknown;
@@ -30,8 +31,8 @@ function* classChain(start: object, base: object): Generator<typeof ApplicationV
   }
 }
 
-/** The applications currently rendered (v13 foundry.applications.instances). */
-export const instances = new Map<string, ApplicationV2>();
+/** The applications currently rendered (v13 foundry.applications.instances), per client (./client-windows.ts). */
+export const instances: Map<string, ApplicationV2> = new ClientInstances<ApplicationV2>();
 
 export class ApplicationV2 {
   static BASE_APPLICATION: typeof ApplicationV2 = ApplicationV2;
@@ -57,6 +58,8 @@ export class ApplicationV2 {
   #content: HTMLElement | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #listeners = new Map<string, Set<{ fn: Listener; once: boolean }>>();
+  /** The instances registry of the client that rendered this window (closing may run outside it). */
+  #registry: Map<string, ApplicationV2> | null = null;
 
   /** v13 ApplicationV2#constructor: options merged along the class chain, then the id. */
   constructor(options: Options = {}) {
@@ -155,7 +158,8 @@ export class ApplicationV2 {
       throw new Error(`Failed to render Application "${this.id}":\n${message}`, { cause: error });
     }
     if (options.isFirstRender) {
-      instances.set(this.#id, this);
+      this.#registry = currentRegistry<ApplicationV2>();
+      this.#registry.set(this.#id, this);
       this._insertElement(this.element);
     }
     this.#state = states.RENDERED;
@@ -245,11 +249,15 @@ export class ApplicationV2 {
     return Promise.resolve(frame);
   }
 
-  /** v13 ApplicationV2#_insertElement: replaces an element with the same id, else appends to the body. */
+  /**
+   * v13 ApplicationV2#_insertElement: replaces an element with the same id, else appends to the body (the
+   * body of the rendering client's own page, ./client-windows.ts).
+   */
   _insertElement(element: HTMLElement): void {
-    const existing = document.getElementById(element.id);
+    const page = clientPage();
+    const existing = page.querySelector(`#${CSS.escape(element.id)}`);
     if (existing) existing.replaceWith(element);
-    else document.body.append(element);
+    else page.append(element);
   }
 
   /** v13 ApplicationV2#_attachFrameListeners: click and contextmenu dispatch; form submit and change. */
@@ -388,7 +396,7 @@ export class ApplicationV2 {
     this.#state = states.CLOSING;
     this._tearDown(options);
     this.#state = states.CLOSED;
-    instances.delete(this.#id);
+    this.#registry?.delete(this.#id);
     this._onClose(options);
     this.#emit("close");
     this.#callHooks("close", []);
