@@ -173,4 +173,10 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     behaviour: "hasPlayerOwner: some non-GM user has OWNER on the document",
     source: "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#hasPlayerOwner",
   },
+  {
+    behaviour:
+      "parsed HTML (application parts, dialog content): a single-choice select shows its last option with a selected attribute, else its first (works around happy-dom 21)",
+    source:
+      "v13 client/applications/api/handlebars-application.mjs HandlebarsApplication##parsePartHTML (browser parsing)",
+  },
 ];

@@ -12,6 +12,7 @@ import { HandlebarsApplicationMixin } from "./applications/handlebars-mixin.ts";
 import { ActorDirectory, Compendium } from "./applications/document-directory.ts";
 import { dragAndDrop, find, findAll, open } from "./applications/user.ts";
 import { addPack } from "../harness/compendium.ts";
+import { parseHTML } from "./applications/parse-html.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 
 class Probe extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -99,5 +100,18 @@ describe("v13 simulation: windows on each client", () => {
     expect([wolf?.name, wolf?.uuid, wolf?.pack]).toEqual(["Wolf", uuid, "world.beasts"]);
     expect(await s.gm.run(() => fromUuid("Compendium.world.none.Actor.x"))).toBeNull();
     await probe.close();
+  });
+
+  it("a parsed select shows its last option marked selected, else its first (HTML selectedness)", () => {
+    const options = (selected: string) =>
+      ["a", "b", "c"]
+        .map((v) => `<option value="${v}"${v === selected ? " selected" : ""}>${v}</option>`)
+        .join("");
+    const holder = document.createElement("div");
+    const values = ["a", "c", ""].map((selected) => {
+      parseHTML(holder, `<select>${options(selected)}</select>`);
+      return holder.querySelector("select")?.value;
+    });
+    expect(values).toEqual(["a", "c", "a"]);
   });
 });
