@@ -183,9 +183,12 @@ describe("the Director's tools at the table", () => {
     await table.session.settle();
     expect(gm.run(() => readEncounter().monsters)).toHaveLength(2);
     // Picked from the world's list instead: the Shieldbearer.
+    const gmWrites = settingWrites(gm);
     await gm.run(() =>
       change(find(builder, 'select[data-role="monster-choice"]'), table.monsters.captain.uuid),
     );
+    await table.session.settle();
+    expect(settingWrites(gm)).toBe(gmWrites);
     await clickOn(gm, builder, '[data-action="addMonster"]');
     expect(gm.run(() => readEncounter().monsters)).toHaveLength(3);
     await clickOn(gm, builder, `[data-action="removeMonster"][data-uuid="${table.monsters.captain.uuid}"]`);
@@ -207,6 +210,22 @@ describe("the Director's tools at the table", () => {
     const warlord = gm.run(() => readEncounter().monsters.find((m) => m.organization === "leader"));
     await changeOn(gm, builder, '[name="facts.target"]', warlord?.uuid ?? "");
     expect(gm.run(() => readEncounter().facts.target)).toBe(warlord?.uuid);
+    // Each objective asks for its own facts (R-EB-4).
+    const asks: Record<string, string> = {
+      getTheThing: "facts.thingHiddenOrHeld",
+      escort: "facts.delicateWard",
+      holdThemOff: "facts.defendedPoints",
+      assaultTheDefenses: "facts.defenderBenefits",
+      stopTheAction: "facts.singleCulprit",
+      completeTheAction: "facts.workNeedsTests",
+    };
+    for (const [objective, fact] of Object.entries(asks)) {
+      await changeOn(gm, builder, '[name="objective"]', objective);
+      expect(findAll(builder, `[name="${fact}"]`), objective).toHaveLength(1);
+    }
+    await changeOn(gm, builder, '[name="facts.workNeedsTests"]', true);
+    expect(gm.run(() => readEncounter().facts.workNeedsTests)).toBe(true);
+    await changeOn(gm, builder, '[name="objective"]', "defeatSpecificFoe");
     await changeOn(gm, builder, '[name="name"]', "Warren ambush");
     expect(gm.run(() => readEncounter().name)).toBe("Warren ambush");
   });
@@ -219,7 +238,9 @@ describe("the Director's tools at the table", () => {
     // A player's own client cannot write it: the server refuses (v13 BaseSetting SETTINGS_MODIFY).
     await expect(
       alice.run(() => game.settings?.set("steelbound", "encounter", { ...readEncounter(), name: "Mine" })),
-    ).rejects.toThrow();
+    ).rejects.toThrow(
+      /Alice lacks permission to update Setting: .*world settings need the SETTINGS_MODIFY permission/,
+    );
     expect(gm.run(() => readEncounter().name)).toBe("Warren ambush");
     const builder = shown(gm, ENCOUNTER_BUILDER_ID);
     const clearing = gm.run(() => click(builder, "clear"));
@@ -274,8 +295,12 @@ describe("the Director's tools at the table", () => {
     const tamsin = table.heroes.bob.uuid;
     const skillSelect = `select[data-skill-for="${korva}"]`;
     const firstSkill = [...(field(tracker, skillSelect) as HTMLSelectElement).options][1]?.value ?? "";
-    field(tracker, skillSelect).value = firstSkill;
+    // Picking the skill (a select without a name) submits the form but writes nothing, so the pick stays.
+    const gmWrites = settingWrites(gm);
+    await changeOn(gm, tracker, skillSelect, firstSkill);
+    expect(settingWrites(gm)).toBe(gmWrites);
     await clickOn(gm, tracker, `[data-action="record"][data-hero-id="${korva}"][data-outcome="success"]`);
+    expect(gm.run(() => readMontage().entries[0]?.skill)).toBe(firstSkill);
     // Korva has acted: no buttons for him until the round ends.
     expect(findAll(tracker, `[data-action="record"][data-hero-id="${korva}"]`)).toEqual([]);
     await clickOn(gm, tracker, `[data-action="record"][data-hero-id="${tamsin}"][data-outcome="failure"]`);
