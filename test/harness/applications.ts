@@ -4,7 +4,7 @@
  * tracker, sheet registration and template loading. Node tests load src against these classes without
  * rendering; DOM tests (happy-dom) render them for real (test/sim/applications/user.ts).
  */
-import { ApplicationV2, clientInstances } from "../sim/applications/application.ts";
+import { ApplicationV2, instances } from "../sim/applications/application.ts";
 import { CombatTracker } from "../sim/applications/combat-tracker.ts";
 import { DialogV2, dialogAnswers, dialogInputs } from "../sim/applications/dialog.ts";
 import {
@@ -40,10 +40,8 @@ export function installApplicationGlobals(): void {
       sheets: { ActorSheetV2, ItemSheetV2 },
       sidebar: { tabs: { CombatTracker } },
       ux: { FormDataExtended, TextEditor },
-      // Each client sees its own open applications (a getter: the current client is known at access).
-      get instances() {
-        return clientInstances();
-      },
+      // Each client sees its own open applications (test/sim/applications/client-windows.ts).
+      instances,
       handlebars: {
         loadTemplates: (paths: string[]) => {
           preloadedTemplates.push(...paths);

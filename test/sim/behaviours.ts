@@ -196,4 +196,36 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "Server update with {recursive: false}: each top-level field named in the change replaces the stored value whole (stale keys inside it are gone); without it the change is merged",
     source: "v13 common/data/fields.mjs SchemaField#_updateDiff (options.recursive === false)",
   },
+  // Windows on several clients and the sidebar (test/sim/client-windows.test.ts).
+  {
+    behaviour:
+      "each client is its own page: its own foundry.applications.instances and its own body, so two clients may show windows with the same id",
+    source: "v13 client/applications/_module.mjs instances; api/application.mjs ApplicationV2#_insertElement",
+  },
+  {
+    behaviour:
+      "ActorDirectory (id actors): header part .directory-header with .header-actions, directory part .directory-item[data-entry-id] entries the user may see; joins game.actors.apps; render<Class> hooks for its chain with its element; dragstart writes text/plain toDragData() {type, uuid}",
+    source:
+      "v13 client/applications/sidebar/document-directory.mjs DocumentDirectory PARTS, #_onFirstRender, #_onRender, #_onDragStart, #_getEntryDragData; tabs/actor-directory.mjs ActorDirectory; client-document.mjs ClientDocumentMixin#toDragData",
+  },
+  {
+    behaviour:
+      "Compendium window id compendium-<pack id with _>; an entry drags {type, uuid: Compendium.<pack>.<Type>.<id>}; fromUuid of that uuid loads the pack's document with that uuid and pack",
+    source:
+      "v13 client/applications/sidebar/apps/compendium.mjs Compendium#_initializeApplicationOptions, #_getEntryDragData; client/utils/helpers.mjs fromUuid",
+  },
+  {
+    behaviour: "TextEditor.getDragEventData: the drag's text/plain JSON, {} when it does not parse",
+    source: "v13 client/applications/ux/text-editor.mjs TextEditor.getDragEventData",
+  },
+  {
+    behaviour: "hasPlayerOwner: some non-GM user has OWNER on the document",
+    source: "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#hasPlayerOwner",
+  },
+  {
+    behaviour:
+      "parsed HTML (application parts, dialog content): a single-choice select shows its last option with a selected attribute, else its first (works around happy-dom 21)",
+    source:
+      "v13 client/applications/api/handlebars-application.mjs HandlebarsApplication##parsePartHTML (browser parsing)",
+  },
 ];

@@ -5,6 +5,7 @@
  * a TextEditor.enrichHTML as v13's (./applications/text-editor.ts), and a happy-dom DOM. `restore()` puts the harness
  * stand-ins back.
  */
+import { TextEditor as SimTextEditor } from "./applications/text-editor.ts";
 import { Window } from "happy-dom";
 import { Collection } from "../harness/collection.ts";
 import { createLocalizer, type TestLocalizer } from "../harness/i18n.ts";
@@ -118,7 +119,8 @@ export function installChatRender(lang: "en" | "ja" = "en"): ChatSim {
   };
   globals.foundry.applications.ux = {
     ...globals.foundry.applications.ux,
-    TextEditor: { implementation: { enrichHTML } },
+    // Keep the rest of TextEditor (getDragEventData, ./applications/text-editor.ts): only enrichment changes.
+    TextEditor: { implementation: { ...SimTextEditor.implementation, enrichHTML } },
   };
   globals.Roll.prototype["render"] = rollRender;
   globals.Roll.prototype["getTooltip"] = rollTooltip;

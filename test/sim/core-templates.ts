@@ -27,4 +27,17 @@ export const CORE_TEMPLATES: Readonly<Record<string, string>> = {
     `{{#if message.flavor}}<span class="flavor-text">{{{message.flavor}}}</span>{{/if}}</header>`,
     `<div class="message-content">{{{message.content}}}</div></li>`,
   ].join(""),
+  // templates/sidebar/directory/*.hbs (DocumentDirectory PARTS): the structure directory hooks read.
+  "templates/sidebar/directory/header.hbs": [
+    `<header class="directory-header"><div class="header-actions action-buttons flexrow">`,
+    `{{#if canCreateEntry}}<button type="button" class="create-entry" data-action="createEntry"></button>{{/if}}`,
+    `{{#if canCreateFolder}}<button type="button" class="create-folder" data-action="createFolder"></button>{{/if}}`,
+    `</div><search><input type="search" name="search" autocomplete="off"></search></header>`,
+  ].join(""),
+  "templates/sidebar/directory/directory.hbs": [
+    `<section class="directory-list-wrap"><ol class="directory-list">{{#each entries}}`,
+    `<li class="directory-item entry document" data-entry-id="{{id}}" draggable="true">`,
+    `{{#if img}}<img class="thumbnail" src="{{img}}" alt="">{{/if}}<a class="entry-name">{{name}}</a></li>`,
+    `{{/each}}</ol></section>`,
+  ].join(""),
 };

@@ -8,6 +8,7 @@ import { HarnessDocument } from "../harness/document.ts";
 import { HarnessCombat, HarnessCombatant } from "../harness/combat.ts";
 import { currentOwner, installClientGlobals } from "./context.ts";
 import type { SimClient } from "./client.ts";
+import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { SimScene, SimTokenDocument, SimUser, USER_ROLES } from "./documents.ts";
 
@@ -62,7 +63,26 @@ g["fromUuidSync"] = (uuid: string) => {
   const c = client();
   return c ? c.resolve(uuid) : legacyFromUuidSync(uuid);
 };
-g["fromUuid"] = (uuid: string) => Promise.resolve((g["fromUuidSync"] as (u: string) => unknown)(uuid));
+g["fromUuid"] = async (uuid: string) => {
+  if (uuid.startsWith("Compendium.") && client()) return fromCompendium(uuid);
+  return Promise.resolve((g["fromUuidSync"] as (u: string) => unknown)(uuid));
+};
+
+/**
+ * v13 client/utils/helpers.mjs fromUuid for "Compendium.<package>.<pack>.<Type>.<id>": the pack's
+ * document (CompendiumCollection#getDocument), whose `pack` is the pack id and whose `uuid` is that
+ * compendium uuid (common/abstract/document.mjs Document#pack, #uuid); null when the pack or entry is missing.
+ */
+async function fromCompendium(uuid: string): Promise<HarnessDocument | null> {
+  const [, scope, name, , id] = uuid.split(".");
+  const packs = (g["game"] as { packs?: Map<string, HarnessCompendiumCollection> }).packs;
+  const pack = packs?.get(`${scope}.${name}`);
+  if (!pack || !id) return null;
+  const [doc] = await pack.getDocuments({ _id__in: [id] });
+  if (!doc) return null;
+  Object.defineProperties(doc, { pack: { value: pack.collection }, uuid: { value: uuid } });
+  return doc;
+}
 
 /**
  * v13 common/abstract/document.mjs Document#getUserLevel / testUserPermission and ClientDocument#isOwner:
@@ -100,6 +120,16 @@ Object.defineProperties(HarnessDocument.prototype, {
     get(this: HarnessDocument) {
       const c = client();
       return c ? userLevel(this, c.user) >= OWNERSHIP.OWNER : true;
+    },
+  },
+  /** v13 client-document.mjs ClientDocumentMixin#hasPlayerOwner: some non-GM user owns it. */
+  hasPlayerOwner: {
+    configurable: true,
+    get(this: HarnessDocument) {
+      const c = client();
+      if (!c) return false;
+      const users = (c.game["users"] as { contents: SimUser[] } | undefined)?.contents ?? [];
+      return users.some((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
     },
   },
   testUserPermission: {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The v13 rendering emulation itself, each behaviour against a probe application (SIM_BEHAVIOURS). */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ApplicationV2, clientInstances, instances, type Options } from "./application.ts";
+import { ApplicationV2, instances, type Options } from "./application.ts";
 import { runOn, type ClientGlobals } from "../context.ts";
 import { DocumentSheetV2 } from "./document-sheet.ts";
 import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
@@ -100,10 +100,10 @@ describe("ApplicationV2 render life cycle (v13 client/applications/api/applicati
     });
     const a = globals();
     const app = await runOn(a, "a", () => open(new Probe()));
-    expect(runOn(a, "a", () => clientInstances().get("probe"))).toBe(app);
-    expect(runOn(globals(), "b", () => clientInstances().has("probe"))).toBe(false);
+    expect(runOn(a, "a", () => instances.get("probe"))).toBe(app);
+    expect(runOn(globals(), "b", () => instances.has("probe"))).toBe(false);
     await runOn(a, "a", () => app.close());
-    expect(runOn(a, "a", () => clientInstances().size)).toBe(0);
+    expect(runOn(a, "a", () => instances.size)).toBe(0);
   });
 
   it("_onRender is awaited and render hooks fire for the class and each ancestor with (app, element, context, options)", async () => {

@@ -7,7 +7,7 @@ import { hooks, i18n, notify, type Options } from "./foundry-access.ts";
 import { FormDataExtended } from "./form-data.ts";
 import { mergeOptions } from "./options.ts";
 import { track } from "./pending.ts";
-import { currentClientLabel } from "../context.ts";
+import { ClientInstances, clientPage, currentRegistry } from "./client-windows.ts";
 
 export type { Options };
 type Handler = (this: ApplicationV2, event: Event, target: HTMLElement) => unknown;
@@ -31,23 +31,8 @@ function* classChain(start: object, base: object): Generator<typeof ApplicationV
   }
 }
 
-/**
- * The applications currently rendered, on every simulated client (tests close them all). Outside a
- * client the key is the app's id; a client's app is keyed `<client>/<id>`: each browser has its own.
- */
-export const instances = new Map<string, ApplicationV2>();
-const instanceKey = (client: string | null, id: string) => (client === null ? id : `${client}/${id}`);
-
-/**
- * v13 foundry.applications.instances as the current client sees it: a Map of its own rendered
- * applications by id (client/applications/api/application.mjs ApplicationV2#render adds, #close removes).
- */
-export function clientInstances(): Map<string, ApplicationV2> {
-  const client = currentClientLabel();
-  const own = new Map<string, ApplicationV2>();
-  for (const [key, app] of instances) if (key === instanceKey(client, app.id)) own.set(app.id, app);
-  return own;
-}
+/** The applications currently rendered (v13 foundry.applications.instances), per client (./client-windows.ts). */
+export const instances: Map<string, ApplicationV2> = new ClientInstances<ApplicationV2>();
 
 export class ApplicationV2 {
   static BASE_APPLICATION: typeof ApplicationV2 = ApplicationV2;
@@ -73,11 +58,10 @@ export class ApplicationV2 {
   #content: HTMLElement | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #listeners = new Map<string, Set<{ fn: Listener; once: boolean }>>();
+  /** The instances registry of the client that rendered this window (closing may run outside it). */
+  #registry: Map<string, ApplicationV2> | null = null;
 
   /** v13 ApplicationV2#constructor: options merged along the class chain, then the id. */
-  /** The simulated client that created this application (its own browser window). */
-  readonly #client = currentClientLabel();
-
   constructor(options: Options = {}) {
     this.options = this._initializeApplicationOptions(options);
     this.#id = String(this.options["id"]).replace("{id}", String(this.options["uniqueId"]));
@@ -174,7 +158,8 @@ export class ApplicationV2 {
       throw new Error(`Failed to render Application "${this.id}":\n${message}`, { cause: error });
     }
     if (options.isFirstRender) {
-      instances.set(instanceKey(this.#client, this.#id), this);
+      this.#registry = currentRegistry<ApplicationV2>();
+      this.#registry.set(this.#id, this);
       this._insertElement(this.element);
     }
     this.#state = states.RENDERED;
@@ -264,11 +249,15 @@ export class ApplicationV2 {
     return Promise.resolve(frame);
   }
 
-  /** v13 ApplicationV2#_insertElement: replaces an element with the same id, else appends to the body. */
+  /**
+   * v13 ApplicationV2#_insertElement: replaces an element with the same id, else appends to the body (the
+   * body of the rendering client's own page, ./client-windows.ts).
+   */
   _insertElement(element: HTMLElement): void {
-    const existing = document.getElementById(element.id);
+    const page = clientPage();
+    const existing = page.querySelector(`#${CSS.escape(element.id)}`);
     if (existing) existing.replaceWith(element);
-    else document.body.append(element);
+    else page.append(element);
   }
 
   /** v13 ApplicationV2#_attachFrameListeners: click and contextmenu dispatch; form submit and change. */
@@ -407,7 +396,7 @@ export class ApplicationV2 {
     this.#state = states.CLOSING;
     this._tearDown(options);
     this.#state = states.CLOSED;
-    instances.delete(instanceKey(this.#client, this.#id));
+    this.#registry?.delete(this.#id);
     this._onClose(options);
     this.#emit("close");
     this.#callHooks("close", []);

@@ -7,6 +7,7 @@
  * answers it by clicking, like a user. Scripted (the default for Node tests that never render): each factory
  * records its config in `dialogInputs` and resolves the next queued `dialogAnswers` entry (null = dismissed).
  */
+import { parseHTML } from "./parse-html.ts";
 import { ApplicationV2, type Options, type RenderOptions } from "./application.ts";
 import { i18n } from "./foundry-access.ts";
 import { FormDataExtended } from "./form-data.ts";
@@ -72,7 +73,7 @@ export class DialogV2 extends ApplicationV2 {
     if (content) {
       const div = document.createElement("div");
       div.className = "dialog-content standard-form";
-      div.innerHTML = content;
+      parseHTML(div, content);
       form.append(div);
     }
     const footer = document.createElement("footer");

@@ -4,6 +4,7 @@
  * marked `data-application-part`, and replaced in place on re-render; `forms` per part get submit and change
  * listeners. Scroll and focus syncing are not emulated.
  */
+import { parseHTML } from "./parse-html.ts";
 import { ApplicationV2, type Options, type RenderOptions } from "./application.ts";
 import { notify, renderTemplateGlobal } from "./foundry-access.ts";
 import { loadTemplates } from "./templates.ts";
@@ -84,7 +85,7 @@ export function HandlebarsApplicationMixin(BaseApplication: typeof ApplicationV2
     /** v13 HandlebarsApplication##parsePartHTML: one element per part (a root part may have several). */
     #parsePart(partId: string, part: TemplatePart, html: string): HTMLElement {
       const holder = document.createElement("div");
-      holder.innerHTML = html;
+      parseHTML(holder, html);
       const multiRoot = part.root === true && holder.children.length > 1;
       if (holder.children.length !== 1 && !multiRoot)
         throw new Error(`Template part "${partId}" must render a single HTML element.`);

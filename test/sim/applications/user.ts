@@ -151,3 +151,36 @@ export async function waitForDialog(): Promise<void> {
   const rendered = () => openDialogs().some((d) => d.rendered);
   for (let i = 0; i < 100 && !rendered(); i += 1) await new Promise((r) => setTimeout(r, 0));
 }
+
+/**
+ * The DataTransfer a browser gives every listener of one drag (dragstart writes, drop reads). happy-dom's
+ * DragEvent ignores a `dataTransfer` passed to its constructor, so the events carry this one.
+ */
+class DragData {
+  readonly #data = new Map<string, string>();
+  setData(type: string, value: string): void {
+    this.#data.set(type, value);
+  }
+  getData(type: string): string {
+    return this.#data.get(type) ?? "";
+  }
+  get types(): string[] {
+    return [...this.#data.keys()];
+  }
+}
+
+function dragEvent(type: string, data: DragData): DragEvent {
+  const event = new DragEvent(type, { bubbles: true, cancelable: true });
+  Object.defineProperty(event, "dataTransfer", { value: data });
+  return event;
+}
+
+/** Drags an element (a sidebar or compendium entry) and drops it on a window or an element inside one. */
+export async function dragAndDrop(from: Element, to: Rendered): Promise<void> {
+  const target = to instanceof Element ? to : to.element;
+  const data = new DragData();
+  from.dispatchEvent(dragEvent("dragstart", data));
+  target.dispatchEvent(dragEvent("dragover", data));
+  target.dispatchEvent(dragEvent("drop", data));
+  await settle();
+}
