@@ -98,12 +98,14 @@ describe("ApplicationV2 render life cycle (v13 client/applications/api/applicati
       ui: g.ui,
       canvas: null,
     });
+    // Each simulated client is the owner of its globals (test/sim/client.ts runs code with itself as owner).
     const a = globals();
-    const app = await runOn(a, "a", () => open(new Probe()));
-    expect(runOn(a, "a", () => instances.get("probe"))).toBe(app);
-    expect(runOn(globals(), "b", () => instances.has("probe"))).toBe(false);
-    await runOn(a, "a", () => app.close());
-    expect(runOn(a, "a", () => instances.size)).toBe(0);
+    const [ownerA, ownerB] = [{}, {}];
+    const app = await runOn(a, "a", () => open(new Probe()), ownerA);
+    expect(runOn(a, "a", () => instances.get("probe"), ownerA)).toBe(app);
+    expect(runOn(globals(), "b", () => instances.has("probe"), ownerB)).toBe(false);
+    await runOn(a, "a", () => app.close(), ownerA);
+    expect(runOn(a, "a", () => instances.size, ownerA)).toBe(0);
   });
 
   it("_onRender is awaited and render hooks fire for the class and each ancestor with (app, element, context, options)", async () => {
