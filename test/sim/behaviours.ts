@@ -174,4 +174,9 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "token control: controlling releases the others, only a token the user may update (owns) is controlled, canvas.tokens.controlled changes and controlToken(token, controlled) fires per change",
     source: "v13 client/canvas/placeables/placeable.mjs PlaceableObject#control, #release, #_canControl",
   },
+  {
+    behaviour:
+      "an unlinked token's synthetic actor: base source with the delta merged, items and effects merged by id (delta records, then base records not overridden)",
+    source: "v13 common/documents/actor-delta.mjs BaseActorDelta.applyDelta, #mergeEmbeddedCollection",
+  },
 ];

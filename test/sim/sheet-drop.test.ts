@@ -152,6 +152,34 @@ describe("sim: sheets, drops and controls as v13 runs them", () => {
     expect(canvas.tokens.controlled).toEqual([]);
   });
 
+  it("an unlinked token's synthetic actor keeps its base actor's items, a delta item replacing the same id", async () => {
+    const base = await create(session.gm, "Actor", {
+      name: "Warlord",
+      type: "monster",
+      items: [
+        { _id: "blade00000000000", name: "Blade", type: "ability" },
+        { _id: "horn000000000000", name: "Horn", type: "ability" },
+      ],
+    });
+    const scene = await create(session.gm, "Scene", {
+      name: "Keep",
+      tokens: [
+        {
+          name: "Warlord",
+          actorId: base.id,
+          actorLink: false,
+          delta: { items: [{ _id: "horn000000000000", name: "Great Horn", type: "ability" }] },
+        },
+      ],
+    });
+    await session.settle();
+    const [token] = on(session.gm, scene).getEmbeddedCollection("Token").contents;
+    const names = session.gm.run(() =>
+      (token as unknown as { actor: HarnessActor | null }).actor?.items.map((i) => i.name),
+    );
+    expect(names?.sort()).toEqual(["Blade", "Great Horn"]);
+  });
+
   it("a sheet's click still works after a drop re-render (the drop handler is re-bound, not stacked)", async () => {
     const sheet = await sheetOf(alice, hero);
     await alice.run(() => click(sheet, "toggleMode"));
