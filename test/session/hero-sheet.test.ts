@@ -220,6 +220,62 @@ describe("Korva's sheet at the table", () => {
     }
   });
 
+  it("R-DT-1: Alice rolls a downtime project from the Projects tab; the points land on Korva's project on every client", async () => {
+    const [project] = await table.alice.run(() =>
+      korvaOn(table.alice).createEmbeddedDocuments("Item", [
+        { name: "Forge a Blade", type: "project", system: { goal: 60, points: 0 } },
+      ]),
+    );
+    await table.session.settle();
+    if (!project) throw new Error("no project");
+    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    queueDice(8, 7);
+    const rolling = table.alice.run(() =>
+      click(find(sheet, `[data-action=rollProject][data-item-id="${project.id}"]`)),
+    );
+    await table.alice.run(() => answerDialog("roll"));
+    await rolling;
+    await table.session.settle();
+    for (const client of table.session.clients) {
+      const points = (korvaOn(client).items.get(project.id)?.system as unknown as { points: number }).points;
+      expect(points).toBeGreaterThan(0);
+    }
+  });
+
+  it("R-HT-2: out of combat, Alice's hero-token stamina button asks the GM, who refuses with a reason she reads", async () => {
+    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    table.alice.notifications.length = 0;
+    await table.alice.run(() => click(sheet, "heroTokenStamina"));
+    await table.session.settle();
+    expect(table.alice.notifications.filter((n) => n.level === "warn")).toHaveLength(1);
+  });
+
+  it("a fresh hero (0 stamina, no class) given a class by drop gets full stamina and recoveries (R-HERO-STAMINA)", async () => {
+    const fresh = await create(table.gm, "Actor", {
+      name: "Ash",
+      type: "hero",
+      ownership: { default: 0, [table.alice.userId]: 3 },
+      system: { stamina: { value: 0, max: 0 }, recoveries: { value: 0, max: 0 } },
+    });
+    await table.session.settle();
+    const sheet = await sheetOn(table.alice, on(table.alice, fresh));
+    await table.alice.run(() =>
+      drop(sheet, {
+        type: "Item",
+        data: {
+          name: "Fury",
+          type: "class",
+          system: { stamina: { starting: 21, perLevel: 9 }, recoveries: 10 },
+        },
+      }),
+    );
+    await table.session.settle();
+    const vitals = system(on(table.bob, fresh));
+    expect(vitals.stamina.value).toBe(vitals.stamina.max);
+    expect(vitals.stamina.max).toBeGreaterThan(0);
+    expect(vitals.recoveries.value).toBe(10);
+  });
+
   it("Bob, without permission, cannot open Korva's sheet at all (v13 DocumentSheetV2#_canRender)", async () => {
     const korva = korvaOn(table.bob);
     const sheet = table.bob.run(() => korva.sheet) as Rendered;

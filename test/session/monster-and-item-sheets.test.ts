@@ -8,7 +8,17 @@
 import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
-import { answerDialog, change, click, field, find, findAll, open, textOf } from "../sim/applications/user.ts";
+import {
+  answerDialog,
+  change,
+  click,
+  drop,
+  field,
+  find,
+  findAll,
+  open,
+  textOf,
+} from "../sim/applications/user.ts";
 import { instances } from "../sim/applications/application.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -137,6 +147,23 @@ describe("the Goblin Warlord's stat block on the Director's client", () => {
     expect(malice(table.bob)).toBe(3);
     for (const client of table.session.clients)
       expect(textOf(lastCard(client) ?? document.body)).toContain("Sound the Horn");
+  });
+
+  it("a class dropped on the Warlord is refused with a warning; an ability is added to his stat block", async () => {
+    const { gm } = table;
+    const sheet = await sheetOf(gm, actorOf(gm, table.monsters.leader));
+    const count = actorOf(gm, table.monsters.leader).items.size;
+    await gm.run(() => drop(sheet, { type: "Item", data: { name: "Fury", type: "class", system: {} } }));
+    await table.session.settle();
+    expect(gm.notifications.map((n) => n.message)).toContain("A Monster cannot have a Class item.");
+    expect(actorOf(table.alice, table.monsters.leader).items.size).toBe(count);
+    gm.notifications.length = 0;
+    await gm.run(() =>
+      drop(sheet, { type: "Item", data: { name: "Spear Toss", type: "ability", system: {} } }),
+    );
+    await table.session.settle();
+    expect(actorOf(table.bob, table.monsters.leader).items.size).toBe(count + 1);
+    expect(textOf(sheet)).toContain("Spear Toss");
   });
 
   it("a player never sees the Director's Basic Malice buttons on a monster sheet", async () => {
