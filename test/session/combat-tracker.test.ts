@@ -23,6 +23,7 @@ type Combat = SteelCombat & HarnessDocument;
 type Tracker = {
   element: HTMLElement;
   render(o?: object): Promise<unknown>;
+  _getCombatContextOptions(): { name: string }[];
   _getEntryContextOptions(): {
     name: string;
     condition?: (li: HTMLElement) => boolean;
@@ -210,6 +211,25 @@ describe("the combat tracker", () => {
     expect(textOf(find(tracker, "section.side-director"))).toContain("Goblin Warlord");
     const names = tracker._getEntryContextOptions().map((e) => e.name);
     expect(names).not.toContain("COMBAT.CombatantReroll");
+    const combatNames = tracker._getCombatContextOptions().map((e) => e.name);
+    expect(combatNames).not.toContain("COMBAT.RollAll");
+  });
+
+  it("R-MN-10: the row menu offers Make Captain only for a non-minion in the squad; choosing it keeps him captain", async () => {
+    const { gm, tokens } = table;
+    const tracker = await trackerOn(gm);
+    const entry = tracker
+      ._getEntryContextOptions()
+      .find((e) => e.name === "STEELBOUND.Combat.Menu.MakeCaptain");
+    if (!entry) throw new Error("no MakeCaptain entry");
+    expect(gm.run(() => entry.condition?.(rowOf(gm, tracker, tokens.alice)))).toBe(false);
+    expect(gm.run(() => entry.condition?.(rowOf(gm, tracker, tokens.captain)))).toBe(true);
+    await gm.run(async () => {
+      entry.callback(rowOf(gm, tracker, tokens.captain));
+      await table.session.settle();
+    });
+    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(textOf(find(tracker, ".unit-squad"))).toContain("Goblin Shieldbearer");
   });
 
   it("R-CB-2, R-ML-1: the GM begins combat from the footer; Malice shows to him, hero tokens to all; Tamsin stays surprised", async () => {
