@@ -152,6 +152,54 @@ export class HarnessDocument {
     for (const app of Object.values(this.apps)) track(app.render(force, deepClone(context)));
   }
 
+  /** v13 ClientDocumentMixin#toDragData: a stored document drags its uuid, an unstored one its data. */
+  toDragData(): Plain {
+    const stored = this.parent
+      ? this.parent.getEmbeddedCollection(this.documentName).has(this.id)
+      : Boolean(this._source["_id"]);
+    return stored
+      ? { type: this.documentName, uuid: this.uuid }
+      : { type: this.documentName, data: this.toObject() };
+  }
+
+  /**
+   * v13 ClientDocumentMixin.fromDropData: `data.data` builds a new (unstored) document of this class, else
+   * `data.uuid` is resolved with fromUuid; nothing found, or a document of another kind, throws.
+   */
+  static async fromDropData(data: Plain): Promise<HarnessDocument> {
+    let document: HarnessDocument | null = null;
+    if (isPlain(data["data"])) document = new this(data["data"]);
+    else if (typeof data["uuid"] === "string") {
+      const g = globalThis as unknown as { fromUuid: (u: string) => Promise<unknown> };
+      const found = await g.fromUuid(data["uuid"]);
+      document = found instanceof HarnessDocument ? found : null;
+    }
+    if (!document) throw new Error("Failed to resolve Document from provided DragData.");
+    if (document.documentName !== this.documentName)
+      throw new Error(`Invalid Document type '${document.type}' provided to ${this.name}.fromDropData.`);
+    return document;
+  }
+
+  /**
+   * v13 ClientDocumentMixin#deleteDialog: DialogV2.confirm asking "Are you sure?"; Yes deletes the
+   * document (the dialog resolves with the deleted document), No resolves false.
+   */
+  async deleteDialog(options: Plain = {}): Promise<unknown> {
+    const g = globalThis as unknown as {
+      game: { i18n: { localize(k: string): string; format(k: string, d: Plain): string } };
+      foundry: { applications: { api: { DialogV2: { confirm(o: Plain): Promise<unknown> } } } };
+    };
+    const type = g.game.i18n.localize(`DOCUMENT.${this.documentName}`);
+    const question = g.game.i18n.localize("AreYouSure");
+    const warning = g.game.i18n.format("SIDEBAR.DeleteWarning", { type });
+    return g.foundry.applications.api.DialogV2.confirm({
+      content: `<p><strong>${question}</strong> ${warning}</p>`,
+      yes: { callback: () => this.delete() },
+      window: { title: `${g.game.i18n.format("DOCUMENT.Delete", { type })}: ${this.name}` },
+      ...options,
+    });
+  }
+
   /** Document#toObject(): a clone of the source data. */
   toObject(): Plain {
     return deepClone(this._source);

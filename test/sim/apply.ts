@@ -155,6 +155,10 @@ export function applyResponse(client: SimClient, response: DocumentResponse): Ha
     (
       first.constructor as { _onUpdateOperation?(d: HarnessDocument[], o: Plain, u: string): void }
     )._onUpdateOperation?.(docs, options, userId);
+  // v13 client-backend.mjs: after the documents' own callbacks the parent dispatches the descendant event
+  // (`_dispatchDescendantDocumentEvents("on<Action>")`); ClientDocumentMixin#_on<Action>DescendantDocuments
+  // re-renders the parent's apps (an actor sheet shows its new, renamed or deleted item), up the chain.
+  if (parent && docs.length) call(parent, "_onDescendantChange", [action, type, options]);
   // v13 DocumentCollection#_onModifyContents: a world collection re-renders its apps (the sidebar
   // directory; the combat tracker registers in game.combats.apps) unless the operation says render: false.
   if (!parent && !token && docs.length && options["render"] !== false) {

@@ -228,4 +228,36 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/api/handlebars-application.mjs HandlebarsApplication##parsePartHTML (browser parsing)",
   },
+  {
+    behaviour:
+      "a broadcast embedded create/update/delete, after the documents' own callbacks, re-renders the parent's apps (and up the chain) on every client",
+    source:
+      "v13 client/data/client-backend.mjs #handleUpdateDocuments (parent._dispatchDescendantDocumentEvents); client/documents/actor.mjs Actor#_onUpdateDescendantDocuments",
+  },
+  {
+    behaviour:
+      "deleteDialog: DialogV2.confirm 'Are you sure?'; Yes deletes the document, No resolves false. toDragData: {type, uuid} when stored, else {type, data}; fromDropData: data builds a new document, uuid is looked up, another kind throws",
+    source:
+      "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#deleteDialog, #toDragData, .fromDropData",
+  },
+  {
+    behaviour:
+      "ActorSheetV2: _onRender binds ondragover/ondrop on the sheet only when _canDragDrop (isEditable); _onDrop reads the text/plain JSON, stops when dropActorSheetData returns false, resolves CONFIG[type].documentClass.fromDropData, then _onDropDocument → _onDropItem",
+    source:
+      "v13 client/applications/sheets/actor-sheet.mjs ActorSheetV2#_onRender, #_canDragDrop, #_onDrop, #_onDropDocument; ux/drag-drop.mjs DragDrop#bind, #_handleDrop; ux/text-editor.mjs TextEditor.getDragEventData",
+  },
+  {
+    behaviour: "game.<collection> for world documents are WorldCollections (fromCompendium)",
+    source: "v13 client/game.mjs Game#collections; documents/abstract/world-collection.mjs",
+  },
+  {
+    behaviour:
+      "token control: controlling releases the others, only a token the user may update (owns) is controlled, canvas.tokens.controlled changes and controlToken(token, controlled) fires per change",
+    source: "v13 client/canvas/placeables/placeable.mjs PlaceableObject#control, #release, #_canControl",
+  },
+  {
+    behaviour:
+      "an unlinked token's synthetic actor: base source with the delta merged, items and effects merged by id (delta records, then base records not overridden)",
+    source: "v13 common/documents/actor-delta.mjs BaseActorDelta.applyDelta, #mergeEmbeddedCollection",
+  },
 ];

@@ -190,3 +190,40 @@ export function drawCanvas(
   client.globals.canvas = board;
   return board;
 }
+
+/**
+ * Selects tokens on a client as a click (shift-click for more) does, after v13
+ * client/canvas/placeables/placeable.mjs PlaceableObject#control / #release: controlling releases the
+ * others first, a user controls only what `_canControl` allows (`document.canUserModify(user, "update")`:
+ * for a token, owning it — its actor's ownership, as the sim's isOwner answers), the layer's `controlled`
+ * list changes, and `Hooks.callAll("controlToken", token, controlled)` fires for each token released or
+ * controlled. Draws the tokens' scene on the client's canvas first if it shows another. Call inside
+ * `client.run`.
+ */
+export function controlTokens(
+  client: { globals: { canvas: unknown; Hooks: unknown }; label: string; resolve(uuid: string): unknown },
+  tokens: readonly { uuid: string }[],
+): void {
+  const own = tokens
+    .map((t) => client.resolve(t.uuid))
+    .filter((t): t is SimTokenDocument => t !== null && typeof t === "object" && "actorLink" in t);
+  const scene = (own[0]?.parent ?? null) as SimScene | null;
+  let board = client.globals.canvas instanceof SimCanvas ? client.globals.canvas : null;
+  if (!board || (scene && board.scene !== scene)) {
+    board = scene ? drawCanvas(client, scene) : new SimCanvas(client.label);
+    client.globals.canvas = board;
+  }
+  const hooks = client.globals.Hooks as { callAll(name: string, ...args: unknown[]): boolean };
+  const keep = new Set(own.map((t) => t.id));
+  for (const token of [...board.tokens.controlled]) {
+    if (keep.has(token.id)) continue;
+    board.tokens.controlled = board.tokens.controlled.filter((t) => t !== token);
+    hooks.callAll("controlToken", token, false);
+  }
+  for (const document of own) {
+    if (board.tokens.controlled.some((t) => t.id === document.id) || !document.isOwner) continue;
+    const token = new SimToken(document);
+    board.tokens.controlled = [...board.tokens.controlled, token];
+    hooks.callAll("controlToken", token, true);
+  }
+}

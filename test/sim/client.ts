@@ -12,6 +12,7 @@
 import { resetWorld } from "../harness/globals.ts";
 import { HarnessHooks } from "../harness/globals.ts";
 import { Collection } from "../harness/collection.ts";
+import { WorldCollection } from "../harness/world-collection.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { deepClone, type Plain } from "../harness/utils.ts";
 import { runOn, type ClientGlobals } from "./context.ts";
@@ -150,7 +151,8 @@ export class SimClient {
     this.run(() => {
       const game = this.game;
       for (const name of Object.values(WORLD_COLLECTIONS)) {
-        const collection = name === "users" ? new SimUsers() : new Collection();
+        // v13 Game#collections: every world collection is a WorldCollection (fromCompendium, used on drops).
+        const collection = name === "users" ? new SimUsers() : new WorldCollection();
         // v13 DocumentCollection#apps: the applications rendered with the collection.
         Object.assign(collection, { apps: [] });
         game[name] = collection;

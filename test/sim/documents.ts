@@ -145,6 +145,9 @@ export class SimTokenDocument extends HarnessTokenDocument {
   private buildSynthetic(base: HarnessActor): HarnessActor {
     const delta = this.deltaSource();
     const source = base.toObject();
+    // v13 common/documents/actor-delta.mjs BaseActorDelta.applyDelta: the embedded collections are merged
+    // (the delta's records, then the base's not overridden by id) and left out of the plain merge, so the
+    // synthetic actor keeps the base actor's items and effects.
     const { items: _items, effects: _effects, ...rest } = delta;
     mergeObject(source, deepClone(rest), { performDeletions: true });
     for (const key of ["items", "effects"] as const) {

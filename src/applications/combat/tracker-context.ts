@@ -10,6 +10,7 @@ import { isFollower, type RosterEntry } from "../../documents/combat/roster.ts";
 import { squadView } from "../../documents/combat/squads.ts";
 import { villainActionItems } from "../../documents/combat/villain-actions.ts";
 import { isVillain } from "../../documents/combat/actor-facts.ts";
+import { SteelCombatant } from "../../documents/combatant.ts";
 
 export interface VillainActionView {
   number: number;
@@ -108,7 +109,8 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
       active: running.has(entry.id),
       canAct: actable.has(entry.id) && (viewer.isGM || c?.isOwner === true),
       defeated: entry.defeated,
-      surprised: state.surprised.includes(entry.id),
+      // Before the start the mark lives on the combatant (the GM's toggle), after it in the flow (R-CB-2).
+      surprised: c instanceof SteelCombatant ? c.surprised : state.surprised.includes(entry.id),
       captain: group !== null && squadView(group).captain?.id === entry.id,
       followers,
       villainActions:

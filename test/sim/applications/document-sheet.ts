@@ -5,9 +5,11 @@
  * may not edit, and submits form data to `document.update` as an expanded object.
  */
 import { ApplicationV2, type Options, type RenderOptions } from "./application.ts";
-import { currentUser, i18n } from "./foundry-access.ts";
+import { currentUser, hooks, i18n } from "./foundry-access.ts";
 import type { FormDataExtended } from "./form-data.ts";
 import { expandObject } from "../../harness/utils.ts";
+import { track } from "./pending.ts";
+import { TextEditor } from "./text-editor.ts";
 
 /** The document surface the sheets read (the harness documents and src's classes both provide it). */
 export interface SheetDocument {
@@ -164,11 +166,73 @@ export class DocumentSheetV2 extends ApplicationV2 {
   }
 }
 
+/** A class a drop can resolve (v13 ClientDocumentMixin.fromDropData). */
+interface DropClass {
+  fromDropData(data: Record<string, unknown>): Promise<SheetDocument>;
+}
+
+/** v13 foundry.utils.getDocumentClass: CONFIG[name].documentClass. */
+function documentClassFor(name: unknown): DropClass | null {
+  if (typeof name !== "string") return null;
+  const config = (
+    globalThis as unknown as { CONFIG: Record<string, { documentClass?: unknown } | undefined> }
+  ).CONFIG;
+  const cls = config[name]?.documentClass;
+  return typeof cls === "function" && "fromDropData" in cls ? (cls as unknown as DropClass) : null;
+}
+
 export class ActorSheetV2 extends DocumentSheetV2 {
   static override DEFAULT_OPTIONS: Options = { position: { width: 600 } };
 
   get actor(): SheetDocument {
     return this.document;
+  }
+
+  /**
+   * v13 ActorSheetV2#_onRender binds a DragDrop to the sheet element; DragDrop#bind (ux/drag-drop.mjs)
+   * sets `ondragover`/`ondrop` only when `_canDragDrop` allows it, and `_handleDrop` prevents the default
+   * and calls `_onDrop` without awaiting it.
+   */
+  override async _onRender(context: Options, options: RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    const canDrop = this._canDragDrop(null);
+    this.element.ondragover = canDrop
+      ? (event: Event) => {
+          event.preventDefault();
+        }
+      : null;
+    this.element.ondrop = canDrop
+      ? (event: Event) => {
+          event.preventDefault();
+          track(this._onDrop(event));
+        }
+      : null;
+  }
+
+  /** v13 ActorSheetV2#_canDragDrop: only an editable sheet accepts drops. */
+  _canDragDrop(_selector: string | null): boolean {
+    return this.isEditable;
+  }
+
+  /**
+   * v13 ActorSheetV2#_onDrop: the drag's JSON (TextEditor.getDragEventData); a `dropActorSheetData` hook
+   * returning false stops it; else the document class named by `type` resolves it (fromDropData) and
+   * `_onDropDocument` handles it.
+   */
+  async _onDrop(event: Event): Promise<void> {
+    const data = TextEditor.implementation.getDragEventData(event as never) as Record<string, unknown>;
+    const allowed = hooks().call("dropActorSheetData", this.actor, this, data);
+    if (!allowed) return;
+    const cls = documentClassFor(data["type"]);
+    if (!cls) return;
+    const document = await cls.fromDropData(data);
+    await this._onDropDocument(event, document);
+  }
+
+  /** v13 ActorSheetV2#_onDropDocument: an Item goes to `_onDropItem`; other kinds do nothing here. */
+  async _onDropDocument(event: Event, document: SheetDocument): Promise<unknown> {
+    if (document.documentName === "Item") return (await this._onDropItem(event, document)) ?? null;
+    return null;
   }
 
   /**

@@ -9,6 +9,7 @@ interface I18n {
   format(key: string, data?: Record<string, unknown>): string;
 }
 interface HookBus {
+  call(name: string, ...args: unknown[]): boolean;
   callAll(name: string, ...args: unknown[]): boolean;
 }
 interface Notifications {

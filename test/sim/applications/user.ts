@@ -106,6 +106,21 @@ export async function change(field: Element, value: string | boolean): Promise<v
   await settle();
 }
 
+/**
+ * Drops drag data on an element as a browser does at the end of a drag (v13 reads it back with
+ * TextEditor.getDragEventData: the `text/plain` JSON of the event's dataTransfer).
+ */
+export async function drop(target: Rendered, data: Record<string, unknown>): Promise<void> {
+  const element = target instanceof Element ? target : target.element;
+  const event = new Event("drop", { bubbles: true, cancelable: true });
+  const text = JSON.stringify(data);
+  Object.defineProperty(event, "dataTransfer", {
+    value: { getData: (type: string) => (type === "text/plain" ? text : ""), types: ["text/plain"] },
+  });
+  element.dispatchEvent(event);
+  await settle();
+}
+
 /** Submits a form as pressing Enter does (a cancelable `submit` event). */
 export async function submit(form: Element): Promise<void> {
   form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
