@@ -11,7 +11,20 @@ export default defineConfig({
       include: ["src/**/*.ts"],
       exclude: ["src/**/*.d.ts"],
       reporter: ["text-summary", "json-summary"],
+      // Floors that keep the Foundry layer exercised where users meet it (the v13 simulation in test/sim,
+      // test/session): all of src, and each folder of src on its own (src/director dissolved into
+      // src/data/settings). Raise them as coverage grows; never lower them to make a change pass.
       thresholds: {
+        lines: 95,
+        "src/applications/**/*.ts": { lines: 90 },
+        "src/canvas/**/*.ts": { lines: 90 },
+        "src/chat/**/*.ts": { lines: 90 },
+        "src/combat/**/*.ts": { lines: 90 },
+        "src/data/**/*.ts": { lines: 90 },
+        "src/documents/**/*.ts": { lines: 90 },
+        "src/flows/**/*.ts": { lines: 90 },
+        "src/queries/**/*.ts": { lines: 90 },
+        "src/rolls/**/*.ts": { lines: 90 },
         "src/rules/**/*.ts": { lines: 95, branches: 95, functions: 95, statements: 95 },
       },
     },
