@@ -4,6 +4,7 @@
  */
 import { abilityCardContext } from "../../src/chat/ability-card.ts";
 import { abilityCardLabels } from "../../src/chat/ability-card-labels.ts";
+import type { CardViewer } from "../../src/chat/card-viewer.ts";
 import { testCardContext } from "../../src/chat/test-card.ts";
 import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
@@ -174,5 +175,7 @@ function plainCardWithLabels(i18n: Localizer): object {
 /** The card as render-ability-card.ts shows it: the pure context plus its translated labels. */
 function cardWithLabels(i18n: Localizer): object {
   const context = abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive);
-  return { ...context, ...abilityCardLabels(i18n, context) };
+  // The card as its author sees it (src/chat/card-viewer.ts): every button the author may use.
+  const viewer: CardViewer = { apply: true, spend: true, heroToken: true, refund: false };
+  return { ...context, ...abilityCardLabels(i18n, context), viewer };
 }
