@@ -9,31 +9,21 @@ import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
 import {
-  answerDialog,
-  change,
-  click,
-  drop,
-  field,
-  find,
-  findAll,
-  open,
-  textOf,
-} from "../sim/applications/user.ts";
+  combatantOn,
+  lastCardOn,
+  maliceOn,
+  openCombat,
+  ownSheetOn,
+  warningsOn,
+  type Combat,
+} from "./play.ts";
+import { answerDialog, change, click, drop, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { instances } from "../sim/applications/application.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { HarnessActor } from "../harness/actor.ts";
 import type { SimClient } from "../sim/client.ts";
-import type { SteelCombat } from "../../src/documents/combat.ts";
 import { readMalice, writeMalice } from "../../src/documents/combat/malice.ts";
-
-type Combat = SteelCombat & HarnessDocument;
-type Sheet = {
-  element: HTMLElement;
-  rendered: boolean;
-  close(): Promise<unknown>;
-  render(o: object): Promise<unknown>;
-};
 
 let table: Table;
 let combat: Combat;
@@ -51,32 +41,11 @@ function warlordOn(client: SimClient): HarnessActor {
   if (!actor) throw new Error("no Warlord");
   return actor;
 }
-async function sheetOf(client: SimClient, doc: HarnessDocument): Promise<Sheet> {
-  const sheet = client.run(() => doc.sheet) as Sheet;
-  await client.run(() => open(sheet));
-  return sheet;
-}
-const malice = (client: SimClient) => client.run(() => readMalice().value);
-const lastCard = (client: SimClient) => [...client.chatLog.shown.values()].at(-1);
 
 beforeAll(async () => {
   table = await setUpTable();
-  const { gm, tokens } = table;
-  combat = (await gm.run(async () => {
-    const cls = gm.classFor("Combat") as unknown as { create(d: object): Promise<HarnessDocument> };
-    return cls.create({ scene: table.scene.id, active: true });
-  })) as unknown as Combat;
-  await gm.run(() =>
-    (combat as HarnessDocument).createEmbeddedDocuments(
-      "Combatant",
-      [tokens.alice, tokens.bob, tokens.leader].map((t) => ({
-        tokenId: t.id,
-        sceneId: table.scene.id,
-        actorId: t.actorId,
-      })),
-    ),
-  );
-  await table.session.settle();
+  const { tokens } = table;
+  combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.leader]);
 });
 afterAll(async () => {
   for (const app of [...instances.values()]) await app.close();
@@ -84,7 +53,7 @@ afterAll(async () => {
 
 describe("the Goblin Warlord's stat block on the Director's client", () => {
   it("R-MO-1: shows the stat block, its abilities and Malice feature, but no Malice block before combat", async () => {
-    const sheet = await sheetOf(table.gm, warlordOn(table.gm));
+    const sheet = await ownSheetOn(table.gm, warlordOn(table.gm));
     expect(sheet.constructor.name).toBe("MonsterSheet");
     const text = textOf(sheet);
     expect(text).toContain("Goblin Warlord");
@@ -102,34 +71,33 @@ describe("the Goblin Warlord's stat block on the Director's client", () => {
     await gm.run(() => combat.startCombat());
     await table.session.settle();
     await gm.run(() => combat.chooseFirstSide("director"));
-    const leader = gm.run(() => combat.combatants.find((c) => c.tokenId === table.tokens.leader.id));
-    if (!leader?.id) throw new Error("no Warlord combatant");
-    await gm.run(() => combat.takeTurn(leader.id ?? ""));
+    const leader = combatantOn(gm, combat, table.tokens.leader);
+    await gm.run(() => combat.takeTurn(leader));
     await table.session.settle();
-    const sheet = await sheetOf(gm, warlordOn(gm));
-    const before = malice(gm);
+    const sheet = await ownSheetOn(gm, warlordOn(gm));
+    const before = maliceOn(gm);
     expect(textOf(find(sheet, ".monster-malice"))).toContain(String(before));
     await gm.run(() => click(find(sheet, '[data-action=basicMalice][data-feature="brutalEffectiveness"]')));
     await table.session.settle();
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
-    expect(malice(table.alice)).toBeLessThan(before);
+    expect(warningsOn(gm)).toEqual([]);
+    expect(maliceOn(table.alice)).toBeLessThan(before);
     for (const client of table.session.clients)
-      expect(textOf(lastCard(client) ?? document.body)).toContain("Goblin Warlord");
+      expect(textOf(lastCardOn(client))).toContain("Goblin Warlord");
     // The header re-rendered with the new pool.
-    expect(textOf(find(sheet, ".monster-malice"))).toContain(String(malice(gm)));
+    expect(textOf(find(sheet, ".monster-malice"))).toContain(String(maliceOn(gm)));
   });
 
   it("R-ML-3: a second Basic Malice in the same turn is refused with a warning and costs nothing", async () => {
     const { gm } = table;
-    const sheet = await sheetOf(gm, warlordOn(gm));
-    const before = malice(gm);
+    const sheet = await ownSheetOn(gm, warlordOn(gm));
+    const before = maliceOn(gm);
     const striking = gm.run(() =>
       click(find(sheet, '[data-action=basicMalice][data-feature="maliciousStrike"]')),
     );
     await gm.run(() => answerDialog("ok", { spend: "5" }).catch(() => undefined));
     await striking;
     await table.session.settle();
-    expect(malice(gm)).toBe(before);
+    expect(maliceOn(gm)).toBe(before);
     expect(gm.notifications.map((n) => n.message)).toContain(
       "Basic Malice is used at the start of a monster's turn, once.",
     );
@@ -140,18 +108,18 @@ describe("the Goblin Warlord's stat block on the Director's client", () => {
     const { gm } = table;
     await gm.run(() => writeMalice({ ...readMalice(), value: 6 }));
     await table.session.settle();
-    const sheet = await sheetOf(gm, warlordOn(gm));
+    const sheet = await ownSheetOn(gm, warlordOn(gm));
     await gm.run(() => click(find(sheet, ".malice-features [data-action=creatureMalice]")));
     await table.session.settle();
     expect(gm.notifications).toEqual([]);
-    expect(malice(table.bob)).toBe(3);
+    expect(maliceOn(table.bob)).toBe(3);
     for (const client of table.session.clients)
-      expect(textOf(lastCard(client) ?? document.body)).toContain("Sound the Horn");
+      expect(textOf(lastCardOn(client))).toContain("Sound the Horn");
   });
 
   it("a class dropped on the Warlord is refused with a warning; an ability is added to his stat block", async () => {
     const { gm } = table;
-    const sheet = await sheetOf(gm, actorOf(gm, table.monsters.leader));
+    const sheet = await ownSheetOn(gm, actorOf(gm, table.monsters.leader));
     const count = actorOf(gm, table.monsters.leader).items.size;
     await gm.run(() => drop(sheet, { type: "Item", data: { name: "Fury", type: "class", system: {} } }));
     await table.session.settle();
@@ -169,7 +137,7 @@ describe("the Goblin Warlord's stat block on the Director's client", () => {
   it("a player never sees the Director's Basic Malice buttons on a monster sheet", async () => {
     await table.gm.run(() => actorOf(table.gm, table.monsters.leader).update({ ownership: { default: 2 } }));
     await table.session.settle();
-    const sheet = await sheetOf(table.alice, actorOf(table.alice, table.monsters.leader));
+    const sheet = await ownSheetOn(table.alice, actorOf(table.alice, table.monsters.leader));
     expect(findAll(sheet, "[data-action=basicMalice]")).toEqual([]);
     expect(findAll(sheet, "[data-action=creatureMalice]")).toEqual([]);
   });
@@ -189,7 +157,7 @@ describe("a retainer's sheet", () => {
       },
     });
     await table.session.settle();
-    const sheet = await sheetOf(alice, actorOf(alice, retainer));
+    const sheet = await ownSheetOn(alice, actorOf(alice, retainer));
     expect(sheet.constructor.name).toBe("RetainerSheet");
     expect(textOf(sheet)).toContain("Grell");
     expect(textOf(sheet)).toContain(actorOf(alice, table.heroes.alice).name);
@@ -238,7 +206,7 @@ describe("every item sheet, opened by Korva's owner", () => {
     await table.session.settle();
     expect(created).toHaveLength(ITEMS.length);
     for (const item of created) {
-      const sheet = await sheetOf(alice, item);
+      const sheet = await ownSheetOn(alice, item);
       expect(sheet.constructor.name).toBe("SteelItemSheet");
       expect(textOf(sheet)).toContain(item.name);
       expect(find(sheet, "[data-application-part=details]").childElementCount).toBeGreaterThan(0);
@@ -255,7 +223,7 @@ describe("every item sheet, opened by Korva's owner", () => {
     const korva = actorOf(alice, table.heroes.alice);
     const gouge = korva.items.find((i) => i.name === "Gouge II");
     if (!gouge) throw new Error("no Gouge");
-    const sheet = await sheetOf(alice, gouge);
+    const sheet = await ownSheetOn(alice, gouge);
     await alice.run(() => change(field(sheet, "[name='system.power.tier1.damage.value']"), "4"));
     await alice.run(() => click(find(sheet, '[data-action=addTierCondition][data-tier="3"]')));
     await table.session.settle();
@@ -281,7 +249,7 @@ describe("every item sheet, opened by Korva's owner", () => {
     await table.session.settle();
     const item = actorOf(bob, table.heroes.alice).items.find((i) => i.type === "ability");
     if (!item) throw new Error("no ability");
-    const sheet = await sheetOf(bob, item);
+    const sheet = await ownSheetOn(bob, item);
     expect(textOf(sheet)).toContain(item.name);
     expect(findAll(sheet, "input, select, textarea").every((f) => (f as HTMLInputElement).disabled)).toBe(
       true,
