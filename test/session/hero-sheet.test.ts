@@ -7,20 +7,16 @@
 import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
-import { clickAnswering, lastCardOn, ownSheetOn, rollFrom, type Sheet } from "./play.ts";
+import { actorOn, clickAnswering, lastCardOn, ownSheetOn, rollFrom, type Sheet } from "./play.ts";
 import { sortRequests } from "../sim/applications/document-sheet.ts";
 import { change, click, drop, field, find, findAll, openDialogs, textOf } from "../sim/applications/user.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import { HarnessActor } from "../harness/actor.ts";
+import type { HarnessActor } from "../harness/actor.ts";
 import type { SimClient } from "../sim/client.ts";
 import { instances } from "../sim/applications/application.ts";
 
 let table: Table;
-function korvaOn(client: SimClient): HarnessActor {
-  const korva = on(client, table.heroes.alice);
-  if (!(korva instanceof HarnessActor)) throw new Error("Korva is not an actor");
-  return korva;
-}
+const korvaOn = (client: SimClient): HarnessActor => actorOn(client, table.heroes.alice);
 const system = (doc: HarnessDocument) =>
   doc.system as unknown as {
     stamina: { value: number; max: number };

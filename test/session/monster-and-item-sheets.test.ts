@@ -9,6 +9,7 @@ import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
 import {
+  actorOn,
   combatantOn,
   lastCardOn,
   maliceOn,
@@ -20,19 +21,13 @@ import {
 import { answerDialog, change, click, drop, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { instances } from "../sim/applications/application.ts";
 import { queueDice } from "../harness/rolls.ts";
-import type { HarnessDocument } from "../harness/document.ts";
-import { HarnessActor } from "../harness/actor.ts";
+import type { HarnessActor } from "../harness/actor.ts";
 import type { SimClient } from "../sim/client.ts";
 import { readMalice, writeMalice } from "../../src/documents/combat/malice.ts";
 
 let table: Table;
 let combat: Combat;
 
-function actorOf(client: SimClient, doc: HarnessDocument): HarnessActor {
-  const actor = on(client, doc);
-  if (!(actor instanceof HarnessActor)) throw new Error("not an actor");
-  return actor;
-}
 /** The Warlord's token's synthetic actor on a client. */
 function warlordOn(client: SimClient): HarnessActor {
   const actor = client.run(
@@ -119,25 +114,25 @@ describe("the Goblin Warlord's stat block on the Director's client", () => {
 
   it("a class dropped on the Warlord is refused with a warning; an ability is added to his stat block", async () => {
     const { gm } = table;
-    const sheet = await ownSheetOn(gm, actorOf(gm, table.monsters.leader));
-    const count = actorOf(gm, table.monsters.leader).items.size;
+    const sheet = await ownSheetOn(gm, actorOn(gm, table.monsters.leader));
+    const count = actorOn(gm, table.monsters.leader).items.size;
     await gm.run(() => drop(sheet, { type: "Item", data: { name: "Fury", type: "class", system: {} } }));
     await table.session.settle();
     expect(gm.notifications.map((n) => n.message)).toContain("A Monster cannot have a Class item.");
-    expect(actorOf(table.alice, table.monsters.leader).items.size).toBe(count);
+    expect(actorOn(table.alice, table.monsters.leader).items.size).toBe(count);
     gm.notifications.length = 0;
     await gm.run(() =>
       drop(sheet, { type: "Item", data: { name: "Spear Toss", type: "ability", system: {} } }),
     );
     await table.session.settle();
-    expect(actorOf(table.bob, table.monsters.leader).items.size).toBe(count + 1);
+    expect(actorOn(table.bob, table.monsters.leader).items.size).toBe(count + 1);
     expect(textOf(sheet)).toContain("Spear Toss");
   });
 
   it("a player never sees the Director's Basic Malice buttons on a monster sheet", async () => {
-    await table.gm.run(() => actorOf(table.gm, table.monsters.leader).update({ ownership: { default: 2 } }));
+    await table.gm.run(() => actorOn(table.gm, table.monsters.leader).update({ ownership: { default: 2 } }));
     await table.session.settle();
-    const sheet = await ownSheetOn(table.alice, actorOf(table.alice, table.monsters.leader));
+    const sheet = await ownSheetOn(table.alice, actorOn(table.alice, table.monsters.leader));
     expect(findAll(sheet, "[data-action=basicMalice]")).toEqual([]);
     expect(findAll(sheet, "[data-action=creatureMalice]")).toEqual([]);
   });
@@ -157,17 +152,17 @@ describe("a retainer's sheet", () => {
       },
     });
     await table.session.settle();
-    const sheet = await ownSheetOn(alice, actorOf(alice, retainer));
+    const sheet = await ownSheetOn(alice, actorOn(alice, retainer));
     expect(sheet.constructor.name).toBe("RetainerSheet");
     expect(textOf(sheet)).toContain("Grell");
-    expect(textOf(sheet)).toContain(actorOf(alice, table.heroes.alice).name);
+    expect(textOf(sheet)).toContain(actorOn(alice, table.heroes.alice).name);
     await alice.run(() => click(sheet, "toggleMode"));
     await alice.run(() => change(field(sheet, "[name=name]"), "Grell the Loyal"));
     await table.session.settle();
-    expect(actorOf(gm, retainer).name).toBe("Grell the Loyal");
+    expect(actorOn(gm, retainer).name).toBe("Grell the Loyal");
     await alice.run(() => click(sheet, "catchBreath"));
     await table.session.settle();
-    const vitals = actorOf(table.bob, retainer).system as unknown as {
+    const vitals = actorOn(table.bob, retainer).system as unknown as {
       stamina: { value: number };
       recoveries: { value: number };
     };
@@ -196,7 +191,7 @@ const ITEMS: { type: string; name: string; detail: string }[] = [
 describe("every item sheet, opened by Korva's owner", () => {
   it("each type renders its details tab and a rename reaches the server and Bob's copy", async () => {
     const { alice } = table;
-    const korva = actorOf(alice, table.heroes.alice);
+    const korva = actorOn(alice, table.heroes.alice);
     const created = await alice.run(() =>
       korva.createEmbeddedDocuments(
         "Item",
@@ -215,12 +210,12 @@ describe("every item sheet, opened by Korva's owner", () => {
     }
     await table.session.settle();
     for (const { name } of ITEMS)
-      expect(actorOf(table.bob, table.heroes.alice).items.some((i) => i.name === `${name} II`)).toBe(true);
+      expect(actorOn(table.bob, table.heroes.alice).items.some((i) => i.name === `${name} II`)).toBe(true);
   });
 
   it("R-AB-*: the ability's three-tier editor: a tier-3 condition is added, edited and removed through the sheet", async () => {
     const { alice } = table;
-    const korva = actorOf(alice, table.heroes.alice);
+    const korva = actorOn(alice, table.heroes.alice);
     const gouge = korva.items.find((i) => i.name === "Gouge II");
     if (!gouge) throw new Error("no Gouge");
     const sheet = await ownSheetOn(alice, gouge);
@@ -229,7 +224,7 @@ describe("every item sheet, opened by Korva's owner", () => {
     await table.session.settle();
     const tier3 = () =>
       (
-        actorOf(table.gm, table.heroes.alice).items.get(gouge.id)?.system as unknown as {
+        actorOn(table.gm, table.heroes.alice).items.get(gouge.id)?.system as unknown as {
           power: { tier1: { damage: { value: number } }; tier3: { conditions: { condition: string }[] } };
         }
       ).power;
@@ -244,10 +239,10 @@ describe("every item sheet, opened by Korva's owner", () => {
   it("Bob sees an item of Korva's read-only: its fields are disabled", async () => {
     const { bob } = table;
     await table.gm.run(() =>
-      actorOf(table.gm, table.heroes.alice).update({ ownership: { [bob.userId]: 2 } }),
+      actorOn(table.gm, table.heroes.alice).update({ ownership: { [bob.userId]: 2 } }),
     );
     await table.session.settle();
-    const item = actorOf(bob, table.heroes.alice).items.find((i) => i.type === "ability");
+    const item = actorOn(bob, table.heroes.alice).items.find((i) => i.type === "ability");
     if (!item) throw new Error("no ability");
     const sheet = await ownSheetOn(bob, item);
     expect(textOf(sheet)).toContain(item.name);

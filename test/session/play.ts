@@ -11,6 +11,7 @@ import { queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
+import { HarnessActor } from "../harness/actor.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
 
 /** What a user clicks: a rendered application or an element inside one. */
@@ -39,6 +40,13 @@ export function setSetting(client: SimClient, key: string, value: unknown): Prom
       value,
     ),
   );
+}
+
+/** An actor as a client holds it (fails the test when the document is no actor). */
+export function actorOn(client: SimClient, doc: HarnessDocument): HarnessActor {
+  const actor = on(client, doc);
+  if (!(actor instanceof HarnessActor)) throw new Error(`${doc.name} is not an actor`);
+  return actor;
 }
 
 /** A system field of a document as a client holds it. */
