@@ -67,14 +67,17 @@ export function timeDelta(
   return rounds * roundTime + turns * turnTime;
 }
 
-export async function coreStartCombat(combat: CoreCombat): Promise<void> {
+/** v13 Combat#startCombat; resolves to the combat, which the stand-ins' startCombat returns. */
+export async function coreStartCombat<T extends CoreCombat>(combat: T): Promise<T> {
   combatSounds.push("startEncounter");
   const data: Data = { round: 1, turn: 0 };
   hooks().callAll("combatStart", combat, data);
   await combat.update(data);
+  return combat;
 }
 
-export async function coreNextRound(combat: CoreCombat): Promise<void> {
+/** v13 Combat#nextRound; resolves to the combat, which the stand-ins' nextRound returns. */
+export async function coreNextRound<T extends CoreCombat>(combat: T): Promise<T> {
   const turn = combat.turn === null || (combat.turns?.length ?? 0) === 0 ? null : 0;
   const round = combat.round + 1;
   const delta = timeDelta(combat, { round: combat.round, turn: combat.turn }, { round, turn });
@@ -82,4 +85,5 @@ export async function coreNextRound(combat: CoreCombat): Promise<void> {
   const options: Data = { direction: 1, worldTime: { delta } };
   hooks().callAll("combatRound", combat, data, options);
   await combat.update(data, options);
+  return combat;
 }

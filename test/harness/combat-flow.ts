@@ -241,13 +241,11 @@ export class HarnessCombat extends HarnessDocument {
     return null;
   }
   /** v13 core startCombat / nextRound and the server's world time advance (combat-core.ts). */
-  async startCombat(): Promise<this> {
-    await coreStartCombat(this);
-    return this;
+  startCombat(): Promise<this> {
+    return coreStartCombat(this);
   }
-  async nextRound(): Promise<this> {
-    await coreNextRound(this);
-    return this;
+  nextRound(): Promise<this> {
+    return coreNextRound(this);
   }
   override async update(changes: Data, options: Data = {}): Promise<this> {
     await super.update(changes, options);

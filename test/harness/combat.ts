@@ -175,13 +175,11 @@ export class HarnessCombat extends HarnessDocument {
   get turns(): HarnessCombatant[] {
     return this.combatants.contents;
   }
-  async startCombat(): Promise<this> {
-    await coreStartCombat(this);
-    return this;
+  startCombat(): Promise<this> {
+    return coreStartCombat(this);
   }
-  async nextRound(): Promise<this> {
-    await coreNextRound(this);
-    return this;
+  nextRound(): Promise<this> {
+    return coreNextRound(this);
   }
   override async update(changes: Plain = {}, options: Plain = {}): Promise<this | undefined> {
     const updated = await super.update(changes, options);

@@ -7,16 +7,22 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
-import { cardOn, clickOn, lastMessageId, sheetOn, systemOf, warningsOn } from "./play.ts";
-import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
-import { answerDialog, click, find, findAll, textOf } from "../sim/applications/user.ts";
-import { queueDice } from "../harness/rolls.ts";
+import {
+  cardOn,
+  clickOn,
+  heroSheetOn,
+  lastMessageId,
+  rollFrom,
+  systemOf,
+  tokenStaminaOn,
+  useButton,
+  warningsOn,
+} from "./play.ts";
+import { find, findAll, textOf } from "../sim/applications/user.ts";
 
 let table: Table;
 let card = "";
 
-const stamina = (client: Table["gm"], token: Table["tokens"]["captain"]) =>
-  client.run(() => foundry.utils.getProperty(on(client, token).actor?.system ?? {}, "stamina.value"));
 const buttons = (client: Table["gm"], selector: string) => findAll(cardOn(client, card), selector);
 
 describe("ability card buttons", () => {
@@ -25,12 +31,8 @@ describe("ability card buttons", () => {
     const { alice, gm, session, heroes, tokens } = table;
     await gm.run(() => on(gm, heroes.alice).update({ system: { surges: 3 } }));
     target(alice, [tokens.captain, tokens.leader]);
-    const sheet = await sheetOn(alice, () => new HeroSheet({ document: on(alice, heroes.alice) } as never));
-    queueDice(10, 10); // 20 + 2: tier 3 with a potency-gated Slowed
-    const using = alice.run(() => click(sheet, "useAbility"));
-    await alice.run(() => answerDialog("roll"));
-    await using;
-    await session.settle();
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    await rollFrom(table, alice, useButton(sheet), [10, 10]); // 20 + 2: tier 3 with a potency-gated Slowed
     await alice.run(() => sheet.close());
     card = lastMessageId(table);
     for (const client of session.clients) {
@@ -82,28 +84,28 @@ describe("ability card buttons", () => {
 
   it("R-AB-2: Alice applies damage to the captain's row; the GM applies it once; a second click on the applied row changes nothing", async () => {
     const { alice, session, tokens } = table;
-    const before = stamina(table.gm, tokens.captain) as number;
+    const before = tokenStaminaOn(table.gm, tokens.captain);
     const row = () => find(cardOn(alice, card), '[data-target-index="0"]');
     await clickOn(table, alice, find(row(), '[data-action="applyDamage"]'));
-    const after = stamina(table.gm, tokens.captain) as number;
+    const after = tokenStaminaOn(table.gm, tokens.captain);
     expect(after).toBeLessThan(before);
-    for (const client of session.clients) expect(stamina(client, tokens.captain)).toBe(after);
+    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(after);
     expect(findAll(row(), '[data-action="applyDamage"][disabled]')).toHaveLength(1);
     // A click that reaches the disabled button anyway (a stale card) applies nothing twice.
     const stale = find(row(), '[data-action="applyDamage"]') as HTMLButtonElement;
     stale.disabled = false;
     await clickOn(table, alice, stale);
-    for (const client of session.clients) expect(stamina(client, tokens.captain)).toBe(after);
+    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(after);
   });
 
   it("R-AB-2: Alice applies half damage to all; only the Warlord, not yet hit, takes it", async () => {
     const { alice, session, tokens } = table;
-    const captain = stamina(table.gm, tokens.captain);
-    const leader = stamina(table.gm, tokens.leader) as number;
+    const captain = tokenStaminaOn(table.gm, tokens.captain);
+    const leader = tokenStaminaOn(table.gm, tokens.leader);
     await clickOn(table, alice, find(cardOn(alice, card), '[data-action="applyHalfAll"]'));
     for (const client of session.clients) {
-      expect(stamina(client, tokens.captain)).toBe(captain);
-      expect(stamina(client, tokens.leader)).toBeLessThan(leader);
+      expect(tokenStaminaOn(client, tokens.captain)).toBe(captain);
+      expect(tokenStaminaOn(client, tokens.leader)).toBeLessThan(leader);
     }
   });
 

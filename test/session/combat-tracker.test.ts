@@ -8,59 +8,35 @@
  */
 import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { on, setUpTable, target, type Table } from "./table.ts";
-import { answerDialog, change, click, field, find, findAll, open, textOf } from "../sim/applications/user.ts";
+import { setUpTable, target, type Table } from "./table.ts";
+import {
+  clickAnswering,
+  combatOn,
+  combatantOn,
+  openCombat,
+  staminaOn,
+  systemOf,
+  trackerOn,
+  warningsOn,
+  type Combat,
+  type Tracker,
+} from "./play.ts";
+import { change, click, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { instances } from "../sim/applications/application.ts";
 import { controlTokens } from "../sim/canvas.ts";
 import { queueDice } from "../harness/rolls.ts";
-import type { HarnessDocument } from "../harness/document.ts";
-import { HarnessActor } from "../harness/actor.ts";
 import type { SimClient } from "../sim/client.ts";
-import type { SteelCombat } from "../../src/documents/combat.ts";
+import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessHooks } from "../harness/globals.ts";
 
-type Combat = SteelCombat & HarnessDocument;
-type Tracker = {
-  element: HTMLElement;
-  render(o?: object): Promise<unknown>;
-  _getCombatContextOptions(): { name: string }[];
-  _getEntryContextOptions(): {
-    name: string;
-    condition?: (li: HTMLElement) => boolean;
-    callback(li: HTMLElement): unknown;
-  }[];
-};
 type App = { element: HTMLElement; rendered: boolean; render(o?: object): Promise<unknown> };
 
 let table: Table;
 let combat: Combat;
 
-const combatOn = (client: SimClient) => on(client, combat as HarnessDocument) as unknown as Combat;
-
-/** The client's combat tracker (v13 ui.combat built from CONFIG.ui.combat), rendered. */
-async function trackerOn(client: SimClient): Promise<Tracker> {
-  const ui = client.globals.ui as { combat?: Tracker };
-  if (!ui.combat) {
-    const Cls = (client.config as unknown as { ui: { combat: new () => Tracker } }).ui.combat;
-    ui.combat = client.run(() => new Cls());
-  }
-  const tracker = ui.combat;
-  await client.run(() => open(tracker));
-  return tracker;
-}
-
 /** The combatant row of a token on a client's tracker. */
-function rowOf(client: SimClient, tracker: Tracker, token: HarnessDocument): HTMLElement {
-  const combatant = client.run(() => combatOn(client).combatants.find((c) => c.tokenId === token.id));
-  if (!combatant?.id) throw new Error(`${token.name} is not in the combat`);
-  return find(tracker, `[data-combatant-id="${combatant.id}"]`);
-}
-
-function actorOn(client: SimClient, doc: HarnessDocument): HarnessActor {
-  const actor = on(client, doc);
-  if (!(actor instanceof HarnessActor)) throw new Error("not an actor");
-  return actor;
-}
+const rowOf = (client: SimClient, tracker: Tracker, token: SimTokenDocument): HTMLElement =>
+  find(tracker, `[data-combatant-id="${combatantOn(client, combat, token)}"]`);
 
 /** The GM's token tool for the squad manager (getSceneControlButtons), clicked. */
 async function openSquadManager(client: SimClient): Promise<App> {
@@ -82,22 +58,8 @@ async function openSquadManager(client: SimClient): Promise<App> {
 
 beforeAll(async () => {
   table = await setUpTable();
-  const { gm, tokens } = table;
-  combat = (await gm.run(async () => {
-    const cls = gm.classFor("Combat") as unknown as { create(d: object): Promise<HarnessDocument> };
-    return cls.create({ scene: table.scene.id, active: true });
-  })) as unknown as Combat;
-  await gm.run(() =>
-    (combat as HarnessDocument).createEmbeddedDocuments(
-      "Combatant",
-      [tokens.alice, tokens.bob, tokens.captain, tokens.leader].map((t) => ({
-        tokenId: t.id,
-        sceneId: table.scene.id,
-        actorId: t.actorId,
-      })),
-    ),
-  );
-  await table.session.settle();
+  const { tokens } = table;
+  combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.captain, tokens.leader]);
 });
 afterAll(async () => {
   for (const app of [...instances.values()]) await app.close();
@@ -115,11 +77,11 @@ describe("the Director's squad manager", () => {
     expect(textOf(manager)).toMatch(/8/);
     await gm.run(() => click(manager, "createSquad"));
     await table.session.settle();
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
     for (const client of table.session.clients)
       client.run(() => {
-        expect(combatOn(client).groups.size).toBe(1);
-        expect(combatOn(client).combatants.size).toBe(12);
+        expect(combatOn(client, combat).groups.size).toBe(1);
+        expect(combatOn(client, combat).combatants.size).toBe(12);
       });
     expect(findAll(manager, "article.squad")).toHaveLength(1);
     const tracker = await trackerOn(table.alice);
@@ -146,12 +108,11 @@ describe("the Director's squad manager", () => {
   it("R-MN-10: the GM picks the Shieldbearer as captain; every tracker names him", async () => {
     const { gm } = table;
     const manager = await openSquadManager(gm);
-    const captain = gm.run(() => combatOn(gm).combatants.find((c) => c.tokenId === table.tokens.captain.id));
-    if (!captain?.id) throw new Error("no captain combatant");
-    await gm.run(() => change(field(manager, "[name=captain]"), captain.id ?? ""));
+    const captain = combatantOn(gm, combat, table.tokens.captain);
+    await gm.run(() => change(field(manager, "[name=captain]"), captain));
     await gm.run(() => click(manager, "assignCaptain"));
     await table.session.settle();
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
     const tracker = await trackerOn(table.bob);
     expect(textOf(find(tracker, ".unit-squad"))).toContain("Goblin Shieldbearer");
   });
@@ -228,7 +189,7 @@ describe("the combat tracker", () => {
       entry.callback(rowOf(gm, tracker, tokens.captain));
       await table.session.settle();
     });
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
     expect(textOf(find(tracker, ".unit-squad"))).toContain("Goblin Shieldbearer");
   });
 
@@ -257,13 +218,13 @@ describe("the combat tracker", () => {
     expect(textOf(find(tracker, ".current-turn"))).toContain("Korva");
     await alice.run(() => click(tracker, "steelboundEndTurn"));
     await table.session.settle();
-    expect(alice.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(warningsOn(alice)).toEqual([]);
     expect(findAll(tracker, ".current-turn")).toEqual([]);
     expect(rowOf(alice, tracker, tokens.alice).classList.contains("acted")).toBe(true);
     const gmTracker = await trackerOn(gm);
     await gm.run(() => click(gmTracker, "steelboundUndo"));
     await table.session.settle();
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
     expect(rowOf(alice, tracker, tokens.alice).classList.contains("acted")).toBe(false);
   });
 
@@ -282,7 +243,7 @@ describe("the combat tracker", () => {
       );
     await gm.run(() => click(va()));
     await table.session.settle();
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
     expect((va() as HTMLButtonElement).disabled).toBe(true);
     // A second villain action in the same round is refused with a warning.
     const second = find(
@@ -303,9 +264,7 @@ describe("the combat tracker", () => {
   it("R-MN-7: the GM targets Korva and strikes with the squad from its tracker row; Korva takes the damage everywhere", async () => {
     const { gm, tokens } = table;
     const gmTracker = await trackerOn(gm);
-    const stamina = () =>
-      (actorOn(table.alice, table.heroes.alice).system as unknown as { stamina: { value: number } }).stamina
-        .value;
+    const stamina = () => staminaOn(table.alice, table.heroes.alice);
     const before = stamina();
     // Nothing targeted: refused with a warning.
     target(gm, []);
@@ -313,31 +272,24 @@ describe("the combat tracker", () => {
     expect(gm.notifications.some((n) => n.level === "warn")).toBe(true);
     gm.notifications.length = 0;
     target(gm, [tokens.alice]);
-    const striking = gm.run(() => click(gmTracker, "steelboundSquadStrike"));
-    await gm.run(() => answerDialog("ok", { kind: "free", "minions.0": "2" }));
-    await striking;
-    await table.session.settle();
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    await clickAnswering(table, gm, find(gmTracker, '[data-action="steelboundSquadStrike"]'), "ok", {
+      kind: "free",
+      "minions.0": "2",
+    });
+    expect(warningsOn(gm)).toEqual([]);
     expect(stamina()).toBeLessThan(before);
   });
 
   it("R-CB-16, R-VX-1: the GM ends combat; the victories dialog lists both heroes, his awards reach every client and the combat is gone", async () => {
     const { gm } = table;
     const gmTracker = await trackerOn(gm);
-    const korva = () =>
-      (actorOn(table.bob, table.heroes.alice).system as unknown as { victories: number }).victories;
-    const tamsin = () =>
-      (actorOn(table.alice, table.heroes.bob).system as unknown as { victories: number }).victories;
+    const korva = () => systemOf(table.bob, table.heroes.alice, "victories") as number;
+    const tamsin = () => systemOf(table.alice, table.heroes.bob, "victories") as number;
     const [k0, t0] = [korva(), tamsin()];
-    const ending = gm.run(() => click(find(gmTracker, ".combat-control[data-action=endCombat]")));
-    await gm.run(() =>
-      answerDialog("ok", {
-        [`award.${table.heroes.alice.id}`]: "2",
-        [`award.${table.heroes.bob.id}`]: "junk",
-      }),
-    );
-    await ending;
-    await table.session.settle();
+    await clickAnswering(table, gm, find(gmTracker, ".combat-control[data-action=endCombat]"), "ok", {
+      [`award.${table.heroes.alice.id}`]: "2",
+      [`award.${table.heroes.bob.id}`]: "junk",
+    });
     expect(korva()).toBe(k0 + 2);
     expect(tamsin()).toBe(t0);
     for (const client of table.session.clients) expect(client.collection("Combat").size).toBe(0);

@@ -10,20 +10,11 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { create, packSource, setUpTable, type Table } from "./table.ts";
+import { clickAnswering, lastCardOn, warningsOn } from "./play.ts";
 import type { SimClient } from "../sim/client.ts";
 import { instances } from "../sim/applications/application.ts";
 import { ActorDirectory, Compendium } from "../sim/applications/document-directory.ts";
-import {
-  answerDialog,
-  change,
-  click,
-  dragAndDrop,
-  field,
-  find,
-  findAll,
-  open,
-  textOf,
-} from "../sim/applications/user.ts";
+import { change, click, dragAndDrop, field, find, findAll, open, textOf } from "../sim/applications/user.ts";
 import { addPack, type HarnessCompendiumCollection } from "../harness/compendium.ts";
 import type { Plain } from "../harness/utils.ts";
 import { ENCOUNTER_BUILDER_ID } from "../../src/applications/director/encounter-builder.ts";
@@ -195,7 +186,7 @@ describe("the Director's tools at the table", () => {
     expect(gm.run(() => readEncounter().monsters)).toHaveLength(2);
     // The monster's name opens its sheet.
     await clickOn(gm, builder, `[data-action="openMonster"][data-uuid="${table.monsters.minion.uuid}"]`);
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
   });
 
   it("R-EB-4: an objective shifts the difficulty; its facts are asked for", async () => {
@@ -243,14 +234,9 @@ describe("the Director's tools at the table", () => {
     );
     expect(gm.run(() => readEncounter().name)).toBe("Warren ambush");
     const builder = shown(gm, ENCOUNTER_BUILDER_ID);
-    const clearing = gm.run(() => click(builder, "clear"));
-    await gm.run(() => answerDialog("no"));
-    await clearing;
+    await clickAnswering(table, gm, find(builder, '[data-action="clear"]'), "no");
     expect(gm.run(() => readEncounter().monsters)).toHaveLength(2);
-    const clearing2 = gm.run(() => click(builder, "clear"));
-    await gm.run(() => answerDialog("yes"));
-    await clearing2;
-    await table.session.settle();
+    await clickAnswering(table, gm, find(builder, '[data-action="clear"]'), "yes");
     expect(gm.run(() => readEncounter())).toMatchObject({ name: "", monsters: [], objective: "" });
     // A fresh draft loads the party again: now Alice's retainer Bram is one more hero (R-RT-2).
     expect(textOf(builder)).toContain("Heroes: 2 · retainers: 1");
@@ -339,9 +325,8 @@ describe("the Director's tools at the table", () => {
     const before = table.alice.chatLog.shown.size;
     await clickOn(gm, tracker, '[data-action="post"]');
     for (const client of table.session.clients) {
-      const cards = [...client.chatLog.shown.values()].map((c) => c.textContent);
-      expect(cards.at(-1), client.label).toContain("Flight from the warren");
-      expect(cards.at(-1)).toContain("Total success");
+      expect(lastCardOn(client).textContent, client.label).toContain("Flight from the warren");
+      expect(lastCardOn(client).textContent).toContain("Total success");
     }
     expect(table.alice.chatLog.shown.size).toBe(before + 1);
   });
@@ -349,10 +334,7 @@ describe("the Director's tools at the table", () => {
   it("R-TS-6: the roster: a monster is refused, a hero dropped joins, heroes removed and reloaded; Reset asks first", async () => {
     const { gm } = table;
     const tracker = shown(gm, MONTAGE_TRACKER_ID);
-    const resetting = gm.run(() => click(tracker, "reset"));
-    await gm.run(() => answerDialog("yes"));
-    await resetting;
-    await table.session.settle();
+    await clickAnswering(table, gm, find(tracker, '[data-action="reset"]'), "yes");
     expect(gm.run(() => readMontage())).toMatchObject({
       entries: [],
       roundsCompleted: 0,
@@ -464,14 +446,9 @@ describe("the Director's tools at the table", () => {
     const { gm } = table;
     const tracker = shown(gm, NEGOTIATION_TRACKER_ID);
     await clickOn(gm, tracker, '[data-action="post"]');
-    for (const client of table.session.clients) {
-      const cards = [...client.chatLog.shown.values()].map((c) => c.textContent);
-      expect(cards.at(-1), client.label).toContain("Mayor Grell");
-    }
-    const resetting = gm.run(() => click(tracker, "reset"));
-    await gm.run(() => answerDialog("yes"));
-    await resetting;
-    await table.session.settle();
+    for (const client of table.session.clients)
+      expect(lastCardOn(client).textContent, client.label).toContain("Mayor Grell");
+    await clickAnswering(table, gm, find(tracker, '[data-action="reset"]'), "yes");
     expect(gm.run(() => readNegotiation())).toMatchObject({ started: false, traits: [], npc: { name: "" } });
     expect((find(tracker, '[data-action="post"]') as HTMLButtonElement).disabled).toBe(true);
   });

@@ -7,9 +7,8 @@
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { create, on, setUpTable, target, type Table } from "./table.ts";
-import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
-import { answerDialog, click, closeAll, find, open } from "../sim/applications/user.ts";
-import { queueDice } from "../harness/rolls.ts";
+import { clickOn, heroSheetOn, lastCardOn, rollFrom, tokenStaminaOn, useButton, warningsOn } from "./play.ts";
+import { closeAll, find } from "../sim/applications/user.ts";
 import { drawCanvas, pressKey, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
@@ -40,8 +39,6 @@ const squareOf = (client: SimClient, token: SimTokenDocument) => {
   const seen = on(client, token);
   return { x: seen.x / 100, y: seen.y / 100, z: seen.elevation / 5 };
 };
-const stamina = (client: SimClient, token: SimTokenDocument) =>
-  client.run(() => (on(client, token).actor?.system as { stamina: { value: number } }).stamina.value);
 
 /** The GM places a token on square (x, y). */
 async function place(token: SimTokenDocument, x: number, y: number) {
@@ -54,31 +51,17 @@ async function aliceUses(abilityName: string, targets: SimTokenDocument[], dice:
   const { alice } = table;
   target(alice, targets);
   const korva = on(alice, table.heroes.alice);
-  const sheet = alice.run(() => new HeroSheet({ document: korva } as never));
-  await alice.run(() => open(sheet));
+  const sheet = await heroSheetOn(alice, table.heroes.alice);
   const item = korva.getEmbeddedCollection("Item").find((i) => i.name === abilityName);
   if (!item) throw new Error(`Korva has no ${abilityName}`);
-  queueDice(...dice);
-  const using = alice.run(() => click(find(sheet, `[data-action="useAbility"][data-item-id="${item.id}"]`)));
-  await alice.run(() => answerDialog("roll"));
-  await using;
-  await table.session.settle();
-  return cardOn(alice);
+  await rollFrom(table, alice, useButton(sheet, item.id), dice);
+  return lastCardOn(alice);
 }
-const cardOn = (client: SimClient) => {
-  const card = [...client.chatLog.shown.values()].at(-1);
-  if (!card) throw new Error(`${client.label} shows no card`);
-  return card;
-};
 const moveButton = (client: SimClient, row = 0) =>
-  find(cardOn(client), `[data-target-index="${row}"] [data-action="forcedMove"]`) as HTMLButtonElement;
+  find(lastCardOn(client), `[data-target-index="${row}"] [data-action="forcedMove"]`) as HTMLButtonElement;
 
 /** The user clicks the row's Move button on their client (the card's handler is not awaited, as in v13). */
-async function clickMove(client: SimClient, row = 0) {
-  const button = moveButton(client, row);
-  client.run(() => button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })));
-  await table.session.settle();
-}
+const clickMove = (client: SimClient, row = 0) => clickOn(table, client, moveButton(client, row));
 async function clickSquare(client: SimClient, square: { x: number; y: number }, button = 0) {
   client.run(() => {
     board(client).clickSquare(square, button);
@@ -86,7 +69,6 @@ async function clickSquare(client: SimClient, square: { x: number; y: number }, 
   await table.session.settle();
 }
 const queries = () => table.session.server.log.filter((e) => "query" in e.request);
-const problems = (client: SimClient) => client.notifications.filter((n) => n.level !== "info");
 
 describe("forced movement from an ability card", () => {
   it("R-MV-7: Alice's Move shows the legal squares on her canvas only; her click has the GM move the minion once; everyone sees it", async () => {
@@ -113,7 +95,7 @@ describe("forced movement from an ability card", () => {
 
     const sent = queries().length;
     await clickSquare(table.alice, { x: 7, y: 10 });
-    expect(problems(table.alice)).toEqual([]);
+    expect(warningsOn(table.alice)).toEqual([]);
     expect(board(table.alice).highlighted(LAYER)).toEqual([]);
     // The pick click is the picker's: it must not also reach the canvas (select, drag, deselect a token).
     expect(board(table.alice).canvasClicks).toEqual([]);
@@ -140,7 +122,7 @@ describe("forced movement from an ability card", () => {
     await clickSquare(table.alice, { x: 8, y: 10 });
     for (const client of table.session.clients)
       expect(squareOf(client, minion)).toEqual({ x: 7, y: 10, z: 0 });
-    expect(problems(table.alice).length).toBeGreaterThan(0);
+    expect(warningsOn(table.alice).length).toBeGreaterThan(0);
   });
 
   it("R-MV-10: pushed 3 into a wall after 1 square, the minion stops before it and takes 2 + the 2 squares left", async () => {
@@ -153,7 +135,7 @@ describe("forced movement from an ability card", () => {
       ]),
     );
     await table.session.settle();
-    const before = stamina(table.gm, minion);
+    const before = tokenStaminaOn(table.gm, minion);
     await aliceUses("Shoulder In", [minion], [6, 6]); // push 3 (R-MV-9)
     await clickMove(table.alice);
     const red = board(table.alice)
@@ -163,7 +145,7 @@ describe("forced movement from an ability card", () => {
     await clickSquare(table.alice, { x: 7, y: 10 });
     for (const client of table.session.clients) {
       expect(squareOf(client, minion)).toEqual({ x: 6, y: 10, z: 0 });
-      expect(stamina(client, minion)).toBe(before - 4);
+      expect(tokenStaminaOn(client, minion)).toBe(before - 4);
     }
   });
 
@@ -172,13 +154,16 @@ describe("forced movement from an ability card", () => {
     await place(table.tokens.alice, 4, 10);
     await place(minion, 5, 10);
     await place(other, 7, 10);
-    const before = [stamina(table.gm, minion), stamina(table.gm, other)] as const;
+    const before = [tokenStaminaOn(table.gm, minion), tokenStaminaOn(table.gm, other)] as const;
     await aliceUses("Shoulder In", [minion], [6, 6]); // push 3 (R-MV-9)
     await clickMove(table.alice);
     await clickSquare(table.alice, { x: 7, y: 10 });
     for (const client of table.session.clients) {
       expect(squareOf(client, minion)).toEqual({ x: 6, y: 10, z: 0 });
-      expect([stamina(client, minion), stamina(client, other)]).toEqual([before[0] - 2, before[1] - 2]);
+      expect([tokenStaminaOn(client, minion), tokenStaminaOn(client, other)]).toEqual([
+        before[0] - 2,
+        before[1] - 2,
+      ]);
     }
   });
 
@@ -205,7 +190,7 @@ describe("forced movement from an ability card", () => {
     };
     await create(table.gm, "Item", heave, { parent: on(table.gm, table.heroes.alice) });
     await table.session.settle();
-    const before = stamina(table.gm, minion);
+    const before = tokenStaminaOn(table.gm, minion);
     await aliceUses("Heave", [minion], [6, 6]);
     await clickMove(table.alice);
     for (let i = 0; i < 3; i++) table.alice.run(() => pressKey("PageUp"));
@@ -220,7 +205,7 @@ describe("forced movement from an ability card", () => {
     expect(expected.damage).toBeGreaterThan(0);
     for (const client of table.session.clients) {
       expect(squareOf(client, minion)).toEqual({ x: 8, y: 10, z: 0 });
-      expect(stamina(client, minion)).toBe(before - expected.damage);
+      expect(tokenStaminaOn(client, minion)).toBe(before - expected.damage);
       expect(client.run(() => on(client, minion).hasStatusEffect("prone"))).toBe(expected.prone);
     }
   });
@@ -248,7 +233,7 @@ describe("forced movement from an ability card", () => {
     await clickMove(table.bob);
     expect(board(table.bob).highlighted(LAYER)).toEqual([]);
     await clickSquare(table.bob, { x: 7, y: 10 });
-    expect(problems(table.bob).length).toBeGreaterThan(0);
+    expect(warningsOn(table.bob).length).toBeGreaterThan(0);
     for (const client of table.session.clients)
       expect(squareOf(client, minion)).toEqual({ x: 5, y: 10, z: 0 });
   });

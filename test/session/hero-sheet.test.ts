@@ -7,34 +7,16 @@
 import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
+import { actorOn, clickAnswering, lastCardOn, ownSheetOn, rollFrom, type Sheet } from "./play.ts";
 import { sortRequests } from "../sim/applications/document-sheet.ts";
-import {
-  answerDialog,
-  change,
-  click,
-  drop,
-  field,
-  find,
-  findAll,
-  open,
-  openDialogs,
-  textOf,
-} from "../sim/applications/user.ts";
-import { queueDice } from "../harness/rolls.ts";
+import { change, click, drop, field, find, findAll, openDialogs, textOf } from "../sim/applications/user.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import { HarnessActor } from "../harness/actor.ts";
+import type { HarnessActor } from "../harness/actor.ts";
 import type { SimClient } from "../sim/client.ts";
 import { instances } from "../sim/applications/application.ts";
 
-type Sheet = { element: HTMLElement; rendered: boolean; isEditable: boolean; mode?: string };
-type Rendered = Sheet & { render(o: object): Promise<unknown>; close(): Promise<unknown> };
-
 let table: Table;
-function korvaOn(client: SimClient): HarnessActor {
-  const korva = on(client, table.heroes.alice);
-  if (!(korva instanceof HarnessActor)) throw new Error("Korva is not an actor");
-  return korva;
-}
+const korvaOn = (client: SimClient): HarnessActor => actorOn(client, table.heroes.alice);
 const system = (doc: HarnessDocument) =>
   doc.system as unknown as {
     stamina: { value: number; max: number };
@@ -42,13 +24,6 @@ const system = (doc: HarnessDocument) =>
     victories: number;
     surges: number;
   };
-
-/** The actor's own sheet on a client (v13 ClientDocumentMixin#sheet), opened the way a double-click does. */
-async function sheetOn(client: SimClient, doc: HarnessDocument): Promise<Rendered> {
-  const sheet = client.run(() => doc.sheet) as Rendered;
-  await client.run(() => open(sheet));
-  return sheet;
-}
 
 beforeAll(async () => {
   table = await setUpTable();
@@ -59,7 +34,7 @@ afterAll(async () => {
 
 describe("Korva's sheet at the table", () => {
   it("Alice opens Korva's sheet in play mode: name, class, stamina and her ability are shown", async () => {
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     expect(sheet.constructor.name).toBe("HeroSheet");
     const text = textOf(sheet);
     expect(text).toContain("Korva");
@@ -70,8 +45,8 @@ describe("Korva's sheet at the table", () => {
   });
 
   it("Alice switches to edit mode and renames Korva; the server stores it and the GM's open sheet shows it", async () => {
-    const gmSheet = await sheetOn(table.gm, korvaOn(table.gm));
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const gmSheet = await ownSheetOn(table.gm, korvaOn(table.gm));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     await table.alice.run(() => click(sheet, "toggleMode"));
     expect(sheet.mode).toBe("edit");
     await table.alice.run(() => change(field(sheet, "[name=name]"), "Korva the Bold"));
@@ -84,7 +59,7 @@ describe("Korva's sheet at the table", () => {
   });
 
   it("Alice types a new victory count and surges; every client's copy has them", async () => {
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     await table.alice.run(() => change(field(sheet, "[name='system.victories']"), "3"));
     await table.alice.run(() => change(field(sheet, "[name='system.surges']"), "2"));
     await table.session.settle();
@@ -95,32 +70,30 @@ describe("Korva's sheet at the table", () => {
   });
 
   it("R-TS-1: Alice clicks Might, answers the roll dialog, and every client shows the test card", async () => {
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     await table.alice.run(() => click(sheet, "toggleMode"));
     expect(sheet.mode).toBe("play");
-    queueDice(7, 5);
     const before = table.session.server.log.length;
-    const rolling = table.alice.run(() =>
-      click(find(sheet, "[data-action=rollTest][data-characteristic=might]")),
+    await rollFrom(
+      table,
+      table.alice,
+      find(sheet, "[data-action=rollTest][data-characteristic=might]"),
+      [7, 5],
     );
-    await table.alice.run(() => answerDialog("roll"));
-    await rolling;
-    await table.session.settle();
     const posted = table.session.server.log
       .slice(before)
       .filter((e) => "type" in e.request && e.request.type === "ChatMessage");
     expect(posted).toHaveLength(1);
     for (const client of table.session.clients) {
-      const card = [...client.chatLog.shown.values()].at(-1);
-      if (!card) throw new Error(`${client.label} shows no card`);
+      const card = lastCardOn(client);
       expect(textOf(card)).toContain("Korva");
       expect(textOf(card)).toContain("14");
     }
   });
 
   it("Alice creates an ability in edit mode: its sheet opens, she renames it, the hero's list shows it everywhere", async () => {
-    const gmSheet = await sheetOn(table.gm, korvaOn(table.gm));
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const gmSheet = await ownSheetOn(table.gm, korvaOn(table.gm));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     await table.alice.run(() => click(sheet, "toggleMode"));
     const count = korvaOn(table.alice).items.size;
     await table.alice.run(() => click(find(sheet, "[data-action=createItem][data-type=ability]")));
@@ -128,7 +101,7 @@ describe("Korva's sheet at the table", () => {
     expect(korvaOn(table.gm).items.size).toBe(count + 1);
     const created = korvaOn(table.alice).items.contents.find((i) => i.name === "Ability");
     if (!created) throw new Error("no new ability");
-    const itemSheet = table.alice.run(() => created.sheet) as Rendered;
+    const itemSheet = table.alice.run(() => created.sheet) as Sheet;
     expect(itemSheet.rendered).toBe(true);
     await table.alice.run(() => change(field(itemSheet, "[name=name]"), "Brutal Slam"));
     await table.session.settle();
@@ -139,19 +112,19 @@ describe("Korva's sheet at the table", () => {
   });
 
   it("Alice opens an item's sheet with its edit button, then deletes it after confirming", async () => {
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     const slam = korvaOn(table.alice).items.contents.find((i) => i.name === "Brutal Slam");
     if (!slam) throw new Error("no Brutal Slam");
-    const itemSheet = table.alice.run(() => slam.sheet) as Rendered;
+    const itemSheet = table.alice.run(() => slam.sheet) as Sheet;
     await itemSheet.close();
     await table.alice.run(() => click(find(sheet, `[data-action=editItem][data-item-id="${slam.id}"]`)));
     expect(itemSheet.rendered).toBe(true);
-    const deleting = table.alice.run(() =>
-      click(find(sheet, `[data-action=deleteItem][data-item-id="${slam.id}"]`)),
+    await clickAnswering(
+      table,
+      table.alice,
+      find(sheet, `[data-action=deleteItem][data-item-id="${slam.id}"]`),
+      "yes",
     );
-    await table.alice.run(() => answerDialog("yes"));
-    await deleting;
-    await table.session.settle();
     for (const client of table.session.clients) expect(korvaOn(client).items.has(slam.id)).toBe(false);
     expect(textOf(sheet)).not.toContain("Brutal Slam");
   });
@@ -164,7 +137,7 @@ describe("Korva's sheet at the table", () => {
       system: { bonuses: { stamina: 6 } },
     });
     await table.session.settle();
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     const dragged = table.alice.run(() => on(table.alice, kit).toDragData());
     expect(dragged).toEqual({ type: "Item", uuid: kit.uuid });
     await table.alice.run(() => drop(sheet, dragged));
@@ -179,7 +152,7 @@ describe("Korva's sheet at the table", () => {
   });
 
   it("a hero has one kit: dropping another (as raw data) replaces Panther, in one create and one delete", async () => {
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     const before = table.session.server.log.length;
     await table.alice.run(() =>
       drop(sheet, { type: "Item", data: { name: "Mountain", type: "kit", system: {} } }),
@@ -196,7 +169,7 @@ describe("Korva's sheet at the table", () => {
   });
 
   it("dropping one of Korva's own items back on her sheet only sorts it: nothing new is created", async () => {
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     const count = korvaOn(table.alice).items.size;
     const own = korvaOn(table.alice).items.contents[0];
     if (!own) throw new Error("Korva has no items");
@@ -211,7 +184,7 @@ describe("Korva's sheet at the table", () => {
       korvaOn(table.gm).update({ system: { stamina: { value: 5 }, recoveries: { value: 8 } } }),
     );
     await table.session.settle();
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     await table.alice.run(() => click(sheet, "catchBreath"));
     await table.session.settle();
     for (const client of table.session.clients) {
@@ -228,14 +201,13 @@ describe("Korva's sheet at the table", () => {
     );
     await table.session.settle();
     if (!project) throw new Error("no project");
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
-    queueDice(8, 7);
-    const rolling = table.alice.run(() =>
-      click(find(sheet, `[data-action=rollProject][data-item-id="${project.id}"]`)),
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
+    await rollFrom(
+      table,
+      table.alice,
+      find(sheet, `[data-action=rollProject][data-item-id="${project.id}"]`),
+      [8, 7],
     );
-    await table.alice.run(() => answerDialog("roll"));
-    await rolling;
-    await table.session.settle();
     for (const client of table.session.clients) {
       const points = (korvaOn(client).items.get(project.id)?.system as unknown as { points: number }).points;
       expect(points).toBeGreaterThan(0);
@@ -243,7 +215,7 @@ describe("Korva's sheet at the table", () => {
   });
 
   it("R-HT-2: out of combat, Alice's hero-token stamina button asks the GM, who refuses with a reason she reads", async () => {
-    const sheet = await sheetOn(table.alice, korvaOn(table.alice));
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
     table.alice.notifications.length = 0;
     await table.alice.run(() => click(sheet, "heroTokenStamina"));
     await table.session.settle();
@@ -258,7 +230,7 @@ describe("Korva's sheet at the table", () => {
       system: { stamina: { value: 0, max: 0 }, recoveries: { value: 0, max: 0 } },
     });
     await table.session.settle();
-    const sheet = await sheetOn(table.alice, on(table.alice, fresh));
+    const sheet = await ownSheetOn(table.alice, on(table.alice, fresh));
     await table.alice.run(() =>
       drop(sheet, {
         type: "Item",
@@ -278,7 +250,7 @@ describe("Korva's sheet at the table", () => {
 
   it("Bob, without permission, cannot open Korva's sheet at all (v13 DocumentSheetV2#_canRender)", async () => {
     const korva = korvaOn(table.bob);
-    const sheet = table.bob.run(() => korva.sheet) as Rendered;
+    const sheet = table.bob.run(() => korva.sheet) as Sheet;
     await table.bob.run(() => sheet.render({ force: true }).catch(() => undefined));
     expect(sheet.rendered).toBe(false);
   });
@@ -286,7 +258,7 @@ describe("Korva's sheet at the table", () => {
   it("Bob, made an Observer, sees Korva's sheet read-only; his typing never reaches the server", async () => {
     await table.gm.run(() => korvaOn(table.gm).update({ ownership: { [table.bob.userId]: 2 } }));
     await table.session.settle();
-    const sheet = await sheetOn(table.bob, korvaOn(table.bob));
+    const sheet = await ownSheetOn(table.bob, korvaOn(table.bob));
     expect(table.bob.run(() => sheet.isEditable)).toBe(false);
     expect(findAll(sheet, "[data-action=toggleMode]")).toEqual([]);
     expect(findAll(sheet, "[data-action=catchBreath]")).toEqual([]);

@@ -7,29 +7,29 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { create, on, setUpTable, target, type Table } from "./table.ts";
+import { on, setUpTable, target, type Table } from "./table.ts";
 import {
   cardOn,
   clickOn,
+  combatantOn,
+  heroSheetOn,
   heroTokensOn,
   lastMessageId,
+  openCombat,
+  rollFrom,
   setSetting,
-  sheetOn,
   systemOf,
+  trackerOn,
+  useButton,
   warningsOn,
+  type Combat,
 } from "./play.ts";
-import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
-import { answerDialog, click, find, findAll, open, textOf } from "../sim/applications/user.ts";
-import type { HarnessDocument } from "../harness/document.ts";
-import type { SteelCombat } from "../../src/documents/combat.ts";
+import { click, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 
 let table: Table;
 let abilityCard = "";
 let testCard = "";
-
-const heroSheet = (client: Table["gm"], hero: Table["heroes"]["alice"]) =>
-  sheetOn(client, () => new HeroSheet({ document: on(client, hero) } as never));
 
 describe("hero tokens at the table", () => {
   it("R-HT-1: the Director sets the party's hero tokens; every client sees them; a player's own write is refused by the server", async () => {
@@ -45,12 +45,8 @@ describe("hero tokens at the table", () => {
   it("R-HT-2: Alice spends a hero token on her ability card for 2 surges; the GM writes; every client sees the pool drop", async () => {
     const { alice, gm, session, heroes } = table;
     target(alice, [table.tokens.captain]);
-    const sheet = await heroSheet(alice, heroes.alice);
-    queueDice(6, 6); // 12 + Might 2 = 14: tier 2
-    const using = alice.run(() => click(sheet, "useAbility"));
-    await alice.run(() => answerDialog("roll"));
-    await using;
-    await session.settle();
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    await rollFrom(table, alice, useButton(sheet), [6, 6]); // 12 + Might 2 = 14: tier 2
     abilityCard = lastMessageId(table);
     const wave = session.server.wave;
     await clickOn(table, alice, find(cardOn(alice, abilityCard), '[data-action="heroTokenSurges"]'));
@@ -60,7 +56,7 @@ describe("hero tokens at the table", () => {
       expect(heroTokensOn(client)).toBe(3);
       expect(systemOf(client, heroes.alice, "surges")).toBe(2);
     }
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
   });
 
   it("R-AB-7: Alice pays a damage surge on the captain's row; every client's card shows it", async () => {
@@ -79,14 +75,14 @@ describe("hero tokens at the table", () => {
 
   it("R-HT-2: Alice rerolls a failed test with a hero token from the test card; Bob's card offers no reroll", async () => {
     const { alice, bob, session, heroes } = table;
-    const sheet = await heroSheet(alice, heroes.alice);
-    queueDice(1, 2); // 3 + Might 2 = 5: fails a medium test
-    const rolling = alice.run(() =>
-      click(find(sheet, '[data-action="rollTest"][data-characteristic="might"]')),
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    // 3 + Might 2 = 5: fails a medium test
+    await rollFrom(
+      table,
+      alice,
+      find(sheet, '[data-action="rollTest"][data-characteristic="might"]'),
+      [1, 2],
     );
-    await alice.run(() => answerDialog("roll"));
-    await rolling;
-    await session.settle();
     testCard = lastMessageId(table);
     expect(findAll(cardOn(bob, testCard), '[data-action="heroTokenReroll"]')).toEqual([]);
     queueDice(6, 6);
@@ -105,7 +101,7 @@ describe("hero tokens at the table", () => {
     const { alice, gm, session, heroes } = table;
     await gm.run(() => on(gm, heroes.alice).update({ system: { stamina: { value: 10 } } }));
     await session.settle();
-    const sheet = await heroSheet(alice, heroes.alice);
+    const sheet = await heroSheetOn(alice, heroes.alice);
     await alice.run(() => click(sheet, "heroTokenStamina"));
     await session.settle();
     expect(warningsOn(alice)).toEqual([]);
@@ -118,7 +114,7 @@ describe("hero tokens at the table", () => {
   it("R-HT-2: with the pool empty, Alice is told in her language and nothing changes", async () => {
     const { alice, session, heroes } = table;
     const seen = alice.notifications.length;
-    const sheet = await heroSheet(alice, heroes.alice);
+    const sheet = await heroSheetOn(alice, heroes.alice);
     await alice.run(() => click(sheet, "heroTokenStamina"));
     await session.settle();
     expect(warningsOn(alice, seen)).toEqual(["Not enough hero tokens."]);
@@ -132,27 +128,11 @@ describe("hero tokens at the table", () => {
   });
 });
 
-type Combat = SteelCombat & HarnessDocument;
 let combat: Combat;
-const combatOn = (client: Table["gm"]) => on(client, combat as HarnessDocument) as unknown as Combat;
-
-/** The client's combat tracker (v13 ui.combat, CONFIG.ui.combat), rendered. */
-async function trackerOn(client: Table["gm"]): Promise<{ element: HTMLElement }> {
-  const ui = client.globals.ui as { combat?: { render(o: object): Promise<unknown> } };
-  if (!ui.combat) {
-    const Tracker = (
-      client.config as unknown as { ui: { combat: new () => { render(o: object): Promise<unknown> } } }
-    ).ui.combat;
-    ui.combat = client.run(() => new Tracker());
-  }
-  const tracker = ui.combat;
-  await client.run(() => open(tracker));
-  return tracker as unknown as { element: HTMLElement };
-}
 
 /** A player (or the GM) clicks Act for a hero's or monster's combatant on their own tracker. */
-async function act(client: Table["gm"], tokenId: string): Promise<void> {
-  const id = client.run(() => combatOn(client).combatants.find((c) => c.tokenId === tokenId)?.id);
+async function act(client: Table["gm"], token: Table["tokens"]["alice"]): Promise<void> {
+  const id = combatantOn(client, combat, token);
   const tracker = await trackerOn(client);
   await clickOn(table, client, find(tracker, `[data-combatant-id="${id}"] [data-action="steelboundAct"]`));
 }
@@ -166,20 +146,13 @@ describe("hero tokens in combat", () => {
   it("R-HT-2: on Korva's turn Alice buys 2 surges; a second benefit that turn (stamina) is refused", async () => {
     const { alice, gm, session, tokens, heroes } = table;
     await setSetting(gm, "heroTokens", { value: 3 });
-    combat = (await create(gm, "Combat", { scene: table.scene.id, active: true })) as unknown as Combat;
-    const fighters = [tokens.alice, tokens.bob, tokens.captain];
-    await gm.run(() =>
-      (combat as HarnessDocument).createEmbeddedDocuments(
-        "Combatant",
-        fighters.map((t) => ({ tokenId: t.id, sceneId: table.scene.id, actorId: t.actorId })),
-      ),
-    );
+    combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.captain]);
     queueDice(7);
     await gm.run(() => combat.startCombat());
     await session.settle();
     const tracker = await trackerOn(alice);
     await clickOn(table, alice, find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]'));
-    await act(alice, tokens.alice.id);
+    await act(alice, tokens.alice);
     const seen = alice.notifications.length;
     await clickOn(table, alice, find(cardOn(alice, abilityCard), '[data-action="heroTokenSurges"]'));
     expect(warningsOn(alice, seen)).toEqual([]);
@@ -187,7 +160,7 @@ describe("hero tokens in combat", () => {
       expect(heroTokensOn(client)).toBe(2);
       expect(systemOf(client, heroes.alice, "surges")).toBe(3);
     }
-    const sheet = await heroSheet(alice, heroes.alice);
+    const sheet = await heroSheetOn(alice, heroes.alice);
     await alice.run(() => click(sheet, "heroTokenStamina"));
     await session.settle();
     expect(warningsOn(alice, seen)).toEqual(["A hero token benefit was already used this turn."]);
@@ -202,9 +175,9 @@ describe("hero tokens in combat", () => {
       ]),
     );
     await endTurn(alice); // Korva's turn ends; the Director's side goes
-    await act(gm, tokens.captain.id);
+    await act(gm, tokens.captain);
     await endTurn(gm);
-    await act(bob, tokens.bob.id);
+    await act(bob, tokens.bob);
     await endTurn(bob);
     const prompt = lastMessageId(table);
     queueDice(3); // fails (6+ ends it)

@@ -10,24 +10,28 @@ import { describe, expect, it } from "vitest";
 import { create, on, packSource, setUpTable, target, type Table } from "./table.ts";
 import {
   cardOn,
+  clickAnswering,
   clickOn,
+  combatantOn,
+  heroSheetOn,
   lastMessageId,
   maliceOn,
+  monsterSheetOn,
+  openCombat,
+  rollFrom,
   setSetting,
-  sheetOn,
   systemOf,
+  trackerOn,
+  useButton,
   warningsOn,
+  type Combat,
 } from "./play.ts";
-import { MonsterSheet } from "../../src/applications/sheets/monster-sheet.ts";
-import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
-import { answerDialog, click, find, findAll, open, textOf } from "../sim/applications/user.ts";
+import { click, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import type { SteelCombat } from "../../src/documents/combat.ts";
 import type { Plain } from "../harness/utils.ts";
 
-type Combat = SteelCombat & HarnessDocument;
 let table: Table;
 let combat: Combat;
 let hexer: HarnessDocument;
@@ -69,24 +73,6 @@ const netting = (name: string, cost: Plain): Plain => ({
 const itemNamed = (client: Table["gm"], actor: HarnessDocument, name: string) =>
   (on(client, actor) as unknown as Actor.Implementation).items.find((i) => i.name === name);
 
-const combatOn = (client: Table["gm"]) => on(client, combat as HarnessDocument) as unknown as Combat;
-
-async function trackerOn(client: Table["gm"]): Promise<{ element: HTMLElement }> {
-  const ui = client.globals.ui as { combat?: { render(o: object): Promise<unknown> } };
-  if (!ui.combat) {
-    const Tracker = (
-      client.config as unknown as { ui: { combat: new () => { render(o: object): Promise<unknown> } } }
-    ).ui.combat;
-    ui.combat = client.run(() => new Tracker());
-  }
-  const tracker = ui.combat;
-  await client.run(() => open(tracker));
-  return tracker as unknown as { element: HTMLElement };
-}
-
-const monsterSheet = (client: Table["gm"], actor: HarnessDocument) =>
-  sheetOn(client, () => new MonsterSheet({ document: on(client, actor) } as never));
-
 /** Uses an ability from an open sheet: click its "use" button, answer the roll dialog. */
 async function useFrom(
   client: Table["gm"],
@@ -95,11 +81,13 @@ async function useFrom(
   dice: number[],
   { dialog = true } = {},
 ) {
-  queueDice(...dice);
-  const using = client.run(() => click(find(sheet, `[data-action="useAbility"][data-item-id="${itemId}"]`)));
-  if (dialog) await client.run(() => answerDialog("roll"));
-  await using;
-  await table.session.settle();
+  if (dialog) await rollFrom(table, client, useButton(sheet, itemId), dice);
+  else {
+    // Refused before the roll dialog opens: the click alone.
+    queueDice(...dice);
+    await client.run(() => click(useButton(sheet, itemId)));
+    await table.session.settle();
+  }
   // The user closes the sheet when done.
   await client.run(() => sheet.close());
 }
@@ -114,17 +102,7 @@ describe("Malice at the table", () => {
       ownership: { default: 0, [table.bob.userId]: 3 },
     });
     await gm.run(() => hexer.createEmbeddedDocuments("Item", [netting("Hex Net", { malice: 2 })]));
-    combat = (await create(gm, "Combat", { scene: table.scene.id, active: true })) as unknown as Combat;
-    await gm.run(() =>
-      (combat as HarnessDocument).createEmbeddedDocuments(
-        "Combatant",
-        [tokens.alice, tokens.bob, tokens.captain, tokens.leader].map((t) => ({
-          tokenId: t.id,
-          sceneId: table.scene.id,
-          actorId: t.actorId,
-        })),
-      ),
-    );
+    combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.captain, tokens.leader]);
     queueDice(7);
     await gm.run(() => combat.startCombat());
     await session.settle();
@@ -137,10 +115,10 @@ describe("Malice at the table", () => {
     const { gm, session, tokens, monsters } = table;
     const tracker = await trackerOn(gm);
     await clickOn(table, gm, find(tracker, '[data-action="steelboundChooseSide"][data-side="director"]'));
-    const id = gm.run(() => combatOn(gm).combatants.find((c) => c.tokenId === tokens.captain.id)?.id);
+    const id = combatantOn(gm, combat, tokens.captain);
     await clickOn(table, gm, find(tracker, `[data-combatant-id="${id}"] [data-action="steelboundAct"]`));
     const before = maliceOn(gm);
-    const sheet = await monsterSheet(gm, monsters.captain);
+    const sheet = await monsterSheetOn(gm, monsters.captain);
     await gm.run(() => click(find(sheet, '[data-action="basicMalice"][data-feature="brutalEffectiveness"]')));
     await session.settle();
     await gm.run(() => sheet.close());
@@ -156,13 +134,13 @@ describe("Malice at the table", () => {
     const { gm, session, monsters } = table;
     const before = maliceOn(gm);
     const seen = gm.notifications.length;
-    const sheet = await monsterSheet(gm, monsters.captain);
-    const buying = gm.run(() =>
-      click(find(sheet, '[data-action="basicMalice"][data-feature="maliciousStrike"]')),
+    const sheet = await monsterSheetOn(gm, monsters.captain);
+    await clickAnswering(
+      table,
+      gm,
+      find(sheet, '[data-action="basicMalice"][data-feature="maliciousStrike"]'),
+      "ok",
     );
-    await gm.run(() => answerDialog("ok"));
-    await buying;
-    await session.settle();
     await gm.run(() => sheet.close());
     for (const client of session.clients) expect(maliceOn(client)).toBe(before);
     expect(warningsOn(gm, seen)).toEqual(["Basic Malice is used at the start of a monster's turn, once."]);
@@ -174,7 +152,7 @@ describe("Malice at the table", () => {
     await session.settle();
     const before = maliceOn(gm);
     const seen = gm.notifications.length;
-    const sheet = await monsterSheet(gm, monsters.leader);
+    const sheet = await monsterSheetOn(gm, monsters.leader);
     const feature = find(sheet, "article.malice");
     await gm.run(() => click(find(feature, '[data-action="creatureMalice"]')));
     await session.settle();
@@ -188,7 +166,7 @@ describe("Malice at the table", () => {
     await setSetting(table.gm, "malice", { value: 5, maliciousStrikeRound: -1 });
     await session.settle();
     target(bob, [table.tokens.alice]);
-    const sheet = await monsterSheet(bob, hexer);
+    const sheet = await monsterSheetOn(bob, hexer);
     const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
     if (!item) throw new Error("no Hex Net");
     await useFrom(bob, sheet, item.id ?? "", [5, 5]);
@@ -233,7 +211,7 @@ describe("Malice at the table", () => {
     await session.settle();
     const seen = bob.notifications.length;
     const cards = gm.chatLog.shown.size;
-    const sheet = await monsterSheet(bob, hexer);
+    const sheet = await monsterSheetOn(bob, hexer);
     const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
     await useFrom(bob, sheet, item?.id ?? "", [5, 5], { dialog: false });
     expect(warningsOn(bob, seen)).toHaveLength(1);
@@ -264,7 +242,7 @@ describe("a hero's refund (R-AB-6)", () => {
     await gm.run(() => on(gm, heroes.alice).update({ system: { heroicResource: { value: 5 } } }));
     await session.settle();
     target(alice, [table.tokens.captain]);
-    const sheet = await sheetOn(alice, () => new HeroSheet({ document: on(alice, heroes.alice) } as never));
+    const sheet = await heroSheetOn(alice, heroes.alice);
     const item = alice.run(() => itemNamed(alice, heroes.alice, "Ferocious Net"));
     await useFrom(alice, sheet, item?.id ?? "", [5, 5]);
     const card = lastMessageId(table);

@@ -9,40 +9,25 @@ import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
 import {
-  answerDialog,
-  change,
-  click,
-  drop,
-  field,
-  find,
-  findAll,
-  open,
-  textOf,
-} from "../sim/applications/user.ts";
+  actorOn,
+  combatantOn,
+  lastCardOn,
+  maliceOn,
+  openCombat,
+  ownSheetOn,
+  warningsOn,
+  type Combat,
+} from "./play.ts";
+import { answerDialog, change, click, drop, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { instances } from "../sim/applications/application.ts";
 import { queueDice } from "../harness/rolls.ts";
-import type { HarnessDocument } from "../harness/document.ts";
-import { HarnessActor } from "../harness/actor.ts";
+import type { HarnessActor } from "../harness/actor.ts";
 import type { SimClient } from "../sim/client.ts";
-import type { SteelCombat } from "../../src/documents/combat.ts";
 import { readMalice, writeMalice } from "../../src/documents/combat/malice.ts";
-
-type Combat = SteelCombat & HarnessDocument;
-type Sheet = {
-  element: HTMLElement;
-  rendered: boolean;
-  close(): Promise<unknown>;
-  render(o: object): Promise<unknown>;
-};
 
 let table: Table;
 let combat: Combat;
 
-function actorOf(client: SimClient, doc: HarnessDocument): HarnessActor {
-  const actor = on(client, doc);
-  if (!(actor instanceof HarnessActor)) throw new Error("not an actor");
-  return actor;
-}
 /** The Warlord's token's synthetic actor on a client. */
 function warlordOn(client: SimClient): HarnessActor {
   const actor = client.run(
@@ -51,32 +36,11 @@ function warlordOn(client: SimClient): HarnessActor {
   if (!actor) throw new Error("no Warlord");
   return actor;
 }
-async function sheetOf(client: SimClient, doc: HarnessDocument): Promise<Sheet> {
-  const sheet = client.run(() => doc.sheet) as Sheet;
-  await client.run(() => open(sheet));
-  return sheet;
-}
-const malice = (client: SimClient) => client.run(() => readMalice().value);
-const lastCard = (client: SimClient) => [...client.chatLog.shown.values()].at(-1);
 
 beforeAll(async () => {
   table = await setUpTable();
-  const { gm, tokens } = table;
-  combat = (await gm.run(async () => {
-    const cls = gm.classFor("Combat") as unknown as { create(d: object): Promise<HarnessDocument> };
-    return cls.create({ scene: table.scene.id, active: true });
-  })) as unknown as Combat;
-  await gm.run(() =>
-    (combat as HarnessDocument).createEmbeddedDocuments(
-      "Combatant",
-      [tokens.alice, tokens.bob, tokens.leader].map((t) => ({
-        tokenId: t.id,
-        sceneId: table.scene.id,
-        actorId: t.actorId,
-      })),
-    ),
-  );
-  await table.session.settle();
+  const { tokens } = table;
+  combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.leader]);
 });
 afterAll(async () => {
   for (const app of [...instances.values()]) await app.close();
@@ -84,7 +48,7 @@ afterAll(async () => {
 
 describe("the Goblin Warlord's stat block on the Director's client", () => {
   it("R-MO-1: shows the stat block, its abilities and Malice feature, but no Malice block before combat", async () => {
-    const sheet = await sheetOf(table.gm, warlordOn(table.gm));
+    const sheet = await ownSheetOn(table.gm, warlordOn(table.gm));
     expect(sheet.constructor.name).toBe("MonsterSheet");
     const text = textOf(sheet);
     expect(text).toContain("Goblin Warlord");
@@ -102,34 +66,33 @@ describe("the Goblin Warlord's stat block on the Director's client", () => {
     await gm.run(() => combat.startCombat());
     await table.session.settle();
     await gm.run(() => combat.chooseFirstSide("director"));
-    const leader = gm.run(() => combat.combatants.find((c) => c.tokenId === table.tokens.leader.id));
-    if (!leader?.id) throw new Error("no Warlord combatant");
-    await gm.run(() => combat.takeTurn(leader.id ?? ""));
+    const leader = combatantOn(gm, combat, table.tokens.leader);
+    await gm.run(() => combat.takeTurn(leader));
     await table.session.settle();
-    const sheet = await sheetOf(gm, warlordOn(gm));
-    const before = malice(gm);
+    const sheet = await ownSheetOn(gm, warlordOn(gm));
+    const before = maliceOn(gm);
     expect(textOf(find(sheet, ".monster-malice"))).toContain(String(before));
     await gm.run(() => click(find(sheet, '[data-action=basicMalice][data-feature="brutalEffectiveness"]')));
     await table.session.settle();
-    expect(gm.notifications.filter((n) => n.level !== "info")).toEqual([]);
-    expect(malice(table.alice)).toBeLessThan(before);
+    expect(warningsOn(gm)).toEqual([]);
+    expect(maliceOn(table.alice)).toBeLessThan(before);
     for (const client of table.session.clients)
-      expect(textOf(lastCard(client) ?? document.body)).toContain("Goblin Warlord");
+      expect(textOf(lastCardOn(client))).toContain("Goblin Warlord");
     // The header re-rendered with the new pool.
-    expect(textOf(find(sheet, ".monster-malice"))).toContain(String(malice(gm)));
+    expect(textOf(find(sheet, ".monster-malice"))).toContain(String(maliceOn(gm)));
   });
 
   it("R-ML-3: a second Basic Malice in the same turn is refused with a warning and costs nothing", async () => {
     const { gm } = table;
-    const sheet = await sheetOf(gm, warlordOn(gm));
-    const before = malice(gm);
+    const sheet = await ownSheetOn(gm, warlordOn(gm));
+    const before = maliceOn(gm);
     const striking = gm.run(() =>
       click(find(sheet, '[data-action=basicMalice][data-feature="maliciousStrike"]')),
     );
     await gm.run(() => answerDialog("ok", { spend: "5" }).catch(() => undefined));
     await striking;
     await table.session.settle();
-    expect(malice(gm)).toBe(before);
+    expect(maliceOn(gm)).toBe(before);
     expect(gm.notifications.map((n) => n.message)).toContain(
       "Basic Malice is used at the start of a monster's turn, once.",
     );
@@ -140,36 +103,36 @@ describe("the Goblin Warlord's stat block on the Director's client", () => {
     const { gm } = table;
     await gm.run(() => writeMalice({ ...readMalice(), value: 6 }));
     await table.session.settle();
-    const sheet = await sheetOf(gm, warlordOn(gm));
+    const sheet = await ownSheetOn(gm, warlordOn(gm));
     await gm.run(() => click(find(sheet, ".malice-features [data-action=creatureMalice]")));
     await table.session.settle();
     expect(gm.notifications).toEqual([]);
-    expect(malice(table.bob)).toBe(3);
+    expect(maliceOn(table.bob)).toBe(3);
     for (const client of table.session.clients)
-      expect(textOf(lastCard(client) ?? document.body)).toContain("Sound the Horn");
+      expect(textOf(lastCardOn(client))).toContain("Sound the Horn");
   });
 
   it("a class dropped on the Warlord is refused with a warning; an ability is added to his stat block", async () => {
     const { gm } = table;
-    const sheet = await sheetOf(gm, actorOf(gm, table.monsters.leader));
-    const count = actorOf(gm, table.monsters.leader).items.size;
+    const sheet = await ownSheetOn(gm, actorOn(gm, table.monsters.leader));
+    const count = actorOn(gm, table.monsters.leader).items.size;
     await gm.run(() => drop(sheet, { type: "Item", data: { name: "Fury", type: "class", system: {} } }));
     await table.session.settle();
     expect(gm.notifications.map((n) => n.message)).toContain("A Monster cannot have a Class item.");
-    expect(actorOf(table.alice, table.monsters.leader).items.size).toBe(count);
+    expect(actorOn(table.alice, table.monsters.leader).items.size).toBe(count);
     gm.notifications.length = 0;
     await gm.run(() =>
       drop(sheet, { type: "Item", data: { name: "Spear Toss", type: "ability", system: {} } }),
     );
     await table.session.settle();
-    expect(actorOf(table.bob, table.monsters.leader).items.size).toBe(count + 1);
+    expect(actorOn(table.bob, table.monsters.leader).items.size).toBe(count + 1);
     expect(textOf(sheet)).toContain("Spear Toss");
   });
 
   it("a player never sees the Director's Basic Malice buttons on a monster sheet", async () => {
-    await table.gm.run(() => actorOf(table.gm, table.monsters.leader).update({ ownership: { default: 2 } }));
+    await table.gm.run(() => actorOn(table.gm, table.monsters.leader).update({ ownership: { default: 2 } }));
     await table.session.settle();
-    const sheet = await sheetOf(table.alice, actorOf(table.alice, table.monsters.leader));
+    const sheet = await ownSheetOn(table.alice, actorOn(table.alice, table.monsters.leader));
     expect(findAll(sheet, "[data-action=basicMalice]")).toEqual([]);
     expect(findAll(sheet, "[data-action=creatureMalice]")).toEqual([]);
   });
@@ -189,17 +152,17 @@ describe("a retainer's sheet", () => {
       },
     });
     await table.session.settle();
-    const sheet = await sheetOf(alice, actorOf(alice, retainer));
+    const sheet = await ownSheetOn(alice, actorOn(alice, retainer));
     expect(sheet.constructor.name).toBe("RetainerSheet");
     expect(textOf(sheet)).toContain("Grell");
-    expect(textOf(sheet)).toContain(actorOf(alice, table.heroes.alice).name);
+    expect(textOf(sheet)).toContain(actorOn(alice, table.heroes.alice).name);
     await alice.run(() => click(sheet, "toggleMode"));
     await alice.run(() => change(field(sheet, "[name=name]"), "Grell the Loyal"));
     await table.session.settle();
-    expect(actorOf(gm, retainer).name).toBe("Grell the Loyal");
+    expect(actorOn(gm, retainer).name).toBe("Grell the Loyal");
     await alice.run(() => click(sheet, "catchBreath"));
     await table.session.settle();
-    const vitals = actorOf(table.bob, retainer).system as unknown as {
+    const vitals = actorOn(table.bob, retainer).system as unknown as {
       stamina: { value: number };
       recoveries: { value: number };
     };
@@ -228,7 +191,7 @@ const ITEMS: { type: string; name: string; detail: string }[] = [
 describe("every item sheet, opened by Korva's owner", () => {
   it("each type renders its details tab and a rename reaches the server and Bob's copy", async () => {
     const { alice } = table;
-    const korva = actorOf(alice, table.heroes.alice);
+    const korva = actorOn(alice, table.heroes.alice);
     const created = await alice.run(() =>
       korva.createEmbeddedDocuments(
         "Item",
@@ -238,7 +201,7 @@ describe("every item sheet, opened by Korva's owner", () => {
     await table.session.settle();
     expect(created).toHaveLength(ITEMS.length);
     for (const item of created) {
-      const sheet = await sheetOf(alice, item);
+      const sheet = await ownSheetOn(alice, item);
       expect(sheet.constructor.name).toBe("SteelItemSheet");
       expect(textOf(sheet)).toContain(item.name);
       expect(find(sheet, "[data-application-part=details]").childElementCount).toBeGreaterThan(0);
@@ -247,21 +210,21 @@ describe("every item sheet, opened by Korva's owner", () => {
     }
     await table.session.settle();
     for (const { name } of ITEMS)
-      expect(actorOf(table.bob, table.heroes.alice).items.some((i) => i.name === `${name} II`)).toBe(true);
+      expect(actorOn(table.bob, table.heroes.alice).items.some((i) => i.name === `${name} II`)).toBe(true);
   });
 
   it("R-AB-*: the ability's three-tier editor: a tier-3 condition is added, edited and removed through the sheet", async () => {
     const { alice } = table;
-    const korva = actorOf(alice, table.heroes.alice);
+    const korva = actorOn(alice, table.heroes.alice);
     const gouge = korva.items.find((i) => i.name === "Gouge II");
     if (!gouge) throw new Error("no Gouge");
-    const sheet = await sheetOf(alice, gouge);
+    const sheet = await ownSheetOn(alice, gouge);
     await alice.run(() => change(field(sheet, "[name='system.power.tier1.damage.value']"), "4"));
     await alice.run(() => click(find(sheet, '[data-action=addTierCondition][data-tier="3"]')));
     await table.session.settle();
     const tier3 = () =>
       (
-        actorOf(table.gm, table.heroes.alice).items.get(gouge.id)?.system as unknown as {
+        actorOn(table.gm, table.heroes.alice).items.get(gouge.id)?.system as unknown as {
           power: { tier1: { damage: { value: number } }; tier3: { conditions: { condition: string }[] } };
         }
       ).power;
@@ -276,12 +239,12 @@ describe("every item sheet, opened by Korva's owner", () => {
   it("Bob sees an item of Korva's read-only: its fields are disabled", async () => {
     const { bob } = table;
     await table.gm.run(() =>
-      actorOf(table.gm, table.heroes.alice).update({ ownership: { [bob.userId]: 2 } }),
+      actorOn(table.gm, table.heroes.alice).update({ ownership: { [bob.userId]: 2 } }),
     );
     await table.session.settle();
-    const item = actorOf(bob, table.heroes.alice).items.find((i) => i.type === "ability");
+    const item = actorOn(bob, table.heroes.alice).items.find((i) => i.type === "ability");
     if (!item) throw new Error("no ability");
-    const sheet = await sheetOf(bob, item);
+    const sheet = await ownSheetOn(bob, item);
     expect(textOf(sheet)).toContain(item.name);
     expect(findAll(sheet, "input, select, textarea").every((f) => (f as HTMLInputElement).disabled)).toBe(
       true,

@@ -80,8 +80,7 @@ export class SimBackend implements DocumentBackend {
         this.client.notify("error", error instanceof Error ? error.message : String(error));
         continue;
       }
-      const allowed = (await callPre(doc, "_preCreate", [d, options, user])) ?? true;
-      if (!allowed || !hooks().call(`preCreate${cls.documentName}`, doc, d, options, user.id)) continue;
+      if (await vetoed(doc, "Create", cls.documentName, [d, options], user)) continue;
       toCreate.push(doc.toObject());
     }
     if (!toCreate.length) return [];
@@ -106,8 +105,7 @@ export class SimBackend implements DocumentBackend {
       const doc = this.client.strictGet(cls.documentName, parent, update["_id"]);
       const { _id, ...rest } = expandObject(deepClone(update));
       let changes: Plain = rest;
-      const allowed = (await callPre(doc, "_preUpdate", [changes, options, user])) ?? true;
-      if (!allowed || !hooks().call(`preUpdate${cls.documentName}`, doc, changes, options, user.id)) continue;
+      if (await vetoed(doc, "Update", cls.documentName, [changes, options], user)) continue;
       // v13 #preUpdateDocumentArray reads options.diff after _preUpdate (a token movement turns it off).
       const diff = options["diff"] !== false;
       try {
@@ -141,8 +139,7 @@ export class SimBackend implements DocumentBackend {
     const toDelete: string[] = [];
     for (const id of ids) {
       const doc = this.client.strictGet(cls.documentName, parent, id);
-      const allowed = (await callPre(doc, "_preDelete", [options, user])) ?? true;
-      if (!allowed || !hooks().call(`preDelete${cls.documentName}`, doc, options, user.id)) continue;
+      if (await vetoed(doc, "Delete", cls.documentName, [options], user)) continue;
       toDelete.push(id);
     }
     if (!toDelete.length) return [];
@@ -169,6 +166,21 @@ export class SimBackend implements DocumentBackend {
     await token.update({ delta: merged }, options);
     return actor ? [actor] : [];
   }
+}
+
+/**
+ * Whether the document's own `_pre<Op>(...args, user)` or then the `pre<Op><Type>` hook (called with the
+ * document, the same args and the user's id) cancels the operation for this document.
+ */
+async function vetoed(
+  doc: HarnessDocument,
+  op: "Create" | "Update" | "Delete",
+  type: string,
+  args: unknown[],
+  user: { id: string },
+): Promise<boolean> {
+  const allowed = (await callPre(doc, `_pre${op}`, [...args, user])) ?? true;
+  return !allowed || !hooks().call(`pre${op}${type}`, doc, ...args, user.id);
 }
 
 /** Calls a document's protected pre-operation method (present on every harness document). */

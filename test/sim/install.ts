@@ -24,17 +24,6 @@ Object.assign(g, {
   User: SimUser,
 });
 
-/** v13 client/documents/combatant.mjs Combatant#players: non-GM users owning the combatant. */
-Object.defineProperty(HarnessCombatant.prototype, "players", {
-  configurable: true,
-  get(this: HarnessCombatant) {
-    const users = (
-      globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } }
-    ).game.users;
-    return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
-  },
-});
-
 /** v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS and USER_ROLES. */
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 Object.assign(g["CONST"] as object, { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES });
@@ -44,17 +33,6 @@ Object.assign(g["CONST"] as object, {
   WALL_DOOR_TYPES: { NONE: 0, DOOR: 1, SECRET: 2 },
   WALL_DOOR_STATES: { CLOSED: 0, OPEN: 1, LOCKED: 2 },
   GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 },
-});
-
-/** v13 client/documents/combatant.mjs Combatant#players: non-GM users owning the combatant. */
-Object.defineProperty(HarnessCombatant.prototype, "players", {
-  configurable: true,
-  get(this: HarnessCombatant) {
-    const users = (
-      globalThis as unknown as { game: { users: { filter(f: (u: SimUser) => boolean): SimUser[] } } }
-    ).game.users;
-    return users.filter((u) => !u.isGM && userLevel(this, u) >= OWNERSHIP.OWNER);
-  },
 });
 
 // fromUuidSync / fromUuid answer from the current client's world (v13 client/utils/helpers.mjs fromUuidSync).

@@ -142,6 +142,29 @@ export interface ArgumentInput {
   repeated: boolean;
 }
 
+/**
+ * The state after an argument or a discovery test (R-NG-4…R-NG-7): the NPC's new interest and patience,
+ * the test's other changes, and one more log line carrying the new interest and patience.
+ */
+function afterTest(
+  state: NegotiationData,
+  next: { interest: number; patience: number },
+  entry: Omit<NegotiationLogEntry, "interest" | "patience">,
+  changes: Partial<NegotiationData>,
+): NegotiationChange {
+  const { interest, patience } = next;
+  return {
+    ok: true,
+    state: {
+      ...state,
+      ...changes,
+      interest,
+      patience,
+      log: [...state.log, { ...entry, interest, patience }],
+    },
+  };
+}
+
 /** R-NG-5…R-NG-7: resolves an argument and marks its motivation used. */
 export function makeArgument(state: NegotiationData, input: ArgumentInput): NegotiationChange {
   const refusal = playable(state);
@@ -156,21 +179,15 @@ export function makeArgument(state: NegotiationData, input: ArgumentInput): Nego
     caughtInLie: input.caughtInLie,
     repeated: input.repeated,
   });
-  const trait = pitfall?.key ?? motivation?.key ?? "";
-  return {
-    ok: true,
-    state: {
-      ...state,
-      interest: next.interest,
-      patience: next.patience,
+  return afterTest(
+    state,
+    next,
+    { action: kind, trait: pitfall?.key ?? motivation?.key ?? "", tier: input.tier },
+    {
       argumentSinceDiscovery: true,
       traits: state.traits.map((t) => (t === motivation ? { ...t, used: true } : t)),
-      log: [
-        ...state.log,
-        { action: kind, trait, tier: input.tier, interest: next.interest, patience: next.patience },
-      ],
     },
-  };
+  );
 }
 
 /**
@@ -187,27 +204,16 @@ export function attemptDiscovery(state: NegotiationData, tier: Tier, reveal: str
   const learned = next.learned
     ? (unknown.find((t) => `${t.kind}:${t.key}` === reveal) ?? unknown[0])
     : undefined;
-  return {
-    ok: true,
-    state: {
-      ...state,
-      interest: next.interest,
-      patience: next.patience,
+  return afterTest(
+    state,
+    next,
+    { action: "discovery", trait: learned?.key ?? "", tier },
+    {
       discoveries: state.discoveries + 1,
       argumentSinceDiscovery: false,
       traits: state.traits.map((t) => (t === learned ? { ...t, known: true } : t)),
-      log: [
-        ...state.log,
-        {
-          action: "discovery",
-          trait: learned?.key ?? "",
-          tier,
-          interest: next.interest,
-          patience: next.patience,
-        },
-      ],
     },
-  };
+  );
 }
 
 /** The Director's own adjustment of interest or patience, kept on the 0–5 scale (R-NG-1). */
