@@ -211,4 +211,25 @@ describe("issue 11: requests race to the GM", () => {
     expect(everywhere(maliceOn)).toBe(gained - 2);
     expect(gained).toBeGreaterThan(5);
   });
+
+  it("race: a surge click while the GM applies another row keeps that row's applied mark (R-AB-7)", async () => {
+    const { alice, gm, heroes, tokens } = table;
+    await gm.run(() => on(gm, heroes.alice).update({ system: { surges: 2 } }));
+    const minions = tokens.minions.slice(1, 3) as SimTokenDocument[];
+    const card = await strike(alice, heroes.alice, minions, [5, 5]);
+    const [applied] = await Promise.all([
+      apply(alice, card, [minions[0] as SimTokenDocument], "damage"),
+      alice.run(() => requestGm({ kind: "spendSurge", messageId: card, index: 1, spend: "damage" })),
+    ]);
+    await table.session.settle();
+    expect(applied).not.toBeNull();
+    const rows = everywhere(
+      (c) => systemOf(c, c.resolve(`ChatMessage.${card}`) as HarnessDocument, "targets") as object[],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ applied: { damage: true, conditions: false }, damageSurges: 0 }),
+      expect.objectContaining({ applied: { damage: false, conditions: false }, damageSurges: 1 }),
+    ]);
+    expect(everywhere((c) => systemOf(c, heroes.alice, "surges"))).toBe(1);
+  });
 });
