@@ -40,16 +40,16 @@ export const surgeSpendKind: QueryKind<SurgeSpendPayload, { refused: SurgeRefusa
     if (user.isGM) return;
     // As the button offered it: the card's author, owning the acting creature and the pool paying.
     const pool = surgePoolOf(actor);
-    const users = game.users;
-    const requester = users?.get(user.id);
-    const owns = (doc: { testUserPermission(u: User.Implementation, level: "OWNER"): boolean } | null) =>
-      doc !== null && requester !== undefined && doc.testUserPermission(requester, "OWNER");
+    // Same test as Document#testUserPermission for a non-GM user (GMs returned above).
+    const owns = (doc: { ownership: Record<string, number | undefined> } | null) =>
+      doc !== null &&
+      (doc.ownership[user.id] ?? doc.ownership["default"] ?? 0) >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
     if (message.author?.id !== user.id || !owns(actor) || !owns(pool))
       throw new QueryRefused("Forbidden", "not yours");
   },
   async handle(payload) {
     const { message, use, actor } = cardOf(payload.messageId);
-    const id = message.id ?? "";
+    const id = payload.messageId;
     // The rows' marks as the ledger holds them (the card's own marks are display only).
     const targets = use.data.targets.map((t) => ({
       ...t,

@@ -215,7 +215,7 @@ describe("issue 11: requests race to the GM", () => {
   it("race: a surge click while the GM applies another row keeps that row's applied mark (R-AB-7)", async () => {
     const { alice, gm, heroes, tokens } = table;
     await gm.run(() => on(gm, heroes.alice).update({ system: { surges: 2 } }));
-    const minions = tokens.minions.slice(1, 3) as SimTokenDocument[];
+    const minions = tokens.minions.slice(1, 3);
     const card = await strike(alice, heroes.alice, minions, [5, 5]);
     const [applied] = await Promise.all([
       apply(alice, card, [minions[0] as SimTokenDocument], "damage"),
@@ -231,5 +231,16 @@ describe("issue 11: requests race to the GM", () => {
       expect.objectContaining({ applied: { damage: false, conditions: false }, damageSurges: 1 }),
     ]);
     expect(everywhere((c) => systemOf(c, heroes.alice, "surges"))).toBe(1);
+  });
+
+  it("a surge on another player's card is refused by the GM", async () => {
+    const { alice, bob, heroes, tokens } = table;
+    const card = await strike(alice, heroes.alice, [tokens.captain], [5, 5]);
+    const before = systemOf(table.gm, heroes.alice, "surges");
+    expect(
+      await bob.run(() => requestGm({ kind: "spendSurge", messageId: card, index: 0, spend: "damage" })),
+    ).toBeNull();
+    await table.session.settle();
+    expect(everywhere((c) => systemOf(c, heroes.alice, "surges"))).toBe(before);
   });
 });
