@@ -6,8 +6,8 @@
 import { requestGm } from "../queries/request-gm.ts";
 import type { ApplyMode } from "../queries/apply-results/types.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
-import { spendSurge, type SurgeSpend } from "./surges.ts";
-import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
+import type { SurgeSpend } from "./surges.ts";
+import { surgePoolOf } from "../rolls/surge-pool.ts";
 import { startForcedMove } from "./forced-move-action.ts";
 import { refundCardSpend } from "./refund-spend.ts";
 
@@ -80,7 +80,10 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
   }
 }
 
-/** A surge button: the card's user (a retainer: its mentor, R-RT-5) pays, the message records the spend. */
+/**
+ * A surge button: the card's user (a retainer: its mentor, R-RT-5) pays, the message records the spend.
+ * The GM writes both (src/queries/surge-spend.ts): only that row changes, from the GM's copy of the card.
+ */
 export async function spendCardSurge(
   message: ChatMessage.Implementation,
   index: number,
@@ -88,28 +91,13 @@ export async function spendCardSurge(
 ): Promise<void> {
   const use = abilityUseOf(message);
   const actor = use ? fromUuidSync(use.data.actor) : null;
-  if (use === null || !(actor instanceof Actor) || !actor.isOwner || !message.isOwner) {
+  const pool = actor instanceof Actor ? surgePoolOf(actor) : null;
+  if (use === null || !(actor instanceof Actor) || !actor.isOwner || !message.isOwner || !pool?.isOwner) {
     ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
     return;
   }
-  // R-RT-5: a retainer spends from its mentor's pool.
-  const pool = surgePoolOf(actor);
-  if (pool !== null && !pool.isOwner) {
-    ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
-    return;
-  }
-  const available = surgesAvailable(actor);
-  const result = spendSurge(use.data.targets, index, spend, available, use.data.refunded);
-  if ("refused" in result) {
-    if (result.refused !== "Applied")
-      ui.notifications?.warn(`STEELBOUND.Card.${result.refused}`, { localize: true });
-    return;
-  }
-  await pool?.update({ system: { surges: available - result.cost } });
-  await message.update({
-    system: {
-      targets: result.targets,
-      spent: { ...use.data.spent, surges: use.data.spent.surges + result.cost },
-    },
-  });
+  const result = await requestGm({ kind: "spendSurge", messageId: message.id ?? "", index, spend });
+  const refused = result?.refused ?? null;
+  if (refused !== null && refused !== "Applied")
+    ui.notifications?.warn(`STEELBOUND.Card.${refused}`, { localize: true });
 }

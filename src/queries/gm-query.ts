@@ -9,6 +9,14 @@
  * from the payload. Sending needs the QUERY_USER permission (players have it by default). The judge
  * refuses when it is not running on the active GM (two GMs would otherwise both apply), when the user is
  * unknown, when the payload does not parse, and when the kind's own `authorize` says no.
+ *
+ * Requests are judged one at a time, first come first served, the GM's own included (issue 11): each one
+ * is parsed, authorized and handled only after the previous one finished. Every handler awaits its
+ * writes, and in v13 a write resolves only after the server's reply was applied to the GM's own copies
+ * (v13 client/data/client-backend.mjs ClientDatabaseBackend#_updateDocuments awaits #dispatchRequest, then
+ * #handleUpdateDocuments calls updateSource on the local document), so each request reads the world with
+ * every earlier request's writes in it: two cards hitting one creature both count, two spends of the
+ * last token cannot both pass. A handler must therefore never wait for another GM request.
  */
 import { QueryRefused, type QueryKind, type QueryResponse, type Requester } from "./query-kind.ts";
 import { isRecord } from "./payload.ts";
@@ -28,10 +36,18 @@ export type QueryKindTable = Readonly<Record<string, QueryKind<unknown, unknown>
 
 /** Builds the judge of GM requests: `(payload, requesterId)` → the response sent back. */
 export function createGmQueryHandler(kinds: QueryKindTable, env: RouterEnvironment) {
-  return async function judgeGmRequest(
+  // The end of the queue: the request judged last (its failure does not stop the next one).
+  let tail: Promise<unknown> = Promise.resolve();
+  return function judgeInTurn(
     data: unknown,
     requesterId: string | null = null,
   ): Promise<QueryResponse<unknown>> {
+    const turn = tail.then(() => judge(data, requesterId));
+    tail = turn.catch(() => undefined);
+    return turn;
+  };
+
+  async function judge(data: unknown, requesterId: string | null): Promise<QueryResponse<unknown>> {
     try {
       if (!env.isActiveGM()) throw new QueryRefused("NotActiveGM");
       const user = requesterId === null ? null : env.findUser(requesterId);
@@ -49,7 +65,7 @@ export function createGmQueryHandler(kinds: QueryKindTable, env: RouterEnvironme
       }
       throw error;
     }
-  };
+  }
 }
 
 export type GmQueryHandler = ReturnType<typeof createGmQueryHandler>;

@@ -10,6 +10,7 @@ import { maliceSpendKind, type MaliceWorld } from "./malice/request.ts";
 import { foundryMaliceWorld } from "./malice/foundry-world.ts";
 import { maliceRefundKind, type MaliceRefundWorld } from "./malice/refund.ts";
 import { foundryMaliceRefundWorld } from "./malice/refund-world.ts";
+import { surgeSpendKind } from "./surge-spend.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
@@ -30,6 +31,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     spendMalice: maliceSpendKind(deps.malice ?? foundryMaliceWorld),
     refundMalice: maliceRefundKind(deps.maliceRefund ?? foundryMaliceRefundWorld),
     forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),
+    spendSurge: surgeSpendKind,
     ...combatQueryKinds,
   };
 }

@@ -11,7 +11,15 @@ export interface Requester {
 
 /** Why a request was refused; each reason is shown to the requester (STEELBOUND.Query.<reason>). */
 export type Refusal =
-  "NoGM" | "NotActiveGM" | "UnknownUser" | "Malformed" | "UnknownKind" | "Forbidden" | "NotFound" | "Refused";
+  | "NoGM"
+  | "NotActiveGM"
+  | "UnknownUser"
+  | "Malformed"
+  | "UnknownKind"
+  | "Forbidden"
+  | "NotFound"
+  | "Refused"
+  | "AlreadyApplied";
 
 export class QueryRefused extends Error {
   constructor(

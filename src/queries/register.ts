@@ -8,9 +8,11 @@ import { foundryApplyResultsWorld } from "./apply-results/foundry-world.ts";
 import { foundryHeroTokenWorld } from "./hero-tokens/foundry-world.ts";
 import { foundryForcedMoveWorld } from "./forced-move/foundry-world.ts";
 import { setLocalGmHandler } from "./request-gm.ts";
+import { registerLedgerSetting } from "../data/settings/ledger.ts";
 import { listenForRequesters, requesterOf, type QuerySocket } from "./requester.ts";
 
 export function registerGmQuery(): void {
+  registerLedgerSetting();
   const handler = createGmQueryHandler(
     gmQueryKinds({
       applyResults: foundryApplyResultsWorld,

@@ -2,13 +2,7 @@ import "../harness/rolls.ts";
 import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { HarnessActor, actors, resetHarness } from "../harness/combat-flow.ts";
-import { queueDice } from "../harness/rolls.ts";
-import { notifications } from "../harness/globals.ts";
 import { hero, retainer } from "../combat/scenario.ts";
-import { THREE_TIER_CARD } from "../fixtures/ability-card.ts";
-import { AbilityUseModel } from "../../src/chat/ability-use-model.ts";
-import { PowerRoll } from "../../src/rolls/power-roll.ts";
-import { spendCardSurge } from "../../src/chat/ability-card-actions.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../src/rolls/surge-pool.ts";
 
 // Every actor in this world is the combat harness's actor: Foundry's `Actor` is the class of all actors.
@@ -16,7 +10,6 @@ Object.assign(globalThis, { Actor: HarnessActor });
 
 beforeEach(() => {
   resetHarness();
-  notifications.length = 0;
 });
 
 // The harness actors are the runtime documents; the code under test takes Foundry's types.
@@ -33,23 +26,6 @@ function party(mentorSurges: number) {
     actors.set(a.id, a);
   }
   return { mentor, guide };
-}
-
-async function cardBy(actor: HarnessActor) {
-  const updates: Record<string, unknown>[] = [];
-  const roll = PowerRoll.build({ kind: "ability", characteristic: "agility", characteristicValue: 2 });
-  queueDice(6, 6);
-  await roll.evaluate();
-  const message = {
-    system: new AbilityUseModel({ ...THREE_TIER_CARD, actor: actor.uuid }),
-    rolls: [roll],
-    isOwner: true,
-    update: (changes: Record<string, unknown>) => {
-      updates.push(changes);
-      return Promise.resolve();
-    },
-  };
-  return { message: message as unknown as ChatMessage.Implementation, updates };
 }
 
 describe("a retainer's surges are its mentor's (R-RT-5)", () => {
@@ -72,22 +48,5 @@ describe("a retainer's surges are its mentor's (R-RT-5)", () => {
     expect(surgePoolOf(asActor(lone))).toBeNull();
     expect(surgesAvailable(asActor(lone))).toBe(0);
     expect(surgeCharacteristic(asActor(lone), 2)).toBe(2);
-  });
-
-  it("R-RT-5: a surge button on the retainer's card spends from the mentor's pool", async () => {
-    const { mentor, guide } = party(2);
-    const { message, updates } = await cardBy(guide);
-    await spendCardSurge(message, 0, "damage");
-    expect(mentor.system["surges"]).toBe(1);
-    expect(guide.system["surges"]).toBeUndefined();
-    expect(updates[0]).toMatchObject({ system: { spent: { surges: 1 } } });
-  });
-
-  it("R-RT-5: with the mentor's pool empty the retainer's card refuses", async () => {
-    const { guide } = party(0);
-    const { message, updates } = await cardBy(guide);
-    await spendCardSurge(message, 0, "potency");
-    expect(notifications.map((n) => n.message)).toEqual(["STEELBOUND.Card.NoSurges"]);
-    expect(updates).toHaveLength(0);
   });
 });

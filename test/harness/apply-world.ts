@@ -2,6 +2,7 @@
  * A small in-memory world for the GM query: users, one ability-use message, target creatures, and a
  * DocumentWriter that records every update call (the counts the batching tests and benchmark assert).
  */
+import { memoryLedger } from "../../src/queries/ledger.ts";
 import type { ApplyResultsWorld } from "../../src/queries/apply-results/request.ts";
 import type { DocumentWriter } from "../../src/queries/apply-results/commit.ts";
 import type { RouterEnvironment } from "../../src/queries/gm-query.ts";
@@ -164,6 +165,8 @@ export interface WorldSetup {
   roll?: AbilityRollInput;
   area?: boolean;
   targets: { entry: MessageTarget; snapshot: TargetSnapshot }[];
+  /** Keys the GM's ledger already holds (src/queries/ledger.ts). */
+  ledger?: string[];
   authorId?: string | null;
   /** Users owning the acting hero. */
   owners?: string[];
@@ -195,6 +198,7 @@ export function applyWorld(setup: WorldSetup) {
       flags: { steelbound: { duration: effect.duration, source: effect.sourceActorUuid } },
     }),
     writer,
+    ledger: memoryLedger(setup.ledger),
   };
   return { world, view, calls };
 }

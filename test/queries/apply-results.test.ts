@@ -1,3 +1,4 @@
+import { ledgerKey } from "../../src/queries/ledger.ts";
 import { describe, expect, it } from "vitest";
 import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
 import { heroTokenWorld } from "../harness/hero-token-world.ts";
@@ -192,15 +193,13 @@ describe("applying an ability card's results", () => {
     ]);
   });
 
-  it("marks the message applied and never applies the same result twice", async () => {
+  it("marks the message applied from the GM's ledger and never applies the same result twice", async () => {
+    // The ledger, not the card, is the evidence: a card showing nothing applied is still refused.
     const setup: WorldSetup = {
-      targets: [
-        { entry: messageTarget(1, { applied: { damage: true, conditions: false } }), snapshot: creature(1) },
-      ],
+      targets: [{ entry: messageTarget(1), snapshot: creature(1) }],
+      ledger: [ledgerKey(MESSAGE_ID, "damage", tokenUuid(1))],
     };
-    const { summary, calls } = await apply(setup, "damage");
-    expect(summary).toEqual([]);
-    expect(totalCalls(calls)).toBe(0);
+    await expect(apply(setup, "damage")).rejects.toThrow("refused: AlreadyApplied");
     const fresh = await apply({ targets: [{ entry: messageTarget(1), snapshot: creature(1) }] }, "half");
     expect(fresh.calls.messages[0]?.changes["system.targets"]).toEqual([
       expect.objectContaining({ token: tokenUuid(1), applied: { damage: true, conditions: false } }),

@@ -6,7 +6,7 @@
 import { canUseBasicMalice, canUseCreatureMalice, type BasicMaliceFeature } from "../../rules/index.ts";
 import type { FlowState } from "./flow-state.ts";
 import { markMaliceUse } from "./flow.ts";
-import { readMalice, writeMalice } from "./malice.ts";
+import { changeMalice } from "./malice.ts";
 
 export type MaliceUse = { ok: true; state: FlowState; malice: number } | { ok: false; error: string };
 
@@ -19,35 +19,41 @@ export async function useBasicMalice(
   feature: BasicMaliceFeature,
   spend: number,
 ): Promise<MaliceUse> {
-  const pool = readMalice();
   const turn = state.turn;
-  const check = canUseBasicMalice({
-    feature,
-    spend,
-    malice: pool.value,
-    round,
-    lastMaliciousStrikeRound: pool.maliciousStrikeRound < 0 ? null : pool.maliciousStrikeRound,
-    atTurnStart: turn !== null && turn.side === "director" && !turn.basicMaliceUsed,
+  return changeMalice<MaliceUse>((pool) => {
+    const check = canUseBasicMalice({
+      feature,
+      spend,
+      malice: pool.value,
+      round,
+      lastMaliciousStrikeRound: pool.maliciousStrikeRound < 0 ? null : pool.maliciousStrikeRound,
+      atTurnStart: turn !== null && turn.side === "director" && !turn.basicMaliceUsed,
+    });
+    if (!check.ok) return { write: null, result: refused(check.reason) };
+    const value = pool.value - spend;
+    const maliciousStrikeRound = feature === "maliciousStrike" ? round : pool.maliciousStrikeRound;
+    return {
+      write: { value, maliciousStrikeRound },
+      result: { ok: true, state: markMaliceUse(state, "basic"), malice: value },
+    };
   });
-  if (!check.ok) return refused(check.reason);
-  const value = pool.value - spend;
-  await writeMalice({
-    value,
-    maliciousStrikeRound: feature === "maliciousStrike" ? round : pool.maliciousStrikeRound,
-  });
-  return { ok: true, state: markMaliceUse(state, "basic"), malice: value };
 }
 
 /** R-ML-4: one "[Creature] Malice" feature per turn. */
 export async function useCreatureMalice(state: FlowState, cost: number): Promise<MaliceUse> {
-  const pool = readMalice();
-  if (state.turn === null) return refused("notTurnStart");
-  const check = canUseCreatureMalice({
-    cost,
-    malice: pool.value,
-    spentThisTurn: state.turn.maliceFeatureUsed ? 1 : 0,
+  const turn = state.turn;
+  if (turn === null) return refused("notTurnStart");
+  return changeMalice<MaliceUse>((pool) => {
+    const check = canUseCreatureMalice({
+      cost,
+      malice: pool.value,
+      spentThisTurn: turn.maliceFeatureUsed ? 1 : 0,
+    });
+    if (!check.ok) return { write: null, result: refused(check.reason) };
+    const value = pool.value - cost;
+    return {
+      write: { ...pool, value },
+      result: { ok: true, state: markMaliceUse(state, "feature"), malice: value },
+    };
   });
-  if (!check.ok) return refused(check.reason);
-  await writeMalice({ ...pool, value: pool.value - cost });
-  return { ok: true, state: markMaliceUse(state, "feature"), malice: pool.value - cost };
 }

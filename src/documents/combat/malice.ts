@@ -19,6 +19,28 @@ export async function writeMalice(data: MaliceData): Promise<void> {
   await settings().set(SYSTEM_ID, SETTINGS.malice, { ...data, value: Math.max(0, data.value) });
 }
 
+// The last Malice change queued: every read-then-write of the pool waits for the one before (issue 11).
+let pending: Promise<unknown> = Promise.resolve();
+
+/**
+ * THE writer of the Malice pool: reads the pool once the previous change has landed, then writes what
+ * `change` makes of it (null: write nothing). The round's gain (SteelCombat#nextRound, outside the GM
+ * query) and a player's spend (inside it) both come here, so neither is written over a stale read: the
+ * setting write resolves only after the GM's client stored the new value (v13 client/helpers/
+ * client-settings.mjs ClientSettings#set awaits the Setting document's update or create).
+ */
+export function changeMalice<T>(
+  change: (current: MaliceData) => { write: MaliceData | null; result: T },
+): Promise<T> {
+  const turn = pending.then(async () => {
+    const { write, result } = change(readMalice());
+    if (write !== null) await writeMalice(write);
+    return result;
+  });
+  pending = turn.catch(() => undefined);
+  return turn;
+}
+
 /** R-ML-5: players see the pool only when the Director shows it. */
 export function maliceVisibleTo(user: { isGM: boolean }): boolean {
   return user.isGM || settings().get(SYSTEM_ID, SETTINGS.maliceVisible);
@@ -30,31 +52,38 @@ export async function beginEncounterMalice(
   livingHeroes: number,
 ): Promise<number> {
   const value = maliceAtCombatStart(victories) + maliceForRound(1, livingHeroes);
-  await writeMalice({ value, maliciousStrikeRound: -1 });
-  return value;
+  return changeMalice(() => ({ write: { value, maliciousStrikeRound: -1 }, result: value }));
 }
 
 /** R-ML-2: the gain at the start of a later round, counting living heroes only. */
 export async function gainRoundMalice(round: number, livingHeroes: number): Promise<number> {
-  const current = readMalice();
-  const value = current.value + maliceForRound(round, livingHeroes);
-  await writeMalice({ ...current, value });
-  return value;
+  return changeMalice((current) => {
+    const value = current.value + maliceForRound(round, livingHeroes);
+    return { write: { ...current, value }, result: value };
+  });
 }
 
 export type SpendResult = { ok: true; value: number } | { ok: false; error: string };
 
 /** Spends Malice for a monster ability or feature; never below zero (the rules refuse). */
 export async function spendMalice(amount: number): Promise<SpendResult> {
-  const current = readMalice();
   if (!Number.isInteger(amount) || amount < 0) return { ok: false, error: "STEELBOUND.Malice.Error.Invalid" };
-  const result = spendFromPool(current.value, amount);
-  if (!result.ok) return { ok: false, error: "STEELBOUND.Malice.Error.NotEnough" };
-  await writeMalice({ ...current, value: result.malice });
-  return { ok: true, value: result.malice };
+  return changeMalice<SpendResult>((current) => {
+    const result = spendFromPool(current.value, amount);
+    if (!result.ok) return { write: null, result: { ok: false, error: "STEELBOUND.Malice.Error.NotEnough" } };
+    return { write: { ...current, value: result.malice }, result: { ok: true, value: result.malice } };
+  });
+}
+
+/** R-AB-6: Malice given back; resolves to the new pool. */
+export async function gainMalice(amount: number): Promise<number> {
+  return changeMalice((current) => {
+    const value = current.value + amount;
+    return { write: { ...current, value }, result: value };
+  });
 }
 
 /** R-ML-2: unspent Malice is lost at the end of the encounter. */
 export async function loseMalice(): Promise<void> {
-  await writeMalice({ value: 0, maliciousStrikeRound: -1 });
+  await changeMalice(() => ({ write: { value: 0, maliciousStrikeRound: -1 }, result: null }));
 }

@@ -19,6 +19,7 @@ import type {
 } from "./types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
 import type { StatusId } from "../../data/status-effects.ts";
+import { foundryLedger } from "../ledger.ts";
 
 function num(source: unknown, path: string, fallback = 0): number {
   const value: unknown = foundry.utils.getProperty(source as object, path);
@@ -230,4 +231,5 @@ export const foundryApplyResultsWorld: ApplyResultsWorld = {
   snapshot: readTargetSnapshot,
   makeEffect,
   writer,
+  ledger: foundryLedger,
 };

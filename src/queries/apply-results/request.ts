@@ -2,11 +2,14 @@
  * Request kind `applyResults`: apply an ability card's damage, half damage or conditions to some of
  * its targets. The payload names only the message, the targets and the mode: every number is
  * recomputed by the GM from the message's own roll and the targets' current data, so a forged payload
- * cannot inject damage.
+ * cannot inject damage. Each part (damage, conditions) of each target lands once: the GM's ledger
+ * (../ledger.ts) records it, and the card's `applied` marks are only its display, rewritten by the GM
+ * from the ledger (its author can edit the card, so a mark proves nothing).
  */
 import type { QueryKind, Requester } from "../query-kind.ts";
 import { QueryRefused } from "../query-kind.ts";
 import { documentId, list, oneOf, worldUuid } from "../payload.ts";
+import { ledgerKey, type Ledger } from "../ledger.ts";
 import { commitBatch, type DocumentWriter } from "./commit.ts";
 import { planApplyResults, type EffectFactory } from "./plan.ts";
 import {
@@ -27,6 +30,8 @@ export interface ApplyResultsWorld {
   snapshot(tokenUuid: string): TargetSnapshot | null;
   makeEffect: EffectFactory;
   writer: DocumentWriter;
+  /** What the GM has applied (issue 11: exactly once). */
+  ledger: Ledger;
 }
 
 export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResultsPayload, ApplySummary[]> {
@@ -54,10 +59,13 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
     async handle(payload) {
       const view = world.findMessage(payload.messageId);
       if (view === null) throw new QueryRefused("NotFound", "message");
-      const flag = payload.mode === "conditions" ? "conditions" : "damage";
+      const part = payload.mode === "conditions" ? "conditions" : "damage";
+      const keyOf = (token: string) => ledgerKey(view.id, part, token);
+      // Each result lands once: a replay, a double click, a second client or an edited card is refused.
+      const fresh = payload.targets.filter((token) => !world.ledger.has(keyOf(token)));
+      if (fresh.length === 0) throw new QueryRefused("AlreadyApplied", `${view.id} ${part}`);
       const targets = view.targets.flatMap((entry) => {
-        // Each result lands once: a second click (or a second client) does not apply it again.
-        if (!payload.targets.includes(entry.token) || entry.applied[flag]) return [];
+        if (!fresh.includes(entry.token)) return [];
         const snapshot = world.snapshot(entry.token);
         return snapshot === null ? [] : [{ entry, snapshot }];
       });
@@ -68,7 +76,16 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         targets,
         makeEffect: world.makeEffect,
       });
-      await commitBatch(batch, world.writer);
+      const added = targets.map(({ entry }) => keyOf(entry.token));
+      const applied = (token: string, which: "damage" | "conditions") =>
+        added.includes(ledgerKey(view.id, which, token)) ||
+        world.ledger.has(ledgerKey(view.id, which, token));
+      // The card shows what the ledger holds, whatever its author wrote on it.
+      batch.message.targets = batch.message.targets.map((t) => ({
+        ...t,
+        applied: { damage: applied(t.token, "damage"), conditions: applied(t.token, "conditions") },
+      }));
+      await Promise.all([world.ledger.record(added), commitBatch(batch, world.writer)]);
       return summary;
     },
   };

@@ -2,7 +2,7 @@
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
 import { abilityCardContext } from "../../chat/ability-card.ts";
 import { readTargetSnapshot } from "../apply-results/foundry-world.ts";
-import { readMalice, writeMalice } from "../../documents/combat/malice.ts";
+import { gainMalice } from "../../documents/combat/malice.ts";
 import { foundryMaliceWorld } from "./foundry-world.ts";
 import type { MaliceRefundWorld } from "./refund.ts";
 
@@ -20,9 +20,6 @@ export const foundryMaliceRefundWorld: MaliceRefundWorld = {
   async refund(messageId, amount) {
     // readCard found it a moment ago; strict makes a message deleted since then refuse, not refund.
     await game.messages?.get(messageId, { strict: true }).update({ system: { refunded: true } });
-    const current = readMalice();
-    const value = current.value + amount;
-    await writeMalice({ ...current, value });
-    return value;
+    return gainMalice(amount);
   },
 };

@@ -1,0 +1,75 @@
+/**
+ * Request kind `spendSurge` (R-AB-7, R-RT-5; issue 11): a surge button on an ability card. The GM, not the
+ * clicker, writes the card: the surge count of the one row from the GM's own copy of the message (which,
+ * under the one-at-a-time queue of gm-query.ts, already holds every earlier write), and the pool's surges.
+ * A player writing the whole target list from their copy could put back a row's old `applied` mark or
+ * surge count written meanwhile. A row whose part the ledger records as applied takes no more surges.
+ */
+import { QueryRefused, type QueryKind } from "./query-kind.ts";
+import { documentId, integer, oneOf } from "./payload.ts";
+import { ledgerKey, foundryLedger } from "./ledger.ts";
+import { MAX_TARGETS } from "./apply-results/request.ts";
+import { abilityUseOf } from "../chat/ability-use-message.ts";
+import { spendSurge, type SurgeRefusal, type SurgeSpend } from "../chat/surges.ts";
+import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
+
+export interface SurgeSpendPayload {
+  messageId: string;
+  index: number;
+  spend: SurgeSpend;
+}
+
+const SPENDS: readonly SurgeSpend[] = ["damage", "potency"];
+
+function cardOf(messageId: string) {
+  const message = game.messages?.get(messageId);
+  const use = message ? abilityUseOf(message) : null;
+  const actor = use ? fromUuidSync(use.data.actor) : null;
+  if (!message || use === null || !(actor instanceof Actor)) throw new QueryRefused("NotFound", "card");
+  return { message, use, actor };
+}
+
+export const surgeSpendKind: QueryKind<SurgeSpendPayload, { refused: SurgeRefusal | null }> = {
+  parse: (data) => ({
+    messageId: documentId(data["messageId"], "messageId"),
+    index: integer(data["index"], 0, MAX_TARGETS - 1, "index"),
+    spend: oneOf(data["spend"], SPENDS, "spend"),
+  }),
+  authorize(payload, user) {
+    const { message, actor } = cardOf(payload.messageId);
+    if (user.isGM) return;
+    // As the button offered it: the card's author, owning the acting creature and the pool paying.
+    const pool = surgePoolOf(actor);
+    // Same test as Document#testUserPermission for a non-GM user (GMs returned above).
+    const owns = (doc: { ownership: Record<string, number | undefined> } | null) =>
+      doc !== null &&
+      (doc.ownership[user.id] ?? doc.ownership["default"] ?? 0) >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+    if (message.author?.id !== user.id || !owns(actor) || !owns(pool))
+      throw new QueryRefused("Forbidden", "not yours");
+  },
+  async handle(payload) {
+    const { message, use, actor } = cardOf(payload.messageId);
+    const id = payload.messageId;
+    // The rows' marks as the ledger holds them (the card's own marks are display only).
+    const targets = use.data.targets.map((t) => ({
+      ...t,
+      applied: {
+        damage: foundryLedger.has(ledgerKey(id, "damage", t.token)),
+        conditions: foundryLedger.has(ledgerKey(id, "conditions", t.token)),
+      },
+    }));
+    const available = surgesAvailable(actor);
+    const result = spendSurge(targets, payload.index, payload.spend, available, use.data.refunded);
+    if ("refused" in result) return { refused: result.refused };
+    await Promise.all([
+      surgePoolOf(actor)?.update({ system: { surges: available - result.cost } }),
+      message.update({
+        system: {
+          targets: result.targets,
+          spent: { ...use.data.spent, surges: use.data.spent.surges + result.cost },
+        },
+      }),
+    ]);
+    return { refused: null };
+  },
+};
