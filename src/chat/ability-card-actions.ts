@@ -1,13 +1,14 @@
 /**
  * The buttons of an ability card. Applying results always goes through the GM query (the targets are
- * rarely the clicker's own); spending surges touches only the clicker's own actor (a retainer's mentor,
- * R-RT-5) and message, so it is written directly.
+ * rarely the clicker's own); a surge button records the surge asked for on the card (the
+ * clicker's own message); the GM debits it from the pool when applying.
  */
 import { requestGm } from "../queries/request-gm.ts";
 import type { ApplyMode } from "../queries/apply-results/types.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 import { spendSurge, type SurgeSpend } from "./surges.ts";
 import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
+import { surgeCost } from "../queries/apply-results/verify.ts";
 import { startForcedMove } from "./forced-move-action.ts";
 import { refundCardSpend } from "./refund-spend.ts";
 
@@ -80,7 +81,13 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
   }
 }
 
-/** A surge button: the card's user (a retainer: its mentor, R-RT-5) pays, the message records the spend. */
+/**
+ * A surge button: the card's user asks for a surge on one target; the card records it and shows it.
+ * The surges are paid when the GM applies that target's results (R-AB-7, queries/apply-results): the
+ * card is the player's own document, so a number on it cannot be the evidence of a payment. Surges
+ * already asked for on this card and not yet applied count against the pool (a retainer's: its
+ * mentor's, R-RT-5).
+ */
 export async function spendCardSurge(
   message: ChatMessage.Implementation,
   index: number,
@@ -92,24 +99,26 @@ export async function spendCardSurge(
     ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
     return;
   }
-  // R-RT-5: a retainer spends from its mentor's pool.
   const pool = surgePoolOf(actor);
   if (pool !== null && !pool.isOwner) {
     ui.notifications?.warn("STEELBOUND.Card.NotYours", { localize: true });
     return;
   }
-  const available = surgesAvailable(actor);
+  const asked =
+    surgeCost(
+      use.data.targets.filter((t) => !t.applied.damage),
+      "damage",
+    ) +
+    surgeCost(
+      use.data.targets.filter((t) => !t.applied.conditions),
+      "conditions",
+    );
+  const available = surgesAvailable(actor) - asked;
   const result = spendSurge(use.data.targets, index, spend, available, use.data.refunded);
   if ("refused" in result) {
     if (result.refused !== "Applied")
       ui.notifications?.warn(`STEELBOUND.Card.${result.refused}`, { localize: true });
     return;
   }
-  await pool?.update({ system: { surges: available - result.cost } });
-  await message.update({
-    system: {
-      targets: result.targets,
-      spent: { ...use.data.spent, surges: use.data.spent.surges + result.cost },
-    },
-  });
+  await message.update({ system: { targets: result.targets } });
 }

@@ -28,7 +28,8 @@ function abilityRollKind(ability: AbilityInfo): RollKind {
   return { kind: "ability", strike: has("strike"), melee: has("melee"), ranged: has("ranged"), damaging };
 }
 
-function characteristicScores(actor: Actor.Implementation): Record<Characteristic, number> {
+/** The actor's five characteristic scores (the GM reads them the same way when applying). */
+export function characteristicScores(actor: { readonly system: object }): Record<Characteristic, number> {
   const read = (c: Characteristic) => {
     const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
     return typeof v === "number" ? v : 0;
