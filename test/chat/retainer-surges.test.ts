@@ -74,13 +74,16 @@ describe("a retainer's surges are its mentor's (R-RT-5)", () => {
     expect(surgeCharacteristic(asActor(lone), 2)).toBe(2);
   });
 
-  it("R-RT-5: a surge button on the retainer's card spends from the mentor's pool", async () => {
+  it("R-RT-5: a surge button on the retainer's card asks for a surge the mentor's pool covers (paid when applied)", async () => {
     const { mentor, guide } = party(2);
     const { message, updates } = await cardBy(guide);
     await spendCardSurge(message, 0, "damage");
-    expect(mentor.system["surges"]).toBe(1);
+    // R-AB-7: the GM debits the mentor's pool when it applies the damage (queries/apply-results).
+    expect(mentor.system["surges"]).toBe(2);
     expect(guide.system["surges"]).toBeUndefined();
-    expect(updates[0]).toMatchObject({ system: { spent: { surges: 1 } } });
+    expect(updates[0]?.["system"]).toMatchObject({
+      targets: expect.arrayContaining([expect.objectContaining({ damageSurges: 1 })]),
+    });
   });
 
   it("R-RT-5: with the mentor's pool empty the retainer's card refuses", async () => {
