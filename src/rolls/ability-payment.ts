@@ -15,20 +15,26 @@ import type { AbilityInfo } from "./ability-info.ts";
 
 export type { AbilityCost } from "../rules/index.ts";
 
-function heroicResource(actor: Actor.Implementation): number | null {
+/** What pricing a use reads of an actor (any subtype: the GM finds it by UUID). */
+interface PayingActor {
+  readonly type: string;
+  readonly system: object;
+}
+
+function heroicResource(actor: PayingActor): number | null {
   const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
   return typeof value === "number" ? value : null;
 }
 
 /** Who pays for this actor's abilities. */
-export function abilityPayer(actor: Actor.Implementation): AbilityPayer {
+export function abilityPayer(actor: PayingActor): AbilityPayer {
   if (heroicResource(actor) !== null) return "resource";
   return actor.type === "monster" ? "malice" : "none";
 }
 
 /** What using `ability` `spendTimes` times its "spend X+" option costs this actor. */
 export function costOfUse(
-  actor: Actor.Implementation,
+  actor: PayingActor,
   ability: AbilityInfo,
   spendTimes: number,
 ): AbilityCost {
@@ -66,7 +72,11 @@ export async function refundHeroicResource(
 }
 
 /** Makes the payment; false (after the user was told why) when it could not be made. */
-export async function payAbilityCost(actor: Actor.Implementation, cost: AbilityCost): Promise<boolean> {
+export async function payAbilityCost(
+  actor: Actor.Implementation,
+  cost: AbilityCost,
+  item: { readonly uuid: string },
+): Promise<boolean> {
   if (cost.resource > 0) {
     const value = heroicResource(actor);
     if (value === null) return false;
@@ -79,5 +89,7 @@ export async function payAbilityCost(actor: Actor.Implementation, cost: AbilityC
     return result.ok;
   }
   // requestGm tells the player why the GM refused (no GM, not the owner, not enough Malice).
-  return (await requestGm({ kind: "spendMalice", actorUuid: actor.uuid, amount: cost.malice })) !== null;
+  // The GM prices the use from the item itself (queries/malice/request.ts): no amount is sent.
+  const request = { kind: "spendMalice", actorUuid: actor.uuid, abilityUuid: item.uuid } as const;
+  return (await requestGm({ ...request, spendTimes: cost.spendTimes })) !== null;
 }

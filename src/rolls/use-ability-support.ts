@@ -31,7 +31,7 @@ export interface AbilityUseHooks {
   /** The warning key (STEELBOUND.Use.*) when the actor's pools cannot pay `cost`, else null. */
   shortfall(actor: Actor.Implementation, cost: AbilityCost): string | null;
   /** Pays once per use; false when the payment could not be made (the user was told). */
-  pay(actor: Actor.Implementation, cost: AbilityCost): Promise<boolean>;
+  pay(actor: Actor.Implementation, cost: AbilityCost, item: { readonly uuid: string }): Promise<boolean>;
   markTriggered(actor: Actor.Implementation): Promise<void>;
   afterRoll(
     actor: Actor.Implementation,
