@@ -7,45 +7,14 @@
  * when a player controls a monster (Foundry allows it when the GM gives ownership), the spend goes to the
  * active GM through the `spendMalice` query kind, which checks the requester owns the monster.
  */
-import { abilityUseCost, canPayAbilityCost, type AbilityCost, type AbilityPayer } from "../rules/index.ts";
+import { canPayAbilityCost, type AbilityCost } from "../rules/index.ts";
 import { readMalice, spendMalice } from "../documents/combat/malice.ts";
 import { isGM } from "../documents/combat/world.ts";
 import { requestGm } from "../queries/request-gm.ts";
-import type { AbilityInfo } from "./ability-info.ts";
+import { heroicResource } from "./ability-cost.ts";
 
 export type { AbilityCost } from "../rules/index.ts";
-
-/** What pricing a use reads of an actor (any subtype: the GM finds it by UUID). */
-interface PayingActor {
-  readonly type: string;
-  readonly system: object;
-}
-
-function heroicResource(actor: PayingActor): number | null {
-  const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-  return typeof value === "number" ? value : null;
-}
-
-/** Who pays for this actor's abilities. */
-export function abilityPayer(actor: PayingActor): AbilityPayer {
-  if (heroicResource(actor) !== null) return "resource";
-  return actor.type === "monster" ? "malice" : "none";
-}
-
-/** What using `ability` `spendTimes` times its "spend X+" option costs this actor. */
-export function costOfUse(
-  actor: PayingActor,
-  ability: AbilityInfo,
-  spendTimes: number,
-): AbilityCost {
-  return abilityUseCost({
-    cost: ability.cost,
-    signature: ability.category === "signature",
-    spend: ability.spend,
-    spendTimes,
-    payer: abilityPayer(actor),
-  });
-}
+export { abilityPayer, costOfUse } from "./ability-cost.ts";
 
 /** The pools that could pay: the actor's heroic resource and the Director's Malice (readable by all). */
 export function poolsOf(actor: Actor.Implementation): { resource: number; malice: number } {

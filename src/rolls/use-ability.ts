@@ -3,7 +3,8 @@
  * resource, or Malice for a monster) →
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
-import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
+import { type AbilityUseHooks } from "./use-ability-support.ts";
+import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
 import { slots } from "../documents/slots.ts";
 import { PowerRoll } from "./power-roll.ts";
 import { readAbility, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
@@ -15,7 +16,6 @@ import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation, targetTallies } from "./roll-plan.ts";
 import { NO_CHOICE } from "../documents/roll-prompt.ts";
 import { potencies, raisedPotencies, refundableSpend, type RollKind } from "../rules/index.ts";
-import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
 function isRollMode(value: string): value is foundry.dice.Roll.Mode {
@@ -26,21 +26,6 @@ function abilityRollKind(ability: AbilityInfo): RollKind {
   const has = (k: string) => ability.keywords.includes(k);
   const damaging = ability.tiers.some((t) => t.damage.value > 0);
   return { kind: "ability", strike: has("strike"), melee: has("melee"), ranged: has("ranged"), damaging };
-}
-
-/** The actor's five characteristic scores (the GM reads them the same way when applying). */
-export function characteristicScores(actor: { readonly system: object }): Record<Characteristic, number> {
-  const read = (c: Characteristic) => {
-    const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
-    return typeof v === "number" ? v : 0;
-  };
-  return {
-    might: read("might"),
-    agility: read("agility"),
-    reason: read("reason"),
-    intuition: read("intuition"),
-    presence: read("presence"),
-  };
 }
 
 /** Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). */

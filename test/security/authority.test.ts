@@ -41,7 +41,7 @@ async function forge(
   await session.settle();
   const from = session.server.log.length;
   const result = await bob.run(() =>
-    requestGm({ kind: "applyResults", messageId: message.id ?? "", targets: tokens, mode }),
+    requestGm({ kind: "applyResults", messageId: message.id, targets: tokens, mode }),
   );
   await session.settle();
   return { result, writes: gmWritesSince(from).length };

@@ -10,8 +10,7 @@
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
 import { messageTargets } from "../../chat/ability-use-data.ts";
 import { readAbility } from "../../rolls/ability-info.ts";
-import { characteristicScores } from "../../rolls/use-ability.ts";
-import { highestCharacteristicOf } from "../../rolls/use-ability-support.ts";
+import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
 import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, potencies, type CreatureSize } from "../../rules/index.ts";
@@ -25,7 +24,10 @@ export const MAX_CARD_TARGETS = 64;
 /** Where the pool's surges are written: its world actor, or an unlinked token's delta. */
 function refOf(actor: {
   readonly isToken: boolean;
-  readonly token: { readonly id: string | null; readonly parent: { readonly id: string | null } | null } | null;
+  readonly token: {
+    readonly id: string | null;
+    readonly parent: { readonly id: string | null } | null;
+  } | null;
   readonly id: string | null;
 }): CreatureRef | null {
   const token = actor.isToken ? actor.token : null;
@@ -38,7 +40,12 @@ function refOf(actor: {
  * acting creature; `size` its size now (R-MV-9).
  */
 export function authoritativeView(
-  message: ChatMessage.Implementation,
+  message: {
+    readonly id: string | null;
+    readonly system: unknown;
+    readonly rolls: readonly unknown[];
+    readonly author: { readonly id: string; readonly isGM: boolean } | null;
+  },
   owns: (actorUuid: string, userId: string) => boolean,
   size: (actorUuid: string) => CreatureSize | null,
 ): AbilityUseView {
@@ -54,7 +61,7 @@ export function authoritativeView(
     throw new QueryRefused("Forbidden", "ability is not the actor's");
   // Only the acting creature's owner (or a GM) can have made this card by using the ability.
   const author = message.author;
-  if (!author || (!author.isGM && !owns(actor.uuid, author.id ?? "")))
+  if (!author || (!author.isGM && !owns(actor.uuid, author.id)))
     throw new QueryRefused("Forbidden", "card author does not own the actor");
   if (data.targets.length > MAX_CARD_TARGETS) throw new QueryRefused("Malformed", "targets");
 
@@ -74,9 +81,9 @@ export function authoritativeView(
   const [d1, d2, d3] = ability.kit.damage;
   return {
     id: message.id ?? "",
-    authorId: author.id ?? null,
+    authorId: author.id,
     actorUuid: actor.uuid,
-    abilityUuid: item.uuid ?? "",
+    abilityUuid: item.uuid,
     area: ability.keywords.includes("area"),
     keywords: ability.keywords,
     moverSize: size(actor.uuid),

@@ -66,8 +66,8 @@ export function credibleEntry(entry: MessageTarget): MessageTarget {
     bonus: rollBonus(entry.bonus),
     downgradeTo: tierOrNull(entry.downgradeTo),
     damageSurges: whole(entry.damageSurges, 0, MAX_DAMAGE_SURGES),
-    potencySurge: entry.potencySurge === true,
-    applied: { damage: entry.applied.damage === true, conditions: entry.applied.conditions === true },
+    potencySurge: entry.potencySurge,
+    applied: { ...entry.applied },
   };
 }
 

@@ -1,6 +1,6 @@
 /** The live side of `spendMalice`: the actor by UUID, its ownership, and the GM's Malice write. */
 import { spendMalice } from "../../documents/combat/malice.ts";
-import { costOfUse } from "../../rolls/ability-payment.ts";
+import { costOfUse } from "../../rolls/ability-cost.ts";
 import { readAbility } from "../../rolls/ability-info.ts";
 import type { MaliceWorld } from "./request.ts";
 
