@@ -1,7 +1,7 @@
 /**
  * The buttons of an ability card. Applying results always goes through the GM query (the targets are
- * rarely the clicker's own); spending surges touches only the clicker's own actor (a retainer's mentor,
- * R-RT-5) and message, so it is written directly.
+ * rarely the clicker's own); a surge button records the surge asked for on the card (the
+ * clicker's own message); the GM debits it from the pool when applying.
  */
 import { requestGm } from "../queries/request-gm.ts";
 import type { ApplyMode } from "../queries/apply-results/types.ts";
@@ -81,8 +81,10 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
 }
 
 /**
- * A surge button: the card's user (a retainer: its mentor, R-RT-5) pays, the message records the spend.
- * The GM writes both (src/queries/surge-spend.ts): only that row changes, from the GM's copy of the card.
+ * A surge button: the card's user asks for a surge on one target (a retainer's come from its mentor,
+ * R-RT-5). The GM records it on that row of its own copy of the card (src/queries/surge-spend.ts), so a
+ * stale copy never overwrites another row; the surges are paid when the GM applies that target's results
+ * (R-AB-7, queries/apply-results): a number on the player's card cannot be evidence of a payment.
  */
 export async function spendCardSurge(
   message: ChatMessage.Implementation,

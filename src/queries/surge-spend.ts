@@ -1,7 +1,8 @@
 /**
  * Request kind `spendSurge` (R-AB-7, R-RT-5; issue 11): a surge button on an ability card. The GM, not the
  * clicker, writes the card: the surge count of the one row from the GM's own copy of the message (which,
- * under the one-at-a-time queue of gm-query.ts, already holds every earlier write), and the pool's surges.
+ * under the one-at-a-time queue of gm-query.ts, already holds every earlier write). The pool pays when the
+ * results are applied (apply-results/authority.ts).
  * A player writing the whole target list from their copy could put back a row's old `applied` mark or
  * surge count written meanwhile. A row whose part the ledger records as applied takes no more surges.
  */
@@ -12,6 +13,7 @@ import { MAX_TARGETS } from "./apply-results/request.ts";
 import { abilityUseOf } from "../chat/ability-use-message.ts";
 import { spendSurge, type SurgeRefusal, type SurgeSpend } from "../chat/surges.ts";
 import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
+import { surgeCost } from "./apply-results/verify.ts";
 
 export interface SurgeSpendPayload {
   messageId: string;
@@ -58,18 +60,21 @@ export const surgeSpendKind: QueryKind<SurgeSpendPayload, { refused: SurgeRefusa
         conditions: foundryLedger.has(ledgerKey(id, "conditions", t.token)),
       },
     }));
-    const available = surgesAvailable(actor);
+    // Surges are paid when the results are applied (apply-results): the ones already asked for on this
+    // card and not yet applied count against the pool now.
+    const asked =
+      surgeCost(
+        targets.filter((t) => !t.applied.damage),
+        "damage",
+      ) +
+      surgeCost(
+        targets.filter((t) => !t.applied.conditions),
+        "conditions",
+      );
+    const available = surgesAvailable(actor) - asked;
     const result = spendSurge(targets, payload.index, payload.spend, available, use.data.refunded);
     if ("refused" in result) return { refused: result.refused };
-    await Promise.all([
-      surgePoolOf(actor)?.update({ system: { surges: available - result.cost } }),
-      message.update({
-        system: {
-          targets: result.targets,
-          spent: { ...use.data.spent, surges: use.data.spent.surges + result.cost },
-        },
-      }),
-    ]);
+    await message.update({ system: { targets: result.targets } });
     return { refused: null };
   },
 };

@@ -7,39 +7,14 @@
  * when a player controls a monster (Foundry allows it when the GM gives ownership), the spend goes to the
  * active GM through the `spendMalice` query kind, which checks the requester owns the monster.
  */
-import { abilityUseCost, canPayAbilityCost, type AbilityCost, type AbilityPayer } from "../rules/index.ts";
+import { canPayAbilityCost, type AbilityCost } from "../rules/index.ts";
 import { readMalice, spendMalice } from "../documents/combat/malice.ts";
 import { isGM } from "../documents/combat/world.ts";
 import { requestGm } from "../queries/request-gm.ts";
-import type { AbilityInfo } from "./ability-info.ts";
+import { heroicResource } from "./ability-cost.ts";
 
 export type { AbilityCost } from "../rules/index.ts";
-
-function heroicResource(actor: Actor.Implementation): number | null {
-  const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-  return typeof value === "number" ? value : null;
-}
-
-/** Who pays for this actor's abilities. */
-export function abilityPayer(actor: Actor.Implementation): AbilityPayer {
-  if (heroicResource(actor) !== null) return "resource";
-  return actor.type === "monster" ? "malice" : "none";
-}
-
-/** What using `ability` `spendTimes` times its "spend X+" option costs this actor. */
-export function costOfUse(
-  actor: Actor.Implementation,
-  ability: AbilityInfo,
-  spendTimes: number,
-): AbilityCost {
-  return abilityUseCost({
-    cost: ability.cost,
-    signature: ability.category === "signature",
-    spend: ability.spend,
-    spendTimes,
-    payer: abilityPayer(actor),
-  });
-}
+export { abilityPayer, costOfUse } from "./ability-cost.ts";
 
 /** The pools that could pay: the actor's heroic resource and the Director's Malice (readable by all). */
 export function poolsOf(actor: Actor.Implementation): { resource: number; malice: number } {
@@ -66,7 +41,11 @@ export async function refundHeroicResource(
 }
 
 /** Makes the payment; false (after the user was told why) when it could not be made. */
-export async function payAbilityCost(actor: Actor.Implementation, cost: AbilityCost): Promise<boolean> {
+export async function payAbilityCost(
+  actor: Actor.Implementation,
+  cost: AbilityCost,
+  item: { readonly uuid: string },
+): Promise<boolean> {
   if (cost.resource > 0) {
     const value = heroicResource(actor);
     if (value === null) return false;
@@ -79,5 +58,7 @@ export async function payAbilityCost(actor: Actor.Implementation, cost: AbilityC
     return result.ok;
   }
   // requestGm tells the player why the GM refused (no GM, not the owner, not enough Malice).
-  return (await requestGm({ kind: "spendMalice", actorUuid: actor.uuid, amount: cost.malice })) !== null;
+  // The GM prices the use from the item itself (queries/malice/request.ts): no amount is sent.
+  const request = { kind: "spendMalice", actorUuid: actor.uuid, abilityUuid: item.uuid } as const;
+  return (await requestGm({ ...request, spendTimes: cost.spendTimes })) !== null;
 }

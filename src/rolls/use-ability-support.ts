@@ -12,6 +12,7 @@ import {
   type ConditionId,
 } from "../rules/index.ts";
 import { actionTypeOf, type Characteristic } from "../rules/types.ts";
+export { highestCharacteristicOf } from "./characteristics.ts";
 import type { AbilityInfo } from "./ability-info.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 import { costOfUse, payAbilityCost, shortfall, type AbilityCost } from "./ability-payment.ts";
@@ -31,7 +32,7 @@ export interface AbilityUseHooks {
   /** The warning key (STEELBOUND.Use.*) when the actor's pools cannot pay `cost`, else null. */
   shortfall(actor: Actor.Implementation, cost: AbilityCost): string | null;
   /** Pays once per use; false when the payment could not be made (the user was told). */
-  pay(actor: Actor.Implementation, cost: AbilityCost): Promise<boolean>;
+  pay(actor: Actor.Implementation, cost: AbilityCost, item: { readonly uuid: string }): Promise<boolean>;
   markTriggered(actor: Actor.Implementation): Promise<void>;
   afterRoll(
     actor: Actor.Implementation,
@@ -39,10 +40,6 @@ export interface AbilityUseHooks {
     /** `characteristic` is null for an ability without a power roll (it still spends its action). */
     roll: { critical: boolean; characteristic: Characteristic | null },
   ): Promise<void>;
-}
-
-export function highestCharacteristicOf(scores: Readonly<Record<Characteristic, number>>): number {
-  return Math.max(...Object.values(scores));
 }
 
 function conditionsOf(actor: Actor.Implementation): Set<ConditionId> {

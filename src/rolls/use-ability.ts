@@ -3,7 +3,8 @@
  * resource, or Malice for a monster) →
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
-import { highestCharacteristicOf, type AbilityUseHooks } from "./use-ability-support.ts";
+import { type AbilityUseHooks } from "./use-ability-support.ts";
+import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
 import { slots } from "../documents/slots.ts";
 import { PowerRoll } from "./power-roll.ts";
 import { readAbility, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
@@ -15,7 +16,6 @@ import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation, targetTallies } from "./roll-plan.ts";
 import { NO_CHOICE } from "../documents/roll-prompt.ts";
 import { potencies, raisedPotencies, refundableSpend, type RollKind } from "../rules/index.ts";
-import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
 function isRollMode(value: string): value is foundry.dice.Roll.Mode {
@@ -26,20 +26,6 @@ function abilityRollKind(ability: AbilityInfo): RollKind {
   const has = (k: string) => ability.keywords.includes(k);
   const damaging = ability.tiers.some((t) => t.damage.value > 0);
   return { kind: "ability", strike: has("strike"), melee: has("melee"), ranged: has("ranged"), damaging };
-}
-
-function characteristicScores(actor: Actor.Implementation): Record<Characteristic, number> {
-  const read = (c: Characteristic) => {
-    const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
-    return typeof v === "number" ? v : 0;
-  };
-  return {
-    might: read("might"),
-    agility: read("agility"),
-    reason: read("reason"),
-    intuition: read("intuition"),
-    presence: read("presence"),
-  };
 }
 
 /** Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). */
@@ -148,7 +134,7 @@ export async function useAbility(
   };
 
   // Paid once per use, before the card exists: a refused payment posts nothing.
-  if (!(await hooks.pay(actor, cost))) return false;
+  if (!(await hooks.pay(actor, cost, item))) return false;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
   if (potencyBonus > 0) await clearPendingPotency(actor);
   // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.

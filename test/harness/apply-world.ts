@@ -170,6 +170,8 @@ export interface WorldSetup {
   authorId?: string | null;
   /** Users owning the acting hero. */
   owners?: string[];
+  /** The pool that pays the card's surges when applied (R-AB-7). */
+  surgePool?: AbilityUseView["surgePool"];
 }
 
 export function applyWorld(setup: WorldSetup) {
@@ -184,6 +186,7 @@ export function applyWorld(setup: WorldSetup) {
     moverSize: { value: 1, letter: "M" },
     roll: setup.roll ?? rollInput([5, 5]),
     targets: setup.targets.map((t) => t.entry),
+    surgePool: setup.surgePool ?? null,
   };
   const snapshots = new Map(setup.targets.map((t) => [t.snapshot.tokenUuid, t.snapshot]));
   const owners = new Set(setup.owners ?? [PLAYER.id]);

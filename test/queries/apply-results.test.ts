@@ -123,9 +123,12 @@ describe("applying an ability card's results", () => {
             snapshot: creature(3, { characteristics: { ...strong, might: 1 } }),
           },
         ],
+        // R-AB-7: the potency surge asked for on the card is paid when applied.
+        surgePool: { ref: { kind: "actor", actorId: "hhhhhhhhhhhhhhh1" }, surges: 3 },
       },
       "conditions",
     );
+    expect(calls.actors).toEqual([[{ _id: "hhhhhhhhhhhhhhh1", "system.surges": 1 }]]);
     expect(summary.map((s) => s.conditions)).toEqual([["slowed"], [], ["slowed"]]);
     // Created as ActiveEffects on each target's actor, not sent inside a token update.
     expect(effectsOn(calls, "ttttttttttttttt1")).toMatchObject([

@@ -7,6 +7,8 @@ import { heroTokenWorld } from "../harness/hero-token-world.ts";
 
 const MONSTER = "Actor.monster000000001";
 const HERO = "Actor.hero000000000001";
+const ABILITY = "Actor.monster000000001.Item.ability000000001";
+const FOREIGN = "Actor.hero000000000001.Item.ability000000002";
 
 /** An in-memory Malice pool: a monster owned by PLAYER, a hero that is not a Director creature. */
 function maliceWorld(pool: number) {
@@ -14,6 +16,8 @@ function maliceWorld(pool: number) {
   const world: MaliceWorld = {
     isDirectorCreature: (uuid) => uuid === MONSTER,
     ownsActor: (uuid, userId) => uuid === MONSTER && userId === PLAYER.id,
+    // The monster's one ability costs 5 Malice, +1 per "spend 1+" taken.
+    maliceCost: (actor, ability, times) => (actor === MONSTER && ability === ABILITY ? 5 + times : null),
     spend: (amount) => {
       if (amount > state.pool)
         return Promise.resolve({ ok: false, error: "STEELBOUND.Malice.Error.NotEnough" });
@@ -36,30 +40,37 @@ function setup(pool: number) {
     gmEnvironment(),
   );
   const spend = (data: Record<string, unknown>, user = PLAYER.id) =>
-    handler({ kind: "spendMalice", actorUuid: MONSTER, ...data }, user);
+    handler({ kind: "spendMalice", actorUuid: MONSTER, abilityUuid: ABILITY, spendTimes: 0, ...data }, user);
   return { spend, state: malice.state };
 }
 
 describe("a player who controls a monster spends Malice through the GM", () => {
-  it("R-ML: the GM spends the ability's Malice from the pool once", async () => {
-    const { spend, state } = setup(7);
-    expect(await spend({ amount: 5 })).toEqual({ ok: true, result: { value: 2 } });
+  it("R-ML: the GM spends the ability's Malice, priced from the item, from the pool once; a named amount is ignored", async () => {
+    const { spend, state } = setup(9);
+    expect(await spend({ amount: 1, spendTimes: 2 })).toEqual({ ok: true, result: { value: 2 } });
     expect(state).toEqual({ pool: 2, writes: 1 });
+  });
+
+  it("R-ML: an ability that is not the monster's is refused; nothing is written", async () => {
+    const { spend, state } = setup(9);
+    expect(await spend({ abilityUuid: FOREIGN })).toEqual({ ok: false, reason: "Forbidden" });
+    expect(await spend({ abilityUuid: undefined })).toEqual({ ok: false, reason: "Malformed" });
+    expect(state.writes).toBe(0);
   });
 
   it("R-ML: refused when the pool is short; nothing is written", async () => {
     const { spend, state } = setup(4);
-    expect(await spend({ amount: 5 })).toEqual({ ok: false, reason: "Refused" });
+    expect(await spend({})).toEqual({ ok: false, reason: "Refused" });
     expect(state.writes).toBe(0);
   });
 
-  it("R-ML-5: only the monster's owner may ask; heroes don't pay Malice; amounts are whole and positive", async () => {
+  it("R-ML-5: only the monster's owner may ask; heroes don't pay Malice; repeats are whole and ≥ 0", async () => {
     const { spend, state } = setup(9);
-    expect(await spend({ amount: 2 }, OTHER_PLAYER.id)).toEqual({ ok: false, reason: "Forbidden" });
-    expect(await spend({ amount: 2, actorUuid: HERO })).toEqual({ ok: false, reason: "NotFound" });
-    expect(await spend({ amount: 0 })).toEqual({ ok: false, reason: "Malformed" });
-    expect(await spend({ amount: 1.5 })).toEqual({ ok: false, reason: "Malformed" });
-    expect(await spend({ amount: "5" })).toEqual({ ok: false, reason: "Malformed" });
+    expect(await spend({}, OTHER_PLAYER.id)).toEqual({ ok: false, reason: "Forbidden" });
+    expect(await spend({ actorUuid: HERO })).toEqual({ ok: false, reason: "NotFound" });
+    expect(await spend({ spendTimes: -1 })).toEqual({ ok: false, reason: "Malformed" });
+    expect(await spend({ spendTimes: 1.5 })).toEqual({ ok: false, reason: "Malformed" });
+    expect(await spend({ spendTimes: "5" })).toEqual({ ok: false, reason: "Malformed" });
     expect(state.writes).toBe(0);
   });
 });

@@ -116,7 +116,7 @@ describe("monster abilities spend the Director's Malice", () => {
     expect(readMalice().value).toBe(0);
   });
 
-  it("R-ML-5: a player controlling a monster asks the GM, who writes the pool", async () => {
+  it("R-ML-5: a player controlling a monster asks the GM, naming the ability (never an amount); the GM writes the pool", async () => {
     await setMalice(7);
     user.isGM = false;
     const query = vi.fn(() => Promise.resolve({ ok: true, result: { value: 2 } }));
@@ -128,11 +128,11 @@ describe("monster abilities spend the Director's Malice", () => {
     } finally {
       game.game.users = undefined;
     }
-    expect(query).toHaveBeenCalledWith(
-      "steelbound.gm",
-      expect.objectContaining({ kind: "spendMalice", amount: 5 }),
-      expect.anything(),
-    );
+    // The harness item has no UUID of its own; the request carries its field, and no amount.
+    const sent = (query.mock.calls as unknown as [string, Record<string, unknown>][])[0];
+    expect(sent?.[0]).toBe("steelbound.gm");
+    expect(Object.keys(sent?.[1] ?? {}).sort()).toEqual(["abilityUuid", "actorUuid", "kind", "spendTimes"]);
+    expect(sent?.[1]).toMatchObject({ kind: "spendMalice", spendTimes: 0 });
   });
 
   it("R-ML-5: with no GM to ask, a player's monster posts no card", async () => {

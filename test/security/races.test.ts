@@ -70,6 +70,22 @@ function effectsNamed(client: SimClient, token: SimTokenDocument, status: string
   );
 }
 
+/** A goblin Alice owns, with an ability costing 2 Malice (the GM prices a spend from the item, R-ML-5). */
+async function monsterWithMaliceAbility(owner: string) {
+  const monster = await create(table.gm, "Actor", {
+    ...packSource("monsters", "Goblin Spinecleaver"),
+    ownership: { default: 0, [owner]: 3 },
+  });
+  const [ability] = await table.gm.run(() =>
+    monster.createEmbeddedDocuments("Item", [
+      { name: "Dirty Trick", type: "ability", system: { type: "main", cost: { malice: 2 } } },
+    ]),
+  );
+  if (!ability) throw new Error("no ability");
+  await table.session.settle();
+  return { monster, ability };
+}
+
 describe("issue 11: requests race to the GM", () => {
   it("race: two cards damage one creature at once; both damages land (R-AB-2)", async () => {
     table = await setUpTable();
@@ -179,14 +195,13 @@ describe("issue 11: requests race to the GM", () => {
 
   it("race: two Malice spends from a pool too small for both; one is refused (R-ML-5)", async () => {
     const { alice, gm } = table;
-    const monster = await create(gm, "Actor", {
-      ...packSource("monsters", "Goblin Spinecleaver"),
-      ownership: { default: 0, [alice.userId]: 3 },
-    });
+    const { monster, ability } = await monsterWithMaliceAbility(alice.userId);
     await setSetting(gm, "malice", { value: 3, maliciousStrikeRound: -1 });
     await table.session.settle();
     const spend = () =>
-      alice.run(() => requestGm({ kind: "spendMalice", actorUuid: monster.uuid, amount: 2 }));
+      alice.run(() =>
+        requestGm({ kind: "spendMalice", actorUuid: monster.uuid, abilityUuid: ability.uuid, spendTimes: 0 }),
+      );
     const results = await Promise.all([spend(), spend()]);
     await table.session.settle();
     expect(results.filter((r) => r !== null)).toHaveLength(1);
@@ -195,15 +210,14 @@ describe("issue 11: requests race to the GM", () => {
 
   it("race: the round's Malice gain and a spend at once; neither is lost (R-ML-2)", async () => {
     const { alice, gm } = table;
-    const monster = await create(gm, "Actor", {
-      ...packSource("monsters", "Goblin Spinecleaver"),
-      ownership: { default: 0, [alice.userId]: 3 },
-    });
+    const { monster, ability } = await monsterWithMaliceAbility(alice.userId);
     await setSetting(gm, "malice", { value: 5, maliciousStrikeRound: -1 });
     await table.session.settle();
     const [gained, spent] = await Promise.all([
       gm.run(() => gainRoundMalice(2, 2)),
-      alice.run(() => requestGm({ kind: "spendMalice", actorUuid: monster.uuid, amount: 2 })),
+      alice.run(() =>
+        requestGm({ kind: "spendMalice", actorUuid: monster.uuid, abilityUuid: ability.uuid, spendTimes: 0 }),
+      ),
     ]);
     await table.session.settle();
     expect(spent).not.toBeNull();

@@ -52,7 +52,7 @@ describe("ability card buttons", () => {
     }
   });
 
-  it("R-AB-7: Alice pays a damage surge on the captain and a potency surge on the Warlord from Korva's surges", async () => {
+  it("R-AB-7: Alice asks for a damage surge on the captain and a potency surge on the Warlord; Korva's 3 surges cover them (paid when applied)", async () => {
     const { alice, session, heroes } = table;
     const seen = alice.notifications.length;
     await clickOn(
@@ -67,13 +67,14 @@ describe("ability card buttons", () => {
     );
     expect(warningsOn(alice, seen)).toEqual([]);
     for (const client of session.clients) {
-      expect(systemOf(client, heroes.alice, "surges")).toBe(0);
+      // The card is Alice's own document: the GM debits the surges when it applies them (R-AB-7).
+      expect(systemOf(client, heroes.alice, "surges")).toBe(3);
       expect(textOf(find(cardOn(client, card), '[data-target-index="0"]'))).toMatch(/1 surge/i);
       expect(
         findAll(cardOn(client, card), '[data-target-index="1"] [data-action="potencySurge"][disabled]'),
       ).toHaveLength(client === table.bob ? 0 : 1);
     }
-    // No surges left: the next one is refused with a notice.
+    // No surges left that are not already asked for: the next one is refused with a notice.
     await clickOn(
       table,
       alice,
@@ -82,20 +83,23 @@ describe("ability card buttons", () => {
     expect(warningsOn(alice, seen)).toHaveLength(1);
   });
 
-  it("R-AB-2: Alice applies damage to the captain's row; the GM applies it once; a second click on the applied row changes nothing", async () => {
-    const { alice, session, tokens } = table;
+  it("R-AB-2: Alice applies damage to the captain's row; the GM applies it once and debits its surge once; a second click on the applied row changes nothing", async () => {
+    const { alice, session, tokens, heroes } = table;
     const before = tokenStaminaOn(table.gm, tokens.captain);
     const row = () => find(cardOn(alice, card), '[data-target-index="0"]');
     await clickOn(table, alice, find(row(), '[data-action="applyDamage"]'));
     const after = tokenStaminaOn(table.gm, tokens.captain);
     expect(after).toBeLessThan(before);
     for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(after);
+    // R-AB-7: the captain's damage surge is paid now, from Korva's pool.
+    for (const client of session.clients) expect(systemOf(client, heroes.alice, "surges")).toBe(2);
     expect(findAll(row(), '[data-action="applyDamage"][disabled]')).toHaveLength(1);
     // A click that reaches the disabled button anyway (a stale card) applies nothing twice.
     const stale = find(row(), '[data-action="applyDamage"]') as HTMLButtonElement;
     stale.disabled = false;
     await clickOn(table, alice, stale);
     for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(after);
+    for (const client of session.clients) expect(systemOf(client, heroes.alice, "surges")).toBe(2);
   });
 
   it("R-AB-2: Alice applies half damage to all; only the Warlord, not yet hit, takes it", async () => {

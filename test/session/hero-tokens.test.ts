@@ -59,14 +59,14 @@ describe("hero tokens at the table", () => {
     expect(warningsOn(gm)).toEqual([]);
   });
 
-  it("R-AB-7: Alice pays a damage surge on the captain's row; every client's card shows it", async () => {
+  it("R-AB-7: Alice asks for a damage surge on the captain's row; every client's card shows it (paid when applied)", async () => {
     const { alice, session, heroes } = table;
     const row = find(cardOn(alice, abilityCard), '[data-target-index="0"]');
     const before = textOf(find(row, ".damage-value"));
     await clickOn(table, alice, find(row, '[data-action="damageSurge"]'));
     expect(warningsOn(alice)).toEqual([]);
     for (const client of session.clients) {
-      expect(systemOf(client, heroes.alice, "surges")).toBe(1);
+      expect(systemOf(client, heroes.alice, "surges")).toBe(2);
       const seen = find(cardOn(client, abilityCard), '[data-target-index="0"]');
       expect(textOf(seen)).toMatch(/1 surge/i);
       expect(Number(textOf(find(seen, ".damage-value")))).toBeGreaterThan(Number(before));
@@ -123,7 +123,7 @@ describe("hero tokens at the table", () => {
     for (const client of session.clients) {
       expect(heroTokensOn(client)).toBe(0);
       expect(systemOf(client, heroes.alice, "stamina.value")).toBe(18);
-      expect(systemOf(client, heroes.alice, "surges")).toBe(1);
+      expect(systemOf(client, heroes.alice, "surges")).toBe(2);
     }
   });
 });
@@ -158,7 +158,7 @@ describe("hero tokens in combat", () => {
     expect(warningsOn(alice, seen)).toEqual([]);
     for (const client of session.clients) {
       expect(heroTokensOn(client)).toBe(2);
-      expect(systemOf(client, heroes.alice, "surges")).toBe(3);
+      expect(systemOf(client, heroes.alice, "surges")).toBe(4);
     }
     const sheet = await heroSheetOn(alice, heroes.alice);
     await alice.run(() => click(sheet, "heroTokenStamina"));

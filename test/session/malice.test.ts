@@ -223,7 +223,12 @@ describe("Malice at the table", () => {
     const { alice, gm, session } = table;
     const seen = alice.notifications.length;
     const result = await alice.run(() =>
-      requestGm({ kind: "spendMalice", actorUuid: hexer.uuid, amount: 1 }),
+      requestGm({
+        kind: "spendMalice",
+        actorUuid: hexer.uuid,
+        abilityUuid: itemNamed(alice, hexer, "Hex Net")?.uuid ?? "",
+        spendTimes: 0,
+      }),
     );
     expect(result).toBeNull();
     expect(warningsOn(alice, seen)).toEqual(["You are not allowed to do that."]);

@@ -3,8 +3,7 @@
  * batch with one call per collection. Runs only on the active GM (the router guarantees it).
  * Actor data is read by path (docs/DATA.md), so this layer does not depend on the data models' classes.
  */
-import { abilityUseOf } from "../../chat/ability-use-message.ts";
-import { abilityUseView } from "../../chat/ability-use-data.ts";
+import { authoritativeView } from "./authority.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
 import { aliveFromPool, CONDITIONS, type CreatureSize, type DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
@@ -41,16 +40,10 @@ export function readActorSize(actorUuid: string): CreatureSize | null {
   return actor instanceof Actor ? sizeOf(actor.system) : null;
 }
 
+/** The card as the GM believes it: numbers from the item and actor, not the card (./authority.ts). */
 function findMessage(id: string): AbilityUseView | null {
   const message = game.messages?.get(id);
-  const use = message ? abilityUseOf({ system: message.system, rolls: message.rolls }) : null;
-  if (!message || use === null) return null;
-  return abilityUseView(
-    { id, authorId: message.author?.id ?? null },
-    use.data,
-    use.rolled,
-    readActorSize(use.data.actor),
-  );
+  return message ? authoritativeView(message, ownsActor, readActorSize) : null;
 }
 
 function ownsActor(actorUuid: string, userId: string): boolean {

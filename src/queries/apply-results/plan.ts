@@ -17,6 +17,7 @@ import type {
   ApplyMode,
   ApplySummary,
   ConditionEffect,
+  CreatureRef,
   CreatureWrite,
   EffectCreation,
   MessageTarget,
@@ -38,14 +39,16 @@ export interface PlanInput {
   /** The targets to apply to, each already matched to its entry on the message. */
   targets: readonly { entry: MessageTarget; snapshot: TargetSnapshot }[];
   makeEffect: EffectFactory;
+  /** Surges the GM debits for this application (R-AB-7), written with the same creature update. */
+  surgeDebit?: { ref: CreatureRef; surges: number } | null;
 }
 
-export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput): {
+export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }: PlanInput): {
   batch: ResultsBatch;
   summary: ApplySummary[];
 } {
   const writes = new Map<string, CreatureWrite>();
-  const write = (snapshot: SquadMember): CreatureWrite => {
+  const write = (snapshot: Pick<SquadMember, "ref">): CreatureWrite => {
     const key = refKey(snapshot);
     let entry = writes.get(key);
     if (entry === undefined) {
@@ -187,12 +190,14 @@ export function planApplyResults({ view, mode, targets, makeEffect }: PlanInput)
     if (snapshot.combatant !== null) batch.defeated.push({ ...snapshot.combatant });
   }
 
+  // The pool is written last, so a pool that is also a target keeps its damage changes in one update.
+  if (surgeDebit) write(surgeDebit).changes["system.surges"] = surgeDebit.surges;
   batch.creatures = [...writes.values()];
   batch.effects = [...effectLists.values()];
   return { batch, summary: [...summaries.values()] };
 }
 
-function refKey({ ref }: SquadMember): string {
+function refKey({ ref }: Pick<SquadMember, "ref">): string {
   return ref.kind === "actor" ? `actor.${ref.actorId}` : `token.${ref.sceneId}.${ref.tokenId}`;
 }
 

@@ -1,10 +1,11 @@
 /**
  * Request kind `applyResults`: apply an ability card's damage, half damage or conditions to some of
  * its targets. The payload names only the message, the targets and the mode: every number is
- * recomputed by the GM from the message's own roll and the targets' current data, so a forged payload
- * cannot inject damage. Each part (damage, conditions) of each target lands once: the GM's ledger
- * (../ledger.ts) records it, and the card's `applied` marks are only its display, rewritten by the GM
- * from the ledger (its author can edit the card, so a mark proves nothing).
+ * recomputed by the GM from the ability item the message points to, the roll's dice (checked) and the
+ * targets' current data (./authority.ts), so neither a forged payload nor a forged card injects damage.
+ * Each part (damage, conditions) of each target lands once: the GM's ledger (../ledger.ts) records it, and
+ * the card's `applied` marks are only its display, rewritten by the GM from the ledger (its author can edit
+ * the card, so a mark proves nothing).
  */
 import type { QueryKind, Requester } from "../query-kind.ts";
 import { QueryRefused } from "../query-kind.ts";
@@ -12,6 +13,7 @@ import { documentId, list, oneOf, worldUuid } from "../payload.ts";
 import { ledgerKey, type Ledger } from "../ledger.ts";
 import { commitBatch, type DocumentWriter } from "./commit.ts";
 import { planApplyResults, type EffectFactory } from "./plan.ts";
+import { surgeCost } from "./verify.ts";
 import {
   APPLY_MODES,
   type AbilityUseView,
@@ -47,9 +49,10 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
     authorize(payload, user: Requester) {
       const view = world.findMessage(payload.messageId);
       if (view === null) throw new QueryRefused("NotFound", "message");
-      // The card's author, the owner of the acting creature, or a GM may apply its results.
-      const allowed = user.isGM || view.authorId === user.id || world.ownsActor(view.actorUuid, user.id);
-      if (!allowed) throw new QueryRefused("Forbidden", "not the author or owner");
+      // The owner of the acting creature or a GM may apply its results (a card's author who does not own
+      // the creature is refused when the card is read, ./authority.ts).
+      const allowed = user.isGM || world.ownsActor(view.actorUuid, user.id);
+      if (!allowed) throw new QueryRefused("Forbidden", "not the owner");
       // Only creatures the card targeted can be affected.
       const onCard = new Set(view.targets.map((t) => t.token));
       if (payload.targets.some((t) => !onCard.has(t)))
@@ -70,11 +73,19 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         return snapshot === null ? [] : [{ entry, snapshot }];
       });
       if (targets.length === 0) return [];
+      // R-AB-7: the surges asked for on the card are paid now, from the pool as the GM reads it.
+      const cost = surgeCost(
+        targets.map((t) => t.entry),
+        payload.mode,
+      );
+      const pool = view.surgePool ?? null;
+      if (cost > 0 && (pool === null || pool.surges < cost)) throw new QueryRefused("Refused", "surges");
       const { batch, summary } = planApplyResults({
         view,
         mode: payload.mode,
         targets,
         makeEffect: world.makeEffect,
+        surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
       });
       const added = targets.map(({ entry }) => keyOf(entry.token));
       const applied = (token: string, which: "damage" | "conditions") =>

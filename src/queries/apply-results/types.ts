@@ -48,6 +48,11 @@ export interface AbilityUseView {
   moverSize: CreatureSize | null;
   roll: AbilityRollInput;
   targets: readonly MessageTarget[];
+  /**
+   * Whose surges pay for the surges asked for on the card (R-AB-7; a retainer's mentor, R-RT-5) and how
+   * many it holds now. Read by the GM; absent on a view built for display.
+   */
+  surgePool?: { ref: CreatureRef; surges: number } | null;
 }
 
 /** Where writes for one creature go: a world actor, or an unlinked token's actor delta. */

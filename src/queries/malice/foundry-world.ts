@@ -1,5 +1,7 @@
 /** The live side of `spendMalice`: the actor by UUID, its ownership, and the GM's Malice write. */
 import { spendMalice } from "../../documents/combat/malice.ts";
+import { costOfUse } from "../../rolls/ability-cost.ts";
+import { readAbility } from "../../rolls/ability-info.ts";
 import type { MaliceWorld } from "./request.ts";
 
 function actorAt(uuid: string) {
@@ -13,6 +15,14 @@ export const foundryMaliceWorld: MaliceWorld = {
     const ownership: Record<string, number | undefined> | undefined = actorAt(uuid)?.ownership;
     if (!ownership) return false;
     return (ownership[userId] ?? ownership["default"] ?? 0) >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  },
+  maliceCost(actorUuid, abilityUuid, spendTimes) {
+    const actor = actorAt(actorUuid);
+    const item = fromUuidSync(abilityUuid);
+    // The item must be embedded in that monster (v13 Item#actor is its parent).
+    if (!actor || !(item instanceof Item) || item.type !== "ability" || item.parent?.uuid !== actor.uuid)
+      return null;
+    return costOfUse(actor, readAbility(item), spendTimes).malice;
   },
   spend: (amount) => spendMalice(amount),
 };

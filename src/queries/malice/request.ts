@@ -1,8 +1,11 @@
 /**
  * Request kind `spendMalice`: the Director's Malice is a world setting only the GM writes (R-ML-5). The
  * Director is the GM, so the GM's own ability uses write it directly; this kind is for the case Foundry
- * allows where a player controls a monster (the GM gave them ownership). The GM checks the requester
- * owns that Director creature, then spends through the same rules as the GM would (never below 0).
+ * allows where a player controls a monster (the GM gave them ownership). The request names the ability
+ * used (an item of that monster) and how many times its "spend X+" option is taken; the GM prices it from
+ * the item through the same rules the flow uses (`costOfUse`), so the requester never names an amount.
+ * Refused when the requester does not own the monster, the item is not the monster's, or the pool is short.
+ * (Basic Malice features go through the combat's own requests, src/combat/requests.ts.)
  */
 import { QueryRefused, type QueryKind } from "../query-kind.ts";
 import { integer, worldUuid } from "../payload.ts";
@@ -10,32 +13,42 @@ import { integer, worldUuid } from "../payload.ts";
 export interface MaliceSpendPayload {
   /** The monster whose ability is paid for. */
   actorUuid: string;
-  amount: number;
+  /** The ability used: an item embedded in that monster. */
+  abilityUuid: string;
+  /** Times the ability's "spend X+" option is taken (R-AB-8; at most 1 unless repeatable). */
+  spendTimes: number;
 }
 
 export interface MaliceWorld {
   /** True when the actor exists and pays with Malice (a monster). */
   isDirectorCreature(actorUuid: string): boolean;
   ownsActor(actorUuid: string, userId: string): boolean;
+  /** The Malice this use costs, from the item; null when the item is not an ability of that actor. */
+  maliceCost(actorUuid: string, abilityUuid: string, spendTimes: number): number | null;
   spend(amount: number): Promise<{ ok: true; value: number } | { ok: false; error: string }>;
 }
 
-/** More than any pool reaches in one encounter; bounds a forged request. */
-const MAX_SPEND = 999;
+/** More "spend X+" repeats than any pool pays for in one encounter; bounds a forged request. */
+const MAX_SPEND_TIMES = 99;
 
 export function maliceSpendKind(world: MaliceWorld): QueryKind<MaliceSpendPayload, { value: number }> {
   return {
     parse: (data) => ({
       actorUuid: worldUuid(data["actorUuid"], "actorUuid"),
-      amount: integer(data["amount"], 1, MAX_SPEND, "amount"),
+      abilityUuid: worldUuid(data["abilityUuid"], "abilityUuid"),
+      spendTimes: integer(data["spendTimes"], 0, MAX_SPEND_TIMES, "spendTimes"),
     }),
     authorize(payload, user) {
       if (!world.isDirectorCreature(payload.actorUuid)) throw new QueryRefused("NotFound", "monster");
       if (!user.isGM && !world.ownsActor(payload.actorUuid, user.id))
         throw new QueryRefused("Forbidden", "not owner");
+      if (world.maliceCost(payload.actorUuid, payload.abilityUuid, payload.spendTimes) === null)
+        throw new QueryRefused("Forbidden", "not the monster's ability");
     },
     async handle(payload) {
-      const result = await world.spend(payload.amount);
+      const cost = world.maliceCost(payload.actorUuid, payload.abilityUuid, payload.spendTimes);
+      if (cost === null) throw new QueryRefused("Forbidden", "not the monster's ability");
+      const result = await world.spend(cost);
       if (!result.ok) throw new QueryRefused("Refused", result.error);
       return { value: result.value };
     },

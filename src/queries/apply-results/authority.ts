@@ -1,0 +1,110 @@
+/**
+ * The GM's own reading of an ability card. The card is a display and a pointer: it names the acting
+ * creature (`system.actor`) and the ability used (`system.ability`); every number the GM applies is read
+ * again from documents the requester cannot edit on the GM's behalf — the ability item embedded in that
+ * creature (through the same readers the roll flow uses, so card and GM agree), the creature's
+ * characteristics and surges — and the roll's dice are accepted only as a 2d10 roll could land.
+ * The player's own dialog choices (edges, banes, bonus, downgrade, surges asked for) are kept, clamped
+ * to the rules (./verify.ts). A card that fails any check is refused as a whole.
+ */
+import { abilityUseOf } from "../../chat/ability-use-message.ts";
+import { messageTargets } from "../../chat/ability-use-data.ts";
+import { readAbility } from "../../rolls/ability-info.ts";
+import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
+import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
+import { PowerRoll } from "../../rolls/power-roll.ts";
+import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, potencies, type CreatureSize } from "../../rules/index.ts";
+import { QueryRefused } from "../query-kind.ts";
+import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
+import type { AbilityUseView, CreatureRef } from "./types.ts";
+
+/** Most targets one card may name (the apply request carries at most as many, ./request.ts). */
+export const MAX_CARD_TARGETS = 64;
+
+/** Where the pool's surges are written: its world actor, or an unlinked token's delta. */
+function refOf(actor: {
+  readonly isToken: boolean;
+  readonly token: {
+    readonly id: string | null;
+    readonly parent: { readonly id: string | null } | null;
+  } | null;
+  readonly id: string | null;
+}): CreatureRef | null {
+  const token = actor.isToken ? actor.token : null;
+  if (token) return { kind: "token", sceneId: token.parent?.id ?? "", tokenId: token.id ?? "" };
+  return actor.id ? { kind: "actor", actorId: actor.id } : null;
+}
+
+/**
+ * The view the GM applies from, or QueryRefused. `owns(actorUuid, userId)` is the OWNER test of the
+ * acting creature; `size` its size now (R-MV-9).
+ */
+export function authoritativeView(
+  message: {
+    readonly id: string | null;
+    readonly system: unknown;
+    readonly rolls: readonly unknown[];
+    readonly author: { readonly id: string; readonly isGM: boolean } | null;
+  },
+  owns: (actorUuid: string, userId: string) => boolean,
+  size: (actorUuid: string) => CreatureSize | null,
+): AbilityUseView {
+  const use = abilityUseOf({ system: message.system, rolls: message.rolls });
+  if (use === null) throw new QueryRefused("NotFound", "message");
+  const { data } = use;
+  const actor = fromUuidSync(data.actor);
+  if (!(actor instanceof Actor)) throw new QueryRefused("NotFound", "actor");
+  // The ability must be an item embedded in the acting creature (v13 client/documents/item.mjs Item#actor
+  // is the parent actor): a card naming someone else's ability is not evidence of anything.
+  const item = fromUuidSync(data.ability);
+  if (!(item instanceof Item) || item.type !== "ability" || item.parent?.uuid !== actor.uuid)
+    throw new QueryRefused("Forbidden", "ability is not the actor's");
+  // Only the acting creature's owner (or a GM) can have made this card by using the ability.
+  const author = message.author;
+  if (!author || (!author.isGM && !owns(actor.uuid, author.id)))
+    throw new QueryRefused("Forbidden", "card author does not own the actor");
+  if (data.targets.length > MAX_CARD_TARGETS) throw new QueryRefused("Malformed", "targets");
+
+  const ability = readAbility(item);
+  const characteristic = data.characteristic;
+  if (characteristic === null || !ability.characteristics.includes(characteristic))
+    throw new QueryRefused("Forbidden", "characteristic");
+  const roll = message.rolls[0];
+  const dice = roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
+  if (dice === null) throw new QueryRefused("Forbidden", "dice");
+
+  const scores = characteristicScores(actor);
+  const highest = highestCharacteristicOf(scores);
+  const gated = ability.tiers.some((t) => t.conditions.some((c) => c.potency.strength !== "none"));
+  const pool = surgePoolOf(actor);
+  const poolRef = pool ? refOf(pool) : null;
+  const [d1, d2, d3] = ability.kit.damage;
+  return {
+    id: message.id ?? "",
+    authorId: author.id,
+    actorUuid: actor.uuid,
+    abilityUuid: item.uuid,
+    area: ability.keywords.includes("area"),
+    keywords: ability.keywords,
+    moverSize: size(actor.uuid),
+    roll: {
+      dice,
+      characteristic: scores[characteristic],
+      bonus: rollBonus(roll instanceof PowerRoll ? roll.power.bonus : 0),
+      // The ability flow never grants automatic tiers (R-PR-7): a card claiming one is not believed.
+      automaticTiers: [],
+      tiers: ability.tiers,
+      // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
+      highestCharacteristic: surgeCharacteristic(actor, highest),
+      potency: crediblePotency(
+        data.snapshot.potency,
+        potencies(highest),
+        gated,
+        BRUTAL_EFFECTIVENESS_POTENCY_BONUS,
+      ),
+      damageBonus: [d1, d2, d3],
+    },
+    targets: messageTargets(data).map(credibleEntry),
+    surgePool: poolRef ? { ref: poolRef, surges: surgesAvailable(actor) } : null,
+  };
+}

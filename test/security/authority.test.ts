@@ -1,0 +1,251 @@
+// @vitest-environment happy-dom
+/**
+ * The GM's authority (issue 11): an ability card is a ChatMessage its author creates and edits at will
+ * (v13 common/documents/chat-message.mjs BaseChatMessage), so the GM takes no amount from it. Bob, a
+ * player, forges cards and requests through his own client; the GM either refuses or applies the ability
+ * item's true numbers, once, and writes nothing else. Steps run in order and share the table.
+ */
+import "../sim/install.ts";
+import { describe, expect, it } from "vitest";
+import { create, on, setUpTable, target, type Table } from "../session/table.ts";
+import { lastMessageId, maliceOn, setSetting, sheetOn, systemOf } from "../session/play.ts";
+import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
+import { answerDialog, click } from "../sim/applications/user.ts";
+import { queueDice } from "../harness/rolls.ts";
+import { requestGm } from "../../src/queries/request-gm.ts";
+import type { Plain } from "../harness/utils.ts";
+
+let table: Table;
+/** Bob's honest Shoulder In card (Tamsin, might 2, dice 5 + 5 = tier 2 against the captain). */
+let honest: { system: Plain; roll: string };
+
+const stamina = (client: Table["gm"], token: Table["tokens"]["captain"]) =>
+  client.run(() =>
+    foundry.utils.getProperty(on(client, token).actor?.system ?? {}, "stamina.value"),
+  ) as number;
+
+/** The GM's document writes since `from` (the server log), so a refusal can be shown to write nothing. */
+const gmWritesSince = (from: number) =>
+  table.session.server.log.slice(from).filter((e) => e.userId === table.gm.userId && !("query" in e.request));
+
+/** Bob posts a card of his own making and asks the GM to apply it to `tokens`; resolves to the reply. */
+async function forge(
+  change: (system: Plain) => Plain,
+  roll: string,
+  tokens: string[],
+  mode: "damage" | "half" | "conditions" = "damage",
+): Promise<{ result: unknown; writes: number }> {
+  const { bob, session } = table;
+  const system = change(structuredClone(honest.system));
+  const message = await create(bob, "ChatMessage", { type: "abilityUse", system, rolls: [roll] });
+  await session.settle();
+  const from = session.server.log.length;
+  const result = await bob.run(() =>
+    requestGm({ kind: "applyResults", messageId: message.id, targets: tokens, mode }),
+  );
+  await session.settle();
+  return { result, writes: gmWritesSince(from).length };
+}
+
+/** The honest roll with its two d10 results replaced (raw JSON text, so 1e999 parses as Infinity). */
+const withDice = (a: string, b: string) =>
+  honest.roll.replace(
+    /"results":\[[^\]]*\]/,
+    `"results":[{"result":${a},"active":true},{"result":${b},"active":true}]`,
+  );
+
+const itemUuid = (hero: Table["heroes"]["alice"]): string =>
+  table.gm.run(
+    () =>
+      (on(table.gm, hero) as unknown as Actor.Implementation).items.find(
+        (i: { name: string }) => i.name === "Shoulder In",
+      )?.uuid ?? "",
+  );
+
+describe("the GM recomputes every request from authoritative sources", () => {
+  it("setup: Bob uses Tamsin's Shoulder In on the captain the honest way (tier 2: 6 damage)", async () => {
+    table = await setUpTable();
+    const { bob, gm, session, heroes, tokens } = table;
+    target(bob, [tokens.captain]);
+    const sheet = await sheetOn(bob, () => new HeroSheet({ document: on(bob, heroes.bob) } as never));
+    queueDice(5, 5);
+    const using = bob.run(() => click(sheet, "useAbility"));
+    await bob.run(() => answerDialog("roll"));
+    await using;
+    await session.settle();
+    const message = gm.run(() => game.messages?.get(lastMessageId(table)));
+    if (!message) throw new Error("no card");
+    const source = gm.run(() => message.toObject()) as unknown as { system: Plain; rolls: string[] };
+    honest = { system: source.system, roll: source.rolls[0] ?? "" };
+    expect(honest.roll).toContain('"faces":10');
+  });
+
+  it("a card naming another player's hero's ability (Korva's) is refused; nothing is written", async () => {
+    const { gm, tokens, heroes } = table;
+    const before = stamina(gm, tokens.alice);
+    const korva = gm.run(() => on(gm, heroes.alice).uuid);
+    const { result, writes } = await forge(
+      (s) => ({
+        ...s,
+        actor: korva,
+        ability: itemUuid(heroes.alice),
+        targets: [{ ...(s["targets"] as Plain[])[0], token: tokens.alice.uuid }],
+      }),
+      honest.roll,
+      [tokens.alice.uuid],
+    );
+    expect(result).toBeNull();
+    expect(writes).toBe(0);
+    expect(stamina(gm, tokens.alice)).toBe(before);
+  });
+
+  it("a card naming Tamsin's own ability with 9,999 damage in its snapshot deals the item's 6, once (R-PR-2)", async () => {
+    const { gm, tokens, session } = table;
+    const before = stamina(gm, tokens.alice);
+    const huge = {
+      damage: { value: 9999, type: "untyped" },
+      conditions: [],
+      forced: { kind: "", distance: 0 },
+    };
+    const forged = await forge(
+      (s) => ({
+        ...s,
+        snapshot: {
+          ...(s["snapshot"] as Plain),
+          tier1: huge,
+          tier2: huge,
+          tier3: huge,
+          damageBonus: [9999, 9999, 9999],
+        },
+        targets: [{ ...(s["targets"] as Plain[])[0], token: tokens.alice.uuid, tier: 3 }],
+      }),
+      honest.roll,
+      [tokens.alice.uuid],
+    );
+    expect(forged.result).not.toBeNull();
+    for (const client of session.clients) expect(stamina(client, tokens.alice)).toBe(before - 6);
+  });
+
+  for (const [a, b] of <[string, string][]>[
+    ["25", "5"],
+    ["0", "5"],
+    ["null", "5"],
+    ["1e999", "5"],
+    ["5.5", "5"],
+  ]) {
+    it(`R-PR-1: a roll with a die of ${a} is refused; nothing is written`, async () => {
+      const { gm, tokens } = table;
+      const before = stamina(gm, tokens.alice);
+      const { result, writes } = await forge(
+        (s) => ({ ...s, targets: [{ ...(s["targets"] as Plain[])[0], token: tokens.alice.uuid }] }),
+        withDice(a, b),
+        [tokens.alice.uuid],
+      );
+      expect(result).toBeNull();
+      expect(writes).toBe(0);
+      expect(stamina(gm, tokens.alice)).toBe(before);
+    });
+  }
+
+  it("R-AB-7: damage surges on a card with no surges paid and none in Tamsin's pool are refused", async () => {
+    const { gm, tokens, heroes } = table;
+    await gm.run(() => on(gm, heroes.bob).update({ system: { surges: 0 } }));
+    const before = stamina(gm, tokens.alice);
+    const { result, writes } = await forge(
+      (s) => ({
+        ...s,
+        spent: { ...(s["spent"] as Plain), surges: 0 },
+        targets: [{ ...(s["targets"] as Plain[])[0], token: tokens.alice.uuid, damageSurges: 3 }],
+      }),
+      honest.roll,
+      [tokens.alice.uuid],
+    );
+    expect(result).toBeNull();
+    expect(writes).toBe(0);
+    expect(stamina(gm, tokens.alice)).toBe(before);
+  });
+
+  it("R-AB-7: with 1 surge in the pool, 99 claimed surges count as 3 and are refused; with 3 they are paid once", async () => {
+    const { gm, tokens, heroes, session } = table;
+    await gm.run(() => on(gm, heroes.bob).update({ system: { surges: 1 } }));
+    const card = (s: Plain) => ({
+      ...s,
+      targets: [{ ...(s["targets"] as Plain[])[0], token: tokens.alice.uuid, damageSurges: 99 }],
+    });
+    expect((await forge(card, honest.roll, [tokens.alice.uuid])).result).toBeNull();
+    await gm.run(() => on(gm, heroes.bob).update({ system: { surges: 3 } }));
+    const before = stamina(gm, tokens.alice);
+    expect((await forge(card, honest.roll, [tokens.alice.uuid])).result).not.toBeNull();
+    // 6 + 3 surges × Tamsin's highest characteristic (might 2) = 12; the pool pays 3.
+    for (const client of session.clients) {
+      expect(stamina(client, tokens.alice)).toBe(before - 12);
+      expect(systemOf(client, heroes.bob, "surges")).toBe(0);
+    }
+  });
+
+  it("__proto__ keys in the card and the request change nothing", async () => {
+    const { gm, tokens, bob } = table;
+    const before = stamina(gm, tokens.alice);
+    const poisoned = JSON.parse(`{"__proto__":{"value":9999},"damage":{"value":9999}}`) as Plain;
+    const { result } = await forge(
+      (s) => ({
+        ...s,
+        snapshot: { ...(s["snapshot"] as Plain), tier2: poisoned },
+        targets: [{ ...(s["targets"] as Plain[])[0], token: tokens.alice.uuid }],
+      }),
+      honest.roll,
+      [tokens.alice.uuid],
+    );
+    expect(result).not.toBeNull();
+    expect(stamina(gm, tokens.alice)).toBe(before - 6);
+    const reply = await bob.run(() =>
+      requestGm(
+        JSON.parse(
+          `{"kind":"applyResults","__proto__":{"isGM":true},"messageId":"x","targets":[],"mode":"damage"}`,
+        ) as never,
+      ),
+    );
+    expect(reply).toBeNull();
+    expect(({} as Plain)["value"]).toBeUndefined();
+  });
+
+  it("a card with 100 targets (more than the 64 a card may name) is refused; nothing is written", async () => {
+    const { tokens } = table;
+    const many = Array.from({ length: 100 }, () => ({ token: tokens.alice.uuid, name: "x" }));
+    const { result, writes } = await forge((s) => ({ ...s, targets: many }), honest.roll, [
+      tokens.alice.uuid,
+    ]);
+    expect(result).toBeNull();
+    expect(writes).toBe(0);
+  });
+});
+
+describe("Malice drains (R-ML-5)", () => {
+  it("Bob, given a monster, cannot name an amount: a spend names the ability and the GM prices it", async () => {
+    const { gm, bob, monsters, session } = table;
+    await gm.run(() => on(gm, monsters.captain).update({ ownership: { [bob.userId]: 3 } }));
+    await setSetting(gm, "malice", { value: 7, maliciousStrikeRound: -1 });
+    await session.settle();
+    const reply = await bob.run(() =>
+      requestGm({ kind: "spendMalice", actorUuid: monsters.captain.uuid, amount: 7 } as never),
+    );
+    expect(reply).toBeNull();
+    await session.settle();
+    for (const client of session.clients) expect(maliceOn(client)).toBe(7);
+  });
+
+  it("naming an ability that is not the monster's (Korva's Shoulder In) is refused", async () => {
+    const { bob, monsters, session, heroes } = table;
+    const reply = await bob.run(() =>
+      requestGm({
+        kind: "spendMalice",
+        actorUuid: monsters.captain.uuid,
+        abilityUuid: itemUuid(heroes.alice),
+        spendTimes: 0,
+      }),
+    );
+    expect(reply).toBeNull();
+    await session.settle();
+    for (const client of session.clients) expect(maliceOn(client)).toBe(7);
+  });
+});
