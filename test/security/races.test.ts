@@ -244,7 +244,8 @@ describe("issue 11: requests race to the GM", () => {
       expect.objectContaining({ applied: { damage: true, conditions: false }, damageSurges: 0 }),
       expect.objectContaining({ applied: { damage: false, conditions: false }, damageSurges: 1 }),
     ]);
-    expect(everywhere((c) => systemOf(c, heroes.alice, "surges"))).toBe(1);
+    // R-AB-7: the surge asked on row 1 is paid when that row's damage is applied, not on the click.
+    expect(everywhere((c) => systemOf(c, heroes.alice, "surges"))).toBe(2);
   });
 
   it("a surge on another player's card is refused by the GM", async () => {

@@ -15,7 +15,7 @@ import { spendCardSurge } from "../../src/chat/ability-card-actions.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 
 describe("a retainer's surges are its mentor's (R-RT-5)", () => {
-  it("R-RT-5: a surge on the retainer's card spends the mentor's pool; an empty pool refuses with a notice", async () => {
+  it("R-RT-5, R-AB-7: a surge on the retainer's card is covered by the mentor's pool; one it cannot cover is refused with a notice", async () => {
     const table = await setUpTable();
     const { alice, gm, heroes, tokens, session } = table;
     const guide = await create(gm, "Actor", {
@@ -41,12 +41,14 @@ describe("a retainer's surges are its mentor's (R-RT-5)", () => {
     const message = () => alice.resolve(`ChatMessage.${id}`) as unknown as ChatMessage.Implementation;
     await alice.run(() => spendCardSurge(message(), 0, "damage"));
     await session.settle();
+    // The surge is asked on the card's row; the mentor's pool pays when the damage is applied (R-AB-7).
     for (const client of session.clients) {
-      expect(systemOf(client, heroes.alice, "surges")).toBe(1);
+      expect(systemOf(client, heroes.alice, "surges")).toBe(2);
       expect(systemOf(client, guide, "surges")).toBeUndefined();
-      expect(systemOf(client, client.resolve(`ChatMessage.${id}`) as HarnessDocument, "spent.surges")).toBe(
-        1,
-      );
+      const rows = systemOf(client, client.resolve(`ChatMessage.${id}`) as HarnessDocument, "targets") as {
+        damageSurges: number;
+      }[];
+      expect(rows[0]?.damageSurges).toBe(1);
     }
     const seen = alice.notifications.length;
     await alice.run(() => spendCardSurge(message(), 0, "potency"));
@@ -54,6 +56,6 @@ describe("a retainer's surges are its mentor's (R-RT-5)", () => {
     expect(warningsOn(alice, seen)).toEqual([
       alice.run(() => game.i18n?.localize("STEELBOUND.Card.NoSurges")),
     ]);
-    expect(systemOf(gm, heroes.alice, "surges")).toBe(1);
+    expect(systemOf(gm, heroes.alice, "surges")).toBe(2);
   });
 });
