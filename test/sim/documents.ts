@@ -4,7 +4,8 @@
  * actor. They extend the harness's HarnessDocument, whose writes go through the simulated backend
  * (./backend.ts) when code runs on a simulated client.
  */
-import { HarnessActor, HarnessTokenDocument } from "../harness/actor.ts";
+import { HarnessActor } from "../harness/actor.ts";
+import { HarnessSceneToken } from "../harness/scene.ts";
 import { Collection } from "../harness/collection.ts";
 import { HarnessDocument } from "../harness/document.ts";
 import { deepClone, mergeObject, type Plain } from "../harness/utils.ts";
@@ -84,24 +85,12 @@ export class SimUser extends HarnessDocument {
  * actor is the world actor; an unlinked token's actor is a synthetic actor built from the world actor's
  * source with the token's `delta` merged over it, whose writes go to the delta.
  */
-export class SimTokenDocument extends HarnessTokenDocument {
+export class SimTokenDocument extends HarnessSceneToken {
   static override documentName = "Token";
   #synthetic: HarnessActor | null = null;
 
-  get x(): number {
-    return Number(this._source["x"] ?? 0);
-  }
-  get y(): number {
-    return Number(this._source["y"] ?? 0);
-  }
-  get width(): number {
-    return Number(this._source["width"] ?? 1);
-  }
   get height(): number {
     return Number(this._source["height"] ?? 1);
-  }
-  get elevation(): number {
-    return Number(this._source["elevation"] ?? 0);
   }
   get disposition(): number {
     return Number(this._source["disposition"] ?? 0);
@@ -109,10 +98,8 @@ export class SimTokenDocument extends HarnessTokenDocument {
   get hidden(): boolean {
     return this._source["hidden"] === true;
   }
-  get actorLink(): boolean {
-    return this._source["actorLink"] === true;
-  }
-  get actorId(): string | null {
+  /** The token's own actorId (the harness scene token reads it from its actor). */
+  override get actorId(): string | null {
     return (this._source["actorId"] as string | null | undefined) ?? null;
   }
   get baseActor(): HarnessActor | null {
@@ -169,9 +156,6 @@ export class SimTokenDocument extends HarnessTokenDocument {
   }
   override get combatant(): unknown {
     return game().combat?.getCombatantsByToken(this)[0] ?? null;
-  }
-  hasStatusEffect(id: string): boolean {
-    return this.actor?.statuses.has(id) ?? false;
   }
   /** v13 TokenDocument#movement: the last movement this client saw (./token-movement.ts). */
   movement: MovementOperation | null = null;
