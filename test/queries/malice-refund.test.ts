@@ -4,6 +4,7 @@ import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import type { MaliceRefundWorld, RefundCard } from "../../src/queries/malice/refund.ts";
 import { GM, OTHER_PLAYER, PLAYER, applyWorld, gmEnvironment } from "../harness/apply-world.ts";
 import { heroTokenWorld } from "../harness/hero-token-world.ts";
+import { memoryLedger } from "../../src/queries/ledger.ts";
 
 const MONSTER = "Actor.monster000000001";
 const CARD = "message000000001";
@@ -15,6 +16,7 @@ const CARD = "message000000001";
 function refundWorld(due: RefundCard["refund"], pool = 1) {
   const state = { pool, refunded: false, writes: 0 };
   const world: MaliceRefundWorld = {
+    ledger: memoryLedger(),
     readCard: (id) => (id === CARD ? { actorUuid: MONSTER, refund: state.refunded ? null : due } : null),
     ownsActor: (uuid, userId) => uuid === MONSTER && userId === PLAYER.id,
     refund: (_id, amount) => {
@@ -60,7 +62,8 @@ describe("Malice spent on a resisted potency-only effect comes back through the 
     const { refund, state } = refundWorld({ amount: 2, pool: "malice" }, 0);
     const both = await Promise.all([refund(), refund({}, GM.id)]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
-    expect(await refund()).toEqual({ ok: false, reason: "Refused" });
+    // The GM's ledger now holds the refund: a third request is refused as already applied.
+    expect(await refund()).toEqual({ ok: false, reason: "AlreadyApplied" });
     expect(state).toEqual({ pool: 2, refunded: true, writes: 1 });
   });
 
@@ -71,5 +74,13 @@ describe("Malice spent on a resisted potency-only effect comes back through the 
     expect(await refund({ messageId: "../x" })).toEqual({ ok: false, reason: "Malformed" });
     expect(state.writes).toBe(0);
     expect(await refund({}, GM.id)).toEqual({ ok: true, result: { value: 3 } });
+  });
+
+  it("R-AB-6: a card whose author reset its refunded mark is refused by the GM's ledger (exactly once)", async () => {
+    const { refund, state } = refundWorld({ amount: 2, pool: "malice" }, 0);
+    expect((await refund()).ok).toBe(true);
+    state.refunded = false; // the author edits their own card back to "not refunded"
+    expect(await refund()).toEqual({ ok: false, reason: "AlreadyApplied" });
+    expect(state).toMatchObject({ pool: 2, writes: 1 });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { QueryRefused, type QueryKind } from "../query-kind.ts";
 import { documentId } from "../payload.ts";
+import { foundryLedger, ledgerKey, type Ledger } from "../ledger.ts";
 
 export interface MaliceRefundPayload {
   /** The `abilityUse` chat message whose Malice comes back. */
@@ -26,6 +27,8 @@ export interface MaliceRefundWorld {
   ownsActor(actorUuid: string, userId: string): boolean;
   /** Marks the card refunded (one message update), then gives the Malice back; resolves to the new pool. */
   refund(messageId: string, amount: number): Promise<number>;
+  /** What the GM has already refunded (../ledger.ts); the card's own `refunded` mark is its author's to edit. */
+  ledger?: Ledger;
 }
 
 export function maliceRefundKind(
@@ -42,12 +45,20 @@ export function maliceRefundKind(
         throw new QueryRefused("Forbidden", "not owner");
     },
     async handle(payload) {
+      const ledger = world.ledger ?? foundryLedger;
+      const key = ledgerKey(payload.messageId, "refund");
+      // Exactly once (issue 11): a card whose author reset its `refunded` mark is refused by the GM's ledger.
+      if (ledger.has(key)) throw new QueryRefused("AlreadyApplied", "refunded");
       const refund = world.readCard(payload.messageId)?.refund ?? null;
       if (refund?.pool !== "malice" || inFlight.has(payload.messageId))
         throw new QueryRefused("Refused", "nothing to refund");
       inFlight.add(payload.messageId);
       try {
-        return { value: await world.refund(payload.messageId, refund.amount) };
+        const [value] = await Promise.all([
+          world.refund(payload.messageId, refund.amount),
+          ledger.record([key]),
+        ]);
+        return { value };
       } finally {
         inFlight.delete(payload.messageId);
       }
