@@ -5,7 +5,7 @@
  * the ability's numbers from the item (./authority.ts) and accepts from the card only the player's own
  * choices, each held to the range the rules and the roll dialog allow. Pure: no Foundry globals.
  */
-import { MAX_DAMAGE_SURGES, SURGES_PER_POTENCY, type Tier } from "../../rules/index.ts";
+import { MAX_DAMAGE_SURGES, surgesForPotency, type Tier } from "../../rules/index.ts";
 import type { MessageTarget } from "./types.ts";
 
 /** One die term of a stored roll, as v13 client/dice/terms/dice.mjs DiceTerm keeps it. */
@@ -93,6 +93,6 @@ export function surgeCost(
   entries: readonly Pick<MessageTarget, "damageSurges" | "potencySurge">[],
   mode: "damage" | "half" | "conditions",
 ): number {
-  if (mode === "conditions") return entries.filter((e) => e.potencySurge).length * SURGES_PER_POTENCY;
+  if (mode === "conditions") return surgesForPotency(entries.filter((e) => e.potencySurge).length);
   return entries.reduce((sum, e) => sum + Math.min(MAX_DAMAGE_SURGES, Math.max(0, e.damageSurges)), 0);
 }
