@@ -81,19 +81,28 @@ export const UNAVAILABLE_BOARD: ForcedMoveWorld = {
 };
 
 /**
- * The card's forced movement for one target now (after its stability, plus R-MV-9 for a melee weapon
+ * One target's outcome as the GM reads the card now (its stability, plus R-MV-9 for a melee weapon
  * ability against a smaller target), as the card shows it.
  */
+export function viewOutcome(
+  view: Pick<AbilityUseView, "roll" | "keywords" | "moverSize">,
+  entry: MessageTarget,
+  target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability" | "size">,
+): TargetOutcome {
+  return targetOutcome(view.roll, {
+    ...entry,
+    ...target,
+    meleeWeaponVsSmaller: meleeWeaponVsSmaller(view.keywords, view.moverSize, target.size),
+  });
+}
+
+/** The card's forced movement for one target now (R-MV-8, R-MV-9). */
 export function forcedMovementFor(
   view: Pick<AbilityUseView, "roll" | "keywords" | "moverSize">,
   entry: MessageTarget,
   target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability" | "size">,
 ): TargetOutcome["forced"] {
-  return targetOutcome(view.roll, {
-    ...entry,
-    ...target,
-    meleeWeaponVsSmaller: meleeWeaponVsSmaller(view.keywords, view.moverSize, target.size),
-  }).forced;
+  return viewOutcome(view, entry, target).forced;
 }
 
 /** The board for the card's forced movement: R-MV-7, a flier (in the air) is always moved vertically. */
