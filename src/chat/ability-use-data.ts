@@ -6,6 +6,12 @@ import type { AbilityRollInput, AbilityTierData, CreatureSize, Tier } from "../r
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseView, MessageTarget } from "../queries/apply-results/types.ts";
 
+/**
+ * Most targets one card may name: far more than any ability reaches on a map, and a bound on what a forged
+ * card can make every client render (the schema's `max`) or the GM read (the apply request).
+ */
+export const MAX_CARD_TARGETS = 64;
+
 export interface AbilityUseTarget {
   token: string;
   name: string;

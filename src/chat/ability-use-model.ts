@@ -5,6 +5,7 @@
  */
 import { CHARACTERISTICS } from "../rules/types.ts";
 import { defineTierSchema, integerField } from "./tier-fields.ts";
+import { MAX_CARD_TARGETS } from "./ability-use-data.ts";
 
 const fields = foundry.data.fields;
 
@@ -70,6 +71,8 @@ export const defineAbilityUseSchema = () => ({
         conditions: new fields.BooleanField({ initial: false }),
       }),
     }),
+    // v13 common/data/fields.mjs ArrayField#_validateType refuses more elements than `max`.
+    { max: MAX_CARD_TARGETS },
   ),
   spent: new fields.SchemaField({
     resource: integerField(0, 0),

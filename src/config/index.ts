@@ -19,3 +19,4 @@ export function registerDataLayer(): void {
 
 export { DOCUMENT_CLASSES } from "./documents.ts";
 export { migrateWorld } from "../data/migrations/world.ts";
+export { recordPrepaidSurges } from "../queries/prepaid-surges.ts";

@@ -9,7 +9,15 @@ import { LEDGER_SETTING } from "../data/settings/ledger.ts";
 import { settings } from "../documents/combat/world.ts";
 
 /** What one key records as applied. */
-export type LedgerPart = "damage" | "conditions" | "forcedMove" | "refund" | "succeedSave" | "rerollTest";
+export type LedgerPart =
+  | "damage"
+  | "conditions"
+  | "forcedMove"
+  | "refund"
+  | "succeedSave"
+  | "rerollTest"
+  /** A row whose surges were paid when clicked, by builds before surges were paid at apply. */
+  | "surgesPrepaid";
 
 /** `<messageId>|<part>|<target token UUID, or "" for a part of the whole card>`. */
 export function ledgerKey(messageId: string, part: LedgerPart, target = ""): string {
@@ -52,7 +60,12 @@ function readReceipt(keys: Iterable<string>, id: string): MaliceReceipt | null {
   return null;
 }
 
-const isReceipt = (key: string) => key.startsWith(`${RECEIPT}|`) || key.startsWith(`${RECEIPT_REFUNDED}|`);
+/** Marks a one-time pass over the world (./prepaid-surges.ts) as done; kept like receipts. */
+export const MIGRATION = "migration";
+
+/** Keys that name no chat message: receipts and migration marks, not dropped with deleted cards. */
+const isReceipt = (key: string) =>
+  [RECEIPT, RECEIPT_REFUNDED, MIGRATION].some((prefix) => key.startsWith(`${prefix}|`));
 
 export interface Ledger {
   has(key: string): boolean;

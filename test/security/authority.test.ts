@@ -209,14 +209,46 @@ describe("the GM recomputes every request from authoritative sources", () => {
     expect(({} as Plain)["value"]).toBeUndefined();
   });
 
-  it("a card with 100 targets (more than the 64 a card may name) is refused; nothing is written", async () => {
-    const { tokens } = table;
-    const many = Array.from({ length: 100 }, () => ({ token: tokens.alice.uuid, name: "x" }));
-    const { result, writes } = await forge((s) => ({ ...s, targets: many }), honest.roll, [
-      tokens.alice.uuid,
-    ]);
+  it("a card with 10,000 targets: Bob's own client refuses to post it; sent raw to the server, no client shows it and the GM applies nothing", async () => {
+    const { bob, gm, session, tokens } = table;
+    const many = Array.from({ length: 10_000 }, () => ({ token: tokens.alice.uuid, name: "x" }));
+    const system = { ...structuredClone(honest.system), targets: many };
+    // An honest client validates the card first (v13 ClientDatabaseBackend #preCreateDocumentArray builds
+    // the document; ArrayField#_validateType refuses more than `max` elements): nothing reaches the server.
+    const sent = session.server.log.length;
+    const errors = bob.notifications.filter((n) => n.level === "error").length;
+    await expect(
+      create(bob, "ChatMessage", { type: "abilityUse", system, rolls: [honest.roll] }),
+    ).rejects.toThrow("was not created");
+    expect(session.server.log.length).toBe(sent);
+    expect(bob.notifications.filter((n) => n.level === "error").length).toBe(errors + 1);
+    // A modded client skips that and sends the operation itself; the server does not build the system's
+    // data model (it never runs system code), so it stores and broadcasts the message.
+    const id = "forgedCard000001";
+    const from = session.server.log.length;
+    await session.server
+      .request(bob.userId, {
+        action: "create",
+        type: "ChatMessage",
+        parentUuid: null,
+        data: [{ _id: id, type: "abilityUse", system, rolls: [honest.roll], author: bob.userId }],
+        options: {},
+      })
+      .catch(() => null);
+    await session.settle();
+    // Every client builds the document strictly (v13 #handleCreateDocuments → createDocument): it fails, so
+    // no client holds or renders the card.
+    for (const client of session.clients) {
+      expect(client.run(() => game.messages?.has(id))).toBe(false);
+      expect(client.chatLog.shown.has(id)).toBe(false);
+    }
+    const result = await bob.run(() =>
+      requestGm({ kind: "applyResults", messageId: id, targets: [tokens.alice.uuid], mode: "damage" }),
+    );
+    await session.settle();
     expect(result).toBeNull();
-    expect(writes).toBe(0);
+    expect(gmWritesSince(from)).toHaveLength(0);
+    expect(gm.notifications.filter((n) => n.level === "error")).toEqual([]);
   });
 });
 

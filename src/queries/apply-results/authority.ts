@@ -8,7 +8,7 @@
  * to the rules (./verify.ts). A card that fails any check is refused as a whole.
  */
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
-import { messageTargets } from "../../chat/ability-use-data.ts";
+import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
 import { readAbility } from "../../rolls/ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
@@ -17,9 +17,6 @@ import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, potencies, type CreatureSize } from
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
-
-/** Most targets one card may name (the apply request carries at most as many, ./request.ts). */
-export const MAX_CARD_TARGETS = 64;
 
 /** Where the pool's surges are written: its world actor, or an unlinked token's delta. */
 function refOf(actor: {

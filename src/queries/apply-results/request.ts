@@ -74,10 +74,11 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       });
       if (targets.length === 0) return [];
       // R-AB-7: the surges asked for on the card are paid now, from the pool as the GM reads it.
-      const cost = surgeCost(
-        targets.map((t) => t.entry),
-        payload.mode,
-      );
+      // Rows an old card paid for when clicked (../prepaid-surges.ts) are not charged again.
+      const unpaid = targets
+        .map((t) => t.entry)
+        .filter((entry) => !world.ledger.has(ledgerKey(view.id, "surgesPrepaid", entry.token)));
+      const cost = surgeCost(unpaid, payload.mode);
       const pool = view.surgePool ?? null;
       if (cost > 0 && (pool === null || pool.surges < cost)) throw new QueryRefused("Refused", "surges");
       const { batch, summary } = planApplyResults({
