@@ -104,5 +104,8 @@ export async function startSession({
       await settleApplications();
     },
   };
+  // The active GM's "ready" work (migration, the ledger's one-time pass) writes before anyone acts: a user
+  // clicks once the world has loaded, so a test's first write never shares a wave with start-up writes.
+  await session.settle();
   return session;
 }
