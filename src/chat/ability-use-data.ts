@@ -41,7 +41,7 @@ export interface AbilityUseData {
   };
   targets: readonly AbilityUseTarget[];
   /** `refundable`: the part of resource/malice R-AB-6 gives back if every target resists. */
-  spent: { resource: number; malice: number; surges: number; refundable: number };
+  spent: { resource: number; malice: number; surges: number; refundable: number; receipt?: string };
   refunded: boolean;
 }
 

@@ -77,6 +77,8 @@ export const defineAbilityUseSchema = () => ({
     surges: integerField(0, 0),
     /** R-AB-6: how much of resource/malice is not spent if every target resists (the ability's refundIfResisted). */
     refundable: integerField(0, 0),
+    /** The GM's receipt of Malice paid through the GM (src/queries/ledger.ts); "" when none. */
+    receipt: new fields.StringField({ required: true, blank: true, initial: "" }),
   }),
   /** The resource cost was refunded because every target resisted a potency-only effect (R-AB-6). */
   refunded: new fields.BooleanField({ initial: false }),

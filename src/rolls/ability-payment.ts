@@ -40,25 +40,35 @@ export async function refundHeroicResource(
   if (amount > 0) await actor.update({ system: { heroicResource: { value: value + amount } } });
 }
 
+/**
+ * A payment made: `receipt` names the GM's record of Malice paid through the GM ("" when none was needed:
+ * a hero's resource, or the GM's own use, whose card no player can edit). The card carries it so a refund
+ * gives back what the GM took (R-AB-6).
+ */
+export interface Payment {
+  receipt: string;
+}
+
 /** Makes the payment; false (after the user was told why) when it could not be made. */
 export async function payAbilityCost(
   actor: Actor.Implementation,
   cost: AbilityCost,
   item: { readonly uuid: string },
-): Promise<boolean> {
+): Promise<Payment | false> {
   if (cost.resource > 0) {
     const value = heroicResource(actor);
     if (value === null) return false;
     await actor.update({ system: { heroicResource: { value: value - cost.resource } } });
   }
-  if (cost.malice <= 0) return true;
+  if (cost.malice <= 0) return { receipt: "" };
   if (isGM()) {
     const result = await spendMalice(cost.malice);
     if (!result.ok) ui.notifications?.warn(result.error, { localize: true });
-    return result.ok;
+    return result.ok ? { receipt: "" } : false;
   }
   // requestGm tells the player why the GM refused (no GM, not the owner, not enough Malice).
   // The GM prices the use from the item itself (queries/malice/request.ts): no amount is sent.
   const request = { kind: "spendMalice", actorUuid: actor.uuid, abilityUuid: item.uuid } as const;
-  return (await requestGm({ ...request, spendTimes: cost.spendTimes })) !== null;
+  const paid = await requestGm({ ...request, spendTimes: cost.spendTimes });
+  return paid === null ? false : { receipt: paid.receipt };
 }

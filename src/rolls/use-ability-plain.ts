@@ -73,7 +73,7 @@ export async function useAbilityWithoutRoll(
   const basic = basicActionOf(item.flags);
   // A refused basic action (Catch Breath while dying in combat) spends nothing and posts nothing.
   if (basic !== null && !(await performBasicAction(actor, basic))) return false;
-  if (!(await hooks.pay(actor, cost, item))) return false;
+  if ((await hooks.pay(actor, cost, item)) === false) return false;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
 
   const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));

@@ -15,7 +15,7 @@ import { actionTypeOf, type Characteristic } from "../rules/types.ts";
 export { highestCharacteristicOf } from "./characteristics.ts";
 import type { AbilityInfo } from "./ability-info.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
-import { costOfUse, payAbilityCost, shortfall, type AbilityCost } from "./ability-payment.ts";
+import { costOfUse, payAbilityCost, shortfall, type AbilityCost, type Payment } from "./ability-payment.ts";
 import {
   combatMoment,
   readActionLog,
@@ -32,7 +32,11 @@ export interface AbilityUseHooks {
   /** The warning key (STEELBOUND.Use.*) when the actor's pools cannot pay `cost`, else null. */
   shortfall(actor: Actor.Implementation, cost: AbilityCost): string | null;
   /** Pays once per use; false when the payment could not be made (the user was told). */
-  pay(actor: Actor.Implementation, cost: AbilityCost, item: { readonly uuid: string }): Promise<boolean>;
+  pay(
+    actor: Actor.Implementation,
+    cost: AbilityCost,
+    item: { readonly uuid: string },
+  ): Promise<Payment | false>;
   markTriggered(actor: Actor.Implementation): Promise<void>;
   afterRoll(
     actor: Actor.Implementation,

@@ -134,7 +134,9 @@ export async function useAbility(
   };
 
   // Paid once per use, before the card exists: a refused payment posts nothing.
-  if (!(await hooks.pay(actor, cost, item))) return false;
+  const paid = await hooks.pay(actor, cost, item);
+  if (paid === false) return false;
+  system.spent.receipt = paid.receipt;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
   if (potencyBonus > 0) await clearPendingPotency(actor);
   // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.

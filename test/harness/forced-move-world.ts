@@ -2,6 +2,7 @@
  * An in-memory world for the `forcedMove` request kind: one ability-use message whose tiers push, a
  * board (the acting hero at (0,0), targets east of it) and a recorder of every commit.
  */
+import { memoryLedger } from "../../src/queries/ledger.ts";
 import type { BoardView, ForcedMoveWorld, ForcedMoveWrite } from "../../src/queries/forced-move/request.ts";
 import type { AbilityUseView, TargetSnapshot } from "../../src/queries/apply-results/types.ts";
 import type { AbilityTierData, Cell, CreatureSize, Occupant } from "../../src/rules/index.ts";
@@ -75,6 +76,7 @@ export function forcedMoveWorld(setup: ForcedMoveSetup = {}) {
     ownsActor: (uuid, userId) => uuid === HERO_UUID && userId === PLAYER.id,
     snapshot: (uuid) => snapshots.get(uuid) ?? null,
     movedTargets: () => moved,
+    ledger: memoryLedger(),
     board: (token, source) => (token === tokenUuid(1) && source === HERO_UUID ? board() : null),
     commit: (write) => {
       commits.push(write);

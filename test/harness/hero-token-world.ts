@@ -4,6 +4,7 @@
  */
 import type { HeroTokenWorld, HeroView, MessageEvidence } from "../../src/queries/hero-tokens/request.ts";
 import { HERO_UUID, PLAYER } from "./apply-world.ts";
+import { memoryLedger } from "../../src/queries/ledger.ts";
 
 export const SAVE_MESSAGE = "saveMessage00001";
 export const TEST_MESSAGE = "testMessage00001";
@@ -61,6 +62,7 @@ export function heroTokenWorld(
       state.testsRerolled.push(id);
       return Promise.resolve();
     },
+    ledger: memoryLedger(),
   };
   return { world, state };
 }

@@ -4,6 +4,7 @@ import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import type { MaliceWorld } from "../../src/queries/malice/request.ts";
 import { OTHER_PLAYER, PLAYER, applyWorld, gmEnvironment } from "../harness/apply-world.ts";
 import { heroTokenWorld } from "../harness/hero-token-world.ts";
+import { memoryLedger } from "../../src/queries/ledger.ts";
 
 const MONSTER = "Actor.monster000000001";
 const HERO = "Actor.hero000000000001";
@@ -13,7 +14,10 @@ const FOREIGN = "Actor.hero000000000001.Item.ability000000002";
 /** An in-memory Malice pool: a monster owned by PLAYER, a hero that is not a Director creature. */
 function maliceWorld(pool: number) {
   const state = { pool, writes: 0 };
+  const ledger = memoryLedger();
   const world: MaliceWorld = {
+    ledger,
+    newId: () => "receipt000000001",
     isDirectorCreature: (uuid) => uuid === MONSTER,
     ownsActor: (uuid, userId) => uuid === MONSTER && userId === PLAYER.id,
     // The monster's one ability costs 5 Malice, +1 per "spend 1+" taken.
@@ -26,7 +30,7 @@ function maliceWorld(pool: number) {
       return Promise.resolve({ ok: true, value: state.pool });
     },
   };
-  return { world, state };
+  return { world, state, ledger };
 }
 
 function setup(pool: number) {
@@ -41,14 +45,25 @@ function setup(pool: number) {
   );
   const spend = (data: Record<string, unknown>, user = PLAYER.id) =>
     handler({ kind: "spendMalice", actorUuid: MONSTER, abilityUuid: ABILITY, spendTimes: 0, ...data }, user);
-  return { spend, state: malice.state };
+  return { spend, state: malice.state, ledger: malice.ledger };
 }
 
 describe("a player who controls a monster spends Malice through the GM", () => {
   it("R-ML: the GM spends the ability's Malice, priced from the item, from the pool once; a named amount is ignored", async () => {
-    const { spend, state } = setup(9);
-    expect(await spend({ amount: 1, spendTimes: 2 })).toEqual({ ok: true, result: { value: 2 } });
+    const { spend, state, ledger } = setup(9);
+    expect(await spend({ amount: 1, spendTimes: 2 })).toEqual({
+      ok: true,
+      result: { value: 2, receipt: "receipt000000001" },
+    });
     expect(state).toEqual({ pool: 2, writes: 1 });
+    // The GM keeps what it took: the card's refund reads this back, never the card's own numbers.
+    expect(ledger.receipt("receipt000000001")).toEqual({
+      id: "receipt000000001",
+      actorUuid: MONSTER,
+      abilityUuid: ABILITY,
+      malice: 7,
+      spendTimes: 2,
+    });
   });
 
   it("R-ML: an ability that is not the monster's is refused; nothing is written", async () => {

@@ -205,6 +205,25 @@ describe("Malice at the table", () => {
     for (const client of session.clients) expect(maliceOn(client)).toBe(5);
   });
 
+  it("R-AB-6: Bob edits his next Hex Net card to claim 50 Malice spent; the GM refunds the 2 it took", async () => {
+    const { bob, session } = table;
+    await setSetting(table.gm, "malice", { value: 5, maliciousStrikeRound: -1 });
+    await session.settle();
+    target(bob, [table.tokens.alice]);
+    const sheet = await monsterSheetOn(bob, hexer);
+    const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
+    if (!item) throw new Error("no Hex Net");
+    await useFrom(bob, sheet, item.id ?? "", [5, 5]);
+    const card = lastMessageId(table);
+    expect(maliceOn(table.gm)).toBe(3);
+    // The server lets the author update their own message (v13 BaseChatMessage): the numbers are his to edit.
+    const message = bob.resolve(`ChatMessage.${card}`) as HarnessDocument;
+    await bob.run(() => message.update({ system: { spent: { malice: 50, refundable: 50 } } }));
+    await session.settle();
+    await clickOn(table, bob, find(cardOn(bob, card), '[data-action="refundSpend"]'));
+    for (const client of session.clients) expect(maliceOn(client)).toBe(5);
+  });
+
   it("R-ML-5: asking for more Malice than the Director has is refused by the GM; no card is posted", async () => {
     const { bob, gm, session } = table;
     await setSetting(gm, "malice", { value: 1, maliciousStrikeRound: -1 });

@@ -8,6 +8,7 @@ import { foundryApplyResultsWorld, readTargetSnapshot } from "../apply-results/f
 import { readForcedMoveBoard } from "../../canvas/forced-move-board.ts";
 import { cellPlacement } from "../../canvas/grid-cells.ts";
 import { forcedMovedKey, forcedMovedTargets } from "../../chat/forced-moved.ts";
+import { foundryLedger } from "../ledger.ts";
 import type { ForcedMoveWorld, ForcedMoveWrite } from "./request.ts";
 
 function tokenAt(uuid: string) {
@@ -61,6 +62,7 @@ export const foundryForcedMoveWorld: ForcedMoveWorld = {
     const message = game.messages?.get(id);
     return forcedMovedTargets(message ? message.flags.steelbound?.forcedMoved : undefined);
   },
+  ledger: foundryLedger,
   board: readForcedMoveBoard,
   commit,
 };

@@ -18,6 +18,7 @@ import {
 } from "../../rules/index.ts";
 import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
 import { documentId, integer, isRecord, worldUuid } from "../payload.ts";
+import { ledgerKey, memoryLedger, type Ledger } from "../ledger.ts";
 import type { AbilityUseView, MessageTarget, TargetSnapshot } from "../apply-results/types.ts";
 
 /** Farther than any forced movement goes from a token on a map (a guard against absurd payloads). */
@@ -59,8 +60,10 @@ export interface ForcedMoveWorld {
   findMessage(id: string): AbilityUseView | null;
   ownsActor(actorUuid: string, userId: string): boolean;
   snapshot(tokenUuid: string): TargetSnapshot | null;
-  /** Indices of the card's targets already moved. */
+  /** Indices of the card's targets the card shows as moved (display; cards from before the ledger). */
   movedTargets(messageId: string): ReadonlySet<number>;
+  /** The GM's record of what was applied: a target moved once is never moved again by this card. */
+  ledger: Ledger;
   /** The board around the target with the acting creature as the source, or null if either is not on it. */
   board(targetToken: string, sourceActor: string): BoardView | null;
   commit(write: ForcedMoveWrite): Promise<unknown>;
@@ -72,24 +75,34 @@ export const UNAVAILABLE_BOARD: ForcedMoveWorld = {
   ownsActor: () => false,
   snapshot: () => null,
   movedTargets: () => new Set(),
+  ledger: memoryLedger(),
   board: () => null,
   commit: () => Promise.reject(new Error("no board")),
 };
 
 /**
- * The card's forced movement for one target now (after its stability, plus R-MV-9 for a melee weapon
+ * One target's outcome as the GM reads the card now (its stability, plus R-MV-9 for a melee weapon
  * ability against a smaller target), as the card shows it.
  */
+export function viewOutcome(
+  view: Pick<AbilityUseView, "roll" | "keywords" | "moverSize">,
+  entry: MessageTarget,
+  target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability" | "size">,
+): TargetOutcome {
+  return targetOutcome(view.roll, {
+    ...entry,
+    ...target,
+    meleeWeaponVsSmaller: meleeWeaponVsSmaller(view.keywords, view.moverSize, target.size),
+  });
+}
+
+/** The card's forced movement for one target now (R-MV-8, R-MV-9). */
 export function forcedMovementFor(
   view: Pick<AbilityUseView, "roll" | "keywords" | "moverSize">,
   entry: MessageTarget,
   target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability" | "size">,
 ): TargetOutcome["forced"] {
-  return targetOutcome(view.roll, {
-    ...entry,
-    ...target,
-    meleeWeaponVsSmaller: meleeWeaponVsSmaller(view.keywords, view.moverSize, target.size),
-  }).forced;
+  return viewOutcome(view, entry, target).forced;
 }
 
 /** The board for the card's forced movement: R-MV-7, a flier (in the air) is always moved vertically. */
@@ -148,8 +161,11 @@ export function forcedMoveKind(world: ForcedMoveWorld): QueryKind<ForcedMovePayl
     async handle(payload) {
       const { view, index, entry } = read(payload);
       if (entry === undefined) throw new QueryRefused("Forbidden", "token not on card");
-      // Each target is moved once per card (a second click or client does not move it again).
-      if (world.movedTargets(view.id).has(index)) throw new QueryRefused("Refused", "already moved");
+      // Each target is moved once per card (a second click or client does not move it again). The GM's
+      // ledger decides; the card's mark, which its author can reset, only refuses more (older cards).
+      const key = ledgerKey(view.id, "forcedMove", entry.token);
+      if (world.ledger.has(key) || world.movedTargets(view.id).has(index))
+        throw new QueryRefused("Refused", "already moved");
       const snapshot = world.snapshot(entry.token);
       if (snapshot === null) throw new QueryRefused("NotFound", "target");
       const forced = forcedMovementFor(view, entry, snapshot);
@@ -166,7 +182,7 @@ export function forcedMoveKind(world: ForcedMoveWorld): QueryKind<ForcedMovePayl
         { token: entry.token, amount: option.damage },
         ...option.others.map((o) => ({ token: o.id, amount: o.damage })),
       ];
-      await world.commit({
+      const moved = world.commit({
         messageId: view.id,
         index,
         token: entry.token,
@@ -175,6 +191,7 @@ export function forcedMoveKind(world: ForcedMoveWorld): QueryKind<ForcedMovePayl
         damage: damage.filter((d) => d.amount > 0),
         prone: option.prone,
       });
+      await Promise.all([world.ledger.record([key]), moved]);
       return {
         moved: option.moved,
         damage: option.damage,

@@ -8,6 +8,7 @@ import { SteelCombat } from "../../documents/combat.ts";
 import { turnKey } from "../../documents/combat/turn-key.ts";
 import { readSaveResult, succeedSaveWithToken } from "../../chat/save-card.ts";
 import { rerollTestMessage } from "../../chat/test-reroll.ts";
+import { foundryLedger } from "../ledger.ts";
 import { TestModel } from "../../chat/test-model.ts";
 import type { HeroTokenWorld, MessageEvidence } from "./request.ts";
 
@@ -106,6 +107,7 @@ export const foundryHeroTokenWorld: HeroTokenWorld = {
     const message = game.messages?.get(messageId);
     return message ? succeedSaveWithToken(message) : null;
   },
+  ledger: foundryLedger,
   async rerollTest(messageId) {
     const message = game.messages?.get(messageId);
     return message ? rerollTestMessage(message) : null;

@@ -24,6 +24,7 @@ import {
 import type { StaminaState } from "../../rules/index.ts";
 import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
 import { documentId, oneOf, worldUuid } from "../payload.ts";
+import { ledgerKey, type Ledger, type LedgerPart } from "../ledger.ts";
 
 export const HERO_TOKEN_SPENDS: readonly HeroTokenSpend[] = [
   "surges",
@@ -75,6 +76,8 @@ export interface HeroTokenWorld {
   succeedSave(messageId: string): Promise<unknown>;
   /** Rolls the test again on its card. */
   rerollTest(messageId: string): Promise<unknown>;
+  /** The GM's record: a card's save success or reroll is granted once, whatever the card says since. */
+  ledger: Ledger;
 }
 
 interface Facts {
@@ -95,17 +98,26 @@ function gatherFacts(world: HeroTokenWorld, payload: HeroTokenPayload): Facts {
   const evidence = world.evidence(payload.messageId);
   if (evidence === null) throw new QueryRefused("NotFound", "message");
   if (evidence.actorUuid !== payload.actorUuid) throw new QueryRefused("Forbidden", "another actor's card");
+  // The card shows its own marks, which its author can reset; the GM's ledger is what counts.
+  const granted = world.ledger.has(cardKey(payload));
   if (payload.spend === "succeedSave") {
     const save = evidence.save;
     // "When you fail a saving throw": in combat, only until the next turn starts (same turn key).
     const fresh = save?.turn === null || facts.turn === null || save?.turn === facts.turn;
-    facts.saveFailed = save !== null && fresh && !save.success && !save.heroToken && save.effectPresent;
+    facts.saveFailed =
+      save !== null && fresh && !granted && !save.success && !save.heroToken && save.effectPresent;
     facts.turn = save?.turn ?? null;
   } else {
     facts.isTest = evidence.test !== null;
-    facts.testBenefitUsed = evidence.test?.rerolled === true;
+    facts.testBenefitUsed = granted || evidence.test?.rerolled === true;
   }
   return facts;
+}
+
+/** The ledger key of a token benefit granted on a card (a save's success, a test's reroll). */
+function cardKey(payload: HeroTokenPayload): string {
+  const part: LedgerPart = payload.spend === "succeedSave" ? "succeedSave" : "rerollTest";
+  return ledgerKey(payload.messageId ?? "", part);
 }
 
 function ownTurn(world: HeroTokenWorld, actorUuid: string, user: Requester): boolean {
@@ -152,6 +164,7 @@ export function heroTokenKind(world: HeroTokenWorld): QueryKind<HeroTokenPayload
         Object.keys(changes).length > 0 ? world.updateHero(payload.actorUuid, changes) : null,
         payload.spend === "succeedSave" ? world.succeedSave(messageId) : null,
         payload.spend === "rerollTest" ? world.rerollTest(messageId) : null,
+        NEEDS_MESSAGE.has(payload.spend) ? world.ledger.record([cardKey(payload)]) : null,
       ]);
       return verdict;
     },

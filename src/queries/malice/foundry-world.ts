@@ -2,6 +2,7 @@
 import { spendMalice } from "../../documents/combat/malice.ts";
 import { costOfUse } from "../../rolls/ability-cost.ts";
 import { readAbility } from "../../rolls/ability-info.ts";
+import { foundryLedger } from "../ledger.ts";
 import type { MaliceWorld } from "./request.ts";
 
 function actorAt(uuid: string) {
@@ -25,4 +26,6 @@ export const foundryMaliceWorld: MaliceWorld = {
     return costOfUse(actor, readAbility(item), spendTimes).malice;
   },
   spend: (amount) => spendMalice(amount),
+  ledger: foundryLedger,
+  newId: () => foundry.utils.randomID(16),
 };

@@ -1,19 +1,57 @@
-/** The live side of `refundMalice`: the card from the GM's messages and targets, and the GM's writes. */
+/**
+ * The live side of `refundMalice`: the GM's own view of the card (the ability from the item, the roll's
+ * dice checked, the targets' numbers from their documents — apply-results' authoritative view), the item's
+ * refund choice, and the GM's writes.
+ */
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
-import { abilityCardContext } from "../../chat/ability-card.ts";
-import { readTargetSnapshot } from "../apply-results/foundry-world.ts";
+import { readAbility } from "../../rolls/ability-info.ts";
 import { gainMalice } from "../../documents/combat/malice.ts";
+import { potencyOnlySpendRefunded, refundableSpend, type TargetOutcome } from "../../rules/index.ts";
+import { viewOutcome } from "../forced-move/request.ts";
+import { foundryApplyResultsWorld, readTargetSnapshot } from "../apply-results/foundry-world.ts";
 import { foundryMaliceWorld } from "./foundry-world.ts";
-import type { MaliceRefundWorld } from "./refund.ts";
+import type { MaliceRefundWorld, RefundCard } from "./refund.ts";
+
+/** Every target's outcome as the GM computes it; null when a target cannot be read. */
+function outcomesOf(messageId: string): TargetOutcome[] | null {
+  const view = foundryApplyResultsWorld.findMessage(messageId);
+  if (view === null) return null;
+  const outcomes: TargetOutcome[] = [];
+  for (const entry of view.targets) {
+    const snapshot = readTargetSnapshot(entry.token);
+    if (snapshot === null) return null;
+    outcomes.push(viewOutcome(view, entry, snapshot));
+  }
+  return outcomes;
+}
 
 export const foundryMaliceRefundWorld: MaliceRefundWorld = {
-  readCard(messageId) {
+  readCard(messageId): RefundCard | null {
     const message = game.messages?.get(messageId);
     const use = message ? abilityUseOf(message) : null;
-    if (use === null) return null;
+    if (!message || use === null) return null;
+    const { data } = use;
+    const item = fromUuidSync(data.ability);
+    const ability = item instanceof Item && item.type === "ability" ? readAbility(item) : null;
+    const outcomes = data.refunded ? null : outcomesOf(messageId);
+    const resisted = outcomes !== null && potencyOnlySpendRefunded(outcomes);
     return {
-      actorUuid: use.data.actor,
-      refund: abilityCardContext(use.data, use.rolled, readTargetSnapshot).refund,
+      actorUuid: data.actor,
+      abilityUuid: data.ability,
+      refund:
+        resisted && data.spent.refundable > 0
+          ? { amount: data.spent.refundable, pool: data.spent.malice > 0 ? "malice" : "resource" }
+          : null,
+      gmAuthored: message.author?.isGM === true,
+      receipt: data.spent.receipt ?? "",
+      refundableOf: (paid) =>
+        ability === null
+          ? 0
+          : refundableSpend({
+              choice: ability.refundIfResisted,
+              cost: { resource: 0, malice: paid.malice, spendTimes: paid.spendTimes },
+              spendValue: ability.spend.value,
+            }),
     };
   },
   ownsActor: (uuid, userId) => foundryMaliceWorld.ownsActor(uuid, userId),

@@ -1,24 +1,35 @@
 /**
  * Request kind `refundMalice` (R-AB-6): Malice spent by a Director's creature on a potency-only effect is
- * not spent when every target resisted. The requester names only the card; the GM recomputes, from the
- * message and the GM's own view of the targets, whether the card is refundable and how much, so a player
- * cannot forge an amount or refund a card whose effect landed. Refunding marks the card refunded (no
- * double refund).
+ * not spent when every target resisted. The requester names only the card. The GM reads whether every
+ * target resisted from its own view of the card (the ability from the item, the targets from their
+ * documents), and how much comes back from what it knows was paid: a card a GM wrote (no player can edit
+ * it) is believed; a card a player wrote must name the GM's receipt of that payment (src/queries/ledger.ts),
+ * and the item's refund choice prices it. The ledger refunds each card, and each receipt, once.
  */
 import { QueryRefused, type QueryKind } from "../query-kind.ts";
 import { documentId } from "../payload.ts";
-import { foundryLedger, ledgerKey, type Ledger } from "../ledger.ts";
+import { foundryLedger, ledgerKey, receiptRefundedKey, type Ledger, type MaliceReceipt } from "../ledger.ts";
 
 export interface MaliceRefundPayload {
   /** The `abilityUse` chat message whose Malice comes back. */
   messageId: string;
 }
 
-/** The card as the GM sees it now. */
+/** The card as the GM reads it now. */
 export interface RefundCard {
   actorUuid: string;
-  /** cardRefund of the card (src/chat/ability-card.ts): null when nothing is due now. */
+  abilityUuid: string;
+  /**
+   * The refund due now by the GM's reading of the card (every target resisted, R-AB-6), priced by the
+   * card's own numbers, or null when nothing is due.
+   */
   refund: { amount: number; pool: "resource" | "malice" } | null;
+  /** A GM wrote the card: no player can have edited its numbers. */
+  gmAuthored: boolean;
+  /** The GM's receipt the card names ("" for none). */
+  receipt: string;
+  /** What the item gives back of a payment (its refund choice and "spend X" value, R-AB-6). */
+  refundableOf(paid: Pick<MaliceReceipt, "malice" | "spendTimes">): number;
 }
 
 export interface MaliceRefundWorld {
@@ -29,6 +40,20 @@ export interface MaliceRefundWorld {
   refund(messageId: string, amount: number): Promise<number>;
   /** What the GM has already refunded (../ledger.ts); the card's own `refunded` mark is its author's to edit. */
   ledger?: Ledger;
+}
+
+/** How much the GM gives back, and the ledger keys that record it; throws when the card proves nothing. */
+function price(card: RefundCard, ledger: Ledger, key: string): { amount: number; keys: string[] } {
+  const due = card.refund;
+  if (due?.pool !== "malice") throw new QueryRefused("Refused", "nothing to refund");
+  if (card.gmAuthored) return { amount: due.amount, keys: [key] };
+  const receipt = card.receipt === "" ? null : ledger.receipt(card.receipt);
+  if (receipt?.actorUuid !== card.actorUuid || receipt.abilityUuid !== card.abilityUuid)
+    throw new QueryRefused("Forbidden", "no receipt for this card");
+  if (ledger.has(receiptRefundedKey(receipt.id))) throw new QueryRefused("AlreadyApplied", "refunded");
+  const amount = card.refundableOf(receipt);
+  if (amount <= 0) throw new QueryRefused("Refused", "nothing to refund");
+  return { amount, keys: [key, receiptRefundedKey(receipt.id)] };
 }
 
 export function maliceRefundKind(
@@ -49,15 +74,13 @@ export function maliceRefundKind(
       const key = ledgerKey(payload.messageId, "refund");
       // Exactly once (issue 11): a card whose author reset its `refunded` mark is refused by the GM's ledger.
       if (ledger.has(key)) throw new QueryRefused("AlreadyApplied", "refunded");
-      const refund = world.readCard(payload.messageId)?.refund ?? null;
-      if (refund?.pool !== "malice" || inFlight.has(payload.messageId))
-        throw new QueryRefused("Refused", "nothing to refund");
+      const card = world.readCard(payload.messageId);
+      if (card === null) throw new QueryRefused("NotFound", "ability card");
+      if (inFlight.has(payload.messageId)) throw new QueryRefused("Refused", "nothing to refund");
+      const { amount, keys } = price(card, ledger, key);
       inFlight.add(payload.messageId);
       try {
-        const [value] = await Promise.all([
-          world.refund(payload.messageId, refund.amount),
-          ledger.record([key]),
-        ]);
+        const [value] = await Promise.all([world.refund(payload.messageId, amount), ledger.record(keys)]);
         return { value };
       } finally {
         inFlight.delete(payload.messageId);

@@ -9,6 +9,7 @@
  */
 import { QueryRefused, type QueryKind } from "../query-kind.ts";
 import { integer, worldUuid } from "../payload.ts";
+import { receiptKey, type Ledger } from "../ledger.ts";
 
 export interface MaliceSpendPayload {
   /** The monster whose ability is paid for. */
@@ -26,12 +27,22 @@ export interface MaliceWorld {
   /** The Malice this use costs, from the item; null when the item is not an ability of that actor. */
   maliceCost(actorUuid: string, abilityUuid: string, spendTimes: number): number | null;
   spend(amount: number): Promise<{ ok: true; value: number } | { ok: false; error: string }>;
+  /** Where the GM keeps the receipt of each payment (a refund reads it back, R-AB-6). */
+  ledger: Ledger;
+  /** A fresh receipt id. */
+  newId(): string;
+}
+
+/** What a paid use gets back: the pool after paying and the receipt its card names. */
+export interface MaliceSpendResult {
+  value: number;
+  receipt: string;
 }
 
 /** More "spend X+" repeats than any pool pays for in one encounter; bounds a forged request. */
 const MAX_SPEND_TIMES = 99;
 
-export function maliceSpendKind(world: MaliceWorld): QueryKind<MaliceSpendPayload, { value: number }> {
+export function maliceSpendKind(world: MaliceWorld): QueryKind<MaliceSpendPayload, MaliceSpendResult> {
   return {
     parse: (data) => ({
       actorUuid: worldUuid(data["actorUuid"], "actorUuid"),
@@ -50,7 +61,12 @@ export function maliceSpendKind(world: MaliceWorld): QueryKind<MaliceSpendPayloa
       if (cost === null) throw new QueryRefused("Forbidden", "not the monster's ability");
       const result = await world.spend(cost);
       if (!result.ok) throw new QueryRefused("Refused", result.error);
-      return { value: result.value };
+      const receipt = world.newId();
+      const { actorUuid, abilityUuid, spendTimes } = payload;
+      await world.ledger.record([
+        receiptKey({ id: receipt, actorUuid, abilityUuid, malice: cost, spendTimes }),
+      ]);
+      return { value: result.value, receipt };
     },
   };
 }
