@@ -1,5 +1,5 @@
 // Compiles every compendium declared in system.json from packs/<name>/*.json into dist/packs/<name>
-// (LevelDB) with the official Foundry CLI. Fails on invalid JSON, bad or duplicate _ids.
+// (LevelDB) with the official Foundry CLI. Fails on invalid JSON, bad or duplicate _ids (journal pages included).
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { readFileSync, readdirSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -18,6 +18,13 @@ for (const pack of manifest.packs) {
     if (seen.has(doc._id))
       throw new Error(`packs/${pack.name}/${file}: _id ${doc._id} also in ${seen.get(doc._id)}`);
     seen.set(doc._id, `packs/${pack.name}/${file}`);
+    // Journal pages are addressed by their own _id in @UUID links, so they must be unique across packs too.
+    for (const page of doc.pages ?? []) {
+      const where = `packs/${pack.name}/${file} > ${page.name}`;
+      if (!ID.test(page._id ?? "")) throw new Error(`${where}: page _id must be 16 alphanumerics`);
+      if (seen.has(page._id)) throw new Error(`${where}: _id ${page._id} also in ${seen.get(page._id)}`);
+      seen.set(page._id, where);
+    }
   }
   const dest = join(root, "dist", "packs", pack.name);
   mkdirSync(dest, { recursive: true });
