@@ -194,6 +194,7 @@ export function applyWorld(setup: WorldSetup) {
   const world: ApplyResultsWorld = {
     findMessage: (id) => (id === MESSAGE_ID ? view : null),
     ownsActor: (uuid, userId) => uuid === HERO_UUID && owners.has(userId),
+    onActingScene: () => true,
     snapshot: (uuid) => snapshots.get(uuid) ?? null,
     makeEffect: (effect) => ({
       _id: `effect${String(++effectCount).padStart(10, "0")}`,

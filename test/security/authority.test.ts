@@ -99,6 +99,30 @@ describe("the GM recomputes every request from authoritative sources", () => {
     expect(stamina(gm, tokens.alice)).toBe(before);
   });
 
+  it("a card naming a creature on a scene Tamsin is not on (the Director's prep scene) is refused; nothing is written", async () => {
+    const { gm, monsters, session } = table;
+    const prep = await create(gm, "Scene", {
+      name: "Prep",
+      tokens: [{ name: "Hidden Warlord", actorId: monsters.leader.id, actorLink: true, x: 0, y: 0 }],
+    });
+    await session.settle();
+    const hidden = gm.run(() => (prep as unknown as Scene.Implementation).tokens.contents[0]?.uuid ?? "");
+    const before = gm.run(() =>
+      foundry.utils.getProperty(on(gm, monsters.leader).system, "stamina.value"),
+    ) as number;
+    const { result, writes } = await forge(
+      (s) => ({ ...s, targets: [{ ...(s["targets"] as Plain[])[0], token: hidden }] }),
+      honest.roll,
+      [hidden],
+    );
+    expect(result).toBeNull();
+    expect(writes).toBe(0);
+    for (const client of session.clients)
+      expect(
+        client.run(() => foundry.utils.getProperty(on(client, monsters.leader).system, "stamina.value")),
+      ).toBe(before);
+  });
+
   it("a card naming Tamsin's own ability with 9,999 damage in its snapshot deals the item's 6, once (R-PR-2)", async () => {
     const { gm, tokens, session } = table;
     const before = stamina(gm, tokens.alice);

@@ -218,7 +218,33 @@ function actorFor(ref: CreatureRef) {
   return actor;
 }
 
+/**
+ * Scenes where the creature stands: a synthetic actor's token's scene (its uuid starts with it), else every
+ * scene holding a token linked to the world actor; a creature on no scene acts on the active scene
+ * (v13 client/documents/collections/scenes.mjs Scenes#active: the scene whose `active` is set).
+ */
+function actingScenes(actorUuid: string): Set<string> {
+  const [kind, sceneId] = actorUuid.split(".");
+  if (kind === "Scene" && sceneId !== undefined) return new Set([sceneId]);
+  const actor = fromUuidSync(actorUuid);
+  const scenes = new Set<string>();
+  if (!(actor instanceof Actor)) return scenes;
+  for (const scene of game.scenes ?? [])
+    if (scene.id !== null && scene.tokens.some((token) => token.actorLink && token.actorId === actor.id))
+      scenes.add(scene.id);
+  const active = game.scenes?.active?.id ?? null;
+  if (scenes.size === 0 && active !== null) scenes.add(active);
+  return scenes;
+}
+
+function onActingScene(actorUuid: string, tokenUuid: string): boolean {
+  const token = fromUuidSync(tokenUuid);
+  const sceneId = token instanceof TokenDocument ? (token.parent?.id ?? null) : null;
+  return sceneId !== null && actingScenes(actorUuid).has(sceneId);
+}
+
 export const foundryApplyResultsWorld: ApplyResultsWorld = {
+  onActingScene,
   findMessage,
   ownsActor,
   snapshot: readTargetSnapshot,

@@ -34,6 +34,11 @@ export interface ApplyResultsWorld {
   writer: DocumentWriter;
   /** What the GM has applied (issue 11: exactly once). */
   ledger: Ledger;
+  /**
+   * The token stands on a scene where the acting creature stands (or, for a creature on no scene, the
+   * active scene): a card cannot reach a creature on a scene its user never saw.
+   */
+  onActingScene(actorUuid: string, tokenUuid: string): boolean;
 }
 
 export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResultsPayload, ApplySummary[]> {
@@ -57,6 +62,8 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       const onCard = new Set(view.targets.map((t) => t.token));
       if (payload.targets.some((t) => !onCard.has(t)))
         throw new QueryRefused("Forbidden", "token not on card");
+      if (payload.targets.some((t) => !world.onActingScene(view.actorUuid, t)))
+        throw new QueryRefused("Forbidden", "token on another scene");
     },
 
     async handle(payload) {
