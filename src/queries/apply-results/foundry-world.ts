@@ -230,8 +230,7 @@ function actingScenes(actorUuid: string): Set<string> {
   const scenes = new Set<string>();
   if (!(actor instanceof Actor)) return scenes;
   for (const scene of game.scenes ?? [])
-    if (scene.id !== null && scene.tokens.some((token) => token.actorLink && token.actorId === actor.id))
-      scenes.add(scene.id);
+    if (scene.tokens.some((token) => token.actorLink && token.actorId === actor.id)) scenes.add(scene.id);
   const active = game.scenes?.active?.id ?? null;
   if (scenes.size === 0 && active !== null) scenes.add(active);
   return scenes;
