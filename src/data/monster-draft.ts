@@ -152,7 +152,12 @@ export function monsterSourceFrom(draft: MonsterDraft, labels: MonsterDraftLabel
           category: "signature",
           distance: { type: "melee", melee: 1 },
           target: { text: targets === 1 ? labels.oneTarget : labels.twoTargets, count: targets },
-          power: { characteristics: [draft.characteristic], tier1: tier(t1), tier2: tier(t2), tier3: tier(t3) },
+          power: {
+            characteristics: [draft.characteristic],
+            tier1: tier(t1),
+            tier2: tier(t2),
+            tier3: tier(t3),
+          },
         },
       },
     ],

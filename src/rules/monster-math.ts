@@ -1,6 +1,7 @@
 /**
  * Monster maths (R-MO-3, R-MO-5, R-MO-6): echelons and the book's approximations for building or checking a
- * stat block. Fractions are kept as integers (tenths, eighths) so results never suffer float error such as
+ * stat block, read the way the published stat blocks apply them (the digest's reading of R-MO-5: free strike
+ * without the characteristic, leaders and solos one characteristic point higher, minion strikes without it). Fractions are kept as integers (tenths, eighths) so results never suffer float error such as
  * 10 × 1.1 = 11.000000000000002 before rounding up.
  */
 import { potencies } from "./potency.ts";

@@ -45,7 +45,10 @@ function shownNumbers(app: Window) {
     damage: findAll(app, ".tiers .damage").map(textOf),
     potency: findAll(app, ".tiers .potency").map(textOf),
     characteristics: Object.fromEntries(
-      findAll(app, "[data-characteristic]").map((c) => [c.dataset["characteristic"], textOf(find(c, "dd"))]),
+      findAll(app, "[data-characteristic]").map((c): [string, string] => [
+        c.dataset["characteristic"] ?? "",
+        textOf(find(c, "dd")),
+      ]),
     ),
   };
 }

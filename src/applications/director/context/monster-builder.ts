@@ -81,7 +81,12 @@ export function monsterBuilderContext(
     speed: draft.speed,
     hasRole: withRole,
     roleDisabled: !withRole || !options.isGM,
-    organizationOptions: selectOptions(i18n, ORGANIZATIONS, draft.organization, "STEELBOUND.Monster.Organization."),
+    organizationOptions: selectOptions(
+      i18n,
+      ORGANIZATIONS,
+      draft.organization,
+      "STEELBOUND.Monster.Organization.",
+    ),
     roleOptions: selectOptions(i18n, ROLES, draft.role, "STEELBOUND.Monster.Role."),
     characteristicOptions: CHARACTERISTICS.map((c) => ({
       value: c,
@@ -90,12 +95,8 @@ export function monsterBuilderContext(
     })),
     sizeOptions: MONSTER_SIZES.map((s) => ({ value: s, label: s, selected: s === draft.size })),
     summary: i18n.format(`${K}Summary`, { level: draft.level, kind, echelon: echelon(draft.level) }),
-    ev: minion
-      ? i18n.format(`${K}EvMinions`, { ev: stats.ev })
-      : i18n.format(`${K}Ev`, { ev: stats.ev }),
-    stamina: minion
-      ? i18n.format(`${K}StaminaMinion`, { stamina: stats.stamina })
-      : String(stats.stamina),
+    ev: minion ? i18n.format(`${K}EvMinions`, { ev: stats.ev }) : i18n.format(`${K}Ev`, { ev: stats.ev }),
+    stamina: minion ? i18n.format(`${K}StaminaMinion`, { stamina: stats.stamina }) : String(stats.stamina),
     freeStrike: stats.freeStrike,
     characteristics: CHARACTERISTICS.map((c) => ({
       key: c,
