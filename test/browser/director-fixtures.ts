@@ -37,17 +37,19 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "director-app", "monster-builder-app"],
       width: 520,
       parts: [["main", "director/monster-builder.hbs"]],
-      context: monsterBuilderContext(
-        i18n,
-        {
-          ...emptyMonsterDraft(),
-          name: "Bone Reaver",
-          level: 4,
-          organization: "elite",
-          characteristic: "agility",
-        },
-        { isGM: true },
-      ),
+      context: {
+        ...monsterBuilderContext(
+          i18n,
+          {
+            ...emptyMonsterDraft(),
+            name: "Bone Reaver",
+            level: 4,
+            organization: "elite",
+            characteristic: "agility",
+          },
+          { isGM: true },
+        ),
+      },
     },
     {
       id: "monster-builder-leader",
@@ -55,11 +57,13 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "director-app", "monster-builder-app"],
       width: 520,
       parts: [["main", "director/monster-builder.hbs"]],
-      context: monsterBuilderContext(
-        i18n,
-        { ...emptyMonsterDraft(), level: 7, organization: "leader" },
-        { isGM: true },
-      ),
+      context: {
+        ...monsterBuilderContext(
+          i18n,
+          { ...emptyMonsterDraft(), level: 7, organization: "leader" },
+          { isGM: true },
+        ),
+      },
     },
     {
       id: "montage-tracker",
