@@ -65,6 +65,8 @@ describe("the monster builder at the table", () => {
     await table.session.settle();
     const app = builderOn(table.gm);
     expect(textOf(app)).toContain("Level 1 Platoon Brute · echelon 1");
+    // The keyboard starts in the name field (v13 ApplicationV2#_postRender focuses [autofocus]).
+    expect(document.activeElement).toBe(field(app, '[name="name"]'));
     const aliceTab = await actorsTab(table.alice);
     expect(findAll(aliceTab, '[data-steelbound-tool="monster"]')).toHaveLength(0);
     await table.alice.run(() => steelbound.openMonsterBuilder());
@@ -84,7 +86,10 @@ describe("the monster builder at the table", () => {
 
   it("R-MO-1, R-MO-5: a level-4 leader has no role and 2 + echelon = 4 as its highest characteristic", async () => {
     const app = builderOn(table.gm);
+    // A keyboard user on the level field stays on it while the stat block follows the new level.
+    field(app, '[name="level"]').focus();
     await changeOn(app, "level", "4");
+    expect(document.activeElement).toBe(field(app, '[name="level"]'));
     await changeOn(app, "organization", "leader");
     expect((field(app, '[name="role"]') as HTMLSelectElement).disabled).toBe(true);
     expect(textOf(app)).toContain("Leaders and solos have no role.");
