@@ -14,6 +14,7 @@ import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
+import { MonsterBuilder } from "./applications/director/monster-builder.ts";
 import { MontageTracker } from "./applications/director/montage-tracker.ts";
 import { NegotiationTracker } from "./applications/director/negotiation-tracker.ts";
 
@@ -29,6 +30,8 @@ export interface SteelboundApi {
   readonly openSquadManager: () => Promise<void>;
   /** Director tools (GM): encounter builder (R-EB-1…R-EB-4), montage (R-TS-6) and negotiation (R-NG-*). */
   readonly openEncounterBuilder: () => Promise<void>;
+  /** The monster builder (GM; R-MO-5). */
+  readonly openMonsterBuilder: () => Promise<void>;
   readonly openMontageTracker: () => Promise<void>;
   readonly openNegotiationTracker: () => Promise<void>;
 }
@@ -46,6 +49,7 @@ Hooks.once("init", () => {
     documents: DOCUMENT_CLASSES,
     openSquadManager: () => SquadManager.open(),
     openEncounterBuilder: () => EncounterBuilder.open(),
+    openMonsterBuilder: () => MonsterBuilder.open(),
     openMontageTracker: () => MontageTracker.open(),
     openNegotiationTracker: () => NegotiationTracker.open(),
   };

@@ -1,6 +1,7 @@
 /**
  * Monster maths (R-MO-3, R-MO-5, R-MO-6): echelons and the book's approximations for building or checking a
- * stat block. Fractions are kept as integers (tenths, eighths) so results never suffer float error such as
+ * stat block, read the way the published stat blocks apply them (the digest's reading of R-MO-5: free strike
+ * without the characteristic, leaders and solos one characteristic point higher, minion strikes without it). Fractions are kept as integers (tenths, eighths) so results never suffer float error such as
  * 10 × 1.1 = 11.000000000000002 before rounding up.
  */
 import { potencies } from "./potency.ts";
@@ -67,17 +68,25 @@ function effectiveRole(organization: Organization, role: Role | undefined): Role
   return organization === "leader" || organization === "solo" ? undefined : role;
 }
 
-/** R-MO-5: highest characteristic (and power roll bonus) = 1 + echelon. */
-export function monsterHighestCharacteristic(level: number): number {
-  return 1 + echelon(level);
+/** Leaders and solos are the organizations the published stat blocks give one more characteristic point. */
+function isVillain(organization: Organization | undefined): boolean {
+  return organization === "leader" || organization === "solo";
+}
+
+/**
+ * R-MO-5: highest characteristic (and power roll bonus) = 1 + echelon; as the published stat blocks read it,
+ * leaders and solos have 2 + echelon. Without an organization, the 1 + echelon of the formula line.
+ */
+export function monsterHighestCharacteristic(level: number, organization?: Organization): number {
+  return (isVillain(organization) ? 2 : 1) + echelon(level);
 }
 
 /**
  * R-MO-5: potency by tier — tier 3 is the highest characteristic, 1 less per lower tier; i.e. the R-AB-6
  * weak / average / strong potencies of the monster's highest characteristic.
  */
-export function monsterPotency(level: number, tier: Tier): number {
-  const { weak, average, strong } = potencies(monsterHighestCharacteristic(level));
+export function monsterPotency(level: number, tier: Tier, organization?: Organization): number {
+  const { weak, average, strong } = potencies(monsterHighestCharacteristic(level, organization));
   return tier === 3 ? strong : tier === 2 ? average : weak;
 }
 
@@ -113,27 +122,37 @@ export interface MonsterStatsInput {
   targets?: number | undefined;
 }
 
-/**
- * R-MO-5 approximations, every result rounded up. The role is ignored for leaders and solos. Minion EV is
- * for a set of 4; minion stamina is one minion's. Minion and horde damage is halved after adding the
- * highest characteristic. Free strike = tier-1 strike damage. Only strikes add the highest characteristic:
- * `nonStrikeDamage` is the same damage without it (area and other non-strike abilities).
- */
-export function monsterStats(input: MonsterStatsInput): {
+export interface MonsterStats {
+  /** Minions: the EV of a set of 4 (how the data stores it and the encounter builder counts it). */
   ev: number;
+  /** Minions: one minion's stamina (the squad pools it, R-MN-2). */
   stamina: number;
   highestCharacteristic: number;
+  /** Signature strike damage per tier for `targets` targets. */
   strikeDamage: readonly [number, number, number];
+  /** The same damage for an ability that is not a strike (no characteristic added). */
   nonStrikeDamage: readonly [number, number, number];
+  /** Tier-1 base damage for one target: no characteristic, halved for minions and hordes. */
   freeStrike: number;
-} {
+  /** Potencies by tier 1 / 2 / 3 (weak, average, strong). */
+  potencies: readonly [number, number, number];
+}
+
+/**
+ * R-MO-5 approximations, every result rounded up once on exact fractions, read the way the published stat
+ * blocks do: the free strike is the tier-1 base damage with no characteristic (halved for minions and
+ * hordes); leaders and solos have one more characteristic point (2 + echelon); minion strikes are the halved
+ * base with no characteristic; horde strikes add the characteristic and then halve (the formula line as
+ * written). The role is ignored for leaders and solos; elite adds its +1 damage to its role.
+ */
+export function monsterStats(input: MonsterStatsInput): MonsterStats {
   const { level, organization } = input;
   const role = effectiveRole(organization, input.role);
   const roleMods = role === undefined ? { stamina: 0, damage: 0 } : ROLE_MODIFIERS[role];
   const orgMods = ORGANIZATION_MODIFIERS[organization];
   const staminaMod = roleMods.stamina + orgMods.stamina;
-  const damageMod = roleMods.damage + orgMods.damage;
-  const highestCharacteristic = monsterHighestCharacteristic(level);
+  const base = 4 + level + roleMods.damage + orgMods.damage;
+  const highestCharacteristic = monsterHighestCharacteristic(level, organization);
 
   const ev = ceilDiv((2 * level + 4) * OTHER_MULTIPLIER_HALVES[organization], 2);
   const stamina = ceilDiv((10 * level + staminaMod) * STAMINA_MULTIPLIER_EIGHTHS[organization], 8);
@@ -143,16 +162,26 @@ export function monsterStats(input: MonsterStatsInput): {
   const multiplier = targetCountMultiplierTenths(organization, targets);
   // (base × factor/10 + characteristic) / halved × multiplier/10, rounded up once.
   const tierDamage = (factor: number, characteristic: number): number =>
-    ceilDiv(((4 + level + damageMod) * factor + 10 * characteristic) * multiplier, 100 * halved);
+    ceilDiv((base * factor + 10 * characteristic) * multiplier, 100 * halved);
   const tiers = (characteristic: number) =>
     [
       tierDamage(TIER_FACTOR_TENTHS[0], characteristic),
       tierDamage(TIER_FACTOR_TENTHS[1], characteristic),
       tierDamage(TIER_FACTOR_TENTHS[2], characteristic),
     ] as const;
-  const strikeDamage = tiers(highestCharacteristic);
   const nonStrikeDamage = tiers(0);
-  return { ev, stamina, highestCharacteristic, strikeDamage, nonStrikeDamage, freeStrike: strikeDamage[0] };
+  const strikeDamage = organization === "minion" ? nonStrikeDamage : tiers(highestCharacteristic);
+  const freeStrike = ceilDiv(base * TIER_FACTOR_TENTHS[0], 10 * halved);
+  const { weak, average, strong } = potencies(highestCharacteristic);
+  return {
+    ev,
+    stamina,
+    highestCharacteristic,
+    strikeDamage,
+    nonStrikeDamage,
+    freeStrike,
+    potencies: [weak, average, strong],
+  };
 }
 
 /** R-MO-3: the noncombatant stat block (level and EV "—"). */

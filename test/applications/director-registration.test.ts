@@ -57,11 +57,12 @@ describe("Director tools: world settings", () => {
     set.mockRestore();
   });
 
-  it("opens the tools from the Actors directory: all three for the GM, the montage tracker for players", () => {
+  it("opens the tools from the Actors directory: all four for the GM (the monster builder too), the montage tracker for players", () => {
     const hooks = (Hooks as unknown as HarnessHooks).handlers;
     expect(hooks.get("renderActorDirectory")).toHaveLength(1);
     expect(DIRECTOR_TOOL_BUTTONS.map((b) => [b.tool, b.gmOnly])).toEqual([
       ["encounter", true],
+      ["monster", true],
       ["montage", false],
       ["negotiation", true],
     ]);

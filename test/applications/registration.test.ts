@@ -34,6 +34,7 @@ describe("sheet registration at init", () => {
   it("exposes the squad manager on the global API", () => {
     expect(typeof globalThis.steelbound.openSquadManager).toBe("function");
     expect(typeof globalThis.steelbound.openEncounterBuilder).toBe("function");
+    expect(typeof globalThis.steelbound.openMonsterBuilder).toBe("function");
     expect(typeof globalThis.steelbound.openMontageTracker).toBe("function");
     expect(typeof globalThis.steelbound.openNegotiationTracker).toBe("function");
   });

@@ -1,6 +1,11 @@
-/** The Director's tools in the preview gallery: encounter builder, montage tracker (GM and player), negotiation. */
+/**
+ * The Director's tools in the preview gallery: encounter builder, monster builder (an elite with a role and a
+ * leader without one), montage tracker (GM and player), negotiation.
+ */
 import { encounterBuilderContext } from "../../src/applications/director/context/encounter.ts";
 import { montageTrackerContext } from "../../src/applications/director/context/montage.ts";
+import { monsterBuilderContext } from "../../src/applications/director/context/monster-builder.ts";
+import { emptyMonsterDraft } from "../../src/data/monster-draft.ts";
 import {
   emptyDraft,
   negotiationTrackerContext,
@@ -25,6 +30,40 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
           { uuid: "Actor.spinecleaver01", name: "Goblin Spinecleaver" },
         ],
       }),
+    },
+    {
+      id: "monster-builder",
+      title: "Monster builder — a level-4 elite brute, agility first",
+      classes: ["steelbound", "director-app", "monster-builder-app"],
+      width: 520,
+      parts: [["main", "director/monster-builder.hbs"]],
+      context: {
+        ...monsterBuilderContext(
+          i18n,
+          {
+            ...emptyMonsterDraft(),
+            name: "Bone Reaver",
+            level: 4,
+            organization: "elite",
+            characteristic: "agility",
+          },
+          { isGM: true },
+        ),
+      },
+    },
+    {
+      id: "monster-builder-leader",
+      title: "Monster builder — a level-7 leader (no role)",
+      classes: ["steelbound", "director-app", "monster-builder-app"],
+      width: 520,
+      parts: [["main", "director/monster-builder.hbs"]],
+      context: {
+        ...monsterBuilderContext(
+          i18n,
+          { ...emptyMonsterDraft(), level: 7, organization: "leader" },
+          { isGM: true },
+        ),
+      },
     },
     {
       id: "montage-tracker",

@@ -78,12 +78,12 @@ async function changeOn(client: SimClient, app: Window, selector: string, value:
 }
 
 describe("the Director's tools at the table", () => {
-  it("the Actors directory shows the Director all three tools and a player only the montage", async () => {
+  it("the Actors directory shows the Director all four tools (the monster builder too) and a player only the montage", async () => {
     table = await setUpTable();
     for (const client of table.session.clients) addMonsterPack(client);
     const gmTab = await actorsTab(table.gm);
     const tools = findAll(gmTab, "[data-steelbound-tool]").map((b) => b.dataset["steelboundTool"]);
-    expect(tools).toEqual(["encounter", "montage", "negotiation"]);
+    expect(tools).toEqual(["encounter", "monster", "montage", "negotiation"]);
     expect(textOf(find(gmTab, ".directory-header"))).toContain("Encounter");
     const aliceTab = await actorsTab(table.alice);
     expect(findAll(aliceTab, "[data-steelbound-tool]").map((b) => b.dataset["steelboundTool"])).toEqual([

@@ -172,7 +172,7 @@ describe("a session at the table", () => {
     for (const client of session.clients)
       expect(client.run(() => readMalice().value)).toBe(maliceBefore - BASIC_MALICE.brutalEffectiveness.cost);
     const blade = gm.run(() => leader.items.find((i) => i.name === "Warlord's Blade"));
-    await rollFrom(table, gm, useButton(sheet, blade?.id ?? ""), [5, 5]); // 10 + Might: tier 2, 9 damage to each
+    await rollFrom(table, gm, useButton(sheet, blade?.id ?? ""), [5, 5]); // 10 + Might 3: tier 2, 10 damage to each
     expect(warningsOn(gm)).toEqual([]);
     expect(gm.chatLog.failed).toEqual([]);
     const card = lastCardOn(gm);
@@ -180,8 +180,8 @@ describe("a session at the table", () => {
     const before = [staminaOn(gm, table.heroes.alice), staminaOn(gm, table.heroes.bob)];
     await clickOn(table, gm, find(card, '[data-action="applyDamageAll"]'));
     for (const client of session.clients) {
-      expect(staminaOn(client, table.heroes.alice)).toBe((before[0] ?? 0) - 9);
-      expect(staminaOn(client, table.heroes.bob)).toBe((before[1] ?? 0) - 9);
+      expect(staminaOn(client, table.heroes.alice)).toBe((before[0] ?? 0) - 10);
+      expect(staminaOn(client, table.heroes.bob)).toBe((before[1] ?? 0) - 10);
     }
   });
 

@@ -260,4 +260,10 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "an unlinked token's synthetic actor: base source with the delta merged, items and effects merged by id (delta records, then base records not overridden)",
     source: "v13 common/documents/actor-delta.mjs BaseActorDelta.applyDelta, #mergeEmbeddedCollection",
   },
+  {
+    behaviour:
+      "re-rendering a Handlebars part keeps the focus: the new part's element with the focused element's id (else its tag and name) is focused",
+    source:
+      "v13 client/applications/api/handlebars-application.mjs HandlebarsApplication#_replaceHTML, #_preSyncPartState, #_syncPartState",
+  },
 ];

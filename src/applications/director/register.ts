@@ -1,15 +1,18 @@
 /**
  * Registers the Director's tools at init: their world settings (re-rendering an open tool when its state
- * changes on any client) and the buttons that open them in the Actors sidebar header. The encounter builder
- * and the negotiation tracker are the GM's; players get the montage tracker, read-only.
+ * changes on any client) and the buttons that open them in the Actors sidebar header. The encounter
+ * builder, the monster builder and the negotiation tracker are the GM's; players get the montage tracker,
+ * read-only.
  */
 import { registerDirectorSettings, type DirectorTool } from "../../data/settings/director-store.ts";
 import { ENCOUNTER_BUILDER_ID, EncounterBuilder } from "./encounter-builder.ts";
+import { MonsterBuilder } from "./monster-builder.ts";
 import { MONTAGE_TRACKER_ID, MontageTracker } from "./montage-tracker.ts";
 import { NEGOTIATION_TRACKER_ID, NegotiationTracker } from "./negotiation-tracker.ts";
 
 interface ToolButton {
-  tool: DirectorTool;
+  /** The saved tools, and the monster builder (its draft lives in its window, no setting). */
+  tool: DirectorTool | "monster";
   icon: string;
   label: string;
   gmOnly: boolean;
@@ -23,6 +26,13 @@ export const DIRECTOR_TOOL_BUTTONS: readonly ToolButton[] = [
     label: "STEELBOUND.Director.Encounter.Open",
     gmOnly: true,
     open: () => EncounterBuilder.open(),
+  },
+  {
+    tool: "monster",
+    icon: "fa-solid fa-hammer",
+    label: "STEELBOUND.Director.MonsterBuilder.Open",
+    gmOnly: true,
+    open: () => MonsterBuilder.open(),
   },
   {
     tool: "montage",

@@ -154,6 +154,16 @@ describe("ApplicationV2 render life cycle (v13 client/applications/api/applicati
     expect(find(app, "[data-application-part=tabs]")).toBe(tabs);
   });
 
+  it("re-rendering keeps the focus on the field with the same name (a keyboard user stays put)", async () => {
+    const app = await open(new Probe());
+    field(app, '[name="system.count"]').focus();
+    app.count = 7;
+    await app.render();
+    const focused = document.activeElement;
+    expect(focused).toBe(field(app, '[name="system.count"]'));
+    expect((focused as HTMLInputElement).value).toBe("7");
+  });
+
   it("tabs: the initial tab is active with labels from labelPrefix; clicking another tab changes the group", async () => {
     const app = await open(new Probe());
     expect(textOf(find(app, "nav.tabs"))).toBe("P.oneP.two");

@@ -2,7 +2,8 @@
  * HandlebarsApplicationMixin as v13 renders it (client/applications/api/handlebars-application.mjs):
  * each configured part is rendered from its template with its own part context, parsed into one element
  * marked `data-application-part`, and replaced in place on re-render; `forms` per part get submit and change
- * listeners. Scroll and focus syncing are not emulated.
+ * listeners. The focused field keeps the focus across a re-render (by id, else by tag and name); scroll
+ * syncing is not emulated.
  */
 import { parseHTML } from "./parse-html.ts";
 import { ApplicationV2, type Options, type RenderOptions } from "./application.ts";
@@ -21,6 +22,15 @@ export interface TemplatePart {
 }
 interface PartOptions extends RenderOptions {
   parts?: string[];
+}
+
+/** v13 HandlebarsApplication#_preSyncPartState: how the focused element inside `prior` is found again. */
+function focusSelector(prior: Element): string | undefined {
+  const focused = prior.querySelector(":focus");
+  if (!focused) return undefined;
+  if (focused.id) return `#${CSS.escape(focused.id)}`;
+  const name = focused.getAttribute("name");
+  return name ? `${focused.tagName}[name="${name}"]` : undefined;
 }
 
 /** The mixin over any ApplicationV2 class (its static typing is the plain ApplicationV2 chain). */
@@ -96,14 +106,20 @@ export function HandlebarsApplicationMixin(BaseApplication: typeof ApplicationV2
       return element;
     }
 
-    /** v13 HandlebarsApplication#_replaceHTML: a part replaces its prior element, or is appended. */
+    /**
+     * v13 HandlebarsApplication#_replaceHTML: a part replaces its prior element, or is appended; around the
+     * swap, #_preSyncPartState / #_syncPartState move the focus to the new element with the focused one's
+     * id (else its tag and name), so a keyboard user stays on the field they changed.
+     */
     override _replaceHTML(result: unknown, content: HTMLElement, options: PartOptions): void {
       for (const [partId, element] of Object.entries(result as Record<string, HTMLElement>)) {
         const part = this.#descriptors[partId];
         const prior = part?.root ? content : content.querySelector(`[data-application-part="${partId}"]`);
+        const focus = prior ? focusSelector(prior) : undefined;
         if (prior && part?.root) prior.replaceChildren(...element.children);
         else if (prior) prior.replaceWith(element);
         else content.appendChild(element);
+        if (focus) (part?.root ? content : element).querySelector<HTMLElement>(focus)?.focus();
         this._attachPartListeners(partId, element, options);
         this.#parts[partId] = element;
       }
