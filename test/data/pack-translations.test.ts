@@ -69,7 +69,7 @@ describe("Japanese compendium twins", () => {
       for (const doc of ja) {
         expect(
           en.map((d) => d._id),
-          `${doc.name}`,
+          doc.name,
         ).toContain(twinOf(doc));
         expect(doc.name, doc._id).toMatch(JAPANESE);
       }
