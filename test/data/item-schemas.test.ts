@@ -148,7 +148,11 @@ describe("other item schemas", () => {
       schemaVersion: SCHEMA_VERSION,
       upbringing: "labor",
       skillOptions: {
-        upbringing: { groups: ["exploration"], skills: ["blacksmithing", "handleAnimals"], quickBuild: "lift" },
+        upbringing: {
+          groups: ["exploration"],
+          skills: ["blacksmithing", "handleAnimals"],
+          quickBuild: "lift",
+        },
       },
     });
     expect([...culture.skillOptions.upbringing.groups]).toEqual(["exploration"]);
