@@ -72,6 +72,9 @@ describe("Japanese compendium twins", () => {
           doc.name,
         ).toContain(twinOf(doc));
         expect(doc.name, doc._id).toMatch(JAPANESE);
+        const pages = (doc["pages"] as { name: string }[] | undefined)?.map((p) => p.name) ?? [];
+        for (const page of pages) expect(page, `${doc.name} page`).toMatch(JAPANESE);
+        expect(new Set(pages).size, `${doc.name}: page names are distinct`).toBe(pages.length);
       }
     });
 
