@@ -6,6 +6,7 @@ import { retainerContext } from "../../src/applications/sheets/context/retainer.
 import { hero } from "../fixtures/hero.ts";
 import { spinecleaver, wyrm } from "../fixtures/monster.ts";
 import { retainer } from "../fixtures/retainer.ts";
+import { filesUnder, readJson } from "../integrity/files.ts";
 
 const en = createLocalizer("en");
 const ja = createLocalizer("ja");
@@ -47,6 +48,30 @@ describe("hero sheet context", () => {
     ]);
     const known = context.skillGroups.flatMap((g) => g.skills.filter((s) => s.known).map((s) => s.label));
     expect(known.sort()).toEqual(["Climb", "Endurance", "Intimidate", "Lift", "Nature", "Track"]);
+  });
+
+  it("R-TS-8: each skill group and the languages line link to the reference journal in the table's language", () => {
+    /** The journal and page ids a compendium UUID names, checked against the pack's JSON sources. */
+    const resolves = (uuid: string, pack: string): boolean => {
+      const m =
+        /^Compendium\.steelbound\.([a-z-]+)\.JournalEntry\.(\w{16})(?:\.JournalEntryPage\.(\w{16}))?$/.exec(
+          uuid,
+        );
+      if (m?.[1] !== pack) return false;
+      const journal = filesUnder(`packs/${pack}`, ".json")
+        .map((f) => readJson(f) as { _id: string; pages: { _id: string }[] })
+        .find((j) => j._id === m[2]);
+      return journal !== undefined && (m[3] === undefined || journal.pages.some((p) => p._id === m[3]));
+    };
+    for (const [i18n, pack] of [
+      [en, "hero-reference"],
+      [ja, "hero-reference-ja"],
+    ] as const) {
+      const c = heroContext(i18n, hero);
+      for (const group of c.skillGroups) expect(resolves(group.reference, pack), group.reference).toBe(true);
+      expect(new Set(c.skillGroups.map((g) => g.reference)).size).toBe(5);
+      expect(resolves(c.languagesReference, pack), c.languagesReference).toBe(true);
+    }
   });
 
   it("groups treasures by category and shows project progress from derived data", () => {

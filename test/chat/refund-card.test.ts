@@ -20,7 +20,7 @@ const render = (data: AbilityUseData) =>
 describe("the card's R-AB-6 refund", () => {
   it("R-AB-6: every target resisted a potency-only spend: the card offers the refund", () => {
     expect(contextOf(card()).refund).toEqual({ amount: 2, pool: "resource" });
-    expect(render(card())).toContain("Refund 2 heroic resource (every target resisted, R-AB-6)");
+    expect(render(card())).toContain("Refund 2 heroic resource (every target resisted)");
   });
 
   it("R-AB-6: Malice spent by a Director's creature is offered back as Malice", () => {

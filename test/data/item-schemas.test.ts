@@ -143,6 +143,36 @@ describe("other item schemas", () => {
     );
   });
 
+  it("R-BG-1: a culture keeps each aspect's skill options (groups, named skills, quick build)", () => {
+    const culture = buildModel(CultureModel, {
+      schemaVersion: SCHEMA_VERSION,
+      upbringing: "labor",
+      skillOptions: {
+        upbringing: {
+          groups: ["exploration"],
+          skills: ["blacksmithing", "handleAnimals"],
+          quickBuild: "lift",
+        },
+      },
+    });
+    expect([...culture.skillOptions.upbringing.groups]).toEqual(["exploration"]);
+    expect([...culture.skillOptions.upbringing.skills]).toEqual(["blacksmithing", "handleAnimals"]);
+    expect(culture.skillOptions.upbringing.quickBuild).toBe("lift");
+    expect([...culture.skillOptions.environment.groups]).toEqual([]);
+    expect(() =>
+      buildModel(CultureModel, {
+        schemaVersion: SCHEMA_VERSION,
+        skillOptions: { environment: { groups: ["cooking"] } },
+      }),
+    ).toThrow(/groups/);
+    expect(() =>
+      buildModel(CultureModel, {
+        schemaVersion: SCHEMA_VERSION,
+        skillOptions: { environment: { quickBuild: "juggling" } },
+      }),
+    ).toThrow(/quickBuild/);
+  });
+
   it("R-RW-1: treasures have a category, an echelon 1–4 and a quantity; titles an echelon", () => {
     const potion = buildModel(TreasureModel, { category: "consumable", echelon: 7, quantity: 2 });
     expect(potion.echelon).toBe(4);

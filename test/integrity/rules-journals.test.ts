@@ -10,9 +10,6 @@ import type { PackDoc } from "./pack-links.ts";
 
 const english = [...(PACKS.get("rules")?.docs.values() ?? [])];
 const japanese = [...(PACKS.get("rules-ja")?.docs.values() ?? [])];
-/** Conditions is rewritten on another branch, which also brings its Japanese twin and drops its rule IDs. */
-const OWNED_ELSEWHERE = new Set(["fD83YoghZvpiy3Ym"]);
-const ours = (docs: PackDoc[]) => docs.filter((d) => !OWNED_ELSEWHERE.has(d._id));
 const JAPANESE_TEXT = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const RULE_ID = /\bR-[A-Z]{2}-\d+/;
 const ID = /^[A-Za-z0-9]{16}$/;
@@ -82,15 +79,18 @@ function balanced(html: string): boolean {
 }
 
 function jaTarget(uuid: string): string {
-  // The twin of a link into the English rules is the same link into rules-ja, every id swapped for its twin's.
-  if (!uuid.startsWith("Compendium.steelbound.rules.")) return uuid;
+  // The twin of a link into an English pack that has a Japanese twin pack (rules, abilities, malice…) is the
+  // same link into the "-ja" pack, every id swapped for its twin's; packs without a twin keep the link.
+  const pack = uuid.split(".")[2] ?? "";
+  const twins = PACKS.get(`${pack}-ja`);
+  if (!uuid.startsWith("Compendium.steelbound.") || twins === undefined) return uuid;
   const ids = new Map<string, string>();
-  for (const doc of japanese) {
+  for (const doc of twins.docs.values()) {
     ids.set(String(translationOf(doc)), doc._id);
     for (const page of pagesOf(doc)) ids.set(String(translationOf(page)), page._id);
   }
   const parts = uuid.split(".").map((part) => ids.get(part) ?? part);
-  parts[2] = "rules-ja";
+  parts[2] = `${pack}-ja`;
   return parts.join(".");
 }
 
@@ -98,7 +98,7 @@ describe("content links in every pack", () => {
   const all = [...PACKS.values()].flatMap((pack) => [...pack.docs.values()].map((doc) => ({ pack, doc })));
 
   it("the rules journals link generously (pages and basic actions), so there is something to check", () => {
-    const links = ours(english).flatMap((d) => stringsIn(d).flatMap(linksIn));
+    const links = english.flatMap((d) => stringsIn(d).flatMap(linksIn));
     expect(links.filter((l) => l.uuid.includes(".JournalEntryPage.")).length).toBeGreaterThan(60);
     expect(links.filter((l) => l.uuid.startsWith("Compendium.steelbound.abilities.")).length).toBeGreaterThan(
       30,
@@ -131,19 +131,19 @@ describe("content links in every pack", () => {
 
 describe("rules reference journals (English and Japanese)", () => {
   it("both packs hold journals that match the v13 JournalEntry and JournalEntryPage schemas", () => {
-    expect(ours(english).length).toBeGreaterThanOrEqual(15);
+    expect(english.length).toBeGreaterThanOrEqual(15);
     for (const doc of [...english, ...japanese]) checkJournal(doc, doc.name);
   });
 
   it("no internal rule ID appears in a journal's name, page names or page text", () => {
-    for (const doc of ours([...english, ...japanese])) {
+    for (const doc of [...english, ...japanese]) {
       const text = [doc.name, ...pagesOf(doc).flatMap((p) => [p.name, contentOf(p)])].join("\n");
       expect(text.match(RULE_ID)?.[0], doc.name).toBeUndefined();
     }
   });
 
   it("every English journal has exactly one Japanese twin, page for page, with Japanese names", () => {
-    for (const en of ours(english)) {
+    for (const en of english) {
       const twins = japanese.filter((ja) => translationOf(ja) === en._id);
       expect(twins.length, en.name).toBe(1);
       const ja = twins[0] as PackDoc;
@@ -165,7 +165,7 @@ describe("rules reference journals (English and Japanese)", () => {
   });
 
   it("Japanese pages link to the Japanese twins of exactly the pages their English originals link to", () => {
-    for (const en of ours(english)) {
+    for (const en of english) {
       const ja = japanese.find((d) => translationOf(d) === en._id);
       pagesOf(en).forEach((page, i) => {
         const twin = ja ? pagesOf(ja)[i] : undefined;

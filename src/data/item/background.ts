@@ -3,12 +3,27 @@ import { migrateSource } from "../migrations/index.ts";
 import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
+import { SKILLS, SKILL_GROUPS } from "../vocabulary.ts";
 import { defineItemBase } from "./common.ts";
 
-const { HTMLField, StringField } = foundry.data.fields;
+const { HTMLField, SchemaField, SetField, StringField } = foundry.data.fields;
 
 const choice = (choices: readonly string[], initial: string) =>
   new StringField({ required: true, blank: true, choices: ["", ...choices], initial });
+
+/**
+ * What one culture aspect lets a hero pick a skill from (R-BG-1): whole skill groups, single named skills,
+ * and the quick-build suggestion. Stored on the item rather than looked up from the aspect key, because the
+ * book lets a Director change what an aspect offers (a noble upbringing granting Alertness, say).
+ */
+const aspectSkills = () =>
+  new SchemaField({
+    groups: new SetField(
+      new StringField({ required: true, blank: false, choices: Object.keys(SKILL_GROUPS) }),
+    ),
+    skills: new SetField(new StringField({ required: true, blank: false, choices: [...SKILLS] })),
+    quickBuild: new StringField({ required: true, blank: true, choices: ["", ...SKILLS], initial: "" }),
+  });
 
 export const defineAncestrySchema = () => ({ ...defineItemBase() });
 export const defineCultureSchema = () => ({
@@ -17,6 +32,11 @@ export const defineCultureSchema = () => ({
   environment: choice(["nomadic", "rural", "secluded", "urban", "wilderness"], ""),
   organization: choice(["bureaucratic", "communal"], ""),
   upbringing: choice(["academic", "creative", "labor", "lawless", "martial", "noble"], ""),
+  skillOptions: new SchemaField({
+    environment: aspectSkills(),
+    organization: aspectSkills(),
+    upbringing: aspectSkills(),
+  }),
 });
 export const defineCareerSchema = () => ({ ...defineItemBase() });
 /** A complication's benefit and drawback are rich text like the description (system.json htmlFields). */

@@ -84,6 +84,21 @@ describe("hero sheet, rendered", () => {
     expect(find(sheet, ".tab[data-tab=abilities]").classList.contains("active")).toBe(false);
   });
 
+  it("R-TS-8: the skills tab offers a rules-reference link (a v13 content link) on each group and on languages", async () => {
+    const actor = await createActor({ name: "Korva", type: "hero" });
+    const sheet = await open(new HeroSheet({ document: actor }));
+    await click(find(sheet, "[data-action=tab][data-tab=skills]"));
+    const links = findAll(sheet, ".tab[data-tab=skills] a.content-link[data-link]");
+    expect(links.length).toBe(6);
+    for (const link of links) {
+      expect(link.dataset["uuid"]).toMatch(/^Compendium\.steelbound\.hero-reference\.JournalEntry\./);
+      expect(link.getAttribute("aria-label")).toBe("Read about this in the rules reference");
+    }
+    expect(find(sheet, ".skill-group.lore a.content-link").dataset["uuid"]).toMatch(
+      /JournalEntryPage\.\w{16}$/,
+    );
+  });
+
   it("R-TS-8: in edit mode, toggling a skill adds it to the hero", async () => {
     const actor = await createActor({ name: "Korva", type: "hero" });
     const sheet = await open(new HeroSheet({ document: actor }));

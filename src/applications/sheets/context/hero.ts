@@ -32,6 +32,8 @@ export interface ActorSheetInput<S> {
 export interface SkillGroupContext {
   key: SkillGroup;
   label: string;
+  /** UUID of the group's page in the table's language's reference journal (lang file: each language's pack). */
+  reference: string;
   skills: { key: string; label: string; known: boolean }[];
 }
 
@@ -87,6 +89,8 @@ export interface HeroContext {
   skillGroups: SkillGroupContext[];
   customSkills: readonly string[];
   languages: string;
+  /** UUID of the Languages journal (who speaks what) in the table's language. */
+  languagesReference: string;
   projects: ProjectRow[];
   treasures: TreasureGroup[];
   /** Ancestry, culture, career, class, subclass, kit, complication, perks and titles. */
@@ -123,6 +127,7 @@ export function skillGroups(i18n: Localizer, known: ReadonlySet<Skill>): SkillGr
   return (Object.keys(SKILL_GROUPS) as SkillGroup[]).map((group) => ({
     key: group,
     label: i18n.localize(`STEELBOUND.SkillGroup.${keyPart(group)}`),
+    reference: i18n.localize(`STEELBOUND.Reference.SkillGroup.${keyPart(group)}`),
     skills: SKILL_GROUPS[group].map((skill) => ({
       key: skill,
       label: i18n.localize(`STEELBOUND.Skill.${keyPart(skill)}`),
@@ -187,6 +192,7 @@ export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>)
     skillGroups: skillGroups(i18n, s.skills),
     customSkills: s.customSkills,
     languages: s.languages.join(", "),
+    languagesReference: i18n.localize("STEELBOUND.Reference.Languages"),
     projects: ofType(items, "project").map((p) => ({
       ...itemRow(i18n, p, description(input, p.id)),
       goal: p.system.goal,
