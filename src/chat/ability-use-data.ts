@@ -2,7 +2,14 @@
  * The plain shape of an `abilityUse` message's system data, and how the GM and the card read it into
  * the rules' inputs. Kept free of Foundry globals so it is shared by rendering, buttons and the GM.
  */
-import type { AbilityRollInput, AbilityTierData, CreatureSize, Tier } from "../rules/index.ts";
+import type {
+  AbilityRoll,
+  AbilityRollInput,
+  AbilityTierData,
+  CreatureSize,
+  TargetTestResult,
+  Tier,
+} from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityUseView, MessageTarget } from "../queries/apply-results/types.ts";
 
@@ -23,6 +30,14 @@ export interface AbilityUseTarget {
   damageSurges: number;
   potencySurge: boolean;
   applied: { damage: boolean; conditions: boolean };
+  /** A "targetTest" card's record of this target's test; null (or absent on older cards) until rolled. */
+  test?: TargetTestRecord | null;
+}
+
+/** A target's test as the GM recorded it on the card: the test message, and the result it recomputed. */
+export interface TargetTestRecord extends TargetTestResult {
+  message: string;
+  characteristic: Characteristic;
 }
 
 export interface AbilityUseData {
@@ -44,6 +59,10 @@ export interface AbilityUseData {
     tier3: AbilityTierData;
     /** Effect HTML for a card without a power roll (absent on older cards). */
     effect?: string;
+    /** Who rolled ("characteristic" when absent, as on older cards). */
+    roll?: AbilityRoll;
+    /** The characteristics each target may test with on a "targetTest" card. */
+    testCharacteristics?: readonly Characteristic[];
   };
   targets: readonly AbilityUseTarget[];
   /** `refundable`: the part of resource/malice R-AB-6 gives back if every target resists. */

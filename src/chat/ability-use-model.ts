@@ -4,6 +4,7 @@
  * what has been applied. The PowerRoll itself is `message.rolls[0]`.
  */
 import { CHARACTERISTICS } from "../rules/types.ts";
+import { ABILITY_ROLLS } from "../rules/target-test.ts";
 import { defineTierSchema, integerField } from "./tier-fields.ts";
 import { MAX_CARD_TARGETS } from "./ability-use-data.ts";
 
@@ -40,6 +41,17 @@ export const defineAbilityUseSchema = () => ({
     tier3: new fields.SchemaField(defineTierSchema()),
     /** The effect text (stored HTML) shown on a card without a power roll. */
     effect: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+    /** Who rolled (the ability's `power.roll`): "targetTest" cards carry no roll of their own. */
+    roll: new fields.StringField({
+      required: true,
+      blank: false,
+      choices: [...ABILITY_ROLLS],
+      initial: "characteristic",
+    }),
+    /** The characteristics each target may test with ("targetTest"). */
+    testCharacteristics: new fields.ArrayField(
+      new fields.StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
+    ),
   }),
   targets: new fields.ArrayField(
     new fields.SchemaField({
@@ -70,6 +82,34 @@ export const defineAbilityUseSchema = () => ({
         damage: new fields.BooleanField({ initial: false }),
         conditions: new fields.BooleanField({ initial: false }),
       }),
+      /**
+       * The target's own test on a "targetTest" card, written by the GM (src/queries/target-test.ts) from
+       * the test message its owner posted; null until it has rolled. The GM re-reads that message when
+       * applying, so these numbers are the card's display only.
+       */
+      test: new fields.SchemaField(
+        {
+          message: new fields.StringField({ required: true, blank: false, initial: "-" }),
+          characteristic: new fields.StringField({
+            required: true,
+            choices: [...CHARACTERISTICS],
+            initial: "might",
+          }),
+          tier: new fields.NumberField({
+            required: true,
+            nullable: false,
+            integer: true,
+            min: 1,
+            max: 3,
+            initial: 1,
+          }),
+          total: integerField(0),
+          natural: integerField(0),
+          critical: new fields.BooleanField({ initial: false }),
+          netEdge: new fields.StringField({ required: true, blank: false, initial: "none" }),
+        },
+        { required: true, nullable: true, initial: null },
+      ),
     }),
     // v13 common/data/fields.mjs ArrayField#_validateType refuses more elements than `max`.
     { max: MAX_CARD_TARGETS },

@@ -19,7 +19,8 @@ export type Refusal =
   | "Forbidden"
   | "NotFound"
   | "Refused"
-  | "AlreadyApplied";
+  | "AlreadyApplied"
+  | "NotTested";
 
 export class QueryRefused extends Error {
   constructor(

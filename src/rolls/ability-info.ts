@@ -2,7 +2,14 @@
  * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need.
  * Read by path and validated, so stored data of any age produces a usable value.
  */
-import { distancesWithKitBonus, kitAbilityBonus, REFUND_CHOICES, type RefundChoice } from "../rules/index.ts";
+import {
+  ABILITY_ROLLS,
+  distancesWithKitBonus,
+  kitAbilityBonus,
+  REFUND_CHOICES,
+  type AbilityRoll,
+  type RefundChoice,
+} from "../rules/index.ts";
 import type {
   AbilityPotencyStrength,
   AbilityTierData,
@@ -25,7 +32,12 @@ export interface AbilityInfo {
   spend: { value: number; text: string; repeatable: boolean };
   /** R-AB-6: what is not spent when every target resists ("none" for data of any age). */
   refundIfResisted: RefundChoice;
+  /** With `roll` "targetTest": the characteristics a target may test with. */
   characteristics: Characteristic[];
+  /** Who rolls ("characteristic" for data of any age): docs/DATA.md `power.roll`. */
+  roll: AbilityRoll;
+  /** The bonus a "fixed" roll adds in place of a characteristic (0 otherwise). */
+  fixedBonus: number;
   tiers: [AbilityTierData, AbilityTierData, AbilityTierData];
   /** The owner's kit bonus to this ability (R-HERO-KIT-DAMAGE, Heroes book), already in `distance`. */
   kit: KitBonusForAbility;
@@ -135,6 +147,11 @@ export interface AbilityOwner {
   items?: Iterable<{ type: string; system: unknown }>;
 }
 
+/** The ability rolls at all: the user (with a characteristic or a fixed bonus) or each target. */
+export function rollsPower(ability: Pick<AbilityInfo, "roll" | "characteristics">): boolean {
+  return ability.roll === "fixed" || ability.characteristics.length > 0;
+}
+
 export function readAbility(item: {
   name: string;
   img: string | null;
@@ -144,6 +161,7 @@ export function readAbility(item: {
   const s = item.system;
   const keywords = strings(get(s, "keywords")).map((k) => k.toLowerCase());
   const kit = kitAbilityBonus(keywords, readKit(item.parent));
+  const roll = pick<AbilityRoll>(ABILITY_ROLLS, get(s, "power.roll"), "characteristic");
   return {
     name: item.name,
     img: item.img ?? "",
@@ -160,6 +178,8 @@ export function readAbility(item: {
     },
     refundIfResisted: refundChoice(get(s, "refundIfResisted")),
     characteristics: CHARACTERISTICS.filter((c) => strings(get(s, "power.characteristics")).includes(c)),
+    roll,
+    fixedBonus: roll === "fixed" ? Math.max(-15, Math.min(15, Math.trunc(num(s, "power.fixedBonus")))) : 0,
     tiers: [
       readTier(get(s, "power.tier1")),
       readTier(get(s, "power.tier2")),

@@ -15,6 +15,7 @@ import {
   type PotencyStrength,
 } from "./potency.ts";
 import { downgradeTier, resolvePowerRoll, type NetEdge } from "./power-roll.ts";
+import type { TargetTestResult } from "./target-test.ts";
 import type { Characteristic, DamageType, Tier } from "./types.ts";
 
 /** An ability effect's potency strength; "none" means the effect is not gated by potency. */
@@ -65,6 +66,11 @@ export interface TargetInput {
   potencySurge?: boolean;
   /** Melee weapon ability against a smaller target (R-MV-9). */
   meleeWeaponVsSmaller?: boolean;
+  /**
+   * The target's own test when the ability has each target test instead of the user rolling
+   * (./target-test.ts): its tier is the ability's tier for this target, and the user's roll is unused.
+   */
+  test?: TargetTestResult | null;
 }
 
 export interface EffectOutcome {
@@ -98,15 +104,12 @@ export interface TargetOutcome {
 
 /** The outcome for one target of one ability roll. */
 export function targetOutcome(roll: AbilityRollInput, target: TargetInput): TargetOutcome {
-  const result = resolvePowerRoll({
-    dice: roll.dice,
-    characteristic: roll.characteristic,
-    bonus: (roll.bonus ?? 0) + (target.bonus ?? 0),
-    edges: target.edges,
-    banes: target.banes,
-    automaticTiers: roll.automaticTiers ?? [],
-  });
-  const tier = target.downgradeTo != null ? downgradeTier(result, target.downgradeTo).tier : result.tier;
+  const result = target.test ?? userRoll(roll, target);
+  // R-PR-8 lets the roller take a lower tier; a target's test has no such choice on the user's side.
+  const tier =
+    target.test == null && target.downgradeTo != null
+      ? downgradeTier(result, target.downgradeTo).tier
+      : result.tier;
   const data = roll.tiers[tier - 1] as AbilityTierData;
   const rawDamage = rolledDamage(roll, target, tier, data);
   const type = data.damage.type;
@@ -123,6 +126,17 @@ export function targetOutcome(roll: AbilityRollInput, target: TargetInput): Targ
     effects: data.conditions.map((effect) => effectOutcome(roll, target, effect)),
     forced: forcedOutcome(data.forced, target),
   };
+}
+
+function userRoll(roll: AbilityRollInput, target: TargetInput) {
+  return resolvePowerRoll({
+    dice: roll.dice,
+    characteristic: roll.characteristic,
+    bonus: (roll.bonus ?? 0) + (target.bonus ?? 0),
+    edges: target.edges,
+    banes: target.banes,
+    automaticTiers: roll.automaticTiers ?? [],
+  });
 }
 
 function rolledDamage(

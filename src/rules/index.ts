@@ -30,6 +30,7 @@ export * from "./encounter.ts";
 export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
 export * from "./ability-outcome.ts";
+export * from "./target-test.ts";
 export * from "./squad-hits.ts";
 export * from "./ability-cost.ts";
 export * from "./spend-refund.ts";

@@ -1,4 +1,5 @@
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
+import { ABILITY_ROLLS } from "../../rules/target-test.ts";
 import {
   ABILITY_CATEGORIES,
   ABILITY_TYPES,
@@ -109,10 +110,20 @@ export const defineAbilitySchema = () => ({
     initial: "none",
   }),
   power: new SchemaField({
-    /** Empty when the ability has no power roll. */
+    /**
+     * Empty when the ability has no power roll. With `roll` "targetTest", the characteristics each
+     * target may test with ("makes a Might or Agility test").
+     */
     characteristics: new SetField(
       new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
     ),
+    /**
+     * Who rolls: the user with a characteristic (R-PR-1), the user with `fixedBonus` in its place
+     * ("Power Roll + 2"), or each target with its own test (tier 1 is the target's worst).
+     */
+    roll: new StringField({ required: true, blank: false, choices: [...ABILITY_ROLLS], initial: "characteristic" }),
+    /** The bonus a "fixed" roll adds in place of a characteristic (R-PR-5 range the dialog allows). */
+    fixedBonus: integer({ min: -15, max: 15, initial: 0 }),
     tier1: tierField(),
     tier2: tierField(),
     tier3: tierField(),
@@ -149,7 +160,7 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<
   override prepareDerivedData(): void {
     Object.assign(this, {
       isSignature: this.category === "signature",
-      hasPowerRoll: this.power.characteristics.size > 0,
+      hasPowerRoll: this.power.roll === "fixed" || this.power.characteristics.size > 0,
       actionLabelKey: `STEELBOUND.AbilityType.${this.type}`,
     });
   }

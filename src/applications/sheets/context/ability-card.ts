@@ -79,7 +79,7 @@ export function abilityCard(
   options: AbilityCardOptions,
 ): AbilityCard {
   const s = item.system;
-  const label = powerRollLabel(i18n, s.power.characteristics);
+  const label = powerRollLabel(i18n, s.power.characteristics, s.power);
   const kit = kitAbilityBonus(s.keywords, options.kit ?? null);
   const tiers = ([1, 2, 3] as const).map((tier) => ({
     tier,

@@ -1,5 +1,6 @@
 /** Context for the ability editor: every field of an ability, the three tiers, and a live preview card. */
 import { DAMAGE_TYPES } from "../../../rules/types.ts";
+import { ABILITY_ROLLS } from "../../../rules/target-test.ts";
 import {
   ABILITY_CATEGORIES,
   DISTANCE_TYPES,
@@ -76,6 +77,9 @@ export interface AbilityEditorContext {
   /** R-AB-6: what is not spent when every target resists. */
   refundChoices: SelectOption[];
   powerCharacteristics: CharacteristicCheckbox[];
+  /** Who rolls (docs/DATA.md `power.roll`) and a fixed roll's bonus. */
+  powerRolls: SelectOption[];
+  fixedBonus: number;
   tiers: TierEditor[];
   effectBefore: string;
   effectAfter: string;
@@ -134,6 +138,8 @@ export function abilityEditor(
       s.power.characteristics,
       "system.power.characteristics",
     ),
+    powerRolls: selectOptions(i18n, ABILITY_ROLLS, s.power.roll, "STEELBOUND.Ability.Roll."),
+    fixedBonus: s.power.fixedBonus,
     tiers: [
       tierEditor(i18n, 1, s.power.tier1),
       tierEditor(i18n, 2, s.power.tier2),

@@ -59,13 +59,22 @@ export function targetText(i18n: Localizer, t: AbilitySystem["target"]): string 
 }
 
 /** "Power Roll + Might or Agility" (R-PR-1); null when the ability has no power roll. */
-export function powerRollLabel(i18n: Localizer, chars: ReadonlySet<Characteristic>): string | null {
+export function powerRollLabel(
+  i18n: Localizer,
+  chars: ReadonlySet<Characteristic>,
+  roll: { roll: string; fixedBonus: number } = { roll: "characteristic", fixedBonus: 0 },
+): string | null {
+  // "Power Roll + 2": a fixed bonus stands in for the characteristic.
+  if (roll.roll === "fixed")
+    return i18n.format("STEELBOUND.Ability.PowerRoll", { characteristics: String(roll.fixedBonus) });
   const ordered = orderedCharacteristics(chars);
   if (ordered.length === 0) return null;
   const names = joinOr(
     i18n,
     ordered.map((c) => characteristicLabel(i18n, c)),
   );
+  // Each target tests: its tiers are the target's results, tier 1 the worst for it.
+  if (roll.roll === "targetTest") return i18n.format("STEELBOUND.Ability.TargetTest", { characteristics: names });
   return i18n.format("STEELBOUND.Ability.PowerRoll", { characteristics: names });
 }
 

@@ -1,5 +1,6 @@
 /** Item system data as docs/DATA.md fixes it: the slice of each item model the sheets show (see system-data.ts). */
 import type { Characteristic, DamageType } from "../../../rules/types.ts";
+import type { AbilityRoll } from "../../../rules/target-test.ts";
 
 export interface DescriptionData {
   description: { value: string };
@@ -47,7 +48,15 @@ export interface AbilitySystem extends DescriptionData {
   spend: { value: number; text: string; repeatable: boolean };
   /** R-AB-6 */
   refundIfResisted: "none" | "spend" | "all";
-  power: { characteristics: ReadonlySet<Characteristic>; tier1: TierData; tier2: TierData; tier3: TierData };
+  power: {
+    characteristics: ReadonlySet<Characteristic>;
+    /** docs/DATA.md `power.roll` and a fixed roll's bonus. */
+    roll: AbilityRoll;
+    fixedBonus: number;
+    tier1: TierData;
+    tier2: TierData;
+    tier3: TierData;
+  };
   effect: { before: string; after: string };
   villainAction: number;
 }
