@@ -5,7 +5,8 @@
  */
 import { requestGm } from "../queries/request-gm.ts";
 import type { ApplyMode } from "../queries/apply-results/types.ts";
-import { abilityUseOf } from "./ability-use-message.ts";
+import { abilityUseDataOf, abilityUseOf } from "./ability-use-message.ts";
+import { rollTargetTest } from "./target-test-actions.ts";
 import type { SurgeSpend } from "./surges.ts";
 import { surgePoolOf } from "../rolls/surge-pool.ts";
 import { startForcedMove } from "./forced-move-action.ts";
@@ -31,15 +32,24 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
   const action = button.dataset["action"] ?? "";
   const row = button.closest<HTMLElement>("[data-target-index]");
   const index = row ? Number(row.dataset["targetIndex"]) : -1;
-  const use = abilityUseOf(message);
-  if (use === null) return;
+  const data = abilityUseDataOf(message);
+  if (data === null) return;
   event.preventDefault();
+
+  // A target's owner (or the GM) rolls that target's test; the GM records it on the card.
+  if (action === "rollTargetTest") {
+    button.disabled = true;
+    await rollTargetTest(message, index);
+    return;
+  }
 
   const apply = APPLY_ACTIONS[action];
   if (apply !== undefined) {
     const flag = apply.mode === "conditions" ? "conditions" : "damage";
-    const targets = use.data.targets
-      .filter((t, i) => (apply.all ? !t.applied[flag] : i === index))
+    // On a target-test card only the targets that have tested have a tier to apply.
+    const ready = (t: (typeof data.targets)[number]) => data.snapshot.roll !== "targetTest" || t.test != null;
+    const targets = data.targets
+      .filter((t, i) => (apply.all ? !t.applied[flag] && ready(t) : i === index))
       .map((t) => t.token);
     if (targets.length === 0) return;
     button.disabled = true;
@@ -68,12 +78,12 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
   if (surge !== undefined) await spendCardSurge(message, index, surge);
   // R-HT-2: a hero token buys 2 surges; the pool is the GM's to write. R-RT-5: a retainer's go to its mentor.
   if (action === "heroTokenSurges") {
-    const actor = fromUuidSync(use.data.actor);
+    const actor = fromUuidSync(data.actor);
     const pool = actor instanceof Actor ? surgePoolOf(actor) : null;
     const verdict = await requestGm({
       kind: "spendHeroToken",
       spend: "surges",
-      actorUuid: pool?.uuid ?? use.data.actor,
+      actorUuid: pool?.uuid ?? data.actor,
     });
     if (verdict && !verdict.allowed)
       ui.notifications?.warn(`STEELBOUND.HeroToken.${verdict.reason}`, { localize: true });

@@ -72,6 +72,10 @@ export interface CardRow {
   applied: { damage: boolean; conditions: boolean };
   /** The token no longer exists: modifiers and potency could not be checked. */
   missing: boolean;
+  /** On a "targetTest" card: this target has not made its test yet (nothing to show or apply). */
+  awaiting: boolean;
+  /** On a "targetTest" card: the target's test as recorded, else null. */
+  test: { total: number; characteristic: Characteristic } | null;
 }
 
 export interface AbilityCardContext {
@@ -88,6 +92,10 @@ export interface AbilityCardContext {
   /** R-PR-9: a natural 19–20 on a main-action ability grants an extra main action. */
   criticalHit: boolean;
   rows: CardRow[];
+  /** Each target makes its own test (docs/DATA.md `power.roll` "targetTest"): the card has no roll. */
+  targetTest: boolean;
+  /** The characteristics a target may test with. */
+  testCharacteristics: Characteristic[];
   hasDamage: boolean;
   hasEffects: boolean;
   spent: AbilityUseData["spent"];
@@ -115,10 +123,14 @@ export function abilityCardContext(
 ): AbilityCardContext {
   const roll = abilityRollInput(data, rolled);
   const s = data.snapshot;
+  const targetTest = s.roll === "targetTest";
   const outcomes: TargetOutcome[] = [];
   const rows = data.targets.map((entry, index): CardRow => {
     const target = live(entry.token);
+    const test = targetTest ? (entry.test ?? null) : null;
+    const awaiting = targetTest && test === null;
     const outcome = targetOutcome(roll, {
+      test,
       edges: entry.edges,
       banes: entry.banes,
       bonus: entry.bonus,
@@ -130,7 +142,7 @@ export function abilityCardContext(
       stability: target?.stability ?? 0,
       meleeWeaponVsSmaller: meleeWeaponVsSmaller(s.keywords, moverSize, target?.size ?? null),
     });
-    outcomes.push(outcome);
+    if (!awaiting) outcomes.push(outcome);
     return {
       index,
       token: entry.token,
@@ -142,21 +154,23 @@ export function abilityCardContext(
       edges: entry.edges,
       banes: entry.banes,
       netEdge: outcome.netEdge,
-      damage: outcome.damage,
-      halfDamage: outcome.halfDamage,
+      damage: awaiting ? 0 : outcome.damage,
+      halfDamage: awaiting ? 0 : outcome.halfDamage,
       damageType: outcome.damageType,
-      effects: outcome.effects.map((e) => ({
+      effects: (awaiting ? [] : outcome.effects).map((e) => ({
         condition: e.condition,
         duration: e.duration,
         potencyText:
           e.characteristic === null ? "" : `${CHARACTERISTIC_LETTER[e.characteristic]} < ${e.potency ?? 0}`,
         applies: e.applies,
       })),
-      forced: outcome.forced,
+      forced: awaiting ? null : outcome.forced,
       damageSurges: entry.damageSurges,
       potencySurge: entry.potencySurge,
       applied: { ...entry.applied },
       missing: target === null,
+      awaiting,
+      test: test === null ? null : { total: test.total, characteristic: test.characteristic },
     };
   });
   const base = resolvePowerRoll({
@@ -173,10 +187,13 @@ export function abilityCardContext(
     critical: base.critical,
     criticalHit: isCriticalHit(base, actionTypeOf(s.actionType)),
     rows,
+    targetTest,
+    testCharacteristics: [...(s.testCharacteristics ?? [])],
     hasDamage: rows.some((r) => r.damage > 0 || r.halfDamage > 0),
     hasEffects: rows.some((r) => r.effects.length > 0),
     spent: { ...data.spent },
     refunded: data.refunded,
-    refund: cardRefund(data, outcomes),
+    // R-AB-6 is judged once every target's outcome is known.
+    refund: outcomes.length < rows.length ? null : cardRefund(data, outcomes),
   };
 }

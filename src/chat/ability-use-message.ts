@@ -3,6 +3,18 @@ import { PowerRoll } from "../rolls/power-roll.ts";
 import { AbilityUseModel } from "./ability-use-model.ts";
 import type { AbilityUseData, RolledPower } from "./ability-use-data.ts";
 
+/** The message's data, rolled or not (a "targetTest" card carries no roll of its own). */
+export function abilityUseDataOf(message: { readonly system: unknown }): AbilityUseData | null {
+  // The model's initialised data has exactly the AbilityUseData shape (same schema, docs/DATA.md).
+  return message.system instanceof AbilityUseModel ? (message.system as unknown as AbilityUseData) : null;
+}
+
+/** A card whose tiers are each target's own test, with its data. */
+export function targetTestUseOf(message: { readonly system: unknown }): AbilityUseData | null {
+  const data = abilityUseDataOf(message);
+  return data !== null && data.snapshot.roll === "targetTest" ? data : null;
+}
+
 /** The message's data and roll, when it is a complete ability-use message. */
 export function abilityUseOf(message: {
   readonly system: unknown;

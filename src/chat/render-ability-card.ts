@@ -8,7 +8,9 @@ import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foun
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityCardLabels } from "./ability-card-labels.ts";
 import { gameLocalizer } from "../i18n.ts";
-import { abilityUseOf } from "./ability-use-message.ts";
+import { abilityUseOf, targetTestUseOf } from "./ability-use-message.ts";
+import type { RolledPower } from "./ability-use-data.ts";
+import { mayTestFor } from "../queries/target-test.ts";
 import { onAbilityCardClick } from "./ability-card-actions.ts";
 import { plainAbilityCardContext, plainAbilityUseOf } from "./ability-plain-card.ts";
 import { cardViewer } from "./card-viewer.ts";
@@ -34,21 +36,37 @@ async function renderPlainAbilityCard(message: ChatMessage.Implementation, conte
   });
 }
 
+/**
+ * A "targetTest" card has no roll of the user's: each row's tier comes from that target's test, so the
+ * dice it is drawn with never reach a row (src/chat/ability-card.ts).
+ */
+const NO_ROLL: RolledPower = { dice: [1, 1], characteristicValue: 0, bonus: 0, automaticTiers: [] };
+
 /** Fills the message's `.message-content` with its card (rolled or not) and binds the card's buttons. */
 export async function renderAbilityCard(
   message: ChatMessage.Implementation,
   content: HTMLElement,
 ): Promise<void> {
-  const use = abilityUseOf(message);
+  const tested = targetTestUseOf(message);
+  const use = tested === null ? abilityUseOf(message) : { data: tested, rolled: NO_ROLL };
   if (use === null) return renderPlainAbilityCard(message, content);
   const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot, readActorSize(use.data.actor));
+  const viewer = cardViewer(message, use.data.actor, context.refund?.pool ?? null);
+  const i18n = gameLocalizer();
+  const user = game.user;
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {
     ...context,
-    ...abilityCardLabels(gameLocalizer(), context),
+    ...abilityCardLabels(i18n, context),
     // Rows whose target was already force-moved (docs/DATA.md `flags.steelbound.forcedMoved`).
     forcedMoved: message.flags.steelbound?.forcedMoved ?? {},
-    // Only the buttons this user may use: the others would end in a refusal.
-    viewer: cardViewer(message, use.data.actor, context.refund?.pool ?? null),
+    // Only the buttons this user may use: the others would end in a refusal. A target's test is not
+    // the user's roll, so it takes no surges (R-AB-7).
+    viewer: context.targetTest ? { ...viewer, spend: false, heroToken: false } : viewer,
+    // "Roll Might test": offered on a row to the target's owners and the GM (src/queries/target-test.ts).
+    testName: context.testCharacteristics
+      .map((c) => i18n.localize(`STEELBOUND.RollDialog.Characteristic.${c}`))
+      .join(" / "),
+    testers: context.rows.map((row) => row.awaiting && user != null && mayTestFor(row.token, user)),
   });
   content.addEventListener("click", (event) => {
     void onAbilityCardClick(message, event);

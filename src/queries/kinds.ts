@@ -11,6 +11,7 @@ import { foundryMaliceWorld } from "./malice/foundry-world.ts";
 import { maliceRefundKind, type MaliceRefundWorld } from "./malice/refund.ts";
 import { foundryMaliceRefundWorld } from "./malice/refund-world.ts";
 import { surgeSpendKind } from "./surge-spend.ts";
+import { targetTestKind } from "./target-test.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
@@ -32,6 +33,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     refundMalice: maliceRefundKind(deps.maliceRefund ?? foundryMaliceRefundWorld),
     forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),
     spendSurge: surgeSpendKind,
+    targetTest: targetTestKind,
     ...combatQueryKinds,
   };
 }

@@ -31,19 +31,32 @@ export async function rollTest(
   actor: Actor.Implementation,
   characteristic: Characteristic,
 ): Promise<boolean> {
+  return (await rollTestMessage(actor, characteristic)) !== null;
+}
+
+/**
+ * Rolls a test and resolves to the posted `test` message (null if cancelled). `allowed` narrows the
+ * characteristics offered, as a test an ability calls for names its own ("makes a Might or Agility test").
+ */
+export async function rollTestMessage(
+  actor: Actor.Implementation,
+  characteristic: Characteristic,
+  allowed: readonly Characteristic[] = CHARACTERISTICS,
+): Promise<ChatMessage.Implementation | null> {
   const roller = rollerSituation(creatureConditions(actor));
   const kind = { kind: "test" as const, characteristic };
   const tally = edgesAndBanes({ roll: kind, roller });
   const choice = await slots.rollDialog({
     title: game.i18n?.localize(`STEELBOUND.RollDialog.Characteristic.${characteristic}`) ?? characteristic,
     kind: "test",
-    characteristics: CHARACTERISTICS.map((key) => ({ key, value: score(actor, key) })),
+    characteristics: allowed.map((key) => ({ key, value: score(actor, key) })),
     selected: characteristic,
     targets: [{ name: actor.name, ...tally }],
     skills: knownSkills(actor).map((key) => ({ key, label: key })),
   });
-  if (choice === null) return false;
-  const chosen = choice.characteristic ?? characteristic;
+  if (choice === null) return null;
+  const picked = choice.characteristic ?? characteristic;
+  const chosen = allowed.includes(picked) ? picked : characteristic;
   const extra = choice.targets[0];
   const final = edgesAndBanes({
     roll: { kind: "test", characteristic: chosen },
@@ -73,5 +86,5 @@ export async function rollTest(
     speaker: ChatMessage.getSpeaker({ actor }),
   });
   await rollBleeding(actor, bleedingEvents("test", chosen));
-  return message !== undefined;
+  return message ?? null;
 }

@@ -7,9 +7,10 @@ import { type AbilityUseHooks } from "./use-ability-support.ts";
 import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
 import { slots } from "../documents/slots.ts";
 import { PowerRoll } from "./power-roll.ts";
-import { readAbility, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
+import { readAbility, rollsPower, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
 import { useAbilityWithoutRoll } from "./use-ability-plain.ts";
+import { useTargetTestAbility } from "./use-ability-target-test.ts";
 import { surgeCharacteristic } from "./surge-pool.ts";
 import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
@@ -39,14 +40,18 @@ export async function useAbility(
     ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
     return false;
   };
-  if (ability.characteristics.length === 0) return useAbilityWithoutRoll(actor, item, ability, hooks);
+  if (!rollsPower(ability)) return useAbilityWithoutRoll(actor, item, ability, hooks);
+  // Each target makes a test: the user rolls nothing (the targets' owners roll from the card).
+  if (ability.roll === "targetTest") return useTargetTestAbility(actor, item, ability, hooks);
+  // "Power Roll + 2": the fixed bonus stands where a characteristic would (R-PR-1, R-PR-5).
+  const fixed = ability.roll === "fixed";
   if (!hooks.mayAct(actor, ability)) return false;
   // R-AB-8: the base cost (Malice for monsters) must be payable before the dialog opens.
   const short = hooks.shortfall(actor, hooks.cost(actor, ability, 0));
   if (short !== null) return warn(short);
 
   const scores = characteristicScores(actor);
-  const best = ability.characteristics.reduce((a, b) => (scores[b] > scores[a] ? b : a));
+  const best = fixed ? null : ability.characteristics.reduce((a, b) => (scores[b] > scores[a] ? b : a));
   const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
   const roller = rollerSituation(creatureConditions(actor));
   const kind = abilityRollKind(ability);
@@ -58,7 +63,7 @@ export async function useAbility(
   const choice = await slots.rollDialog({
     title: ability.name,
     kind: "ability",
-    characteristics: ability.characteristics.map((key) => ({ key, value: scores[key] })),
+    characteristics: fixed ? [] : ability.characteristics.map((key) => ({ key, value: scores[key] })),
     selected: best,
     targets: preview.map((t, i) => ({ ...t, name: tokens[i]?.name ?? ability.name })),
     spend: ability.spend.value > 0 ? { ...ability.spend, malice: abilityPayer(actor) === "malice" } : null,
@@ -68,7 +73,7 @@ export async function useAbility(
   const shortAfterSpend = hooks.shortfall(actor, cost);
   if (shortAfterSpend !== null) return warn(shortAfterSpend);
 
-  const characteristic = choice.characteristic ?? best;
+  const characteristic = fixed ? null : (choice.characteristic ?? best);
   const tallies = targetTallies(
     kind,
     roller,
@@ -78,7 +83,7 @@ export async function useAbility(
   const roll = PowerRoll.build({
     kind: "ability",
     characteristic,
-    characteristicValue: scores[characteristic],
+    characteristicValue: characteristic === null ? ability.fixedBonus : scores[characteristic],
     bonus: choice.bonus,
   });
   await roll.evaluate();
@@ -101,6 +106,7 @@ export async function useAbility(
       tier1: ability.tiers[0],
       tier2: ability.tiers[1],
       tier3: ability.tiers[2],
+      roll: ability.roll,
     },
     targets: tokens.map((token, i) => {
       const tally = tallies[i];

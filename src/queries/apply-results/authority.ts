@@ -7,7 +7,7 @@
  * The player's own dialog choices (edges, banes, bonus, downgrade, surges asked for) are kept, clamped
  * to the rules (./verify.ts). A card that fails any check is refused as a whole.
  */
-import { abilityUseOf } from "../../chat/ability-use-message.ts";
+import { abilityUseDataOf } from "../../chat/ability-use-message.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
 import { readAbility } from "../../rolls/ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
@@ -16,6 +16,7 @@ import { PowerRoll } from "../../rolls/power-roll.ts";
 import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, potencies, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
+import { verifiedTargetTest } from "../target-test.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
 
 /** Where the pool's surges are written: its world actor, or an unlinked token's delta. */
@@ -39,6 +40,7 @@ function refOf(actor: {
 export function authoritativeView(
   message: {
     readonly id: string | null;
+    readonly timestamp: number;
     readonly system: unknown;
     readonly rolls: readonly unknown[];
     readonly author: { readonly id: string; readonly isGM: boolean } | null;
@@ -46,9 +48,8 @@ export function authoritativeView(
   owns: (actorUuid: string, userId: string) => boolean,
   size: (actorUuid: string) => CreatureSize | null,
 ): AbilityUseView {
-  const use = abilityUseOf({ system: message.system, rolls: message.rolls });
-  if (use === null) throw new QueryRefused("NotFound", "message");
-  const { data } = use;
+  const data = abilityUseDataOf(message);
+  if (data === null) throw new QueryRefused("NotFound", "message");
   const actor = fromUuidSync(data.actor);
   if (!(actor instanceof Actor)) throw new QueryRefused("NotFound", "actor");
   // The ability must be an item embedded in the acting creature (v13 client/documents/item.mjs Item#actor
@@ -63,12 +64,21 @@ export function authoritativeView(
   if (data.targets.length > MAX_CARD_TARGETS) throw new QueryRefused("Malformed", "targets");
 
   const ability = readAbility(item);
+  // Each target's own test gives its tier: the card has no roll of the user's to check.
+  const targetTest = ability.roll === "targetTest";
+  const fixed = ability.roll === "fixed";
   const characteristic = data.characteristic;
-  if (characteristic === null || !ability.characteristics.includes(characteristic))
-    throw new QueryRefused("Forbidden", "characteristic");
   const roll = message.rolls[0];
-  const dice = roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
+  const dice = targetTest ? ([1, 1] as const) : roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
   if (dice === null) throw new QueryRefused("Forbidden", "dice");
+  // "Power Roll + 2" rolls with no characteristic; any other rolled ability with one it names.
+  if (
+    !targetTest &&
+    (fixed
+      ? characteristic !== null
+      : characteristic === null || !ability.characteristics.includes(characteristic))
+  )
+    throw new QueryRefused("Forbidden", "characteristic");
 
   const scores = characteristicScores(actor);
   const highest = highestCharacteristicOf(scores);
@@ -84,15 +94,17 @@ export function authoritativeView(
     area: ability.keywords.includes("area"),
     keywords: ability.keywords,
     moverSize: size(actor.uuid),
+    targetTest,
     roll: {
       dice,
-      characteristic: scores[characteristic],
-      bonus: rollBonus(roll instanceof PowerRoll ? roll.power.bonus : 0),
+      // The item's fixed bonus, not the roll's: the card's roll says what its author wrote.
+      characteristic: characteristic === null ? ability.fixedBonus : scores[characteristic],
+      bonus: !targetTest && roll instanceof PowerRoll ? rollBonus(roll.power.bonus) : 0,
       // The ability flow never grants automatic tiers (R-PR-7): a card claiming one is not believed.
       automaticTiers: [],
       tiers: ability.tiers,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
-      highestCharacteristic: surgeCharacteristic(actor, highest),
+      highestCharacteristic: targetTest ? 0 : surgeCharacteristic(actor, highest),
       potency: crediblePotency(
         data.snapshot.potency,
         potencies(highest),
@@ -101,7 +113,16 @@ export function authoritativeView(
       ),
       damageBonus: [d1, d2, d3],
     },
-    targets: messageTargets(data).map(credibleEntry),
+    targets: messageTargets(data).map((entry, i) => {
+      const credible = credibleEntry(entry);
+      if (!targetTest) return credible;
+      // The card's test record is only a pointer: the GM reads that test message again.
+      const claimed = data.targets[i]?.test?.message ?? "";
+      return {
+        ...credible,
+        test: claimed ? verifiedTargetTest(message, ability, entry.token, claimed) : null,
+      };
+    }),
     surgePool: poolRef ? { ref: poolRef, surges: surgesAvailable(actor) } : null,
   };
 }

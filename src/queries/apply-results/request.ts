@@ -64,6 +64,11 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         throw new QueryRefused("Forbidden", "token not on card");
       if (payload.targets.some((t) => !world.onActingScene(view.actorUuid, t)))
         throw new QueryRefused("Forbidden", "token on another scene");
+      // A target that has not made its own test has no tier yet (src/queries/target-test.ts).
+      if (view.targetTest === true) {
+        const tested = new Set(view.targets.flatMap((t) => (t.test ? [t.token] : [])));
+        if (payload.targets.some((t) => !tested.has(t))) throw new QueryRefused("NotTested", "no test");
+      }
     },
 
     async handle(payload) {

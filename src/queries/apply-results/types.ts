@@ -8,6 +8,7 @@ import type {
   DamageModifiers,
 } from "../../rules/index.ts";
 import type { Characteristic } from "../../rules/types.ts";
+import type { TargetTestRecord } from "../../chat/ability-use-data.ts";
 
 export type ApplyMode = "damage" | "half" | "conditions";
 export const APPLY_MODES: readonly ApplyMode[] = ["damage", "half", "conditions"];
@@ -32,6 +33,11 @@ export interface MessageTarget {
   damageSurges: number;
   potencySurge: boolean;
   applied: { damage: boolean; conditions: boolean };
+  /**
+   * On a "targetTest" card: the target's test, as the GM re-verified it from the test message
+   * (src/queries/target-test.ts); its tier is this target's tier. Null until the target has tested.
+   */
+  test?: TargetTestRecord | null;
 }
 
 /** What the GM reads from an ability-use chat message. */
@@ -47,6 +53,8 @@ export interface AbilityUseView {
   /** The acting creature's size now (R-MV-9), null when it cannot be read. */
   moverSize: CreatureSize | null;
   roll: AbilityRollInput;
+  /** Each target's own test gives its tier: a target without one has nothing to apply yet. */
+  targetTest?: boolean;
   targets: readonly MessageTarget[];
   /**
    * Whose surges pay for the surges asked for on the card (R-AB-7; a retainer's mentor, R-RT-5) and how

@@ -1,0 +1,24 @@
+/**
+ * The "Roll Might test" button of a target-test ability card: the target's owner rolls the test as any
+ * test (a `test` message of its own), then asks the GM to record it on that row of the card
+ * (src/queries/target-test.ts), since only the GM writes a card its user posted.
+ */
+import { requestGm } from "../queries/request-gm.ts";
+import { targetActor } from "../queries/target-test.ts";
+import { rollTestMessage } from "../rolls/roll-test.ts";
+import { characteristicScores } from "../rolls/characteristics.ts";
+import { bestTestCharacteristic } from "../rules/index.ts";
+import { targetTestUseOf } from "./ability-use-message.ts";
+
+export async function rollTargetTest(message: ChatMessage.Implementation, index: number): Promise<void> {
+  const data = targetTestUseOf(message);
+  const row = data?.targets[index];
+  const actor = row ? targetActor(row.token) : null;
+  if (!data || !row || actor === null) return;
+  const allowed = [...(data.snapshot.testCharacteristics ?? [])];
+  const best = bestTestCharacteristic(allowed, characteristicScores(actor));
+  if (best === null) return;
+  const test = await rollTestMessage(actor, best, allowed);
+  if (test === null) return;
+  await requestGm({ kind: "targetTest", messageId: message.id ?? "", index, testMessage: test.id ?? "" });
+}

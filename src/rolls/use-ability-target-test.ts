@@ -1,0 +1,95 @@
+/**
+ * Using an ability whose tiers are each target's own test ("each target makes an Agility test"): the
+ * user rolls nothing. The same action check and cost as any ability (./use-ability-support.ts hooks),
+ * then an `abilityUse` card with no roll whose rows wait for each target's test: the target's owner
+ * rolls it from the card (src/chat/target-test-actions.ts) and the GM records it (src/queries/target-test.ts).
+ */
+import type { AbilityUseHooks } from "./use-ability-support.ts";
+import { snapshotHeading, type AbilityInfo } from "./ability-info.ts";
+import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
+import { potencies, refundableSpend } from "../rules/index.ts";
+import type { AbilityUseData } from "../chat/ability-use-data.ts";
+
+/** The card's system data: the ability's tiers and potencies, and untested targets. */
+export function targetTestUseData(
+  actor: { uuid: string },
+  item: { uuid: string },
+  ability: AbilityInfo,
+  highest: number,
+  tokens: readonly { uuid: string; name: string }[],
+  cost: { resource: number; malice: number; spendTimes: number },
+): AbilityUseData {
+  return {
+    actor: actor.uuid,
+    ability: item.uuid,
+    characteristic: null,
+    snapshot: {
+      ...snapshotHeading(ability),
+      // Surges add to rolled damage the user deals (R-AB-7); a target's test is not the user's roll.
+      highestCharacteristic: 0,
+      // R-AB-6: a tier's potency-gated effect is still measured against the user's potency.
+      potency: potencies(highest),
+      damageBonus: ability.kit.damage,
+      tier1: ability.tiers[0],
+      tier2: ability.tiers[1],
+      tier3: ability.tiers[2],
+      roll: "targetTest",
+      testCharacteristics: ability.characteristics,
+    },
+    targets: tokens.map((token) => ({
+      token: token.uuid,
+      name: token.name,
+      edges: 0,
+      banes: 0,
+      bonus: 0,
+      tier: null,
+      downgradeTo: null,
+      damageSurges: 0,
+      potencySurge: false,
+      applied: { damage: false, conditions: false },
+      test: null,
+    })),
+    spent: {
+      resource: cost.resource,
+      malice: cost.malice,
+      surges: 0,
+      refundable: refundableSpend({
+        choice: ability.refundIfResisted,
+        cost,
+        spendValue: ability.spend.value,
+      }),
+    },
+    refunded: false,
+  };
+}
+
+/** Resolves to true when the card was posted (false when not allowed or refused). */
+export async function useTargetTestAbility(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  ability: AbilityInfo,
+  hooks: AbilityUseHooks,
+): Promise<boolean> {
+  if (!hooks.mayAct(actor, ability)) return false;
+  // R-AB-8: no roll dialog, so "spend X+" is not offered; the base cost is paid as for a rolled ability.
+  const cost = hooks.cost(actor, ability, 0);
+  const short = hooks.shortfall(actor, cost);
+  if (short !== null) {
+    ui.notifications?.warn(`STEELBOUND.Use.${short}`, { localize: true });
+    return false;
+  }
+  const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
+  const highest = highestCharacteristicOf(characteristicScores(actor));
+  const system = targetTestUseData(actor, item, ability, highest, tokens, cost);
+  const paid = await hooks.pay(actor, cost, item);
+  if (paid === false) return false;
+  system.spent.receipt = paid.receipt;
+  if (ability.actionType === "triggered") await hooks.markTriggered(actor);
+  const message = await ChatMessage.create({
+    type: "abilityUse",
+    system,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  });
+  await hooks.afterRoll(actor, ability, { critical: false, characteristic: null });
+  return message !== undefined;
+}
