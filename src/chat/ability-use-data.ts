@@ -2,16 +2,11 @@
  * The plain shape of an `abilityUse` message's system data, and how the GM and the card read it into
  * the rules' inputs. Kept free of Foundry globals so it is shared by rendering, buttons and the GM.
  */
-import type {
-  AbilityRoll,
-  AbilityRollInput,
-  AbilityTierData,
-  CreatureSize,
-  TargetTestResult,
-  Tier,
-} from "../rules/index.ts";
+import type { AbilityRoll, AbilityRollInput, AbilityTierData, CreatureSize, Tier } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
-import type { AbilityUseView, MessageTarget } from "../queries/apply-results/types.ts";
+import type { AbilityUseView, MessageTarget, TargetTestRecord } from "../queries/apply-results/types.ts";
+
+export type { TargetTestRecord };
 
 /**
  * Most targets one card may name: far more than any ability reaches on a map, and a bound on what a forged
@@ -32,12 +27,6 @@ export interface AbilityUseTarget {
   applied: { damage: boolean; conditions: boolean };
   /** A "targetTest" card's record of this target's test; null (or absent on older cards) until rolled. */
   test?: TargetTestRecord | null;
-}
-
-/** A target's test as the GM recorded it on the card: the test message, and the result it recomputed. */
-export interface TargetTestRecord extends TargetTestResult {
-  message: string;
-  characteristic: Characteristic;
 }
 
 export interface AbilityUseData {

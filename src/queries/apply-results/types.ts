@@ -4,11 +4,11 @@ import type {
   CreatureSize,
   EffectDuration,
   StaminaState,
+  TargetTestResult,
   Tier,
   DamageModifiers,
 } from "../../rules/index.ts";
 import type { Characteristic } from "../../rules/types.ts";
-import type { TargetTestRecord } from "../../chat/ability-use-data.ts";
 
 export type ApplyMode = "damage" | "half" | "conditions";
 export const APPLY_MODES: readonly ApplyMode[] = ["damage", "half", "conditions"];
@@ -38,6 +38,12 @@ export interface MessageTarget {
    * (src/queries/target-test.ts); its tier is this target's tier. Null until the target has tested.
    */
   test?: TargetTestRecord | null;
+}
+
+/** A target's test as the GM recorded it on the card: the test message, and the result it recomputed. */
+export interface TargetTestRecord extends TargetTestResult {
+  message: string;
+  characteristic: Characteristic;
 }
 
 /** What the GM reads from an ability-use chat message. */
