@@ -80,6 +80,30 @@ describe("ability schema", () => {
     ).toThrow(/type/);
   });
 
+  it("R-PR-1: an ability saved as schema version 3 (before power.roll) loads as the user's characteristic roll, unchanged in meaning", () => {
+    const old = buildModel(AbilityModel, { ...strike, schemaVersion: 3 });
+    expect(old.power.roll).toBe("characteristic");
+    expect(old.power.fixedBonus).toBe(0);
+    expect([...old.power.characteristics]).toEqual(["might", "agility"]);
+    old.prepareDerivedData();
+    expect(old.hasPowerRoll).toBe(true);
+  });
+
+  it("R-PR-1, R-PR-5: a fixed-bonus roll has a power roll without characteristics; a target test keeps the tested ones", () => {
+    const fixed = buildModel(AbilityModel, { power: { roll: "fixed", fixedBonus: 2 } });
+    fixed.prepareDerivedData();
+    expect(fixed.hasPowerRoll).toBe(true);
+    expect(fixed.power.fixedBonus).toBe(2);
+    const test = buildModel(AbilityModel, {
+      power: { roll: "targetTest", characteristics: ["might", "agility"] },
+    });
+    expect(test.power.roll).toBe("targetTest");
+    expect([...test.power.characteristics]).toEqual(["might", "agility"]);
+    expect(() =>
+      buildModel(AbilityModel, { schemaVersion: SCHEMA_VERSION, power: { roll: "director" } }),
+    ).toThrow(/roll/);
+  });
+
   it("R-CB-18: villain actions are abilities of type villain numbered 1–3", () => {
     const ability = buildModel(AbilityModel, { type: "villain", villainAction: 2 });
     expect(ability.type).toBe("villain");
