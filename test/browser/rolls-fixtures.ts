@@ -29,6 +29,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       cardWithLabels(i18n),
     ),
     chat(
+      "ability-card-target-test",
+      "Ability card: each target makes an Agility test (two rolled, one waiting; GM view)",
+      "chat/ability-use.hbs",
+      targetTestCardWithLabels(i18n),
+    ),
+    chat(
       "ability-card-no-roll",
       "Ability card without a power roll (Stand Up)",
       "chat/ability-use-plain.hbs",
@@ -169,6 +175,46 @@ function plainCardWithLabels(i18n: Localizer): object {
     keywordLabels,
     actionTypeLabel,
     effectHtml: "<p>Stand up, ending the prone condition on yourself.</p>",
+  };
+}
+
+/**
+ * A target-test card (src/rolls/use-ability-target-test.ts) as the GM sees it: the goblin tested badly
+ * (tier 1, the target's worst), the orc well (tier 3), the ogre's test is still to roll.
+ */
+function targetTestCardWithLabels(i18n: Localizer): object {
+  const record = (tier: 1 | 3, total: number) => ({
+    message: "testMessage0001",
+    characteristic: "agility" as const,
+    tier,
+    total,
+    natural: total - 1,
+    critical: false,
+    netEdge: "none" as const,
+  });
+  const tests = [record(1, 8), record(3, 18), null];
+  const data = {
+    ...THREE_TIER_CARD,
+    characteristic: null,
+    snapshot: {
+      ...THREE_TIER_CARD.snapshot,
+      roll: "targetTest" as const,
+      testCharacteristics: ["agility" as const],
+    },
+    targets: THREE_TIER_CARD.targets.map((t, i) => ({ ...t, edges: 0, banes: 0, test: tests[i] ?? null })),
+  };
+  const context = abilityCardContext(
+    data,
+    { dice: [1, 1], characteristicValue: 0, bonus: 0, automaticTiers: [] },
+    threeTierLive,
+  );
+  const viewer: CardViewer = { apply: true, spend: false, heroToken: false, refund: false };
+  return {
+    ...context,
+    ...abilityCardLabels(i18n, context),
+    viewer,
+    testName: i18n.localize("STEELBOUND.RollDialog.Characteristic.agility"),
+    testers: context.rows.map((row) => row.awaiting),
   };
 }
 

@@ -10,6 +10,7 @@ import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, target, type Table } from "./table.ts";
 import {
+  actorOn,
   cardOn,
   clickOn,
   heroSheetOn,
@@ -25,6 +26,7 @@ import {
 import { find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
+import { HarnessActor } from "../harness/actor.ts";
 import type { Plain } from "../harness/utils.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import { PowerRoll } from "../../src/rolls/power-roll.ts";
@@ -99,7 +101,7 @@ const RAKE: Plain = {
 
 let table: Table;
 let card = "";
-let warlord: HarnessDocument;
+let warlord: HarnessActor;
 
 const rows = (client: Table["gm"]) => findAll(cardOn(client, card), "[data-target-index]");
 const rollButtons = (client: Table["gm"]) =>
@@ -111,7 +113,11 @@ describe("target tests and fixed bonuses", () => {
   it("R-PR-1, R-PR-2: the Director uses Choking Cloud on both heroes; no dice are rolled and each row waits for its test", async () => {
     table = await setUpTable();
     const { gm, session, tokens } = table;
-    const actorOf = () => gm.run(() => on(gm, tokens.leader).actor) as unknown as HarnessDocument | null;
+    // The token's synthetic actor (an unlinked monster), as the Director's sheet shows it.
+    const actorOf = () => {
+      const found: unknown = gm.run(() => on(gm, tokens.leader).actor);
+      return found instanceof HarnessActor ? found : null;
+    };
     await gm.run(() => actorOf()?.createEmbeddedDocuments("Item", [CHOKING_CLOUD]));
     await session.settle();
     const actor = actorOf();
@@ -180,18 +186,18 @@ describe("target tests and fixed bonuses", () => {
     for (const client of session.clients) {
       expect(staminaOn(client, heroes.alice)).toBe((before[0] ?? 0) - 6);
       expect(staminaOn(client, heroes.bob)).toBe(before[1]);
-      expect(client.run(() => on(client, heroes.alice).statuses.has("slowed"))).toBe(true);
-      expect(client.run(() => on(client, heroes.bob).statuses.has("slowed"))).toBe(false);
+      expect(client.run(() => actorOn(client, heroes.alice).statuses.has("slowed"))).toBe(true);
+      expect(client.run(() => actorOn(client, heroes.bob).statuses.has("slowed"))).toBe(false);
     }
   });
 
   it("forgery: Alice writes a tier-1 result for the captain on her own Daunting Roar card; the GM believes neither the record nor her test of a creature she does not own", async () => {
     const { gm, alice, session, heroes, tokens } = table;
-    await gm.run(() => on(gm, heroes.alice).createEmbeddedDocuments("Item", [ROAR]));
+    await gm.run(() => actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [ROAR]));
     await session.settle();
     target(alice, [tokens.captain]);
     const sheet = await heroSheetOn(alice, heroes.alice);
-    const roar = alice.run(() => on(alice, heroes.alice).items.find((i) => i.name === "Daunting Roar"));
+    const roar = alice.run(() => actorOn(alice, heroes.alice).items.find((i) => i.name === "Daunting Roar"));
     await clickOn(table, alice, useButton(sheet, roar?.id ?? ""));
     await alice.run(() => sheet.close());
     const roarCard = lastMessageId(table);
@@ -213,7 +219,7 @@ describe("target tests and fixed bonuses", () => {
     const row = systemOf(alice, message as unknown as HarnessDocument, "targets.0") as Plain;
     const record = {
       message: forged.id,
-      characteristic: "presence",
+      characteristic: "presence" as const,
       tier: 1,
       total: 2,
       natural: 2,
@@ -237,11 +243,11 @@ describe("target tests and fixed bonuses", () => {
 
   it("R-PR-1, R-PR-5: Korva's Rake rolls 2d10 + 2 (5 + 5 + 2 = 12, tier 2) with no characteristic; the GM applies 4 to the Warlord", async () => {
     const { gm, alice, session, heroes, tokens } = table;
-    await gm.run(() => on(gm, heroes.alice).createEmbeddedDocuments("Item", [RAKE]));
+    await gm.run(() => actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [RAKE]));
     await session.settle();
     target(alice, [tokens.leader]);
     const sheet = await heroSheetOn(alice, heroes.alice);
-    const rake = alice.run(() => on(alice, heroes.alice).items.find((i) => i.name === "Rake"));
+    const rake = alice.run(() => actorOn(alice, heroes.alice).items.find((i) => i.name === "Rake"));
     const seenAtUse = alice.notifications.length;
     await rollFrom(table, alice, useButton(sheet, rake?.id ?? ""), [5, 5]);
     expect(warningsOn(alice, seenAtUse)).toEqual([]);
