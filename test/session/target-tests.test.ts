@@ -16,6 +16,7 @@ import {
   heroSheetOn,
   lastMessageId,
   monsterSheetOn,
+  ownSheetOn,
   rollFrom,
   staminaOn,
   systemOf,
@@ -23,7 +24,7 @@ import {
   useButton,
   warningsOn,
 } from "./play.ts";
-import { find, findAll, textOf } from "../sim/applications/user.ts";
+import { change, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { HarnessActor } from "../harness/actor.ts";
@@ -265,5 +266,25 @@ describe("target tests and fixed bonuses", () => {
     await clickOn(table, alice, find(cardOn(alice, rakeCard), '[data-action="applyDamage"]'));
     expect(warningsOn(alice, seen)).toEqual([]);
     for (const client of session.clients) expect(tokenStaminaOn(client, tokens.leader)).toBe(before - 4);
+  });
+
+  it("the ability sheet edits who rolls and the fixed bonus; the GM's copy reads them", async () => {
+    const { alice, gm, heroes, session } = table;
+    const rake = actorOn(alice, heroes.alice).items.find((i) => i.name === "Rake");
+    if (!rake) throw new Error("no Rake");
+    const sheet = await ownSheetOn(alice, rake);
+    await alice.run(() => change(field(sheet, "[name='system.power.fixedBonus']"), "3"));
+    await session.settle();
+    const power = () =>
+      (
+        actorOn(gm, heroes.alice).items.get(rake.id)?.system as unknown as {
+          power: { roll: string; fixedBonus: number };
+        }
+      ).power;
+    expect(power().fixedBonus).toBe(3);
+    await alice.run(() => change(field(sheet, "[name='system.power.roll']"), "targetTest"));
+    await session.settle();
+    expect(power().roll).toBe("targetTest");
+    await alice.run(() => sheet.close());
   });
 });
