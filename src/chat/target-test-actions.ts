@@ -20,5 +20,5 @@ export async function rollTargetTest(message: ChatMessage.Implementation, index:
   if (best === null) return;
   const test = await rollTestMessage(actor, best, allowed);
   if (test === null) return;
-  await requestGm({ kind: "targetTest", messageId: message.id ?? "", index, testMessage: test.id ?? "" });
+  await requestGm({ kind: "targetTest", messageId: message.id ?? "", index, testMessage: test });
 }

@@ -82,7 +82,7 @@ export function verifiedTargetTest(
     edges: Math.min(MAX_EDGES, power.edges),
     banes: Math.min(MAX_EDGES, power.banes),
   });
-  return { ...result, message: test.id ?? "", characteristic };
+  return { ...result, message: test.id, characteristic };
 }
 
 function cardOf(messageId: string) {

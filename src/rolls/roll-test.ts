@@ -35,14 +35,14 @@ export async function rollTest(
 }
 
 /**
- * Rolls a test and resolves to the posted `test` message (null if cancelled). `allowed` narrows the
+ * Rolls a test and resolves to the posted `test` message's id (null if cancelled). `allowed` narrows the
  * characteristics offered, as a test an ability calls for names its own ("makes a Might or Agility test").
  */
 export async function rollTestMessage(
   actor: Actor.Implementation,
   characteristic: Characteristic,
   allowed: readonly Characteristic[] = CHARACTERISTICS,
-): Promise<ChatMessage.Implementation | null> {
+): Promise<string | null> {
   const roller = rollerSituation(creatureConditions(actor));
   const kind = { kind: "test" as const, characteristic };
   const tally = edgesAndBanes({ roll: kind, roller });
@@ -86,5 +86,5 @@ export async function rollTestMessage(
     speaker: ChatMessage.getSpeaker({ actor }),
   });
   await rollBleeding(actor, bleedingEvents("test", chosen));
-  return message ?? null;
+  return message?.id ?? null;
 }

@@ -234,7 +234,7 @@ describe("target tests and fixed bonuses", () => {
     // The forged row now shows an Apply button on her card; the GM refuses it.
     await clickOn(table, alice, find(cardOn(alice, roarCard), '[data-action="applyDamage"]'));
     const asked = await alice.run(() =>
-      requestGm({ kind: "targetTest", messageId: roarCard, index: 0, testMessage: forged.id ?? "" }),
+      requestGm({ kind: "targetTest", messageId: roarCard, index: 0, testMessage: forged.id }),
     );
     await session.settle();
     expect(asked).toBeNull();
@@ -254,7 +254,7 @@ describe("target tests and fixed bonuses", () => {
     expect(warningsOn(alice, seenAtUse)).toEqual([]);
     await alice.run(() => sheet.close());
     const rakeCard = lastMessageId(table);
-    const roll = alice.run(() => game.messages?.get(rakeCard)?.rolls[0]);
+    const roll = alice.run(() => game.messages?.get(rakeCard, { strict: true }).rolls.at(0));
     expect(roll?.formula).toBe("2d10 + 2");
     for (const client of session.clients) {
       const [row] = findAll(cardOn(client, rakeCard), "[data-target-index]");

@@ -121,7 +121,12 @@ export const defineAbilitySchema = () => ({
      * Who rolls: the user with a characteristic (R-PR-1), the user with `fixedBonus` in its place
      * ("Power Roll + 2"), or each target with its own test (tier 1 is the target's worst).
      */
-    roll: new StringField({ required: true, blank: false, choices: [...ABILITY_ROLLS], initial: "characteristic" }),
+    roll: new StringField({
+      required: true,
+      blank: false,
+      choices: [...ABILITY_ROLLS],
+      initial: "characteristic",
+    }),
     /** The bonus a "fixed" roll adds in place of a characteristic (R-PR-5 range the dialog allows). */
     fixedBonus: integer({ min: -15, max: 15, initial: 0 }),
     tier1: tierField(),

@@ -74,7 +74,8 @@ export function powerRollLabel(
     ordered.map((c) => characteristicLabel(i18n, c)),
   );
   // Each target tests: its tiers are the target's results, tier 1 the worst for it.
-  if (roll.roll === "targetTest") return i18n.format("STEELBOUND.Ability.TargetTest", { characteristics: names });
+  if (roll.roll === "targetTest")
+    return i18n.format("STEELBOUND.Ability.TargetTest", { characteristics: names });
   return i18n.format("STEELBOUND.Ability.PowerRoll", { characteristics: names });
 }
 
