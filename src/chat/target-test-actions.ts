@@ -18,7 +18,7 @@ export async function rollTargetTest(message: ChatMessage.Implementation, index:
   const allowed = [...(data.snapshot.testCharacteristics ?? [])];
   const best = bestTestCharacteristic(allowed, characteristicScores(actor));
   if (best === null) return;
-  const test = await rollTestMessage(actor, best, allowed);
+  const test = (await rollTestMessage(actor, best, allowed)).id;
   if (test === null) return;
   await requestGm({ kind: "targetTest", messageId: message.id ?? "", index, testMessage: test });
 }

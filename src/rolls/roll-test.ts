@@ -31,18 +31,18 @@ export async function rollTest(
   actor: Actor.Implementation,
   characteristic: Characteristic,
 ): Promise<boolean> {
-  return (await rollTestMessage(actor, characteristic)) !== null;
+  return (await rollTestMessage(actor, characteristic)).posted;
 }
 
 /**
- * Rolls a test and resolves to the posted `test` message's id (null if cancelled). `allowed` narrows the
+ * Rolls a test; resolves to whether a `test` message was posted, and its id. `allowed` narrows the
  * characteristics offered, as a test an ability calls for names its own ("makes a Might or Agility test").
  */
 export async function rollTestMessage(
   actor: Actor.Implementation,
   characteristic: Characteristic,
   allowed: readonly Characteristic[] = CHARACTERISTICS,
-): Promise<string | null> {
+): Promise<{ posted: boolean; id: string | null }> {
   const roller = rollerSituation(creatureConditions(actor));
   const kind = { kind: "test" as const, characteristic };
   const tally = edgesAndBanes({ roll: kind, roller });
@@ -54,7 +54,7 @@ export async function rollTestMessage(
     targets: [{ name: actor.name, ...tally }],
     skills: knownSkills(actor).map((key) => ({ key, label: key })),
   });
-  if (choice === null) return null;
+  if (choice === null) return { posted: false, id: null };
   const picked = choice.characteristic ?? characteristic;
   const chosen = allowed.includes(picked) ? picked : characteristic;
   const extra = choice.targets[0];
@@ -86,5 +86,5 @@ export async function rollTestMessage(
     speaker: ChatMessage.getSpeaker({ actor }),
   });
   await rollBleeding(actor, bleedingEvents("test", chosen));
-  return message?.id ?? null;
+  return { posted: message !== undefined, id: message?.id ?? null };
 }
