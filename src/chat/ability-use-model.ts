@@ -85,7 +85,8 @@ export const defineAbilityUseSchema = () => ({
       /**
        * The target's own test on a "targetTest" card, written by the GM (src/queries/target-test.ts) from
        * the test message its owner posted; null until it has rolled. The GM re-reads that message when
-       * applying, so these numbers are the card's display only.
+       * applying, so these numbers are the card's display only. Nullable: v13 common/data/fields.mjs
+       * SchemaField#toObject and #_updateCommit pass a null value through whole.
        */
       test: new fields.SchemaField(
         {

@@ -65,7 +65,9 @@ export function verifiedTargetTest(
   if (actor === null || !test || !(test.system instanceof TestModel)) return null;
   const author = test.author;
   if (!author || (!author.isGM && !owns(actor, author.id))) return null;
-  // An older roll (one made before this ability was used) is not this target's answer to it.
+  // An older roll is not this target's answer to this card. A guard against reusing a roll by mistake only:
+  // v13 common/documents/chat-message.mjs BaseChatMessage's `timestamp` is a field its author may write,
+  // and a target's owner rolls their own dice client-side as for any roll Foundry posts.
   if (test.timestamp < card.timestamp) return null;
   const characteristic = test.system.characteristic;
   if (test.system.actor !== actor.uuid || characteristic === null) return null;
