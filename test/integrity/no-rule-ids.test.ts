@@ -10,7 +10,7 @@ import { filesUnder, flattenKeys, isRecord, readJson } from "./files.ts";
 const RULE_ID = /\bR-[A-Z]{2}-\d+/;
 
 /** Keys whose subtree no reader sees as prose. */
-const SKIP_KEYS = new Set(["flags", "_id", "_key", "_stats", "gmNotes"]);
+const SKIP_KEYS = new Set(["flags", "_id", "_key", "_stats"]);
 
 /** Every string leaf outside skipped keys, with its JSON path. */
 function readable(value: unknown, path = ""): { path: string; text: string }[] {
