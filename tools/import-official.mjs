@@ -3,7 +3,16 @@
 // --from holds the official compendium source JSON (any depth) and/or LevelDB pack folders. The converters
 // are TypeScript in src/import/official; Vite's runnerImport runs them here without a build step.
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { runnerImport } from "vite";
@@ -22,7 +31,8 @@ function parseArgs(argv) {
   return args;
 }
 
-const isLevelDb = (dir) => existsSync(join(dir, "CURRENT")) && readdirSync(dir).some((f) => f.endsWith(".ldb") || f === "LOG");
+const isLevelDb = (dir) =>
+  existsSync(join(dir, "CURRENT")) && readdirSync(dir).some((f) => f.endsWith(".ldb") || f === "LOG");
 
 /** Every JSON source under `dir`, LevelDB packs extracted first; paths relative to `base`. */
 async function collect(dir, base, tmp, out) {
@@ -71,7 +81,10 @@ function manifestOf(args, packs) {
   };
 }
 
-const safe = (name) => String(name ?? "").replace(/[^A-Za-z0-9]+/g, "_").slice(0, 60);
+const safe = (name) =>
+  String(name ?? "")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .slice(0, 60);
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -103,7 +116,9 @@ async function main() {
     writeFileSync(join(out, "import-report.json"), `${JSON.stringify(report, null, 2)}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { read, converted, failed } = report.documents;
-    console.log(`import:official: read ${read}, converted ${converted}, failed ${failed} in ${seconds} s → ${out}`);
+    console.log(
+      `import:official: read ${read}, converted ${converted}, failed ${failed} in ${seconds} s → ${out}`,
+    );
     const reasons = new Map();
     for (const u of report.unmapped) reasons.set(u.why, (reasons.get(u.why) ?? 0) + 1);
     const top = [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 10);

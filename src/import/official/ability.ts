@@ -135,7 +135,7 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
       field: "system.power.roll.reactive",
       why: "tiers are the target's test result (each target rolls): kept as effect text, not as a power roll",
     });
-  if (reactive) reader.note("power.effects", "target's-test tiers: kept as effect text");
+  if (reactive) reader.use("power.effects");
   const resourceCost = reader.num("resource");
   const malice =
     owner.kind === "monster" || (owner.kind === "none" && reader.str("source.book") === "Monsters");

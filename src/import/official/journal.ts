@@ -24,7 +24,8 @@ export function convertJournal(source: JsonObject, options: ImportOptions): Conv
   const pages: JsonObject[] = [];
   for (const page of Array.isArray(source["pages"]) ? source["pages"] : []) {
     if (!isObject(page)) continue;
-    const type = text(page["type"]);
+    // The official "reference" page is a text page with a tooltip: its text is kept as a text page.
+    const type = text(page["type"]) === "reference" ? "text" : text(page["type"]);
     if (!PAGE_TYPES.includes(type)) {
       unmapped.push({
         uuid: `${uuid}.JournalEntryPage.${text(page["_id"])}`,
@@ -33,7 +34,8 @@ export function convertJournal(source: JsonObject, options: ImportOptions): Conv
       });
       continue;
     }
-    const kept = pick(page, ["_id", "name", "type", "title", "image", "video", "src", "sort", "category"]);
+    const kept = pick(page, ["_id", "name", "title", "image", "video", "src", "sort", "category"]);
+    kept["type"] = type;
     const body = isObject(page["text"]) ? page["text"] : {};
     kept["text"] = {
       ...body,

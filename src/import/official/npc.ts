@@ -98,6 +98,8 @@ export function convertNpc(
     );
   reader.implied("combat.save.threshold", 6);
   reader.implied("combat.turns", 1);
+  // Every creature disengages 1 square by default; Steelbound monsters have no field for another value.
+  reader.implied("movement.disengage", 1);
   reader.use("combat.save.bonus");
   const languages = reader.strings("biography.languages");
   if (languages.length) notes.push(`Languages: ${languages.join(", ")}`);

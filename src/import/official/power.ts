@@ -50,6 +50,11 @@ const STRENGTHS: Record<string, string> = {
   "@potency.average": "average",
   "@potency.strong": "strong",
 };
+const DEFAULT_POTENCY: Record<TierKey, string> = {
+  tier1: "@potency.weak",
+  tier2: "@potency.average",
+  tier3: "@potency.strong",
+};
 const DURATIONS: Record<string, string> = {
   turn: "eot",
   save: "save",
@@ -69,7 +74,8 @@ function potencyOf(ctx: EffectContext, kind: string, tier: TierKey) {
   const at = (t: TierKey, key: string) => ctx.reader.str(`${ctx.base}.${kind}.${t}.potency.${key}`);
   const own = at(tier, "characteristic");
   const characteristic = own === "" ? at("tier1", "characteristic") : own;
-  const value = ctx.reader.str(`${ctx.base}.${kind}.${tier}.potency.value`);
+  // A blank potency value means the tier's usual strength (weak, average, strong by tier).
+  const value = ctx.reader.str(`${ctx.base}.${kind}.${tier}.potency.value`) || DEFAULT_POTENCY[tier];
   return { characteristic, value, strength: STRENGTHS[value] ?? null, fixed: numberOf(value) };
 }
 
@@ -87,13 +93,27 @@ function display(ctx: EffectContext, kind: string, tier: TierKey): string {
     .replace(/^[\s,;]+|[\s,;]+$/g, "");
 }
 
+/**
+ * Damage as the official data writes it: "7", "3 + @chr" (R-AB-4: plus the roll's characteristic) or a
+ * sum of numbers ("7+5"). Anything else (a level-scaled formula) is not a number Steelbound can hold.
+ */
+export function damageValue(raw: unknown): { value: number | null; characteristic: boolean } {
+  const plain = numberOf(raw);
+  if (plain !== null || typeof raw !== "string") return { value: plain, characteristic: false };
+  const terms = raw.split("+").map((t) => t.trim());
+  const characteristic = terms.includes("@chr");
+  const numbers = terms.filter((t) => t !== "@chr").map(numberOf);
+  if (numbers.length === 0 || numbers.some((n) => n === null)) return { value: null, characteristic: false };
+  return { value: numbers.reduce<number>((sum, n) => sum + (n ?? 0), 0), characteristic };
+}
+
 const damage: EffectHandler = (ctx, effect) => {
   const placed = ctx.damagePlaced;
   for (const tier of TIERS) {
     const path = `${ctx.base}.damage.${tier}`;
     if (!isObject(ctx.reader.get(path))) continue;
     const raw = ctx.reader.get(`${path}.value`);
-    const value = numberOf(raw);
+    const { value, characteristic } = damageValue(raw);
     const types = ctx.reader.strings(`${path}.types`);
     ctx.reader.use(`${path}.potency`);
     if (placed) continue; // left for finish(): a tier holds one damage
@@ -106,7 +126,7 @@ const damage: EffectHandler = (ctx, effect) => {
       continue;
     }
     const target = ctx.tiers[tier].damage;
-    target.value = value;
+    Object.assign(target, { value, characteristic });
     const type = types.find((t) => (DAMAGE_TYPES as readonly string[]).includes(t));
     if (type) target.type = type;
     if (types.length > 1) {
@@ -173,8 +193,11 @@ const forced: EffectHandler = (ctx) => {
   for (const tier of TIERS) {
     const path = `${ctx.base}.forced.${tier}`;
     if (!isObject(ctx.reader.get(path))) continue;
-    const kinds = ctx.reader.strings(`${path}.movement`);
-    const distance = ctx.reader.maybe(`${path}.distance`);
+    // The official model fills a tier's missing movement with push and its missing distance with 1.
+    const given = ctx.reader.get(`${path}.movement`);
+    const kinds = given === undefined ? ["push"] : ctx.reader.strings(`${path}.movement`);
+    const distance =
+      ctx.reader.get(`${path}.distance`) === undefined ? 1 : ctx.reader.maybe(`${path}.distance`);
     const properties = ctx.reader.strings(`${path}.properties`);
     const p = potencyOf(ctx, "forced", tier);
     ctx.reader.use(`${path}.potency`);

@@ -32,6 +32,7 @@ export function convertRetainer(
   reader.implied("combat.save.threshold", 6);
   reader.implied("combat.turns", 1);
   reader.use("combat.save.bonus");
+  reader.implied("movement.disengage", 1);
   reader.use("statuses");
   const notes = paragraph(`Source: ${sourceLine(reader)}`);
   const recoveriesMax = Math.max(0, reader.num("recoveries.max", 6));
