@@ -16,7 +16,8 @@ export function convertClass(source: JsonObject, options: ItemOptions): Converte
     .strings("characteristics.core")
     .filter((c) => (CHARACTERISTICS as readonly string[]).includes(c));
   reader.use("characteristics");
-  reader.implied("level", 0);
+  // The official class carries its hero's level; the hero converter reads it from here (hero.ts).
+  reader.use("level");
   reader.noteIfSet("minimum", "the heroic resource's minimum is not modelled");
   reader.noteIfSet("epic", "the epic resource is not modelled yet");
   const fields = {

@@ -17,14 +17,19 @@ import {
 import { shell, text, type ImportOptions } from "./shared.ts";
 import { prototypeTokenOf } from "./token.ts";
 
-function classLevel(source: JsonObject): number {
+/** The official hero's level and resource name live on its class item. */
+function classOf(source: JsonObject): { level: number; resource: string } {
   const items = Array.isArray(source["items"]) ? source["items"] : [];
   for (const item of items) {
     if (!isObject(item) || item["type"] !== "class" || !isObject(item["system"])) continue;
     const level = item["system"]["level"];
-    if (typeof level === "number") return Math.max(1, Math.min(10, level));
+    const resource = item["system"]["primary"];
+    return {
+      level: typeof level === "number" ? Math.max(1, Math.min(10, level)) : 1,
+      resource: typeof resource === "string" ? resource : "",
+    };
   }
-  return 1;
+  return { level: 1, resource: "" };
 }
 
 export function convertHero(
@@ -38,20 +43,21 @@ export function convertHero(
   const skills = reader.strings("skills.value");
   const known = skills.filter((s) => (SKILLS as readonly string[]).includes(s));
   const size = sizeOf(reader);
+  const cls = classOf(source);
   const value = reader.num("stamina.value");
   reader.use("hero.preferredKit");
   reader.implied("combat.save.threshold", 6);
   reader.implied("combat.turns", 1);
   reader.use("combat.save.bonus");
   const data = {
-    level: classLevel(source),
+    level: cls.level,
     characteristics: characteristicsOf(reader),
     stamina: { value, max: Math.max(0, value), temporary: Math.max(0, reader.num("stamina.temporary")) },
     recoveries: {
       value: Math.max(0, reader.num("recoveries.value")),
       max: Math.max(0, reader.num("recoveries.max")),
     },
-    heroicResource: { name: "", value: reader.num("hero.primary.value") },
+    heroicResource: { name: cls.resource, value: reader.num("hero.primary.value") },
     surges: Math.max(0, reader.num("hero.surges")),
     victories: Math.max(0, reader.num("hero.victories")),
     xp: Math.max(0, reader.num("hero.xp")),
