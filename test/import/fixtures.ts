@@ -6,7 +6,10 @@ import { convertOfficial, type JsonObject, type Unmapped } from "../../src/impor
 export const FIXTURES = "test/import/fixtures/official";
 
 export function fixtureFiles(): SourceFile[] {
-  return filesUnder(FIXTURES, ".json").map((path) => ({ path: path.slice(FIXTURES.length + 1), doc: readJson(path) }));
+  return filesUnder(FIXTURES, ".json").map((path) => ({
+    path: path.slice(FIXTURES.length + 1),
+    doc: readJson(path),
+  }));
 }
 
 export function fixture(id: string): JsonObject {
