@@ -66,6 +66,8 @@ export function lostNumbers(
     for (const [path, n] of leaves(system, "system", [])) {
       if (listed.some((f) => f === "" || path === f || path.startsWith(`${f}.`))) continue;
       if (RULE_VALUES[path] === n) continue;
+      // `sort` orders the official power effects (the converter reads them in that order); not a game number.
+      if (path.endsWith(".sort")) continue;
       if (n === 1000 && path.startsWith("system.damage.immunities.") && immuneAll(converted).length > 0) continue;
       if (numbers.has(n) || new RegExp(`(^|[^\\d])${String(Math.abs(n))}([^\\d]|$)`).test(text)) continue;
       lost.push(`${id} ${path}`);

@@ -16,8 +16,8 @@ export function convertClass(source: JsonObject, options: ItemOptions): Converte
     .strings("characteristics.core")
     .filter((c) => (CHARACTERISTICS as readonly string[]).includes(c));
   reader.use("characteristics");
-  // The official class carries its hero's level; the hero converter reads it from here (hero.ts).
-  reader.use("level");
+  // The official class carries its hero's level; the hero converter reads it from there (hero.ts).
+  reader.note("level", "the class holds its hero's level: Steelbound keeps level on the hero (mapped there)");
   reader.noteIfSet("minimum", "the heroic resource's minimum is not modelled");
   reader.noteIfSet("epic", "the epic resource is not modelled yet");
   const fields = {

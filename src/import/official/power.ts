@@ -147,8 +147,9 @@ const damage: EffectHandler = (ctx, effect) => {
 const applied: EffectHandler = (ctx) => {
   for (const tier of TIERS) {
     const path = `${ctx.base}.applied.${tier}`;
-    const effects = ctx.reader.get(`${path}.effects`);
-    if (!isObject(effects)) continue;
+    if (!isObject(ctx.reader.get(path))) continue;
+    const given = ctx.reader.get(`${path}.effects`);
+    const effects = isObject(given) ? given : {};
     const p = potencyOf(ctx, "applied", tier);
     let complete = true;
     for (const [key, spec] of Object.entries(effects)) {
@@ -243,13 +244,11 @@ export const EFFECT_HANDLERS: Record<string, EffectHandler> = { damage, applied,
 export function rollCharacteristics(reader: Reader, owner: Owner, hasTiers: boolean): string[] {
   const formula = reader.str("power.roll.formula").trim();
   const listed = reader.strings("power.roll.characteristics");
-  if (listed.length > 0) return listed;
-  if (!hasTiers) return [];
   const fixed = numberOf(formula);
-  if (fixed !== null) {
+  if (fixed !== null)
     reader.note("power.roll.formula", `fixed power roll bonus +${fixed}: Steelbound rolls a characteristic`);
-    return [];
-  }
+  if (listed.length > 0) return listed;
+  if (!hasTiers || fixed !== null) return [];
   if (owner.highest.length > 0) return owner.highest.slice(0, 1);
   reader.unmapped.push({
     uuid: reader.uuid,
