@@ -68,7 +68,8 @@ export function lostNumbers(
       if (RULE_VALUES[path] === n) continue;
       // `sort` orders the official power effects (the converter reads them in that order); not a game number.
       if (path.endsWith(".sort")) continue;
-      if (n === 1000 && path.startsWith("system.damage.immunities.") && immuneAll(converted).length > 0) continue;
+      if (n === 1000 && path.startsWith("system.damage.immunities.") && immuneAll(converted).length > 0)
+        continue;
       if (numbers.has(n) || new RegExp(`(^|[^\\d])${String(Math.abs(n))}([^\\d]|$)`).test(text)) continue;
       lost.push(`${id} ${path}`);
     }
