@@ -22,11 +22,14 @@ export function converted(id: string) {
   return convertOfficial(fixture(id), { moduleId: "bog-content" });
 }
 
-/** The converted document as loosely typed nested data, for assertions. */
-export type Loose = { [key: string]: Loose } & Loose[] & string & number & boolean;
-export function loose(doc: JsonObject): Loose {
-  // Assertions read deep paths; the converters' JSON type cannot express the Steelbound shape.
-  return doc as unknown as Loose;
+/** The value at a dotted path ("system.power.tier1", "pages.0.text") of converted data, for assertions. */
+export function at(value: unknown, path: string): unknown {
+  let here = value;
+  for (const key of path.split(".")) {
+    if (typeof here !== "object" || here === null) return undefined;
+    here = (here as Record<string, unknown>)[key];
+  }
+  return here;
 }
 
 export function whyOf(unmapped: Unmapped[], field: string): string | undefined {

@@ -104,7 +104,9 @@ function reactiveText(tiers: Record<string, Tier>): string {
     const parts = [
       t.damage.value ? `${t.damage.value} ${t.damage.type === "untyped" ? "" : t.damage.type} damage` : "",
     ];
-    const forced = t.forced.kind ? `${t.forced.vertical ? "vertical " : ""}${t.forced.kind} ${t.forced.distance}` : "";
+    const forced = t.forced.kind
+      ? `${t.forced.vertical ? "vertical " : ""}${t.forced.kind} ${t.forced.distance}`
+      : "";
     parts.push(...t.conditions.map((c) => `${c.condition} (${c.duration})`), forced, ...t.text);
     const body = parts
       .map((p) => p.replace(/\s+/g, " ").trim())
