@@ -13,6 +13,7 @@ import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
+import { registerOfficialImport } from "./applications/official-import.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MontageTracker } from "./applications/director/montage-tracker.ts";
 import { NegotiationTracker } from "./applications/director/negotiation-tracker.ts";
@@ -58,6 +59,7 @@ Hooks.once("init", () => {
   registerChat();
   registerGmQuery();
   registerDirectorTools();
+  registerOfficialImport();
 });
 
 Hooks.once("setup", () => {

@@ -34,7 +34,9 @@ beforeAll(() => {
     { cwd: ROOT, encoding: "utf8" },
   );
 }, 60_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+});
 
 describe("import:official CLI", () => {
   it("reports what it read and converted", () => {

@@ -5,6 +5,8 @@ import { convertOfficial, type JsonObject } from "../../src/import/official/inde
 import { at, batch, converted, fixtureFiles, whyOf } from "./fixtures.ts";
 import { lostNumbers } from "./numbers.ts";
 
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
 const item = (doc: JsonObject, id: string): unknown =>
   (at(doc, "items") as { _id: string }[]).find((i) => i._id === id);
 
@@ -223,7 +225,7 @@ describe("official abilities, heroes, retainers and items", () => {
     for (const file of fixtureFiles()) {
       const doc = file.doc as JsonObject;
       const result = convertOfficial(doc, { moduleId: "bog-content" });
-      const uuid = `${result.documentName}.${String(doc["_id"])}`;
+      const uuid = `${result.documentName}.${str(doc["_id"])}`;
       expect(lostNumbers(doc, result.document, result.unmapped, uuid), file.path).toEqual([]);
     }
   });

@@ -5,6 +5,8 @@
  */
 import type { Json, JsonObject, Unmapped } from "../../src/import/official/index.ts";
 
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
 function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -80,7 +82,7 @@ export function lostNumbers(
   for (const item of items) {
     if (!isObject(item)) continue;
     const match = converted.find((c) => isObject(c) && c["_id"] === item["_id"]);
-    const id = `${uuid}.Item.${String(item["_id"])}`;
+    const id = `${uuid}.Item.${str(item["_id"])}`;
     if (!isObject(match)) {
       if (!unmapped.some((u) => u.uuid === id)) lost.push(`${id} (item missing)`);
       continue;

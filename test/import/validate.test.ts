@@ -11,6 +11,8 @@ import { buildModel, freshWorld, sourceOf } from "../harness/world.ts";
 import type { JsonObject } from "../../src/import/official/index.ts";
 import { batch } from "./fixtures.ts";
 
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
 const MODELS: Record<string, Record<string, abstract new (...args: never[]) => unknown>> = {
   Actor: ACTOR_MODELS,
   Item: ITEM_MODELS,
@@ -25,8 +27,8 @@ function droppedKeys(given: unknown, kept: unknown, path = ""): string[] {
 }
 
 function check(documentName: string, doc: JsonObject, where: string): void {
-  const model = MODELS[documentName]?.[String(doc["type"])];
-  expect(model, `${where}: unknown ${documentName} type "${String(doc["type"])}"`).toBeDefined();
+  const model = MODELS[documentName]?.[str(doc["type"])];
+  expect(model, `${where}: unknown ${documentName} type "${str(doc["type"])}"`).toBeDefined();
   if (!model) return;
   const system = buildModel(model, deepClone(doc["system"]), { strict: true });
   expect(droppedKeys(doc["system"], sourceOf(system)), where).toEqual([]);
@@ -38,15 +40,15 @@ beforeAll(freshWorld);
 describe("converted official documents validate against the Steelbound schemas", () => {
   const { packs } = batch();
   for (const pack of packs.filter((p) => p.type === "Actor" || p.type === "Item"))
-    for (const doc of pack.documents.filter((d) => !String(d["_key"]).startsWith("!folders!")))
-      it(`${pack.name}/${String(doc["name"])} is a valid ${pack.type}`, () => {
+    for (const doc of pack.documents.filter((d) => !str(d["_key"]).startsWith("!folders!")))
+      it(`${pack.name}/${str(doc["name"])} is a valid ${pack.type}`, () => {
         const collection = pack.type === "Actor" ? "actors" : "items";
-        expect(doc["_key"]).toBe(`!${collection}!${String(doc["_id"])}`);
+        expect(doc["_key"]).toBe(`!${collection}!${str(doc["_id"])}`);
         expect(doc["_id"]).toMatch(/^[A-Za-z0-9]{16}$/);
-        check(pack.type, doc, String(doc["name"]));
+        check(pack.type, doc, str(doc["name"]));
         for (const item of (doc["items"] as JsonObject[] | undefined) ?? []) {
-          expect(item["_key"]).toBe(`!actors.items!${String(doc["_id"])}.${String(item["_id"])}`);
-          check("Item", item, `${String(doc["name"])} > ${String(item["name"])}`);
+          expect(item["_key"]).toBe(`!actors.items!${str(doc["_id"])}.${str(item["_id"])}`);
+          check("Item", item, `${str(doc["name"])} > ${str(item["name"])}`);
         }
       });
 });

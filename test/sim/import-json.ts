@@ -69,7 +69,7 @@ async function importFromJSON(this: HarnessDocument, json: string): Promise<Harn
   const collection = game()[COLLECTIONS[documentName] ?? ""] as WorldCollectionLike | undefined;
   if (!collection) throw new Error(`sim: no world collection for ${documentName}`);
   const data = collection.fromCompendium(doc);
-  for (const key of PRESERVE_ON_IMPORT) delete data[key];
+  for (const key of PRESERVE_ON_IMPORT) Reflect.deleteProperty(data, key);
   await this.update(data, { diff: false, recursive: false, noHook: true });
   ui().notifications?.info("DOCUMENT.Imported", { format: { document: documentName, name: this.name } });
   return this;

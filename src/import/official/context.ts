@@ -119,7 +119,10 @@ export class Reader {
   finish(reasons: Reasons = []): Unmapped[] {
     const walk = (value: Json | undefined, path: string): void => {
       if (path !== "" && this.#covered(path)) return;
-      if (Array.isArray(value)) value.forEach((v, i) => walk(v, path ? `${path}.${i}` : String(i)));
+      if (Array.isArray(value))
+        value.forEach((v, i) => {
+          walk(v, path ? `${path}.${i}` : String(i));
+        });
       else if (isObject(value))
         for (const [key, v] of Object.entries(value)) walk(v, path ? `${path}.${key}` : key);
       else if (numberOf(value) !== null) {

@@ -57,7 +57,7 @@ export const ITEM_TYPES = Object.keys(ITEMS);
 export const ACTOR_TYPES = ["npc", "object", "retainer", "hero"];
 
 /** Which Foundry document a source is: by its compendium `_key` when present, otherwise by its shape. */
-export function documentNameOf(source: JsonObject): DocumentName | null {
+export function documentNameOf(source: Readonly<Record<string, unknown>>): DocumentName | null {
   const key = text(source["_key"]);
   const collection = key.startsWith("!") ? key.split("!")[1] : "";
   const byKey: Record<string, DocumentName> = {

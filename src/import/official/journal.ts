@@ -51,7 +51,6 @@ export function convertJournal(source: JsonObject, options: ImportOptions): Conv
 }
 
 export function convertTable(source: JsonObject, options: ImportOptions): Converted {
-  const uuid = `RollTable.${text(source["_id"])}`;
   const document = pick(source, [
     "_id",
     "name",

@@ -107,7 +107,7 @@ export function damageValue(raw: unknown): { value: number | null; characteristi
   return { value: numbers.reduce<number>((sum, n) => sum + (n ?? 0), 0), characteristic };
 }
 
-const damage: EffectHandler = (ctx, effect) => {
+const damage: EffectHandler = (ctx) => {
   const placed = ctx.damagePlaced;
   for (const tier of TIERS) {
     const path = `${ctx.base}.damage.${tier}`;
@@ -153,8 +153,8 @@ const applied: EffectHandler = (ctx) => {
     const p = potencyOf(ctx, "applied", tier);
     let complete = true;
     for (const [key, spec] of Object.entries(effects)) {
-      const gate = isObject(spec) ? String(spec["condition"] ?? "") : "";
-      const end = isObject(spec) ? String(spec["end"] ?? "") : "";
+      const gate = isObject(spec) && typeof spec["condition"] === "string" ? spec["condition"] : "";
+      const end = isObject(spec) && typeof spec["end"] === "string" ? spec["end"] : "";
       const duration = DURATIONS[end];
       const strength = gate === "always" || p.characteristic === "none" ? "none" : p.strength;
       const known = (IMPOSED_CONDITIONS as readonly string[]).includes(key);

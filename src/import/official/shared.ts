@@ -1,6 +1,6 @@
 /** Document-level pieces every converter shares: the shell, rich text, the source line. */
 import { SCHEMA_VERSION } from "../../data/migrations/version.ts";
-import { isObject, type Json, type JsonObject, type Reader } from "./context.ts";
+import { isObject, type JsonObject, type Reader } from "./context.ts";
 import { relinkUuids, sanitizeHtml } from "./html.ts";
 
 /** How converted data refers to itself: the generated module's id (for compendium links). */
@@ -17,7 +17,7 @@ export interface Owner {
 }
 export const NO_OWNER: Owner = { kind: "none", highest: [] };
 
-export function text(value: Json | undefined): string {
+export function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
