@@ -86,15 +86,26 @@ describe("official npc → Steelbound monster", () => {
     const spit = "Actor.BogQueen00000001.Item.BogMaliceSpit001";
     expect(whyOf(u, "system.combat.turns")).toMatch(/turns/);
     expect(whyOf(u, "system.movement.disengage")).toMatch(/disengage/);
-    expect(u.find((x) => x.uuid === spit && x.field === "system.power.roll.formula")?.why).toMatch(
-      /fixed power roll bonus \+2/,
-    );
     expect(u.find((x) => x.field.endsWith("other.tier1.potency.value"))?.why).toMatch(/fixed potency 1/);
-    expect(u.find((x) => x.field === "system.power.roll.reactive")?.why).toMatch(/target's test/);
-    const sinking = at(item(queen.document, "BogVillainTwo001"), "system");
-    expect(at(sinking, "power.characteristics")).toEqual([]);
-    expect(at(sinking, "effect.before")).toContain("9 acid damage");
     expect(whyOf(pelter.unmapped, "effects.MudSlickEffect01")).toMatch(/active effect/);
+    // Held since power.roll (shape-target-tests), so no longer listed as lost.
+    expect(u.find((x) => x.uuid === spit && x.field === "system.power.roll.formula")).toBeUndefined();
+    expect(u.find((x) => x.field === "system.power.roll.reactive")).toBeUndefined();
+  });
+
+  it("R-PR-1, R-PR-5: a fixed roll bonus ('Power Roll + 2') is the ability's fixedBonus, with no characteristic", () => {
+    const spit = at(item(queen.document, "BogMaliceSpit001"), "system.power");
+    expect(at(spit, "roll")).toBe("fixed");
+    expect(at(spit, "fixedBonus")).toBe(2);
+    expect(at(spit, "characteristics")).toEqual([]);
+  });
+
+  it("R-PR-2: a reactive roll ('each target makes a Might test') keeps its tiers as the targets' test tiers", () => {
+    const sinking = at(item(queen.document, "BogVillainTwo001"), "system");
+    expect(at(sinking, "power.roll")).toBe("targetTest");
+    expect(at(sinking, "power.characteristics")).toEqual(["might"]);
+    expect(at(sinking, "power.tier1.damage")).toMatchObject({ value: 9, type: "acid" });
+    expect(at(sinking, "effect.before")).not.toContain("9 acid damage");
   });
 
   it("a dynamic-terrain object becomes a monster and says so", () => {

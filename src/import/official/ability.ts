@@ -3,8 +3,8 @@ import { Reader, isObject, type Converted, type JsonObject } from "./context.ts"
 import { paragraph } from "./html.ts";
 import {
   EFFECT_HANDLERS,
-  TIERS,
   emptyTier,
+  fixedRollBonus,
   rollCharacteristics,
   type EffectContext,
   type Tier,
@@ -86,35 +86,19 @@ function tiersOf(reader: Reader, owner: Owner) {
     if (handler) handler(ctx, effect);
     else reader.note(ctx.base, `power effect type "${text(effect["type"])}" is not modelled yet`);
   }
+  // "Each target makes a Might test": the listed characteristics are the test's (docs/DATA.md `power.roll`).
   const reactive = reader.bool("power.roll.reactive");
-  const characteristics = reactive ? [] : rollCharacteristics(reader, owner, entries.length > 0);
+  const fixed = reactive ? null : fixedRollBonus(reader);
+  const characteristics = reactive
+    ? reader.strings("power.roll.characteristics")
+    : rollCharacteristics(reader, owner, entries.length > 0);
   reader.use("power.roll");
-  return { tiers, characteristics, reactive, any: entries.length > 0 };
+  const roll = reactive ? "targetTest" : fixed !== null ? "fixed" : "characteristic";
+  return { tiers, characteristics, roll, fixedBonus: fixed ?? 0 };
 }
 
 function tierSource(tier: Tier) {
   return { ...tier, text: tier.text.join("; ") };
-}
-
-/** A roll made by the targets (R-TS: "each target makes a Might test"): the tiers become text. */
-function reactiveText(tiers: Record<string, Tier>): string {
-  const lines = TIERS.map((key, i) => {
-    const t = tiers[key];
-    if (!t) return "";
-    const parts = [
-      t.damage.value ? `${t.damage.value} ${t.damage.type === "untyped" ? "" : t.damage.type} damage` : "",
-    ];
-    const forced = t.forced.kind
-      ? `${t.forced.vertical ? "vertical " : ""}${t.forced.kind} ${t.forced.distance}`
-      : "";
-    parts.push(...t.conditions.map((c) => `${c.condition} (${c.duration})`), forced, ...t.text);
-    const body = parts
-      .map((p) => p.replace(/\s+/g, " ").trim())
-      .filter(Boolean)
-      .join("; ");
-    return body ? paragraph(`${["≤11", "12–16", "17+"][i] ?? ""}: ${body}`) : "";
-  });
-  return lines.join("");
 }
 
 export interface AbilityOptions extends ImportOptions {
@@ -131,14 +115,7 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
   const rawType = reader.str("type", "none");
   const type = TYPES[rawType] ?? "none";
   if (!(rawType in TYPES)) reader.note("type", `unknown action type "${rawType}": imported as no action`);
-  const { tiers, characteristics, reactive, any } = tiersOf(reader, owner);
-  if (reactive && any)
-    reader.unmapped.push({
-      uuid: reader.uuid,
-      field: "system.power.roll.reactive",
-      why: "tiers are the target's test result (each target rolls): kept as effect text, not as a power roll",
-    });
-  if (reactive) reader.use("power.effects");
+  const { tiers, characteristics, roll, fixedBonus } = tiersOf(reader, owner);
   const resourceCost = reader.num("resource");
   const malice =
     owner.kind === "monster" || (owner.kind === "none" && reader.str("source.book") === "Monsters");
@@ -162,14 +139,13 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
     refundIfResisted: "none",
     power: {
       characteristics,
-      tier1: tierSource(reactive ? emptyTier() : tiers.tier1),
-      tier2: tierSource(reactive ? emptyTier() : tiers.tier2),
-      tier3: tierSource(reactive ? emptyTier() : tiers.tier3),
+      roll,
+      fixedBonus,
+      tier1: tierSource(tiers.tier1),
+      tier2: tierSource(tiers.tier2),
+      tier3: tierSource(tiers.tier3),
     },
-    effect: {
-      before: rich(reader, "effect.before", options) + (reactive ? reactiveText(tiers) : ""),
-      after,
-    },
+    effect: { before: rich(reader, "effect.before", options), after },
     villainAction: type === "villain" ? Math.min(3, Math.max(0, options.villainNumber ?? 0)) : 0,
   };
   reader.use("damageDisplay");

@@ -240,15 +240,18 @@ const resource: EffectHandler = (ctx) => {
 
 export const EFFECT_HANDLERS: Record<string, EffectHandler> = { damage, applied, forced, other, resource };
 
-/** The characteristics the roll adds, or null when the formula is something Steelbound cannot roll. */
+/** "Power Roll + 2": the official roll formula is a plain number, added in place of a characteristic. */
+export function fixedRollBonus(reader: Reader): number | null {
+  const fixed = numberOf(reader.str("power.roll.formula").trim());
+  return fixed === null ? null : Math.max(-15, Math.min(15, Math.trunc(fixed)));
+}
+
+/** The characteristics the roll adds (none for a fixed bonus, docs/DATA.md `power.roll`). */
 export function rollCharacteristics(reader: Reader, owner: Owner, hasTiers: boolean): string[] {
-  const formula = reader.str("power.roll.formula").trim();
   const listed = reader.strings("power.roll.characteristics");
-  const fixed = numberOf(formula);
-  if (fixed !== null)
-    reader.note("power.roll.formula", `fixed power roll bonus +${fixed}: Steelbound rolls a characteristic`);
+  if (fixedRollBonus(reader) !== null) return [];
   if (listed.length > 0) return listed;
-  if (!hasTiers || fixed !== null) return [];
+  if (!hasTiers) return [];
   if (owner.highest.length > 0) return owner.highest.slice(0, 1);
   reader.unmapped.push({
     uuid: reader.uuid,
