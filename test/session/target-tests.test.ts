@@ -126,6 +126,8 @@ describe("target tests and fixed bonuses", () => {
     warlord = actor;
     target(gm, [tokens.alice, tokens.bob]);
     const sheet = await monsterSheetOn(gm, warlord);
+    // The stat block says who rolls, in place of "Power Roll + …".
+    expect(textOf(sheet)).toContain("Each target makes a Might test");
     const item = gm.run(() => warlord.items.find((i) => i.name === "Choking Cloud"));
     await clickOn(table, gm, useButton(sheet, item?.id ?? ""));
     expect(warningsOn(gm)).toEqual([]);
@@ -249,6 +251,7 @@ describe("target tests and fixed bonuses", () => {
     target(alice, [tokens.leader]);
     const sheet = await heroSheetOn(alice, heroes.alice);
     const rake = alice.run(() => actorOn(alice, heroes.alice).items.find((i) => i.name === "Rake"));
+    expect(textOf(sheet)).toContain("Power Roll + 2");
     const seenAtUse = alice.notifications.length;
     await rollFrom(table, alice, useButton(sheet, rake?.id ?? ""), [5, 5]);
     expect(warningsOn(alice, seenAtUse)).toEqual([]);
