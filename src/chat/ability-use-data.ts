@@ -113,6 +113,7 @@ export function messageTargets(data: AbilityUseData): MessageTarget[] {
     damageSurges: t.damageSurges,
     potencySurge: t.potencySurge,
     applied: { ...t.applied },
+    test: t.test ?? null,
   }));
 }
 

@@ -38,3 +38,18 @@ export function abilityUseOf(message: {
     },
   };
 }
+
+/**
+ * A "targetTest" card has no roll of the user's: each row's tier comes from that target's test, so the
+ * dice it is read with never reach a tested row (src/rules/ability-outcome.ts targetOutcome).
+ */
+export const NO_ROLL: RolledPower = { dice: [1, 1], characteristicValue: 0, bonus: 0, automaticTiers: [] };
+
+/** Any card with tiers: a rolled one with its roll, or a target-test one with NO_ROLL. */
+export function tieredUseOf(message: {
+  readonly system: unknown;
+  readonly rolls: readonly unknown[];
+}): { data: AbilityUseData; rolled: RolledPower } | null {
+  const tested = targetTestUseOf(message);
+  return tested === null ? abilityUseOf(message) : { data: tested, rolled: NO_ROLL };
+}

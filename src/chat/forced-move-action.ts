@@ -10,7 +10,7 @@ import { readForcedMoveBoard } from "../canvas/forced-move-board.ts";
 import { pickSquare } from "../canvas/square-picker.ts";
 import { forcedMoveOptions } from "../rules/index.ts";
 import { abilityUseView } from "./ability-use-data.ts";
-import { abilityUseOf } from "./ability-use-message.ts";
+import { tieredUseOf } from "./ability-use-message.ts";
 
 function warn(key: string, data: Record<string, string> = {}): void {
   ui.notifications?.warn(game.i18n?.format(`STEELBOUND.ForcedMove.${key}`, data) ?? key);
@@ -18,7 +18,7 @@ function warn(key: string, data: Record<string, string> = {}): void {
 
 /** What the picker needs, or why the target can't be moved from here. */
 function prepare(message: ChatMessage.Implementation, index: number) {
-  const use = abilityUseOf(message);
+  const use = tieredUseOf(message);
   if (use === null || message.id === null) return null;
   const view = abilityUseView(
     { id: message.id, authorId: message.author?.id ?? null },
@@ -42,7 +42,7 @@ function prepare(message: ChatMessage.Implementation, index: number) {
 
 /** The same rule the GM's forcedMove query applies: the card's author, the acting creature's owner, or a GM. */
 function mayMove(message: ChatMessage.Implementation): boolean {
-  const use = abilityUseOf(message);
+  const use = tieredUseOf(message);
   if (use === null) return false;
   const actor = fromUuidSync(use.data.actor);
   return game.user?.isGM === true || message.isAuthor || (actor instanceof Actor && actor.isOwner);

@@ -8,8 +8,7 @@ import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foun
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityCardLabels } from "./ability-card-labels.ts";
 import { gameLocalizer } from "../i18n.ts";
-import { abilityUseOf, targetTestUseOf } from "./ability-use-message.ts";
-import type { RolledPower } from "./ability-use-data.ts";
+import { tieredUseOf } from "./ability-use-message.ts";
 import { mayTestFor } from "../queries/target-test.ts";
 import { onAbilityCardClick } from "./ability-card-actions.ts";
 import { plainAbilityCardContext, plainAbilityUseOf } from "./ability-plain-card.ts";
@@ -36,19 +35,12 @@ async function renderPlainAbilityCard(message: ChatMessage.Implementation, conte
   });
 }
 
-/**
- * A "targetTest" card has no roll of the user's: each row's tier comes from that target's test, so the
- * dice it is drawn with never reach a row (src/chat/ability-card.ts).
- */
-const NO_ROLL: RolledPower = { dice: [1, 1], characteristicValue: 0, bonus: 0, automaticTiers: [] };
-
 /** Fills the message's `.message-content` with its card (rolled or not) and binds the card's buttons. */
 export async function renderAbilityCard(
   message: ChatMessage.Implementation,
   content: HTMLElement,
 ): Promise<void> {
-  const tested = targetTestUseOf(message);
-  const use = tested === null ? abilityUseOf(message) : { data: tested, rolled: NO_ROLL };
+  const use = tieredUseOf(message);
   if (use === null) return renderPlainAbilityCard(message, content);
   const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot, readActorSize(use.data.actor));
   const viewer = cardViewer(message, use.data.actor, context.refund?.pool ?? null);

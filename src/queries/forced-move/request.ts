@@ -156,6 +156,8 @@ export function forcedMoveKind(world: ForcedMoveWorld): QueryKind<ForcedMovePayl
       const allowed = user.isGM || view.authorId === user.id || world.ownsActor(view.actorUuid, user.id);
       if (!allowed) throw new QueryRefused("Forbidden", "not the author or owner");
       if (entry === undefined) throw new QueryRefused("Forbidden", "token not on card");
+      // A target that has not made its own test has no tier yet (src/queries/target-test.ts).
+      if (view.targetTest === true && !entry.test) throw new QueryRefused("NotTested", "no test");
     },
 
     async handle(payload) {
