@@ -3,7 +3,7 @@
  * the rules' inputs. Kept free of Foundry globals so it is shared by rendering, buttons and the GM.
  */
 import type { AbilityRollInput, AbilityTierData, CreatureSize, Tier } from "../rules/index.ts";
-import type { Characteristic } from "../rules/types.ts";
+import type { Characteristic, DamageType } from "../rules/types.ts";
 import type { AbilityUseView, MessageTarget } from "../queries/apply-results/types.ts";
 
 /**
@@ -29,6 +29,8 @@ export interface AbilityUseData {
   actor: string;
   ability: string;
   characteristic: Characteristic | null;
+  /** The damage type picked when rolling; null (or absent on older cards) when none was offered. */
+  damageType?: DamageType | null;
   snapshot: {
     name: string;
     img: string;
@@ -39,6 +41,8 @@ export interface AbilityUseData {
     highestCharacteristic: number;
     potency: { weak: number; average: number; strong: number };
     damageBonus: readonly number[];
+    /** The user's scores at use (absent on older cards: a formula then adds 0). */
+    scores?: Readonly<Record<Characteristic, number>>;
     tier1: AbilityTierData;
     tier2: AbilityTierData;
     tier3: AbilityTierData;
@@ -90,6 +94,8 @@ export function abilityRollInput(data: AbilityUseData, rolled: RolledPower): Abi
     highestCharacteristic: s.highestCharacteristic,
     potency: s.potency,
     damageBonus: [bonus(0), bonus(1), bonus(2)],
+    damageType: data.damageType ?? null,
+    ...(s.scores ? { scores: s.scores } : {}),
   };
 }
 

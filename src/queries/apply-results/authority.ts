@@ -70,9 +70,17 @@ export function authoritativeView(
   const dice = roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
   if (dice === null) throw new QueryRefused("Forbidden", "dice");
 
+  // "fire or cold damage": the type picked must be one the item offers now.
+  const damageType = data.damageType ?? null;
+  if (damageType !== null && !ability.damageTypeChoices.includes(damageType))
+    throw new QueryRefused("Forbidden", "damage type");
   const scores = characteristicScores(actor);
   const highest = highestCharacteristicOf(scores);
-  const gated = ability.tiers.some((t) => t.conditions.some((c) => c.potency.strength !== "none"));
+  const gated = ability.tiers.some(
+    (t) =>
+      t.conditions.some((c) => c.potency.strength !== "none") ||
+      (t.forced.potency?.strength ?? "none") !== "none",
+  );
   const pool = surgePoolOf(actor);
   const poolRef = pool ? refOf(pool) : null;
   const [d1, d2, d3] = ability.kit.damage;
@@ -100,6 +108,8 @@ export function authoritativeView(
         BRUTAL_EFFECTIVENESS_POTENCY_BONUS,
       ),
       damageBonus: [d1, d2, d3],
+      damageType,
+      scores,
     },
     targets: messageTargets(data).map(credibleEntry),
     surgePool: poolRef ? { ref: poolRef, surges: surgesAvailable(actor) } : null,
