@@ -9,7 +9,6 @@ import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
 import {
-  actorOn,
   clickAnswering,
   clickOn,
   heroSheetOn,
@@ -60,9 +59,10 @@ function ability(name: string, tier: Plain): Plain {
 
 /** The GM gives Korva an ability; returns it as Alice's client holds it. */
 async function giveKorva(data: Plain): Promise<HarnessDocument> {
-  const [item] = (await table.gm.run(() =>
-    (on(table.gm, table.heroes.alice) as HarnessDocument).createEmbeddedDocuments("Item", [data]),
-  )) as HarnessDocument[];
+  const created: unknown = await table.gm.run(() =>
+    on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [data]),
+  );
+  const [item] = created as HarnessDocument[]; // the sim's createEmbeddedDocuments returns its documents
   await table.session.settle();
   if (!item) throw new Error("no item");
   return on(table.alice, item);
@@ -79,7 +79,7 @@ async function aliceUses(item: HarnessDocument, targets: SimTokenDocument[], fie
   target(table.alice, targets);
   const sheet = await heroSheetOn(table.alice, table.heroes.alice);
   queueDice(6, 6); // 12 + Might 2 = 14: tier 2
-  await clickAnswering(table, table.alice, useButton(sheet, item.id ?? ""), "roll", fields as never);
+  await clickAnswering(table, table.alice, useButton(sheet, item.id), "roll", fields as never);
 }
 
 /** The statuses of a token's actor (an unlinked monster's synthetic actor) as a client holds them. */
@@ -98,7 +98,9 @@ describe("ability tier shapes at the table", () => {
     const item = await giveKorva(ability("Frost or Flame", { damage: { value: 5, type: "fire" } }));
     const sheet = await ownSheetOn(alice, item);
     await alice.run(() => change(field(sheet, "[name='system.power.tier2.damage.types.cold']"), true));
-    await alice.run(() => find(sheet, '[data-action=addTierCondition][data-tier="2"]').click());
+    alice.run(() => {
+      find(sheet, '[data-action=addTierCondition][data-tier="2"]').click();
+    });
     await table.session.settle();
     const row = "system.power.tier2.conditions.0";
     await alice.run(() => change(field(sheet, `[name='${row}.condition']`), "restrained"));
@@ -119,7 +121,7 @@ describe("ability tier shapes at the table", () => {
     const before = tokenStaminaOn(gm, table.tokens.captain);
     await aliceUses(item, [table.tokens.captain], { damageType: "cold" });
     for (const client of table.session.clients) {
-      const shown = rowOn(client).textContent ?? "";
+      const shown = rowOn(client).textContent;
       expect(shown).toMatch(/5\s*cold damage/);
       expect(shown).toContain("M < 3");
       expect(find(rowOn(client), ".effect-otherwise").textContent).toMatch(/slowed/i);
@@ -166,7 +168,7 @@ describe("ability tier shapes at the table", () => {
     await aliceUses(item, [table.tokens.captain]);
     for (const client of table.session.clients) {
       const entries = findAll(rowOn(client), ".damage-entry").map((e) =>
-        e.textContent?.replace(/\s+/g, " ").trim(),
+        e.textContent.replace(/\s+/g, " ").trim(),
       );
       expect(entries).toEqual(["5 damage", "5 fire damage"]);
     }
@@ -200,7 +202,7 @@ describe("ability tier shapes at the table", () => {
 
     await aliceUses(item, [minion, table.tokens.captain]);
     for (const client of table.session.clients) {
-      const first = rowOn(client, 0).querySelector(".target-forced")?.textContent?.replace(/\s+/g, " ") ?? "";
+      const first = find(rowOn(client, 0), ".target-forced").textContent.replace(/\s+/g, " ");
       expect(first).toMatch(/Push 4 or Pull 4/);
       expect(first).toContain("A < 2");
       const second = rowOn(client, 1);
