@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
 import {
   clickAnswering,
+  combatOn,
+  openCombat,
   clickOn,
   heroSheetOn,
   lastCardOn,
@@ -175,6 +177,27 @@ describe("ability tier shapes at the table", () => {
     await clickOn(table, alice, find(rowOn(alice), '[data-action="applyDamage"]'));
     for (const client of table.session.clients)
       expect(tokenStaminaOn(client, table.tokens.captain)).toBe(before - 10);
+  });
+
+  it("R-MN-6: '5 damage; and 2 fire damage' on minions with fire immunity 5: the squad's pool loses 5 (untyped entry) + 0 (fire entry), each entry its own source", async () => {
+    const { alice, gm, tokens } = table;
+    await gmUpdates(table.monsters.minion, { "system.damage.immunities.fire": 5 });
+    const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+    const formed = await gm.run(() => combat.createSquad(tokens.minions.map((t) => on(gm, t)) as never));
+    expect(formed).toEqual({ ok: true });
+    await table.session.settle();
+    const poolOn = (client: SimClient) =>
+      client.run(() => (combatOn(client, combat).groups.contents[0]?.system as { pool: number }).pool);
+    const before = poolOn(gm);
+    const item = await giveKorva(
+      ability("Ember Cut", { damage: { value: 5, extra: { value: 2, type: "fire" } } }),
+    );
+    const [minion] = tokens.minions as [SimTokenDocument];
+    await aliceUses(item, [minion]);
+    await clickOn(table, alice, find(rowOn(alice), '[data-action="applyDamage"]'));
+    expect(warningsOn(alice)).toEqual([]);
+    // Summed as one untyped source it would lose 7; summed as fire, 2.
+    for (const client of table.session.clients) expect(poolOn(client)).toBe(before - 5);
   });
 
   it("R-AB-6, R-MV-7, R-MV-8: 'A < 2 push or pull 2 + M' — the nimble captain resists; Alice pulls the minion 4 squares closer", async () => {
