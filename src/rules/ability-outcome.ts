@@ -12,61 +12,18 @@ import {
   surgeDamage,
   surgePotencyBonus,
   SURGES_PER_POTENCY,
-  type PotencyStrength,
 } from "./potency.ts";
 import { downgradeTier, resolvePowerRoll, type NetEdge } from "./power-roll.ts";
 import type { Characteristic, DamageType, Tier } from "./types.ts";
+import type { AbilityTierData, ForcedKind, PotencySpec } from "./ability-tier.ts";
 
-/**
- * An ability effect's potency strength; "none" means the effect is not gated by potency, "fixed" that the
- * potency is a number written in the ability ("M < 3") whatever the user's characteristics.
- */
-export type AbilityPotencyStrength = PotencyStrength | "none" | "fixed";
-export type ForcedKind = "" | "push" | "pull" | "slide";
-
-/** R-AB-6: a potency gate. `offset` adds to a named strength ("weak + 1"); `value` is a fixed potency. */
-export interface PotencySpec {
-  characteristic: Characteristic;
-  strength: AbilityPotencyStrength;
-  offset?: number;
-  value?: number;
-}
-
-/** One damage entry of a tier: "3 + M fire damage". */
-export interface DamageEntry {
-  value: number;
-  /** Adds the characteristic used for the roll. */
-  characteristic: boolean;
-  type: DamageType;
-}
-
-/** One tier of an ability, as the ability item stores it (docs/DATA.md). */
-export interface AbilityTierData {
-  damage: DamageEntry & {
-    /** Other types the user may pick instead of `type` when rolling ("fire or cold damage"). */
-    types?: readonly DamageType[];
-    /** A second damage entry with its own type ("5 damage; and 2 fire damage"); value 0 = none. */
-    extra?: DamageEntry;
-  };
-  conditions: readonly {
-    condition: string;
-    potency: PotencySpec;
-    duration: EffectDuration;
-    /** Imposed instead when the target resists the potency ("otherwise slowed (EoT)"); "" = nothing. */
-    otherwise?: { condition: string; duration: EffectDuration };
-  }[];
-  forced: {
-    kind: ForcedKind;
-    distance: number;
-    vertical: boolean;
-    /** A second kind the mover may choose instead ("push or pull 3"); "" = none. */
-    or?: ForcedKind;
-    /** The user's characteristic added to the distance ("push 2 + M"); "" = none. */
-    bonus?: Characteristic | "";
-    /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always. */
-    potency?: PotencySpec;
-  };
-}
+export type {
+  AbilityPotencyStrength,
+  AbilityTierData,
+  DamageEntry,
+  ForcedKind,
+  PotencySpec,
+} from "./ability-tier.ts";
 
 export interface AbilityRollInput {
   dice: readonly [number, number];
@@ -298,15 +255,20 @@ function forcedOutcome(
 
 /**
  * R-AB-6: heroic resource (or Malice) spent on an effect gated purely by potency is not spent when every
- * target resisted it. Returns true when the cost should be refunded.
+ * target resisted it. Returns true when the cost should be refunded. A gated forced movement counts as a
+ * gated effect; an effect with an "otherwise" effect still lands on a target that resists, so it is not
+ * resisted for this purpose.
  */
 export function potencyOnlySpendRefunded(outcomes: readonly TargetOutcome[]): boolean {
-  const gated = outcomes.flatMap((o) => o.effects.filter((e) => e.potency !== null));
+  const gated = outcomes.flatMap((o) => [
+    ...o.effects.filter((e) => e.potency !== null).map((e) => e.applies || e.otherwise !== null),
+    ...(o.forced !== null && o.forced.potency !== null ? [o.forced.applies] : []),
+  ]);
   return (
     gated.length > 0 &&
     resourceRefunded(
       true,
-      gated.every((e) => !e.applies),
+      gated.every((landed) => !landed),
     )
   );
 }

@@ -1,6 +1,7 @@
 /** The published tier shapes beyond "damage; potency-gated condition; forced movement" (issue 12). */
 import { describe, expect, it } from "vitest";
 import {
+  potencyOnlySpendRefunded,
   squadHit,
   targetOutcome,
   type AbilityRollInput,
@@ -165,5 +166,31 @@ describe("forced movement shapes (R-MV-7, R-MV-8)", () => {
   it("R-MV-7: push or pull offers both kinds", () => {
     const t = tier({ forced: { kind: "push", distance: 2, vertical: false, or: "pull" } });
     expect(targetOutcome(roll(t), target()).forced).toMatchObject({ kind: "push", kinds: ["push", "pull"] });
+  });
+});
+
+describe("R-AB-6: refund when every target resists", () => {
+  const gate = { characteristic: "might", strength: "fixed", value: 1 } as const;
+  const mighty = target({ characteristics: scores(3) });
+
+  it("R-AB-6: a resisted effect with an 'otherwise' effect still lands: nothing is refunded", () => {
+    const withFallback = tier({
+      conditions: [
+        {
+          condition: "restrained",
+          potency: gate,
+          duration: "save",
+          otherwise: { condition: "slowed", duration: "eot" },
+        },
+      ],
+    });
+    expect(potencyOnlySpendRefunded([targetOutcome(roll(withFallback), mighty)])).toBe(false);
+    expect(potencyOnlySpendRefunded([targetOutcome(roll(slowed(gate)), mighty)])).toBe(true);
+  });
+
+  it("R-AB-6: a gated forced movement every target resisted is refunded", () => {
+    const push = tier({ forced: { kind: "push", distance: 3, vertical: false, potency: gate } });
+    expect(potencyOnlySpendRefunded([targetOutcome(roll(push), mighty)])).toBe(true);
+    expect(potencyOnlySpendRefunded([targetOutcome(roll(push), target())])).toBe(false);
   });
 });
