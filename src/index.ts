@@ -13,6 +13,7 @@ import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
+import { registerOfficialImport } from "./applications/official-import.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MonsterBuilder } from "./applications/director/monster-builder.ts";
 import { MontageTracker } from "./applications/director/montage-tracker.ts";
@@ -62,6 +63,7 @@ Hooks.once("init", () => {
   registerChat();
   registerGmQuery();
   registerDirectorTools();
+  registerOfficialImport();
 });
 
 Hooks.once("setup", () => {

@@ -8,6 +8,7 @@ import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
 import { rollTest } from "../rolls/roll-test.ts";
 import { squadStrike } from "../flows/squad-strike.ts";
 import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
+import { convertForFoundry } from "../import/official/foundry.ts";
 
 export const SLOTS: Slots = {
   rollDialog: (options) => RollDialog.prompt(options),
@@ -18,6 +19,7 @@ export const SLOTS: Slots = {
   squadStrike,
   turnStart: onStartTurn,
   turnEnd: onEndTurn,
+  convertOfficial: convertForFoundry,
 };
 
 export function registerSlots(): void {

@@ -32,6 +32,7 @@ import { deleteEffectsStillPresent } from "./effect-removal.ts";
 import { mentorRollData } from "./roll-data.ts";
 import { localize } from "../i18n.ts";
 import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
+import { noteUnmapped, steelboundJson } from "./official-json.ts";
 
 // DamageReport lives below the slot table (documents/slots.ts names it); callers keep importing it from here.
 export type { DamageReport } from "./damage-report.ts";
@@ -49,6 +50,14 @@ export interface DamageOptions {
 export class SteelActor extends Actor {
   /** Status syncs run one after another, so two quick stamina changes never create duplicate effects. */
   #statusSync: Promise<void> = Promise.resolve();
+
+  /** "Import Data" also takes an official Draw Steel export, converted on the way in (official-json.ts). */
+  override async importFromJSON(json: string): Promise<this> {
+    const converted = steelboundJson(json, "Actor", this);
+    const result = await super.importFromJSON(converted.json);
+    noteUnmapped(converted.unmapped);
+    return result;
+  }
 
   /** Resolves once the status effects reflect the latest stamina change. */
   get statusesSettled(): Promise<void> {

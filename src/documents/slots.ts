@@ -9,6 +9,12 @@ import type { Characteristic } from "../rules/types.ts";
 import type { RollDialogOptions, RollDialogResult } from "./roll-prompt.ts";
 import type { FallenRequest, SquadStrikeRequest, SquadStrikeResult } from "./combatant-group/requests.ts";
 
+/** What the official-data converter (src/import/official) hands back for one document. */
+export interface OfficialConversion {
+  document: Record<string, unknown>;
+  unmapped: readonly { uuid: string; field: string; why: string }[];
+}
+
 export interface Slots {
   /** The roll dialog: the player's choices, or null when it is closed. */
   rollDialog: (options: RollDialogOptions) => Promise<RollDialogResult | null>;
@@ -29,6 +35,8 @@ export interface Slots {
   turnStart: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
   /** What happens as a turn ends (R-AB-11), while the combat still records the turn that ends. */
   turnEnd: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
+  /** Official Draw Steel data → Steelbound data (src/import/official); throws for what is not official data. */
+  convertOfficial: (documentName: "Actor" | "Item", source: Record<string, unknown>) => OfficialConversion;
 }
 
 const filled: Partial<Slots> = {};
@@ -57,4 +65,5 @@ export const slots: Slots = {
   squadStrike: (group, request) => slot("squadStrike")(group, request),
   turnStart: (combat, ids) => slot("turnStart")(combat, ids),
   turnEnd: (combat, ids) => slot("turnEnd")(combat, ids),
+  convertOfficial: (documentName, source) => slot("convertOfficial")(documentName, source),
 };

@@ -1,8 +1,8 @@
 /**
  * The digest's rule IDs (R-AB-6, R-CN-1 …) are for implementers: they belong in code comments and test
  * names, never in text a player or Director reads. This scans every UI string and every compendium text a
- * table sees (names, descriptions, ability lines, journal pages). Flags are machine data and are skipped;
- * so are GM-only biography notes, which the Director reads as authoring notes.
+ * table sees (names, descriptions, ability lines, journal pages, the Director's GM notes). Flags are machine
+ * data and are skipped.
  */
 import { describe, expect, it } from "vitest";
 import { filesUnder, flattenKeys, isRecord, readJson } from "./files.ts";
@@ -10,7 +10,7 @@ import { filesUnder, flattenKeys, isRecord, readJson } from "./files.ts";
 const RULE_ID = /\bR-[A-Z]{2}-\d+/;
 
 /** Keys whose subtree no reader sees as prose. */
-const SKIP_KEYS = new Set(["flags", "_id", "_key", "_stats", "gmNotes"]);
+const SKIP_KEYS = new Set(["flags", "_id", "_key", "_stats"]);
 
 /** Every string leaf outside skipped keys, with its JSON path. */
 function readable(value: unknown, path = ""): { path: string; text: string }[] {

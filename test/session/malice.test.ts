@@ -73,6 +73,18 @@ const netting = (name: string, cost: Plain): Plain => ({
 const itemNamed = (client: Table["gm"], actor: HarnessDocument, name: string) =>
   (on(client, actor) as unknown as Actor.Implementation).items.find((i) => i.name === name);
 
+/** With 5 Malice in the pool, Bob uses the hexer's Hex Net on Korva from his own sheet (rolls 5 + 5). */
+async function bobNetsKorva(): Promise<void> {
+  const { bob, session } = table;
+  await setSetting(table.gm, "malice", { value: 5, maliciousStrikeRound: -1 });
+  await session.settle();
+  target(bob, [table.tokens.alice]);
+  const sheet = await monsterSheetOn(bob, hexer);
+  const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
+  if (!item) throw new Error("no Hex Net");
+  await useFrom(bob, sheet, item.id ?? "", [5, 5]);
+}
+
 /** Uses an ability from an open sheet: click its "use" button, answer the roll dialog. */
 async function useFrom(
   client: Table["gm"],
@@ -163,13 +175,7 @@ describe("Malice at the table", () => {
 
   it("R-ML-5: Bob, who was given the Goblin Hexer, uses Hex Net from his own sheet; the GM spends the Malice; every client sees it", async () => {
     const { bob, session } = table;
-    await setSetting(table.gm, "malice", { value: 5, maliciousStrikeRound: -1 });
-    await session.settle();
-    target(bob, [table.tokens.alice]);
-    const sheet = await monsterSheetOn(bob, hexer);
-    const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
-    if (!item) throw new Error("no Hex Net");
-    await useFrom(bob, sheet, item.id ?? "", [5, 5]);
+    await bobNetsKorva();
     expect(warningsOn(bob)).toEqual([]);
     hexCard = lastMessageId(table);
     for (const client of session.clients) {
@@ -207,13 +213,7 @@ describe("Malice at the table", () => {
 
   it("R-AB-6: Bob edits his next Hex Net card to claim 50 Malice spent; the GM refunds the 2 it took", async () => {
     const { bob, session } = table;
-    await setSetting(table.gm, "malice", { value: 5, maliciousStrikeRound: -1 });
-    await session.settle();
-    target(bob, [table.tokens.alice]);
-    const sheet = await monsterSheetOn(bob, hexer);
-    const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
-    if (!item) throw new Error("no Hex Net");
-    await useFrom(bob, sheet, item.id ?? "", [5, 5]);
+    await bobNetsKorva();
     const card = lastMessageId(table);
     expect(maliceOn(table.gm)).toBe(3);
     // The server lets the author update their own message (v13 BaseChatMessage): the numbers are his to edit.

@@ -210,6 +210,18 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
   },
   {
     behaviour:
+      "ItemDirectory (id items): as ActorDirectory over game.items; its render hooks are renderItemDirectory and the DocumentDirectory chain",
+    source:
+      "v13 client/applications/sidebar/tabs/item-directory.mjs ItemDirectory; document-directory.mjs DocumentDirectory",
+  },
+  {
+    behaviour:
+      "Document#importFromJSON(json): world documents only; a source from a newer core refused; a missing or different _stats.coreVersion asks the server to migrate (counted, source kept); collection.fromCompendium(doc) minus _id, sort, ownership; update(data, {diff: false, recursive: false, noHook: true}); DOCUMENT.Imported notification",
+    source:
+      "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#importFromJSON, ::fromImport; common/abstract/document.mjs Document.metadata.preserveOnImport",
+  },
+  {
+    behaviour:
       "Compendium window id compendium-<pack id with _>; an entry drags {type, uuid: Compendium.<pack>.<Type>.<id>}; fromUuid of that uuid loads the pack's document with that uuid and pack",
     source:
       "v13 client/applications/sidebar/apps/compendium.mjs Compendium#_initializeApplicationOptions, #_getEntryDragData; client/utils/helpers.mjs fromUuid",

@@ -24,6 +24,7 @@ import { SimChatMessage } from "./chat-message.ts";
 import { SimSettings } from "./settings.ts";
 import { SimSocket } from "./socket.ts";
 import { SimChatLog } from "./chat-log.ts";
+import { SIM_CORE_VERSION } from "./import-json.ts";
 
 /** v13 NotificationOptions: the two that change the text shown. */
 type NotifyOptions = { localize?: boolean; format?: Record<string, string> };
@@ -143,6 +144,8 @@ export class SimClient {
       game["socket"] = this.socket;
       game["userId"] = this.userId;
       game["ready"] = false;
+      // v13 Game#version: the running core version (ClientDocumentMixin.fromImport compares against it).
+      game["version"] = SIM_CORE_VERSION;
     });
   }
 

@@ -11,8 +11,10 @@ import type { SimClient } from "./client.ts";
 import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { SimScene, SimTokenDocument, SimUser, USER_ROLES } from "./documents.ts";
+import { installImportFromJSON } from "./import-json.ts";
 
 installClientGlobals();
+installImportFromJSON();
 const client = () => currentOwner() as SimClient | null;
 setBackendProvider(() => client()?.backend ?? null);
 

@@ -100,6 +100,38 @@ export class ActorDirectory extends DocumentDirectory {
   }
 }
 
+/** v13 ItemDirectory (tabs/item-directory.mjs extends DocumentDirectory): the "items" tab over game.items. */
+export class ItemDirectory extends DocumentDirectory {
+  static override DEFAULT_OPTIONS: Options = { id: "items" };
+
+  get collection(): WorldCollection {
+    return game()["items"] as WorldCollection;
+  }
+
+  get entries(): DirectoryEntry[] {
+    return visibleEntries(this.collection);
+  }
+
+  override async _onFirstRender(context: Options, options: Options): Promise<void> {
+    await super._onFirstRender(context, options);
+    const apps = this.collection.apps;
+    if (apps && !apps.includes(this)) apps.push(this);
+  }
+}
+
+/** The entries of a world collection the user may see (ClientDocument#visible: LIMITED or better). */
+function visibleEntries(collection: WorldCollection): DirectoryEntry[] {
+  const user = game()["user"];
+  return collection.contents
+    .filter((d) => d.testUserPermission(user, "LIMITED"))
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      img: typeof d.img === "string" ? d.img : null,
+      dragData: { type: d.documentName, uuid: d.uuid },
+    }));
+}
+
 interface Pack {
   collection: string;
   documentName: string;

@@ -1,0 +1,130 @@
+/**
+ * Converts a whole set of official source files into compendium packs for a Steelbound module, with the
+ * import report. Pure (no file system): the CLI (tools/import-official.mjs) reads and writes the files.
+ */
+import { isObject, type JsonObject, type Unmapped } from "./context.ts";
+import { convertOfficial, type DocumentName } from "./index.ts";
+import { text, type ImportOptions } from "./shared.ts";
+
+export interface SourceFile {
+  /** Path relative to the folder given to the CLI; its first folder names the pack. */
+  path: string;
+  doc: unknown;
+}
+
+export interface Pack {
+  name: string;
+  label: string;
+  type: Exclude<DocumentName, "Folder">;
+  documents: JsonObject[];
+}
+
+export interface ImportReport {
+  documents: { read: number; converted: number; failed: number };
+  byType: Record<string, { read: number; converted: number; failed: number }>;
+  failures: { path: string; why: string }[];
+  unmapped: Unmapped[];
+}
+
+const COLLECTIONS: Record<DocumentName, string> = {
+  Actor: "actors",
+  Item: "items",
+  JournalEntry: "journal",
+  RollTable: "tables",
+  Folder: "folders",
+};
+const EMBEDDED: Record<string, [field: string, collection: string]> = {
+  Actor: ["items", "items"],
+  JournalEntry: ["pages", "pages"],
+  RollTable: ["results", "results"],
+};
+
+/** Foundry CLI keys: `!actors!<id>` and `!actors.items!<actor>.<item>` for what is inside. */
+function withKeys(documentName: DocumentName, doc: JsonObject): JsonObject {
+  const collection = COLLECTIONS[documentName];
+  const id = text(doc["_id"]);
+  doc["_key"] = `!${collection}!${id}`;
+  const embedded = EMBEDDED[documentName];
+  if (embedded) {
+    const [field, sub] = embedded;
+    const list = doc[field];
+    if (Array.isArray(list))
+      for (const child of list)
+        if (isObject(child)) child["_key"] = `!${collection}.${sub}!${id}.${text(child["_id"])}`;
+  }
+  return doc;
+}
+
+function packNameOf(path: string): string {
+  const parts = path.split(/[\\/]/).filter(Boolean);
+  const group = parts.length > 1 ? (parts[0] ?? "") : "";
+  return group
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function labelOf(name: string): string {
+  return name.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+export function convertBatch(files: SourceFile[], options: ImportOptions) {
+  const report: ImportReport = {
+    documents: { read: 0, converted: 0, failed: 0 },
+    byType: {},
+    failures: [],
+    unmapped: [],
+  };
+  const packs = new Map<string, Pack>();
+  const folders: { group: string; doc: JsonObject }[] = [];
+  for (const file of files) {
+    const doc = file.doc;
+    const kind = isObject(doc)
+      ? text(doc["type"]) || (Array.isArray(doc["pages"]) ? "journal" : "table")
+      : "?";
+    const isFolder = isObject(doc) && text(doc["_key"]).startsWith("!folders!");
+    const typeKey = isFolder ? "folder" : kind;
+    const counts = (report.byType[typeKey] ??= { read: 0, converted: 0, failed: 0 });
+    report.documents.read++;
+    counts.read++;
+    try {
+      if (!isObject(doc)) throw new Error("not a JSON object");
+      const converted = convertOfficial(doc, options);
+      report.unmapped.push(...converted.unmapped);
+      const group = packNameOf(file.path);
+      if (converted.documentName === "Folder")
+        folders.push({ group, doc: withKeys("Folder", converted.document) });
+      else {
+        const type = converted.documentName;
+        const name = [group, group ? "" : type.toLowerCase()].filter(Boolean).join("") || type.toLowerCase();
+        const key = `${name}|${type}`;
+        const pack = packs.get(key) ?? { name, label: labelOf(name), type, documents: [] };
+        packs.set(key, pack);
+        pack.documents.push(withKeys(type, converted.document));
+      }
+      report.documents.converted++;
+      counts.converted++;
+    } catch (error) {
+      report.documents.failed++;
+      counts.failed++;
+      report.failures.push({ path: file.path, why: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  // A group holding several document types becomes one pack per type ("monsters-actor").
+  const byName = new Map<string, number>();
+  for (const pack of packs.values()) byName.set(pack.name, (byName.get(pack.name) ?? 0) + 1);
+  for (const pack of packs.values())
+    if ((byName.get(pack.name) ?? 0) > 1) {
+      pack.name = `${pack.name}-${pack.type.toLowerCase()}`;
+      pack.label = labelOf(pack.name);
+    }
+  // Folders become compendium folders of the pack of their group that holds their document type.
+  for (const { group, doc } of folders) {
+    const pack = [...packs.values()].find(
+      (p) =>
+        (p.name === group || p.name.startsWith(`${group}-`) || group === "") && p.type === text(doc["type"]),
+    );
+    if (pack) pack.documents.push(doc);
+  }
+  return { packs: [...packs.values()], report };
+}

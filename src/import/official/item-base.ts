@@ -1,0 +1,42 @@
+/** What every official item shares: description, source, advancements, prerequisites, director notes. */
+import { Reader, isObject, type Converted, type JsonObject, type Reasons } from "./context.ts";
+import { rich, shell, sourceLine, text, type ImportOptions } from "./shared.ts";
+
+export interface ItemOptions extends ImportOptions {
+  uuid?: string;
+}
+
+export function itemReader(source: JsonObject, options: ItemOptions): Reader {
+  const system = isObject(source["system"]) ? source["system"] : {};
+  return new Reader(options.uuid ?? `Item.${text(source["_id"])}`, system);
+}
+
+/** The fields of Steelbound's item base (description, source) and notes for what it has no home for. */
+export function itemBase(reader: Reader, options: ImportOptions): JsonObject {
+  const advancements = reader.get("advancements");
+  if (isObject(advancements) && Object.keys(advancements).length > 0)
+    reader.note(
+      "advancements",
+      "advancements (granted items, skills, languages, characteristic choices) are not modelled yet",
+    );
+  reader.use("advancements");
+  reader.noteIfSet("description.director", "GM-only text: Steelbound items have one description");
+  for (const key of ["value", "level", "dsid"])
+    reader.noteIfSet(`prerequisites.${key}`, "prerequisites are not modelled yet");
+  reader.use("prerequisites");
+  return { description: { value: rich(reader, "description.value", options) }, source: sourceLine(reader) };
+}
+
+/** Wraps a converted item: shell, base fields, the type's own fields, then the number check. */
+export function finishItem(
+  source: JsonObject,
+  reader: Reader,
+  type: string,
+  fields: JsonObject,
+  options: ImportOptions,
+  reasons: Reasons = [],
+): Converted {
+  const base = itemBase(reader, options);
+  const document = shell(source, type, { ...base, ...fields }, reader);
+  return { document, unmapped: reader.finish(reasons) };
+}

@@ -1,0 +1,139 @@
+/**
+ * Official `npc` actors (and dynamic-terrain `object` actors, whose only home is a monster) → Steelbound
+ * monsters (R-MO-1). A minion's EV is per set of four in both systems (R-MO-5), so it is copied as is.
+ */
+import { MOTIVATIONS, ORGANIZATIONS, ROLES } from "../../data/vocabulary.ts";
+import { Reader, isObject, type Converted, type JsonObject } from "./context.ts";
+import {
+  biographyOf,
+  characteristicsOf,
+  damageOf,
+  embeddedItems,
+  highestOf,
+  movementOf,
+  sizeOf,
+  stamina,
+  type ItemConverter,
+} from "./actor-common.ts";
+import { paragraph } from "./html.ts";
+import { shell, sourceLine, text, type ImportOptions } from "./shared.ts";
+import { prototypeTokenOf } from "./token.ts";
+
+/** Old official data put the organization in the role for minions, leaders and solos. */
+const LEGACY_ROLES = ["minion", "leader", "solo"];
+
+function organizationAndRole(reader: Reader, path: string) {
+  let organization = reader.str(`${path}.organization`);
+  let role = reader.str(`${path}.role`);
+  if (LEGACY_ROLES.includes(role)) {
+    if (organization === "" || organization === role) organization = role;
+    else
+      reader.unmapped.push({
+        uuid: reader.uuid,
+        field: `system.${path}.role`,
+        why: `legacy role "${role}" conflicts with organization "${organization}"`,
+      });
+    role = "";
+  }
+  if (!(ORGANIZATIONS as readonly string[]).includes(organization)) {
+    reader.unmapped.push({
+      uuid: reader.uuid,
+      field: `system.${path}.organization`,
+      why: `no organization ("${organization}"): imported as platoon`,
+    });
+    organization = "platoon";
+  }
+  if (role !== "" && !(ROLES as readonly string[]).includes(role)) {
+    reader.note(`${path}.role`, `unknown role "${role}"`);
+    role = "";
+  }
+  return { organization, role };
+}
+
+function negotiationOf(reader: Reader) {
+  const motivations = (path: string) => {
+    const all = reader.strings(path);
+    const known = all.filter((m) => (MOTIVATIONS as readonly string[]).includes(m));
+    if (known.length < all.length) reader.note(path, "unknown motivation or pitfall");
+    return known;
+  };
+  const clamp = (path: string, min: number, max: number, fallback: number) =>
+    Math.min(max, Math.max(min, reader.num(path, fallback)));
+  return {
+    interest: clamp("negotiation.interest", 0, 5, 2),
+    patience: clamp("negotiation.patience", 0, 5, 3),
+    motivations: motivations("negotiation.motivations"),
+    pitfalls: motivations("negotiation.pitfalls"),
+    impression: clamp("negotiation.impression", 1, 12, 1),
+  };
+}
+
+export function convertNpc(
+  source: JsonObject,
+  options: ImportOptions,
+  convertItem: ItemConverter,
+): Converted {
+  const system = isObject(source["system"]) ? source["system"] : {};
+  const uuid = `Actor.${text(source["_id"])}`;
+  const reader = new Reader(uuid, system);
+  const object = text(source["type"]) === "object";
+  const block = object ? "object" : "monster";
+  const { organization, role } = object
+    ? { organization: "platoon", role: reader.str("object.role") }
+    : organizationAndRole(reader, "monster");
+  if (object)
+    reader.unmapped.push({
+      uuid,
+      field: "type",
+      why: "dynamic terrain object: imported as a monster (platoon); its area, category and square stamina are kept in GM notes",
+    });
+  const characteristics = object
+    ? { might: 0, agility: 0, reason: 0, intuition: 0, presence: 0 }
+    : characteristicsOf(reader);
+  const size = sizeOf(reader);
+  const notes = [`Source: ${sourceLine(reader)}`];
+  if (object)
+    notes.push(
+      `${reader.str("object.category")} · ${reader.str("object.area")}${reader.bool("object.squareStamina") ? " · stamina per square" : ""}`,
+    );
+  reader.implied("combat.save.threshold", 6);
+  reader.implied("combat.turns", 1);
+  // Every creature disengages 1 square by default; Steelbound monsters have no field for another value.
+  reader.implied("movement.disengage", 1);
+  reader.use("combat.save.bonus");
+  const languages = reader.strings("biography.languages");
+  if (languages.length) notes.push(`Languages: ${languages.join(", ")}`);
+  const monster = {
+    level: Math.max(0, Math.min(20, reader.num(`${block}.level`))),
+    organization,
+    role: (ROLES as readonly string[]).includes(role) ? role : "",
+    ev: Math.max(0, reader.num(object ? "ev" : "monster.ev")),
+    keywords: reader.strings("monster.keywords"),
+    size,
+    movement: movementOf(reader),
+    stamina: stamina(reader),
+    stability: Math.max(0, reader.num("combat.stability")),
+    freeStrike: Math.max(0, reader.num("monster.freeStrike")),
+    damage: damageOf(reader),
+    characteristics,
+    withCaptain: "",
+    negotiation: negotiationOf(reader),
+    biography: biographyOf(
+      reader,
+      { moduleId: options.moduleId },
+      notes.filter(Boolean).map(paragraph).join(""),
+    ),
+    legacy: [],
+  };
+  reader.use("statuses");
+  const document = shell(source, "monster", monster, reader);
+  const owner = { kind: "monster" as const, highest: highestOf(characteristics) };
+  const embedded = embeddedItems(source, uuid, owner, convertItem);
+  document["items"] = embedded.items;
+  document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), size.value);
+  const unmapped = reader.finish([
+    ["movement.disengage", "monsters have no disengage field in Steelbound"],
+    ["combat", "save threshold or turns per round differ from the rules' fixed values"],
+  ]);
+  return { document, unmapped: [...unmapped, ...embedded.unmapped] };
+}

@@ -1,0 +1,43 @@
+/** Official treasures (R-RW-1) and downtime projects (R-DT-2). */
+import { CHARACTERISTICS } from "../../rules/types.ts";
+import { TREASURE_CATEGORIES } from "../../data/vocabulary.ts";
+import type { Converted, JsonObject } from "./context.ts";
+import { finishItem, itemReader, type ItemOptions } from "./item-base.ts";
+
+const characteristics = (values: string[]) =>
+  values.filter((c) => (CHARACTERISTICS as readonly string[]).includes(c));
+
+export function convertTreasure(source: JsonObject, options: ItemOptions): Converted {
+  const reader = itemReader(source, options);
+  const category = reader.str("category");
+  const known = (TREASURE_CATEGORIES as readonly string[]).includes(category);
+  if (!known) reader.note("category", `unknown treasure category "${category}": imported as a trinket`);
+  const fields = {
+    category: known ? category : "trinket",
+    echelon: Math.min(4, Math.max(1, reader.num("echelon", 1))),
+    quantity: Math.max(0, reader.num("quantity", 1)),
+    keywords: reader.strings("keywords"),
+    equipped: false,
+  };
+  reader.use("kind");
+  return finishItem(source, reader, "treasure", fields, options, [
+    ["project", "the crafting project of a treasure is not modelled on the treasure"],
+  ]);
+}
+
+export function convertProject(source: JsonObject, options: ItemOptions): Converted {
+  const reader = itemReader(source, options);
+  const fields = {
+    goal: Math.max(1, reader.num("goal", 1)),
+    points: Math.max(0, reader.num("points")),
+    prerequisite: reader.str("prerequisites"),
+    projectSource: reader.str("projectSource"),
+    characteristics: characteristics(reader.strings("rollCharacteristic")),
+  };
+  if (reader.maybe("goal") === null) reader.noteIfSet("goal", "no fixed goal");
+  reader.use("type");
+  reader.use("events");
+  return finishItem(source, reader, "project", fields, options, [
+    ["yield", "project yield is not modelled yet"],
+  ]);
+}

@@ -1,0 +1,262 @@
+/** The official-data converters on our own official-format fixtures (invented names and text). */
+import { describe, expect, it } from "vitest";
+import { sanitizeHtml } from "../../src/import/official/index.ts";
+import { convertOfficial, type JsonObject } from "../../src/import/official/index.ts";
+import { at, batch, converted, fixtureFiles, whyOf } from "./fixtures.ts";
+import { lostNumbers } from "./numbers.ts";
+
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
+const item = (doc: JsonObject, id: string): unknown =>
+  (at(doc, "items") as { _id: string }[]).find((i) => i._id === id);
+
+describe("official npc → Steelbound monster", () => {
+  const pelter = converted("MudPelter0000001");
+  const queen = converted("BogQueen00000001");
+  const p = at(pelter.document, "system");
+
+  it("R-MO-1: keeps the stat block numbers; a legacy role 'minion' becomes the organization", () => {
+    expect(pelter.document["type"]).toBe("monster");
+    expect(p).toMatchObject({ level: 2, organization: "minion", role: "", freeStrike: 2, stability: 0 });
+    expect(at(p, "stamina")).toMatchObject({ value: 4, max: 4 });
+    expect(at(p, "characteristics")).toEqual({
+      might: 0,
+      agility: 2,
+      reason: -3,
+      intuition: 1,
+      presence: -1,
+    });
+    expect(at(p, "size")).toEqual({ value: 1, letter: "S" });
+    expect(at(p, "movement")).toEqual({ speed: 5, types: ["walk", "swim"] });
+    expect(at(p, "negotiation")).toMatchObject({ interest: 1, patience: 2, motivations: ["greed"] });
+  });
+
+  it("R-MO-5: a minion's EV stays per set of four, as Steelbound stores it", () => {
+    expect(at(p, "ev")).toBe(4);
+  });
+
+  it("R-DM-2: an immunity of 1000 means immune to all of that type; 'all' 1000 covers every type", () => {
+    expect(at(p, "damage.immuneAll")).toEqual(["poison"]);
+    expect(at(p, "damage.immunities.poison")).toBe(0);
+    expect(at(p, "damage.weaknesses.fire")).toBe(3);
+    const q = at(queen.document, "system.damage");
+    expect(at(q, "immuneAll")).toContain("fire");
+    expect(at(q, "immuneAll")).toHaveLength(10);
+    expect(at(q, "immunities.psychic")).toBe(5);
+  });
+
+  it("keeps _ids and folders so a re-import updates instead of duplicating", () => {
+    expect(pelter.document["_id"]).toBe("MudPelter0000001");
+    expect(pelter.document["folder"]).toBe("MudFolder0000001");
+    expect(at(item(pelter.document, "MudClodThrow0001"), "_id")).toBe("MudClodThrow0001");
+  });
+
+  it("cleans rich text: no script, no event handlers, no javascript: links; director text is GM notes", () => {
+    expect(at(p, "biography.value")).toBe("<p>Small and wet.</p>");
+    expect(at(p, "biography.gmNotes")).toContain("<p>They hate salt.</p>");
+    expect(at(p, "biography.gmNotes")).toContain("Bog Book p. 12");
+    const after = at(item(pelter.document, "MudClodThrow0001"), "system.effect.after");
+    expect(after).toBe("<p>The target is <a>splattered</a>.</p>");
+  });
+
+  it("R-AB-4/R-AB-6: a strike's tiers keep damage (+ characteristic) and potency-gated conditions", () => {
+    const power = at(item(pelter.document, "MudClodThrow0001"), "system.power");
+    expect(at(power, "characteristics")).toEqual(["agility"]); // the monster's highest, for "@chr"
+    expect(at(power, "tier1.damage")).toEqual({ value: 2, characteristic: false, type: "untyped" });
+    expect(at(power, "tier2.damage")).toEqual({ value: 3, characteristic: true, type: "untyped" });
+    expect(at(power, "tier3.damage.type")).toBe("acid");
+    expect(at(power, "tier2.conditions")).toEqual([
+      { condition: "slowed", potency: { characteristic: "agility", strength: "average" }, duration: "eot" },
+    ]);
+    expect(at(power, "tier3.conditions.0")).toMatchObject({ condition: "restrained", duration: "save" });
+  });
+
+  it("R-CB-18: villain actions are numbered in stat-block order; Malice costs come from the resource", () => {
+    expect(at(item(queen.document, "BogVillainOne001"), "system.villainAction")).toBe(1);
+    expect(at(item(queen.document, "BogVillainTwo001"), "system.villainAction")).toBe(2);
+    const spit = at(item(queen.document, "BogMaliceSpit001"), "system");
+    expect(at(spit, "cost")).toEqual({ resource: 0, malice: 3 });
+    expect(at(spit, "distance")).toMatchObject({ type: "line", length: 6, width: 1, within: 1 });
+    expect(at(spit, "power.tier2.forced")).toEqual({ kind: "push", distance: 2, vertical: false });
+    expect(at(spit, "power.tier3.forced")).toEqual({ kind: "pull", distance: 4, vertical: true });
+  });
+
+  it("lists what Steelbound cannot hold, with a why", () => {
+    const u = queen.unmapped;
+    const spit = "Actor.BogQueen00000001.Item.BogMaliceSpit001";
+    expect(whyOf(u, "system.combat.turns")).toMatch(/turns/);
+    expect(whyOf(u, "system.movement.disengage")).toMatch(/disengage/);
+    expect(u.find((x) => x.uuid === spit && x.field === "system.power.roll.formula")?.why).toMatch(
+      /fixed power roll bonus \+2/,
+    );
+    expect(u.find((x) => x.field.endsWith("other.tier1.potency.value"))?.why).toMatch(/fixed potency 1/);
+    expect(u.find((x) => x.field === "system.power.roll.reactive")?.why).toMatch(/target's test/);
+    const sinking = at(item(queen.document, "BogVillainTwo001"), "system");
+    expect(at(sinking, "power.characteristics")).toEqual([]);
+    expect(at(sinking, "effect.before")).toContain("9 acid damage");
+    expect(whyOf(pelter.unmapped, "effects.MudSlickEffect01")).toMatch(/active effect/);
+  });
+
+  it("a dynamic-terrain object becomes a monster and says so", () => {
+    const mire = converted("SuckingMire00001");
+    expect(at(mire.document, "system")).toMatchObject({
+      ev: 2,
+      level: 1,
+      role: "hexer",
+      organization: "platoon",
+    });
+    expect(at(mire.document, "system.stamina")).toMatchObject({ value: 6, max: 6 });
+    expect(whyOf(mire.unmapped, "type")).toMatch(/dynamic terrain/);
+  });
+
+  it("the prototype token drops official bar paths and other modules' flags", () => {
+    const token = at(pelter.document, "prototypeToken");
+    expect(at(token, "bar2")).toEqual({ attribute: null });
+    expect(at(token, "flags")).toEqual({});
+    expect(at(queen.document, "prototypeToken.width")).toBe(2);
+  });
+});
+
+describe("official abilities, heroes, retainers and items", () => {
+  it("R-AB-1/R-AB-2: a legacy 'action' type is a main action; melee-or-ranged distances both kept", () => {
+    const oar = converted("OarSweep00000001");
+    const s = at(oar.document, "system");
+    expect(s).toMatchObject({ type: "main", category: "heroic", cost: { resource: 5, malice: 0 } });
+    expect(at(s, "distance")).toMatchObject({ type: "meleeRanged", melee: 2, ranged: 5 });
+    expect(at(s, "spend")).toMatchObject({ value: 1, text: "Sweep one more foe." });
+    expect(at(s, "power.characteristics")).toEqual(["might", "agility"]);
+    expect(at(s, "power.tier3.damage")).toEqual({ value: 10, characteristic: true, type: "cold" });
+    expect(at(s, "power.tier2.conditions.0")).toMatchObject({
+      condition: "prone",
+      potency: { strength: "none" },
+    });
+    expect(at(s, "power.tier1.text")).toContain("marked");
+    expect(at(s, "description.value")).toBe("<p>A wide swing of the oar.</p>");
+    expect(oar.document["folder"]).toBe("FerryFolder00001");
+    const whys = oar.unmapped.map((u) => u.why).join("\n");
+    expect(whys).toMatch(/non-condition effect/);
+    expect(whys).toMatch(/fixed potency 3/);
+    expect(whys).toMatch(/more than one damage type/);
+    expect(whys).toMatch(/resource gain per tier/);
+  });
+
+  it("a hero keeps its progression numbers; level and resource come from its class", () => {
+    const wren = converted("Wren000000000001");
+    const s = at(wren.document, "system");
+    expect(s).toMatchObject({
+      level: 3,
+      surges: 2,
+      xp: 16,
+      victories: 1,
+      renown: 1,
+      wealth: 2,
+      stability: 1,
+    });
+    expect(at(s, "heroicResource")).toEqual({ name: "Current", value: 3 });
+    expect(at(s, "recoveries")).toEqual({ value: 7, max: 8 });
+    expect(at(s, "skills")).toEqual(["swim"]);
+    expect(at(s, "customSkills")).toEqual(["boatwright"]);
+    const cls = at(item(wren.document, "WrenClass0000001"), "system");
+    expect(cls).toMatchObject({
+      recoveries: 8,
+      stamina: { starting: 18, perLevel: 6 },
+      primaryCharacteristics: ["might", "agility"],
+    });
+    expect(at(cls, "heroicResource")).toEqual({ name: "Current", gainPerTurn: "1d3" });
+    expect(whyOf(wren.unmapped, "system.hero.epic.value")).toMatch(/epic/);
+  });
+
+  it("a retainer keeps role, free strike, recoveries and stamina (null value = full)", () => {
+    const s = at(converted("BogGuide00000001").document, "system");
+    expect(s).toMatchObject({
+      role: "harrier",
+      freeStrike: 3,
+      stability: 1,
+      recoveries: { value: 6, max: 6 },
+    });
+    expect(at(s, "stamina")).toMatchObject({ value: 24, max: 24 });
+    expect(at(s, "damage.immunities.poison")).toBe(2);
+  });
+
+  it("kits, titles, treasures, projects, perks, subclasses and ancestry traits map their numbers", () => {
+    expect(at(converted("Boathook00000001").document, "system.bonuses")).toMatchObject({
+      stamina: 3,
+      speed: 1,
+      stability: 0,
+      meleeDamage: [1, 1, 2],
+      rangedDamage: [0, 0, 0],
+      meleeDistance: 1,
+    });
+    expect(at(converted("MarshWarden00001").document, "system.echelon")).toBe(2);
+    expect(at(converted("FogLantern000001").document, "system")).toMatchObject({
+      category: "trinket",
+      echelon: 2,
+      quantity: 1,
+    });
+    expect(at(converted("DredgeChannel001").document, "system")).toMatchObject({
+      goal: 240,
+      points: 30,
+      characteristics: ["might", "intuition"],
+    });
+    expect(at(converted("HoldBreath000001").document, "system.group")).toBe("exploration");
+    expect(at(converted("PoleVaulter00001").document, "system.class")).toBe("ferrymaster");
+    const trait = converted("WebbedFeet000001");
+    expect(trait.document["type"]).toBe("feature");
+    expect(at(trait.document, "system.featureType")).toBe("ancestry");
+    expect(whyOf(trait.unmapped, "system.points")).toMatch(/ancestry point/);
+    expect(whyOf(converted("EelCatcher000001").unmapped, "system.projectPoints")).toMatch(/project points/);
+    expect(whyOf(converted("ReedSense0000001").unmapped, "system.advancements")).toMatch(/advancements/);
+  });
+
+  it("journals and roll tables keep their text, cleaned and relinked to the generated module", () => {
+    const journal = converted("BogRules00000001").document;
+    const content = at(journal, "pages.0.text.content");
+    expect(content).not.toMatch(/onerror|alert/);
+    expect(content).toContain("@UUID[Compendium.bog-content.monsters.Actor.MudPelter0000001]");
+    expect(at(journal, "pages.1.type")).toBe("text");
+    const table = converted("BogWeather000001").document;
+    expect(at(table, "results.1.documentUuid")).toBe(
+      "Compendium.bog-content.monsters.Actor.MudPelter0000001",
+    );
+    expect(at(table, "results.0")).toMatchObject({ range: [1, 3], weight: 1, drawn: false });
+  });
+
+  it("no number of any fixture is lost: each is mapped or listed in unmapped", () => {
+    for (const file of fixtureFiles()) {
+      const doc = file.doc as JsonObject;
+      const result = convertOfficial(doc, { moduleId: "bog-content" });
+      const uuid = `${result.documentName}.${str(doc["_id"])}`;
+      expect(lostNumbers(doc, result.document, result.unmapped, uuid), file.path).toEqual([]);
+    }
+  });
+
+  it("every fixture converts; anything that is not an official document fails alone", () => {
+    const { report, packs } = batch();
+    expect(report.documents).toEqual({ read: 22, converted: 22, failed: 0 });
+    expect(packs.map((p) => `${p.name}:${p.type}`).sort()).toEqual([
+      "abilities:Item",
+      "heroes:Actor",
+      "journals:JournalEntry",
+      "monsters:Actor",
+      "options:Item",
+      "rewards:Item",
+      "tables:RollTable",
+    ]);
+    const monsters = packs.find((p) => p.name === "monsters");
+    expect(monsters?.documents.find((d) => d["_id"] === "MudFolder0000001")?.["_key"]).toBe(
+      "!folders!MudFolder0000001",
+    );
+    expect(() => convertOfficial({ name: "x", type: "spaceship" })).toThrow(/not an official/);
+  });
+});
+
+describe("sanitizeHtml", () => {
+  it("removes script-like elements, on* attributes and script URLs, and keeps the rest", () => {
+    expect(sanitizeHtml('<p class="a" onmouseover="x()">Hi<script src="e.js"></script></p>')).toBe(
+      '<p class="a">Hi</p>',
+    );
+    expect(sanitizeHtml('<a href=" java\tscript:alert(1)" title="t">x</a>')).toBe('<a title="t">x</a>');
+    expect(sanitizeHtml("<iframe src=x></iframe><style>p{}</style><b>ok</b>")).toBe("<b>ok</b>");
+    expect(sanitizeHtml('<img src="data:text/html,x" alt="a" />')).toBe('<img alt="a" />');
+  });
+});

@@ -1,0 +1,135 @@
+// Imports content of the official Draw Steel system into an installable Foundry module for Steelbound:
+//   npm run import:official -- --from <folder> --out <folder> [--id <module-id>] [--title <title>]
+// --from holds the official compendium source JSON (any depth) and/or LevelDB pack folders. The converters
+// are TypeScript in src/import/official; Vite's runnerImport runs them here without a build step.
+import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { runnerImport } from "vite";
+
+const root = join(import.meta.dirname, "..");
+
+function parseArgs(argv) {
+  const args = { id: "steelbound-official", title: "Draw Steel (official content for Steelbound)" };
+  for (let i = 0; i < argv.length; i += 2) {
+    const key = argv[i]?.replace(/^--/, "");
+    if (!["from", "out", "id", "title"].includes(key ?? "")) throw new Error(`unknown option ${argv[i]}`);
+    args[key] = argv[i + 1];
+  }
+  if (!args.from || !args.out) throw new Error("usage: --from <folder> --out <folder> [--id <module-id>]");
+  if (!/^[a-z0-9-]+$/.test(args.id)) throw new Error("--id must be lowercase letters, digits and hyphens");
+  return args;
+}
+
+const isLevelDb = (dir) =>
+  existsSync(join(dir, "CURRENT")) && readdirSync(dir).some((f) => f.endsWith(".ldb") || f === "LOG");
+
+/** Every JSON source under `dir`, LevelDB packs extracted first; paths relative to `base`. */
+async function collect(dir, base, tmp, out) {
+  if (isLevelDb(dir)) {
+    const name = relative(base, dir) || "pack";
+    const dest = join(tmp, name);
+    await extractPack(dir, dest, { clean: true });
+    await collect(dest, tmp, tmp, out);
+    return;
+  }
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) await collect(path, base, tmp, out);
+    else if (entry.endsWith(".json")) {
+      let doc;
+      try {
+        doc = JSON.parse(readFileSync(path, "utf8"));
+      } catch (error) {
+        doc = `invalid JSON: ${error.message}`;
+      }
+      out.push({ path: relative(base, path), doc });
+    }
+  }
+}
+
+function manifestOf(args, packs) {
+  return {
+    id: args.id,
+    title: args.title,
+    description:
+      "<p>Content converted from the official Draw Steel system's data for the Steelbound system.</p>",
+    version: "1.0.0",
+    authors: [{ name: "Steelbound import-official" }],
+    compatibility: { minimum: "13.345", verified: "13" },
+    relationships: { systems: [{ id: "steelbound", type: "system", compatibility: {} }] },
+    packs: packs.map((p) => ({
+      name: p.name,
+      label: p.label,
+      path: `packs/${p.name}`,
+      type: p.type,
+      system: "steelbound",
+      ownership: { PLAYER: "OBSERVER", ASSISTANT: "OWNER" },
+      flags: {},
+    })),
+    packFolders: [{ name: args.title, sorting: "a", color: "#4a2c1d", packs: packs.map((p) => p.name) }],
+  };
+}
+
+const safe = (name) =>
+  String(name ?? "")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .slice(0, 60);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  const from = resolve(args.from);
+  const out = resolve(args.out);
+  const tmp = mkdtempSync(join(tmpdir(), "steelbound-import-"));
+  try {
+    const files = [];
+    await collect(from, from, tmp, files);
+    const { module } = await runnerImport(join(root, "src/import/official/batch.ts"), {
+      configFile: false,
+      logLevel: "silent",
+      root,
+    });
+    const { packs, report } = module.convertBatch(files, { moduleId: args.id });
+    rmSync(join(out, "packs"), { recursive: true, force: true });
+    rmSync(join(out, "src"), { recursive: true, force: true });
+    for (const pack of packs) {
+      const src = join(out, "src", pack.name);
+      mkdirSync(src, { recursive: true });
+      for (const doc of pack.documents)
+        writeFileSync(join(src, `${safe(doc.name)}_${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
+      const dest = join(out, "packs", pack.name);
+      mkdirSync(dest, { recursive: true });
+      await compilePack(src, dest, { recursive: true });
+    }
+    writeFileSync(join(out, "module.json"), `${JSON.stringify(manifestOf(args, packs), null, 2)}\n`);
+    writeFileSync(join(out, "import-report.json"), `${JSON.stringify(report, null, 2)}\n`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const { read, converted, failed } = report.documents;
+    console.log(
+      `import:official: read ${read}, converted ${converted}, failed ${failed} in ${seconds} s → ${out}`,
+    );
+    const reasons = new Map();
+    for (const u of report.unmapped) reasons.set(u.why, (reasons.get(u.why) ?? 0) + 1);
+    const top = [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    for (const [why, count] of top) console.log(`  ${String(count).padStart(6)}  ${why}`);
+    for (const f of report.failures.slice(0, 10)) console.log(`  failed: ${f.path}: ${f.why}`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
