@@ -59,7 +59,7 @@ export const defineTierSchema = () => ({
     distance: int(0, 0),
     vertical: new fields.BooleanField({ initial: false }),
     or: choice(FORCED_KINDS, "", true),
-    bonus: choice(["", ...CHARACTERISTICS], "", true),
+    bonus: choice(["", "roll", ...CHARACTERISTICS], "", true),
     potency: potency(),
   }),
   text: new fields.StringField({ required: true, blank: true, initial: "" }),

@@ -119,7 +119,7 @@ export function readTier(tier: unknown): AbilityTierData {
       distance: Math.max(0, num(tier, "forced.distance")),
       vertical: get(tier, "forced.vertical") === true,
       or: pick(FORCED, get(tier, "forced.or"), ""),
-      bonus: CHARACTERISTICS.find((c) => c === bonus) ?? "",
+      bonus: bonus === "roll" ? "roll" : (CHARACTERISTICS.find((c) => c === bonus) ?? ""),
       potency: readPotency(get(tier, "forced.potency")),
     },
   };

@@ -236,7 +236,8 @@ function forcedOutcome(
   target: TargetInput,
 ): ForcedOutcome | null {
   if (forced.kind === "") return null;
-  const bonus = forced.bonus ? (roll.scores?.[forced.bonus] ?? 0) : 0;
+  const bonus =
+    forced.bonus === "roll" ? roll.characteristic : forced.bonus ? (roll.scores?.[forced.bonus] ?? 0) : 0;
   const written = forced.distance + bonus;
   if (written <= 0) return null;
   const distance = forcedMovementDistance({

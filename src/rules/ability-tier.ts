@@ -47,8 +47,11 @@ export interface AbilityTierData {
     vertical: boolean;
     /** A second kind the mover may choose instead ("push or pull 3"); "" = none. */
     or?: ForcedKind;
-    /** The user's characteristic added to the distance ("push 2 + M"); "" = none. */
-    bonus?: Characteristic | "";
+    /**
+     * Added to the distance: "roll" = the rolled characteristic (the official "2 + @chr"), or one named
+     * characteristic of the user ("push 2 + M"); "" = nothing.
+     */
+    bonus?: Characteristic | "roll" | "";
     /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always. */
     potency?: PotencySpec;
   };

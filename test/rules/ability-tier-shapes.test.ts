@@ -163,6 +163,11 @@ describe("forced movement shapes (R-MV-7, R-MV-8)", () => {
     expect(targetOutcome(r, target({ stability: 1 })).forced?.distance).toBe(4);
   });
 
+  it("R-MV-8: push 2 + the rolled characteristic (the official '2 + @chr') adds the roll's score", () => {
+    const t = tier({ forced: { kind: "push", distance: 2, vertical: false, bonus: "roll" } });
+    expect(targetOutcome(roll(t, { characteristic: 3 }), target()).forced?.distance).toBe(5);
+  });
+
   it("R-MV-7: push or pull offers both kinds", () => {
     const t = tier({ forced: { kind: "push", distance: 2, vertical: false, or: "pull" } });
     expect(targetOutcome(roll(t), target()).forced).toMatchObject({ kind: "push", kinds: ["push", "pull"] });

@@ -96,8 +96,13 @@ function tierField() {
       vertical: new BooleanField({ initial: false }),
       /** A second kind the mover may choose instead ("push or pull"); "" = none. */
       or: new StringField({ required: true, blank: true, choices: [...FORCED_KINDS], initial: "" }),
-      /** The user's characteristic added to the distance ("push 2 + M"); "" = none. */
-      bonus: new StringField({ required: true, blank: true, choices: ["", ...CHARACTERISTICS], initial: "" }),
+      /** Added to the distance: "roll" = the rolled characteristic, or a named one ("push 2 + M"); "" = none. */
+      bonus: new StringField({
+        required: true,
+        blank: true,
+        choices: ["", "roll", ...CHARACTERISTICS],
+        initial: "",
+      }),
       /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always moves. */
       potency: potencyField(),
     }),

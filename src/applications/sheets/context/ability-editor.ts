@@ -147,7 +147,12 @@ function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEdito
         label: i18n.localize("STEELBOUND.Ability.ForcedBonusNone"),
         selected: data.forced.bonus === "",
       },
-      ...characteristicSelect(i18n, data.forced.bonus === "" ? "might" : data.forced.bonus).map((o) => ({
+      {
+        value: "roll",
+        label: i18n.localize("STEELBOUND.Ability.Editor.AddCharacteristic"),
+        selected: data.forced.bonus === "roll",
+      },
+      ...characteristicSelect(i18n, "might").map((o) => ({
         ...o,
         selected: o.value === data.forced.bonus,
       })),

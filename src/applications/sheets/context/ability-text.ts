@@ -131,11 +131,24 @@ function conditionText(i18n: Localizer, c: TierCondition, potency: PotencyData |
   return i18n.format("STEELBOUND.Ability.OtherwiseLine", { effect: line, otherwise });
 }
 
-function forcedText(i18n: Localizer, forced: TierData["forced"], potency: PotencyData | null): string | null {
+function forcedText(
+  i18n: Localizer,
+  forced: TierData["forced"],
+  potency: PotencyData | null,
+  chars: readonly Characteristic[],
+): string | null {
   if (forced.kind === "") return null;
-  const distance = forced.bonus
-    ? `${forced.distance} + ${characteristicAbbr(i18n, forced.bonus)}`
-    : String(forced.distance);
+  // "push 2 + M": the rolled characteristic shows as the roll's letters ("M or A"), like damage does.
+  const added =
+    forced.bonus === "roll"
+      ? joinOr(
+          i18n,
+          chars.map((c) => characteristicAbbr(i18n, c)),
+        )
+      : forced.bonus
+        ? characteristicAbbr(i18n, forced.bonus)
+        : "";
+  const distance = added ? `${forced.distance} + ${added}` : String(forced.distance);
   const kindLine = (kind: Exclude<TierData["forced"]["kind"], "">) =>
     i18n.format(`STEELBOUND.Ability.Forced.${keyPart(kind)}`, { distance });
   // "push or pull 3": the mover chooses the kind when moving.
@@ -167,7 +180,7 @@ export function tierText(
   const parts = [
     damageText(i18n, tier.damage, ordered, kitBonus),
     tier.damage.extra.value > 0 ? damageText(i18n, tier.damage.extra, ordered, 0) : null,
-    forcedText(i18n, tier.forced, potency),
+    forcedText(i18n, tier.forced, potency, ordered),
     ...tier.conditions.map((c) => conditionText(i18n, c, potency)),
     tier.text || null,
   ].filter((p): p is string => p !== null && p !== "");

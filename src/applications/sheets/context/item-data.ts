@@ -42,7 +42,7 @@ export interface TierData {
     distance: number;
     vertical: boolean;
     or: ForcedKind;
-    bonus: Characteristic | "";
+    bonus: Characteristic | "roll" | "";
     potency: PotencyGate;
   };
   text: string;
