@@ -270,7 +270,8 @@ const forced: EffectHandler = (ctx) => {
       if (properties.includes("ignoresImmunity"))
         ctx.reader.note(`${path}.properties`, "forced movement that ignores stability is not modelled yet");
     } else if (distance !== null) ctx.reader.note(`${path}.distance`, "a second forced movement in one tier");
-    else ctx.reader.note(`${path}.distance`, "forced distance formula, not a number");
+    else if (typeof rawDistance === "string" && rawDistance.trim() !== "")
+      ctx.reader.note(`${path}.distance`, "forced distance formula, not a number");
     const shown = display(ctx, "forced", tier);
     const raw = ctx.reader.str(`${path}.display`);
     if (raw.replace(/\{\{(forced|potency)\}\}/g, "").trim() !== "" && shown) ctx.tiers[tier].text.push(shown);
