@@ -1,8 +1,10 @@
 /** Issue 12: official ability shapes the tiers now hold — imported as data, not as tier text. */
 import { describe, expect, it } from "vitest";
 import { convertAbility } from "../../src/import/official/ability.ts";
+import type { JsonObject } from "../../src/import/official/context.ts";
+import { DEFAULT_OPTIONS } from "../../src/import/official/shared.ts";
 
-const official = (effects: Record<string, unknown>) => ({
+const official = (effects: JsonObject): JsonObject => ({
   _id: "ShapeAbility0001",
   name: "Shapes",
   type: "ability",
@@ -25,7 +27,7 @@ describe("official tier shapes on import", () => {
         A: { _id: "A", sort: 1, type: "damage", damage: { tier2: { value: "5", types: [] } } },
         B: { _id: "B", sort: 2, type: "damage", damage: { tier2: { value: "2", types: ["fire"] } } },
       }),
-      {},
+      DEFAULT_OPTIONS,
     );
     expect(tier2(document)["damage"]).toMatchObject({
       value: 5,
@@ -53,7 +55,7 @@ describe("official tier shapes on import", () => {
           },
         },
       }),
-      {},
+      DEFAULT_OPTIONS,
     );
     expect(tier2(document)["conditions"]).toEqual([
       {
@@ -81,7 +83,7 @@ describe("official tier shapes on import", () => {
           },
         },
       }),
-      {},
+      DEFAULT_OPTIONS,
     );
     expect(tier2(document)["forced"]).toEqual({
       kind: "push",
