@@ -35,6 +35,7 @@ function potencyField() {
       choices: [...POTENCY_STRENGTHS],
       initial: "none",
     }),
+    // v13 common/data/fields.mjs NumberField#_cleanType rounds and clamps a typed offset into this range.
     offset: integer({ min: -10, max: 10 }),
     value: count(),
   });
@@ -53,6 +54,7 @@ function tierCondition() {
     duration: durationField(),
     /** Imposed instead when the target resists ("otherwise slowed (EoT)"); "" = nothing. */
     otherwise: new SchemaField({
+      // v13 StringField#_validateSpecial accepts "" before the choices when blank; listed for the sheet's select.
       condition: new StringField({
         required: true,
         blank: true,
