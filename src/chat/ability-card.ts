@@ -49,6 +49,24 @@ export interface CardEffect {
   /** e.g. "M < 2"; empty when the effect has no potency. */
   potencyText: string;
   applies: boolean;
+  /** Imposed instead because the target resisted ("otherwise slowed (EoT)"); null otherwise. */
+  otherwise: { condition: string; duration: string } | null;
+}
+
+/** One damage entry of the row ("5 damage", "2 fire damage"). */
+export interface CardDamage {
+  value: number;
+  type: string;
+}
+
+export interface CardForced {
+  kind: string;
+  /** "push or pull": both kinds, each with the distance, for the label. */
+  kinds: string[];
+  distance: number;
+  vertical: boolean;
+  potencyText: string;
+  applies: boolean;
 }
 
 export interface CardRow {
@@ -65,8 +83,10 @@ export interface CardRow {
   damage: number;
   halfDamage: number;
   damageType: string;
+  /** Each damage entry after this target's immunity/weakness (R-DM-2, R-DM-3 per entry). */
+  damages: CardDamage[];
   effects: CardEffect[];
-  forced: { kind: string; distance: number; vertical: boolean } | null;
+  forced: CardForced | null;
   damageSurges: number;
   potencySurge: boolean;
   applied: { damage: boolean; conditions: boolean };
@@ -76,6 +96,11 @@ export interface CardRow {
   awaiting: boolean;
   /** On a "targetTest" card: the target's test as recorded, else null. */
   test: { total: number; characteristic: Characteristic } | null;
+}
+
+/** "M < 2"; empty for an ungated effect. */
+function potencyText(characteristic: Characteristic | null, potency: number | null): string {
+  return characteristic === null ? "" : `${CHARACTERISTIC_LETTER[characteristic]} < ${potency ?? 0}`;
 }
 
 export interface AbilityCardContext {
@@ -157,14 +182,23 @@ export function abilityCardContext(
       damage: awaiting ? 0 : outcome.damage,
       halfDamage: awaiting ? 0 : outcome.halfDamage,
       damageType: outcome.damageType,
+      damages: (awaiting ? [] : outcome.damages)
+        .filter((d) => d.damage > 0)
+        .map((d) => ({ value: d.damage, type: d.type })),
       effects: (awaiting ? [] : outcome.effects).map((e) => ({
         condition: e.condition,
         duration: e.duration,
-        potencyText:
-          e.characteristic === null ? "" : `${CHARACTERISTIC_LETTER[e.characteristic]} < ${e.potency ?? 0}`,
+        potencyText: potencyText(e.characteristic, e.potency),
         applies: e.applies,
+        otherwise: e.applies ? null : e.otherwise,
       })),
-      forced: awaiting ? null : outcome.forced,
+      forced:
+        awaiting || outcome.forced === null
+          ? null
+          : {
+              ...outcome.forced,
+              potencyText: potencyText(outcome.forced.characteristic, outcome.forced.potency),
+            },
       damageSurges: entry.damageSurges,
       potencySurge: entry.potencySurge,
       applied: { ...entry.applied },

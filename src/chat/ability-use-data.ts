@@ -3,7 +3,7 @@
  * the rules' inputs. Kept free of Foundry globals so it is shared by rendering, buttons and the GM.
  */
 import type { AbilityRoll, AbilityRollInput, AbilityTierData, CreatureSize, Tier } from "../rules/index.ts";
-import type { Characteristic } from "../rules/types.ts";
+import type { Characteristic, DamageType } from "../rules/types.ts";
 import type { AbilityUseView, MessageTarget, TargetTestRecord } from "../queries/apply-results/types.ts";
 
 export type { TargetTestRecord };
@@ -33,6 +33,8 @@ export interface AbilityUseData {
   actor: string;
   ability: string;
   characteristic: Characteristic | null;
+  /** The damage type picked when rolling; null (or absent on older cards) when none was offered. */
+  damageType?: DamageType | null;
   snapshot: {
     name: string;
     img: string;
@@ -43,6 +45,8 @@ export interface AbilityUseData {
     highestCharacteristic: number;
     potency: { weak: number; average: number; strong: number };
     damageBonus: readonly number[];
+    /** The user's scores at use (absent on older cards: a formula then adds 0). */
+    scores?: Readonly<Record<Characteristic, number>>;
     tier1: AbilityTierData;
     tier2: AbilityTierData;
     tier3: AbilityTierData;
@@ -98,6 +102,8 @@ export function abilityRollInput(data: AbilityUseData, rolled: RolledPower): Abi
     highestCharacteristic: s.highestCharacteristic,
     potency: s.potency,
     damageBonus: [bonus(0), bonus(1), bonus(2)],
+    damageType: data.damageType ?? null,
+    ...(s.scores ? { scores: s.scores } : {}),
   };
 }
 

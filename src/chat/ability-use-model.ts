@@ -3,7 +3,7 @@
  * at roll time, and one entry per target with that target's edges, banes, bonus, downgrade, surges and
  * what has been applied. The PowerRoll itself is `message.rolls[0]`.
  */
-import { CHARACTERISTICS } from "../rules/types.ts";
+import { CHARACTERISTICS, DAMAGE_TYPES } from "../rules/types.ts";
 import { ABILITY_ROLLS } from "../rules/target-test.ts";
 import { defineTierSchema, integerField } from "./tier-fields.ts";
 import { MAX_CARD_TARGETS } from "./ability-use-data.ts";
@@ -21,6 +21,13 @@ export const defineAbilityUseSchema = () => ({
     choices: [...CHARACTERISTICS],
     initial: null,
   }),
+  /** The damage type the user picked when rolling ("fire or cold damage"); null when none was offered. */
+  damageType: new fields.StringField({
+    required: true,
+    nullable: true,
+    choices: [...DAMAGE_TYPES],
+    initial: null,
+  }),
   /** The ability as it was when used. */
   snapshot: new fields.SchemaField({
     name: new fields.StringField({ required: true, blank: true, initial: "" }),
@@ -36,6 +43,14 @@ export const defineAbilityUseSchema = () => ({
       strong: integerField(0),
     }),
     damageBonus: new fields.ArrayField(integerField(0)),
+    /** The user's characteristic scores at use (forced distance "push 2 + M"). */
+    scores: new fields.SchemaField({
+      might: integerField(0),
+      agility: integerField(0),
+      reason: integerField(0),
+      intuition: integerField(0),
+      presence: integerField(0),
+    }),
     tier1: new fields.SchemaField(defineTierSchema()),
     tier2: new fields.SchemaField(defineTierSchema()),
     tier3: new fields.SchemaField(defineTierSchema()),

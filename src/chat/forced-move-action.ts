@@ -4,11 +4,10 @@
  * canvas, and asks the GM to move the token (the `forcedMove` query), who checks it all again.
  */
 import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
-import { forcedMoveBoard, forcedMovementFor } from "../queries/forced-move/request.ts";
+import { anyForcedMoveOptions, forcedMoveBoards, forcedMovementFor } from "../queries/forced-move/request.ts";
 import { requestGm } from "../queries/request-gm.ts";
 import { readForcedMoveBoard } from "../canvas/forced-move-board.ts";
 import { pickSquare } from "../canvas/square-picker.ts";
-import { forcedMoveOptions } from "../rules/index.ts";
 import { abilityUseView } from "./ability-use-data.ts";
 import { tieredUseOf } from "./ability-use-message.ts";
 
@@ -34,8 +33,11 @@ function prepare(message: ChatMessage.Implementation, index: number) {
   const live = readForcedMoveBoard(entry.token, view.actorUuid);
   if (live === null) return { ok: false as const, entry, refused: "NoBoard" };
   if (canvas?.scene?.id !== live.scene.id) return { ok: false as const, entry, refused: "ViewScene" };
-  const board = forcedMoveBoard(live, forced);
-  const options = forcedMoveOptions(board);
+  // "push or pull": the picker offers every square either kind reaches; the GM checks both the same way.
+  const boards = forcedMoveBoards(live, forced);
+  const board = boards[0];
+  if (board === undefined) return { ok: false as const, entry, refused: "NoMovement" };
+  const options = anyForcedMoveOptions(boards);
   if (options.length === 0) return { ok: false as const, entry, refused: "NoSquare" };
   return { ok: true as const, entry, messageId: message.id, forced, live, board, options };
 }
@@ -62,8 +64,13 @@ export async function startForcedMove(message: ChatMessage.Implementation, index
     return;
   }
   const { forced, live, board } = plan;
-  const movement =
-    game.i18n?.format(`STEELBOUND.Card.Forced.${forced.kind}`, { distance: String(forced.distance) }) ?? "";
+  const or = ` ${game.i18n?.localize("STEELBOUND.Card.Or") ?? "/"} `;
+  const movement = forced.kinds
+    .map(
+      (kind) =>
+        game.i18n?.format(`STEELBOUND.Card.Forced.${kind}`, { distance: String(forced.distance) }) ?? "",
+    )
+    .join(or);
   const hint = (height: number) => {
     const key = board.vertical ? "STEELBOUND.ForcedMove.PickVertical" : "STEELBOUND.ForcedMove.Pick";
     const data = { name, movement, height: String(height - live.target.footprint.z) };

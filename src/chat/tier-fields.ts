@@ -7,7 +7,7 @@ import { CHARACTERISTICS, DAMAGE_TYPES } from "../rules/types.ts";
 
 const fields = foundry.data.fields;
 
-export const POTENCY_STRENGTHS = ["none", "weak", "average", "strong"] as const;
+export const POTENCY_STRENGTHS = ["none", "weak", "average", "strong", "fixed"] as const;
 export const EFFECT_DURATIONS = ["eot", "save", "encounter"] as const;
 export const FORCED_KINDS = ["", "push", "pull", "slide"] as const;
 
@@ -20,34 +20,47 @@ const int = (initial = 0, min?: number) =>
     ...(min === undefined ? {} : { min }),
   });
 
+const choice = (choices: readonly string[], initial: string, blank = false) =>
+  new fields.StringField({ required: true, blank, choices: [...choices], initial });
+
+const potency = () =>
+  new fields.SchemaField({
+    characteristic: choice(CHARACTERISTICS, "might"),
+    strength: choice(POTENCY_STRENGTHS, "none"),
+    offset: int(0),
+    value: int(0, 0),
+  });
+
+const damageEntry = () => ({
+  value: int(0, 0),
+  characteristic: new fields.BooleanField({ initial: false }),
+  type: choice(DAMAGE_TYPES, "untyped"),
+});
+
 export const defineTierSchema = () => ({
   damage: new fields.SchemaField({
-    value: int(0, 0),
-    characteristic: new fields.BooleanField({ initial: false }),
-    type: new fields.StringField({ required: true, choices: [...DAMAGE_TYPES], initial: "untyped" }),
+    ...damageEntry(),
+    types: new fields.ArrayField(choice(DAMAGE_TYPES, "untyped")),
+    extra: new fields.SchemaField(damageEntry()),
   }),
   conditions: new fields.ArrayField(
     new fields.SchemaField({
       condition: new fields.StringField({ required: true, blank: false, initial: "slowed" }),
-      potency: new fields.SchemaField({
-        characteristic: new fields.StringField({
-          required: true,
-          choices: [...CHARACTERISTICS],
-          initial: "might",
-        }),
-        strength: new fields.StringField({
-          required: true,
-          choices: [...POTENCY_STRENGTHS],
-          initial: "none",
-        }),
+      potency: potency(),
+      duration: choice(EFFECT_DURATIONS, "eot"),
+      otherwise: new fields.SchemaField({
+        condition: new fields.StringField({ required: true, blank: true, initial: "" }),
+        duration: choice(EFFECT_DURATIONS, "eot"),
       }),
-      duration: new fields.StringField({ required: true, choices: [...EFFECT_DURATIONS], initial: "eot" }),
     }),
   ),
   forced: new fields.SchemaField({
-    kind: new fields.StringField({ required: true, blank: true, choices: [...FORCED_KINDS], initial: "" }),
+    kind: choice(FORCED_KINDS, "", true),
     distance: int(0, 0),
     vertical: new fields.BooleanField({ initial: false }),
+    or: choice(FORCED_KINDS, "", true),
+    bonus: choice(["", "roll", ...CHARACTERISTICS], "", true),
+    potency: potency(),
   }),
   text: new fields.StringField({ required: true, blank: true, initial: "" }),
 });

@@ -97,7 +97,8 @@ export const DISTANCE_TYPES = [
   "wall",
   "special",
 ] as const;
-export const POTENCY_STRENGTHS = ["weak", "average", "strong", "none"] as const;
+/** R-AB-6; "fixed" = a number written in the ability ("M < 3"). */
+export const POTENCY_STRENGTHS = ["weak", "average", "strong", "none", "fixed"] as const;
 /** R-AB-11 */
 export const EFFECT_DURATIONS = ["eot", "save", "encounter"] as const;
 /** R-MV-7 ("" = no forced movement). */

@@ -4,7 +4,7 @@
  * in src/rolls can ask it, and src/applications/dialogs can draw and read it.
  */
 import type { EdgeBaneReason, TestDifficulty } from "../rules/index.ts";
-import type { Characteristic, Tier } from "../rules/types.ts";
+import type { Characteristic, DamageType, Tier } from "../rules/types.ts";
 
 /** Situations a player confirms per target in the dialog (the canvas cannot judge them all). */
 export interface TargetChoice {
@@ -45,6 +45,8 @@ export interface RollDialogOptions {
   skills?: readonly { key: string; label: string }[];
   /** "spend X+"; `malice` when a monster pays it from the Director's Malice. */
   spend?: { value: number; text: string; repeatable: boolean; malice?: boolean } | null;
+  /** Damage types the user picks among ("fire or cold damage"); absent or empty when there is no choice. */
+  damageTypes?: readonly DamageType[];
 }
 
 export interface RollDialogResult {
@@ -57,4 +59,6 @@ export interface RollDialogResult {
   difficulty: TestDifficulty;
   /** How many times "spend X+" is paid on top of the base cost. */
   spendTimes: number;
+  /** The damage type picked, null when the dialog offered none. */
+  damageType?: DamageType | null;
 }

@@ -6,6 +6,7 @@ import {
   ABILITY_ROLLS,
   distancesWithKitBonus,
   kitAbilityBonus,
+  offeredDamageTypes,
   REFUND_CHOICES,
   type AbilityRoll,
   type RefundChoice,
@@ -13,10 +14,12 @@ import {
 import type {
   AbilityPotencyStrength,
   AbilityTierData,
+  DamageEntry,
   EffectDuration,
   ForcedKind,
   KitAbilityBonuses,
   KitBonusForAbility,
+  PotencySpec,
 } from "../rules/index.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic, type DamageType } from "../rules/types.ts";
 
@@ -39,6 +42,8 @@ export interface AbilityInfo {
   /** The bonus a "fixed" roll adds in place of a characteristic (0 otherwise). */
   fixedBonus: number;
   tiers: [AbilityTierData, AbilityTierData, AbilityTierData];
+  /** Damage types the user may pick when rolling (empty when no tier offers a choice). */
+  damageTypeChoices: DamageType[];
   /** The owner's kit bonus to this ability (R-HERO-KIT-DAMAGE, Heroes book), already in `distance`. */
   kit: KitBonusForAbility;
 }
@@ -71,7 +76,7 @@ function strings(value: unknown): string[] {
   return list.filter((v): v is string => typeof v === "string");
 }
 
-const STRENGTHS: readonly AbilityPotencyStrength[] = ["none", "weak", "average", "strong"];
+const STRENGTHS: readonly AbilityPotencyStrength[] = ["none", "weak", "average", "strong", "fixed"];
 const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
 
@@ -79,28 +84,50 @@ function pick<T extends string>(list: readonly T[], value: unknown, fallback: T)
   return list.find((v) => v === value) ?? fallback;
 }
 
+const int = (s: unknown, p: string) => Math.trunc(num(s, p));
+
+/** R-AB-6 potency gate; data without offset/value reads as offset 0 (the old meaning). */
+function readPotency(gate: unknown): PotencySpec {
+  return {
+    characteristic: pick<Characteristic>(CHARACTERISTICS, get(gate, "characteristic"), "might"),
+    strength: pick(STRENGTHS, get(gate, "strength"), "none"),
+    offset: int(gate, "offset"),
+    value: Math.max(0, int(gate, "value")),
+  };
+}
+
+function readDamage(entry: unknown): DamageEntry {
+  return {
+    value: Math.max(0, num(entry, "value")),
+    characteristic: get(entry, "characteristic") === true,
+    type: pick<DamageType>(DAMAGE_TYPES, get(entry, "type"), "untyped"),
+  };
+}
+
 export function readTier(tier: unknown): AbilityTierData {
   const conditions = Array.isArray(get(tier, "conditions")) ? (get(tier, "conditions") as unknown[]) : [];
+  const types = strings(get(tier, "damage.types")).flatMap((t) => DAMAGE_TYPES.filter((d) => d === t));
+  const bonus = get(tier, "forced.bonus");
   return {
-    damage: {
-      value: Math.max(0, num(tier, "damage.value")),
-      characteristic: get(tier, "damage.characteristic") === true,
-      type: pick<DamageType>(DAMAGE_TYPES, get(tier, "damage.type"), "untyped"),
-    },
+    damage: { ...readDamage(get(tier, "damage")), types, extra: readDamage(get(tier, "damage.extra")) },
     conditions: conditions
       .filter((c) => str(c, "condition") !== "")
       .map((c) => ({
         condition: str(c, "condition"),
-        potency: {
-          characteristic: pick<Characteristic>(CHARACTERISTICS, get(c, "potency.characteristic"), "might"),
-          strength: pick(STRENGTHS, get(c, "potency.strength"), "none"),
-        },
+        potency: readPotency(get(c, "potency")),
         duration: pick(DURATIONS, get(c, "duration"), "eot"),
+        otherwise: {
+          condition: str(c, "otherwise.condition"),
+          duration: pick(DURATIONS, get(c, "otherwise.duration"), "eot"),
+        },
       })),
     forced: {
       kind: pick(FORCED, get(tier, "forced.kind"), ""),
       distance: Math.max(0, num(tier, "forced.distance")),
       vertical: get(tier, "forced.vertical") === true,
+      or: pick(FORCED, get(tier, "forced.or"), ""),
+      bonus: bonus === "roll" ? "roll" : (CHARACTERISTICS.find((c) => c === bonus) ?? ""),
+      potency: readPotency(get(tier, "forced.potency")),
     },
   };
 }
@@ -162,6 +189,11 @@ export function readAbility(item: {
   const keywords = strings(get(s, "keywords")).map((k) => k.toLowerCase());
   const kit = kitAbilityBonus(keywords, readKit(item.parent));
   const roll = pick<AbilityRoll>(ABILITY_ROLLS, get(s, "power.roll"), "characteristic");
+  const tiers: AbilityInfo["tiers"] = [
+    readTier(get(s, "power.tier1")),
+    readTier(get(s, "power.tier2")),
+    readTier(get(s, "power.tier3")),
+  ];
   return {
     name: item.name,
     img: item.img ?? "",
@@ -180,11 +212,8 @@ export function readAbility(item: {
     characteristics: CHARACTERISTICS.filter((c) => strings(get(s, "power.characteristics")).includes(c)),
     roll,
     fixedBonus: roll === "fixed" ? Math.max(-15, Math.min(15, Math.trunc(num(s, "power.fixedBonus")))) : 0,
-    tiers: [
-      readTier(get(s, "power.tier1")),
-      readTier(get(s, "power.tier2")),
-      readTier(get(s, "power.tier3")),
-    ],
+    tiers,
+    damageTypeChoices: damageTypeChoices(tiers),
     kit,
   };
 }
@@ -204,4 +233,13 @@ export function snapshotHeading(
 ): Pick<AbilityInfo, "name" | "img" | "keywords" | "actionType" | "distance" | "target"> {
   const { name, img, keywords, actionType, distance, target } = ability;
   return { name, img, keywords, actionType, distance, target };
+}
+
+/**
+ * The types a user may pick for an ability's damage ("fire or cold damage"): every type offered by a tier
+ * that offers more than one. Empty when no tier offers a choice.
+ */
+export function damageTypeChoices(tiers: readonly AbilityTierData[]): DamageType[] {
+  const offered = tiers.filter((t) => t.damage.value > 0).map(offeredDamageTypes);
+  return [...new Set(offered.filter((list) => list.length > 1).flat())];
 }

@@ -67,6 +67,7 @@ export async function useAbility(
     selected: best,
     targets: preview.map((t, i) => ({ ...t, name: tokens[i]?.name ?? ability.name })),
     spend: ability.spend.value > 0 ? { ...ability.spend, malice: abilityPayer(actor) === "malice" } : null,
+    damageTypes: ability.damageTypeChoices,
   });
   if (choice === null) return false;
   const cost = hooks.cost(actor, ability, choice.spendTimes);
@@ -97,8 +98,12 @@ export async function useAbility(
     actor: actor.uuid,
     ability: item.uuid,
     characteristic,
+    // "fire or cold damage": only a type the ability offers is kept (the GM checks it again).
+    damageType:
+      ability.damageTypeChoices.find((t) => t === choice.damageType) ?? ability.damageTypeChoices[0] ?? null,
     snapshot: {
       ...snapshotHeading(ability),
+      scores,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: surgeCharacteristic(actor, highest),
       potency: raisedPotencies(potencies(highest), potencyBonus),

@@ -12,26 +12,19 @@ import {
   surgeDamage,
   surgePotencyBonus,
   SURGES_PER_POTENCY,
-  type PotencyStrength,
 } from "./potency.ts";
 import { downgradeTier, resolvePowerRoll, type NetEdge } from "./power-roll.ts";
 import type { TargetTestResult } from "./target-test.ts";
 import type { Characteristic, DamageType, Tier } from "./types.ts";
+import type { AbilityTierData, ForcedKind, PotencySpec } from "./ability-tier.ts";
 
-/** An ability effect's potency strength; "none" means the effect is not gated by potency. */
-export type AbilityPotencyStrength = PotencyStrength | "none";
-export type ForcedKind = "" | "push" | "pull" | "slide";
-
-/** One tier of an ability, as the ability item stores it (docs/DATA.md). */
-export interface AbilityTierData {
-  damage: { value: number; characteristic: boolean; type: DamageType };
-  conditions: readonly {
-    condition: string;
-    potency: { characteristic: Characteristic; strength: AbilityPotencyStrength };
-    duration: EffectDuration;
-  }[];
-  forced: { kind: ForcedKind; distance: number; vertical: boolean };
-}
+export type {
+  AbilityPotencyStrength,
+  AbilityTierData,
+  DamageEntry,
+  ForcedKind,
+  PotencySpec,
+} from "./ability-tier.ts";
 
 export interface AbilityRollInput {
   dice: readonly [number, number];
@@ -48,6 +41,10 @@ export interface AbilityRollInput {
   damageBonus?: readonly [number, number, number];
   /** Extra potency for every effect (e.g. Brutal Effectiveness, R-ML-3). */
   potencyBonus?: number;
+  /** The damage type the user picked when rolling; used by every tier that offers it. */
+  damageType?: DamageType | null;
+  /** The user's characteristic scores (forced distance "push 2 + M"). */
+  scores?: Readonly<Record<Characteristic, number>>;
 }
 
 export interface TargetInput {
@@ -82,6 +79,30 @@ export interface EffectOutcome {
   /** The target's score in that characteristic. */
   targetScore: number | null;
   applies: boolean;
+  /** Imposed instead when the target resisted (null when the effect has no "otherwise"). */
+  otherwise: { condition: string; duration: EffectDuration } | null;
+}
+
+/** One damage entry against one target (R-DM-2, R-DM-3 per entry). */
+export interface DamageOutcome {
+  type: DamageType;
+  /** Before immunity/weakness. */
+  raw: number;
+  damage: number;
+  halfDamage: number;
+}
+
+export interface ForcedOutcome {
+  /** The kind shown first; `kinds` holds every kind the mover may choose (R-MV-7). */
+  kind: Exclude<ForcedKind, "">;
+  kinds: Exclude<ForcedKind, "">[];
+  distance: number;
+  vertical: boolean;
+  /** Potency of the gate, null when the movement is not gated. */
+  potency: number | null;
+  characteristic: Characteristic | null;
+  /** False when the target resisted the gate: nothing moves. */
+  applies: boolean;
 }
 
 export interface TargetOutcome {
@@ -91,15 +112,18 @@ export interface TargetOutcome {
   total: number;
   netEdge: NetEdge;
   critical: boolean;
+  /** The first entry's type. */
   damageType: DamageType;
-  /** Rolled damage before immunity/weakness (what a minion squad takes, R-MN-6). */
+  /** The first entry's rolled damage before immunity/weakness. */
   rawDamage: number;
-  /** Damage after this target's weakness then immunity (R-DM-2, R-DM-3). */
+  /** Every entry's damage after this target's weakness then immunity, summed (R-DM-2, R-DM-3). */
   damage: number;
-  /** Half damage, halved before immunity (R-PR-11, R-DM-2). */
+  /** Half damage, each entry halved before immunity (R-PR-11, R-DM-2), summed. */
   halfDamage: number;
+  /** Each damage entry on its own: a minion squad takes each as its own source (R-MN-6). */
+  damages: DamageOutcome[];
   effects: EffectOutcome[];
-  forced: { kind: Exclude<ForcedKind, "">; distance: number; vertical: boolean } | null;
+  forced: ForcedOutcome | null;
 }
 
 /** The outcome for one target of one ability roll. */
@@ -111,20 +135,26 @@ export function targetOutcome(roll: AbilityRollInput, target: TargetInput): Targ
       ? downgradeTier(result, target.downgradeTo).tier
       : result.tier;
   const data = roll.tiers[tier - 1] as AbilityTierData;
-  const rawDamage = rolledDamage(roll, target, tier, data);
-  const type = data.damage.type;
+  const damages = damageEntries(roll, target, tier, data);
+  const first = damages[0] ?? {
+    type: tierDamageType(data, roll.damageType),
+    raw: 0,
+    damage: 0,
+    halfDamage: 0,
+  };
   return {
     tier,
     rolledTier: result.tier,
     total: result.total,
     netEdge: result.netEdge,
     critical: result.critical,
-    damageType: data.damage.type,
-    rawDamage,
-    damage: resolveDamage(rawDamage, type, target.modifiers),
-    halfDamage: resolveDamage(rawDamage, type, { ...target.modifiers, halved: true }),
+    damageType: first.type,
+    rawDamage: first.raw,
+    damage: damages.reduce((sum, d) => sum + d.damage, 0),
+    halfDamage: damages.reduce((sum, d) => sum + d.halfDamage, 0),
+    damages,
     effects: data.conditions.map((effect) => effectOutcome(roll, target, effect)),
-    forced: forcedOutcome(data.forced, target),
+    forced: forcedOutcome(roll, data.forced, target),
   };
 }
 
@@ -139,17 +169,56 @@ function userRoll(roll: AbilityRollInput, target: TargetInput) {
   });
 }
 
-function rolledDamage(
+/** The damage types a tier offers: its own, then the alternatives the user may pick instead. */
+export function offeredDamageTypes(data: AbilityTierData): DamageType[] {
+  return [...new Set([data.damage.type, ...(data.damage.types ?? [])])];
+}
+
+/** The type a tier deals: the user's pick when the tier offers it, else the tier's own. */
+export function tierDamageType(data: AbilityTierData, picked: DamageType | null | undefined): DamageType {
+  return picked != null && offeredDamageTypes(data).includes(picked) ? picked : data.damage.type;
+}
+
+/**
+ * The tier's damage entries against this target. The kit bonus and surges add to the first entry (the
+ * ability's rolled damage, R-AB-5, R-AB-7); a second entry is dealt as written, with its own type.
+ */
+function damageEntries(
   roll: AbilityRollInput,
   target: TargetInput,
   tier: Tier,
   data: AbilityTierData,
-): number {
-  if (data.damage.value <= 0) return 0;
-  const base = data.damage.value + (data.damage.characteristic ? roll.characteristic : 0);
-  const bonus = roll.damageBonus?.[tier - 1] ?? 0;
-  const surges = surgeDamage(target.damageSurges ?? 0, roll.highestCharacteristic);
-  return Math.max(0, base + bonus + surges);
+): DamageOutcome[] {
+  const entries: DamageOutcome[] = [];
+  const resolve = (raw: number, type: DamageType) =>
+    entries.push({
+      type,
+      raw,
+      damage: resolveDamage(raw, type, target.modifiers),
+      halfDamage: resolveDamage(raw, type, { ...target.modifiers, halved: true }),
+    });
+  if (data.damage.value > 0) {
+    const base = data.damage.value + (data.damage.characteristic ? roll.characteristic : 0);
+    const bonus = roll.damageBonus?.[tier - 1] ?? 0;
+    const surges = surgeDamage(target.damageSurges ?? 0, roll.highestCharacteristic);
+    resolve(Math.max(0, base + bonus + surges), tierDamageType(data, roll.damageType));
+  }
+  const extra = data.damage.extra;
+  if (extra !== undefined && extra.value > 0)
+    resolve(Math.max(0, extra.value + (extra.characteristic ? roll.characteristic : 0)), extra.type);
+  return entries;
+}
+
+/**
+ * R-AB-6 potency against one target, or null when ungated: a named strength plus its offset, or the
+ * fixed number; then Brutal Effectiveness (R-ML-3) and a potency surge on this target (R-AB-7, max +1).
+ */
+function potencyAgainst(roll: AbilityRollInput, target: TargetInput, spec: PotencySpec): number | null {
+  if (spec.strength === "none") return null;
+  const surge = surgePotencyBonus(target.potencySurge === true ? SURGES_PER_POTENCY : 0);
+  const base =
+    spec.strength === "fixed" ? (spec.value ?? 0) : roll.potency[spec.strength] + (spec.offset ?? 0);
+  return base + (roll.potencyBonus ?? 0) + surge;
 }
 
 function effectOutcome(
@@ -157,51 +226,64 @@ function effectOutcome(
   target: TargetInput,
   effect: AbilityTierData["conditions"][number],
 ): EffectOutcome {
-  const { characteristic, strength } = effect.potency;
-  if (strength === "none")
+  const otherwise =
+    effect.otherwise !== undefined && effect.otherwise.condition !== "" ? { ...effect.otherwise } : null;
+  const potency = potencyAgainst(roll, target, effect.potency);
+  const base = { condition: effect.condition, duration: effect.duration, otherwise };
+  if (potency === null)
     return {
-      condition: effect.condition,
-      duration: effect.duration,
+      ...base,
       potency: null,
       characteristic: null,
       targetScore: null,
       applies: true,
+      otherwise: null,
     };
-  // R-AB-7: two surges raise potency by 1 against one target (max +1).
-  const surge = surgePotencyBonus(target.potencySurge === true ? SURGES_PER_POTENCY : 0);
-  const potency = roll.potency[strength] + (roll.potencyBonus ?? 0) + surge;
+  const { characteristic } = effect.potency;
   const targetScore = target.characteristics[characteristic];
-  return {
-    condition: effect.condition,
-    duration: effect.duration,
-    potency,
-    characteristic,
-    targetScore,
-    applies: potencyApplies(targetScore, potency),
-  };
+  return { ...base, potency, characteristic, targetScore, applies: potencyApplies(targetScore, potency) };
 }
 
-function forcedOutcome(forced: AbilityTierData["forced"], target: TargetInput): TargetOutcome["forced"] {
-  if (forced.kind === "" || forced.distance <= 0) return null;
+function forcedOutcome(
+  roll: AbilityRollInput,
+  forced: AbilityTierData["forced"],
+  target: TargetInput,
+): ForcedOutcome | null {
+  if (forced.kind === "") return null;
+  const bonus =
+    forced.bonus === "roll" ? roll.characteristic : forced.bonus ? (roll.scores?.[forced.bonus] ?? 0) : 0;
+  const written = forced.distance + bonus;
+  if (written <= 0) return null;
   const distance = forcedMovementDistance({
-    distance: forced.distance,
+    distance: written,
     stability: target.stability,
     meleeWeaponVsSmaller: target.meleeWeaponVsSmaller === true,
   });
-  return { kind: forced.kind, distance, vertical: forced.vertical };
+  const kinds = [...new Set([forced.kind, ...(forced.or ? [forced.or] : [])])];
+  const spec = forced.potency;
+  const potency = spec === undefined ? null : potencyAgainst(roll, target, spec);
+  const characteristic = potency === null || spec === undefined ? null : spec.characteristic;
+  const applies =
+    characteristic === null || potencyApplies(target.characteristics[characteristic], potency ?? 0);
+  return { kind: forced.kind, kinds, distance, vertical: forced.vertical, potency, characteristic, applies };
 }
 
 /**
  * R-AB-6: heroic resource (or Malice) spent on an effect gated purely by potency is not spent when every
- * target resisted it. Returns true when the cost should be refunded.
+ * target resisted it. Returns true when the cost should be refunded. A gated forced movement counts as a
+ * gated effect; an effect with an "otherwise" effect still lands on a target that resists, so it is not
+ * resisted for this purpose.
  */
 export function potencyOnlySpendRefunded(outcomes: readonly TargetOutcome[]): boolean {
-  const gated = outcomes.flatMap((o) => o.effects.filter((e) => e.potency !== null));
+  const gated = outcomes.flatMap((o) => [
+    ...o.effects.filter((e) => e.potency !== null).map((e) => e.applies || e.otherwise !== null),
+    ...(o.forced !== null && o.forced.potency !== null ? [o.forced.applies] : []),
+  ]);
   return (
     gated.length > 0 &&
     resourceRefunded(
       true,
-      gated.every((e) => !e.applies),
+      gated.every((landed) => !landed),
     )
   );
 }

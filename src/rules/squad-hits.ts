@@ -62,7 +62,10 @@ export function squadHit(input: SquadHitInput): SquadHitResult {
       killed += result.killed;
     }
   }
-  const order = [...live].sort((a, b) => b.amount - a.amount).map((h) => h.key);
+  // A minion hit by several damage entries ranks by their sum, once.
+  const totals = new Map<string, number>();
+  for (const hit of live) totals.set(hit.key, (totals.get(hit.key) ?? 0) + hit.amount);
+  const order = [...totals].sort((a, b) => b[1] - a[1]).map(([key]) => key);
   const deadHit = order.slice(0, killed);
   return { squad, killed, deadHit, deadOthers: Math.max(0, killed - deadHit.length) };
 }

@@ -6,7 +6,13 @@ import { abilityCardContext } from "../../src/chat/ability-card.ts";
 import { abilityCardLabels } from "../../src/chat/ability-card-labels.ts";
 import type { CardViewer } from "../../src/chat/card-viewer.ts";
 import { testCardContext } from "../../src/chat/test-card.ts";
-import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
+import {
+  THREE_TIER_CARD,
+  THREE_TIER_ROLL,
+  threeTierLive,
+  TIER_SHAPES_CARD,
+  tierShapesLive,
+} from "../fixtures/ability-card.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
 import type { Localizer } from "../../src/i18n.ts";
@@ -33,6 +39,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       "Ability card: each target makes an Agility test (two rolled, one waiting; GM view)",
       "chat/ability-use.hbs",
       targetTestCardWithLabels(i18n),
+    ),
+    chat(
+      "ability-card-tier-shapes",
+      "Ability card: two damage entries, an otherwise effect, a gated push or pull 2 + M",
+      "chat/ability-use.hbs",
+      cardWithLabels(i18n, abilityCardContext(TIER_SHAPES_CARD, THREE_TIER_ROLL, tierShapesLive)),
     ),
     chat(
       "ability-card-no-roll",
@@ -149,6 +161,7 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
             { name: "Orc Blitzer", edges: 0, banes: 1, reasons: [{ source: "weakened", kind: "bane" }] },
           ],
           spend: { value: 1, text: "+2 damage per extra essence", repeatable: true },
+          damageTypes: ["fire", "cold"],
         },
         { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
       ),
@@ -219,8 +232,10 @@ function targetTestCardWithLabels(i18n: Localizer): object {
 }
 
 /** The card as render-ability-card.ts shows it: the pure context plus its translated labels. */
-function cardWithLabels(i18n: Localizer): object {
-  const context = abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive);
+function cardWithLabels(
+  i18n: Localizer,
+  context = abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive),
+): object {
   // The card as its author sees it (src/chat/card-viewer.ts): every button the author may use.
   const viewer: CardViewer = { apply: true, spend: true, heroToken: true, refund: false };
   return { ...context, ...abilityCardLabels(i18n, context), viewer };

@@ -14,15 +14,24 @@ describe("the ability card", () => {
 
   it("R-AB-6: shows whether each potency-gated effect applies to that target", () => {
     expect(context.rows[1]?.effects).toEqual([
-      { condition: "slowed", duration: "eot", potencyText: "A < 1", applies: false },
+      { condition: "slowed", duration: "eot", potencyText: "A < 1", applies: false, otherwise: null },
     ]);
     expect(context.rows[2]?.effects).toEqual([
-      { condition: "prone", duration: "save", potencyText: "M < 2", applies: false },
+      { condition: "prone", duration: "save", potencyText: "M < 2", applies: false, otherwise: null },
     ]);
   });
 
   it("R-MV-8: forced movement after the target's stability", () => {
-    expect(context.rows[2]?.forced).toEqual({ kind: "push", distance: 2, vertical: false });
+    expect(context.rows[2]?.forced).toEqual({
+      kind: "push",
+      kinds: ["push"],
+      distance: 2,
+      vertical: false,
+      potency: null,
+      characteristic: null,
+      potencyText: "",
+      applies: true,
+    });
   });
 
   it("renders the ability name, keywords, dice and one row per target", () => {

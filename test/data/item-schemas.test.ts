@@ -42,12 +42,28 @@ describe("ability schema", () => {
 
   it("R-AB-1…R-AB-6: keeps a complete ability with tiers, forced movement and potency-gated conditions", () => {
     const ability = buildModel(AbilityModel, strike);
-    expect(ability.power.tier3.damage).toEqual({ value: 7, characteristic: true, type: "fire" });
-    expect(ability.power.tier2.forced).toEqual({ kind: "push", distance: 1, vertical: false });
+    // Fields added later (a type choice, a second damage entry, "otherwise", potency offsets, a forced
+    // formula, a second kind, a forced potency) take defaults that keep the old meaning.
+    expect(ability.power.tier3.damage).toEqual({
+      value: 7,
+      characteristic: true,
+      type: "fire",
+      types: new Set(),
+      extra: { value: 0, characteristic: false, type: "untyped" },
+    });
+    expect(ability.power.tier2.forced).toEqual({
+      kind: "push",
+      distance: 1,
+      vertical: false,
+      or: "",
+      bonus: "",
+      potency: { characteristic: "might", strength: "none", offset: 0, value: 0 },
+    });
     expect(ability.power.tier3.conditions[0]).toEqual({
       condition: "slowed",
-      potency: { characteristic: "might", strength: "average" },
+      potency: { characteristic: "might", strength: "average", offset: 0, value: 0 },
       duration: "save",
+      otherwise: { condition: "", duration: "eot" },
     });
     expect(ability.power.tier1.conditions).toEqual([]);
     expect(ability.effect.after).toBe("<p>Shake the ground.</p>");

@@ -62,11 +62,22 @@ describe("official npc → Steelbound monster", () => {
   it("R-AB-4/R-AB-6: a strike's tiers keep damage (+ characteristic) and potency-gated conditions", () => {
     const power = at(item(pelter.document, "MudClodThrow0001"), "system.power");
     expect(at(power, "characteristics")).toEqual(["agility"]); // the monster's highest, for "@chr"
-    expect(at(power, "tier1.damage")).toEqual({ value: 2, characteristic: false, type: "untyped" });
-    expect(at(power, "tier2.damage")).toEqual({ value: 3, characteristic: true, type: "untyped" });
+    const single = { types: [], extra: { value: 0, characteristic: false, type: "untyped" } };
+    expect(at(power, "tier1.damage")).toEqual({
+      value: 2,
+      characteristic: false,
+      type: "untyped",
+      ...single,
+    });
+    expect(at(power, "tier2.damage")).toEqual({ value: 3, characteristic: true, type: "untyped", ...single });
     expect(at(power, "tier3.damage.type")).toBe("acid");
     expect(at(power, "tier2.conditions")).toEqual([
-      { condition: "slowed", potency: { characteristic: "agility", strength: "average" }, duration: "eot" },
+      {
+        condition: "slowed",
+        potency: { characteristic: "agility", strength: "average", offset: 0, value: 0 },
+        duration: "eot",
+        otherwise: { condition: "", duration: "eot" },
+      },
     ]);
     expect(at(power, "tier3.conditions.0")).toMatchObject({ condition: "restrained", duration: "save" });
   });
@@ -77,8 +88,20 @@ describe("official npc → Steelbound monster", () => {
     const spit = at(item(queen.document, "BogMaliceSpit001"), "system");
     expect(at(spit, "cost")).toEqual({ resource: 0, malice: 3 });
     expect(at(spit, "distance")).toMatchObject({ type: "line", length: 6, width: 1, within: 1 });
-    expect(at(spit, "power.tier2.forced")).toEqual({ kind: "push", distance: 2, vertical: false });
-    expect(at(spit, "power.tier3.forced")).toEqual({ kind: "pull", distance: 4, vertical: true });
+    const plain = {
+      or: "",
+      bonus: "",
+      potency: { characteristic: "might", strength: "none", offset: 0, value: 0 },
+    };
+    expect(at(spit, "power.tier2.forced")).toEqual({ kind: "push", distance: 2, vertical: false, ...plain });
+    // R-MV-7 "vertical pull or push 4": the mover picks the kind when moving.
+    expect(at(spit, "power.tier3.forced")).toEqual({
+      kind: "pull",
+      distance: 4,
+      vertical: true,
+      ...plain,
+      or: "push",
+    });
   });
 
   it("lists what Steelbound cannot hold, with a why", () => {
@@ -136,7 +159,20 @@ describe("official abilities, heroes, retainers and items", () => {
     expect(at(s, "distance")).toMatchObject({ type: "meleeRanged", melee: 2, ranged: 5 });
     expect(at(s, "spend")).toMatchObject({ value: 1, text: "Sweep one more foe." });
     expect(at(s, "power.characteristics")).toEqual(["might", "agility"]);
-    expect(at(s, "power.tier3.damage")).toEqual({ value: 10, characteristic: true, type: "cold" });
+    expect(at(s, "power.tier3.damage")).toEqual({
+      value: 10,
+      characteristic: true,
+      type: "cold",
+      types: [],
+      extra: { value: 0, characteristic: false, type: "untyped" },
+    });
+    // R-DM-2 "cold or lightning damage": the user picks when rolling.
+    expect(at(s, "power.tier1.damage")).toMatchObject({ type: "cold", types: ["lightning"] });
+    // R-AB-6 "M < 3 dazed": a fixed potency (tier 3 leaves the characteristic to tier 1's).
+    expect(at(s, "power.tier3.conditions.0")).toMatchObject({
+      condition: "dazed",
+      potency: { characteristic: "might", strength: "fixed", value: 3 },
+    });
     expect(at(s, "power.tier2.conditions.0")).toMatchObject({
       condition: "prone",
       potency: { strength: "none" },
@@ -146,8 +182,8 @@ describe("official abilities, heroes, retainers and items", () => {
     expect(oar.document["folder"]).toBe("FerryFolder00001");
     const whys = oar.unmapped.map((u) => u.why).join("\n");
     expect(whys).toMatch(/non-condition effect/);
-    expect(whys).toMatch(/fixed potency 3/);
-    expect(whys).toMatch(/more than one damage type/);
+    expect(whys).not.toMatch(/fixed potency 3/);
+    expect(whys).not.toMatch(/more than one damage type/);
     expect(whys).toMatch(/resource gain per tier/);
   });
 

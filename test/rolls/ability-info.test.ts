@@ -51,7 +51,13 @@ describe("reading an ability item", () => {
     });
     expect(ability.tiers[1].damage.type).toBe("untyped");
     expect(ability.tiers[1].conditions).toEqual([
-      { condition: "bleeding", potency: { characteristic: "might", strength: "average" }, duration: "save" },
+      // Data from before offsets, fixed potencies and "otherwise" reads with the old meaning.
+      {
+        condition: "bleeding",
+        potency: { characteristic: "might", strength: "average", offset: 0, value: 0 },
+        duration: "save",
+        otherwise: { condition: "", duration: "eot" },
+      },
     ]);
     expect(ability.tiers[2]).toMatchObject({ damage: { value: 0 }, conditions: [], forced: { kind: "" } });
     expect(ability.cost).toEqual({ resource: 3, malice: 0 });

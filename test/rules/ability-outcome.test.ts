@@ -102,6 +102,7 @@ describe("per-target outcome of one ability roll", () => {
         characteristic: "might",
         targetScore: 0,
         applies: true,
+        otherwise: null,
       },
     ]);
     const strong = targetOutcome(
@@ -134,7 +135,15 @@ describe("per-target outcome of one ability roll", () => {
       ["weakened", true],
     ]);
     expect(outcome.effects[1]).toMatchObject({ potency: null, characteristic: null, targetScore: null });
-    expect(outcome.forced).toEqual({ kind: "push", distance: 2, vertical: false });
+    expect(outcome.forced).toEqual({
+      kind: "push",
+      kinds: ["push"],
+      distance: 2,
+      vertical: false,
+      potency: null,
+      characteristic: null,
+      applies: true,
+    });
     expect(
       targetOutcome(roll([9, 8]), target({ stability: 1, meleeWeaponVsSmaller: true })).forced?.distance,
     ).toBe(3);

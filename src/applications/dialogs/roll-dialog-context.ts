@@ -1,5 +1,5 @@
 /** The roll dialog's template context, built without Foundry so the preview gallery renders what players see. */
-import type { Localizer } from "../../i18n.ts";
+import { keyPart, type Localizer } from "../../i18n.ts";
 import type { RollDialogOptions } from "../../documents/roll-prompt.ts";
 
 /** Roll modes as CONFIG.Dice.rollModes lists them, with the one currently chosen. */
@@ -21,6 +21,12 @@ export function rollDialogContext(i18n: Localizer, options: RollDialogOptions, r
       ...c,
       label: i18n.localize(`STEELBOUND.RollDialog.Characteristic.${c.key}`),
       selected: c.key === options.selected,
+    })),
+    // "fire or cold damage": the user picks the type now; the first is preselected.
+    damageTypeOptions: (options.damageTypes ?? []).map((type, i) => ({
+      value: type,
+      label: i18n.localize(`STEELBOUND.DamageType.${keyPart(type)}`),
+      selected: i === 0,
     })),
     rows: options.targets.map((t, index) => ({
       ...t,

@@ -1,5 +1,5 @@
 /** Reads the roll dialog's submitted form (flat `FormDataExtended#object`) into typed choices. */
-import { CHARACTERISTICS } from "../../rules/types.ts";
+import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
 import type { Tier } from "../../rules/index.ts";
 import { NO_CHOICE, type RollDialogResult } from "../../documents/roll-prompt.ts";
 
@@ -43,5 +43,6 @@ export function readRollDialogForm(
     skill: typeof form["skill"] === "string" ? form["skill"] : "",
     difficulty,
     spendTimes: int(form["spendTimes"], 0, 99),
+    damageType: DAMAGE_TYPES.find((t) => t === form["damageType"]) ?? null,
   };
 }

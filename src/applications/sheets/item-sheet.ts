@@ -113,8 +113,9 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     const tier = target.dataset["tier"] ?? "";
     const added: TierCondition = {
       condition: "slowed",
-      potency: { characteristic: "might", strength: "average" },
+      potency: { characteristic: "might", strength: "average", offset: 0, value: 0 },
       duration: "save",
+      otherwise: { condition: "", duration: "eot" },
     };
     const conditions = [...this.#tierConditions(tier), added];
     await this.item.update({ system: { power: { [`tier${tier}`]: { conditions } } } });

@@ -18,6 +18,30 @@ import { defineItemBase } from "./common.ts";
 
 const { ArrayField, BooleanField, HTMLField, SchemaField, SetField, StringField } = foundry.data.fields;
 
+/**
+ * A potency gate (R-AB-6): the target's characteristic against the user's potency of a strength plus an
+ * offset ("weak + 1"), or a fixed number ("M < 3") when the strength is "fixed".
+ */
+function potencyField() {
+  return new SchemaField({
+    characteristic: new StringField({
+      required: true,
+      blank: false,
+      choices: [...CHARACTERISTICS],
+      initial: "might",
+    }),
+    strength: new StringField({
+      required: true,
+      blank: false,
+      choices: [...POTENCY_STRENGTHS],
+      initial: "none",
+    }),
+    // v13 common/data/fields.mjs NumberField#_cleanType rounds and clamps a typed offset into this range.
+    offset: integer({ min: -10, max: 10 }),
+    value: count(),
+  });
+}
+
 /** One condition a tier imposes, gated by potency (R-AB-6) and with a duration (R-AB-11). */
 function tierCondition() {
   return new SchemaField({
@@ -27,27 +51,28 @@ function tierCondition() {
       choices: [...IMPOSED_CONDITIONS],
       initial: "slowed",
     }),
-    potency: new SchemaField({
-      characteristic: new StringField({
+    potency: potencyField(),
+    duration: durationField(),
+    /** Imposed instead when the target resists ("otherwise slowed (EoT)"); "" = nothing. */
+    otherwise: new SchemaField({
+      // v13 StringField#_validateSpecial accepts "" before the choices when blank; listed for the sheet's select.
+      condition: new StringField({
         required: true,
-        blank: false,
-        choices: [...CHARACTERISTICS],
-        initial: "might",
+        blank: true,
+        choices: ["", ...IMPOSED_CONDITIONS],
+        initial: "",
       }),
-      strength: new StringField({
-        required: true,
-        blank: false,
-        choices: [...POTENCY_STRENGTHS],
-        initial: "none",
-      }),
-    }),
-    duration: new StringField({
-      required: true,
-      blank: false,
-      choices: [...EFFECT_DURATIONS],
-      initial: "eot",
+      duration: durationField(),
     }),
   });
+}
+
+function durationField() {
+  return new StringField({ required: true, blank: false, choices: [...EFFECT_DURATIONS], initial: "eot" });
+}
+
+function damageType() {
+  return new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES], initial: "untyped" });
 }
 
 /** What one power-roll tier does (R-PR-2, R-AB-3, R-AB-4). */
@@ -57,13 +82,32 @@ function tierField() {
       value: count(),
       /** Adds the characteristic used for the roll ("3 + M"). */
       characteristic: new BooleanField({ initial: false }),
-      type: new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES], initial: "untyped" }),
+      type: damageType(),
+      /** Types the user may pick instead of `type` when rolling ("fire or cold damage"). */
+      types: new SetField(damageType()),
+      /** A second damage entry with its own type ("5 damage; and 2 fire damage"); value 0 = none. */
+      extra: new SchemaField({
+        value: count(),
+        characteristic: new BooleanField({ initial: false }),
+        type: damageType(),
+      }),
     }),
     conditions: new ArrayField(tierCondition()),
     forced: new SchemaField({
       kind: new StringField({ required: true, blank: true, choices: [...FORCED_KINDS], initial: "" }),
       distance: count(),
       vertical: new BooleanField({ initial: false }),
+      /** A second kind the mover may choose instead ("push or pull"); "" = none. */
+      or: new StringField({ required: true, blank: true, choices: [...FORCED_KINDS], initial: "" }),
+      /** Added to the distance: "roll" = the rolled characteristic, or a named one ("push 2 + M"); "" = none. */
+      bonus: new StringField({
+        required: true,
+        blank: true,
+        choices: ["", "roll", ...CHARACTERISTICS],
+        initial: "",
+      }),
+      /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always moves. */
+      potency: potencyField(),
     }),
     text: plainText(),
   });

@@ -14,23 +14,34 @@ export const TIERS = ["tier1", "tier2", "tier3"] as const;
 export type TierKey = (typeof TIERS)[number];
 
 // Type aliases, not interfaces: the converted document is typed as JSON, which needs index signatures.
+type Potency = { characteristic: string; strength: string; offset: number; value: number };
 type TierCondition = {
   condition: string;
-  potency: { characteristic: string; strength: string };
+  potency: Potency;
   duration: string;
+  otherwise: { condition: string; duration: string };
 };
+type DamageEntry = { value: number; characteristic: boolean; type: string };
 export type Tier = {
-  damage: { value: number; characteristic: boolean; type: string };
+  damage: DamageEntry & { types: string[]; extra: DamageEntry };
   conditions: TierCondition[];
-  forced: { kind: string; distance: number; vertical: boolean };
+  forced: { kind: string; distance: number; vertical: boolean; or: string; bonus: string; potency: Potency };
   text: string[];
 };
 
+const UNGATED: Potency = { characteristic: "might", strength: "none", offset: 0, value: 0 };
+
 export function emptyTier(): Tier {
   return {
-    damage: { value: 0, characteristic: false, type: "untyped" },
+    damage: {
+      value: 0,
+      characteristic: false,
+      type: "untyped",
+      types: [],
+      extra: { value: 0, characteristic: false, type: "untyped" },
+    },
     conditions: [],
-    forced: { kind: "", distance: 0, vertical: false },
+    forced: { kind: "", distance: 0, vertical: false, or: "", bonus: "", potency: { ...UNGATED } },
     text: [],
   };
 }
@@ -76,7 +87,21 @@ function potencyOf(ctx: EffectContext, kind: string, tier: TierKey) {
   const characteristic = own === "" ? at("tier1", "characteristic") : own;
   // A blank potency value means the tier's usual strength (weak, average, strong by tier).
   const value = ctx.reader.str(`${ctx.base}.${kind}.${tier}.potency.value`) || DEFAULT_POTENCY[tier];
-  return { characteristic, value, strength: STRENGTHS[value] ?? null, fixed: numberOf(value) };
+  // "@potency.weak+1": a strength with an offset (R-AB-6).
+  const [name = "", plus] = value.split("+").map((t) => t.trim());
+  const offset = plus === undefined ? 0 : numberOf(plus);
+  const strength = offset === null ? null : (STRENGTHS[name] ?? null);
+  return { characteristic, value, strength, offset: offset ?? 0, fixed: numberOf(value) };
+}
+
+/** The gate Steelbound stores (R-AB-6): a strength plus offset, a fixed number, or null when unreadable. */
+function gateOf(p: ReturnType<typeof potencyOf>): Potency | null {
+  const characteristic = (CHARACTERISTICS as readonly string[]).includes(p.characteristic)
+    ? p.characteristic
+    : "might";
+  if (p.fixed !== null) return { characteristic, strength: "fixed", offset: 0, value: Math.max(0, p.fixed) };
+  if (p.strength === null) return null;
+  return { characteristic, strength: p.strength, offset: p.offset, value: 0 };
 }
 
 /** The display text with the official placeholders filled in from what the tier holds. */
@@ -108,16 +133,18 @@ export function damageValue(raw: unknown): { value: number | null; characteristi
 }
 
 const damage: EffectHandler = (ctx) => {
-  const placed = ctx.damagePlaced;
+  const second = ctx.damagePlaced;
   for (const tier of TIERS) {
     const path = `${ctx.base}.damage.${tier}`;
     if (!isObject(ctx.reader.get(path))) continue;
     const raw = ctx.reader.get(`${path}.value`);
     const { value, characteristic } = damageValue(raw);
-    const types = ctx.reader.strings(`${path}.types`);
+    const types = ctx.reader
+      .strings(`${path}.types`)
+      .filter((t) => (DAMAGE_TYPES as readonly string[]).includes(t));
     ctx.reader.use(`${path}.potency`);
-    if (placed) continue; // left for finish(): a tier holds one damage
     ctx.reader.use(`${path}.value`);
+    ctx.reader.use(`${path}.types`);
     if (value === null) {
       if (typeof raw === "string" && raw.trim() !== "") {
         ctx.tiers[tier].text.push(`${raw} damage`);
@@ -125,21 +152,21 @@ const damage: EffectHandler = (ctx) => {
       }
       continue;
     }
-    const target = ctx.tiers[tier].damage;
-    Object.assign(target, { value, characteristic });
-    const type = types.find((t) => (DAMAGE_TYPES as readonly string[]).includes(t));
-    if (type) target.type = type;
-    if (types.length > 1) {
-      ctx.reader.note(`${path}.types`, "more than one damage type: Steelbound tiers hold one");
-      ctx.tiers[tier].text.push(`${value} ${types.join(" or ")} damage`);
+    const held = ctx.tiers[tier].damage;
+    // "5 damage; and 2 fire damage": a second damage effect is the tier's second entry (one type).
+    if (second) {
+      if (held.extra.value > 0 || types.length > 1) {
+        ctx.reader.note(path, "a third damage effect, or a second with a choice of types: kept as tier text");
+        ctx.tiers[tier].text.push(`${value} ${types.join(" or ")} damage`);
+      } else Object.assign(held.extra, { value, characteristic, type: types[0] ?? "untyped" });
+      continue;
     }
+    Object.assign(held, { value, characteristic });
+    // "fire or cold damage": the first type, and the others the user may pick when rolling.
+    const [type, ...others] = types;
+    if (type) Object.assign(held, { type, types: others });
     if (ctx.reader.strings(`${path}.ignoredImmunities`).length > 0)
       ctx.reader.note(`${path}.ignoredImmunities`, "damage that ignores immunity is not modelled yet");
-  }
-  if (placed) {
-    for (const tier of TIERS)
-      for (const key of ["value", "types"]) ctx.reader.use(`${ctx.base}.damage.${tier}.${key}`);
-    ctx.reader.note(`${ctx.base}.damage`, "a second damage effect: Steelbound tiers hold one damage");
   }
   ctx.damagePlaced = true;
 };
@@ -150,45 +177,60 @@ const applied: EffectHandler = (ctx) => {
     if (!isObject(ctx.reader.get(path))) continue;
     const given = ctx.reader.get(`${path}.effects`);
     const effects = isObject(given) ? given : {};
-    const p = potencyOf(ctx, "applied", tier);
+    const gate = gateOf(potencyOf(ctx, "applied", tier));
+    const ungated = potencyOf(ctx, "applied", tier).characteristic === "none";
     let complete = true;
-    for (const [key, spec] of Object.entries(effects)) {
-      const gate = isObject(spec) && typeof spec["condition"] === "string" ? spec["condition"] : "";
+    const placed: TierCondition[] = [];
+    // Effects applied when the target resists ("success") come last: they attach to a gated condition.
+    const ordered = Object.entries(effects).sort(
+      ([, a], [, b]) => Number(whenOf(a) === "success") - Number(whenOf(b) === "success"),
+    );
+    for (const [key, spec] of ordered) {
+      const when = whenOf(spec);
       const end = isObject(spec) && typeof spec["end"] === "string" ? spec["end"] : "";
       const duration = DURATIONS[end];
-      const strength = gate === "always" || p.characteristic === "none" ? "none" : p.strength;
+      const potency = when === "always" || ungated ? { ...UNGATED } : gate;
+      const resisted = placed.find((c) => c.potency.strength !== "none" && c.otherwise.condition === "");
       const known = (IMPOSED_CONDITIONS as readonly string[]).includes(key);
       const why = !known
         ? "non-condition effect (a custom status): kept as tier text"
-        : gate === "success"
-          ? "effect applies when the target resists the potency: kept as tier text"
-          : strength === null
-            ? `fixed potency ${p.value}: kept as tier text`
+        : when === "success" && resisted === undefined
+          ? "effect applies when the target resists, with no gated condition to follow: kept as tier text"
+          : potency === null
+            ? `potency "${potencyOf(ctx, "applied", tier).value}" is not a strength or a number: kept as tier text`
             : duration === undefined
               ? `effect ends "${end}": kept as tier text`
               : null;
-      if (why) {
-        ctx.reader.note(`${path}.effects.${key}`, why);
+      if (why || potency === null || duration === undefined) {
+        ctx.reader.note(`${path}.effects.${key}`, why ?? "unreadable effect");
         complete = false;
         continue;
       }
-      const characteristic = (CHARACTERISTICS as readonly string[]).includes(p.characteristic)
-        ? p.characteristic
-        : "might";
-      ctx.tiers[tier].conditions.push({
-        condition: key,
-        potency: { characteristic, strength: strength ?? "none" },
-        duration: duration ?? "encounter",
-      });
+      // R-AB-6 "M < 2 restrained (save ends); otherwise slowed (EoT)".
+      if (when === "success" && resisted) resisted.otherwise = { condition: key, duration };
+      else {
+        const condition = {
+          condition: key,
+          potency,
+          duration,
+          otherwise: { condition: "", duration: "eot" },
+        };
+        placed.push(condition);
+        ctx.tiers[tier].conditions.push(condition);
+      }
       ctx.reader.use(`${path}.effects.${key}`);
     }
-    if (p.fixed !== null) ctx.reader.note(`${path}.potency.value`, `fixed potency ${p.value}`);
     ctx.reader.use(`${path}.potency`);
     const shown = display(ctx, "applied", tier);
     if ((!complete || Object.keys(effects).length === 0) && shown) ctx.tiers[tier].text.push(shown);
     ctx.reader.use(`${path}.display`);
   }
 };
+
+/** When an official applied effect lands: "failure" (gated), "success" (when resisted) or "always". */
+function whenOf(spec: unknown): string {
+  return isObject(spec) && typeof spec["condition"] === "string" ? spec["condition"] : "";
+}
 
 const forced: EffectHandler = (ctx) => {
   for (const tier of TIERS) {
@@ -197,22 +239,39 @@ const forced: EffectHandler = (ctx) => {
     // The official model fills a tier's missing movement with push and its missing distance with 1.
     const given = ctx.reader.get(`${path}.movement`);
     const kinds = given === undefined ? ["push"] : ctx.reader.strings(`${path}.movement`);
-    const distance =
-      ctx.reader.get(`${path}.distance`) === undefined ? 1 : ctx.reader.maybe(`${path}.distance`);
+    const rawDistance = ctx.reader.get(`${path}.distance`);
+    // "2 + @chr": the distance adds the rolled characteristic (R-MV-8 applies after).
+    const formula = damageValue(rawDistance);
+    const distance = rawDistance === undefined ? 1 : formula.value;
+    ctx.reader.use(`${path}.distance`);
     const properties = ctx.reader.strings(`${path}.properties`);
     const p = potencyOf(ctx, "forced", tier);
+    // A forced movement is gated only when its potency names a characteristic ("A < 2 push 3").
+    const gated = (CHARACTERISTICS as readonly string[]).includes(
+      ctx.reader.str(`${path}.potency.characteristic`),
+    );
+    const gate = gated ? gateOf(p) : { ...UNGATED };
     ctx.reader.use(`${path}.potency`);
-    if (p.fixed !== null)
-      ctx.reader.note(`${path}.potency.value`, `fixed potency ${p.value} on forced movement`);
+    if (gate === null)
+      ctx.reader.note(`${path}.potency.value`, `potency "${p.value}" on forced movement is not readable`);
     const target = ctx.tiers[tier].forced;
-    const kind = kinds[0];
+    const [kind, or = "", ...more] = kinds;
     if (kind && distance !== null && target.kind === "") {
-      Object.assign(target, { kind, distance, vertical: properties.includes("vertical") });
-      if (kinds.length > 1)
-        ctx.reader.note(`${path}.movement`, "a choice of forced movements: the first is kept");
+      Object.assign(target, {
+        kind,
+        distance,
+        vertical: properties.includes("vertical"),
+        or: or === kind ? "" : or,
+        bonus: formula.characteristic ? "roll" : "",
+        potency: gate ?? { ...UNGATED },
+      });
+      if (more.length > 0)
+        ctx.reader.note(`${path}.movement`, "a choice of three forced movements: two are kept");
       if (properties.includes("ignoresImmunity"))
         ctx.reader.note(`${path}.properties`, "forced movement that ignores stability is not modelled yet");
     } else if (distance !== null) ctx.reader.note(`${path}.distance`, "a second forced movement in one tier");
+    else if (typeof rawDistance === "string" && rawDistance.trim() !== "")
+      ctx.reader.note(`${path}.distance`, "forced distance formula, not a number");
     const shown = display(ctx, "forced", tier);
     const raw = ctx.reader.str(`${path}.display`);
     if (raw.replace(/\{\{(forced|potency)\}\}/g, "").trim() !== "" && shown) ctx.tiers[tier].text.push(shown);

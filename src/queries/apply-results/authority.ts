@@ -80,9 +80,17 @@ export function authoritativeView(
   )
     throw new QueryRefused("Forbidden", "characteristic");
 
+  // "fire or cold damage": the type picked must be one the item offers now.
+  const damageType = data.damageType ?? null;
+  if (damageType !== null && !ability.damageTypeChoices.includes(damageType))
+    throw new QueryRefused("Forbidden", "damage type");
   const scores = characteristicScores(actor);
   const highest = highestCharacteristicOf(scores);
-  const gated = ability.tiers.some((t) => t.conditions.some((c) => c.potency.strength !== "none"));
+  const gated = ability.tiers.some(
+    (t) =>
+      t.conditions.some((c) => c.potency.strength !== "none") ||
+      (t.forced.potency?.strength ?? "none") !== "none",
+  );
   const pool = surgePoolOf(actor);
   const poolRef = pool ? refOf(pool) : null;
   const [d1, d2, d3] = ability.kit.damage;
@@ -112,6 +120,8 @@ export function authoritativeView(
         BRUTAL_EFFECTIVENESS_POTENCY_BONUS,
       ),
       damageBonus: [d1, d2, d3],
+      damageType,
+      scores,
     },
     targets: messageTargets(data).map((entry, i) => {
       const credible = credibleEntry(entry);

@@ -90,7 +90,7 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
   };
 
   if (mode === "damage" || mode === "half") {
-    const amountOf = (o: TargetOutcome) => (mode === "half" ? halveDamage(o.rawDamage) : o.rawDamage);
+    const amountOf = (raw: number) => (mode === "half" ? halveDamage(raw) : raw);
     // Non-minions: stamina through the rules (temporary stamina first, R-ST-4; death R-ST-3).
     for (const { snapshot, outcome } of outcomes) {
       if (snapshot.squad !== null) continue;
@@ -125,12 +125,15 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
       if (first === undefined) continue;
       const result = squadHit({
         squad: { individualStamina: squad.individualStamina, alive: squad.alive, pool: squad.pool },
-        // Each minion at its own tier's amount (R-MN-5/6: the rules sum an area's hits as one source).
-        hits: hits.map((h) => ({
-          key: h.snapshot.tokenUuid,
-          amount: amountOf(h.outcome),
-          type: h.outcome.damageType,
-        })),
+        // Each minion at its own tier's amount (R-MN-5/6: the rules sum an area's hits as one source);
+        // a tier's second damage entry ("and 2 fire damage") is its own source, with its own type.
+        hits: hits.flatMap((h) =>
+          h.outcome.damages.map((d) => ({
+            key: h.snapshot.tokenUuid,
+            amount: amountOf(d.raw),
+            type: d.type,
+          })),
+        ),
         area: view.area,
         type: first.outcome.damageType,
         modifiers: first.snapshot.modifiers,
@@ -157,17 +160,19 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
   } else {
     for (const { entry, snapshot, outcome } of outcomes) {
       for (const effect of outcome.effects) {
-        if (!effect.applies || snapshot.statuses.has(effect.condition)) continue; // R-AB-6, R-AB-10
+        // R-AB-6: a resisted effect imposes its "otherwise" effect, if it has one.
+        const landed = effect.applies ? effect : effect.otherwise;
+        if (landed === null || snapshot.statuses.has(landed.condition)) continue; // R-AB-10
         addEffect(
           snapshot,
           makeEffect({
-            condition: effect.condition,
-            duration: effect.duration,
+            condition: landed.condition,
+            duration: landed.duration,
             sourceActorUuid: view.actorUuid,
             originUuid: view.abilityUuid,
           }),
         );
-        summary(snapshot.tokenUuid).conditions.push(effect.condition);
+        summary(snapshot.tokenUuid).conditions.push(landed.condition);
       }
       flagApplied(batch, entry.token, "conditions");
     }

@@ -8,12 +8,14 @@
 import {
   canBeForceMoved,
   CONDITIONS,
+  forcedMoveOptions,
   isVerticalForcedMove,
   meleeWeaponVsSmaller,
   resolveForcedMove,
   targetOutcome,
   type Cell,
   type ForcedMoveBoard,
+  type ForcedMoveOption,
   type TargetOutcome,
 } from "../../rules/index.ts";
 import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
@@ -102,7 +104,9 @@ export function forcedMovementFor(
   entry: MessageTarget,
   target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability" | "size">,
 ): TargetOutcome["forced"] {
-  return viewOutcome(view, entry, target).forced;
+  const forced = viewOutcome(view, entry, target).forced;
+  // R-AB-6: a target that resisted the movement's potency ("A < 2 push 3") is not moved.
+  return forced !== null && forced.applies ? forced : null;
 }
 
 /** The board for the card's forced movement: R-MV-7, a flier (in the air) is always moved vertically. */
@@ -117,6 +121,38 @@ export function forcedMoveBoard(
     distance: forced.distance,
     vertical: isVerticalForcedMove(forced.vertical, flying),
   };
+}
+
+/** Every board the mover may choose among: one per kind the card allows ("push or pull", R-MV-7). */
+export function forcedMoveBoards(
+  board: BoardView,
+  forced: NonNullable<TargetOutcome["forced"]>,
+): ForcedMoveBoard[] {
+  const shared = forcedMoveBoard(board, forced);
+  return forced.kinds.map((kind) => ({ ...shared, kind }));
+}
+
+/** The option for a pick under the first kind that allows it, or null when no kind does. */
+export function resolveAnyForcedMove(
+  boards: readonly ForcedMoveBoard[],
+  pick: Cell,
+): ForcedMoveOption | null {
+  for (const board of boards) {
+    const option = resolveForcedMove(board, pick);
+    if (option !== null) return option;
+  }
+  return null;
+}
+
+/** Every cell the mover may pick under any allowed kind, each cell once (the first kind's option). */
+export function anyForcedMoveOptions(boards: readonly ForcedMoveBoard[]): ForcedMoveOption[] {
+  const seen = new Map<string, ForcedMoveOption>();
+  for (const board of boards)
+    for (const option of forcedMoveOptions(board)) {
+      const key = `${option.pick.x}.${option.pick.y}.${option.pick.z}`;
+      if (!seen.has(key)) seen.set(key, option);
+    }
+  return [...seen.values()];
 }
 
 /** R-CN-4: a grabbed creature can be force-moved only by its grabber (the grab effect's origin). */
@@ -177,7 +213,7 @@ export function forcedMoveKind(world: ForcedMoveWorld): QueryKind<ForcedMovePayl
         throw new QueryRefused("Refused", "restrained or grabbed");
       const board = world.board(entry.token, view.actorUuid);
       if (board === null) throw new QueryRefused("NotFound", "board");
-      const option = resolveForcedMove(forcedMoveBoard(board, forced), payload.pick);
+      const option = resolveAnyForcedMove(forcedMoveBoards(board, forced), payload.pick);
       if (option === null) throw new QueryRefused("Forbidden", "illegal square");
 
       const damage = [

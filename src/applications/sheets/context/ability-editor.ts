@@ -14,6 +14,7 @@ import type {
   EnrichedItemHtml,
   ForcedKind,
   ItemOfType,
+  PotencyGate,
   PotencyStrength,
   TierData,
 } from "./item-data.ts";
@@ -23,11 +24,11 @@ import {
   characteristicSelect,
   type CharacteristicCheckbox,
 } from "./characteristic-options.ts";
-import { localizeOr, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
+import { keyPart, localizeOr, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const CATEGORIES: readonly AbilityCategory[] = ABILITY_CATEGORIES;
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
-const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong"];
+const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong", "fixed"];
 const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
 
 /** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */
@@ -40,14 +41,35 @@ function conditionOptions(i18n: Localizer, current: string): SelectOption[] {
   }));
 }
 
-export interface TierConditionEditor {
+/** A potency gate's fields (R-AB-6): characteristic, strength, offset ("weak + 1") and fixed number. */
+export interface PotencyEditor {
+  characteristics: SelectOption[];
+  strengths: SelectOption[];
+  offset: number;
+  value: number;
+}
+
+export interface TierConditionEditor extends PotencyEditor {
   index: number;
   prefix: string;
   conditions: SelectOption[];
-  characteristics: SelectOption[];
-  strengths: SelectOption[];
   durations: SelectOption[];
+  /** Imposed instead when resisted ("" = nothing). */
+  otherwiseConditions: SelectOption[];
+  otherwiseDurations: SelectOption[];
 }
+
+function potencyEditor(i18n: Localizer, gate: PotencyGate): PotencyEditor {
+  return {
+    characteristics: characteristicSelect(i18n, gate.characteristic),
+    strengths: selectOptions(i18n, STRENGTHS, gate.strength, "STEELBOUND.Ability.Potency."),
+    offset: gate.offset,
+    value: gate.value,
+  };
+}
+
+const withNone = (i18n: Localizer, key: string) => (o: SelectOption) =>
+  o.value === "" ? { ...o, label: i18n.localize(key) } : o;
 
 export interface TierEditor {
   tier: 1 | 2 | 3;
@@ -58,8 +80,16 @@ export interface TierEditor {
   addsCharacteristic: boolean;
   damageTypes: SelectOption[];
   forcedKinds: SelectOption[];
+  /** Types the user may pick instead when rolling ("fire or cold damage"). */
+  damageChoices: { value: string; label: string; checked: boolean; name: string }[];
+  extraValue: number;
+  extraCharacteristic: boolean;
+  extraTypes: SelectOption[];
   forcedDistance: number;
   forcedVertical: boolean;
+  forcedOr: SelectOption[];
+  forcedBonus: SelectOption[];
+  forcedPotency: PotencyEditor;
   text: string;
   conditions: TierConditionEditor[];
 }
@@ -98,19 +128,57 @@ function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEdito
     damageValue: data.damage.value,
     addsCharacteristic: data.damage.characteristic,
     damageTypes: selectOptions(i18n, DAMAGE_TYPES, data.damage.type, "STEELBOUND.DamageType."),
-    forcedKinds: selectOptions(i18n, FORCED, data.forced.kind, "STEELBOUND.Ability.ForcedKind.").map((o) =>
-      o.value === "" ? { ...o, label: i18n.localize("STEELBOUND.Sheet.None") } : o,
+    forcedKinds: selectOptions(i18n, FORCED, data.forced.kind, "STEELBOUND.Ability.ForcedKind.").map(
+      withNone(i18n, "STEELBOUND.Sheet.None"),
     ),
+    damageChoices: DAMAGE_TYPES.filter((t) => t !== "untyped").map((t) => ({
+      value: t,
+      label: localizeOr(i18n, `STEELBOUND.DamageType.${keyPart(t)}`, t),
+      checked: data.damage.types.has(t),
+      name: `${prefix}.damage.types.${t}`,
+    })),
+    extraValue: data.damage.extra.value,
+    extraCharacteristic: data.damage.extra.characteristic,
+    extraTypes: selectOptions(i18n, DAMAGE_TYPES, data.damage.extra.type, "STEELBOUND.DamageType."),
     forcedDistance: data.forced.distance,
     forcedVertical: data.forced.vertical,
+    forcedOr: selectOptions(i18n, FORCED, data.forced.or, "STEELBOUND.Ability.ForcedKind.").map(
+      withNone(i18n, "STEELBOUND.Sheet.None"),
+    ),
+    forcedBonus: [
+      {
+        value: "",
+        label: i18n.localize("STEELBOUND.Ability.ForcedBonusNone"),
+        selected: data.forced.bonus === "",
+      },
+      {
+        value: "roll",
+        label: i18n.localize("STEELBOUND.Ability.Editor.AddCharacteristic"),
+        selected: data.forced.bonus === "roll",
+      },
+      ...characteristicSelect(i18n, "might").map((o) => ({
+        ...o,
+        selected: o.value === data.forced.bonus,
+      })),
+    ],
+    forcedPotency: potencyEditor(i18n, data.forced.potency),
     text: data.text,
     conditions: data.conditions.map((c, index) => ({
       index,
       prefix: `${prefix}.conditions.${index}`,
       conditions: conditionOptions(i18n, c.condition),
-      characteristics: characteristicSelect(i18n, c.potency.characteristic),
-      strengths: selectOptions(i18n, STRENGTHS, c.potency.strength, "STEELBOUND.Ability.Potency."),
+      ...potencyEditor(i18n, c.potency),
       durations: selectOptions(i18n, DURATIONS, c.duration, "STEELBOUND.Ability.Duration."),
+      otherwiseConditions: [
+        { value: "", label: i18n.localize("STEELBOUND.Sheet.None"), selected: c.otherwise.condition === "" },
+        ...conditionOptions(i18n, c.otherwise.condition),
+      ],
+      otherwiseDurations: selectOptions(
+        i18n,
+        DURATIONS,
+        c.otherwise.duration,
+        "STEELBOUND.Ability.Duration.",
+      ),
     })),
   };
 }

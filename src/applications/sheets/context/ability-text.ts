@@ -4,7 +4,7 @@
  */
 import type { Characteristic } from "../../../rules/types.ts";
 import { damageWithKitBonus, distancesWithKitBonus, type KitBonusForAbility } from "../../../rules/index.ts";
-import type { AbilitySystem, TierCondition, TierData } from "./item-data.ts";
+import type { AbilitySystem, PotencyGate, TierCondition, TierData } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { joinOr, keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
 
@@ -81,13 +81,13 @@ export function powerRollLabel(
 
 function damageText(
   i18n: Localizer,
-  tier: TierData,
+  entry: TierData["damage"] | TierData["damage"]["extra"],
   chars: readonly Characteristic[],
   kitBonus: number,
 ): string | null {
-  const { characteristic, type } = tier.damage;
-  if (tier.damage.value <= 0 && !characteristic) return null;
-  const value = damageWithKitBonus(tier.damage.value, kitBonus);
+  const { characteristic } = entry;
+  if (entry.value <= 0 && !characteristic) return null;
+  const value = damageWithKitBonus(entry.value, kitBonus);
   const amount =
     characteristic && chars.length > 0
       ? `${value} + ${joinOr(
@@ -95,33 +95,84 @@ function damageText(
           chars.map((c) => characteristicAbbr(i18n, c)),
         )}`
       : String(value);
-  if (type === "untyped") return i18n.format("STEELBOUND.Ability.DamageLine", { amount });
-  const typeLabel = i18n.localize(`STEELBOUND.DamageType.${keyPart(type)}`);
+  // "fire or cold damage": the tier's own type, then the types the user may pick instead.
+  const types = [entry.type, ...("types" in entry ? [...entry.types] : [])].filter(
+    (t, i, all) => all.indexOf(t) === i,
+  );
+  if (types.length === 1 && entry.type === "untyped")
+    return i18n.format("STEELBOUND.Ability.DamageLine", { amount });
+  const typeLabel = joinOr(
+    i18n,
+    types.map((t) => i18n.localize(`STEELBOUND.DamageType.${keyPart(t)}`)),
+  );
   return i18n.format("STEELBOUND.Ability.DamageLineTyped", { amount, type: typeLabel });
 }
 
-/** R-AB-6: "A < 2 slowed (save ends)"; the number comes from the actor's derived potency when known. */
-function conditionText(i18n: Localizer, c: TierCondition, potency: PotencyData | null): string {
-  const name = localizeOr(i18n, `STEELBOUND.Ability.InlineCondition.${keyPart(c.condition)}`, c.condition);
-  const duration = i18n.localize(`STEELBOUND.Ability.Duration.${keyPart(c.duration)}`);
-  const effect = i18n.format("STEELBOUND.Ability.ConditionLine", { condition: name, duration });
-  if (c.potency.strength === "none") return effect;
-  const threshold = potency
-    ? String(potency[c.potency.strength])
-    : i18n.localize(`STEELBOUND.Ability.Potency.${keyPart(c.potency.strength)}`);
+/** R-AB-6: the threshold as the block shows it — a number when known, else "weak + 1" / the fixed number. */
+function potencyThreshold(i18n: Localizer, gate: PotencyGate, potency: PotencyData | null): string {
+  if (gate.strength === "fixed") return String(gate.value);
+  if (gate.strength === "none") return "";
+  if (potency) return String(potency[gate.strength] + gate.offset);
+  const name = i18n.localize(`STEELBOUND.Ability.Potency.${keyPart(gate.strength)}`);
+  if (gate.offset === 0) return name;
+  return `${name} ${gate.offset > 0 ? "+" : "−"} ${Math.abs(gate.offset)}`;
+}
+
+function gated(i18n: Localizer, gate: PotencyGate, potency: PotencyData | null, effect: string): string {
+  if (gate.strength === "none") return effect;
   return i18n.format("STEELBOUND.Ability.PotencyLine", {
-    characteristic: characteristicAbbr(i18n, c.potency.characteristic),
-    potency: threshold,
+    characteristic: characteristicAbbr(i18n, gate.characteristic),
+    potency: potencyThreshold(i18n, gate, potency),
     effect,
   });
 }
 
-function forcedText(i18n: Localizer, forced: TierData["forced"]): string | null {
+function conditionLine(i18n: Localizer, condition: string, duration: string): string {
+  const name = localizeOr(i18n, `STEELBOUND.Ability.InlineCondition.${keyPart(condition)}`, condition);
+  const when = i18n.localize(`STEELBOUND.Ability.Duration.${keyPart(duration)}`);
+  return i18n.format("STEELBOUND.Ability.ConditionLine", { condition: name, duration: when });
+}
+
+/** R-AB-6: "A < 2 slowed (save ends)"; the number comes from the actor's derived potency when known. */
+function conditionText(i18n: Localizer, c: TierCondition, potency: PotencyData | null): string {
+  const line = gated(i18n, c.potency, potency, conditionLine(i18n, c.condition, c.duration));
+  if (c.potency.strength === "none" || c.otherwise.condition === "") return line;
+  const otherwise = conditionLine(i18n, c.otherwise.condition, c.otherwise.duration);
+  return i18n.format("STEELBOUND.Ability.OtherwiseLine", { effect: line, otherwise });
+}
+
+function forcedText(
+  i18n: Localizer,
+  forced: TierData["forced"],
+  potency: PotencyData | null,
+  chars: readonly Characteristic[],
+): string | null {
   if (forced.kind === "") return null;
-  const line = i18n.format(`STEELBOUND.Ability.Forced.${keyPart(forced.kind)}`, {
-    distance: forced.distance,
-  });
-  return forced.vertical ? i18n.format("STEELBOUND.Ability.Forced.Vertical", { movement: line }) : line;
+  // "push 2 + M": the rolled characteristic shows as the roll's letters ("M or A"), like damage does.
+  const added =
+    forced.bonus === "roll"
+      ? joinOr(
+          i18n,
+          chars.map((c) => characteristicAbbr(i18n, c)),
+        )
+      : forced.bonus
+        ? characteristicAbbr(i18n, forced.bonus)
+        : "";
+  const distance = added ? `${forced.distance} + ${added}` : String(forced.distance);
+  const kindLine = (kind: Exclude<TierData["forced"]["kind"], "">) =>
+    i18n.format(`STEELBOUND.Ability.Forced.${keyPart(kind)}`, { distance });
+  // "push or pull 3": the mover chooses the kind when moving.
+  const line =
+    forced.or !== "" && forced.or !== forced.kind
+      ? i18n.format("STEELBOUND.Ability.Forced.Either", {
+          first: kindLine(forced.kind),
+          second: kindLine(forced.or),
+        })
+      : kindLine(forced.kind);
+  const movement = forced.vertical
+    ? i18n.format("STEELBOUND.Ability.Forced.Vertical", { movement: line })
+    : line;
+  return gated(i18n, forced.potency, potency, movement);
 }
 
 /**
@@ -137,8 +188,9 @@ export function tierText(
 ): string {
   const ordered = orderedCharacteristics(chars);
   const parts = [
-    damageText(i18n, tier, ordered, kitBonus),
-    forcedText(i18n, tier.forced),
+    damageText(i18n, tier.damage, ordered, kitBonus),
+    tier.damage.extra.value > 0 ? damageText(i18n, tier.damage.extra, ordered, 0) : null,
+    forcedText(i18n, tier.forced, potency, ordered),
     ...tier.conditions.map((c) => conditionText(i18n, c, potency)),
     tier.text || null,
   ].filter((p): p is string => p !== null && p !== "");

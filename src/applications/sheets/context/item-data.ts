@@ -12,19 +12,40 @@ export type AbilityType =
 export type AbilityCategory = "signature" | "heroic" | "basic" | "other";
 export type DistanceType =
   "melee" | "ranged" | "meleeRanged" | "self" | "aura" | "burst" | "cube" | "line" | "wall" | "special";
-export type PotencyStrength = "weak" | "average" | "strong" | "none";
+export type PotencyStrength = "weak" | "average" | "strong" | "none" | "fixed";
 export type EffectDuration = "eot" | "save" | "encounter";
 export type ForcedKind = "" | "push" | "pull" | "slide";
 
+/** R-AB-6: a strength plus an offset ("weak + 1"), or a fixed number when the strength is "fixed". */
+export interface PotencyGate {
+  characteristic: Characteristic;
+  strength: PotencyStrength;
+  offset: number;
+  value: number;
+}
 export interface TierCondition {
   condition: string;
-  potency: { characteristic: Characteristic; strength: PotencyStrength };
+  potency: PotencyGate;
   duration: EffectDuration;
+  /** Imposed instead when the target resists; condition "" = nothing. */
+  otherwise: { condition: string; duration: EffectDuration };
+}
+export interface DamageEntryData {
+  value: number;
+  characteristic: boolean;
+  type: DamageType;
 }
 export interface TierData {
-  damage: { value: number; characteristic: boolean; type: DamageType };
+  damage: DamageEntryData & { types: ReadonlySet<DamageType>; extra: DamageEntryData };
   conditions: readonly TierCondition[];
-  forced: { kind: ForcedKind; distance: number; vertical: boolean };
+  forced: {
+    kind: ForcedKind;
+    distance: number;
+    vertical: boolean;
+    or: ForcedKind;
+    bonus: Characteristic | "roll" | "";
+    potency: PotencyGate;
+  };
   text: string;
 }
 

@@ -2,7 +2,7 @@
  * Turns the item form's flat fields into the shapes DATA.md stores: comma lists into keyword sets,
  * characteristic checkboxes into sets, and indexed condition rows into arrays. Pure, so it is tested directly.
  */
-import { CHARACTERISTICS } from "../../../rules/types.ts";
+import { CHARACTERISTICS, DAMAGE_TYPES } from "../../../rules/types.ts";
 
 type Data = Record<string, unknown>;
 
@@ -59,6 +59,12 @@ export function normalizeItemSubmit(data: Data): Data {
     for (const tier of ["tier1", "tier2", "tier3"]) {
       const t = power[tier];
       if (isData(t) && isData(t["conditions"])) t["conditions"] = indexedRows(t["conditions"]);
+      // "fire or cold damage": one checkbox per type the user may pick instead.
+      const damage = isData(t) ? t["damage"] : undefined;
+      if (isData(damage) && isData(damage["types"])) {
+        const types = damage["types"];
+        damage["types"] = DAMAGE_TYPES.filter((type) => types[type] === true);
+      }
     }
   }
   return data;

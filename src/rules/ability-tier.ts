@@ -1,0 +1,58 @@
+/** One tier of an ability as the rules read it (docs/DATA.md ability `power.tierN`). */
+import type { EffectDuration } from "./effects.ts";
+import type { PotencyStrength } from "./potency.ts";
+import type { Characteristic, DamageType } from "./types.ts";
+
+/**
+ * An ability effect's potency strength; "none" means the effect is not gated by potency, "fixed" that the
+ * potency is a number written in the ability ("M < 3") whatever the user's characteristics.
+ */
+export type AbilityPotencyStrength = PotencyStrength | "none" | "fixed";
+export type ForcedKind = "" | "push" | "pull" | "slide";
+
+/** R-AB-6: a potency gate. `offset` adds to a named strength ("weak + 1"); `value` is a fixed potency. */
+export interface PotencySpec {
+  characteristic: Characteristic;
+  strength: AbilityPotencyStrength;
+  offset?: number;
+  value?: number;
+}
+
+/** One damage entry of a tier: "3 + M fire damage". */
+export interface DamageEntry {
+  value: number;
+  /** Adds the characteristic used for the roll. */
+  characteristic: boolean;
+  type: DamageType;
+}
+
+/** One tier of an ability, as the ability item stores it (docs/DATA.md). */
+export interface AbilityTierData {
+  damage: DamageEntry & {
+    /** Other types the user may pick instead of `type` when rolling ("fire or cold damage"). */
+    types?: readonly DamageType[];
+    /** A second damage entry with its own type ("5 damage; and 2 fire damage"); value 0 = none. */
+    extra?: DamageEntry;
+  };
+  conditions: readonly {
+    condition: string;
+    potency: PotencySpec;
+    duration: EffectDuration;
+    /** Imposed instead when the target resists the potency ("otherwise slowed (EoT)"); "" = nothing. */
+    otherwise?: { condition: string; duration: EffectDuration };
+  }[];
+  forced: {
+    kind: ForcedKind;
+    distance: number;
+    vertical: boolean;
+    /** A second kind the mover may choose instead ("push or pull 3"); "" = none. */
+    or?: ForcedKind;
+    /**
+     * Added to the distance: "roll" = the rolled characteristic (the official "2 + @chr"), or one named
+     * characteristic of the user ("push 2 + M"); "" = nothing.
+     */
+    bonus?: Characteristic | "roll" | "";
+    /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always. */
+    potency?: PotencySpec;
+  };
+}

@@ -1,0 +1,97 @@
+/** Issue 12: official ability shapes the tiers now hold — imported as data, not as tier text. */
+import { describe, expect, it } from "vitest";
+import { convertAbility } from "../../src/import/official/ability.ts";
+import type { JsonObject } from "../../src/import/official/context.ts";
+import { DEFAULT_OPTIONS } from "../../src/import/official/shared.ts";
+
+const official = (effects: JsonObject): JsonObject => ({
+  _id: "ShapeAbility0001",
+  name: "Shapes",
+  type: "ability",
+  system: {
+    type: "main",
+    category: "signature",
+    keywords: ["melee", "strike"],
+    distance: { type: "melee", primary: 1 },
+    target: { type: "creature", value: 1 },
+    power: { roll: { formula: "@chr", characteristics: ["might"] }, effects },
+  },
+});
+const tier2 = (doc: Record<string, unknown>) =>
+  ((doc["system"] as { power: Record<string, unknown> }).power["tier2"] ?? {}) as Record<string, unknown>;
+
+describe("official tier shapes on import", () => {
+  it("R-DM-2, R-DM-3: a second damage effect becomes the tier's second entry with its own type", () => {
+    const { document, unmapped } = convertAbility(
+      official({
+        A: { _id: "A", sort: 1, type: "damage", damage: { tier2: { value: "5", types: [] } } },
+        B: { _id: "B", sort: 2, type: "damage", damage: { tier2: { value: "2", types: ["fire"] } } },
+      }),
+      DEFAULT_OPTIONS,
+    );
+    expect(tier2(document)["damage"]).toMatchObject({
+      value: 5,
+      type: "untyped",
+      extra: { value: 2, characteristic: false, type: "fire" },
+    });
+    expect(unmapped.map((u) => u.why).join("\n")).not.toMatch(/second damage/);
+  });
+
+  it("R-AB-6: 'weak + 1', and an effect applied when the target resists becomes 'otherwise'", () => {
+    const { document } = convertAbility(
+      official({
+        A: {
+          _id: "A",
+          type: "applied",
+          applied: {
+            tier2: {
+              display: "{{potency}} restrained (save ends); otherwise slowed (EoT)",
+              potency: { value: "@potency.weak+1", characteristic: "might" },
+              effects: {
+                slowed: { condition: "success", end: "turn" },
+                restrained: { condition: "failure", end: "save" },
+              },
+            },
+          },
+        },
+      }),
+      DEFAULT_OPTIONS,
+    );
+    expect(tier2(document)["conditions"]).toEqual([
+      {
+        condition: "restrained",
+        potency: { characteristic: "might", strength: "weak", offset: 1, value: 0 },
+        duration: "save",
+        otherwise: { condition: "slowed", duration: "eot" },
+      },
+    ]);
+    expect(tier2(document)["text"]).toBe("");
+  });
+
+  it("R-AB-6, R-MV-8: 'A < 2 push 2 + @chr' is a gated forced movement adding the rolled characteristic", () => {
+    const { document } = convertAbility(
+      official({
+        A: {
+          _id: "A",
+          type: "forced",
+          forced: {
+            tier2: {
+              movement: ["push"],
+              distance: "2 + @chr",
+              potency: { value: "2", characteristic: "agility" },
+            },
+          },
+        },
+      }),
+      DEFAULT_OPTIONS,
+    );
+    expect(tier2(document)["forced"]).toEqual({
+      kind: "push",
+      distance: 2,
+      vertical: false,
+      or: "",
+      bonus: "roll",
+      potency: { characteristic: "agility", strength: "fixed", offset: 0, value: 2 },
+    });
+  });
+});
