@@ -51,6 +51,16 @@ export interface CardEffect {
   applies: boolean;
 }
 
+/** A custom effect on one row (docs/DATA.md `customEffects`). */
+export interface CardCustomEffect extends Omit<CardEffect, "condition"> {
+  name: string;
+  /** The effect lands on the ability's user, not on this target. */
+  self: boolean;
+  /** The author's text as stored (HTML); the renderer enriches it into `textHtml`. */
+  text: string;
+  textHtml: string;
+}
+
 export interface CardRow {
   index: number;
   token: string;
@@ -66,6 +76,9 @@ export interface CardRow {
   halfDamage: number;
   damageType: string;
   effects: CardEffect[];
+  customEffects: CardCustomEffect[];
+  /** Conditions or custom effects to apply on this row. */
+  hasEffects: boolean;
   forced: { kind: string; distance: number; vertical: boolean } | null;
   damageSurges: number;
   potencySurge: boolean;
@@ -94,6 +107,11 @@ export interface AbilityCardContext {
   refunded: boolean;
   /** R-AB-6: what may be given back right now (every target resisted), else null. */
   refund: { amount: number; pool: "resource" | "malice" } | null;
+}
+
+/** e.g. "M < 2"; empty when the effect has no potency. */
+function potencyText(e: { characteristic: Characteristic | null; potency: number | null }): string {
+  return e.characteristic === null ? "" : `${CHARACTERISTIC_LETTER[e.characteristic]} < ${e.potency ?? 0}`;
 }
 
 /** R-AB-6 over the card's current outcomes (potency surges included): the refund due now, if any. */
@@ -148,10 +166,19 @@ export function abilityCardContext(
       effects: outcome.effects.map((e) => ({
         condition: e.condition,
         duration: e.duration,
-        potencyText:
-          e.characteristic === null ? "" : `${CHARACTERISTIC_LETTER[e.characteristic]} < ${e.potency ?? 0}`,
+        potencyText: potencyText(e),
         applies: e.applies,
       })),
+      customEffects: outcome.customEffects.map((e) => ({
+        name: e.name,
+        self: e.bearer === "self",
+        duration: e.duration,
+        potencyText: potencyText(e),
+        applies: e.applies,
+        text: roll.tiers[outcome.tier - 1]?.customEffects?.[e.index]?.text ?? "",
+        textHtml: "",
+      })),
+      hasEffects: outcome.effects.length > 0 || outcome.customEffects.length > 0,
       forced: outcome.forced,
       damageSurges: entry.damageSurges,
       potencySurge: entry.potencySurge,
@@ -174,7 +201,7 @@ export function abilityCardContext(
     criticalHit: isCriticalHit(base, actionTypeOf(s.actionType)),
     rows,
     hasDamage: rows.some((r) => r.damage > 0 || r.halfDamage > 0),
-    hasEffects: rows.some((r) => r.effects.length > 0),
+    hasEffects: rows.some((r) => r.hasEffects),
     spent: { ...data.spent },
     refunded: data.refunded,
     refund: cardRefund(data, outcomes),

@@ -2,7 +2,16 @@
  * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need.
  * Read by path and validated, so stored data of any age produces a usable value.
  */
-import { distancesWithKitBonus, kitAbilityBonus, REFUND_CHOICES, type RefundChoice } from "../rules/index.ts";
+import {
+  distancesWithKitBonus,
+  EFFECT_BEARERS,
+  EFFECT_CHANGE_MODES,
+  kitAbilityBonus,
+  REFUND_CHOICES,
+  type CustomEffectData,
+  type EffectBearer,
+  type RefundChoice,
+} from "../rules/index.ts";
 import type {
   AbilityPotencyStrength,
   AbilityTierData,
@@ -67,8 +76,36 @@ function pick<T extends string>(list: readonly T[], value: unknown, fallback: T)
   return list.find((v) => v === value) ?? fallback;
 }
 
+function list(source: unknown, path: string): unknown[] {
+  const value = get(source, path);
+  return Array.isArray(value) ? (value as unknown[]) : [];
+}
+
+const MODES: readonly number[] = EFFECT_CHANGE_MODES;
+
+/** A tier's custom effects (docs/DATA.md `customEffects`); changes without a key are left out. */
+function readCustomEffects(tier: unknown): CustomEffectData[] {
+  return list(tier, "customEffects").map((e) => ({
+    name: str(e, "name"),
+    text: str(e, "text"),
+    changes: list(e, "changes")
+      .filter((c) => str(c, "key") !== "")
+      .map((c) => ({
+        key: str(c, "key"),
+        mode: MODES.includes(num(c, "mode")) ? num(c, "mode") : 2,
+        value: str(c, "value"),
+      })),
+    potency: {
+      characteristic: pick<Characteristic>(CHARACTERISTICS, get(e, "potency.characteristic"), "might"),
+      strength: pick(STRENGTHS, get(e, "potency.strength"), "none"),
+    },
+    bearer: pick<EffectBearer>(EFFECT_BEARERS, get(e, "bearer"), "target"),
+    duration: pick(DURATIONS, get(e, "duration"), "eot"),
+  }));
+}
+
 export function readTier(tier: unknown): AbilityTierData {
-  const conditions = Array.isArray(get(tier, "conditions")) ? (get(tier, "conditions") as unknown[]) : [];
+  const conditions = list(tier, "conditions");
   return {
     damage: {
       value: Math.max(0, num(tier, "damage.value")),
@@ -90,6 +127,7 @@ export function readTier(tier: unknown): AbilityTierData {
       distance: Math.max(0, num(tier, "forced.distance")),
       vertical: get(tier, "forced.vertical") === true,
     },
+    customEffects: readCustomEffects(tier),
   };
 }
 

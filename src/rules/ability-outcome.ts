@@ -6,6 +6,7 @@
 import { resolveDamage, type DamageModifiers } from "./damage.ts";
 import type { EffectDuration } from "./effects.ts";
 import { forcedMovementDistance } from "./forced-movement.ts";
+import type { CustomEffectData, CustomEffectOutcome } from "./custom-effects.ts";
 import {
   potencyApplies,
   resourceRefunded,
@@ -30,6 +31,8 @@ export interface AbilityTierData {
     duration: EffectDuration;
   }[];
   forced: { kind: ForcedKind; distance: number; vertical: boolean };
+  /** Effects that are not standard conditions (absent = none). */
+  customEffects?: readonly CustomEffectData[];
 }
 
 export interface AbilityRollInput {
@@ -94,6 +97,8 @@ export interface TargetOutcome {
   halfDamage: number;
   effects: EffectOutcome[];
   forced: { kind: Exclude<ForcedKind, "">; distance: number; vertical: boolean } | null;
+  /** The tier's custom effects, potency-gated like conditions (R-AB-6). */
+  customEffects: CustomEffectOutcome[];
 }
 
 /** The outcome for one target of one ability roll. */
@@ -122,7 +127,28 @@ export function targetOutcome(roll: AbilityRollInput, target: TargetInput): Targ
     halfDamage: resolveDamage(rawDamage, type, { ...target.modifiers, halved: true }),
     effects: data.conditions.map((effect) => effectOutcome(roll, target, effect)),
     forced: forcedOutcome(data.forced, target),
+    customEffects: (data.customEffects ?? []).map((effect, index) => {
+      // The same potency test as a condition's (R-AB-6), so both always agree.
+      const gate = effectOutcome(roll, target, { condition: effect.name, ...effect });
+      const { potency, characteristic, targetScore, applies, duration } = gate;
+      return {
+        index,
+        name: effect.name,
+        bearer: effect.bearer,
+        duration,
+        potency,
+        characteristic,
+        targetScore,
+        applies,
+      };
+    }),
   };
+}
+
+/** R-AB-6: does any tier hold an effect gated by potency (conditions or custom effects)? */
+export function tiersHavePotency(tiers: readonly AbilityTierData[]): boolean {
+  const gated = (e: { potency: { strength: string } }) => e.potency.strength !== "none";
+  return tiers.some((t) => t.conditions.some(gated) || (t.customEffects ?? []).some(gated));
 }
 
 function rolledDamage(
@@ -182,7 +208,11 @@ function forcedOutcome(forced: AbilityTierData["forced"], target: TargetInput): 
  * target resisted it. Returns true when the cost should be refunded.
  */
 export function potencyOnlySpendRefunded(outcomes: readonly TargetOutcome[]): boolean {
-  const gated = outcomes.flatMap((o) => o.effects.filter((e) => e.potency !== null));
+  // A custom effect on the target counts as a potency-gated effect too; one on the user is never resisted.
+  const gated = outcomes.flatMap((o) => [
+    ...o.effects.filter((e) => e.potency !== null),
+    ...(o.customEffects ?? []).filter((e) => e.bearer === "target" && e.potency !== null),
+  ]);
   return (
     gated.length > 0 &&
     resourceRefunded(
