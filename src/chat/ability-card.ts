@@ -56,7 +56,7 @@ export interface CardCustomEffect extends Omit<CardEffect, "condition"> {
   name: string;
   /** The effect lands on the ability's user, not on this target. */
   self: boolean;
-  /** The author's text as stored (HTML); the renderer enriches it into `textHtml`. */
+  /** The author's plain text; the renderer escapes and enriches it into `textHtml`. */
   text: string;
   textHtml: string;
 }

@@ -42,11 +42,11 @@ export async function renderAbilityCard(
   const use = abilityUseOf(message);
   if (use === null) return renderPlainAbilityCard(message, content);
   const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot, readActorSize(use.data.actor));
-  // A custom effect's text is the item's own HTML, enriched like the effect text; shown with a triple-stash.
+  // A custom effect's text is plain text: escaped first, then enriched (links, rolls) like the effect text.
+  const editor = foundry.applications.ux.TextEditor.implementation;
   for (const row of context.rows)
     for (const effect of row.customEffects)
-      if (effect.text)
-        effect.textHtml = await foundry.applications.ux.TextEditor.implementation.enrichHTML(effect.text);
+      if (effect.text) effect.textHtml = await editor.enrichHTML(foundry.utils.escapeHTML(effect.text));
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {
     ...context,
     ...abilityCardLabels(gameLocalizer(), context),

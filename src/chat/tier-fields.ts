@@ -55,7 +55,7 @@ export const defineTierSchema = () => ({
   customEffects: new fields.ArrayField(
     new fields.SchemaField({
       name: new fields.StringField({ required: true, blank: true, initial: "" }),
-      text: new fields.HTMLField({ required: true, blank: true, initial: "" }),
+      text: new fields.StringField({ required: true, blank: true, initial: "" }),
       changes: new fields.ArrayField(
         new fields.SchemaField({
           key: new fields.StringField({ required: true, blank: false, initial: "system.stability" }),

@@ -211,7 +211,7 @@ export function potencyOnlySpendRefunded(outcomes: readonly TargetOutcome[]): bo
   // A custom effect on the target counts as a potency-gated effect too; one on the user is never resisted.
   const gated = outcomes.flatMap((o) => [
     ...o.effects.filter((e) => e.potency !== null),
-    ...(o.customEffects ?? []).filter((e) => e.bearer === "target" && e.potency !== null),
+    ...o.customEffects.filter((e) => e.bearer === "target" && e.potency !== null),
   ]);
   return (
     gated.length > 0 &&

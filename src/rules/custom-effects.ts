@@ -26,7 +26,7 @@ export const EFFECT_CHANGE_MODES = [0, 1, 2, 3, 4, 5] as const;
 
 export interface CustomEffectData {
   name: string;
-  /** The author's text (stored HTML). */
+  /** The author's text (plain text; escaped wherever it is shown). */
   text: string;
   changes: readonly EffectChange[];
   potency: { characteristic: Characteristic; strength: PotencyStrength | "none" };

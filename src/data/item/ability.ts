@@ -51,7 +51,7 @@ function tierCondition() {
 }
 
 /**
- * An effect that is not a standard condition (docs/DATA.md `customEffects`): the author's text, optional
+ * An effect that is not a standard condition (docs/DATA.md `customEffects`): the author's plain text, optional
  * changes in the shape of v13 ActiveEffect `changes` (common/documents/active-effect.mjs
  * BaseActiveEffect.defineSchema: key, string value, integer mode), the same potency gate and durations as
  * a condition, and who bears it.
@@ -59,7 +59,9 @@ function tierCondition() {
 function tierCustomEffect() {
   return new SchemaField({
     name: plainText(),
-    text: new HTMLField({ required: true, blank: true, initial: "" }),
+    // Plain text, escaped wherever shown: Foundry's server cleans a system HTMLField only at a manifest path
+    // (system.json htmlFields), and a field inside an array has none, so this one could reach clients raw.
+    text: plainText(),
     changes: new ArrayField(
       new SchemaField({
         key: new StringField({ required: true, blank: false, initial: "system.stability" }),

@@ -205,7 +205,8 @@ function customEffectData(effect: ConditionEffect, custom: NonNullable<Condition
   return {
     name: custom.name.trim() || fallback || "—",
     img: ability instanceof Item && ability.img ? ability.img : "icons/svg/aura.svg",
-    description: custom.text,
+    // The description is a core HTMLField (cleaned by the server too); the author's text is plain, so escaped.
+    description: custom.text ? `<p>${foundry.utils.escapeHTML(custom.text)}</p>` : "",
     changes: custom.changes.map(({ key, mode, value }) => ({ key, mode, value })),
     origin: effect.sourceActorUuid,
     flags: {},

@@ -91,8 +91,13 @@ function damageText(
 }
 
 /** R-AB-6: "A < 2 slowed (save ends)"; the number comes from the actor's derived potency when known. */
-function conditionText(i18n: Localizer, c: TierCondition, potency: PotencyData | null): string {
-  const name = localizeOr(i18n, `STEELBOUND.Ability.InlineCondition.${keyPart(c.condition)}`, c.condition);
+function conditionText(
+  i18n: Localizer,
+  c: TierCondition,
+  potency: PotencyData | null,
+  // A custom effect's own name is shown as written.
+  name = localizeOr(i18n, `STEELBOUND.Ability.InlineCondition.${keyPart(c.condition)}`, c.condition),
+): string {
   const duration = i18n.localize(`STEELBOUND.Ability.Duration.${keyPart(c.duration)}`);
   const effect = i18n.format("STEELBOUND.Ability.ConditionLine", { condition: name, duration });
   if (c.potency.strength === "none") return effect;
@@ -130,6 +135,7 @@ export function tierText(
     damageText(i18n, tier, ordered, kitBonus),
     forcedText(i18n, tier.forced),
     ...tier.conditions.map((c) => conditionText(i18n, c, potency)),
+    ...tier.customEffects.map((e) => conditionText(i18n, { ...e, condition: "" }, potency, e.name)),
     tier.text || null,
   ].filter((p): p is string => p !== null && p !== "");
   return parts.length > 0 ? parts.join("; ") : i18n.localize("STEELBOUND.Ability.NoEffect");

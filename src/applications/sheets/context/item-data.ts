@@ -20,9 +20,19 @@ export interface TierCondition {
   potency: { characteristic: Characteristic; strength: PotencyStrength };
   duration: EffectDuration;
 }
+/** docs/DATA.md `customEffects`: an effect that is not a standard condition. */
+export interface TierCustomEffect {
+  name: string;
+  text: string;
+  changes: readonly { key: string; mode: number; value: string }[];
+  potency: { characteristic: Characteristic; strength: PotencyStrength };
+  bearer: "target" | "self";
+  duration: EffectDuration;
+}
 export interface TierData {
   damage: { value: number; characteristic: boolean; type: DamageType };
   conditions: readonly TierCondition[];
+  customEffects: readonly TierCustomEffect[];
   forced: { kind: ForcedKind; distance: number; vertical: boolean };
   text: string;
 }

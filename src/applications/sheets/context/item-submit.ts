@@ -35,6 +35,14 @@ export function indexedRows(value: Data): unknown[] {
     .map((k) => value[k]);
 }
 
+/** Custom effect rows, each with its own indexed change rows. */
+function customEffectRows(value: Data): unknown[] {
+  return indexedRows(value).map((row) => {
+    if (isData(row) && isData(row["changes"])) row["changes"] = indexedRows(row["changes"]);
+    return row;
+  });
+}
+
 /** Actor sheets: only the keyword list needs reshaping (characteristics there are scores, not checkboxes). */
 export function normalizeActorSubmit(data: Data): Data {
   const system = data["system"];
@@ -59,6 +67,7 @@ export function normalizeItemSubmit(data: Data): Data {
     for (const tier of ["tier1", "tier2", "tier3"]) {
       const t = power[tier];
       if (isData(t) && isData(t["conditions"])) t["conditions"] = indexedRows(t["conditions"]);
+      if (isData(t) && isData(t["customEffects"])) t["customEffects"] = customEffectRows(t["customEffects"]);
     }
   }
   return data;
