@@ -67,6 +67,10 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
     effectLists.set(key, entry);
   };
 
+  // R-AB-10: an effect of this ability the bearer already holds, or was given by an earlier target's row
+  // of this same click (an effect on the user, once per use), is not added again.
+  const given = new Set<string>();
+
   const outcomes = targets.map(({ entry, snapshot }) => ({
     entry,
     snapshot,
@@ -175,9 +179,6 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
     }
   }
 
-  // R-AB-10: an effect of this ability the bearer already holds, or was given by an earlier target's row
-  // of this same click (an effect on the user, once per use), is not added again.
-  const given = new Set<string>();
   function addCustomEffects(snapshot: SquadMember, outcome: TargetOutcome) {
     const tier = view.roll.tiers[outcome.tier - 1];
     for (const effect of outcome.customEffects) {
