@@ -89,7 +89,9 @@ describe("custom effects on an ability", () => {
     const tracker = await trackerOn(alice);
     await alice.run(() => click(find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]')));
     const korva = combatantOn(alice, combat, tokens.alice);
-    await alice.run(() => click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)));
+    await alice.run(() =>
+      click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)),
+    );
     await session.settle();
     target(alice, [tokens.captain]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);
@@ -140,7 +142,9 @@ describe("custom effects on an ability", () => {
     }
     const tracker = await trackerOn(gm);
     const captain = combatantOn(gm, combat, tokens.captain);
-    await gm.run(() => click(find(tracker, `[data-combatant-id="${captain}"] [data-action="steelboundAct"]`)));
+    await gm.run(() =>
+      click(find(tracker, `[data-combatant-id="${captain}"] [data-action="steelboundAct"]`)),
+    );
     await session.settle();
     expect(combatOn(gm, combat).round).toBe(1);
     await gm.run(async () => click(await trackerOn(gm), "steelboundEndTurn"));
