@@ -147,7 +147,11 @@ describe("v1 → v2 (class gain per turn as a formula) → v3", () => {
       heroicResource: { name: "ferocity", gainPerTurn: 2 },
       primaryCharacteristics: ["might", "luck"],
     });
-    expect(fury["heroicResource"]).toEqual({ name: "ferocity", gainPerTurn: "2" });
+    expect(fury["heroicResource"]).toEqual({
+      name: "ferocity",
+      gainPerTurn: "2",
+      floor: { base: 0, characteristic: "" }, // old data: the resource stops at 0
+    });
     expect(legacyOf(fury)).toEqual([{ from: 1, path: "primaryCharacteristics", value: "luck" }]);
     const talent = migrate(ClassModel, { schemaVersion: 1, heroicResource: { gainPerTurn: "lots" } });
     expect(talent["heroicResource"]).toMatchObject({ gainPerTurn: "" });

@@ -115,8 +115,8 @@ describe("custom effects on an ability", () => {
       expect(effectNames(client, captainActor(client))).toContain("Off balance");
       expect(effectNames(client, korvaActor(client))).toContain("Braced");
       client.run(() => {
-        const captain = captainActor(client)() as { system: { stability: number } };
-        expect(captain.system.stability).toBe(0); // the Shieldbearer's 1, less 1
+        const captain = captainActor(client)()?.system as unknown as { stability: number };
+        expect(captain.stability).toBe(0); // the Shieldbearer's 1, less 1
       });
       expect(systemOf(client, table.heroes.alice, "stability")).toBe(2);
     }

@@ -68,7 +68,11 @@ export interface FeatureSystem extends DescriptionData {
   cost: { malice: number };
 }
 export interface ClassSystem extends DescriptionData {
-  heroicResource: { name: string; gainPerTurn: string };
+  heroicResource: {
+    name: string;
+    gainPerTurn: string;
+    floor: { base: number; characteristic: Characteristic | "" };
+  };
   stamina: { starting: number; perLevel: number };
   recoveries: number;
   primaryCharacteristics: ReadonlySet<Characteristic>;
@@ -88,6 +92,7 @@ export interface KitSystem extends DescriptionData {
     meleeDistance: number;
     rangedDistance: number;
   };
+  equipment: { armor: string; shield: boolean; weapons: ReadonlySet<string>; implement: boolean };
 }
 export type TreasureCategory = "consumable" | "trinket" | "leveled" | "artifact";
 export interface TreasureSystem extends DescriptionData {

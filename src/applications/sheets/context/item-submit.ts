@@ -60,6 +60,12 @@ export function normalizeItemSubmit(data: Data): Data {
     const value = system[key];
     if (isData(value)) system[key] = checkedCharacteristics(value);
   }
+  // Kit weapons: { bow: true, whip: false } → ["bow"].
+  const equipment = system["equipment"];
+  if (isData(equipment) && isData(equipment["weapons"])) {
+    const weapons = equipment["weapons"];
+    equipment["weapons"] = Object.keys(weapons).filter((k) => weapons[k] === true);
+  }
   const power = system["power"];
   if (isData(power)) {
     if (isData(power["characteristics"]))
