@@ -27,6 +27,8 @@ export interface AbilityInfo {
   img: string;
   keywords: string[];
   actionType: string;
+  /** R-CB-18: 1–3 on a villain action, else 0. */
+  villainAction: number;
   category: string;
   distance: string;
   target: string;
@@ -187,6 +189,7 @@ export function readAbility(item: {
     img: item.img ?? "",
     keywords,
     actionType: str(s, "type") || "main",
+    villainAction: str(s, "type") === "villain" ? Math.min(3, Math.max(0, num(s, "villainAction"))) : 0,
     category: str(s, "category"),
     distance: distanceText(s, kit.distance),
     target: str(s, "target.text"),
@@ -219,7 +222,7 @@ export function abilityEffectHtml(system: unknown): string {
 /** The ability's heading as an ability-use message snapshots it (rolled or not). */
 export function snapshotHeading(
   ability: AbilityInfo,
-): Pick<AbilityInfo, "name" | "img" | "keywords" | "actionType" | "distance" | "target"> {
-  const { name, img, keywords, actionType, distance, target } = ability;
-  return { name, img, keywords, actionType, distance, target };
+): Pick<AbilityInfo, "name" | "img" | "keywords" | "actionType" | "villainAction" | "distance" | "target"> {
+  const { name, img, keywords, actionType, villainAction, distance, target } = ability;
+  return { name, img, keywords, actionType, villainAction, distance, target };
 }
