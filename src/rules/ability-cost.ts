@@ -64,5 +64,6 @@ export function canPayAbilityCost(
  * Never above 0.
  */
 export function heroicResourceFloor(base: number, characteristicScore: number): number {
-  return Math.min(0, -(Math.max(0, base) + characteristicScore));
+  const below = Math.max(0, base) + characteristicScore;
+  return below > 0 ? -below : 0;
 }
