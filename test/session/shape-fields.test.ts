@@ -6,7 +6,7 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { create, on, setUpTable, target, type Table } from "./table.ts";
+import { on, setUpTable, target, type Table } from "./table.ts";
 import {
   combatOn,
   combatantOn,
@@ -49,7 +49,7 @@ describe("stat-block fields at the table", () => {
     await gm.run(() => classSheet.close());
     expect(systemOf(alice, fury, "heroicResource.floor")).toEqual({ base: 1, characteristic: "reason" });
     await gm.run(() =>
-      (on(gm, heroes.alice) as unknown as HarnessDocument).createEmbeddedDocuments("Item", [
+      on(gm, heroes.alice).createEmbeddedDocuments("Item", [
         {
           name: "Mind Spike",
           type: "ability",
@@ -87,9 +87,7 @@ describe("stat-block fields at the table", () => {
   it("Alice gives Korva a kit and sets its equipment on the kit sheet: light armor, a shield, bows and polearms", async () => {
     const { alice, session, heroes } = table;
     await alice.run(() =>
-      (on(alice, heroes.alice) as unknown as HarnessDocument).createEmbeddedDocuments("Item", [
-        { name: "Sniper", type: "kit" },
-      ]),
+      on(alice, heroes.alice).createEmbeddedDocuments("Item", [{ name: "Sniper", type: "kit" }]),
     );
     await session.settle();
     const kit = itemOf(alice, heroes.alice, "kit");
