@@ -14,14 +14,18 @@ export interface AbilityCardLabels {
 
 export function abilityCardLabels(
   i18n: Localizer,
-  context: Pick<AbilityCardContext, "keywords" | "actionType">,
+  context: Pick<AbilityCardContext, "keywords" | "actionType"> & { villainAction?: number },
 ): AbilityCardLabels {
+  const villain = context.actionType === "villain" ? (context.villainAction ?? 0) : 0;
   return {
     keywordLabels: context.keywords.map((k) => localizeOr(i18n, `STEELBOUND.Keyword.${keyPart(k)}`, k)),
+    // R-CB-18: a villain action is headed with its number, as on the monster sheet.
     actionTypeLabel:
-      context.actionType === ""
-        ? ""
-        : localizeOr(i18n, `STEELBOUND.Ability.Type.${keyPart(context.actionType)}`, ""),
+      villain > 0
+        ? i18n.format("STEELBOUND.Ability.VillainActionN", { n: villain })
+        : context.actionType === ""
+          ? ""
+          : localizeOr(i18n, `STEELBOUND.Ability.Type.${keyPart(context.actionType)}`, ""),
     tierGlyphs: {
       1: i18n.localize("STEELBOUND.Ability.Tier.Glyph1"),
       2: i18n.localize("STEELBOUND.Ability.Tier.Glyph2"),

@@ -69,6 +69,16 @@ export interface CardForced {
   applies: boolean;
 }
 
+/** A custom effect on one row (docs/DATA.md `customEffects`). */
+export interface CardCustomEffect extends Omit<CardEffect, "condition" | "otherwise"> {
+  name: string;
+  /** The effect lands on the ability's user, not on this target. */
+  self: boolean;
+  /** The author's plain text; the renderer escapes and enriches it into `textHtml`. */
+  text: string;
+  textHtml: string;
+}
+
 export interface CardRow {
   index: number;
   token: string;
@@ -86,6 +96,9 @@ export interface CardRow {
   /** Each damage entry after this target's immunity/weakness (R-DM-2, R-DM-3 per entry). */
   damages: CardDamage[];
   effects: CardEffect[];
+  customEffects: CardCustomEffect[];
+  /** Conditions or custom effects to apply on this row. */
+  hasEffects: boolean;
   forced: CardForced | null;
   damageSurges: number;
   potencySurge: boolean;
@@ -129,6 +142,7 @@ export interface AbilityCardContext {
   refund: { amount: number; pool: "resource" | "malice" } | null;
 }
 
+/** e.g. "M < 2"; empty when the effect has no potency. */
 /** R-AB-6 over the card's current outcomes (potency surges included): the refund due now, if any. */
 export function cardRefund(
   data: AbilityUseData,
@@ -199,6 +213,16 @@ export function abilityCardContext(
               ...outcome.forced,
               potencyText: potencyText(outcome.forced.characteristic, outcome.forced.potency),
             },
+      customEffects: (awaiting ? [] : outcome.customEffects).map((e) => ({
+        name: e.name,
+        self: e.bearer === "self",
+        duration: e.duration,
+        potencyText: potencyText(e.characteristic, e.potency),
+        applies: e.applies,
+        text: roll.tiers[outcome.tier - 1]?.customEffects?.[e.index]?.text ?? "",
+        textHtml: "",
+      })),
+      hasEffects: !awaiting && (outcome.effects.length > 0 || outcome.customEffects.length > 0),
       damageSurges: entry.damageSurges,
       potencySurge: entry.potencySurge,
       applied: { ...entry.applied },
@@ -224,7 +248,7 @@ export function abilityCardContext(
     targetTest,
     testCharacteristics: [...(s.testCharacteristics ?? [])],
     hasDamage: rows.some((r) => r.damage > 0 || r.halfDamage > 0),
-    hasEffects: rows.some((r) => r.effects.length > 0),
+    hasEffects: rows.some((r) => r.hasEffects),
     spent: { ...data.spent },
     refunded: data.refunded,
     // R-AB-6 is judged once every target's outcome is known.

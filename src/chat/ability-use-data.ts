@@ -40,6 +40,8 @@ export interface AbilityUseData {
     img: string;
     keywords: readonly string[];
     actionType: string;
+    /** R-CB-18: the villain action's number (absent on older cards). */
+    villainAction?: number;
     distance: string;
     target: string;
     highestCharacteristic: number;
@@ -81,13 +83,22 @@ export interface AbilityCardHeading {
   img: string;
   keywords: string[];
   actionType: string;
+  villainAction: number;
   distance: string;
   target: string;
 }
 
 export function abilityCardHeading(s: AbilityUseData["snapshot"]): AbilityCardHeading {
   const { name, img, actionType, distance, target } = s;
-  return { name, img, keywords: [...s.keywords], actionType, distance, target };
+  return {
+    name,
+    img,
+    keywords: [...s.keywords],
+    actionType,
+    villainAction: s.villainAction ?? 0,
+    distance,
+    target,
+  };
 }
 
 export function abilityRollInput(data: AbilityUseData, rolled: RolledPower): AbilityRollInput {

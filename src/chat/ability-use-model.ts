@@ -34,6 +34,15 @@ export const defineAbilityUseSchema = () => ({
     img: new fields.StringField({ required: true, blank: true, initial: "" }),
     keywords: new fields.ArrayField(new fields.StringField({ required: true, blank: false })),
     actionType: new fields.StringField({ required: true, blank: false, initial: "main" }),
+    /** R-CB-18: 1–3 on a villain action, else 0. */
+    villainAction: new fields.NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 0,
+      max: 3,
+      initial: 0,
+    }),
     distance: new fields.StringField({ required: true, blank: true, initial: "" }),
     target: new fields.StringField({ required: true, blank: true, initial: "" }),
     highestCharacteristic: integerField(0),

@@ -43,6 +43,11 @@ export async function renderAbilityCard(
   const use = tieredUseOf(message);
   if (use === null) return renderPlainAbilityCard(message, content);
   const context = abilityCardContext(use.data, use.rolled, readTargetSnapshot, readActorSize(use.data.actor));
+  // A custom effect's text is plain text: escaped first, then enriched (links, rolls) like the effect text.
+  const editor = foundry.applications.ux.TextEditor.implementation;
+  for (const row of context.rows)
+    for (const effect of row.customEffects)
+      if (effect.text) effect.textHtml = await editor.enrichHTML(foundry.utils.escapeHTML(effect.text));
   const viewer = cardViewer(message, use.data.actor, context.refund?.pool ?? null);
   const i18n = gameLocalizer();
   const user = game.user;

@@ -4,6 +4,7 @@
  * ability item is edited or deleted later.
  */
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../rules/types.ts";
+import { EFFECT_BEARERS } from "../rules/index.ts";
 
 const fields = foundry.data.fields;
 
@@ -63,6 +64,34 @@ export const defineTierSchema = () => ({
     potency: potency(),
   }),
   text: new fields.StringField({ required: true, blank: true, initial: "" }),
+  /** Effects that are not standard conditions, as the item held them at roll time. */
+  customEffects: new fields.ArrayField(
+    new fields.SchemaField({
+      name: new fields.StringField({ required: true, blank: true, initial: "" }),
+      text: new fields.StringField({ required: true, blank: true, initial: "" }),
+      changes: new fields.ArrayField(
+        new fields.SchemaField({
+          key: new fields.StringField({ required: true, blank: false, initial: "system.stability" }),
+          mode: int(2, 0),
+          value: new fields.StringField({ required: true, blank: true, initial: "" }),
+        }),
+      ),
+      potency: new fields.SchemaField({
+        characteristic: new fields.StringField({
+          required: true,
+          choices: [...CHARACTERISTICS],
+          initial: "might",
+        }),
+        strength: new fields.StringField({
+          required: true,
+          choices: [...POTENCY_STRENGTHS],
+          initial: "none",
+        }),
+      }),
+      bearer: new fields.StringField({ required: true, choices: [...EFFECT_BEARERS], initial: "target" }),
+      duration: new fields.StringField({ required: true, choices: [...EFFECT_DURATIONS], initial: "eot" }),
+    }),
+  ),
 });
 
 export const integerField = int;

@@ -104,6 +104,19 @@ export const EFFECT_DURATIONS = ["eot", "save", "encounter"] as const;
 /** R-MV-7 ("" = no forced movement). */
 export const FORCED_KINDS = ["", "push", "pull", "slide"] as const;
 
+/** Kit equipment (Heroes book, Kits): the armor a kit wears ("" = not set) and the weapons it wields. */
+export const KIT_ARMOR = ["", "none", "light", "medium", "heavy"] as const;
+export const KIT_WEAPONS = [
+  "bow",
+  "ensnaring",
+  "heavy",
+  "light",
+  "medium",
+  "polearm",
+  "unarmed",
+  "whip",
+] as const;
+
 export const FEATURE_TYPES = ["trait", "malice", "class", "ancestry", "kit", "other"] as const;
 /** R-RW-1 */
 export const TREASURE_CATEGORIES = ["consumable", "trinket", "leveled", "artifact"] as const;

@@ -5,10 +5,14 @@
 import {
   ABILITY_ROLLS,
   distancesWithKitBonus,
+  EFFECT_BEARERS,
+  EFFECT_CHANGE_MODES,
   kitAbilityBonus,
   offeredDamageTypes,
   REFUND_CHOICES,
   type AbilityRoll,
+  type CustomEffectData,
+  type EffectBearer,
   type RefundChoice,
 } from "../rules/index.ts";
 import type {
@@ -28,6 +32,8 @@ export interface AbilityInfo {
   img: string;
   keywords: string[];
   actionType: string;
+  /** R-CB-18: 1–3 on a villain action, else 0. */
+  villainAction: number;
   category: string;
   distance: string;
   target: string;
@@ -84,6 +90,31 @@ function pick<T extends string>(list: readonly T[], value: unknown, fallback: T)
   return list.find((v) => v === value) ?? fallback;
 }
 
+function list(source: unknown, path: string): unknown[] {
+  const value = get(source, path);
+  return Array.isArray(value) ? (value as unknown[]) : [];
+}
+
+const MODES: readonly number[] = EFFECT_CHANGE_MODES;
+
+/** A tier's custom effects (docs/DATA.md `customEffects`); changes without a key are left out. */
+function readCustomEffects(tier: unknown): CustomEffectData[] {
+  return list(tier, "customEffects").map((e) => ({
+    name: str(e, "name"),
+    text: str(e, "text"),
+    changes: list(e, "changes")
+      .filter((c) => str(c, "key") !== "")
+      .map((c) => ({
+        key: str(c, "key"),
+        mode: MODES.includes(num(c, "mode")) ? num(c, "mode") : 2,
+        value: str(c, "value"),
+      })),
+    potency: readPotency(get(e, "potency")),
+    bearer: pick<EffectBearer>(EFFECT_BEARERS, get(e, "bearer"), "target"),
+    duration: pick(DURATIONS, get(e, "duration"), "eot"),
+  }));
+}
+
 const int = (s: unknown, p: string) => Math.trunc(num(s, p));
 
 /** R-AB-6 potency gate; data without offset/value reads as offset 0 (the old meaning). */
@@ -129,6 +160,7 @@ export function readTier(tier: unknown): AbilityTierData {
       bonus: bonus === "roll" ? "roll" : (CHARACTERISTICS.find((c) => c === bonus) ?? ""),
       potency: readPotency(get(tier, "forced.potency")),
     },
+    customEffects: readCustomEffects(tier),
   };
 }
 
@@ -199,6 +231,7 @@ export function readAbility(item: {
     img: item.img ?? "",
     keywords,
     actionType: str(s, "type") || "main",
+    villainAction: str(s, "type") === "villain" ? Math.min(3, Math.max(0, num(s, "villainAction"))) : 0,
     category: str(s, "category"),
     distance: distanceText(s, kit.distance),
     target: str(s, "target.text"),
@@ -230,9 +263,9 @@ export function abilityEffectHtml(system: unknown): string {
 /** The ability's heading as an ability-use message snapshots it (rolled or not). */
 export function snapshotHeading(
   ability: AbilityInfo,
-): Pick<AbilityInfo, "name" | "img" | "keywords" | "actionType" | "distance" | "target"> {
-  const { name, img, keywords, actionType, distance, target } = ability;
-  return { name, img, keywords, actionType, distance, target };
+): Pick<AbilityInfo, "name" | "img" | "keywords" | "actionType" | "villainAction" | "distance" | "target"> {
+  const { name, img, keywords, actionType, villainAction, distance, target } = ability;
+  return { name, img, keywords, actionType, villainAction, distance, target };
 }
 
 /**

@@ -11,14 +11,22 @@ import { canPayAbilityCost, type AbilityCost } from "../rules/index.ts";
 import { readMalice, spendMalice } from "../documents/combat/malice.ts";
 import { isGM } from "../documents/combat/world.ts";
 import { requestGm } from "../queries/request-gm.ts";
-import { heroicResource } from "./ability-cost.ts";
+import { heroicResource, resourceFloor } from "./ability-cost.ts";
 
 export type { AbilityCost } from "../rules/index.ts";
 export { abilityPayer, costOfUse } from "./ability-cost.ts";
 
 /** The pools that could pay: the actor's heroic resource and the Director's Malice (readable by all). */
-export function poolsOf(actor: Actor.Implementation): { resource: number; malice: number } {
-  return { resource: heroicResource(actor) ?? 0, malice: readMalice().value };
+export function poolsOf(actor: Actor.Implementation): {
+  resource: number;
+  malice: number;
+  resourceFloor: number;
+} {
+  return {
+    resource: heroicResource(actor) ?? 0,
+    malice: readMalice().value,
+    resourceFloor: resourceFloor(actor),
+  };
 }
 
 /** The warning key when the pools do not cover `cost`, else null. */

@@ -3,13 +3,13 @@
  * ability that monster uses with a potency. It waits in the actor's `flags.steelbound.potencyBonus` until
  * such an ability is used (a use without a potency leaves it waiting).
  */
-import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS } from "../rules/index.ts";
+import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, tiersHavePotency } from "../rules/index.ts";
 import type { AbilityInfo } from "./ability-info.ts";
 
 /** The potency bonus this use of `ability` gets (0 when nothing waits or the ability has no potency). */
 export function pendingPotencyBonus(actor: Actor.Implementation, ability: AbilityInfo): number {
   const bonus = actor.flags.steelbound?.potencyBonus;
-  const gated = ability.tiers.some((t) => t.conditions.some((c) => c.potency.strength !== "none"));
+  const gated = tiersHavePotency(ability.tiers);
   return gated && typeof bonus === "number" && bonus > 0 ? bonus : 0;
 }
 

@@ -49,9 +49,21 @@ export type AbilityCostRefusal = "NotEnoughResource" | "NotEnoughMalice";
  */
 export function canPayAbilityCost(
   cost: Pick<AbilityCost, "resource" | "malice">,
-  pools: { resource: number; malice: number },
+  /** `resourceFloor`: the lowest the resource may reach (0 unless the class says so, R-AB-8). */
+  pools: { resource: number; malice: number; resourceFloor?: number },
 ): { ok: true } | { ok: false; reason: AbilityCostRefusal } {
-  if (cost.resource > pools.resource) return { ok: false, reason: "NotEnoughResource" };
+  if (pools.resource - cost.resource < Math.min(0, pools.resourceFloor ?? 0))
+    return { ok: false, reason: "NotEnoughResource" };
   if (cost.malice > pools.malice) return { ok: false, reason: "NotEnoughMalice" };
   return { ok: true };
+}
+
+/**
+ * R-AB-8: the lowest a class's heroic resource may go. Most stop at 0; a Talent's clarity may go below 0
+ * (strained) down to −(1 + Reason): the class stores the 1 as `base` and Reason as the characteristic.
+ * Never above 0.
+ */
+export function heroicResourceFloor(base: number, characteristicScore: number): number {
+  const below = Math.max(0, base) + characteristicScore;
+  return below > 0 ? -below : 0;
 }

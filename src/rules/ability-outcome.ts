@@ -6,6 +6,7 @@
 import { resolveDamage, type DamageModifiers } from "./damage.ts";
 import type { EffectDuration } from "./effects.ts";
 import { forcedMovementDistance } from "./forced-movement.ts";
+import type { CustomEffectData, CustomEffectOutcome } from "./custom-effects.ts";
 import {
   potencyApplies,
   resourceRefunded,
@@ -124,6 +125,8 @@ export interface TargetOutcome {
   damages: DamageOutcome[];
   effects: EffectOutcome[];
   forced: ForcedOutcome | null;
+  /** The tier's custom effects, potency-gated like conditions (R-AB-6). */
+  customEffects: CustomEffectOutcome[];
 }
 
 /** The outcome for one target of one ability roll. */
@@ -155,6 +158,21 @@ export function targetOutcome(roll: AbilityRollInput, target: TargetInput): Targ
     damages,
     effects: data.conditions.map((effect) => effectOutcome(roll, target, effect)),
     forced: forcedOutcome(roll, data.forced, target),
+    customEffects: (data.customEffects ?? []).map((effect, index) => {
+      // The same potency test as a condition's (R-AB-6), so both always agree.
+      const gate = effectOutcome(roll, target, { condition: effect.name, ...effect });
+      const { potency, characteristic, targetScore, applies, duration } = gate;
+      return {
+        index,
+        name: effect.name,
+        bearer: effect.bearer,
+        duration,
+        potency,
+        characteristic,
+        targetScore,
+        applies,
+      };
+    }),
   };
 }
 
@@ -177,6 +195,14 @@ export function offeredDamageTypes(data: AbilityTierData): DamageType[] {
 /** The type a tier deals: the user's pick when the tier offers it, else the tier's own. */
 export function tierDamageType(data: AbilityTierData, picked: DamageType | null | undefined): DamageType {
   return picked != null && offeredDamageTypes(data).includes(picked) ? picked : data.damage.type;
+}
+
+/** R-AB-6: does any tier hold an effect gated by potency (conditions, custom effects, forced movement)? */
+export function tiersHavePotency(tiers: readonly AbilityTierData[]): boolean {
+  const gated = (e: { potency?: { strength: string } }) => (e.potency?.strength ?? "none") !== "none";
+  return tiers.some(
+    (t) => t.conditions.some(gated) || (t.customEffects ?? []).some(gated) || gated(t.forced),
+  );
 }
 
 /**
@@ -275,8 +301,10 @@ function forcedOutcome(
  * resisted for this purpose.
  */
 export function potencyOnlySpendRefunded(outcomes: readonly TargetOutcome[]): boolean {
+  // A custom effect on the target counts as a potency-gated effect too; one on the user is never resisted.
   const gated = outcomes.flatMap((o) => [
     ...o.effects.filter((e) => e.potency !== null).map((e) => e.applies || e.otherwise !== null),
+    ...o.customEffects.filter((e) => e.bearer === "target" && e.potency !== null).map((e) => e.applies),
     ...(o.forced !== null && o.forced.potency !== null ? [o.forced.applies] : []),
   ]);
   return (

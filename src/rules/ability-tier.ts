@@ -2,6 +2,7 @@
 import type { EffectDuration } from "./effects.ts";
 import type { PotencyStrength } from "./potency.ts";
 import type { Characteristic, DamageType } from "./types.ts";
+import type { CustomEffectData } from "./custom-effects.ts";
 
 /**
  * An ability effect's potency strength; "none" means the effect is not gated by potency, "fixed" that the
@@ -55,4 +56,6 @@ export interface AbilityTierData {
     /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always. */
     potency?: PotencySpec;
   };
+  /** Effects that are not standard conditions (absent = none). */
+  customEffects?: readonly CustomEffectData[];
 }

@@ -11,6 +11,7 @@ export * from "./potency.ts";
 export * from "./edges-banes.ts";
 export * from "./conditions.ts";
 export * from "./effects.ts";
+export * from "./custom-effects.ts";
 export * from "./maneuvers.ts";
 export * from "./negotiation.ts";
 export * from "./downtime.ts";

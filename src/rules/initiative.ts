@@ -52,6 +52,13 @@ export interface Participant {
    * summoner (R-CB-17), a retainer as part of its mentor's turn (R-RT-3).
    */
   actsWith?: string | null | undefined;
+  /** Turns this creature takes each round (Monsters book: a solo takes two, a few creatures three); 1 when absent. */
+  turns?: number | undefined;
+}
+
+/** The turns a creature of this organization (R-MO-1) takes each round unless its stat block says otherwise. */
+export function defaultTurnsPerRound(organization: string): number {
+  return organization === "solo" ? 2 : 1;
 }
 
 interface TurnRecord {
@@ -91,8 +98,19 @@ export function nextRound(state: RoundState): RoundState {
   return startRound(state.firstSide, state.round + 1);
 }
 
+/** Turns `participant` has taken this round (its id is recorded once per turn). */
+export function turnsTaken(state: RoundState, participant: Pick<Participant, "id" | "side">): number {
+  return state.acted[participant.side].filter((id) => id === participant.id).length;
+}
+
+/** Every one of its turns this round is taken (a solo has two). */
 function hasActed(state: RoundState, participant: Participant): boolean {
-  return state.acted[participant.side].includes(participant.id);
+  return turnsTaken(state, participant) >= Math.max(1, participant.turns ?? 1);
+}
+
+/** Turns it still has this round. */
+function turnsLeft(state: RoundState, participant: Participant): number {
+  return Math.max(0, Math.max(1, participant.turns ?? 1) - turnsTaken(state, participant));
 }
 
 /** A follower whose leader is in the combat has no pick of its own (R-CB-17, R-RT-3). */
@@ -121,7 +139,8 @@ function remainingUnits(state: RoundState, participants: readonly Participant[])
   for (const p of participants) {
     if (hasActed(state, p) || leaderOf(p, participants) !== undefined) continue;
     const group = p.side === "director" ? (p.group ?? null) : null;
-    if (group === null) remaining[p.side] += 1;
+    // Each turn left is a pick of its own: a solo's second turn alternates with the heroes like any other.
+    if (group === null) remaining[p.side] += turnsLeft(state, p);
     else if (!groups.has(group)) {
       groups.add(group);
       remaining.director += 1;
@@ -215,9 +234,15 @@ export function undoTurn(state: RoundState): RoundState {
     ...state,
     lastSide: last.previousLastSide,
     openGroup: last.previousOpenGroup,
-    acted: { ...state.acted, [last.side]: state.acted[last.side].filter((actor) => actor !== last.id) },
+    // Only the most recent record goes: a creature with several turns keeps the ones before it.
+    acted: { ...state.acted, [last.side]: withoutLast(state.acted[last.side], last.id) },
     history: state.history.slice(0, -1),
   };
+}
+
+function withoutLast(list: readonly string[], id: string): string[] {
+  const at = list.lastIndexOf(id);
+  return at < 0 ? [...list] : [...list.slice(0, at), ...list.slice(at + 1)];
 }
 
 /** R-CB-6 optional order: one Agility test total per hero, enemy or enemy group. */

@@ -47,6 +47,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       cardWithLabels(i18n, abilityCardContext(TIER_SHAPES_CARD, THREE_TIER_ROLL, tierShapesLive)),
     ),
     chat(
+      "ability-card-custom-effects",
+      "Ability card: a villain action with effects that are not conditions (on the target and on the user)",
+      "chat/ability-use.hbs",
+      customEffectsCard(i18n),
+    ),
+    chat(
       "ability-card-no-roll",
       "Ability card without a power roll (Stand Up)",
       "chat/ability-use-plain.hbs",
@@ -229,6 +235,43 @@ function targetTestCardWithLabels(i18n: Localizer): object {
     testName: i18n.localize("STEELBOUND.RollDialog.Characteristic.agility"),
     testers: context.rows.map((row) => row.awaiting),
   };
+}
+
+/** A villain action whose tier 2 has a custom effect on each target and one on the user. */
+function customEffectsCard(i18n: Localizer): object {
+  const offBalance = {
+    name: "Off balance",
+    text: "The target takes a bane on their next strike.",
+    changes: [],
+    potency: { characteristic: "agility" as const, strength: "average" as const },
+    bearer: "target" as const,
+    duration: "eot" as const,
+  };
+  const braced = {
+    ...offBalance,
+    name: "Braced",
+    text: "+2 stability until the end of the encounter.",
+    changes: [{ key: "system.stability", mode: 2, value: "2" }],
+    potency: { characteristic: "might" as const, strength: "none" as const },
+    bearer: "self" as const,
+    duration: "encounter" as const,
+  };
+  const snapshot = THREE_TIER_CARD.snapshot;
+  const data = {
+    ...THREE_TIER_CARD,
+    snapshot: {
+      ...snapshot,
+      name: "Tail Sweep",
+      actionType: "villain",
+      villainAction: 2,
+      tier2: { ...snapshot.tier2, customEffects: [offBalance, braced] },
+    },
+  };
+  const context = abilityCardContext(data, THREE_TIER_ROLL, threeTierLive);
+  // render-ability-card.ts escapes then enriches each text; plain text needs nothing more here.
+  for (const row of context.rows) for (const e of row.customEffects) e.textHtml = e.text;
+  const viewer: CardViewer = { apply: true, spend: true, heroToken: false, refund: false };
+  return { ...context, ...abilityCardLabels(i18n, context), viewer };
 }
 
 /** The card as render-ability-card.ts shows it: the pure context plus its translated labels. */

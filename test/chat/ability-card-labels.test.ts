@@ -23,6 +23,12 @@ describe("ability card header labels", () => {
     expect(abilityCardLabels(en, { keywords: [], actionType: "" }).actionTypeLabel).toBe("");
   });
 
+  it("R-CB-18: a villain action is headed with its number, in both languages", () => {
+    const input = { keywords: [], actionType: "villain", villainAction: 2 };
+    expect(abilityCardLabels(createLocalizer("en"), input).actionTypeLabel).toBe("Villain Action 2");
+    expect(abilityCardLabels(createLocalizer("ja"), input).actionTypeLabel).toMatch(/2/);
+  });
+
   it("R-PR-2: the card shows keyword chips, both dice, and each target's tier glyph beside its tier", () => {
     const context = abilityCardContext(THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive);
     const html = renderTemplate("templates/chat/ability-use.hbs", {

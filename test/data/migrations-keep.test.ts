@@ -10,6 +10,7 @@ import { HeroModel } from "../../src/data/actor/hero.ts";
 import { MonsterModel } from "../../src/data/actor/monster.ts";
 import { RetainerModel } from "../../src/data/actor/retainer.ts";
 import { AbilityModel } from "../../src/data/item/ability.ts";
+import { KitModel } from "../../src/data/item/kit.ts";
 import { ClassModel } from "../../src/data/item/class.ts";
 import { TreasureModel } from "../../src/data/item/treasure.ts";
 import { ITEM_MODELS } from "../../src/data/models.ts";
@@ -147,7 +148,11 @@ describe("v1 → v2 (class gain per turn as a formula) → v3", () => {
       heroicResource: { name: "ferocity", gainPerTurn: 2 },
       primaryCharacteristics: ["might", "luck"],
     });
-    expect(fury["heroicResource"]).toEqual({ name: "ferocity", gainPerTurn: "2" });
+    expect(fury["heroicResource"]).toEqual({
+      name: "ferocity",
+      gainPerTurn: "2",
+      floor: { base: 0, characteristic: "" }, // old data: the resource stops at 0
+    });
     expect(legacyOf(fury)).toEqual([{ from: 1, path: "primaryCharacteristics", value: "luck" }]);
     const talent = migrate(ClassModel, { schemaVersion: 1, heroicResource: { gainPerTurn: "lots" } });
     expect(talent["heroicResource"]).toMatchObject({ gainPerTurn: "" });
@@ -192,5 +197,35 @@ describe("what is not migrated", () => {
       updateSource(changes: object): unknown;
     };
     expect(() => hero.updateSource({ skills: ["Basket Weaving"] })).toThrow(/skills/);
+  });
+});
+
+describe("v3 data and the new shape fields (no migration step: each new field has a default)", () => {
+  it("a v3 ability with conditions loads strictly with no custom effects; a v3 monster follows its organization's turns; a v3 kit has no equipment", () => {
+    const tier = {
+      damage: { value: 3, characteristic: true, type: "fire" },
+      conditions: [
+        { condition: "slowed", potency: { characteristic: "might", strength: "weak" }, duration: "eot" },
+      ],
+      forced: { kind: "", distance: 0, vertical: false },
+      text: "",
+    };
+    const ability = migrate(AbilityModel, {
+      schemaVersion: 3,
+      type: "villain",
+      villainAction: 2,
+      power: { characteristics: ["might"], tier1: tier, tier2: tier, tier3: tier },
+    });
+    const power = ability["power"] as Record<string, Plain>;
+    expect(power["tier2"]?.["customEffects"]).toEqual([]);
+    expect(power["tier2"]?.["conditions"]).toEqual(tier.conditions);
+    expect(ability["villainAction"]).toBe(2);
+    expect(migrate(MonsterModel, { schemaVersion: 3, organization: "solo" })["turns"]).toBeNull();
+    expect(migrate(KitModel, { schemaVersion: 3 })["equipment"]).toEqual({
+      armor: "",
+      shield: false,
+      weapons: [],
+      implement: false,
+    });
   });
 });

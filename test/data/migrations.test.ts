@@ -49,7 +49,11 @@ describe("model migrations (migrateData, run before cleaning)", () => {
       primaryCharacteristics: ["might", "agility"],
     });
     expect(fury.schemaVersion).toBe(SCHEMA_VERSION);
-    expect(fury.heroicResource).toEqual({ name: "ferocity", gainPerTurn: "2" });
+    expect(fury.heroicResource).toEqual({
+      name: "ferocity",
+      gainPerTurn: "2",
+      floor: { base: 0, characteristic: "" }, // old data: the resource stops at 0
+    });
     expect(fury.stamina).toEqual({ starting: 21, perLevel: 9 });
     expect(fury.recoveries).toBe(10);
     expect(fury.primaryCharacteristics).toEqual(new Set(["might", "agility"]));

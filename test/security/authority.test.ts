@@ -207,6 +207,37 @@ describe("the GM recomputes every request from authoritative sources", () => {
     }
   });
 
+  it("a card whose snapshot adds an effect setting the captain's stamina to 0 creates no such effect: the GM reads effects from the item", async () => {
+    const { gm, session, tokens } = table;
+    const before = stamina(gm, tokens.captain);
+    const doomed = {
+      name: "Doomed",
+      text: "",
+      changes: [{ key: "system.stamina.value", mode: 5, value: "0" }],
+      potency: { characteristic: "might", strength: "none" },
+      bearer: "target",
+      duration: "encounter",
+    };
+    const { result } = await forge(
+      (system) => {
+        const snapshot = system["snapshot"] as Record<string, Plain>;
+        for (const tier of ["tier1", "tier2", "tier3"]) (snapshot[tier] as Plain)["customEffects"] = [doomed];
+        return system;
+      },
+      honest.roll,
+      [tokens.captain.uuid],
+      "conditions",
+    );
+    expect(result).not.toBeNull();
+    for (const client of session.clients) {
+      const names = client.run(() =>
+        [...(on(client, tokens.captain).actor?.effects ?? [])].map((e) => e.name),
+      );
+      expect(names).not.toContain("Doomed");
+      expect(stamina(client, tokens.captain)).toBe(before);
+    }
+  });
+
   it("__proto__ keys in the card and the request change nothing", async () => {
     const { gm, tokens, bob } = table;
     const before = stamina(gm, tokens.alice);

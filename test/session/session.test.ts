@@ -244,6 +244,7 @@ describe("a session at the table", () => {
     await rollFrom(table, gm, useButton(sheet, nets?.id ?? ""), [10, 10]);
     const card = lastCardOn(gm);
     expect(textOf(card)).toContain("Nets From Nowhere");
+    expect(textOf(card)).toContain("Villain Action 2"); // R-CB-18: the card names its number
     await clickOn(table, gm, find(card, '[data-action="applyConditionsAll"]'));
     for (const client of session.clients)
       client.run(() => {

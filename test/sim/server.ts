@@ -165,6 +165,9 @@ export class SimServer {
       const name = parts[i] ?? "";
       if (name === "ActorDelta") {
         source = (source["delta"] ??= { system: {}, items: [], effects: [] }) as Plain;
+        // The delta is its token's single embedded document: its segment has no id, so what follows it
+        // ("ActorDelta.ActiveEffect.<id>", an unlinked token's own effect) starts one part sooner.
+        i -= 1;
         continue;
       }
       const list: Plain[] = (source[EMBEDDED_KEYS[name] ?? ""] as Plain[] | undefined) ?? [];

@@ -5,7 +5,7 @@ import { gameLocalizer } from "../../i18n.ts";
 import { enrichItem, itemView } from "./adapters.ts";
 import { itemContext } from "./context/item.ts";
 import { normalizeItemSubmit } from "./context/item-submit.ts";
-import type { TierCondition } from "./context/item-data.ts";
+import type { TierCondition, TierCustomEffect } from "./context/item-data.ts";
 import { templatePath } from "../../constants.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>[0];
@@ -40,6 +40,10 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     actions: {
       addTierCondition: SteelItemSheet.#onAddTierCondition,
       removeTierCondition: SteelItemSheet.#onRemoveTierCondition,
+      addCustomEffect: SteelItemSheet.#onAddCustomEffect,
+      removeCustomEffect: SteelItemSheet.#onRemoveCustomEffect,
+      addEffectChange: SteelItemSheet.#onAddEffectChange,
+      removeEffectChange: SteelItemSheet.#onRemoveEffectChange,
     },
   };
 
@@ -130,5 +134,64 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     const index = Number(target.dataset["index"]);
     const conditions = this.#tierConditions(tier).filter((_c, i) => i !== index);
     await this.item.update({ system: { power: { [`tier${tier}`]: { conditions } } } });
+  }
+
+  #customEffects(tier: string): TierCustomEffect[] {
+    const view = itemView(this.item);
+    const key = tierKey(tier);
+    if (view?.type !== "ability" || key === null) return [];
+    return view.system.power[key].customEffects.map((e) => ({ ...e, changes: [...e.changes] }));
+  }
+
+  async #writeCustomEffects(tier: string, customEffects: TierCustomEffect[]): Promise<void> {
+    if (tierKey(tier) === null) return;
+    await this.item.update({ system: { power: { [`tier${tier}`]: { customEffects } } } });
+  }
+
+  static async #onAddCustomEffect(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    const tier = target.dataset["tier"] ?? "";
+    const added: TierCustomEffect = {
+      name: game.i18n?.localize("STEELBOUND.Ability.Editor.NewEffectName") ?? "",
+      text: "",
+      changes: [],
+      potency: { characteristic: "might", strength: "none" },
+      bearer: "target",
+      duration: "eot",
+    };
+    await this.#writeCustomEffects(tier, [...this.#customEffects(tier), added]);
+  }
+
+  static async #onRemoveCustomEffect(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    const tier = target.dataset["tier"] ?? "";
+    const index = Number(target.dataset["index"]);
+    await this.#writeCustomEffects(
+      tier,
+      this.#customEffects(tier).filter((_e, i) => i !== index),
+    );
+  }
+
+  /** A new change starts as "+1 stability" (v13 CONST.ACTIVE_EFFECT_MODES.ADD is 2) for the user to edit. */
+  static async #onAddEffectChange(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    const tier = target.dataset["tier"] ?? "";
+    const index = Number(target.dataset["effect"]);
+    const effects = this.#customEffects(tier);
+    const effect = effects[index];
+    if (!effect) return;
+    effects[index] = {
+      ...effect,
+      changes: [...effect.changes, { key: "system.stability", mode: 2, value: "1" }],
+    };
+    await this.#writeCustomEffects(tier, effects);
+  }
+
+  static async #onRemoveEffectChange(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    const tier = target.dataset["tier"] ?? "";
+    const index = Number(target.dataset["effect"]);
+    const change = Number(target.dataset["index"]);
+    const effects = this.#customEffects(tier);
+    const effect = effects[index];
+    if (!effect) return;
+    effects[index] = { ...effect, changes: effect.changes.filter((_c, i) => i !== change) };
+    await this.#writeCustomEffects(tier, effects);
   }
 }

@@ -12,8 +12,9 @@ import { FeatureModel } from "../item/feature.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
+import { defaultTurnsPerRound } from "../../rules/index.ts";
 
-const { SchemaField, SetField, StringField } = foundry.data.fields;
+const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
 
 function villainNumber(item: Item.Implementation): number {
   return item.system instanceof AbilityModel ? item.system.villainAction : 0;
@@ -55,6 +56,11 @@ export const defineMonsterSchema = () => ({
   freeStrike: count(),
   damage: damageField(),
   characteristics: characteristicsField(),
+  /**
+   * Turns it takes each round: blank follows its organization (a solo 2, anyone else 1, see
+   * `turnsPerRound`); a number overrides it (the few creatures that take 3).
+   */
+  turns: new NumberField({ required: true, nullable: true, integer: true, min: 1, max: 3, initial: null }),
   /** R-MN-10: the benefit minions gain while they have a captain. */
   withCaptain: plainText(),
   negotiation: negotiationField(),
@@ -72,6 +78,8 @@ type MonsterDerived = CommonDerived & {
   isMinion: boolean;
   /** Leaders and solos have villain actions (R-CB-18). */
   isVillain: boolean;
+  /** Turns it takes each round: `turns`, else its organization's (a solo 2). */
+  turnsPerRound: number;
 };
 
 export class MonsterModel extends foundry.abstract.TypeDataModel<
@@ -97,6 +105,7 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
     Object.assign(this, commonDerived(this.level, this.characteristics), {
       isMinion,
       isVillain: this.organization === "leader" || this.organization === "solo",
+      turnsPerRound: this.turns ?? defaultTurnsPerRound(this.organization),
     });
     const villainActions = this.parent.items
       .filter((item) => item.system instanceof AbilityModel && item.system.villainAction > 0)

@@ -1,5 +1,6 @@
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
 import { ABILITY_ROLLS } from "../../rules/target-test.ts";
+import { EFFECT_BEARERS } from "../../rules/index.ts";
 import {
   ABILITY_CATEGORIES,
   ABILITY_TYPES,
@@ -75,6 +76,54 @@ function damageType() {
   return new StringField({ required: true, blank: false, choices: [...DAMAGE_TYPES], initial: "untyped" });
 }
 
+/**
+ * An effect that is not a standard condition (docs/DATA.md `customEffects`): the author's plain text, optional
+ * changes in the shape of v13 ActiveEffect `changes` (common/documents/active-effect.mjs
+ * BaseActiveEffect.defineSchema: key, string value, integer mode), the same potency gate and durations as
+ * a condition, and who bears it.
+ */
+function tierCustomEffect() {
+  return new SchemaField({
+    name: plainText(),
+    // Plain text, escaped wherever shown: Foundry's server cleans a system HTMLField only at a manifest path
+    // (system.json htmlFields), and a field inside an array has none, so this one could reach clients raw.
+    text: plainText(),
+    changes: new ArrayField(
+      new SchemaField({
+        key: new StringField({ required: true, blank: false, initial: "system.stability" }),
+        mode: integer({ min: 0, max: 5, initial: 2 }),
+        value: new StringField({ required: true, blank: true, initial: "" }),
+      }),
+    ),
+    potency: new SchemaField({
+      characteristic: new StringField({
+        required: true,
+        blank: false,
+        choices: [...CHARACTERISTICS],
+        initial: "might",
+      }),
+      strength: new StringField({
+        required: true,
+        blank: false,
+        choices: [...POTENCY_STRENGTHS],
+        initial: "none",
+      }),
+    }),
+    bearer: new StringField({
+      required: true,
+      blank: false,
+      choices: [...EFFECT_BEARERS],
+      initial: "target",
+    }),
+    duration: new StringField({
+      required: true,
+      blank: false,
+      choices: [...EFFECT_DURATIONS],
+      initial: "eot",
+    }),
+  });
+}
+
 /** What one power-roll tier does (R-PR-2, R-AB-3, R-AB-4). */
 function tierField() {
   return new SchemaField({
@@ -93,6 +142,7 @@ function tierField() {
       }),
     }),
     conditions: new ArrayField(tierCondition()),
+    customEffects: new ArrayField(tierCustomEffect()),
     forced: new SchemaField({
       kind: new StringField({ required: true, blank: true, choices: [...FORCED_KINDS], initial: "" }),
       distance: count(),

@@ -20,6 +20,19 @@ export const defineClassSchema = () => ({
       validate: (formula: string) => formula.trim() === "" || Roll.validate(formula),
       validationError: "must be a dice formula such as 1d3 or 2",
     }),
+    /**
+     * R-AB-8: how far below 0 the resource may go: −(base + the characteristic's score); base 0 and no
+     * characteristic (the default) stop it at 0. A Talent's clarity: base 1, Reason.
+     */
+    floor: new SchemaField({
+      base: count(),
+      characteristic: new StringField({
+        required: true,
+        blank: true,
+        choices: ["", ...CHARACTERISTICS],
+        initial: "",
+      }),
+    }),
   }),
   stamina: new SchemaField({ starting: count(), perLevel: count() }),
   recoveries: count(),

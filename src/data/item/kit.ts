@@ -2,8 +2,9 @@ import { migrateSource } from "../migrations/index.ts";
 import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
+import { KIT_ARMOR, KIT_WEAPONS } from "../vocabulary.ts";
 
-const { ArrayField, SchemaField } = foundry.data.fields;
+const { ArrayField, BooleanField, SchemaField, SetField, StringField } = foundry.data.fields;
 
 /** Damage bonus per tier (t1, t2, t3). */
 function tierBonuses() {
@@ -21,6 +22,13 @@ export const defineKitSchema = () => ({
     rangedDamage: tierBonuses(),
     meleeDistance: count(),
     rangedDistance: count(),
+  }),
+  /** What the kit comes with: its armor, a shield, the weapon types it wields, and an implement. */
+  equipment: new SchemaField({
+    armor: new StringField({ required: true, blank: true, choices: [...KIT_ARMOR], initial: "" }),
+    shield: new BooleanField({ initial: false }),
+    weapons: new SetField(new StringField({ required: true, blank: false, choices: [...KIT_WEAPONS] })),
+    implement: new BooleanField({ initial: false }),
   }),
 });
 export type KitSchema = ReturnType<typeof defineKitSchema>;

@@ -10,6 +10,7 @@ import {
   sideToAct as rulesSideToAct,
   startRound,
   takeTurn,
+  turnsTaken,
   undoTurn,
   villainActionsNewRound,
   type RoundState,
@@ -59,11 +60,15 @@ export function actable(state: FlowState, roster: Roster): string[] {
     .map((e) => e.id);
 }
 
-/** Whether a combatant has taken its turn this round (followers are recorded with their leader). */
+/**
+ * Whether a combatant has taken all its turns this round (a solo's two; followers are recorded with their
+ * leader).
+ */
 export function hasActed(state: FlowState, roster: Roster, combatantId: string): boolean {
   const entry = roster.find((e) => e.id === combatantId);
   if (!entry || state.round === null) return false;
-  return state.round.acted[entry.side].includes(participantId(entry));
+  const taken = turnsTaken(state.round, { id: participantId(entry), side: entry.side });
+  return taken >= (entry.unit.kind === "squad" ? 1 : Math.max(1, entry.turns ?? 1));
 }
 
 function actorsFor(entry: RosterEntry, roster: Roster): string[] {

@@ -70,5 +70,12 @@ export function buildRoster(combat: Combat.Implementation): Roster {
     defeated: c.isDefeated,
     mentor: mentorOf(combat, c),
     summoner: combatantFlags(c).summoner ?? null,
+    turns: turnsOf(c.actor),
   }));
+}
+
+/** docs/DATA.md monster `turnsPerRound` (derived: its `turns`, else 2 for a solo); 1 for anyone else. */
+function turnsOf(actor: Actor.Implementation | null): number {
+  const turns: unknown = actor ? foundry.utils.getProperty(actor.system, "turnsPerRound") : undefined;
+  return typeof turns === "number" && Number.isInteger(turns) && turns >= 1 ? turns : 1;
 }

@@ -15,6 +15,8 @@ export interface RosterEntry {
   mentor: string | null;
   /** R-CB-17: a summoned creature acts right after its summoner (combatant id of the summoner). */
   summoner: string | null;
+  /** Turns a round (a solo's 2, docs/DATA.md monster `turns`); 1 when absent. */
+  turns?: number;
 }
 
 export type Roster = readonly RosterEntry[];
@@ -44,7 +46,14 @@ export function participants(roster: Roster): Participant[] {
     if (seen.has(id)) continue;
     seen.add(id);
     const leader = isFollower(e, roster) ? (e.mentor ?? e.summoner) : null;
-    out.push({ id, side: e.side, group: e.unit.kind === "group" ? e.unit.id : null, actsWith: leader });
+    out.push({
+      id,
+      side: e.side,
+      group: e.unit.kind === "group" ? e.unit.id : null,
+      actsWith: leader,
+      // A squad is one participant with one turn (R-MN-1), whatever its members' stat blocks say.
+      turns: e.unit.kind === "squad" ? 1 : (e.turns ?? 1),
+    });
   }
   return out;
 }

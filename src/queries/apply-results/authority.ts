@@ -13,7 +13,12 @@ import { readAbility } from "../../rolls/ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
-import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, potencies, type CreatureSize } from "../../rules/index.ts";
+import {
+  BRUTAL_EFFECTIVENESS_POTENCY_BONUS,
+  potencies,
+  tiersHavePotency,
+  type CreatureSize,
+} from "../../rules/index.ts";
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
@@ -86,14 +91,11 @@ export function authoritativeView(
     throw new QueryRefused("Forbidden", "damage type");
   const scores = characteristicScores(actor);
   const highest = highestCharacteristicOf(scores);
-  const gated = ability.tiers.some(
-    (t) =>
-      t.conditions.some((c) => c.potency.strength !== "none") ||
-      (t.forced.potency?.strength ?? "none") !== "none",
-  );
+  const gated = tiersHavePotency(ability.tiers);
   const pool = surgePoolOf(actor);
   const poolRef = pool ? refOf(pool) : null;
   const [d1, d2, d3] = ability.kit.damage;
+  const userRef = refOf(actor);
   return {
     id: message.id ?? "",
     authorId: author.id,
@@ -134,5 +136,7 @@ export function authoritativeView(
       };
     }),
     surgePool: poolRef ? { ref: poolRef, surges: surgesAvailable(actor) } : null,
+    // An effect on the user (bearer "self") is written where the user's own changes go.
+    user: userRef ? { ref: userRef, effectSources: actor.effects.map((e) => e.toObject()) } : null,
   };
 }

@@ -162,18 +162,21 @@ function isStatusId(value: string): value is StatusId {
  */
 function makeEffect(effect: ConditionEffect): object {
   const combat = game.combat;
-  const base = isStatusId(effect.condition)
-    ? statusEffectData(effect.condition, {
-        origin: effect.sourceActorUuid,
-        overlay: effect.condition === "dead",
-      })
-    : {
-        name: effect.condition,
-        img: "icons/svg/aura.svg",
-        statuses: [effect.condition],
-        origin: effect.sourceActorUuid,
-        flags: {},
-      };
+  const custom = effect.custom;
+  const base = custom
+    ? customEffectData(effect, custom)
+    : isStatusId(effect.condition)
+      ? statusEffectData(effect.condition, {
+          origin: effect.sourceActorUuid,
+          overlay: effect.condition === "dead",
+        })
+      : {
+          name: effect.condition,
+          img: "icons/svg/aura.svg",
+          statuses: [effect.condition],
+          origin: effect.sourceActorUuid,
+          flags: {},
+        };
   return {
     ...base,
     _id: foundry.utils.randomID(),
@@ -184,8 +187,29 @@ function makeEffect(effect: ConditionEffect): object {
         duration: effect.duration,
         ability: effect.originUuid,
         appliedRound: combat?.round ?? null,
+        ...(custom ? { customEffect: custom.name } : {}),
       },
     },
+  };
+}
+
+/**
+ * A custom effect (docs/DATA.md `customEffects`) as ActiveEffect data: no status, the author's text as its
+ * description and the item's changes (v13 common/documents/active-effect.mjs BaseActiveEffect.defineSchema:
+ * `name` may not be blank, `description` is HTML, `changes` are {key, value, mode}; client/documents/
+ * active-effect.mjs ActiveEffect#apply then applies each change to the bearer while the effect is enabled).
+ */
+function customEffectData(effect: ConditionEffect, custom: NonNullable<ConditionEffect["custom"]>) {
+  const ability = fromUuidSync(effect.originUuid);
+  const fallback = ability instanceof Item ? ability.name : game.i18n?.localize("STEELBOUND.Effect.Custom");
+  return {
+    name: custom.name.trim() || fallback || "—",
+    img: ability instanceof Item && ability.img ? ability.img : "icons/svg/aura.svg",
+    // The description is a core HTMLField (cleaned by the server too); the author's text is plain, so escaped.
+    description: custom.text ? `<p>${foundry.utils.escapeHTML(custom.text)}</p>` : "",
+    changes: custom.changes.map(({ key, mode, value }) => ({ key, mode, value })),
+    origin: effect.sourceActorUuid,
+    flags: {},
   };
 }
 

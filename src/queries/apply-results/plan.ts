@@ -4,6 +4,7 @@
  * single update however many targets were hit.
  */
 import {
+  alreadyBorne,
   applyDamage,
   fallenMinions,
   halveDamage,
@@ -59,12 +60,16 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
   };
   // New effects are created as ActiveEffects (one batch per creature), not sent inside the update.
   const effectLists = new Map<string, EffectCreation>();
-  const addEffect = (snapshot: SquadMember, data: object) => {
+  const addEffect = (snapshot: Pick<SquadMember, "ref">, data: object) => {
     const key = refKey(snapshot);
     const entry = effectLists.get(key) ?? { ref: snapshot.ref, data: [] };
     entry.data.push(data);
     effectLists.set(key, entry);
   };
+
+  // R-AB-10: an effect of this ability the bearer already holds, or was given by an earlier target's row
+  // of this same click (an effect on the user, once per use), is not added again.
+  const given = new Set<string>();
 
   const outcomes = targets.map(({ entry, snapshot }) => ({
     entry,
@@ -174,7 +179,32 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
         );
         summary(snapshot.tokenUuid).conditions.push(landed.condition);
       }
+      addCustomEffects(snapshot, outcome);
       flagApplied(batch, entry.token, "conditions");
+    }
+  }
+
+  function addCustomEffects(snapshot: SquadMember, outcome: TargetOutcome) {
+    const tier = view.roll.tiers[outcome.tier - 1];
+    for (const effect of outcome.customEffects) {
+      const data = tier?.customEffects?.[effect.index];
+      const bearer = effect.bearer === "self" ? view.user : snapshot;
+      if (!effect.applies || data === undefined || !bearer) continue; // R-AB-6
+      const key = `${refKey(bearer)}|${data.name}`;
+      const held = bearer.effectSources.map(heldCustomEffect);
+      if (given.has(key) || alreadyBorne(held, { ability: view.abilityUuid, name: data.name })) continue;
+      given.add(key);
+      const { name, text, changes } = data;
+      addEffect(
+        bearer,
+        makeEffect({
+          condition: "",
+          duration: effect.duration,
+          sourceActorUuid: view.actorUuid,
+          originUuid: view.abilityUuid,
+          custom: { name, text, changes },
+        }),
+      );
     }
   }
 
@@ -200,6 +230,20 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
   batch.creatures = [...writes.values()];
   batch.effects = [...effectLists.values()];
   return { batch, summary: [...summaries.values()] };
+}
+
+/** docs/DATA.md: a custom effect's ActiveEffect carries its ability and name in flags.steelbound. */
+function heldCustomEffect(source: object): { ability: string | null; name: string | null } {
+  const flags: unknown = Reflect.get(source, "flags");
+  const ours: unknown = typeof flags === "object" && flags !== null ? Reflect.get(flags, "steelbound") : null;
+  const read = (key: string): unknown =>
+    typeof ours === "object" && ours !== null ? Reflect.get(ours, key) : undefined;
+  const ability = read("ability");
+  const name = read("customEffect");
+  return {
+    ability: typeof ability === "string" ? ability : null,
+    name: typeof name === "string" ? name : null,
+  };
 }
 
 function refKey({ ref }: Pick<SquadMember, "ref">): string {

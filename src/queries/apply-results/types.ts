@@ -7,6 +7,7 @@ import type {
   TargetTestResult,
   Tier,
   DamageModifiers,
+  EffectChange,
 } from "../../rules/index.ts";
 import type { Characteristic } from "../../rules/types.ts";
 
@@ -67,6 +68,11 @@ export interface AbilityUseView {
    * many it holds now. Read by the GM; absent on a view built for display.
    */
   surgePool?: { ref: CreatureRef; surges: number } | null;
+  /**
+   * Where an effect on the user itself is written and the effects it holds now (custom effects whose
+   * bearer is "self"). Read by the GM; absent on a view built for display.
+   */
+  user?: { ref: CreatureRef; effectSources: readonly object[] } | null;
 }
 
 /** Where writes for one creature go: a world actor, or an unlinked token's actor delta. */
@@ -136,6 +142,8 @@ export interface ConditionEffect {
   duration: EffectDuration;
   sourceActorUuid: string;
   originUuid: string;
+  /** A custom effect (docs/DATA.md `customEffects`): `condition` is "" and this says what to create. */
+  custom?: { name: string; text: string; changes: readonly EffectChange[] };
 }
 
 export interface ApplySummary {

@@ -16,6 +16,7 @@ import type {
   ItemOfType,
   PotencyGate,
   PotencyStrength,
+  TierCustomEffect,
   TierData,
 } from "./item-data.ts";
 import { abilityCard, ABILITY_TYPE_ORDER, type AbilityCard } from "./ability-card.ts";
@@ -30,6 +31,7 @@ const CATEGORIES: readonly AbilityCategory[] = ABILITY_CATEGORIES;
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
 const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong", "fixed"];
 const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
+const BEARERS: readonly TierCustomEffect["bearer"][] = ["target", "self"];
 
 /** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */
 function conditionOptions(i18n: Localizer, current: string): SelectOption[] {
@@ -71,6 +73,19 @@ function potencyEditor(i18n: Localizer, gate: PotencyGate): PotencyEditor {
 const withNone = (i18n: Localizer, key: string) => (o: SelectOption) =>
   o.value === "" ? { ...o, label: i18n.localize(key) } : o;
 
+/** One custom effect row (docs/DATA.md `customEffects`) with its change rows. */
+export interface TierCustomEffectEditor {
+  index: number;
+  prefix: string;
+  name: string;
+  text: string;
+  bearers: SelectOption[];
+  characteristics: SelectOption[];
+  strengths: SelectOption[];
+  durations: SelectOption[];
+  changes: { index: number; prefix: string; key: string; value: string; modes: SelectOption[] }[];
+}
+
 export interface TierEditor {
   tier: 1 | 2 | 3;
   glyph: string;
@@ -92,6 +107,7 @@ export interface TierEditor {
   forcedPotency: PotencyEditor;
   text: string;
   conditions: TierConditionEditor[];
+  customEffects: TierCustomEffectEditor[];
 }
 
 export interface AbilityEditorContext {
@@ -179,6 +195,36 @@ function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEdito
         c.otherwise.duration,
         "STEELBOUND.Ability.Duration.",
       ),
+    })),
+    customEffects: data.customEffects.map((e, index) => customEffectEditor(i18n, prefix, e, index)),
+  };
+}
+
+/** v13 CONST.ACTIVE_EFFECT_MODES, labelled (custom 0 … override 5). */
+const MODES = ["0", "1", "2", "3", "4", "5"] as const;
+
+function customEffectEditor(
+  i18n: Localizer,
+  tierPrefix: string,
+  e: TierCustomEffect,
+  index: number,
+): TierCustomEffectEditor {
+  const prefix = `${tierPrefix}.customEffects.${index}`;
+  return {
+    index,
+    prefix,
+    name: e.name,
+    text: e.text,
+    bearers: selectOptions(i18n, BEARERS, e.bearer, "STEELBOUND.Ability.Bearer."),
+    characteristics: characteristicSelect(i18n, e.potency.characteristic),
+    strengths: selectOptions(i18n, STRENGTHS, e.potency.strength, "STEELBOUND.Ability.Potency."),
+    durations: selectOptions(i18n, DURATIONS, e.duration, "STEELBOUND.Ability.Duration."),
+    changes: e.changes.map((c, i) => ({
+      index: i,
+      prefix: `${prefix}.changes.${i}`,
+      key: c.key,
+      value: c.value,
+      modes: selectOptions(i18n, MODES, String(c.mode), "STEELBOUND.Ability.ChangeMode."),
     })),
   };
 }

@@ -127,10 +127,14 @@ function gated(i18n: Localizer, gate: PotencyGate, potency: PotencyData | null, 
   });
 }
 
-function conditionLine(i18n: Localizer, condition: string, duration: string): string {
-  const name = localizeOr(i18n, `STEELBOUND.Ability.InlineCondition.${keyPart(condition)}`, condition);
+function effectLine(i18n: Localizer, name: string, duration: string): string {
   const when = i18n.localize(`STEELBOUND.Ability.Duration.${keyPart(duration)}`);
   return i18n.format("STEELBOUND.Ability.ConditionLine", { condition: name, duration: when });
+}
+
+function conditionLine(i18n: Localizer, condition: string, duration: string): string {
+  const name = localizeOr(i18n, `STEELBOUND.Ability.InlineCondition.${keyPart(condition)}`, condition);
+  return effectLine(i18n, name, duration);
 }
 
 /** R-AB-6: "A < 2 slowed (save ends)"; the number comes from the actor's derived potency when known. */
@@ -192,6 +196,10 @@ export function tierText(
     tier.damage.extra.value > 0 ? damageText(i18n, tier.damage.extra, ordered, 0) : null,
     forcedText(i18n, tier.forced, potency, ordered),
     ...tier.conditions.map((c) => conditionText(i18n, c, potency)),
+    // A custom effect's own name is shown as written, gated like a condition.
+    ...tier.customEffects.map((e) =>
+      gated(i18n, { offset: 0, value: 0, ...e.potency }, potency, effectLine(i18n, e.name, e.duration)),
+    ),
     tier.text || null,
   ].filter((p): p is string => p !== null && p !== "");
   return parts.length > 0 ? parts.join("; ") : i18n.localize("STEELBOUND.Ability.NoEffect");

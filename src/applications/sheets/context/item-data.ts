@@ -35,9 +35,19 @@ export interface DamageEntryData {
   characteristic: boolean;
   type: DamageType;
 }
+/** docs/DATA.md `customEffects`: an effect that is not a standard condition. */
+export interface TierCustomEffect {
+  name: string;
+  text: string;
+  changes: readonly { key: string; mode: number; value: string }[];
+  potency: { characteristic: Characteristic; strength: PotencyStrength };
+  bearer: "target" | "self";
+  duration: EffectDuration;
+}
 export interface TierData {
   damage: DamageEntryData & { types: ReadonlySet<DamageType>; extra: DamageEntryData };
   conditions: readonly TierCondition[];
+  customEffects: readonly TierCustomEffect[];
   forced: {
     kind: ForcedKind;
     distance: number;
@@ -88,7 +98,11 @@ export interface FeatureSystem extends DescriptionData {
   cost: { malice: number };
 }
 export interface ClassSystem extends DescriptionData {
-  heroicResource: { name: string; gainPerTurn: string };
+  heroicResource: {
+    name: string;
+    gainPerTurn: string;
+    floor: { base: number; characteristic: Characteristic | "" };
+  };
   stamina: { starting: number; perLevel: number };
   recoveries: number;
   primaryCharacteristics: ReadonlySet<Characteristic>;
@@ -108,6 +122,7 @@ export interface KitSystem extends DescriptionData {
     meleeDistance: number;
     rangedDistance: number;
   };
+  equipment: { armor: string; shield: boolean; weapons: ReadonlySet<string>; implement: boolean };
 }
 export type TreasureCategory = "consumable" | "trinket" | "leveled" | "artifact";
 export interface TreasureSystem extends DescriptionData {

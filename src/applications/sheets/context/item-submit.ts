@@ -35,6 +35,14 @@ export function indexedRows(value: Data): unknown[] {
     .map((k) => value[k]);
 }
 
+/** Custom effect rows, each with its own indexed change rows. */
+function customEffectRows(value: Data): unknown[] {
+  return indexedRows(value).map((row) => {
+    if (isData(row) && isData(row["changes"])) row["changes"] = indexedRows(row["changes"]);
+    return row;
+  });
+}
+
 /** Actor sheets: only the keyword list needs reshaping (characteristics there are scores, not checkboxes). */
 export function normalizeActorSubmit(data: Data): Data {
   const system = data["system"];
@@ -52,6 +60,12 @@ export function normalizeItemSubmit(data: Data): Data {
     const value = system[key];
     if (isData(value)) system[key] = checkedCharacteristics(value);
   }
+  // Kit weapons: { bow: true, whip: false } → ["bow"].
+  const equipment = system["equipment"];
+  if (isData(equipment) && isData(equipment["weapons"])) {
+    const weapons = equipment["weapons"];
+    equipment["weapons"] = Object.keys(weapons).filter((k) => weapons[k] === true);
+  }
   const power = system["power"];
   if (isData(power)) {
     if (isData(power["characteristics"]))
@@ -65,6 +79,7 @@ export function normalizeItemSubmit(data: Data): Data {
         const types = damage["types"];
         damage["types"] = DAMAGE_TYPES.filter((type) => types[type] === true);
       }
+      if (isData(t) && isData(t["customEffects"])) t["customEffects"] = customEffectRows(t["customEffects"]);
     }
   }
   return data;

@@ -2,7 +2,10 @@
 import type { EnrichedItemHtml, FeatureType, ItemView, TreasureCategory } from "./item-data.ts";
 import { abilityEditor, type AbilityEditorContext } from "./ability-editor.ts";
 import { characteristicCheckboxes, type CharacteristicCheckbox } from "./characteristic-options.ts";
-import { selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
+import { keyPart, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
+import { KIT_ARMOR, KIT_WEAPONS } from "../../../data/vocabulary.ts";
+import { CHARACTERISTICS } from "../../../rules/types.ts";
+import { characteristicLabel } from "./ability-text.ts";
 import { milestonesCrossed } from "../../../rules/index.ts";
 
 const FEATURE_TYPES: readonly FeatureType[] = ["trait", "malice", "class", "ancestry", "kit", "other"];
@@ -15,6 +18,9 @@ export type ItemDetails =
       kind: "class";
       resourceName: string;
       gainPerTurn: string;
+      /** R-AB-8: how far below 0 the resource may go (base + a characteristic's score). */
+      floorBase: number;
+      floorCharacteristics: SelectOption[];
       staminaStarting: number;
       staminaPerLevel: number;
       recoveries: number;
@@ -26,6 +32,10 @@ export type ItemDetails =
       bonuses: { key: string; value: number }[];
       meleeDamage: { tier: number; value: number; name: string }[];
       rangedDamage: { tier: number; value: number; name: string }[];
+      armor: SelectOption[];
+      shield: boolean;
+      implement: boolean;
+      weapons: { key: string; label: string; checked: boolean; name: string }[];
     }
   | {
       kind: "treasure";
@@ -91,6 +101,19 @@ function details(i18n: Localizer, item: ItemView, enriched: EnrichedItemHtml | u
         kind: "class",
         resourceName: item.system.heroicResource.name,
         gainPerTurn: item.system.heroicResource.gainPerTurn,
+        floorBase: item.system.heroicResource.floor.base,
+        floorCharacteristics: [
+          {
+            value: "",
+            label: i18n.localize("STEELBOUND.Sheet.None"),
+            selected: item.system.heroicResource.floor.characteristic === "",
+          },
+          ...CHARACTERISTICS.map((key) => ({
+            value: key,
+            label: characteristicLabel(i18n, key),
+            selected: key === item.system.heroicResource.floor.characteristic,
+          })),
+        ],
         staminaStarting: item.system.stamina.starting,
         staminaPerLevel: item.system.stamina.perLevel,
         recoveries: item.system.recoveries,
@@ -113,6 +136,17 @@ function details(i18n: Localizer, item: ItemView, enriched: EnrichedItemHtml | u
         ).map((key) => ({ key, value: b[key] })),
         meleeDamage: tiers(b.meleeDamage, "meleeDamage"),
         rangedDamage: tiers(b.rangedDamage, "rangedDamage"),
+        armor: selectOptions(i18n, KIT_ARMOR, item.system.equipment.armor, "STEELBOUND.Kit.Armor.").map(
+          (o) => (o.value === "" ? { ...o, label: i18n.localize("STEELBOUND.Sheet.None") } : o),
+        ),
+        shield: item.system.equipment.shield,
+        implement: item.system.equipment.implement,
+        weapons: KIT_WEAPONS.map((key) => ({
+          key,
+          label: i18n.localize(`STEELBOUND.Kit.Weapon.${keyPart(key)}`),
+          checked: item.system.equipment.weapons.has(key),
+          name: `system.equipment.weapons.${key}`,
+        })),
       };
     }
     case "treasure":

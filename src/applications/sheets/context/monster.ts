@@ -59,6 +59,9 @@ export interface MonsterContext {
   characteristics: CharacteristicCell[];
   isMinion: boolean;
   isVillain: boolean;
+  /** Turns per round: the stored override ("" = by organization) and the line shown when more than one. */
+  turns: number | "";
+  turnsLine: string;
   withCaptain: string;
   abilityGroups: AbilityGroup[];
   traits: ItemRow[];
@@ -123,6 +126,8 @@ export function monsterContext(
     characteristics: characteristicCells(i18n, s.characteristics),
     isMinion: s.isMinion,
     isVillain: s.isVillain,
+    turns: s.turns ?? "",
+    turnsLine: s.turnsPerRound > 1 ? i18n.format("STEELBOUND.Monster.TurnsLine", { n: s.turnsPerRound }) : "",
     withCaptain: s.withCaptain,
     abilityGroups: groupAbilities(
       i18n,

@@ -88,10 +88,13 @@ export interface MonsterSystem {
   characteristics: CharacteristicScores;
   withCaptain: string;
   biography: BiographyData;
+  /** Turns per round as stored: null follows the organization. */
+  turns: number | null;
   /** Derived. */
   potency: PotencyData;
   isMinion: boolean;
   isVillain: boolean;
+  turnsPerRound: number;
 }
 
 export interface RetainerSystem {
