@@ -6,7 +6,7 @@
 import { resolveDamage, type DamageModifiers } from "./damage.ts";
 import type { EffectDuration } from "./effects.ts";
 import { forcedMovementDistance } from "./forced-movement.ts";
-import type { CustomEffectData, CustomEffectOutcome } from "./custom-effects.ts";
+import type { CustomEffectOutcome } from "./custom-effects.ts";
 import {
   potencyApplies,
   resourceRefunded,

@@ -218,7 +218,15 @@ describe("v3 data and the new shape fields (no migration step: each new field ha
     });
     const power = ability["power"] as Record<string, Plain>;
     expect(power["tier2"]?.["customEffects"]).toEqual([]);
-    expect(power["tier2"]?.["conditions"]).toEqual(tier.conditions);
+    // Every v3 value kept; the tier-shape fields (potency offset/value, otherwise) take their defaults.
+    expect(power["tier2"]?.["conditions"]).toEqual([
+      {
+        condition: "slowed",
+        potency: { characteristic: "might", strength: "weak", offset: 0, value: 0 },
+        duration: "eot",
+        otherwise: { condition: "", duration: "eot" },
+      },
+    ]);
     expect(ability["villainAction"]).toBe(2);
     expect(migrate(MonsterModel, { schemaVersion: 3, organization: "solo" })["turns"]).toBeNull();
     expect(migrate(KitModel, { schemaVersion: 3 })["equipment"]).toEqual({
