@@ -8,6 +8,7 @@
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
 import { IMPOSED_CONDITIONS } from "../../data/vocabulary.ts";
 import { isObject, numberOf, type JsonObject, type Reader } from "./context.ts";
+import { customText, ownEnd, type CustomEffect } from "./custom-effect.ts";
 import type { Owner } from "./shared.ts";
 
 export const TIERS = ["tier1", "tier2", "tier3"] as const;
@@ -25,6 +26,7 @@ type DamageEntry = { value: number; characteristic: boolean; type: string };
 export type Tier = {
   damage: DamageEntry & { types: string[]; extra: DamageEntry };
   conditions: TierCondition[];
+  customEffects: CustomEffect[];
   forced: { kind: string; distance: number; vertical: boolean; or: string; bonus: string; potency: Potency };
   text: string[];
 };
@@ -41,6 +43,7 @@ export function emptyTier(): Tier {
       extra: { value: 0, characteristic: false, type: "untyped" },
     },
     conditions: [],
+    customEffects: [],
     forced: { kind: "", distance: 0, vertical: false, or: "", bonus: "", potency: { ...UNGATED } },
     text: [],
   };
@@ -53,6 +56,12 @@ export interface EffectContext {
   tiers: Record<TierKey, Tier>;
   /** Whether a damage effect was already placed (a tier holds one damage). */
   damagePlaced: boolean;
+  /** The item's own ActiveEffects by id: an applied effect that is not a status names one of them. */
+  effects: Record<string, JsonObject>;
+  /** Who bears a custom effect: the user when the ability targets only its user, else the target. */
+  bearer: "target" | "self";
+  /** Ids of the item's ActiveEffects imported as custom effects. */
+  mapped: Set<string>;
 }
 export type EffectHandler = (ctx: EffectContext, effect: JsonObject) => void;
 
@@ -80,11 +89,14 @@ const LETTER: Record<string, string> = {
   presence: "P",
 };
 
-/** Tier potency; tiers 2 and 3 leave the characteristic blank to mean "as tier 1" (official behaviour). */
+/**
+ * Tier potency; a blank characteristic in tier 2 or 3 means "as the tier before" (official
+ * AppliedPowerRollEffect#prepareDerivedData chains it: tier 3 takes tier 2's, which may be tier 1's).
+ */
 function potencyOf(ctx: EffectContext, kind: string, tier: TierKey) {
   const at = (t: TierKey, key: string) => ctx.reader.str(`${ctx.base}.${kind}.${t}.potency.${key}`);
-  const own = at(tier, "characteristic");
-  const characteristic = own === "" ? at("tier1", "characteristic") : own;
+  const upTo = TIERS.slice(0, TIERS.indexOf(tier) + 1).reverse();
+  const characteristic = upTo.map((t) => at(t, "characteristic")).find((c) => c !== "") ?? "";
   // A blank potency value means the tier's usual strength (weak, average, strong by tier).
   const value = ctx.reader.str(`${ctx.base}.${kind}.${tier}.potency.value`) || DEFAULT_POTENCY[tier];
   // "@potency.weak+1": a strength with an offset (R-AB-6).
@@ -188,26 +200,41 @@ const applied: EffectHandler = (ctx) => {
     for (const [key, spec] of ordered) {
       const when = whenOf(spec);
       const end = isObject(spec) && typeof spec["end"] === "string" ? spec["end"] : "";
-      const duration = DURATIONS[end];
       const potency = when === "always" || ungated ? { ...UNGATED } : gate;
       const resisted = placed.find((c) => c.potency.strength !== "none" && c.otherwise.condition === "");
       const known = (IMPOSED_CONDITIONS as readonly string[]).includes(key);
-      const why = !known
-        ? "non-condition effect (a custom status): kept as tier text"
-        : when === "success" && resisted === undefined
-          ? "effect applies when the target resists, with no gated condition to follow: kept as tier text"
-          : potency === null
-            ? `potency "${potencyOf(ctx, "applied", tier).value}" is not a strength or a number: kept as tier text`
-            : duration === undefined
-              ? `effect ends "${end}": kept as tier text`
-              : null;
+      const custom = known ? undefined : ctx.effects[key];
+      const duration = DURATIONS[end || (custom ? ownEnd(custom) : "")];
+      const why =
+        !known && custom === undefined
+          ? "non-condition effect that names no effect of the item: kept as tier text"
+          : custom && when === "success"
+            ? "a custom effect imposed when the target resists: kept as tier text"
+            : when === "success" && resisted === undefined
+              ? "effect applies when the target resists, with no gated condition to follow: kept as tier text"
+              : potency === null
+                ? `potency "${potencyOf(ctx, "applied", tier).value}" is not a strength or a number: kept as tier text`
+                : duration === undefined
+                  ? `effect ends "${end || (custom ? ownEnd(custom) : "")}": kept as tier text`
+                  : null;
       if (why || potency === null || duration === undefined) {
         ctx.reader.note(`${path}.effects.${key}`, why ?? "unreadable effect");
         complete = false;
         continue;
       }
+      if (custom) {
+        ctx.tiers[tier].customEffects.push({
+          name: text(custom["name"]) || key,
+          text: customText(sentence(ctx, tier), custom),
+          changes: [],
+          potency,
+          bearer: ctx.bearer,
+          duration,
+        });
+        ctx.mapped.add(key);
+      }
       // R-AB-6 "M < 2 restrained (save ends); otherwise slowed (EoT)".
-      if (when === "success" && resisted) resisted.otherwise = { condition: key, duration };
+      else if (when === "success" && resisted) resisted.otherwise = { condition: key, duration };
       else {
         const condition = {
           condition: key,
@@ -226,6 +253,16 @@ const applied: EffectHandler = (ctx) => {
     ctx.reader.use(`${path}.display`);
   }
 };
+
+/** A tier's sentence; tiers 2 and 3 without one repeat the tier before, unless the targets roll. */
+function sentence(ctx: EffectContext, tier: TierKey): string {
+  const own = (t: TierKey) => ctx.reader.str(`${ctx.base}.applied.${t}.display`);
+  if (ctx.reader.get("power.roll.reactive") === true) return own(tier);
+  const upTo = TIERS.slice(0, TIERS.indexOf(tier) + 1).reverse();
+  return upTo.map(own).find((d) => d.trim() !== "") ?? "";
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** When an official applied effect lands: "failure" (gated), "success" (when resisted) or "always". */
 function whenOf(spec: unknown): string {
@@ -247,9 +284,7 @@ const forced: EffectHandler = (ctx) => {
     const properties = ctx.reader.strings(`${path}.properties`);
     const p = potencyOf(ctx, "forced", tier);
     // A forced movement is gated only when its potency names a characteristic ("A < 2 push 3").
-    const gated = (CHARACTERISTICS as readonly string[]).includes(
-      ctx.reader.str(`${path}.potency.characteristic`),
-    );
+    const gated = (CHARACTERISTICS as readonly string[]).includes(p.characteristic);
     const gate = gated ? gateOf(p) : { ...UNGATED };
     ctx.reader.use(`${path}.potency`);
     if (gate === null)
