@@ -41,7 +41,9 @@ const tier = (doc: JsonObject, n: number) => at(doc, `system.power.tier${n}`) as
 
 /** The converted system data loads strictly, with no key cleaned away. */
 function loads(models: Record<string, unknown>, doc: JsonObject): unknown {
-  const model = models[typeof doc["type"] === "string" ? doc["type"] : ""] as abstract new (...args: never[]) => unknown;
+  const model = models[typeof doc["type"] === "string" ? doc["type"] : ""] as abstract new (
+    ...args: never[]
+  ) => unknown;
   return sourceOf(buildModel(model, deepClone(doc["system"]), { strict: true }));
 }
 
