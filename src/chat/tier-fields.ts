@@ -76,18 +76,7 @@ export const defineTierSchema = () => ({
           value: new fields.StringField({ required: true, blank: true, initial: "" }),
         }),
       ),
-      potency: new fields.SchemaField({
-        characteristic: new fields.StringField({
-          required: true,
-          choices: [...CHARACTERISTICS],
-          initial: "might",
-        }),
-        strength: new fields.StringField({
-          required: true,
-          choices: [...POTENCY_STRENGTHS],
-          initial: "none",
-        }),
-      }),
+      potency: potency(),
       bearer: new fields.StringField({ required: true, choices: [...EFFECT_BEARERS], initial: "target" }),
       duration: new fields.StringField({ required: true, choices: [...EFFECT_DURATIONS], initial: "eot" }),
     }),

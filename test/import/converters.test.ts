@@ -107,7 +107,8 @@ describe("official npc → Steelbound monster", () => {
   it("lists what Steelbound cannot hold, with a why", () => {
     const u = queen.unmapped;
     const spit = "Actor.BogQueen00000001.Item.BogMaliceSpit001";
-    expect(whyOf(u, "system.combat.turns")).toMatch(/turns/);
+    // Turns per round are mapped since monster `turns` (effect-shapes.test.ts), so no longer listed.
+    expect(whyOf(u, "system.combat.turns")).toBeUndefined();
     expect(whyOf(u, "system.movement.disengage")).toMatch(/disengage/);
     expect(u.find((x) => x.field.endsWith("other.tier1.potency.value"))?.why).toMatch(/fixed potency 1/);
     expect(whyOf(pelter.unmapped, "effects.MudSlickEffect01")).toMatch(/active effect/);
@@ -209,7 +210,11 @@ describe("official abilities, heroes, retainers and items", () => {
       stamina: { starting: 18, perLevel: 6 },
       primaryCharacteristics: ["might", "agility"],
     });
-    expect(at(cls, "heroicResource")).toEqual({ name: "Current", gainPerTurn: "1d3" });
+    expect(at(cls, "heroicResource")).toEqual({
+      name: "Current",
+      gainPerTurn: "1d3",
+      floor: { base: 0, characteristic: "" },
+    });
     expect(whyOf(wren.unmapped, "system.hero.epic.value")).toMatch(/epic/);
   });
 

@@ -54,6 +54,11 @@ function immuneAll(system: Json | undefined): Json[] {
   return Array.isArray(all) ? all : [];
 }
 
+/** A converted solo whose turns per round come from its organization. */
+function soloByDefault(system: Json | undefined): boolean {
+  return isObject(system) && system["organization"] === "solo" && system["turns"] === null;
+}
+
 /** "uuid field" for each number neither listed nor found in the converted document. */
 export function lostNumbers(
   source: JsonObject,
@@ -70,6 +75,8 @@ export function lostNumbers(
       if (RULE_VALUES[path] === n) continue;
       // `sort` orders the official power effects (the converter reads them in that order); not a game number.
       if (path.endsWith(".sort")) continue;
+      // A solo's usual 2 turns a round is the organization's default: `turns` stays null (docs/DATA.md).
+      if (path === "system.combat.turns" && n === 2 && soloByDefault(converted)) continue;
       if (n === 1000 && path.startsWith("system.damage.immunities.") && immuneAll(converted).length > 0)
         continue;
       if (numbers.has(n) || new RegExp(`(^|[^\\d])${String(Math.abs(n))}([^\\d]|$)`).test(text)) continue;

@@ -95,20 +95,8 @@ function tierCustomEffect() {
         value: new StringField({ required: true, blank: true, initial: "" }),
       }),
     ),
-    potency: new SchemaField({
-      characteristic: new StringField({
-        required: true,
-        blank: false,
-        choices: [...CHARACTERISTICS],
-        initial: "might",
-      }),
-      strength: new StringField({
-        required: true,
-        blank: false,
-        choices: [...POTENCY_STRENGTHS],
-        initial: "none",
-      }),
-    }),
+    // The same gate as a condition's, fixed numbers and offsets included ("M < 2", "weak + 1").
+    potency: potencyField(),
     bearer: new StringField({
       required: true,
       blank: false,

@@ -1,5 +1,6 @@
 /** Official `ability` items → Steelbound abilities (R-AB-1…R-AB-8, R-CB-18 villain actions). */
-import { Reader, isObject, type Converted, type JsonObject } from "./context.ts";
+import { Reader, isObject, type Converted, type JsonObject, type Unmapped } from "./context.ts";
+import { itemEffects } from "./custom-effect.ts";
 import { paragraph } from "./html.ts";
 import {
   EFFECT_HANDLERS,
@@ -70,14 +71,23 @@ function targetOf(reader: Reader) {
   return { text: custom || generated, count: value ?? (type === "self" ? 1 : 0) };
 }
 
-function tiersOf(reader: Reader, owner: Owner) {
+function tiersOf(reader: Reader, owner: Owner, source: JsonObject) {
   const tiers = { tier1: emptyTier(), tier2: emptyTier(), tier3: emptyTier() };
   const effects = reader.get("power.effects");
   const entries = isObject(effects) ? Object.entries(effects) : [];
   const sorted = entries.sort(
     ([, a], [, b]) => Number(isObject(a) && a["sort"]) - Number(isObject(b) && b["sort"]),
   );
-  const ctx: EffectContext = { reader, base: "", tiers, damagePlaced: false };
+  const ctx: EffectContext = {
+    reader,
+    base: "",
+    tiers,
+    damagePlaced: false,
+    effects: itemEffects(source),
+    // An ability that targets only its user puts its effects on the user.
+    bearer: reader.str("target.type") === "self" ? "self" : "target",
+    mapped: new Set(),
+  };
   for (const [id, effect] of sorted) {
     if (!isObject(effect)) continue;
     ctx.base = `power.effects.${id}`;
@@ -94,12 +104,29 @@ function tiersOf(reader: Reader, owner: Owner) {
     : rollCharacteristics(reader, owner, entries.length > 0);
   reader.use("power.roll");
   const roll = reactive ? "targetTest" : fixed !== null ? "fixed" : "characteristic";
-  return { tiers, characteristics, roll, fixedBonus: fixed ?? 0 };
+  return { tiers, characteristics, roll, fixedBonus: fixed ?? 0, mapped: ctx.mapped };
 }
 
 function tierSource(tier: Tier) {
   return { ...tier, text: tier.text.join("; ") };
 }
+
+/**
+ * An item ActiveEffect imported as a custom effect is mapped, except for its changes (they name the
+ * official system's data paths): its "active effect" note goes, or says just that when it has changes.
+ */
+function customEffectNotes(unmapped: Unmapped[], mapped: Set<string>, source: JsonObject): Unmapped[] {
+  const effects = itemEffects(source);
+  return unmapped.flatMap((u) => {
+    const id = u.field.startsWith("effects.") ? u.field.slice("effects.".length) : "";
+    if (!mapped.has(id)) return [u];
+    const changes = effects[id]?.["changes"];
+    if (!Array.isArray(changes) || changes.length === 0) return [];
+    return [{ ...u, field: `${u.field}.changes`, why: CHANGES_WHY }];
+  });
+}
+const CHANGES_WHY =
+  "custom effect imported without its changes: they change the official system's data paths";
 
 export interface AbilityOptions extends ImportOptions {
   owner?: Owner;
@@ -115,7 +142,7 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
   const rawType = reader.str("type", "none");
   const type = TYPES[rawType] ?? "none";
   if (!(rawType in TYPES)) reader.note("type", `unknown action type "${rawType}": imported as no action`);
-  const { tiers, characteristics, roll, fixedBonus } = tiersOf(reader, owner);
+  const { tiers, characteristics, roll, fixedBonus, mapped } = tiersOf(reader, owner, source);
   const resourceCost = reader.num("resource");
   const malice =
     owner.kind === "monster" || (owner.kind === "none" && reader.str("source.book") === "Monsters");
@@ -149,5 +176,6 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
     villainAction: type === "villain" ? Math.min(3, Math.max(0, options.villainNumber ?? 0)) : 0,
   };
   reader.use("damageDisplay");
-  return { document, unmapped: reader.finish([["distance", "distance not used by this distance type"]]) };
+  const unmapped = reader.finish([["distance", "distance not used by this distance type"]]);
+  return { document, unmapped: customEffectNotes(unmapped, mapped, source) };
 }

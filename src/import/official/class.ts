@@ -1,10 +1,39 @@
 /** Official class and subclass items (R-AB-8 heroic resource, hero stamina and recoveries). */
 import { CHARACTERISTICS } from "../../rules/types.ts";
-import type { Converted, JsonObject } from "./context.ts";
+import type { Converted, JsonObject, Reader } from "./context.ts";
 import { finishItem, itemReader, type ItemOptions } from "./item-base.ts";
 
 /** A gain Foundry's Roll can parse: a number or NdM (optionally + N). */
 const FORMULA = /^\s*(\d+|\d*d\d+(\s*[+-]\s*\d+)?)\s*$/;
+
+const LETTERS: Record<string, string> = {
+  M: "might",
+  A: "agility",
+  R: "reason",
+  I: "intuition",
+  P: "presence",
+};
+/** "0", "-1", "-1 - @R", "-@R": how far below 0 the resource may go (the official `minimum` formula). */
+const MINIMUM = /^\s*(?:-?\s*(\d+))?\s*(?:-\s*@(?:([MARIP])|chr\.(\w+)|characteristics\.(\w+)\.value))?\s*$/;
+
+/** The class's heroic resource floor (docs/DATA.md `heroicResource.floor`, R-AB-8): a Talent's −(1 + Reason). */
+function floorOf(reader: Reader): { base: number; characteristic: string } {
+  const raw = reader.str("minimum") || String(reader.maybe("minimum") ?? "");
+  reader.use("minimum");
+  const match = MINIMUM.exec(raw);
+  const named = match ? (LETTERS[match[2] ?? ""] ?? match[3] ?? match[4] ?? "") : "";
+  const characteristic = (CHARACTERISTICS as readonly string[]).includes(named) ? named : "";
+  const base = Number(match?.[1] ?? 0);
+  // A positive minimum ("2") or anything else would be a number Steelbound cannot hold as a floor.
+  if (
+    raw.trim() !== "" &&
+    (!match || (named !== "" && characteristic === "") || (base > 0 && !/^\s*-/.test(raw)))
+  ) {
+    reader.note("minimum", `heroic resource minimum "${raw}" is not 0 or −(N + a characteristic)`);
+    return { base: 0, characteristic: "" };
+  }
+  return { base, characteristic };
+}
 
 export function convertClass(source: JsonObject, options: ItemOptions): Converted {
   const reader = itemReader(source, options);
@@ -18,10 +47,14 @@ export function convertClass(source: JsonObject, options: ItemOptions): Converte
   reader.use("characteristics");
   // The official class carries its hero's level; the hero converter reads it from there (hero.ts).
   reader.note("level", "the class holds its hero's level: Steelbound keeps level on the hero (mapped there)");
-  reader.noteIfSet("minimum", "the heroic resource's minimum is not modelled");
+  const floor = floorOf(reader);
   reader.noteIfSet("epic", "the epic resource is not modelled yet");
   const fields = {
-    heroicResource: { name: reader.str("primary"), gainPerTurn: FORMULA.test(gain) ? gain.trim() : "" },
+    heroicResource: {
+      name: reader.str("primary"),
+      gainPerTurn: FORMULA.test(gain) ? gain.trim() : "",
+      floor,
+    },
     stamina: { starting: reader.num("stamina.starting"), perLevel: reader.num("stamina.level") },
     recoveries: reader.num("recoveries"),
     primaryCharacteristics: primary,

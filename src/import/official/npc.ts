@@ -68,6 +68,23 @@ function negotiationOf(reader: Reader) {
   };
 }
 
+/**
+ * Turns per round (docs/DATA.md monster `turns`): null when the official value is the organization's usual
+ * one (2 for a solo, else 1), so the organization keeps deciding; otherwise the value, 1–3.
+ */
+function turnsOf(reader: Reader, organization: string): number | null {
+  const value = reader.maybe("combat.turns");
+  reader.use("combat.turns");
+  if (value === null) return null;
+  const usual = organization === "solo" ? 2 : 1;
+  if (value === usual) return null;
+  if (value < 1 || value > 3 || !Number.isInteger(value)) {
+    reader.note("combat.turns", `${value} turns per round: Steelbound holds 1 to 3`);
+    return null;
+  }
+  return value;
+}
+
 export function convertNpc(
   source: JsonObject,
   options: ImportOptions,
@@ -97,7 +114,7 @@ export function convertNpc(
       `${reader.str("object.category")} · ${reader.str("object.area")}${reader.bool("object.squareStamina") ? " · stamina per square" : ""}`,
     );
   reader.implied("combat.save.threshold", 6);
-  reader.implied("combat.turns", 1);
+  const turns = turnsOf(reader, organization);
   // Every creature disengages 1 square by default; Steelbound monsters have no field for another value.
   reader.implied("movement.disengage", 1);
   reader.use("combat.save.bonus");
@@ -117,6 +134,7 @@ export function convertNpc(
     damage: damageOf(reader),
     characteristics,
     withCaptain: "",
+    turns,
     negotiation: negotiationOf(reader),
     biography: biographyOf(
       reader,
@@ -133,7 +151,7 @@ export function convertNpc(
   document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), size.value);
   const unmapped = reader.finish([
     ["movement.disengage", "monsters have no disengage field in Steelbound"],
-    ["combat", "save threshold or turns per round differ from the rules' fixed values"],
+    ["combat.save.threshold", "a save threshold other than 6: Steelbound's saves always end on 6 (R-ST-2)"],
   ]);
   return { document, unmapped: [...unmapped, ...embedded.unmapped] };
 }

@@ -1,122 +1,17 @@
 /**
  * The power roll of an official ability: `power.roll` and the keyed `power.effects`, each effect holding
- * three tiers. Steelbound's tiers hold one damage, conditions gated by potency and one forced movement
- * (R-AB-3, R-AB-4, R-AB-6). Every effect type has a handler in EFFECT_HANDLERS; a shape Steelbound cannot
+ * three tiers. Steelbound's tiers hold two damage entries, conditions and custom effects gated by potency
+ * (applied.ts) and one forced movement (R-AB-3, R-AB-4, R-AB-6). Every effect type has a handler in EFFECT_HANDLERS; a shape Steelbound cannot
  * hold goes to `unmapped` with a why, and its display text is kept in the tier's text so nothing a player
  * reads is lost. Adding a shape = adding (or extending) one handler.
  */
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
-import { IMPOSED_CONDITIONS } from "../../data/vocabulary.ts";
-import { isObject, numberOf, type JsonObject, type Reader } from "./context.ts";
+import { isObject, numberOf, type Reader } from "./context.ts";
 import type { Owner } from "./shared.ts";
+import { applied } from "./applied.ts";
+import { TIERS, UNGATED, display, gateOf, potencyOf, type EffectHandler } from "./tier.ts";
 
-export const TIERS = ["tier1", "tier2", "tier3"] as const;
-export type TierKey = (typeof TIERS)[number];
-
-// Type aliases, not interfaces: the converted document is typed as JSON, which needs index signatures.
-type Potency = { characteristic: string; strength: string; offset: number; value: number };
-type TierCondition = {
-  condition: string;
-  potency: Potency;
-  duration: string;
-  otherwise: { condition: string; duration: string };
-};
-type DamageEntry = { value: number; characteristic: boolean; type: string };
-export type Tier = {
-  damage: DamageEntry & { types: string[]; extra: DamageEntry };
-  conditions: TierCondition[];
-  forced: { kind: string; distance: number; vertical: boolean; or: string; bonus: string; potency: Potency };
-  text: string[];
-};
-
-const UNGATED: Potency = { characteristic: "might", strength: "none", offset: 0, value: 0 };
-
-export function emptyTier(): Tier {
-  return {
-    damage: {
-      value: 0,
-      characteristic: false,
-      type: "untyped",
-      types: [],
-      extra: { value: 0, characteristic: false, type: "untyped" },
-    },
-    conditions: [],
-    forced: { kind: "", distance: 0, vertical: false, or: "", bonus: "", potency: { ...UNGATED } },
-    text: [],
-  };
-}
-
-/** What a handler works on: the reader, the effect's path in it, and the three tiers being filled. */
-export interface EffectContext {
-  reader: Reader;
-  base: string;
-  tiers: Record<TierKey, Tier>;
-  /** Whether a damage effect was already placed (a tier holds one damage). */
-  damagePlaced: boolean;
-}
-export type EffectHandler = (ctx: EffectContext, effect: JsonObject) => void;
-
-const STRENGTHS: Record<string, string> = {
-  "@potency.weak": "weak",
-  "@potency.average": "average",
-  "@potency.strong": "strong",
-};
-const DEFAULT_POTENCY: Record<TierKey, string> = {
-  tier1: "@potency.weak",
-  tier2: "@potency.average",
-  tier3: "@potency.strong",
-};
-const DURATIONS: Record<string, string> = {
-  turn: "eot",
-  save: "save",
-  "": "encounter",
-  encounter: "encounter",
-};
-const LETTER: Record<string, string> = {
-  might: "M",
-  agility: "A",
-  reason: "R",
-  intuition: "I",
-  presence: "P",
-};
-
-/** Tier potency; tiers 2 and 3 leave the characteristic blank to mean "as tier 1" (official behaviour). */
-function potencyOf(ctx: EffectContext, kind: string, tier: TierKey) {
-  const at = (t: TierKey, key: string) => ctx.reader.str(`${ctx.base}.${kind}.${t}.potency.${key}`);
-  const own = at(tier, "characteristic");
-  const characteristic = own === "" ? at("tier1", "characteristic") : own;
-  // A blank potency value means the tier's usual strength (weak, average, strong by tier).
-  const value = ctx.reader.str(`${ctx.base}.${kind}.${tier}.potency.value`) || DEFAULT_POTENCY[tier];
-  // "@potency.weak+1": a strength with an offset (R-AB-6).
-  const [name = "", plus] = value.split("+").map((t) => t.trim());
-  const offset = plus === undefined ? 0 : numberOf(plus);
-  const strength = offset === null ? null : (STRENGTHS[name] ?? null);
-  return { characteristic, value, strength, offset: offset ?? 0, fixed: numberOf(value) };
-}
-
-/** The gate Steelbound stores (R-AB-6): a strength plus offset, a fixed number, or null when unreadable. */
-function gateOf(p: ReturnType<typeof potencyOf>): Potency | null {
-  const characteristic = (CHARACTERISTICS as readonly string[]).includes(p.characteristic)
-    ? p.characteristic
-    : "might";
-  if (p.fixed !== null) return { characteristic, strength: "fixed", offset: 0, value: Math.max(0, p.fixed) };
-  if (p.strength === null) return null;
-  return { characteristic, strength: p.strength, offset: p.offset, value: 0 };
-}
-
-/** The display text with the official placeholders filled in from what the tier holds. */
-function display(ctx: EffectContext, kind: string, tier: TierKey): string {
-  const raw = ctx.reader.str(`${ctx.base}.${kind}.${tier}.display`);
-  const p = potencyOf(ctx, kind, tier);
-  const letter = LETTER[p.characteristic] ?? "";
-  const potency = letter ? `${letter} < ${p.strength ?? p.value}` : "";
-  const forced = ctx.tiers[tier].forced;
-  return raw
-    .replaceAll("{{potency}}", potency)
-    .replaceAll("{{forced}}", forced.kind ? `${forced.kind} ${forced.distance}` : "")
-    .replace(/\{\{[^}]*\}\}/g, "")
-    .replace(/^[\s,;]+|[\s,;]+$/g, "");
-}
+export { TIERS, emptyTier, type EffectContext, type EffectHandler, type Tier, type TierKey } from "./tier.ts";
 
 /**
  * Damage as the official data writes it: "7", "3 + @chr" (R-AB-4: plus the roll's characteristic) or a
@@ -171,67 +66,6 @@ const damage: EffectHandler = (ctx) => {
   ctx.damagePlaced = true;
 };
 
-const applied: EffectHandler = (ctx) => {
-  for (const tier of TIERS) {
-    const path = `${ctx.base}.applied.${tier}`;
-    if (!isObject(ctx.reader.get(path))) continue;
-    const given = ctx.reader.get(`${path}.effects`);
-    const effects = isObject(given) ? given : {};
-    const gate = gateOf(potencyOf(ctx, "applied", tier));
-    const ungated = potencyOf(ctx, "applied", tier).characteristic === "none";
-    let complete = true;
-    const placed: TierCondition[] = [];
-    // Effects applied when the target resists ("success") come last: they attach to a gated condition.
-    const ordered = Object.entries(effects).sort(
-      ([, a], [, b]) => Number(whenOf(a) === "success") - Number(whenOf(b) === "success"),
-    );
-    for (const [key, spec] of ordered) {
-      const when = whenOf(spec);
-      const end = isObject(spec) && typeof spec["end"] === "string" ? spec["end"] : "";
-      const duration = DURATIONS[end];
-      const potency = when === "always" || ungated ? { ...UNGATED } : gate;
-      const resisted = placed.find((c) => c.potency.strength !== "none" && c.otherwise.condition === "");
-      const known = (IMPOSED_CONDITIONS as readonly string[]).includes(key);
-      const why = !known
-        ? "non-condition effect (a custom status): kept as tier text"
-        : when === "success" && resisted === undefined
-          ? "effect applies when the target resists, with no gated condition to follow: kept as tier text"
-          : potency === null
-            ? `potency "${potencyOf(ctx, "applied", tier).value}" is not a strength or a number: kept as tier text`
-            : duration === undefined
-              ? `effect ends "${end}": kept as tier text`
-              : null;
-      if (why || potency === null || duration === undefined) {
-        ctx.reader.note(`${path}.effects.${key}`, why ?? "unreadable effect");
-        complete = false;
-        continue;
-      }
-      // R-AB-6 "M < 2 restrained (save ends); otherwise slowed (EoT)".
-      if (when === "success" && resisted) resisted.otherwise = { condition: key, duration };
-      else {
-        const condition = {
-          condition: key,
-          potency,
-          duration,
-          otherwise: { condition: "", duration: "eot" },
-        };
-        placed.push(condition);
-        ctx.tiers[tier].conditions.push(condition);
-      }
-      ctx.reader.use(`${path}.effects.${key}`);
-    }
-    ctx.reader.use(`${path}.potency`);
-    const shown = display(ctx, "applied", tier);
-    if ((!complete || Object.keys(effects).length === 0) && shown) ctx.tiers[tier].text.push(shown);
-    ctx.reader.use(`${path}.display`);
-  }
-};
-
-/** When an official applied effect lands: "failure" (gated), "success" (when resisted) or "always". */
-function whenOf(spec: unknown): string {
-  return isObject(spec) && typeof spec["condition"] === "string" ? spec["condition"] : "";
-}
-
 const forced: EffectHandler = (ctx) => {
   for (const tier of TIERS) {
     const path = `${ctx.base}.forced.${tier}`;
@@ -247,9 +81,7 @@ const forced: EffectHandler = (ctx) => {
     const properties = ctx.reader.strings(`${path}.properties`);
     const p = potencyOf(ctx, "forced", tier);
     // A forced movement is gated only when its potency names a characteristic ("A < 2 push 3").
-    const gated = (CHARACTERISTICS as readonly string[]).includes(
-      ctx.reader.str(`${path}.potency.characteristic`),
-    );
+    const gated = (CHARACTERISTICS as readonly string[]).includes(p.characteristic);
     const gate = gated ? gateOf(p) : { ...UNGATED };
     ctx.reader.use(`${path}.potency`);
     if (gate === null)
