@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+/**
+ * The table's economy in the Director's hands: the combat tracker shows the party's hero tokens (and
+ * Malice, when shown) to everyone with or without a combat; only the GM's client offers the controls
+ * that start a session, add, remove or clear them. Steps run in order and share the table.
+ */
+import "../sim/install.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTable, type Table } from "./table.ts";
+import { heroTokensOn, maliceOn, setSetting, trackerOn, warningsOn } from "./play.ts";
+import { click, find, findAll, textOf } from "../sim/applications/user.ts";
+import type { SimClient } from "../sim/client.ts";
+
+let table: Table;
+
+const tokenControl = (el: HTMLElement, change: string) =>
+  find(el, `.hero-tokens [data-action="steelboundHeroTokens"][data-change="${change}"]`);
+const maliceControl = (el: HTMLElement, change: string) =>
+  find(el, `.malice [data-action="steelboundMalice"][data-change="${change}"]`);
+
+async function clickPool(client: SimClient, button: HTMLElement): Promise<void> {
+  await client.run(() => click(button));
+  await table.session.settle();
+}
+
+/** The pool as the client's rendered tracker shows it. */
+async function shownTokens(client: SimClient): Promise<string> {
+  const tracker = await trackerOn(client);
+  return textOf(find(tracker.element, ".hero-tokens .value"));
+}
+
+describe("the Director's hand on hero tokens and Malice", () => {
+  it("R-HT-1: the GM starts the session from the tracker (no combat yet): one token per hero, seen by every client", async () => {
+    table = await setUpTable();
+    const tracker = await trackerOn(table.gm);
+    await clickPool(table.gm, tokenControl(tracker.element, "startSession"));
+    expect(warningsOn(table.gm)).toEqual([]);
+    for (const client of table.session.clients) {
+      expect(heroTokensOn(client)).toBe(2); // Korva (Alice) and Tamsin (Bob)
+      expect(await shownTokens(client)).toBe("2");
+    }
+  });
+
+  it("R-HT-1: the GM adds, removes and clears tokens; the pool never goes below 0", async () => {
+    const { gm, session } = table;
+    const tracker = await trackerOn(gm);
+    await clickPool(gm, tokenControl(tracker.element, "increase"));
+    for (const client of session.clients) expect(await shownTokens(client)).toBe("3");
+    await clickPool(gm, tokenControl(tracker.element, "decrease"));
+    await clickPool(gm, tokenControl(tracker.element, "reset"));
+    for (const client of session.clients) expect(await shownTokens(client)).toBe("0");
+    await clickPool(gm, tokenControl(tracker.element, "decrease"));
+    for (const client of session.clients) expect(heroTokensOn(client)).toBe(0);
+  });
+
+  it("R-HT-1: a player sees the pool read-only; the server refuses a player's own write", async () => {
+    const { alice, gm, session } = table;
+    await clickPool(gm, tokenControl((await trackerOn(gm)).element, "startSession"));
+    const tracker = await trackerOn(alice);
+    expect(textOf(find(tracker.element, ".hero-tokens"))).toMatch(/Hero Tokens\s*2/);
+    expect(findAll(tracker.element, ".pool-control")).toEqual([]);
+    await expect(setSetting(alice, "heroTokens", { value: 9 })).rejects.toThrow();
+    await session.settle();
+    for (const client of session.clients) expect(heroTokensOn(client)).toBe(2);
+  });
+
+  it("R-ML-5: the GM adjusts and resets Malice by hand; players see it while it is shown", async () => {
+    const { alice, gm, session } = table;
+    const tracker = await trackerOn(gm);
+    await clickPool(gm, maliceControl(tracker.element, "increase"));
+    await clickPool(gm, maliceControl(tracker.element, "increase"));
+    await clickPool(gm, maliceControl(tracker.element, "decrease"));
+    for (const client of session.clients) expect(maliceOn(client)).toBe(1);
+    const seen = await trackerOn(alice);
+    expect(textOf(find(seen.element, ".malice .value"))).toBe("1");
+    expect(findAll(seen.element, "[data-action=steelboundMalice]")).toEqual([]);
+    await clickPool(gm, maliceControl(tracker.element, "reset"));
+    for (const client of session.clients) expect(maliceOn(client)).toBe(0);
+    expect(warningsOn(gm)).toEqual([]);
+  });
+});
