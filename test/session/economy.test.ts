@@ -6,8 +6,9 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { setUpTable, type Table } from "./table.ts";
-import { heroTokensOn, maliceOn, setSetting, trackerOn, warningsOn } from "./play.ts";
+import { on, setUpTable, type Table } from "./table.ts";
+import { heroSheetOn, heroTokensOn, maliceOn, setSetting, systemOf, trackerOn, warningsOn } from "./play.ts";
+import type { HarnessDocument } from "../harness/document.ts";
 import { click, find, findAll, textOf } from "../sim/applications/user.ts";
 import type { SimClient } from "../sim/client.ts";
 
@@ -78,4 +79,52 @@ describe("the Director's hand on hero tokens and Malice", () => {
     for (const client of session.clients) expect(maliceOn(client)).toBe(0);
     expect(warningsOn(gm)).toEqual([]);
   });
+
+  it("R-VX-2: Alice finishes a respite from Korva's sheet: stamina and recoveries restored, victories become XP, on every client", async () => {
+    const { alice, gm, session, heroes } = table;
+    await hurt(heroes.alice, 3);
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    expect(textOf(find(sheet.element, ".xp"))).toMatch(/XP\s*0\s*\/\s*16/);
+    await alice.run(() => click(sheet, "respite"));
+    await session.settle();
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of session.clients) {
+      expect(systemOf(client, heroes.alice, "stamina.value")).toBe(24);
+      expect(systemOf(client, heroes.alice, "recoveries.value")).toBe(8);
+      expect(systemOf(client, heroes.alice, "victories")).toBe(0);
+      expect(systemOf(client, heroes.alice, "xp")).toBe(3);
+      // Tamsin was not part of Alice's respite.
+      expect(systemOf(client, heroes.bob, "victories")).toBe(2);
+    }
+    expect(textOf(find(sheet.element, ".xp"))).toMatch(/XP\s*3\s*\/\s*16/);
+    expect(warningsOn(gm)).toEqual([]);
+  });
+
+  it("R-VX-2: the GM grants the whole party a respite from the tracker; players have no such control", async () => {
+    const { alice, gm, session, heroes } = table;
+    await hurt(heroes.alice, 1);
+    await hurt(heroes.bob, 4);
+    expect(findAll((await trackerOn(alice)).element, "[data-action=steelboundPartyRespite]")).toEqual([]);
+    const tracker = await trackerOn(gm);
+    await gm.run(() => click(find(tracker.element, "[data-action=steelboundPartyRespite]")));
+    await session.settle();
+    for (const client of session.clients) {
+      for (const hero of [heroes.alice, heroes.bob]) {
+        expect(systemOf(client, hero, "stamina.value")).toBe(24);
+        expect(systemOf(client, hero, "recoveries.value")).toBe(8);
+        expect(systemOf(client, hero, "victories")).toBe(0);
+      }
+      expect(systemOf(client, heroes.alice, "xp")).toBe(4);
+      expect(systemOf(client, heroes.bob, "xp")).toBe(4);
+    }
+  });
 });
+
+/** The GM leaves a hero hurt, short of recoveries and with some victories. */
+async function hurt(hero: HarnessDocument, victories: number): Promise<void> {
+  const { gm, session } = table;
+  await gm.run(() =>
+    on(gm, hero).update({ system: { stamina: { value: 10 }, recoveries: { value: 3 }, victories } }),
+  );
+  await session.settle();
+}

@@ -11,6 +11,7 @@ import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { buildEconomyView, poolChangeOf, type EconomyView } from "./economy-view.ts";
 import { changeHeroTokens, changeMaliceByHand } from "../../documents/combat/economy.ts";
+import { partyMembers, takeRespite } from "../../documents/combat/respite.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
 import { groupOf } from "../../documents/combat/participants.ts";
 import { isMinion } from "../../documents/combat/actor-facts.ts";
@@ -47,6 +48,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       steelboundSquadStrike: SteelCombatTracker.#onSquadStrike,
       steelboundHeroTokens: SteelCombatTracker.#onHeroTokens,
       steelboundMalice: SteelCombatTracker.#onMalice,
+      steelboundPartyRespite: SteelCombatTracker.#onPartyRespite,
     },
   };
 
@@ -186,6 +188,11 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
   static async #onMalice(_event: PointerEvent, target: HTMLElement): Promise<void> {
     const change = poolChangeOf(target.dataset["change"]);
     if (change !== null && change !== "startSession" && isGM()) await changeMaliceByHand(change);
+  }
+
+  /** R-VX-2: the GM finishes a respite for every hero and retainer the players own. */
+  static async #onPartyRespite(): Promise<void> {
+    if (isGM()) await takeRespite(partyMembers());
   }
 
   /** R-CB-2: the GM marks creatures that are not ready before starting combat. */
