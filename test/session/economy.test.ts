@@ -7,7 +7,17 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, type Table } from "./table.ts";
-import { heroSheetOn, heroTokensOn, maliceOn, setSetting, systemOf, trackerOn, warningsOn } from "./play.ts";
+import {
+  clickAnswering,
+  heroSheetOn,
+  heroTokensOn,
+  maliceOn,
+  openCombat,
+  setSetting,
+  systemOf,
+  trackerOn,
+  warningsOn,
+} from "./play.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { click, find, findAll, textOf } from "../sim/applications/user.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -117,6 +127,37 @@ describe("the Director's hand on hero tokens and Malice", () => {
       expect(systemOf(client, heroes.alice, "xp")).toBe(4);
       expect(systemOf(client, heroes.bob, "xp")).toBe(4);
     }
+  });
+});
+
+describe("the end of an encounter", () => {
+  it("R-CB-16, R-AB-7, R-AB-8, R-ST-4, R-ML-2: the GM ends combat from the tracker: surges, heroic resource, temporary stamina and Malice are gone on every client", async () => {
+    const { gm, session, heroes, tokens } = table;
+    const combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await gm.run(() =>
+      on(gm, heroes.alice).update({
+        system: { surges: 3, heroicResource: { value: 5 }, stamina: { temporary: 6 } },
+      }),
+    );
+    await gm.run(() => on(gm, heroes.bob).update({ system: { heroicResource: { value: -2 } } }));
+    await session.settle();
+    expect(maliceOn(gm)).toBeGreaterThan(0);
+    await clickAnswering(table, gm, find((await trackerOn(gm)).element, "[data-action=endCombat]"), "ok");
+    expect(warningsOn(gm)).toEqual([]);
+    for (const client of session.clients) {
+      expect(systemOf(client, heroes.alice, "surges")).toBe(0);
+      expect(systemOf(client, heroes.alice, "heroicResource.value")).toBe(0);
+      expect(systemOf(client, heroes.bob, "heroicResource.value")).toBe(0);
+      expect(systemOf(client, heroes.alice, "stamina.temporary")).toBe(0);
+      expect(systemOf(client, heroes.alice, "victories")).toBe(1);
+      expect(maliceOn(client)).toBe(0);
+      expect(client.collection("Combat").size).toBe(0);
+    }
+    // The victory shows on Korva's sheet beside XP toward level 2.
+    const sheet = await heroSheetOn(table.alice, heroes.alice);
+    expect(textOf(find(sheet.element, ".xp"))).toMatch(/XP\s*4\s*\/\s*16/);
   });
 });
 
