@@ -125,3 +125,14 @@ export function respite<T extends RespiteState>(state: T): T {
 
 /** R-VX-2: a respite takes 24 uninterrupted hours; an interrupted one grants nothing. */
 export const RESPITE_HOURS = 24;
+
+/**
+ * XP a hero needs to reach each level (Heroes book, advancement table: 16 XP per level; not in the rules
+ * digest). Index 0 is level 1.
+ */
+export const XP_FOR_LEVEL: readonly number[] = [0, 16, 32, 48, 64, 80, 96, 112, 128, 144];
+
+/** The XP total that reaches the next level, or null at the top level. */
+export function xpForNextLevel(level: number): number | null {
+  return XP_FOR_LEVEL[Math.max(1, Math.trunc(level))] ?? null;
+}

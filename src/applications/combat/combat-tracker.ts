@@ -9,6 +9,9 @@ import { SteelCombat } from "../../documents/combat.ts";
 import { askGm } from "../../combat/ask-gm.ts";
 import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
+import { buildEconomyView, poolChangeOf, type EconomyView } from "./economy-view.ts";
+import { changeHeroTokens, changeMaliceByHand } from "../../documents/combat/economy.ts";
+import { partyMembers, takeRespite } from "../../documents/combat/respite.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
 import { groupOf } from "../../documents/combat/participants.ts";
 import { isMinion } from "../../documents/combat/actor-facts.ts";
@@ -30,6 +33,7 @@ const CoreTracker = foundry.applications.sidebar.tabs.CombatTracker;
 
 interface SteelTrackerContext extends foundry.applications.sidebar.tabs.CombatTracker.RenderContext {
   steelbound?: TrackerView | null;
+  economy?: EconomyView;
 }
 
 export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
@@ -42,6 +46,9 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       steelboundVillainAction: SteelCombatTracker.#onVillainAction,
       steelboundSurprised: SteelCombatTracker.#onToggleSurprised,
       steelboundSquadStrike: SteelCombatTracker.#onSquadStrike,
+      steelboundHeroTokens: SteelCombatTracker.#onHeroTokens,
+      steelboundMalice: SteelCombatTracker.#onMalice,
+      steelboundPartyRespite: SteelCombatTracker.#onPartyRespite,
     },
   };
 
@@ -56,15 +63,19 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     options: foundry.applications.sidebar.tabs.CombatTracker.RenderOptions,
   ): Promise<void> {
     await super._prepareTrackerContext(context, options);
-    const combat = this.viewed;
-    context.steelbound = null;
-    if (!(combat instanceof SteelCombat)) return;
-    context.steelbound = buildTrackerView(combat, {
+    const viewer = {
       isGM: isGM(),
       maliceVisible: maliceVisibleTo({ isGM: isGM() }),
       malice: readMalice().value,
       heroTokens: settings().get(SYSTEM_ID, SETTINGS.heroTokens).value,
-    });
+    };
+    // v13 CombatTracker#_prepareTrackerContext returns early without a viewed combat, but the tracker
+    // part still renders: the pools show (and the GM adjusts them) between fights too.
+    context.economy = buildEconomyView(viewer);
+    const combat = this.viewed;
+    context.steelbound = null;
+    if (!(combat instanceof SteelCombat)) return;
+    context.steelbound = buildTrackerView(combat, viewer);
   }
 
   /** Draw Steel rolls no initiative (R-CB-3): drop Foundry's initiative entries, add side and captain ones. */
@@ -165,6 +176,23 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     const tokens = [...(game.user?.targets ?? [])].map((token) => token.document);
     const result = await runSquadStrike(group, tokens);
     if (result && !result.ok) warn(result.error);
+  }
+
+  /** R-HT-1: the GM starts a session (one token per hero), adds, removes or clears the party's tokens. */
+  static async #onHeroTokens(_event: PointerEvent, target: HTMLElement): Promise<void> {
+    const change = poolChangeOf(target.dataset["change"]);
+    if (change !== null && isGM()) await changeHeroTokens(change);
+  }
+
+  /** The Director adjusts Malice by hand (R-ML-*); the write is serialized with gains and spends. */
+  static async #onMalice(_event: PointerEvent, target: HTMLElement): Promise<void> {
+    const change = poolChangeOf(target.dataset["change"]);
+    if (change !== null && change !== "startSession" && isGM()) await changeMaliceByHand(change);
+  }
+
+  /** R-VX-2: the GM finishes a respite for every hero and retainer the players own. */
+  static async #onPartyRespite(): Promise<void> {
+    if (isGM()) await takeRespite(partyMembers());
   }
 
   /** R-CB-2: the GM marks creatures that are not ready before starting combat. */

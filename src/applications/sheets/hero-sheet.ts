@@ -9,6 +9,7 @@ import type { BiographyData, HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
 import { rollProject } from "../../rolls/roll-project.ts";
+import { takeRespite } from "../../documents/combat/respite.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
@@ -17,6 +18,7 @@ export class HeroSheet extends SteelActorSheet {
       toggleSkill: HeroSheet.#onToggleSkill,
       heroTokenStamina: HeroSheet.#onHeroTokenStamina,
       rollProject: HeroSheet.#onRollProject,
+      respite: HeroSheet.#onRespite,
     },
   };
 
@@ -69,6 +71,11 @@ export class HeroSheet extends SteelActorSheet {
   /** R-HT-2: 2 hero tokens for stamina equal to the recovery value; the GM checks it is the hero's turn. */
   static async #onHeroTokenStamina(this: HeroSheet): Promise<void> {
     await askHeroToken("regainStamina", this.actor.uuid);
+  }
+
+  /** R-VX-2: the owner finishes a respite for their own hero (stamina, recoveries, victories into XP). */
+  static async #onRespite(this: HeroSheet): Promise<void> {
+    await takeRespite([this.actor]);
   }
 
   /** R-DT-1: a project roll for the row's project; the points land on the hero's own item. */

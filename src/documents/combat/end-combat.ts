@@ -1,6 +1,7 @@
 /**
- * End of combat (R-CB-16, R-VX-1, R-AB-7, R-ST-4, R-ML-2): victories to surviving heroes, effects ended
- * except winded/unconscious/dying, surges and temporary stamina lost, unspent Malice lost.
+ * End of combat (R-CB-16, R-VX-1, R-AB-7, R-AB-8, R-ST-4, R-ML-2): victories to surviving heroes, effects
+ * ended except winded/unconscious/dying, surges, heroic resources and temporary stamina lost, unspent
+ * Malice lost.
  */
 import {
   CONDITIONS,
@@ -65,8 +66,16 @@ export async function finishEncounter(
     const victories = actor.system.victories + Math.max(0, awards[actor.id ?? ""] ?? 0);
     const { value, max, temporary } = actor.system.stamina;
     const stamina = endEncounterStamina({ value, max, temporary });
-    // R-AB-7: surges are lost when combat ends.
-    await actor.update({ system: { victories, surges: 0, stamina: { temporary: stamina.temporary } } });
+    // R-AB-7: surges are lost when combat ends; R-AB-8: so is any unspent heroic resource (each class's
+    // resource, a Talent's negative clarity included, is back to 0 until the next combat).
+    await actor.update({
+      system: {
+        victories,
+        surges: 0,
+        heroicResource: { value: 0 },
+        stamina: { temporary: stamina.temporary },
+      },
+    });
   }
   await loseMalice();
 }

@@ -2,10 +2,21 @@
 import { respite } from "../../rules/index.ts";
 import { isHero, isRetainer } from "./actor-facts.ts";
 import { isGM } from "./world.ts";
+import { SteelActor } from "../actor.ts";
 
-/** Finishes a respite for the given heroes (and retainers, who restore stamina and recoveries too). */
+/** The party the GM grants a respite to: the heroes and retainers a player owns. */
+export function partyMembers(): Actor.Implementation[] {
+  // The world collection types its members as stored documents; the class check gives our own Actor.
+  const actors = (game.actors?.contents ?? []).filter((a) => a instanceof SteelActor);
+  return actors.filter((actor) => (isHero(actor) || isRetainer(actor)) && actor.hasPlayerOwner);
+}
+
+/**
+ * Finishes a respite for the given heroes (and retainers, who restore stamina and recoveries too). A
+ * player finishes their own hero's respite from its sheet; the GM may finish the whole party's.
+ */
 export async function takeRespite(actors: readonly Actor.Implementation[]): Promise<void> {
-  if (!isGM()) throw new Error("A respite is granted by the GM");
+  if (!isGM() && actors.some((actor) => !actor.isOwner)) throw new Error("A respite is taken by the owner");
   for (const actor of actors) {
     if (!isHero(actor) && !isRetainer(actor)) continue;
     const { stamina, recoveries } = actor.system;

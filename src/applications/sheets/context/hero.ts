@@ -16,6 +16,7 @@ import {
 } from "./actor-common.ts";
 import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
+import { xpForNextLevel } from "../../../rules/index.ts";
 import { keyPart, type Localizer } from "../../../i18n.ts";
 
 export interface ActorSheetInput<S> {
@@ -77,6 +78,8 @@ export interface HeroContext {
   surges: number;
   victories: number;
   xp: number;
+  /** XP that reaches the next level; null at the top level. */
+  xpNext: number | null;
   wealth: number;
   renown: number;
   characteristics: CharacteristicCell[];
@@ -175,6 +178,7 @@ export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>)
     surges: s.surges,
     victories: s.victories,
     xp: s.xp,
+    xpNext: xpForNextLevel(s.level),
     wealth: s.wealth,
     renown: s.renown,
     characteristics: characteristicCells(i18n, s.characteristics),
