@@ -5,6 +5,7 @@
 import type { QueryKind } from "./query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
+import { adjustHeroTokensKind } from "./hero-tokens/adjust.ts";
 import { combatQueryKinds } from "../combat/requests.ts";
 import { maliceSpendKind, type MaliceWorld } from "./malice/request.ts";
 import { foundryMaliceWorld } from "./malice/foundry-world.ts";
@@ -29,6 +30,7 @@ export function gmQueryKinds(deps: GmDependencies) {
   return {
     applyResults: applyResultsKind(deps.applyResults),
     spendHeroToken: heroTokenKind(deps.heroTokens),
+    adjustHeroTokens: adjustHeroTokensKind,
     spendMalice: maliceSpendKind(deps.malice ?? foundryMaliceWorld),
     refundMalice: maliceRefundKind(deps.maliceRefund ?? foundryMaliceRefundWorld),
     forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),

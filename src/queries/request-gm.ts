@@ -6,18 +6,24 @@ import type { QueryResponse } from "./query-kind.ts";
 /** Long enough for a big area ability on a slow GM machine. */
 const TIMEOUT_MS = 30_000;
 
-let localHandler: GmQueryHandler | null = null;
+/**
+ * The handler this page registered, kept by its `game` rather than in a module variable: the GM's own
+ * requests must join the very queue that judges the players' (./gm-query.ts), and a test page running
+ * several clients side by side has one `game` per client.
+ */
+const localHandlers = new WeakMap<object, GmQueryHandler>();
 
 /** Remembers the handler so the active GM's own requests skip the socket round trip. */
 export function setLocalGmHandler(handler: GmQueryHandler): void {
-  localHandler = handler;
+  localHandlers.set(game, handler);
 }
 
 export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promise<GmResult<K> | null> {
   const gm = game.users?.activeGM ?? null;
+  const local = gm?.isSelf === true ? localHandlers.get(game) : undefined;
   let response: QueryResponse<unknown>;
   if (gm === null) response = { ok: false, reason: "NoGM" };
-  else if (gm.isSelf && localHandler !== null) response = await localHandler(request, game.user?.id ?? null);
+  else if (local !== undefined) response = await local(request, game.user?.id ?? null);
   else response = await gm.query(GM_QUERY, request, { timeout: TIMEOUT_MS });
   if (response.ok) return response.result as GmResult<K>; // the handler of kind K produced it
   ui.notifications?.warn(game.i18n?.localize(`STEELBOUND.Query.${response.reason}`) ?? response.reason);

@@ -193,6 +193,32 @@ describe("issue 11: requests race to the GM", () => {
     expect(everywhere(surges)).toBe(before + 2);
   });
 
+  it("race: the Director adds a hero token while Alice spends one; neither is written over (R-HT-1, R-HT-2)", async () => {
+    const { alice, gm, heroes } = table;
+    await setSetting(gm, "heroTokens", { value: 1 });
+    await table.session.settle();
+    const surges = systemOf(gm, heroes.alice, "surges") as number;
+    const [added, spent] = await Promise.all([
+      // What the tracker's +1 button sends (src/applications/combat/combat-tracker.ts).
+      gm.run(() => requestGm({ kind: "adjustHeroTokens", change: "increase" })),
+      alice.run(() => requestGm({ kind: "spendHeroToken", spend: "surges", actorUuid: heroes.alice.uuid })),
+    ]);
+    await table.session.settle();
+    expect(added).not.toBeNull();
+    expect(spent?.allowed).toBe(true);
+    expect(everywhere(heroTokensOn)).toBe(1);
+    expect(everywhere((c) => systemOf(c, heroes.alice, "surges"))).toBe(surges + 2);
+  });
+
+  it("a player cannot use the Director's hero-token control", async () => {
+    const { alice, gm } = table;
+    await setSetting(gm, "heroTokens", { value: 1 });
+    await table.session.settle();
+    expect(await alice.run(() => requestGm({ kind: "adjustHeroTokens", change: "startSession" }))).toBeNull();
+    await table.session.settle();
+    expect(everywhere(heroTokensOn)).toBe(1);
+  });
+
   it("race: two Malice spends from a pool too small for both; one is refused (R-ML-5)", async () => {
     const { alice, gm } = table;
     const { monster, ability } = await monsterWithMaliceAbility(alice.userId);

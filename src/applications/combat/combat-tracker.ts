@@ -10,7 +10,8 @@ import { askGm } from "../../combat/ask-gm.ts";
 import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { buildEconomyView, poolChangeOf, type EconomyView } from "./economy-view.ts";
-import { changeHeroTokens, changeMaliceByHand } from "../../documents/combat/economy.ts";
+import { changeMaliceByHand } from "../../documents/combat/economy.ts";
+import { requestGm } from "../../queries/request-gm.ts";
 import { partyMembers, takeRespite } from "../../documents/combat/respite.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
 import { groupOf } from "../../documents/combat/participants.ts";
@@ -181,7 +182,8 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
   /** R-HT-1: the GM starts a session (one token per hero), adds, removes or clears the party's tokens. */
   static async #onHeroTokens(_event: PointerEvent, target: HTMLElement): Promise<void> {
     const change = poolChangeOf(target.dataset["change"]);
-    if (change !== null && isGM()) await changeHeroTokens(change);
+    // Through the GM's request queue, so a player's spend arriving meanwhile is not written over.
+    if (change !== null && isGM()) await requestGm({ kind: "adjustHeroTokens", change });
   }
 
   /** The Director adjusts Malice by hand (R-ML-*); the write is serialized with gains and spends. */

@@ -9,7 +9,8 @@ import { SETTINGS } from "../../data/settings/keys.ts";
 import { changeMalice } from "./malice.ts";
 import { isGM, settings } from "./world.ts";
 
-export type PoolChange = "startSession" | "increase" | "decrease" | "reset";
+export const POOL_CHANGES = ["startSession", "increase", "decrease", "reset"] as const;
+export type PoolChange = (typeof POOL_CHANGES)[number];
 
 export function readHeroTokens(): number {
   return settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
