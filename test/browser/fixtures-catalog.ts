@@ -23,6 +23,7 @@ import {
   squadStrikeFixture,
 } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
+import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 
 export interface FixtureView {
   id: string;
@@ -177,6 +178,10 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       context: {
         ...heroContext(i18n, { ...hero, mode: "edit" }),
         ...actorFields("hero-edit", HERO_TABS, hero.system.biography, true),
+        // The edit inputs the sheet adds from the stored data (actor-sheet.ts, hero-sheet.ts).
+        statsEdit: statsEdit(i18n, hero.system, [{ path: "stability", label: "STEELBOUND.Stat.Stability" }]),
+        languagesRaw: listText(hero.system, "languages"),
+        customSkillsRaw: listText(hero.system, "customSkills"),
       },
     },
     monsterView(i18n),
@@ -189,6 +194,8 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       context: {
         ...monsterContext(i18n, { ...spinecleaver, mode: "edit" }),
         ...actorFields("monster-minion", ["statblock", "biography"], spinecleaver.system.biography, true),
+        statsEdit: statsEdit(i18n, spinecleaver.system, []),
+        negotiation: negotiationEdit(i18n, spinecleaver.system),
       },
     },
     {
@@ -200,6 +207,11 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       context: {
         ...retainerContext(i18n, retainer),
         ...actorFields("retainer", ["abilities", "biography"], retainer.system.biography, true),
+        statsEdit: statsEdit(i18n, retainer.system, [
+          { path: "level", label: "STEELBOUND.Sheet.Level", min: 1 },
+        ]),
+        roles: [{ value: "harrier", label: "Harrier", selected: true }],
+        keywordsRaw: "human",
       },
     },
     ...sampleItems().map((item) => itemFixture(i18n, item)),

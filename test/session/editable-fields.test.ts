@@ -31,7 +31,11 @@ async function editSheet(client: SimClient, doc: HarnessDocument): Promise<Sheet
 }
 
 /** Changes each named field in turn, as a user typing or ticking, then waits for the table. */
-async function fill(client: SimClient, sheet: Sheet, values: Record<string, string | boolean>): Promise<void> {
+async function fill(
+  client: SimClient,
+  sheet: Sheet,
+  values: Record<string, string | boolean>,
+): Promise<void> {
   for (const [name, value] of Object.entries(values))
     await client.run(() => change(field(sheet, `[name='${name}']`), value));
   await table.session.settle();
@@ -46,7 +50,7 @@ describe("a hero's sheet in edit mode", () => {
   it("Alice adds and removes Korva's languages and custom skills", async () => {
     const korva = table.heroes.alice;
     const sheet = await editSheet(table.alice, korva);
-    await table.alice.run(() => click(sheet.element.querySelector<HTMLElement>("[data-tab=skills]")!));
+    await table.alice.run(() => click(find(sheet, "[data-action=tab][data-tab=skills]")));
     await fill(table.alice, sheet, {
       "system.languages": "Caelian, Zaliac, Khelt",
       "system.customSkills": "Gambling",
@@ -97,7 +101,11 @@ describe("a hero's sheet in edit mode", () => {
 describe("a monster's stat block in edit mode", () => {
   let ogre: HarnessDocument;
   beforeAll(async () => {
-    ogre = await create(table.gm, "Actor", { name: "Ogre", type: "monster", system: { organization: "elite" } });
+    ogre = await create(table.gm, "Actor", {
+      name: "Ogre",
+      type: "monster",
+      system: { organization: "elite" },
+    });
     await table.session.settle();
   });
 

@@ -74,7 +74,8 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   /** The stored system data: edit inputs show what is stored, not what kits and effects made of it. */
   protected get _systemSource(): unknown {
-    return this.actor._source.system;
+    const stored: unknown = Reflect.get(this.actor._source, "system");
+    return stored;
   }
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {

@@ -18,6 +18,10 @@ function at(source: unknown, path: string): unknown {
   for (const key of path.split(".")) value = isData(value) ? value[key] : undefined;
   return value;
 }
+function str(source: unknown, path: string, fallback: string): string {
+  const value = at(source, path);
+  return typeof value === "string" ? value : fallback;
+}
 function num(source: unknown, path: string, fallback = 0): number {
   const value = at(source, path);
   return typeof value === "number" ? value : fallback;
@@ -82,7 +86,7 @@ export function statsEdit(
   const immuneAll = members(system, "damage.immuneAll");
   return {
     sizeValue: num(system, "size.value", 1),
-    sizeLetters: selectOptions(i18n, SIZE_LETTERS, String(at(system, "size.letter") ?? "M"), "STEELBOUND.Size."),
+    sizeLetters: selectOptions(i18n, SIZE_LETTERS, str(system, "size.letter", "M"), "STEELBOUND.Size."),
     speed: num(system, "movement.speed"),
     movementTypes: checks(i18n, MOVEMENT_TYPES, members(system, "movement.types"), "STEELBOUND.Movement."),
     numbers: numbers.map(({ path, label, min }) => ({
