@@ -10,7 +10,8 @@ import { retainerContext } from "../../src/applications/sheets/context/retainer.
 import { itemContext } from "../../src/applications/sheets/context/item.ts";
 import { squadManagerContext } from "../../src/applications/sheets/context/squad.ts";
 import type { ItemView } from "../../src/applications/sheets/context/item-data.ts";
-import type { Localizer } from "../../src/i18n.ts";
+import { selectOptions, type Localizer } from "../../src/i18n.ts";
+import { ROLES } from "../../src/data/vocabulary.ts";
 import { hero } from "../fixtures/hero.ts";
 import { spinecleaver, wyrm } from "../fixtures/monster.ts";
 import { retainer } from "../fixtures/retainer.ts";
@@ -210,7 +211,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
         statsEdit: statsEdit(i18n, retainer.system, [
           { path: "level", label: "STEELBOUND.Sheet.Level", min: 1 },
         ]),
-        roles: [{ value: "harrier", label: "Harrier", selected: true }],
+        roles: selectOptions(i18n, ROLES, retainer.system.role, "STEELBOUND.Monster.Role."),
         keywordsRaw: "human",
       },
     },

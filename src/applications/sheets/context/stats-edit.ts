@@ -99,7 +99,7 @@ export function statsEdit(
       key,
       label:
         key === "all"
-          ? i18n.localize("STEELBOUND.Damage.AnyType")
+          ? i18n.localize("STEELBOUND.Damage.AllTypes")
           : i18n.localize(`STEELBOUND.DamageType.${keyPart(key)}`),
       immunity: num(system, `damage.immunities.${key}`),
       weakness: num(system, `damage.weaknesses.${key}`),
