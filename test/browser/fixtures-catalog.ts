@@ -213,6 +213,10 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
         ]),
         roles: selectOptions(i18n, ROLES, retainer.system.role, "STEELBOUND.Monster.Role."),
         keywordsRaw: "human",
+        mentors: [
+          { value: "", label: i18n.localize("STEELBOUND.Retainer.NoMentor"), selected: false },
+          { value: "Actor.varka", label: "Varka Ironvein", selected: true },
+        ],
       },
     },
     ...sampleItems().map((item) => itemFixture(i18n, item)),

@@ -200,4 +200,22 @@ describe("a retainer's sheet in edit mode", () => {
       expect(systemOf(client, retainer, "damage.immunities.fire")).toBe(2);
     }
   });
+
+  it("R-RT-1: its owner picks another mentor, then none", async () => {
+    const { gm, alice } = table;
+    const retainer = await create(gm, "Actor", {
+      name: "Orla",
+      type: "retainer",
+      ownership: { default: 0, [alice.userId]: 3 },
+      system: { mentor: table.heroes.alice.uuid },
+    });
+    await table.session.settle();
+    const sheet = await editSheet(alice, retainer);
+    await fill(alice, sheet, { "system.mentor": table.heroes.bob.uuid });
+    for (const value of everywhere(retainer, "mentor")) expect(value).toBe(table.heroes.bob.uuid);
+    await fill(alice, sheet, { "system.mentor": "" });
+    for (const value of everywhere(retainer, "mentor")) expect(value).toBeNull();
+    await alice.run(() => click(sheet, "toggleMode"));
+    expect(textOf(sheet)).toContain("No mentor");
+  });
 });

@@ -4,7 +4,7 @@ import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { retainerSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { retainerContext } from "./context/retainer.ts";
-import { selectOptions } from "../../i18n.ts";
+import { selectOptions, type Localizer, type SelectOption } from "../../i18n.ts";
 import { ROLES } from "../../data/vocabulary.ts";
 import type { BiographyData, RetainerSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
@@ -57,8 +57,18 @@ export class RetainerSheet extends SteelActorSheet {
       {
         roles: selectOptions(source.i18n, ROLES, system.role, "STEELBOUND.Monster.Role."),
         keywordsRaw: [...system.keywords].join(", "),
+        mentors: source.mode === "edit" ? this.#mentorOptions(source.i18n, uuid) : [],
       },
     );
+  }
+
+  /** R-RT-1: any hero in the world may be the mentor; "" clears it (stored as null, normalizeActorSubmit). */
+  #mentorOptions(i18n: Localizer, current: string | null): SelectOption[] {
+    const heroes = (game.actors?.contents ?? []).filter((actor) => actor.type === "hero");
+    return [
+      { value: "", label: i18n.localize("STEELBOUND.Retainer.NoMentor"), selected: !current },
+      ...heroes.map((hero) => ({ value: hero.uuid, label: hero.name, selected: hero.uuid === current })),
+    ];
   }
 
   protected override _statsEditNumbers() {

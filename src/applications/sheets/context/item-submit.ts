@@ -77,6 +77,8 @@ export function normalizeActorSubmit(data: Data): Data {
     const text = system[key];
     if (typeof text === "string") system[key] = parseList(text);
   }
+  // A retainer's mentor picker: the blank choice means no mentor (the field stores null, not "").
+  if (system["mentor"] === "") system["mentor"] = null;
   checkedSet(system["movement"], "types");
   checkedSet(system["damage"], "immuneAll");
   checkedSet(system["negotiation"], "motivations");
