@@ -7,6 +7,7 @@ import {
   normalizeActorSubmit,
   normalizeItemSubmit,
   parseKeywords,
+  parseList,
 } from "../../src/applications/sheets/context/item-submit.ts";
 import { hero } from "../fixtures/hero.ts";
 import { wyrm } from "../fixtures/monster.ts";
@@ -95,6 +96,33 @@ describe("item form submission", () => {
         system: { keywords: "Goblin, Humanoid", characteristics: { might: 2, agility: 1 } },
       }),
     ).toEqual({ system: { keywords: ["goblin", "humanoid"], characteristics: { might: 2, agility: 1 } } });
+  });
+
+  it("actor forms turn name lists and checkbox groups into the stored arrays", () => {
+    expect(parseList("Caelian, High Elf ,caelian、ゾラ語")).toEqual([
+      "Caelian",
+      "High Elf",
+      "caelian",
+      "ゾラ語",
+    ]);
+    const data = normalizeActorSubmit({
+      system: {
+        languages: "Caelian, Zaliac",
+        customSkills: "",
+        movement: { speed: 5, types: { walk: true, fly: false, swim: true } },
+        damage: { immunities: { fire: 2 }, immuneAll: { psychic: true, holy: false } },
+        negotiation: { interest: 2, motivations: { greed: true }, pitfalls: { justice: false } },
+      },
+    });
+    expect(data).toEqual({
+      system: {
+        languages: ["Caelian", "Zaliac"],
+        customSkills: [],
+        movement: { speed: 5, types: ["walk", "swim"] },
+        damage: { immunities: { fire: 2 }, immuneAll: ["psychic"] },
+        negotiation: { interest: 2, motivations: ["greed"], pitfalls: [] },
+      },
+    });
   });
 });
 

@@ -10,7 +10,8 @@ import { retainerContext } from "../../src/applications/sheets/context/retainer.
 import { itemContext } from "../../src/applications/sheets/context/item.ts";
 import { squadManagerContext } from "../../src/applications/sheets/context/squad.ts";
 import type { ItemView } from "../../src/applications/sheets/context/item-data.ts";
-import type { Localizer } from "../../src/i18n.ts";
+import { selectOptions, type Localizer } from "../../src/i18n.ts";
+import { ROLES } from "../../src/data/vocabulary.ts";
 import { hero } from "../fixtures/hero.ts";
 import { spinecleaver, wyrm } from "../fixtures/monster.ts";
 import { retainer } from "../fixtures/retainer.ts";
@@ -23,6 +24,7 @@ import {
   squadStrikeFixture,
 } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
+import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 
 export interface FixtureView {
   id: string;
@@ -177,6 +179,10 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       context: {
         ...heroContext(i18n, { ...hero, mode: "edit" }),
         ...actorFields("hero-edit", HERO_TABS, hero.system.biography, true),
+        // The edit inputs the sheet adds from the stored data (actor-sheet.ts, hero-sheet.ts).
+        statsEdit: statsEdit(i18n, hero.system, [{ path: "stability", label: "STEELBOUND.Stat.Stability" }]),
+        languagesRaw: listText(hero.system, "languages"),
+        customSkillsRaw: listText(hero.system, "customSkills"),
       },
     },
     monsterView(i18n),
@@ -189,6 +195,8 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       context: {
         ...monsterContext(i18n, { ...spinecleaver, mode: "edit" }),
         ...actorFields("monster-minion", ["statblock", "biography"], spinecleaver.system.biography, true),
+        statsEdit: statsEdit(i18n, spinecleaver.system, []),
+        negotiation: negotiationEdit(i18n, spinecleaver.system),
       },
     },
     {
@@ -200,6 +208,15 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       context: {
         ...retainerContext(i18n, retainer),
         ...actorFields("retainer", ["abilities", "biography"], retainer.system.biography, true),
+        statsEdit: statsEdit(i18n, retainer.system, [
+          { path: "level", label: "STEELBOUND.Sheet.Level", min: 1 },
+        ]),
+        roles: selectOptions(i18n, ROLES, retainer.system.role, "STEELBOUND.Monster.Role."),
+        keywordsRaw: "human",
+        mentors: [
+          { value: "", label: i18n.localize("STEELBOUND.Retainer.NoMentor"), selected: false },
+          { value: "Actor.varka", label: "Varka Ironvein", selected: true },
+        ],
       },
     },
     ...sampleItems().map((item) => itemFixture(i18n, item)),

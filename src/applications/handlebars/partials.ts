@@ -8,5 +8,6 @@ export const SYSTEM_PARTIALS: readonly string[] = [
   "actor/parts/characteristics.hbs",
   "actor/parts/item-list.hbs",
   "actor/parts/stamina-bar.hbs",
+  "actor/parts/stats-edit.hbs",
   "actor/parts/tier-lines.hbs",
 ];

@@ -13,6 +13,7 @@ import { normalizeActorSubmit } from "./context/item-submit.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { BiographyData } from "./context/system-data.ts";
 import type { Localizer } from "../../i18n.ts";
+import { statsEdit } from "./context/stats-edit.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
@@ -66,6 +67,17 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
   /** The actor's biography as DATA.md stores it. */
   protected abstract _biography(): BiographyData;
 
+  /** Stored counts (paths under `system`) this sheet edits beside size, speed and damage (stats-edit.hbs). */
+  protected _statsEditNumbers(): { path: string; label: string; min?: number }[] {
+    return [];
+  }
+
+  /** The stored system data: edit inputs show what is stored, not what kits and effects made of it. */
+  protected get _systemSource(): unknown {
+    const stored: unknown = Reflect.get(this.actor._source, "system");
+    return stored;
+  }
+
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
     const items = this.actor.items.contents.flatMap((item) => {
@@ -92,6 +104,8 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       biographyRaw: biography.value,
       gmNotesRaw: biography.gmNotes,
       idPrefix: this.id,
+      statsEdit:
+        this.#mode === "edit" ? statsEdit(source.i18n, this._systemSource, this._statsEditNumbers()) : null,
       usable: this.isEditable,
       tabs: this._prepareTabs("primary"),
     });

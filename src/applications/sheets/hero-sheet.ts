@@ -10,6 +10,7 @@ import { templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
 import { rollProject } from "../../rolls/roll-project.ts";
 import { takeRespite } from "../../documents/combat/respite.ts";
+import { listText } from "./context/stats-edit.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
@@ -59,12 +60,24 @@ export class HeroSheet extends SteelActorSheet {
   }
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {
-    return heroContext(source.i18n, {
-      ...source,
-      name: this.actor.name,
-      img: this.actor.img ?? "",
-      system: this.#system,
-    });
+    const stored = this._systemSource;
+    return Object.assign(
+      heroContext(source.i18n, {
+        ...source,
+        name: this.actor.name,
+        img: this.actor.img ?? "",
+        system: this.#system,
+      }),
+      // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again).
+      { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
+    );
+  }
+
+  protected override _statsEditNumbers() {
+    return [
+      { path: "stability", label: "STEELBOUND.Stat.Stability" },
+      { path: "disengage", label: "STEELBOUND.Stat.Disengage" },
+    ];
   }
 
   /** Skills are a set of keys (R-TS-8); edit mode toggles one. */

@@ -6,6 +6,7 @@ import type { TemplatePart } from "./base.ts";
 import { monsterContext } from "./context/monster.ts";
 import type { BiographyData, MonsterSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
+import { negotiationEdit } from "./context/stats-edit.ts";
 import { buyBasicMalice, monsterMaliceInput, useCreatureMaliceFeature } from "./monster-malice.ts";
 
 export class MonsterSheet extends SteelActorSheet {
@@ -53,11 +54,13 @@ export class MonsterSheet extends SteelActorSheet {
   }
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {
-    return monsterContext(
+    const context = monsterContext(
       source.i18n,
       { ...source, name: this.actor.name, img: this.actor.img ?? "", system: this.#system },
       monsterMaliceInput(this.actor),
     );
+    const negotiation = source.mode === "edit" ? negotiationEdit(source.i18n, this._systemSource) : null;
+    return Object.assign(context, { negotiation });
   }
 
   /** R-ML-3: Brutal Effectiveness or Malicious Strike (GM, at the start of this monster's turn). */

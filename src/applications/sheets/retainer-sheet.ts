@@ -4,6 +4,8 @@ import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { retainerSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { retainerContext } from "./context/retainer.ts";
+import { selectOptions, type Localizer, type SelectOption } from "../../i18n.ts";
+import { ROLES } from "../../data/vocabulary.ts";
 import type { BiographyData, RetainerSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 
@@ -42,12 +44,40 @@ export class RetainerSheet extends SteelActorSheet {
     const uuid = this.#system.mentor;
     const mentor = uuid ? fromUuidSync(uuid) : null;
     const mentorName = mentor && "name" in mentor && typeof mentor.name === "string" ? mentor.name : "";
-    return retainerContext(source.i18n, {
-      ...source,
-      name: this.actor.name,
-      img: this.actor.img ?? "",
-      system: this.#system,
-      mentorName,
-    });
+    const system = this.#system;
+    return Object.assign(
+      retainerContext(source.i18n, {
+        ...source,
+        name: this.actor.name,
+        img: this.actor.img ?? "",
+        system,
+        mentorName,
+      }),
+      // Edit mode: the role picker and the keyword keys as typed (normalizeActorSubmit splits them).
+      {
+        roles: selectOptions(source.i18n, ROLES, system.role, "STEELBOUND.Monster.Role."),
+        keywordsRaw: [...system.keywords].join(", "),
+        mentors: source.mode === "edit" ? this.#mentorOptions(source.i18n, uuid) : [],
+      },
+    );
+  }
+
+  /** R-RT-1: any hero in the world may be the mentor; "" clears it (stored as null, normalizeActorSubmit). */
+  #mentorOptions(i18n: Localizer, current: string | null): SelectOption[] {
+    const heroes = (game.actors?.contents ?? []).filter((actor) => actor.type === "hero");
+    return [
+      { value: "", label: i18n.localize("STEELBOUND.Retainer.NoMentor"), selected: !current },
+      ...heroes.map((hero) => ({ value: hero.uuid, label: hero.name, selected: hero.uuid === current })),
+    ];
+  }
+
+  protected override _statsEditNumbers() {
+    return [
+      { path: "level", label: "STEELBOUND.Sheet.Level", min: 1 },
+      { path: "stamina.max", label: "STEELBOUND.Stamina.Max" },
+      { path: "recoveries.max", label: "STEELBOUND.Recoveries.Max" },
+      { path: "stability", label: "STEELBOUND.Stat.Stability" },
+      { path: "freeStrike", label: "STEELBOUND.Stat.FreeStrike" },
+    ];
   }
 }

@@ -43,11 +43,46 @@ function customEffectRows(value: Data): unknown[] {
   });
 }
 
-/** Actor sheets: only the keyword list needs reshaping (characteristics there are scores, not checkboxes). */
+/** "Caelian, High Elf ,Zaliac" → ["Caelian", "High Elf", "Zaliac"]: names keep their case. */
+export function parseList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[,、]/)
+        .map((k) => k.trim())
+        .filter((k) => k !== ""),
+    ),
+  ];
+}
+
+/** { fly: true, swim: false } → ["fly"] */
+function checkedKeys(value: Data): string[] {
+  return Object.keys(value).filter((k) => value[k] === true);
+}
+
+/** Replaces `parent[key]` when it holds checkbox booleans by the keys that are checked. */
+function checkedSet(parent: unknown, key: string): void {
+  if (isData(parent) && isData(parent[key])) parent[key] = checkedKeys(parent[key]);
+}
+
+/**
+ * Actor sheets: comma lists (keywords, languages, custom skills) and checkbox groups (movement types,
+ * "immunity all", motivations, pitfalls) become the arrays the SetFields and ArrayFields store.
+ */
 export function normalizeActorSubmit(data: Data): Data {
   const system = data["system"];
-  if (isData(system) && typeof system["keywords"] === "string")
-    system["keywords"] = parseKeywords(system["keywords"]);
+  if (!isData(system)) return data;
+  if (typeof system["keywords"] === "string") system["keywords"] = parseKeywords(system["keywords"]);
+  for (const key of ["languages", "customSkills"]) {
+    const text = system[key];
+    if (typeof text === "string") system[key] = parseList(text);
+  }
+  // A retainer's mentor picker: the blank choice means no mentor (the field stores null, not "").
+  if (system["mentor"] === "") system["mentor"] = null;
+  checkedSet(system["movement"], "types");
+  checkedSet(system["damage"], "immuneAll");
+  checkedSet(system["negotiation"], "motivations");
+  checkedSet(system["negotiation"], "pitfalls");
   return data;
 }
 
