@@ -4,7 +4,7 @@
  * `abilityUse` card with no roll that shows the ability's keywords, distance, target and effect text.
  * A flagged basic action (./basic-actions.ts) also does what it says.
  */
-import type { AbilityUseHooks } from "./use-ability-support.ts";
+import { baseCostOrWarn, targetedTokens, type AbilityUseHooks } from "./use-ability-support.ts";
 import { abilityEffectHtml, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { basicActionOf, performBasicAction } from "./basic-actions.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
@@ -63,20 +63,15 @@ export async function useAbilityWithoutRoll(
   hooks: AbilityUseHooks,
 ): Promise<boolean> {
   if (!hooks.mayAct(actor, ability)) return false;
-  // R-AB-8: no dialog, so "spend X+" is not offered; the base cost is paid as for a rolled ability.
-  const cost = hooks.cost(actor, ability, 0);
-  const short = hooks.shortfall(actor, cost);
-  if (short !== null) {
-    ui.notifications?.warn(`STEELBOUND.Use.${short}`, { localize: true });
-    return false;
-  }
+  const cost = baseCostOrWarn(actor, ability, hooks);
+  if (cost === null) return false;
   const basic = basicActionOf(item.flags);
   // A refused basic action (Catch Breath while dying in combat) spends nothing and posts nothing.
   if (basic !== null && !(await performBasicAction(actor, basic))) return false;
   if ((await hooks.pay(actor, cost, item)) === false) return false;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
 
-  const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
+  const tokens = targetedTokens();
   const system = plainAbilityUseData(actor, item, ability, tokens, cost);
   const message = await ChatMessage.create({
     type: "abilityUse",

@@ -8,6 +8,7 @@ import {
   allowedActions,
   CONDITIONS,
   isCriticalHit,
+  refundableSpend,
   type ActionType,
   type ConditionId,
 } from "../rules/index.ts";
@@ -137,3 +138,37 @@ export const foundryAbilityHooks: AbilityUseHooks = {
     await rollBleeding(actor, bleedingEvents(action, roll.characteristic));
   },
 };
+
+/**
+ * The base cost of a use without a roll dialog (no "spend X+" offered, R-AB-8), or null after telling the
+ * user the pools cannot pay it.
+ */
+export function baseCostOrWarn(
+  actor: Actor.Implementation,
+  ability: AbilityInfo,
+  hooks: AbilityUseHooks,
+): AbilityCost | null {
+  const cost = hooks.cost(actor, ability, 0);
+  const short = hooks.shortfall(actor, cost);
+  if (short === null) return cost;
+  ui.notifications?.warn(`STEELBOUND.Use.${short}`, { localize: true });
+  return null;
+}
+
+/** The user's targeted tokens that have an actor (the card's targets). */
+export function targetedTokens(): TokenDocument.Implementation[] {
+  return [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
+}
+
+/**
+ * A card's `spent` when the use is paid: R-AB-6's refundable part is the ability author's choice, fixed at
+ * use; the card offers it back if every target resists. Surges are paid later, when applied (R-AB-7).
+ */
+export function spentAtUse(ability: AbilityInfo, cost: AbilityCost) {
+  return {
+    resource: cost.resource,
+    malice: cost.malice,
+    surges: 0,
+    refundable: refundableSpend({ choice: ability.refundIfResisted, cost, spendValue: ability.spend.value }),
+  };
+}

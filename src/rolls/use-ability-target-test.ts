@@ -4,10 +4,10 @@
  * then an `abilityUse` card with no roll whose rows wait for each target's test: the target's owner
  * rolls it from the card (src/chat/target-test-actions.ts) and the GM records it (src/queries/target-test.ts).
  */
-import type { AbilityUseHooks } from "./use-ability-support.ts";
+import { baseCostOrWarn, spentAtUse, targetedTokens, type AbilityUseHooks } from "./use-ability-support.ts";
 import { snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
-import { potencies, refundableSpend } from "../rules/index.ts";
+import { potencies } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
 /** The card's system data: the ability's tiers and potencies, and untested targets. */
@@ -49,16 +49,7 @@ export function targetTestUseData(
       applied: { damage: false, conditions: false },
       test: null,
     })),
-    spent: {
-      resource: cost.resource,
-      malice: cost.malice,
-      surges: 0,
-      refundable: refundableSpend({
-        choice: ability.refundIfResisted,
-        cost,
-        spendValue: ability.spend.value,
-      }),
-    },
+    spent: spentAtUse(ability, cost),
     refunded: false,
   };
 }
@@ -71,14 +62,9 @@ export async function useTargetTestAbility(
   hooks: AbilityUseHooks,
 ): Promise<boolean> {
   if (!hooks.mayAct(actor, ability)) return false;
-  // R-AB-8: no roll dialog, so "spend X+" is not offered; the base cost is paid as for a rolled ability.
-  const cost = hooks.cost(actor, ability, 0);
-  const short = hooks.shortfall(actor, cost);
-  if (short !== null) {
-    ui.notifications?.warn(`STEELBOUND.Use.${short}`, { localize: true });
-    return false;
-  }
-  const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
+  const cost = baseCostOrWarn(actor, ability, hooks);
+  if (cost === null) return false;
+  const tokens = targetedTokens();
   const highest = highestCharacteristicOf(characteristicScores(actor));
   const system = targetTestUseData(actor, item, ability, highest, tokens, cost);
   const paid = await hooks.pay(actor, cost, item);

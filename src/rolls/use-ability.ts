@@ -3,7 +3,7 @@
  * resource, or Malice for a monster) →
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
-import { type AbilityUseHooks } from "./use-ability-support.ts";
+import { spentAtUse, type AbilityUseHooks } from "./use-ability-support.ts";
 import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
 import { slots } from "../documents/slots.ts";
 import { PowerRoll } from "./power-roll.ts";
@@ -16,7 +16,7 @@ import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation, targetTallies } from "./roll-plan.ts";
 import { NO_CHOICE } from "../documents/roll-prompt.ts";
-import { potencies, raisedPotencies, refundableSpend, type RollKind } from "../rules/index.ts";
+import { potencies, raisedPotencies, type RollKind } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
 function isRollMode(value: string): value is foundry.dice.Roll.Mode {
@@ -130,17 +130,7 @@ export async function useAbility(
         applied: { damage: false, conditions: false },
       };
     }),
-    spent: {
-      resource: cost.resource,
-      malice: cost.malice,
-      surges: 0,
-      // R-AB-6: the author's choice, fixed at use; the card offers it back if every target resists.
-      refundable: refundableSpend({
-        choice: ability.refundIfResisted,
-        cost,
-        spendValue: ability.spend.value,
-      }),
-    },
+    spent: spentAtUse(ability, cost),
     refunded: false,
   };
 
