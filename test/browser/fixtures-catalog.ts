@@ -25,6 +25,7 @@ import {
 } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
+import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
 
 export interface FixtureView {
   id: string;
@@ -69,7 +70,7 @@ function actorFields(
   };
 }
 
-const HERO_TABS = ["abilities", "features", "skills", "projects", "inventory", "biography"];
+const HERO_TABS = ["abilities", "features", "skills", "projects", "inventory", "effects", "biography"];
 const heroParts: [string, string][] = [
   ["header", "actor/hero/header.hbs"],
   ["tabs", "actor/parts/tab-nav.hbs"],
@@ -78,18 +79,21 @@ const heroParts: [string, string][] = [
   ["skills", "actor/hero/skills.hbs"],
   ["projects", "actor/hero/projects.hbs"],
   ["inventory", "actor/hero/inventory.hbs"],
+  ["effects", "actor/parts/effects.hbs"],
   ["biography", "actor/parts/biography.hbs"],
 ];
 const monsterParts: [string, string][] = [
   ["header", "actor/monster/header.hbs"],
   ["tabs", "actor/parts/tab-nav.hbs"],
   ["statblock", "actor/monster/statblock.hbs"],
+  ["effects", "actor/parts/effects.hbs"],
   ["biography", "actor/parts/biography.hbs"],
 ];
 const retainerParts: [string, string][] = [
   ["header", "actor/retainer/header.hbs"],
   ["tabs", "actor/parts/tab-nav.hbs"],
   ["abilities", "actor/retainer/abilities.hbs"],
+  ["effects", "actor/parts/effects.hbs"],
   ["biography", "actor/parts/biography.hbs"],
 ];
 
@@ -162,14 +166,64 @@ export function monsterView(i18n: Localizer): FixtureView {
     parts: monsterParts,
     context: {
       ...monsterContext(i18n, wyrm, wyrmTurnMalice),
-      ...actorFields("monster-solo", ["statblock", "biography"], wyrm.system.biography, true),
+      ...actorFields("monster-solo", ["statblock", "effects", "biography"], wyrm.system.biography, true),
     },
+  };
+}
+
+/**
+ * The hero's Effects tab as its owner sees it: a save-ends condition from a monster, an end-of-turn custom
+ * effect switched off, and an effect whose source is gone (R-AB-11 durations, docs/DATA.md flags).
+ */
+function heroEffectsView(i18n: Localizer): FixtureView {
+  const effects = effectsContext(
+    i18n,
+    [
+      {
+        id: "slowed0000000001",
+        name: "Slowed",
+        img: "icons/svg/downgrade.svg",
+        source: "Goblin Shieldbearer",
+        duration: "save",
+        disabled: false,
+        suppressed: false,
+      },
+      {
+        id: "braced0000000001",
+        name: "Braced (+2 stability)",
+        img: null,
+        source: "Korva",
+        duration: "eot",
+        disabled: true,
+        suppressed: false,
+      },
+      {
+        id: "blessed000000001",
+        name: "Blessing of the Forge",
+        img: null,
+        source: null,
+        duration: null,
+        disabled: false,
+        suppressed: false,
+      },
+    ],
+    true,
+  );
+  const fields = actorFields("hero-effects", HERO_TABS, hero.system.biography, true);
+  return {
+    id: "hero-effects",
+    title: "Hero — Effects tab (owner)",
+    classes: ["steelbound", "sheet", "actor", "hero"],
+    width: 760,
+    parts: heroParts,
+    context: { ...heroContext(i18n, hero), ...fields, tabs: tabs(HERO_TABS, "effects"), ...effects },
   };
 }
 
 export function fixtureViews(i18n: Localizer): FixtureView[] {
   return [
     heroView(i18n),
+    heroEffectsView(i18n),
     {
       id: "hero-edit",
       title: "Hero — edit mode",
@@ -194,7 +248,12 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       parts: monsterParts,
       context: {
         ...monsterContext(i18n, { ...spinecleaver, mode: "edit" }),
-        ...actorFields("monster-minion", ["statblock", "biography"], spinecleaver.system.biography, true),
+        ...actorFields(
+          "monster-minion",
+          ["statblock", "effects", "biography"],
+          spinecleaver.system.biography,
+          true,
+        ),
         statsEdit: statsEdit(i18n, spinecleaver.system, []),
         negotiation: negotiationEdit(i18n, spinecleaver.system),
       },
@@ -207,7 +266,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       parts: retainerParts,
       context: {
         ...retainerContext(i18n, retainer),
-        ...actorFields("retainer", ["abilities", "biography"], retainer.system.biography, true),
+        ...actorFields("retainer", ["abilities", "effects", "biography"], retainer.system.biography, true),
         statsEdit: statsEdit(i18n, retainer.system, [
           { path: "level", label: "STEELBOUND.Sheet.Level", min: 1 },
         ]),

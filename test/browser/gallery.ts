@@ -115,7 +115,7 @@ export function compileStyles(): string {
 /** Writes preview/index.html (en), preview/ja.html, the compiled CSS and placeholder icons into `outDir`. */
 export function writePreview(outDir: string): GalleryPage[] {
   mkdirSync(join(outDir, "icons", "svg"), { recursive: true });
-  for (const icon of ["mystery-man", "sword", "book", "fire"])
+  for (const icon of ["mystery-man", "sword", "book", "fire", "downgrade"])
     writeFileSync(join(outDir, "icons", "svg", `${icon}.svg`), PLACEHOLDER_SVG);
   writeFileSync(join(outDir, "steelbound.css"), compileStyles());
   writeFileSync(join(outDir, "gallery.css"), GALLERY_CSS);

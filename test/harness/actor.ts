@@ -55,6 +55,10 @@ export class HarnessActiveEffect extends HarnessDocument {
   get disabled(): boolean {
     return this._source["disabled"] === true;
   }
+  /** v13 client/documents/active-effect.mjs ActiveEffect#isSuppressed: false unless a system data model says so. */
+  get isSuppressed(): boolean {
+    return false;
+  }
   get active(): boolean {
     return !this.disabled;
   }

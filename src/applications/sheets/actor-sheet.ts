@@ -14,6 +14,8 @@ import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { BiographyData } from "./context/system-data.ts";
 import type { Localizer } from "../../i18n.ts";
 import { statsEdit } from "./context/stats-edit.ts";
+import { effectsContext } from "./context/effects.ts";
+import { deleteEffect, effectInputs, openEffect, toggleEffect } from "./effects-tab.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
@@ -49,6 +51,9 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       rollTest: SteelActorSheet.#onRollTest,
       catchBreath: SteelActorSheet.#onCatchBreath,
       editImage: SteelActorSheet.#onEditImage,
+      toggleEffect: SteelActorSheet.#onToggleEffect,
+      openEffect: SteelActorSheet.#onOpenEffect,
+      deleteEffect: SteelActorSheet.#onDeleteEffect,
     },
   };
 
@@ -108,6 +113,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
         this.#mode === "edit" ? statsEdit(source.i18n, this._systemSource, this._statsEditNumbers()) : null,
       usable: this.isEditable,
       tabs: this._prepareTabs("primary"),
+      ...effectsContext(source.i18n, effectInputs(this.actor), this.isEditable),
     });
   }
 
@@ -232,6 +238,19 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
   /** R-RC-1: the document spends the recovery and applies the recovery value. */
   static async #onCatchBreath(this: SteelActorSheet): Promise<void> {
     await this.actor.catchBreath();
+  }
+
+  /** Effects tab (effects-tab.ts): switch an effect off or on, open its sheet, delete it. */
+  static async #onToggleEffect(this: SteelActorSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    await toggleEffect(this.actor, target);
+  }
+
+  static async #onOpenEffect(this: SteelActorSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    await openEffect(this.actor, target);
+  }
+
+  static async #onDeleteEffect(this: SteelActorSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
+    await deleteEffect(this.actor, target);
   }
 
   static async #onEditImage(this: SteelActorSheet): Promise<void> {

@@ -31,6 +31,7 @@ export class HeroSheet extends SteelActorSheet {
     skills: { template: templatePath("actor/hero/skills.hbs"), scrollable: [""] },
     projects: { template: templatePath("actor/hero/projects.hbs"), scrollable: [""] },
     inventory: { template: templatePath("actor/hero/inventory.hbs"), scrollable: [""] },
+    effects: { template: templatePath("actor/parts/effects.hbs"), scrollable: [""] },
     biography: { template: templatePath("actor/parts/biography.hbs"), scrollable: [""] },
   };
 
@@ -42,6 +43,7 @@ export class HeroSheet extends SteelActorSheet {
         { id: "skills" },
         { id: "projects" },
         { id: "inventory" },
+        { id: "effects" },
         { id: "biography" },
       ],
       initial: "abilities",

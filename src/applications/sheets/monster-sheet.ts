@@ -32,12 +32,13 @@ export class MonsterSheet extends SteelActorSheet {
     header: { template: templatePath("actor/monster/header.hbs") },
     tabs: { template: templatePath("actor/parts/tab-nav.hbs") },
     statblock: { template: templatePath("actor/monster/statblock.hbs"), scrollable: [""] },
+    effects: { template: templatePath("actor/parts/effects.hbs"), scrollable: [""] },
     biography: { template: templatePath("actor/parts/biography.hbs"), scrollable: [""] },
   };
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "statblock" }, { id: "biography" }],
+      tabs: [{ id: "statblock" }, { id: "effects" }, { id: "biography" }],
       initial: "statblock",
       labelPrefix: TAB_LABEL_PREFIX,
     },

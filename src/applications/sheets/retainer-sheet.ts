@@ -19,12 +19,13 @@ export class RetainerSheet extends SteelActorSheet {
     header: { template: templatePath("actor/retainer/header.hbs") },
     tabs: { template: templatePath("actor/parts/tab-nav.hbs") },
     abilities: { template: templatePath("actor/retainer/abilities.hbs"), scrollable: [""] },
+    effects: { template: templatePath("actor/parts/effects.hbs"), scrollable: [""] },
     biography: { template: templatePath("actor/parts/biography.hbs"), scrollable: [""] },
   };
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "abilities" }, { id: "biography" }],
+      tabs: [{ id: "abilities" }, { id: "effects" }, { id: "biography" }],
       initial: "abilities",
       labelPrefix: TAB_LABEL_PREFIX,
     },
