@@ -4,7 +4,7 @@
  * `abilityUse` card with no roll that shows the ability's keywords, distance, target and effect text.
  * A flagged basic action (./basic-actions.ts) also does what it says.
  */
-import { baseCostOrWarn, targetedTokens, type AbilityUseHooks } from "./use-ability-support.ts";
+import { baseCostOrWarn, targetedTokens, untieredRow, type AbilityUseHooks } from "./use-ability-support.ts";
 import { abilityEffectHtml, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { basicActionOf, performBasicAction } from "./basic-actions.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
@@ -37,18 +37,7 @@ export function plainAbilityUseData(
       tier3: NO_TIER,
       effect: abilityEffectHtml(item.system),
     },
-    targets: tokens.map((token) => ({
-      token: token.uuid,
-      name: token.name,
-      edges: 0,
-      banes: 0,
-      bonus: 0,
-      tier: null,
-      downgradeTo: null,
-      damageSurges: 0,
-      potencySurge: false,
-      applied: { damage: false, conditions: false },
-    })),
+    targets: tokens.map(untieredRow),
     // R-AB-6 needs tier outcomes to judge potency; a card without a roll has none, so nothing is refundable.
     spent: { resource: spent.resource, malice: spent.malice, surges: 0, refundable: 0 },
     refunded: false,

@@ -172,3 +172,19 @@ export function spentAtUse(ability: AbilityInfo, cost: AbilityCost) {
     refundable: refundableSpend({ choice: ability.refundIfResisted, cost, spendValue: ability.spend.value }),
   };
 }
+
+/** A card row for a target no roll has reached yet: no tier, no choices, nothing applied. */
+export function untieredRow(token: { uuid: string; name: string }) {
+  return {
+    token: token.uuid,
+    name: token.name,
+    edges: 0,
+    banes: 0,
+    bonus: 0,
+    tier: null,
+    downgradeTo: null,
+    damageSurges: 0,
+    potencySurge: false,
+    applied: { damage: false, conditions: false },
+  };
+}

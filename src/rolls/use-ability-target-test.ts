@@ -4,7 +4,13 @@
  * then an `abilityUse` card with no roll whose rows wait for each target's test: the target's owner
  * rolls it from the card (src/chat/target-test-actions.ts) and the GM records it (src/queries/target-test.ts).
  */
-import { baseCostOrWarn, spentAtUse, targetedTokens, type AbilityUseHooks } from "./use-ability-support.ts";
+import {
+  baseCostOrWarn,
+  spentAtUse,
+  targetedTokens,
+  untieredRow,
+  type AbilityUseHooks,
+} from "./use-ability-support.ts";
 import { snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
 import { potencies } from "../rules/index.ts";
@@ -36,19 +42,8 @@ export function targetTestUseData(
       roll: "targetTest",
       testCharacteristics: ability.characteristics,
     },
-    targets: tokens.map((token) => ({
-      token: token.uuid,
-      name: token.name,
-      edges: 0,
-      banes: 0,
-      bonus: 0,
-      tier: null,
-      downgradeTo: null,
-      damageSurges: 0,
-      potencySurge: false,
-      applied: { damage: false, conditions: false },
-      test: null,
-    })),
+    // Each row waits for its target's test.
+    targets: tokens.map((token) => ({ ...untieredRow(token), test: null })),
     spent: spentAtUse(ability, cost),
     refunded: false,
   };
