@@ -37,3 +37,5 @@ export * from "./ability-cost.ts";
 export * from "./spend-refund.ts";
 // Heroes: class and kit numbers (Heroes book)
 export * from "./hero-build.ts";
+// Heroes: what options grant level by level (Heroes book)
+export * from "./advancement.ts";

@@ -11,6 +11,7 @@ import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
+import { advancesField } from "../fields/advancement.ts";
 
 const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -38,6 +39,8 @@ export const defineHeroSchema = () => ({
   customSkills: new ArrayField(new StringField({ required: true, blank: false })),
   languages: new ArrayField(new StringField({ required: true, blank: false })),
   damage: damageField(),
+  /** R-HERO-ADV: what the hero took from each advancement of its options, to give a level back exactly. */
+  advances: advancesField(),
   biography: biographyField(),
   legacy: legacyField(),
 });

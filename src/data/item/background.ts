@@ -5,6 +5,7 @@ import { integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { SKILLS, SKILL_GROUPS } from "../vocabulary.ts";
 import { defineItemBase } from "./common.ts";
+import { advancementsField } from "../fields/advancement.ts";
 
 const { HTMLField, SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -25,9 +26,10 @@ const aspectSkills = () =>
     quickBuild: new StringField({ required: true, blank: true, choices: ["", ...SKILLS], initial: "" }),
   });
 
-export const defineAncestrySchema = () => ({ ...defineItemBase() });
+export const defineAncestrySchema = () => ({ ...defineItemBase(), advancements: advancementsField() });
 export const defineCultureSchema = () => ({
   ...defineItemBase(),
+  advancements: advancementsField(),
   language: plainText(),
   environment: choice(["nomadic", "rural", "secluded", "urban", "wilderness"], ""),
   organization: choice(["bureaucratic", "communal"], ""),
@@ -38,19 +40,22 @@ export const defineCultureSchema = () => ({
     upbringing: aspectSkills(),
   }),
 });
-export const defineCareerSchema = () => ({ ...defineItemBase() });
+export const defineCareerSchema = () => ({ ...defineItemBase(), advancements: advancementsField() });
 /** A complication's benefit and drawback are rich text like the description (system.json htmlFields). */
 export const defineComplicationSchema = () => ({
   ...defineItemBase(),
+  advancements: advancementsField(),
   benefit: new HTMLField({ required: true, blank: true, initial: "" }),
   drawback: new HTMLField({ required: true, blank: true, initial: "" }),
 });
 export const definePerkSchema = () => ({
   ...defineItemBase(),
+  advancements: advancementsField(),
   group: choice(["crafting", "exploration", "interpersonal", "intrigue", "lore", "supernatural"], ""),
 });
 export const defineTitleSchema = () => ({
   ...defineItemBase(),
+  advancements: advancementsField(),
   echelon: integer({ min: 1, max: 4, initial: 1 }),
 });
 

@@ -4,12 +4,15 @@ import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
+import { advancementsField } from "../fields/advancement.ts";
 
 const { SchemaField, SetField, StringField } = foundry.data.fields;
 
 /** R-AB-8: a class names its heroic resource; stamina and recoveries come from the class. */
 export const defineClassSchema = () => ({
   ...defineItemBase(),
+  /** R-HERO-ADV: what the class grants level by level. */
+  advancements: advancementsField(),
   heroicResource: new SchemaField({
     name: plainText(),
     /** R-AB-8: the dice formula gained at the start of each turn ("1d3", "2"); blank for none. */
@@ -44,6 +47,7 @@ export type ClassSchema = ReturnType<typeof defineClassSchema>;
 
 export const defineSubclassSchema = () => ({
   ...defineItemBase(),
+  advancements: advancementsField(),
   /** Name of the class this subclass belongs to. */
   class: plainText(),
 });

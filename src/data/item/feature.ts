@@ -3,6 +3,7 @@ import { migrateSource } from "../migrations/index.ts";
 import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
+import { advancementsField } from "../fields/advancement.ts";
 
 const { SchemaField, StringField } = foundry.data.fields;
 
@@ -16,6 +17,9 @@ export const defineFeatureSchema = () => ({
     initial: "trait",
   }),
   cost: new SchemaField({ malice: count() }),
+  /** R-HERO-ADV: what an ancestry trait costs from the ancestry's points (0: not a purchased trait). */
+  points: count(),
+  advancements: advancementsField(),
 });
 export type FeatureSchema = ReturnType<typeof defineFeatureSchema>;
 

@@ -2,6 +2,7 @@ import { migrateSource } from "../migrations/index.ts";
 import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
+import { advancementsField } from "../fields/advancement.ts";
 import { KIT_ARMOR, KIT_WEAPONS } from "../vocabulary.ts";
 
 const { ArrayField, BooleanField, SchemaField, SetField, StringField } = foundry.data.fields;
@@ -13,6 +14,7 @@ function tierBonuses() {
 
 export const defineKitSchema = () => ({
   ...defineItemBase(),
+  advancements: advancementsField(),
   bonuses: new SchemaField({
     stamina: count(),
     speed: integer(),

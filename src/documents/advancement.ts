@@ -1,0 +1,265 @@
+/**
+ * Taking and giving back a hero's advancements (R-HERO-ADV, src/rules/advancement.ts) on the documents:
+ * what the hero's options still owe it, a level-up or the builder's first level applied as one item
+ * creation plus one actor update, and a level given back as one deletion plus one actor update.
+ *
+ * Granted items carry `flags.steelbound.grantedBy` (the granting item and advancement); the hero's
+ * `system.advances` records what each grant gave, so going down a level removes exactly that.
+ */
+import {
+  CHARACTERISTICS,
+  characteristicRise,
+  needsChoice,
+  pendingAdvancements,
+  recordKey,
+  recordsToUndo,
+  resolveAdvancement,
+  type AdvanceRecord,
+  type Advancement,
+  type AdvancementChoice,
+  type AdvancementSource,
+  type CharacteristicChanges,
+  type PendingAdvancement,
+} from "../rules/index.ts";
+import { isHero } from "./combat/actor-facts.ts";
+import { SYSTEM_ID } from "../constants.ts";
+
+type HeroActor = Actor.Implementation;
+
+/** The advancements an item carries (none for items without the field, such as abilities). */
+export function advancementsOf(item: { system: unknown }): Advancement[] {
+  const system = item.system;
+  if (typeof system !== "object" || system === null || !("advancements" in system)) return [];
+  // Every model that has the field declares it with advancementsField(), whose entries are Advancements.
+  return (system as { advancements: Advancement[] }).advancements;
+}
+
+export function advancementSources(actor: HeroActor): AdvancementSource[] {
+  return actor.items.contents.map((item) => ({ itemId: item.id ?? "", advancements: advancementsOf(item) }));
+}
+
+export function heroRecords(actor: HeroActor): AdvanceRecord[] {
+  return isHero(actor) ? actor.system.advances : [];
+}
+
+/** What the hero's options owe it at `level` (its own level when omitted) and it has not taken yet. */
+export function pendingFor(actor: HeroActor, level?: number): PendingAdvancement[] {
+  if (!isHero(actor)) return [];
+  return pendingAdvancements(advancementSources(actor), level ?? actor.system.level, heroRecords(actor));
+}
+
+export interface AdvanceAnswer {
+  source: string;
+  advancement: string;
+  choice: AdvancementChoice;
+}
+
+/** A pool document's points (ancestry traits) and whether it may be picked for an advancement. */
+interface PoolDocument {
+  uuid: string;
+  type: string;
+  system: unknown;
+  toObject(): Record<string, unknown>;
+}
+
+/** What loads the documents a grant names; fromUuid in Foundry, swapped in tests that have no world. */
+export type LoadDocument = (uuid: string) => Promise<PoolDocument | null>;
+
+const loadByUuid: LoadDocument = async (uuid) => {
+  const doc = await fromUuid(uuid);
+  // fromUuid's union of every document type; a grant's pool names items, checked by `type` below.
+  return doc && "toObject" in doc ? (doc as unknown as PoolDocument) : null;
+};
+
+function pointsOf(doc: PoolDocument | null): number {
+  const system = doc?.system;
+  if (typeof system === "object" && system !== null && "points" in system) {
+    const points = system.points;
+    if (typeof points === "number" && points > 0) return points;
+  }
+  return 1;
+}
+
+function perkGroupOf(doc: PoolDocument): string {
+  const system = doc.system;
+  // A perk's model declares `group` as a string (src/data/item/background.ts).
+  return typeof system === "object" && system !== null && "group" in system ? String(system.group) : "";
+}
+
+export class AdvancementError extends Error {
+  constructor(readonly problems: { label: string; problems: string[] }[]) {
+    super(
+      `advancement choices not valid: ${problems.map((p) => `${p.label}: ${p.problems.join(", ")}`).join("; ")}`,
+    );
+  }
+}
+
+interface Plan {
+  items: Record<string, unknown>[];
+  records: AdvanceRecord[];
+  skills: Set<string>;
+  languages: string[];
+  scores: CharacteristicChanges;
+}
+
+/**
+ * R-HERO-ADV: takes every advancement the hero is owed at `level` with the player's answers: fixed grants
+ * as written, choices as answered (checked against what the option offers), and the fixed grants of the
+ * items those grants create, in the same write. The level is set in the same actor update.
+ */
+export async function takeAdvancements(
+  actor: HeroActor,
+  level: number,
+  answers: readonly AdvanceAnswer[],
+  load: LoadDocument = loadByUuid,
+): Promise<AdvanceRecord[]> {
+  if (!isHero(actor)) throw new Error("Only heroes advance");
+  const system = actor.system;
+  const plan: Plan = {
+    items: [],
+    records: [],
+    skills: new Set(system.skills),
+    languages: [...system.languages],
+    scores: { ...system.characteristics },
+  };
+  const byKey = new Map(answers.map((a) => [recordKey(a.source, a.advancement), a.choice]));
+  const problems: { label: string; problems: string[] }[] = [];
+  let queue: PendingAdvancement[] = pendingFor(actor, level);
+  // Items granted in this write bring their own advancements; only fixed ones can be taken unasked.
+  for (let depth = 0; queue.length > 0 && depth < 4; depth++) {
+    const next: PendingAdvancement[] = [];
+    for (const pending of queue) {
+      const granted = await takeOne(
+        pending,
+        byKey.get(recordKey(pending.source, pending.advancement.id)),
+        plan,
+        {
+          level,
+          load,
+          problems,
+        },
+      );
+      next.push(...granted.filter((p) => p.advancement.level <= level && !needsChoice(p.advancement)));
+    }
+    queue = next;
+  }
+  if (problems.length > 0) throw new AdvancementError(problems);
+  if (plan.items.length > 0)
+    await actor.createEmbeddedDocuments("Item", plan.items as never[], { keepId: true });
+  await actor.update({
+    system: {
+      level,
+      skills: [...plan.skills],
+      languages: plan.languages,
+      characteristics: plan.scores,
+      advances: [...system.advances, ...plan.records],
+    },
+  } as never);
+  return plan.records;
+}
+
+async function takeOne(
+  pending: PendingAdvancement,
+  choice: AdvancementChoice | undefined,
+  plan: Plan,
+  {
+    level,
+    load,
+    problems,
+  }: { level: number; load: LoadDocument; problems: { label: string; problems: string[] }[] },
+): Promise<PendingAdvancement[]> {
+  const { advancement, source } = pending;
+  const label = advancement.label || advancement.kind;
+  const picks = choice?.items ?? [];
+  const offered = advancement.pool.length > 0 ? advancement.pool : picks;
+  const docs = new Map<string, PoolDocument | null>();
+  if (advancement.kind === "items")
+    for (const uuid of needsChoice(advancement) ? picks : advancement.pool) docs.set(uuid, await load(uuid));
+  const result = resolveAdvancement(advancement, choice ?? {}, {
+    knownSkills: plan.skills,
+    knownLanguages: new Set(plan.languages),
+    itemPoints: new Map([...docs].map(([uuid, doc]) => [uuid, pointsOf(doc)])),
+    candidates: offered,
+  });
+  if (!result.ok) {
+    problems.push({ label, problems: result.problems });
+    return [];
+  }
+  const record: AdvanceRecord = {
+    source,
+    advancement: advancement.id,
+    // An advancement's own level: one the hero missed earlier still belongs to that level.
+    level: Math.max(1, Math.min(level, advancement.level)),
+    items: [],
+    skills: result.grant.skills,
+    languages: result.grant.languages,
+    characteristics: characteristicRise(plan.scores, advancement, result.grant.characteristics),
+  };
+  const nested: PendingAdvancement[] = [];
+  for (const uuid of result.grant.items) {
+    const doc = docs.get(uuid) ?? null;
+    const wrongType =
+      !doc ||
+      (advancement.itemType !== "" && doc.type !== advancement.itemType) ||
+      (advancement.perkGroups.length > 0 && !advancement.perkGroups.includes(perkGroupOf(doc)));
+    if (wrongType) {
+      problems.push({ label, problems: ["notOffered"] });
+      continue;
+    }
+    const id = foundry.utils.randomID();
+    const data = doc.toObject();
+    const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown>>;
+    const stats = (data["_stats"] ?? {}) as Record<string, unknown>;
+    Object.assign(data, {
+      _id: id,
+      folder: null,
+      flags: {
+        ...flags,
+        [SYSTEM_ID]: { ...flags[SYSTEM_ID], grantedBy: { source, advancement: advancement.id } },
+      },
+      _stats: { ...stats, compendiumSource: doc.uuid },
+    });
+    plan.items.push(data);
+    record.items = [...record.items, id];
+    nested.push(...advancementsOf(doc).map((a) => ({ source: id, advancement: a })));
+  }
+  for (const skill of record.skills) plan.skills.add(skill);
+  plan.languages.push(...record.languages);
+  for (const c of CHARACTERISTICS) plan.scores[c] += record.characteristics[c];
+  plan.records.push(record);
+  return nested;
+}
+
+/**
+ * R-HERO-ADV: the hero goes back to `level` (one below its own by default): what every grant above that
+ * level gave is removed — items, skills, languages, characteristic increases — with one deletion and one
+ * actor update.
+ */
+export async function giveBackLevels(actor: HeroActor, level?: number): Promise<AdvanceRecord[]> {
+  if (!isHero(actor)) throw new Error("Only heroes advance");
+  const system = actor.system;
+  const target = Math.max(1, level ?? system.level - 1);
+  const undo = recordsToUndo(system.advances, target);
+  const undone = new Set(undo);
+  const removedSkills = new Set(undo.flatMap((r) => r.skills));
+  const removedLanguages = undo.flatMap((r) => r.languages);
+  const languages = [...system.languages];
+  for (const language of removedLanguages) {
+    const at = languages.indexOf(language);
+    if (at >= 0) languages.splice(at, 1);
+  }
+  const scores = { ...system.characteristics };
+  for (const record of undo) for (const c of CHARACTERISTICS) scores[c] -= record.characteristics[c];
+  const itemIds = undo.flatMap((r) => r.items).filter((id) => actor.items.has(id));
+  if (itemIds.length > 0) await actor.deleteEmbeddedDocuments("Item", itemIds);
+  await actor.update({
+    system: {
+      level: target,
+      skills: [...system.skills].filter((s) => !removedSkills.has(s)),
+      languages,
+      characteristics: scores,
+      advances: system.advances.filter((r) => !undone.has(r)),
+    },
+  });
+  return undo;
+}
