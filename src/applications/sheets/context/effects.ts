@@ -41,6 +41,8 @@ const DURATION_KEYS: Record<EffectDuration | "none", string> = {
   eot: "STEELBOUND.Sheet.Effects.Duration.eot",
   save: "STEELBOUND.Sheet.Effects.Duration.save",
   encounter: "STEELBOUND.Sheet.Effects.Duration.encounter",
+  respite: "STEELBOUND.Sheet.Effects.Duration.respite",
+  permanent: "STEELBOUND.Sheet.Effects.Duration.permanent",
   none: "STEELBOUND.Sheet.Effects.Duration.none",
 };
 
