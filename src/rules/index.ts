@@ -37,3 +37,4 @@ export * from "./ability-cost.ts";
 export * from "./spend-refund.ts";
 // Heroes: class and kit numbers (Heroes book)
 export * from "./hero-build.ts";
+export * from "./treasures.ts";

@@ -181,6 +181,7 @@ function heroEffectsView(i18n: Localizer): FixtureView {
     [
       {
         id: "slowed0000000001",
+        itemId: null,
         name: "Slowed",
         img: "icons/svg/downgrade.svg",
         source: "Goblin Shieldbearer",
@@ -190,6 +191,7 @@ function heroEffectsView(i18n: Localizer): FixtureView {
       },
       {
         id: "braced0000000001",
+        itemId: null,
         name: "Braced (+2 stability)",
         img: null,
         source: "Korva",
@@ -199,10 +201,31 @@ function heroEffectsView(i18n: Localizer): FixtureView {
       },
       {
         id: "blessed000000001",
+        itemId: null,
         name: "Blessing of the Forge",
         img: null,
         source: null,
         duration: null,
+        disabled: false,
+        suppressed: false,
+      },
+      {
+        id: "ringward00000001",
+        itemId: "ringofward000001",
+        name: "Ward (+1 stability)",
+        img: null,
+        source: "Ring of Warding",
+        duration: null,
+        disabled: false,
+        suppressed: true,
+      },
+      {
+        id: "vowrespite000001",
+        itemId: null,
+        name: "Vow of the Anvil",
+        img: null,
+        source: "Korva",
+        duration: "respite",
         disabled: false,
         suppressed: false,
       },
