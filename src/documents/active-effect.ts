@@ -1,6 +1,7 @@
 import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { isTreasureBand, reachedBand, type TreasureBand } from "../rules/index.ts";
+import { heldDuration } from "./pending-duration.ts";
 
 /** docs/DATA.md: a leveled treasure's effect names its level band in `flags.steelbound.treasureLevel`. */
 export function treasureBandOf(effect: { flags: unknown }): TreasureBand | null {
@@ -13,6 +14,24 @@ export function treasureBandOf(effect: { flags: unknown }): TreasureBand | null 
  * and when a treasure's effect is held back (R-RW-1).
  */
 export class SteelActiveEffect extends ActiveEffect {
+  /**
+   * A condition toggled from the token HUD carries the duration its user chose (SteelActor#toggleStatusEffect)
+   * in `flags.steelbound.duration` from the start (v13 ClientDatabaseBackend#preCreateDocumentArray sends the
+   * source as `_preCreate` leaves it).
+   */
+  protected override async _preCreate(
+    ...args: Parameters<ActiveEffect["_preCreate"]>
+  ): ReturnType<ActiveEffect["_preCreate"]> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const duration = this.parent instanceof Actor ? heldDuration(this.parent, this.statuses) : null;
+    if (!duration) return allowed;
+    // Our flags are not declared to fvtt-types' FlagConfig (docs/DATA.md lists them), so not as a literal.
+    const flagged: Record<string, unknown> = { [`flags.${SYSTEM_ID}.duration`]: duration };
+    this.updateSource(flagged);
+    return allowed;
+  }
+
   /** UUID of the creature that frightened, grabbed or taunted the bearer, if this effect is one of those. */
   get conditionSource(): string | null {
     const sourced = SOURCED_CONDITIONS.some((id) => this.statuses.has(id));
