@@ -26,6 +26,7 @@ import {
 import { directorFixtureViews } from "./director-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
+import { effectsFixtureViews } from "./effects-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -243,6 +244,19 @@ function heroEffectsView(i18n: Localizer): FixtureView {
   };
 }
 
+/** The hero's treasure list as its owner sees it: each treasure with its equip toggle and state (R-RW-1). */
+function heroInventoryView(i18n: Localizer): FixtureView {
+  const fields = actorFields("hero-inventory", HERO_TABS, hero.system.biography, true);
+  return {
+    id: "hero-inventory",
+    title: "Hero — treasures with equip toggles (owner)",
+    classes: ["steelbound", "sheet", "actor", "hero"],
+    width: 760,
+    parts: heroParts,
+    context: { ...heroContext(i18n, hero), ...fields, editable: true, tabs: tabs(HERO_TABS, "inventory") },
+  };
+}
+
 export function fixtureViews(i18n: Localizer): FixtureView[] {
   return [
     heroView(i18n),
@@ -317,5 +331,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     squadStrikeFixture,
     squadStrikeCardFixture,
     ...directorFixtureViews(i18n),
+    ...effectsFixtureViews(i18n, heroInventoryView),
   ];
 }
