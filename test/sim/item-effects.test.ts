@@ -24,31 +24,28 @@ describe("v13 transferred item effects in the simulation", () => {
       ],
     });
     await s.settle();
+    const actorOn = (client: typeof s.gm): HarnessActor => {
+      const held = on(client, actor);
+      if (!(held instanceof HarnessActor)) throw new Error("not an actor");
+      return held;
+    };
     const stability = (client: typeof s.gm) =>
       client.run(() => foundry.utils.getProperty(on(client, actor).system as object, "stability"));
-    const base = Number(
-      s.gm.run(() => (on(s.gm, actor)._source["system"] as { stability?: number }).stability ?? 0),
-    );
+    const base = s.gm.run(() => (on(s.gm, actor)._source["system"] as { stability?: number }).stability ?? 0);
     for (const client of s.clients) expect(stability(client)).toBe(base + 2);
-    const item = s.gm.run(() => (on(s.gm, actor) as HarnessActor).items.contents[0]);
+    const item = s.gm.run(() => actorOn(s.gm).items.contents[0]);
     if (!(item instanceof HarnessItem)) throw new Error("no item");
     const effect = s.gm.run(() => item.effects.contents[0]);
     expect(effect?.transfer).toBe(true);
-    expect(
-      s.gm.run(() => [...(on(s.gm, actor) as HarnessActor).allApplicableEffects()].map((e) => e.name)),
-    ).toEqual(["Braced"]);
+    expect(s.gm.run(() => [...actorOn(s.gm).allApplicableEffects()].map((e) => e.name))).toEqual(["Braced"]);
     await s.gm.run(() => effect?.update({ changes: [{ key: "system.stability", mode: 2, value: "3" }] }));
     await s.settle();
     for (const client of s.clients) expect(stability(client)).toBe(base + 3);
     const [own] = await s.gm.run(() =>
-      (on(s.gm, actor) as HarnessActor).createEmbeddedDocuments("ActiveEffect", [
-        { name: "Own", transfer: true },
-      ]),
+      actorOn(s.gm).createEmbeddedDocuments("ActiveEffect", [{ name: "Own", transfer: true }]),
     );
     await s.settle();
     for (const client of s.clients)
-      expect(client.run(() => (on(client, actor) as HarnessActor).effects.get(own?.id ?? "")?.transfer)).toBe(
-        false,
-      );
+      expect(client.run(() => actorOn(client).effects.get(own?.id ?? "")?.transfer)).toBe(false);
   });
 });

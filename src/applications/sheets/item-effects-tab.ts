@@ -17,7 +17,7 @@ function changesOf(effect: Effect): EffectChange[] {
     key: c.key,
     // v13 stores the mode as an integer; one outside CONST.ACTIVE_EFFECT_MODES shows as "add".
     mode: (EFFECT_CHANGE_MODES as readonly number[]).includes(Number(c.mode)) ? Number(c.mode) : 2,
-    value: String(c.value),
+    value: c.value,
   }));
 }
 

@@ -155,7 +155,9 @@ function changeRows(value: unknown): EffectChange[] {
     if (!isData(row) || typeof row["key"] !== "string" || row["key"] === "") return [];
     const mode = Number(row["mode"]);
     const known = (EFFECT_CHANGE_MODES as readonly number[]).includes(mode);
-    return [{ key: row["key"], mode: known ? mode : 2, value: String(row["value"] ?? "") }];
+    const value = row["value"];
+    const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
+    return [{ key: row["key"], mode: known ? mode : 2, value: text }];
   });
 }
 
