@@ -6,7 +6,7 @@ import { itemContext } from "../../src/applications/sheets/context/item.ts";
 import { itemEffectsContext } from "../../src/applications/sheets/context/item-effects.ts";
 import { conditionDurationContext } from "../../src/applications/dialogs/condition-duration.ts";
 import type { ItemView } from "../../src/applications/sheets/context/item-data.ts";
-import type { Localizer } from "../../src/i18n.ts";
+import { localizeOr, type Localizer } from "../../src/i18n.ts";
 import { hero } from "../fixtures/hero.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
@@ -80,7 +80,10 @@ function conditionDurationView(i18n: Localizer): FixtureView {
     classes: ["steelbound", "dialog"],
     width: 400,
     parts: [["main", "dialogs/condition-duration.hbs"]],
-    context: conditionDurationContext(i18n, { actorName: "Korva <the Bold>", condition: "Dazed" }),
+    context: conditionDurationContext(i18n, {
+      actorName: "Korva <the Bold>",
+      condition: localizeOr(i18n, "STEELBOUND.Condition.dazed", "Dazed"),
+    }),
   };
 }
 
