@@ -10,7 +10,7 @@ import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpTable, type Table } from "./table.ts";
 import { actorOn, heroSheetOn, ownSheetOn, systemOf, warningsOn } from "./play.ts";
-import { change, click, field, find, findAll, textOf } from "../sim/applications/user.ts";
+import { answerDialog, change, click, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { HarnessActor } from "../harness/actor.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -81,6 +81,29 @@ describe("a kit's effect, made and edited on the kit's sheet", () => {
     expect(listed).toContain("Source: Iron Guard");
     expect(listed).toContain("permanent");
     expect(warningsOn(alice)).toEqual([]);
+  });
+});
+
+describe("the kit sheet's effect controls", () => {
+  it("Alice adds a change row (+1 speed), removes it, then deletes the effect after confirming: Korva's numbers follow on every client", async () => {
+    const { alice, gm, session } = table;
+    const speed = Number(speedOn(gm));
+    const stability = Number(stabilityOn(gm));
+    const kitSheet = await ownSheetOn(alice, itemOn(alice, "Iron Guard"));
+    await alice.run(() => click(find(kitSheet, ".item-effect [data-action=addItemEffectChange]")));
+    await session.settle();
+    for (const client of session.clients) expect(speedOn(client)).toBe(speed + 1);
+    await alice.run(() =>
+      click(find(kitSheet, '.item-effect [data-action=removeItemEffectChange][data-index="1"]')),
+    );
+    await session.settle();
+    for (const client of session.clients) expect(speedOn(client)).toBe(speed);
+    const deleting = alice.run(() => click(find(kitSheet, ".item-effect [data-action=deleteItemEffect]")));
+    await alice.run(() => answerDialog("yes"));
+    await deleting;
+    await session.settle();
+    for (const client of session.clients) expect(stabilityOn(client)).toBe(stability - 2);
+    expect(textOf(find(kitSheet, "section.tab.effects"))).toContain("No effects.");
   });
 });
 
