@@ -9,7 +9,7 @@ import { EFFECT_BEARERS } from "../rules/index.ts";
 const fields = foundry.data.fields;
 
 export const POTENCY_STRENGTHS = ["none", "weak", "average", "strong", "fixed"] as const;
-export const EFFECT_DURATIONS = ["eot", "save", "encounter"] as const;
+export const EFFECT_DURATIONS = ["eot", "save", "encounter", "respite", "permanent"] as const;
 export const FORCED_KINDS = ["", "push", "pull", "slide"] as const;
 
 const int = (initial = 0, min?: number) =>

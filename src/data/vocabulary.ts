@@ -100,7 +100,7 @@ export const DISTANCE_TYPES = [
 /** R-AB-6; "fixed" = a number written in the ability ("M < 3"). */
 export const POTENCY_STRENGTHS = ["weak", "average", "strong", "none", "fixed"] as const;
 /** R-AB-11 */
-export const EFFECT_DURATIONS = ["eot", "save", "encounter"] as const;
+export const EFFECT_DURATIONS = ["eot", "save", "encounter", "respite", "permanent"] as const;
 /** R-MV-7 ("" = no forced movement). */
 export const FORCED_KINDS = ["", "push", "pull", "slide"] as const;
 

@@ -1,10 +1,61 @@
 import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
+import { SYSTEM_ID } from "../constants.ts";
+import { isTreasureBand, reachedBand, type TreasureBand } from "../rules/index.ts";
+import { heldDuration } from "./pending-duration.ts";
 
-/** Steelbound ActiveEffect: knows which creature imposed a source-tracked condition (R-CN-3, R-CN-4, R-CN-8). */
+/** docs/DATA.md: a leveled treasure's effect names its level band in `flags.steelbound.treasureLevel`. */
+export function treasureBandOf(effect: { flags: unknown }): TreasureBand | null {
+  const band: unknown = foundry.utils.getProperty(effect.flags as object, `${SYSTEM_ID}.treasureLevel`);
+  return isTreasureBand(band) ? band : null;
+}
+
+/**
+ * Steelbound ActiveEffect: knows which creature imposed a source-tracked condition (R-CN-3, R-CN-4, R-CN-8)
+ * and when a treasure's effect is held back (R-RW-1).
+ */
 export class SteelActiveEffect extends ActiveEffect {
+  /**
+   * A condition toggled from the token HUD carries the duration its user chose (SteelActor#toggleStatusEffect)
+   * in `flags.steelbound.duration` from the start (v13 ClientDatabaseBackend#preCreateDocumentArray sends the
+   * source as `_preCreate` leaves it).
+   */
+  protected override async _preCreate(
+    ...args: Parameters<ActiveEffect["_preCreate"]>
+  ): ReturnType<ActiveEffect["_preCreate"]> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const duration = this.parent instanceof Actor ? heldDuration(this.parent, this.statuses) : null;
+    if (!duration) return allowed;
+    // Our flags are not declared to fvtt-types' FlagConfig (docs/DATA.md lists them), so not as a literal.
+    const flagged: Record<string, unknown> = { [`flags.${SYSTEM_ID}.duration`]: duration };
+    this.updateSource(flagged);
+    return allowed;
+  }
+
   /** UUID of the creature that frightened, grabbed or taunted the bearer, if this effect is one of those. */
   get conditionSource(): string | null {
     const sourced = SOURCED_CONDITIONS.some((id) => this.statuses.has(id));
     return sourced ? (this.origin ?? null) : null;
+  }
+
+  /**
+   * v13 client/documents/active-effect.mjs ActiveEffect#isSuppressed is the system's hook for "present but
+   * not applying" (ActiveEffect#active is `!disabled && !isSuppressed`, and Actor#applyActiveEffects skips
+   * inactive effects). A treasure's effect applies only while the treasure is equipped; a leveled
+   * treasure's banded effect only when its band is the highest one its hero has reached (R-RW-1).
+   */
+  override get isSuppressed(): boolean {
+    if (super.isSuppressed) return true;
+    const item = this.parent;
+    if (!(item instanceof Item) || item.type !== "treasure") return false;
+    if (foundry.utils.getProperty(item.system, "equipped") !== true) return true;
+    const band = treasureBandOf(this);
+    if (foundry.utils.getProperty(item.system, "category") !== "leveled" || band === null) return false;
+    const level: unknown = item.parent ? foundry.utils.getProperty(item.parent.system, "level") : null;
+    const bands = item.effects.contents.flatMap((e) => {
+      const b = treasureBandOf(e);
+      return b === null ? [] : [b];
+    });
+    return reachedBand(bands, typeof level === "number" ? level : 1) !== band;
   }
 }

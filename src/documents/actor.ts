@@ -33,6 +33,8 @@ import { mentorRollData } from "./roll-data.ts";
 import { localize } from "../i18n.ts";
 import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
 import { noteUnmapped, steelboundJson } from "./official-json.ts";
+import { IMPOSED_CONDITIONS } from "../data/vocabulary.ts";
+import { holdDuration, releaseDuration } from "./pending-duration.ts";
 
 // DamageReport lives below the slot table (documents/slots.ts names it); callers keep importing it from here.
 export type { DamageReport } from "./damage-report.ts";
@@ -199,6 +201,35 @@ export class SteelActor extends Actor {
     });
     await this.statusesSettled;
     return result;
+  }
+
+  /**
+   * v13 client/documents/actor.mjs Actor#toggleStatusEffect, as the token HUD calls it (v13 TokenHUD's
+   * `effect` action; the v12 TokenHUD#_onToggleEffect passes only `{overlay}`): with `active` left
+   * undefined and no effect carrying the status yet, it creates one. For a condition an ability could
+   * impose, the user first picks its Draw Steel duration (R-AB-11), so it ends like an ability's (turn-end.ts,
+   * end-combat.ts, respite.ts); closing the dialog toggles nothing. Steelbound's own calls force `active`
+   * and never ask.
+   */
+  override async toggleStatusEffect(
+    statusId: string,
+    options: Actor.ToggleStatusEffectOptions = {},
+  ): Promise<ActiveEffect.Implementation | boolean | undefined> {
+    const condition = IMPOSED_CONDITIONS.find((c) => c === statusId);
+    const asks =
+      options.active === undefined &&
+      condition !== undefined &&
+      effectsWithStatus(this, condition).length === 0;
+    if (!asks) return super.toggleStatusEffect(statusId, options);
+    const duration = await slots.conditionDuration(this, statusId);
+    if (duration === null) return undefined;
+    if (duration === "none") return super.toggleStatusEffect(statusId, options);
+    holdDuration(this, statusId, duration);
+    try {
+      return await super.toggleStatusEffect(statusId, options);
+    } finally {
+      releaseDuration(this, statusId);
+    }
   }
 
   /** Imposes a condition; frightened, grabbed and taunted remember (and replace) their source. */

@@ -6,6 +6,7 @@
  * naming the slot, rather than doing nothing.
  */
 import type { Characteristic } from "../rules/types.ts";
+import type { EffectDuration } from "../rules/index.ts";
 import type { RollDialogOptions, RollDialogResult } from "./roll-prompt.ts";
 import type { FallenRequest, SquadStrikeRequest, SquadStrikeResult } from "./combatant-group/requests.ts";
 
@@ -35,6 +36,14 @@ export interface Slots {
   turnStart: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
   /** What happens as a turn ends (R-AB-11), while the combat still records the turn that ends. */
   turnEnd: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
+  /**
+   * R-AB-11: how long a condition a user toggles on (the token HUD) lasts; "none" = no Draw Steel
+   * duration, null = the dialog was closed and nothing is toggled.
+   */
+  conditionDuration: (
+    actor: Actor.Implementation,
+    statusId: string,
+  ) => Promise<EffectDuration | "none" | null>;
   /** Official Draw Steel data → Steelbound data (src/import/official); throws for what is not official data. */
   convertOfficial: (documentName: "Actor" | "Item", source: Record<string, unknown>) => OfficialConversion;
 }
@@ -66,4 +75,5 @@ export const slots: Slots = {
   turnStart: (combat, ids) => slot("turnStart")(combat, ids),
   turnEnd: (combat, ids) => slot("turnEnd")(combat, ids),
   convertOfficial: (documentName, source) => slot("convertOfficial")(documentName, source),
+  conditionDuration: (actor, statusId) => slot("conditionDuration")(actor, statusId),
 };

@@ -83,7 +83,7 @@ function strings(value: unknown): string[] {
 }
 
 const STRENGTHS: readonly AbilityPotencyStrength[] = ["none", "weak", "average", "strong", "fixed"];
-const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
+const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter", "respite", "permanent"];
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
 
 function pick<T extends string>(list: readonly T[], value: unknown, fallback: T): T {

@@ -6,8 +6,33 @@ import type { ConditionId } from "./conditions.ts";
 
 /* ───────────── Durations (R-AB-11) ───────────── */
 
-/** EoT, save ends, or end of encounter (5 minutes outside combat). */
-export type EffectDuration = "eot" | "save" | "encounter";
+/**
+ * EoT, save ends, or end of encounter (5 minutes outside combat); beyond the three an ability names, an
+ * effect from a treasure, a title or the Director may last until the bearer's next respite (R-VX-2) or for
+ * good ("permanent").
+ */
+export type EffectDuration = "eot" | "save" | "encounter" | "respite" | "permanent";
+export const EFFECT_DURATION_LIST: readonly EffectDuration[] = [
+  "eot",
+  "save",
+  "encounter",
+  "respite",
+  "permanent",
+];
+
+/**
+ * R-VX-2: a respite is 24 hours, so everything that ends at a turn's or an encounter's end is long over, and
+ * an effect lasting "until respite" ends with it. A permanent effect, and an effect with no Draw Steel
+ * duration at all (a kit's or treasure's own bonus), stays.
+ */
+export function endsAtRespite(duration: EffectDuration | null): boolean {
+  return duration !== null && duration !== "permanent";
+}
+
+/** R-AB-11 / R-CB-16: effects lasting until a respite, or for good, outlast the combat. */
+export function outlastsCombat(duration: EffectDuration | null): boolean {
+  return duration === "respite" || duration === "permanent";
+}
 
 /** R-AB-11: a saving throw is 1d10; 6 or more ends the effect. */
 export const SAVE_TARGET = 6;

@@ -37,5 +37,6 @@ export * from "./ability-cost.ts";
 export * from "./spend-refund.ts";
 // Heroes: class and kit numbers (Heroes book)
 export * from "./hero-build.ts";
+export * from "./treasures.ts";
 // Heroes: what options grant level by level (Heroes book)
 export * from "./advancement.ts";

@@ -26,6 +26,7 @@ import {
 import { directorFixtureViews } from "./director-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
+import { effectsFixtureViews } from "./effects-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -181,6 +182,7 @@ function heroEffectsView(i18n: Localizer): FixtureView {
     [
       {
         id: "slowed0000000001",
+        itemId: null,
         name: "Slowed",
         img: "icons/svg/downgrade.svg",
         source: "Goblin Shieldbearer",
@@ -190,6 +192,7 @@ function heroEffectsView(i18n: Localizer): FixtureView {
       },
       {
         id: "braced0000000001",
+        itemId: null,
         name: "Braced (+2 stability)",
         img: null,
         source: "Korva",
@@ -199,10 +202,31 @@ function heroEffectsView(i18n: Localizer): FixtureView {
       },
       {
         id: "blessed000000001",
+        itemId: null,
         name: "Blessing of the Forge",
         img: null,
         source: null,
         duration: null,
+        disabled: false,
+        suppressed: false,
+      },
+      {
+        id: "ringward00000001",
+        itemId: "ringofward000001",
+        name: "Ward (+1 stability)",
+        img: null,
+        source: "Ring of Warding",
+        duration: null,
+        disabled: false,
+        suppressed: true,
+      },
+      {
+        id: "vowrespite000001",
+        itemId: null,
+        name: "Vow of the Anvil",
+        img: null,
+        source: "Korva",
+        duration: "respite",
         disabled: false,
         suppressed: false,
       },
@@ -217,6 +241,19 @@ function heroEffectsView(i18n: Localizer): FixtureView {
     width: 760,
     parts: heroParts,
     context: { ...heroContext(i18n, hero), ...fields, tabs: tabs(HERO_TABS, "effects"), ...effects },
+  };
+}
+
+/** The hero's treasure list as its owner sees it: each treasure with its equip toggle and state (R-RW-1). */
+function heroInventoryView(i18n: Localizer): FixtureView {
+  const fields = actorFields("hero-inventory", HERO_TABS, hero.system.biography, true);
+  return {
+    id: "hero-inventory",
+    title: "Hero — treasures with equip toggles (owner)",
+    classes: ["steelbound", "sheet", "actor", "hero"],
+    width: 760,
+    parts: heroParts,
+    context: { ...heroContext(i18n, hero), ...fields, editable: true, tabs: tabs(HERO_TABS, "inventory") },
   };
 }
 
@@ -294,5 +331,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     squadStrikeFixture,
     squadStrikeCardFixture,
     ...directorFixtureViews(i18n),
+    ...effectsFixtureViews(i18n, heroInventoryView),
   ];
 }

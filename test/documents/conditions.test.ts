@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONDITIONS } from "../../src/rules/index.ts";
 import { createActor, freshWorld } from "../harness/world.ts";
+import { fillSlots } from "../../src/documents/slots.ts";
 
 beforeEach(freshWorld);
 
@@ -21,6 +22,8 @@ describe("Draw Steel status effects", () => {
   it("R-CN-7: slowed makes speed 2, even with a kit bonus", async () => {
     const actor = await hero([{ name: "Panther", type: "kit", system: { bonuses: { speed: 2 } } }]);
     expect(actor.system.movement.speed).toBe(7);
+    // Toggled as the token HUD does, the user answers the duration dialog with "none".
+    fillSlots({ conditionDuration: () => Promise.resolve("none") });
     await actor.toggleStatusEffect("slowed");
     expect(actor.system.movement.speed).toBe(2);
     await actor.toggleStatusEffect("slowed");

@@ -59,8 +59,26 @@ export class HarnessActiveEffect extends HarnessDocument {
   get isSuppressed(): boolean {
     return false;
   }
+  /** v13 ActiveEffect#active: `!disabled && !isSuppressed` (a subclass's isSuppressed counts). */
   get active(): boolean {
-    return !this.disabled;
+    return !this.disabled && !this.isSuppressed;
+  }
+  /** v13 common/documents/active-effect.mjs BaseActiveEffect schema: `transfer` starts true. */
+  get transfer(): boolean {
+    return this._source["transfer"] !== false;
+  }
+  /**
+   * v13 ActiveEffect#target (legacyTransferral off): an actor's own effect targets the actor; an item's
+   * transferred effect targets the item's owner (null for an unowned item); an untransferred one the item.
+   */
+  get target(): HarnessDocument | null {
+    if (this.parent instanceof HarnessActor) return this.parent;
+    return this.transfer ? (this.parent?.parent ?? null) : this.parent;
+  }
+  /** v13 BaseActiveEffect#_preCreate: an effect created on an actor never transfers. */
+  protected override _preCreate(data: Plain, options: Plain, userId: string): Promise<boolean | undefined> {
+    if (this.parent instanceof HarnessActor) this.updateSource({ transfer: false });
+    return super._preCreate(data, options, userId);
   }
   get origin(): string | null {
     return (this._source["origin"] as string | null | undefined) ?? null;
@@ -87,6 +105,20 @@ export class HarnessItem extends HarnessDocument {
   ];
   get actor(): HarnessDocument | null {
     return this.parent;
+  }
+  get effects(): Collection<HarnessActiveEffect> {
+    const effects = new Collection<HarnessActiveEffect>();
+    for (const doc of this.getEmbeddedCollection("ActiveEffect"))
+      if (doc instanceof HarnessActiveEffect) effects.set(doc.id, doc);
+    return effects;
+  }
+  /**
+   * v13 client/documents/actor.mjs Actor#_on{Create,Update,Delete}DescendantDocuments: a change to an
+   * owned item's effect (a grandchild of the actor) resets the actor, so its transferred effects re-apply.
+   */
+  protected override _onDescendantChange(action: string, embeddedName: string, options: Plain): void {
+    if (embeddedName === "ActiveEffect" && this.parent instanceof HarnessActor) this.parent.reset();
+    super._onDescendantChange(action, embeddedName, options);
   }
 }
 
@@ -125,10 +157,24 @@ export class HarnessActor extends HarnessDocument {
     this.applyActiveEffects();
   }
 
+  /**
+   * v13 Actor#allApplicableEffects (CONFIG.ActiveEffect.legacyTransferral false, v13's default): the
+   * actor's own effects, then every owned item's effects whose `transfer` is true.
+   */
+  *allApplicableEffects(): Generator<HarnessActiveEffect> {
+    yield* this.effects;
+    for (const item of this.items)
+      if (item instanceof HarnessItem) for (const effect of item.effects) if (effect.transfer) yield effect;
+  }
+  /** v13 Actor#appliedEffects: the applicable effects that are active. */
+  get appliedEffects(): HarnessActiveEffect[] {
+    return [...this.allApplicableEffects()].filter((e) => e.active);
+  }
+
   applyActiveEffects(): void {
     this.statuses = new Set();
     const changes: (EffectChange & { effect: HarnessActiveEffect; priority: number })[] = [];
-    for (const effect of this.effects) {
+    for (const effect of this.allApplicableEffects()) {
       if (!effect.active) continue;
       for (const change of effect.changes)
         changes.push({ ...change, effect, priority: change.priority ?? change.mode * 10 });

@@ -225,11 +225,14 @@ describe("issue 11: no user text reaches HTML unescaped", () => {
 
   it("the test card shows the skill as text; the bleeding roll's flavour names the hero as text", async () => {
     const korva = on(alice, table.heroes.alice);
-    await alice.run(() =>
+    // Set as from the token HUD: the duration dialog asks first (Alice keeps no Draw Steel duration).
+    const toggling = alice.run(() =>
       (korva as unknown as { toggleStatusEffect(s: string): Promise<unknown> }).toggleStatusEffect(
         "bleeding",
       ),
     );
+    await alice.run(() => answerDialog("ok", { duration: "none" }));
+    await toggling;
     await table.session.settle();
     queueDice(5, 5, 3);
     const rolling = alice.run(() => rollTest(korva as never, "might"));

@@ -278,4 +278,10 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/api/handlebars-application.mjs HandlebarsApplication#_replaceHTML, #_preSyncPartState, #_syncPartState",
   },
+  {
+    behaviour:
+      "transferred item effects: Actor#allApplicableEffects yields the actor's effects then each owned item's effects with transfer true (legacyTransferral off); applyActiveEffects and appliedEffects use it; ActiveEffect#active is !disabled && !isSuppressed; an effect created on an actor gets transfer false; a change to an owned item's effect (a grandchild) resets the actor",
+    source:
+      "v13 client/documents/actor.mjs Actor#allApplicableEffects, #applyActiveEffects, #appliedEffects, #_onCreateDescendantDocuments/#_onUpdateDescendantDocuments/#_onDeleteDescendantDocuments; client/documents/active-effect.mjs ActiveEffect#active, #isSuppressed, #target; common/documents/active-effect.mjs BaseActiveEffect schema (transfer initial true), #_preCreate",
+  },
 ];

@@ -16,6 +16,8 @@ type Effect = ActiveEffect.Implementation;
  * ActiveEffect#sourceName resolves `origin` the same way, with fromUuidSync, and says "Unknown" then).
  */
 function sourceName(effect: Effect): string | null {
+  // An item's own effect (a kit's, a treasure's) comes from that item.
+  if (effect.parent instanceof Item) return effect.parent.name;
   const flagged: unknown = foundry.utils.getProperty(effect, `flags.${SYSTEM_ID}.source`);
   const uuid = typeof flagged === "string" && flagged ? flagged : (effect.origin ?? "");
   if (!uuid) return "";
@@ -30,13 +32,17 @@ function sourceName(effect: Effect): string | null {
   return typeof name === "string" && name ? name : null;
 }
 
-/** The actor's own effects, in the collection's order. */
+/**
+ * The actor's own effects, then those its items carry to it (v13 client/documents/actor.mjs
+ * Actor#allApplicableEffects: with legacy transferral off, each owned item's effects whose `transfer` is set).
+ */
 export function effectInputs(actor: Actor.Implementation): EffectInput[] {
-  return actor.effects.contents.flatMap((effect) =>
+  return [...actor.allApplicableEffects()].flatMap((effect) =>
     effect.id
       ? [
           {
             id: effect.id,
+            itemId: effect.parent instanceof Item ? effect.parent.id : null,
             name: effect.name,
             img: effect.img ?? null,
             source: sourceName(effect),
@@ -50,8 +56,11 @@ export function effectInputs(actor: Actor.Implementation): EffectInput[] {
 }
 
 function effectFrom(actor: Actor.Implementation, target: HTMLElement): Effect | undefined {
-  const id = target.closest<HTMLElement>("[data-effect-id]")?.dataset["effectId"];
-  return id ? actor.effects.get(id) : undefined;
+  const row = target.closest<HTMLElement>("[data-effect-id]");
+  const id = row?.dataset["effectId"];
+  const itemId = row?.dataset["itemId"];
+  if (!id) return undefined;
+  return itemId ? actor.items.get(itemId)?.effects.get(id) : actor.effects.get(id);
 }
 
 /** The owner switches the effect off or back on; the server stores it and every client re-renders. */

@@ -20,6 +20,7 @@ export class HeroSheet extends SteelActorSheet {
       heroTokenStamina: HeroSheet.#onHeroTokenStamina,
       rollProject: HeroSheet.#onRollProject,
       respite: HeroSheet.#onRespite,
+      toggleEquipped: HeroSheet.#onToggleEquipped,
     },
   };
 
@@ -97,6 +98,15 @@ export class HeroSheet extends SteelActorSheet {
   static async #onRollProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const project = this.actor.items.get(target.dataset["itemId"] ?? "");
     if (project?.type === "project") await rollProject(this.actor, project);
+  }
+
+  /** A treasure's effects apply only while it is equipped (SteelActiveEffect#isSuppressed, R-RW-1). */
+  static async #onToggleEquipped(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const treasure = this.actor.items.get(target.dataset["itemId"] ?? "");
+    if (treasure?.type !== "treasure") return;
+    await treasure.update({
+      system: { equipped: foundry.utils.getProperty(treasure.system, "equipped") !== true },
+    });
   }
 
   static async #onToggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

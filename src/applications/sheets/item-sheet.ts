@@ -7,6 +7,15 @@ import { itemContext } from "./context/item.ts";
 import { normalizeItemSubmit } from "./context/item-submit.ts";
 import type { TierCondition, TierCustomEffect } from "./context/item-data.ts";
 import { templatePath } from "../../constants.ts";
+import { EFFECT_CARRIERS, itemEffectsContext } from "./context/item-effects.ts";
+import {
+  addItemEffect,
+  addItemEffectChange,
+  applyEffectRows,
+  deleteItemEffect,
+  itemEffectInputs,
+  removeItemEffectChange,
+} from "./item-effects-tab.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>>;
@@ -44,6 +53,16 @@ export class SteelItemSheet extends HandlebarsItemSheet {
       removeCustomEffect: SteelItemSheet.#onRemoveCustomEffect,
       addEffectChange: SteelItemSheet.#onAddEffectChange,
       removeEffectChange: SteelItemSheet.#onRemoveEffectChange,
+      addItemEffect: SteelItemSheet.#onAddItemEffect,
+      deleteItemEffect: function (this: SteelItemSheet, _e: PointerEvent, target: HTMLElement) {
+        return deleteItemEffect(this.item, target);
+      },
+      addItemEffectChange: function (this: SteelItemSheet, _e: PointerEvent, target: HTMLElement) {
+        return addItemEffectChange(this.item, target);
+      },
+      removeItemEffectChange: function (this: SteelItemSheet, _e: PointerEvent, target: HTMLElement) {
+        return removeItemEffectChange(this.item, target);
+      },
     },
   };
 
@@ -53,11 +72,12 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     tabs: { template: templatePath("actor/parts/tab-nav.hbs") },
     description: { template: templatePath("item/description.hbs"), scrollable: [""] },
     details: { template: templatePath("item/details/simple.hbs"), scrollable: [""] },
+    effects: { template: templatePath("item/effects.hbs"), scrollable: [""] },
   };
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "details" }, { id: "description" }],
+      tabs: [{ id: "details" }, { id: "description" }, { id: "effects" }],
       initial: "details",
       labelPrefix: TAB_LABEL_PREFIX,
     },
@@ -66,10 +86,20 @@ export class SteelItemSheet extends HandlebarsItemSheet {
   /** Swaps in the item type's details template (HandlebarsApplicationMixin hook; see base.ts). */
   protected _configureRenderParts(): Record<string, TemplatePart> {
     const kind = DETAILED.has(this.item.type) ? this.item.type : "simple";
+    const { effects, ...parts } = SteelItemSheet.PARTS;
     return {
-      ...SteelItemSheet.PARTS,
+      ...parts,
       details: { template: templatePath(`item/details/${kind}.hbs`), scrollable: [""] },
+      // Only items whose effects reach their owner get the Effects tab.
+      ...(EFFECT_CARRIERS.has(this.item.type) && effects ? { effects } : {}),
     };
+  }
+
+  /** Only effect carriers list the Effects tab in the navigation too. */
+  #tabs(): Record<string, unknown> {
+    const tabs: Record<string, unknown> = { ...this._prepareTabs("primary") };
+    if (!EFFECT_CARRIERS.has(this.item.type)) delete tabs["effects"];
+    return tabs;
   }
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
@@ -77,10 +107,15 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     const view = itemView(this.item);
     if (!view) throw new Error(`No Steelbound item model for type "${this.item.type}"`);
     const enriched = await enrichItem(this.item, view);
+    const effects = itemEffectsContext(gameLocalizer(), itemEffectInputs(this.item), {
+      showBands: view.type === "treasure" && view.system.category === "leveled",
+      editable: this.isEditable,
+    });
     return Object.assign(base, itemContext(gameLocalizer(), view, { editable: this.isEditable, enriched }), {
       idPrefix: this.id,
       isEdit: this.isEditable,
-      tabs: this._prepareTabs("primary"),
+      tabs: this.#tabs(),
+      ...effects,
     });
   }
 
@@ -98,8 +133,32 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     form: HTMLFormElement,
     formData: FormData,
   ): object {
-    const data = super._processFormData(event, form, formData);
+    // v13 returns the form's expanded object, typed only as `object`.
+    const processed = super._processFormData(event, form, formData) as Record<string, unknown>;
+    const { effectRows, ...data } = processed;
+    // The effects' fields are not the item's: held back from the item's validation and update, written to
+    // the effects once the item is saved (v13 DocumentSheetV2#_prepareSubmitData validates this result).
+    this.#effectRows = effectRows;
     return normalizeItemSubmit({ ...data });
+  }
+
+  #effectRows: unknown = undefined;
+
+  /** v13 DocumentSheetV2#_processSubmitData updates the item; its effects' edits follow in one call. */
+  protected override async _processSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    submitData: Parameters<InstanceType<typeof HandlebarsItemSheet>["_processSubmitData"]>[2],
+    options?: Parameters<InstanceType<typeof HandlebarsItemSheet>["_processSubmitData"]>[3],
+  ): Promise<void> {
+    const rows = this.#effectRows;
+    this.#effectRows = undefined;
+    await super._processSubmitData(event, form, submitData, options);
+    if (rows !== undefined) await applyEffectRows(this.item, rows);
+  }
+
+  static async #onAddItemEffect(this: SteelItemSheet): Promise<void> {
+    await addItemEffect(this.item, game.i18n?.localize("STEELBOUND.ItemEffects.NewName") ?? "");
   }
 
   #tierConditions(tier: string): TierCondition[] {

@@ -7,6 +7,7 @@ import {
   CONDITIONS,
   encounterVictories,
   endEncounterStamina,
+  outlastsCombat,
   persistsAfterCombat,
   type ConditionId,
 } from "../../rules/index.ts";
@@ -47,7 +48,9 @@ async function endEffects(actor: Actor.Implementation): Promise<void> {
   const dying = conditionOf(actor) === "dying";
   for (const effect of [...actor.effects]) {
     // Passive effects from items stay: only conditions and timed effects end with the combat.
-    const timed = effectDuration(effect) !== null || effect.statuses.size > 0;
+    // An effect lasting until a respite or for good outlasts the combat, condition or not.
+    const duration = effectDuration(effect);
+    const timed = !outlastsCombat(duration) && (duration !== null || effect.statuses.size > 0);
     // An earlier deletion may have removed this one too (stamina sync): delete only what is still there.
     if (timed && !effectPersists(effect, dying) && effect.id !== null)
       await deleteEffectsStillPresent(actor, [effect.id]);

@@ -1,6 +1,8 @@
 /** Respite (R-VX-2): stamina and recoveries restored, victories turned into XP — computed by the rules. */
-import { respite } from "../../rules/index.ts";
+import { endsAtRespite, respite } from "../../rules/index.ts";
 import { isHero, isRetainer } from "./actor-facts.ts";
+import { effectDuration } from "./turn-end.ts";
+import { deleteEffectsStillPresent } from "../effect-removal.ts";
 import { isGM } from "./world.ts";
 import { SteelActor } from "../actor.ts";
 
@@ -34,5 +36,11 @@ export async function takeRespite(actors: readonly Actor.Implementation[]): Prom
     };
     if (isHero(actor)) Object.assign(update, { "system.victories": after.victories, "system.xp": after.xp });
     await actor.update(update);
+    // R-VX-2: effects lasting "until respite" end (the actor's own; an item's effect lasts with the item).
+    const ending = actor.effects.contents.filter((e) => endsAtRespite(effectDuration(e)));
+    await deleteEffectsStillPresent(
+      actor,
+      ending.flatMap((e) => (e.id ? [e.id] : [])),
+    );
   }
 }

@@ -13,7 +13,7 @@ export interface TimedEffect {
   statuses: string[];
 }
 
-const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
+const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter", "respite", "permanent"];
 
 /** docs/DATA.md: a condition's ActiveEffect carries `flags.steelbound.duration`. */
 export function effectDuration(effect: { flags: unknown }): EffectDuration | null {

@@ -30,7 +30,7 @@ import { keyPart, localizeOr, selectOptions, type Localizer, type SelectOption }
 const CATEGORIES: readonly AbilityCategory[] = ABILITY_CATEGORIES;
 const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
 const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong", "fixed"];
-const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter"];
+const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter", "respite", "permanent"];
 const BEARERS: readonly TierCustomEffect["bearer"][] = ["target", "self"];
 
 /** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */

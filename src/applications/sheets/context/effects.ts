@@ -8,6 +8,8 @@ import type { Localizer } from "../../../i18n.ts";
 
 export interface EffectInput {
   id: string;
+  /** The owned item carrying the effect to the actor (null: the actor's own effect). */
+  itemId: string | null;
   name: string;
   img: string | null;
   /** The source's name, "" when the effect names no source, null when its source can't be found. */
@@ -20,6 +22,7 @@ export interface EffectInput {
 
 export interface EffectRow {
   id: string;
+  itemId: string | null;
   name: string;
   img: string | null;
   sourceLabel: string;
@@ -41,6 +44,8 @@ const DURATION_KEYS: Record<EffectDuration | "none", string> = {
   eot: "STEELBOUND.Sheet.Effects.Duration.eot",
   save: "STEELBOUND.Sheet.Effects.Duration.save",
   encounter: "STEELBOUND.Sheet.Effects.Duration.encounter",
+  respite: "STEELBOUND.Sheet.Effects.Duration.respite",
+  permanent: "STEELBOUND.Sheet.Effects.Duration.permanent",
   none: "STEELBOUND.Sheet.Effects.Duration.none",
 };
 
@@ -58,6 +63,7 @@ export function effectsContext(
 ): EffectsContext {
   const rows = effects.map((effect) => ({
     id: effect.id,
+    itemId: effect.itemId,
     name: effect.name,
     img: effect.img,
     sourceLabel:

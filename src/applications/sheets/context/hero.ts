@@ -47,7 +47,8 @@ export interface ProjectRow extends ItemRow {
 export interface TreasureGroup {
   category: TreasureCategory;
   label: string;
-  items: (ItemRow & { quantity: number; equipped: boolean; echelon: number })[];
+  /** `equipLabel` names the equip toggle's action for screen readers ("Equip Ring of Ward"). */
+  items: (ItemRow & { quantity: number; equipped: boolean; echelon: number; equipLabel: string })[];
 }
 
 export interface HeroContext {
@@ -213,6 +214,10 @@ export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>)
           quantity: t.system.quantity,
           equipped: t.system.equipped,
           echelon: t.system.echelon,
+          equipLabel: i18n.format(
+            t.system.equipped ? "STEELBOUND.ItemEffects.Unequip" : "STEELBOUND.ItemEffects.Equip",
+            { name: t.name },
+          ),
         })),
     })).filter((g) => g.items.length > 0),
     heritageItems: items

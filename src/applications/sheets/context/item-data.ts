@@ -13,7 +13,7 @@ export type AbilityCategory = "signature" | "heroic" | "basic" | "other";
 export type DistanceType =
   "melee" | "ranged" | "meleeRanged" | "self" | "aura" | "burst" | "cube" | "line" | "wall" | "special";
 export type PotencyStrength = "weak" | "average" | "strong" | "none" | "fixed";
-export type EffectDuration = "eot" | "save" | "encounter";
+export type EffectDuration = "eot" | "save" | "encounter" | "respite" | "permanent";
 export type ForcedKind = "" | "push" | "pull" | "slide";
 
 /** R-AB-6: a strength plus an offset ("weak + 1"), or a fixed number when the strength is "fixed". */
