@@ -278,4 +278,9 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/api/handlebars-application.mjs HandlebarsApplication#_replaceHTML, #_preSyncPartState, #_syncPartState",
   },
+  {
+    behaviour:
+      "Actor#getTokenDocument(data): the prototype token's data with actorId and `data` merged over it, unsaved (no wildcard image, appended number or adjective); Actor#_stats as stored",
+    source: "v13 client/documents/actor.mjs Actor#getTokenDocument; common/documents/actor.mjs BaseActor _stats",
+  },
 ];
