@@ -281,6 +281,13 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
   {
     behaviour:
       "Actor#getTokenDocument(data): the prototype token's data with actorId and `data` merged over it, unsaved (no wildcard image, appended number or adjective); Actor#_stats as stored",
-    source: "v13 client/documents/actor.mjs Actor#getTokenDocument; common/documents/actor.mjs BaseActor _stats",
+    source:
+      "v13 client/documents/actor.mjs Actor#getTokenDocument; common/documents/actor.mjs BaseActor _stats",
+  },
+  {
+    behaviour:
+      "Document.createDocuments(data, operation): world documents created in one operation (one request, one broadcast)",
+    source:
+      "v13 common/abstract/document.mjs Document.createDocuments; client/data/client-backend.mjs #createDocuments",
   },
 ];
