@@ -21,7 +21,7 @@ function viewerOf(uuids: readonly string[]): TestCallViewer {
   // The Director rolls for the heroes only by hand; the card's buttons are the players'.
   const mine = (actor: SteelActor) => !user?.isGM && actor.isOwner;
   const heroes = (game.actors?.contents ?? []).flatMap((a) =>
-    a instanceof SteelActor && a.type === "hero" && mine(a) ? [{ uuid: a.uuid, id: a.id ?? "", name: a.name }] : [],
+    a instanceof SteelActor && a.type === "hero" && mine(a) ? [{ uuid: a.uuid, id: a.id, name: a.name }] : [],
   );
   for (const hero of heroes) names[hero.uuid] = hero.name;
   return {

@@ -61,7 +61,7 @@ export function testCallCardContext(i18n: Localizer, data: TestCallData, viewer:
   });
   const outcomes = data.rows.map((r) => asOutcome(r.outcome));
   const done = outcomes.every((o): o is TestOutcome => o !== null);
-  const group = data.group && done ? groupTestResult(outcomes.filter((o): o is TestOutcome => o !== null)) : null;
+  const group = data.group && done ? groupTestResult(outcomes) : null;
   return {
     title: i18n.localize(data.group ? "STEELBOUND.TestCall.GroupTitle" : "STEELBOUND.TestCall.Title"),
     characteristic: i18n.localize(`STEELBOUND.RollDialog.Characteristic.${data.characteristic}`),
@@ -70,7 +70,9 @@ export function testCallCardContext(i18n: Localizer, data: TestCallData, viewer:
     waiting: data.group && !done,
     group: group && {
       success: group.success,
-      label: i18n.localize(group.success ? "STEELBOUND.TestCall.GroupSuccess" : "STEELBOUND.TestCall.GroupFailure"),
+      label: i18n.localize(
+        group.success ? "STEELBOUND.TestCall.GroupSuccess" : "STEELBOUND.TestCall.GroupFailure",
+      ),
       extra: group.groupReward
         ? i18n.localize("STEELBOUND.TestCall.GroupReward")
         : group.groupConsequence

@@ -40,7 +40,10 @@ export const defineTestCallSchema = () => ({
 });
 export type TestCallSchema = ReturnType<typeof defineTestCallSchema>;
 
-export class TestCallModel extends foundry.abstract.TypeDataModel<TestCallSchema, ChatMessage.Implementation> {
+export class TestCallModel extends foundry.abstract.TypeDataModel<
+  TestCallSchema,
+  ChatMessage.Implementation
+> {
   static override defineSchema(): TestCallSchema {
     return defineTestCallSchema();
   }
@@ -72,6 +75,6 @@ export interface TestCallData {
 /** The message's test call, or null when it is not one. */
 export function testCallOf(message: { readonly system: unknown } | null | undefined): TestCallData | null {
   const system = message?.system;
-  // The model's initialised data has exactly the TestCallData shape (same schema).
-  return system instanceof TestCallModel ? (system as unknown as TestCallData) : null;
+  // The model's initialised data has the TestCallData shape (same schema).
+  return system instanceof TestCallModel ? system : null;
 }

@@ -12,7 +12,12 @@ import { MAX_EDGES, naturalDice, rollBonus } from "./apply-results/verify.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
 import { characteristicScores } from "../rolls/characteristics.ts";
 import { TestModel } from "../chat/test-model.ts";
-import { testCallOf, type TestCallAssist, type TestCallData, type TestCallRow } from "../chat/test-call-model.ts";
+import {
+  testCallOf,
+  type TestCallAssist,
+  type TestCallData,
+  type TestCallRow,
+} from "../chat/test-call-model.ts";
 import { assistEffect, canAssist, resolvePowerRoll, testOutcome } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import { SteelActor } from "../documents/actor.ts";
@@ -35,7 +40,7 @@ function owns(actor: Actor.Implementation, userId: string): boolean {
   return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
 }
 
-function cardOf(messageId: string): { message: ChatMessage.Implementation; data: TestCallData } {
+function cardOf(messageId: string) {
   const message = game.messages?.get(messageId);
   const data = testCallOf(message);
   if (!message || !data) throw new QueryRefused("NotFound", "card");
@@ -67,7 +72,7 @@ function rollerOf(data: TestCallData, row: TestCallRow, assister: string): Actor
 
 /** The test message's roll as the GM recomputes it, or a refusal. */
 function verifiedRoll(
-  card: ChatMessage.Implementation,
+  card: { readonly timestamp: number },
   actor: Actor.Implementation,
   testId: string,
   characteristic: Characteristic | null,
@@ -81,7 +86,7 @@ function verifiedRoll(
   const used = test.system.characteristic;
   if (used === null || (characteristic !== null && used !== characteristic))
     throw new QueryRefused("Forbidden", "characteristic");
-  if (usedOnCard(data, test.id ?? "")) throw new QueryRefused("AlreadyApplied", "test used");
+  if (usedOnCard(data, test.id)) throw new QueryRefused("AlreadyApplied", "test used");
   const roll = test.rolls.at(-1);
   const dice = roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
   if (!(roll instanceof PowerRoll) || dice === null) throw new QueryRefused("Forbidden", "dice");
@@ -129,17 +134,24 @@ export const testCallKind: QueryKind<TestCallPayload, { recorded: boolean }> = {
     const row = rowOf(data, payload.index);
     const actor = rollerOf(data, row, payload.assister);
     const assisting = payload.assister !== "";
-    const roll = verifiedRoll(message, actor, payload.testMessage, assisting ? null : data.characteristic, data);
+    const roll = verifiedRoll(
+      message,
+      actor,
+      payload.testMessage,
+      assisting ? null : data.characteristic,
+      data,
+    );
     let rows: TestCallRow[];
     if (assisting) {
-      if (row.assists.some((a) => a.actor === actor.uuid)) throw new QueryRefused("AlreadyApplied", "assisted");
+      if (row.assists.some((a) => a.actor === actor.uuid))
+        throw new QueryRefused("AlreadyApplied", "assisted");
       // R-TS-4: the assister uses a skill that applies (the roll names one).
       if (!canAssist({ assisterSkill: roll.skill || null, assistedSkill: null }))
         throw new QueryRefused("Forbidden", "no skill");
       const effect = assistEffect(roll.result.tier);
       const assist: TestCallAssist = {
         actor: actor.uuid,
-        test: roll.test.id ?? "",
+        test: roll.test.id,
         total: roll.result.total,
         outcome: testOutcome(data.difficulty, roll.result),
         ...effect,
@@ -151,7 +163,7 @@ export const testCallKind: QueryKind<TestCallPayload, { recorded: boolean }> = {
       if (roll.edges < Math.min(MAX_EDGES, given.edges) || roll.banes < Math.min(MAX_EDGES, given.banes))
         throw new QueryRefused("Forbidden", "assist not applied");
       const record = {
-        test: roll.test.id ?? "",
+        test: roll.test.id,
         total: roll.result.total,
         outcome: testOutcome(data.difficulty, roll.result),
       };
