@@ -8,7 +8,7 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, type Table } from "./table.ts";
-import { clickAnswering, lastMessageId, rollFrom, warningsOn } from "./play.ts";
+import { clickAnswering, heroSheetOn, lastMessageId, rollFrom, warningsOn } from "./play.ts";
 import type { SimClient } from "../sim/client.ts";
 import { ActorDirectory } from "../sim/applications/document-directory.ts";
 import {
@@ -85,9 +85,29 @@ describe("tests the Director calls for", () => {
     expect(findAll(cardOn(bob, id), '[data-action="testCallAssist"]')).toHaveLength(0);
   });
 
+  it("R-TS-4: a Might test Alice rolls from her sheet, without the assist's edge, is refused for the card", async () => {
+    const { alice, session } = table;
+    const sheet = await heroSheetOn(alice, table.heroes.alice);
+    await rollFrom(
+      table,
+      alice,
+      find(sheet, '[data-action="rollTest"][data-characteristic="might"]'),
+      [5, 6],
+    );
+    const plain = [...alice.chatLog.shown.keys()].at(-1) ?? "";
+    const refused = await alice.run(() =>
+      requestGm({ kind: "testCall", messageId: korvaCall, index: 0, testMessage: plain, assister: "" }),
+    );
+    expect(refused).toBeNull();
+    await session.settle();
+    for (const client of session.clients)
+      expect(findAll(row(cardOn(client, korvaCall), 0), ".roll-total")).toHaveLength(0);
+  });
+
   it("R-TS-4, R-TS-1: Alice rolls Korva's test with the edge (5 + 6 + 2 + 2 = 15 on a hard test: failure)", async () => {
     const { alice, session } = table;
     const card = korvaCall;
+    const from = alice.notifications.length;
     queueDice(5, 6);
     const button = find(row(cardOn(alice, card), 0), '[data-action="testCallRoll"]');
     alice.run(() => {
@@ -98,7 +118,7 @@ describe("tests the Director calls for", () => {
     expect(alice.run(() => textOf(currentDialog().element))).toContain("Assisted");
     await alice.run(() => answerDialog("roll"));
     await session.settle();
-    expect(warningsOn(alice)).toEqual([]);
+    expect(warningsOn(alice, from)).toEqual([]);
     for (const client of session.clients) {
       const shown = textOf(row(cardOn(client, card), 0));
       expect(shown).toContain("15");
