@@ -55,7 +55,7 @@ async function actorsFor(lines: readonly MonsterLine[]): Promise<Map<string, Act
 }
 
 /** Squares already covered by a token on the scene (the dead lie there too). */
-function occupiedCells(scene: Scene.Implementation, grid: SquareGeometry): Cell[] {
+function occupiedCells(scene: Scene.Stored, grid: SquareGeometry): Cell[] {
   return scene.tokens.contents.flatMap((t) => {
     const cell = tokenCell(t, grid);
     return coveredCells(cell, footprintSide(t.width)).map((c) => ({ ...c, z: cell.z }));
@@ -63,7 +63,7 @@ function occupiedCells(scene: Scene.Implementation, grid: SquareGeometry): Cell[
 }
 
 /** The scene's free squares (inside the scene, no token on them): where the Director may point. */
-export function freeSquares(scene: Scene.Implementation): Cell[] {
+export function freeSquares(scene: Scene.Stored): Cell[] {
   if (!scene.grid.isSquare) return [];
   const grid: SquareGeometry = { size: scene.grid.size, distance: scene.grid.distance };
   const { min, max } = sceneBounds(scene.dimensions.sceneRect, grid);
@@ -79,7 +79,7 @@ const sideOf = (actor: Actor.Implementation) => footprintSide(actor.prototypeTok
 /** Places the encounter's monsters around `center` and opens a combat with them and the heroes on the scene. */
 export async function placeEncounter(
   lines: readonly MonsterLine[],
-  scene: Scene.Implementation,
+  scene: Scene.Stored,
   center: { x: number; y: number },
 ): Promise<PlaceEncounterResult> {
   if (!game.user?.isGM || !scene.grid.isSquare) return { ok: false, error: `${ERROR}.Scene` };
@@ -121,7 +121,7 @@ type TokenRef = { id: string | null; actorId: string | null };
 
 /** One Combat create carrying every combatant and each squad (with its captain) as embedded documents. */
 async function createCombat(
-  scene: Scene.Implementation,
+  scene: Scene.Stored,
   tokens: readonly TokenRef[],
   actors: readonly Actor.Implementation[],
   heroes: readonly TokenRef[],

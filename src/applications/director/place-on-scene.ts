@@ -13,7 +13,9 @@ const LAYER = "steelbound.placeEncounter";
 const PLACE_COLOR = 0x3f7fbf;
 
 export async function placeOnScene(i18n: Localizer, monsters: readonly MonsterLine[]): Promise<void> {
-  const scene = canvas?.ready ? canvas.scene : null;
+  // The viewed scene's world document (what the flow writes to).
+  const viewed = canvas?.ready ? canvas.scene : null;
+  const scene = viewed?.id ? (game.scenes?.get(viewed.id) ?? null) : null;
   if (monsters.every((m) => m.count <= 0)) {
     ui.notifications?.warn(i18n.localize(`${KEY}.Error.Empty`));
     return;
