@@ -20,8 +20,6 @@ export type PlaceEncounterResult =
   | { ok: true; combat: Combat.Implementation; placed: number; unplaced: number; squads: number }
   | { ok: false; error: string };
 
-const ERROR = "STEELBOUND.Director.Place.Error";
-
 /** The line's actor in the world: itself, one imported earlier from the same compendium entry, or null. */
 function worldActorFor(uuid: string, doc: Actor.Implementation): Actor.Implementation | null {
   if (!doc.pack) return doc;
@@ -82,13 +80,14 @@ export async function placeEncounter(
   scene: Scene.Stored,
   center: { x: number; y: number },
 ): Promise<PlaceEncounterResult> {
-  if (!game.user?.isGM || !scene.grid.isSquare) return { ok: false, error: `${ERROR}.Scene` };
+  if (!game.user?.isGM || !scene.grid.isSquare)
+    return { ok: false, error: "STEELBOUND.Director.Place.Error.Scene" };
   const actors = await actorsFor(lines);
   const creatures = lines.flatMap((line) => {
     const actor = actors.get(line.uuid);
     return actor ? Array.from({ length: Math.max(0, line.count) }, () => actor) : [];
   });
-  if (creatures.length === 0) return { ok: false, error: `${ERROR}.Empty` };
+  if (creatures.length === 0) return { ok: false, error: "STEELBOUND.Director.Place.Error.Empty" };
   const grid: SquareGeometry = { size: scene.grid.size, distance: scene.grid.distance };
   const bounds = sceneBounds(scene.dimensions.sceneRect, grid);
   const spots = placeAround(center, creatures.map(sideOf), occupiedCells(scene, grid), bounds);
@@ -102,12 +101,12 @@ export async function placeEncounter(
     tokenData.push(token.toObject());
     placedActors.push(actor);
   }
-  if (tokenData.length === 0) return { ok: false, error: `${ERROR}.NoRoom` };
+  if (tokenData.length === 0) return { ok: false, error: "STEELBOUND.Director.Place.Error.NoRoom" };
   const tokens = await scene.createEmbeddedDocuments("Token", tokenData);
 
   const heroes = scene.tokens.contents.filter((t) => isHero(t.actor) || isRetainer(t.actor));
   const combat = await createCombat(scene, tokens, placedActors, heroes);
-  if (!combat) return { ok: false, error: `${ERROR}.Combat` };
+  if (!combat) return { ok: false, error: "STEELBOUND.Director.Place.Error.Combat" };
   return {
     ok: true,
     combat,

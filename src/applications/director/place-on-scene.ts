@@ -8,7 +8,6 @@ import type { MonsterLine } from "../../data/settings/encounter.ts";
 import { pickSquare } from "../../canvas/square-picker.ts";
 import { freeSquares, placeEncounter } from "../../flows/place-encounter.ts";
 
-const KEY = "STEELBOUND.Director.Place";
 const LAYER = "steelbound.placeEncounter";
 const PLACE_COLOR = 0x3f7fbf;
 
@@ -17,11 +16,11 @@ export async function placeOnScene(i18n: Localizer, monsters: readonly MonsterLi
   const viewed = canvas?.ready ? canvas.scene : null;
   const scene = viewed?.id ? (game.scenes?.get(viewed.id) ?? null) : null;
   if (monsters.every((m) => m.count <= 0)) {
-    ui.notifications?.warn(i18n.localize(`${KEY}.Error.Empty`));
+    ui.notifications?.warn(i18n.localize("STEELBOUND.Director.Place.Error.Empty"));
     return;
   }
   if (!scene || !scene.grid.isSquare) {
-    ui.notifications?.warn(i18n.localize(`${KEY}.Error.Scene`));
+    ui.notifications?.warn(i18n.localize("STEELBOUND.Director.Place.Error.Scene"));
     return;
   }
   const grid = { size: scene.grid.size, distance: scene.grid.distance };
@@ -33,7 +32,7 @@ export async function placeOnScene(i18n: Localizer, monsters: readonly MonsterLi
       vertical: false,
       layer: LAYER,
       color: PLACE_COLOR,
-      hint: () => ui.notifications?.info(i18n.localize(`${KEY}.Hint`)),
+      hint: () => ui.notifications?.info(i18n.localize("STEELBOUND.Director.Place.Hint")),
     },
   );
   if (!picked) return;
@@ -42,7 +41,11 @@ export async function placeOnScene(i18n: Localizer, monsters: readonly MonsterLi
     ui.notifications?.warn(i18n.localize(result.error));
     return;
   }
-  ui.notifications?.info(i18n.format(`${KEY}.Done`, { placed: result.placed, squads: result.squads }));
+  ui.notifications?.info(
+    i18n.format("STEELBOUND.Director.Place.Done", { placed: result.placed, squads: result.squads }),
+  );
   if (result.unplaced > 0)
-    ui.notifications?.warn(i18n.format(`${KEY}.Error.NoRoomFor`, { count: result.unplaced }));
+    ui.notifications?.warn(
+      i18n.format("STEELBOUND.Director.Place.Error.NoRoomFor", { count: result.unplaced }),
+    );
 }
