@@ -3,7 +3,7 @@
  * assist as Alice sees it, a finished group test with its outcome, and the Director's dialog.
  */
 import { testCallCardContext } from "../../src/chat/test-call-card.ts";
-import { testCallDialogContext } from "../../src/applications/director/test-call-dialog.ts";
+import { testCallDialogContext } from "../../src/applications/director/context/test-call.ts";
 import type { TestCallData } from "../../src/chat/test-call-model.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";

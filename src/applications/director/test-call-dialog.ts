@@ -4,33 +4,16 @@
  * (src/chat/test-call-model.ts) each hero rolls from.
  */
 import { templatePath } from "../../constants.ts";
-import { gameLocalizer, keyPart, type Localizer } from "../../i18n.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { DIFFICULTIES, testCallDialogContext } from "./context/test-call.ts";
 import { CHARACTERISTICS, type Characteristic } from "../../rules/types.ts";
 import type { TestDifficulty } from "../../rules/index.ts";
 import { heroSystem } from "../sheets/adapters.ts";
-
-const DIFFICULTIES: readonly TestDifficulty[] = ["easy", "medium", "hard"];
 
 export interface TestCallChoice {
   characteristic: Characteristic;
   difficulty: TestDifficulty;
   heroes: string[];
-}
-
-/** The dialog's template context: pure, so the gallery draws it. */
-export function testCallDialogContext(i18n: Localizer, heroes: readonly { id: string; name: string }[]) {
-  return {
-    characteristics: CHARACTERISTICS.map((value) => ({
-      value,
-      label: i18n.localize(`STEELBOUND.RollDialog.Characteristic.${value}`),
-    })),
-    difficulties: DIFFICULTIES.map((value) => ({
-      value,
-      label: i18n.localize(`STEELBOUND.RollDialog.Difficulty${keyPart(value)}`),
-      selected: value === "medium",
-    })),
-    heroes,
-  };
 }
 
 /** Reads the dialog's answer; junk falls back to the first choices and unknown heroes are dropped. */
