@@ -26,10 +26,14 @@ export interface PickerOptions {
   vertical: boolean;
   /** Shown while picking, and again when the height changes (receives the height in squares). */
   hint(height: number): void;
+  /** The highlight layer's name (each picking tool its own) and the squares' colour. */
+  layer?: string;
+  color?: number;
 }
 
 export function pickSquare(squares: readonly PickableSquare[], options: PickerOptions): Promise<Cell | null> {
   const board = canvas;
+  const name = options.layer ?? LAYER;
   const layer = board?.interface?.grid;
   const view = board?.app?.view;
   if (!board || !layer || !view) return Promise.resolve(null);
@@ -37,14 +41,14 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
   let z = options.startZ;
 
   const draw = () => {
-    layer.clearHighlightLayer(LAYER);
+    layer.clearHighlightLayer(name);
     for (const { cell, slam } of squares)
       if (cell.z === z)
-        layer.highlightPosition(LAYER, {
+        layer.highlightPosition(name, {
           x: cell.x * options.grid.size,
           y: cell.y * options.grid.size,
-          color: slam ? SLAM_COLOR : MOVE_COLOR,
-          border: slam ? SLAM_COLOR : MOVE_COLOR,
+          color: slam ? SLAM_COLOR : (options.color ?? MOVE_COLOR),
+          border: slam ? SLAM_COLOR : (options.color ?? MOVE_COLOR),
           alpha: 0.35,
         });
   };
@@ -55,7 +59,7 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
       window.removeEventListener("contextmenu", onContextMenu, { capture: true });
       window.removeEventListener("keydown", onKey, { capture: true });
       Hooks.off("canvasTearDown", teardown);
-      layer.destroyHighlightLayer(LAYER);
+      layer.destroyHighlightLayer(name);
       resolve(cell);
     };
     const swallow = (event: Event) => {
@@ -96,7 +100,7 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
       finish(null);
     };
 
-    layer.addHighlightLayer(LAYER);
+    layer.addHighlightLayer(name);
     draw();
     options.hint(z);
     window.addEventListener("pointerdown", onPointer, { capture: true });

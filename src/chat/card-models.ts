@@ -13,6 +13,8 @@ import { TestModel } from "./test-model.ts";
 import { renderMessageFrame, type MessageRenderOptions } from "./message-frame.ts";
 import { renderAbilityCard } from "./render-ability-card.ts";
 import { renderTestCard } from "./render-test-card.ts";
+import { TestCallModel } from "./test-call-model.ts";
+import { renderTestCallCard } from "./render-test-call.ts";
 
 export class AbilityUseCardModel extends AbilityUseModel {
   /** v13 ChatMessage#renderHTML → system.renderHTML: the whole chat-log element of this message. */
@@ -27,5 +29,13 @@ export class TestCardModel extends TestModel {
   async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
     const message = this.parent;
     return renderMessageFrame(message, options, (content) => renderTestCard(message, content));
+  }
+}
+
+export class TestCallCardModel extends TestCallModel {
+  /** v13 ChatMessage#renderHTML → system.renderHTML: the whole chat-log element of this message. */
+  async renderHTML(options: MessageRenderOptions = {}): Promise<HTMLElement> {
+    const message = this.parent;
+    return renderMessageFrame(message, options, (content) => renderTestCallCard(message, content));
   }
 }

@@ -3,11 +3,15 @@
  * ChatMessage#renderHTML calls system.renderHTML); the save prompt and result are plain messages whose
  * buttons are bound when Foundry renders them (`renderChatMessageHTML`).
  */
-import { AbilityUseCardModel, TestCardModel } from "./card-models.ts";
+import { AbilityUseCardModel, TestCallCardModel, TestCardModel } from "./card-models.ts";
 import { bindSaveCard } from "./save-card.ts";
 
 export function registerChat(): void {
-  Object.assign(CONFIG.ChatMessage.dataModels, { abilityUse: AbilityUseCardModel, test: TestCardModel });
+  Object.assign(CONFIG.ChatMessage.dataModels, {
+    abilityUse: AbilityUseCardModel,
+    test: TestCardModel,
+    testCall: TestCallCardModel,
+  });
   Hooks.on("renderChatMessageHTML", (message, html) => {
     bindSaveCard(message, html);
   });

@@ -47,6 +47,8 @@ export interface RollDialogOptions {
   spend?: { value: number; text: string; repeatable: boolean; malice?: boolean } | null;
   /** Damage types the user picks among ("fire or cold damage"); absent or empty when there is no choice. */
   damageTypes?: readonly DamageType[];
+  /** A test's difficulty chosen beforehand (a test the Director called for, R-TS-1); medium otherwise. */
+  difficulty?: TestDifficulty;
 }
 
 export interface RollDialogResult {

@@ -3,7 +3,7 @@
  * kind "test" → a `test` chat message whose card shows the outcome for the chosen difficulty.
  */
 import { slots } from "../documents/slots.ts";
-import { edgesAndBanes, skillBonus } from "../rules/index.ts";
+import { edgesAndBanes, skillBonus, type TestDifficulty } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
 import { PowerRoll } from "./power-roll.ts";
 import { creatureConditions } from "./creature-conditions.ts";
@@ -26,6 +26,12 @@ function knownSkills(actor: Actor.Implementation): string[] {
   return list.filter((s): s is string => typeof s === "string");
 }
 
+/** A test the Director called for (a test-call card): its difficulty and what assists gave it (R-TS-4). */
+export interface CalledTest {
+  difficulty?: TestDifficulty;
+  assist?: { edges: number; banes: number };
+}
+
 /** Rolls a test; resolves to true when a card was posted. */
 export async function rollTest(
   actor: Actor.Implementation,
@@ -42,10 +48,12 @@ export async function rollTestMessage(
   actor: Actor.Implementation,
   characteristic: Characteristic,
   allowed: readonly Characteristic[] = CHARACTERISTICS,
+  called: CalledTest = {},
 ): Promise<{ posted: boolean; id: string | null }> {
   const roller = rollerSituation(creatureConditions(actor));
   const kind = { kind: "test" as const, characteristic };
-  const tally = edgesAndBanes({ roll: kind, roller });
+  const { assist } = called;
+  const tally = edgesAndBanes({ roll: kind, roller, ...(assist ? { assist } : {}) });
   const choice = await slots.rollDialog({
     title: game.i18n?.localize(`STEELBOUND.RollDialog.Characteristic.${characteristic}`) ?? characteristic,
     kind: "test",
@@ -53,6 +61,7 @@ export async function rollTestMessage(
     selected: characteristic,
     targets: [{ name: actor.name, ...tally }],
     skills: knownSkills(actor).map((key) => ({ key, label: key })),
+    ...(called.difficulty ? { difficulty: called.difficulty } : {}),
   });
   if (choice === null) return { posted: false, id: null };
   const picked = choice.characteristic ?? characteristic;
@@ -62,6 +71,7 @@ export async function rollTestMessage(
     roll: { kind: "test", characteristic: chosen },
     roller,
     manual: { edges: extra?.extraEdges ?? 0, banes: extra?.extraBanes ?? 0 },
+    ...(assist ? { assist } : {}),
   });
   const roll = PowerRoll.build({
     kind: "test",

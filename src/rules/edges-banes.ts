@@ -33,6 +33,7 @@ export type EdgeBaneSource =
   | "highGround"
   | "squeezed"
   | "underwater"
+  | "assisted"
   | "manual";
 
 export type EdgeBaneKind = "edge" | "bane" | "doubleEdge" | "doubleBane";
@@ -97,6 +98,8 @@ export interface EdgeBaneInput {
   targetIds?: readonly string[];
   /** Extra edges/banes the player adds by hand. */
   manual?: { edges?: number; banes?: number };
+  /** R-TS-4: what other creatures' assist tests gave this test (summed over the assists). */
+  assist?: { edges?: number; banes?: number };
 }
 
 const WEIGHT: Record<EdgeBaneKind, { edges: number; banes: number }> = {
@@ -108,7 +111,12 @@ const WEIGHT: Record<EdgeBaneKind, { edges: number; banes: number }> = {
 
 /** Edges and banes for one roll against one target, with the reasons. */
 export function edgesAndBanes(input: EdgeBaneInput): EdgeBaneTally {
-  const reasons = [...rollerReasons(input), ...targetReasons(input), ...manualReasons(input.manual)];
+  const reasons = [
+    ...rollerReasons(input),
+    ...targetReasons(input),
+    ...manualReasons(input.manual),
+    ...manualReasons(input.assist, "assisted"),
+  ];
   let edges = 0;
   let banes = 0;
   for (const reason of reasons) {
@@ -175,11 +183,12 @@ function targetReasons({ roll, roller, target }: EdgeBaneInput): EdgeBaneReason[
   return out;
 }
 
-function manualReasons(manual: EdgeBaneInput["manual"]): EdgeBaneReason[] {
+function manualReasons(
+  manual: EdgeBaneInput["manual"],
+  source: "manual" | "assisted" = "manual",
+): EdgeBaneReason[] {
   const out: EdgeBaneReason[] = [];
-  for (let i = 0; i < Math.max(0, Math.trunc(manual?.edges ?? 0)); i++)
-    out.push({ source: "manual", kind: "edge" });
-  for (let i = 0; i < Math.max(0, Math.trunc(manual?.banes ?? 0)); i++)
-    out.push({ source: "manual", kind: "bane" });
+  for (let i = 0; i < Math.max(0, Math.trunc(manual?.edges ?? 0)); i++) out.push({ source, kind: "edge" });
+  for (let i = 0; i < Math.max(0, Math.trunc(manual?.banes ?? 0)); i++) out.push({ source, kind: "bane" });
   return out;
 }

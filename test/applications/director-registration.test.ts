@@ -57,7 +57,7 @@ describe("Director tools: world settings", () => {
     set.mockRestore();
   });
 
-  it("opens the tools from the Actors directory: all four for the GM (the monster builder too), the montage tracker for players", () => {
+  it("opens the tools from the Actors directory: all five for the GM (the monster builder and the test call too), the montage tracker for players", () => {
     const hooks = (Hooks as unknown as HarnessHooks).handlers;
     expect(hooks.get("renderActorDirectory")).toHaveLength(1);
     expect(DIRECTOR_TOOL_BUTTONS.map((b) => [b.tool, b.gmOnly])).toEqual([
@@ -65,6 +65,7 @@ describe("Director tools: world settings", () => {
       ["monster", true],
       ["montage", false],
       ["negotiation", true],
+      ["test", true],
     ]);
   });
 });

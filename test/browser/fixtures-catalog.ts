@@ -24,6 +24,7 @@ import {
   squadStrikeFixture,
 } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
+import { testCallFixtureViews } from "./test-call-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
 import { effectsFixtureViews } from "./effects-fixtures.ts";
@@ -332,5 +333,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     squadStrikeCardFixture,
     ...directorFixtureViews(i18n),
     ...effectsFixtureViews(i18n, heroInventoryView),
+    ...testCallFixtureViews(i18n),
   ];
 }

@@ -152,6 +152,24 @@ export class HarnessActor extends HarnessDocument {
     }) as Plain;
   }
 
+  /** v13 common/documents/actor.mjs: the `_stats` field (compendiumSource, coreVersion…) as stored. */
+  get _stats(): Plain {
+    return (this._source["_stats"] as Plain | undefined) ?? {};
+  }
+
+  /**
+   * v13 client/documents/actor.mjs Actor#getTokenDocument: the prototype token's data with this actor's id,
+   * `data` merged over it, as an unsaved TokenDocument (CONFIG.Token.documentClass). Wildcard images and
+   * appended numbers or adjectives are not simulated; a prototype without a name takes the actor's.
+   */
+  async getTokenDocument(data: Plain = {}): Promise<HarnessDocument> {
+    const tokenData: Plain = { name: this.name, ...deepClone(this.prototypeToken), actorId: this.id };
+    for (const [key, value] of Object.entries(data)) setProperty(tokenData, key, value);
+    const config = (globalThis as { CONFIG?: { Token?: { documentClass?: unknown } } }).CONFIG;
+    const cls = (config?.Token?.documentClass ?? HarnessDocument) as new (data: Plain) => HarnessDocument;
+    return Promise.resolve(new cls(tokenData));
+  }
+
   override prepareEmbeddedDocuments(): void {
     super.prepareEmbeddedDocuments();
     this.applyActiveEffects();

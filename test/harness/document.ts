@@ -310,6 +310,16 @@ export class HarnessDocument {
     return Promise.resolve(updates.map((update) => pack.applyUpdate(update)));
   }
 
+  /**
+   * Document.createDocuments (v13 common/abstract/document.mjs): several documents in one database
+   * operation (one request, one broadcast). With a simulated backend only (world documents, no parent).
+   */
+  static async createDocuments(data: Plain[], operation: Plain = {}): Promise<HarnessDocument[]> {
+    const backend = activeBackend();
+    if (!backend) throw new Error("harness: createDocuments needs the simulated backend");
+    return backend.create(this, data, operation);
+  }
+
   /** Document.create for a world-level document (no parent). */
   static async create(data: Plain, options: Plain = {}): Promise<HarnessDocument | undefined> {
     const backend = activeBackend();

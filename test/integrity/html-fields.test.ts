@@ -10,6 +10,7 @@ import { isRecord, readJson } from "./files.ts";
 import { ACTOR_MODELS, COMBATANT_GROUP_MODELS, ITEM_MODELS } from "../../src/data/models.ts";
 import { AbilityUseModel } from "../../src/chat/ability-use-model.ts";
 import { TestModel } from "../../src/chat/test-model.ts";
+import { TestCallModel } from "../../src/chat/test-call-model.ts";
 
 type Field = { fields?: Record<string, Field>; element?: Field };
 type Model = { schema: Field };
@@ -19,7 +20,7 @@ const MODELS: Record<string, Record<string, Model>> = {
   Item: ITEM_MODELS,
   CombatantGroup: COMBATANT_GROUP_MODELS,
   // The subtypes src/chat/register.ts registers (the card models extend these without new fields).
-  ChatMessage: { abilityUse: AbilityUseModel, test: TestModel },
+  ChatMessage: { abilityUse: AbilityUseModel, test: TestModel, testCall: TestCallModel },
 };
 
 /** Dotted paths of every HTMLField in a schema; an HTMLField inside an array is reported with "[]". */

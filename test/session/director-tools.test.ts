@@ -83,7 +83,7 @@ describe("the Director's tools at the table", () => {
     for (const client of table.session.clients) addMonsterPack(client);
     const gmTab = await actorsTab(table.gm);
     const tools = findAll(gmTab, "[data-steelbound-tool]").map((b) => b.dataset["steelboundTool"]);
-    expect(tools).toEqual(["encounter", "monster", "montage", "negotiation"]);
+    expect(tools).toEqual(["encounter", "monster", "montage", "negotiation", "test"]);
     expect(textOf(find(gmTab, ".directory-header"))).toContain("Encounter");
     const aliceTab = await actorsTab(table.alice);
     expect(findAll(aliceTab, "[data-steelbound-tool]").map((b) => b.dataset["steelboundTool"])).toEqual([

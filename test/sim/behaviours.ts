@@ -284,4 +284,16 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/documents/actor.mjs Actor#allApplicableEffects, #applyActiveEffects, #appliedEffects, #_onCreateDescendantDocuments/#_onUpdateDescendantDocuments/#_onDeleteDescendantDocuments; client/documents/active-effect.mjs ActiveEffect#active, #isSuppressed, #target; common/documents/active-effect.mjs BaseActiveEffect schema (transfer initial true), #_preCreate",
   },
+  {
+    behaviour:
+      "Actor#getTokenDocument(data): the prototype token's data with actorId and `data` merged over it, unsaved (no wildcard image, appended number or adjective); Actor#_stats as stored",
+    source:
+      "v13 client/documents/actor.mjs Actor#getTokenDocument; common/documents/actor.mjs BaseActor _stats",
+  },
+  {
+    behaviour:
+      "Document.createDocuments(data, operation): world documents created in one operation (one request, one broadcast)",
+    source:
+      "v13 common/abstract/document.mjs Document.createDocuments; client/data/client-backend.mjs #createDocuments",
+  },
 ];

@@ -22,6 +22,12 @@ export function rollDialogContext(i18n: Localizer, options: RollDialogOptions, r
       label: i18n.localize(`STEELBOUND.RollDialog.Characteristic.${c.key}`),
       selected: c.key === options.selected,
     })),
+    // A test the Director called for comes with its difficulty chosen (medium otherwise).
+    difficultyOptions: (["easy", "medium", "hard"] as const).map((value) => ({
+      value,
+      label: i18n.localize(`STEELBOUND.RollDialog.Difficulty${keyPart(value)}`),
+      selected: value === (options.difficulty ?? "medium"),
+    })),
     // "fire or cold damage": the user picks the type now; the first is preselected.
     damageTypeOptions: (options.damageTypes ?? []).map((type, i) => ({
       value: type,

@@ -17,6 +17,7 @@ import { readEncounter, writeEncounter } from "../../data/settings/director-stor
 import { monsterLineOf, partyFromWorld, partyMemberOf, worldMonsterChoices } from "./actors.ts";
 import { encounterBuilderContext } from "./context/encounter.ts";
 import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";
+import { placeOnScene } from "./place-on-scene.ts";
 
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppV2 = foundry.applications.api.ApplicationV2;
@@ -36,6 +37,7 @@ export class EncounterBuilder extends DirectorApp {
       removeMonster: EncounterBuilder.#onRemoveMonster,
       openMonster: EncounterBuilder.#onOpenMonster,
       clear: EncounterBuilder.#onClear,
+      placeOnScene: EncounterBuilder.#onPlaceOnScene,
     },
   };
 
@@ -127,5 +129,10 @@ export class EncounterBuilder extends DirectorApp {
       content: `<p>${foundry.utils.escapeHTML(this.i18n.localize("STEELBOUND.Director.Encounter.ClearConfirm"))}</p>`,
     });
     if (confirmed === true) await this.#update(() => ({ ...emptyEncounter(), party: partyFromWorld() }));
+  }
+
+  /** R-MN-1, R-MN-10: the Director points at a square; the encounter's tokens, squads and combat appear. */
+  static async #onPlaceOnScene(this: EncounterBuilder): Promise<void> {
+    if (this.isGM) await placeOnScene(this.i18n, readEncounter().monsters);
   }
 }

@@ -9,10 +9,11 @@ import { ENCOUNTER_BUILDER_ID, EncounterBuilder } from "./encounter-builder.ts";
 import { MonsterBuilder } from "./monster-builder.ts";
 import { MONTAGE_TRACKER_ID, MontageTracker } from "./montage-tracker.ts";
 import { NEGOTIATION_TRACKER_ID, NegotiationTracker } from "./negotiation-tracker.ts";
+import { callForTest } from "./test-call-dialog.ts";
 
 interface ToolButton {
   /** The saved tools, and the monster builder (its draft lives in its window, no setting). */
-  tool: DirectorTool | "monster";
+  tool: DirectorTool | "monster" | "test";
   icon: string;
   label: string;
   gmOnly: boolean;
@@ -47,6 +48,15 @@ export const DIRECTOR_TOOL_BUTTONS: readonly ToolButton[] = [
     label: "STEELBOUND.Director.Negotiation.Open",
     gmOnly: true,
     open: () => NegotiationTracker.open(),
+  },
+  {
+    tool: "test",
+    icon: "fa-solid fa-dice-d10",
+    label: "STEELBOUND.TestCall.Open",
+    gmOnly: true,
+    open: async () => {
+      await callForTest();
+    },
   },
 ];
 
