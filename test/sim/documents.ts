@@ -203,7 +203,10 @@ export class SimTokenDocument extends HarnessSceneToken {
     return (this._source["movementAction"] as string | undefined) ?? tokenMovement().defaultAction;
   }
   /** v13 TokenDocument#measureMovementPath (./token-measure.ts). */
-  measureMovementPath(waypoints: Plain[], options: { cost?: unknown } = {}): MeasureResult {
+  measureMovementPath(
+    waypoints: Plain[],
+    options: Parameters<typeof measureMovementPath>[4] = {},
+  ): MeasureResult {
     return measureMovementPath(this, sceneGrid(this), tokenMovement(), waypoints, options);
   }
   /** v13 TokenDocument#getCompleteMovementPath (./token-measure.ts). */
