@@ -10,7 +10,13 @@
  * terrain costs 3, not 4), so the terrain part here says only "difficult or not" (+1 per square, whatever
  * the region's multiplier) and the action part prices the square through the rules' `stepCost`.
  */
-import { TELEPORT_ACTIONS, footprintDistance, stepCost, type Cell, type PathCreature } from "../rules/index.ts";
+import {
+  TELEPORT_ACTIONS,
+  footprintDistance,
+  stepCost,
+  type Cell,
+  type PathCreature,
+} from "../rules/index.ts";
 import { readCreatures, readMover } from "./movement-board.ts";
 
 /** A grid offset as v13 passes it to cost functions (row i, column j, height k). */
