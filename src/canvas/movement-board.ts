@@ -62,13 +62,17 @@ export function areEnemies(a: number, b: number): boolean {
   return a * b < 0;
 }
 
-/** Every other token on the scene whose creature is not dead, with its space and side. */
+/**
+ * Every other token on the scene whose creature is not dead, with its space and side. A token hidden from
+ * players is left out on a player's client, so the ruler neither prices nor names a creature they can't see.
+ */
 export function readCreatures(token: TokenDocument.Implementation): PathCreature[] {
   const scene = token.parent;
   if (!scene) return [];
   const grid = squareGeometry(token);
+  const seesHidden = game.user?.isGM ?? false;
   return scene.tokens
-    .filter((t) => t.id !== token.id && !t.hasStatusEffect(DEAD_STATUS))
+    .filter((t) => t.id !== token.id && !t.hasStatusEffect(DEAD_STATUS) && (seesHidden || !t.hidden))
     .map((t) => ({
       id: t.id ?? "",
       name: t.name,

@@ -140,6 +140,23 @@ describe("the Draw Steel token ruler", () => {
     expect(labelTexts(walked).at(-1)).toBe("2 / 5 +1 Free strike from: Goblin Spinecleaver");
   });
 
+  it("R-CB-11: a goblin hidden from players is neither priced nor named on a player's ruler; the Director's ruler names it", async () => {
+    const { alice, gm } = table;
+    await gm.run(() => on(gm, table.tokens.alice).update({ x: 500, y: 400 }));
+    const goblin = table.tokens.minions.find((t) => t.x === 600 && t.y === 300);
+    if (!goblin) throw new Error("no goblin on (6, 3)");
+    await gm.run(() => on(gm, goblin).update({ hidden: true }));
+    await table.session.settle();
+    const steps = (client: SimClient) =>
+      path(client, table.tokens.alice, [
+        [4, 5],
+        [3, 6],
+      ]);
+    expect(labelTexts(await drag(alice, table.tokens.alice, steps(alice))).at(-1)).toBe("2 / 5 +1");
+    const director = await drag(gm, table.tokens.alice, steps(gm));
+    expect(labelTexts(director).at(-1)).toBe("2 / 5 +1 Free strike from: Goblin Spinecleaver");
+  });
+
   it("R-MV-4: shifting into an enemy's square is not allowed (infinite cost)", async () => {
     const { alice } = table;
     await table.gm.run(() => on(table.gm, table.tokens.alice).update({ x: 500, y: 300 }));
