@@ -8,6 +8,7 @@ import { DOCUMENT_CLASSES, migrateWorld, recordPrepaidSurges, registerDataLayer 
 import { registerCombat } from "./config/combat.ts";
 import { registerSlots } from "./config/slots.ts";
 import { registerSheets } from "./config/sheets.ts";
+import { registerCanvas } from "./config/canvas.ts";
 import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
@@ -64,6 +65,7 @@ Hooks.once("init", () => {
   registerGmQuery();
   registerDirectorTools();
   registerOfficialImport();
+  registerCanvas();
 });
 
 Hooks.once("setup", () => {

@@ -21,6 +21,7 @@ export * from "./damage.ts";
 export * from "./stamina.ts";
 export * from "./forced-movement.ts";
 export * from "./forced-paths.ts";
+export * from "./movement-path.ts";
 export * from "./size.ts";
 // Combat and the Director's side
 export * from "./initiative.ts";

@@ -25,6 +25,7 @@ import {
 } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
 import { testCallFixtureViews } from "./test-call-fixtures.ts";
+import { canvasFixtureViews } from "./canvas-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
 import { effectsFixtureViews } from "./effects-fixtures.ts";
@@ -334,5 +335,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...directorFixtureViews(i18n),
     ...effectsFixtureViews(i18n, heroInventoryView),
     ...testCallFixtureViews(i18n),
+    ...canvasFixtureViews(),
   ];
 }

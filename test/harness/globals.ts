@@ -28,6 +28,7 @@ import {
 } from "./fields.ts";
 import { ArrayField, SchemaField, SetField } from "./fields-composite.ts";
 import * as utils from "./utils.ts";
+import { PLACEHOLDER_CANVAS, coreTokenMovement } from "./token-movement-config.ts";
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -144,7 +145,7 @@ function makeConfig() {
     Actor: section(HarnessActor),
     Item: section(HarnessItem),
     ActiveEffect: section(HarnessActiveEffect),
-    Token: section(HarnessTokenDocument),
+    Token: { ...section(HarnessTokenDocument), movement: coreTokenMovement() },
     Combat: section(HarnessCombat),
     Combatant: section(HarnessCombatant),
     CombatantGroup: section(HarnessCombatantGroup),
@@ -184,7 +185,7 @@ export function installFoundryGlobals(): void {
     SetField,
   };
   Object.assign(globalThis, {
-    foundry: { abstract: { DataModel, TypeDataModel }, data: { fields }, utils },
+    foundry: { abstract: { DataModel, TypeDataModel }, data: { fields }, utils, canvas: PLACEHOLDER_CANVAS },
     CONST: { ACTIVE_EFFECT_MODES, TOKEN_DISPOSITIONS },
     Hooks: new HarnessHooks(),
     ui: {

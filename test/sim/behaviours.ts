@@ -296,4 +296,27 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 common/abstract/document.mjs Document.createDocuments; client/data/client-backend.mjs #createDocuments",
   },
+  {
+    behaviour:
+      "token measuring on a square grid (EQUIDISTANT): a segment costs its length without a cost function; otherwise the cost function runs once per square of the direct path (a teleport once, whole); a waypoint's own cost is predetermined; a larger token prices each of its squares through CONFIG.Token.movement.costAggregator",
+    source:
+      "v13 client/documents/token.mjs TokenDocument#measureMovementPath, #createMovementCostFunction, #createSquareMovementCostFunction; common/grid/square.mjs SquareGrid#_measurePath, #calculateCost, getDirectPath",
+  },
+  {
+    behaviour:
+      "getCompleteMovementPath: the squares between waypoints become intermediate snapped waypoints, none for a teleport action",
+    source: "v13 client/documents/token.mjs TokenDocument#getCompleteMovementPath",
+  },
+  {
+    behaviour:
+      "Token#measureMovementPath measures with _getMovementCostFunction: TerrainData's cost (distance × difficulty) handed to the action's getCostFunction",
+    source:
+      "v13 client/canvas/placeables/token.mjs Token#measureMovementPath, #_getMovementCostFunction; client/data/terrain-data.mjs TerrainData.getMovementCostFunction; client/config.mjs Token.movement",
+  },
+  {
+    behaviour:
+      "TokenRuler#refresh: passed/pending/planned path parts measured and linked; _getSegmentStyle per segment, _getGridHighlightStyle per occupied square (walked backwards, once each, alpha 0 skipped), _getWaypointLabelContext → WAYPOINT_LABEL_TEMPLATE (no label on the first waypoint or a non-explicit one followed by the same action)",
+    source:
+      "v13 client/canvas/placeables/tokens/token-ruler.mjs TokenRuler#refresh, #getNonintermediatePath, #getSnappedIntermediatePath, #drawGridHighlights, #renderWaypointLabels, _getWaypointLabelContext, _getSegmentStyle, _getGridHighlightStyle",
+  },
 ];

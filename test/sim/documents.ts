@@ -16,6 +16,13 @@ import {
   preUpdateOperationMovement,
   type MovementOperation,
 } from "./token-movement.ts";
+import {
+  completeMovementPath,
+  measureMovementPath,
+  occupiedOffsets,
+  type MeasureResult,
+  type Offset,
+} from "./token-measure.ts";
 
 interface SimGame {
   user: SimUser;
@@ -191,7 +198,35 @@ export class SimTokenDocument extends HarnessSceneToken {
   override get isOwner(): boolean {
     return this.actor?.isOwner ?? game().user.isGM;
   }
+  /** v13 TokenDocument#movementAction: the token's own, else CONFIG.Token.movement.defaultAction. */
+  get movementAction(): string {
+    return (this._source["movementAction"] as string | undefined) ?? tokenMovement().defaultAction;
+  }
+  /** v13 TokenDocument#measureMovementPath (./token-measure.ts). */
+  measureMovementPath(
+    waypoints: Plain[],
+    options: Parameters<typeof measureMovementPath>[4] = {},
+  ): MeasureResult {
+    return measureMovementPath(this, sceneGrid(this), tokenMovement(), waypoints, options);
+  }
+  /** v13 TokenDocument#getCompleteMovementPath (./token-measure.ts). */
+  getCompleteMovementPath(waypoints: Plain[]): Plain[] {
+    return completeMovementPath(this, sceneGrid(this), tokenMovement(), waypoints);
+  }
+  /** v13 TokenDocument#getOccupiedGridSpaceOffsets on a square grid. */
+  getOccupiedGridSpaceOffsets(position: Plain = this._source): Offset[] {
+    return occupiedOffsets({ ...this._source, ...position }, sceneGrid(this));
+  }
 }
+
+const sceneGrid = (token: SimTokenDocument) =>
+  (token.parent as { grid?: { size: number; distance: number } } | null)?.grid ?? { size: 100, distance: 5 };
+const tokenMovement = () =>
+  (
+    globalThis as unknown as {
+      CONFIG: { Token: { movement: Parameters<typeof measureMovementPath>[2] & { defaultAction: string } } };
+    }
+  ).CONFIG.Token.movement;
 
 /** A scene: tokens and walls embedded (v13 common/documents/scene.mjs metadata.embedded), a square grid. */
 export class SimScene extends HarnessDocument {

@@ -12,6 +12,7 @@ import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { SimScene, SimTokenDocument, SimUser, USER_ROLES } from "./documents.ts";
 import { installImportFromJSON } from "./import-json.ts";
+import { SimTokenObject, SimTokenRuler } from "./token-ruler.ts";
 
 installClientGlobals();
 installImportFromJSON();
@@ -25,6 +26,12 @@ Object.assign(g, {
   ChatMessage: SimChatMessage,
   User: SimUser,
 });
+
+// The Token placeable and its ruler that src's canvas classes extend (v13 foundry.canvas.placeables.Token,
+// foundry.canvas.placeables.tokens.TokenRuler; see ./token-ruler.ts).
+(g["foundry"] as Record<string, unknown>)["canvas"] = {
+  placeables: { Token: SimTokenObject, tokens: { TokenRuler: SimTokenRuler } },
+};
 
 /** v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS and USER_ROLES. */
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;

@@ -1,0 +1,103 @@
+/**
+ * Draw Steel movement costs in v13's measuring pipeline. v13 client/canvas/placeables/token.mjs
+ * Token#_getMovementCostFunction prices one grid step as the terrain cost (CONFIG.Token.movement.TerrainData)
+ * handed to the movement action's cost function (CONFIG.Token.movement.actions[action].getCostFunction); v13
+ * client/documents/token.mjs TokenDocument#measureMovementPath calls it for each square of a step (each cell of
+ * a large token, combined by CONFIG.Token.movement.costAggregator) and common/grid/square.mjs
+ * SquareGrid#_measurePath walks the squares of each segment (a teleport segment is priced once, whole).
+ *
+ * Draw Steel adds its surcharges instead of multiplying them (R-MV-1, R-MV-5: a crawl through difficult
+ * terrain costs 3, not 4), so the terrain part here says only "difficult or not" (+1 per square, whatever
+ * the region's multiplier) and the action part prices the square through the rules' `stepCost`.
+ */
+import {
+  TELEPORT_ACTIONS,
+  footprintDistance,
+  stepCost,
+  type Cell,
+  type PathCreature,
+} from "../rules/index.ts";
+import { readCreatures, readMover } from "./movement-board.ts";
+
+/** A grid offset as v13 passes it to cost functions (row i, column j, height k). */
+export interface GridOffset {
+  i: number;
+  j: number;
+  k?: number;
+}
+
+/** What v13 hands a cost function about the segment (TokenMovementSegmentData). */
+export interface CostSegment {
+  action: string;
+  teleport?: boolean;
+  terrain?: { difficulty?: number | null } | null;
+}
+
+export type StepCostFunction = (
+  from: GridOffset,
+  to: GridOffset,
+  distance: number,
+  segment: CostSegment,
+) => number;
+export type ActionCostFunction = (
+  cost: number,
+  from: GridOffset,
+  to: GridOffset,
+  distance: number,
+  segment: CostSegment,
+) => number;
+
+export function offsetCell(offset: GridOffset): Cell {
+  return { x: offset.j, y: offset.i, z: offset.k ?? 0 };
+}
+
+/** The terrain's difficulty multiplier (v13 TerrainData: null means impassable, read as Infinity). */
+export function terrainDifficulty(segment: CostSegment): number {
+  const difficulty = segment.terrain ? segment.terrain.difficulty : 1;
+  return difficulty === null ? Infinity : (difficulty ?? 1);
+}
+
+function enemyIn(cell: Cell, enemies: readonly PathCreature[]): boolean {
+  return enemies.some((e) => footprintDistance({ ...cell, size: 1 }, e.footprint) === 0);
+}
+
+/**
+ * R-MV-1, R-MV-6: the terrain part of a step: its length, twice that in difficult terrain or an enemy's
+ * square, Infinity in impassable terrain; a teleport pays its length only.
+ */
+export function terrainCostFunction(token: TokenDocument.Implementation): StepCostFunction {
+  const enemies = readCreatures(token).filter((c) => c.enemy);
+  return (_from, to, distance, segment) => {
+    if (segment.teleport === true || TELEPORT_ACTIONS.has(segment.action)) return distance;
+    const difficulty = terrainDifficulty(segment);
+    if (!Number.isFinite(difficulty)) return Infinity;
+    return difficulty > 1 || enemyIn(offsetCell(to), enemies) ? 2 * distance : distance;
+  };
+}
+
+/**
+ * R-MV-4, R-MV-5, R-CN-7: the action part. The terrain cost says whether the square is difficult (it cost
+ * more than its length); the rules price the square for this action and this creature.
+ */
+export function actionCostFunction(action: string, token: TokenDocument.Implementation): ActionCostFunction {
+  const mover = readMover(token);
+  return (cost, _from, _to, distance) => {
+    if (distance === 0 || !Number.isFinite(cost) || TELEPORT_ACTIONS.has(action)) return cost;
+    const terms = { action, difficult: cost > distance, enemySquare: false, types: mover.types };
+    return stepCost({ ...terms, canShift: mover.canShift }) * distance;
+  };
+}
+
+/** v13 Token#_getMovementCostFunction's composition: terrain first, then the segment's action. */
+export function movementCostFunction(
+  token: TokenDocument.Implementation,
+  actionCost: (action: string) => ActionCostFunction,
+): StepCostFunction {
+  const terrain = terrainCostFunction(token);
+  const byAction = new Map<string, ActionCostFunction>();
+  return (from, to, distance, segment) => {
+    let price = byAction.get(segment.action);
+    if (!price) byAction.set(segment.action, (price = actionCost(segment.action)));
+    return price(terrain(from, to, distance, segment), from, to, distance, segment);
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The Draw Steel token ruler. v13 client/canvas/placeables/tokens/token-ruler.mjs TokenRuler#refresh measures
+ * the ruler's path through Token#measureMovementPath (our Draw Steel costs), links the waypoints, then asks
+ * `_getSegmentStyle` for each segment's line, `_getGridHighlightStyle` for each square and
+ * `_getWaypointLabelContext` for each label, rendered with WAYPOINT_LABEL_TEMPLATE. This subclass:
+ * - labels the movement's cost against what it may cost (speed; a disengage its disengage value),
+ * - draws the line and squares red once the movement costs more than that (R-MV-3),
+ * - on the last label, names the enemies that may make an opportunity attack (R-CB-11) and warns when the
+ *   path ends in another creature's space (R-MV-1).
+ * Squares already passed this turn (the token's movement history) are drawn as core draws them.
+ */
+import { movementLimit, pricePath, type PathStep } from "../rules/index.ts";
+import { readCreatures, readMover, squareGeometry } from "./movement-board.ts";
+import { tokenCell } from "./grid-cells.ts";
+
+type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
+type WaypointContext = foundry.canvas.placeables.tokens.TokenRuler.WaypointContext;
+/** What `_getGridHighlightStyle` receives: a ruler waypoint without index, center, size and ray. */
+type PathWaypoint = Pick<Waypoint, "stage" | "measurement" | "action" | "previous">;
+
+export const OVER_LIMIT_COLOR = 0xc8402f;
+export const WAYPOINT_LABEL_TEMPLATE = "systems/steelbound/templates/canvas/waypoint-label.hbs";
+
+export interface SteelWaypointLabel {
+  /** Squares of movement spent so far and allowed, as shown ("4 / 5"). */
+  used: string;
+  limit: string;
+  /** The squares this leg added ("+2"), from the second leg on. */
+  delta: string | null;
+  over: boolean;
+  freeStrikes: string[];
+  cannotStop: boolean;
+}
+
+/** The last waypoint already passed (where this movement starts), if any. */
+function movementStart(waypoint: PathWaypoint): Waypoint | null {
+  let w = waypoint.previous;
+  while (w && w.stage !== "passed") w = w.previous;
+  return w;
+}
+
+function origin(waypoint: Waypoint): Waypoint {
+  let w = waypoint;
+  while (w.previous && w.previous.stage !== "passed") w = w.previous;
+  return w.previous ?? w;
+}
+
+/** R-MV-3: cost of the movement being planned up to this waypoint (history excluded). */
+function spent(waypoint: PathWaypoint): number {
+  return waypoint.measurement.cost - (movementStart(waypoint)?.measurement.cost ?? 0);
+}
+
+export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
+  static override WAYPOINT_LABEL_TEMPLATE = WAYPOINT_LABEL_TEMPLATE;
+
+  /** R-MV-3, R-CB-8: what this movement may cost, in the scene's units. */
+  #limit(action: string): number {
+    const document = this.token.document;
+    const mover = readMover(document);
+    return movementLimit(action, mover.speed, mover.disengage) * squareGeometry(document).distance;
+  }
+
+  #over(waypoint: PathWaypoint): boolean {
+    if (waypoint.stage === "passed") return false;
+    return spent(waypoint) > this.#limit(waypoint.action) + 1e-6;
+  }
+
+  /** R-CB-11, R-MV-1: the rules' reading of every square from the movement's start to `waypoint`. */
+  #price(waypoint: Waypoint) {
+    const document = this.token.document;
+    const grid = squareGeometry(document);
+    const start = origin(waypoint);
+    const chain: Waypoint[] = [];
+    for (let w: Waypoint | null = waypoint; w; w = w === start ? null : w.previous) chain.unshift(w);
+    const plain = chain.map(({ x, y, elevation, width, height, shape, action }) => ({
+      ...{ x, y, elevation, width, height, shape, action },
+      terrain: null,
+    }));
+    const squares = document.getCompleteMovementPath(plain);
+    const steps: PathStep[] = squares
+      .slice(1)
+      .map((s) => ({ to: tokenCell(s, grid), action: s.action, difficult: false }));
+    const base = readMover(document);
+    // The complete path fills what a waypoint leaves out from the token (v13 getCompleteMovementPath).
+    const first = squares[0] ?? start;
+    const mover = { ...base, start: { ...tokenCell(first, grid), size: base.start.size } };
+    return pricePath(mover, steps, readCreatures(document));
+  }
+
+  protected override _getWaypointLabelContext(waypoint: Waypoint, state: Parameters<TokenRulerLabel>[1]) {
+    const context = super._getWaypointLabelContext(waypoint, state);
+    if (!context) return context;
+    const distance = squareGeometry(this.token.document).distance;
+    const planned = waypoint.stage !== "passed";
+    const price = planned && !waypoint.next ? this.#price(waypoint) : null;
+    const steelbound: SteelWaypointLabel = {
+      used: format(spent(waypoint) / distance),
+      limit: format(this.#limit(waypoint.action) / distance),
+      delta:
+        waypoint.previous?.previous && planned
+          ? signed((waypoint.measurement.backward?.cost ?? 0) / distance)
+          : null,
+      over: this.#over(waypoint),
+      freeStrikes: price ? grouped(price.freeStrikes.map((f) => f.name)) : [],
+      cannotStop: price?.endsInOccupied ?? false,
+    };
+    return { ...context, steelbound } satisfies WaypointContext & { steelbound: SteelWaypointLabel };
+  }
+
+  protected override _getSegmentStyle(waypoint: Waypoint) {
+    const style = super._getSegmentStyle(waypoint);
+    return this.#over(waypoint) && style.width > 0 ? { ...style, color: OVER_LIMIT_COLOR } : style;
+  }
+
+  protected override _getGridHighlightStyle(
+    waypoint: Parameters<TokenRulerHighlight>[0],
+    offset: foundry.grid.BaseGrid.Offset3D,
+  ) {
+    const style = super._getGridHighlightStyle(waypoint, offset);
+    return this.#over(waypoint) && style.alpha !== 0 ? { ...style, color: OVER_LIMIT_COLOR } : style;
+  }
+}
+
+type TokenRulerLabel = foundry.canvas.placeables.tokens.TokenRuler["_getWaypointLabelContext"];
+type TokenRulerHighlight = foundry.canvas.placeables.tokens.TokenRuler["_getGridHighlightStyle"];
+
+/** Several enemies of one name (a minion squad) are named once, with how many. */
+function grouped(names: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) =>
+    count === 1
+      ? name
+      : (game.i18n?.format("STEELBOUND.TokenRuler.Several", { name, count: String(count) }) ?? name),
+  );
+}
+
+function signed(n: number): string {
+  return n < 0 ? format(n) : `+${format(n)}`;
+}
+
+function format(n: number): string {
+  return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : "∞";
+}

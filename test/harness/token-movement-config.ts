@@ -1,0 +1,84 @@
+/**
+ * v13 client/config.mjs `CONFIG.Token.movement` as core ships it: the TerrainData class (client/data/
+ * terrain-data.mjs: a difficulty multiplier, `getMovementCostFunction` = distance × difficulty), the median
+ * cost aggregator, and the core movement actions with the fields v13's measuring reads (teleport, measure,
+ * walls, visualize, getCostFunction; crawl, climb and jump cost double). Steelbound replaces some at init.
+ */
+interface Segment {
+  terrain?: { difficulty?: number | null } | null;
+}
+
+/** client/data/terrain-data.mjs TerrainData (difficulty null reads as Infinity, see TerrainData#_initialize). */
+export class CoreTerrainData {
+  difficulty: number;
+  constructor({ difficulty = 1 }: { difficulty?: number | null } = {}) {
+    this.difficulty = difficulty ?? Infinity;
+  }
+  static getMovementCostFunction() {
+    return (_from: unknown, _to: unknown, distance: number, segment: Segment) =>
+      distance * (segment.terrain?.difficulty ?? 1);
+  }
+  clone(): CoreTerrainData {
+    return new CoreTerrainData({ difficulty: this.difficulty });
+  }
+  equals(other: unknown): boolean {
+    return other instanceof CoreTerrainData && other.difficulty === this.difficulty;
+  }
+}
+
+const double = () => (cost: number) => cost * 2;
+const same = () => (cost: number) => cost;
+
+function action(label: string, order: number, extra: Record<string, unknown> = {}) {
+  return {
+    label: `TOKEN.MOVEMENT.ACTIONS.${label}.label`,
+    icon: "fa-solid fa-person-walking",
+    img: "icons/svg/walk.svg",
+    order,
+    teleport: false,
+    measure: true,
+    walls: "move",
+    visualize: true,
+    getAnimationOptions: () => ({}),
+    canSelect: () => true,
+    deriveTerrainDifficulty: null,
+    getCostFunction: same,
+    ...extra,
+  };
+}
+
+export function coreTokenMovement() {
+  return {
+    TerrainData: CoreTerrainData,
+    costAggregator: (results: { cost: number }[]) => {
+      results.sort((a, b) => a.cost - b.cost);
+      if (results.at(-1)?.cost === Infinity) return Infinity;
+      return results[(results.length - 1) >> 1]?.cost ?? 0;
+    },
+    defaultSpeed: 6,
+    defaultAction: "walk",
+    actions: {
+      walk: action("walk", 0),
+      fly: action("fly", 1),
+      swim: action("swim", 2),
+      burrow: action("burrow", 3),
+      crawl: action("crawl", 4, { getCostFunction: double }),
+      climb: action("climb", 5, { getCostFunction: double }),
+      jump: action("jump", 6, { getCostFunction: double }),
+      blink: action("blink", 7, { teleport: true }),
+      displace: action("displace", 8, {
+        teleport: true,
+        measure: false,
+        walls: null,
+        visualize: false,
+        canSelect: () => false,
+        getCostFunction: () => () => 0,
+      }),
+    } as Record<string, Record<string, unknown>>,
+  };
+}
+
+/** Stand-ins so src's canvas classes load outside the simulation (test/sim installs the faithful ones). */
+export const PLACEHOLDER_CANVAS = {
+  placeables: { Token: class Token {}, tokens: { TokenRuler: class TokenRuler {} } },
+};
