@@ -6,7 +6,17 @@ import { enrichItem, itemView } from "./adapters.ts";
 import { itemContext } from "./context/item.ts";
 import { normalizeItemSubmit } from "./context/item-submit.ts";
 import type { TierCondition, TierCustomEffect } from "./context/item-data.ts";
+import type { Advancement } from "../../rules/index.ts";
 import { templatePath } from "../../constants.ts";
+import { advancementsContext } from "./context/item-advancements.ts";
+import {
+  addAdvancement,
+  addPoolUuid,
+  bindAdvancementEditor,
+  deleteAdvancement,
+  removePoolItem,
+  storedAdvancements,
+} from "./item-advancements.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>>;
@@ -23,6 +33,30 @@ const DETAILED = new Set([
   "project",
   "complication",
 ]);
+
+/** The prepared advancements of an item whose type has them (the model's entries are Advancements). */
+function advancementsOf(item: Item.Implementation): readonly Advancement[] {
+  const system: unknown = item.system;
+  if (typeof system !== "object" || system === null || !("advancements" in system)) return [];
+  // advancementsField() (src/data/fields/advancement.ts) prepares each entry as an Advancement.
+  return system.advancements as readonly Advancement[];
+}
+
+/**
+ * A pool entry's name: v13 client/utils/helpers.mjs fromUuidSync answers from the world or from a loaded
+ * compendium index (an index entry has `name`) and throws for what it cannot resolve synchronously; else
+ * the UUID itself, so a missing item stays visible.
+ */
+function poolItemName(uuid: string): string {
+  let found: unknown;
+  try {
+    found = fromUuidSync(uuid);
+  } catch {
+    return uuid;
+  }
+  const name: unknown = typeof found === "object" && found !== null ? Reflect.get(found, "name") : null;
+  return typeof name === "string" && name !== "" ? name : uuid;
+}
 
 function tierKey(tier: string): "tier1" | "tier2" | "tier3" | null {
   if (tier === "1") return "tier1";
@@ -44,6 +78,10 @@ export class SteelItemSheet extends HandlebarsItemSheet {
       removeCustomEffect: SteelItemSheet.#onRemoveCustomEffect,
       addEffectChange: SteelItemSheet.#onAddEffectChange,
       removeEffectChange: SteelItemSheet.#onRemoveEffectChange,
+      addAdvancement: SteelItemSheet.#onAddAdvancement,
+      deleteAdvancement: SteelItemSheet.#onDeleteAdvancement,
+      removePoolItem: SteelItemSheet.#onRemovePoolItem,
+      addPoolUuid: SteelItemSheet.#onAddPoolUuid,
     },
   };
 
@@ -53,23 +91,54 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     tabs: { template: templatePath("actor/parts/tab-nav.hbs") },
     description: { template: templatePath("item/description.hbs"), scrollable: [""] },
     details: { template: templatePath("item/details/simple.hbs"), scrollable: [""] },
+    advancements: { template: templatePath("item/advancements.hbs"), scrollable: [""] },
   };
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "details" }, { id: "description" }],
+      tabs: [{ id: "details" }, { id: "advancements" }, { id: "description" }],
       initial: "details",
       labelPrefix: TAB_LABEL_PREFIX,
     },
   };
 
-  /** Swaps in the item type's details template (HandlebarsApplicationMixin hook; see base.ts). */
+  /** Advancement editors the user has open (kept across re-renders; item-advancements.ts). */
+  readonly openAdvancements = new Set<string>();
+
+  /** Whether this item's type has `advancements` (docs/DATA.md): only those sheets show the tab. */
+  get hasAdvancements(): boolean {
+    return storedAdvancements(this.item) !== null;
+  }
+
+  /**
+   * Swaps in the item type's details template and drops the Advancement part where the type has none
+   * (HandlebarsApplicationMixin hook; see base.ts).
+   */
   protected _configureRenderParts(): Record<string, TemplatePart> {
     const kind = DETAILED.has(this.item.type) ? this.item.type : "simple";
+    const { advancements, ...parts } = SteelItemSheet.PARTS;
     return {
-      ...SteelItemSheet.PARTS,
+      ...parts,
       details: { template: templatePath(`item/details/${kind}.hbs`), scrollable: [""] },
+      ...(this.hasAdvancements && advancements ? { advancements } : {}),
     };
+  }
+
+  /** v13 ApplicationV2#_getTabsConfig reads TABS; the Advancement tab only where the part renders. */
+  protected override _getTabsConfig(
+    group: string,
+  ): foundry.applications.api.ApplicationV2.TabsConfiguration | null {
+    const config = super._getTabsConfig(group);
+    if (!config || this.hasAdvancements) return config;
+    return { ...config, tabs: config.tabs.filter((tab) => tab.id !== "advancements") };
+  }
+
+  protected override async _onRender(
+    context: Parameters<InstanceType<typeof HandlebarsItemSheet>["_onRender"]>[0],
+    options: Parameters<InstanceType<typeof HandlebarsItemSheet>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    bindAdvancementEditor(this);
   }
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
@@ -77,7 +146,16 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     const view = itemView(this.item);
     if (!view) throw new Error(`No Steelbound item model for type "${this.item.type}"`);
     const enriched = await enrichItem(this.item, view);
-    return Object.assign(base, itemContext(gameLocalizer(), view, { editable: this.isEditable, enriched }), {
+    const i18n = gameLocalizer();
+    const advancements = this.hasAdvancements
+      ? advancementsContext(i18n, advancementsOf(this.item), {
+          editable: this.isEditable,
+          open: this.openAdvancements,
+          nameOf: poolItemName,
+        })
+      : null;
+    return Object.assign(base, itemContext(i18n, view, { editable: this.isEditable, enriched }), {
+      advancements,
       idPrefix: this.id,
       isEdit: this.isEditable,
       tabs: this._prepareTabs("primary"),
@@ -100,6 +178,22 @@ export class SteelItemSheet extends HandlebarsItemSheet {
   ): object {
     const data = super._processFormData(event, form, formData);
     return normalizeItemSubmit({ ...data });
+  }
+
+  static async #onAddAdvancement(this: SteelItemSheet): Promise<void> {
+    await addAdvancement(this);
+  }
+
+  static async #onDeleteAdvancement(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await deleteAdvancement(this, target);
+  }
+
+  static async #onRemovePoolItem(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await removePoolItem(this, target);
+  }
+
+  static async #onAddPoolUuid(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await addPoolUuid(this, target);
   }
 
   #tierConditions(tier: string): TierCondition[] {
