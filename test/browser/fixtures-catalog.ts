@@ -26,6 +26,7 @@ import {
 import { directorFixtureViews } from "./director-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
+import { advancementFixtureViews } from "./advancement-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -279,6 +280,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       },
     },
     ...sampleItems().map((item) => itemFixture(i18n, item)),
+    ...advancementFixtureViews(i18n),
     {
       id: "squad-manager",
       title: "Minion squad of 8",

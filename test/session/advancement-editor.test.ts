@@ -145,6 +145,56 @@ describe("the Advancement tab of a class (R-HERO-ADV)", () => {
     expect(findAll(sheet, ".advancement")).toHaveLength(0);
   });
 
+  it("an ancestry with imported-style grants reads as what a hero will be offered, on Alice's client", async () => {
+    const { gm, alice } = table;
+    const base = { label: "", text: "", pool: [], itemType: "", perkGroups: [], points: false, skills: [] };
+    const none = { might: 0, agility: 0, reason: 0, intuition: 0, presence: 0 };
+    const grants = [
+      {
+        ...base,
+        id: "a1",
+        kind: "items",
+        level: 1,
+        choose: 3,
+        points: true,
+        pool: [stonehide.uuid, ember.uuid],
+      },
+      { ...base, id: "a2", kind: "items", level: 2, choose: 1, itemType: "perk", perkGroups: ["lore"] },
+      { ...base, id: "a3", kind: "languages", level: 1, choose: 1, languages: [] },
+      { ...base, id: "a4", kind: "languages", level: 1, choose: 0, languages: ["Caelian"] },
+      {
+        ...base,
+        id: "a5",
+        kind: "characteristics",
+        level: 4,
+        choose: 1,
+        max: 6,
+        characteristics: { ...none, might: 1, agility: 1 },
+      },
+      { ...base, id: "a6", kind: "items", level: 1, choose: 0, pool: ["Compendium.gone.pack.Item.missing"] },
+    ];
+    const stoneborn = await create(gm, "Item", {
+      name: "Stoneborn",
+      type: "ancestry",
+      ownership: { default: 2 },
+      system: { advancements: grants },
+    });
+    await table.session.settle();
+    const sheet = await ownSheetOn(alice, on(alice, stoneborn));
+    const rows = findAll(sheet, ".advancement summary").map((row) =>
+      row.textContent?.replace(/\s+/g, " ").trim(),
+    );
+    expect(rows).toEqual([
+      "Lv 1 Items 3 points among: Stonehide, Ember Gift",
+      "Lv 1 Languages choose 1 language(s)",
+      "Lv 1 Languages Caelian",
+      "Lv 1 Items Compendium.gone.pack.Item.missing",
+      "Lv 2 Items choose 1 Perk (Lore)",
+      "Lv 4 Characteristics choose 1: Might +1, Agility +1 (to at most 6)",
+    ]);
+    await sheet.close();
+  });
+
   it("an ability has no Advancement tab", async () => {
     const { gm } = table;
     const ability = await create(gm, "Item", { name: "Jab", type: "ability" });
