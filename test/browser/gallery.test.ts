@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { ROOT, writePreview, type GalleryPage } from "./gallery.ts";
+import { GALLERY_PAGES, ROOT, writePreview, type GalleryPage } from "./gallery.ts";
 import { filesUnder } from "../integrity/files.ts";
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
@@ -45,7 +45,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(lang: "en" | "ja"): Promise<{ page: Page; errors: string[] }> {
+async function open(file: string): Promise<{ page: Page; errors: string[] }> {
   if (!browser) throw new Error("Chromium did not start");
   const page = await browser.newPage();
   const errors: string[] = [];
@@ -54,7 +54,7 @@ async function open(lang: "en" | "ja"): Promise<{ page: Page; errors: string[] }
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()}`));
-  await page.goto(pathToFileURL(join(OUT, lang === "en" ? "index.html" : "ja.html")).href);
+  await page.goto(pathToFileURL(join(OUT, file)).href);
   return { page, errors };
 }
 
@@ -69,29 +69,32 @@ describe("preview gallery", () => {
       expect(page.fixtures).toEqual(expect.arrayContaining(["hero", "monster-solo", "squad-manager"]));
   });
 
-  for (const lang of ["en", "ja"] as const) {
-    describe(lang, () => {
+  for (const { lang, theme, file } of GALLERY_PAGES) {
+    const shown = (p: GalleryPage) => p.file === file;
+    // Screenshots keep their names for the light scheme; the dark ones say so.
+    const shot = theme === "light" ? lang : `${lang}-${theme}`;
+    describe(`${lang} (${theme})`, () => {
       it("asks for no translation key the language file lacks", () => {
-        expect(pages.find((p) => p.lang === lang)?.missingKeys).toEqual([]);
+        expect(pages.find(shown)?.missingKeys).toEqual([]);
       });
 
       it("renders each fixture without errors or raw keys, and saves a screenshot", async () => {
-        const { page, errors } = await open(lang);
-        const ids = pages.find((p) => p.lang === lang)?.fixtures ?? [];
+        const { page, errors } = await open(file);
+        const ids = pages.find(shown)?.fixtures ?? [];
         for (const id of ids) {
           const fixture = page.locator(`[data-fixture="${id}"]`);
           const box = await fixture.boundingBox();
           expect(box?.height, id).toBeGreaterThan(40);
           const text = await fixture.innerText();
           expect(text, id).not.toMatch(/STEELBOUND\.|TYPES\./);
-          await fixture.screenshot({ path: join(ARTIFACTS, `${lang}-${id}.png`) });
+          await fixture.screenshot({ path: join(ARTIFACTS, `${shot}-${id}.png`) });
         }
         expect(errors).toEqual([]);
         await page.close();
       });
 
       it("shows the hero's 30 abilities, the three tier lines and the villain actions in order", async () => {
-        const { page } = await open(lang);
+        const { page } = await open(file);
         expect(await page.locator('[data-fixture="hero"] .ability-card').count()).toBe(30);
         const tiers = page.locator('[data-fixture="hero"] .ability-card').first().locator(".tier-glyph");
         expect(await tiers.count()).toBe(3);
@@ -101,8 +104,31 @@ describe("preview gallery", () => {
         await page.close();
       });
 
+      if (theme === "dark")
+        it("wears the dark scheme: every window's ground is dark and its text light", async () => {
+          const { page } = await open(file);
+          const { windows, wrong } = await page.evaluate(() => {
+            const luminance = (css: string) => {
+              const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+              return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+            };
+            const all = [...document.querySelectorAll<HTMLElement>(".fixture .steelbound .window-content")];
+            const bad = all.filter((el) => {
+              const style = getComputedStyle(el);
+              return luminance(style.backgroundColor) > 0.3 || luminance(style.color) < 0.6;
+            });
+            return {
+              windows: all.length,
+              wrong: bad.map((el) => el.closest<HTMLElement>(".fixture")?.dataset["fixture"] ?? "?"),
+            };
+          });
+          expect(windows).toBeGreaterThan(20);
+          expect(wrong).toEqual([]);
+          await page.close();
+        });
+
       it("lets labels grow with their text: no label, tab or button clips its words", async () => {
-        const { page } = await open(lang);
+        const { page } = await open(file);
         const clipped = await page.evaluate(() =>
           [
             ...document.querySelectorAll<HTMLElement>(

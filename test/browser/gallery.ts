@@ -13,9 +13,14 @@ import { fixtureViews, type FixtureView } from "./fixtures-catalog.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export type Lang = "en" | "ja";
+/** The v13 colour schemes a window can wear (`themed theme-light` / `themed theme-dark`). */
+export type Theme = "light" | "dark";
 
 export interface GalleryPage {
   lang: Lang;
+  theme: Theme;
+  /** The page's file under preview/. */
+  file: string;
   html: string;
   fixtures: string[];
   /** Translation keys a template or builder asked for that the language file lacks. */
@@ -31,7 +36,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Renders fixture views the way HandlebarsApplicationMixin renders parts; templates compile once. */
-export function createRenderer(lang: Lang) {
+export function createRenderer(lang: Lang, theme: Theme = "light") {
   const i18n = createLocalizer(lang);
   const hbs = createHandlebars(i18n);
   const templates = new Set<string>(SYSTEM_PARTIALS);
@@ -51,15 +56,22 @@ export function createRenderer(lang: Lang) {
       const html = compile(path)({ ...view.context, tab: tabsByPart?.[partId] ?? null });
       return `<div class="part" data-application-part="${partId}">${html}</div>`;
     });
-    return `<div class="application ${view.classes.join(" ")} themed theme-light" lang="${lang}">
+    return `<div class="application ${view.classes.join(" ")} themed theme-${theme}" lang="${lang}">
     <section class="window-content">${parts.join("\n")}</section>
   </div>`;
   };
   return { i18n, templates, renderView };
 }
 
-export function renderGallery(lang: Lang): GalleryPage {
-  const { i18n, templates, renderView } = createRenderer(lang);
+/** The pages written: both languages in the light scheme, and English in the dark one. */
+export const GALLERY_PAGES: readonly { lang: Lang; theme: Theme; file: string }[] = [
+  { lang: "en", theme: "light", file: "index.html" },
+  { lang: "ja", theme: "light", file: "ja.html" },
+  { lang: "en", theme: "dark", file: "dark.html" },
+];
+
+export function renderGallery(lang: Lang, theme: Theme = "light", file = "index.html"): GalleryPage {
+  const { i18n, templates, renderView } = createRenderer(lang, theme);
   const timings: Record<string, number> = {};
   const views = fixtureViews(i18n);
   const sections = views.map((view) => {
@@ -75,18 +87,20 @@ export function renderGallery(lang: Lang): GalleryPage {
 <html lang="${lang}">
 <head>
 <meta charset="utf-8" />
-<title>Steelbound preview (${lang})</title>
+<title>Steelbound preview (${lang}, ${theme})</title>
 <link rel="stylesheet" href="steelbound.css" />
 <link rel="stylesheet" href="gallery.css" />
 </head>
 <body class="gallery">
-<h1>Steelbound sheet gallery — ${lang}</h1>
+<h1>Steelbound sheet gallery — ${lang}, ${theme}</h1>
 ${sections.join("\n")}
 </body>
 </html>
 `;
   return {
     lang,
+    theme,
+    file,
     html,
     fixtures: views.map((v) => v.id),
     missingKeys: [...i18n.missing].sort(),
@@ -101,7 +115,7 @@ body.gallery { margin: 0; padding: 16px; background: #444; font-family: "Signika
 body.gallery > h1 { color: #eee; font-size: 18px; }
 .fixture { margin: 0 0 32px; }
 .fixture-title { color: #ddd; font-size: 14px; margin: 0 0 6px; }
-.fixture .application { background: #f3ead8; border-radius: 6px; overflow: hidden; }
+.fixture .application { background: var(--sb-parchment, #f3ead8); border-radius: 6px; overflow: hidden; }
 /* The gallery shows every tab of a sheet at once. */
 .fixture .application .tab { display: block; }
 `;
@@ -112,15 +126,14 @@ export function compileStyles(): string {
   return sass.compile(join(ROOT, "styles", "steelbound.scss"), { style: "expanded" }).css;
 }
 
-/** Writes preview/index.html (en), preview/ja.html, the compiled CSS and placeholder icons into `outDir`. */
+/** Writes preview/index.html (en), preview/ja.html, preview/dark.html (en, dark scheme), the compiled CSS and placeholder icons into `outDir`. */
 export function writePreview(outDir: string): GalleryPage[] {
   mkdirSync(join(outDir, "icons", "svg"), { recursive: true });
   for (const icon of ["mystery-man", "sword", "book", "fire", "downgrade"])
     writeFileSync(join(outDir, "icons", "svg", `${icon}.svg`), PLACEHOLDER_SVG);
   writeFileSync(join(outDir, "steelbound.css"), compileStyles());
   writeFileSync(join(outDir, "gallery.css"), GALLERY_CSS);
-  const pages = (["en", "ja"] as const).map(renderGallery);
-  for (const page of pages)
-    writeFileSync(join(outDir, page.lang === "en" ? "index.html" : "ja.html"), page.html);
+  const pages = GALLERY_PAGES.map(({ lang, theme, file }) => renderGallery(lang, theme, file));
+  for (const page of pages) writeFileSync(join(outDir, page.file), page.html);
   return pages;
 }
