@@ -182,7 +182,7 @@ describe("the Advancement tab of a class (R-HERO-ADV)", () => {
     await table.session.settle();
     const sheet = await ownSheetOn(alice, on(alice, stoneborn));
     const rows = findAll(sheet, ".advancement summary").map((row) =>
-      row.textContent?.replace(/\s+/g, " ").trim(),
+      row.textContent.replace(/\s+/g, " ").trim(),
     );
     expect(rows).toEqual([
       "Lv 1 Items 3 points among: Stonehide, Ember Gift",

@@ -15,7 +15,6 @@ import {
   bindAdvancementEditor,
   deleteAdvancement,
   removePoolItem,
-  storedAdvancements,
 } from "./item-advancements.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>[0];
@@ -107,7 +106,8 @@ export class SteelItemSheet extends HandlebarsItemSheet {
 
   /** Whether this item's type has `advancements` (docs/DATA.md): only those sheets show the tab. */
   get hasAdvancements(): boolean {
-    return storedAdvancements(this.item) !== null;
+    const system: unknown = this.item.system;
+    return typeof system === "object" && system !== null && "advancements" in system;
   }
 
   /**
