@@ -29,6 +29,7 @@ import { canvasFixtureViews } from "./canvas-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
 import { effectsFixtureViews } from "./effects-fixtures.ts";
+import { advancementFixtureViews } from "./advancement-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -318,6 +319,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       },
     },
     ...sampleItems().map((item) => itemFixture(i18n, item)),
+    ...advancementFixtureViews(i18n),
     {
       id: "squad-manager",
       title: "Minion squad of 8",

@@ -34,9 +34,11 @@ const PROSE = new Set([
   "effect.before",
   "effect.after",
 ]);
+/** An advancement's label and text, and the language names it grants, are translated words (docs/DATA.md). */
+const ADVANCEMENT_PROSE = /^advancements\[\d+\]\.(label|text|languages\[\d+\])$/;
 function rulesData(value: unknown, path = ""): unknown {
   if (Array.isArray(value)) return value.map((v, i) => rulesData(v, `${path}[${i}]`));
-  if (!isRecord(value)) return PROSE.has(path) ? "<prose>" : value;
+  if (!isRecord(value)) return PROSE.has(path) || ADVANCEMENT_PROSE.test(path) ? "<prose>" : value;
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [k, rulesData(v, path ? `${path}.${k}` : k)]),
   );

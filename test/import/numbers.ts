@@ -75,6 +75,9 @@ export function lostNumbers(
       if (RULE_VALUES[path] === n) continue;
       // `sort` orders the official power effects (the converter reads them in that order); not a game number.
       if (path.endsWith(".sort")) continue;
+      // An official characteristic advancement marks each score 1 (always), 0 (a choice) or -1 (never): a
+      // flag, not an amount. "Never" is a score Steelbound's advancement does not raise (src/import/official/advancement.ts).
+      if (n === -1 && /^system\.advancements\.[^.]+\.characteristics\./.test(path)) continue;
       // A solo's usual 2 turns a round is the organization's default: `turns` stays null (docs/DATA.md).
       if (path === "system.combat.turns" && n === 2 && soloByDefault(converted)) continue;
       if (n === 1000 && path.startsWith("system.damage.immunities.") && immuneAll(converted).length > 0)

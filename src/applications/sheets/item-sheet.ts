@@ -6,6 +6,7 @@ import { enrichItem, itemView } from "./adapters.ts";
 import { itemContext } from "./context/item.ts";
 import { normalizeItemSubmit } from "./context/item-submit.ts";
 import type { TierCondition, TierCustomEffect } from "./context/item-data.ts";
+import type { Advancement } from "../../rules/index.ts";
 import { templatePath } from "../../constants.ts";
 import { EFFECT_CARRIERS, itemEffectsContext } from "./context/item-effects.ts";
 import {
@@ -16,6 +17,14 @@ import {
   itemEffectInputs,
   removeItemEffectChange,
 } from "./item-effects-tab.ts";
+import { advancementsContext } from "./context/item-advancements.ts";
+import {
+  addAdvancement,
+  addPoolUuid,
+  bindAdvancementEditor,
+  deleteAdvancement,
+  removePoolItem,
+} from "./item-advancements.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>>;
@@ -32,6 +41,30 @@ const DETAILED = new Set([
   "project",
   "complication",
 ]);
+
+/** The prepared advancements of an item whose type has them (the model's entries are Advancements). */
+function advancementsOf(item: Item.Implementation): readonly Advancement[] {
+  const system: unknown = item.system;
+  if (typeof system !== "object" || system === null || !("advancements" in system)) return [];
+  // advancementsField() (src/data/fields/advancement.ts) prepares each entry as an Advancement.
+  return system.advancements as readonly Advancement[];
+}
+
+/**
+ * A pool entry's name: v13 client/utils/helpers.mjs fromUuidSync answers from the world or from a loaded
+ * compendium index (an index entry has `name`) and throws for what it cannot resolve synchronously; else
+ * the UUID itself, so a missing item stays visible.
+ */
+function poolItemName(uuid: string): string {
+  let found: unknown;
+  try {
+    found = fromUuidSync(uuid);
+  } catch {
+    return uuid;
+  }
+  const name: unknown = typeof found === "object" && found !== null ? Reflect.get(found, "name") : null;
+  return typeof name === "string" && name !== "" ? name : uuid;
+}
 
 function tierKey(tier: string): "tier1" | "tier2" | "tier3" | null {
   if (tier === "1") return "tier1";
@@ -63,6 +96,10 @@ export class SteelItemSheet extends HandlebarsItemSheet {
       removeItemEffectChange: function (this: SteelItemSheet, _e: PointerEvent, target: HTMLElement) {
         return removeItemEffectChange(this.item, target);
       },
+      addAdvancement: SteelItemSheet.#onAddAdvancement,
+      deleteAdvancement: SteelItemSheet.#onDeleteAdvancement,
+      removePoolItem: SteelItemSheet.#onRemovePoolItem,
+      addPoolUuid: SteelItemSheet.#onAddPoolUuid,
     },
   };
 
@@ -73,23 +110,37 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     description: { template: templatePath("item/description.hbs"), scrollable: [""] },
     details: { template: templatePath("item/details/simple.hbs"), scrollable: [""] },
     effects: { template: templatePath("item/effects.hbs"), scrollable: [""] },
+    advancements: { template: templatePath("item/advancements.hbs"), scrollable: [""] },
   };
 
   static override TABS = {
     primary: {
-      tabs: [{ id: "details" }, { id: "description" }, { id: "effects" }],
+      tabs: [{ id: "details" }, { id: "advancements" }, { id: "description" }, { id: "effects" }],
       initial: "details",
       labelPrefix: TAB_LABEL_PREFIX,
     },
   };
 
-  /** Swaps in the item type's details template (HandlebarsApplicationMixin hook; see base.ts). */
+  /** Advancement editors the user has open (kept across re-renders; item-advancements.ts). */
+  readonly openAdvancements = new Set<string>();
+
+  /** Whether this item's type has `advancements` (docs/DATA.md): only those sheets show the tab. */
+  get hasAdvancements(): boolean {
+    const system: unknown = this.item.system;
+    return typeof system === "object" && system !== null && "advancements" in system;
+  }
+
+  /**
+   * Swaps in the item type's details template and drops the Advancement part where the type has none
+   * (HandlebarsApplicationMixin hook; see base.ts).
+   */
   protected _configureRenderParts(): Record<string, TemplatePart> {
     const kind = DETAILED.has(this.item.type) ? this.item.type : "simple";
-    const { effects, ...parts } = SteelItemSheet.PARTS;
+    const { effects, advancements, ...parts } = SteelItemSheet.PARTS;
     return {
       ...parts,
       details: { template: templatePath(`item/details/${kind}.hbs`), scrollable: [""] },
+      ...(this.hasAdvancements && advancements ? { advancements } : {}),
       // Only items whose effects reach their owner get the Effects tab.
       ...(EFFECT_CARRIERS.has(this.item.type) && effects ? { effects } : {}),
     };
@@ -102,16 +153,42 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     return tabs;
   }
 
+  /** v13 ApplicationV2#_getTabsConfig reads TABS; the Advancement tab only where the part renders. */
+  protected override _getTabsConfig(
+    group: string,
+  ): foundry.applications.api.ApplicationV2.TabsConfiguration | null {
+    const config = super._getTabsConfig(group);
+    if (!config || this.hasAdvancements) return config;
+    return { ...config, tabs: config.tabs.filter((tab) => tab.id !== "advancements") };
+  }
+
+  protected override async _onRender(
+    context: Parameters<InstanceType<typeof HandlebarsItemSheet>["_onRender"]>[0],
+    options: Parameters<InstanceType<typeof HandlebarsItemSheet>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    bindAdvancementEditor(this);
+  }
+
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
     const view = itemView(this.item);
     if (!view) throw new Error(`No Steelbound item model for type "${this.item.type}"`);
     const enriched = await enrichItem(this.item, view);
-    const effects = itemEffectsContext(gameLocalizer(), itemEffectInputs(this.item), {
+    const i18n = gameLocalizer();
+    const effects = itemEffectsContext(i18n, itemEffectInputs(this.item), {
       showBands: view.type === "treasure" && view.system.category === "leveled",
       editable: this.isEditable,
     });
-    return Object.assign(base, itemContext(gameLocalizer(), view, { editable: this.isEditable, enriched }), {
+    const advancements = this.hasAdvancements
+      ? advancementsContext(i18n, advancementsOf(this.item), {
+          editable: this.isEditable,
+          open: this.openAdvancements,
+          nameOf: poolItemName,
+        })
+      : null;
+    return Object.assign(base, itemContext(i18n, view, { editable: this.isEditable, enriched }), {
+      advancements,
       idPrefix: this.id,
       isEdit: this.isEditable,
       tabs: this.#tabs(),
@@ -159,6 +236,22 @@ export class SteelItemSheet extends HandlebarsItemSheet {
 
   static async #onAddItemEffect(this: SteelItemSheet): Promise<void> {
     await addItemEffect(this.item, game.i18n?.localize("STEELBOUND.ItemEffects.NewName") ?? "");
+  }
+
+  static async #onAddAdvancement(this: SteelItemSheet): Promise<void> {
+    await addAdvancement(this);
+  }
+
+  static async #onDeleteAdvancement(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await deleteAdvancement(this, target);
+  }
+
+  static async #onRemovePoolItem(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await removePoolItem(this, target);
+  }
+
+  static async #onAddPoolUuid(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
+    await addPoolUuid(this, target);
   }
 
   #tierConditions(tier: string): TierCondition[] {

@@ -49,7 +49,8 @@ export function advancementsField() {
       ),
       languages: new ArrayField(new StringField({ required: true, blank: false })),
       characteristics: changes(0),
-      max: count(0, 5),
+      // Caps reach 6 (titles raise a score "to a maximum of 6"); 10 leaves room without meaning a score.
+      max: count(0, 10),
     }),
   );
 }

@@ -24,7 +24,13 @@ export function convertFeature(source: JsonObject, options: FeatureOptions): Con
 
 export function convertAncestryTrait(source: JsonObject, options: ItemOptions): Converted {
   const reader = itemReader(source, options);
-  return finishItem(source, reader, "feature", { featureType: "ancestry", cost: { malice: 0 } }, options, [
-    ["points", "ancestry point cost of a purchased trait is not modelled yet"],
-  ]);
+  // R-HERO-ADV: what the trait costs from its ancestry's points (none: a signature trait, 0).
+  const points = Math.max(0, reader.num("points"));
+  return finishItem(
+    source,
+    reader,
+    "feature",
+    { featureType: "ancestry", cost: { malice: 0 }, points },
+    options,
+  );
 }

@@ -57,3 +57,27 @@ export function paragraph(text: string): string {
   const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return text.trim() === "" ? "" : `<p>${escaped}</p>`;
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * Official rich text as the plain text Steelbound keeps for an advancement's label and text: enricher links
+ * become their label, block ends become line breaks, tags go, the common entities are decoded.
+ */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/@\w+\[[^\]]*\]\{([^}]*)\}/g, "$1")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|li|h\d|div)>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (all, code: string) => {
+      if (code.startsWith("#x") || code.startsWith("#X"))
+        return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
+      return ENTITIES[code.toLowerCase()] ?? all;
+    })
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .filter((line) => line !== "")
+    .join("\n");
+}

@@ -1,6 +1,7 @@
 /** What every official item shares: description, source, advancements, prerequisites, director notes. */
 import { Reader, isObject, type Converted, type JsonObject, type Reasons } from "./context.ts";
 import { rich, shell, sourceLine, text, type ImportOptions } from "./shared.ts";
+import { ADVANCING_TYPES, convertAdvancements } from "./advancement.ts";
 
 export interface ItemOptions extends ImportOptions {
   uuid?: string;
@@ -12,19 +13,25 @@ export function itemReader(source: JsonObject, options: ItemOptions): Reader {
 }
 
 /** The fields of Steelbound's item base (description, source) and notes for what it has no home for. */
-export function itemBase(reader: Reader, options: ImportOptions): JsonObject {
+export function itemBase(reader: Reader, options: ImportOptions, type = ""): JsonObject {
   const advancements = reader.get("advancements");
-  if (isObject(advancements) && Object.keys(advancements).length > 0)
-    reader.note(
-      "advancements",
-      "advancements (granted items, skills, languages, characteristic choices) are not modelled yet",
-    );
+  const listed = isObject(advancements) && Object.keys(advancements).length > 0;
+  // Only the option types whose Steelbound model has `advancements` (docs/DATA.md) can hold them.
+  const converted: JsonObject = ADVANCING_TYPES.has(type)
+    ? { advancements: convertAdvancements(reader, options) }
+    : {};
+  if (listed && !ADVANCING_TYPES.has(type))
+    reader.note("advancements", `a Steelbound ${type || "item"} has no advancements`);
   reader.use("advancements");
   reader.noteIfSet("description.director", "GM-only text: Steelbound items have one description");
   for (const key of ["value", "level", "dsid"])
     reader.noteIfSet(`prerequisites.${key}`, "prerequisites are not modelled yet");
   reader.use("prerequisites");
-  return { description: { value: rich(reader, "description.value", options) }, source: sourceLine(reader) };
+  return {
+    description: { value: rich(reader, "description.value", options) },
+    source: sourceLine(reader),
+    ...converted,
+  };
 }
 
 /** Wraps a converted item: shell, base fields, the type's own fields, then the number check. */
@@ -36,7 +43,7 @@ export function finishItem(
   options: ImportOptions,
   reasons: Reasons = [],
 ): Converted {
-  const base = itemBase(reader, options);
+  const base = itemBase(reader, options, type);
   const document = shell(source, type, { ...base, ...fields }, reader);
   return { document, unmapped: reader.finish(reasons) };
 }

@@ -86,11 +86,27 @@ export function normalizeActorSubmit(data: Data): Data {
   return data;
 }
 
+/**
+ * The Advancement tab's rows (`system.advancements.<i>.*`, context/item-advancements.ts) → the list the
+ * ArrayField stores: in index order, skill, group and perk-group checkboxes to their keys, the pool's
+ * indexed UUIDs to an array, the language text to a list.
+ */
+export function advancementRows(value: Data): unknown[] {
+  return indexedRows(value).map((row) => {
+    if (!isData(row)) return row;
+    for (const key of ["skills", "skillGroups", "perkGroups"]) checkedSet(row, key);
+    if (isData(row["pool"])) row["pool"] = indexedRows(row["pool"]);
+    if (typeof row["languages"] === "string") row["languages"] = parseList(row["languages"]);
+    return row;
+  });
+}
+
 /** Normalises the expanded form data of an item sheet in place and returns it. */
 export function normalizeItemSubmit(data: Data): Data {
   const system = data["system"];
   if (!isData(system)) return data;
   if (typeof system["keywords"] === "string") system["keywords"] = parseKeywords(system["keywords"]);
+  if (isData(system["advancements"])) system["advancements"] = advancementRows(system["advancements"]);
   for (const key of ["primaryCharacteristics", "characteristics"]) {
     const value = system[key];
     if (isData(value)) system[key] = checkedCharacteristics(value);
