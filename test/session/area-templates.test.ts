@@ -128,6 +128,8 @@ describe("area templates", () => {
       const rows = findAll(lastCardOn(client), "[data-target-index]");
       expect(rows).toHaveLength(2);
       expect(textOf(lastCardOn(client))).not.toContain("Tamsin");
+      // The card says the area was placed on the map (the Director recognises an area card).
+      expect(textOf(find(lastCardOn(client), ".card-area"))).toContain("Placed on the map");
     }
 
     // Alice (the card's author) makes her card claim a third minion outside the area too.
