@@ -19,7 +19,7 @@ export const PLAIN_ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use-plain.
 
 /** The card's area ability placed its template on the map when used (docs/DATA.md `area`). */
 function areaPlaced(message: ChatMessage.Implementation): boolean {
-  const template: unknown = foundry.utils.getProperty(message.system as object, "area.template");
+  const template: unknown = foundry.utils.getProperty(message.system, "area.template");
   return typeof template === "string" && template !== "";
 }
 

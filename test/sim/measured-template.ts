@@ -49,7 +49,7 @@ export class SimMeasuredTemplate extends HarnessDocument {
       if (!Number.isInteger(source[key]))
         throw new Error(`MeasuredTemplate validation errors: ${key}: must be an integer`);
     for (const key of ["distance", "width"])
-      if (typeof source[key] !== "number" || (source[key]) < 0)
+      if (typeof source[key] !== "number" || source[key] < 0)
         throw new Error(`MeasuredTemplate validation errors: ${key}: must be at least 0`);
     // AngleField normalizes the direction into [0, 360).
     source["direction"] = (((source["direction"] as number) % 360) + 360) % 360;
