@@ -206,6 +206,18 @@ describe("area templates", () => {
     expect(targetNames(alice)).toEqual(["Goblin Shieldbearer"]);
   });
 
+  it("R-AB-2: a wall between Korva and a goblin keeps it out of his burst (no line of effect)", async () => {
+    const { alice, gm, session, tokens } = table;
+    const [m0, m1] = tokens.minions as [SimTokenDocument, SimTokenDocument];
+    await place(m0, 5, 2);
+    await place(m1, 3, 4);
+    await gm.run(() => on(gm, table.scene).createEmbeddedDocuments("Wall", [{ c: [500, 100, 500, 300] }]));
+    await session.settle();
+    await rollFrom(table, alice, await korvaUseButton("Whirl of Steel"), [6, 6]);
+    expect(targetNames(alice)).toEqual(["Goblin Spinecleaver"]);
+    expect(alice.run(() => [...alice.user.targets][0]?.document.id)).toBe(m1.id);
+  });
+
   it("R-AB-2: cancelling the roll dialog takes the placed template away again", async () => {
     const { alice, session } = table;
     const button = await korvaUseButton("Whirl of Steel");
