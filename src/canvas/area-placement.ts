@@ -75,9 +75,11 @@ export async function placeAbilityArea(
   item: Item.Implementation,
 ): Promise<MeasuredTemplateDocument.Implementation | null> {
   const area = areaOf(item.system);
-  const board = canvas;
+  if (area === null) return null;
+  // No canvas at all when Foundry runs with the canvas disabled (the global is then undefined).
+  const board = typeof canvas === "undefined" ? null : canvas;
   const scene = board?.ready ? board.scene : null;
-  if (area === null || !board || !(scene instanceof Scene) || !scene.grid.isSquare) return null;
+  if (!board || !(scene instanceof Scene) || !scene.grid.isSquare) return null;
   const token = sourceToken(actor.uuid, scene);
   if (token === null) return null;
   const grid = sceneGeometry(scene);
@@ -102,7 +104,14 @@ export async function placeAbilityArea(
   }
   const shape = areaShape(area, user, origin);
   const data = { ...templateData(shape, grid), author: game.user?.id ?? null };
-  const [template] = await scene.createEmbeddedDocuments("MeasuredTemplate", [data]);
+  let template: unknown;
+  try {
+    [template] = await scene.createEmbeddedDocuments("MeasuredTemplate", [data]);
+  } catch {
+    // Without TEMPLATE_CREATE the world refuses the template: the targets picked by hand stay.
+    ui.notifications?.warn("STEELBOUND.Area.NotPlaced", { localize: true });
+    return null;
+  }
   if (!(template instanceof MeasuredTemplateDocument)) return null;
   const targets = areaTargets(scene, token, shape, targetText(item.system));
   // fvtt-types 13 does not declare TokenLayer#setTargets, which v13 client/canvas/layers/tokens.mjs has.
