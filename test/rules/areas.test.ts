@@ -5,6 +5,7 @@ import {
   coveredSquares,
   directionTowards,
   filterAllows,
+  isAreaKind,
   placementAllowed,
   sideOf,
   squaresFrom,
@@ -117,5 +118,28 @@ describe("areas on a square grid (R-AB-2)", () => {
     expect(sideOf(1, 0)).toBe("neutral");
     expect(filterAllows(areaTargetFilter("each enemy"), "ally")).toBe(false);
     expect(filterAllows(areaTargetFilter("each ally"), "ally")).toBe(true);
+  });
+  it("R-AB-2: only aura, burst, cube, line and wall are areas; a wall is one square thick; an aura holds its user", () => {
+    expect(["aura", "burst", "cube", "line", "wall"].every(isAreaKind)).toBe(true);
+    expect(isAreaKind("ranged")).toBe(false);
+    const wall = spec("wall", { size: 4, within: 10 });
+    expect(placementAllowed(wall, user, areaShape(wall, user, { x: 5, y: 9 }))).toBe(true);
+    expect(placementAllowed(wall, user, { t: "rect", x: 5, y: 9, width: 2, height: 4 })).toBe(false);
+    const line = spec("line", { length: 5, width: 1, within: 1 });
+    expect(placementAllowed(line, user, { t: "rect", x: 6, y: 5, width: 5, height: 1 })).toBe(true);
+    expect(placementAllowed(line, user, { t: "ray", x: 6, y: 5.5, direction: 0, length: 5, width: 2 })).toBe(
+      false,
+    );
+    const aura = spec("aura", { size: 1 });
+    expect(placementAllowed(aura, user, areaShape(aura, user, user))).toBe(true);
+    expect(placementAllowed(aura, user, { t: "rect", x: 9, y: 9, width: 3, height: 3 })).toBe(false);
+    // A pointer right beside the user's column snaps to straight north or south.
+    expect(directionTowards(user, { x: 5, y: 9 })).toEqual({ x: 0, y: 1 });
+    expect(directionTowards(user, { x: 2, y: 5 })).toEqual({ x: -1, y: 0 });
+    // The square under a shape's origin counts even when the shape is empty there.
+    expect(coveredSquares({ t: "rect", x: 2.5, y: 2.5, width: 0, height: 0 })).toEqual([{ x: 2, y: 2 }]);
+    expect(filterAllows(areaTargetFilter("each creature"), "neutral")).toBe(true);
+    expect(filterAllows(areaTargetFilter("each enemy"), "neutral")).toBe(false);
+    expect(filterAllows(areaTargetFilter("each enemy"), "enemy")).toBe(true);
   });
 });
