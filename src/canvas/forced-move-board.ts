@@ -29,7 +29,10 @@ function tokenAt(uuid: string) {
 }
 
 /** The acting creature's token on this scene: its own token when unlinked, else a token linked to it. */
-function sourceToken(actorUuid: string, scene: Scene.Implementation): TokenDocument.Implementation | null {
+export function sourceToken(
+  actorUuid: string,
+  scene: Scene.Implementation,
+): TokenDocument.Implementation | null {
   const actor = fromUuidSync(actorUuid);
   if (!(actor instanceof Actor)) return null;
   if (actor.token) return actor.token.parent === scene ? actor.token : null;
@@ -44,7 +47,7 @@ function occupant(token: TokenPlacement & { uuid: string }, grid: SquareGeometry
 }
 
 /** Walls that stop movement: not "no movement" walls, and not open doors. */
-function movementWalls(scene: Scene.Implementation): WallSegment[] {
+export function movementWalls(scene: Scene.Implementation): WallSegment[] {
   return scene.walls
     .filter(
       (w) =>

@@ -26,31 +26,42 @@ export interface PickerOptions {
   vertical: boolean;
   /** Shown while picking, and again when the height changes (receives the height in squares). */
   hint(height: number): void;
-  /** The highlight layer's name (each picking tool its own) and the squares' colour. */
+  /** The squares to preview while the pointer is over a pickable square (an area's shape), if any. */
+  preview?: (cell: Cell) => readonly { x: number; y: number }[];
+  /** The highlight layer's name and colour (the forced-movement layer when absent). */
   layer?: string;
   color?: number;
 }
 
+const PREVIEW_COLOR = 0xe0a030;
+
 export function pickSquare(squares: readonly PickableSquare[], options: PickerOptions): Promise<Cell | null> {
   const board = canvas;
-  const name = options.layer ?? LAYER;
   const layer = board?.interface?.grid;
   const view = board?.app?.view;
   if (!board || !layer || !view) return Promise.resolve(null);
   const heights = new Set(squares.map((s) => s.cell.z));
   let z = options.startZ;
+  const name = options.layer ?? LAYER;
+  const previewName = `${name}.preview`;
 
   const draw = () => {
     layer.clearHighlightLayer(name);
     for (const { cell, slam } of squares)
-      if (cell.z === z)
+      if (cell.z === z) {
+        const color = slam ? SLAM_COLOR : (options.color ?? MOVE_COLOR);
         layer.highlightPosition(name, {
           x: cell.x * options.grid.size,
           y: cell.y * options.grid.size,
-          color: slam ? SLAM_COLOR : (options.color ?? MOVE_COLOR),
-          border: slam ? SLAM_COLOR : (options.color ?? MOVE_COLOR),
+          color,
+          border: color,
           alpha: 0.35,
         });
+      }
+  };
+  const pickableAt = (point: { x: number; y: number }) => {
+    const cell = pointCell(point, z, options.grid);
+    return squares.find((s) => s.cell.x === cell.x && s.cell.y === cell.y && s.cell.z === z) ?? null;
   };
 
   return new Promise((resolve) => {
@@ -58,8 +69,10 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
       window.removeEventListener("pointerdown", onPointer, { capture: true });
       window.removeEventListener("contextmenu", onContextMenu, { capture: true });
       window.removeEventListener("keydown", onKey, { capture: true });
+      window.removeEventListener("pointermove", onMove, { capture: true });
       Hooks.off("canvasTearDown", teardown);
       layer.destroyHighlightLayer(name);
+      if (options.preview) layer.destroyHighlightLayer(previewName);
       resolve(cell);
     };
     const swallow = (event: Event) => {
@@ -78,10 +91,24 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
         return;
       }
       if (event.button !== 0) return;
-      const point = board.canvasCoordinatesFromClient({ x: event.clientX, y: event.clientY });
-      const cell = pointCell(point, z, options.grid);
-      const picked = squares.find((s) => s.cell.x === cell.x && s.cell.y === cell.y && s.cell.z === z);
+      const picked = pickableAt(board.canvasCoordinatesFromClient({ x: event.clientX, y: event.clientY }));
       if (picked) finish(picked.cell);
+    };
+    // The area a square would make, drawn under the pointer before the click.
+    const onMove = (event: PointerEvent) => {
+      const preview = options.preview;
+      if (!preview || event.target !== view) return;
+      layer.clearHighlightLayer(previewName);
+      const over = pickableAt(board.canvasCoordinatesFromClient({ x: event.clientX, y: event.clientY }));
+      if (over)
+        for (const square of preview(over.cell))
+          layer.highlightPosition(previewName, {
+            x: square.x * options.grid.size,
+            y: square.y * options.grid.size,
+            color: PREVIEW_COLOR,
+            border: PREVIEW_COLOR,
+            alpha: 0.5,
+          });
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -101,11 +128,13 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
     };
 
     layer.addHighlightLayer(name);
+    if (options.preview) layer.addHighlightLayer(previewName);
     draw();
     options.hint(z);
     window.addEventListener("pointerdown", onPointer, { capture: true });
     window.addEventListener("contextmenu", onContextMenu, { capture: true });
     window.addEventListener("keydown", onKey, { capture: true });
+    window.addEventListener("pointermove", onMove, { capture: true });
     Hooks.once("canvasTearDown", teardown);
   });
 }

@@ -63,6 +63,8 @@ export interface AbilityUseData {
   /** `refundable`: the part of resource/malice R-AB-6 gives back if every target resists. */
   spent: { resource: number; malice: number; surges: number; refundable: number; receipt?: string };
   refunded: boolean;
+  /** R-MN-5: the area template placed when used (docs/DATA.md `area`); absent or "" when none was placed. */
+  area?: { template: string };
 }
 
 /** What the rolled PowerRoll contributes. */

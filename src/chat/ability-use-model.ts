@@ -150,6 +150,11 @@ export const defineAbilityUseSchema = () => ({
   }),
   /** The resource cost was refunded because every target resisted a potency-only effect (R-AB-6). */
   refunded: new fields.BooleanField({ initial: false }),
+  /**
+   * The MeasuredTemplate placed for an area ability when used (R-AB-2); "" when none was. The GM reads
+   * the template document itself when applying (R-MN-5), so this is only a pointer.
+   */
+  area: new fields.SchemaField({ template: uuid() }),
 });
 export type AbilityUseSchema = ReturnType<typeof defineAbilityUseSchema>;
 

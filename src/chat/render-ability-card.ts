@@ -17,6 +17,12 @@ import { cardViewer } from "./card-viewer.ts";
 export const ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use.hbs");
 export const PLAIN_ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use-plain.hbs");
 
+/** The card's area ability placed its template on the map when used (docs/DATA.md `area`). */
+function areaPlaced(message: ChatMessage.Implementation): boolean {
+  const template: unknown = foundry.utils.getProperty(message.system, "area.template");
+  return typeof template === "string" && template !== "";
+}
+
 /** An ability used without a power roll: what it is and does, no buttons (nothing to apply). */
 async function renderPlainAbilityCard(message: ChatMessage.Implementation, content: Element): Promise<void> {
   const data = plainAbilityUseOf(message);
@@ -29,6 +35,7 @@ async function renderPlainAbilityCard(message: ChatMessage.Implementation, conte
     : "";
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(PLAIN_ABILITY_CARD_TEMPLATE, {
     ...context,
+    areaPlaced: areaPlaced(message),
     keywordLabels,
     actionTypeLabel,
     effectHtml,
@@ -53,6 +60,7 @@ export async function renderAbilityCard(
   const user = game.user;
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(ABILITY_CARD_TEMPLATE, {
     ...context,
+    areaPlaced: areaPlaced(message),
     ...abilityCardLabels(i18n, context),
     // Rows whose target was already force-moved (docs/DATA.md `flags.steelbound.forcedMoved`).
     forcedMoved: message.flags.steelbound?.forcedMoved ?? {},

@@ -50,6 +50,7 @@ export async function useAbilityWithoutRoll(
   item: Item.Implementation,
   ability: AbilityInfo,
   hooks: AbilityUseHooks,
+  area: { template: string } | null = null,
 ): Promise<boolean> {
   if (!hooks.mayAct(actor, ability)) return false;
   const cost = baseCostOrWarn(actor, ability, hooks);
@@ -64,7 +65,7 @@ export async function useAbilityWithoutRoll(
   const system = plainAbilityUseData(actor, item, ability, tokens, cost);
   const message = await ChatMessage.create({
     type: "abilityUse",
-    system,
+    system: area ? { ...system, area } : system,
     speaker: ChatMessage.getSpeaker({ actor }),
   });
   await hooks.afterRoll(actor, ability, { critical: false, characteristic: null });

@@ -55,6 +55,7 @@ export async function useTargetTestAbility(
   item: Item.Implementation,
   ability: AbilityInfo,
   hooks: AbilityUseHooks,
+  area: { template: string } | null = null,
 ): Promise<boolean> {
   if (!hooks.mayAct(actor, ability)) return false;
   const cost = baseCostOrWarn(actor, ability, hooks);
@@ -68,7 +69,7 @@ export async function useTargetTestAbility(
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
   const message = await ChatMessage.create({
     type: "abilityUse",
-    system,
+    system: area ? { ...system, area } : system,
     speaker: ChatMessage.getSpeaker({ actor }),
   });
   await hooks.afterRoll(actor, ability, { critical: false, characteristic: null });

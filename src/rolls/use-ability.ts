@@ -18,6 +18,7 @@ import { rollerSituation, targetTallies } from "./roll-plan.ts";
 import { NO_CHOICE } from "../documents/roll-prompt.ts";
 import { potencies, raisedPotencies, type RollKind } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
+import { placeAbilityArea } from "../canvas/area-placement.ts";
 
 function isRollMode(value: string): value is foundry.dice.Roll.Mode {
   return Object.hasOwn(CONFIG.Dice.rollModes, value);
@@ -29,20 +30,36 @@ function abilityRollKind(ability: AbilityInfo): RollKind {
   return { kind: "ability", strike: has("strike"), melee: has("melee"), ranged: has("ranged"), damaging };
 }
 
-/** Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). */
+/**
+ * Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). An area
+ * ability's template is placed first (R-AB-2), so its creatures are the targets; a use that posts no card
+ * takes its template away again.
+ */
 export async function useAbility(
   actor: Actor.Implementation,
   item: Item.Implementation,
   hooks: AbilityUseHooks,
+): Promise<boolean> {
+  const template = await placeAbilityArea(actor, item);
+  const posted = await useOnTargets(actor, item, hooks, template ? { template: template.uuid } : null);
+  if (!posted && template) await template.delete();
+  return posted;
+}
+
+async function useOnTargets(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  hooks: AbilityUseHooks,
+  area: { template: string } | null,
 ): Promise<boolean> {
   const ability = readAbility(item);
   const warn = (key: string) => {
     ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
     return false;
   };
-  if (!rollsPower(ability)) return useAbilityWithoutRoll(actor, item, ability, hooks);
+  if (!rollsPower(ability)) return useAbilityWithoutRoll(actor, item, ability, hooks, area);
   // Each target makes a test: the user rolls nothing (the targets' owners roll from the card).
-  if (ability.roll === "targetTest") return useTargetTestAbility(actor, item, ability, hooks);
+  if (ability.roll === "targetTest") return useTargetTestAbility(actor, item, ability, hooks, area);
   // "Power Roll + 2": the fixed bonus stands where a characteristic would (R-PR-1, R-PR-5).
   const fixed = ability.roll === "fixed";
   if (!hooks.mayAct(actor, ability)) return false;
@@ -132,6 +149,7 @@ export async function useAbility(
     }),
     spent: spentAtUse(ability, cost),
     refunded: false,
+    ...(area ? { area } : {}),
   };
 
   // Paid once per use, before the card exists: a refused payment posts nothing.

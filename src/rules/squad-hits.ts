@@ -20,6 +20,8 @@ export interface SquadHitInput {
   hits: readonly MinionHit[];
   /** Area abilities only kill minions inside the area (R-MN-5). */
   area: boolean;
+  /** R-MN-5: this squad's minions inside the placed area template (absent when no template was placed). */
+  minionsInArea?: number | undefined;
   type: DamageType;
   modifiers: { immunities?: DamageModifiers; weaknesses?: DamageModifiers };
 }
@@ -50,7 +52,12 @@ export function squadHit(input: SquadHitInput): SquadHitResult {
       byType.set(hitType, amounts);
     }
     for (const [hitType, amounts] of byType) {
-      const result = damageSquadInArea(squad, { amounts, type: hitType, ...modifiers });
+      const result = damageSquadInArea(squad, {
+        amounts,
+        type: hitType,
+        ...modifiers,
+        minionsInArea: input.minionsInArea,
+      });
       squad = result.squad;
       killed += result.killed;
     }

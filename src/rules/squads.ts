@@ -75,6 +75,8 @@ export interface SquadAreaHit {
   type?: DamageType | undefined;
   immunities?: DamageModifiers | undefined;
   weaknesses?: DamageModifiers | undefined;
+  /** R-MN-5: the squad's minions inside the placed area, when one was placed (the cap never exceeds it). */
+  minionsInArea?: number | undefined;
 }
 
 /**
@@ -94,7 +96,8 @@ export function damageSquadInArea(
     raw += amount;
     damaged += 1;
   }
-  const cap = Math.max(0, squad.individualStamina) * Math.min(damaged, squad.alive);
+  const inside = hit.minionsInArea === undefined ? Infinity : Math.max(0, Math.floor(hit.minionsInArea));
+  const cap = Math.max(0, squad.individualStamina) * Math.min(damaged, squad.alive, inside);
   return losePool(squad, raw, cap, hit);
 }
 

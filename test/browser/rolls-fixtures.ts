@@ -53,6 +53,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       customEffectsCard(i18n),
     ),
     chat(
+      "ability-card-area",
+      "Ability card of an area ability whose template was placed on the map (1 burst)",
+      "chat/ability-use.hbs",
+      { ...cardWithLabels(i18n), distance: "1 burst", target: "Each enemy in the area", areaPlaced: true },
+    ),
+    chat(
       "ability-card-no-roll",
       "Ability card without a power roll (Stand Up)",
       "chat/ability-use-plain.hbs",

@@ -19,6 +19,19 @@ describe("one ability hitting minions of a squad", () => {
     expect(result.deadOthers).toBe(0);
   });
 
+  it("R-MN-5: with a placed area, the pool loses at most stamina × the squad's minions inside it", () => {
+    const result = squadHit({
+      squad,
+      hits: hits(9, 9, 9),
+      area: true,
+      minionsInArea: 2,
+      type: "fire",
+      modifiers: { weaknesses: { fire: 5 } },
+    });
+    expect(result.squad).toMatchObject({ pool: 30, alive: 6 });
+    expect(result.killed).toBe(2);
+  });
+
   it("R-MN-5: an area hitting all eight minions for 6 kills all eight", () => {
     const result = squadHit({
       squad,

@@ -11,6 +11,7 @@ import type { HarnessDocument } from "../harness/document.ts";
 import { deepClone, expandObject, mergeObject, type Plain } from "../harness/utils.ts";
 import type { SimClient } from "./client.ts";
 import { SimTokenDocument, SimWall } from "./documents.ts";
+import { SimMeasuredTemplate } from "./measured-template.ts";
 import { EMBEDDED_KEYS, type DocumentResponse } from "./server.ts";
 import type { SimSettings } from "./settings.ts";
 
@@ -24,6 +25,7 @@ function embeddedClass(client: SimClient, type: string): DocClass {
   const fallback: Record<string, unknown> = {
     Token: SimTokenDocument,
     Wall: SimWall,
+    MeasuredTemplate: SimMeasuredTemplate,
     Item: HarnessItem,
     ActiveEffect: HarnessActiveEffect,
   };

@@ -319,4 +319,16 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/canvas/placeables/tokens/token-ruler.mjs TokenRuler#refresh, #getNonintermediatePath, #getSnappedIntermediatePath, #drawGridHighlights, #renderWaypointLabels, _getWaypointLabelContext, _getSegmentStyle, _getGridHighlightStyle",
   },
+  {
+    behaviour:
+      "MeasuredTemplate documents embedded in a scene (scene.templates): author defaults to the creating user, t one of circle/cone/rect/ray, integer x/y, distance and width ≥ 0, direction normalized; create needs the author to be the creating user and TEMPLATE_CREATE (PLAYER by default), the author owns it",
+    source:
+      "v13 common/documents/measured-template.mjs BaseMeasuredTemplate.defineSchema, #canCreate, #getUserLevel; client/documents/measured-template.mjs MeasuredTemplateDocument#isAuthor, #rotation",
+  },
+  {
+    behaviour:
+      "canvas.tokens.setTargets(ids, {mode}): replace (default), acquire or release the user's targets among the tokens on the canvas (ids not on it ignored); game.user.targets then holds those placeables",
+    source:
+      "v13 client/canvas/layers/tokens.mjs TokenLayer#setTargets; client/documents/user.mjs User#_onUpdateTokenTargets",
+  },
 ];

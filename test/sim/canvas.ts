@@ -117,6 +117,26 @@ export class SimCanvas {
       return this.placeables.find((t) => t.id === id);
     },
     controlled: [] as SimToken[],
+    /**
+     * v13 client/canvas/layers/tokens.mjs TokenLayer#setTargets(ids, {mode}): "replace" (default) sets the
+     * user's targets to the given tokens on this canvas, "acquire" adds them, "release" drops them; then
+     * User#_onUpdateTokenTargets (client/documents/user.mjs) updates `game.user.targets` (an id not on the
+     * canvas is ignored). The activity broadcast to other users is not simulated.
+     */
+    setTargets(
+      ids: Iterable<string>,
+      { mode = "replace" }: { mode?: "replace" | "acquire" | "release" } = {},
+    ) {
+      const user = (
+        globalThis as unknown as { game: { user: { targets: Set<{ document: SimTokenDocument }> } } }
+      ).game.user;
+      const wanted = new Set(mode === "replace" ? [] : [...user.targets].map((t) => t.document.id));
+      for (const id of ids) {
+        if (mode === "release") wanted.delete(id);
+        else if (this.get(id)) wanted.add(id);
+      }
+      user.targets = new Set(this.placeables.filter((t) => wanted.has(t.id)));
+    },
   };
 
   /** Canvas#draw: shows the scene, the stage centred on the window, panned to the scene's middle. */

@@ -9,6 +9,7 @@ import { HarnessSceneToken } from "../harness/scene.ts";
 import { Collection } from "../harness/collection.ts";
 import { HarnessDocument } from "../harness/document.ts";
 import { deepClone, mergeObject, type Plain } from "../harness/utils.ts";
+import { SimMeasuredTemplate } from "./measured-template.ts";
 import {
   moveToken,
   movementOf,
@@ -238,6 +239,11 @@ export class SimScene extends HarnessDocument {
       documentClass: () => config()["Token"]?.documentClass ?? SimTokenDocument,
     },
     { name: "Wall", collection: "walls", documentClass: () => SimWall },
+    {
+      name: "MeasuredTemplate",
+      collection: "templates",
+      documentClass: () => config()["MeasuredTemplate"]?.documentClass ?? SimMeasuredTemplate,
+    },
   ];
   grid = { isSquare: true, size: 100, distance: 5, type: 1 };
   dimensions = { sceneRect: { x: 0, y: 0, width: 2000, height: 2000 }, size: 100, distance: 5 };
@@ -249,6 +255,9 @@ export class SimScene extends HarnessDocument {
   }
   get walls(): Collection<HarnessDocument> {
     return this.getEmbeddedCollection("Wall");
+  }
+  get templates(): Collection<HarnessDocument> {
+    return this.getEmbeddedCollection("MeasuredTemplate");
   }
 }
 export class SimWall extends HarnessDocument {

@@ -11,6 +11,7 @@ import type { SimClient } from "./client.ts";
 import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { SimScene, SimTokenDocument, SimUser, USER_ROLES } from "./documents.ts";
+import { SimMeasuredTemplate } from "./measured-template.ts";
 import { installImportFromJSON } from "./import-json.ts";
 import { SimTokenObject, SimTokenRuler } from "./token-ruler.ts";
 
@@ -23,6 +24,7 @@ const g = globalThis as unknown as Record<string, unknown>;
 Object.assign(g, {
   TokenDocument: SimTokenDocument,
   Scene: SimScene,
+  MeasuredTemplateDocument: SimMeasuredTemplate,
   ChatMessage: SimChatMessage,
   User: SimUser,
 });

@@ -62,6 +62,7 @@ export const EMBEDDED_KEYS: Readonly<Record<string, string>> = {
   Combatant: "combatants",
   CombatantGroup: "groups",
   Wall: "walls",
+  MeasuredTemplate: "templates",
 };
 
 export class OperationRefused extends Error {}

@@ -52,6 +52,13 @@ export function authoritativeView(
   },
   owns: (actorUuid: string, userId: string) => boolean,
   size: (actorUuid: string) => CreatureSize | null,
+  /** The tokens inside the card's area template (R-MN-5), read by the GM; null without a usable one. */
+  inArea: (
+    templateUuid: string,
+    actorUuid: string,
+    authorId: string,
+    abilitySystem: unknown,
+  ) => ReadonlySet<string> | null = () => null,
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -96,12 +103,14 @@ export function authoritativeView(
   const poolRef = pool ? refOf(pool) : null;
   const [d1, d2, d3] = ability.kit.damage;
   const userRef = refOf(actor);
+  const area = ability.keywords.includes("area");
   return {
     id: message.id ?? "",
     authorId: author.id,
     actorUuid: actor.uuid,
     abilityUuid: item.uuid,
-    area: ability.keywords.includes("area"),
+    area,
+    areaTokens: area ? inArea(data.area?.template ?? "", actor.uuid, author.id, item.system) : null,
     keywords: ability.keywords,
     moverSize: size(actor.uuid),
     targetTest,

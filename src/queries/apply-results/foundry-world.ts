@@ -4,6 +4,7 @@
  * Actor data is read by path (docs/DATA.md), so this layer does not depend on the data models' classes.
  */
 import { authoritativeView } from "./authority.ts";
+import { tokensInPlacedArea } from "../../canvas/area-template.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
 import { aliveFromPool, CONDITIONS, type CreatureSize, type DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
@@ -43,7 +44,7 @@ export function readActorSize(actorUuid: string): CreatureSize | null {
 /** The card as the GM believes it: numbers from the item and actor, not the card (./authority.ts). */
 function findMessage(id: string): AbilityUseView | null {
   const message = game.messages?.get(id);
-  return message ? authoritativeView(message, ownsActor, readActorSize) : null;
+  return message ? authoritativeView(message, ownsActor, readActorSize, tokensInPlacedArea) : null;
 }
 
 function ownsActor(actorUuid: string, userId: string): boolean {

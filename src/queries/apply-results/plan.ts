@@ -118,8 +118,11 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
       string,
       { squad: SquadRef; hits: { snapshot: TargetSnapshot; outcome: TargetOutcome }[] }
     >();
+    // R-MN-5: with a placed area, only the minions inside its template take the area's damage.
+    const inArea = view.area ? (view.areaTokens ?? null) : null;
     for (const hit of outcomes) {
       if (hit.snapshot.squad === null) continue;
+      if (inArea !== null && !inArea.has(hit.snapshot.tokenUuid)) continue;
       const key = `${hit.snapshot.squad.combatId}.${hit.snapshot.squad.groupId}`;
       const group = bySquad.get(key) ?? { squad: hit.snapshot.squad, hits: [] };
       group.hits.push(hit);
@@ -140,6 +143,15 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
           })),
         ),
         area: view.area,
+        // The squad loses at most its minions the GM found inside the template.
+        minionsInArea:
+          inArea === null
+            ? undefined
+            : new Set(
+                [...squad.members.map((m) => m.tokenUuid), ...hits.map((h) => h.snapshot.tokenUuid)].filter(
+                  (t) => inArea.has(t),
+                ),
+              ).size,
         type: first.outcome.damageType,
         modifiers: first.snapshot.modifiers,
       });

@@ -55,6 +55,11 @@ export interface AbilityUseView {
   abilityUuid: string;
   /** The ability has the Area keyword (R-MN-5). */
   area: boolean;
+  /**
+   * R-MN-5: the tokens inside the area template the card points to, as the GM read the template and the
+   * scene; absent or null when no usable template was placed (then the targets hit bound the area).
+   */
+  areaTokens?: ReadonlySet<string> | null;
   /** The ability's keywords (R-MV-9 needs melee and weapon). */
   keywords: readonly string[];
   /** The acting creature's size now (R-MV-9), null when it cannot be read. */

@@ -1,0 +1,126 @@
+/**
+ * Placing an area ability's template on the canvas when it is used (R-AB-2): an aura or burst is placed
+ * around the user's token at once; for a cube, line or wall the user picks the square it is placed on
+ * among those within the ability's distance, seeing the area under the pointer first. The template is
+ * created by the user (v13 common/documents/measured-template.mjs BaseMeasuredTemplate.#canCreate: its
+ * author, with TEMPLATE_CREATE, which players hold by default), and the creatures inside that the
+ * ability's target line names become the user's targets (v13 client/canvas/layers/tokens.mjs
+ * TokenLayer#setTargets, "replace"), so the roll dialog and the card list exactly them.
+ */
+import {
+  areaShape,
+  areaTargetFilter,
+  coveredSquares,
+  filterAllows,
+  placementAllowed,
+  sideOf,
+  squaresFrom,
+  type AreaSpec,
+  type Footprint,
+  type Square,
+} from "../rules/areas.ts";
+import { areaOf, sceneGeometry, templateData, tokenFootprint, tokensInArea } from "./area-template.ts";
+import { sourceToken } from "./forced-move-board.ts";
+import { sceneBounds, type SquareGeometry } from "./grid-cells.ts";
+import { pickSquare } from "./square-picker.ts";
+
+const LAYER = "steelbound.area";
+const AREA_COLOR = 0x3f7fd0;
+
+/** Squares the area may be placed on: within its distance (at least the adjacent ring) and on the scene. */
+function placeable(
+  area: AreaSpec,
+  user: Footprint,
+  grid: SquareGeometry,
+  scene: Scene.Implementation,
+): Square[] {
+  const reach = Math.max(1, area.within) + (area.kind === "cube" ? Math.floor((area.size - 1) / 2) : 0);
+  const { min, max } = sceneBounds(scene.dimensions.sceneRect, grid);
+  const squares: Square[] = [];
+  for (let x = user.x - reach; x < user.x + user.side + reach; x++)
+    for (let y = user.y - reach; y < user.y + user.side + reach; y++) {
+      if (x < min.x || x > max.x || y < min.y || y > max.y) continue;
+      const square = { x, y };
+      if (squaresFrom(user, square) === 0 && area.kind !== "cube") continue;
+      if (placementAllowed(area, user, areaShape(area, user, square), 1 / grid.size)) squares.push(square);
+    }
+  return squares;
+}
+
+function targetText(system: unknown): string {
+  const text: unknown = foundry.utils.getProperty(system as object, "target.text");
+  return typeof text === "string" ? text : "";
+}
+
+/** The tokens in the template the ability's target line names, seen from the user's side. */
+function areaTargets(
+  scene: Scene.Implementation,
+  user: TokenDocument.Implementation,
+  shape: ReturnType<typeof areaShape>,
+  targetText: string,
+): TokenDocument.Implementation[] {
+  const filter = areaTargetFilter(targetText);
+  return tokensInArea(scene, shape).filter((token) =>
+    token === user ? filter.self : filterAllows(filter, sideOf(user.disposition, token.disposition)),
+  );
+}
+
+/**
+ * Places the item's area for `actor` on the viewed scene and targets who is inside; resolves to the
+ * template, or null when the ability has no area, the user's token is not on the viewed square-grid
+ * scene, or the user declined to pick a square (then the targets picked by hand stay).
+ */
+export async function placeAbilityArea(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+): Promise<MeasuredTemplateDocument.Implementation | null> {
+  const area = areaOf(item.system);
+  if (area === null) return null;
+  // No canvas at all when Foundry runs with the canvas disabled (the global is then undefined).
+  const board = typeof canvas === "undefined" ? null : canvas;
+  const scene = board?.ready ? board.scene : null;
+  if (!board || !(scene instanceof Scene) || !scene.grid.isSquare) return null;
+  const token = sourceToken(actor.uuid, scene);
+  if (token === null) return null;
+  const grid = sceneGeometry(scene);
+  const user = tokenFootprint(token, grid);
+  let origin: Square = user;
+  if (area.kind === "cube" || area.kind === "line" || area.kind === "wall") {
+    const squares = placeable(area, user, grid, scene);
+    const picked = await pickSquare(
+      squares.map((s) => ({ cell: { ...s, z: 0 }, slam: false })),
+      {
+        grid,
+        startZ: 0,
+        vertical: false,
+        layer: LAYER,
+        color: AREA_COLOR,
+        hint: () => ui.notifications?.info("STEELBOUND.Area.Pick", { localize: true }),
+        preview: (cell) => coveredSquares(areaShape(area, user, cell), 1 / grid.size),
+      },
+    );
+    if (picked === null) return null;
+    origin = picked;
+  }
+  const shape = areaShape(area, user, origin);
+  const data = { ...templateData(shape, grid), author: game.user?.id ?? null };
+  let template: unknown;
+  try {
+    [template] = await scene.createEmbeddedDocuments("MeasuredTemplate", [data]);
+  } catch {
+    // Without TEMPLATE_CREATE the world refuses the template: the targets picked by hand stay.
+    ui.notifications?.warn("STEELBOUND.Area.NotPlaced", { localize: true });
+    return null;
+  }
+  if (!(template instanceof MeasuredTemplateDocument)) return null;
+  const targets = areaTargets(scene, token, shape, targetText(item.system));
+  // fvtt-types 13 does not declare TokenLayer#setTargets, which v13 client/canvas/layers/tokens.mjs has.
+  const layer = board.tokens as unknown as {
+    setTargets(ids: string[], options: { mode: "replace" }): void;
+  } | null;
+  layer?.setTargets(
+    targets.map((t) => t.id ?? ""),
+    { mode: "replace" },
+  );
+  return template;
+}

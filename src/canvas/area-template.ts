@@ -1,0 +1,164 @@
+/**
+ * An ability's area ↔ a v13 MeasuredTemplate document, and who stands inside it. Only documents are read
+ * (no rendered canvas), so the GM can read a template on a scene it is not viewing.
+ *
+ * Shapes: aura, burst, cube and wall are "rect" templates, a line is a "ray" (v13 MeasuredTemplate
+ * getRectShape: a rectangle from the origin to the end of a diagonal `distance` long at `direction`;
+ * getRayShape: a band `width` wide and `distance` long from the origin at `direction`; Euclidean, as the
+ * core `gridTemplates` setting is off by default). Distances are in scene units (`grid.distance` a square).
+ */
+import {
+  coveredSquares,
+  footprintSquares,
+  isAreaKind,
+  placementAllowed,
+  type AreaShape,
+  type AreaSpec,
+  type Footprint,
+  type Square,
+} from "../rules/areas.ts";
+import { footprintSide, tokenCell, type SquareGeometry } from "./grid-cells.ts";
+import { movementWalls, sourceToken } from "./forced-move-board.ts";
+import { crossesWall } from "./wall-crossing.ts";
+
+const DEAD_STATUS = "dead";
+const DEGREES = 180 / Math.PI;
+
+function numberAt(source: unknown, path: string): number {
+  const value: unknown = foundry.utils.getProperty(source as object, path);
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** The ability's area (its `distance` when that is an aura, burst, cube, line or wall), else null. */
+export function areaOf(system: unknown): AreaSpec | null {
+  const kind: unknown = foundry.utils.getProperty(system as object, "distance.type");
+  if (typeof kind !== "string" || !isAreaKind(kind)) return null;
+  return {
+    kind,
+    size: numberAt(system, "distance.size"),
+    length: numberAt(system, "distance.length"),
+    width: numberAt(system, "distance.width"),
+    within: numberAt(system, "distance.within"),
+  };
+}
+
+export function sceneGeometry(scene: Scene.Implementation): SquareGeometry {
+  return { size: scene.grid.size, distance: scene.grid.distance };
+}
+
+export function tokenFootprint(
+  token: { x: number; y: number; width: number; elevation: number },
+  grid: SquareGeometry,
+): Footprint {
+  const cell = tokenCell(token, grid);
+  return { x: cell.x, y: cell.y, side: footprintSide(token.width) };
+}
+
+/** The template document's data for a shape. */
+export function templateData(shape: AreaShape, grid: SquareGeometry) {
+  const px = (v: number) => Math.round(v * grid.size);
+  if (shape.t === "rect")
+    return {
+      t: "rect" as const,
+      x: px(shape.x),
+      y: px(shape.y),
+      distance: Math.hypot(shape.width, shape.height) * grid.distance,
+      direction: Math.atan2(shape.height, shape.width) * DEGREES,
+      width: 0,
+    };
+  return {
+    t: "ray" as const,
+    x: px(shape.x),
+    y: px(shape.y),
+    distance: shape.length * grid.distance,
+    direction: shape.direction,
+    width: shape.width * grid.distance,
+  };
+}
+
+interface TemplateFields {
+  t: string;
+  x: number;
+  y: number;
+  distance: number;
+  direction: number;
+  width: number;
+}
+
+/** The shape a template document describes, in squares (null for circles and cones: not ours). */
+export function templateShape(doc: TemplateFields, grid: SquareGeometry): AreaShape | null {
+  const rad = doc.direction / DEGREES;
+  const length = doc.distance / grid.distance;
+  const x = doc.x / grid.size;
+  const y = doc.y / grid.size;
+  if (doc.t === "rect") {
+    const ex = Math.cos(rad) * length;
+    const ey = Math.sin(rad) * length;
+    return {
+      t: "rect",
+      x: Math.min(x, x + ex),
+      y: Math.min(y, y + ey),
+      width: Math.abs(ex),
+      height: Math.abs(ey),
+    };
+  }
+  if (doc.t === "ray")
+    return { t: "ray", x, y, direction: doc.direction, length, width: doc.width / grid.distance };
+  return null;
+}
+
+/**
+ * Where line of effect is drawn from (004: an area does not pass through solid barriers): the middle of
+ * a rectangle (the user's space for a burst), half a square into a line from its start.
+ */
+function areaOrigin(shape: AreaShape): Square {
+  if (shape.t === "rect") return { x: shape.x + shape.width / 2, y: shape.y + shape.height / 2 };
+  const rad = shape.direction / DEGREES;
+  return { x: shape.x + Math.cos(rad) / 2, y: shape.y + Math.sin(rad) / 2 };
+}
+
+/**
+ * The living creatures' tokens with a square of their space in the area and in line of effect from the
+ * area's origin (walls that stop movement block it, as they do forced movement).
+ */
+export function tokensInArea(scene: Scene.Implementation, shape: AreaShape): TokenDocument.Implementation[] {
+  const grid = sceneGeometry(scene);
+  const covered = new Set(coveredSquares(shape, 1 / grid.size).map((s) => `${s.x},${s.y}`));
+  const walls = movementWalls(scene);
+  const origin = areaOrigin(shape);
+  const px = (p: Square) => ({ x: p.x * grid.size, y: p.y * grid.size });
+  const reached = (s: Square) => !crossesWall(px(origin), px({ x: s.x + 0.5, y: s.y + 0.5 }), walls);
+  return scene.tokens.filter((token) => {
+    if (!token.actor || token.hasStatusEffect(DEAD_STATUS)) return false;
+    const squares = footprintSquares(tokenFootprint(token, grid)).filter((s) => covered.has(`${s.x},${s.y}`));
+    return squares.some(reached);
+  });
+}
+
+/**
+ * The tokens inside the template an ability card points to, as the GM reads them from the template
+ * document and the scene now (R-MN-5); null when the card has no template, or the template is not the
+ * card author's (or a GM's), not on a square grid, or not a placement this ability allows from where its
+ * user stands (a template is evidence only of an area the ability could make).
+ */
+export function tokensInPlacedArea(
+  templateUuid: string,
+  actorUuid: string,
+  authorId: string | null,
+  abilitySystem: unknown,
+): ReadonlySet<string> | null {
+  if (!templateUuid) return null;
+  const doc = fromUuidSync(templateUuid);
+  if (!(doc instanceof MeasuredTemplateDocument)) return null;
+  const scene: unknown = doc.parent;
+  if (!(scene instanceof Scene) || !scene.grid.isSquare) return null;
+  const author = doc.author;
+  if (!author || (author.id !== authorId && !author.isGM)) return null;
+  const area = areaOf(abilitySystem);
+  const grid = sceneGeometry(scene);
+  const shape = templateShape(doc, grid);
+  const user = sourceToken(actorUuid, scene);
+  if (area === null || shape === null || user === null) return null;
+  if (!placementAllowed(area, tokenFootprint(user, grid), shape, 1 / grid.size)) return null;
+  return new Set(tokensInArea(scene, shape).map((t) => t.uuid));
+}
