@@ -6,6 +6,9 @@ export default defineConfig({
     exclude: ["test/browser/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["test/harness/setup.ts"],
+    // Session tests play whole table scenes through the simulation; on a busy two-core machine one can take
+    // several seconds, so the limit guards against hangs rather than measuring speed (benchmarks do that).
+    testTimeout: 30_000,
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],
