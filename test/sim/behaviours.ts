@@ -278,4 +278,22 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/api/handlebars-application.mjs HandlebarsApplication#_replaceHTML, #_preSyncPartState, #_syncPartState",
   },
+  {
+    behaviour:
+      "Macro: the creator is the author (BaseMacro#_preCreate) and holds OWNER; a player creates only their own macros and a script needs MACRO_SCRIPT (default role PLAYER); canExecute = LIMITED; a script macro's command runs as an AsyncFunction body with speaker, actor, token, character, scope and the scope's keys; macros are game.macros on every client",
+    source:
+      "v13 client/documents/macro.mjs Macro#canUserExecute, #execute, #executeScript, #_onCreate; common/documents/macro.mjs BaseMacro.#canCreate, .#canUpdate, #getUserLevel, #_preCreate; common/constants.mjs USER_PERMISSIONS.MACRO_SCRIPT",
+  },
+  {
+    behaviour:
+      "Hotbar drop: the drag's JSON goes to Hooks.call('hotbarDrop', hotbar, data, slot) and a false return stops it; else a Macro is assigned, another document gets a 'Display <name>' script macro; User#assignHotbarMacro writes {hotbar} whole in one user update",
+    source:
+      "v13 client/applications/ui/hotbar.mjs Hotbar#onDragDrop, #_createDocumentSheetToggle; client/documents/user.mjs User#assignHotbarMacro, #getHotbarMacros",
+  },
+  {
+    behaviour:
+      "ActorSheetV2 drag start: every .draggable gets draggable=_canDragStart (isEditable) and a dragstart that writes the data-item-id item's (or data-effect-id effect's) toDragData()",
+    source:
+      "v13 client/applications/sheets/actor-sheet.mjs ActorSheetV2#_onRender, #_canDragStart, #_onDragStart",
+  },
 ];

@@ -12,6 +12,7 @@ import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { SimScene, SimTokenDocument, SimUser, USER_ROLES } from "./documents.ts";
 import { installImportFromJSON } from "./import-json.ts";
+import { SimMacro } from "./macros.ts";
 
 installClientGlobals();
 installImportFromJSON();
@@ -24,6 +25,7 @@ Object.assign(g, {
   Scene: SimScene,
   ChatMessage: SimChatMessage,
   User: SimUser,
+  Macro: SimMacro,
 });
 
 /** v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS and USER_ROLES. */
