@@ -296,4 +296,16 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/sheets/actor-sheet.mjs ActorSheetV2#_onRender, #_canDragStart, #_onDragStart",
   },
+  {
+    behaviour:
+      "enrichHTML: @Embed[config]{label} → fromUuid → Document#toEmbed (the paragraph replaced when the embed is its only text; a missing document is p.broken.content-embed); each CONFIG.TextEditor.enrichers {id, pattern, enricher, onRender, replaceParent} replaces matches last first, a result of an enricher with id and onRender wrapped in <enriched-content enricher=id> whose connectedCallback calls onRender; [[/cmd …]] that is no roll command stays text",
+    source:
+      "v13 client/applications/ux/text-editor.mjs TextEditor.enrichHTML, ._enrichEmbeds, ._embedContent, ._parseEmbedConfig, ._applyCustomEnrichers, ._replaceTextContent, #replaceTextNode, ._createInlineRoll; client/applications/elements/enriched-content.mjs HTMLEnrichedContentElement#connectedCallback",
+  },
+  {
+    behaviour:
+      "Document#toEmbed: _buildEmbedHTML (the system model's toEmbed by default); null → no embed; else a figure.content-embed (figcaption: strong.embed-caption label or name, cite with toAnchor) inside <document-embed uuid data-uuid data-content-embed>, or inline with config.inline",
+    source:
+      "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#toEmbed, #_buildEmbedHTML, #_createInlineEmbed, #_createFigureEmbed, #toAnchor",
+  },
 ];

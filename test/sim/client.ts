@@ -151,6 +151,8 @@ export class SimClient {
       game["version"] = SIM_CORE_VERSION;
       // v13 CONFIG.Macro.documentClass (client/config.mjs) and ui.hotbar (./macros.ts).
       this.config["Macro"] ??= { documentClass: SimMacro };
+      // v13 client/config.mjs CONFIG.TextEditor: the custom enrichers systems add (./applications/text-editor.ts).
+      (this.config as Record<string, unknown>)["TextEditor"] ??= { enrichers: [] };
       if (typeof document !== "undefined")
         (this.globals.ui as Record<string, unknown>)["hotbar"] = new SimHotbar();
     });

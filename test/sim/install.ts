@@ -13,9 +13,11 @@ import { SimChatMessage } from "./chat-message.ts";
 import { SimScene, SimTokenDocument, SimUser, USER_ROLES } from "./documents.ts";
 import { installImportFromJSON } from "./import-json.ts";
 import { SimMacro } from "./macros.ts";
+import { installEmbeds } from "./embeds.ts";
 
 installClientGlobals();
 installImportFromJSON();
+installEmbeds();
 const client = () => currentOwner() as SimClient | null;
 setBackendProvider(() => client()?.backend ?? null);
 
