@@ -9,6 +9,7 @@ import { rollTest } from "../rolls/roll-test.ts";
 import { squadStrike } from "../flows/squad-strike.ts";
 import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
 import { convertForFoundry } from "../import/official/foundry.ts";
+import { embedHTML } from "../applications/enrichers/embeds.ts";
 
 export const SLOTS: Slots = {
   rollDialog: (options) => RollDialog.prompt(options),
@@ -20,6 +21,7 @@ export const SLOTS: Slots = {
   turnStart: onStartTurn,
   turnEnd: onEndTurn,
   convertOfficial: convertForFoundry,
+  embedHTML,
 };
 
 export function registerSlots(): void {

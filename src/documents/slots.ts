@@ -37,6 +37,8 @@ export interface Slots {
   turnEnd: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
   /** Official Draw Steel data → Steelbound data (src/import/official); throws for what is not official data. */
   convertOfficial: (documentName: "Actor" | "Item", source: Record<string, unknown>) => OfficialConversion;
+  /** `@Embed` content of an ability or a monster (SteelItem/SteelActor#_buildEmbedHTML), null for others. */
+  embedHTML: (document: Item.Implementation | Actor.Implementation) => Promise<HTMLElement | null>;
 }
 
 const filled: Partial<Slots> = {};
@@ -66,4 +68,5 @@ export const slots: Slots = {
   turnStart: (combat, ids) => slot("turnStart")(combat, ids),
   turnEnd: (combat, ids) => slot("turnEnd")(combat, ids),
   convertOfficial: (documentName, source) => slot("convertOfficial")(documentName, source),
+  embedHTML: (document) => slot("embedHTML")(document),
 };

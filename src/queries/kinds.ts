@@ -13,6 +13,7 @@ import { maliceRefundKind, type MaliceRefundWorld } from "./malice/refund.ts";
 import { foundryMaliceRefundWorld } from "./malice/refund-world.ts";
 import { surgeSpendKind } from "./surge-spend.ts";
 import { targetTestKind } from "./target-test.ts";
+import { enricherApplyKind } from "./enricher-apply.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
@@ -36,6 +37,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),
     spendSurge: surgeSpendKind,
     targetTest: targetTestKind,
+    enricherApply: enricherApplyKind,
     ...combatQueryKinds,
   };
 }

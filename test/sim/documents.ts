@@ -210,6 +210,10 @@ export class SimTokenDocument extends HarnessSceneToken {
 /** A scene: tokens and walls embedded (v13 common/documents/scene.mjs metadata.embedded), a square grid. */
 export class SimScene extends HarnessDocument {
   static override documentName = "Scene";
+  /** v13 common/documents/scene.mjs BaseScene schema field `active`: the scene players are shown. */
+  get active(): boolean {
+    return this._source["active"] === true;
+  }
   static override embedded = [
     {
       name: "Token",
