@@ -54,6 +54,9 @@ async function assign(plan: MacroPlan, slot: unknown): Promise<void> {
   const macro =
     game.macros?.find((m) => m.isAuthor && m.command === plan.command) ??
     (await Macro.implementation.create(data));
+  // fvtt-types types collection and create results as another Macro class than the parameter's; both are
+  // the configured Macro class at run time.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
   if (macro) await game.user?.assignHotbarMacro(macro, where);
 }
 
