@@ -107,7 +107,7 @@ describe("macros and enrichers reach the sheets' flows", () => {
       system: {
         description: {
           value:
-            "<p>[[/ds damage 5 fire]]{spikes} then @Condition[weakened]{save ends}. @Test[might]{medium}</p>",
+            "<p>[[/ds damage 5 fire]]{spikes} then @Condition[weakened]{save ends}. @Test[might]{medium} [[/ds heal 2]]</p>",
         },
       },
     });
@@ -133,6 +133,9 @@ describe("macros and enrichers reach the sheets' flows", () => {
         ),
       ).toBe(true);
 
+    await clickOn(table, alice, find(text, "button.steelbound-enricher.heal"));
+    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(stamina - 3);
+
     const before = cardsCount();
     await rolling(alice, async () => {
       find(text, "button.steelbound-enricher.test").dispatchEvent(new MouseEvent("click", { bubbles: true }));
@@ -153,7 +156,7 @@ describe("macros and enrichers reach the sheets' flows", () => {
     await session.settle();
     expect(forged).toBeNull();
     expect(warningsOn(bob, seen).length).toBe(1);
-    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(stamina - 5);
+    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(stamina - 3);
     text.remove();
   });
 
