@@ -19,6 +19,8 @@ import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MonsterBuilder } from "./applications/director/monster-builder.ts";
 import { MontageTracker } from "./applications/director/montage-tracker.ts";
 import { NegotiationTracker } from "./applications/director/negotiation-tracker.ts";
+import { registerEnrichers } from "./applications/enrichers/register.ts";
+import { rollTest, useItem } from "./applications/enrichers/actions.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
 export interface SteelboundApi {
@@ -36,6 +38,13 @@ export interface SteelboundApi {
   readonly openMonsterBuilder: () => Promise<void>;
   readonly openMontageTracker: () => Promise<void>;
   readonly openNegotiationTracker: () => Promise<void>;
+  /**
+   * Macro API (hotbar macros call these): use an item by uuid — an ability with its owner, or a free one
+   * with the player's hero — or roll a characteristic test for the player's hero (controlled token, else
+   * the assigned character). Both resolve to whether a chat card was posted.
+   */
+  readonly useItem: (uuid: string) => Promise<boolean>;
+  readonly rollTest: (characteristic: string) => Promise<boolean>;
 }
 
 declare global {
@@ -54,6 +63,8 @@ Hooks.once("init", () => {
     openMonsterBuilder: () => MonsterBuilder.open(),
     openMontageTracker: () => MontageTracker.open(),
     openNegotiationTracker: () => NegotiationTracker.open(),
+    useItem,
+    rollTest,
   };
   registerSlots();
   registerDataLayer();
@@ -66,6 +77,7 @@ Hooks.once("init", () => {
   registerDirectorTools();
   registerOfficialImport();
   registerCanvas();
+  registerEnrichers();
 });
 
 Hooks.once("setup", () => {

@@ -10,6 +10,7 @@ import { squadStrike } from "../flows/squad-strike.ts";
 import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
 import { convertForFoundry } from "../import/official/foundry.ts";
 import { promptConditionDuration } from "../applications/dialogs/condition-duration.ts";
+import { embedHTML } from "../applications/enrichers/embeds.ts";
 
 export const SLOTS: Slots = {
   rollDialog: (options) => RollDialog.prompt(options),
@@ -22,6 +23,7 @@ export const SLOTS: Slots = {
   turnEnd: onEndTurn,
   convertOfficial: convertForFoundry,
   conditionDuration: promptConditionDuration,
+  embedHTML,
 };
 
 export function registerSlots(): void {

@@ -61,6 +61,14 @@ export class SteelActor extends Actor {
     return result;
   }
 
+  /** `@Embed` of a monster shows its stat block (v13 ClientDocumentMixin#toEmbed → _buildEmbedHTML). */
+  protected override _buildEmbedHTML(
+    _config: foundry.applications.ux.TextEditor.DocumentHTMLEmbedConfig,
+    _options?: foundry.applications.ux.TextEditor.EnrichmentOptions,
+  ): Promise<HTMLElement | HTMLCollection | null> {
+    return slots.embedHTML(this);
+  }
+
   /** Resolves once the status effects reflect the latest stamina change. */
   get statusesSettled(): Promise<void> {
     return this.#statusSync;

@@ -1,4 +1,5 @@
 import { noteUnmapped, steelboundJson } from "./official-json.ts";
+import { slots } from "./slots.ts";
 
 /** Steelbound Item. All behaviour lives in the item's TypeDataModel; this class exists so modules can extend it. */
 export class SteelItem extends Item {
@@ -8,5 +9,13 @@ export class SteelItem extends Item {
     const result = await super.importFromJSON(converted.json);
     noteUnmapped(converted.unmapped);
     return result;
+  }
+
+  /** `@Embed` of an ability shows its stat block (v13 ClientDocumentMixin#toEmbed → _buildEmbedHTML). */
+  protected override _buildEmbedHTML(
+    _config: foundry.applications.ux.TextEditor.DocumentHTMLEmbedConfig,
+    _options?: foundry.applications.ux.TextEditor.EnrichmentOptions,
+  ): Promise<HTMLElement | HTMLCollection | null> {
+    return slots.embedHTML(this);
   }
 }

@@ -46,6 +46,8 @@ export interface Slots {
   ) => Promise<EffectDuration | "none" | null>;
   /** Official Draw Steel data → Steelbound data (src/import/official); throws for what is not official data. */
   convertOfficial: (documentName: "Actor" | "Item", source: Record<string, unknown>) => OfficialConversion;
+  /** `@Embed` content of an ability or a monster (SteelItem/SteelActor#_buildEmbedHTML), null for others. */
+  embedHTML: (document: Item.Implementation | Actor.Implementation) => Promise<HTMLElement | null>;
 }
 
 const filled: Partial<Slots> = {};
@@ -76,4 +78,5 @@ export const slots: Slots = {
   turnEnd: (combat, ids) => slot("turnEnd")(combat, ids),
   convertOfficial: (documentName, source) => slot("convertOfficial")(documentName, source),
   conditionDuration: (actor, statusId) => slot("conditionDuration")(actor, statusId),
+  embedHTML: (document) => slot("embedHTML")(document),
 };

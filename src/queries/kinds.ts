@@ -14,6 +14,7 @@ import { foundryMaliceRefundWorld } from "./malice/refund-world.ts";
 import { surgeSpendKind } from "./surge-spend.ts";
 import { targetTestKind } from "./target-test.ts";
 import { testCallKind } from "./test-call.ts";
+import { enricherApplyKind } from "./enricher-apply.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
@@ -38,6 +39,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     spendSurge: surgeSpendKind,
     targetTest: targetTestKind,
     testCall: testCallKind,
+    enricherApply: enricherApplyKind,
     ...combatQueryKinds,
   };
 }

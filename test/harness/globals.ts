@@ -150,6 +150,8 @@ function makeConfig() {
     Combatant: section(HarnessCombatant),
     CombatantGroup: section(HarnessCombatantGroup),
     statusEffects: [] as unknown[],
+    /** v13 client/config.mjs CONFIG.TextEditor.enrichers: custom enrichers systems register. */
+    TextEditor: { enrichers: [] as unknown[] },
     /** CONFIG.ui: application classes registered at init (the combat tracker). */
     ui: {} as Record<string, unknown>,
     specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" } as Record<

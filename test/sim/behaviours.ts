@@ -331,4 +331,34 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/canvas/layers/tokens.mjs TokenLayer#setTargets; client/documents/user.mjs User#_onUpdateTokenTargets",
   },
+  {
+    behaviour:
+      "Macro: the creator is the author (BaseMacro#_preCreate) and holds OWNER; a player creates only their own macros and a script needs MACRO_SCRIPT (default role PLAYER); canExecute = LIMITED; a script macro's command runs as an AsyncFunction body with speaker, actor, token, character, scope and the scope's keys; macros are game.macros on every client",
+    source:
+      "v13 client/documents/macro.mjs Macro#canUserExecute, #execute, #executeScript, #_onCreate; common/documents/macro.mjs BaseMacro.#canCreate, .#canUpdate, #getUserLevel, #_preCreate; common/constants.mjs USER_PERMISSIONS.MACRO_SCRIPT",
+  },
+  {
+    behaviour:
+      "Hotbar drop: the drag's JSON goes to Hooks.call('hotbarDrop', hotbar, data, slot) and a false return stops it; else a Macro is assigned, another document gets a 'Display <name>' script macro; User#assignHotbarMacro writes {hotbar} whole in one user update",
+    source:
+      "v13 client/applications/ui/hotbar.mjs Hotbar#onDragDrop, #_createDocumentSheetToggle; client/documents/user.mjs User#assignHotbarMacro, #getHotbarMacros",
+  },
+  {
+    behaviour:
+      "ActorSheetV2 drag start: every .draggable gets draggable=_canDragStart (isEditable) and a dragstart that writes the data-item-id item's (or data-effect-id effect's) toDragData()",
+    source:
+      "v13 client/applications/sheets/actor-sheet.mjs ActorSheetV2#_onRender, #_canDragStart, #_onDragStart",
+  },
+  {
+    behaviour:
+      "enrichHTML: @Embed[config]{label} → fromUuid → Document#toEmbed (the paragraph replaced when the embed is its only text; a missing document is p.broken.content-embed); each CONFIG.TextEditor.enrichers {id, pattern, enricher, onRender, replaceParent} replaces matches last first, a result of an enricher with id and onRender wrapped in <enriched-content enricher=id> whose connectedCallback calls onRender; [[/cmd …]] that is no roll command stays text",
+    source:
+      "v13 client/applications/ux/text-editor.mjs TextEditor.enrichHTML, ._enrichEmbeds, ._embedContent, ._parseEmbedConfig, ._applyCustomEnrichers, ._replaceTextContent, #replaceTextNode, ._createInlineRoll; client/applications/elements/enriched-content.mjs HTMLEnrichedContentElement#connectedCallback",
+  },
+  {
+    behaviour:
+      "Document#toEmbed: _buildEmbedHTML (the system model's toEmbed by default); null → no embed; else a figure.content-embed (figcaption: strong.embed-caption label or name, cite with toAnchor) inside <document-embed uuid data-uuid data-content-embed>, or inline with config.inline",
+    source:
+      "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#toEmbed, #_buildEmbedHTML, #_createInlineEmbed, #_createFigureEmbed, #toAnchor",
+  },
 ];

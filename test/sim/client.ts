@@ -25,6 +25,7 @@ import { SimSettings } from "./settings.ts";
 import { SimSocket } from "./socket.ts";
 import { SimChatLog } from "./chat-log.ts";
 import { SIM_CORE_VERSION } from "./import-json.ts";
+import { SimHotbar, SimMacro } from "./macros.ts";
 
 /** v13 NotificationOptions: the two that change the text shown. */
 type NotifyOptions = { localize?: boolean; format?: Record<string, string> };
@@ -40,11 +41,13 @@ export const WORLD_COLLECTIONS: Readonly<Record<string, string>> = {
   ChatMessage: "messages",
   User: "users",
   Setting: "settingDocuments",
+  Macro: "macros",
 };
 const FALLBACK_CLASSES: Readonly<Record<string, DocClass>> = {
   ChatMessage: SimChatMessage,
   User: SimUser,
   Scene: SimScene,
+  Macro: SimMacro,
 };
 
 export interface Notification {
@@ -146,6 +149,12 @@ export class SimClient {
       game["ready"] = false;
       // v13 Game#version: the running core version (ClientDocumentMixin.fromImport compares against it).
       game["version"] = SIM_CORE_VERSION;
+      // v13 CONFIG.Macro.documentClass (client/config.mjs) and ui.hotbar (./macros.ts).
+      this.config["Macro"] ??= { documentClass: SimMacro };
+      // v13 client/config.mjs CONFIG.TextEditor: the custom enrichers systems add (./applications/text-editor.ts).
+      (this.config as Record<string, unknown>)["TextEditor"] ??= { enrichers: [] };
+      if (typeof document !== "undefined")
+        (this.globals.ui as Record<string, unknown>)["hotbar"] = new SimHotbar();
     });
   }
 
@@ -185,7 +194,7 @@ export class SimClient {
   /** After CONFIG's document classes are registered (init), build every world document. */
   loadWorld(): void {
     this.run(() => {
-      for (const type of ["Actor", "Item", "Scene", "Combat", "ChatMessage", "Setting"]) {
+      for (const type of ["Actor", "Item", "Scene", "Combat", "ChatMessage", "Setting", "Macro"]) {
         const collection = this.collection(type);
         for (const source of this.server.collection(type).values()) {
           const doc = type === "Setting" ? null : new (this.classFor(type))(deepClone(source));

@@ -8,6 +8,7 @@ import { HarnessActor } from "../harness/actor.ts";
 import { HarnessSceneToken } from "../harness/scene.ts";
 import { Collection } from "../harness/collection.ts";
 import { HarnessDocument } from "../harness/document.ts";
+import { assignHotbarMacro, hotbarOf, type SimMacro } from "./macros.ts";
 import { deepClone, mergeObject, type Plain } from "../harness/utils.ts";
 import { SimMeasuredTemplate } from "./measured-template.ts";
 import {
@@ -78,7 +79,20 @@ export class SimUser extends HarnessDocument {
   hasPermission(permission: string): boolean {
     if (permission === "QUERY_USER") return this.role >= USER_ROLES.PLAYER;
     if (permission === "SETTINGS_MODIFY") return this.role >= USER_ROLES.ASSISTANT;
+    // v13 common/constants.mjs USER_PERMISSIONS.MACRO_SCRIPT.defaultRole is PLAYER.
+    if (permission === "MACRO_SCRIPT") return this.role >= USER_ROLES.PLAYER;
     return this.isGM;
+  }
+  /** v13 User#hotbar and User#assignHotbarMacro (./macros.ts). */
+  get hotbar(): Record<string, string> {
+    return hotbarOf(this);
+  }
+  assignHotbarMacro(
+    macro: SimMacro | null,
+    slot?: number | string | null,
+    options: { fromSlot?: number | string } = {},
+  ) {
+    return assignHotbarMacro(this, macro, slot, options);
   }
   /** Filled by the client (v13 User#query emits "userQuery" on game.socket). */
   query(_name: string, _data: unknown, _options: { timeout?: number } = {}): Promise<unknown> {
@@ -232,6 +246,10 @@ const tokenMovement = () =>
 /** A scene: tokens and walls embedded (v13 common/documents/scene.mjs metadata.embedded), a square grid. */
 export class SimScene extends HarnessDocument {
   static override documentName = "Scene";
+  /** v13 common/documents/scene.mjs BaseScene schema field `active`: the scene players are shown. */
+  get active(): boolean {
+    return this._source["active"] === true;
+  }
   static override embedded = [
     {
       name: "Token",

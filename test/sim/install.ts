@@ -14,9 +14,12 @@ import { SimScene, SimTokenDocument, SimUser, USER_ROLES } from "./documents.ts"
 import { SimMeasuredTemplate } from "./measured-template.ts";
 import { installImportFromJSON } from "./import-json.ts";
 import { SimTokenObject, SimTokenRuler } from "./token-ruler.ts";
+import { SimMacro } from "./macros.ts";
+import { installEmbeds } from "./embeds.ts";
 
 installClientGlobals();
 installImportFromJSON();
+installEmbeds();
 const client = () => currentOwner() as SimClient | null;
 setBackendProvider(() => client()?.backend ?? null);
 
@@ -27,6 +30,7 @@ Object.assign(g, {
   MeasuredTemplateDocument: SimMeasuredTemplate,
   ChatMessage: SimChatMessage,
   User: SimUser,
+  Macro: SimMacro,
 });
 
 // The Token placeable and its ruler that src's canvas classes extend (v13 foundry.canvas.placeables.Token,

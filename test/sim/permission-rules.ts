@@ -188,6 +188,27 @@ const userDelete: RuleFn = (user, doc) => {
     : "needs a role at least the user's own";
 };
 
+/** v13 common/documents/macro.mjs BaseMacro.#canCreate: one's own macro; a script needs MACRO_SCRIPT. */
+const macroCreate: RuleFn = (user, doc, _changes, world) => {
+  if (!isGM(user) && doc.source["author"] !== user.id) return "a macro must be authored by its creator";
+  if (doc.source["type"] === "script" && !userHasPermission(user, "MACRO_SCRIPT", world))
+    return "a script macro needs the MACRO_SCRIPT permission";
+  return hasRole(user, "PLAYER") ? null : "needs at least the PLAYER role";
+};
+/** BaseMacro#getUserLevel: the author holds OWNER. */
+const macroOwner = (user: SimUser, doc: SimDocRef, world: PermissionWorld) =>
+  doc.source["author"] === user.id || testUserPermission(user, doc, "OWNER", world);
+/** v13 BaseMacro.#canUpdate: without MACRO_SCRIPT no script type and no script command change. */
+const macroUpdate: RuleFn = (user, doc, changes, world) => {
+  if (!userHasPermission(user, "MACRO_SCRIPT", world)) {
+    if (changes["type"] === "script") return "a script macro needs the MACRO_SCRIPT permission";
+    if (doc.source["type"] === "script" && "command" in changes) return "a script needs MACRO_SCRIPT";
+  }
+  return macroOwner(user, doc, world) ? null : "only an owner may update a macro";
+};
+const macroDelete: RuleFn = (user, doc, _changes, world) =>
+  macroOwner(user, doc, world) ? null : "only an owner may delete a macro";
+
 /** Per type: v13 common/documents/<file> metadata.permissions merged over DEFAULT_RULES. */
 export const DOCUMENT_RULES: Readonly<Record<string, ActionRules>> = {
   Actor: { ...DEFAULT_RULES, create: actorCreate, update: actorUpdate }, // actor.mjs
@@ -203,4 +224,5 @@ export const DOCUMENT_RULES: Readonly<Record<string, ActionRules>> = {
   Setting: { create: settingModify, update: settingModify, delete: settingModify }, // setting.mjs
   User: { create: userCreate, update: userUpdate, delete: userDelete }, // user.mjs
   MeasuredTemplate: { ...DEFAULT_RULES, create: templateCreate, delete: "OWNER" }, // measured-template.mjs
+  Macro: { create: macroCreate, update: macroUpdate, delete: macroDelete }, // macro.mjs
 };

@@ -99,6 +99,15 @@ export class SimServer {
     const existing = this.world.get(type);
     if (existing) return existing;
     const created = new Map<string, Plain>();
+    // Users are stored documents too (User#update, e.g. the hotbar): their sources start from the accounts.
+    if (type === "User")
+      for (const [id, record] of this.users)
+        created.set(id, {
+          _id: id,
+          name: record.name,
+          role: record.role,
+          character: record.character ?? null,
+        });
     this.world.set(type, created);
     return created;
   }

@@ -16,6 +16,7 @@ import type { Localizer } from "../../i18n.ts";
 import { statsEdit } from "./context/stats-edit.ts";
 import { effectsContext } from "./context/effects.ts";
 import { deleteEffect, effectInputs, openEffect, toggleEffect } from "./effects-tab.ts";
+import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
@@ -177,6 +178,17 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
         system: { stamina: { value: hero.stamina.max }, recoveries: { value: hero.recoveries.max } },
       });
     return actor.items.get(created.id) ?? null;
+  }
+
+  /** A characteristic test button drags a test (to the hotbar: ../enrichers/hotbar.ts); rows drag their item. */
+  protected override async _onDragStart(event: DragEvent): Promise<void> {
+    const target = event.currentTarget;
+    const characteristic =
+      target instanceof HTMLElement ? characteristicKey(target.dataset["characteristic"]) : null;
+    if (characteristic === null) return super._onDragStart(event);
+    const data = { type: TEST_DRAG_TYPE, characteristic, actorUuid: this.actor.uuid };
+    event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+    return Promise.resolve();
   }
 
   #itemFrom(target: HTMLElement): Item.Implementation | undefined {

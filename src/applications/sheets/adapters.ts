@@ -61,32 +61,36 @@ export function itemView(item: Item.Implementation): ItemView | null {
   return null;
 }
 
-async function enrich(html: string, secrets: boolean): Promise<string> {
+type TextOwner = Item.Implementation | Actor.Implementation;
+
+/** `relativeTo`: the document the text belongs to (relative links; the GM re-reads enricher directives). */
+async function enrich(html: string, owner: TextOwner): Promise<string> {
   if (!html) return "";
-  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets });
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(html, {
+    secrets: owner.isOwner,
+    // Any Document may be `relativeTo`; fvtt-types names the base class, which ours extends.
+    relativeTo: owner as unknown as foundry.abstract.Document.Any,
+  });
 }
 
 /** Enriched description and effect text of an item, for the sheets to show with a triple-stash. */
-export async function enrichItem(item: { isOwner: boolean }, view: ItemView): Promise<EnrichedItemHtml> {
+export async function enrichItem(item: Item.Implementation, view: ItemView): Promise<EnrichedItemHtml> {
   const effect = view.type === "ability" ? view.system.effect : { before: "", after: "" };
   const sides = view.type === "complication" ? view.system : { benefit: "", drawback: "" };
   const [description, effectBefore, effectAfter, benefit, drawback] = await Promise.all([
-    enrich(view.system.description.value, item.isOwner),
-    enrich(effect.before, item.isOwner),
-    enrich(effect.after, item.isOwner),
-    enrich(sides.benefit, item.isOwner),
-    enrich(sides.drawback, item.isOwner),
+    enrich(view.system.description.value, item),
+    enrich(effect.before, item),
+    enrich(effect.after, item),
+    enrich(sides.benefit, item),
+    enrich(sides.drawback, item),
   ]);
   return { description, effectBefore, effectAfter, benefit, drawback };
 }
 
 export async function enrichActorText(
-  actor: { isOwner: boolean },
+  actor: Actor.Implementation,
   biography: { value: string; gmNotes: string },
 ): Promise<{ biography: string; gmNotes: string }> {
-  const [bio, notes] = await Promise.all([
-    enrich(biography.value, actor.isOwner),
-    enrich(biography.gmNotes, actor.isOwner),
-  ]);
+  const [bio, notes] = await Promise.all([enrich(biography.value, actor), enrich(biography.gmNotes, actor)]);
   return { biography: bio, gmNotes: notes };
 }

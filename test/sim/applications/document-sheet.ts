@@ -207,6 +207,37 @@ export class ActorSheetV2 extends DocumentSheetV2 {
           track(this._onDrop(event));
         }
       : null;
+    // DragDrop#bind with dragSelector ".draggable": each one is draggable and starts `_onDragStart` when
+    // `_canDragStart` allows it.
+    const canDrag = this._canDragStart(".draggable");
+    for (const el of this.element.querySelectorAll<HTMLElement>(".draggable")) {
+      el.setAttribute("draggable", String(canDrag));
+      el.ondragstart = canDrag ? (event: DragEvent) => void this._onDragStart(event) : null;
+    }
+  }
+
+  /** v13 ActorSheetV2#_canDragStart: only an editable sheet starts drags. */
+  _canDragStart(_selector: string | null): boolean {
+    return this.isEditable;
+  }
+
+  /**
+   * v13 ActorSheetV2#_onDragStart: an element with `data-item-id` drags that item's `toDragData()`, one
+   * with `data-effect-id` that effect's; nothing else is written.
+   */
+  async _onDragStart(event: DragEvent): Promise<void> {
+    const target = event.currentTarget as HTMLElement;
+    const actor = this.actor as unknown as {
+      items?: { get(id: string): { toDragData(): object } | undefined };
+      effects?: { get(id: string): { toDragData(): object } | undefined };
+    };
+    let data: object | undefined;
+    const itemId = target.dataset["itemId"];
+    const effectId = target.dataset["effectId"];
+    if (itemId) data = actor.items?.get(itemId)?.toDragData();
+    if (effectId) data = actor.effects?.get(effectId)?.toDragData();
+    if (data) event.dataTransfer?.setData("text/plain", JSON.stringify(data));
+    return Promise.resolve();
   }
 
   /** v13 ActorSheetV2#_canDragDrop: only an editable sheet accepts drops. */
