@@ -30,6 +30,7 @@ import { listText, negotiationEdit, statsEdit } from "../../src/applications/she
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
 import { effectsFixtureViews } from "./effects-fixtures.ts";
 import { advancementFixtureViews } from "./advancement-fixtures.ts";
+import { embedFixtureViews } from "./embed-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -41,6 +42,11 @@ export interface FixtureView {
   /** [partId, template path under templates/] in PARTS order. */
   parts: [string, string][];
   context: Record<string, unknown>;
+  /**
+   * Templates rendered first, each into a context field of the same name, for a template that receives
+   * another template's HTML (the journal embeds put the monster sheet's own header and stat block inside).
+   */
+  nested?: Record<string, { path: string; context: Record<string, unknown> }>;
 }
 
 /** ApplicationV2#_prepareTabs for one group (v13): label = `${labelPrefix}.${id}`, active tab gets cssClass. */
@@ -320,6 +326,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     },
     ...sampleItems().map((item) => itemFixture(i18n, item)),
     ...advancementFixtureViews(i18n),
+    ...embedFixtureViews(i18n),
     {
       id: "squad-manager",
       title: "Minion squad of 8",

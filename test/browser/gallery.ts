@@ -51,9 +51,12 @@ export function createRenderer(lang: Lang, theme: Theme = "light") {
   };
   /** Each part renders with the shared context plus its own `tab`, inside the application's window content. */
   const renderView = (view: FixtureView): string => {
+    const nested = Object.fromEntries(
+      Object.entries(view.nested ?? {}).map(([key, { path, context }]) => [key, compile(path)(context)]),
+    );
     const tabsByPart = view.context["tabs"] as Record<string, unknown> | undefined;
     const parts = view.parts.map(([partId, path]) => {
-      const html = compile(path)({ ...view.context, tab: tabsByPart?.[partId] ?? null });
+      const html = compile(path)({ ...view.context, ...nested, tab: tabsByPart?.[partId] ?? null });
       return `<div class="part" data-application-part="${partId}">${html}</div>`;
     });
     return `<div class="application ${view.classes.join(" ")} themed theme-${theme}" lang="${lang}">

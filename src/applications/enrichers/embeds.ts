@@ -62,6 +62,8 @@ async function monsterEmbed(actor: Actor.Implementation): Promise<HTMLElement | 
     }),
     usable: false,
     tab: { cssClass: "active" },
+    // The stat block's field ids (stamina bar, characteristics) stay unique beside the sheet's own.
+    idPrefix: `embed-${actor.id ?? "monster"}`,
   };
   const [header, statblock] = await Promise.all([
     render("actor/monster/header.hbs", context),
