@@ -12,7 +12,12 @@ import { abilityPayer } from "./ability-payment.ts";
 import { useAbilityWithoutRoll } from "./use-ability-plain.ts";
 import { useTargetTestAbility } from "./use-ability-target-test.ts";
 import { surgeCharacteristic } from "./surge-pool.ts";
-import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
+import {
+  clearPendingPotency,
+  pendingMaliciousStrike,
+  pendingPotencyBonus,
+  setPendingMaliciousStrike,
+} from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation, targetTallies } from "./roll-plan.ts";
 import { NO_CHOICE } from "../documents/roll-prompt.ts";
@@ -29,11 +34,22 @@ function abilityRollKind(ability: AbilityInfo): RollKind {
   return { kind: "ability", strike: has("strike"), melee: has("melee"), ranged: has("ranged"), damaging };
 }
 
+/**
+ * A minion squad's signature used together (R-MN-7): the squad (CombatantGroup UUID), one minion's free
+ * strike, and the minions on each targeted token (by token UUID; a token with none is not attacked).
+ */
+export interface SquadUse {
+  group: string;
+  freeStrike: number;
+  minions: ReadonlyMap<string, number>;
+}
+
 /** Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). */
 export async function useAbility(
   actor: Actor.Implementation,
   item: Item.Implementation,
   hooks: AbilityUseHooks,
+  squad: SquadUse | null = null,
 ): Promise<boolean> {
   const ability = readAbility(item);
   const warn = (key: string) => {
@@ -52,7 +68,9 @@ export async function useAbility(
 
   const scores = characteristicScores(actor);
   const best = fixed ? null : ability.characteristics.reduce((a, b) => (scores[b] > scores[a] ? b : a));
-  const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
+  const tokens = [...(game.user?.targets ?? [])].flatMap((t) =>
+    t.document.actor && (squad === null || (squad.minions.get(t.document.uuid) ?? 0) > 0) ? [t.document] : [],
+  );
   const roller = rollerSituation(creatureConditions(actor));
   const kind = abilityRollKind(ability);
   const targets = tokens.flatMap((t) =>
@@ -94,6 +112,8 @@ export async function useAbility(
   const highest = highestCharacteristicOf(scores);
   // R-ML-3 Brutal Effectiveness bought for this monster raises this ability's potency.
   const potencyBonus = pendingPotencyBonus(actor, ability);
+  // R-ML-3 Malicious Strike bought for this monster lands on the strike's first target.
+  const malicious = tokens.length > 0 ? pendingMaliciousStrike(actor, ability) : 0;
   const system: AbilityUseData = {
     actor: actor.uuid,
     ability: item.uuid,
@@ -128,10 +148,13 @@ export async function useAbility(
         damageSurges: 0,
         potencySurge: false,
         applied: { damage: false, conditions: false },
+        minions: squad?.minions.get(token.uuid) ?? 0,
       };
     }),
     spent: spentAtUse(ability, cost),
     refunded: false,
+    squad: squad === null ? null : { group: squad.group, freeStrike: squad.freeStrike },
+    maliciousStrike: malicious > 0 && tokens[0] ? { token: tokens[0].uuid, damage: malicious } : null,
   };
 
   // Paid once per use, before the card exists: a refused payment posts nothing.
@@ -140,6 +163,7 @@ export async function useAbility(
   system.spent.receipt = paid.receipt;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
   if (potencyBonus > 0) await clearPendingPotency(actor);
+  if (malicious > 0) await setPendingMaliciousStrike(actor, 0);
   // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
   const message = await ChatMessage.create(
     { type: "abilityUse", system, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor }) },

@@ -22,6 +22,7 @@ import {
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
+import { gmExtraDamage } from "./extra-damage.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
 
 /** Where the pool's surges are written: its world actor, or an unlinked token's delta. */
@@ -96,6 +97,11 @@ export function authoritativeView(
   const poolRef = pool ? refOf(pool) : null;
   const [d1, d2, d3] = ability.kit.damage;
   const userRef = refOf(actor);
+  const extra = gmExtraDamage(data, actor, {
+    authorIsGM: author.isGM,
+    strike: ability.keywords.includes("strike"),
+    highest,
+  });
   return {
     id: message.id ?? "",
     authorId: author.id,
@@ -126,7 +132,7 @@ export function authoritativeView(
       scores,
     },
     targets: messageTargets(data).map((entry, i) => {
-      const credible = credibleEntry(entry);
+      const credible = { ...credibleEntry(entry), extraDamage: extra.of(entry) };
       if (!targetTest) return credible;
       // The card's test record is only a pointer: the GM reads that test message again.
       const claimed = data.targets[i]?.test?.message ?? "";
