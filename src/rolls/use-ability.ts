@@ -44,7 +44,10 @@ export interface SquadUse {
   minions: ReadonlyMap<string, number>;
 }
 
-/** Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). */
+/**
+ * Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). A villain
+ * action is checked before anything else and recorded once its card is posted (R-CB-18).
+ */
 export async function useAbility(
   actor: Actor.Implementation,
   item: Item.Implementation,
@@ -52,6 +55,20 @@ export async function useAbility(
   squad: SquadUse | null = null,
 ): Promise<boolean> {
   const ability = readAbility(item);
+  const villain = hooks.villainAction?.(actor, ability) ?? null;
+  if (villain === false) return false;
+  const posted = await useReadAbility(actor, item, ability, hooks, squad);
+  if (posted && villain !== null) await villain.record();
+  return posted;
+}
+
+async function useReadAbility(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  ability: AbilityInfo,
+  hooks: AbilityUseHooks,
+  squad: SquadUse | null,
+): Promise<boolean> {
   const warn = (key: string) => {
     ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
     return false;

@@ -20,7 +20,7 @@ import {
 import type { SimClient } from "../sim/client.ts";
 import { instances } from "../sim/applications/application.ts";
 import { queueDice } from "../harness/rolls.ts";
-import type { HarnessDocument } from "../harness/documents.ts";
+import type { HarnessDocument } from "../harness/document.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 
 let table: Table;
@@ -102,7 +102,7 @@ describe("a squad's signature ability, one roll for the squad", () => {
       expect(textOf(rows[0] ?? card)).toContain("+2");
       expect(textOf(rows[2] ?? card)).toContain("+4");
     }
-    const before = [staminaOn(gm, table.heroes.alice), staminaOn(gm, table.heroes.bob), staminaOn(gm, wren)];
+    const [korva, tamsin, wrens] = [table.heroes.alice, table.heroes.bob, wren].map((a) => staminaOn(gm, a));
     await clickOn(table, gm, find(lastCardOn(gm), '[data-action="applyDamageAll"]'));
     expect(warningsOn(gm)).toEqual([]);
     for (const client of table.session.clients)
@@ -110,7 +110,7 @@ describe("a squad's signature ability, one roll for the squad", () => {
         staminaOn(client, table.heroes.alice),
         staminaOn(client, table.heroes.bob),
         staminaOn(client, wren),
-      ]).toEqual([before[0] - 6, before[1] - 4, before[2] - 8]);
+      ]).toEqual([(korva ?? 0) - 6, (tamsin ?? 0) - 4, (wrens ?? 0) - 8]);
   });
 
   it("R-MN-7: more minions than the squad has standing are refused with a warning and nothing is rolled", async () => {

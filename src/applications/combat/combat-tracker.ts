@@ -18,6 +18,7 @@ import { groupOf } from "../../documents/combat/participants.ts";
 import { isMinion } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { runSquadStrike } from "../squad/squad-strike-dialog.ts";
+import { villainActionItems } from "../../documents/combat/villain-actions.ts";
 
 /** The squad a non-minion combatant stands in, if it could captain it. */
 function captainSquadOf(
@@ -161,6 +162,14 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
   ): Promise<void> {
     const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     const action = Number(target.dataset["villainAction"]);
+    const actor = combatantId ? this.steelCombat?.combatants.get(combatantId)?.actor : null;
+    // The villain action is used like from the sheet: its card is posted and the use checked and recorded
+    // on the way (R-CB-18, src/rolls/villain-use.ts).
+    const item = villainActionItems(actor ?? null).get(action);
+    if (actor && item) {
+      await actor.useAbility(item);
+      return;
+    }
     const result = combatantId ? await this.steelCombat?.useVillainAction(combatantId, action) : undefined;
     if (result && !result.ok) warn(result.error);
   }
