@@ -147,6 +147,8 @@ export interface AbilityCardContext {
   refunded: boolean;
   /** The card is a minion squad's signature used together (R-MN-7). */
   squad: boolean;
+  /** A monster's free strike: no roll and no tier to show. */
+  freeStrike: boolean;
   /** R-AB-6: what may be given back right now (every target resisted), else null. */
   refund: { amount: number; pool: "resource" | "malice" } | null;
 }
@@ -265,6 +267,7 @@ export function abilityCardContext(
     spent: { ...data.spent },
     refunded: data.refunded,
     squad: data.squad != null,
+    freeStrike: data.freeStrike === true,
     // R-AB-6 is judged once every target's outcome is known.
     refund: outcomes.length < rows.length ? null : cardRefund(data, outcomes),
   };

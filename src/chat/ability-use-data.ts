@@ -74,6 +74,8 @@ export interface AbilityUseData {
   refunded: boolean;
   /** A squad's signature used together (R-MN-7); null or absent elsewhere. */
   squad?: { group: string; freeStrike: number } | null;
+  /** A monster's free strike: no roll, its free strike damage on each target (absent on older cards). */
+  freeStrike?: boolean;
   /** Malicious Strike on one target of this strike (R-ML-3); null or absent elsewhere. */
   maliciousStrike?: { token: string; damage: number } | null;
 }

@@ -164,6 +164,8 @@ export const defineAbilityUseSchema = () => ({
    * Malicious Strike bought for this strike (R-ML-3): the one target it hits and the bonus damage, for
    * display; the GM accepts the bonus only within the rules' cap for the creature. Null elsewhere.
    */
+  /** A monster's free strike (no roll): every tier deals its free strike; the GM reads it from the monster. */
+  freeStrike: new fields.BooleanField({ initial: false }),
   maliciousStrike: new fields.SchemaField(
     { token: uuid(), damage: integerField(0, 0) },
     { required: true, nullable: true, initial: null },

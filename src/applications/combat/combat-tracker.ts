@@ -19,6 +19,7 @@ import { isMinion } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { runSquadStrike } from "../squad/squad-strike-dialog.ts";
 import { villainActionItems } from "../../documents/combat/villain-actions.ts";
+import { useFreeStrike } from "../../rolls/free-strike.ts";
 
 /** The squad a non-minion combatant stands in, if it could captain it. */
 function captainSquadOf(
@@ -48,6 +49,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       steelboundVillainAction: SteelCombatTracker.#onVillainAction,
       steelboundSurprised: SteelCombatTracker.#onToggleSurprised,
       steelboundSquadStrike: SteelCombatTracker.#onSquadStrike,
+      steelboundFreeStrike: SteelCombatTracker.#onFreeStrike,
       steelboundHeroTokens: SteelCombatTracker.#onHeroTokens,
       steelboundMalice: SteelCombatTracker.#onMalice,
       steelboundPartyRespite: SteelCombatTracker.#onPartyRespite,
@@ -172,6 +174,13 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     }
     const result = combatantId ? await this.steelCombat?.useVillainAction(combatantId, action) : undefined;
     if (result && !result.ok) warn(result.error);
+  }
+
+  /** A monster's free strike on the targeted tokens, one click (src/rolls/free-strike.ts). */
+  static async #onFreeStrike(this: SteelCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    const actor = combatantId ? this.steelCombat?.combatants.get(combatantId)?.actor : null;
+    if (actor && isGM()) await useFreeStrike(actor);
   }
 
   /** R-MN-7, R-MN-9: the Director's squad attacks the targeted tokens together. */
