@@ -7,7 +7,22 @@
 import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, target, type Table } from "./table.ts";
-import { clickOn, lastCardOn, openCombat, staminaOn, trackerOn, warningsOn, type Combat } from "./play.ts";
+import {
+  clickAnswering,
+  clickOn,
+  combatantOn,
+  lastCardOn,
+  maliceOn,
+  monsterSheetOn,
+  openCombat,
+  rollFrom,
+  setSetting,
+  staminaOn,
+  trackerOn,
+  useButton,
+  warningsOn,
+  type Combat,
+} from "./play.ts";
 import {
   answerDialog,
   click,
@@ -124,5 +139,124 @@ describe("a squad's signature ability, one roll for the squad", () => {
     await table.session.settle();
     expect(warningsOn(gm).at(-1)).toMatch(/more minions than the squad has standing/);
     expect(gm.chatLog.shown.size).toBe(shown);
+  });
+});
+
+/** An actor's item id by name, as the GM's client holds it. */
+function itemId(actor: HarnessDocument, name: string): string {
+  const gm = table.gm;
+  const item = gm.run(() => (on(gm, actor) as unknown as Actor.Implementation).items.find((i) => i.name === name));
+  if (!item?.id) throw new Error(`no ${name}`);
+  return item.id;
+}
+
+describe("the Director's monsters act by themselves", () => {
+  let sheet: Awaited<ReturnType<typeof monsterSheetOn>>;
+  let warlordActor: HarnessDocument;
+
+  it("R-ML-3: at the start of the Warlord's turn the Director buys Malicious Strike for 7 Malice: +5 waits for its next strike", async () => {
+    const { gm, tokens, session } = table;
+    gm.notifications.length = 0;
+    queueDice(7);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await setSetting(gm, "malice", { value: 20, maliciousStrikeRound: -1 });
+    await session.settle();
+    const tracker = await trackerOn(gm);
+    await clickOn(table, gm, find(tracker, '[data-action="steelboundChooseSide"][data-side="director"]'));
+    const warlord = combatantOn(gm, combat, tokens.leader);
+    await clickOn(table, gm, find(tracker, `[data-combatant-id="${warlord}"] [data-action="steelboundAct"]`));
+    // The Director opens the Warlord's token's sheet (its unlinked token's actor), as a double-click does.
+    warlordActor = gm.run(() => on(gm, tokens.leader).actor) as unknown as HarnessDocument;
+    sheet = await monsterSheetOn(gm, warlordActor);
+    await clickAnswering(
+      table,
+      gm,
+      find(sheet, '[data-action="basicMalice"][data-feature="maliciousStrike"]'),
+      "ok",
+      { spend: "7" },
+    );
+    expect(warningsOn(gm)).toEqual([]);
+    for (const client of session.clients) expect(maliceOn(client)).toBe(13);
+    // The sim rebuilds an unlinked token's synthetic actor on each delta write, where v13 updates it in place
+    // (client/documents/token.mjs TokenDocument#_onUpdateBaseActor → ActorDelta#updateSyntheticActor): the
+    // sheet is opened again so that it holds the token's current actor.
+    await gm.run(() => sheet.close());
+    sheet = await monsterSheetOn(gm, warlordActor);
+  });
+
+  it("R-CB-18: a villain action from the sheet during the Warlord's own turn is refused with a notice; no card", async () => {
+    const { gm } = table;
+    const shown = gm.chatLog.shown.size;
+    await clickOn(table, gm, useButton(sheet, itemId(warlordActor, "Get Them!")));
+    expect(warningsOn(gm).at(-1)).toBe("Villain actions are used at the end of another creature's turn.");
+    expect(gm.chatLog.shown.size).toBe(shown);
+  });
+
+  it("R-ML-3: the Warlord's Blade on Korva (tier 2, 10) carries Malicious Strike's +5 on every client's card; Apply deals 15", async () => {
+    const { gm, tokens, session, heroes } = table;
+    gm.notifications.length = 0;
+    target(gm, [tokens.alice]);
+    await rollFrom(table, gm, useButton(sheet, itemId(warlordActor, "Warlord's Blade")), [5, 5]);
+    for (const client of session.clients) {
+      const card = lastCardOn(client);
+      expect(textOf(find(card, ".damage-value"))).toBe("15");
+      expect(textOf(find(card, ".malicious-strike"))).toContain("+5");
+    }
+    const before = staminaOn(gm, heroes.alice);
+    await clickOn(table, gm, find(lastCardOn(gm), '[data-action="applyDamage"]'));
+    expect(warningsOn(gm)).toEqual([]);
+    for (const client of session.clients) expect(staminaOn(client, heroes.alice)).toBe(before - 15);
+    // The bonus was spent on that strike: nothing waits any more.
+    expect(
+      gm.run(() => (on(gm, warlordActor) as unknown as Actor.Implementation).flags.steelbound),
+    ).toMatchObject({ maliciousStrike: 0 });
+  });
+
+  it("the Warlord's free strike in one click from its sheet: no roll, 4 damage to Tamsin on every client; the GM's Apply deals 4", async () => {
+    const { gm, tokens, session, heroes } = table;
+    target(gm, [tokens.bob]);
+    const rolls = session.server.log.length;
+    await clickOn(table, gm, find(sheet, '[data-action="freeStrike"]'));
+    expect(warningsOn(gm)).toEqual([]);
+    for (const client of session.clients) {
+      const card = lastCardOn(client);
+      expect(textOf(card)).toContain("Free strike: no roll");
+      expect(findAll(card, ".dice")).toEqual([]);
+      expect(textOf(find(card, ".damage-value"))).toBe("4");
+    }
+    expect(session.server.log.length).toBeGreaterThan(rolls);
+    const before = staminaOn(gm, heroes.bob);
+    await clickOn(table, gm, find(lastCardOn(gm), '[data-action="applyDamage"]'));
+    for (const client of session.clients) expect(staminaOn(client, heroes.bob)).toBe(before - 4);
+    // The tracker offers the same click on the Warlord's row, not on a hero's.
+    const tracker = await trackerOn(gm);
+    const row = (token: SimTokenDocument) =>
+      find(tracker, `[data-combatant-id="${combatantOn(gm, combat, token)}"]`);
+    expect(findAll(row(tokens.leader), '[data-action="steelboundFreeStrike"]')).toHaveLength(1);
+    expect(findAll(row(tokens.alice), '[data-action="steelboundFreeStrike"]')).toEqual([]);
+  });
+
+  it("R-CB-18: after Korva's turn ends, villain action 1 from the sheet posts its card and is recorded on the tracker; a second one this round is refused", async () => {
+    const { gm, alice, session, tokens } = table;
+    const gmTracker = await trackerOn(gm);
+    await clickOn(table, gm, find(gmTracker, '[data-action="steelboundEndTurn"]'));
+    const tracker = await trackerOn(alice);
+    const korva = combatantOn(alice, combat, tokens.alice);
+    await clickOn(table, alice, find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`));
+    await clickOn(table, alice, find(tracker, '[data-action="steelboundEndTurn"]'));
+    gm.notifications.length = 0;
+    await clickOn(table, gm, useButton(sheet, itemId(warlordActor, "Get Them!")));
+    expect(warningsOn(gm)).toEqual([]);
+    for (const client of session.clients) expect(textOf(lastCardOn(client))).toContain("Get Them!");
+    const warlord = combatantOn(gm, combat, tokens.leader);
+    const va = (n: number) =>
+      find(gmTracker, `[data-combatant-id="${warlord}"] [data-action="steelboundVillainAction"][data-villain-action="${n}"]`);
+    expect((va(1) as HTMLButtonElement).disabled).toBe(true);
+    const shown = gm.chatLog.shown.size;
+    await clickOn(table, gm, useButton(sheet, itemId(warlordActor, "Nets From Nowhere")));
+    expect(warningsOn(gm).at(-1)).toBe("A villain action was already used this round.");
+    expect(gm.chatLog.shown.size).toBe(shown);
+    await gm.run(() => sheet.close());
   });
 });
