@@ -260,3 +260,49 @@ describe("the Director's monsters act by themselves", () => {
     await gm.run(() => sheet.close());
   });
 });
+
+describe("the captain's benefit (R-MN-10)", () => {
+  /** The "With captain" effects each living minion's actor bears, as a client sees them. */
+  const benefits = (client: SimClient): number[] =>
+    client.run(() =>
+      table.tokens.minions.flatMap((t) => {
+        const actor = on(client, t).actor as unknown as Actor.Implementation | null;
+        if (!actor || actor.statuses.has("dead")) return [];
+        return [actor.effects.filter((e) => e.name === "With captain").length];
+      }),
+    );
+
+  it("R-MN-10: with the Shieldbearer as captain every living spinecleaver bears 'With captain' (+2 speed) on every client; when he dies it is gone", async () => {
+    const { gm, session, tokens, monsters } = table;
+    // The spinecleavers' benefit as changes (docs/DATA.md `captainChanges`), the text kept.
+    await gm.run(() =>
+      monsters.minion.update({
+        system: { captainChanges: [{ key: "system.movement.speed", mode: 2, value: "2" }] },
+      }),
+    );
+    await session.settle();
+    const group = gm.run(() => combat.groups.contents[0]?.id ?? "");
+    const captain = combatantOn(gm, combat, tokens.captain);
+    expect(await gm.run(() => combat.chooseCaptain(group, captain))).toEqual({ ok: true });
+    await session.settle();
+    for (const client of session.clients) {
+      const held = benefits(client);
+      expect(held.length).toBeGreaterThan(0);
+      expect(held.every((n) => n === 1)).toBe(true);
+      const changes = client.run(() => {
+        const actor = on(client, tokens.minions[1] ?? tokens.captain).actor as unknown as Actor.Implementation;
+        return actor.effects.find((e) => e.name === "With captain")?.changes;
+      });
+      expect(changes).toEqual([{ key: "system.movement.speed", mode: 2, value: "2" }]);
+    }
+    // The captain falls: the benefit leaves every minion, on every client.
+    await gm.run(() =>
+      (on(gm, tokens.captain).actor as unknown as Actor.Implementation).toggleStatusEffect("dead", {
+        active: true,
+        overlay: true,
+      }),
+    );
+    await session.settle();
+    for (const client of session.clients) expect(benefits(client).every((n) => n === 0)).toBe(true);
+  });
+});
