@@ -5,29 +5,9 @@
  * `freeStrike`, so Apply goes through the GM's apply path, which reads the damage from the monster again.
  */
 import { MonsterModel } from "../data/actor/monster.ts";
-import type { AbilityTierData, DamageType } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
-import { readAbility } from "./ability-info.ts";
+import { freeStrikeTier, freeStrikeType } from "./free-strike-tier.ts";
 import { targetedTokens } from "./use-ability-support.ts";
-
-/** The tier every row of a free strike deals: the damage, nothing else. */
-export function freeStrikeTier(damage: number, type: DamageType): AbilityTierData {
-  return {
-    damage: { value: Math.max(0, damage), characteristic: false, type },
-    conditions: [],
-    forced: { kind: "", distance: 0, vertical: false },
-  };
-}
-
-/** The damage type of the creature's signature ability (its first tier's), else untyped. */
-export function freeStrikeType(actor: { readonly items: Iterable<Item.Implementation> }): DamageType {
-  for (const item of actor.items)
-    if (item.type === "ability") {
-      const ability = readAbility(item);
-      if (ability.category === "signature") return ability.tiers[0].damage.type;
-    }
-  return "untyped";
-}
 
 /** Posts the free strike card; false (after telling the user) when there is nothing to strike. */
 export async function useFreeStrike(actor: Actor.Implementation): Promise<boolean> {

@@ -145,7 +145,9 @@ describe("a squad's signature ability, one roll for the squad", () => {
 /** An actor's item id by name, as the GM's client holds it. */
 function itemId(actor: HarnessDocument, name: string): string {
   const gm = table.gm;
-  const item = gm.run(() => (on(gm, actor) as unknown as Actor.Implementation).items.find((i) => i.name === name));
+  const item = gm.run(() =>
+    (on(gm, actor) as unknown as Actor.Implementation).items.find((i) => i.name === name),
+  );
   if (!item?.id) throw new Error(`no ${name}`);
   return item.id;
 }
@@ -243,7 +245,11 @@ describe("the Director's monsters act by themselves", () => {
     await clickOn(table, gm, find(gmTracker, '[data-action="steelboundEndTurn"]'));
     const tracker = await trackerOn(alice);
     const korva = combatantOn(alice, combat, tokens.alice);
-    await clickOn(table, alice, find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`));
+    await clickOn(
+      table,
+      alice,
+      find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`),
+    );
     await clickOn(table, alice, find(tracker, '[data-action="steelboundEndTurn"]'));
     gm.notifications.length = 0;
     await clickOn(table, gm, useButton(sheet, itemId(warlordActor, "Get Them!")));
@@ -251,7 +257,10 @@ describe("the Director's monsters act by themselves", () => {
     for (const client of session.clients) expect(textOf(lastCardOn(client))).toContain("Get Them!");
     const warlord = combatantOn(gm, combat, tokens.leader);
     const va = (n: number) =>
-      find(gmTracker, `[data-combatant-id="${warlord}"] [data-action="steelboundVillainAction"][data-villain-action="${n}"]`);
+      find(
+        gmTracker,
+        `[data-combatant-id="${warlord}"] [data-action="steelboundVillainAction"][data-villain-action="${n}"]`,
+      );
     expect((va(1) as HTMLButtonElement).disabled).toBe(true);
     const shown = gm.chatLog.shown.size;
     await clickOn(table, gm, useButton(sheet, itemId(warlordActor, "Nets From Nowhere")));
@@ -290,7 +299,8 @@ describe("the captain's benefit (R-MN-10)", () => {
       expect(held.length).toBeGreaterThan(0);
       expect(held.every((n) => n === 1)).toBe(true);
       const changes = client.run(() => {
-        const actor = on(client, tokens.minions[1] ?? tokens.captain).actor as unknown as Actor.Implementation;
+        const actor = on(client, tokens.minions[1] ?? tokens.captain)
+          .actor as unknown as Actor.Implementation;
         return actor.effects.find((e) => e.name === "With captain")?.changes;
       });
       expect(changes).toEqual([{ key: "system.movement.speed", mode: 2, value: "2" }]);

@@ -4,11 +4,7 @@
  * author's; the GM reads the free strike from the acting minion, the squad from the combat, and holds the
  * Malicious Strike bonus to what the rules let this creature buy.
  */
-import {
-  maliciousStrikeDamage,
-  maliciousStrikeMaxSpend,
-  squadExtraDamage,
-} from "../../rules/index.ts";
+import { maliciousStrikeDamage, maliciousStrikeMaxSpend, squadExtraDamage } from "../../rules/index.ts";
 import { MonsterModel } from "../../data/actor/monster.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import type { AbilityUseData } from "../../chat/ability-use-data.ts";

@@ -4,7 +4,7 @@
  * type; nothing on the card (its author can edit it) counts but the targets and the message id.
  */
 import { MonsterModel } from "../../data/actor/monster.ts";
-import { freeStrikeTier, freeStrikeType } from "../../rolls/free-strike.ts";
+import { freeStrikeTier, freeStrikeType } from "../../rolls/free-strike-tier.ts";
 import type { AbilityUseData } from "../../chat/ability-use-data.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
 import type { CreatureSize } from "../../rules/index.ts";
