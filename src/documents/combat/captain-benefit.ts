@@ -72,7 +72,7 @@ export function syncCaptainBenefits(): Promise<void> {
   if (!game.user?.isActiveGM) return queue;
   queue = queue
     .then(async () => {
-      for (const combat of game.combats?.contents ?? []) await syncCombat(combat);
+      for (const combat of game.combats.contents) await syncCombat(combat);
     })
     .catch((error: unknown) => {
       console.error("steelbound | captain benefit", error);
