@@ -3,18 +3,31 @@
  * running combat checks the use before anything is rolled or paid, and records it once the card is posted.
  * Outside a started combat a villain action is not limited (the rules count it per encounter and round).
  */
-import { SteelCombat } from "../documents/combat.ts";
+import type { SteelCombat } from "../documents/combat.ts";
 import { combatantOfActor } from "../documents/combat/villain-actions.ts";
 import type { AbilityInfo } from "./ability-info.ts";
 
 export type VillainGate = false | null | { record(): Promise<boolean> };
+
+/**
+ * The running combat is ours (its class is configured as CONFIG.Combat.documentClass). Checked by shape:
+ * importing the class here would close an import cycle through the combat document's own imports.
+ */
+function isSteelCombat(combat: unknown): combat is SteelCombat {
+  return (
+    typeof combat === "object" &&
+    combat !== null &&
+    "checkVillainAction" in combat &&
+    "useVillainAction" in combat
+  );
+}
 
 const warn = (key: string) => ui.notifications?.warn(key, { localize: true });
 
 /** False (the user told why) when refused; null when not tracked; else how to record the use. */
 export function villainGate(actor: Actor.Implementation, ability: AbilityInfo): VillainGate {
   const combat = game.combat;
-  if (ability.villainAction <= 0 || !(combat instanceof SteelCombat) || !combat.started) return null;
+  if (ability.villainAction <= 0 || !isSteelCombat(combat) || !combat.started) return null;
   const combatant = combatantOfActor(combat, actor);
   if (!combatant?.id) {
     warn("STEELBOUND.SquadActs.VillainNotInCombat");
