@@ -123,7 +123,10 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
               used: used.some((u) => u === n),
             }))
           : [],
-      freeStrike: viewer.isGM && organizationOf(actor) !== null && !isMinion(actor) && !entry.defeated,
+      // Only where offered, so rows without it keep their shape.
+      ...(viewer.isGM && organizationOf(actor) !== null && !isMinion(actor) && !entry.defeated
+        ? { freeStrike: true }
+        : {}),
     };
   };
 
