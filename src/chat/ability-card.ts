@@ -8,6 +8,7 @@ import {
   meleeWeaponVsSmaller,
   resolvePowerRoll,
   spendRefundDue,
+  squadExtraDamage,
   targetOutcome,
   type CreatureSize,
   type TargetOutcome,
@@ -18,6 +19,7 @@ import {
   abilityCardHeading,
   abilityRollInput,
   asTier,
+  cardExtraDamage,
   type AbilityUseData,
   type RolledPower,
 } from "./ability-use-data.ts";
@@ -102,6 +104,11 @@ export interface CardRow {
   forced: CardForced | null;
   damageSurges: number;
   potencySurge: boolean;
+  /** A squad's signature (R-MN-7): the minions on this target and the free strikes they add. */
+  minions: number;
+  squadExtra: number;
+  /** Malicious Strike's bonus on this target (R-ML-3), 0 when none. */
+  maliciousStrike: number;
   applied: { damage: boolean; conditions: boolean };
   /** The token no longer exists: modifiers and potency could not be checked. */
   missing: boolean;
@@ -138,6 +145,10 @@ export interface AbilityCardContext {
   hasEffects: boolean;
   spent: AbilityUseData["spent"];
   refunded: boolean;
+  /** The card is a minion squad's signature used together (R-MN-7). */
+  squad: boolean;
+  /** A monster's free strike: no roll and no tier to show. */
+  freeStrike: boolean;
   /** R-AB-6: what may be given back right now (every target resisted), else null. */
   refund: { amount: number; pool: "resource" | "malice" } | null;
 }
@@ -180,6 +191,7 @@ export function abilityCardContext(
       modifiers: target?.modifiers ?? {},
       stability: target?.stability ?? 0,
       meleeWeaponVsSmaller: meleeWeaponVsSmaller(s.keywords, moverSize, target?.size ?? null),
+      extraDamage: cardExtraDamage(data, entry),
     });
     if (!awaiting) outcomes.push(outcome);
     return {
@@ -225,6 +237,9 @@ export function abilityCardContext(
       hasEffects: !awaiting && (outcome.effects.length > 0 || outcome.customEffects.length > 0),
       damageSurges: entry.damageSurges,
       potencySurge: entry.potencySurge,
+      minions: data.squad ? (entry.minions ?? 0) : 0,
+      squadExtra: data.squad ? squadExtraDamage(data.squad.freeStrike, entry.minions ?? 0) : 0,
+      maliciousStrike: data.maliciousStrike?.token === entry.token ? data.maliciousStrike.damage : 0,
       applied: { ...entry.applied },
       missing: target === null,
       awaiting,
@@ -251,6 +266,8 @@ export function abilityCardContext(
     hasEffects: rows.some((r) => r.hasEffects),
     spent: { ...data.spent },
     refunded: data.refunded,
+    squad: data.squad != null,
+    freeStrike: data.freeStrike === true,
     // R-AB-6 is judged once every target's outcome is known.
     refund: outcomes.length < rows.length ? null : cardRefund(data, outcomes),
   };

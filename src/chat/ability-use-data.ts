@@ -2,7 +2,14 @@
  * The plain shape of an `abilityUse` message's system data, and how the GM and the card read it into
  * the rules' inputs. Kept free of Foundry globals so it is shared by rendering, buttons and the GM.
  */
-import type { AbilityRoll, AbilityRollInput, AbilityTierData, CreatureSize, Tier } from "../rules/index.ts";
+import {
+  squadExtraDamage,
+  type AbilityRoll,
+  type AbilityRollInput,
+  type AbilityTierData,
+  type CreatureSize,
+  type Tier,
+} from "../rules/index.ts";
 import type { Characteristic, DamageType } from "../rules/types.ts";
 import type { AbilityUseView, MessageTarget, TargetTestRecord } from "../queries/apply-results/types.ts";
 
@@ -27,6 +34,8 @@ export interface AbilityUseTarget {
   applied: { damage: boolean; conditions: boolean };
   /** A "targetTest" card's record of this target's test; null (or absent on older cards) until rolled. */
   test?: TargetTestRecord | null;
+  /** On a squad's signature card: the minions attacking this target (R-MN-7); 0 or absent elsewhere. */
+  minions?: number;
 }
 
 export interface AbilityUseData {
@@ -65,6 +74,12 @@ export interface AbilityUseData {
   refunded: boolean;
   /** R-MN-5: the area template placed when used (docs/DATA.md `area`); absent or "" when none was placed. */
   area?: { template: string };
+  /** A squad's signature used together (R-MN-7); null or absent elsewhere. */
+  squad?: { group: string; freeStrike: number } | null;
+  /** A monster's free strike: no roll, its free strike damage on each target (absent on older cards). */
+  freeStrike?: boolean;
+  /** Malicious Strike on one target of this strike (R-ML-3); null or absent elsewhere. */
+  maliciousStrike?: { token: string; damage: number } | null;
 }
 
 /** What the rolled PowerRoll contributes. */
@@ -120,6 +135,22 @@ export function abilityRollInput(data: AbilityUseData, rolled: RolledPower): Abi
   };
 }
 
+/**
+ * The damage a card adds to one target's rolled damage, as the card shows it: the free strikes of the
+ * extra minions on it (R-MN-7) and Malicious Strike on its one target (R-ML-3). The GM computes its own
+ * (src/queries/apply-results/authority.ts) from the squad and the creature.
+ */
+export function cardExtraDamage(
+  data: Pick<AbilityUseData, "squad" | "maliciousStrike">,
+  target: { token: string; minions?: number },
+  freeStrike = data.squad?.freeStrike ?? 0,
+  malicious = data.maliciousStrike?.damage ?? 0,
+): number {
+  const squad = data.squad ? squadExtraDamage(freeStrike, target.minions ?? 0) : 0;
+  const strike = data.maliciousStrike?.token === target.token ? Math.max(0, malicious) : 0;
+  return squad + strike;
+}
+
 export function messageTargets(data: AbilityUseData): MessageTarget[] {
   return data.targets.map((t) => ({
     token: t.token,
@@ -133,6 +164,8 @@ export function messageTargets(data: AbilityUseData): MessageTarget[] {
     potencySurge: t.potencySurge,
     applied: { ...t.applied },
     test: t.test ?? null,
+    minions: t.minions ?? 0,
+    extraDamage: cardExtraDamage(data, t),
   }));
 }
 

@@ -45,11 +45,14 @@ export function abilityUseOf(message: {
  */
 export const NO_ROLL: RolledPower = { dice: [1, 1], characteristicValue: 0, bonus: 0, automaticTiers: [] };
 
-/** Any card with tiers: a rolled one with its roll, or a target-test one with NO_ROLL. */
+/** Any card with tiers: a rolled one with its roll, or a target-test or free-strike one with NO_ROLL. */
 export function tieredUseOf(message: {
   readonly system: unknown;
   readonly rolls: readonly unknown[];
 }): { data: AbilityUseData; rolled: RolledPower } | null {
   const tested = targetTestUseOf(message);
-  return tested === null ? abilityUseOf(message) : { data: tested, rolled: NO_ROLL };
+  if (tested !== null) return { data: tested, rolled: NO_ROLL };
+  // A free strike rolls nothing: every tier of its card is the same damage.
+  const data = abilityUseDataOf(message);
+  return data?.freeStrike === true ? { data, rolled: NO_ROLL } : abilityUseOf(message);
 }

@@ -102,6 +102,8 @@ export const defineAbilityUseSchema = () => ({
       }),
       damageSurges: integerField(0, 0),
       potencySurge: new fields.BooleanField({ initial: false }),
+      /** On a squad's signature card: the minions attacking this target (R-MN-7); 0 elsewhere. */
+      minions: integerField(0, 0),
       applied: new fields.SchemaField({
         damage: new fields.BooleanField({ initial: false }),
         conditions: new fields.BooleanField({ initial: false }),
@@ -155,6 +157,24 @@ export const defineAbilityUseSchema = () => ({
    * the template document itself when applying (R-MN-5), so this is only a pointer.
    */
   area: new fields.SchemaField({ template: uuid() }),
+  /**
+   * A minion squad's signature used together (R-MN-7): the squad (CombatantGroup UUID) and one minion's
+   * free strike at use, for display; the GM reads both again from the squad when applying. Null elsewhere.
+   */
+  squad: new fields.SchemaField(
+    { group: uuid(), freeStrike: integerField(0, 0) },
+    { required: true, nullable: true, initial: null },
+  ),
+  /** A monster's free strike (no roll): every tier deals its free strike; the GM reads it from the monster. */
+  freeStrike: new fields.BooleanField({ initial: false }),
+  /**
+   * Malicious Strike bought for this strike (R-ML-3): the one target it hits and the bonus damage, for
+   * display; the GM accepts the bonus only within the rules' cap for the creature. Null elsewhere.
+   */
+  maliciousStrike: new fields.SchemaField(
+    { token: uuid(), damage: integerField(0, 0) },
+    { required: true, nullable: true, initial: null },
+  ),
 });
 export type AbilityUseSchema = ReturnType<typeof defineAbilityUseSchema>;
 

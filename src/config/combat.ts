@@ -8,6 +8,7 @@ import { SteelCombatant } from "../documents/combatant.ts";
 import { SteelCombatTracker } from "../applications/combat/combat-tracker.ts";
 import { templatePath } from "../constants.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
+import { syncCaptainBenefits } from "../documents/combat/captain-benefit.ts";
 
 export const COMBAT_TEMPLATES = [
   templatePath("combat/tracker.hbs"),
@@ -27,4 +28,12 @@ export function registerCombat(): void {
   Hooks.on("updateCombat", () => {
     MonsterSheet.refreshMalice();
   });
+  // R-MN-10: the captain's benefit follows the captain (assigned, fallen, gone), on the active GM only.
+  const syncCaptains = () => void syncCaptainBenefits();
+  Hooks.on("createCombatantGroup", syncCaptains);
+  Hooks.on("updateCombatantGroup", syncCaptains);
+  Hooks.on("updateCombatant", syncCaptains);
+  Hooks.on("deleteCombatant", syncCaptains);
+  Hooks.on("createActiveEffect", syncCaptains);
+  Hooks.on("deleteActiveEffect", syncCaptains);
 }

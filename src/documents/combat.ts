@@ -194,6 +194,12 @@ export class SteelCombat extends Combat {
     return { ok: true };
   }
 
+  /** R-CB-18 asked before a villain action is used (from a sheet or the tracker): nothing is recorded. */
+  checkVillainAction(combatantId: string, action: number): CombatActionResult {
+    const check = villainActionCheck(this, this.flow, combatantId, action);
+    return check.ok ? { ok: true } : check;
+  }
+
   /** R-MN-10: remembers the round in which a squad's captain fell. */
   protected noteLostCaptains(state: FlowState): FlowState {
     const known = new Set(state.captainLost.map((e) => e.group));

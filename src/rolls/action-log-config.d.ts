@@ -3,6 +3,7 @@ import type { ActionLog } from "./action-log.ts";
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
     /** `potencyBonus`: R-ML-3 Brutal Effectiveness waiting for the monster's next ability with a potency. */
-    Actor: { steelbound?: { actions?: ActionLog; potencyBonus?: number } };
+    /** `maliciousStrike`: R-ML-3 Malicious Strike's bonus damage waiting for the monster's next strike. */
+    Actor: { steelbound?: { actions?: ActionLog; potencyBonus?: number; maliciousStrike?: number } };
   }
 }

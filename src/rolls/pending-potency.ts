@@ -1,5 +1,5 @@
 /**
- * R-ML-3 Brutal Effectiveness: bought at the start of a monster's turn, it raises the potency of the next
+ * R-ML-3 Basic Malice waiting on a monster. Brutal Effectiveness: bought at the start of a monster's turn, it raises the potency of the next
  * ability that monster uses with a potency. It waits in the actor's `flags.steelbound.potencyBonus` until
  * such an ability is used (a use without a potency leaves it waiting).
  */
@@ -19,4 +19,18 @@ export async function grantBrutalEffectiveness(actor: Actor.Implementation): Pro
 
 export async function clearPendingPotency(actor: Actor.Implementation): Promise<void> {
   await actor.update({ flags: { steelbound: { potencyBonus: 0 } } });
+}
+
+/**
+ * R-ML-3 Malicious Strike: bought at the start of a monster's turn, its bonus damage waits in
+ * `flags.steelbound.maliciousStrike` for that monster's next strike (an ability with the Strike keyword),
+ * where it lands on one target. 0 when nothing waits or the ability is not a strike.
+ */
+export function pendingMaliciousStrike(actor: Actor.Implementation, ability: AbilityInfo): number {
+  const bonus = actor.flags.steelbound?.maliciousStrike;
+  return ability.keywords.includes("strike") && typeof bonus === "number" && bonus > 0 ? bonus : 0;
+}
+
+export async function setPendingMaliciousStrike(actor: Actor.Implementation, damage: number): Promise<void> {
+  await actor.update({ flags: { steelbound: { maliciousStrike: Math.max(0, damage) } } });
 }

@@ -15,6 +15,7 @@ import {
 import { actionTypeOf, type Characteristic } from "../rules/types.ts";
 export { highestCharacteristicOf } from "./characteristics.ts";
 import type { AbilityInfo } from "./ability-info.ts";
+import { villainGate, type VillainGate } from "./villain-use.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 import { costOfUse, payAbilityCost, shortfall, type AbilityCost, type Payment } from "./ability-payment.ts";
 import {
@@ -45,6 +46,8 @@ export interface AbilityUseHooks {
     /** `characteristic` is null for an ability without a power roll (it still spends its action). */
     roll: { critical: boolean; characteristic: Characteristic | null },
   ): Promise<void>;
+  /** R-CB-18: a villain action's check before the use and its record after (./villain-use.ts). */
+  villainAction?(actor: Actor.Implementation, ability: AbilityInfo): VillainGate;
 }
 
 function conditionsOf(actor: Actor.Implementation): Set<ConditionId> {
@@ -88,6 +91,8 @@ const notify = (level: "info" | "warn", key: string) =>
   ui.notifications?.[level](`STEELBOUND.Use.${key}`, { localize: true });
 
 export const foundryAbilityHooks: AbilityUseHooks = {
+  villainAction: villainGate,
+
   mayAct(actor, ability) {
     const moment = combatMoment(actor);
     const action = actionTypeOf(ability.actionType);

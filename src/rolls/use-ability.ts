@@ -12,7 +12,12 @@ import { abilityPayer } from "./ability-payment.ts";
 import { useAbilityWithoutRoll } from "./use-ability-plain.ts";
 import { useTargetTestAbility } from "./use-ability-target-test.ts";
 import { surgeCharacteristic } from "./surge-pool.ts";
-import { clearPendingPotency, pendingPotencyBonus } from "./pending-potency.ts";
+import {
+  clearPendingPotency,
+  pendingMaliciousStrike,
+  pendingPotencyBonus,
+  setPendingMaliciousStrike,
+} from "./pending-potency.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation, targetTallies } from "./roll-plan.ts";
 import { NO_CHOICE } from "../documents/roll-prompt.ts";
@@ -31,7 +36,18 @@ function abilityRollKind(ability: AbilityInfo): RollKind {
 }
 
 /**
- * Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). An area
+ * A minion squad's signature used together (R-MN-7): the squad (CombatantGroup UUID), one minion's free
+ * strike, and the minions on each targeted token (by token UUID; a token with none is not attacked).
+ */
+export interface SquadUse {
+  group: string;
+  freeStrike: number;
+  minions: ReadonlyMap<string, number>;
+}
+
+/**
+ * Uses an ability; resolves to true when a card was posted (false if cancelled or not allowed). A villain
+ * action is checked before anything else and recorded once its card is posted (R-CB-18). An area
  * ability's template is placed first (R-AB-2), so its creatures are the targets; a use that posts no card
  * takes its template away again.
  */
@@ -39,20 +55,28 @@ export async function useAbility(
   actor: Actor.Implementation,
   item: Item.Implementation,
   hooks: AbilityUseHooks,
+  squad: SquadUse | null = null,
 ): Promise<boolean> {
-  const template = await placeAbilityArea(actor, item);
-  const posted = await useOnTargets(actor, item, hooks, template ? { template: template.uuid } : null);
+  const ability = readAbility(item);
+  const villain = hooks.villainAction?.(actor, ability) ?? null;
+  if (villain === false) return false;
+  // A squad's signature is aimed by the minions on each target (R-MN-7), so it places no template.
+  const template = squad === null ? await placeAbilityArea(actor, item) : null;
+  const area = template ? { template: template.uuid } : null;
+  const posted = await useReadAbility(actor, item, ability, hooks, squad, area);
   if (!posted && template) await template.delete();
+  if (posted && villain !== null) await villain.record();
   return posted;
 }
 
-async function useOnTargets(
+async function useReadAbility(
   actor: Actor.Implementation,
   item: Item.Implementation,
+  ability: AbilityInfo,
   hooks: AbilityUseHooks,
+  squad: SquadUse | null,
   area: { template: string } | null,
 ): Promise<boolean> {
-  const ability = readAbility(item);
   const warn = (key: string) => {
     ui.notifications?.warn(`STEELBOUND.Use.${key}`, { localize: true });
     return false;
@@ -69,7 +93,9 @@ async function useOnTargets(
 
   const scores = characteristicScores(actor);
   const best = fixed ? null : ability.characteristics.reduce((a, b) => (scores[b] > scores[a] ? b : a));
-  const tokens = [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
+  const tokens = [...(game.user?.targets ?? [])].flatMap((t) =>
+    t.document.actor && (squad === null || (squad.minions.get(t.document.uuid) ?? 0) > 0) ? [t.document] : [],
+  );
   const roller = rollerSituation(creatureConditions(actor));
   const kind = abilityRollKind(ability);
   const targets = tokens.flatMap((t) =>
@@ -111,6 +137,8 @@ async function useOnTargets(
   const highest = highestCharacteristicOf(scores);
   // R-ML-3 Brutal Effectiveness bought for this monster raises this ability's potency.
   const potencyBonus = pendingPotencyBonus(actor, ability);
+  // R-ML-3 Malicious Strike bought for this monster lands on the strike's first target.
+  const malicious = tokens.length > 0 ? pendingMaliciousStrike(actor, ability) : 0;
   const system: AbilityUseData = {
     actor: actor.uuid,
     ability: item.uuid,
@@ -145,11 +173,14 @@ async function useOnTargets(
         damageSurges: 0,
         potencySurge: false,
         applied: { damage: false, conditions: false },
+        minions: squad?.minions.get(token.uuid) ?? 0,
       };
     }),
     spent: spentAtUse(ability, cost),
     refunded: false,
     ...(area ? { area } : {}),
+    squad: squad === null ? null : { group: squad.group, freeStrike: squad.freeStrike },
+    maliciousStrike: malicious > 0 && tokens[0] ? { token: tokens[0].uuid, damage: malicious } : null,
   };
 
   // Paid once per use, before the card exists: a refused payment posts nothing.
@@ -158,6 +189,7 @@ async function useOnTargets(
   system.spent.receipt = paid.receipt;
   if (ability.actionType === "triggered") await hooks.markTriggered(actor);
   if (potencyBonus > 0) await clearPendingPotency(actor);
+  if (malicious > 0) await setPendingMaliciousStrike(actor, 0);
   // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
   const message = await ChatMessage.create(
     { type: "abilityUse", system, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor }) },

@@ -65,6 +65,11 @@ export interface TargetInput {
   /** Melee weapon ability against a smaller target (R-MV-9). */
   meleeWeaponVsSmaller?: boolean;
   /**
+   * Damage added to the rolled damage against this target only, before immunity and weakness: the free
+   * strikes of extra minions on one target of a squad's signature (R-MN-7) and Malicious Strike (R-ML-3).
+   */
+  extraDamage?: number;
+  /**
    * The target's own test when the ability has each target test instead of the user rolling
    * (./target-test.ts): its tier is the ability's tier for this target, and the user's roll is unused.
    */
@@ -223,11 +228,13 @@ function damageEntries(
       damage: resolveDamage(raw, type, target.modifiers),
       halfDamage: resolveDamage(raw, type, { ...target.modifiers, halved: true }),
     });
-  if (data.damage.value > 0) {
-    const base = data.damage.value + (data.damage.characteristic ? roll.characteristic : 0);
-    const bonus = roll.damageBonus?.[tier - 1] ?? 0;
+  const added = Math.max(0, target.extraDamage ?? 0);
+  if (data.damage.value > 0 || added > 0) {
+    const base =
+      data.damage.value > 0 ? data.damage.value + (data.damage.characteristic ? roll.characteristic : 0) : 0;
+    const bonus = data.damage.value > 0 ? (roll.damageBonus?.[tier - 1] ?? 0) : 0;
     const surges = surgeDamage(target.damageSurges ?? 0, roll.highestCharacteristic);
-    resolve(Math.max(0, base + bonus + surges), tierDamageType(data, roll.damageType));
+    resolve(Math.max(0, base + bonus + surges + added), tierDamageType(data, roll.damageType));
   }
   const extra = data.damage.extra;
   if (extra !== undefined && extra.value > 0)

@@ -128,6 +128,12 @@ export function squadStrikeDamage(tierDamage: number, freeStrike: number, minion
   return tierDamage + extra * freeStrike;
 }
 
+/** R-MN-7: what the extra minions on one target add to the signature's one roll (at most 3 minions count). */
+export function squadExtraDamage(freeStrike: number, minionsOnTarget: number): number {
+  if (minionsOnTarget <= 1) return 0;
+  return (Math.min(minionsOnTarget, MAX_MINIONS_PER_TARGET) - 1) * Math.max(0, freeStrike);
+}
+
 /** R-MN-9: several minions free-striking one target at once deal the sum, as one strike. */
 export function squadFreeStrikeDamage(freeStrike: number, minions: number): number {
   return Math.max(0, freeStrike) * Math.max(0, minions);

@@ -14,6 +14,8 @@ import {
   tierShapesLive,
 } from "../fixtures/ability-card.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
+import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
+import { freeStrikeTier } from "../../src/rolls/free-strike-tier.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
 import type { Localizer } from "../../src/i18n.ts";
 
@@ -57,6 +59,18 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       "Ability card of an area ability whose template was placed on the map (1 burst)",
       "chat/ability-use.hbs",
       { ...cardWithLabels(i18n), distance: "1 burst", target: "Each enemy in the area", areaPlaced: true },
+    ),
+    chat(
+      "ability-card-squad-signature",
+      "Ability card: a squad's signature (1, 2 and 3 minions on its targets) with Malicious Strike on the first",
+      "chat/ability-use.hbs",
+      cardWithLabels(i18n, abilityCardContext(SQUAD_CARD, THREE_TIER_ROLL, threeTierLive)),
+    ),
+    chat(
+      "ability-card-free-strike",
+      "Free strike card: no roll, the monster's free strike on each target (GM view)",
+      "chat/ability-use.hbs",
+      cardWithLabels(i18n, abilityCardContext(FREE_STRIKE_CARD, NO_DICE, threeTierLive)),
     ),
     chat(
       "ability-card-no-roll",
@@ -279,6 +293,34 @@ function customEffectsCard(i18n: Localizer): object {
   const viewer: CardViewer = { apply: true, spend: true, heroToken: false, refund: false };
   return { ...context, ...abilityCardLabels(i18n, context), viewer };
 }
+
+/** R-MN-7 and R-ML-3: the three-tier card made by a squad, its first target also taking Malicious Strike. */
+const SQUAD_CARD: AbilityUseData = {
+  ...THREE_TIER_CARD,
+  targets: THREE_TIER_CARD.targets.map((t, i) => ({ ...t, minions: i + 1 })),
+  squad: { group: "Combat.fixture.CombatantGroup.squad", freeStrike: 2 },
+  maliciousStrike: { token: THREE_TIER_CARD.targets[0]?.token ?? "", damage: 3 },
+};
+
+/** A monster's free strike (src/rolls/free-strike.ts): every tier the same 4 damage, no roll. */
+const FREE_STRIKE_TIER = freeStrikeTier(4, "untyped");
+const FREE_STRIKE_CARD: AbilityUseData = {
+  ...THREE_TIER_CARD,
+  ability: "",
+  characteristic: null,
+  freeStrike: true,
+  snapshot: {
+    ...THREE_TIER_CARD.snapshot,
+    name: "Free strike",
+    keywords: ["strike"],
+    distance: "",
+    target: "",
+    tier1: FREE_STRIKE_TIER,
+    tier2: FREE_STRIKE_TIER,
+    tier3: FREE_STRIKE_TIER,
+  },
+};
+const NO_DICE = { dice: [1, 1] as const, characteristicValue: 0, bonus: 0, automaticTiers: [] };
 
 /** The card as render-ability-card.ts shows it: the pure context plus its translated labels. */
 function cardWithLabels(

@@ -41,8 +41,17 @@ async function pitlingsVsHeroes() {
 describe("squad strike", () => {
   it("R-MN-7: one roll (tier 2, 4 poison); one pitling on the shadow deals 4, two on the conduit 4 + 2", async () => {
     const { group, shadow, conduit, targets } = await pitlingsVsHeroes();
-    dialogAnswers.push({ kind: "signature", tierDamage: 4, type: "poison", "minions.0": 1, "minions.1": 2 });
-    const result = await runSquadStrike(group, targets);
+    // The tracker now rolls the signature through the ability flow (test/session/squad-acts.test.ts); the
+    // squad document still applies a signature whose tier damage is already known.
+    const form = { kind: "signature", tierDamage: 4, type: "poison", "minions.0": 1, "minions.1": 2 };
+    dialogAnswers.push(form);
+    // Pitlings made here carry no signature ability item: the tracker's path says so and posts nothing.
+    expect(await runSquadStrike(group, targets)).toEqual({
+      ok: false,
+      error: "STEELBOUND.SquadActs.NoSignature",
+    });
+    expect(posted).toHaveLength(0);
+    const result = await group.squadStrike(strikeFromForm(form, targets));
     expect(result).toMatchObject({
       ok: true,
       hits: [

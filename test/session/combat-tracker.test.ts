@@ -273,7 +273,7 @@ describe("the combat tracker", () => {
     gm.notifications.length = 0;
     target(gm, [tokens.alice]);
     await clickAnswering(table, gm, find(gmTracker, '[data-action="steelboundSquadStrike"]'), "ok", {
-      kind: "free",
+      kind: "freeStrike",
       "minions.0": "2",
     });
     expect(warningsOn(gm)).toEqual([]);

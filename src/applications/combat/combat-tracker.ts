@@ -18,6 +18,8 @@ import { groupOf } from "../../documents/combat/participants.ts";
 import { isMinion } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { runSquadStrike } from "../squad/squad-strike-dialog.ts";
+import { villainActionItems } from "../../documents/combat/villain-actions.ts";
+import { useFreeStrike } from "../../rolls/free-strike.ts";
 
 /** The squad a non-minion combatant stands in, if it could captain it. */
 function captainSquadOf(
@@ -47,6 +49,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       steelboundVillainAction: SteelCombatTracker.#onVillainAction,
       steelboundSurprised: SteelCombatTracker.#onToggleSurprised,
       steelboundSquadStrike: SteelCombatTracker.#onSquadStrike,
+      steelboundFreeStrike: SteelCombatTracker.#onFreeStrike,
       steelboundHeroTokens: SteelCombatTracker.#onHeroTokens,
       steelboundMalice: SteelCombatTracker.#onMalice,
       steelboundPartyRespite: SteelCombatTracker.#onPartyRespite,
@@ -161,8 +164,23 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
   ): Promise<void> {
     const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     const action = Number(target.dataset["villainAction"]);
+    const actor = combatantId ? this.steelCombat?.combatants.get(combatantId)?.actor : null;
+    // The villain action is used like from the sheet: its card is posted and the use checked and recorded
+    // on the way (R-CB-18, src/rolls/villain-use.ts).
+    const item = villainActionItems(actor ?? null).get(action);
+    if (actor && item) {
+      await actor.useAbility(item);
+      return;
+    }
     const result = combatantId ? await this.steelCombat?.useVillainAction(combatantId, action) : undefined;
     if (result && !result.ok) warn(result.error);
+  }
+
+  /** A monster's free strike on the targeted tokens, one click (src/rolls/free-strike.ts). */
+  static async #onFreeStrike(this: SteelCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    const actor = combatantId ? this.steelCombat?.combatants.get(combatantId)?.actor : null;
+    if (actor && isGM()) await useFreeStrike(actor);
   }
 
   /** R-MN-7, R-MN-9: the Director's squad attacks the targeted tokens together. */

@@ -9,7 +9,7 @@ import { groupOf } from "../../documents/combat/participants.ts";
 import { isFollower, type RosterEntry } from "../../documents/combat/roster.ts";
 import { squadView } from "../../documents/combat/squads.ts";
 import { villainActionItems } from "../../documents/combat/villain-actions.ts";
-import { isVillain } from "../../documents/combat/actor-facts.ts";
+import { isMinion, isVillain, organizationOf } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
 
 export interface VillainActionView {
@@ -31,6 +31,8 @@ export interface CombatantRow {
   /** Retainers acting inside this creature's turn (R-RT-3) and summons acting right after it (R-CB-17). */
   followers: string[];
   villainActions: VillainActionView[];
+  /** The Director's one-click free strike for a monster that is not a minion (minions strike as a squad). */
+  freeStrike?: boolean;
 }
 
 export interface UnitRow {
@@ -121,6 +123,10 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
               used: used.some((u) => u === n),
             }))
           : [],
+      // Only where offered, so rows without it keep their shape.
+      ...(viewer.isGM && organizationOf(actor) !== null && !isMinion(actor) && !entry.defeated
+        ? { freeStrike: true }
+        : {}),
     };
   };
 

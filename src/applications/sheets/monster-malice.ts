@@ -13,7 +13,7 @@ import { SteelCombat } from "../../documents/combat.ts";
 import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { format, isGM, localize, warn } from "../../documents/combat/world.ts";
 import { monsterSystem } from "./adapters.ts";
-import { grantBrutalEffectiveness } from "../../rolls/pending-potency.ts";
+import { grantBrutalEffectiveness, setPendingMaliciousStrike } from "../../rolls/pending-potency.ts";
 import type { MaliceInput } from "./context/monster-malice.ts";
 
 function runningCombat(): SteelCombat | null {
@@ -87,11 +87,15 @@ export async function buyBasicMalice(
   if (feature === "brutalEffectiveness") {
     await grantBrutalEffectiveness(actor);
     await announce(actor, "STEELBOUND.Malice.Basic.brutalEffectivenessUsed", { name: actor.name });
-  } else
+  } else {
+    // The bonus waits on the monster for its next strike, whose card adds it (R-ML-3).
+    const damage = maliciousStrikeDamage(spend, highest);
+    await setPendingMaliciousStrike(actor, damage);
     await announce(actor, "STEELBOUND.Malice.Basic.maliciousStrikeUsed", {
       name: actor.name,
-      damage: String(maliciousStrikeDamage(spend, highest)),
+      damage: String(damage),
     });
+  }
 }
 
 /** R-ML-4: spends a creature Malice feature's cost (once per turn). */

@@ -7,6 +7,7 @@ import { monsterContext } from "./context/monster.ts";
 import type { BiographyData, MonsterSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { negotiationEdit } from "./context/stats-edit.ts";
+import { useFreeStrike } from "../../rolls/free-strike.ts";
 import { buyBasicMalice, monsterMaliceInput, useCreatureMaliceFeature } from "./monster-malice.ts";
 
 export class MonsterSheet extends SteelActorSheet {
@@ -16,6 +17,7 @@ export class MonsterSheet extends SteelActorSheet {
     actions: {
       basicMalice: MonsterSheet.#onBasicMalice,
       creatureMalice: MonsterSheet.#onCreatureMalice,
+      freeStrike: MonsterSheet.#onFreeStrike,
     },
   };
 
@@ -69,6 +71,11 @@ export class MonsterSheet extends SteelActorSheet {
     const feature = target.dataset["feature"];
     if (feature === "brutalEffectiveness" || feature === "maliciousStrike")
       await buyBasicMalice(this.actor, feature);
+  }
+
+  /** The monster's free strike on the targeted tokens: no roll, one card, applied through the GM. */
+  static async #onFreeStrike(this: MonsterSheet): Promise<void> {
+    await useFreeStrike(this.actor);
   }
 
   /** R-ML-4: the creature's own Malice feature, once per turn. */

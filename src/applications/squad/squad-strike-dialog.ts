@@ -6,6 +6,7 @@
 import { templatePath } from "../../constants.ts";
 import type { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { squadFreeStrike } from "../../flows/squad-strike.ts";
+import { squadSignature, type SquadSignatureResult } from "../../flows/squad-signature.ts";
 import type { SquadStrikeResult } from "../../documents/combatant-group/requests.ts";
 import { squadStrikeContext, strikeFromForm, type SquadStrikeContext } from "./squad-strike-context.ts";
 
@@ -25,12 +26,16 @@ export const promptSquadStrike: SquadStrikePrompt = async (context) => {
   return typeof result === "object" && result !== null ? Object.fromEntries(Object.entries(result)) : null;
 };
 
-/** From the tracker: targets → dialog → the squad's strike. Null when there is nothing to do. */
+/**
+ * From the tracker: targets → dialog → the squad's strike. The signature ability rolls once for the squad
+ * through the ability flow (R-MN-7, ../../flows/squad-signature.ts); free strikes together are applied by
+ * the squad document (R-MN-9). Null when there is nothing to do.
+ */
 export async function runSquadStrike(
   group: SteelCombatantGroup,
   tokens: readonly TokenDocument.Implementation[],
   prompt: SquadStrikePrompt = promptSquadStrike,
-): Promise<SquadStrikeResult | null> {
+): Promise<SquadStrikeResult | SquadSignatureResult | null> {
   if (tokens.length === 0) return { ok: false, error: "STEELBOUND.Squad.Strike.Error.noTargets" };
   const context = squadStrikeContext({
     squad: group.name ?? "",
@@ -40,5 +45,7 @@ export async function runSquadStrike(
   });
   const data = await prompt(context);
   if (data === null) return null;
-  return group.squadStrike(strikeFromForm(data, tokens));
+  const request = strikeFromForm(data, tokens);
+  if (request.kind === "signature") return squadSignature(group, request.targets);
+  return group.squadStrike(request);
 }

@@ -14,7 +14,7 @@ import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
 import { defaultTurnsPerRound } from "../../rules/index.ts";
 
-const { NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
+const { ArrayField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
 
 function villainNumber(item: Item.Implementation): number {
   return item.system instanceof AbilityModel ? item.system.villainAction : 0;
@@ -63,6 +63,18 @@ export const defineMonsterSchema = () => ({
   turns: new NumberField({ required: true, nullable: true, integer: true, min: 1, max: 3, initial: null }),
   /** R-MN-10: the benefit minions gain while they have a captain. */
   withCaptain: plainText(),
+  /**
+   * R-MN-10: the same benefit as ActiveEffect changes (v13 common/documents/active-effect.mjs
+   * BaseActiveEffect changes: key, integer mode, string value), given to each minion while its squad's
+   * captain lives; empty when the benefit is only text (an edge, say), which stays in `withCaptain`.
+   */
+  captainChanges: new ArrayField(
+    new SchemaField({
+      key: new StringField({ required: true, blank: false, initial: "system.movement.speed" }),
+      mode: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 5, initial: 2 }),
+      value: new StringField({ required: true, blank: true, initial: "" }),
+    }),
+  ),
   negotiation: negotiationField(),
   biography: biographyField(),
   legacy: legacyField(),

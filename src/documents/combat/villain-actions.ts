@@ -63,3 +63,19 @@ export function recordVillainAction(
 ): FlowState {
   return { ...state, villain: useVillainAction(state.villain, combatantId, action) };
 }
+
+/**
+ * The combatant a creature's use stands for: its own (a token's actor), or — from the world actor's sheet
+ * of a creature whose unlinked token fights — the one combatant of that actor. Null when none (or several:
+ * which one acted is unknown).
+ */
+export function combatantOfActor(
+  combat: Combat.Implementation,
+  actor: Actor.Implementation,
+): Combatant.Implementation | null {
+  const own = combat.combatants.find((c) => c.actor?.uuid === actor.uuid);
+  if (own) return own;
+  if (actor.isToken) return null;
+  const same = combat.combatants.filter((c) => c.actorId === actor.id);
+  return same.length === 1 ? (same[0] ?? null) : null;
+}

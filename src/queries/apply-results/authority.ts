@@ -22,6 +22,8 @@ import {
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
+import { gmExtraDamage } from "./extra-damage.ts";
+import { freeStrikeView } from "./free-strike-view.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
 
 /** Where the pool's surges are written: its world actor, or an unlinked token's delta. */
@@ -64,6 +66,12 @@ export function authoritativeView(
   if (data === null) throw new QueryRefused("NotFound", "message");
   const actor = fromUuidSync(data.actor);
   if (!(actor instanceof Actor)) throw new QueryRefused("NotFound", "actor");
+  if (data.freeStrike === true) {
+    const author = message.author;
+    if (!author || (!author.isGM && !owns(actor.uuid, author.id)))
+      throw new QueryRefused("Forbidden", "card author does not own the actor");
+    return freeStrikeView(message, data, actor, author, size(actor.uuid));
+  }
   // The ability must be an item embedded in the acting creature (v13 client/documents/item.mjs Item#actor
   // is the parent actor): a card naming someone else's ability is not evidence of anything.
   const item = fromUuidSync(data.ability);
@@ -104,6 +112,11 @@ export function authoritativeView(
   const [d1, d2, d3] = ability.kit.damage;
   const userRef = refOf(actor);
   const area = ability.keywords.includes("area");
+  const extra = gmExtraDamage(data, actor, {
+    authorIsGM: author.isGM,
+    strike: ability.keywords.includes("strike"),
+    highest,
+  });
   return {
     id: message.id ?? "",
     authorId: author.id,
@@ -135,7 +148,7 @@ export function authoritativeView(
       scores,
     },
     targets: messageTargets(data).map((entry, i) => {
-      const credible = credibleEntry(entry);
+      const credible = { ...credibleEntry(entry), extraDamage: extra.of(entry) };
       if (!targetTest) return credible;
       // The card's test record is only a pointer: the GM reads that test message again.
       const claimed = data.targets[i]?.test?.message ?? "";

@@ -39,6 +39,13 @@ export interface MessageTarget {
    * (src/queries/target-test.ts); its tier is this target's tier. Null until the target has tested.
    */
   test?: TargetTestRecord | null;
+  /** On a squad's signature card: the minions attacking this target (R-MN-7). */
+  minions?: number;
+  /**
+   * Damage added to this target's rolled damage (R-MN-7 extra minions' free strikes, R-ML-3 Malicious
+   * Strike): the GM's own figure when it applies (./authority.ts), the card's when it displays.
+   */
+  extraDamage?: number;
 }
 
 /** A target's test as the GM recorded it on the card: the test message, and the result it recomputed. */

@@ -1,0 +1,81 @@
+/**
+ * R-MN-10: while a squad's captain lives, each of its minions bears the "with captain" benefit as an
+ * ActiveEffect built from the minion's `captainChanges`; when the captain falls or leaves, it goes. The
+ * active GM keeps every minion in step after any change to the combat, its squads, combatants or
+ * creatures (hooks in src/config/combat.ts); a sync writes only what differs, so it may run any number of
+ * times. Runs are chained, so two hooks in a row never create the same effect twice.
+ */
+import { MonsterModel } from "../../data/actor/monster.ts";
+import { isSquad } from "./actor-facts.ts";
+import { hasLivingCaptain } from "./squads.ts";
+
+/** flags.steelbound.captainBenefit: the squad (CombatantGroup id) whose captain gives this effect. */
+const FLAG = "captainBenefit";
+
+function benefitEffects(actor: Actor.Implementation): ActiveEffect.Implementation[] {
+  return actor.effects.filter(
+    (e) => typeof foundry.utils.getProperty(e, `flags.steelbound.${FLAG}`) === "string",
+  );
+}
+
+/** What one minion should bear: the effect's source data, or null for none. */
+interface BenefitData {
+  name: string;
+  img: string;
+  changes: { key: string; mode: CONST.ACTIVE_EFFECT_MODES; value: string }[];
+  transfer: boolean;
+  flags: { steelbound: Record<string, string> };
+}
+
+function wanted(actor: Actor.Implementation, groupId: string, captainLives: boolean): BenefitData | null {
+  const system = actor.system;
+  if (!captainLives || !(system instanceof MonsterModel) || !system.isMinion) return null;
+  if (system.captainChanges.length === 0) return null;
+  return {
+    name: game.i18n?.localize("STEELBOUND.SquadActs.CaptainBenefit") ?? "",
+    img: "icons/svg/upgrade.svg",
+    changes: system.captainChanges.flatMap((c) => {
+      const mode = Object.values(CONST.ACTIVE_EFFECT_MODES).find((m) => m === c.mode);
+      return mode === undefined ? [] : [{ key: c.key, mode, value: c.value }];
+    }),
+    // v13 common/documents/active-effect.mjs: a transfer-less effect on the actor applies to it directly.
+    transfer: false,
+    flags: { steelbound: { [FLAG]: groupId } },
+  };
+}
+
+async function syncCombat(combat: { readonly groups: Iterable<CombatantGroup.Implementation> }) {
+  for (const group of combat.groups) {
+    if (!isSquad(group) || !group.id) continue;
+    const lives = hasLivingCaptain(group);
+    for (const combatant of group.members) {
+      const actor = combatant.actor;
+      if (!actor) continue;
+      const held = benefitEffects(actor);
+      const data = wanted(actor, group.id, lives);
+      if (data === null && held.length > 0)
+        await actor.deleteEmbeddedDocuments(
+          "ActiveEffect",
+          held.flatMap((e) => (e.id ? [e.id] : [])),
+        );
+      else if (data !== null && held.length === 0)
+        // No ActiveEffect flag config is declared for `flags.steelbound` (docs/DATA.md names the key).
+        await actor.createEmbeddedDocuments("ActiveEffect", [data as ActiveEffect.CreateData]);
+    }
+  }
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+/** Brings every minion of every squad of the viewed combats in step (the active GM only). */
+export function syncCaptainBenefits(): Promise<void> {
+  if (!game.user?.isActiveGM) return queue;
+  queue = queue
+    .then(async () => {
+      for (const combat of game.combats.contents) await syncCombat(combat);
+    })
+    .catch((error: unknown) => {
+      console.error("steelbound | captain benefit", error);
+    });
+  return queue;
+}
