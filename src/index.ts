@@ -14,6 +14,8 @@ import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
 import { registerOfficialImport } from "./applications/official-import.ts";
+import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
+import { HeroBuilder } from "./applications/hero-builder/hero-builder.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MonsterBuilder } from "./applications/director/monster-builder.ts";
 import { MontageTracker } from "./applications/director/montage-tracker.ts";
@@ -35,6 +37,8 @@ export interface SteelboundApi {
   readonly openMonsterBuilder: () => Promise<void>;
   readonly openMontageTracker: () => Promise<void>;
   readonly openNegotiationTracker: () => Promise<void>;
+  /** The hero builder (anyone who may create actors; R-HERO-ADV). */
+  readonly openHeroBuilder: () => Promise<void>;
 }
 
 declare global {
@@ -53,6 +57,7 @@ Hooks.once("init", () => {
     openMonsterBuilder: () => MonsterBuilder.open(),
     openMontageTracker: () => MontageTracker.open(),
     openNegotiationTracker: () => NegotiationTracker.open(),
+    openHeroBuilder: () => HeroBuilder.open().then(() => undefined),
   };
   registerSlots();
   registerDataLayer();
@@ -64,6 +69,7 @@ Hooks.once("init", () => {
   registerGmQuery();
   registerDirectorTools();
   registerOfficialImport();
+  registerHeroBuilder();
 });
 
 Hooks.once("setup", () => {

@@ -55,9 +55,9 @@ describe("taking and giving back advancements (R-HERO-ADV)", () => {
     expect(actor.system.level).toBe(2);
     await giveBackLevels(actor, 5);
     expect(actor.system.level).toBe(2);
-    expect([...actor.system.skills]).toEqual(["swim"]);
+    expect([...(actor.system.skills ?? [])]).toEqual(["swim"]);
     await giveBackLevels(actor);
     expect(actor.system.level).toBe(1);
-    expect([...actor.system.skills]).toEqual([]);
+    expect([...(actor.system.skills ?? [])]).toEqual([]);
   });
 });
