@@ -20,6 +20,17 @@ export interface OptionEntry {
 /** The index fields the builder reads besides the core ones. */
 const INDEX_FIELDS = ["system.class", "system.points", "system.group"];
 
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** Same test as Document#testUserPermission(user, "LIMITED") for a world item (GMs see every one). */
+function mayView(item: { readonly ownership: Record<string, number | undefined> }): boolean {
+  if (game.user?.isGM) return true;
+  const ownership = item.ownership;
+  const level =
+    ownership[game.user?.id ?? ""] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
+}
+
 function entryOf(
   data: { uuid?: string | null; name?: string | null; type?: string | null },
   system: unknown,
@@ -31,19 +42,18 @@ function entryOf(
     uuid: data.uuid ?? "",
     name: data.name ?? "",
     type: data.type ?? "",
-    className: String(read("class") ?? ""),
+    className: text(read("class")),
     points: typeof points === "number" && points > 0 ? points : 1,
-    group: String(read("group") ?? ""),
+    group: text(read("group")),
   };
 }
 
 /** Every option the current user can see, world items first, then each Item pack's index. */
 export async function loadCatalog(): Promise<OptionEntry[]> {
   const entries: OptionEntry[] = [];
-  const user = game.user;
-  for (const item of game.items ?? []) {
+  for (const item of game.items?.contents ?? []) {
     // A player sees a world item only with at least LIMITED ownership (what the Items directory lists).
-    if (user && !item.testUserPermission(user, "LIMITED")) continue;
+    if (!mayView(item)) continue;
     entries.push(entryOf(item, item.system));
   }
   for (const pack of game.packs ?? []) {
@@ -53,11 +63,7 @@ export async function loadCatalog(): Promise<OptionEntry[]> {
       const read = (key: string): unknown => Reflect.get(entry, key);
       entries.push(
         entryOf(
-          {
-            uuid: String(read("uuid") ?? ""),
-            name: String(read("name") ?? ""),
-            type: String(read("type") ?? ""),
-          },
+          { uuid: text(read("uuid")), name: text(read("name")), type: text(read("type")) },
           read("system"),
         ),
       );

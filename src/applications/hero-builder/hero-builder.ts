@@ -130,7 +130,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
       if (!this.#loaded.has(uuid)) {
         const doc = await fromUuid(uuid);
         // fromUuid's union of every document type: only an Item (with toObject) is an option.
-        if (doc instanceof Item) this.#loaded.set(uuid, doc as unknown as PickedOption);
+        if (doc instanceof Item) this.#loaded.set(uuid, doc);
       }
     }
     const primaries = primariesOf(this.#option("class"));
@@ -156,7 +156,10 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
     const facts = builderFacts(this.#draft, picked, this.#catalog ?? []);
     this.#problems = builderProblems(this.i18n, this.#draft, this.#catalog ?? [], this.#loaded);
     this.#choiceProblems = checkAnswers(pending, this.#draft.answers, facts);
-    if (this.#problems.length > 0 || this.#choiceProblems.size > 0) return void (await this.render());
+    if (this.#problems.length > 0 || this.#choiceProblems.size > 0) {
+      await this.render();
+      return;
+    }
     const actor = await this.#createHero(picked);
     if (!actor) return;
     try {
@@ -166,7 +169,8 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
       for (const p of error.problems)
         this.#choiceProblems.set(recordKey(p.source, p.advancement), p.problems);
       this.#problems = [this.i18n.localize(`${K}NotTaken`)];
-      return void (await this.render());
+      await this.render();
+      return;
     }
     ui.notifications?.info(this.i18n.format(`${K}Built`, { name: actor.name }));
     await this.close();
@@ -185,7 +189,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
       ...(vitals ? { stamina: { value: vitals.stamina }, recoveries: { value: vitals.recoveries } } : {}),
     };
     let actor = this.#target;
-    if (actor) await actor.update({ name: this.#draft.name, system } as never);
+    if (actor) await actor.update({ name: this.#draft.name, system });
     else {
       const userId = game.user?.id ?? "";
       const { NONE, OWNER } = CONST.DOCUMENT_OWNERSHIP_LEVELS;

@@ -117,9 +117,7 @@ export class LevelUpDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     const pending = this.pending;
     this.#answers = readAnswers(this.element, pending);
     this.#failure = "";
-    this.#problems = this.#catalog
-      ? checkAnswers(pending, this.#answers, this.#facts(this.#catalog))
-      : new Map();
+    this.#problems = checkAnswers(pending, this.#answers, this.#facts(this.#catalog ?? []));
     if (this.#problems.size === 0) {
       try {
         await takeAdvancements(this.actor, this.level, this.#answers);

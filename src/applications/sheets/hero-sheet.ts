@@ -15,6 +15,7 @@ import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
 import { LevelUpDialog } from "../hero-builder/level-up.ts";
 import { HeroBuilder } from "../hero-builder/hero-builder.ts";
 import { giveBackLevels } from "../../documents/advancement.ts";
+import { gameLocalizer } from "../../i18n.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
@@ -105,8 +106,10 @@ export class HeroSheet extends SteelActorSheet {
   static async #onLevelDown(this: HeroSheet): Promise<void> {
     const level = this.#system.level;
     if (level <= 1) return;
-    const i18n = game.i18n;
-    const text = i18n?.format("STEELBOUND.Advance.LevelDownConfirm", { name: this.actor.name, level }) ?? "";
+    const text = gameLocalizer().format("STEELBOUND.Advance.LevelDownConfirm", {
+      name: this.actor.name,
+      level,
+    });
     // v13 client/applications/api/dialog.mjs DialogV2.confirm: Yes resolves true, No (the default) false.
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: "STEELBOUND.Advance.LevelDown" },
