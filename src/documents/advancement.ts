@@ -30,9 +30,22 @@ type HeroActor = Actor.Implementation;
 export function advancementsOf(item: { system: unknown }): Advancement[] {
   const system = item.system;
   if (typeof system !== "object" || system === null || !("advancements" in system)) return [];
-  // Every model that has the field declares it with advancementsField(), whose entries are Advancements.
-  return (system as { advancements: Advancement[] }).advancements;
+  // Every model that has the field declares it with advancementsField(), whose entries are Advancements
+  // except that its SetFields (skills, skillGroups, perkGroups) hold Sets: the rules read arrays.
+  const stored = (system as { advancements: readonly StoredAdvancement[] }).advancements;
+  return stored.map((a) => ({
+    ...a,
+    pool: [...a.pool],
+    perkGroups: [...a.perkGroups],
+    skills: [...a.skills],
+    skillGroups: [...a.skillGroups],
+    languages: [...a.languages],
+  }));
 }
+
+/** An advancement as the data model holds it: its list fields may be Sets (SetField) or arrays. */
+type StoredAdvancement = Omit<Advancement, "pool" | "perkGroups" | "skills" | "skillGroups" | "languages"> &
+  Record<"pool" | "perkGroups" | "skills" | "skillGroups" | "languages", Iterable<string>>;
 
 export function advancementSources(actor: HeroActor): AdvancementSource[] {
   return actor.items.contents.map((item) => ({ itemId: item.id ?? "", advancements: advancementsOf(item) }));

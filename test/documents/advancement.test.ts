@@ -4,7 +4,12 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createActor, freshWorld } from "../harness/world.ts";
-import { AdvancementError, giveBackLevels, takeAdvancements } from "../../src/documents/advancement.ts";
+import {
+  AdvancementError,
+  advancementsOf,
+  giveBackLevels,
+  takeAdvancements,
+} from "../../src/documents/advancement.ts";
 
 beforeEach(freshWorld);
 
@@ -59,5 +64,31 @@ describe("taking and giving back advancements (R-HERO-ADV)", () => {
     await giveBackLevels(actor);
     expect(actor.system.level).toBe(1);
     expect([...(actor.system.skills ?? [])]).toEqual([]);
+  });
+
+  it("R-HERO-ADV: a fixed skill grant read from the item's model (a SetField holds a Set) is taken", async () => {
+    const actor = await createActor({
+      name: "Vel",
+      type: "hero",
+      system: { level: 1 },
+      items: [
+        {
+          _id: "car0000000000001",
+          name: "Miner",
+          type: "career",
+          system: {
+            advancements: [
+              { id: "trade", kind: "skills", level: 1, skills: ["lift", "endurance"], characteristics: none },
+            ],
+          },
+        },
+      ],
+    });
+    expect(advancementsOf(actor.items.contents[0] ?? { system: null })[0]?.skills).toEqual([
+      "lift",
+      "endurance",
+    ]);
+    await takeAdvancements(actor, 1, []);
+    expect([...(actor.system.skills ?? [])].sort()).toEqual(["endurance", "lift"]);
   });
 });
