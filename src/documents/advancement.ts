@@ -260,7 +260,8 @@ export async function giveBackLevels(actor: HeroActor, level?: number): Promise<
   // Never above the hero's own level: giving back cannot raise a hero.
   const target = Math.max(1, Math.min(system.level, level ?? system.level - 1));
   const undo = recordsToUndo(system.advances, target);
-  const undone = new Set(undo);
+  // By key, not identity: each read of a model's array field may hand out fresh record objects.
+  const undone = new Set(undo.map((r) => recordKey(r.source, r.advancement)));
   const removedSkills = new Set(undo.flatMap((r) => r.skills));
   const removedLanguages = undo.flatMap((r) => r.languages);
   const languages = [...system.languages];
@@ -278,7 +279,7 @@ export async function giveBackLevels(actor: HeroActor, level?: number): Promise<
       skills: [...system.skills].filter((s) => !removedSkills.has(s)),
       languages,
       characteristics: scores,
-      advances: system.advances.filter((r) => !undone.has(r)),
+      advances: system.advances.filter((r) => !undone.has(recordKey(r.source, r.advancement))),
     },
   });
   return undo;

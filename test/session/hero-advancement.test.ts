@@ -53,7 +53,8 @@ async function press(app: Window, action: string): Promise<void> {
 }
 
 /** The option of a choice row (by its advancement id), as a checkbox or text field. */
-const pick = (advancement: string, value: string) => `[data-advance-row$=".${advancement}"] input[value="${value}"]`;
+const pick = (advancement: string, value: string) =>
+  `[data-advance-row$=".${advancement}"] input[value="${value}"]`;
 
 /** Document writes sent since `from` in the server's log. */
 function writesSince(from: number): string[] {
@@ -150,11 +151,14 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
 
   it("R-HERO-ADV: traits over the ancestry's points show the problem in the form and create nothing", async () => {
     const builder = windowOn(alice, HERO_BUILDER_ID);
-    for (const trait of [ID.hide, ID.heart, ID.sense]) await set(builder, pick("traits", uuidOf(trait)), true);
+    for (const trait of [ID.hide, ID.heart, ID.sense])
+      await set(builder, pick("traits", uuidOf(trait)), true);
     await set(builder, pick("upbringing", "climb"), true);
     const before = session.server.log.length;
     await press(builder, "finish");
-    expect(textOf(find(builder, '[data-advance-row$=".traits"] .advance-problem'))).toContain("within the points");
+    expect(textOf(find(builder, '[data-advance-row$=".traits"] .advance-problem'))).toContain(
+      "within the points",
+    );
     expect(writesSince(before)).toEqual([]);
     expect(session.gm.run(() => session.gm.collection("Actor").size)).toBe(0);
   });
@@ -229,8 +233,8 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
     expect(writesSince(before)).toEqual(["create", "update"]);
     for (const client of [session.gm, alice]) {
       const sheet = await heroSheetOn(client, hero);
-      expect(textOf(find(sheet, '[data-tab="abilities"]'))).toContain("Crushing Blow");
-      expect(textOf(find(sheet, '[data-tab="abilities"]'))).not.toContain("Shield Bash");
+      expect(textOf(find(sheet, 'section[data-tab="abilities"]'))).toContain("Crushing Blow");
+      expect(textOf(find(sheet, 'section[data-tab="abilities"]'))).not.toContain("Shield Bash");
       expect(textOf(find(sheet, ".level"))).toBe("Level 2");
     }
   });
@@ -271,7 +275,7 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
     for (const client of [session.gm, alice]) {
       const sheet = await heroSheetOn(client, hero);
       expect(textOf(find(sheet, ".characteristic.might"))).toContain("+3");
-      expect(textOf(find(sheet, '[data-tab="features"]'))).toContain("Unyielding");
+      expect(textOf(find(sheet, 'section[data-tab="features"]'))).toContain("Unyielding");
       expect(textOf(find(sheet, ".stamina-max"))).toBe("42");
     }
   });
@@ -287,6 +291,6 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
     expect(heroOn(session.gm)).toEqual(levelThree);
     expect(heroOn(alice)).toEqual(levelThree);
     const again = await heroSheetOn(session.gm, hero);
-    expect(textOf(find(again, '[data-tab="features"]'))).not.toContain("Unyielding");
+    expect(textOf(find(again, 'section[data-tab="features"]'))).not.toContain("Unyielding");
   });
 });

@@ -27,7 +27,11 @@ const advancement = (data: Plain): Plain => ({
   ...data,
 });
 
-const id = (name: string) => name.replace(/[^A-Za-z]/g, "").padEnd(16, "0").slice(0, 16);
+const id = (name: string) =>
+  name
+    .replace(/[^A-Za-z]/g, "")
+    .padEnd(16, "0")
+    .slice(0, 16);
 export const ID = {
   warden: id("Warden"),
   ranger: id("RangerClass"),
@@ -57,7 +61,12 @@ const feature = (name: string, data: Plain = {}): Plain => ({
   system: { description: { value: `<p>${name}.</p>` }, ...data },
 });
 const ability = (name: string): Plain => ({ _id: id(name), name, type: "ability", system: {} });
-const perk = (name: string, group: string): Plain => ({ _id: id(name), name, type: "perk", system: { group } });
+const perk = (name: string, group: string): Plain => ({
+  _id: id(name),
+  name,
+  type: "perk",
+  system: { group },
+});
 
 export const OPTIONS: Plain[] = [
   {
@@ -70,7 +79,13 @@ export const OPTIONS: Plain[] = [
       recoveries: 10,
       heroicResource: { name: "Grit" },
       advancements: [
-        advancement({ id: "steadfast", kind: "items", level: 1, label: "Steadfast", pool: [uuidOf(ID.steadfast)] }),
+        advancement({
+          id: "steadfast",
+          kind: "items",
+          level: 1,
+          label: "Steadfast",
+          pool: [uuidOf(ID.steadfast)],
+        }),
         advancement({
           id: "ability2",
           kind: "items",
@@ -79,7 +94,14 @@ export const OPTIONS: Plain[] = [
           choose: 1,
           pool: [uuidOf(ID.crushing), uuidOf(ID.bash), uuidOf(ID.cry)],
         }),
-        advancement({ id: "skill3", kind: "skills", level: 3, label: "Wilds Lore", choose: 1, skillGroups: ["exploration"] }),
+        advancement({
+          id: "skill3",
+          kind: "skills",
+          level: 3,
+          label: "Wilds Lore",
+          choose: 1,
+          skillGroups: ["exploration"],
+        }),
         advancement({
           id: "perk3",
           kind: "items",
@@ -98,7 +120,13 @@ export const OPTIONS: Plain[] = [
           characteristics: { ...none, might: 1, agility: 1 },
           max: 3,
         }),
-        advancement({ id: "unyielding4", kind: "items", level: 4, label: "Unyielding", pool: [uuidOf(ID.unyielding)] }),
+        advancement({
+          id: "unyielding4",
+          kind: "items",
+          level: 4,
+          label: "Unyielding",
+          pool: [uuidOf(ID.unyielding)],
+        }),
         advancement({ id: "skill4", kind: "skills", level: 4, label: "Drill", skills: ["lead"] }),
       ],
     },
@@ -130,7 +158,13 @@ export const OPTIONS: Plain[] = [
     type: "culture",
     system: {
       advancements: [
-        advancement({ id: "tongue", kind: "languages", level: 1, label: "Hold Tongue", languages: ["Highspeech"] }),
+        advancement({
+          id: "tongue",
+          kind: "languages",
+          level: 1,
+          label: "Hold Tongue",
+          languages: ["Highspeech"],
+        }),
         advancement({
           id: "upbringing",
           kind: "skills",
@@ -146,7 +180,11 @@ export const OPTIONS: Plain[] = [
     _id: ID.miner,
     name: "Miner",
     type: "career",
-    system: { advancements: [advancement({ id: "trade", kind: "skills", level: 1, label: "Trade", skills: ["lift", "endurance"] })] },
+    system: {
+      advancements: [
+        advancement({ id: "trade", kind: "skills", level: 1, label: "Trade", skills: ["lift", "endurance"] }),
+      ],
+    },
   },
   feature("Steadfast", {
     advancements: [advancement({ id: "oath", kind: "languages", level: 1, label: "Oath Tongue", choose: 1 })],
