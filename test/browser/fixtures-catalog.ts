@@ -24,6 +24,7 @@ import {
   squadStrikeFixture,
 } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
+import { heroBuilderFixtureViews } from "./hero-builder-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
 
@@ -294,5 +295,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     squadStrikeFixture,
     squadStrikeCardFixture,
     ...directorFixtureViews(i18n),
+    ...heroBuilderFixtureViews(i18n),
   ];
 }

@@ -16,7 +16,6 @@ import { ActorDirectory } from "../sim/applications/document-directory.ts";
 import { answerDialog, change, click, field, find, findAll, open, textOf } from "../sim/applications/user.ts";
 import { addPack } from "../harness/compendium.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import type { DocumentRequest } from "../sim/server.ts";
 import { create, on } from "./table.ts";
 import { heroSheetOn } from "./play.ts";
 import { HERO_BUILDER_ID } from "../../src/applications/hero-builder/hero-builder.ts";
@@ -60,7 +59,7 @@ const pick = (advancement: string, value: string) =>
 function writesSince(from: number): string[] {
   return session.server.log
     .slice(from)
-    .flatMap((entry) => ("action" in entry.request ? [(entry.request as DocumentRequest).action] : []));
+    .flatMap((entry) => ("action" in entry.request ? [entry.request.action] : []));
 }
 
 type HeroView = {
@@ -229,8 +228,11 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
     const window = windowOn(alice, levelUpId(hero.id));
     await set(window, pick("ability2", uuidOf(ID.bash)), false);
     const before = session.server.log.length;
+    const wave = session.server.wave;
     await press(window, "apply");
     expect(writesSince(before)).toEqual(["create", "update"]);
+    // Two round trips: the items, then the actor (its level, skills, scores and records).
+    expect(session.server.wave - wave).toBe(2);
     for (const client of [session.gm, alice]) {
       const sheet = await heroSheetOn(client, hero);
       expect(textOf(find(sheet, 'section[data-tab="abilities"]'))).toContain("Crushing Blow");

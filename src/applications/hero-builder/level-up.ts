@@ -16,13 +16,31 @@ import { isHero } from "../../documents/combat/actor-facts.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
 import { recordKey, type PendingAdvancement } from "../../rules/index.ts";
 import { loadCatalog, type OptionEntry } from "./catalog.ts";
-import { answerMap, checkAnswers, choiceRows, readAnswers, type ChoiceFacts } from "./choices.ts";
+import {
+  answerMap,
+  checkAnswers,
+  choiceRows,
+  readAnswers,
+  type ChoiceFacts,
+  type ChoiceRow,
+} from "./choices.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type AppV2 = foundry.applications.api.ApplicationV2;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 const K = "STEELBOUND.Advance.";
+
+/** The window's template context (templates/hero-builder/level-up.hbs). */
+export function levelUpContext(
+  i18n: Localizer,
+  name: string,
+  level: number,
+  rows: ChoiceRow[],
+  failure: string,
+) {
+  return { rows, empty: rows.length === 0, intro: i18n.format(`${K}Intro`, { name, level }), failure };
+}
 
 export const levelUpId = (actorId: string) => `steelbound-level-up-${actorId}`;
 
@@ -99,13 +117,7 @@ export class LevelUpDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       this.#problems,
       `sb-level-up-${this.actor.id ?? ""}`,
     );
-    return Object.assign(base, {
-      rows,
-      empty: rows.length === 0,
-      intro: this.i18n.format(`${K}Intro`, { name: this.actor.name, level: this.level }),
-      failure: this.#failure,
-      hasProblems: this.#problems.size > 0 || this.#failure !== "",
-    });
+    return Object.assign(base, levelUpContext(this.i18n, this.actor.name, this.level, rows, this.#failure));
   }
 
   static async #onCancel(this: LevelUpDialog): Promise<void> {
