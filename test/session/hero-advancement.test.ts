@@ -295,4 +295,48 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
     const again = await heroSheetOn(session.gm, hero);
     expect(textOf(find(again, 'section[data-tab="features"]'))).not.toContain("Unyielding");
   });
+
+  it("R-HERO-ADV: an empty hero's sheet offers Build this hero; Bob builds the hero the GM gave him", async () => {
+    const blank = await create(session.gm, "Actor", {
+      name: "Blank",
+      type: "hero",
+      ownership: { default: 0, [bob.userId]: 3 },
+    });
+    const sheet = await heroSheetOn(bob, blank);
+    await bob.run(() => click(sheet, "buildHero"));
+    await session.settle();
+    const builder = windowOn(bob, HERO_BUILDER_ID);
+    expect(field(builder, '[name="name"]').value).toBe("Blank");
+    const choose = async (selector: string, value: string | boolean) => {
+      await bob.run(() => change(field(builder, selector), value));
+      await session.settle();
+    };
+    await choose('[name="name"]', "Vessa");
+    await choose('[name="pick-class"]', uuidOf(ID.ranger));
+    // One primary: the four-number arrays, the first placed on the other four.
+    expect(findAll(builder, '[name="array"] option')).toHaveLength(4);
+    await choose('[name="pick-subclass"]', uuidOf(ID.skirmisher));
+    await choose('[name="pick-ancestry"]', uuidOf(ID.stoneborn));
+    await choose('[name="pick-culture"]', uuidOf(ID.highland));
+    await choose('[name="pick-career"]', uuidOf(ID.miner));
+    await choose(pick("traits", uuidOf(ID.heart)), true);
+    await choose(pick("upbringing", "swim"), true);
+    await bob.run(() => click(builder, "finish"));
+    await session.settle();
+    const built = session.gm.run(() => on(session.gm, blank)) as HarnessDocument & {
+      system: { characteristics: Record<string, number>; skills: Iterable<string> };
+      items: { size: number };
+    };
+    expect(built.name).toBe("Vessa");
+    expect(session.gm.collection("Actor").size).toBe(2);
+    expect(built.system.characteristics).toEqual({
+      might: 2,
+      agility: 2,
+      reason: 2,
+      intuition: -1,
+      presence: -1,
+    });
+    expect([...built.system.skills].sort()).toEqual(["endurance", "lift", "swim"]);
+    expect(built.items.size).toBe(6);
+  });
 });
