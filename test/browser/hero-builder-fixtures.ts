@@ -41,7 +41,7 @@ function option(id: string): PickedOption {
 }
 
 const advancementsOf = (doc: PickedOption) =>
-  ((doc.system as { advancements?: Advancement[] }).advancements ?? []);
+  (doc.system as { advancements?: Advancement[] }).advancements ?? [];
 
 export function heroBuilderFixtureViews(i18n: Localizer): FixtureView[] {
   const picks = {
