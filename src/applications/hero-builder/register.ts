@@ -15,7 +15,7 @@ export function addHeroBuilderButton(html: HTMLElement, mayCreate: boolean, labe
   const button = document.createElement("button");
   button.type = "button";
   button.className = BUTTON_CLASS;
-  button.dataset["steelboundTool"] = "hero";
+  button.dataset["steelboundHeroBuilder"] = "open";
   const icon = document.createElement("i");
   icon.className = "fa-solid fa-user-plus";
   icon.setAttribute("aria-hidden", "true");
