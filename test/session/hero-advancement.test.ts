@@ -115,9 +115,9 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
         addPack({ id: PACK, label: "Hero options", type: "Item", packageType: "world", documents: OPTIONS }),
       );
     grantPermission(session, alice.userId, "ACTOR_CREATE");
-    expect(findAll(await actorsTab(bob), '[data-steelbound-hero-builder]')).toHaveLength(0);
+    expect(findAll(await actorsTab(bob), "[data-steelbound-hero-builder]")).toHaveLength(0);
     const tab = await actorsTab(alice);
-    await alice.run(() => click(find(tab, '[data-steelbound-hero-builder]')));
+    await alice.run(() => click(find(tab, "[data-steelbound-hero-builder]")));
     await session.settle();
     const builder = windowOn(alice, HERO_BUILDER_ID);
     expect(document.activeElement).toBe(field(builder, '[name="name"]'));
