@@ -5,8 +5,7 @@
  */
 import { builderContext } from "../../src/applications/hero-builder/builder-context.ts";
 import { emptyDraft, type PickedOption } from "../../src/applications/hero-builder/builder-draft.ts";
-import { choiceRows } from "../../src/applications/hero-builder/choices.ts";
-import { levelUpContext } from "../../src/applications/hero-builder/level-up.ts";
+import { choiceRows, levelUpContext } from "../../src/applications/hero-builder/choices.ts";
 import type { OptionEntry } from "../../src/applications/hero-builder/catalog.ts";
 import { pendingAdvancements } from "../../src/rules/index.ts";
 import type { Advancement } from "../../src/rules/index.ts";

@@ -259,3 +259,14 @@ export function checkAnswers(
   }
   return problems;
 }
+
+/** The level-up window's template context (templates/hero-builder/level-up.hbs). */
+export function levelUpContext(
+  i18n: Localizer,
+  name: string,
+  level: number,
+  rows: ChoiceRow[],
+  failure: string,
+) {
+  return { rows, empty: rows.length === 0, intro: i18n.format(`${K}Intro`, { name, level }), failure };
+}

@@ -22,7 +22,7 @@ import {
   choiceRows,
   readAnswers,
   type ChoiceFacts,
-  type ChoiceRow,
+  levelUpContext,
 } from "./choices.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -30,17 +30,6 @@ type AppV2 = foundry.applications.api.ApplicationV2;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 const K = "STEELBOUND.Advance.";
-
-/** The window's template context (templates/hero-builder/level-up.hbs). */
-export function levelUpContext(
-  i18n: Localizer,
-  name: string,
-  level: number,
-  rows: ChoiceRow[],
-  failure: string,
-) {
-  return { rows, empty: rows.length === 0, intro: i18n.format(`${K}Intro`, { name, level }), failure };
-}
 
 export const levelUpId = (actorId: string) => `steelbound-level-up-${actorId}`;
 
