@@ -15,6 +15,8 @@ import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
 import { registerOfficialImport } from "./applications/official-import.ts";
+import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
+import { HeroBuilder } from "./applications/hero-builder/hero-builder.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MonsterBuilder } from "./applications/director/monster-builder.ts";
 import { MontageTracker } from "./applications/director/montage-tracker.ts";
@@ -45,6 +47,8 @@ export interface SteelboundApi {
    */
   readonly useItem: (uuid: string) => Promise<boolean>;
   readonly rollTest: (characteristic: string) => Promise<boolean>;
+  /** The hero builder (anyone who may create actors; R-HERO-ADV). */
+  readonly openHeroBuilder: () => Promise<void>;
 }
 
 declare global {
@@ -65,6 +69,7 @@ Hooks.once("init", () => {
     openNegotiationTracker: () => NegotiationTracker.open(),
     useItem,
     rollTest,
+    openHeroBuilder: () => HeroBuilder.open().then(() => undefined),
   };
   registerSlots();
   registerDataLayer();
@@ -78,6 +83,7 @@ Hooks.once("init", () => {
   registerOfficialImport();
   registerCanvas();
   registerEnrichers();
+  registerHeroBuilder();
 });
 
 Hooks.once("setup", () => {

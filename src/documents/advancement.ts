@@ -30,9 +30,22 @@ type HeroActor = Actor.Implementation;
 export function advancementsOf(item: { system: unknown }): Advancement[] {
   const system = item.system;
   if (typeof system !== "object" || system === null || !("advancements" in system)) return [];
-  // Every model that has the field declares it with advancementsField(), whose entries are Advancements.
-  return (system as { advancements: Advancement[] }).advancements;
+  // Every model that has the field declares it with advancementsField(), whose entries are Advancements
+  // except that its SetFields (skills, skillGroups, perkGroups) hold Sets: the rules read arrays.
+  const stored = (system as { advancements: readonly StoredAdvancement[] }).advancements;
+  return stored.map((a) => ({
+    ...a,
+    pool: [...a.pool],
+    perkGroups: [...a.perkGroups],
+    skills: [...a.skills],
+    skillGroups: [...a.skillGroups],
+    languages: [...a.languages],
+  }));
 }
+
+/** An advancement as the data model holds it: its list fields may be Sets (SetField) or arrays. */
+type StoredAdvancement = Omit<Advancement, "pool" | "perkGroups" | "skills" | "skillGroups" | "languages"> &
+  Record<"pool" | "perkGroups" | "skills" | "skillGroups" | "languages", Iterable<string>>;
 
 export function advancementSources(actor: HeroActor): AdvancementSource[] {
   return actor.items.contents.map((item) => ({ itemId: item.id ?? "", advancements: advancementsOf(item) }));
@@ -86,8 +99,16 @@ function perkGroupOf(doc: PoolDocument): string {
   return typeof system === "object" && system !== null && "group" in system ? String(system.group) : "";
 }
 
+/** What is wrong with the answer to one advancement (`source`/`advancement` name it for the form). */
+export interface AdvancementProblem {
+  label: string;
+  problems: string[];
+  source: string;
+  advancement: string;
+}
+
 export class AdvancementError extends Error {
-  constructor(readonly problems: { label: string; problems: string[] }[]) {
+  constructor(readonly problems: AdvancementProblem[]) {
     super(
       `advancement choices not valid: ${problems.map((p) => `${p.label}: ${p.problems.join(", ")}`).join("; ")}`,
     );
@@ -123,7 +144,7 @@ export async function takeAdvancements(
     scores: { ...system.characteristics },
   };
   const byKey = new Map(answers.map((a) => [recordKey(a.source, a.advancement), a.choice]));
-  const problems: { label: string; problems: string[] }[] = [];
+  const problems: AdvancementProblem[] = [];
   let queue: PendingAdvancement[] = pendingFor(actor, level);
   // Items granted in this write bring their own advancements; only fixed ones can be taken unasked.
   for (let depth = 0; queue.length > 0 && depth < 4; depth++) {
@@ -162,14 +183,12 @@ async function takeOne(
   pending: PendingAdvancement,
   choice: AdvancementChoice | undefined,
   plan: Plan,
-  {
-    level,
-    load,
-    problems,
-  }: { level: number; load: LoadDocument; problems: { label: string; problems: string[] }[] },
+  { level, load, problems }: { level: number; load: LoadDocument; problems: AdvancementProblem[] },
 ): Promise<PendingAdvancement[]> {
   const { advancement, source } = pending;
   const label = advancement.label || advancement.kind;
+  const problem = (found: string[]) =>
+    problems.push({ label, problems: found, source, advancement: advancement.id });
   const picks = choice?.items ?? [];
   const offered = advancement.pool.length > 0 ? advancement.pool : picks;
   const docs = new Map<string, PoolDocument | null>();
@@ -182,7 +201,7 @@ async function takeOne(
     candidates: offered,
   });
   if (!result.ok) {
-    problems.push({ label, problems: result.problems });
+    problem(result.problems);
     return [];
   }
   const record: AdvanceRecord = {
@@ -203,7 +222,7 @@ async function takeOne(
       (advancement.itemType !== "" && doc.type !== advancement.itemType) ||
       (advancement.perkGroups.length > 0 && !advancement.perkGroups.includes(perkGroupOf(doc)));
     if (wrongType) {
-      problems.push({ label, problems: ["notOffered"] });
+      problem(["notOffered"]);
       continue;
     }
     const id = foundry.utils.randomID();
@@ -238,9 +257,11 @@ async function takeOne(
 export async function giveBackLevels(actor: HeroActor, level?: number): Promise<AdvanceRecord[]> {
   if (!isHero(actor)) throw new Error("Only heroes advance");
   const system = actor.system;
-  const target = Math.max(1, level ?? system.level - 1);
+  // Never above the hero's own level: giving back cannot raise a hero.
+  const target = Math.max(1, Math.min(system.level, level ?? system.level - 1));
   const undo = recordsToUndo(system.advances, target);
-  const undone = new Set(undo);
+  // By key, not identity: each read of a model's array field may hand out fresh record objects.
+  const undone = new Set(undo.map((r) => recordKey(r.source, r.advancement)));
   const removedSkills = new Set(undo.flatMap((r) => r.skills));
   const removedLanguages = undo.flatMap((r) => r.languages);
   const languages = [...system.languages];
@@ -258,7 +279,7 @@ export async function giveBackLevels(actor: HeroActor, level?: number): Promise<
       skills: [...system.skills].filter((s) => !removedSkills.has(s)),
       languages,
       characteristics: scores,
-      advances: system.advances.filter((r) => !undone.has(r)),
+      advances: system.advances.filter((r) => !undone.has(recordKey(r.source, r.advancement))),
     },
   });
   return undo;

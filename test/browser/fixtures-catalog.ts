@@ -26,6 +26,7 @@ import {
 import { directorFixtureViews } from "./director-fixtures.ts";
 import { testCallFixtureViews } from "./test-call-fixtures.ts";
 import { canvasFixtureViews } from "./canvas-fixtures.ts";
+import { heroBuilderFixtureViews } from "./hero-builder-fixtures.ts";
 import { listText, negotiationEdit, statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import { effectsContext } from "../../src/applications/sheets/context/effects.ts";
 import { effectsFixtureViews } from "./effects-fixtures.ts";
@@ -140,6 +141,16 @@ function sampleItems(): ItemView[] {
   return [...byType.values()];
 }
 
+/** The sheet's advancement row (hero-sheet.ts sheetAdvancement): a granted feature's choice still owed. */
+const heroAdvancement = {
+  advancement: {
+    canLevelUp: true,
+    canLevelDown: true,
+    pending: [{ label: "Oath Tongue", sourceName: "Steadfast", level: 1 }],
+    buildable: false,
+  },
+};
+
 /** The heaviest sheet: the level-5 hero with 30 abilities in play mode (also the benchmark's subject). */
 export function heroView(i18n: Localizer): FixtureView {
   return {
@@ -148,7 +159,11 @@ export function heroView(i18n: Localizer): FixtureView {
     classes: ["steelbound", "sheet", "actor", "hero"],
     width: 760,
     parts: heroParts,
-    context: { ...heroContext(i18n, hero), ...actorFields("hero", HERO_TABS, hero.system.biography, true) },
+    context: {
+      ...heroContext(i18n, hero),
+      ...actorFields("hero", HERO_TABS, hero.system.biography, true),
+      ...heroAdvancement,
+    },
   };
 }
 
@@ -249,7 +264,13 @@ function heroEffectsView(i18n: Localizer): FixtureView {
     classes: ["steelbound", "sheet", "actor", "hero"],
     width: 760,
     parts: heroParts,
-    context: { ...heroContext(i18n, hero), ...fields, tabs: tabs(HERO_TABS, "effects"), ...effects },
+    context: {
+      ...heroContext(i18n, hero),
+      ...fields,
+      tabs: tabs(HERO_TABS, "effects"),
+      ...effects,
+      ...heroAdvancement,
+    },
   };
 }
 
@@ -283,6 +304,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
         statsEdit: statsEdit(i18n, hero.system, [{ path: "stability", label: "STEELBOUND.Stat.Stability" }]),
         languagesRaw: listText(hero.system, "languages"),
         customSkillsRaw: listText(hero.system, "customSkills"),
+        ...heroAdvancement,
       },
     },
     monsterView(i18n),
@@ -345,5 +367,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...effectsFixtureViews(i18n, heroInventoryView),
     ...testCallFixtureViews(i18n),
     ...canvasFixtureViews(),
+    ...heroBuilderFixtureViews(i18n),
   ];
 }

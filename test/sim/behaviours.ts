@@ -361,4 +361,9 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#toEmbed, #_buildEmbedHTML, #_createInlineEmbed, #_createFigureEmbed, #toAnchor",
   },
+  {
+    behaviour:
+      "User#hasPermission: an explicit User#permissions entry wins over the role defaults; grantPermission(session, user, name) changes it on the server and every client",
+    source: "v13 common/documents/user.mjs BaseUser#hasPermission; common/constants.mjs USER_PERMISSIONS",
+  },
 ];

@@ -182,6 +182,7 @@ export class SimClient {
           name: record.name,
           role: record.role,
           character: record.character ?? null,
+          permissions: record.permissions ?? {},
         });
         user.query = (name, data, options) => this.socket.query(user.id, name, data, options ?? {});
         (game["users"] as Collection<HarnessDocument>).set(id, user);

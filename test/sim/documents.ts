@@ -75,8 +75,13 @@ export class SimUser extends HarnessDocument {
   hasRole(role: number): boolean {
     return this.role >= role;
   }
-  /** Only QUERY_USER is consulted by src (v13 constants: default role PLAYER). */
+  /**
+   * v13 common/documents/user.mjs BaseUser#hasPermission: an explicit User#permissions entry wins; else
+   * the role defaults src consults (QUERY_USER from PLAYER, SETTINGS_MODIFY and the rest from ASSISTANT).
+   */
   hasPermission(permission: string): boolean {
+    const explicit = (this._source["permissions"] as Record<string, boolean> | undefined)?.[permission];
+    if (explicit !== undefined) return explicit;
     if (permission === "QUERY_USER") return this.role >= USER_ROLES.PLAYER;
     if (permission === "SETTINGS_MODIFY") return this.role >= USER_ROLES.ASSISTANT;
     // v13 common/constants.mjs USER_PERMISSIONS.MACRO_SCRIPT.defaultRole is PLAYER.

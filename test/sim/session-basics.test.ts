@@ -1,6 +1,6 @@
 import "./install.ts";
 import { describe, expect, it } from "vitest";
-import { startSession, type Session } from "./session.ts";
+import { grantPermission, startSession, type Session } from "./session.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimClient } from "./client.ts";
 
@@ -34,6 +34,21 @@ describe("v13 simulation: server, clients, broadcasts", () => {
     expect(actor.name).toBe("Goblin");
     expect(seen.sort()).toEqual(["gm", "player1", "player2"]);
     for (const c of s.clients) expect(actorOn(c, actor.id).name).toBe("Goblin");
+  });
+
+  it("a player may create actors once granted ACTOR_CREATE (v13 BaseUser#hasPermission: explicit entry wins)", async () => {
+    const s = await startSession();
+    const alice = player(s, 0);
+    const may = () => alice.run(() => alice.user.hasPermission("ACTOR_CREATE"));
+    expect(may()).toBe(false);
+    await expect(createActor(alice, { name: "Vel", type: "hero" })).rejects.toThrow(/ACTOR_CREATE/);
+    grantPermission(s, alice.userId, "ACTOR_CREATE");
+    expect(may()).toBe(true);
+    expect(s.gm.run(() => s.gm.collection("User").get(alice.userId)?._source["permissions"])).toEqual({
+      ACTOR_CREATE: true,
+    });
+    const actor = await createActor(alice, { name: "Vel", type: "hero" });
+    expect(actorOn(s.gm, actor.id).name).toBe("Vel");
   });
 
   it("a notification shows the localized text when asked to (v13 Notifications#notify)", async () => {

@@ -9,7 +9,7 @@ import type { HarnessHooks } from "../harness/globals.ts";
 import { randomID, type Plain } from "../harness/utils.ts";
 import { SimClient } from "./client.ts";
 import { SimServer } from "./server.ts";
-import { USER_ROLES } from "./documents.ts";
+import { USER_ROLES, type SimUser } from "./documents.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { installChatRender } from "./chat-sim.ts";
 import { installRendering, settle as settleApplications } from "./applications/user.ts";
@@ -108,4 +108,20 @@ export async function startSession({
   // clicks once the world has loaded, so a test's first write never shares a wave with start-up writes.
   await session.settle();
   return session;
+}
+
+/**
+ * The GM grants (or denies) one user a permission (v13 Configure Permissions / User#update({permissions})):
+ * the server's record and every client's User document change, so the server's checks
+ * (common/documents/user.mjs BaseUser#hasPermission, explicit entries win) and the user's own UI agree.
+ */
+export function grantPermission(session: Session, userId: string, permission: string, allowed = true): void {
+  const record = session.server.users.get(userId);
+  if (!record) throw new Error(`sim: no user ${userId}`);
+  record.permissions = { ...record.permissions, [permission]: allowed };
+  for (const client of session.clients)
+    client.run(() => {
+      const user = (client.game["users"] as { get(id: string): SimUser | undefined }).get(userId);
+      user?.updateSource({ permissions: { ...record.permissions } });
+    });
 }

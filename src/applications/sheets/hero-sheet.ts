@@ -11,6 +11,11 @@ import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
 import { rollProject } from "../../rolls/roll-project.ts";
 import { takeRespite } from "../../documents/combat/respite.ts";
 import { listText } from "./context/stats-edit.ts";
+import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
+import { LevelUpDialog } from "../hero-builder/level-up.ts";
+import { HeroBuilder } from "../hero-builder/hero-builder.ts";
+import { giveBackLevels } from "../../documents/advancement.ts";
+import { gameLocalizer } from "../../i18n.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
@@ -21,6 +26,10 @@ export class HeroSheet extends SteelActorSheet {
       rollProject: HeroSheet.#onRollProject,
       respite: HeroSheet.#onRespite,
       toggleEquipped: HeroSheet.#onToggleEquipped,
+      levelUp: HeroSheet.#onLevelUp,
+      levelDown: HeroSheet.#onLevelDown,
+      chooseAdvances: HeroSheet.#onChooseAdvances,
+      buildHero: HeroSheet.#onBuildHero,
     },
   };
 
@@ -73,6 +82,7 @@ export class HeroSheet extends SteelActorSheet {
       }),
       // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again).
       { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
+      { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
     );
   }
 
@@ -81,6 +91,37 @@ export class HeroSheet extends SteelActorSheet {
       { path: "stability", label: "STEELBOUND.Stat.Stability" },
       { path: "disengage", label: "STEELBOUND.Stat.Disengage" },
     ];
+  }
+
+  /** R-HERO-ADV: the next level's grants and choices, in the level-up window. */
+  static async #onLevelUp(this: HeroSheet): Promise<void> {
+    if (this.#system.level < 10) await LevelUpDialog.open(this.actor, this.#system.level + 1);
+  }
+
+  /** R-HERO-ADV: grants still owed at the hero's own level (nested choices, options edited later). */
+  static async #onChooseAdvances(this: HeroSheet): Promise<void> {
+    await LevelUpDialog.open(this.actor, this.#system.level);
+  }
+
+  /** R-HERO-ADV: after a confirmation, the hero gives back its top level and everything it brought. */
+  static async #onLevelDown(this: HeroSheet): Promise<void> {
+    const level = this.#system.level;
+    if (level <= 1) return;
+    const text = gameLocalizer().format("STEELBOUND.Advance.LevelDownConfirm", {
+      name: this.actor.name,
+      level,
+    });
+    // v13 client/applications/api/dialog.mjs DialogV2.confirm: Yes resolves true, No (the default) false.
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: "STEELBOUND.Advance.LevelDown" },
+      content: `<p>${foundry.utils.escapeHTML(text)}</p>`,
+    });
+    if (confirmed === true) await giveBackLevels(this.actor, level - 1);
+  }
+
+  /** An empty hero is built in the hero builder. */
+  static async #onBuildHero(this: HeroSheet): Promise<void> {
+    await HeroBuilder.open(this.actor);
   }
 
   /** Skills are a set of keys (R-TS-8); edit mode toggles one. */

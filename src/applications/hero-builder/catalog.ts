@@ -1,0 +1,78 @@
+/**
+ * The options a player may pick from when building or levelling a hero: the world's Item documents the
+ * user may see and every Item compendium's index (v13 client/documents/collections/compendium-collection.mjs
+ * CompendiumCollection#getIndex: `_id`, `uuid`, `name`, `img`, `type` plus the fields asked for, without
+ * loading the documents). Only picked options are loaded whole, through fromUuid.
+ */
+
+export interface OptionEntry {
+  uuid: string;
+  name: string;
+  type: string;
+  /** A subclass's class name (subclasses are filtered to the picked class by it). */
+  className: string;
+  /** An ancestry trait's cost from the ancestry's points. */
+  points: number;
+  /** A perk's group. */
+  group: string;
+}
+
+/** The index fields the builder reads besides the core ones. */
+const INDEX_FIELDS = ["system.class", "system.points", "system.group"];
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** Same test as Document#testUserPermission(user, "LIMITED") for a world item (GMs see every one). */
+function mayView(item: { readonly ownership: Record<string, number | undefined> }): boolean {
+  if (game.user?.isGM) return true;
+  const ownership = item.ownership;
+  const level =
+    ownership[game.user?.id ?? ""] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
+}
+
+function entryOf(
+  data: { uuid?: string | null; name?: string | null; type?: string | null },
+  system: unknown,
+) {
+  const read = (key: string): unknown =>
+    typeof system === "object" && system !== null ? Reflect.get(system, key) : undefined;
+  const points = read("points");
+  return {
+    uuid: data.uuid ?? "",
+    name: data.name ?? "",
+    type: data.type ?? "",
+    className: text(read("class")),
+    points: typeof points === "number" && points > 0 ? points : 1,
+    group: text(read("group")),
+  };
+}
+
+/** Every option the current user can see, world items first, then each Item pack's index. */
+export async function loadCatalog(): Promise<OptionEntry[]> {
+  const entries: OptionEntry[] = [];
+  for (const item of game.items?.contents ?? []) {
+    // A player sees a world item only with at least LIMITED ownership (what the Items directory lists).
+    if (!mayView(item)) continue;
+    entries.push(entryOf(item, item.system));
+  }
+  for (const pack of game.packs ?? []) {
+    if (pack.documentName !== "Item") continue;
+    const index = await pack.getIndex({ fields: INDEX_FIELDS as never[] });
+    for (const entry of index) {
+      const read = (key: string): unknown => Reflect.get(entry, key);
+      entries.push(
+        entryOf(
+          { uuid: text(read("uuid")), name: text(read("name")), type: text(read("type")) },
+          read("system"),
+        ),
+      );
+    }
+  }
+  return entries.filter((e) => e.uuid !== "");
+}
+
+/** The catalog's entries of one option type, by name. */
+export function entriesOf(catalog: readonly OptionEntry[], type: string): OptionEntry[] {
+  return catalog.filter((e) => e.type === type).sort((a, b) => a.name.localeCompare(b.name));
+}
