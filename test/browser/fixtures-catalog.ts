@@ -283,7 +283,13 @@ function heroInventoryView(i18n: Localizer): FixtureView {
     classes: ["steelbound", "sheet", "actor", "hero"],
     width: 760,
     parts: heroParts,
-    context: { ...heroContext(i18n, hero), ...fields, editable: true, tabs: tabs(HERO_TABS, "inventory") },
+    context: {
+      ...heroContext(i18n, hero),
+      ...fields,
+      editable: true,
+      tabs: tabs(HERO_TABS, "inventory"),
+      ...heroAdvancement,
+    },
   };
 }
 
