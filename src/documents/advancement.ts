@@ -20,6 +20,8 @@ import {
   type AdvancementSource,
   type CharacteristicChanges,
   type PendingAdvancement,
+  withArrayLists,
+  type StoredAdvancement,
 } from "../rules/index.ts";
 import { isHero } from "./combat/actor-facts.ts";
 import { SYSTEM_ID } from "../constants.ts";
@@ -33,19 +35,8 @@ export function advancementsOf(item: { system: unknown }): Advancement[] {
   // Every model that has the field declares it with advancementsField(), whose entries are Advancements
   // except that its SetFields (skills, skillGroups, perkGroups) hold Sets: the rules read arrays.
   const stored = (system as { advancements: readonly StoredAdvancement[] }).advancements;
-  return stored.map((a) => ({
-    ...a,
-    pool: [...a.pool],
-    perkGroups: [...a.perkGroups],
-    skills: [...a.skills],
-    skillGroups: [...a.skillGroups],
-    languages: [...a.languages],
-  }));
+  return stored.map(withArrayLists);
 }
-
-/** An advancement as the data model holds it: its list fields may be Sets (SetField) or arrays. */
-type StoredAdvancement = Omit<Advancement, "pool" | "perkGroups" | "skills" | "skillGroups" | "languages"> &
-  Record<"pool" | "perkGroups" | "skills" | "skillGroups" | "languages", Iterable<string>>;
 
 export function advancementSources(actor: HeroActor): AdvancementSource[] {
   return actor.items.contents.map((item) => ({ itemId: item.id ?? "", advancements: advancementsOf(item) }));

@@ -90,6 +90,46 @@ export const noCharacteristicChanges = (): CharacteristicChanges => ({
   presence: 0,
 });
 
+type ListKey = "pool" | "perkGroups" | "skills" | "skillGroups" | "languages";
+/** An advancement whose lists may be any iterable (a data model's SetField prepares a Set). */
+export type StoredAdvancement = Omit<Advancement, ListKey> & Record<ListKey, Iterable<string>>;
+
+/** An advancement that grants nothing yet: the shape every new or imported entry starts from. */
+export function blankAdvancement(id: string, kind: AdvancementKind): Advancement {
+  return {
+    id,
+    kind,
+    level: 1,
+    label: "",
+    text: "",
+    choose: 0,
+    pool: [],
+    itemType: "",
+    perkGroups: [],
+    points: false,
+    skills: [],
+    skillGroups: [],
+    languages: [],
+    characteristics: noCharacteristicChanges(),
+    max: 0,
+  };
+}
+
+/**
+ * The same advancement with every list as a fresh array (a prepared data model holds Sets for its
+ * SetFields, which these functions read as arrays).
+ */
+export function withArrayLists(a: StoredAdvancement): Advancement {
+  return {
+    ...a,
+    pool: [...a.pool],
+    perkGroups: [...a.perkGroups],
+    skills: [...a.skills],
+    skillGroups: [...a.skillGroups],
+    languages: [...a.languages],
+  };
+}
+
 export const recordKey = (source: string, advancement: string) => `${source}.${advancement}`;
 
 /**

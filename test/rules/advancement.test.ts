@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  blankAdvancement,
   characteristicArrays,
   characteristicRise,
   needsChoice,
@@ -9,6 +10,7 @@ import {
   recordsToUndo,
   resolveAdvancement,
   startingCharacteristics,
+  withArrayLists,
   type AdvanceRecord,
   type Advancement,
 } from "../../src/rules/index.ts";
@@ -256,5 +258,17 @@ describe("starting characteristics", () => {
     expect(
       startingCharacteristics(["intuition"], { might: 1, agility: 1, reason: 1, presence: 0 }),
     ).toMatchObject({ ok: true, scores: { intuition: 2, presence: 0 } });
+  });
+});
+
+describe("blankAdvancement and withArrayLists", () => {
+  it("R-HERO-ADV: a new entry grants nothing at level 1; a prepared entry's Sets read as arrays", () => {
+    const blank = blankAdvancement("new", "skills");
+    expect(blank).toMatchObject({ id: "new", kind: "skills", level: 1, choose: 0, skills: [], max: 0 });
+    expect(needsChoice(blank)).toBe(false);
+    const prepared = { ...blank, skills: new Set(["lead"]), skillGroups: new Set(["lore"]) };
+    const read = withArrayLists(prepared);
+    expect(read.skills).toEqual(["lead"]);
+    expect(offeredSkills(read)).toContain("history");
   });
 });

@@ -8,10 +8,9 @@
  */
 import { templatePath } from "../../constants.ts";
 import { gameLocalizer } from "../../i18n.ts";
-import { enrichItem, itemView, monsterSystem } from "../sheets/adapters.ts";
+import { actorItemViews, enrichItem, itemView, monsterSystem } from "../sheets/adapters.ts";
 import { abilityCard } from "../sheets/context/ability-card.ts";
 import { monsterContext } from "../sheets/context/monster.ts";
-import type { EnrichedItemHtml } from "../sheets/context/item-data.ts";
 import { useItem } from "./actions.ts";
 import { playerActor } from "./player-actor.ts";
 
@@ -39,23 +38,14 @@ async function abilityEmbed(item: Item.Implementation): Promise<HTMLElement | nu
 async function monsterEmbed(actor: Actor.Implementation): Promise<HTMLElement | null> {
   const system = monsterSystem(actor);
   if (!system) return null;
-  const items = actor.items.contents.flatMap((item) => {
-    const view = itemView(item);
-    return view ? [{ item, view }] : [];
-  });
-  const enrichedItems = await Promise.all(
-    items.map(async ({ item, view }): Promise<[string, EnrichedItemHtml]> => [
-      view.id,
-      await enrichItem(item, view),
-    ]),
-  );
+  const items = await actorItemViews(actor);
   const context = {
     ...monsterContext(gameLocalizer(), {
       name: actor.name,
       img: actor.img ?? "",
       system,
-      items: items.map(({ view }) => view),
-      enriched: { biography: "", gmNotes: "", items: Object.fromEntries(enrichedItems) },
+      items: items.views,
+      enriched: { biography: "", gmNotes: "", items: items.enriched },
       mode: "play",
       editable: false,
       isGM: game.user?.isGM ?? false,

@@ -5,7 +5,7 @@
  */
 import { HandlebarsActorSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
 import { gameLocalizer } from "../../i18n.ts";
-import { enrichActorText, enrichItem, heroSystem, itemView } from "./adapters.ts";
+import { actorItemViews, enrichActorText, heroSystem } from "./adapters.ts";
 import { canRollTest, canUseAbility, characteristicKey, warnUnavailable } from "./document-methods.ts";
 import { planItemDrop } from "./item-drop.ts";
 import type { SheetMode } from "./context/actor-common.ts";
@@ -86,22 +86,13 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
-    const items = this.actor.items.contents.flatMap((item) => {
-      const view = itemView(item);
-      return view ? [{ item, view }] : [];
-    });
-    const enrichedItems = await Promise.all(
-      items.map(async ({ item, view }): Promise<[string, EnrichedItemHtml]> => [
-        view.id,
-        await enrichItem(item, view),
-      ]),
-    );
+    const items = await actorItemViews(this.actor);
     const biography = this._biography();
     const text = await enrichActorText(this.actor, biography);
     const source: ActorSheetSource = {
       i18n: gameLocalizer(),
-      items: items.map(({ view }) => view),
-      enriched: { ...text, items: Object.fromEntries(enrichedItems) },
+      items: items.views,
+      enriched: { ...text, items: items.enriched },
       mode: this.#mode,
       editable: this.isEditable,
       isGM: game.user?.isGM ?? false,

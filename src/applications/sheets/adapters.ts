@@ -87,6 +87,23 @@ export async function enrichItem(item: Item.Implementation, view: ItemView): Pro
   return { description, effectBefore, effectAfter, benefit, drawback };
 }
 
+/** Every item of an actor as the sheets read it, with its enriched text by item id. */
+export async function actorItemViews(
+  actor: Actor.Implementation,
+): Promise<{ views: ItemView[]; enriched: Record<string, EnrichedItemHtml> }> {
+  const items = actor.items.contents.flatMap((item) => {
+    const view = itemView(item);
+    return view ? [{ item, view }] : [];
+  });
+  const enriched = await Promise.all(
+    items.map(async ({ item, view }): Promise<[string, EnrichedItemHtml]> => [
+      view.id,
+      await enrichItem(item, view),
+    ]),
+  );
+  return { views: items.map(({ view }) => view), enriched: Object.fromEntries(enriched) };
+}
+
 export async function enrichActorText(
   actor: Actor.Implementation,
   biography: { value: string; gmNotes: string },

@@ -9,7 +9,7 @@
  * is allowed, and drop reads the drag's JSON with TextEditor.getDragEventData (ux/text-editor.mjs), which
  * is `{}` when the drag carries none.
  */
-import { ADVANCEMENT_KINDS, noCharacteristicChanges, type AdvancementKind } from "../../rules/index.ts";
+import { ADVANCEMENT_KINDS, blankAdvancement, type AdvancementKind } from "../../rules/index.ts";
 
 /** An advancement as the item's source stores it (sets as arrays). */
 type Entry = Record<string, unknown> & { id: string; pool?: string[] };
@@ -37,23 +37,8 @@ async function write(host: AdvancementHost, advancements: Entry[]): Promise<void
 
 /** A new grant at level 1: a fixed grant of nothing yet, or a choice of one for skills and languages. */
 export function newAdvancement(kind: AdvancementKind): Entry {
-  return {
-    id: foundry.utils.randomID(),
-    kind,
-    level: 1,
-    label: "",
-    text: "",
-    choose: kind === "skills" || kind === "languages" ? 1 : 0,
-    pool: [],
-    itemType: "",
-    perkGroups: [],
-    points: false,
-    skills: [],
-    skillGroups: [],
-    languages: [],
-    characteristics: noCharacteristicChanges(),
-    max: 0,
-  };
+  const blank = blankAdvancement(foundry.utils.randomID(), kind);
+  return { ...blank, pool: [], choose: kind === "skills" || kind === "languages" ? 1 : 0 };
 }
 
 const indexOf = (target: HTMLElement, key = "index") => Number(target.dataset[key] ?? -1);

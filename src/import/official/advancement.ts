@@ -6,7 +6,13 @@
  * granted (Steelbound `choose` 0); a characteristic entry marks each score 1 (always +1), 0 (one of these
  * +1, the hero's choice) or -1/missing (never), with `max` 3 when the source has none.
  */
-import { CHARACTERISTICS, SKILLS, SKILL_GROUP_KEYS } from "../../rules/index.ts";
+import {
+  CHARACTERISTICS,
+  SKILLS,
+  SKILL_GROUP_KEYS,
+  blankAdvancement,
+  type AdvancementKind,
+} from "../../rules/index.ts";
 import { isObject, numberOf, type Json, type JsonObject, type Reader } from "./context.ts";
 import { plainTextOf, relinkUuids } from "./html.ts";
 import { text, type ImportOptions } from "./shared.ts";
@@ -48,25 +54,18 @@ const strings = (value: Json | undefined): string[] =>
 const noChanges = () => Object.fromEntries(CHARACTERISTICS.map((c) => [c, 0])) as Record<string, number>;
 
 /** The fields every Steelbound advancement has, filled for one kind; the caller sets that kind's own. */
-function blank(id: string, kind: string, entry: JsonObject): JsonObject {
+function blank(id: string, kind: AdvancementKind, entry: JsonObject): JsonObject {
   const level = numberOf(isObject(entry["requirements"]) ? entry["requirements"]["level"] : null);
-  return {
-    id,
-    kind,
+  const fields = {
+    ...blankAdvancement(id, kind),
     level: Math.min(10, Math.max(1, level ?? 1)),
     label: plainTextOf(text(entry["name"])),
     text: plainTextOf(text(entry["description"])),
     choose: Math.max(0, numberOf(entry["chooseN"]) ?? 0),
-    pool: [],
-    itemType: "",
-    perkGroups: [],
-    points: false,
-    skills: [],
-    skillGroups: [],
-    languages: [],
-    characteristics: noChanges(),
-    max: 0,
   };
+  // Plain JSON throughout (strings, numbers, booleans, arrays and one record of numbers); the type only
+  // marks the lists readonly.
+  return fields as unknown as JsonObject;
 }
 
 function itemGrant(reader: Reader, path: string, id: string, entry: JsonObject, options: ImportOptions) {

@@ -10,6 +10,7 @@ import {
   SKILL_GROUP_KEYS,
   type Advancement,
   type AdvancementKind,
+  withArrayLists,
 } from "../../../rules/index.ts";
 import { joinOr, keyPart, localizeOr, type Localizer, type SelectOption } from "../../../i18n.ts";
 import { characteristicLabel } from "./ability-text.ts";
@@ -192,28 +193,13 @@ function row(
   };
 }
 
-/**
- * A prepared entry with its lists as arrays: the model's SetFields (skills, groups, perk groups) prepare
- * as Sets (v13 common/data/fields.mjs SetField#initialize), which the rules' Advancement lists as arrays.
- */
-function listsOf(a: Advancement): Advancement {
-  return {
-    ...a,
-    pool: [...a.pool],
-    perkGroups: [...a.perkGroups],
-    skills: [...a.skills],
-    skillGroups: [...a.skillGroups],
-    languages: [...a.languages],
-  };
-}
-
 /** The tab's context: entries by level (the stored order within a level), each with its list index. */
 export function advancementsContext(
   i18n: Localizer,
   advancements: readonly Advancement[],
   input: { editable: boolean; open: ReadonlySet<string>; nameOf: (uuid: string) => string },
 ): AdvancementsContext {
-  const rows = advancements.map((a, i) => row(i18n, listsOf(a), i, input.open, input.nameOf));
+  const rows = advancements.map((a, i) => row(i18n, withArrayLists(a), i, input.open, input.nameOf));
   rows.sort((a, b) => a.level - b.level || a.index - b.index);
   return {
     rows,
