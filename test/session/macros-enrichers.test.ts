@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, target, type Table } from "./table.ts";
 import { cardOn, clickOn, heroSheetOn, lastMessageId, tokenStaminaOn, warningsOn } from "./play.ts";
 import { answerDialog, dragAndDrop, find, textOf } from "../sim/applications/user.ts";
-import { queueDice } from "../harness/rolls.ts";
+import { postedRolls, queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimHotbar, SimMacro } from "../sim/macros.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -157,6 +157,30 @@ describe("macros and enrichers reach the sheets' flows", () => {
     expect(forged).toBeNull();
     expect(warningsOn(bob, seen).length).toBe(1);
     for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(stamina - 3);
+    text.remove();
+  });
+
+  it("R-PR-1: an inline power roll button rolls 2d10 + its bonus as Alice's roll, with the text's caption and tier", async () => {
+    const { alice, gm, session } = table;
+    const trap = await create(gm, "Item", {
+      name: "Rockfall",
+      type: "feature",
+      ownership: { default: 2 },
+      system: { description: { value: "<p>[[/ds power +2]]{Falling rocks}</p>" } },
+    });
+    await session.settle();
+    const text = await showText(alice, trap, "<p>[[/ds power +2]]{Falling rocks}</p>");
+    expect(textOf(text)).toContain("Falling rocks");
+    // The simulation's Roll#toMessage records the message it would post (test/harness/rolls.ts).
+    postedRolls.length = 0;
+    queueDice(6, 5);
+    await clickOn(table, alice, find(text, "button.steelbound-enricher.power"));
+    expect(postedRolls).toHaveLength(1);
+    const [message] = postedRolls;
+    // 6 + 5 + 2 = 13: tier 2 (R-PR-2).
+    expect((message?.["rolls"] as { total: number }[])[0]?.total).toBe(13);
+    expect(String(message?.["flavor"])).toContain("Falling rocks");
+    expect(String(message?.["flavor"])).toContain("tier 2");
     text.remove();
   });
 
