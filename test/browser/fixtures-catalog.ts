@@ -321,7 +321,15 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       width: 680,
       parts: monsterParts,
       context: {
-        ...monsterContext(i18n, { ...spinecleaver, mode: "edit" }),
+        ...monsterContext(i18n, {
+          ...spinecleaver,
+          // R-MN-10: the with-captain benefit as a change row in the editor.
+          system: {
+            ...spinecleaver.system,
+            captainChanges: [{ key: "system.movement.speed", mode: 2, value: "2" }],
+          },
+          mode: "edit",
+        }),
         ...actorFields(
           "monster-minion",
           ["statblock", "effects", "biography"],

@@ -166,6 +166,29 @@ describe("a monster's stat block in edit mode", () => {
     await table.gm.run(() => click(sheet, "toggleMode"));
     expect(textOf(sheet)).toContain("+2 bonus to speed");
   });
+
+  it("R-MN-10: the Director gives the with-captain benefit as changes: add a row, set it to +2 speed, remove it", async () => {
+    const sheet = await editSheet(table.gm, ogre);
+    await table.gm.run(() => click(sheet, "addCaptainChange"));
+    await table.session.settle();
+    await fill(table.gm, sheet, {
+      "system.captainChanges.0.key": "system.movement.speed",
+      "system.captainChanges.0.value": "2",
+    });
+    for (const client of table.session.clients)
+      expect(systemOf(client, ogre, "captainChanges")).toEqual([
+        { key: "system.movement.speed", mode: 2, value: "2" },
+      ]);
+    await table.gm.run(() => click(sheet, "addCaptainChange"));
+    await table.session.settle();
+    await fill(table.gm, sheet, { "system.captainChanges.1.key": "system.stability" });
+    await table.gm.run(() => click(find(sheet, "[data-action=removeCaptainChange][data-index='0']")));
+    await table.session.settle();
+    for (const client of table.session.clients)
+      expect(systemOf(client, ogre, "captainChanges")).toEqual([
+        { key: "system.stability", mode: 2, value: "1" },
+      ]);
+  });
 });
 
 describe("a retainer's sheet in edit mode", () => {

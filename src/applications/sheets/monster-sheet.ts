@@ -18,6 +18,8 @@ export class MonsterSheet extends SteelActorSheet {
       basicMalice: MonsterSheet.#onBasicMalice,
       creatureMalice: MonsterSheet.#onCreatureMalice,
       freeStrike: MonsterSheet.#onFreeStrike,
+      addCaptainChange: MonsterSheet.#onAddCaptainChange,
+      removeCaptainChange: MonsterSheet.#onRemoveCaptainChange,
     },
   };
 
@@ -74,6 +76,24 @@ export class MonsterSheet extends SteelActorSheet {
   }
 
   /** The monster's free strike on the targeted tokens: no roll, one card, applied through the GM. */
+  /** The captain's benefit as stored (R-MN-10), copied so a row can be added or removed. */
+  #captainChanges(): { key: string; mode: number; value: string }[] {
+    const system = monsterSystem(this.actor);
+    return (system?.captainChanges ?? []).map((c) => ({ ...c }));
+  }
+
+  /** A new captain's-benefit row: +1 speed until it is edited (the sheet form then saves every row). */
+  static async #onAddCaptainChange(this: MonsterSheet): Promise<void> {
+    const captainChanges = [...this.#captainChanges(), { key: "system.movement.speed", mode: 2, value: "1" }];
+    await this.actor.update({ system: { captainChanges } });
+  }
+
+  static async #onRemoveCaptainChange(this: MonsterSheet, _event: PointerEvent, target: HTMLElement) {
+    const index = Number(target.dataset["index"] ?? -1);
+    const captainChanges = this.#captainChanges().filter((_c, i) => i !== index);
+    await this.actor.update({ system: { captainChanges } });
+  }
+
   static async #onFreeStrike(this: MonsterSheet): Promise<void> {
     await useFreeStrike(this.actor);
   }

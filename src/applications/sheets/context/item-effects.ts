@@ -94,6 +94,37 @@ function targetOptions(list: readonly { value: string; label: string }[], curren
   return options;
 }
 
+export interface ChangeEditorRow {
+  index: number;
+  prefix: string;
+  targets: SelectOption[];
+  modes: SelectOption[];
+  value: string;
+}
+
+/**
+ * Change rows as the effect editors show them (a target, a mode, a value; named `<prefix>.<i>.*`), for an
+ * item's effects and for a monster's captain benefit alike.
+ */
+export function changeEditorRows(
+  i18n: Localizer,
+  changes: readonly EffectChange[],
+  prefix: string,
+  list: readonly { value: string; label: string }[] = targets(i18n),
+): ChangeEditorRow[] {
+  return changes.map((c, index) => ({
+    index,
+    prefix: `${prefix}.${index}`,
+    targets: targetOptions(list, c.key),
+    modes: EFFECT_CHANGE_MODES.map((m) => ({
+      value: String(m),
+      label: i18n.localize(`STEELBOUND.Ability.ChangeMode.${m}`),
+      selected: m === c.mode,
+    })),
+    value: c.value,
+  }));
+}
+
 export function itemEffectsContext(
   i18n: Localizer,
   effects: readonly ItemEffectInput[],
@@ -131,17 +162,7 @@ export function itemEffectsContext(
           selected: b === effect.band,
         })),
       ],
-      changes: effect.changes.map((c, index) => ({
-        index,
-        prefix: `${prefix}.changes.${index}`,
-        targets: targetOptions(list, c.key),
-        modes: EFFECT_CHANGE_MODES.map((m) => ({
-          value: String(m),
-          label: i18n.localize(`STEELBOUND.Ability.ChangeMode.${m}`),
-          selected: m === c.mode,
-        })),
-        value: c.value,
-      })),
+      changes: changeEditorRows(i18n, effect.changes, `${prefix}.changes`, list),
     };
   });
   return { itemEffects, showBands, effectsEditable: editable };
@@ -149,7 +170,7 @@ export function itemEffectsContext(
 
 const isData = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-function changeRows(value: unknown): EffectChange[] {
+export function changeRows(value: unknown): EffectChange[] {
   if (!isData(value)) return [];
   return indexedRows(value).flatMap((row) => {
     if (!isData(row) || typeof row["key"] !== "string" || row["key"] === "") return [];

@@ -83,6 +83,8 @@ export function normalizeActorSubmit(data: Data): Data {
   checkedSet(system["damage"], "immuneAll");
   checkedSet(system["negotiation"], "motivations");
   checkedSet(system["negotiation"], "pitfalls");
+  // The captain's benefit rows (`system.captainChanges.<i>.*`) → the list the ArrayField stores.
+  if (isData(system["captainChanges"])) system["captainChanges"] = indexedRows(system["captainChanges"]);
   return data;
 }
 

@@ -25,6 +25,7 @@ import { staminaBar, type StaminaBar } from "./stamina.ts";
 import { keyPart, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
 import { ORGANIZATIONS, ROLES } from "../../../data/vocabulary.ts";
 import { maliceView, type MaliceInput, type MaliceView } from "./monster-malice.ts";
+import { changeEditorRows, type ChangeEditorRow } from "./item-effects.ts";
 
 export interface MaliceFeatureRow extends ItemRow {
   cost: string;
@@ -63,6 +64,8 @@ export interface MonsterContext {
   turns: number | "";
   turnsLine: string;
   withCaptain: string;
+  /** The captain's benefit as change rows (edit mode), named `system.captainChanges.<i>.*`. */
+  captainChanges: ChangeEditorRow[];
   abilityGroups: AbilityGroup[];
   traits: ItemRow[];
   maliceFeatures: MaliceFeatureRow[];
@@ -129,6 +132,7 @@ export function monsterContext(
     turns: s.turns ?? "",
     turnsLine: s.turnsPerRound > 1 ? i18n.format("STEELBOUND.Monster.TurnsLine", { n: s.turnsPerRound }) : "",
     withCaptain: s.withCaptain,
+    captainChanges: changeEditorRows(i18n, s.captainChanges ?? [], "system.captainChanges"),
     abilityGroups: groupAbilities(
       i18n,
       abilities.filter((a) => a.type !== "villain"),

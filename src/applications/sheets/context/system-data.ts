@@ -87,6 +87,8 @@ export interface MonsterSystem {
   damage: DamageData;
   characteristics: CharacteristicScores;
   withCaptain: string;
+  /** R-MN-10: the captain's benefit as effect changes (absent in older fixtures: none). */
+  captainChanges?: readonly { key: string; mode: number; value: string }[];
   biography: BiographyData;
   /** Turns per round as stored: null follows the organization. */
   turns: number | null;
