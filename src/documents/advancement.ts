@@ -98,6 +98,53 @@ export interface AdvancementProblem {
   advancement: string;
 }
 
+/**
+ * An option's item data as embedded on a hero: its own id, no folder, where it came from
+ * (`_stats.compendiumSource`) and, for a grant, what granted it (`flags.steelbound.grantedBy`).
+ */
+export function heroItemData(
+  id: string,
+  doc: { uuid: string; toObject(): Record<string, unknown> },
+  grantedBy?: { source: string; advancement: string },
+): Record<string, unknown> {
+  const data = doc.toObject();
+  const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown>>;
+  const stats = (data["_stats"] ?? {}) as Record<string, unknown>;
+  return {
+    ...data,
+    _id: id,
+    folder: null,
+    ...(grantedBy ? { flags: { ...flags, [SYSTEM_ID]: { ...flags[SYSTEM_ID], grantedBy } } } : {}),
+    _stats: { ...stats, compendiumSource: doc.uuid },
+  };
+}
+
+/**
+ * A hero as the builder starts it (R-HERO-ADV): the empty hero given (renamed, its first-level numbers set)
+ * or a new one owned by its builder, then its options (ancestry, class, kit…) embedded in one creation.
+ */
+export async function startHero(
+  target: HeroActor | null,
+  data: { name: string; system: Record<string, unknown> },
+  options: readonly { id: string; doc: { uuid: string; toObject(): Record<string, unknown> } }[],
+): Promise<HeroActor | null> {
+  let actor = target;
+  if (actor) await actor.update({ name: data.name, system: data.system });
+  else {
+    const userId = game.user?.id ?? "";
+    const { NONE, OWNER } = CONST.DOCUMENT_OWNERSHIP_LEVELS;
+    // The builder owns the hero it made (a player's own hero; a GM owns every document anyway).
+    const ownership = { default: NONE, ...(userId ? { [userId]: OWNER } : {}) };
+    const created = await Actor.implementation.create({ ...data, type: "hero", ownership } as never);
+    // create() answers the stored document; the world's Actor class is the configured implementation.
+    actor = created ? (created as unknown as HeroActor) : null;
+  }
+  if (!actor) return null;
+  const items = options.map(({ id, doc }) => heroItemData(id, doc));
+  await actor.createEmbeddedDocuments("Item", items as never[], { keepId: true });
+  return actor;
+}
+
 export class AdvancementError extends Error {
   constructor(readonly problems: AdvancementProblem[]) {
     super(
@@ -217,19 +264,7 @@ async function takeOne(
       continue;
     }
     const id = foundry.utils.randomID();
-    const data = doc.toObject();
-    const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown>>;
-    const stats = (data["_stats"] ?? {}) as Record<string, unknown>;
-    Object.assign(data, {
-      _id: id,
-      folder: null,
-      flags: {
-        ...flags,
-        [SYSTEM_ID]: { ...flags[SYSTEM_ID], grantedBy: { source, advancement: advancement.id } },
-      },
-      _stats: { ...stats, compendiumSource: doc.uuid },
-    });
-    plan.items.push(data);
+    plan.items.push(heroItemData(id, doc, { source, advancement: advancement.id }));
     record.items = [...record.items, id];
     nested.push(...advancementsOf(doc).map((a) => ({ source: id, advancement: a })));
   }

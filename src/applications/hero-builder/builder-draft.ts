@@ -123,13 +123,6 @@ export function firstLevelVitals(
   };
 }
 
-/** The item data embedded on the hero for a picked option (its own id; where it came from). */
-export function embeddedData(id: string, doc: PickedOption): Record<string, unknown> {
-  const data = doc.toObject();
-  const stats = (data["_stats"] ?? {}) as Record<string, unknown>;
-  return { ...data, _id: id, folder: null, _stats: { ...stats, compendiumSource: doc.uuid } };
-}
-
 /** The catalog entries a subclass step offers: those naming the picked class. */
 export function subclassesOf(catalog: readonly OptionEntry[], className: string): OptionEntry[] {
   const wanted = className.trim().toLowerCase();

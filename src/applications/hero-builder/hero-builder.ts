@@ -8,14 +8,13 @@
  * an empty hero's sheet (then that hero is built).
  */
 import { templatePath } from "../../constants.ts";
-import { AdvancementError, takeAdvancements } from "../../documents/advancement.ts";
+import { AdvancementError, startHero, takeAdvancements } from "../../documents/advancement.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
 import { CHARACTERISTICS, recordKey } from "../../rules/index.ts";
 import { loadCatalog, type OptionEntry } from "./catalog.ts";
 import { checkAnswers, readAnswers } from "./choices.ts";
 import {
   arraysFor,
-  embeddedData,
   emptyDraft,
   firstLevelPending,
   firstLevelVitals,
@@ -188,28 +187,8 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
       characteristics: scoresOf(this.#draft, primaries),
       ...(vitals ? { stamina: { value: vitals.stamina }, recoveries: { value: vitals.recoveries } } : {}),
     };
-    let actor = this.#target;
-    if (actor) await actor.update({ name: this.#draft.name, system });
-    else {
-      const userId = game.user?.id ?? "";
-      const { NONE, OWNER } = CONST.DOCUMENT_OWNERSHIP_LEVELS;
-      // The builder owns the hero it made (a player's own hero; a GM owns every document anyway).
-      const ownership = { default: NONE, ...(userId ? { [userId]: OWNER } : {}) };
-      const created = await Actor.implementation.create({
-        name: this.#draft.name,
-        type: "hero",
-        ownership,
-        system,
-      } as never);
-      // create() answers the stored document; the world's Actor class is the configured implementation.
-      actor = created ? (created as unknown as Actor.Implementation) : null;
-    }
+    const actor = await startHero(this.#target, { name: this.#draft.name, system }, picked);
     if (!actor) return null;
-    await actor.createEmbeddedDocuments(
-      "Item",
-      picked.map(({ id, doc }) => embeddedData(id, doc)) as never[],
-      { keepId: true },
-    );
     this.#target = actor;
     this.#embedded = true;
     return actor;
