@@ -17,7 +17,7 @@ export const TELEPORT_ACTIONS: ReadonlySet<string> = new Set(["teleport", "blink
 
 /** What the movement costs in one step of one square. */
 export interface StepTerms {
-  /** The movement action of the step (a CONFIG.Token.movement.actions key). */
+  /** The movement action of the step: walk, shift, disengage, climb, swim, crawl, fly, burrow, jump, teleport. */
   action: string;
   /** The square is difficult terrain for this action (R-MV-1). */
   difficult: boolean;

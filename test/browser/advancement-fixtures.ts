@@ -4,26 +4,14 @@
  */
 import { itemContext } from "../../src/applications/sheets/context/item.ts";
 import { advancementsContext } from "../../src/applications/sheets/context/item-advancements.ts";
-import { noCharacteristicChanges, type Advancement } from "../../src/rules/index.ts";
+import { blankAdvancement, noCharacteristicChanges, type Advancement } from "../../src/rules/index.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import { enrichedOf } from "../fixtures/make.ts";
 import { hero } from "../fixtures/hero.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
 
-const base = {
-  label: "",
-  text: "",
-  choose: 0,
-  pool: [],
-  itemType: "",
-  perkGroups: [],
-  points: false,
-  skills: [],
-  skillGroups: [],
-  languages: [],
-  characteristics: noCharacteristicChanges(),
-  max: 0,
-};
+// Every field but the id, kind and level that each entry below sets.
+const base = blankAdvancement("", "items");
 const ADVANCEMENTS: Advancement[] = [
   {
     ...base,

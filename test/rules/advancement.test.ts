@@ -16,22 +16,7 @@ import {
 } from "../../src/rules/index.ts";
 
 // Advancement comes from the Heroes book's class tables (not the digest); R-HERO-ADV is this project's ID.
-const base = (over: Partial<Advancement>): Advancement => ({
-  id: "a",
-  kind: "items",
-  level: 1,
-  choose: 0,
-  pool: [],
-  itemType: "",
-  perkGroups: [],
-  points: false,
-  skills: [],
-  skillGroups: [],
-  languages: [],
-  characteristics: noCharacteristicChanges(),
-  max: 0,
-  ...over,
-});
+const base = (over: Partial<Advancement>): Advancement => ({ ...blankAdvancement("a", "items"), ...over });
 const none = { knownSkills: new Set<string>(), knownLanguages: new Set<string>() };
 const record = (over: Partial<AdvanceRecord>): AdvanceRecord => ({
   source: "class",

@@ -6,26 +6,12 @@
  * (one of another class); and a kit. They sit in a world Item compendium every client has.
  */
 import type { Plain } from "../harness/utils.ts";
+import { blankAdvancement, noCharacteristicChanges } from "../../src/rules/index.ts";
 
 export const PACK = "world.hero-options";
 export const uuidOf = (id: string) => `Compendium.${PACK}.Item.${id}`;
 
-const none = { might: 0, agility: 0, reason: 0, intuition: 0, presence: 0 };
-const advancement = (data: Plain): Plain => ({
-  label: "",
-  text: "",
-  choose: 0,
-  pool: [],
-  itemType: "",
-  perkGroups: [],
-  points: false,
-  skills: [],
-  skillGroups: [],
-  languages: [],
-  characteristics: none,
-  max: 0,
-  ...data,
-});
+const advancement = (data: Plain): Plain => ({ ...blankAdvancement("", "items"), ...data });
 
 const id = (name: string) =>
   name
@@ -117,7 +103,7 @@ export const OPTIONS: Plain[] = [
           level: 4,
           label: "Hardened",
           choose: 1,
-          characteristics: { ...none, might: 1, agility: 1 },
+          characteristics: { ...noCharacteristicChanges(), might: 1, agility: 1 },
           max: 3,
         }),
         advancement({
