@@ -11,6 +11,8 @@ declare module "fvtt-types/configuration" {
         savePrompt?: SavePromptFlags;
         /** docs/DATA.md: a saving throw's result (R-AB-11, R-HT-2). */
         save?: SaveResultFlags;
+        /** docs/DATA.md: bumped by the GM to redraw a card whose ability waits for review (issue 19). */
+        review?: number;
       };
     };
   }

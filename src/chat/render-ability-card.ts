@@ -13,6 +13,7 @@ import { mayTestFor } from "../queries/target-test.ts";
 import { onAbilityCardClick } from "./ability-card-actions.ts";
 import { plainAbilityCardContext, plainAbilityUseOf } from "./ability-plain-card.ts";
 import { cardViewer } from "./card-viewer.ts";
+import { appendAbilityReview } from "./ability-review.ts";
 
 export const ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use.hbs");
 export const PLAIN_ABILITY_CARD_TEMPLATE = templatePath("chat/ability-use-plain.hbs");
@@ -76,4 +77,6 @@ export async function renderAbilityCard(
   content.addEventListener("click", (event) => {
     void onAbilityCardClick(message, event);
   });
+  // Issue 19: a request on this card waits for the Director's review of its changed ability.
+  appendAbilityReview(message, content, i18n);
 }

@@ -15,6 +15,8 @@ import { surgeSpendKind } from "./surge-spend.ts";
 import { targetTestKind } from "./target-test.ts";
 import { testCallKind } from "./test-call.ts";
 import { enricherApplyKind } from "./enricher-apply.ts";
+import { reviewAbilityKind } from "./accepted-abilities/review.ts";
+import type { Requester } from "./query-kind.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
@@ -26,11 +28,15 @@ export interface GmDependencies {
   maliceRefund?: MaliceRefundWorld;
   /** Optional so worlds that stand in only for other kinds need not build a board (it then finds nothing). */
   forcedMove?: ForcedMoveWorld;
+  /** The requester of a request the Director reviewed (issue 19); defaults to nobody (never re-run). */
+  findUser?: (id: string) => Requester | null;
 }
 
 export function gmQueryKinds(deps: GmDependencies) {
+  const applyResults = applyResultsKind(deps.applyResults);
   return {
-    applyResults: applyResultsKind(deps.applyResults),
+    applyResults,
+    reviewAbility: reviewAbilityKind(applyResults, deps.findUser ?? (() => null)),
     spendHeroToken: heroTokenKind(deps.heroTokens),
     adjustHeroTokens: adjustHeroTokensKind,
     spendMalice: maliceSpendKind(deps.malice ?? foundryMaliceWorld),

@@ -20,7 +20,9 @@ export type Refusal =
   | "NotFound"
   | "Refused"
   | "AlreadyApplied"
-  | "NotTested";
+  | "NotTested"
+  /** The card's ability differs from its accepted version: the Director decides on the card. */
+  | "AwaitingDirector";
 
 export class QueryRefused extends Error {
   constructor(

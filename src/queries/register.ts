@@ -11,6 +11,11 @@ import { setLocalGmHandler } from "./request-gm.ts";
 import { registerLedgerSetting } from "../data/settings/ledger.ts";
 import { listenForRequesters, requesterOf, type QuerySocket } from "./requester.ts";
 
+const findUser = (id: string) => {
+  const user = game.users?.get(id);
+  return user ? { id: user.id, isGM: user.isGM } : null;
+};
+
 export function registerGmQuery(): void {
   registerLedgerSetting();
   const handler = createGmQueryHandler(
@@ -18,14 +23,9 @@ export function registerGmQuery(): void {
       applyResults: foundryApplyResultsWorld,
       heroTokens: foundryHeroTokenWorld,
       forcedMove: foundryForcedMoveWorld,
+      findUser,
     }),
-    {
-      isActiveGM: () => game.user?.isActiveGM ?? false,
-      findUser: (id) => {
-        const user = game.users?.get(id);
-        return user ? { id: user.id, isGM: user.isGM } : null;
-      },
-    },
+    { isActiveGM: () => game.user?.isActiveGM ?? false, findUser },
   );
   // v13 Users.#handleUserQuery calls this as (queryData, {timeout}): the requester comes from the socket.
   CONFIG.queries[GM_QUERY] = (data: unknown) => handler(data, requesterOf(data));

@@ -25,6 +25,7 @@ import { verifiedTargetTest } from "../target-test.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
 import { freeStrikeView } from "./free-strike-view.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
+import type { AbilityItem, JudgedItem } from "../accepted-abilities/judge.ts";
 
 /** Where the pool's surges are written: its world actor, or an unlinked token's delta. */
 function refOf(actor: {
@@ -61,6 +62,13 @@ export function authoritativeView(
     authorId: string,
     abilitySystem: unknown,
   ) => ReadonlySet<string> | null = () => null,
+  /** The item as the GM reads it (issue 19: its accepted version when the Director chose that). */
+  judged: (item: AbilityItem) => JudgedItem = (item) => ({
+    name: item.name,
+    img: item.img,
+    system: (item as { system?: unknown }).system,
+    parent: item.parent instanceof Actor ? item.parent : null,
+  }),
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -83,7 +91,8 @@ export function authoritativeView(
     throw new QueryRefused("Forbidden", "card author does not own the actor");
   if (data.targets.length > MAX_CARD_TARGETS) throw new QueryRefused("Malformed", "targets");
 
-  const ability = readAbility(item);
+  const asJudged = judged(item);
+  const ability = readAbility(asJudged);
   // Each target's own test gives its tier: the card has no roll of the user's to check.
   const targetTest = ability.roll === "targetTest";
   const fixed = ability.roll === "fixed";
@@ -123,7 +132,7 @@ export function authoritativeView(
     actorUuid: actor.uuid,
     abilityUuid: item.uuid,
     area,
-    areaTokens: area ? inArea(data.area?.template ?? "", actor.uuid, author.id, item.system) : null,
+    areaTokens: area ? inArea(data.area?.template ?? "", actor.uuid, author.id, asJudged.system) : null,
     keywords: ability.keywords,
     moverSize: size(actor.uuid),
     targetTest,

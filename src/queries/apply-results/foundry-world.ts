@@ -20,6 +20,8 @@ import type {
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
 import type { StatusId } from "../../data/status-effects.ts";
 import { foundryLedger } from "../ledger.ts";
+import { holdForReview } from "../accepted-abilities/review.ts";
+import { itemForCard } from "../accepted-abilities/judge.ts";
 
 function num(source: unknown, path: string, fallback = 0): number {
   const value: unknown = foundry.utils.getProperty(source as object, path);
@@ -44,7 +46,11 @@ export function readActorSize(actorUuid: string): CreatureSize | null {
 /** The card as the GM believes it: numbers from the item and actor, not the card (./authority.ts). */
 function findMessage(id: string): AbilityUseView | null {
   const message = game.messages?.get(id);
-  return message ? authoritativeView(message, ownsActor, readActorSize, tokensInPlacedArea) : null;
+  return message
+    ? authoritativeView(message, ownsActor, readActorSize, tokensInPlacedArea, (item) =>
+        itemForCard(item, id),
+      )
+    : null;
 }
 
 function ownsActor(actorUuid: string, userId: string): boolean {
@@ -275,4 +281,5 @@ export const foundryApplyResultsWorld: ApplyResultsWorld = {
   makeEffect,
   writer,
   ledger: foundryLedger,
+  review: holdForReview,
 };

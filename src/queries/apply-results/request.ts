@@ -39,6 +39,11 @@ export interface ApplyResultsWorld {
    * active scene): a card cannot reach a creature on a scene its user never saw.
    */
   onActingScene(actorUuid: string, tokenUuid: string): boolean;
+  /**
+   * Issue 19: true when the card's ability differs from its accepted version; the request was then
+   * recorded as waiting for the Director (src/queries/accepted-abilities/review.ts). Absent: never held.
+   */
+  review?: (view: AbilityUseView, payload: ApplyResultsPayload, user: Requester) => Promise<boolean>;
 }
 
 export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResultsPayload, ApplySummary[]> {
@@ -71,7 +76,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       }
     },
 
-    async handle(payload) {
+    async handle(payload, user) {
       const view = world.findMessage(payload.messageId);
       if (view === null) throw new QueryRefused("NotFound", "message");
       const part = payload.mode === "conditions" ? "conditions" : "damage";
@@ -79,6 +84,9 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       // Each result lands once: a replay, a double click, a second client or an edited card is refused.
       const fresh = payload.targets.filter((token) => !world.ledger.has(keyOf(token)));
       if (fresh.length === 0) throw new QueryRefused("AlreadyApplied", `${view.id} ${part}`);
+      // An edited ability is not applied blindly: the Director decides on the card, outside this queue.
+      if (world.review && (await world.review(view, { ...payload, targets: fresh }, user)))
+        throw new QueryRefused("AwaitingDirector", view.abilityUuid);
       const targets = view.targets.flatMap((entry) => {
         if (!fresh.includes(entry.token)) return [];
         const snapshot = world.snapshot(entry.token);

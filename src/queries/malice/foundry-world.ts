@@ -3,6 +3,7 @@ import { spendMalice } from "../../documents/combat/malice.ts";
 import { costOfUse } from "../../rolls/ability-cost.ts";
 import { readAbility } from "../../rolls/ability-info.ts";
 import { foundryLedger } from "../ledger.ts";
+import { itemForPrice } from "../accepted-abilities/judge.ts";
 import type { MaliceWorld } from "./request.ts";
 
 function actorAt(uuid: string) {
@@ -23,7 +24,9 @@ export const foundryMaliceWorld: MaliceWorld = {
     // The item must be embedded in that monster (v13 Item#actor is its parent).
     if (!actor || !(item instanceof Item) || item.type !== "ability" || item.parent?.uuid !== actor.uuid)
       return null;
-    return costOfUse(actor, readAbility(item), spendTimes).malice;
+    // Issue 19: priced from the ability's accepted version, never from an edit a player made to it.
+    const priced = itemForPrice(item);
+    return priced === null ? null : costOfUse(actor, readAbility(priced), spendTimes).malice;
   },
   spend: (amount) => spendMalice(amount),
   ledger: foundryLedger,

@@ -10,6 +10,7 @@ import { potencyOnlySpendRefunded, refundableSpend, type TargetOutcome } from ".
 import { viewOutcome } from "../forced-move/request.ts";
 import { foundryApplyResultsWorld, readTargetSnapshot } from "../apply-results/foundry-world.ts";
 import { foundryMaliceWorld } from "./foundry-world.ts";
+import { itemForPrice } from "../accepted-abilities/judge.ts";
 import type { MaliceRefundWorld, RefundCard } from "./refund.ts";
 
 /** Every target's outcome as the GM computes it; null when a target cannot be read. */
@@ -32,7 +33,9 @@ export const foundryMaliceRefundWorld: MaliceRefundWorld = {
     if (!message || use === null) return null;
     const { data } = use;
     const item = fromUuidSync(data.ability);
-    const ability = item instanceof Item && item.type === "ability" ? readAbility(item) : null;
+    // Issue 19: the refund choice and "spend X" value of the accepted version.
+    const priced = item instanceof Item && item.type === "ability" ? itemForPrice(item) : null;
+    const ability = priced === null ? null : readAbility(priced);
     const outcomes = data.refunded ? null : outcomesOf(messageId);
     const resisted = outcomes !== null && potencyOnlySpendRefunded(outcomes);
     return {

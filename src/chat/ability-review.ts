@@ -1,0 +1,97 @@
+/**
+ * The part of an ability card that waits for the Director (issue 19): when the GM's record holds a
+ * request for this card whose ability differs from its accepted version, the GM sees what changed and
+ * three buttons, and every other viewer sees that it waits for the Director. Drawn from the GM-only
+ * record (src/data/settings/accepted-abilities.ts), never from the card, whose author can edit it; all
+ * text goes in as text nodes. A button asks the GM query (`reviewAbility`), which decides in turn.
+ */
+import type { Localizer } from "../i18n.ts";
+import { localizeOr } from "../i18n.ts";
+import type { Canonical, MechanicsChange } from "../data/ability-mechanics.ts";
+import { pendingReviewsOf } from "../data/settings/accepted-abilities.ts";
+import { requestGm } from "../queries/request-gm.ts";
+import type { ReviewDecision } from "../queries/accepted-abilities/review.ts";
+
+/** Changes listed on the card; the rest are counted. */
+const SHOWN = 12;
+const PREFIX = "STEELBOUND.AcceptedAbility";
+
+function segmentLabel(segment: string | number, i18n: Localizer): string {
+  if (typeof segment === "number") return `#${segment + 1}`;
+  const tier = /^tier([123])$/.exec(segment);
+  if (tier) return i18n.format(`${PREFIX}.Tier`, { n: tier[1] ?? "" });
+  if (segment === "power" || segment === "value") return "";
+  return localizeOr(i18n, `${PREFIX}.Field.${segment}`, segment);
+}
+
+function valueText(value: Canonical | undefined): string {
+  if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  if (typeof value === "string" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+/** "Tier 3 damage: 6 → 9,999". */
+export function changeText(change: MechanicsChange, i18n: Localizer): string {
+  const where = change.path
+    .map((s) => segmentLabel(s, i18n))
+    .filter((s) => s !== "")
+    .join(" ");
+  return `${where}: ${valueText(change.from)} → ${valueText(change.to)}`;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+/** Appends the review part to a drawn card when a request on it waits for the Director. */
+export function appendAbilityReview(
+  message: ChatMessage.Implementation,
+  content: HTMLElement,
+  i18n: Localizer,
+): void {
+  const waiting = pendingReviewsOf(message.id ?? "");
+  const latest = waiting.at(-1);
+  if (latest === undefined) return;
+  const box = element("section", "steelbound-review");
+  box.dataset["review"] = "waiting";
+  if (game.user?.isGM !== true) {
+    box.append(element("p", "steelbound-review-waiting", i18n.localize(`${PREFIX}.Waiting`)));
+    content.append(box);
+    return;
+  }
+  const heading = latest.hasAccepted ? `${PREFIX}.Changed` : `${PREFIX}.NeverAccepted`;
+  box.append(element("p", "steelbound-review-heading", i18n.localize(heading)));
+  const list = element("ul", "steelbound-review-changes");
+  for (const change of latest.changes.slice(0, SHOWN))
+    list.append(element("li", "", changeText(change, i18n)));
+  const more = latest.changes.length - SHOWN;
+  if (more > 0) list.append(element("li", "", i18n.format(`${PREFIX}.More`, { n: more })));
+  box.append(list);
+  const decisions: [ReviewDecision, string][] = [
+    ["once", "AcceptOnce"],
+    ["always", "AcceptAlways"],
+    ...(latest.hasAccepted ? ([["accepted", "UseAccepted"]] as [ReviewDecision, string][]) : []),
+  ];
+  const buttons = element("div", "steelbound-review-buttons");
+  for (const [decision, label] of decisions) {
+    const button = element("button", "", i18n.localize(`${PREFIX}.${label}`));
+    button.type = "button";
+    button.dataset["reviewDecision"] = decision;
+    buttons.append(button);
+  }
+  box.append(buttons);
+  box.addEventListener("click", (event) => {
+    const button = event.target instanceof HTMLElement ? event.target.closest("button") : null;
+    const decision = button?.dataset["reviewDecision"] as ReviewDecision | undefined;
+    if (!button || decision === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    button.disabled = true;
+    void requestGm({ kind: "reviewAbility", messageId: message.id ?? "", decision });
+  });
+  content.append(box);
+}

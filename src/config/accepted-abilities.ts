@@ -1,0 +1,48 @@
+/**
+ * Issue 19, accepted versions of abilities: registers the GM's record and the "Trust players' ability
+ * edits" setting, and records as accepted what the Director creates or edits. Hooks fire on every client
+ * with the id of the user who wrote (v13 client/data/client-backend.mjs #handleCreateDocuments /
+ * #handleUpdateDocuments: `_onCreate`/`_onUpdate(…, userId)`, then Hooks.callAll("create<Type>"/
+ * "update<Type>", document, …, userId)); only the active GM's client writes the record. An actor created
+ * with its items fires createActor only (its items are part of its data).
+ */
+import { registerAcceptedAbilitySettings } from "../data/settings/accepted-abilities.ts";
+import { acceptAbilities } from "../queries/accepted-abilities/record.ts";
+
+const byGm = (userId: string) => game.user?.isActiveGM === true && game.users?.get(userId)?.isGM === true;
+
+type Doc = { readonly documentName: string; readonly parent: unknown };
+type AbilityDoc = Doc & { readonly type: string; readonly uuid: string; toObject(): unknown };
+
+function isEmbeddedAbility(doc: unknown): doc is AbilityDoc {
+  return doc instanceof Item && doc.type === "ability" && doc.parent instanceof Actor;
+}
+
+function abilitiesOf(actor: unknown): AbilityDoc[] {
+  return actor instanceof Actor ? [...actor.items].filter(isEmbeddedAbility) : [];
+}
+
+/** The ability an item ActiveEffect belongs to (its changes are mechanics too). */
+function abilityOfEffect(effect: unknown): AbilityDoc[] {
+  const parent = effect instanceof ActiveEffect ? effect.parent : null;
+  return isEmbeddedAbility(parent) ? [parent] : [];
+}
+
+export function registerAcceptedAbilities(): void {
+  // Cards redraw when the GM bumps their review mark; nothing else follows the record.
+  registerAcceptedAbilitySettings(() => undefined);
+  Hooks.on("createActor", (actor, _options, userId) => {
+    if (byGm(userId)) void acceptAbilities(abilitiesOf(actor));
+  });
+  Hooks.on("createItem", (item, _options, userId) => {
+    if (byGm(userId) && isEmbeddedAbility(item)) void acceptAbilities([item]);
+  });
+  Hooks.on("updateItem", (item, _change, _options, userId) => {
+    if (byGm(userId) && isEmbeddedAbility(item)) void acceptAbilities([item]);
+  });
+  for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const)
+    Hooks.on(hook, (effect: unknown, ...rest: unknown[]) => {
+      const userId = rest.at(-1);
+      if (typeof userId === "string" && byGm(userId)) void acceptAbilities(abilityOfEffect(effect));
+    });
+}

@@ -1,0 +1,145 @@
+/**
+ * An ability's mechanics (docs/DATA.md `ability`) as one canonical value, and what changed between two of
+ * them (issue 19, accepted versions). The mechanics are every stored field the GM computes from when it
+ * applies, pays or refunds a use: keywords, action type, category, distance, targets, trigger-free costs,
+ * "spend X+", the refund choice, the power roll with its three tiers (damage, potency, conditions, custom
+ * effects and their changes, forced movement) and the villain action number, plus the changes of the
+ * item's own ActiveEffects. Free text shown only to read (effect HTML, trigger, description) is left out.
+ * Pure: no Foundry globals.
+ */
+
+/** The ability source fields that are mechanics (DATA.md `ability`). */
+export const MECHANIC_KEYS = [
+  "keywords",
+  "type",
+  "category",
+  "distance",
+  "target",
+  "cost",
+  "spend",
+  "refundIfResisted",
+  "power",
+  "villainAction",
+] as const;
+
+/** A JSON value with its object keys sorted: two equal mechanics have one text. */
+export type Canonical = null | boolean | number | string | Canonical[] | { [key: string]: Canonical };
+export type Mechanics = { [key: string]: Canonical };
+
+function canonical(value: unknown): Canonical | undefined {
+  if (value === null) return null;
+  if (typeof value === "boolean" || typeof value === "string") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (value instanceof Set) return canonical([...(value as Set<unknown>)].map(String).sort());
+  if (Array.isArray(value)) return value.map((v) => canonical(v) ?? null);
+  if (typeof value === "object") {
+    const out: { [key: string]: Canonical } = {};
+    for (const key of Object.keys(value).sort()) {
+      const inner = canonical((value as Record<string, unknown>)[key]);
+      if (inner !== undefined) out[key] = inner;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/** What an ActiveEffect on the item does (its changes and whether it is on and passed to the owner). */
+export interface ItemEffectSource {
+  readonly changes?: readonly unknown[];
+  readonly transfer?: unknown;
+  readonly disabled?: unknown;
+}
+
+/** The mechanics of an ability from its system source and its own effects' sources. */
+export function abilityMechanics(system: unknown, effects: readonly ItemEffectSource[] = []): Mechanics {
+  const source = typeof system === "object" && system !== null ? (system as Record<string, unknown>) : {};
+  const out: Mechanics = {};
+  for (const key of MECHANIC_KEYS) {
+    const value = canonical(source[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  // Keywords are a set: order and case do not change what the ability is.
+  const keywords = out["keywords"];
+  if (Array.isArray(keywords))
+    out["keywords"] = [...new Set(keywords.map((k) => String(k).toLowerCase()))].sort();
+  if (effects.length > 0)
+    out["effects"] = effects.map(
+      (e) =>
+        canonical({
+          changes: e.changes ?? [],
+          transfer: e.transfer === true,
+          disabled: e.disabled === true,
+        }) ?? null,
+    );
+  return out;
+}
+
+/** One text per mechanics: what the GM's record keeps and compares. */
+export function fingerprint(mechanics: Mechanics): string {
+  return JSON.stringify(mechanics);
+}
+
+/** Reads a fingerprint back (the record holds only fingerprints); null for text that is not one. */
+export function mechanicsOf(print: string): Mechanics | null {
+  try {
+    const value: unknown = JSON.parse(print);
+    const mechanics = canonical(value);
+    return typeof mechanics === "object" && mechanics !== null && !Array.isArray(mechanics)
+      ? mechanics
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One changed value: where (path of keys; numbers are list positions) and from what to what. */
+export interface MechanicsChange {
+  path: (string | number)[];
+  /** undefined: absent on that side. */
+  from: Canonical | undefined;
+  to: Canonical | undefined;
+}
+
+function leaves(value: Canonical | undefined, path: (string | number)[], out: Map<string, Leaf>): void {
+  if (Array.isArray(value) && value.length > 0) value.forEach((v, i) => leaves(v, [...path, i], out));
+  else if (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length > 0
+  )
+    for (const key of Object.keys(value)) leaves(value[key], [...path, key], out);
+  else if (value !== undefined) out.set(JSON.stringify(path), { path, value });
+}
+interface Leaf {
+  path: (string | number)[];
+  value: Canonical;
+}
+
+/** Every leaf that differs between the accepted mechanics (null: none accepted) and the current ones. */
+export function mechanicsDiff(accepted: Mechanics | null, current: Mechanics): MechanicsChange[] {
+  const before = new Map<string, Leaf>();
+  const after = new Map<string, Leaf>();
+  leaves(accepted ?? {}, [], before);
+  leaves(current, [], after);
+  const changes: MechanicsChange[] = [];
+  for (const [key, leaf] of after) {
+    const old = before.get(key);
+    if (old === undefined || JSON.stringify(old.value) !== JSON.stringify(leaf.value))
+      changes.push({ path: leaf.path, from: old?.value, to: leaf.value });
+  }
+  for (const [key, leaf] of before)
+    if (!after.has(key)) changes.push({ path: leaf.path, from: leaf.value, to: undefined });
+  return changes;
+}
+
+/**
+ * The ability's system source with the accepted mechanics in place of its own (what "use the accepted
+ * version" and Malice pricing read): free text stays, every mechanic is the accepted one.
+ */
+export function withMechanics(system: unknown, mechanics: Mechanics): Record<string, unknown> {
+  const source = typeof system === "object" && system !== null ? (system as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = { ...source };
+  for (const key of MECHANIC_KEYS) out[key] = mechanics[key];
+  return out;
+}

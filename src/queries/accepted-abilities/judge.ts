@@ -1,0 +1,114 @@
+/**
+ * The GM's judgement of an ability item against its accepted version (src/data/settings/accepted-abilities.ts).
+ * An ability is taken as it is when: the Director trusts players' edits; no player owns its creature (no
+ * player can have edited it: v13 common/documents/item.mjs BaseItem is owned through its parent actor);
+ * its mechanics are the accepted ones, or the ones accepted once for this card; or they are those of the
+ * compendium document it came from (its `_stats.compendiumSource` is only a pointer: the GM reads that
+ * pack document and compares, then records the match as accepted).
+ */
+import { readAcceptedRecord, trustsAbilityEdits } from "../../data/settings/accepted-abilities.ts";
+import { mechanicsOf, withMechanics } from "../../data/ability-mechanics.ts";
+import type { AbilityOwner } from "../../rolls/ability-info.ts";
+import { acceptAbilities, printOf } from "./record.ts";
+
+/** What the judgement reads of an ability item (an Item document of type "ability"). */
+export interface AbilityItem {
+  readonly uuid: string;
+  readonly name: string;
+  readonly img: string | null;
+  readonly parent: unknown;
+  toObject(): unknown;
+}
+
+export type Judgement = { accepted: true } | { accepted: false; print: string; acceptedPrint: string | null };
+const ACCEPTED: Judgement = { accepted: true };
+
+/** Some user who is not a GM owns the actor (by name or by the default level). */
+export function playerOwned(actor: unknown): boolean {
+  if (!(actor instanceof Actor)) return false;
+  const ownership: Record<string, number | undefined> = actor.ownership;
+  const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  return Object.entries(ownership).some(
+    ([id, level]) => (level ?? 0) >= OWNER && (id === "default" || game.users?.get(id)?.isGM !== true),
+  );
+}
+
+function compendiumSourceOf(item: AbilityItem): string {
+  const source: unknown = foundry.utils.getProperty(item, "_stats.compendiumSource");
+  return typeof source === "string" && source.startsWith("Compendium.") ? source : "";
+}
+
+/** The pack document the item names as its source has these very mechanics. */
+async function matchesCompendium(item: AbilityItem, print: string): Promise<boolean> {
+  const source = compendiumSourceOf(item);
+  if (source === "") return false;
+  const original = await fromUuid(source);
+  return original instanceof Item && original.pack !== null && printOf(original) === print;
+}
+
+/** Whether the GM may use this item's mechanics for the card `messageId` as they stand. */
+export async function judgeAbility(item: AbilityItem, messageId: string): Promise<Judgement> {
+  if (trustsAbilityEdits() || !playerOwned(item.parent)) return ACCEPTED;
+  const record = readAcceptedRecord();
+  if (record.useAccepted.includes(messageId)) return ACCEPTED;
+  const print = printOf(item);
+  const acceptedPrint = record.abilities[item.uuid] ?? null;
+  if (acceptedPrint === print || record.once[messageId] === print) return ACCEPTED;
+  if (await matchesCompendium(item, print)) {
+    await acceptAbilities([item]);
+    return ACCEPTED;
+  }
+  return { accepted: false, print, acceptedPrint };
+}
+
+/** The item as the GM reads it: its own data, or its accepted mechanics in place of its own. */
+export interface JudgedItem {
+  name: string;
+  img: string | null;
+  parent?: AbilityOwner | null;
+  system: unknown;
+}
+
+/** The prepared system data (what readAbility reads when nothing is replaced). */
+const systemOf = (item: AbilityItem): unknown => (item as { system?: unknown }).system;
+
+function withAccepted(item: AbilityItem, print: string): JudgedItem | null {
+  const mechanics = mechanicsOf(print);
+  if (mechanics === null) return null;
+  const source = item.toObject() as { system?: unknown };
+  return {
+    name: item.name,
+    img: item.img,
+    parent: ownerOf(item),
+    system: withMechanics(source.system, mechanics),
+  };
+}
+
+const ownerOf = (item: AbilityItem): AbilityOwner | null =>
+  item.parent instanceof Actor ? item.parent : null;
+const asRead = (item: AbilityItem, system: unknown): JudgedItem => ({
+  name: item.name,
+  img: item.img,
+  parent: ownerOf(item),
+  system,
+});
+
+/** The item for a card the Director chose to apply with the accepted version, else the item itself. */
+export function itemForCard(item: AbilityItem, messageId: string): JudgedItem {
+  const record = readAcceptedRecord();
+  const print = record.abilities[item.uuid];
+  if (trustsAbilityEdits() || print === undefined || !record.useAccepted.includes(messageId))
+    return asRead(item, systemOf(item));
+  return withAccepted(item, print) ?? asRead(item, systemOf(item));
+}
+
+/**
+ * The item a price is read from (R-ML-5 Malice costs, R-AB-6 refunds): the item when it is accepted as it
+ * is, else its accepted version; null when a player-owned item has none (nothing is priced from it).
+ */
+export function itemForPrice(item: AbilityItem): JudgedItem | null {
+  if (trustsAbilityEdits() || !playerOwned(item.parent)) return asRead(item, systemOf(item));
+  const print = readAcceptedRecord().abilities[item.uuid];
+  if (print === undefined) return null;
+  return print === printOf(item) ? asRead(item, systemOf(item)) : withAccepted(item, print);
+}
