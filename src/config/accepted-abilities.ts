@@ -9,7 +9,11 @@
 import { registerAcceptedAbilitySettings } from "../data/settings/accepted-abilities.ts";
 import { acceptAbilities } from "../queries/accepted-abilities/record.ts";
 
-const byGm = (userId: string) => game.user?.isActiveGM === true && game.users?.get(userId)?.isGM === true;
+const byGm = (userId: string) => {
+  // Collection#get answers undefined for an unknown id (v13 common/utils/collection.mjs).
+  const user: { readonly isGM: boolean } | undefined = game.users?.get(userId);
+  return game.user?.isActiveGM === true && user?.isGM === true;
+};
 
 type Doc = { readonly documentName: string; readonly parent: unknown };
 type AbilityDoc = Doc & { readonly type: string; readonly uuid: string; toObject(): unknown };

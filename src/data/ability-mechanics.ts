@@ -61,7 +61,9 @@ export function abilityMechanics(system: unknown, effects: readonly ItemEffectSo
   // Keywords are a set: order and case do not change what the ability is.
   const keywords = out["keywords"];
   if (Array.isArray(keywords))
-    out["keywords"] = [...new Set(keywords.map((k) => String(k).toLowerCase()))].sort();
+    out["keywords"] = [
+      ...new Set(keywords.map((k) => (typeof k === "string" ? k.toLowerCase() : JSON.stringify(k)))),
+    ].sort();
   if (effects.length > 0)
     out["effects"] = effects.map(
       (e) =>
@@ -101,7 +103,10 @@ export interface MechanicsChange {
 }
 
 function leaves(value: Canonical | undefined, path: (string | number)[], out: Map<string, Leaf>): void {
-  if (Array.isArray(value) && value.length > 0) value.forEach((v, i) => leaves(v, [...path, i], out));
+  if (Array.isArray(value) && value.length > 0)
+    value.forEach((v, i) => {
+      leaves(v, [...path, i], out);
+    });
   else if (
     typeof value === "object" &&
     value !== null &&

@@ -23,13 +23,18 @@ export interface AbilityItem {
 export type Judgement = { accepted: true } | { accepted: false; print: string; acceptedPrint: string | null };
 const ACCEPTED: Judgement = { accepted: true };
 
+function isGmUser(id: string): boolean {
+  const user: { readonly isGM: boolean } | undefined = game.users?.get(id);
+  return user?.isGM === true;
+}
+
 /** Some user who is not a GM owns the actor (by name or by the default level). */
 export function playerOwned(actor: unknown): boolean {
   if (!(actor instanceof Actor)) return false;
   const ownership: Record<string, number | undefined> = actor.ownership;
   const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
   return Object.entries(ownership).some(
-    ([id, level]) => (level ?? 0) >= OWNER && (id === "default" || game.users?.get(id)?.isGM !== true),
+    ([id, level]) => (level ?? 0) >= OWNER && (id === "default" || !isGmUser(id)),
   );
 }
 

@@ -27,7 +27,7 @@ export function changeRecord<T>(
       await settings().set(SYSTEM_ID, ACCEPTED_SETTING, {
         ...next,
         // Stored as plain objects (ObjectField), read back by readAcceptedRecord.
-        pending: next.pending.map((p) => ({ ...p }) as Record<string, unknown>),
+        pending: next.pending.map((p) => ({ ...p })),
       });
     return result;
   });
