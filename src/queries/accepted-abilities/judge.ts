@@ -39,7 +39,8 @@ export function playerOwned(actor: unknown): boolean {
 }
 
 function compendiumSourceOf(item: AbilityItem): string {
-  const source: unknown = foundry.utils.getProperty(item, "_stats.compendiumSource");
+  // The stored source (v13 common/documents/item.mjs BaseItem.defineSchema: `_stats` DocumentStatsField).
+  const source: unknown = foundry.utils.getProperty(item, "_source._stats.compendiumSource");
   return typeof source === "string" && source.startsWith("Compendium.") ? source : "";
 }
 
