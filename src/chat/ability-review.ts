@@ -14,14 +14,13 @@ import type { ReviewDecision } from "../queries/accepted-abilities/review.ts";
 
 /** Changes listed on the card; the rest are counted. */
 const SHOWN = 12;
-const PREFIX = "STEELBOUND.AcceptedAbility";
 
 function segmentLabel(segment: string | number, i18n: Localizer): string {
   if (typeof segment === "number") return `#${segment + 1}`;
   const tier = /^tier([123])$/.exec(segment);
-  if (tier) return i18n.format(`${PREFIX}.Tier`, { n: tier[1] ?? "" });
+  if (tier) return i18n.format("STEELBOUND.AcceptedAbility.Tier", { n: tier[1] ?? "" });
   if (segment === "power" || segment === "value") return "";
-  return localizeOr(i18n, `${PREFIX}.Field.${segment}`, segment);
+  return localizeOr(i18n, `STEELBOUND.AcceptedAbility.Field.${segment}`, segment);
 }
 
 function valueText(value: Canonical | undefined): string {
@@ -59,26 +58,32 @@ export function appendAbilityReview(
   const box = element("section", "steelbound-review");
   box.dataset["review"] = "waiting";
   if (game.user?.isGM !== true) {
-    box.append(element("p", "steelbound-review-waiting", i18n.localize(`${PREFIX}.Waiting`)));
+    box.append(
+      element("p", "steelbound-review-waiting", i18n.localize("STEELBOUND.AcceptedAbility.Waiting")),
+    );
     content.append(box);
     return;
   }
-  const heading = latest.hasAccepted ? `${PREFIX}.Changed` : `${PREFIX}.NeverAccepted`;
+  const heading = latest.hasAccepted
+    ? "STEELBOUND.AcceptedAbility.Changed"
+    : "STEELBOUND.AcceptedAbility.NeverAccepted";
   box.append(element("p", "steelbound-review-heading", i18n.localize(heading)));
   const list = element("ul", "steelbound-review-changes");
   for (const change of latest.changes.slice(0, SHOWN))
     list.append(element("li", "", changeText(change, i18n)));
   const more = latest.changes.length - SHOWN;
-  if (more > 0) list.append(element("li", "", i18n.format(`${PREFIX}.More`, { n: more })));
+  if (more > 0) list.append(element("li", "", i18n.format("STEELBOUND.AcceptedAbility.More", { n: more })));
   box.append(list);
   const decisions: [ReviewDecision, string][] = [
-    ["once", "AcceptOnce"],
-    ["always", "AcceptAlways"],
-    ...(latest.hasAccepted ? ([["accepted", "UseAccepted"]] as [ReviewDecision, string][]) : []),
+    ["once", "STEELBOUND.AcceptedAbility.AcceptOnce"],
+    ["always", "STEELBOUND.AcceptedAbility.AcceptAlways"],
+    ...(latest.hasAccepted
+      ? ([["accepted", "STEELBOUND.AcceptedAbility.UseAccepted"]] as [ReviewDecision, string][])
+      : []),
   ];
   const buttons = element("div", "steelbound-review-buttons");
   for (const [decision, label] of decisions) {
-    const button = element("button", "", i18n.localize(`${PREFIX}.${label}`));
+    const button = element("button", "", i18n.localize(label));
     button.type = "button";
     button.dataset["reviewDecision"] = decision;
     buttons.append(button);
