@@ -48,6 +48,8 @@ export async function holdForReview(
   payload: ApplyResultsPayload,
   user: Requester,
 ): Promise<boolean> {
+  // A free strike names no ability (its numbers come from the monster itself).
+  if (view.abilityUuid === "") return false;
   const item = fromUuidSync(view.abilityUuid);
   if (!(item instanceof Item)) return false;
   const judgement = await judgeAbility(item, view.id);
