@@ -25,6 +25,7 @@ import {
   type Combat,
 } from "./play.ts";
 import { change, click, find, findAll, textOf } from "../sim/applications/user.ts";
+import { setSetting } from "./play.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 
@@ -41,6 +42,9 @@ const korvaActor = (client: Table["gm"]) => () => on(client, table.heroes.alice)
 describe("custom effects on an ability", () => {
   it("Alice adds two effects to Shoulder In's tier 2 on its sheet: one on the target, one on Korva", async () => {
     table = await setUpTable();
+    // Alice writes her own custom effects here: this table trusts its players' ability edits (issue 19);
+    // test/security/accepted-ability.test.ts plays the default, where an edit waits for the Director.
+    await setSetting(table.gm, "trustAbilityEdits", true);
     const { alice } = table;
     const korva = on(alice, table.heroes.alice) as unknown as { items: { contents: HarnessDocument[] } };
     const found = alice.run(() => korva.items.contents.find((i) => i.name === "Shoulder In"));
