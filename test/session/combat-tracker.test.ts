@@ -155,8 +155,8 @@ describe("the combat tracker", () => {
   it("R-CB-1: the GM switches the Warlord to the heroes' side and back from the row's context menu", async () => {
     const { gm, tokens } = table;
     const tracker = await trackerOn(gm);
-    const entry = tracker
-      ._getEntryContextOptions()
+    const entry = gm
+      .run(() => tracker._getEntryContextOptions())
       .map(menuItem)
       .find((e) => e.key === "STEELBOUND.Combat.Menu.SwitchSide");
     if (!entry) throw new Error("no SwitchSide entry");
@@ -172,17 +172,17 @@ describe("the combat tracker", () => {
       await table.session.settle();
     });
     expect(textOf(find(tracker, "section.side-director"))).toContain("Goblin Warlord");
-    const names = tracker._getEntryContextOptions().map((e) => menuItem(e).key);
+    const names = gm.run(() => tracker._getEntryContextOptions()).map((e) => menuItem(e).key);
     expect(names).not.toContain("COMBAT.CombatantReroll");
-    const combatNames = tracker._getCombatContextOptions().map((e) => menuItem(e).key);
+    const combatNames = gm.run(() => tracker._getCombatContextOptions()).map((e) => menuItem(e).key);
     expect(combatNames).not.toContain("COMBAT.RollAll");
   });
 
   it("R-MN-10: the row menu offers Make Captain only for a non-minion in the squad; choosing it keeps him captain", async () => {
     const { gm, tokens } = table;
     const tracker = await trackerOn(gm);
-    const entry = tracker
-      ._getEntryContextOptions()
+    const entry = gm
+      .run(() => tracker._getEntryContextOptions())
       .map(menuItem)
       .find((e) => e.key === "STEELBOUND.Combat.Menu.MakeCaptain");
     if (!entry) throw new Error("no MakeCaptain entry");
