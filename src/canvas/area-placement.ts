@@ -23,6 +23,7 @@ import { areaOf, sceneGeometry, templateData, tokenFootprint, tokensInArea } fro
 import { sourceToken } from "./forced-move-board.ts";
 import { sceneBounds, type SquareGeometry } from "./grid-cells.ts";
 import { pickSquare } from "./square-picker.ts";
+import { placedTemplate } from "../documents/generation.ts";
 
 const LAYER = "steelbound.area";
 const AREA_COLOR = 0x3f7fd0;
@@ -60,7 +61,7 @@ function areaTargets(
   targetText: string,
 ): TokenDocument.Implementation[] {
   const filter = areaTargetFilter(targetText);
-  return tokensInArea(scene, shape).filter((token) =>
+  return tokensInArea(scene, shape, user).filter((token) =>
     token === user ? filter.self : filterAllows(filter, sideOf(user.disposition, token.disposition)),
   );
 }
@@ -112,7 +113,8 @@ export async function placeAbilityArea(
     ui.notifications?.warn("STEELBOUND.Area.NotPlaced", { localize: true });
     return null;
   }
-  if (!(template instanceof MeasuredTemplateDocument)) return null;
+  const placed = placedTemplate(template);
+  if (!placed) return null;
   const targets = areaTargets(scene, token, shape, targetText(item.system));
   // fvtt-types 13 does not declare TokenLayer#setTargets, which v13 client/canvas/layers/tokens.mjs has.
   const layer = board.tokens as unknown as {
@@ -122,5 +124,5 @@ export async function placeAbilityArea(
     targets.map((t) => t.id ?? ""),
     { mode: "replace" },
   );
-  return template;
+  return placed;
 }

@@ -20,6 +20,7 @@ import {
 import { footprintSide, tokenCell, type SquareGeometry } from "./grid-cells.ts";
 import { movementWalls, sourceToken } from "./forced-move-board.ts";
 import { crossesWall } from "./wall-crossing.ts";
+import { placedTemplateOf, sameLevel } from "../documents/generation.ts";
 
 const DEAD_STATUS = "dead";
 const DEGREES = 180 / Math.PI;
@@ -121,7 +122,11 @@ function areaOrigin(shape: AreaShape): Square {
  * The living creatures' tokens with a square of their space in the area and in line of effect from the
  * area's origin (walls that stop movement block it, as they do forced movement).
  */
-export function tokensInArea(scene: Scene.Implementation, shape: AreaShape): TokenDocument.Implementation[] {
+export function tokensInArea(
+  scene: Scene.Implementation,
+  shape: AreaShape,
+  user: TokenDocument.Implementation,
+): TokenDocument.Implementation[] {
   const grid = sceneGeometry(scene);
   const covered = new Set(coveredSquares(shape, 1 / grid.size).map((s) => `${s.x},${s.y}`));
   const walls = movementWalls(scene);
@@ -129,7 +134,7 @@ export function tokensInArea(scene: Scene.Implementation, shape: AreaShape): Tok
   const px = (p: Square) => ({ x: p.x * grid.size, y: p.y * grid.size });
   const reached = (s: Square) => !crossesWall(px(origin), px({ x: s.x + 0.5, y: s.y + 0.5 }), walls);
   return scene.tokens.filter((token) => {
-    if (!token.actor || token.hasStatusEffect(DEAD_STATUS)) return false;
+    if (!token.actor || token.hasStatusEffect(DEAD_STATUS) || !sameLevel(token, user)) return false;
     const squares = footprintSquares(tokenFootprint(token, grid)).filter((s) => covered.has(`${s.x},${s.y}`));
     return squares.some(reached);
   });
@@ -148,8 +153,8 @@ export function tokensInPlacedArea(
   abilitySystem: unknown,
 ): ReadonlySet<string> | null {
   if (!templateUuid) return null;
-  const doc = fromUuidSync(templateUuid);
-  if (!(doc instanceof MeasuredTemplateDocument)) return null;
+  const doc = placedTemplateOf(templateUuid);
+  if (!doc) return null;
   const scene: unknown = doc.parent;
   if (!(scene instanceof Scene) || !scene.grid.isSquare) return null;
   const author = doc.author;
@@ -160,5 +165,5 @@ export function tokensInPlacedArea(
   const user = sourceToken(actorUuid, scene);
   if (area === null || shape === null || user === null) return null;
   if (!placementAllowed(area, tokenFootprint(user, grid), shape, 1 / grid.size)) return null;
-  return new Set(tokensInArea(scene, shape).map((t) => t.uuid));
+  return new Set(tokensInArea(scene, shape, user).map((t) => t.uuid));
 }

@@ -11,6 +11,7 @@ import type { SurgeSpend } from "./surges.ts";
 import { surgePoolOf } from "../rolls/surge-pool.ts";
 import { startForcedMove } from "./forced-move-action.ts";
 import { refundCardSpend } from "./refund-spend.ts";
+import { isElement } from "../documents/generation.ts";
 
 const APPLY_ACTIONS: Readonly<Record<string, { mode: ApplyMode; all: boolean }>> = {
   applyDamage: { mode: "damage", all: false },
@@ -27,8 +28,10 @@ const SURGE_ACTIONS: Readonly<Record<string, SurgeSpend>> = {
 };
 
 export async function onAbilityCardClick(message: ChatMessage.Implementation, event: Event): Promise<void> {
-  const button = event.target instanceof HTMLElement ? event.target.closest("button[data-action]") : null;
-  if (!(button instanceof HTMLButtonElement)) return;
+  const button = isElement(event.target)
+    ? event.target.closest<HTMLButtonElement>("button[data-action]")
+    : null;
+  if (!isElement(button)) return;
   const action = button.dataset["action"] ?? "";
   const row = button.closest<HTMLElement>("[data-target-index]");
   const index = row ? Number(row.dataset["targetIndex"]) : -1;

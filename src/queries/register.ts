@@ -9,6 +9,7 @@ import { foundryHeroTokenWorld } from "./hero-tokens/foundry-world.ts";
 import { foundryForcedMoveWorld } from "./forced-move/foundry-world.ts";
 import { setLocalGmHandler } from "./request-gm.ts";
 import { registerLedgerSetting } from "../data/settings/ledger.ts";
+import { querySender } from "../documents/generation.ts";
 import { listenForRequesters, requesterOf, type QuerySocket } from "./requester.ts";
 
 const findUser = (id: string) => {
@@ -27,8 +28,10 @@ export function registerGmQuery(): void {
     }),
     { isActiveGM: () => game.user?.isActiveGM ?? false, findUser },
   );
-  // v13 Users.#handleUserQuery calls this as (queryData, {timeout}): the requester comes from the socket.
-  CONFIG.queries[GM_QUERY] = (data: unknown) => handler(data, requesterOf(data));
+  // v13 Users.#handleUserQuery calls this as (queryData, {timeout}): the requester comes from the socket;
+  // v14 also passes the sender as options.user (../documents/generation.ts querySender).
+  CONFIG.queries[GM_QUERY] = (data: unknown, options?: unknown) =>
+    handler(data, querySender(options, requesterOf(data)));
   setLocalGmHandler(handler);
   // v13 Game.create: `game.socket` is null when the page has no game session.
   const socket = game.socket as QuerySocket | null;

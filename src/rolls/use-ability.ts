@@ -24,10 +24,7 @@ import { NO_CHOICE } from "../documents/roll-prompt.ts";
 import { potencies, raisedPotencies, type RollKind } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 import { placeAbilityArea } from "../canvas/area-placement.ts";
-
-function isRollMode(value: string): value is foundry.dice.Roll.Mode {
-  return Object.hasOwn(CONFIG.Dice.rollModes, value);
-}
+import { messageModeOptions } from "../documents/generation.ts";
 
 function abilityRollKind(ability: AbilityInfo): RollKind {
   const has = (k: string) => ability.keywords.includes(k);
@@ -193,7 +190,7 @@ async function useReadAbility(
   // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
   const message = await ChatMessage.create(
     { type: "abilityUse", system, rolls: [JSON.stringify(roll)], speaker: ChatMessage.getSpeaker({ actor }) },
-    { rollMode: isRollMode(choice.rollMode) ? choice.rollMode : null },
+    messageModeOptions(choice.rollMode),
   );
   await hooks.afterRoll(actor, ability, { critical: roll.resolve().critical, characteristic });
   return message !== undefined;

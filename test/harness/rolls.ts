@@ -7,6 +7,7 @@
  *
  * Import this file before any module that extends Roll.
  */
+import { simV14, V14_MESSAGE_MODES } from "../sim/generation.ts";
 
 interface StandInResult {
   result: number;
@@ -156,6 +157,7 @@ function withRollSections(config: Partial<DiceConfig> | undefined): Partial<Dice
     rollModes: { publicroll: { label: "Public" }, gmroll: { label: "GM" } },
   };
   c.ChatMessage ??= { dataModels: {} };
+  if (simV14()) Object.assign(c.ChatMessage, { modes: V14_MESSAGE_MODES });
   c.queries ??= {};
   return c;
 }

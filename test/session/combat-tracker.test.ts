@@ -6,6 +6,7 @@
  * villain actions, a squad strike); ending combat opens the victories dialog. Every click's writes go
  * through the simulated server; every client's open tracker re-renders.
  */
+import { menuItem } from "../sim/generation.ts";
 import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpTable, target, type Table } from "./table.ts";
@@ -154,39 +155,41 @@ describe("the combat tracker", () => {
   it("R-CB-1: the GM switches the Warlord to the heroes' side and back from the row's context menu", async () => {
     const { gm, tokens } = table;
     const tracker = await trackerOn(gm);
-    const entry = tracker
-      ._getEntryContextOptions()
-      .find((e) => e.name === "STEELBOUND.Combat.Menu.SwitchSide");
+    const entry = gm
+      .run(() => tracker._getEntryContextOptions())
+      .map(menuItem)
+      .find((e) => e.key === "STEELBOUND.Combat.Menu.SwitchSide");
     if (!entry) throw new Error("no SwitchSide entry");
     const row = () => rowOf(gm, tracker, tokens.leader);
-    expect(gm.run(() => entry.condition?.(row()))).toBe(true);
+    expect(gm.run(() => entry.visible(row()))).toBe(true);
     await gm.run(async () => {
-      entry.callback(row());
+      entry.click(row());
       await table.session.settle();
     });
     expect(textOf(find(tracker, "section.side-heroes"))).toContain("Goblin Warlord");
     await gm.run(async () => {
-      entry.callback(row());
+      entry.click(row());
       await table.session.settle();
     });
     expect(textOf(find(tracker, "section.side-director"))).toContain("Goblin Warlord");
-    const names = tracker._getEntryContextOptions().map((e) => e.name);
+    const names = gm.run(() => tracker._getEntryContextOptions()).map((e) => menuItem(e).key);
     expect(names).not.toContain("COMBAT.CombatantReroll");
-    const combatNames = tracker._getCombatContextOptions().map((e) => e.name);
+    const combatNames = gm.run(() => tracker._getCombatContextOptions()).map((e) => menuItem(e).key);
     expect(combatNames).not.toContain("COMBAT.RollAll");
   });
 
   it("R-MN-10: the row menu offers Make Captain only for a non-minion in the squad; choosing it keeps him captain", async () => {
     const { gm, tokens } = table;
     const tracker = await trackerOn(gm);
-    const entry = tracker
-      ._getEntryContextOptions()
-      .find((e) => e.name === "STEELBOUND.Combat.Menu.MakeCaptain");
+    const entry = gm
+      .run(() => tracker._getEntryContextOptions())
+      .map(menuItem)
+      .find((e) => e.key === "STEELBOUND.Combat.Menu.MakeCaptain");
     if (!entry) throw new Error("no MakeCaptain entry");
-    expect(gm.run(() => entry.condition?.(rowOf(gm, tracker, tokens.alice)))).toBe(false);
-    expect(gm.run(() => entry.condition?.(rowOf(gm, tracker, tokens.captain)))).toBe(true);
+    expect(gm.run(() => entry.visible(rowOf(gm, tracker, tokens.alice)))).toBe(false);
+    expect(gm.run(() => entry.visible(rowOf(gm, tracker, tokens.captain)))).toBe(true);
     await gm.run(async () => {
-      entry.callback(rowOf(gm, tracker, tokens.captain));
+      entry.click(rowOf(gm, tracker, tokens.captain));
       await table.session.settle();
     });
     expect(warningsOn(gm)).toEqual([]);

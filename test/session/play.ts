@@ -189,12 +189,9 @@ export function combatantOn(client: SimClient, combat: Combat, token: SimTokenDo
 export type Tracker = {
   element: HTMLElement;
   render(o?: object): Promise<unknown>;
-  _getCombatContextOptions(): { name: string }[];
-  _getEntryContextOptions(): {
-    name: string;
-    condition?: (li: HTMLElement) => boolean;
-    callback(li: HTMLElement): unknown;
-  }[];
+  /** Entries in the running generation's shape: read them through ../sim/generation.ts menuItem. */
+  _getCombatContextOptions(): object[];
+  _getEntryContextOptions(): object[];
 };
 
 /** The client's combat tracker (v13 ui.combat, built from CONFIG.ui.combat), rendered. */

@@ -367,3 +367,33 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source: "v13 common/documents/user.mjs BaseUser#hasPermission; common/constants.mjs USER_PERMISSIONS",
   },
 ];
+
+/**
+ * Where the simulation behaves as v14 when FOUNDRY_GENERATION=14 (the switch: ./generation.ts). Sources: v14
+ * declarations (fvtt-types main 14.366 and stored copies 54xxxxxxxxx) and readings of the v14.364/365 build;
+ * no v14 .mjs of users.mjs was found in the stored code (docs/SMOKE-TEST.md step 1 settles it on a server).
+ */
+export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
+  {
+    behaviour: "Game#release.generation is 14 (13 otherwise); src/documents/generation.ts is the only reader",
+    source: "v14 client/game.mjs Game#release",
+  },
+  {
+    behaviour:
+      "core's userQuery listener calls CONFIG.queries[name](queryData, {timeout, user}) with the server-stamped sender resolved; the socket event keeps (senderId, queryId, name, data, options, ack)",
+    source:
+      "v14 client/documents/collections/users.mjs Users.#handleUserQuery (read through 58153824655, 63232753144: 14.364/365); server dist/components/activity.mjs userQuery relay",
+  },
+  {
+    behaviour:
+      "core combat-tracker context-menu entries are {label, visible, onClick(event, target)}; ContextMenu shows label and calls onClick",
+    source:
+      "v14 client/applications/sidebar/tabs/combat-tracker.mjs CombatTracker#_getEntryContextOptions, #_getCombatContextOptions; client/applications/ux/context-menu.mjs (decl context-menu.d.mts)",
+  },
+  {
+    behaviour:
+      "message modes: CONFIG.ChatMessage.modes (public, gm, blind, self, ic), client setting core.messageMode ('public'), ChatMessage.create(…, {messageMode}) applied as the matching v13 roll mode",
+    source:
+      "v14 client/documents/chat-message.mjs ChatMessage#_preCreate, ChatMessage.applyMode; client/dice/roll.mjs Roll._mapLegacyRollMode; client/config.mjs CONFIG.ChatMessage.modes",
+  },
+];

@@ -5,6 +5,7 @@
  * creation, and the visibility getters (visible, isContentVisible, isRoll, isAuthor, alias) that decide what
  * each viewer sees. Rendering is in chat-render.ts.
  */
+import { rollModeOfMessageMode, simV14 } from "./generation.ts";
 import { HarnessDocument } from "../harness/document.ts";
 import { Collection } from "../harness/collection.ts";
 import type { Plain } from "../harness/utils.ts";
@@ -164,7 +165,9 @@ export class SimChatMessage extends HarnessDocument {
 
   /** v13 ChatMessage#_preCreate: a roll message created with options.rollMode gets that mode applied. */
   protected override _preCreate(_data: Plain, options: Plain, _userId: string): Promise<boolean | undefined> {
-    const mode = options["rollMode"];
+    // v14 ChatMessage#_preCreate reads options.messageMode (rollMode is mapped by Roll._mapLegacyRollMode).
+    const v14Mode = simV14() && typeof options["messageMode"] === "string" ? options["messageMode"] : null;
+    const mode = v14Mode !== null ? rollModeOfMessageMode(v14Mode) : options["rollMode"];
     if (this.isRoll && typeof mode === "string" && mode !== "") {
       const { whisper, blind } = SimChatMessage.applyRollMode(this.toObject(), mode as RollMode);
       this.updateSource({ whisper, blind });

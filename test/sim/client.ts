@@ -9,6 +9,7 @@
  * `_onCreate/_onUpdate/_onDelete(…, userId)` runs followed by the `create<Type>/update<Type>/delete<Type>`
  * hook (callAll) — on every client, not only the requester's.
  */
+import { releaseData } from "./generation.ts";
 import { resetWorld } from "../harness/globals.ts";
 import { HarnessHooks } from "../harness/globals.ts";
 import { Collection } from "../harness/collection.ts";
@@ -77,6 +78,7 @@ export class SimClient {
     this.socket = new SimSocket(this);
     this.run(() => {
       resetWorld(); // a fresh harness CONFIG and game for this client (assigned through ./context.ts)
+      (this.globals.game as Record<string, unknown>)["release"] = releaseData();
       const ui = {
         notifications: {
           info: (message: string, options?: NotifyOptions) => {

@@ -10,6 +10,7 @@
  *   _onUpdate).
  * Client-scoped settings stay on the client.
  */
+import { simV14 } from "./generation.ts";
 import { DataModel } from "../harness/data-model.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { deepClone, type Plain } from "../harness/utils.ts";
@@ -43,6 +44,14 @@ export class SimSettings {
       type: String,
       default: "publicroll",
     });
+    // v14 client/game.mjs Game#registerSettings: the chat box's mode is "core.messageMode" ("public").
+    if (simV14())
+      this.register("core", "messageMode", {
+        scope: "client",
+        config: false,
+        type: String,
+        default: "public",
+      });
   }
 
   load(): void {

@@ -13,10 +13,11 @@
  * passed — and acks {status: "fulfilled", value} or {status: "rejected", reason: error.message}.
  */
 import type { SimClient } from "./client.ts";
+import { queryHandlerOptions } from "./generation.ts";
 
 type Listener = (...args: unknown[]) => unknown;
 type QueryResult = { status: "fulfilled"; value: unknown } | { status: "rejected"; reason: string };
-type QueryHandler = (data: unknown, options: { timeout?: number }) => unknown;
+type QueryHandler = (data: unknown, options: Record<string, unknown>) => unknown;
 
 export class SimSocket {
   readonly listeners = new Map<string, Listener[]>();
@@ -61,11 +62,11 @@ export class SimSocket {
       .queries;
     const handler = queries[queryName];
     if (!handler) throw new Error(`Received invalid User query '${queryName}'`);
-    if (!(this.client.game["users"] as { get(id: string): unknown }).get(userId))
-      throw new Error(`User [${userId}] does not exist`);
+    const user = (this.client.game["users"] as { get(id: string): unknown }).get(userId);
+    if (!user) throw new Error(`User [${userId}] does not exist`);
     let result: QueryResult;
     try {
-      result = { status: "fulfilled", value: await handler(queryData, { timeout }) };
+      result = { status: "fulfilled", value: await handler(queryData, queryHandlerOptions(timeout, user)) };
     } catch (error) {
       if (process.env["SIM_DEBUG"]) console.error("sim: query handler threw", error);
       result = { status: "rejected", reason: error instanceof Error ? error.message : String(error) };

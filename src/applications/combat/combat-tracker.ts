@@ -31,6 +31,7 @@ function captainSquadOf(
   return group && String(group.type) === "squad" ? group.id : null;
 }
 import { isGM, settings, warn } from "../../documents/combat/world.ts";
+import { menuEntry, menuEntryKey } from "../../documents/generation.ts";
 
 const CoreTracker = foundry.applications.sidebar.tabs.CombatTracker;
 
@@ -88,25 +89,25 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     const combatantOf = (li: HTMLElement) =>
       this.steelCombat?.combatants.get(li.dataset["combatantId"] ?? "");
     return [
-      ...super._getEntryContextOptions().filter((e) => !initiative.has(e.name)),
-      {
-        name: "STEELBOUND.Combat.Menu.SwitchSide",
-        icon: '<i class="fa-solid fa-right-left"></i>',
-        condition: () => isGM(),
+      ...super._getEntryContextOptions().filter((e) => !initiative.has(menuEntryKey(e))),
+      menuEntry({
+        label: "STEELBOUND.Combat.Menu.SwitchSide",
+        icon: "fa-solid fa-right-left",
+        visible: () => isGM(),
         // R-CB-1: an allied NPC fights on the heroes' side (or a hero turns against them).
-        callback: (li) => {
+        run: (li) => {
           const combatant = combatantOf(li);
           if (!(combatant instanceof SteelCombatant)) return;
           const side = combatant.side === "heroes" ? "director" : "heroes";
           void combatant.update({ flags: { steelbound: { side } } });
         },
-      },
-      {
-        name: "STEELBOUND.Combat.Menu.MakeCaptain",
-        icon: '<i class="fa-solid fa-crown"></i>',
-        condition: (li) => isGM() && captainSquadOf(this.steelCombat, combatantOf(li)) !== null,
+      }),
+      menuEntry({
+        label: "STEELBOUND.Combat.Menu.MakeCaptain",
+        icon: "fa-solid fa-crown",
+        visible: (li) => isGM() && captainSquadOf(this.steelCombat, combatantOf(li)) !== null,
         // R-MN-10: a non-minion placed in a squad's group leads it.
-        callback: (li) => {
+        run: (li) => {
           const combat = this.steelCombat;
           const combatant = combatantOf(li);
           const squad = captainSquadOf(combat, combatant);
@@ -115,13 +116,13 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
             if (!r.ok) warn(r.error);
           });
         },
-      },
+      }),
     ];
   }
 
   protected override _getCombatContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
     const initiative = new Set(["COMBAT.RollAll", "COMBAT.RollNPC", "COMBAT.InitiativeReset"]);
-    return super._getCombatContextOptions().filter((e) => !initiative.has(e.name));
+    return super._getCombatContextOptions().filter((e) => !initiative.has(menuEntryKey(e)));
   }
 
   protected get steelCombat(): SteelCombat | null {

@@ -17,6 +17,7 @@ import { statsEdit } from "./context/stats-edit.ts";
 import { effectsContext } from "./context/effects.ts";
 import { deleteEffect, effectInputs, openEffect, toggleEffect } from "./effects-tab.ts";
 import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
+import { isElement } from "../../documents/generation.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
@@ -174,8 +175,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
   /** A characteristic test button drags a test (to the hotbar: ../enrichers/hotbar.ts); rows drag their item. */
   protected override async _onDragStart(event: DragEvent): Promise<void> {
     const target = event.currentTarget;
-    const characteristic =
-      target instanceof HTMLElement ? characteristicKey(target.dataset["characteristic"]) : null;
+    const characteristic = isElement(target) ? characteristicKey(target.dataset["characteristic"]) : null;
     if (characteristic === null) return super._onDragStart(event);
     const data = { type: TEST_DRAG_TYPE, characteristic, actorUuid: this.actor.uuid };
     event.dataTransfer?.setData("text/plain", JSON.stringify(data));

@@ -10,6 +10,7 @@
  * is `{}` when the drag carries none.
  */
 import { ADVANCEMENT_KINDS, blankAdvancement, type AdvancementKind } from "../../rules/index.ts";
+import { isElement } from "../../documents/generation.ts";
 
 /** An advancement as the item's source stores it (sets as arrays). */
 type Entry = Record<string, unknown> & { id: string; pool?: string[] };
@@ -127,12 +128,12 @@ export function bindAdvancementEditor(host: AdvancementHost): void {
   if (!host.isEditable || host.element.dataset["advancementDrop"] === "1") return;
   host.element.dataset["advancementDrop"] = "1";
   host.element.addEventListener("dragover", (event) => {
-    if (event.target instanceof Element && event.target.closest("[data-advancement-drop]"))
-      event.preventDefault();
+    if (isElement(event.target) && event.target.closest("[data-advancement-drop]")) event.preventDefault();
   });
   host.element.addEventListener("drop", (event) => {
-    const zone =
-      event.target instanceof Element ? event.target.closest<HTMLElement>("[data-advancement-drop]") : null;
+    const zone = isElement(event.target)
+      ? event.target.closest<HTMLElement>("[data-advancement-drop]")
+      : null;
     if (!zone) return;
     event.preventDefault();
     const data: unknown = foundry.applications.ux.TextEditor.implementation.getDragEventData(event);

@@ -7,27 +7,14 @@
  */
 import { treasureBandOf } from "../../documents/active-effect.ts";
 import { effectDuration } from "../../documents/combat/turn-end.ts";
-import { EFFECT_CHANGE_MODES, type EffectChange } from "../../rules/index.ts";
+import type { EffectChange } from "../../rules/index.ts";
+import { effectChangesData, effectChangesEntry, effectChangesOf } from "../../documents/generation.ts";
 import { effectRowUpdates, type ItemEffectInput } from "./context/item-effects.ts";
 
 type Effect = ActiveEffect.Implementation;
 
-function changesOf(effect: Effect): EffectChange[] {
-  return effect.changes.map((c) => ({
-    key: c.key,
-    // v13 stores the mode as an integer; one outside CONST.ACTIVE_EFFECT_MODES shows as "add".
-    mode: (EFFECT_CHANGE_MODES as readonly number[]).includes(Number(c.mode)) ? Number(c.mode) : 2,
-    value: c.value,
-  }));
-}
-
-/** Our plain modes as v13's branded CONST.ACTIVE_EFFECT_MODES values (the same integers). */
-function modeOf(mode: number): CONST.ACTIVE_EFFECT_MODES {
-  const modes = CONST.ACTIVE_EFFECT_MODES;
-  const all = [modes.CUSTOM, modes.MULTIPLY, modes.ADD, modes.DOWNGRADE, modes.UPGRADE, modes.OVERRIDE];
-  return all.find((m) => Number(m) === mode) ?? modes.ADD;
-}
-const changeData = (c: EffectChange) => ({ key: c.key, mode: modeOf(c.mode), value: c.value });
+/** The effect's changes as the sheet edits them (v13 root `changes` / v14 `system.changes`: ../../documents/generation.ts). */
+const changesOf = (effect: Effect): EffectChange[] => effectChangesOf(effect);
 
 export function itemEffectInputs(item: Item.Implementation): ItemEffectInput[] {
   return item.effects.contents.flatMap((effect) =>
@@ -59,7 +46,7 @@ export async function addItemEffect(item: Item.Implementation, name: string): Pr
       img: item.img,
       origin: item.uuid,
       transfer: true,
-      changes: [changeData({ key: "system.stability", mode: 2, value: "1" })],
+      ...effectChangesData([{ key: "system.stability", mode: 2, value: "1" }]),
     },
   ]);
 }
@@ -73,24 +60,24 @@ export async function addItemEffectChange(item: Item.Implementation, target: HTM
   const effect = effectFrom(item, target);
   if (!effect) return;
   const added = { key: "system.movement.speed", mode: 2, value: "1" };
-  await effect.update({ changes: [...changesOf(effect), added].map(changeData) });
+  await effect.update(effectChangesData([...changesOf(effect), added]));
 }
 
 export async function removeItemEffectChange(item: Item.Implementation, target: HTMLElement): Promise<void> {
   const effect = effectFrom(item, target);
   const index = Number(target.dataset["index"]);
   if (!effect) return;
-  await effect.update({
-    changes: changesOf(effect)
-      .filter((_c, i) => i !== index)
-      .map(changeData),
-  });
+  await effect.update(effectChangesData(changesOf(effect).filter((_c, i) => i !== index)));
 }
 
 /** The form's effect fields, written to the item's effects in one call (unknown ids are left out). */
 export async function applyEffectRows(item: Item.Implementation, rows: unknown): Promise<void> {
-  const updates = effectRowUpdates(rows).filter(
-    (u) => typeof u["_id"] === "string" && item.effects.has(u["_id"]),
-  );
+  const updates = effectRowUpdates(rows)
+    .filter((u) => typeof u["_id"] === "string" && item.effects.has(u["_id"]))
+    .map(({ changes, ...rest }) => {
+      if (!Array.isArray(changes)) return rest;
+      const [key, value] = effectChangesEntry(changes as EffectChange[]); // changeRows built them
+      return { ...rest, [key]: value };
+    });
   if (updates.length > 0) await item.updateEmbeddedDocuments("ActiveEffect", updates);
 }

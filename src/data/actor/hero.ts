@@ -7,7 +7,7 @@ import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { recoveriesField, staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
+import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
@@ -68,12 +68,12 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
     return defineHeroSchema();
   }
 
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("hero", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("hero", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 
   /**

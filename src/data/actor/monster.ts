@@ -6,7 +6,7 @@ import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
+import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { AbilityModel } from "../item/ability.ts";
 import { FeatureModel } from "../item/feature.ts";
 import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
@@ -104,12 +104,12 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
     return defineMonsterSchema();
   }
 
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("monster", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("monster", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 
   override prepareDerivedData(): void {

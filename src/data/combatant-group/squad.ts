@@ -3,6 +3,7 @@ import type { SquadState } from "../../rules/index.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
 import { plainText } from "../fields/text.ts";
+import { passOn, type PipelineRest } from "../migrations/keep.ts";
 
 /** R-MN-1…R-MN-3, R-MN-10: a minion squad's shared stamina pool and its captain. */
 export const defineSquadSchema = () => ({
@@ -27,8 +28,8 @@ export class SquadModel extends foundry.abstract.TypeDataModel<
     return defineSquadSchema();
   }
 
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
 
   /** The squad as the rules engine sees it. */

@@ -12,7 +12,7 @@ import {
   REFUND_CHOICES,
 } from "../vocabulary.ts";
 import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
+import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
@@ -236,12 +236,12 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<
     return defineAbilitySchema();
   }
 
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("ability", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("ability", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 
   override prepareDerivedData(): void {

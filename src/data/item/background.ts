@@ -1,6 +1,6 @@
 /** Character-building items (R-BG-1, R-RW-1): mostly description, each with its own few fields. */
 import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
+import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { SKILLS, SKILL_GROUPS } from "../vocabulary.ts";
@@ -70,36 +70,36 @@ export class AncestryModel extends foundry.abstract.TypeDataModel<AncestrySchema
   static override defineSchema(): AncestrySchema {
     return defineAncestrySchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }
 export class CultureModel extends foundry.abstract.TypeDataModel<CultureSchema, Item.Implementation> {
   static override defineSchema(): CultureSchema {
     return defineCultureSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }
 export class CareerModel extends foundry.abstract.TypeDataModel<CareerSchema, Item.Implementation> {
   static override defineSchema(): CareerSchema {
     return defineCareerSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }
 export class ComplicationModel extends foundry.abstract.TypeDataModel<
@@ -109,35 +109,35 @@ export class ComplicationModel extends foundry.abstract.TypeDataModel<
   static override defineSchema(): ComplicationSchema {
     return defineComplicationSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }
 export class PerkModel extends foundry.abstract.TypeDataModel<PerkSchema, Item.Implementation> {
   static override defineSchema(): PerkSchema {
     return definePerkSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }
 export class TitleModel extends foundry.abstract.TypeDataModel<TitleSchema, Item.Implementation> {
   static override defineSchema(): TitleSchema {
     return defineTitleSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }

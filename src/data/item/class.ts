@@ -1,6 +1,6 @@
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
+import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { count } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
@@ -57,12 +57,12 @@ export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item
   static override defineSchema(): ClassSchema {
     return defineClassSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("class", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("class", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }
 
@@ -70,11 +70,11 @@ export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema
   static override defineSchema(): SubclassSchema {
     return defineSubclassSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }

@@ -1,5 +1,5 @@
 import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
+import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { advancementsField } from "../fields/advancement.ts";
@@ -39,11 +39,11 @@ export class KitModel extends foundry.abstract.TypeDataModel<KitSchema, Item.Imp
   static override defineSchema(): KitSchema {
     return defineKitSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }

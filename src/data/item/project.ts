@@ -1,7 +1,7 @@
 import { projectEventMilestones, projectProgress } from "../../rules/index.ts";
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
+import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
@@ -33,12 +33,12 @@ export class ProjectModel extends foundry.abstract.TypeDataModel<
   static override defineSchema(): ProjectSchema {
     return defineProjectSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
   override prepareDerivedData(): void {
     Object.assign(this, {

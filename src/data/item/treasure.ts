@@ -1,6 +1,6 @@
 import { TREASURE_CATEGORIES } from "../vocabulary.ts";
 import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, type CleanOptions } from "../migrations/keep.ts";
+import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 
@@ -26,11 +26,11 @@ export class TreasureModel extends foundry.abstract.TypeDataModel<TreasureSchema
   static override defineSchema(): TreasureSchema {
     return defineTreasureSchema();
   }
-  static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("treasure", source));
+  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
+    return passOn(super.migrateData.bind(this), [migrateSource("treasure", source)], rest);
   }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
+  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
-    return super.cleanData(source, options);
+    return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 }

@@ -152,3 +152,14 @@ export function keepUnmapped(schema: SchemaLike, source: unknown, options: Clean
   const legacy = Array.isArray(source["legacy"]) ? (source["legacy"] as unknown[]) : [];
   source["legacy"] = [...legacy, ...keeper.kept];
 }
+
+/**
+ * v14 calls `migrateData(source, options, _state)` and `cleanData(source, options, _state)` (the state carries
+ * the prior source, the model and whether it is a creation) and requires migrateData to return the data;
+ * v13 passes fewer arguments. Our overrides take the rest and hand it on untouched, so core's own steps see
+ * what the running generation gave. fvtt-types 13 declares the shorter signatures, hence the one cast.
+ */
+export type PipelineRest = unknown[];
+export function passOn<A extends unknown[], R>(step: (...args: A) => R, args: A, rest: PipelineRest): R {
+  return (step as (...all: unknown[]) => R)(...args, ...rest);
+}

@@ -6,6 +6,7 @@
  * action. The sidebar frame, hover highlighting, context menus and initiative edits are not emulated; the
  * context-menu entry lists are returned so a subclass can filter and extend them.
  */
+import { coreMenuEntry } from "../generation.ts";
 import { ApplicationV2, type Options, type RenderOptions } from "./application.ts";
 import { currentUser } from "./foundry-access.ts";
 import { HandlebarsApplicationMixin } from "./handlebars-mixin.ts";
@@ -94,7 +95,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   /** v13 CombatTracker#_getEntryContextOptions: the core combatant menu entries (names only matter here). */
   _getEntryContextOptions(): ContextMenuEntry[] {
     const isGM = (): boolean => currentUser().isGM;
-    const entry = (name: string): ContextMenuEntry => ({ name, condition: isGM, callback: () => undefined });
+    const entry = (name: string) => coreMenuEntry(name, isGM) as unknown as ContextMenuEntry;
     return [
       "COMBAT.CombatantUpdate",
       "COMBAT.CombatantClear",
@@ -106,7 +107,7 @@ export class CombatTracker extends HandlebarsApplicationMixin(ApplicationV2) {
   /** v13 CombatTracker#_getCombatContextOptions: the core encounter menu entries. */
   _getCombatContextOptions(): ContextMenuEntry[] {
     const isGM = (): boolean => currentUser().isGM;
-    const entry = (name: string): ContextMenuEntry => ({ name, condition: isGM, callback: () => undefined });
+    const entry = (name: string) => coreMenuEntry(name, isGM) as unknown as ContextMenuEntry;
     return ["COMBAT.InitiativeReset", "COMBAT.ClearMovementHistories", "COMBAT.Delete"].map(entry);
   }
 

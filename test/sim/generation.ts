@@ -1,0 +1,94 @@
+/**
+ * The one switch between the simulated Foundry generations: `FOUNDRY_GENERATION=14` makes test/sim behave
+ * as v14 where v14 differs (each difference is a row in ./behaviours.ts, V14_BEHAVIOURS, citing the v14
+ * file and method); anything else simulates v13. Every v14 branch of the simulation asks here.
+ */
+export const SIM_GENERATION: 13 | 14 = process.env["FOUNDRY_GENERATION"] === "14" ? 14 : 13;
+export const simV14 = (): boolean => SIM_GENERATION === 14;
+
+/** Game#release as a client sees it (v13/v14 client/game.mjs Game#release → ReleaseData#generation). */
+export function releaseData(): { generation: number; build: number } {
+  return SIM_GENERATION === 14 ? { generation: 14, build: 364 } : { generation: 13, build: 351 };
+}
+
+/** v14 CONFIG.ChatMessage.modes (foundryvtt.com/api/v14: public, gm, blind, self, ic). */
+export const V14_MESSAGE_MODES: Readonly<Record<string, { label: string }>> = {
+  public: { label: "CHAT.Public" },
+  gm: { label: "CHAT.GM" },
+  blind: { label: "CHAT.Blind" },
+  self: { label: "CHAT.Self" },
+  ic: { label: "CHAT.IC" },
+};
+
+/** The v13 roll mode a v14 message mode stands for (the inverse of v14 Roll._mapLegacyRollMode). */
+export function rollModeOfMessageMode(mode: string): string {
+  return { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" }[mode] ?? mode;
+}
+
+/** A core context-menu entry as the running generation builds it (v13 name/condition, v14 label/visible). */
+export function coreMenuEntry(key: string, visible: () => boolean): Record<string, unknown> {
+  return simV14()
+    ? { label: key, visible, onClick: () => undefined }
+    : { name: key, condition: visible, callback: () => undefined };
+}
+
+/** The options core's query listener hands CONFIG.queries[name] (v13 {timeout}; v14 {timeout, user}). */
+export function queryHandlerOptions(timeout: number | undefined, user: unknown): Record<string, unknown> {
+  return simV14() ? { timeout, user } : { timeout };
+}
+
+const CHANGE_TYPES = ["custom", "multiply", "add", "downgrade", "upgrade", "override"];
+
+/**
+ * v14 BaseActiveEffect.migrateData: root `changes` move to `system.changes` with `mode` → `type`
+ * (v13 keeps them at the root). Returns the source to store.
+ */
+export function migrateEffectSource(source: Record<string, unknown>): Record<string, unknown> {
+  if (!simV14() || !Array.isArray(source["changes"])) return source;
+  const { changes, ...rest } = source;
+  const system = (
+    typeof rest["system"] === "object" && rest["system"] !== null ? rest["system"] : {}
+  ) as Record<string, unknown>;
+  const moved = (changes as Record<string, unknown>[]).map(({ mode, ...c }) => ({
+    ...c,
+    type: typeof c["type"] === "string" ? c["type"] : (CHANGE_TYPES[Number(mode)] ?? "add"),
+  }));
+  return { ...rest, system: { ...system, changes: moved } };
+}
+
+/** The integer mode of a v14 change `type` (for applying it as v13's modes do). */
+export function modeOfChangeType(type: unknown): number {
+  const i = CHANGE_TYPES.indexOf(String(type));
+  return i >= 0 ? i : 2;
+}
+
+/**
+ * A context-menu entry as core's ContextMenu consumes it: v13 reads `name`, `condition(li)`, `callback(li)`
+ * (client/applications/ux/context-menu.mjs ContextMenu#_setMenuItems / #onClickItem); v14 reads `label`,
+ * `visible(target)`, `onClick(event, target)`. An entry of the other generation's shape is not shown.
+ */
+export function menuItem(entry: object): {
+  key: string;
+  visible: (li: HTMLElement) => boolean;
+  click: (li: HTMLElement) => unknown;
+} {
+  const e = entry as Record<string, unknown>;
+  const fn = (name: string): ((...args: unknown[]) => unknown) | undefined =>
+    typeof e[name] === "function" ? (e[name] as (...args: unknown[]) => unknown) : undefined;
+  if (simV14()) {
+    const visible = fn("visible");
+    const onClick = fn("onClick");
+    return {
+      key: typeof e["label"] === "string" ? e["label"] : "",
+      visible: (li) => (visible ? visible(li) !== false : true),
+      click: (li) => onClick?.(null, li),
+    };
+  }
+  const condition = fn("condition");
+  const callback = fn("callback");
+  return {
+    key: typeof e["name"] === "string" ? e["name"] : "",
+    visible: (li) => (condition ? condition(li) !== false : true),
+    click: (li) => callback?.(li),
+  };
+}
