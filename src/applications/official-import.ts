@@ -38,6 +38,8 @@ interface Creatable {
 }
 type Source = Record<string, unknown>;
 
+const label = (source: Source) =>
+  [source["name"], source["_id"]].find((v): v is string => typeof v === "string") ?? "?";
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function existingOf(kind: Kind, source: Source): Importable | null {
@@ -90,7 +92,7 @@ async function importOne(kind: Kind, source: Source, choice: Choice, tally: Tall
 async function askConflicts(kind: Kind, sources: Source[]): Promise<Choice> {
   const names = sources.map((source) => {
     const world = existingOf(kind, source)?.name ?? "";
-    return `<li>${foundry.utils.escapeHTML(String(source["name"] ?? ""))} → ${foundry.utils.escapeHTML(world)}</li>`;
+    return `<li>${foundry.utils.escapeHTML(label(source))} → ${foundry.utils.escapeHTML(world)}</li>`;
   });
   const intro =
     game.i18n?.format("STEELBOUND.ImportGuard.ConflictText", { count: String(sources.length) }) ?? "";
@@ -144,7 +146,7 @@ export async function importOfficialFiles(kind: Kind, files: readonly File[]): P
       const refused = error instanceof HostileInputError;
       if (refused) tally.refused++;
       else tally.skipped++;
-      refusals.push(`${String(source["name"] ?? source["_id"] ?? "?")}: ${why(error)}`);
+      refusals.push(`${label(source)}: ${why(error)}`);
     }
   }
   const counts = Object.fromEntries(Object.entries(tally).map(([k, v]) => [k, String(v)]));
