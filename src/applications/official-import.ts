@@ -1,80 +1,157 @@
 /**
  * A GM-only button in the Actors and Items sidebar tabs that imports files exported from the official
- * Draw Steel system (one document or an array of documents per file, several files at once). Each document
- * is converted (src/import/official); one whose _id already exists in the world is re-imported into that
- * document through its "Import Data" path (SteelActor/SteelItem#importFromJSON), so importing again updates
- * instead of duplicating; the rest are created with their _id kept. Documents of the other tab's kind are
- * skipped. The directory is re-rendered by Foundry when its collection changes.
+ * Draw Steel system (one document or an array of documents per file, several files at once). Each file is
+ * checked before anything is converted (size, depth, values, cycles, prototype keys: import/official/guard.ts)
+ * and refused with its reason. A document is created with its _id kept and its provenance recorded
+ * (`flags.steelbound.importedFrom`); one whose _id exists in the world is re-imported into that document
+ * (SteelActor/SteelItem#importFromJSON) only when this source created it earlier. Any other document with
+ * the same _id is never overwritten silently: the GM chooses once for all of them to keep the world's
+ * documents (skip), replace them, or import the files' documents as copies (new ids). The GM then sees a
+ * summary. Documents of the other tab's kind are skipped.
  */
 import { convertForFoundry } from "../import/official/foundry.ts";
-import { documentNameOf } from "../import/official/index.ts";
-import { isOfficialSource } from "../documents/official-json.ts";
+import { documentNameOf, HostileInputError, parseSafeJson } from "../import/official/index.ts";
+import { importedFromOf, isOfficialSource, withProvenance } from "../documents/official-json.ts";
 
 const BUTTON_CLASS = "steelbound-official-import";
 type Kind = "Actor" | "Item";
+type Choice = "skip" | "replace" | "copy";
 
 interface Tally {
   created: number;
   updated: number;
   skipped: number;
+  kept: number;
+  replaced: number;
+  copied: number;
+  refused: number;
   unmapped: number;
 }
 
 interface Importable {
+  name: string;
+  flags: unknown;
   importFromJSON(json: string): Promise<unknown>;
 }
 interface Creatable {
   create(data: Record<string, unknown>, options: { keepId: boolean }): Promise<unknown>;
 }
+type Source = Record<string, unknown>;
 
-function sourcesIn(text: string): unknown[] {
-  const parsed: unknown = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed : [parsed];
-}
+const label = (source: Source) =>
+  [source["name"], source["_id"]].find((v): v is string => typeof v === "string") ?? "?";
+const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function importOne(kind: Kind, source: unknown, tally: Tally): Promise<void> {
-  if (!isOfficialSource(source) || documentNameOf(source) !== kind) {
-    tally.skipped++;
-    return;
-  }
+function existingOf(kind: Kind, source: Source): Importable | null {
   const id = typeof source["_id"] === "string" ? source["_id"] : "";
   const collection = kind === "Actor" ? game.actors : game.items;
-  const existing = id ? collection?.get(id) : undefined;
-  if (existing) {
-    // The existing document's own "Import Data" converts and counts unmapped fields itself.
-    await (existing as unknown as Importable).importFromJSON(JSON.stringify(source));
-    tally.updated++;
-    return;
-  }
+  return ((id ? collection?.get(id) : undefined) as unknown as Importable | undefined) ?? null;
+}
+
+/** Does the world hold a document with this source's _id that this source did not create? */
+function conflicts(kind: Kind, source: Source): boolean {
+  const existing = existingOf(kind, source);
+  return existing !== null && importedFromOf(existing) !== source["_id"];
+}
+
+async function create(kind: Kind, source: Source, keepId: boolean, tally: Tally): Promise<void> {
   const { document, unmapped } = convertForFoundry(kind, source);
   tally.unmapped += unmapped.length;
-  // CONFIG.<kind>.documentClass.create with keepId: the typed class wants its own create data shape.
+  const id = typeof source["_id"] === "string" ? source["_id"] : "";
+  const data = id ? withProvenance(document, id) : document;
+  const { _id: _dropped, ...copy } = data;
+  // CONFIG.<kind>.documentClass.create: the typed class wants its own create data shape.
   const cls = CONFIG[kind].documentClass as unknown as Creatable;
-  await cls.create({ ...document, folder: null }, { keepId: true });
-  tally.created++;
+  await cls.create({ ...(keepId ? data : copy), folder: null }, { keepId });
+}
+
+async function importOne(kind: Kind, source: Source, choice: Choice, tally: Tally): Promise<void> {
+  const existing = existingOf(kind, source);
+  if (!existing) {
+    await create(kind, source, true, tally);
+    tally.created++;
+    return;
+  }
+  const ours = importedFromOf(existing) === source["_id"];
+  if (!ours && choice === "skip") {
+    tally.kept++;
+    return;
+  }
+  if (!ours && choice === "copy") {
+    await create(kind, source, false, tally);
+    tally.copied++;
+    return;
+  }
+  // The existing document's own "Import Data" converts, records provenance and counts unmapped fields.
+  await existing.importFromJSON(JSON.stringify(source));
+  if (ours) tally.updated++;
+  else tally.replaced++;
+}
+
+/** Asks the GM what to do with documents that share an _id with the world's own; closing keeps them. */
+async function askConflicts(kind: Kind, sources: Source[]): Promise<Choice> {
+  const names = sources.map((source) => {
+    const world = existingOf(kind, source)?.name ?? "";
+    return `<li>${foundry.utils.escapeHTML(label(source))} → ${foundry.utils.escapeHTML(world)}</li>`;
+  });
+  const intro =
+    game.i18n?.format("STEELBOUND.ImportGuard.ConflictText", { count: String(sources.length) }) ?? "";
+  const choice: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: "STEELBOUND.ImportGuard.ConflictTitle" },
+    classes: ["steelbound", "official-import-conflicts"],
+    content: `<p>${foundry.utils.escapeHTML(intro)}</p><ul>${names.join("")}</ul>`,
+    buttons: [
+      { action: "skip", label: "STEELBOUND.ImportGuard.Skip", default: true },
+      { action: "replace", label: "STEELBOUND.ImportGuard.Replace" },
+      { action: "copy", label: "STEELBOUND.ImportGuard.Copy" },
+    ],
+    rejectClose: false,
+  });
+  return choice === "replace" || choice === "copy" ? choice : "skip";
+}
+
+/** Reads every file: the official sources of `kind`, with files and documents refused or skipped counted. */
+async function readFiles(kind: Kind, files: readonly File[], tally: Tally, refusals: string[]) {
+  const sources: Source[] = [];
+  for (const file of files) {
+    let parsed: unknown;
+    try {
+      parsed = parseSafeJson(await file.text());
+    } catch (error) {
+      if (error instanceof HostileInputError) tally.refused++;
+      else tally.skipped++;
+      refusals.push(`${file.name}: ${why(error)}`);
+      continue;
+    }
+    for (const source of Array.isArray(parsed) ? parsed : [parsed])
+      if (isOfficialSource(source) && documentNameOf(source) === kind) sources.push(source);
+      else tally.skipped++;
+  }
+  return sources;
 }
 
 /** Imports every document of `kind` in the given files and tells the GM what happened. */
 export async function importOfficialFiles(kind: Kind, files: readonly File[]): Promise<Tally> {
-  const tally: Tally = { created: 0, updated: 0, skipped: 0, unmapped: 0 };
-  for (const file of files) {
-    let sources: unknown[];
+  const tally: Tally = {
+    ...{ created: 0, updated: 0, skipped: 0, kept: 0, replaced: 0, copied: 0, refused: 0, unmapped: 0 },
+  };
+  const refusals: string[] = [];
+  const sources = await readFiles(kind, files, tally, refusals);
+  const conflicting = sources.filter((source) => conflicts(kind, source));
+  const choice = conflicting.length ? await askConflicts(kind, conflicting) : "skip";
+  for (const source of sources) {
     try {
-      sources = sourcesIn(await file.text());
-    } catch {
-      tally.skipped++;
-      continue;
-    }
-    for (const source of sources) {
-      try {
-        await importOne(kind, source, tally);
-      } catch (error) {
-        tally.skipped++;
-        console.warn("steelbound | official import skipped a document", error);
-      }
+      await importOne(kind, source, choice, tally);
+    } catch (error) {
+      const refused = error instanceof HostileInputError;
+      if (refused) tally.refused++;
+      else tally.skipped++;
+      refusals.push(`${label(source)}: ${why(error)}`);
     }
   }
   const counts = Object.fromEntries(Object.entries(tally).map(([k, v]) => [k, String(v)]));
+  for (const refusal of refusals)
+    ui.notifications?.warn(game.i18n?.format("STEELBOUND.ImportGuard.Refused", { refusal }) ?? refusal);
   ui.notifications?.info(game.i18n?.format("STEELBOUND.Import.Done", counts) ?? "");
   return tally;
 }

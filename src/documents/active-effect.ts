@@ -2,6 +2,7 @@ import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { isTreasureBand, reachedBand, type TreasureBand } from "../rules/index.ts";
 import { heldDuration } from "./pending-duration.ts";
+import { freeTextKeys, writesFreeText } from "./effect-free-text.ts";
 
 /** docs/DATA.md: a leveled treasure's effect names its level band in `flags.steelbound.treasureLevel`. */
 export function treasureBandOf(effect: { flags: unknown }): TreasureBand | null {
@@ -24,12 +25,48 @@ export class SteelActiveEffect extends ActiveEffect {
   ): ReturnType<ActiveEffect["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
+    this.#refuseFreeText(this._source.changes);
     const duration = this.parent instanceof Actor ? heldDuration(this.parent, this.statuses) : null;
     if (!duration) return allowed;
     // Our flags are not declared to fvtt-types' FlagConfig (docs/DATA.md lists them), so not as a literal.
     const flagged: Record<string, unknown> = { [`flags.${SYSTEM_ID}.duration`]: duration };
     this.updateSource(flagged);
     return allowed;
+  }
+
+  /** An update that points a change at free text is refused before it is sent (issue 19). */
+  protected override async _preUpdate(
+    ...args: Parameters<ActiveEffect["_preUpdate"]>
+  ): ReturnType<ActiveEffect["_preUpdate"]> {
+    const allowed = await super._preUpdate(...args);
+    if (allowed === false) return false;
+    const changes: unknown = foundry.utils.getProperty(args[0], "changes");
+    this.#refuseFreeText(changes);
+    return allowed;
+  }
+
+  /** Throws (Foundry shows the error and sends nothing) when a change would write free text. */
+  #refuseFreeText(changes: unknown): void {
+    const actor = this.parent instanceof Actor ? this.parent : null;
+    const keys = freeTextKeys(changes, actor);
+    if (!keys.length) return;
+    const message =
+      game.i18n?.format("STEELBOUND.Guard.EffectFreeText", { keys: keys.join(", ") }) ??
+      `Active effects may not change text: ${keys.join(", ")}`;
+    throw new Error(message);
+  }
+
+  /**
+   * v13 ActiveEffect#apply (client/documents/active-effect.mjs) writes strings too (DataField#applyChange):
+   * a change aimed at a name, a biography or any other free text is skipped on every client, whoever made
+   * the effect (a modded client may skip `_preCreate`), so no sheet ever shows effect-written text.
+   */
+  override apply(actor: Actor.Implementation, change: ActiveEffect.ChangeData): Record<string, unknown> {
+    if (writesFreeText(actor, change.key)) {
+      console.warn(`steelbound | an active effect's change to free text was refused: ${change.key}`);
+      return {};
+    }
+    return super.apply(actor, change);
   }
 
   /** UUID of the creature that frightened, grabbed or taunted the bearer, if this effect is one of those. */

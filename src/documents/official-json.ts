@@ -10,6 +10,7 @@
  * this document with `{diff: false, recursive: false}`. The converted source is current data, so it is
  * stamped with the running core version (no migration), and it keeps this document's folder.
  */
+import { SYSTEM_ID } from "../constants.ts";
 import { slots } from "./slots.ts";
 
 const OFFICIAL_ONLY_TYPES = ["npc", "object", "ancestryTrait"];
@@ -28,6 +29,24 @@ export function isOfficialSource(source: unknown): source is Record<string, unkn
   return isRecord(system) && ("_dsid" in system || "combat" in system);
 }
 
+/**
+ * docs/DATA.md: a document made from official data records where it came from in
+ * `flags.steelbound.importedFrom` (`{system: "draw-steel", id}`), so importing the same source again updates
+ * what it created earlier and never takes over a document it did not create (issue 19).
+ */
+export function importedFromOf(doc: { flags?: unknown }): string | null {
+  const id: unknown = foundry.utils.getProperty((doc.flags ?? {}), `${SYSTEM_ID}.importedFrom.id`);
+  return typeof id === "string" && id ? id : null;
+}
+
+/** The converted data with its provenance flag (the official `_id` it was made from). */
+export function withProvenance<D extends Record<string, unknown>>(document: D, sourceId: string): D {
+  const flags = isRecord(document["flags"]) ? document["flags"] : {};
+  const own = isRecord(flags[SYSTEM_ID]) ? flags[SYSTEM_ID] : {};
+  const importedFrom = { system: "draw-steel", id: sourceId };
+  return { ...document, flags: { ...flags, [SYSTEM_ID]: { ...own, importedFrom } } };
+}
+
 /** The JSON to hand to Foundry's import, and how many official fields had no Steelbound home. */
 export function steelboundJson(
   json: string,
@@ -37,8 +56,9 @@ export function steelboundJson(
   const parsed: unknown = JSON.parse(json);
   if (!isOfficialSource(parsed)) return { json, unmapped: 0 };
   const { document, unmapped } = slots.convertOfficial(documentName, parsed);
+  const sourceId = typeof parsed["_id"] === "string" ? parsed["_id"] : "";
   const stamped = {
-    ...document,
+    ...(sourceId ? withProvenance(document, sourceId) : document),
     folder: target.folder?.id ?? null,
     _stats: { coreVersion: game.version },
   };

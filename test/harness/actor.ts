@@ -3,7 +3,8 @@
  * - Actor#applyActiveEffects (called from prepareEmbeddedDocuments, i.e. after system.prepareBaseData
  *   and before system.prepareDerivedData): non-disabled effects' changes sorted by priority
  *   (default mode × 10) and applied; `statuses` rebuilt from the effects.
- * - ActiveEffect#apply for modes MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5 on numbers.
+ * - ActiveEffect#apply as v13 DataField#applyChange does for every field type (effect-change.ts):
+ *   numbers, booleans, strings (ADD concatenates, OVERRIDE replaces), arrays and sets.
  * - Actor#toggleStatusEffect(id, {active, overlay}) as in v13: finds single-status effects carrying the
  *   id; deletes them unless `active` is true; creates one from CONFIG.statusEffects unless `active` is
  *   false; an unknown id throws.
@@ -11,6 +12,7 @@
  */
 import { Collection } from "./collection.ts";
 import { HarnessDocument } from "./document.ts";
+import { applyEffectChange } from "./effect-change.ts";
 import { deepClone, getProperty, setProperty, type Plain } from "./utils.ts";
 
 export const ACTIVE_EFFECT_MODES = {
@@ -83,18 +85,9 @@ export class HarnessActiveEffect extends HarnessDocument {
   get origin(): string | null {
     return (this._source["origin"] as string | null | undefined) ?? null;
   }
-  apply(actor: HarnessDocument, change: EffectChange): void {
-    const current = getProperty(actor, change.key);
-    const delta = Number(change.value);
-    if (typeof current !== "number" || Number.isNaN(delta)) return;
-    const next = {
-      [ACTIVE_EFFECT_MODES.MULTIPLY]: current * delta,
-      [ACTIVE_EFFECT_MODES.ADD]: current + delta,
-      [ACTIVE_EFFECT_MODES.DOWNGRADE]: Math.min(current, delta),
-      [ACTIVE_EFFECT_MODES.UPGRADE]: Math.max(current, delta),
-      [ACTIVE_EFFECT_MODES.OVERRIDE]: delta,
-    }[change.mode];
-    if (next !== undefined) setProperty(actor as unknown as Plain, change.key, next);
+  /** v13 ActiveEffect#apply for every field type (effect-change.ts): the changed paths and values. */
+  apply(actor: HarnessDocument, change: EffectChange): Plain {
+    return applyEffectChange(actor, change);
   }
 }
 

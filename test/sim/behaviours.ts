@@ -366,6 +366,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "User#hasPermission: an explicit User#permissions entry wins over the role defaults; grantPermission(session, user, name) changes it on the server and every client",
     source: "v13 common/documents/user.mjs BaseUser#hasPermission; common/constants.mjs USER_PERMISSIONS",
   },
+  {
+    behaviour:
+      "ActiveEffect changes land per field type: a system key resolves through the system schema (a root name/img is a StringField, any other key the legacy cast-by-current-value path); StringField/HTMLField ADD concatenates and OVERRIDE replaces, MULTIPLY/UPGRADE/DOWNGRADE leave strings; NumberField ADD/MULTIPLY/UPGRADE/DOWNGRADE; BooleanField ||, &&, compare; ArrayField ADD pushes JSON-parsed elements; SetField adds; an undefined result writes nothing (test/harness/effect-change.ts)",
+    source:
+      "v13 client/documents/active-effect.mjs ActiveEffect#apply, .applyField, #_applyLegacy, #_applyAdd, #_applyMultiply, #_applyOverride, #_applyUpgrade; common/data/fields.mjs DataField#applyChange, #_castChangeDelta, #_applyChangeAdd/Override, BooleanField, NumberField, ArrayField#_castChangeDelta/#_applyChangeAdd, SetField#_castChangeDelta/#_applyChangeAdd",
+  },
 ];
 
 /**

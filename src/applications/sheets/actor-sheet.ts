@@ -5,13 +5,12 @@
  */
 import { HandlebarsActorSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
 import { gameLocalizer } from "../../i18n.ts";
-import { actorItemViews, enrichActorText, heroSystem } from "./adapters.ts";
+import { actorItemViews, enrichActorText, heroSystem, storedText } from "./adapters.ts";
 import { canRollTest, canUseAbility, characteristicKey, warnUnavailable } from "./document-methods.ts";
 import { planItemDrop } from "./item-drop.ts";
 import type { SheetMode } from "./context/actor-common.ts";
 import { normalizeActorSubmit } from "./context/item-submit.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
-import type { BiographyData } from "./context/system-data.ts";
 import type { Localizer } from "../../i18n.ts";
 import { statsEdit } from "./context/stats-edit.ts";
 import { effectsContext } from "./context/effects.ts";
@@ -72,8 +71,6 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
   protected abstract _prepareSheetContext(source: ActorSheetSource): object;
 
   /** The actor's biography as DATA.md stores it. */
-  protected abstract _biography(): BiographyData;
-
   /** Stored counts (paths under `system`) this sheet edits beside size, speed and damage (stats-edit.hbs). */
   protected _statsEditNumbers(): { path: string; label: string; min?: number }[] {
     return [];
@@ -88,8 +85,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
     const items = await actorItemViews(this.actor);
-    const biography = this._biography();
-    const text = await enrichActorText(this.actor, biography);
+    const text = await enrichActorText(this.actor);
     const source: ActorSheetSource = {
       i18n: gameLocalizer(),
       items: items.views,
@@ -99,8 +95,9 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       isGM: game.user?.isGM ?? false,
     };
     return Object.assign(base, this._prepareSheetContext(source), {
-      biographyRaw: biography.value,
-      gmNotesRaw: biography.gmNotes,
+      // The editors start from the stored text (never an effect-modified copy).
+      biographyRaw: storedText(this.actor, "biography.value"),
+      gmNotesRaw: storedText(this.actor, "biography.gmNotes"),
       idPrefix: this.id,
       statsEdit:
         this.#mode === "edit" ? statsEdit(source.i18n, this._systemSource, this._statsEditNumbers()) : null,

@@ -73,16 +73,24 @@ async function enrich(html: string, owner: TextOwner): Promise<string> {
   });
 }
 
+/**
+ * The stored (server-cleaned) text at a `system` path: never the prepared copy, which an active effect may
+ * have rewritten (v13 DataField#applyChange writes strings; the server cleans only `_source`). Issue 19.
+ */
+export function storedText(doc: TextOwner, path: string): string {
+  const value: unknown = foundry.utils.getProperty(doc._source, `system.${path}`);
+  return typeof value === "string" ? value : "";
+}
+
 /** Enriched description and effect text of an item, for the sheets to show with a triple-stash. */
 export async function enrichItem(item: Item.Implementation, view: ItemView): Promise<EnrichedItemHtml> {
-  const effect = view.type === "ability" ? view.system.effect : { before: "", after: "" };
-  const sides = view.type === "complication" ? view.system : { benefit: "", drawback: "" };
+  const stored = (path: string) => enrich(storedText(item, path), item);
   const [description, effectBefore, effectAfter, benefit, drawback] = await Promise.all([
-    enrich(view.system.description.value, item),
-    enrich(effect.before, item),
-    enrich(effect.after, item),
-    enrich(sides.benefit, item),
-    enrich(sides.drawback, item),
+    stored("description.value"),
+    view.type === "ability" ? stored("effect.before") : "",
+    view.type === "ability" ? stored("effect.after") : "",
+    view.type === "complication" ? stored("benefit") : "",
+    view.type === "complication" ? stored("drawback") : "",
   ]);
   return { description, effectBefore, effectAfter, benefit, drawback };
 }
@@ -104,10 +112,13 @@ export async function actorItemViews(
   return { views: items.map(({ view }) => view), enriched: Object.fromEntries(enriched) };
 }
 
+/** The actor's biography and GM notes as stored (server-cleaned), enriched for the sheet. */
 export async function enrichActorText(
   actor: Actor.Implementation,
-  biography: { value: string; gmNotes: string },
 ): Promise<{ biography: string; gmNotes: string }> {
-  const [bio, notes] = await Promise.all([enrich(biography.value, actor), enrich(biography.gmNotes, actor)]);
+  const [bio, notes] = await Promise.all([
+    enrich(storedText(actor, "biography.value"), actor),
+    enrich(storedText(actor, "biography.gmNotes"), actor),
+  ]);
   return { biography: bio, gmNotes: notes };
 }

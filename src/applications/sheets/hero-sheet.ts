@@ -5,7 +5,7 @@ import { heroSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { heroContext } from "./context/hero.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
-import type { BiographyData, HeroSystem } from "./context/system-data.ts";
+import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
 import { rollProject } from "../../rolls/roll-project.ts";
@@ -65,10 +65,6 @@ export class HeroSheet extends SteelActorSheet {
     const system = heroSystem(this.actor);
     if (!system) throw new Error("HeroSheet is registered for hero actors only");
     return system;
-  }
-
-  protected override _biography(): BiographyData {
-    return this.#system.biography;
   }
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {

@@ -4,7 +4,7 @@ import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { monsterSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { monsterContext } from "./context/monster.ts";
-import type { BiographyData, MonsterSystem } from "./context/system-data.ts";
+import type { MonsterSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { negotiationEdit } from "./context/stats-edit.ts";
 import { useFreeStrike } from "../../rolls/free-strike.ts";
@@ -52,10 +52,6 @@ export class MonsterSheet extends SteelActorSheet {
     const system = monsterSystem(this.actor);
     if (!system) throw new Error("MonsterSheet is registered for monster actors only");
     return system;
-  }
-
-  protected override _biography(): BiographyData {
-    return this.#system.biography;
   }
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {

@@ -6,7 +6,7 @@ import type { TemplatePart } from "./base.ts";
 import { retainerContext } from "./context/retainer.ts";
 import { selectOptions, type Localizer, type SelectOption } from "../../i18n.ts";
 import { ROLES } from "../../data/vocabulary.ts";
-import type { BiographyData, RetainerSystem } from "./context/system-data.ts";
+import type { RetainerSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 
 export class RetainerSheet extends SteelActorSheet {
@@ -35,10 +35,6 @@ export class RetainerSheet extends SteelActorSheet {
     const system = retainerSystem(this.actor);
     if (!system) throw new Error("RetainerSheet is registered for retainer actors only");
     return system;
-  }
-
-  protected override _biography(): BiographyData {
-    return this.#system.biography;
   }
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {

@@ -109,16 +109,12 @@ export class Reader {
     else this.use(path);
   }
 
-  #covered(path: string): boolean {
-    const parts = path.split(".");
-    for (let i = 1; i <= parts.length; i++) if (this.#used.has(parts.slice(0, i).join("."))) return true;
-    return false;
-  }
-
   /** Lists every number nobody consumed, with the why of the first matching prefix. */
   finish(reasons: Reasons = []): Unmapped[] {
+    // Each node checks only its own path: its ancestors were checked on the way down, so the walk stays
+    // linear in the size of the source (checking every prefix at every node was cubic in the depth).
     const walk = (value: Json | undefined, path: string): void => {
-      if (path !== "" && this.#covered(path)) return;
+      if (path !== "" && this.#used.has(path)) return;
       if (Array.isArray(value))
         value.forEach((v, i) => {
           walk(v, path ? `${path}.${i}` : String(i));

@@ -15,6 +15,7 @@ import {
 import { convertClass, convertSubclass } from "./class.ts";
 import { isObject, type Converted, type JsonObject } from "./context.ts";
 import { convertAncestryTrait, convertFeature } from "./feature.ts";
+import { assertSafeSource } from "./guard.ts";
 import { convertHero } from "./hero.ts";
 import { convertFolder, convertJournal, convertTable } from "./journal.ts";
 import { convertKit } from "./kit.ts";
@@ -27,6 +28,7 @@ export type { Converted, Json, JsonObject, Unmapped } from "./context.ts";
 export type { ImportOptions } from "./shared.ts";
 export { DEFAULT_OPTIONS } from "./shared.ts";
 export { sanitizeHtml } from "./html.ts";
+export { HostileInputError, IMPORT_LIMITS, assertSafeSource, parseSafeJson } from "./guard.ts";
 
 export type DocumentName = "Actor" | "Item" | "JournalEntry" | "RollTable" | "Folder";
 
@@ -109,6 +111,7 @@ export function convertOfficial(
   source: JsonObject,
   options: ImportOptions = DEFAULT_OPTIONS,
 ): Converted & { documentName: DocumentName } {
+  assertSafeSource(source);
   const documentName = documentNameOf(source);
   switch (documentName) {
     case "Actor":
