@@ -20,7 +20,9 @@ export type Refusal =
   | "NotFound"
   | "Refused"
   | "AlreadyApplied"
-  | "NotTested";
+  | "NotTested"
+  /** Not a GM verdict: the query itself failed (an error on the GM's client, the GM gone, the timeout). */
+  | "Failed";
 
 export class QueryRefused extends Error {
   constructor(

@@ -64,7 +64,8 @@ export const CORE_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "v13 client/documents/user.mjs User#query; client/documents/collections/users.mjs Users.#handleUserQuery; client/game.mjs Game#activateSocketListeners",
   },
   {
-    behaviour: "Users#activeGM is the designated active GM: highest role, then the larger id",
+    behaviour:
+      "Users#activeGM is the designated active GM: highest role, then the smaller id (designated.id.compare(candidate.id) > 0 switches)",
     source: "v13 client/documents/collections/users.mjs Users#activeGM, Users#getDesignatedUser",
   },
   {
