@@ -4,11 +4,12 @@
  * audit's findings 2, 3, 4, 8 and 12). Each test drives the table through the simulation as users would.
  */
 import "../sim/install.ts";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { on, setUpTable, target } from "./table.ts";
 import { clickOn, heroSheetOn, lastCardOn, monsterSheetOn, rollFrom, useButton, warningsOn } from "./play.ts";
 import { find } from "../sim/applications/user.ts";
 import type { HarnessActor } from "../harness/actor.ts";
+import type { Plain } from "../harness/utils.ts";
 
 describe("v13 table: what the simulation used to hide", () => {
   it("R-ST-1: an ability card's damage winds an unlinked creature and refreshes its open sheet, as takeDamage does", async () => {
@@ -34,5 +35,33 @@ describe("v13 table: what the simulation used to hide", () => {
     // The GM's open sheet shows the same synthetic actor, refreshed.
     expect(gm.run(() => on(gm, tokens.captain).actor)).toBe(captain);
     expect(shown()).toBe("19");
+  });
+
+  it("a request that fails on the GM's client reaches the player and the GM as a notice, not an uncaught rejection", async () => {
+    const table = await setUpTable();
+    const { gm, alice, session, tokens, scene } = table;
+    target(alice, [tokens.captain]);
+    const korva = await heroSheetOn(alice, table.heroes.alice);
+    await rollFrom(table, alice, useButton(korva), [5, 5]);
+    // The captain's token was deleted on the server and the broadcast has not reached anyone yet: the GM
+    // judges the request on its own copy and the server refuses the write.
+    const stored = session.server.sourceAt(scene.uuid);
+    stored["tokens"] = (stored["tokens"] as Plain[]).filter((t) => t["_id"] !== tokens.captain.id);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let errors: string[] = [];
+    const gmNotices = gm.notifications.length;
+    try {
+      await clickOn(table, alice, find(lastCardOn(alice), '[data-action="applyDamage"]'));
+    } finally {
+      errors = logged.mock.calls.map(([text]) => String(text));
+      logged.mockRestore();
+    }
+    expect(warningsOn(alice)).toEqual([
+      "The Director's client could not carry out that request (details in the console).",
+    ]);
+    expect(warningsOn(gm, gmNotices)).toEqual([
+      "A player's request failed on your client (details in the console).",
+    ]);
+    expect(errors.some((text) => text.startsWith("steelbound.gm | a request failed"))).toBe(true);
   });
 });

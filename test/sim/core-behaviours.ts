@@ -81,6 +81,24 @@ export const CORE_BEHAVIOURS: { behaviour: string; source: string }[] = [
   },
   {
     behaviour:
+      "A synthetic actor's update is an ActorDelta update: the requester runs Actor#_preUpdate and preUpdateActor; every client updates the SAME synthetic actor in place, then runs its _onUpdate and the updateActor hook; no Token _onUpdate or updateToken anywhere",
+    source:
+      "v13 client/documents/actor-delta.mjs ActorDelta#updateSource, ActorDelta#_onUpdate, ActorDelta#updateSyntheticActor; client/data/client-backend.mjs #adjustActorDeltaRequest",
+  },
+  {
+    behaviour:
+      "update with {recursive: false}: the requester's diff keeps each changed top-level field whole, and every client replaces those fields as the server does",
+    source:
+      "v13 client/data/client-backend.mjs #handleUpdateDocuments (doc.updateSource(change, options)); common/data/fields.mjs SchemaField#_updateDiff",
+  },
+  {
+    behaviour:
+      "User#query's timeout travels with the userQuery event (no client timer); the server rejects the query when the target has not answered in time",
+    source:
+      "v13 client/documents/user.mjs User#query; client/documents/collections/users.mjs Users.#handleUserQuery ({timeout})",
+  },
+  {
+    behaviour:
       "System code runs on each client: init, i18nInit, setup, then documents, socket listeners and ready",
     source: "v13 client/game.mjs Game#initialize, Game#setupGame",
   },

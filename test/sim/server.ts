@@ -90,6 +90,30 @@ function asTokenDeltaUpdate(request: DocumentRequest): DocumentRequest {
   };
 }
 
+/**
+ * v13 User#query sends `{timeout}` with the "userQuery" event and has no timer of its own
+ * (client/documents/user.mjs User#query; Users.#handleUserQuery receives the same timeout): the server
+ * enforces it and acks the sender with a rejection when the target has not answered in time. The
+ * target's handler keeps running; its late answer is dropped.
+ */
+async function withTimeout<T>(
+  answer: Promise<T>,
+  timeout: number | undefined,
+): Promise<T | { status: "rejected"; reason: string }> {
+  if (timeout === undefined) return answer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<{ status: "rejected"; reason: string }>((resolve) => {
+    timer = setTimeout(() => {
+      resolve({ status: "rejected", reason: `The query timed out after ${timeout}ms` });
+    }, timeout);
+  });
+  try {
+    return await Promise.race([answer, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const macrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class SimServer {
@@ -281,7 +305,8 @@ export class SimServer {
     const target = this.clients.find((c) => c.userId === targetId);
     if (!target) return { status: "rejected", reason: `User [${targetId}] is not active` };
     await macrotask();
-    const result = await target.receiveQuery(senderId, randomID(), queryName, data, options);
+    const delivered = target.receiveQuery(senderId, randomID(), queryName, data, options);
+    const result = await withTimeout(delivered, options.timeout);
     await macrotask();
     return deepClone(result);
   }
