@@ -48,7 +48,7 @@ describe("v13 table: what the simulation used to hide", () => {
     const stored = session.server.sourceAt(scene.uuid);
     stored["tokens"] = (stored["tokens"] as Plain[]).filter((t) => t["_id"] !== tokens.captain.id);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    let errors: string[] = [];
+    let errors: string[];
     const gmNotices = gm.notifications.length;
     try {
       await clickOn(table, alice, find(lastCardOn(alice), '[data-action="applyDamage"]'));
