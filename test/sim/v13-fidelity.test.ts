@@ -41,12 +41,13 @@ describe("v13 simulation fidelity", () => {
       "player1:updateActor",
       "player2:updateActor",
     ]);
-    session.clients.forEach((client, i) => { client.run(() => {
+    session.clients.forEach((client, i) => {
+      client.run(() => {
         const actor = on(client, tokens.captain).actor as HarnessActor;
         expect(actor).toBe(actors[i]);
         expect((actor.system as { stamina: { value: number } }).stamina.value).toBe(30);
-      }); },
-    );
+      });
+    });
     // Stored in the token's delta; the world actor is untouched.
     const stored = session.server.sourceAt(`${tokens.captain.uuid}.ActorDelta`);
     expect((stored["system"] as { stamina: { value: number } }).stamina.value).toBe(30);
