@@ -188,6 +188,7 @@ export function combatantOn(client: SimClient, combat: Combat, token: SimTokenDo
 /** The v13 CombatTracker members the session tests use. */
 export type Tracker = {
   element: HTMLElement;
+  rendered: boolean;
   render(o?: object): Promise<unknown>;
   _getCombatContextOptions(): { name: string }[];
   _getEntryContextOptions(): {
@@ -197,7 +198,10 @@ export type Tracker = {
   }[];
 };
 
-/** The client's combat tracker (v13 ui.combat, built from CONFIG.ui.combat), rendered. */
+/**
+ * The client's combat tracker (v13 ui.combat, built from CONFIG.ui.combat), opened once: after that it
+ * shows what its own re-renders drew (a test never forces one, so a stale tracker fails it).
+ */
 export async function trackerOn(client: SimClient): Promise<Tracker> {
   const ui = client.globals.ui as { combat?: Tracker };
   if (!ui.combat) {
@@ -205,6 +209,6 @@ export async function trackerOn(client: SimClient): Promise<Tracker> {
     ui.combat = client.run(() => new Cls());
   }
   const tracker = ui.combat;
-  await client.run(() => open(tracker));
+  if (!tracker.rendered) await client.run(() => open(tracker));
   return tracker;
 }

@@ -7,7 +7,9 @@ import "../sim/install.ts";
 import { describe, expect, it, vi } from "vitest";
 import { on, setUpTable, target } from "./table.ts";
 import { clickOn, heroSheetOn, lastCardOn, monsterSheetOn, rollFrom, useButton, warningsOn } from "./play.ts";
-import { find } from "../sim/applications/user.ts";
+import { dragAndDrop, find } from "../sim/applications/user.ts";
+import type { SimHotbar } from "../sim/macros.ts";
+import type { SimSettings } from "../sim/settings.ts";
 import type { HarnessActor } from "../harness/actor.ts";
 import type { Plain } from "../harness/utils.ts";
 
@@ -63,5 +65,23 @@ describe("v13 table: what the simulation used to hide", () => {
       "A player's request failed on your client (details in the console).",
     ]);
     expect(errors.some((text) => text.startsWith("steelbound.gm | a request failed"))).toBe(true);
+  });
+
+  it("a locked hotbar takes no ability: dropping Shoulder In on it makes no macro and fills no slot", async () => {
+    const table = await setUpTable();
+    const { alice, session, heroes } = table;
+    await alice.run(() => (alice.game["settings"] as SimSettings).set("core", "hotbarLock", true));
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    const hotbar = (alice.globals.ui as { hotbar: SimHotbar }).hotbar;
+    const macros = session.server.collection("Macro").size;
+    await alice.run(() =>
+      dragAndDrop(
+        find(sheet, ".ability-card.draggable[data-item-id]"),
+        find(hotbar.element, '[data-slot="3"]'),
+      ),
+    );
+    await session.settle();
+    expect(alice.run(() => hotbar.macroAt(3))).toBeNull();
+    expect(session.server.collection("Macro").size).toBe(macros);
   });
 });
