@@ -6,12 +6,24 @@
 import "../sim/install.ts";
 import { describe, expect, it, vi } from "vitest";
 import { on, setUpTable, target } from "./table.ts";
-import { clickOn, heroSheetOn, lastCardOn, monsterSheetOn, rollFrom, useButton, warningsOn } from "./play.ts";
+import {
+  clickOn,
+  combatOn,
+  combatantOn,
+  heroSheetOn,
+  lastCardOn,
+  monsterSheetOn,
+  openCombat,
+  rollFrom,
+  useButton,
+  warningsOn,
+} from "./play.ts";
 import { dragAndDrop, find } from "../sim/applications/user.ts";
 import type { SimHotbar } from "../sim/macros.ts";
 import type { SimSettings } from "../sim/settings.ts";
 import type { HarnessActor } from "../harness/actor.ts";
 import type { Plain } from "../harness/utils.ts";
+import { queueDice } from "../harness/rolls.ts";
 
 describe("v13 table: what the simulation used to hide", () => {
   it("R-ST-1: an ability card's damage winds an unlinked creature and refreshes its open sheet, as takeDamage does", async () => {
@@ -83,5 +95,29 @@ describe("v13 table: what the simulation used to hide", () => {
     await session.settle();
     expect(alice.run(() => hotbar.macroAt(3))).toBeNull();
     expect(session.server.collection("Macro").size).toBe(macros);
+  });
+
+  it("R-CB-3: core's Previous Turn undoes the last pick and never puts a combatant on turn; Previous Round is refused", async () => {
+    const table = await setUpTable();
+    const { gm, session, tokens } = table;
+    const combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.captain]);
+    queueDice(7);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await gm.run(() => combat.chooseFirstSide("heroes"));
+    await gm.run(() => combat.takeTurn(combatantOn(gm, combat, tokens.alice)));
+    await session.settle();
+    await gm.run(() => combat.previousTurn());
+    await session.settle();
+    for (const client of session.clients)
+      client.run(() => {
+        expect(combatOn(client, combat).turn).toBeNull();
+        expect(combatOn(client, combat).flow.turn).toBeNull();
+      });
+    const notices = gm.notifications.length;
+    await gm.run(() => combat.previousRound());
+    await session.settle();
+    expect(combatOn(gm, combat).round).toBe(1);
+    expect(warningsOn(gm, notices)).toHaveLength(1);
   });
 });
