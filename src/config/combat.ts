@@ -28,6 +28,14 @@ export function registerCombat(): void {
   Hooks.on("updateCombat", () => {
     MonsterSheet.refreshMalice();
   });
+  // A squad's pool and captain live on its CombatantGroup, but v13 re-renders the viewed tracker only for
+  // Combatant changes (client/documents/combat.mjs Combat#_onUpdateDescendantDocuments → #onModifyCombatants).
+  const renderTracker = (group: CombatantGroup.Implementation) => {
+    if (ui.combat?.viewed === group.parent) void ui.combat.render();
+  };
+  Hooks.on("createCombatantGroup", renderTracker);
+  Hooks.on("updateCombatantGroup", renderTracker);
+  Hooks.on("deleteCombatantGroup", renderTracker);
   // R-MN-10: the captain's benefit follows the captain (assigned, fallen, gone), on the active GM only.
   const syncCaptains = () => void syncCaptainBenefits();
   Hooks.on("createCombatantGroup", syncCaptains);

@@ -18,7 +18,7 @@ import { finishEncounter } from "./combat/end-combat.ts";
 import { useBasicMalice, useCreatureMalice } from "./combat/malice-features.ts";
 import { chooseCaptain, squadsWithLostCaptain } from "./combat/squads.ts";
 import { slots } from "./slots.ts";
-import { isGM, localize, settings } from "./combat/world.ts";
+import { isGM, localize, settings, warn } from "./combat/world.ts";
 
 export type CombatActionResult = { ok: true } | { ok: false; error: string };
 
@@ -174,6 +174,25 @@ export class SteelCombat extends Combat {
   override async nextTurn(): Promise<this> {
     await this.endTurn();
     return this;
+  }
+
+  /**
+   * Core's "Previous Turn" (v13 Combat#previousTurn with `turn` null writes `turn = turns.length - 1`,
+   * putting a combatant on turn outside our flow) undoes the last pick instead.
+   */
+  override async previousTurn(): Promise<this> {
+    const result = await this.undoPick();
+    if (!result.ok) warn(result.error);
+    return this;
+  }
+
+  /**
+   * Core's "Previous Round" (v13 Combat#previousRound rewinds `round` only) is refused: the round's Malice
+   * (R-ML-2), surprise and acted creatures cannot be rewound with it.
+   */
+  override async previousRound(): Promise<this> {
+    warn("STEELBOUND.Combat.Error.NoPreviousRound");
+    return Promise.resolve(this);
   }
 
   /** R-ML-2 for the new round; surprise ends with round 1; the first side stays (R-CB-4). */

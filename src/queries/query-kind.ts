@@ -22,7 +22,9 @@ export type Refusal =
   | "AlreadyApplied"
   | "NotTested"
   /** The card's ability differs from its accepted version: the Director decides on the card. */
-  | "AwaitingDirector";
+  | "AwaitingDirector"
+  /** Not a GM verdict: the query itself failed (an error on the GM's client, the GM gone, the timeout). */
+  | "Failed";
 
 export class QueryRefused extends Error {
   constructor(

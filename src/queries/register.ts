@@ -30,8 +30,18 @@ export function registerGmQuery(): void {
   );
   // v13 Users.#handleUserQuery calls this as (queryData, {timeout}): the requester comes from the socket;
   // v14 also passes the sender as options.user (../documents/generation.ts querySender).
-  CONFIG.queries[GM_QUERY] = (data: unknown, options?: unknown) =>
-    handler(data, querySender(options, requesterOf(data)));
+  CONFIG.queries[GM_QUERY] = async (data: unknown, options?: unknown) => {
+    try {
+      return await handler(data, querySender(options, requesterOf(data)));
+    } catch (error) {
+      // v13 Users.#handleUserQuery sends only the message back and logs nothing: tell the GM here.
+      console.error(`${GM_QUERY} | a request failed on the GM's client`, error);
+      ui.notifications?.error(
+        game.i18n?.localize("STEELBOUND.Query.GmFailed") ?? "STEELBOUND.Query.GmFailed",
+      );
+      throw error;
+    }
+  };
   setLocalGmHandler(handler);
   // v13 Game.create: `game.socket` is null when the page has no game session.
   const socket = game.socket as QuerySocket | null;

@@ -22,9 +22,17 @@ export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promis
   const gm = game.users?.activeGM ?? null;
   const local = gm?.isSelf === true ? localHandlers.get(game) : undefined;
   let response: QueryResponse<unknown>;
-  if (gm === null) response = { ok: false, reason: "NoGM" };
-  else if (local !== undefined) response = await local(request, game.user?.id ?? null);
-  else response = await gm.query(GM_QUERY, request, { timeout: TIMEOUT_MS });
+  try {
+    if (gm === null) response = { ok: false, reason: "NoGM" };
+    else if (local !== undefined) response = await local(request, game.user?.id ?? null);
+    else response = await gm.query(GM_QUERY, request, { timeout: TIMEOUT_MS });
+  } catch (error) {
+    // v13 client/documents/user.mjs User#query throws the reason of a rejected result: an error on the GM's
+    // side (Users.#handleUserQuery turns it into {status: "rejected"}), the GM gone, or the timeout. Button
+    // handlers are not awaited (ApplicationV2 #onClickAction), so it would end as an uncaught rejection.
+    console.error("steelbound | the GM request failed", error);
+    response = { ok: false, reason: "Failed" };
+  }
   if (response.ok) return response.result as GmResult<K>; // the handler of kind K produced it
   ui.notifications?.warn(game.i18n?.localize(`STEELBOUND.Query.${response.reason}`) ?? response.reason);
   return null;

@@ -84,11 +84,11 @@ describe("applying an ability card's results", () => {
     );
     expect(summary.map((s) => s.damage)).toEqual([3, 13, 8]);
     const changes = tokenChanges(calls);
-    expect(changes.get("ttttttttttttttt1")).toMatchObject({ "delta.system.stamina.value": 17 });
-    expect(changes.get("ttttttttttttttt2")).toMatchObject({ "delta.system.stamina.value": 7 });
+    expect(changes.get("ttttttttttttttt1")).toMatchObject({ "system.stamina.value": 17 });
+    expect(changes.get("ttttttttttttttt2")).toMatchObject({ "system.stamina.value": 7 });
     expect(changes.get("ttttttttttttttt3")).toMatchObject({
-      "delta.system.stamina.value": 17,
-      "delta.system.stamina.temporary": 0,
+      "system.stamina.value": 17,
+      "system.stamina.temporary": 0,
     });
   });
 
@@ -237,7 +237,7 @@ describe("minions hit by one area ability", () => {
     expect(summary.every((s) => s.killed)).toBe(true);
     expect(calls.combatants[0]?.updates).toHaveLength(3);
     const changes = tokenChanges(calls);
-    expect(changes.get("ttttttttttttttt2")).toMatchObject({ "delta.system.stamina.value": 0 });
+    expect(changes.get("ttttttttttttttt2")).toMatchObject({ "system.stamina.value": 0 });
   });
 
   it("R-MN-5: area damage kills no more minions than were inside it", async () => {
@@ -265,7 +265,7 @@ describe("a strike that drops the squad pool by more than the minion hit", () =>
     ]);
     const changes = tokenChanges(calls);
     for (const id of ["ttttttttttttt100", "ttttttttttttt101"]) {
-      expect(changes.get(id)).toMatchObject({ "delta.system.stamina.value": 0 });
+      expect(changes.get(id)).toMatchObject({ "system.stamina.value": 0 });
       expect(effectsOn(calls, id)).toMatchObject([{ statuses: ["dead"] }]);
     }
     expect(changes.has("ttttttttttttt102")).toBe(false);

@@ -188,13 +188,17 @@ export function combatantOn(client: SimClient, combat: Combat, token: SimTokenDo
 /** The v13 CombatTracker members the session tests use. */
 export type Tracker = {
   element: HTMLElement;
+  rendered: boolean;
   render(o?: object): Promise<unknown>;
   /** Entries in the running generation's shape: read them through ../sim/generation.ts menuItem. */
   _getCombatContextOptions(): object[];
   _getEntryContextOptions(): object[];
 };
 
-/** The client's combat tracker (v13 ui.combat, built from CONFIG.ui.combat), rendered. */
+/**
+ * The client's combat tracker (v13 ui.combat, built from CONFIG.ui.combat), opened once: after that it
+ * shows what its own re-renders drew (a test never forces one, so a stale tracker fails it).
+ */
 export async function trackerOn(client: SimClient): Promise<Tracker> {
   const ui = client.globals.ui as { combat?: Tracker };
   if (!ui.combat) {
@@ -202,6 +206,6 @@ export async function trackerOn(client: SimClient): Promise<Tracker> {
     ui.combat = client.run(() => new Cls());
   }
   const tracker = ui.combat;
-  await client.run(() => open(tracker));
+  if (!tracker.rendered) await client.run(() => open(tracker));
   return tracker;
 }

@@ -52,9 +52,41 @@ function resetSyntheticActors(client: SimClient, actorId: string): void {
         token.resetSynthetic();
 }
 
+/**
+ * A synthetic actor's update on every client (v13 client/documents/actor-delta.mjs): ActorDelta#updateSource
+ * updates the SAME synthetic actor in place, then ActorDelta#_onUpdate runs `syntheticActor._onUpdate(changed,
+ * options, userId)` and `Hooks.callAll("updateActor", syntheticActor, changed, options, userId)`. The token
+ * itself is not updated: no Token `_onUpdate`, no `updateToken` hook.
+ */
+function applyActorDelta(client: SimClient, response: DocumentResponse): HarnessDocument[] {
+  const { parentUuid, options, userId } = response;
+  const token = client.resolve(parentUuid);
+  if (!(token instanceof SimTokenDocument) || token.actorLink) return [];
+  const actor = token.actor;
+  if (!actor) return [];
+  const changes: Plain[] = [];
+  for (const raw of response.result as Plain[]) {
+    const { _id: _ignored, ...rest } = raw;
+    const change = expandObject(deepClone(rest));
+    const delta = token.deltaSource();
+    if (options["recursive"] === false) Object.assign(delta, deepClone(change));
+    else mergeObject(delta, deepClone(change), { performDeletions: true });
+    changes.push(change);
+  }
+  token.resetSynthetic();
+  token.parent?.reset();
+  for (const change of changes) {
+    const changed = { ...change, _id: actor.id };
+    call(actor, "_onUpdate", [changed, options, userId]);
+    hooks().callAll("updateActor", actor, changed, options, userId);
+  }
+  return [actor];
+}
+
 export function applyResponse(client: SimClient, response: DocumentResponse): HarnessDocument[] {
   const { action, type, parentUuid, options, userId } = response;
   if (type === "Setting") return (client.game["settings"] as SimSettings).apply(response);
+  if (type === "ActorDelta") return applyActorDelta(client, response);
   const synthetic = parentUuid?.endsWith(".ActorDelta") ?? false;
   const token = synthetic ? client.resolve(parentUuid?.replace(/\.ActorDelta$/, "") ?? null) : null;
   const parent = synthetic ? null : client.resolve(parentUuid);
@@ -102,14 +134,18 @@ export function applyResponse(client: SimClient, response: DocumentResponse): Ha
       } else {
         doc = parent ? parent.getEmbeddedCollection(type).get(id) : client.collection(type).get(id);
         if (!doc) continue;
-        doc.updateSource(deepClone(change));
+        // v13 #handleUpdateDocuments calls doc.updateSource(change, options) on every client: with
+        // `recursive: false` SchemaField#_updateDiff replaces each named field whole, as the server did.
+        const replace = options["recursive"] === false;
+        if (replace) for (const [key, value] of Object.entries(change)) doc._source[key] = deepClone(value);
+        else doc.updateSource(deepClone(change));
         if (parent) {
           const list = sourceList(parent._source, type);
           const index = list.findIndex((s) => s["_id"] === id);
           if (index >= 0) list[index] = doc._source;
         }
         const touchesEmbedded = Object.keys(change).some((k) => Object.values(EMBEDDED_KEYS).includes(k));
-        if (touchesEmbedded) doc._initialize();
+        if (touchesEmbedded || replace) doc._initialize();
         else doc.reset();
         if (doc instanceof SimTokenDocument && ["delta", "actorId", "actorLink"].some((k) => k in change))
           doc.resetSynthetic();

@@ -12,7 +12,7 @@
  * The caller's promise resolves after the server's reply was handled on this client (./client.ts).
  *
  * A synthetic actor (an unlinked token's actor) writes to its token's delta: an update of the actor
- * becomes an update of the token's `delta`, and its embedded documents live in the delta
+ * is an ActorDelta update (see updateSynthetic), and its embedded documents live in the delta
  * (client/documents/token.mjs TokenDocument#actor and the ActorDelta document).
  */
 import type { DocumentBackend, DocumentClassRef, Operation } from "../harness/backend-seam.ts";
@@ -45,8 +45,18 @@ function paths(changes: Plain, prefix = ""): string[] {
   );
 }
 
-/** What `changes` would really change on `doc` (v13 DataModel#updateSource with dryRun, then the diff). */
-function diffOf(doc: HarnessDocument, cls: DocumentClassRef, changes: Plain): Plain {
+/**
+ * What `changes` would really change on `doc` (v13 DataModel#updateSource with dryRun, then the diff). With
+ * `recursive: false` each named top-level field is replaced whole (common/data/fields.mjs
+ * SchemaField#_updateDiff), so a field that differs travels whole, keys it keeps included.
+ */
+function diffOf(doc: HarnessDocument, cls: DocumentClassRef, changes: Plain, recursive = true): Plain {
+  if (!recursive) {
+    new cls({ ...doc.toObject(), ...deepClone(changes) }, { parent: doc.parent }); // validates the result
+    return Object.fromEntries(
+      Object.entries(changes).filter(([k, v]) => JSON.stringify(doc._source[k]) !== JSON.stringify(v)),
+    );
+  }
   const probe = new cls(doc.toObject(), { parent: doc.parent });
   probe.updateSource(deepClone(changes));
   const diff: Plain = {};
@@ -109,7 +119,7 @@ export class SimBackend implements DocumentBackend {
       // v13 #preUpdateDocumentArray reads options.diff after _preUpdate (a token movement turns it off).
       const diff = options["diff"] !== false;
       try {
-        const changed = diffOf(doc, cls, changes);
+        const changed = diffOf(doc, cls, changes, options["recursive"] !== false);
         if (diff) changes = changed;
       } catch (error) {
         this.client.notify("error", error instanceof Error ? error.message : String(error));
@@ -152,19 +162,39 @@ export class SimBackend implements DocumentBackend {
     });
   }
 
-  /** A synthetic actor's update is its token's delta update (v13 ActorDelta). */
+  /**
+   * A synthetic actor's update (v13 client/data/client-backend.mjs #adjustActorDeltaRequest: the token's
+   * actors collection is TokenDocument#actors): the requester runs the ACTOR's `_preUpdate` and the
+   * `preUpdateActor` hook, the change is validated on the synthetic actor and reduced to its diff, and it
+   * travels as an ActorDelta update of the token (no token hooks run anywhere).
+   */
   private async updateSynthetic(
     token: SimTokenDocument,
     updates: Plain[],
     options: Plain,
   ): Promise<HarnessDocument[]> {
     const actor = token.actor;
+    if (!actor) return [];
     const changes = updates.map(({ _id: _ignored, ...rest }) => expandObject(deepClone(rest)));
-    const merged = Object.assign({}, ...changes) as Plain;
-    const user = this.client.user;
-    if (actor && (await callPre(actor, "_preUpdate", [merged, options, user])) === false) return [];
-    await token.update({ delta: merged }, options);
-    return actor ? [actor] : [];
+    let merged = Object.assign({}, ...changes) as Plain;
+    if (await vetoed(actor, "Update", "Actor", [merged, options], this.client.user)) return [];
+    const diff = options["diff"] !== false;
+    try {
+      const changed = diffOf(actor, actor.cls(), merged, options["recursive"] !== false);
+      if (diff) merged = changed;
+    } catch (error) {
+      this.client.notify("error", error instanceof Error ? error.message : String(error));
+      return [];
+    }
+    if (diff && Object.keys(merged).length === 0) return [];
+    await this.client.send({
+      action: "update",
+      type: "ActorDelta",
+      parentUuid: token.uuid,
+      updates: [{ ...merged, _id: token.id }],
+      options,
+    });
+    return [actor];
   }
 }
 

@@ -64,7 +64,8 @@ export const CORE_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "v13 client/documents/user.mjs User#query; client/documents/collections/users.mjs Users.#handleUserQuery; client/game.mjs Game#activateSocketListeners",
   },
   {
-    behaviour: "Users#activeGM is the designated active GM: highest role, then the larger id",
+    behaviour:
+      "Users#activeGM is the designated active GM: highest role, then the smaller id (designated.id.compare(candidate.id) > 0 switches)",
     source: "v13 client/documents/collections/users.mjs Users#activeGM, Users#getDesignatedUser",
   },
   {
@@ -77,6 +78,24 @@ export const CORE_BEHAVIOURS: { behaviour: string; source: string }[] = [
     behaviour:
       "An unlinked token's actor is a synthetic actor: the world actor's data with the token's delta over it, parented to the token, uuid …Token.<id>.Actor.<id>; its writes go to the delta",
     source: "v13 client/documents/token.mjs TokenDocument#actor; common/documents/actor-delta.mjs",
+  },
+  {
+    behaviour:
+      "A synthetic actor's update is an ActorDelta update: the requester runs Actor#_preUpdate and preUpdateActor; every client updates the SAME synthetic actor in place, then runs its _onUpdate and the updateActor hook; no Token _onUpdate or updateToken anywhere",
+    source:
+      "v13 client/documents/actor-delta.mjs ActorDelta#updateSource, ActorDelta#_onUpdate, ActorDelta#updateSyntheticActor; client/data/client-backend.mjs #adjustActorDeltaRequest",
+  },
+  {
+    behaviour:
+      "update with {recursive: false}: the requester's diff keeps each changed top-level field whole, and every client replaces those fields as the server does",
+    source:
+      "v13 client/data/client-backend.mjs #handleUpdateDocuments (doc.updateSource(change, options)); common/data/fields.mjs SchemaField#_updateDiff",
+  },
+  {
+    behaviour:
+      "User#query's timeout travels with the userQuery event (no client timer); the server rejects the query when the target has not answered in time",
+    source:
+      "v13 client/documents/user.mjs User#query; client/documents/collections/users.mjs Users.#handleUserQuery ({timeout})",
   },
   {
     behaviour:

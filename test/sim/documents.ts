@@ -152,11 +152,33 @@ export class SimTokenDocument extends HarnessSceneToken {
     if (this.actorLink) return base;
     return (this.#synthetic ??= this.buildSynthetic(base));
   }
-  /** Rebuilt whenever the delta or the base actor changes (v13 TokenDocument#_onUpdate / ActorDelta). */
+  /**
+   * Re-applies the delta whenever it or the base actor changes. v13 keeps ONE synthetic actor per token and
+   * updates it in place (client/documents/actor-delta.mjs ActorDelta#updateSource → syntheticActor
+   * .updateSource; #updateSyntheticActor for embedded changes), so an open sheet keeps a live object; only a
+   * new actorId or link state builds a new one (ActorDelta#_initialize → _createSyntheticActor).
+   */
   resetSynthetic(): void {
-    this.#synthetic = null;
+    const current = this.#synthetic;
+    const base = this.baseActor;
+    if (!current || !base || this.actorLink || current.id !== base.id) {
+      this.#synthetic = null;
+      return;
+    }
+    const fresh = this.syntheticSource(base);
+    for (const key of Object.keys(current._source)) if (!(key in fresh)) Reflect.deleteProperty(current._source, key);
+    Object.assign(current._source, fresh);
+    current._initialize();
   }
   private buildSynthetic(base: HarnessActor): HarnessActor {
+    const source = this.syntheticSource(base);
+    const cls = (config()["Actor"]?.documentClass ?? HarnessActor) as unknown as new (
+      data: Plain,
+      options: { parent: HarnessDocument },
+    ) => HarnessActor;
+    return new cls(source, { parent: this });
+  }
+  private syntheticSource(base: HarnessActor): Plain {
     const delta = this.deltaSource();
     const source = base.toObject();
     // v13 common/documents/actor-delta.mjs BaseActorDelta.applyDelta: the embedded collections are merged
@@ -175,11 +197,7 @@ export class SimTokenDocument extends HarnessSceneToken {
         ];
     }
     delete source["delta"];
-    const cls = (config()["Actor"]?.documentClass ?? HarnessActor) as unknown as new (
-      data: Plain,
-      options: { parent: HarnessDocument },
-    ) => HarnessActor;
-    return new cls(source, { parent: this });
+    return source;
   }
   override get combatant(): unknown {
     return game().combat?.getCombatantsByToken(this)[0] ?? null;
@@ -302,7 +320,9 @@ export class SimWall extends HarnessDocument {
 
 /**
  * game.users (v13 client/documents/collections/users.mjs Users): `activeGM` is the designated active GM
- * (Users#getDesignatedUser: among qualifying users, the highest role, then the larger id), `players`
+ * (Users#getDesignatedUser: among qualifying users, the highest role, then the SMALLER id — v13 switches to a
+ * candidate when `(candidate.role - designated.role) || designated.id.compare(candidate.id)` is positive,
+ * and String#compare is a code-point comparison), `players`
  * the non-GM users with the PLAYER role.
  */
 export class SimUsers extends Collection<SimUser> {
@@ -313,7 +333,7 @@ export class SimUsers extends Collection<SimUser> {
       if (
         !designated ||
         candidate.role - designated.role > 0 ||
-        (candidate.role === designated.role && candidate.id > designated.id)
+        (candidate.role === designated.role && candidate.id < designated.id)
       )
         designated = candidate;
     return designated;

@@ -17,7 +17,11 @@ import { deepClone, type Plain } from "../harness/utils.ts";
 import type { SimUser } from "./documents.ts";
 
 type G = {
-  game: { user: SimUser; macros?: { get(id: string): SimMacro | undefined; has(id: string): boolean } };
+  game: {
+    user: SimUser;
+    settings: { get(namespace: string, key: string): unknown };
+    macros?: { get(id: string): SimMacro | undefined; has(id: string): boolean };
+  };
   Hooks: { call(name: string, ...args: unknown[]): boolean };
   ChatMessage: { getSpeaker(options?: object): Plain };
   CONFIG: Record<string, { documentClass?: unknown } | undefined>;
@@ -132,7 +136,10 @@ interface DropClass {
 /** v13 Hotbar: the slots of page 1 and the drop workflow. */
 export class SimHotbar {
   readonly element: HTMLElement;
-  locked = false;
+  /** v13 Hotbar#locked: the client setting core.hotbarLock. */
+  get locked(): boolean {
+    return g().game.settings.get("core", "hotbarLock") === true;
+  }
 
   constructor() {
     this.element = document.createElement("aside");

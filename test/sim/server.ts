@@ -80,6 +80,40 @@ function assignEmbeddedIds(source: Plain): void {
   }
 }
 
+/** "Scene.s.Token.t" + {_id: t, ...changes} → the Token update {_id: t, delta: changes} of scene s. */
+function asTokenDeltaUpdate(request: DocumentRequest): DocumentRequest {
+  return {
+    ...request,
+    type: "Token",
+    parentUuid: (request.parentUuid ?? "").split(".").slice(0, -2).join(".") || null,
+    updates: (request.updates ?? []).map(({ _id, ...changes }) => ({ _id, delta: changes })),
+  };
+}
+
+/**
+ * v13 User#query sends `{timeout}` with the "userQuery" event and has no timer of its own
+ * (client/documents/user.mjs User#query; Users.#handleUserQuery receives the same timeout): the server
+ * enforces it and acks the sender with a rejection when the target has not answered in time. The
+ * target's handler keeps running; its late answer is dropped.
+ */
+async function withTimeout<T>(
+  answer: Promise<T>,
+  timeout: number | undefined,
+): Promise<T | { status: "rejected"; reason: string }> {
+  if (timeout === undefined) return answer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<{ status: "rejected"; reason: string }>((resolve) => {
+    timer = setTimeout(() => {
+      resolve({ status: "rejected", reason: `The query timed out after ${timeout}ms` });
+    }, timeout);
+  });
+  try {
+    return await Promise.race([answer, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const macrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class SimServer {
@@ -139,8 +173,12 @@ export class SimServer {
     const user = this.users.get(userId);
     try {
       if (!user) throw new OperationRefused(`User ${userId} does not exist`);
-      authorizeOperation(this, user, request);
-      const result = this.#write(request);
+      // An ActorDelta update (a synthetic actor's write) is stored in its token's `delta`; v13
+      // common/documents/actor-delta.mjs BaseActorDelta#getUserLevel defers to the token, so the token's
+      // update rules decide.
+      const delta = request.type === "ActorDelta";
+      authorizeOperation(this, user, delta ? asTokenDeltaUpdate(request) : request);
+      const result = delta ? this.#writeDelta(request) : this.#write(request);
       return await Promise.resolve({
         action: request.action,
         type: request.type,
@@ -194,6 +232,20 @@ export class SimServer {
     const key = EMBEDDED_KEYS[request.type];
     if (!key) throw new OperationRefused(`${request.type} cannot be embedded`);
     return ((parent[key] as Plain[] | undefined) ??= []);
+  }
+
+  /** A synthetic actor's change merged into (or, with `recursive: false`, replacing fields of) the token's delta. */
+  #writeDelta(request: DocumentRequest): Plain[] {
+    const token = this.sourceAt(request.parentUuid ?? "");
+    const delta = this.sourceAt(`${request.parentUuid ?? ""}.ActorDelta`);
+    const actorType = this.collection("Actor").get(String(token["actorId"]))?.["type"];
+    return (request.updates ?? []).map(({ _id, ...changes }) => {
+      const cleaned = expandObject(deepClone(changes));
+      cleanServerHtml("Actor", cleaned, actorType);
+      if (request.options["recursive"] === false) Object.assign(delta, deepClone(cleaned));
+      else mergeObject(delta, deepClone(cleaned), { performDeletions: true });
+      return { ...cleaned, _id };
+    });
   }
 
   #write(request: DocumentRequest): Plain[] | string[] {
@@ -253,7 +305,8 @@ export class SimServer {
     const target = this.clients.find((c) => c.userId === targetId);
     if (!target) return { status: "rejected", reason: `User [${targetId}] is not active` };
     await macrotask();
-    const result = await target.receiveQuery(senderId, randomID(), queryName, data, options);
+    const delivered = target.receiveQuery(senderId, randomID(), queryName, data, options);
+    const result = await withTimeout(delivered, options.timeout);
     await macrotask();
     return deepClone(result);
   }

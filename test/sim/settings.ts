@@ -52,6 +52,9 @@ export class SimSettings {
         type: String,
         default: "public",
       });
+    // v13 client/game.mjs Game#registerSettings: the hotbar lock is a client setting, unlocked by default
+    // (client/applications/ui/hotbar.mjs Hotbar#locked reads it).
+    this.register("core", "hotbarLock", { scope: "client", config: false, type: Boolean, default: false });
   }
 
   load(): void {

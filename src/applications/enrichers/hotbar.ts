@@ -5,7 +5,7 @@
  *
  * v13 client/applications/ui/hotbar.mjs Hotbar#onDragDrop calls `Hooks.call("hotbarDrop", hotbar, data,
  * slot)` and stops when a listener returns false, so this listener answers synchronously and creates the
- * macro afterwards. A player may create it: v13 BaseMacro.#canCreate lets a PLAYER create their own macros,
+ * macro afterwards (not at all while the hotbar is locked). A player may create it: v13 BaseMacro.#canCreate lets a PLAYER create their own macros,
  * script ones with MACRO_SCRIPT, whose default role is PLAYER (common/constants.mjs USER_PERMISSIONS).
  */
 import { characteristicKey } from "../sheets/document-methods.ts";
@@ -60,9 +60,15 @@ async function assign(plan: MacroPlan, slot: unknown): Promise<void> {
   if (macro) await game.user?.assignHotbarMacro(macro, where);
 }
 
-export function onHotbarDrop(_hotbar: unknown, data: unknown, slot: unknown): boolean {
+export function onHotbarDrop(hotbar: unknown, data: unknown, slot: unknown): boolean {
   const plan = typeof data === "object" && data !== null ? planFor(data as Record<string, unknown>) : null;
   if (plan === null) return true;
-  void assign(plan, slot);
+  // v13 Hotbar#onDragDrop calls this hook BEFORE `if (this.locked) return`, so a locked hotbar is ours to
+  // respect: the drop does nothing, as core's own drops do (Hotbar#locked is the core.hotbarLock setting).
+  if (!isLocked(hotbar)) void assign(plan, slot);
   return false;
+}
+
+function isLocked(hotbar: unknown): boolean {
+  return typeof hotbar === "object" && hotbar !== null && "locked" in hotbar && hotbar.locked === true;
 }

@@ -1,7 +1,10 @@
 /**
  * Writes a ResultsBatch with one call per document collection:
  *  - world actors (linked tokens): one `Actor.updateDocuments`;
- *  - unlinked tokens: one `updateEmbeddedDocuments("Token")` per scene (their actor lives in `delta`);
+ *  - unlinked tokens: one update of each token's synthetic actor. v13 sends it as an ActorDelta update, so
+ *    Actor#_onUpdate (winded / dying / dead) and the `updateActor` hook run on every client and an open
+ *    sheet refreshes, as for a linked actor (client/documents/actor-delta.mjs ActorDelta#_onUpdate); a
+ *    token-level `delta.*` write would run neither (TokenDocument#_onUpdate does not forward it);
  *  - squads: one `updateEmbeddedDocuments("CombatantGroup")` per combat;
  *  - defeated combatants: one `updateEmbeddedDocuments("Combatant")` per combat;
  *  - the chat message's "applied" marks: one `update`;
@@ -17,11 +20,12 @@
  * created here and does not add a second one.
  */
 import { holdFollowUps } from "../../documents/write-barrier.ts";
-import type { CreatureRef, CreatureWrite, MessageTarget, ResultsBatch } from "./types.ts";
+import type { CreatureRef, MessageTarget, ResultsBatch } from "./types.ts";
 
 /** The Foundry calls used to write (bound to the real documents in play, spies in tests). */
 export interface DocumentWriter {
   updateActors(updates: Record<string, unknown>[]): Promise<unknown>;
+  /** Each `{_id: tokenId, ...actorChanges}` updates that unlinked token's synthetic actor. */
   updateTokens(sceneId: string, updates: Record<string, unknown>[]): Promise<unknown>;
   updateSquads(combatId: string, updates: Record<string, unknown>[]): Promise<unknown>;
   updateCombatants(combatId: string, updates: Record<string, unknown>[]): Promise<unknown>;
@@ -34,7 +38,7 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   const tokens = new Map<string, Record<string, unknown>[]>();
   for (const write of batch.creatures) {
     if (write.ref.kind === "actor") actors.push({ _id: write.ref.actorId, ...write.changes });
-    else push(tokens, write.ref.sceneId, { _id: write.ref.tokenId, ...deltaChanges(write) });
+    else push(tokens, write.ref.sceneId, { _id: write.ref.tokenId, ...write.changes });
   }
   const squads = new Map<string, Record<string, unknown>[]>();
   for (const s of batch.squads) push(squads, s.combatId, { _id: s.groupId, "system.pool": s.pool });
@@ -52,11 +56,6 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   if (actors.length > 0) writes.push(writer.updateActors(actors));
   for (const [sceneId, updates] of tokens) writes.push(writer.updateTokens(sceneId, updates));
   await holdFollowUps(Promise.all(writes));
-}
-
-/** An unlinked token's actor changes are stored in its ActorDelta. */
-function deltaChanges(write: CreatureWrite): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(write.changes).map(([key, value]) => [`delta.${key}`, value]));
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {

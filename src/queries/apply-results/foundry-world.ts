@@ -223,8 +223,16 @@ function customEffectData(effect: ConditionEffect, custom: NonNullable<Condition
 // `strict: true` throws on a document deleted meanwhile, which the router reports to the requester.
 const writer: DocumentWriter = {
   updateActors: (updates) => Actor.updateDocuments(updates),
-  updateTokens: async (sceneId, updates) =>
-    game.scenes?.get(sceneId, { strict: true }).updateEmbeddedDocuments("Token", updates),
+  // One synthetic actor update per unlinked token, all at once (one round trip): see commit.ts.
+  updateTokens: async (sceneId, updates) => {
+    const scene = game.scenes?.get(sceneId, { strict: true });
+    await Promise.all(
+      updates.map(async ({ _id, ...changes }) => {
+        const actor = scene?.tokens.get(String(_id), { strict: true }).actor;
+        await actor?.update(changes);
+      }),
+    );
+  },
   updateSquads: async (combatId, updates) =>
     game.combats?.get(combatId, { strict: true }).updateEmbeddedDocuments("CombatantGroup", updates),
   updateCombatants: async (combatId, updates) =>

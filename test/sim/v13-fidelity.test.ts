@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+/**
+ * The simulation's v13 behaviours that the v13 audit found missing or wrong (issue 20), each on its own:
+ * see test/sim/core-behaviours.ts for the v13 source each one follows.
+ */
+import "./install.ts";
+import { describe, expect, it } from "vitest";
+import { startSession } from "./session.ts";
+import { SimUser, SimUsers, USER_ROLES } from "./documents.ts";
+import { on, setUpTable } from "../session/table.ts";
+import type { HarnessActor } from "../harness/actor.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+
+type Hooks = { on(name: string, fn: (...args: unknown[]) => unknown): void };
+const GOBLIN = "simGoblin0000001";
+
+describe("v13 simulation fidelity", () => {
+  it("a synthetic actor's write is an ActorDelta update: actor hooks on every client, no token hooks, the same object updated in place", async () => {
+    const table = await setUpTable();
+    const { session, gm, tokens } = table;
+    const seen: string[] = [];
+    for (const client of session.clients)
+      client.run(() => {
+        const hooks = client.globals.Hooks as Hooks;
+        for (const name of ["preUpdateActor", "updateActor", "preUpdateToken", "updateToken"])
+          hooks.on(name, (doc: unknown) => {
+            if (
+              (doc as HarnessDocument).parent?.id === tokens.captain.id ||
+              doc === on(client, tokens.captain)
+            )
+              seen.push(`${client.label}:${name}`);
+          });
+      });
+    const actors = session.clients.map((c) => c.run(() => on(c, tokens.captain).actor));
+    const captain = actors[0] as HarnessActor;
+    await gm.run(() => captain.update({ "system.stamina.value": 30 }));
+    await session.settle();
+    expect(seen.sort()).toEqual([
+      "gm:preUpdateActor",
+      "gm:updateActor",
+      "player1:updateActor",
+      "player2:updateActor",
+    ]);
+    session.clients.forEach((client, i) => {
+      client.run(() => {
+        const actor = on(client, tokens.captain).actor as HarnessActor;
+        expect(actor).toBe(actors[i]);
+        expect((actor.system as { stamina: { value: number } }).stamina.value).toBe(30);
+      });
+    });
+    // Stored in the token's delta; the world actor is untouched.
+    const stored = session.server.sourceAt(`${tokens.captain.uuid}.ActorDelta`);
+    expect((stored["system"] as { stamina: { value: number } }).stamina.value).toBe(30);
+    expect(session.server.collection("Actor").get(tokens.captain.actorId ?? "")?.["system"]).toMatchObject({
+      stamina: { value: 40 },
+    });
+  });
+
+  it("recursive: false replaces the named fields on every client as on the server, kept keys included", async () => {
+    const flags = { steelbound: { a: 1 }, other: { x: 1 } };
+    const s = await startSession({
+      world: { Actor: [{ _id: GOBLIN, name: "Goblin", type: "monster", img: null, flags, system: {} }] },
+    });
+    await s.settle();
+    const goblin = s.gm.collection("Actor").get(GOBLIN) as HarnessDocument;
+    await s.gm.run(() => goblin.update({ flags: { steelbound: { a: 1, c: 3 } } }, { recursive: false }));
+    await s.settle();
+    expect(s.server.collection("Actor").get(GOBLIN)?.["flags"]).toEqual({ steelbound: { a: 1, c: 3 } });
+    for (const client of s.clients)
+      expect(client.collection("Actor").get(GOBLIN)?._source["flags"]).toEqual({
+        steelbound: { a: 1, c: 3 },
+      });
+  });
+
+  it("Users#activeGM: among active users of the highest role, the smallest id", () => {
+    const users = new SimUsers();
+    const make = (id: string, role: number) => {
+      const user = new SimUser({ _id: id, name: id, role });
+      user.active = true;
+      users.set(id, user);
+    };
+    make("bbbbbbbbbbbbbbbb", USER_ROLES.GAMEMASTER);
+    make("aaaaaaaaaaaaaaaa", USER_ROLES.GAMEMASTER);
+    make("0000000000000000", USER_ROLES.ASSISTANT);
+    expect(users.activeGM?.id).toBe("aaaaaaaaaaaaaaaa");
+  });
+
+  it("User#query: the server rejects a query the target has not answered within its timeout", async () => {
+    const s = await startSession();
+    const player = s.players[0];
+    if (!player) throw new Error("no player");
+    for (const client of s.clients)
+      client.run(() => {
+        const queries = (client.config as unknown as { queries: Record<string, unknown> }).queries;
+        queries["test.hang"] = () => new Promise(() => undefined);
+      });
+    const gmUser = player.run(() => (player.game["users"] as SimUsers).get(s.gm.userId));
+    const asked = player.run(() => gmUser?.query("test.hang", {}, { timeout: 30 }));
+    await expect(asked).rejects.toThrow(/timed out/);
+  });
+});
