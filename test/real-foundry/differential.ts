@@ -149,15 +149,13 @@ export interface Mutation {
 
 /** Seeded mutations of a base source: one value placed at one path (or the whole source replaced). */
 export function mutations(paths: string[], count: number, seed: number): Mutation[] {
-  const arb = fc
-    .constantFrom(...CAUSES)
-    .chain((cause) =>
-      fc.record({
-        cause: fc.constant(cause),
-        path: fc.constantFrom(...(paths.length ? paths : [""])),
-        value: valueFor(cause),
-      }),
-    );
+  const arb = fc.constantFrom(...CAUSES).chain((cause) =>
+    fc.record({
+      cause: fc.constant(cause),
+      path: fc.constantFrom(...(paths.length ? paths : [""])),
+      value: valueFor(cause),
+    }),
+  );
   return fc.sample(arb, { seed, numRuns: count });
 }
 

@@ -30,6 +30,7 @@ export interface RealFoundry {
 
 interface Env {
   foundry: unknown;
+  CONST: unknown;
   CONFIG: unknown;
   game: unknown;
   logger: unknown;
@@ -41,7 +42,7 @@ let realEnv: Env | undefined;
 /** Runs `fn` with the real classes' globals installed, then puts the harness globals back. */
 export function withReal<T>(fn: () => T): T {
   if (!realEnv) throw new Error("loadRealFoundry first");
-  const saved: Env = { foundry: g.foundry, CONFIG: g.CONFIG, game: g.game, logger: g.logger };
+  const saved: Env = { foundry: g.foundry, CONST: g.CONST, CONFIG: g.CONFIG, game: g.game, logger: g.logger };
   Object.assign(g, realEnv);
   try {
     return fn();
@@ -129,10 +130,10 @@ export async function loadRealFoundry(folder: string): Promise<RealFoundry> {
     },
   };
   const harnessGame = g.game as Record<string, unknown>;
-  realEnv = { foundry, CONFIG: config, game: { ...harnessGame }, logger: silent };
+  realEnv = { foundry, CONST: constants, CONFIG: config, game: { ...harnessGame }, logger: silent };
 
   // Our models, imported afresh with the real classes as their bases.
-  const saved = { foundry: g.foundry, CONFIG: g.CONFIG, game: g.game, logger: g.logger };
+  const saved = { foundry: g.foundry, CONST: g.CONST, CONFIG: g.CONFIG, game: g.game, logger: g.logger };
   Object.assign(g, realEnv);
   const models: ModelTable = {};
   try {

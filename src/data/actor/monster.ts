@@ -105,7 +105,7 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("monster", source));
+    return super.migrateData(migrateSource("monster", source, this.schema));
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
     keepUnmapped(this.schema, source, options);

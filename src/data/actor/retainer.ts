@@ -51,7 +51,7 @@ export class RetainerModel extends foundry.abstract.TypeDataModel<
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("retainer", source));
+    return super.migrateData(migrateSource("retainer", source, this.schema));
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
     keepUnmapped(this.schema, source, options);

@@ -28,7 +28,7 @@ export class SquadModel extends foundry.abstract.TypeDataModel<
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+    return super.migrateData(migrateSource("none", source, this.schema));
   }
 
   /** The squad as the rules engine sees it. */

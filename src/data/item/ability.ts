@@ -237,7 +237,7 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("ability", source));
+    return super.migrateData(migrateSource("ability", source, this.schema));
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
     keepUnmapped(this.schema, source, options);

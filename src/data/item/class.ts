@@ -58,7 +58,7 @@ export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item
     return defineClassSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("class", source));
+    return super.migrateData(migrateSource("class", source, this.schema));
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
     keepUnmapped(this.schema, source, options);
@@ -71,7 +71,7 @@ export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema
     return defineSubclassSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+    return super.migrateData(migrateSource("none", source, this.schema));
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
     keepUnmapped(this.schema, source, options);

@@ -28,7 +28,7 @@ export class FeatureModel extends foundry.abstract.TypeDataModel<FeatureSchema, 
     return defineFeatureSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+    return super.migrateData(migrateSource("none", source, this.schema));
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
     keepUnmapped(this.schema, source, options);

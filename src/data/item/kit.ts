@@ -40,7 +40,7 @@ export class KitModel extends foundry.abstract.TypeDataModel<KitSchema, Item.Imp
     return defineKitSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("none", source));
+    return super.migrateData(migrateSource("none", source, this.schema));
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
     keepUnmapped(this.schema, source, options);

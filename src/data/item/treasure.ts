@@ -27,7 +27,7 @@ export class TreasureModel extends foundry.abstract.TypeDataModel<TreasureSchema
     return defineTreasureSchema();
   }
   static override migrateData(source: Record<string, unknown>) {
-    return super.migrateData(migrateSource("treasure", source));
+    return super.migrateData(migrateSource("treasure", source, this.schema));
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions) {
     keepUnmapped(this.schema, source, options);
