@@ -67,7 +67,7 @@ describe("encounter builder: monsters", () => {
   });
 
   it("R-EB-3: a partial set of minions costs a full set", () => {
-    const five = applyEncounterForm(sampleEncounter, { "monsters.Actor.spinecleaver01.count": 5 });
+    const five = applyEncounterForm(sampleEncounter, { "monsters.Actor.spinecleaver0001.count": 5 });
     expect(view(five).monsters[0]?.lineEv).toBe(6);
   });
 
@@ -75,7 +75,7 @@ describe("encounter builder: monsters", () => {
     const under = view(sampleEncounter);
     expect([under.status, under.statusLabel, under.leftover]).toEqual(["under", "Under budget by 3 EV", 3]);
     expect(under.maliceHint).toContain("(3)");
-    const on = view(applyEncounterForm(sampleEncounter, { "monsters.Actor.spinecleaver01.count": 12 }));
+    const on = view(applyEncounterForm(sampleEncounter, { "monsters.Actor.spinecleaver0001.count": 12 }));
     expect([on.status, on.statusLabel, on.maliceHint]).toEqual(["on", "On budget", ""]);
     const over = view(addMonster(sampleEncounter, scoutLine));
     expect([over.status, over.statusLabel, over.leftover]).toEqual(["over", "Over budget by 3 EV", 0]);

@@ -26,8 +26,8 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
       context: encounterBuilderContext(i18n, sampleEncounter, {
         isGM: true,
         monsterChoices: [
-          { uuid: "Actor.goblinScout0001", name: "Goblin Scout" },
-          { uuid: "Actor.spinecleaver01", name: "Goblin Spinecleaver" },
+          { uuid: "Actor.goblinScout00001", name: "Goblin Scout" },
+          { uuid: "Actor.spinecleaver0001", name: "Goblin Spinecleaver" },
         ],
       }),
     },

@@ -183,4 +183,38 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
     source:
       "[fvtt] client/documents/scene.d.mts (grid: BaseGrid, dimensions), common/documents/wall.d.mts, common/constants.d.mts (WALL_* values), common/grid/base.d.mts",
   },
+  {
+    behaviour:
+      "Checked against the real v13 classes (opt-in test/real-foundry, FOUNDRY_COMMON): ArrayField validates by index, so a hole (or stored null) fails a required element — refused strictly, the list reset to its initial value under fallback",
+    source:
+      "[src] v13 common/data/fields.mjs ArrayField#_validateElements, SchemaField#_validateType (fallback)",
+  },
+  {
+    behaviour:
+      "DocumentUUIDField: the named type (or any CONST.ALL_DOCUMENT_TYPES), `embedded` when given, a 16-character id of the primary document; Compendium.<pkg>.<pack>.<Type>.<id> accepted",
+    source:
+      "[src] v13 common/data/fields.mjs DocumentUUIDField#_validateType; common/utils/helpers.mjs parseUuid",
+  },
+  {
+    behaviour:
+      "SchemaField keeps '-=name'/'==name' of declared fields: '==' cleaned whole (applySpecialKeys) and validated, '-=' must be null; a non-partial source then lacks `name` and fails (strict) or falls back",
+    source:
+      "[src] v13 common/data/fields.mjs SchemaField#_cleanType, #_validateType; common/utils/helpers.mjs applySpecialKeys, isDeletionKey",
+  },
+  {
+    behaviour:
+      "getType reads `constructor`: a plain object with a key named constructor is 'Unknown' (array cast wraps it, schema cast gives {})",
+    source: "[src] v13 common/utils/helpers.mjs getType; fields.mjs ArrayField#_cast, SchemaField#_cast",
+  },
+  {
+    behaviour:
+      "DataModel construction refuses a source that is not a plain object after migrateData (a DataModel given as data stands for its toObject())",
+    source: "[src] v13 common/abstract/data.mjs DataModel#_initializeSource",
+  },
+  {
+    behaviour:
+      "updateSource returns only what changed (empty when nothing did), validates that difference without cleaning it again: '-=' recorded when present, '==' always, arrays whole unless Array#equals, object fields by diffObject",
+    source:
+      "[src] v13 common/abstract/data.mjs DataModel#updateSource, #validate; fields.mjs SchemaField/DataField/ArrayField/ObjectField#_updateDiff; helpers.mjs diffObject; primitives/array.mjs equals",
+  },
 ];

@@ -8,7 +8,8 @@
  */
 import { ValidationFailure, type DataField } from "./fields.ts";
 import { SchemaField } from "./fields-composite.ts";
-import { deepClone, expandObject, isPlain, mergeObject, type Plain } from "./utils.ts";
+import { applyDiff } from "./update-diff.ts";
+import { deepClone, expandObject, getType, isEmpty, isPlain, type Plain } from "./utils.ts";
 
 export class DataModelValidationError extends Error {
   constructor(
@@ -57,12 +58,18 @@ export class DataModel {
     const cls = this.constructor as typeof DataModel;
     Object.defineProperty(this, "parent", { value: parent, writable: false, enumerable: false });
     // migrateDataSafe: a failing migration is logged and the data kept as is.
-    let source = isPlain(data) ? data : {};
+    // v13 DataModel#_initializeSource: a model given as data stands for its source.
+    let source: unknown = data instanceof DataModel ? data.toObject() : data;
     try {
-      source = cls.migrateData(source);
+      source = cls.migrateData(source as Plain);
     } catch (err) {
       console.warn(err);
     }
+    // v13 DataModel#_initializeSource refuses anything but a plain object once migrated.
+    if (!isPlain(source))
+      throw new Error(
+        `${cls.name} was incorrectly constructed with a ${getType(source)} instead of an object.`,
+      );
     Object.defineProperty(this, "_source", {
       value: cls.cleanData(source),
       writable: false,
@@ -76,10 +83,11 @@ export class DataModel {
     changes,
     strict = true,
     fallback = false,
-  }: { changes?: Plain; strict?: boolean; fallback?: boolean } = {}): boolean {
+    clean = true,
+  }: { changes?: Plain; strict?: boolean; fallback?: boolean; clean?: boolean } = {}): boolean {
     const partial = changes !== undefined;
     const data = changes ?? this._source;
-    if (partial) (this.constructor as typeof DataModel).cleanData(data, { partial: true });
+    if (partial && clean) (this.constructor as typeof DataModel).cleanData(data, { partial: true });
     const failure = this.schema.validate(data, { partial, fallback, source: data });
     if (failure?.unresolved) {
       if (strict) throw new DataModelValidationError(`${this.constructor.name} validation errors:`, failure);
@@ -98,14 +106,25 @@ export class DataModel {
     this._initialize();
   }
 
+  /**
+   * v13 DataModel#updateSource: expand, clean the changes (partial), apply them to a copy of the source while
+   * recording only what changed (SchemaField/DataField/ArrayField/ObjectField#_updateDiff), validate that
+   * difference (strict), commit it, and return it: `{}` when nothing changed.
+   */
   updateSource(changes: Plain = {}): Plain {
     const expanded = Object.keys(changes).some((k) => k.includes("."))
       ? expandObject(changes)
       : deepClone(changes);
-    this.validate({ changes: expanded, strict: true });
-    mergeObject(this._source, expanded, { performDeletions: true });
+    (this.constructor as typeof DataModel).cleanData(expanded, { partial: true });
+    const next = deepClone(this._source);
+    const diff = applyDiff(this.schema, next, expanded);
+    if (isEmpty(diff)) return diff;
+    // v13 validates the recorded difference as it stands (no second cleaning).
+    this.validate({ changes: deepClone(diff), strict: true, clean: false });
+    for (const key of Object.keys(this._source)) Reflect.deleteProperty(this._source, key);
+    Object.assign(this._source, next);
     this._initialize();
-    return expanded;
+    return diff;
   }
 
   toObject(source = true): Plain {

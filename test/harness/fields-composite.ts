@@ -15,7 +15,7 @@ import {
   type FieldOptions,
   type ValidateOptions,
 } from "./fields.ts";
-import { getType, isPlain, type Plain } from "./utils.ts";
+import { applySpecialKeys, getType, isDeletionKey, isPlain, type Plain } from "./utils.ts";
 
 export class SchemaField extends DataField {
   readonly fields: Record<string, DataField>;
@@ -61,32 +61,60 @@ export class SchemaField extends DataField {
     const data = value as Plain;
     const opts = { ...options, source: options.source ?? data };
     for (const [name, field] of this.entries()) {
-      if (!options.partial || name in data) data[name] = field.clean(data[name], opts);
+      const forced = `==${name}`;
+      if (forced in data)
+        data[forced] = field.clean(applySpecialKeys(data[forced]), { ...opts, partial: false });
+      else if (!options.partial || name in data) data[name] = field.clean(data[name], opts);
     }
-    for (const key of Object.keys(data)) if (!this.has(key)) Reflect.deleteProperty(data, key);
+    // Undeclared keys go; "-=name" / "==name" of a declared field stay (v13 SchemaField#_cleanType).
+    for (const key of Object.keys(data)) {
+      if (this.has(key) || (isDeletionKey(key) && this.has(key.slice(2)))) continue;
+      Reflect.deleteProperty(data, key);
+    }
     return data;
   }
   protected override _validateType(value: unknown, options: ValidateOptions): ValidationFailure | undefined {
     if (!(value instanceof Object)) throw new Error("must be an object");
     const data = value as Plain;
     const failure = new ValidationFailure();
-    for (const [name, field] of this.entries()) {
-      if (options.partial && !(name in data)) continue;
-      const fieldFailure = field.validate(data[name], options);
-      if (!fieldFailure) continue;
-      failure.fields[name] = fieldFailure;
-      if (!fieldFailure.unresolved) continue;
-      if (options.fallback) {
+    for (const [name, field] of this.entries())
+      for (const prefix of ["", "-=", "=="]) {
+        const key = prefix + name;
+        if ((prefix || options.partial) && !(key in data)) continue;
+        let current = data[key];
+        if (prefix === "-=") {
+          if (current !== null) throw new Error("Removing a key using the -= deletion syntax requires null");
+          current = undefined;
+        }
+        this.#check(field, name, key, current, prefix, data, failure, options);
+      }
+    if (Object.keys(failure.fields).length) return failure;
+  }
+  #check(
+    field: DataField,
+    name: string,
+    key: string,
+    current: unknown,
+    prefix: string,
+    data: Plain,
+    failure: ValidationFailure,
+    options: ValidateOptions,
+  ): void {
+    {
+      const fieldFailure = field.validate(current, options);
+      if (!fieldFailure) return;
+      failure.fields[key] = fieldFailure;
+      if (!fieldFailure.unresolved) return;
+      if (options.fallback && !prefix) {
         const initial = field.getInitialValue(options.source);
         if (field.validate(initial, { source: options.source }) === undefined) {
           data[name] = initial;
           fieldFailure.unresolved = false;
-          continue;
+          return;
         }
       }
       fieldFailure.unresolved = failure.unresolved = true;
     }
-    if (Object.keys(failure.fields).length) return failure;
   }
   override initialize(value: unknown, model?: unknown): unknown {
     if (!value) return value;
@@ -148,12 +176,13 @@ export class ArrayField extends DataField {
   }
   protected _validateElements(value: unknown[], options: ValidateOptions): ValidationFailure | undefined {
     const failure = new ValidationFailure();
-    value.forEach((element, id) => {
-      const f = this.element.validate(element, { ...options, partial: false });
-      if (!f) return;
+    // By index, as v13 does: a hole in a sparse array reads as undefined and fails a required element.
+    for (let id = 0; id < value.length; id++) {
+      const f = this.element.validate(value[id], { ...options, partial: false });
+      if (!f) continue;
       failure.elements.push({ id, failure: f });
       failure.unresolved ||= f.unresolved;
-    });
+    }
     if (failure.elements.length) return failure;
   }
   override initialize(value: unknown, model?: unknown): unknown {

@@ -267,15 +267,74 @@ export class DocumentUUIDField extends StringField {
   static override get _defaults(): FieldOptions {
     return { ...super._defaults, required: true, blank: false, nullable: true, initial: null };
   }
+  /**
+   * v13 DocumentUUIDField#_validateType over foundry.utils.parseUuid: the named (or any known) document type,
+   * `embedded` when given, and a 16-character alphanumeric id of the primary document. Compendium UUIDs
+   * ("Compendium.<package>.<pack>.<Type>.<id>") are accepted.
+   */
   protected override _validateType(value: unknown): boolean | undefined {
     super._validateType(value);
-    const parts = String(value).split(".");
-    if (parts.length < 2 || parts.length % 2 !== 0) throw new Error("must be a valid Document UUID string");
+    const p = parseUuid(String(value));
+    if (!p) throw new Error("must be a valid Document UUID string");
     const type = this.options["type"];
-    if (typeof type === "string" && parts.at(-2) !== type)
-      throw new Error(`Invalid document type "${parts.at(-2)}" which must be a ${type}`);
+    if (typeof type === "string") {
+      if (p.type !== type) throw new Error(`Invalid document type "${p.type}" which must be a "${type}"`);
+    } else if (p.type && !ALL_DOCUMENT_TYPES.includes(p.type))
+      throw new Error(`Invalid document type "${p.type}"`);
+    const embedded = this.options["embedded"];
+    if (embedded === true && !p.embedded) throw new Error("must be an embedded document");
+    if (embedded === false && p.embedded) throw new Error("may not be an embedded document");
+    if (!/^[a-zA-Z0-9]{16}$/.test(p.documentId ?? ""))
+      throw new Error(`Invalid document ID "${p.documentId}"`);
     return undefined;
   }
+}
+
+/** v13 CONST.ALL_DOCUMENT_TYPES (common/constants.mjs). */
+const ALL_DOCUMENT_TYPES = [
+  ...["ActiveEffect", "Actor", "ActorDelta", "Adventure", "AmbientLight", "AmbientSound", "Card", "Cards"],
+  ...["ChatMessage", "Combat", "Combatant", "CombatantGroup", "Drawing", "FogExploration", "Folder", "Item"],
+  ...["JournalEntry", "JournalEntryCategory", "JournalEntryPage", "Macro", "MeasuredTemplate", "Note"],
+  ...[
+    "Playlist",
+    "PlaylistSound",
+    "Region",
+    "RegionBehavior",
+    "RollTable",
+    "Scene",
+    "Setting",
+    "TableResult",
+  ],
+  ...["Tile", "Token", "User", "Wall"],
+];
+/** v13 CONST.COMPENDIUM_DOCUMENT_TYPES. */
+const COMPENDIUM_TYPES = [
+  "Actor",
+  "Adventure",
+  "Cards",
+  "Item",
+  "JournalEntry",
+  "Macro",
+  "Playlist",
+  "RollTable",
+  "Scene",
+];
+
+/**
+ * The parts of foundry.utils.parseUuid (v13 common/utils/helpers.mjs) validation reads: the referenced type,
+ * whether it is embedded, and the primary document's id; null for an odd number of embedded parts.
+ */
+function parseUuid(uuid: string): { type?: string; embedded: boolean; documentId?: string } | null {
+  const parts = uuid.split(".");
+  if (parts[0] === "Compendium") {
+    const packType = COMPENDIUM_TYPES.includes(parts[3] ?? "") || parts[3] === "Folder" ? parts[3] : null;
+    if (packType !== parts[3]) parts.splice(3, 0, packType as string);
+    parts.splice(0, 3);
+  }
+  const [primaryType, primaryId] = parts.splice(0, 2);
+  if (parts.length % 2) return null;
+  if (parts.length) return { type: parts.at(-2), embedded: true, documentId: primaryId };
+  return { type: primaryType, embedded: false, documentId: primaryId };
 }
 
 export class ObjectField extends DataField {

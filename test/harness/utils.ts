@@ -6,15 +6,38 @@ export type Plain = Record<string, unknown>;
 
 /** foundry.utils.getType: "Object" only for plain objects; "Set", "Map", "Array", "null"… otherwise. */
 export function getType(value: unknown): string {
+  if (typeof value !== "object") return typeof value;
   if (value === null) return "null";
+  // v13 reads the `constructor` property, so a plain object with a key named "constructor" is "Unknown".
+  const ctor = (value as { constructor?: unknown }).constructor;
+  if (!ctor) return "Object";
+  if (ctor === Object) return "Object";
   if (Array.isArray(value)) return "Array";
   if (value instanceof Set) return "Set";
   if (value instanceof Map) return "Map";
-  if (typeof value === "object") {
-    const proto = Object.getPrototypeOf(value) as object | null;
-    return proto === Object.prototype || proto === null ? "Object" : "Unknown";
+  if (value instanceof Promise) return "Promise";
+  if (value instanceof Error) return "Error";
+  return "Unknown";
+}
+
+/** foundry.utils.isDeletionKey: "-=key" (delete) or "==key" (force replace). */
+export function isDeletionKey(key: unknown): boolean {
+  return typeof key === "string" && key[1] === "=" && (key[0] === "=" || key[0] === "-");
+}
+
+/** foundry.utils.applySpecialKeys: "-=" keys removed, "==" keys assigned, recursively. */
+export function applySpecialKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(applySpecialKeys);
+  if (getType(value) !== "Object") return value;
+  const out: Plain = {};
+  for (const [key, v] of Object.entries(value as Plain)) {
+    if (key.startsWith("-=")) {
+      if (v !== null) throw new Error("Removing a key using the -= deletion syntax requires null");
+      Reflect.deleteProperty(out, key.slice(2));
+    } else if (key.startsWith("==")) out[key.slice(2)] = applySpecialKeys(v);
+    else out[key] = applySpecialKeys(v);
   }
-  return typeof value;
+  return out;
 }
 
 export function isPlain(value: unknown): value is Plain {

@@ -69,7 +69,7 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
   }
 
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("hero", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("hero", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

@@ -51,7 +51,7 @@ export class RetainerModel extends foundry.abstract.TypeDataModel<
   }
 
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("retainer", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("retainer", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

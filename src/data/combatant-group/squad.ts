@@ -29,7 +29,7 @@ export class SquadModel extends foundry.abstract.TypeDataModel<
   }
 
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
 
   /** The squad as the rules engine sees it. */

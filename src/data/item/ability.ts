@@ -237,7 +237,7 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<
   }
 
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("ability", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("ability", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

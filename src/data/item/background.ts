@@ -71,7 +71,7 @@ export class AncestryModel extends foundry.abstract.TypeDataModel<AncestrySchema
     return defineAncestrySchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
@@ -83,7 +83,7 @@ export class CultureModel extends foundry.abstract.TypeDataModel<CultureSchema, 
     return defineCultureSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
@@ -95,7 +95,7 @@ export class CareerModel extends foundry.abstract.TypeDataModel<CareerSchema, It
     return defineCareerSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
@@ -110,7 +110,7 @@ export class ComplicationModel extends foundry.abstract.TypeDataModel<
     return defineComplicationSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
@@ -122,7 +122,7 @@ export class PerkModel extends foundry.abstract.TypeDataModel<PerkSchema, Item.I
     return definePerkSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
@@ -134,7 +134,7 @@ export class TitleModel extends foundry.abstract.TypeDataModel<TitleSchema, Item
     return defineTitleSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

@@ -58,7 +58,7 @@ export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item
     return defineClassSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("class", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("class", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);
@@ -71,7 +71,7 @@ export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema
     return defineSubclassSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

@@ -28,7 +28,7 @@ export class FeatureModel extends foundry.abstract.TypeDataModel<FeatureSchema, 
     return defineFeatureSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

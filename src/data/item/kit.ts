@@ -40,7 +40,7 @@ export class KitModel extends foundry.abstract.TypeDataModel<KitSchema, Item.Imp
     return defineKitSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

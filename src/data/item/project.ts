@@ -34,7 +34,7 @@ export class ProjectModel extends foundry.abstract.TypeDataModel<
     return defineProjectSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

@@ -27,7 +27,7 @@ export class TreasureModel extends foundry.abstract.TypeDataModel<TreasureSchema
     return defineTreasureSchema();
   }
   static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("treasure", source)], rest);
+    return passOn(super.migrateData.bind(this), [migrateSource("treasure", source, this.schema)], rest);
   }
   static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
     keepUnmapped(this.schema, source, options);

@@ -1,3 +1,4 @@
+import { closeArrayGaps } from "../fields/gaps.ts";
 import { integer } from "../fields/numbers.ts";
 import { markLifted } from "./keep.ts";
 import { MIGRATIONS, type MigratedModel, type Source } from "./steps.ts";
@@ -15,7 +16,9 @@ export function schemaVersionField() {
  * Lifts source data to SCHEMA_VERSION. Called from each model's static migrateData, which Foundry
  * runs before cleaning whenever a model is constructed from stored data.
  */
-export function migrateSource(model: MigratedModel, source: Source): Source {
+export function migrateSource(model: MigratedModel, source: Source, schema?: unknown): Source {
+  // Whatever the version: a gap in a list would cost the whole list on a world load (fields/gaps.ts).
+  if (schema !== undefined) closeArrayGaps(schema, source);
   const from = typeof source["schemaVersion"] === "number" ? source["schemaVersion"] : 0;
   if (from >= SCHEMA_VERSION) return source;
   for (const step of MIGRATIONS[model]) if (step.version > from) step.migrate(source);

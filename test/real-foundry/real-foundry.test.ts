@@ -1,0 +1,170 @@
+/**
+ * Our stand-ins against Foundry's own code (issue 20, deliver 4). Opt-in: skipped unless FOUNDRY_COMMON
+ * names a folder holding Foundry v13's real `common/` (assembled outside the repository; README
+ * "Verification"). Runs every pack document, old-version sources, a seeded differential fuzz of all our
+ * models and updateSource through test/harness and through the real DataModel/fields classes, and
+ * reports every disagreement by cause. `FOUNDRY_COMMON=/path npx vitest run test/real-foundry`
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { filesUnder, readJson } from "../integrity/files.ts";
+import { withReal, loadRealFoundry, type ModelTable, type RealFoundry } from "./real-env.ts";
+import {
+  apply,
+  built,
+  canon,
+  changeFor,
+  firstDiff,
+  mutations,
+  pathsOf,
+  Tally,
+  updated,
+  type Ctor,
+} from "./differential.ts";
+
+const folder = process.env["FOUNDRY_COMMON"];
+const SEED = 20;
+const RUNS = Number(process.env["FOUNDRY_FUZZ_RUNS"] ?? 150);
+
+type Plain = Record<string, unknown>;
+interface Doc extends Plain {
+  _id: string;
+  type: string;
+  system: Plain;
+  items?: Doc[];
+}
+
+async function harnessModels(): Promise<ModelTable> {
+  const m = await import("../../src/data/models.ts");
+  const pick = (mods: Record<string, unknown>[]) =>
+    Object.fromEntries(
+      mods
+        .flatMap((mod) => Object.entries(mod))
+        .filter(([, v]) => typeof v === "function" && "defineSchema" in v),
+    ) as Record<string, Ctor & Record<string, unknown>>;
+  return {
+    Actor: m.ACTOR_MODELS as never,
+    Item: m.ITEM_MODELS as never,
+    CombatantGroup: m.COMBATANT_GROUP_MODELS as never,
+    settings: pick([
+      await import("../../src/data/settings/director.ts"),
+      await import("../../src/data/settings/malice.ts"),
+      await import("../../src/data/settings/ledger.ts"),
+      await import("../../src/data/settings/hero-tokens.ts"),
+    ]),
+    ChatMessage: pick([
+      await import("../../src/chat/test-model.ts"),
+      await import("../../src/chat/ability-use-model.ts"),
+      await import("../../src/chat/test-call-model.ts"),
+    ]),
+  };
+}
+
+function pairs(harness: ModelTable, real: ModelTable): { name: string; h: Ctor; r: Ctor }[] {
+  return Object.entries(harness).flatMap(([doc, table]) =>
+    Object.entries(table).flatMap(([type, h]) => {
+      const r = real[doc]?.[type];
+      return r ? [{ name: `${doc}.${type}`, h, r }] : [];
+    }),
+  );
+}
+
+function baseSource(cls: Ctor): Plain {
+  try {
+    return new (cls as unknown as new (d: object) => { toObject(): Plain })({}).toObject();
+  } catch {
+    return {};
+  }
+}
+
+describe.skipIf(!folder)("our models on Foundry's real v13 common/ (FOUNDRY_COMMON)", () => {
+  let real: RealFoundry;
+  let harness: ModelTable;
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    harness = await harnessModels();
+    real = await loadRealFoundry(folder as string);
+  }, 120_000);
+
+  it("loads the real classes and builds our 26 models on them", () => {
+    expect(pairs(harness, real.models).length).toBe(26);
+  });
+
+  it("every pack document is valid on the real Document classes and its system data agrees", () => {
+    const tally = new Tally();
+    const manifest = readJson("system.json") as { packs: { name: string; type: string }[] };
+    const docs = manifest.packs
+      .filter((pack) => pack.type === "Actor" || pack.type === "Item")
+      .flatMap((pack) =>
+        filesUnder(`packs/${pack.name}`, ".json").map((file) => ({ pack, doc: readJson(file) as Doc })),
+      )
+      .filter(({ doc }) => !(typeof doc["_key"] === "string" && doc["_key"].startsWith("!folders")));
+    for (const { pack, doc } of docs) {
+      const documentName = pack.type;
+      const h = harness[documentName]?.[doc.type];
+      const strictRealDoc = withReal(() => {
+        try {
+          const Base = (documentName === "Actor" ? real.BaseActor : real.BaseItem) as unknown as new (
+            d: unknown,
+            o: object,
+          ) => { system: { toObject(): unknown } };
+          return canon(new Base(structuredClone(doc), { strict: true }).system.toObject());
+        } catch (err) {
+          return `error: ${(err as Error).message.slice(0, 200)}`;
+        }
+      });
+      const harnessSystem = h ? built(h, structuredClone(doc.system), true).source : "no model";
+      tally.count("pack document", strictRealDoc === harnessSystem, () => `${doc._id}: ${strictRealDoc}`);
+    }
+    log.push(tally.report("pack documents"));
+    console.log(tally.report("pack documents"));
+    expect(tally.sum(tally.differ)).toBe(0);
+  });
+
+  it("differential fuzz: construction (strict create/update and world load) agrees", () => {
+    const tally = new Tally();
+    for (const { name, h, r } of pairs(harness, real.models)) {
+      const base = baseSource(h);
+      const paths = pathsOf(base);
+      for (const strict of [true, false])
+        for (const m of mutations(paths, RUNS, SEED + name.length)) {
+          const hs = built(h, apply(base, m), strict);
+          const rs = withReal(() => built(r, apply(base, m), strict));
+          tally.count(
+            m.cause,
+            canon(hs) === canon(rs),
+            () =>
+              `${name} ${m.path}=${canon(m.value)} strict=${strict}: harness / real ${firstDiff(canon(hs), canon(rs))}`,
+          );
+        }
+    }
+    log.push(tally.report("construction"));
+    console.log(tally.report("construction"));
+    expect(tally.sum(tally.differ)).toBe(0);
+  }, 600_000);
+
+  it("differential fuzz: updateSource agrees (accepted or refused, resulting source, return value)", () => {
+    const tally = new Tally();
+    for (const { name, h, r } of pairs(harness, real.models)) {
+      const base = baseSource(h);
+      const paths = pathsOf(base);
+      for (const m of mutations(paths, RUNS, SEED + 7 + name.length)) {
+        if (m.cause === "non-object source") continue;
+        const hs = updated(h, structuredClone(base), changeFor(m));
+        const rs = withReal(() => updated(r, structuredClone(base), changeFor(m)));
+        const cause =
+          hs.ok && rs.ok && hs.source === rs.source && hs.returned !== rs.returned
+            ? "updateSource return value"
+            : m.cause;
+        tally.count(
+          cause,
+          canon(hs) === canon(rs),
+          () => `${name} ${m.path}=${canon(m.value)}: harness / real ${firstDiff(canon(hs), canon(rs))}`,
+        );
+      }
+    }
+    log.push(tally.report("updateSource"));
+    console.log(tally.report("updateSource"));
+    expect(tally.sum(tally.differ)).toBe(0);
+  }, 600_000);
+});
