@@ -35,7 +35,7 @@ export function isOfficialSource(source: unknown): source is Record<string, unkn
  * what it created earlier and never takes over a document it did not create (issue 19).
  */
 export function importedFromOf(doc: { flags?: unknown }): string | null {
-  const id: unknown = foundry.utils.getProperty((doc.flags ?? {}), `${SYSTEM_ID}.importedFrom.id`);
+  const id: unknown = foundry.utils.getProperty(doc.flags ?? {}, `${SYSTEM_ID}.importedFrom.id`);
   return typeof id === "string" && id ? id : null;
 }
 

@@ -166,7 +166,8 @@ export class SimTokenDocument extends HarnessSceneToken {
       return;
     }
     const fresh = this.syntheticSource(base);
-    for (const key of Object.keys(current._source)) if (!(key in fresh)) Reflect.deleteProperty(current._source, key);
+    for (const key of Object.keys(current._source))
+      if (!(key in fresh)) Reflect.deleteProperty(current._source, key);
     Object.assign(current._source, fresh);
     current._initialize();
   }
