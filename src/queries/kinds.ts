@@ -15,6 +15,7 @@ import { surgeSpendKind } from "./surge-spend.ts";
 import { targetTestKind } from "./target-test.ts";
 import { testCallKind } from "./test-call.ts";
 import { enricherApplyKind } from "./enricher-apply.ts";
+import { ownNumbersKind } from "./own-numbers/request.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
@@ -40,6 +41,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     targetTest: targetTestKind,
     testCall: testCallKind,
     enricherApply: enricherApplyKind,
+    ownNumbers: ownNumbersKind,
     ...combatQueryKinds,
   };
 }
