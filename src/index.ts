@@ -13,6 +13,7 @@ import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
+import { registerLedgerPruning } from "./config/ledger.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
 import { registerOfficialImport } from "./applications/official-import.ts";
 import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
@@ -79,6 +80,7 @@ Hooks.once("init", () => {
   registerRolls();
   registerChat();
   registerGmQuery();
+  registerLedgerPruning();
   registerDirectorTools();
   registerOfficialImport();
   registerCanvas();
