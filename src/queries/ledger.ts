@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { LEDGER_SETTING } from "../data/settings/ledger.ts";
 import { settings } from "../documents/combat/world.ts";
-import { boundEntries, MIGRATION, RECEIPT, RECEIPT_REFUNDED } from "./ledger-bounds.ts";
+import { boundEntries, RECEIPT, RECEIPT_REFUNDED } from "./ledger-bounds.ts";
 
 export { MIGRATION } from "./ledger-bounds.ts";
 
