@@ -14,6 +14,7 @@ import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerAcceptedAbilities } from "./config/accepted-abilities.ts";
+import { registerLedgerPruning } from "./config/ledger.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
 import { registerOfficialImport } from "./applications/official-import.ts";
 import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
@@ -81,6 +82,7 @@ Hooks.once("init", () => {
   registerChat();
   registerGmQuery();
   registerAcceptedAbilities();
+  registerLedgerPruning();
   registerDirectorTools();
   registerOfficialImport();
   registerCanvas();

@@ -36,16 +36,19 @@ export type QueryKindTable = Readonly<Record<string, QueryKind<unknown, unknown>
 
 /** Builds the judge of GM requests: `(payload, requesterId)` → the response sent back. */
 export function createGmQueryHandler(kinds: QueryKindTable, env: RouterEnvironment) {
-  // The end of the queue: the request judged last (its failure does not stop the next one).
+  // The end of the queue: the work done last (its failure does not stop the next one).
   let tail: Promise<unknown> = Promise.resolve();
-  return function judgeInTurn(
-    data: unknown,
-    requesterId: string | null = null,
-  ): Promise<QueryResponse<unknown>> {
-    const turn = tail.then(() => judge(data, requesterId));
+  /** Runs `work` as the next turn of the queue: after every earlier request, before every later one. */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = tail.then(work);
     tail = turn.catch(() => undefined);
     return turn;
-  };
+  }
+  const judgeInTurn = (data: unknown, requesterId: string | null = null): Promise<QueryResponse<unknown>> =>
+    inTurn(() => judge(data, requesterId));
+  // The GM's own upkeep of what the queue writes (pruning the ledger) takes a turn too: run beside a
+  // handler's read-then-write of the same setting, the later write would erase the earlier one.
+  return Object.assign(judgeInTurn, { inTurn });
 
   async function judge(data: unknown, requesterId: string | null): Promise<QueryResponse<unknown>> {
     try {

@@ -17,6 +17,7 @@ import { testCallKind } from "./test-call.ts";
 import { enricherApplyKind } from "./enricher-apply.ts";
 import { reviewAbilityKind } from "./accepted-abilities/review.ts";
 import type { Requester } from "./query-kind.ts";
+import { ownNumbersKind } from "./own-numbers/request.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 
 export interface GmDependencies {
@@ -46,6 +47,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     targetTest: targetTestKind,
     testCall: testCallKind,
     enricherApply: enricherApplyKind,
+    ownNumbers: ownNumbersKind,
     ...combatQueryKinds,
   };
 }

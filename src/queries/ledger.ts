@@ -7,6 +7,9 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { LEDGER_SETTING } from "../data/settings/ledger.ts";
 import { settings } from "../documents/combat/world.ts";
+import { boundEntries, RECEIPT, RECEIPT_REFUNDED } from "./ledger-bounds.ts";
+
+export { MIGRATION } from "./ledger-bounds.ts";
 
 /** What one key records as applied. */
 export type LedgerPart =
@@ -26,7 +29,9 @@ export function ledgerKey(messageId: string, part: LedgerPart, target = ""): str
 
 /**
  * A Malice payment the GM made for a creature a player controls (R-ML-5): the card of that use names it by
- * id, so a refund (R-AB-6) gives back what the GM took, never what the card says was paid.
+ * id, so a refund (R-AB-6) gives back what the GM took, never what the card says was paid. `userId` is the
+ * requester who paid: receipts are bounded per user (issue 19), so one player's many spends never evict
+ * another's. Receipts written before it was recorded read as user "" (./ledger-bounds.ts).
  */
 export interface MaliceReceipt {
   id: string;
@@ -34,16 +39,12 @@ export interface MaliceReceipt {
   abilityUuid: string;
   malice: number;
   spendTimes: number;
+  userId?: string;
 }
 
-const RECEIPT = "receipt";
-const RECEIPT_REFUNDED = "receiptRefunded";
-/** Receipts outlive their cards' keys; the newest this many are kept (far more than one session pays). */
-const MAX_RECEIPTS = 500;
-
 export function receiptKey(receipt: MaliceReceipt): string {
-  const { id, actorUuid, abilityUuid, malice, spendTimes } = receipt;
-  return [RECEIPT, id, actorUuid, abilityUuid, malice, spendTimes].join("|");
+  const { id, actorUuid, abilityUuid, malice, spendTimes, userId = "" } = receipt;
+  return [RECEIPT, id, actorUuid, abilityUuid, malice, spendTimes, userId].join("|");
 }
 
 /** The key recording that a receipt's Malice came back (two cards naming one receipt refund once). */
@@ -53,19 +54,12 @@ export function receiptRefundedKey(id: string): string {
 
 function readReceipt(keys: Iterable<string>, id: string): MaliceReceipt | null {
   for (const key of keys) {
-    const [kind, keyId, actorUuid, abilityUuid, malice, spendTimes] = key.split("|");
+    const [kind, keyId, actorUuid, abilityUuid, malice, spendTimes, userId = ""] = key.split("|");
     if (kind !== RECEIPT || keyId !== id || actorUuid === undefined || abilityUuid === undefined) continue;
-    return { id, actorUuid, abilityUuid, malice: Number(malice), spendTimes: Number(spendTimes) };
+    return { id, actorUuid, abilityUuid, malice: Number(malice), spendTimes: Number(spendTimes), userId };
   }
   return null;
 }
-
-/** Marks a one-time pass over the world (./prepaid-surges.ts) as done; kept like receipts. */
-export const MIGRATION = "migration";
-
-/** Keys that name no chat message: receipts and migration marks, not dropped with deleted cards. */
-const isReceipt = (key: string) =>
-  [RECEIPT, RECEIPT_REFUNDED, MIGRATION].some((prefix) => key.startsWith(`${prefix}|`));
 
 export interface Ledger {
   has(key: string): boolean;
@@ -75,14 +69,23 @@ export interface Ledger {
   record(keys: readonly string[]): Promise<void>;
 }
 
-/** A ledger kept in memory (stand-in worlds of unit tests). */
-export function memoryLedger(recorded: readonly string[] = []): Ledger {
-  const keys = new Set<string>(recorded);
+/**
+ * A ledger kept in memory (stand-in worlds of unit tests), bounded as the live one is; `liveMessage`
+ * says which cards still exist (all, unless told).
+ */
+export function memoryLedger(
+  recorded: readonly string[] = [],
+  liveMessage: (id: string) => boolean = () => true,
+): Ledger & { readonly entries: readonly string[] } {
+  let keys: string[] = [...recorded];
   return {
-    has: (key) => keys.has(key),
+    get entries() {
+      return keys;
+    },
+    has: (key) => keys.includes(key),
     receipt: (id) => readReceipt(keys, id),
     record: async (added) => {
-      for (const key of added) keys.add(key);
+      if (added.length > 0) keys = boundEntries([...keys, ...added], liveMessage);
       return Promise.resolve();
     },
   };
@@ -92,19 +95,32 @@ function entries(): string[] {
   return [...settings().get(SYSTEM_ID, LEDGER_SETTING).entries];
 }
 
+const liveMessage = (id: string) => game.messages?.has(id) === true;
+
 /**
- * The live ledger. Keys of cards that were deleted since are dropped on each write, so the setting
- * holds only what is still on the chat log (a deleted card can no longer be applied anyway); receipts
- * are kept, the newest MAX_RECEIPTS of them.
+ * The live ledger, bounded on each write (./ledger-bounds.ts): keys of deleted cards are dropped (a
+ * deleted card can no longer be applied anyway), receipts are kept per user, the newest of each.
  */
 export const foundryLedger: Ledger = {
   has: (key) => entries().includes(key),
   receipt: (id) => readReceipt(entries(), id),
   async record(added) {
     if (added.length === 0) return;
-    const all = [...new Set([...entries(), ...added])];
-    const receipts = all.filter(isReceipt).slice(-MAX_RECEIPTS);
-    const live = all.filter((key) => !isReceipt(key) && game.messages?.has(key.split("|")[0] ?? "") === true);
-    await settings().set(SYSTEM_ID, LEDGER_SETTING, { entries: [...live, ...receipts] });
+    await settings().set(SYSTEM_ID, LEDGER_SETTING, {
+      entries: boundEntries([...entries(), ...added], liveMessage),
+    });
   },
 };
+
+/**
+ * Prunes the live ledger without recording anything (the active GM, when a card is deleted or an
+ * encounter ends): `encounterEnded` also drops Malice receipts, since an encounter's Malice is spent
+ * and refunded within it (R-ML-1, R-AB-6). Writes only when something was dropped.
+ */
+export async function pruneLedger({ encounterEnded = false } = {}): Promise<number> {
+  const before = entries();
+  const after = boundEntries(before, liveMessage, { dropReceipts: encounterEnded });
+  if (after.length === before.length) return 0;
+  await settings().set(SYSTEM_ID, LEDGER_SETTING, { entries: after });
+  return before.length - after.length;
+}

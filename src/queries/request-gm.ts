@@ -18,6 +18,15 @@ export function setLocalGmHandler(handler: GmQueryHandler): void {
   localHandlers.set(game, handler);
 }
 
+/**
+ * Runs GM upkeep `work` as a turn of this page's GM queue (./gm-query.ts); null when this client is not
+ * the active GM (only the active GM's queue writes what requests record).
+ */
+export function inGmQueue<T>(work: () => Promise<T>): Promise<T> | null {
+  const handler = game.user?.isActiveGM === true ? localHandlers.get(game) : undefined;
+  return handler === undefined ? null : handler.inTurn(work);
+}
+
 export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promise<GmResult<K> | null> {
   const gm = game.users?.activeGM ?? null;
   const local = gm?.isSelf === true ? localHandlers.get(game) : undefined;

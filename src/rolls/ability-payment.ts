@@ -11,6 +11,7 @@ import { canPayAbilityCost, type AbilityCost } from "../rules/index.ts";
 import { readMalice, spendMalice } from "../documents/combat/malice.ts";
 import { isGM } from "../documents/combat/world.ts";
 import { requestGm } from "../queries/request-gm.ts";
+import { changeHeroicResource } from "../queries/own-numbers/ask.ts";
 import { heroicResource, resourceFloor } from "./ability-cost.ts";
 
 export type { AbilityCost } from "../rules/index.ts";
@@ -37,15 +38,11 @@ export function shortfall(actor: Actor.Implementation, cost: AbilityCost): strin
 
 /** R-AB-6: gives back heroic resource that was not spent after all (the owner writes their own hero). */
 export async function refundHeroicResource(
-  actor: {
-    readonly system: object;
-    update(data: { system: { heroicResource: { value: number } } }): Promise<unknown>;
-  },
+  actor: { readonly uuid: string; readonly system: object; update(data: object): Promise<unknown> },
   amount: number,
 ): Promise<void> {
-  const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
-  if (typeof value !== "number") return;
-  if (amount > 0) await actor.update({ system: { heroicResource: { value: value + amount } } });
+  // A relative change the GM orders when one is connected (queries/own-numbers): both of two races count.
+  if (amount > 0) await changeHeroicResource(actor, amount);
 }
 
 /**
@@ -64,9 +61,8 @@ export async function payAbilityCost(
   item: { readonly uuid: string },
 ): Promise<Payment | false> {
   if (cost.resource > 0) {
-    const value = heroicResource(actor);
-    if (value === null) return false;
-    await actor.update({ system: { heroicResource: { value: value - cost.resource } } });
+    if (heroicResource(actor) === null) return false;
+    if (!(await changeHeroicResource(actor, -cost.resource))) return false;
   }
   if (cost.malice <= 0) return { receipt: "" };
   if (isGM()) {

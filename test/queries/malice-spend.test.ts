@@ -63,6 +63,8 @@ describe("a player who controls a monster spends Malice through the GM", () => {
       abilityUuid: ABILITY,
       malice: 7,
       spendTimes: 2,
+      // The payer: receipts are bounded per user (issue 19).
+      userId: PLAYER.id,
     });
   });
 

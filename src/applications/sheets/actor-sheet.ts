@@ -17,6 +17,7 @@ import { effectsContext } from "./context/effects.ts";
 import { deleteEffect, effectInputs, openEffect, toggleEffect } from "./effects-tab.ts";
 import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
 import { isElement } from "../../documents/generation.ts";
+import { askRecovery } from "../../queries/own-numbers/ask.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
@@ -237,7 +238,8 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   /** R-RC-1: the document spends the recovery and applies the recovery value. */
   static async #onCatchBreath(this: SteelActorSheet): Promise<void> {
-    await this.actor.catchBreath();
+    // Through the GM's queue when a GM is connected, so a hit landing meanwhile is not erased (issue 19).
+    await askRecovery(this.actor, "catchBreath");
   }
 
   /** Effects tab (effects-tab.ts): switch an effect off or on, open its sheet, delete it. */

@@ -56,15 +56,18 @@ export function maliceSpendKind(world: MaliceWorld): QueryKind<MaliceSpendPayloa
       if (world.maliceCost(payload.actorUuid, payload.abilityUuid, payload.spendTimes) === null)
         throw new QueryRefused("Forbidden", "not the monster's ability");
     },
-    async handle(payload) {
+    async handle(payload, user) {
       const cost = world.maliceCost(payload.actorUuid, payload.abilityUuid, payload.spendTimes);
       if (cost === null) throw new QueryRefused("Forbidden", "not the monster's ability");
       const result = await world.spend(cost);
       if (!result.ok) throw new QueryRefused("Refused", result.error);
+      // Nothing paid, nothing to give back: a zero-cost use leaves no receipt (issue 19: entries only for
+      // writes that happened). Each receipt names its payer, whose receipts are bounded apart from others'.
+      if (cost === 0) return { value: result.value, receipt: "" };
       const receipt = world.newId();
       const { actorUuid, abilityUuid, spendTimes } = payload;
       await world.ledger.record([
-        receiptKey({ id: receipt, actorUuid, abilityUuid, malice: cost, spendTimes }),
+        receiptKey({ id: receipt, actorUuid, abilityUuid, malice: cost, spendTimes, userId: user.id }),
       ]);
       return { value: result.value, receipt };
     },

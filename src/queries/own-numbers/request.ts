@@ -1,0 +1,81 @@
+/**
+ * Request kind `ownNumbers` (issue 19, one writer per creature's numbers): a creature's owner changes its
+ * stamina, recoveries or heroic resource from their own sheet (Catch Breath, spend a Recovery, pay or get
+ * back heroic resource). The owner may write their own hero anyway, so nothing here is a matter of trust:
+ * it is a matter of ORDER. Every such write is an absolute value computed from the writer's copy; when the
+ * GM applies a hit (queued, ../gm-query.ts) while the owner spends a Recovery on their own client, the
+ * later write would erase the earlier one (issue 19 problem 5: 4 stamina instead of 12). Sent through the
+ * GM's queue, the owner's change is computed on the GM's copy after every earlier request's writes landed
+ * (v13 ClientDatabaseBackend#_updateDocuments resolves after the server's reply was applied), so every
+ * race gives the sequential result. ./ask.ts sends it whenever an active GM is connected; with no GM the
+ * owner writes directly (nobody else can write then).
+ * The resource change is relative: the GM adds `delta` to the value it holds, never a value the player read.
+ */
+import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
+import { integer, oneOf, worldUuid } from "../payload.ts";
+
+export const OWN_CHANGES = ["catchBreath", "spendRecovery", "heroicResource"] as const;
+export type OwnChange = (typeof OWN_CHANGES)[number];
+
+export interface OwnNumbersPayload {
+  actorUuid: string;
+  change: OwnChange;
+  /** Heroic resource to add (negative to pay); 0 for the recovery changes. */
+  delta: number;
+}
+
+/** What the owner is told: whether it happened, why not, and what it gave (stamina or resource). */
+export type OwnNumbersResult = { ok: true; regained: number } | { ok: false; reason: string };
+
+/** Far beyond any ability's cost or refund; bounds a forged request. */
+const MAX_DELTA = 99;
+
+/** SteelActor's own methods (src/documents/actor.ts), reached structurally as the other kinds do. */
+export interface NumbersBearer {
+  readonly system: object;
+  testUserPermission(user: unknown, level: "OWNER"): boolean;
+  catchBreath(): Promise<{ ok: true; regained: number } | { ok: false; reason: string }>;
+  spendRecovery(): Promise<{ ok: true; regained: number } | { ok: false; reason: string }>;
+  update(data: object): Promise<unknown>;
+}
+
+function bearer(uuid: string): NumbersBearer {
+  const actor = fromUuidSync(uuid);
+  if (!(actor instanceof Actor)) throw new QueryRefused("NotFound", "actor");
+  return actor as unknown as NumbersBearer; // SteelActor is CONFIG.Actor.documentClass
+}
+
+function resourceOf(actor: NumbersBearer): number | null {
+  const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
+  return typeof value === "number" ? value : null;
+}
+
+export const ownNumbersKind: QueryKind<OwnNumbersPayload, OwnNumbersResult> = {
+  parse(data) {
+    const change = oneOf(data["change"], OWN_CHANGES, "change");
+    const delta = change === "heroicResource" ? integer(data["delta"], -MAX_DELTA, MAX_DELTA, "delta") : 0;
+    return { actorUuid: worldUuid(data["actorUuid"], "actorUuid"), change, delta };
+  },
+
+  authorize(payload, user: Requester) {
+    const actor = bearer(payload.actorUuid);
+    if (user.isGM) return;
+    const requester = game.users?.get(user.id);
+    if (!requester || !actor.testUserPermission(requester, "OWNER"))
+      throw new QueryRefused("Forbidden", "not the owner");
+  },
+
+  async handle(payload) {
+    const actor = bearer(payload.actorUuid);
+    if (payload.change === "heroicResource") {
+      const value = resourceOf(actor);
+      if (value === null) throw new QueryRefused("Refused", "no heroic resource");
+      // A change of nothing writes nothing.
+      if (payload.delta !== 0)
+        await actor.update({ system: { heroicResource: { value: value + payload.delta } } });
+      return { ok: true, regained: payload.delta };
+    }
+    const result = payload.change === "catchBreath" ? await actor.catchBreath() : await actor.spendRecovery();
+    return result.ok ? { ok: true, regained: result.regained } : { ok: false, reason: result.reason };
+  },
+};

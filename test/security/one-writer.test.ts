@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 19 (problems 5 and 8): one writer per creature's numbers, and no GM dialog inside the queue. Each
+ * race sends a GM write and the owner's own sheet action at the same time through the simulated v13 socket
+ * (a write lands only after the server's round trip) and asserts the world equals the two changes one
+ * after the other, on every client: 0 updates lost.
+ */
+import "../sim/install.ts";
+import { describe, expect, it } from "vitest";
+import { create, on, setUpTable, type Table } from "../session/table.ts";
+import { ownSheetOn, staminaOn, systemOf, warningsOn } from "../session/play.ts";
+import { click } from "../sim/applications/user.ts";
+import { requestGm } from "../../src/queries/request-gm.ts";
+import type { SimClient } from "../sim/client.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+
+let table: Table;
+
+function everywhere<T>(read: (client: SimClient) => T): T {
+  const values = table.session.clients.map(read);
+  expect(new Set(values.map((v) => JSON.stringify(v))).size).toBe(1);
+  return values[0] as T;
+}
+
+/** A world text only the GM edits, holding one damage directive (a trap). */
+async function trap(amount: number): Promise<HarnessDocument> {
+  const made = await create(table.gm, "Item", {
+    name: "Spiked Pit",
+    type: "feature",
+    ownership: { default: 2 },
+    system: { description: { value: `<p>[[/ds damage ${amount}]]</p>` } },
+  });
+  await table.session.settle();
+  return made;
+}
+
+const hitAlice = (source: HarnessDocument, amount: number) =>
+  table.gm.run(() =>
+    requestGm({
+      kind: "enricherApply",
+      source: source.uuid,
+      directive: `[[/ds damage ${amount}]]`,
+      targets: [table.tokens.alice.uuid],
+    }),
+  );
+
+/** Every result of applying `steps` one after another, in any order. */
+function sequentialResults<S>(
+  start: number,
+  steps: S[],
+  apply: (value: number, step: S) => number,
+): number[] {
+  if (steps.length === 0) return [start];
+  return steps.flatMap((step, i) =>
+    sequentialResults(apply(start, step), [...steps.slice(0, i), ...steps.slice(i + 1)], apply),
+  );
+}
+
+async function setKorva(stamina: number, recoveries: number, resource = 0) {
+  await table.gm.run(() =>
+    on(table.gm, table.heroes.alice).update({
+      system: {
+        stamina: { value: stamina },
+        recoveries: { value: recoveries },
+        heroicResource: { value: resource },
+      },
+    }),
+  );
+  await table.session.settle();
+}
+
+describe("issue 19: one writer per creature's numbers", () => {
+  it("R-RC-1 race: the GM applies an 8-damage hit while Alice catches her breath on her sheet: both count", async () => {
+    table = await setUpTable();
+    const pit = await trap(8);
+    await setKorva(10, 8);
+    const max = systemOf(table.gm, table.heroes.alice, "stamina.max") as number;
+    const recoveryValue = Math.floor(max / 3);
+    const sheet = await ownSheetOn(table.alice, table.heroes.alice);
+    await Promise.all([hitAlice(pit, 8), table.alice.run(() => click(sheet, "catchBreath"))]);
+    await table.session.settle();
+    // Sequential either way: 10 − 8 + recovery (below max, so the order does not matter).
+    expect(10 + recoveryValue).toBeLessThanOrEqual(max);
+    expect(everywhere((c) => staminaOn(c, table.heroes.alice))).toBe(10 - 8 + recoveryValue);
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "recoveries.value"))).toBe(7);
+  });
+
+  it("R-RC-1 race: two clicks of Catch Breath and two hits at once: two recoveries spent, both hits land", async () => {
+    const pit = await trap(3);
+    await setKorva(12, 8);
+    const max = systemOf(table.gm, table.heroes.alice, "stamina.max") as number;
+    const recoveryValue = Math.floor(max / 3);
+    const sheet = await ownSheetOn(table.alice, table.heroes.alice);
+    await Promise.all([
+      table.alice.run(() => click(sheet, "catchBreath")),
+      hitAlice(pit, 3),
+      table.alice.run(() => click(sheet, "catchBreath")),
+      hitAlice(pit, 3),
+    ]);
+    await table.session.settle();
+    // Some sequential order of the four (the queue's order depends on which arrives first).
+    const orders = sequentialResults(12, ["breath", "hit", "breath", "hit"], (value, step) =>
+      step === "hit" ? value - 3 : Math.min(max, value + recoveryValue),
+    );
+    expect(orders).toContain(everywhere((c) => staminaOn(c, table.heroes.alice)));
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "recoveries.value"))).toBe(6);
+  });
+
+  it("R-AB-8 race: the GM adds heroic resource while Alice pays and gets some back: the sum of all three", async () => {
+    await setKorva(20, 8, 5);
+    const gmAdds = table.gm.run(() =>
+      requestGm({
+        kind: "ownNumbers",
+        actorUuid: table.heroes.alice.uuid,
+        change: "heroicResource",
+        delta: 2,
+      }),
+    );
+    const pays = table.alice.run(() =>
+      requestGm({
+        kind: "ownNumbers",
+        actorUuid: table.heroes.alice.uuid,
+        change: "heroicResource",
+        delta: -3,
+      }),
+    );
+    const refunds = table.alice.run(() =>
+      requestGm({
+        kind: "ownNumbers",
+        actorUuid: table.heroes.alice.uuid,
+        change: "heroicResource",
+        delta: 1,
+      }),
+    );
+    await Promise.all([gmAdds, pays, refunds]);
+    await table.session.settle();
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "heroicResource.value"))).toBe(5 + 2 - 3 + 1);
+  });
+
+  it("attack: Bob asks to change Korva's recoveries or resource (not his hero): refused, nothing written", async () => {
+    await setKorva(20, 8, 5);
+    const seen = table.bob.notifications.length;
+    const results = await Promise.all([
+      table.bob.run(() =>
+        requestGm({
+          kind: "ownNumbers",
+          actorUuid: table.heroes.alice.uuid,
+          change: "spendRecovery",
+          delta: 0,
+        }),
+      ),
+      table.bob.run(() =>
+        requestGm({
+          kind: "ownNumbers",
+          actorUuid: table.heroes.alice.uuid,
+          change: "heroicResource",
+          delta: 99,
+        }),
+      ),
+    ]);
+    await table.session.settle();
+    expect(results).toEqual([null, null]);
+    expect(warningsOn(table.bob, seen)).toHaveLength(2);
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "recoveries.value"))).toBe(8);
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "heroicResource.value"))).toBe(5);
+  });
+
+  it("attack: a forged change (unknown kind of change, huge or fractional delta) is malformed", async () => {
+    const forged = [
+      { change: "stamina", delta: 0 },
+      { change: "heroicResource", delta: 1000 },
+      { change: "heroicResource", delta: 1.5 },
+    ];
+    for (const f of forged) {
+      const result = await table.alice.run(() =>
+        requestGm({ kind: "ownNumbers", actorUuid: table.heroes.alice.uuid, ...f } as never),
+      );
+      expect(result).toBeNull();
+    }
+    await table.session.settle();
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "heroicResource.value"))).toBe(5);
+  });
+
+  it("R-RC-1: with no recoveries left, Alice's Catch Breath is refused and she is told why", async () => {
+    await setKorva(10, 0);
+    const seen = table.alice.notifications.length;
+    const sheet = await ownSheetOn(table.alice, table.heroes.alice);
+    await table.alice.run(() => click(sheet, "catchBreath"));
+    await table.session.settle();
+    expect(warningsOn(table.alice, seen).length).toBeGreaterThan(0);
+    expect(everywhere((c) => staminaOn(c, table.heroes.alice))).toBe(10);
+  });
+});
