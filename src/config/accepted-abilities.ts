@@ -8,6 +8,7 @@
  */
 import { registerAcceptedAbilitySettings } from "../data/settings/accepted-abilities.ts";
 import { acceptAbilities } from "../queries/accepted-abilities/record.ts";
+import { playerOwned } from "../queries/accepted-abilities/judge.ts";
 
 const byGm = (userId: string) => {
   // Collection#get answers undefined for an unknown id (v13 common/utils/collection.mjs).
@@ -22,14 +23,18 @@ function isEmbeddedAbility(doc: unknown): doc is AbilityDoc {
   return doc instanceof Item && doc.type === "ability" && doc.parent instanceof Actor;
 }
 
+// Only a player-owned creature's abilities need a record (judgeAbility takes any other creature's as they
+// stand), so creating monsters costs no record write; a creature handed to a player is recorded then.
 function abilitiesOf(actor: unknown): AbilityDoc[] {
-  return actor instanceof Actor ? [...actor.items].filter(isEmbeddedAbility) : [];
+  return actor instanceof Actor && playerOwned(actor) ? [...actor.items].filter(isEmbeddedAbility) : [];
 }
+
+const ownedAbility = (doc: unknown): doc is AbilityDoc => isEmbeddedAbility(doc) && playerOwned(doc.parent);
 
 /** The ability an item ActiveEffect belongs to (its changes are mechanics too). */
 function abilityOfEffect(effect: unknown): AbilityDoc[] {
   const parent = effect instanceof ActiveEffect ? effect.parent : null;
-  return isEmbeddedAbility(parent) ? [parent] : [];
+  return ownedAbility(parent) ? [parent] : [];
 }
 
 export function registerAcceptedAbilities(): void {
@@ -39,10 +44,13 @@ export function registerAcceptedAbilities(): void {
     if (byGm(userId)) void acceptAbilities(abilitiesOf(actor));
   });
   Hooks.on("createItem", (item, _options, userId) => {
-    if (byGm(userId) && isEmbeddedAbility(item)) void acceptAbilities([item]);
+    if (byGm(userId) && ownedAbility(item)) void acceptAbilities([item]);
+  });
+  Hooks.on("updateActor", (actor, change, _options, userId) => {
+    if (byGm(userId) && "ownership" in change) void acceptAbilities(abilitiesOf(actor));
   });
   Hooks.on("updateItem", (item, _change, _options, userId) => {
-    if (byGm(userId) && isEmbeddedAbility(item)) void acceptAbilities([item]);
+    if (byGm(userId) && ownedAbility(item)) void acceptAbilities([item]);
   });
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const)
     Hooks.on(hook, (effect: unknown, ...rest: unknown[]) => {

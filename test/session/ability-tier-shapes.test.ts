@@ -19,6 +19,7 @@ import {
   tokenStaminaOn,
   useButton,
   warningsOn,
+  setSetting,
 } from "./play.ts";
 import { change, closeAll, field, find, findAll } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
@@ -33,6 +34,9 @@ const canvases = new Map<SimClient, SimCanvas>();
 
 beforeEach(async () => {
   table = await setUpTable();
+  // Alice edits her hero's ability on its sheet here: this table trusts its players' ability edits (issue 19);
+  // test/security/accepted-ability.test.ts plays the default, where an edit waits for the Director.
+  await setSetting(table.gm, "trustAbilityEdits", true);
   for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
 });
 afterEach(async () => {

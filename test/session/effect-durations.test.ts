@@ -24,6 +24,7 @@ import {
   useButton,
   warningsOn,
   type Combat,
+  setSetting,
 } from "./play.ts";
 import {
   answerDialog,
@@ -63,6 +64,9 @@ const speedOn = (client: SimClient) => systemOf(client, table.heroes.alice, "mov
 describe("R-AB-11: an ability's effects and a HUD condition, each ending at its time", () => {
   it("Alice gives Shoulder In's tier 2 '+2 speed (EoT)' on herself and 'weakened (save ends)' on the target", async () => {
     table = await setUpTable();
+    // Alice edits her hero's ability on its sheet here: this table trusts its players' ability edits (issue 19);
+    // test/security/accepted-ability.test.ts plays the default, where an edit waits for the Director.
+    await setSetting(table.gm, "trustAbilityEdits", true);
     const { alice, gm, session } = table;
     speed = Number(speedOn(gm));
     const ability = alice.run(() => korvaOn(alice).items.find((i) => i.name === "Shoulder In"));
