@@ -20,7 +20,13 @@ export type Refusal =
   | "NotFound"
   | "Refused"
   | "AlreadyApplied"
-  | "NotTested";
+  | "NotTested"
+  /** Issue 19: the claims the GM checks (src/queries/claims). */
+  | "EditableText"
+  | "TooManyTargets"
+  | "OutOfReach"
+  | "NoTemplate"
+  | "InCombat";
 
 export class QueryRefused extends Error {
   constructor(

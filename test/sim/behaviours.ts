@@ -366,4 +366,9 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "User#hasPermission: an explicit User#permissions entry wins over the role defaults; grantPermission(session, user, name) changes it on the server and every client",
     source: "v13 common/documents/user.mjs BaseUser#hasPermission; common/constants.mjs USER_PERMISSIONS",
   },
+  {
+    behaviour:
+      "A client's ChatMessage#testUserPermission / isOwner: the message's author holds OWNER over it (any other non-GM user by the message's ownership, i.e. NONE)",
+    source: "v13 common/documents/chat-message.mjs BaseChatMessage#getUserLevel",
+  },
 ];
