@@ -9,10 +9,12 @@ import { foundryHeroTokenWorld } from "./hero-tokens/foundry-world.ts";
 import { foundryForcedMoveWorld } from "./forced-move/foundry-world.ts";
 import { setLocalGmHandler } from "./request-gm.ts";
 import { registerLedgerSetting } from "../data/settings/ledger.ts";
+import { registerClaimsSetting } from "../data/settings/claims-record.ts";
 import { listenForRequesters, requesterOf, type QuerySocket } from "./requester.ts";
 
 export function registerGmQuery(): void {
   registerLedgerSetting();
+  registerClaimsSetting();
   const handler = createGmQueryHandler(
     gmQueryKinds({
       applyResults: foundryApplyResultsWorld,

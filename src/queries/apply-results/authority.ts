@@ -22,6 +22,7 @@ import {
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
+import { boundValue } from "../claims/record.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
 import { freeStrikeView } from "./free-strike-view.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
@@ -150,8 +151,9 @@ export function authoritativeView(
     targets: messageTargets(data).map((entry, i) => {
       const credible = { ...credibleEntry(entry), extraDamage: extra.of(entry) };
       if (!targetTest) return credible;
-      // The card's test record is only a pointer: the GM reads that test message again.
-      const claimed = data.targets[i]?.test?.message ?? "";
+      // The test the GM verified first for this target (its own record, ../claims/record.ts), read again;
+      // the card's test pointer is display only.
+      const claimed = data.targets[i] ? (boundValue(message.id ?? "", "targetTest", entry.token) ?? "") : "";
       return {
         ...credible,
         test: claimed ? verifiedTargetTest(message, ability, entry.token, claimed) : null,
