@@ -88,7 +88,7 @@ async function sideTest(d1: number, d2: number): Promise<string> {
     });
   });
   await table.session.settle();
-  return message.id ?? "";
+  return message.id;
 }
 
 describe("target tests from the GM's record (issue 19, deliver 9)", () => {
@@ -122,7 +122,7 @@ describe("target tests from the GM's record (issue 19, deliver 9)", () => {
     // 3. Alice points the row at the good test (tier 3) and asks the GM to apply.
     const pointed = {
       message: good,
-      characteristic: "presence",
+      characteristic: "presence" as const,
       tier: 3,
       total: 20,
       natural: 20,
