@@ -13,16 +13,12 @@ import { readAbility } from "../../rolls/ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
-import {
-  BRUTAL_EFFECTIVENESS_POTENCY_BONUS,
-  potencies,
-  tiersHavePotency,
-  type CreatureSize,
-} from "../../rules/index.ts";
+import { potencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
 import { boundValue } from "../claims/record.ts";
+import { checkCardClaims, potencyBonusFor } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
 import { freeStrikeView } from "./free-strike-view.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
@@ -113,6 +109,17 @@ export function authoritativeView(
   const [d1, d2, d3] = ability.kit.damage;
   const userRef = refOf(actor);
   const area = ability.keywords.includes("area");
+  const areaTokens = area ? inArea(data.area?.template ?? "", actor.uuid, author.id, item.system) : null;
+  // Issue 19: the target count and the template as the ability and the board bear them out (../claims).
+  checkCardClaims({
+    cardId: message.id ?? "",
+    authorIsGM: author.isGM,
+    system: item.system,
+    targets: data.targets.map((t) => t.token),
+    area,
+    template: data.area?.template ?? "",
+    areaTokens,
+  });
   const extra = gmExtraDamage(data, actor, {
     authorIsGM: author.isGM,
     strike: ability.keywords.includes("strike"),
@@ -124,7 +131,7 @@ export function authoritativeView(
     actorUuid: actor.uuid,
     abilityUuid: item.uuid,
     area,
-    areaTokens: area ? inArea(data.area?.template ?? "", actor.uuid, author.id, item.system) : null,
+    areaTokens,
     keywords: ability.keywords,
     moverSize: size(actor.uuid),
     targetTest,
@@ -138,12 +145,7 @@ export function authoritativeView(
       tiers: ability.tiers,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: targetTest ? 0 : surgeCharacteristic(actor, highest),
-      potency: crediblePotency(
-        data.snapshot.potency,
-        potencies(highest),
-        gated,
-        BRUTAL_EFFECTIVENESS_POTENCY_BONUS,
-      ),
+      potency: crediblePotency(data.snapshot.potency, potencies(highest), gated, potencyBonusFor(author)),
       damageBonus: [d1, d2, d3],
       damageType,
       scores,
