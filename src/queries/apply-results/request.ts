@@ -112,7 +112,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       }));
       await Promise.all([world.ledger.record(added), commitBatch(batch, world.writer)]);
       // Issue 19: the first card applied with an area template owns it (../claims/card-claims.ts).
-      if (view.area === true) await claimTemplate(view.id);
+      if (view.area) await claimTemplate(view.id);
       return summary;
     },
   };

@@ -58,7 +58,8 @@ export function potencyBonusFor(author: { readonly isGM: boolean }): number {
 
 /** Records that this card used its template (the first card to apply with a template owns it). */
 export async function claimTemplate(cardId: string): Promise<void> {
-  const system: unknown = game.messages?.get(cardId)?.system;
+  const message = game.messages?.get(cardId);
+  const system: unknown = message ? message.system : null;
   const template = textAt(system, "area.template");
   if (template !== "" && boundCard("template", template) === null)
     await bind(cardId, "template", template, "");
