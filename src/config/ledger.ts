@@ -21,10 +21,17 @@ function schedule(encounterEnded: boolean): void {
     return pruneLedger(next);
   });
   if (turn === null) waiting = null;
-  else turn.catch((error: unknown) => { console.warn("steelbound | ledger prune failed", error); });
+  else
+    turn.catch((error: unknown) => {
+      console.warn("steelbound | ledger prune failed", error);
+    });
 }
 
 export function registerLedgerPruning(): void {
-  Hooks.on("deleteChatMessage", () => { schedule(false); });
-  Hooks.on("deleteCombat", () => { schedule(true); });
+  Hooks.on("deleteChatMessage", () => {
+    schedule(false);
+  });
+  Hooks.on("deleteCombat", () => {
+    schedule(true);
+  });
 }

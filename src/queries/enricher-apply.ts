@@ -3,12 +3,15 @@
  * with creatures targeted. The payload names the document the text lives in, the directive as written and
  * the target tokens; the GM re-reads the document's stored text and applies only a directive it holds
  * (src/data/enricher-syntax.ts), to tokens of the active scene, through the same SteelActor methods the
- * sheets use (takeDamage, heal, applyCondition). The requester must be able to read the document.
+ * sheets use (takeDamage, heal, applyCondition). The requester must be able to read the document and must
+ * NOT be able to edit it (./claims/editable-text.ts): a line a player wrote in their own hero's biography,
+ * their own item or their own chat message is a player's claim, never the Director's text.
  * A text's effect is repeatable (a trap fires each time it is sprung), so nothing here is applied "once".
  */
 import { QueryRefused, type QueryKind, type Requester } from "./query-kind.ts";
 import { list, worldUuid } from "./payload.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
+import { refuseEditableText } from "./claims/editable-text.ts";
 import { directivesIn, directivesInText, sameDirective, type Directive } from "../data/enricher-syntax.ts";
 
 export interface EnricherApplyPayload {
@@ -41,7 +44,7 @@ function parseDirective(value: unknown): Applied {
 }
 
 type Readable = {
-  testUserPermission(user: unknown, level: "OBSERVER"): boolean;
+  testUserPermission(user: unknown, level: "OBSERVER" | "OWNER"): boolean;
   _source: object;
 };
 
@@ -52,6 +55,7 @@ function readableSource(uuid: string, requester: Requester): Readable {
   const user = game.users?.get(requester.id);
   if (!requester.isGM && (!user || !doc.testUserPermission(user, "OBSERVER")))
     throw new QueryRefused("Forbidden", "cannot read the text");
+  if (!requester.isGM && user) refuseEditableText(doc, user);
   return doc;
 }
 

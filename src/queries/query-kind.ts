@@ -24,7 +24,13 @@ export type Refusal =
   /** The card's ability differs from its accepted version: the Director decides on the card. */
   | "AwaitingDirector"
   /** Not a GM verdict: the query itself failed (an error on the GM's client, the GM gone, the timeout). */
-  | "Failed";
+  | "Failed"
+  /** Issue 19: the claims the GM checks (src/queries/claims). */
+  | "EditableText"
+  | "TooManyTargets"
+  | "OutOfReach"
+  | "NoTemplate"
+  | "InCombat";
 
 export class QueryRefused extends Error {
   constructor(

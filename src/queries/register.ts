@@ -10,6 +10,7 @@ import { foundryForcedMoveWorld } from "./forced-move/foundry-world.ts";
 import { setLocalGmHandler } from "./request-gm.ts";
 import { registerLedgerSetting } from "../data/settings/ledger.ts";
 import { querySender } from "../documents/generation.ts";
+import { registerClaimsSetting } from "../data/settings/claims-record.ts";
 import { listenForRequesters, requesterOf, type QuerySocket } from "./requester.ts";
 
 const findUser = (id: string) => {
@@ -19,6 +20,7 @@ const findUser = (id: string) => {
 
 export function registerGmQuery(): void {
   registerLedgerSetting();
+  registerClaimsSetting();
   const handler = createGmQueryHandler(
     gmQueryKinds({
       applyResults: foundryApplyResultsWorld,

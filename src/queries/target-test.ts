@@ -9,6 +9,9 @@
  * one of its owners (or a GM) after the card, in a characteristic the ability names, with exactly 2d10 each
  * 1–10; the tier is recomputed from those dice and the target's own score. A test record written on the
  * card by anyone else — its author included — is never read as a result.
+ *
+ * Which test message counts is the GM's own record (./claims/record.ts, kind "targetTest"): the first one
+ * it verified for that card and target. The card's row only shows it; its pointer is never followed.
  */
 import { QueryRefused, type QueryKind, type Requester } from "./query-kind.ts";
 import { documentId, integer, worldUuid } from "./payload.ts";
@@ -21,6 +24,7 @@ import { TestModel } from "../chat/test-model.ts";
 import { AbilityUseModel } from "../chat/ability-use-model.ts";
 import type { AbilityUseData, TargetTestRecord } from "../chat/ability-use-data.ts";
 import { targetTestResult } from "../rules/index.ts";
+import { bind, boundValue } from "./claims/record.ts";
 
 export interface TargetTestPayload {
   messageId: string;
@@ -128,9 +132,12 @@ export const targetTestKind: QueryKind<TargetTestPayload, { recorded: boolean }>
     const row = data.targets[payload.index];
     if (row === undefined) throw new QueryRefused("NotFound", "row");
     // One test per target: its result stands (a reroll is a new test message, R-TS-3, not a second answer).
-    if (row.test) throw new QueryRefused("AlreadyApplied", "tested");
+    // The GM's record says whether it was tested, never the card's row (its author may clear or point it).
+    if (boundValue(message.id, "targetTest", row.token) !== null)
+      throw new QueryRefused("AlreadyApplied", "tested");
     const record = verifiedTargetTest(message, ability, row.token, payload.testMessage);
     if (record === null) throw new QueryRefused("Forbidden", "test");
+    await bind(message.id, "targetTest", row.token, record.message);
     // Only this row changes, from the GM's own copy (the one-at-a-time queue holds every earlier write).
     const targets = data.targets.map((t, i) => (i === payload.index ? { ...t, test: record } : t));
     await message.update({ system: { targets } });

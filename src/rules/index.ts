@@ -42,3 +42,5 @@ export * from "./hero-build.ts";
 export * from "./treasures.ts";
 // Heroes: what options grant level by level (Heroes book)
 export * from "./advancement.ts";
+// R-AB-2: reach and target counts the GM checks on a card
+export * from "./reach.ts";

@@ -77,7 +77,8 @@ export const SHOULDER_IN: Plain = {
     type: "main",
     keywords: ["melee", "strike", "weapon"],
     distance: { type: "melee", melee: 1 },
-    target: { text: "One creature or object", count: 1 },
+    // Two targets: the session tests apply one card to two creatures (the GM checks the count, issue 19).
+    target: { text: "Two creatures or objects", count: 2 },
     power: {
       characteristics: ["might", "agility"],
       tier1: { damage: { value: 3 }, forced: { kind: "push", distance: 1 } },

@@ -372,6 +372,11 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/documents/active-effect.mjs ActiveEffect#apply, .applyField, #_applyLegacy, #_applyAdd, #_applyMultiply, #_applyOverride, #_applyUpgrade; common/data/fields.mjs DataField#applyChange, #_castChangeDelta, #_applyChangeAdd/Override, BooleanField, NumberField, ArrayField#_castChangeDelta/#_applyChangeAdd, SetField#_castChangeDelta/#_applyChangeAdd",
   },
+  {
+    behaviour:
+      "A client's ChatMessage#testUserPermission / isOwner: the message's author holds OWNER over it (any other non-GM user by the message's ownership, i.e. NONE)",
+    source: "v13 common/documents/chat-message.mjs BaseChatMessage#getUserLevel",
+  },
 ];
 
 /**

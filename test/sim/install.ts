@@ -84,6 +84,8 @@ async function fromCompendium(uuid: string): Promise<HarnessDocument | null> {
  */
 function userLevel(doc: HarnessDocument, user: SimUser): number {
   if (user.isGM) return OWNERSHIP.OWNER;
+  // v13 common/documents/chat-message.mjs BaseChatMessage#getUserLevel: a message's author is its OWNER.
+  if (doc.documentName === "ChatMessage" && doc._source["author"] === user.id) return OWNERSHIP.OWNER;
   // An unlinked token's synthetic actor has its base actor's ownership (client/documents/token.mjs
   // TokenDocument#actor; the delta may override it, common/documents/actor-delta.mjs).
   if (doc.documentName === "Actor" && doc.parent instanceof SimTokenDocument) {

@@ -20,7 +20,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function shape(field: unknown): FieldShape {
-  return isRecord(field) ? (field) : {};
+  return isRecord(field) ? field : {};
 }
 
 /** Closes the gaps of every array the schema declares inside `value` (mutated in place). */

@@ -13,15 +13,12 @@ import { readAbility } from "../../rolls/ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
-import {
-  BRUTAL_EFFECTIVENESS_POTENCY_BONUS,
-  potencies,
-  tiersHavePotency,
-  type CreatureSize,
-} from "../../rules/index.ts";
+import { potencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
+import { boundValue } from "../claims/record.ts";
+import { checkCardClaims, potencyBonusFor } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
 import { freeStrikeView } from "./free-strike-view.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
@@ -121,6 +118,17 @@ export function authoritativeView(
   const [d1, d2, d3] = ability.kit.damage;
   const userRef = refOf(actor);
   const area = ability.keywords.includes("area");
+  const areaTokens = area ? inArea(data.area?.template ?? "", actor.uuid, author.id, asJudged.system) : null;
+  // Issue 19: the target count and the template as the ability and the board bear them out (../claims).
+  checkCardClaims({
+    cardId: message.id ?? "",
+    authorIsGM: author.isGM,
+    system: item.system,
+    targets: data.targets.map((t) => t.token),
+    area,
+    template: data.area?.template ?? "",
+    areaTokens,
+  });
   const extra = gmExtraDamage(data, actor, {
     authorIsGM: author.isGM,
     strike: ability.keywords.includes("strike"),
@@ -132,7 +140,7 @@ export function authoritativeView(
     actorUuid: actor.uuid,
     abilityUuid: item.uuid,
     area,
-    areaTokens: area ? inArea(data.area?.template ?? "", actor.uuid, author.id, asJudged.system) : null,
+    areaTokens,
     keywords: ability.keywords,
     moverSize: size(actor.uuid),
     targetTest,
@@ -146,12 +154,7 @@ export function authoritativeView(
       tiers: ability.tiers,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: targetTest ? 0 : surgeCharacteristic(actor, highest),
-      potency: crediblePotency(
-        data.snapshot.potency,
-        potencies(highest),
-        gated,
-        BRUTAL_EFFECTIVENESS_POTENCY_BONUS,
-      ),
+      potency: crediblePotency(data.snapshot.potency, potencies(highest), gated, potencyBonusFor(author)),
       damageBonus: [d1, d2, d3],
       damageType,
       scores,
@@ -159,8 +162,9 @@ export function authoritativeView(
     targets: messageTargets(data).map((entry, i) => {
       const credible = { ...credibleEntry(entry), extraDamage: extra.of(entry) };
       if (!targetTest) return credible;
-      // The card's test record is only a pointer: the GM reads that test message again.
-      const claimed = data.targets[i]?.test?.message ?? "";
+      // The test the GM verified first for this target (its own record, ../claims/record.ts), read again;
+      // the card's test pointer is display only.
+      const claimed = data.targets[i] ? (boundValue(message.id ?? "", "targetTest", entry.token) ?? "") : "";
       return {
         ...credible,
         test: claimed ? verifiedTargetTest(message, ability, entry.token, claimed) : null,

@@ -14,6 +14,7 @@ import { ledgerKey, type Ledger } from "../ledger.ts";
 import { commitBatch, type DocumentWriter } from "./commit.ts";
 import { planApplyResults, type EffectFactory } from "./plan.ts";
 import { surgeCost } from "./verify.ts";
+import { claimTemplate } from "../claims/card-claims.ts";
 import {
   APPLY_MODES,
   type AbilityUseView,
@@ -118,6 +119,8 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         applied: { damage: applied(t.token, "damage"), conditions: applied(t.token, "conditions") },
       }));
       await Promise.all([world.ledger.record(added), commitBatch(batch, world.writer)]);
+      // Issue 19: the first card applied with an area template owns it (../claims/card-claims.ts).
+      if (view.area) await claimTemplate(view.id);
       return summary;
     },
   };

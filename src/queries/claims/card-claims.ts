@@ -1,0 +1,66 @@
+/**
+ * Issue 19 (deliver 3): the GM checks what a player's ability card claims against the ability and the
+ * board before applying anything from it. A card is the player's writing (they author it), so each claim
+ * is measured again here, from the ability item and the scene as the GM reads them:
+ * - the number of targets against the ability's target line (R-AB-2, `target.count`; 0 = no number);
+ * - an area ability's template: it exists, its placement fits the ability (shape, size, from the user's
+ *   space: src/canvas/area-template.ts), and no other card used it first (the GM's record, ./record.ts);
+ * - a per-source bonus only from its owner: the Director's Brutal Effectiveness (R-ML Malice feature)
+ *   raises potency only on a card the Director made.
+ * The Director's own cards are not measured: the GM is the authority the checks serve.
+ */
+import { QueryRefused } from "../query-kind.ts";
+import { bind, boundCard } from "./record.ts";
+import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, targetsAllowed } from "../../rules/index.ts";
+
+export interface CardClaims {
+  cardId: string;
+  authorIsGM: boolean;
+  /** The ability item's system data (as the GM reads it). */
+  system: unknown;
+  targets: readonly string[];
+  area: boolean;
+  /** The card's template UUID ("" for none). */
+  template: string;
+  /** The tokens inside that template when its placement fits the ability, else null. */
+  areaTokens: ReadonlySet<string> | null;
+}
+
+function numberAt(source: unknown, path: string): number {
+  const value: unknown = foundry.utils.getProperty(source as object, path);
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+function textAt(source: unknown, path: string): string {
+  const value: unknown = foundry.utils.getProperty(source as object, path);
+  return typeof value === "string" ? value : "";
+}
+
+function checkArea(claims: CardClaims): void {
+  if (claims.areaTokens === null) throw new QueryRefused("NoTemplate", "no template fitting the ability");
+  const first = boundCard("template", claims.template);
+  if (first !== null && first !== claims.cardId)
+    throw new QueryRefused("NoTemplate", "another use's template");
+}
+
+/** Refuses a player's card whose targets, reach or template the ability and the board do not bear out. */
+export function checkCardClaims(claims: CardClaims): void {
+  if (claims.authorIsGM) return;
+  if (!targetsAllowed(numberAt(claims.system, "target.count"), claims.targets.length))
+    throw new QueryRefused("TooManyTargets", String(claims.targets.length));
+  if (claims.area) checkArea(claims);
+}
+
+/** Brutal Effectiveness is the Director's: only a card the Director made may claim its potency bonus. */
+export function potencyBonusFor(author: { readonly isGM: boolean }): number {
+  return author.isGM ? BRUTAL_EFFECTIVENESS_POTENCY_BONUS : 0;
+}
+
+/** Records that this card used its template (the first card to apply with a template owns it). */
+export async function claimTemplate(cardId: string): Promise<void> {
+  const message = game.messages?.get(cardId);
+  const system: unknown = message ? message.system : null;
+  const template = textAt(system, "area.template");
+  if (template !== "" && boundCard("template", template) === null)
+    await bind(cardId, "template", template, "");
+}

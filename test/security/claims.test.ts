@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 19 (deliver 3): the GM checks what a player's card claims. A modded client (Alice) forges what
+ * the server lets her write — her own cards, her own new messages — and asks the GM to apply:
+ * six targets on a one-target ability; an area card with no template; a copy of an applied area card
+ * reusing its template; a hero card claiming the Director's Brutal Effectiveness potency bonus. Each is
+ * refused (or the bonus ignored) and no creature changes on any client; the honest area card applies once.
+ */
+import "../sim/install.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { create, on, setUpTable, target, type Table } from "../session/table.ts";
+import {
+  heroSheetOn,
+  lastCardOn,
+  lastMessageId,
+  rollFrom,
+  tokenStaminaOn,
+  useButton,
+  warningsOn,
+} from "../session/play.ts";
+import { closeAll, find } from "../sim/applications/user.ts";
+import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
+import type { SimClient } from "../sim/client.ts";
+import type { SimTokenDocument } from "../sim/documents.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { Plain } from "../harness/utils.ts";
+import { requestGm } from "../../src/queries/request-gm.ts";
+import { foundryApplyResultsWorld } from "../../src/queries/apply-results/foundry-world.ts";
+
+const tier = (value: number) => ({ damage: { value } });
+const JAB: Plain = {
+  name: "Jab",
+  type: "ability",
+  system: {
+    category: "signature",
+    type: "main",
+    keywords: ["melee", "strike", "weapon"],
+    distance: { type: "melee", melee: 1 },
+    target: { text: "One creature", count: 1 },
+    power: { characteristics: ["might"], tier1: tier(2), tier2: tier(5), tier3: tier(7) },
+  },
+};
+const WHIRL: Plain = {
+  name: "Whirl of Steel",
+  type: "ability",
+  system: {
+    category: "signature",
+    type: "main",
+    keywords: ["area", "melee", "weapon"],
+    distance: { type: "burst", size: 1 },
+    target: { text: "Each enemy in the area", count: 0 },
+    power: { characteristics: ["might"], tier1: tier(2), tier2: tier(5), tier3: tier(7) },
+  },
+};
+
+let table: Table;
+const canvases = new Map<SimClient, SimCanvas>();
+beforeEach(async () => {
+  table = await setUpTable();
+  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
+  await table.gm.run(() => on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [JAB, WHIRL]));
+  await table.session.settle();
+});
+afterEach(async () => {
+  for (const client of table.session.clients)
+    client.run(() => {
+      (canvases.get(client) as SimCanvas).tearDown();
+    });
+  await closeAll();
+});
+
+async function place(token: SimTokenDocument, x: number, y: number) {
+  await table.gm.run(() => on(table.gm, token).update({ x: x * 100, y: y * 100 }));
+  await table.session.settle();
+}
+
+async function use(name: string, dice: number[]): Promise<string> {
+  const sheet = await heroSheetOn(table.alice, table.heroes.alice);
+  const item = on(table.alice, table.heroes.alice)
+    .getEmbeddedCollection("Item")
+    .find((i) => i.name === name);
+  if (!item) throw new Error(`no ${name}`);
+  await rollFrom(table, table.alice, useButton(sheet, item.id), dice);
+  return lastMessageId(table);
+}
+
+const staminas = (client: SimClient) => table.tokens.minions.map((t) => tokenStaminaOn(client, t));
+
+/** Alice asks the GM to apply damage to these tokens; returns the result and her new warnings. */
+async function apply(messageId: string, tokens: SimTokenDocument[]) {
+  const { alice, session } = table;
+  const seen = alice.notifications.length;
+  const result = await alice.run(() =>
+    requestGm({ kind: "applyResults", messageId, targets: tokens.map((t) => t.uuid), mode: "damage" }),
+  );
+  await session.settle();
+  return { result, warnings: warningsOn(alice, seen).join(" ") };
+}
+
+/** Alice's card rows rewritten to name these tokens (she is the card's author). */
+async function forgeTargets(messageId: string, tokens: SimTokenDocument[]) {
+  const { alice, session } = table;
+  await alice.run(async () => {
+    const message = game.messages?.get(messageId);
+    const rows = (message?.system as unknown as { targets: Plain[] }).targets;
+    const first = rows[0] ?? {};
+    const forged = tokens.map((t) => ({ ...first, token: on(alice, t).uuid, name: t.name }));
+    await message?.update({ "system.targets": forged } as never);
+  });
+  await session.settle();
+}
+
+describe("the GM checks what a player's card claims (issue 19, deliver 3)", () => {
+  it("R-AB-2: six targets on a one-target ability are refused; nothing changes on any client", async () => {
+    const { alice, session, tokens } = table;
+    target(alice, [tokens.minions[0] as SimTokenDocument]);
+    const card = await use("Jab", [6, 6]);
+    const six = tokens.minions.slice(0, 6);
+    await forgeTargets(card, six);
+    const before = staminas(table.gm);
+    const { result, warnings } = await apply(card, six);
+    expect(result).toBeNull();
+    expect(warnings).toContain("more targets than the ability allows");
+    for (const client of session.clients) expect(staminas(client)).toEqual(before);
+  });
+
+  it("R-AB-2, R-MN-5: an area card with no template is refused", async () => {
+    const { alice, gm, session, tokens } = table;
+    target(alice, [tokens.captain]);
+    // No canvas placement answered: the use goes on without a template (Escape).
+    const card = await use("Jab", [6, 6]);
+    // Alice turns her Jab card into a Whirl of Steel card (she authored it).
+    const whirl = alice.run(
+      () =>
+        on(alice, table.heroes.alice)
+          .getEmbeddedCollection("Item")
+          .find((i) => i.name === "Whirl of Steel")?.uuid ?? "",
+    );
+    await alice.run(() =>
+      (game.messages?.get(card) as unknown as HarnessDocument).update({ "system.ability": whirl }),
+    );
+    await session.settle();
+    const before = tokenStaminaOn(gm, tokens.captain);
+    const { result, warnings } = await apply(card, [tokens.captain]);
+    expect(result).toBeNull();
+    expect(warnings).toContain("template");
+    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(before);
+  });
+
+  it("R-MN-5: a copy of an applied area card reusing its template is refused; the honest card applied once", async () => {
+    const { alice, gm, session, tokens } = table;
+    const [m0, m1] = tokens.minions as [SimTokenDocument, SimTokenDocument];
+    await place(m0, 5, 2);
+    await place(m1, 3, 4);
+    const card = await use("Whirl of Steel", [6, 6]);
+    expect(find(lastCardOn(alice), ".card-area")).toBeTruthy();
+    const first = await apply(card, [m0, m1]);
+    expect(first.result).not.toBeNull();
+    const after = staminas(gm);
+    // A new message of Alice's own, copying the card (template, rolls and all): a second use's claim.
+    const copy = await alice.run(() => {
+      const message = game.messages?.get(card) as unknown as HarnessDocument;
+      const source = { ...message._source };
+      delete source["_id"];
+      return create(alice, "ChatMessage", source);
+    });
+    await session.settle();
+    const second = await apply(copy.id, [m0, m1]);
+    expect(second.result).toBeNull();
+    expect(second.warnings).toContain("template");
+    for (const client of session.clients) expect(staminas(client)).toEqual(after);
+  });
+
+  it("a hero's card claiming the Director's Brutal Effectiveness potency bonus is read at its base potency", async () => {
+    const { alice, gm, session, tokens } = table;
+    target(alice, [tokens.captain]);
+    const card = await use("Shoulder In", [6, 6]);
+    const base = gm.run(() => foundryApplyResultsWorld.findMessage(card)?.roll.potency);
+    await alice.run(async () => {
+      const message = game.messages?.get(card);
+      const snapshot = (message?.system as unknown as { snapshot: { potency: Record<string, number> } })
+        .snapshot;
+      const raised = Object.fromEntries(Object.entries(snapshot.potency).map(([k, v]) => [k, v + 1]));
+      await message?.update({ "system.snapshot.potency": raised } as never);
+    });
+    await session.settle();
+    const claimed = gm.run(() => foundryApplyResultsWorld.findMessage(card)?.roll.potency);
+    expect(base).toBeDefined();
+    expect(claimed).toEqual(base);
+  });
+});
