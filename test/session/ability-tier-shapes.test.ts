@@ -217,7 +217,12 @@ describe("ability tier shapes at the table", () => {
       await table.gm.run(() => on(table.gm, token).update({ x: x * 100, y: y * 100 }));
     }
     await table.session.settle();
-    const item = await giveKorva(ability("Lure", { forced: { kind: "push", distance: 2 } }));
+    // Two targets: the GM checks a card's targets against the ability's target line (issue 19).
+    const lure = ability("Lure", { forced: { kind: "push", distance: 2 } });
+    const item = await giveKorva({
+      ...lure,
+      system: { ...(lure.system as Plain), target: { text: "Two creatures", count: 2 } },
+    });
     const sheet = await ownSheetOn(alice, item);
     const forced = "system.power.tier2.forced";
     await alice.run(() => change(field(sheet, `[name='${forced}.or']`), "pull"));
