@@ -16,9 +16,9 @@ import {
   sideOf,
   squaresFrom,
   type AreaSpec,
-  type Footprint,
+  type GroundFootprint,
   type Square,
-} from "../rules/areas.ts";
+} from "../rules/index.ts";
 import { areaOf, sceneGeometry, templateData, tokenFootprint, tokensInArea } from "./area-template.ts";
 import { sourceToken } from "./forced-move-board.ts";
 import { sceneBounds, type SquareGeometry } from "./grid-cells.ts";
@@ -31,15 +31,15 @@ const AREA_COLOR = 0x3f7fd0;
 /** Squares the area may be placed on: within its distance (at least the adjacent ring) and on the scene. */
 function placeable(
   area: AreaSpec,
-  user: Footprint,
+  user: GroundFootprint,
   grid: SquareGeometry,
   scene: Scene.Implementation,
 ): Square[] {
   const reach = Math.max(1, area.within) + (area.kind === "cube" ? Math.floor((area.size - 1) / 2) : 0);
   const { min, max } = sceneBounds(scene.dimensions.sceneRect, grid);
   const squares: Square[] = [];
-  for (let x = user.x - reach; x < user.x + user.side + reach; x++)
-    for (let y = user.y - reach; y < user.y + user.side + reach; y++) {
+  for (let x = user.x - reach; x < user.x + user.size + reach; x++)
+    for (let y = user.y - reach; y < user.y + user.size + reach; y++) {
       if (x < min.x || x > max.x || y < min.y || y > max.y) continue;
       const square = { x, y };
       if (squaresFrom(user, square) === 0 && area.kind !== "cube") continue;

@@ -14,9 +14,9 @@ import {
   placementAllowed,
   type AreaShape,
   type AreaSpec,
-  type Footprint,
+  type GroundFootprint,
   type Square,
-} from "../rules/areas.ts";
+} from "../rules/index.ts";
 import { footprintSide, tokenCell, type SquareGeometry } from "./grid-cells.ts";
 import { movementWalls, sourceToken } from "./forced-move-board.ts";
 import { crossesWall } from "./wall-crossing.ts";
@@ -50,9 +50,9 @@ export function sceneGeometry(scene: Scene.Implementation): SquareGeometry {
 export function tokenFootprint(
   token: { x: number; y: number; width: number; elevation: number },
   grid: SquareGeometry,
-): Footprint {
+): GroundFootprint {
   const cell = tokenCell(token, grid);
-  return { x: cell.x, y: cell.y, side: footprintSide(token.width) };
+  return { x: cell.x, y: cell.y, size: footprintSide(token.width) };
 }
 
 /** The template document's data for a shape. */

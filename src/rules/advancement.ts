@@ -271,9 +271,15 @@ export function resolveAdvancement(
   return problems.length > 0 ? { ok: false, problems } : { ok: true, grant };
 }
 
+/** R-CH-1: every characteristic score lies in −5 … +5 (004 「各能力値には-5から+5までのスコアがある」). */
+export const CHARACTERISTIC_MIN = -5;
+export const CHARACTERISTIC_MAX = 5;
+
 /**
  * R-HERO-ADV: how much each score rises for the chosen characteristics: the advancement's increase, but
- * never above its `max` (a score already at or over the cap stays as it is).
+ * never above its `max` (a score already at or over the cap stays as it is), and never above
+ * CHARACTERISTIC_MAX even when the advancement states no cap (R-CH-1, 004 用語集 "能力値":
+ * 「各能力値には-5から+5の範囲のスコアがある」).
  */
 export function characteristicRise(
   scores: Readonly<CharacteristicChanges>,
@@ -283,7 +289,8 @@ export function characteristicRise(
   const rise = noCharacteristicChanges();
   for (const c of chosen) {
     const wanted = advancement.characteristics[c];
-    const capped = advancement.max > 0 ? Math.min(wanted, Math.max(0, advancement.max - scores[c])) : wanted;
+    const cap = advancement.max > 0 ? Math.min(advancement.max, CHARACTERISTIC_MAX) : CHARACTERISTIC_MAX;
+    const capped = Math.min(wanted, Math.max(0, cap - scores[c]));
     rise[c] = capped;
   }
   return rise;

@@ -8,6 +8,8 @@
  * shape's origin is that centre), so the squares the user sees lit are exactly the squares that count.
  */
 
+import type { GroundFootprint, Square } from "./squares.ts";
+
 export const AREA_KINDS = ["aura", "burst", "cube", "line", "wall"] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
 
@@ -24,36 +26,26 @@ export interface AreaSpec {
   within: number;
 }
 
-export interface Square {
-  x: number;
-  y: number;
-}
-
-/** A creature's space: its anchor (top-left) square and its side in squares. */
-export interface Footprint extends Square {
-  side: number;
-}
-
 /** A template shape in squares: an axis-aligned rectangle, or a ray (a rotated rectangle) from a point. */
 export type AreaShape =
   | { t: "rect"; x: number; y: number; width: number; height: number }
   | { t: "ray"; x: number; y: number; direction: number; length: number; width: number };
 
 /** Squares from `fp` to `square` counted as Draw Steel counts them (a diagonal step is one square). */
-export function squaresFrom(fp: Footprint, square: Square): number {
+export function squaresFrom(fp: GroundFootprint, square: Square): number {
   const gap = (v: number, lo: number, hi: number) => (v < lo ? lo - v : v > hi ? v - hi : 0);
-  return Math.max(gap(square.x, fp.x, fp.x + fp.side - 1), gap(square.y, fp.y, fp.y + fp.side - 1));
+  return Math.max(gap(square.x, fp.x, fp.x + fp.size - 1), gap(square.y, fp.y, fp.y + fp.size - 1));
 }
 
 /** Aura and burst: centred on the user, reaching `size` squares out from its space (004 オーラ / バースト). */
-function aroundUser(user: Footprint, size: number): AreaShape {
-  const side = user.side + 2 * size;
+function aroundUser(user: GroundFootprint, size: number): AreaShape {
+  const side = user.size + 2 * size;
   return { t: "rect", x: user.x - size, y: user.y - size, width: side, height: side };
 }
 
 /** One step of the eight compass directions from the user towards `square` (east when on top of it). */
-export function directionTowards(user: Footprint, square: Square): Square {
-  const centre = { x: user.x + user.side / 2, y: user.y + user.side / 2 };
+export function directionTowards(user: GroundFootprint, square: Square): Square {
+  const centre = { x: user.x + user.size / 2, y: user.y + user.size / 2 };
   const dx = square.x + 0.5 - centre.x;
   const dy = square.y + 0.5 - centre.y;
   if (dx === 0 && dy === 0) return { x: 1, y: 0 };
@@ -90,7 +82,7 @@ function lineShape(origin: Square, step: Square, length: number, width: number):
  * the user). A cube is centred on the origin square; a wall is a straight run of squares through the
  * origin, across the user's line of sight to it.
  */
-export function areaShape(area: AreaSpec, user: Footprint, origin: Square): AreaShape {
+export function areaShape(area: AreaSpec, user: GroundFootprint, origin: Square): AreaShape {
   switch (area.kind) {
     case "aura":
     case "burst":
@@ -171,10 +163,10 @@ export function coveredSquares(shape: AreaShape, pixel = 0.01): Square[] {
 }
 
 /** The squares of a creature's space. */
-export function footprintSquares(fp: Footprint): Square[] {
+export function footprintSquares(fp: GroundFootprint): Square[] {
   const squares: Square[] = [];
-  for (let dx = 0; dx < fp.side; dx++)
-    for (let dy = 0; dy < fp.side; dy++) squares.push({ x: fp.x + dx, y: fp.y + dy });
+  for (let dx = 0; dx < fp.size; dx++)
+    for (let dy = 0; dy < fp.size; dy++) squares.push({ x: fp.x + dx, y: fp.y + dy });
   return squares;
 }
 
@@ -183,7 +175,12 @@ export function footprintSquares(fp: Footprint): Square[] {
  * needs a square within its distance of the user (004: the origin square is within distance), and no
  * shape may be larger than the area written on the ability (a template is only evidence up to that).
  */
-export function placementAllowed(area: AreaSpec, user: Footprint, shape: AreaShape, pixel = 0.01): boolean {
+export function placementAllowed(
+  area: AreaSpec,
+  user: GroundFootprint,
+  shape: AreaShape,
+  pixel = 0.01,
+): boolean {
   const slack = 1e-6;
   if (shape.t === "rect") {
     const [small, large] = [shape.width, shape.height].sort((a, b) => a - b) as [number, number];
@@ -194,11 +191,12 @@ export function placementAllowed(area: AreaSpec, user: Footprint, shape: AreaSha
           ? [1, area.size]
           : area.kind === "line"
             ? [Math.min(area.width, area.length), Math.max(area.width, area.length)]
-            : [user.side + 2 * area.size, user.side + 2 * area.size];
+            : [user.size + 2 * area.size, user.size + 2 * area.size];
     if (small > limit[0] + slack || large > limit[1] + slack) return false;
+    if (area.kind === "line" && !lineRectExact(area, shape)) return false;
   } else {
     if (area.kind !== "line") return false;
-    if (shape.width > area.width + slack || shape.length > area.length * Math.SQRT2 + slack) return false;
+    if (!lineRayExact(area, shape)) return false;
   }
   const squares = coveredSquares(shape, pixel);
   if (area.kind === "aura" || area.kind === "burst") {
@@ -206,6 +204,53 @@ export function placementAllowed(area: AreaSpec, user: Footprint, shape: AreaSha
     return footprintSquares(user).every((s) => keys.has(`${s.x},${s.y}`));
   }
   return squares.some((s) => squaresFrom(user, s) <= Math.max(1, area.within));
+}
+
+/**
+ * R-AB-2 (004 "ライン"): 「数値 A はラインの長さ(スクエア単位)を表し、数値 B はラインの幅と高さ」 — an A × B
+ * line is exactly A long and B wide, no shorter and no longer (a template drawn 6 or 7 long for a 5 × 1 line
+ * would reach squares the ability doesn't). A straight line drawn as a rectangle may lie either way round.
+ */
+function lineRectExact(area: AreaSpec, shape: Extract<AreaShape, { t: "rect" }>): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+  const [w, l] = [Math.max(1, area.width), Math.max(1, area.length)];
+  return (near(shape.width, l) && near(shape.height, w)) || (near(shape.width, w) && near(shape.height, l));
+}
+
+/**
+ * R-AB-2: a line drawn as a ray is exactly B wide and A squares long: A along a row or column, A diagonal
+ * steps (A·√2) along a diagonal (004 "直線": each square goes on in the same direction).
+ */
+function lineRayExact(area: AreaSpec, shape: Extract<AreaShape, { t: "ray" }>): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+  const [w, l] = [Math.max(1, area.width), Math.max(1, area.length)];
+  const diagonal = Math.abs(Math.sin((shape.direction * Math.PI) / 90)) > 0.5;
+  return near(shape.width, w) && near(shape.length, diagonal ? l * Math.SQRT2 : l);
+}
+
+/**
+ * R-AB-2 (004 "ウォール"): 「各スクエアは壁の別のスクエアと少なくとも1辺(角だけでなく)を共有していなければなりません」
+ * and 「壁を占有されているスクエアに配置することはできず」. A wall is exactly `area.size` distinct squares, each
+ * sharing a side with another when there is more than one; so a 4 wall may be a 2 × 2 block or turn corners.
+ * The book asks every square to touch another, not that the wall be one piece (two separate 2-square runs
+ * would satisfy it); the book is silent on that, and this follows its words.
+ */
+export function wallSquaresAllowed(
+  area: Pick<AreaSpec, "size">,
+  squares: readonly Square[],
+  occupied: readonly Square[] = [],
+): boolean {
+  const keys = new Set(squares.map((s) => `${s.x},${s.y}`));
+  if (keys.size !== squares.length || squares.length !== Math.max(1, area.size)) return false;
+  if (occupied.some((o) => keys.has(`${o.x},${o.y}`))) return false;
+  if (squares.length === 1) return true;
+  const sides = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const;
+  return squares.every((s) => sides.some(([dx, dy]) => keys.has(`${s.x + dx},${s.y + dy}`)));
 }
 
 /** Who the ability's target line names (R-AB-2 areas: "Each enemy in the area", "範囲内の各敵"). */
@@ -224,6 +269,9 @@ export function areaTargetFilter(text: string): AreaTargetFilter {
   const enemies = creature || /enem|敵/.test(t);
   const allies = creature || /all(y|ies)|味方/.test(t);
   const self = /\bself\b|\byou\b|yourself|自身|自分|あなた/.test(t);
+  // R-AB-2 (004 "自身"): 「アビリティのターゲットが「自身」である場合、アビリティを使用しているクリーチャーにのみ
+  // 影響を与えることができます」 — a target line naming only the user selects the user alone.
+  if (!enemies && !allies && self) return { enemies: false, allies: false, neutral: false, self };
   if (!enemies && !allies) return { enemies: true, allies: true, neutral: true, self };
   return { enemies, allies, neutral: creature, self };
 }

@@ -4,6 +4,7 @@
  * module answers "what can this creature still do" and "how fast is it".
  */
 import type { Characteristic } from "./types.ts";
+import { compareSizes, type CreatureSize } from "./size.ts";
 
 export type ConditionId =
   | "bleeding"
@@ -185,20 +186,30 @@ export function allowedActions(state: TurnActionState): AllowedActions {
 
 /**
  * R-CN-4/R-CN-6/R-ST-3: grabbed, restrained, unconscious (or dead) → speed 0. R-CN-7 slowed → 2 unless
- * already lower. R-CN-4: a creature grabbing one of its size or smaller has its speed halved.
- * Choice (R-CN-4/R-CN-7): slowed applies first, then the halving (slowed and grabbing → 1).
+ * already lower. R-CN-4: a grabber holding a creature of its own size or larger has its speed halved
+ * (`holdingNotSmaller`, from `grabHalvesSpeed`). Choice (R-CN-4/R-CN-7): slowed applies first, then the
+ * halving (slowed and holding → 1); the book is silent on the order and on rounding, and rounds down here.
  */
 export function speedWithConditions(
   baseSpeed: number,
   conditions: ConditionSet,
-  opts: { grabbingNotLarger?: boolean } = {},
+  opts: { holdingNotSmaller?: boolean } = {},
 ): number {
   if (has(conditions, "grabbed") || has(conditions, "restrained")) return 0;
   if (has(conditions, "unconscious") || has(conditions, "dead")) return 0;
   let speed = Math.max(0, baseSpeed);
   if (has(conditions, "slowed")) speed = Math.min(speed, 2);
-  if (opts.grabbingNotLarger === true) speed = Math.floor(speed / 2);
+  if (opts.holdingNotSmaller === true) speed = Math.floor(speed / 2);
   return speed;
+}
+
+/**
+ * R-CN-4 (004 "つかまれ状態"): 「もしクリーチャーのサイズが自分たちがつかんでいるクリーチャーのサイズ以下である場合、
+ * 彼らがそのクリーチャーをつかんでいる間、彼らの速度は半分になります」 — the grabber's speed is halved while
+ * it holds a creature whose size is equal to or greater than its own (the grabber's size ≤ the held one's).
+ */
+export function grabHalvesSpeed(grabber: CreatureSize, held: CreatureSize): boolean {
+  return compareSizes(grabber, held) <= 0;
 }
 
 /** R-CN-7: slowed creatures can't shift; neither can anything whose speed is 0 by a condition. */

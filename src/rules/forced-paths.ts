@@ -11,17 +11,7 @@
 import type { ForcedMovementKind } from "./forced-movement.ts";
 import { slamDamage } from "./forced-movement.ts";
 import { fallingDamage, forcedDownwardDamage } from "./damage.ts";
-
-export interface Cell {
-  x: number;
-  y: number;
-  z: number;
-}
-
-/** A creature's space: its anchor cell and its side in squares (1 for every size-1 creature). */
-export interface Footprint extends Cell {
-  size: number;
-}
+import type { Cell, Footprint } from "./squares.ts";
 
 export interface Occupant {
   id: string;

@@ -19,6 +19,8 @@ export * from "./hero-tokens.ts";
 // Stamina, damage, movement
 export * from "./damage.ts";
 export * from "./stamina.ts";
+export * from "./squares.ts";
+export * from "./areas.ts";
 export * from "./forced-movement.ts";
 export * from "./forced-paths.ts";
 export * from "./movement-path.ts";

@@ -8,7 +8,9 @@
  * knows nothing of tokens or grids.
  */
 import { squareCost } from "./forced-movement.ts";
-import { footprintDistance, type Cell, type Footprint } from "./forced-paths.ts";
+import { footprintDistance } from "./forced-paths.ts";
+import type { Cell, Footprint } from "./squares.ts";
+import { canEndInSameSquare, type CreatureSize } from "./size.ts";
 
 /** Movement actions whose squares are shifted (R-MV-4): no opportunity attacks, no difficult terrain. */
 export const SHIFT_ACTIONS: ReadonlySet<string> = new Set(["shift", "disengage"]);
@@ -50,6 +52,8 @@ export interface PathCreature {
   id: string;
   name: string;
   footprint: Footprint;
+  /** Its size on the ladder (R-MV-13); without it, read from the footprint (a size-1 space as 1M). */
+  creatureSize?: CreatureSize;
   /** On the other side from the mover (R-CB-1). */
   enemy: boolean;
 }
@@ -69,6 +73,8 @@ export interface PathMover {
   speed: number;
   disengage: number;
   canShift: boolean;
+  /** Its size on the ladder (R-MV-13); without it, read from the footprint (a size-1 space as 1M). */
+  creatureSize?: CreatureSize;
 }
 
 export interface PricedStep {
@@ -99,14 +105,39 @@ export interface PathPrice {
   freeStrikes: FreeStrike[];
   /** R-MV-1: the path ends in another creature's space and their sizes differ by less than 2. */
   endsInOccupied: boolean;
+  /**
+   * Why the movement can't be made at all, from step `refusedIndex` on: R-MV-4 walking and shifting in one
+   * movement, R-MV-6 a teleport into an occupied space. Null when it may be made.
+   */
+  refused: "mixed-walk-shift" | "teleport-occupied" | null;
+  refusedIndex: number | null;
+}
+
+/**
+ * R-MV-4 (Movement "シフト"): 「ただし、1回の移動の中で「通常の移動」と「シフト」を組み合わせることはできない」 —
+ * true when one movement has both shifted and normal steps. A teleport is neither: the book is silent on a
+ * teleport inside a shifted movement, so teleport steps are left out of the comparison.
+ */
+export function mixesWalkAndShift(actions: readonly string[]): boolean {
+  const moving = actions.filter((a) => !TELEPORT_ACTIONS.has(a));
+  return moving.some((a) => SHIFT_ACTIONS.has(a)) && moving.some((a) => !SHIFT_ACTIONS.has(a));
+}
+
+/**
+ * R-MV-6 (Movement "テレポート"): 「テレポートの目的地は、別のクリーチャーやオブジェクトによって占有されていてはならない」
+ * — whatever the sizes (unlike R-MV-1's ending in a space 2 sizes apart), a teleport may not end in any square
+ * another creature occupies.
+ */
+export function teleportDestinationFree(destination: Footprint, others: readonly Footprint[]): boolean {
+  return others.every((o) => footprintDistance(destination, o) > 0);
+}
+
+/** R-MV-13: a creature's size on the ladder, from what the caller knows (a size-1 space reads as 1M). */
+function ladderSize(footprint: Footprint, size: CreatureSize | undefined): CreatureSize {
+  return size ?? { value: footprint.size };
 }
 
 const atCell = (f: Footprint, c: Cell): Footprint => ({ ...c, size: f.size });
-
-/** R-MV-1: a creature can share the end square only with one 2 or more sizes apart. */
-function canEndWith(mover: Footprint, other: Footprint): boolean {
-  return Math.abs(mover.size - other.size) >= 2;
-}
 
 /** Squares between two anchors (R-MV-1: a diagonal step counts 1). */
 function squaresBetween(a: Cell, b: Cell): number {
@@ -124,8 +155,22 @@ export function pricePath(
   let here = mover.start;
   let total = 0;
   let overSpeedIndex: number | null = null;
+  let refused: PathPrice["refused"] = null;
+  let refusedIndex: number | null = null;
+  const refuse = (why: NonNullable<PathPrice["refused"]>, index: number) => {
+    if (refused === null) [refused, refusedIndex] = [why, index];
+  };
   path.forEach((step, index) => {
     const there = atCell(here, step.to);
+    if (mixesWalkAndShift(path.slice(0, index + 1).map((s) => s.action))) refuse("mixed-walk-shift", index);
+    if (
+      TELEPORT_ACTIONS.has(step.action) &&
+      !teleportDestinationFree(
+        there,
+        creatures.map((c) => c.footprint),
+      )
+    )
+      refuse("teleport-occupied", index);
     const enemySquare = creatures.some((c) => c.enemy && footprintDistance(there, c.footprint) === 0);
     const teleport = TELEPORT_ACTIONS.has(step.action);
     const squares = teleport ? 1 : Math.max(1, squaresBetween(here, there));
@@ -155,8 +200,14 @@ export function pricePath(
     }
     here = there;
   });
+  // R-MV-1: one rule for sharing a space, size.ts canEndInSameSquare (1M and 2 are two sizes apart).
+  const moverSize = ladderSize(mover.start, mover.creatureSize);
   const endsInOccupied =
     path.length > 0 &&
-    creatures.some((c) => footprintDistance(here, c.footprint) === 0 && !canEndWith(here, c.footprint));
-  return { steps, total, overSpeedIndex, freeStrikes, endsInOccupied };
+    creatures.some(
+      (c) =>
+        footprintDistance(here, c.footprint) === 0 &&
+        !canEndInSameSquare(moverSize, ladderSize(c.footprint, c.creatureSize)),
+    );
+  return { steps, total, overSpeedIndex, freeStrikes, endsInOccupied, refused, refusedIndex };
 }

@@ -208,6 +208,20 @@ describe("characteristicRise", () => {
       ]),
     ).toMatchObject({ might: 2 });
   });
+  it("R-CH-1: no score rises above +5, even when the advancement states no cap (「各能力値には-5から+5の範囲のスコアがある」)", () => {
+    const scores = { might: 4, agility: 5, reason: 3, intuition: 0, presence: -1 };
+    const uncapped = {
+      characteristics: { might: 2, agility: 1, reason: 1, intuition: 0, presence: 0 },
+      max: 0,
+    };
+    expect(characteristicRise(scores, uncapped, ["might", "agility", "reason"])).toEqual({
+      ...noCharacteristicChanges(),
+      might: 1,
+      reason: 1,
+    });
+    // A stated cap above the book's range is still held to +5.
+    expect(characteristicRise(scores, { ...uncapped, max: 7 }, ["might"])).toMatchObject({ might: 1 });
+  });
 });
 
 describe("recordsToUndo", () => {

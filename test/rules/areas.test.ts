@@ -9,10 +9,10 @@ import {
   placementAllowed,
   sideOf,
   squaresFrom,
+  wallSquaresAllowed,
   type AreaSpec,
-  type Footprint,
-  type Square,
 } from "../../src/rules/areas.ts";
+import type { GroundFootprint, Square } from "../../src/rules/squares.ts";
 
 const spec = (kind: AreaSpec["kind"], rest: Partial<AreaSpec> = {}): AreaSpec => ({
   kind,
@@ -28,13 +28,13 @@ const grid = (x0: number, y0: number, w: number, h: number) => {
   for (let x = x0; x < x0 + w; x++) for (let y = y0; y < y0 + h; y++) out.push({ x, y });
   return keys(out);
 };
-const user: Footprint = { x: 5, y: 5, side: 1 };
+const user: GroundFootprint = { x: 5, y: 5, size: 1 };
 
 describe("areas on a square grid (R-AB-2)", () => {
   it("R-AB-2: a 2 burst reaches two squares out from the user's space on every side, diagonals included", () => {
     expect(keys(coveredSquares(areaShape(spec("burst", { size: 2 }), user, user)))).toEqual(grid(3, 3, 5, 5));
     // A large creature's burst grows from its whole space.
-    const big = { x: 5, y: 5, side: 2 };
+    const big = { x: 5, y: 5, size: 2 };
     expect(keys(coveredSquares(areaShape(spec("aura", { size: 1 }), big, big)))).toEqual(grid(4, 4, 4, 4));
   });
 
@@ -69,7 +69,7 @@ describe("areas on a square grid (R-AB-2)", () => {
 
   it("distance counts a diagonal step as one square, from the nearest square of the space", () => {
     expect(squaresFrom(user, { x: 8, y: 7 })).toBe(3);
-    expect(squaresFrom({ x: 5, y: 5, side: 2 }, { x: 6, y: 9 })).toBe(3);
+    expect(squaresFrom({ x: 5, y: 5, size: 2 }, { x: 6, y: 9 })).toBe(3);
     expect(directionTowards(user, { x: 9, y: 6 })).toEqual({ x: 1, y: 0 });
     expect(directionTowards(user, { x: 2, y: 2 })).toEqual({ x: -1, y: -1 });
     expect(directionTowards(user, user)).toEqual({ x: 1, y: 0 });
@@ -141,5 +141,39 @@ describe("areas on a square grid (R-AB-2)", () => {
     expect(filterAllows(areaTargetFilter("each creature"), "neutral")).toBe(true);
     expect(filterAllows(areaTargetFilter("each enemy"), "neutral")).toBe(false);
     expect(filterAllows(areaTargetFilter("each enemy"), "enemy")).toBe(true);
+  });
+  it("R-AB-2: a target of Self selects the user alone (「アビリティのターゲットが「自身」である場合、アビリティを使用しているクリーチャーにのみ影響を与えることができます」)", () => {
+    for (const text of ["Self", "自身", "yourself"]) {
+      const filter = areaTargetFilter(text);
+      expect(filter).toEqual({ enemies: false, allies: false, neutral: false, self: true });
+      expect(["ally", "enemy", "neutral"].some((side) => filterAllows(filter, side as "ally"))).toBe(false);
+    }
+  });
+
+  it("R-AB-2: an A × B line is exactly A long and B wide (「数値 A はラインの長さ(スクエア単位)を表し、数値 B はラインの幅と高さ」)", () => {
+    const line = spec("line", { length: 5, width: 1, within: 1 });
+    const ray = (direction: number, length: number, width = 1) =>
+      ({ t: "ray", x: 6, y: 5.5, direction, length, width }) as const;
+    expect(placementAllowed(line, user, ray(0, 5))).toBe(true);
+    for (const length of [4, 6, 7]) expect(placementAllowed(line, user, ray(0, length))).toBe(false);
+    expect(placementAllowed(line, user, ray(45, 5 * Math.SQRT2))).toBe(true);
+    expect(placementAllowed(line, user, ray(45, 6 * Math.SQRT2))).toBe(false);
+    expect(placementAllowed(line, user, ray(0, 5, 2))).toBe(false);
+    expect(placementAllowed(line, user, { t: "rect", x: 6, y: 5, width: 1, height: 5 })).toBe(true);
+    expect(placementAllowed(line, user, { t: "rect", x: 6, y: 5, width: 4, height: 1 })).toBe(false);
+    expect(placementAllowed(line, user, areaShape(line, user, { x: 6, y: 5 }))).toBe(true);
+  });
+
+  it("R-AB-2: a wall's squares each share a side with another (「各スクエアは壁の別のスクエアと少なくとも1辺(角だけでなく)を共有していなければなりません」)", () => {
+    const wall = { size: 4 };
+    const sq = (...xy: [number, number][]) => xy.map(([x, y]) => ({ x, y }));
+    expect(wallSquaresAllowed(wall, sq([0, 0], [1, 0], [0, 1], [1, 1]))).toBe(true); // a 2 × 2 block
+    expect(wallSquaresAllowed(wall, sq([0, 0], [1, 0], [2, 0], [2, 1]))).toBe(true); // an L
+    expect(wallSquaresAllowed(wall, sq([0, 0], [1, 1], [2, 2], [3, 3]))).toBe(false); // corners only
+    expect(wallSquaresAllowed(wall, sq([0, 0], [1, 0], [2, 0]))).toBe(false); // too few
+    expect(wallSquaresAllowed(wall, sq([0, 0], [1, 0], [1, 0], [2, 0]))).toBe(false); // a square twice
+    // 「壁を占有されているスクエアに配置することはできず」
+    expect(wallSquaresAllowed(wall, sq([0, 0], [1, 0], [2, 0], [3, 0]), sq([2, 0]))).toBe(false);
+    expect(wallSquaresAllowed({ size: 1 }, sq([4, 4]))).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
   frightenedMoveAllowed,
   grabEnds,
   speedWithConditions,
+  grabHalvesSpeed,
   surpriseEndsAtRoundEnd,
   type ConditionId,
 } from "../../src/rules/index.ts";
@@ -202,9 +203,16 @@ describe("speed and movement", () => {
     expect(speedWithConditions(5, NONE)).toBe(5);
     expect(speedWithConditions(-3, NONE)).toBe(0);
   });
-  it("R-CN-4: grabbing a creature not larger halves speed (round down); slowed applies first", () => {
-    expect(speedWithConditions(5, NONE, { grabbingNotLarger: true })).toBe(2);
-    expect(speedWithConditions(5, ["slowed"], { grabbingNotLarger: true })).toBe(1);
+  it("R-CN-4: the grabber's speed is halved while it holds a creature of its size or larger (「もしクリーチャーのサイズが自分たちがつかんでいるクリーチャーのサイズ以下である場合…彼らの速度は半分になります」)", () => {
+    const m = { value: 1, letter: "M" } as const;
+    expect(grabHalvesSpeed(m, m)).toBe(true); // same size
+    expect(grabHalvesSpeed(m, { value: 2 })).toBe(true); // a larger creature held
+    expect(grabHalvesSpeed({ value: 2 }, m)).toBe(false); // an ogre holding a human keeps its speed
+    expect(grabHalvesSpeed(m, { value: 1, letter: "S" })).toBe(false);
+  });
+  it("R-CN-4: a grabber holding one not smaller moves at half speed (round down); slowed applies first", () => {
+    expect(speedWithConditions(5, NONE, { holdingNotSmaller: true })).toBe(2);
+    expect(speedWithConditions(5, ["slowed"], { holdingNotSmaller: true })).toBe(1);
   });
   it("R-CN-7: slowed creatures can't shift; neither can grabbed/restrained/unconscious ones", () => {
     expect(canShift(NONE)).toBe(true);
@@ -230,7 +238,7 @@ describe("speed and movement", () => {
   it("R-CN-7: conditions never raise speed (property)", () => {
     fc.assert(
       fc.property(fc.nat(12), fc.subarray([...CONDITIONS]), fc.boolean(), (speed, conds, grabbing) => {
-        expect(speedWithConditions(speed, conds, { grabbingNotLarger: grabbing })).toBeLessThanOrEqual(speed);
+        expect(speedWithConditions(speed, conds, { holdingNotSmaller: grabbing })).toBeLessThanOrEqual(speed);
       }),
     );
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  canEndInSameSquare,
+  mixesWalkAndShift,
   movementLimit,
+  teleportDestinationFree,
   pricePath,
   stepCost,
   type PathCreature,
@@ -130,5 +133,41 @@ describe("path price", () => {
     const big = walker({ start: { x: 0, y: 0, z: 0, size: 2 } });
     const price = pricePath(big, [at(1, 0), at(2, 0)], [creature("orc", 3, 1)]);
     expect(price.steps.map((s) => s.cost)).toEqual([1, 2]);
+  });
+  it("R-MV-1: ending in another's space follows the size ladder (「他のクリーチャーのサイズが自分よりも2サイズ以上大きいか小さい場合を除き、移動を別のクリーチャーのマスで終了させることはできない」)", () => {
+    // A 1M human and a size-2 ogre are two sizes apart (1M < 1L < 2): the human may end in the ogre's space.
+    const ogre = { ...creature("ogre", 1, 0, true, 2), creatureSize: { value: 2 } };
+    const human = walker({ creatureSize: { value: 1, letter: "M" } });
+    expect(pricePath(human, [at(1, 0)], [ogre]).endsInOccupied).toBe(false);
+    expect(canEndInSameSquare({ value: 1, letter: "M" }, { value: 2 })).toBe(true);
+    // A 1L hakaan is one size from the ogre and may not; the path and canEndInSameSquare agree.
+    const hakaan = walker({ creatureSize: { value: 1, letter: "L" } });
+    expect(pricePath(hakaan, [at(1, 0)], [ogre]).endsInOccupied).toBe(true);
+    expect(canEndInSameSquare({ value: 1, letter: "L" }, { value: 2 })).toBe(false);
+    // Without a ladder size, a size-1 space reads as 1M and a size-2 one as 2.
+    expect(pricePath(walker(), [at(1, 0)], [creature("ogre", 1, 0, true, 2)]).endsInOccupied).toBe(false);
+  });
+
+  it("R-MV-4: one movement can't mix walking and shifting (「1回の移動の中で「通常の移動」と「シフト」を組み合わせることはできない」)", () => {
+    const mixed = pricePath(walker(), [at(1, 0), at(2, 0, "shift")], []);
+    expect(mixed.refused).toBe("mixed-walk-shift");
+    expect(mixed.refusedIndex).toBe(1);
+    expect(pricePath(walker(), [at(1, 0, "shift"), at(2, 0, "shift")], []).refused).toBeNull();
+    expect(pricePath(walker(), [at(1, 0), at(2, 0, "climb")], []).refused).toBeNull();
+    expect(mixesWalkAndShift(["disengage", "walk"])).toBe(true);
+    // The book is silent on a teleport inside a shifted movement: it is neither.
+    expect(mixesWalkAndShift(["shift", "teleport"])).toBe(false);
+  });
+
+  it("R-MV-6: a teleport's destination must be unoccupied (「テレポートの目的地は、別のクリーチャーやオブジェクトによって占有されていてはならない」)", () => {
+    const giant = { ...creature("giant", 3, 0, true, 3), creatureSize: { value: 3 } };
+    const into = pricePath(walker(), [at(4, 1, "teleport")], [giant]);
+    expect(into.refused).toBe("teleport-occupied");
+    expect(into.refusedIndex).toBe(0);
+    expect(pricePath(walker(), [at(2, 0, "teleport")], [giant]).refused).toBeNull();
+    expect(teleportDestinationFree({ x: 6, y: 0, z: 0, size: 1 }, [giant.footprint])).toBe(true);
+    // Only the first reason is kept.
+    const both = pricePath(walker(), [at(1, 0), at(2, 0, "shift"), at(4, 1, "teleport")], [giant]);
+    expect([both.refused, both.refusedIndex]).toEqual(["mixed-walk-shift", 1]);
   });
 });
