@@ -4,7 +4,7 @@
  * creature's bigger space reaches further and is reached sooner. "Melee X or Ranged X" reaches the longer.
  * Self, areas (their template is checked instead) and special distances are not measured here.
  */
-import type { Footprint } from "./areas.ts";
+import type { GroundFootprint as Footprint } from "./squares.ts";
 
 /** Squares between two spaces counted as Draw Steel counts them (0 when they overlap, 1 adjacent). */
 export function spaceGap(a: Footprint, b: Footprint): number {
@@ -13,7 +13,7 @@ export function spaceGap(a: Footprint, b: Footprint): number {
     const hi2 = lo2 + side2 - 1;
     return lo2 > hi1 ? lo2 - hi1 : lo1 > hi2 ? lo1 - hi2 : 0;
   };
-  return Math.max(axis(a.x, a.side, b.x, b.side), axis(a.y, a.side, b.y, b.side));
+  return Math.max(axis(a.x, a.size, b.x, b.size), axis(a.y, a.size, b.y, b.size));
 }
 
 export type MeasuredDistance = "melee" | "ranged" | "meleeRanged";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reachOf, spaceGap, targetsAllowed, withinReach } from "../../src/rules/index.ts";
 
-const at = (x: number, y: number, side = 1) => ({ x, y, side });
+const at = (x: number, y: number, side = 1) => ({ x, y, size: side });
 
 describe("R-AB-2 reach", () => {
   it("R-AB-2: adjacent spaces are 1 apart, diagonals count as one square, overlaps 0", () => {
