@@ -217,4 +217,9 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
     source:
       "[src] v13 common/abstract/data.mjs DataModel#updateSource, #validate; fields.mjs SchemaField/DataField/ArrayField/ObjectField#_updateDiff; helpers.mjs diffObject; primitives/array.mjs equals",
   },
+  {
+    behaviour:
+      "game.settings.settings is the Map of every registered setting's config (id → config), filled by register",
+    source: "[src] v13 client/helpers/client-settings.mjs ClientSettings constructor, #register",
+  },
 ];

@@ -85,6 +85,8 @@ export interface HarnessGame {
   };
   settings: {
     values: Map<string, unknown>;
+    /** v13 client/helpers/client-settings.mjs ClientSettings#settings: every registered setting's config. */
+    settings: Map<string, unknown>;
     register(namespace: string, key: string, config: { default?: unknown; type?: unknown }): void;
     /** Keys written through set (a stored Setting document exists for them). */
     stored: Set<string>;
@@ -114,7 +116,9 @@ function makeGame(): HarnessGame {
     settings: {
       values,
       stored,
+      settings: new Map<string, unknown>(),
       register(namespace, key, config) {
+        this.settings.set(`${namespace}.${key}`, { ...config, namespace, key });
         if (typeof config.type === "function" && config.type.prototype instanceof DataModel)
           types.set(`${namespace}.${key}`, config.type as new (source: unknown) => DataModel);
         if (!values.has(`${namespace}.${key}`)) values.set(`${namespace}.${key}`, config.default);

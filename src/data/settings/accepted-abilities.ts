@@ -67,7 +67,7 @@ const strings = (value: unknown): Record<string, string> =>
 
 /** The stored record (empty before the setting is registered, e.g. in a unit test). */
 export function readAcceptedRecord(): AcceptedRecord {
-  const registered = game.settings?.settings?.has(`${SYSTEM_ID}.${ACCEPTED_SETTING}`) === true;
+  const registered = game.settings?.settings.has(`${SYSTEM_ID}.${ACCEPTED_SETTING}`) === true;
   const model: unknown = registered ? game.settings.get(SYSTEM_ID, ACCEPTED_SETTING) : null;
   const source = (model instanceof foundry.abstract.DataModel ? model.toObject() : {}) as Record<
     string,
@@ -89,7 +89,7 @@ export function pendingReviewsOf(messageId: string): PendingReview[] {
 /** "Trust players' ability edits" is on (then abilities are applied as they are). */
 export function trustsAbilityEdits(): boolean {
   const key = `${SYSTEM_ID}.${TRUST_SETTING}`;
-  return game.settings?.settings?.has(key) === true && game.settings.get(SYSTEM_ID, TRUST_SETTING);
+  return game.settings?.settings.has(key) === true && game.settings.get(SYSTEM_ID, TRUST_SETTING);
 }
 
 export function registerAcceptedAbilitySettings(onChange: () => void): void {
