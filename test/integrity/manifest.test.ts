@@ -46,7 +46,7 @@ describe("system.json", () => {
   });
 
   it("targets Foundry v13", () => {
-    expect(manifest.compatibility).toMatchObject({ minimum: "13.345", verified: "13" });
+    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "14.364" });
   });
 
   it("loads the built module and stylesheet in the system CSS layer", () => {
