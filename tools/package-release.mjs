@@ -2,7 +2,7 @@
 // and writes release/system.json, whose `download` points at that zip for this version.
 import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { zip } from "./zip.mjs";
+import { releaseZip } from "./release-zip.mjs";
 
 const root = join(import.meta.dirname, "..");
 const dist = join(root, "dist");
@@ -20,7 +20,7 @@ const entries = files.map((f) => ({
   modified: statSync(f).mtime,
 }));
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, "steelbound.zip"), zip(entries));
+writeFileSync(join(out, "steelbound.zip"), releaseZip(entries));
 
 const manifest = JSON.parse(readFileSync(join(dist, "system.json"), "utf8"));
 manifest.download = manifest.download.replace(

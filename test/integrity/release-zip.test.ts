@@ -1,7 +1,8 @@
-/** The release zip (tools/zip.mjs, used by tools/package-release.mjs) must carry valid MS-DOS dates. */
+/** The release zip (tools/release-zip.mjs over fflate, used by tools/package-release.mjs) must carry valid MS-DOS dates. */
 import { inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { dosDateTime, zip } from "../../tools/zip.mjs";
+import { unzipSync } from "fflate";
+import { releaseZip, storableTime } from "../../tools/release-zip.mjs";
 
 interface LocalEntry {
   name: string;
@@ -43,7 +44,7 @@ function localEntries(archive: Buffer): LocalEntry[] {
 describe("release zip dates", () => {
   it("every local header holds a real date (month 1–12, day 1–31), the file's own modification time", () => {
     const modified = new Date(2026, 10, 30, 13, 45, 58);
-    const archive = zip([
+    const archive = releaseZip([
       { name: "system.json", data: Buffer.from("{}"), modified },
       { name: "lang/en.json", data: Buffer.from('{"a":1}') },
     ]);
@@ -62,8 +63,22 @@ describe("release zip dates", () => {
   });
 
   it("dates outside what DOS can store clamp to its first and last valid days, never to 1980-00-00", () => {
-    expect(dosDateTime(new Date(1970, 0, 1)).date).toBe((1 << 5) | 1);
-    const last = dosDateTime(new Date(2200, 5, 1)).date;
-    expect([1980 + (last >> 9), (last >> 5) & 0x0f, last & 0x1f]).toEqual([2107, 12, 31]);
+    expect(storableTime(new Date(1970, 0, 1))).toEqual(new Date(1980, 0, 1));
+    const [entry] = localEntries(
+      releaseZip([{ name: "late.txt", data: Buffer.from("x"), modified: new Date(2200, 5, 1) }]),
+    );
+    expect(entry).toMatchObject({ year: 2099, month: 12, day: 31 });
+  });
+
+  it("an archive another reader opens holds every file byte for byte", () => {
+    const data = Buffer.from("x".repeat(5000));
+    const files = unzipSync(
+      releaseZip([
+        { name: "a/b.json", data },
+        { name: "c.txt", data: Buffer.from("") },
+      ]),
+    );
+    expect(Object.keys(files).sort()).toEqual(["a/b.json", "c.txt"]);
+    expect(Buffer.from(files["a/b.json"] ?? []).equals(data)).toBe(true);
   });
 });
