@@ -204,12 +204,33 @@ export function applyFeature(found: Found, build: Build): void {
   else
     build.report.add(where, str(found.feature["type"]) || "?", KNOWN.has(kind) ? "featureKind" : "unknown");
   const description = str(found.feature["description"]);
-  // A grant already landed where Steelbound keeps it (skills, languages, size…) needs no item of its own.
-  if (!description && !changes.length && (granted || !name)) return;
+  if (CHOICES.has(kind)) unchosen(found, build, where);
+  // A grant already landed where Steelbound keeps it (skills, languages, size…) needs no item of its own;
+  // a choice's text only describes the choice.
+  if (!changes.length && (GRANTS.has(kind) || (!description && (granted || !name)))) return;
   const label = name || `${found.from} ${str(obj(found.feature["data"])["field"])}`.trim();
   build.items.push(
     featureItem(label, description, found.origin, found.from, changes, str(found.feature["id"])),
   );
+}
+
+/** Grants Steelbound keeps on the hero itself. */
+const GRANTS = new Set([
+  "language",
+  "languagechoice",
+  "skillchoice",
+  "size",
+  "speed",
+  "movementmode",
+  "characteristicbonus",
+]);
+const CHOICES = new Set(["languagechoice", "skillchoice"]);
+
+/** A language or skill choice with fewer picks than it offers is reported. */
+function unchosen(found: Found, build: Build, where: string): void {
+  const data = obj(found.feature["data"]);
+  const missing = num(data["count"]) - strings(data["selected"]).length;
+  if (missing > 0) build.report.add(where, `${str(found.feature["type"])} (${missing})`, "missing");
 }
 
 /** R-AB-8: the class's heroic resource; a start-of-turn gain becomes the class's gain per turn. */
