@@ -14,6 +14,7 @@ import { parseSafeJson } from "../../src/import/official/index.ts";
 import type { JsonObject } from "../../src/import/forge-steel/source.ts";
 import { expectLoads } from "./schema-check.ts";
 import { heroMaxStamina } from "../../src/rules/hero-build.ts";
+import { readTier } from "../../src/import/forge-steel/tier.ts";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/forge-steel");
 const load = (name: string) => parseSafeJson(readFileSync(join(FIXTURES, name), "utf8"));
@@ -202,5 +203,35 @@ describe("a hero saved before it was built", () => {
   it("refuses a file that is no Forge Steel hero", () => {
     expect(() => convertForgeSteelHero({ name: "x" })).toThrow(/not a Forge Steel hero/);
     expect(() => convertForgeSteelHero([])).toThrow(/not a Forge Steel hero/);
+  });
+});
+
+describe("a Forge Steel power-roll tier's text", () => {
+  it("R-AB-6: a potency written as a strength or as a number; R-AB-11: save ends or end of turn", () => {
+    expect(readTier("4 + A damage; A < [average], grabbed (EoT)", ["agility"]).tier.conditions).toEqual([
+      {
+        condition: "grabbed",
+        potency: { characteristic: "agility", strength: "average", offset: 0, value: 0 },
+        duration: "eot",
+        otherwise: { condition: "", duration: "eot" },
+      },
+    ]);
+    const fixed = readTier("R < 2, weakened (save ends); vertical pull 3", ["reason"]);
+    expect(fixed.tier.conditions[0]?.potency).toEqual({
+      characteristic: "reason",
+      strength: "fixed",
+      offset: 0,
+      value: 2,
+    });
+    expect(fixed.tier.forced).toMatchObject({ kind: "pull", distance: 3, vertical: true });
+    expect(fixed.kept).toBe(false);
+  });
+
+  it("R-AB-4: a characteristic the roll does not use, or an unknown damage type, stays as text", () => {
+    expect(readTier("3 + P damage", ["might"])).toMatchObject({ kept: true, tier: { text: "3 + P damage" } });
+    expect(readTier("3 void damage", ["might"])).toMatchObject({
+      kept: true,
+      tier: { text: "3 void damage" },
+    });
   });
 });

@@ -49,7 +49,8 @@ function emptyTier(): Tier {
 
 const DAMAGE = /^(\d+)(?:\s*\+\s*([marip]))?(?:\s+([a-z]+))?\s+damage$/i;
 const FORCED = /^(vertical\s+)?(push|pull|slide)\s+(\d+)$/i;
-const CONDITION = /^(?:([marip])\s*<\s*\[(weak|average|strong)\]\s*,?\s*)?([a-z]+)\s*\((save ends|eot)\)$/i;
+const CONDITION =
+  /^(?:([marip])\s*<\s*(?:\[(weak|average|strong)\]|(\d+))\s*,?\s*)?([a-z]+)\s*\((save ends|eot)\)$/i;
 
 /** One part read into the tier; false when Steelbound cannot hold it as written. */
 function readPart(tier: Tier, part: string, rolled: readonly string[]): boolean {
@@ -70,14 +71,20 @@ function readPart(tier: Tier, part: string, rolled: readonly string[]): boolean 
     return true;
   }
   const condition = CONDITION.exec(part);
-  const id = (condition?.[3] ?? "").toLowerCase();
+  const id = (condition?.[4] ?? "").toLowerCase();
   if (condition && (IMPOSED_CONDITIONS as readonly string[]).includes(id)) {
     const letter = LETTER[(condition[1] ?? "").toLowerCase()];
     const strength = (condition[2] ?? "").toLowerCase();
+    // R-AB-6: "M < [weak]" is a strength of the user's potency, "M < 2" a number written in the ability.
+    const potency = !letter
+      ? { ...UNGATED }
+      : strength
+        ? { characteristic: letter, strength, offset: 0, value: 0 }
+        : { characteristic: letter, strength: "fixed", offset: 0, value: Number(condition[3]) };
     tier.conditions.push({
       condition: id,
-      potency: letter ? { characteristic: letter, strength, offset: 0, value: 0 } : { ...UNGATED },
-      duration: (condition[4] ?? "").toLowerCase() === "eot" ? "eot" : "save",
+      potency,
+      duration: (condition[5] ?? "").toLowerCase() === "eot" ? "eot" : "save",
       otherwise: { condition: "", duration: "eot" },
     });
     return true;
