@@ -1,0 +1,273 @@
+/**
+ * What one Forge Steel feature does to the hero (its `type` and `data`): numbers it changes become
+ * ActiveEffect changes on the feature's item or the hero's own numbers, grants (skills, languages,
+ * movement, size, abilities) land where Steelbound keeps them, and a kind Steelbound has no mechanic for
+ * keeps its text on a feature item and is reported. Pure.
+ */
+import { MOVEMENT_TYPES, SIZE_LETTERS, SKILLS } from "../../data/vocabulary.ts";
+import { DAMAGE_TYPES } from "../../rules/types.ts";
+import { ADD, UPGRADE, featureItem, type Build, type Change } from "./build.ts";
+import { kindOf, type Found } from "./features.ts";
+import { characteristicKey, letters, num, obj, objects, str, strings, type JsonObject } from "./source.ts";
+
+const SKILL_BY_LETTERS = new Map<string, string>(SKILLS.map((key) => [letters(key), key]));
+
+/** Kinds that only hold what was chosen; the walk already brought their choices in. */
+const CONTAINERS = new Set([
+  "choice",
+  "multiplefeatures",
+  "ancestryfeaturechoice",
+  "domain",
+  "domainfeature",
+  "taggedfeaturechoice",
+  "perk",
+  "titlechoice",
+  "toggle",
+  "kit",
+  "switchvalue",
+]);
+const CREATURES = new Set([
+  "companion",
+  "retainer",
+  "summon",
+  "summonchoice",
+  "summonformation",
+  "follower",
+  "fixture",
+  "forcontroller",
+]);
+/** Kinds Steelbound knows but reads elsewhere (abilities: ability.ts; class abilities: hero.ts). */
+const ELSEWHERE = new Set(["ability", "classability", "itemchoice"]);
+
+/** Forge Steel's Modifier at the hero's level (its ModifierLogic.calculateModifierValue, level part). */
+function modifierValue(data: JsonObject, build: Build): { value: number; scales: boolean } {
+  const perLevel = num(data["valuePerLevel"]);
+  const perEchelon = num(data["valuePerEchelon"]);
+  const echelon = Math.min(4, Math.floor((build.level + 2) / 3));
+  const byCharacteristic =
+    strings(data["valueCharacteristics"]).length > 0 || Boolean(data["valueFromController"]);
+  return {
+    value: num(data["value"]) + perLevel * (build.level - 1) + perEchelon * echelon,
+    scales: perLevel !== 0 || perEchelon !== 0 || byCharacteristic,
+  };
+}
+
+const BONUS_KEYS: Record<string, string> = {
+  stamina: "system.stamina.max",
+  recoveries: "system.recoveries.max",
+  speed: "system.movement.speed",
+  stability: "system.stability",
+  disengage: "system.disengage",
+};
+
+/** A Bonus feature: the class's stamina and recoveries go to the class item, the rest to changes. */
+function bonus(found: Found, build: Build, changes: Change[], where: string): void {
+  const data = obj(found.feature["data"]);
+  const field = letters(str(data["field"]));
+  const { value, scales } = modifierValue(data, build);
+  if (found.origin === "class" && field === "stamina" && !build.classStamina) {
+    build.classStamina = { starting: num(data["value"]), perLevel: num(data["valuePerLevel"]) };
+    return;
+  }
+  if (found.origin === "class" && field === "recoveries" && build.classRecoveries === null) {
+    build.classRecoveries = num(data["value"]);
+    return;
+  }
+  if (field === "renown") build.renownBonus += value;
+  else if (field === "wealth") build.wealthBonus += value;
+  const key = BONUS_KEYS[field];
+  if (key) {
+    changes.push({ key, mode: ADD, value: String(value) });
+    if (field === "stamina") build.staminaBonus += value;
+    if (field === "recoveries") build.recoveriesBonus += value;
+  } else if (field !== "renown" && field !== "wealth") {
+    build.report.add(where, str(data["field"]), "bonusField");
+    return;
+  }
+  if (scales) build.report.add(where, `${str(data["field"])} ${value}`, "scales");
+}
+
+function damageModifiers(data: JsonObject, build: Build, changes: Change[], where: string): void {
+  for (const modifier of objects(data["modifiers"])) {
+    const type = letters(str(modifier["damageType"]));
+    const key = type === "damage" ? "all" : type;
+    const weakness = letters(str(modifier["type"])) === "weakness";
+    if (key !== "all" && !(DAMAGE_TYPES as readonly string[]).includes(key)) {
+      build.report.add(where, str(modifier["damageType"]), "featureKind");
+      continue;
+    }
+    const { value, scales } = modifierValue(modifier, build);
+    const path = weakness ? "weaknesses" : "immunities";
+    changes.push({
+      key: `system.damage.${path}.${key}`,
+      mode: weakness ? ADD : UPGRADE,
+      value: String(value),
+    });
+    if (scales) build.report.add(where, `${str(modifier["damageType"])} ${value}`, "scales");
+  }
+}
+
+function skills(names: readonly string[], build: Build): void {
+  for (const name of names) {
+    const key = SKILL_BY_LETTERS.get(letters(name));
+    if (key) build.skills.add(key);
+    else if (name.trim() && !build.customSkills.includes(name.trim())) build.customSkills.push(name.trim());
+  }
+}
+
+/** Grants and numbers of one feature; false when its kind has no mechanic in Steelbound. */
+function apply(found: Found, build: Build, changes: Change[], where: string): boolean {
+  const data = obj(found.feature["data"]);
+  switch (kindOf(found.feature)) {
+    case "text":
+      return true;
+    case "bonus":
+      bonus(found, build, changes, where);
+      return true;
+    case "characteristicbonus": {
+      const key = characteristicKey(data["characteristic"]);
+      if (key) build.characteristicBonus[key] = (build.characteristicBonus[key] ?? 0) + num(data["value"]);
+      return Boolean(key);
+    }
+    case "damagemodifier":
+      damageModifiers(data, build, changes, where);
+      return true;
+    case "language":
+      build.addLanguage(str(data["language"]));
+      return true;
+    case "languagechoice":
+      for (const l of strings(data["selected"])) build.addLanguage(l);
+      return true;
+    case "skillchoice":
+      skills(strings(data["selected"]), build);
+      return true;
+    case "speed":
+      build.speed = num(data["speed"]);
+      return true;
+    case "size": {
+      const size = obj(data["size"]);
+      const letter = str(size["mod"]);
+      build.size = {
+        value: Math.max(1, num(size["value"])),
+        letter: (SIZE_LETTERS as readonly string[]).includes(letter) ? letter : "M",
+      };
+      return true;
+    }
+    case "movementmode": {
+      const mode = str(data["mode"]).toLowerCase();
+      if ((MOVEMENT_TYPES as readonly string[]).includes(mode)) build.movementTypes.add(mode);
+      return (MOVEMENT_TYPES as readonly string[]).includes(mode);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Applies one walked feature and adds its item when it has text or changes to carry. */
+export function applyFeature(found: Found, build: Build): void {
+  const kind = kindOf(found.feature);
+  const name = str(found.feature["name"]);
+  const where = [found.from, name].filter(Boolean).join(" › ") || str(found.feature["type"]);
+  if (ELSEWHERE.has(kind)) return;
+  if (CREATURES.has(kind)) {
+    build.report.add(where, str(found.feature["type"]), "creature");
+    return;
+  }
+  if (CONTAINERS.has(kind)) {
+    const data = obj(found.feature["data"]);
+    const picked =
+      [data["selected"], data["features"]].some((v) => Array.isArray(v) && v.length > 0) ||
+      (typeof data["selected"] === "object" && data["selected"] !== null && !Array.isArray(data["selected"]));
+    const needsPick = [
+      "choice",
+      "ancestryfeaturechoice",
+      "domain",
+      "domainfeature",
+      "taggedfeaturechoice",
+      "perk",
+      "titlechoice",
+      "kit",
+    ];
+    if (needsPick.includes(kind) && !picked) build.report.add(where, str(found.feature["type"]), "missing");
+    return;
+  }
+  const changes: Change[] = [];
+  let granted = false;
+  if (kind === "heroicresource") heroicResource(found, build, where);
+  else if (kind === "conditionimmunity")
+    build.report.add(
+      where,
+      strings(obj(found.feature["data"])["conditions"]).join(", "),
+      "conditionImmunity",
+    );
+  else if (apply(found, build, changes, where)) granted = kind !== "text";
+  else
+    build.report.add(where, str(found.feature["type"]) || "?", KNOWN.has(kind) ? "featureKind" : "unknown");
+  const description = str(found.feature["description"]);
+  if (CHOICES.has(kind)) unchosen(found, build, where);
+  // A grant already landed where Steelbound keeps it (skills, languages, size…) needs no item of its own;
+  // a choice's text only describes the choice.
+  if (!changes.length && (GRANTS.has(kind) || (!description && (granted || !name)))) return;
+  const label = name || `${found.from} ${str(obj(found.feature["data"])["field"])}`.trim();
+  build.items.push(
+    featureItem(label, description, found.origin, found.from, changes, str(found.feature["id"])),
+  );
+}
+
+/** Grants Steelbound keeps on the hero itself. */
+const GRANTS = new Set([
+  "language",
+  "languagechoice",
+  "skillchoice",
+  "size",
+  "speed",
+  "movementmode",
+  "characteristicbonus",
+]);
+const CHOICES = new Set(["languagechoice", "skillchoice"]);
+
+/** A language or skill choice with fewer picks than it offers is reported. */
+function unchosen(found: Found, build: Build, where: string): void {
+  const data = obj(found.feature["data"]);
+  const missing = num(data["count"]) - strings(data["selected"]).length;
+  if (missing > 0) build.report.add(where, `${str(found.feature["type"])} (${missing})`, "missing");
+}
+
+/** R-AB-8: the class's heroic resource; a start-of-turn gain becomes the class's gain per turn. */
+function heroicResource(found: Found, build: Build, where: string): void {
+  const data = obj(found.feature["data"]);
+  if (str(data["type"]) === "epic") {
+    build.report.add(where, `${str(found.feature["name"])} ${num(data["value"])}`, "featureKind");
+    return;
+  }
+  build.resource.name = str(found.feature["name"]);
+  build.resource.value = num(data["value"]);
+  for (const gain of objects(data["gains"])) {
+    const start = str(gain["tag"]) === "start" && /^(\d+|\d*d\d+)$/.test(str(gain["value"]).trim());
+    if (start && !build.resource.gainPerTurn) build.resource.gainPerTurn = str(gain["value"]).trim();
+    else build.report.add(where, `${str(gain["trigger"])}: ${str(gain["value"])}`, "featureKind");
+  }
+}
+
+/** Forge Steel feature kinds this importer knows (the rest are reported as unknown). */
+const KNOWN = new Set([
+  "abilitycost",
+  "abilitydamage",
+  "abilitydistance",
+  "abilitykeyword",
+  "addon",
+  "ancestrychoice",
+  "heroicresourcegain",
+  "heroicresourcethreshold",
+  "malice",
+  "maliceability",
+  "package",
+  "packagecontent",
+  "proficiency",
+  "savethreshold",
+  "skillcancelchoice",
+  "taggedfeature",
+  "rollmodifier",
+  "movementmode",
+  "characteristicbonus",
+]);
