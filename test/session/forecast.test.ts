@@ -33,7 +33,7 @@ async function forecastShown(builder: Window): Promise<HTMLElement> {
 }
 
 const winPercent = (panel: HTMLElement): number => {
-  const match = /win (\d+) %/.exec(textOf(find({ element: panel } as Window, ".forecast-summary")));
+  const match = /win (\d+) %/.exec(textOf(find({ element: panel }, ".forecast-summary")));
   return Number(match?.[1] ?? Number.NaN);
 };
 
@@ -64,8 +64,8 @@ describe("the encounter forecast in the builder", () => {
     await addMonster(table.monsters.minion.uuid, 4);
     const panel = await forecastShown(builderOn(table.gm));
     expect(textOf(panel)).toMatch(/The heroes win \d+ % of 1000 simulated fights \(\d+–\d+ %\)/);
-    expect(textOf(find({ element: panel } as Window, ".forecast-rounds"))).toMatch(/Rounds: \d+/);
-    const rows = findAll({ element: panel } as Window, ".forecast-hero").map(textOf);
+    expect(textOf(find({ element: panel }, ".forecast-rounds"))).toMatch(/Rounds: \d+/);
+    const rows = findAll({ element: panel }, ".forecast-hero").map(textOf);
     expect(rows).toHaveLength(2);
     expect(rows.join(" ")).toContain("Korva");
     expect(winPercent(panel)).toBeGreaterThan(50);
@@ -84,6 +84,6 @@ describe("the encounter forecast in the builder", () => {
     const text = textOf(find(builder, ".forecast-summary"));
     await table.gm.run(() => steelbound.openEncounterBuilder());
     const again = await forecastShown(builderOn(table.gm));
-    expect(textOf(find({ element: again } as Window, ".forecast-summary"))).toBe(text);
+    expect(textOf(find({ element: again }, ".forecast-summary"))).toBe(text);
   });
 });
