@@ -41,8 +41,8 @@ export function forecastPanel(
     status,
     summary: i18n.format(`${K}Win`, {
       percent: win,
-      low: percent(low),
-      high: percent(high),
+      low: Math.floor(low * 100),
+      high: Math.ceil(high * 100),
       fights: forecast.fights,
     }),
     rounds: i18n.format(`${K}Rounds`, {
