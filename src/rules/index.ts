@@ -46,3 +46,5 @@ export * from "./treasures.ts";
 export * from "./advancement.ts";
 // R-AB-2: reach and target counts the GM checks on a card
 export * from "./reach.ts";
+// Encounter forecast: plays an encounter out many times, seeded (issue: the Director sees how the fight is likely to go)
+export * from "./forecast/index.ts";

@@ -13,6 +13,27 @@ import {
 import { montageOutcomeCard } from "../../src/applications/director/context/outcome.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import { sampleEncounter, sampleMontage, sampleNegotiation } from "../fixtures/director.ts";
+import { forecastPanel } from "../../src/applications/director/forecast/context.ts";
+import { forecastEncounter, forecastMonsterFromMaths, type ForecastHero } from "../../src/rules/index.ts";
+
+/** The sample encounter played out: four 1st-level heroes against its monsters, from the monster maths. */
+function sampleForecast() {
+  const heroes: ForecastHero[] = sampleEncounter.party.map((m) => ({
+    id: m.id,
+    name: m.name,
+    level: m.level,
+    stamina: 27,
+    recoveries: 8,
+    abilities: [
+      { damage: [6, 9, 12], roll: 2 },
+      { damage: [8, 12, 16], roll: 2, cost: 3 },
+    ],
+  }));
+  const monsters = sampleEncounter.monsters.map((line) =>
+    forecastMonsterFromMaths({ ...line, id: line.uuid }),
+  );
+  return forecastEncounter({ heroes, monsters, seed: 1 });
+}
 import type { FixtureView } from "./fixtures-catalog.ts";
 
 export function directorFixtureViews(i18n: Localizer): FixtureView[] {
@@ -22,14 +43,20 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
       title: "Encounter builder — four level-1 heroes, a goblin ambush, defeat a specific foe",
       classes: ["steelbound", "director-app", "encounter-builder-app"],
       width: 560,
-      parts: [["main", "director/encounter-builder.hbs"]],
-      context: encounterBuilderContext(i18n, sampleEncounter, {
-        isGM: true,
-        monsterChoices: [
-          { uuid: "Actor.goblinScout00001", name: "Goblin Scout" },
-          { uuid: "Actor.spinecleaver0001", name: "Goblin Spinecleaver" },
-        ],
-      }),
+      parts: [
+        ["main", "director/encounter-builder.hbs"],
+        ["forecast", "director/encounter-forecast.hbs"],
+      ],
+      context: {
+        ...encounterBuilderContext(i18n, sampleEncounter, {
+          isGM: true,
+          monsterChoices: [
+            { uuid: "Actor.goblinScout00001", name: "Goblin Scout" },
+            { uuid: "Actor.spinecleaver0001", name: "Goblin Spinecleaver" },
+          ],
+        }),
+        forecast: forecastPanel(i18n, "done", sampleForecast()),
+      },
     },
     {
       id: "monster-builder",

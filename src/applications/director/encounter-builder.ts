@@ -18,6 +18,10 @@ import { monsterLineOf, partyFromWorld, partyMemberOf, worldMonsterChoices } fro
 import { encounterBuilderContext } from "./context/encounter.ts";
 import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";
 import { placeOnScene } from "./place-on-scene.ts";
+import { forecastPanel } from "./forecast/context.ts";
+import { forecastHeroOf, forecastMonsterOf } from "./forecast/profiles.ts";
+import { ForecastRunner } from "./forecast/runner.ts";
+import type { ForecastInput } from "../../rules/index.ts";
 
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppV2 = foundry.applications.api.ApplicationV2;
@@ -43,7 +47,11 @@ export class EncounterBuilder extends DirectorApp {
 
   static override PARTS = {
     main: { template: templatePath("director/encounter-builder.hbs"), scrollable: [""] },
+    forecast: { template: templatePath("director/encounter-forecast.hbs") },
   };
+
+  /** The forecast of the encounter on show, played a chunk at a time (src/rules/forecast). */
+  readonly #forecast = new ForecastRunner();
 
   static async open(): Promise<void> {
     if (!game.user?.isGM) return;
@@ -64,7 +72,40 @@ export class EncounterBuilder extends DirectorApp {
         isGM: this.isGM,
         monsterChoices: worldMonsterChoices(),
       }),
+      { forecast: forecastPanel(this.i18n, this.#forecast.status, this.#forecast.forecast) },
     );
+  }
+
+  protected override async _onRender(
+    context: Parameters<AppV2["_onRender"]>[0],
+    options: Parameters<AppV2["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const { party, monsters } = readEncounter();
+    const key = JSON.stringify([party, monsters.map((m) => [m.uuid, m.count])]);
+    void this.#forecast.start(
+      key,
+      () => EncounterBuilder.#forecastInput(),
+      () => {
+        if (this.rendered) void this.render({ parts: ["forecast"] });
+      },
+    );
+  }
+
+  /** The draft's party and monsters as the forecast plays them; null while either side is empty. */
+  static async #forecastInput(): Promise<ForecastInput | null> {
+    const { party, monsters } = readEncounter();
+    const load = async (uuid: string) => {
+      const actor = await fromUuid(uuid);
+      return actor instanceof Actor ? actor : null;
+    };
+    const heroes = (await Promise.all(party.map(async (m) => forecastHeroOf(m, await load(m.id))))).flatMap(
+      (h) => h ?? [],
+    );
+    const lines = monsters.filter((m) => m.count > 0);
+    const foes = await Promise.all(lines.map(async (m) => forecastMonsterOf(m, await load(m.uuid))));
+    if (heroes.length === 0 || foes.length === 0) return null;
+    return { heroes, monsters: foes, seed: 1 };
   }
 
   async #update(change: (state: EncounterState) => EncounterState): Promise<void> {

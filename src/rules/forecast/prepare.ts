@@ -1,0 +1,101 @@
+/**
+ * The forecast's set-up, worked out once for every fight: heroes and Director creatures with their abilities'
+ * expected damage, minions split into squads (FORECAST_SQUAD_SIZE), captains assigned (R-MN-10: one
+ * non-minion per squad, one squad per captain, in the order the monsters are listed).
+ */
+import { defaultTurnsPerRound } from "../initiative.ts";
+import { maliceAtCombatStart } from "../malice.ts";
+import { hasVillainActions } from "../villain-actions.ts";
+import { prepareAbilities, type PreparedAbility } from "./tactics.ts";
+import { FORECAST_SQUAD_SIZE, type ForecastHero, type ForecastInput, type ForecastMonster } from "./types.ts";
+
+export interface PreparedHero {
+  spec: ForecastHero;
+  abilities: PreparedAbility[];
+  perTurn: number;
+  startingResource: number;
+}
+
+export interface PreparedCreature {
+  kind: "creature";
+  spec: ForecastMonster;
+  /** Abilities the creature uses for free (signature first). */
+  free: PreparedAbility[];
+  /** Abilities that cost Malice (R-ML-4). */
+  malice: PreparedAbility[];
+  villain: PreparedAbility[];
+  turns: number;
+}
+
+export interface PreparedSquad {
+  kind: "squad";
+  spec: ForecastMonster;
+  members: number;
+  signature: PreparedAbility | null;
+  /** Index of its captain among the prepared foes, or −1. */
+  captain: number;
+}
+
+export type PreparedFoe = PreparedCreature | PreparedSquad;
+
+export interface PreparedFight {
+  heroes: PreparedHero[];
+  foes: PreparedFoe[];
+  startingMalice: number;
+  roundLimit: number;
+  malice: boolean;
+}
+
+function prepareHero(spec: ForecastHero): PreparedHero {
+  return {
+    spec,
+    abilities: prepareAbilities(spec.abilities),
+    perTurn: Math.max(0, spec.resourcePerTurn ?? 2),
+    startingResource: Math.max(0, spec.victories ?? 0),
+  };
+}
+
+function prepareMonster(spec: ForecastMonster): PreparedFoe[] {
+  const count = Math.max(0, Math.floor(spec.count));
+  const abilities = prepareAbilities(spec.abilities);
+  if (spec.organization === "minion") {
+    const signature = abilities.find((a) => a.cost === 0) ?? null;
+    const squads: PreparedFoe[] = [];
+    for (let left = count; left > 0; left -= FORECAST_SQUAD_SIZE)
+      squads.push({
+        kind: "squad",
+        spec,
+        members: Math.min(FORECAST_SQUAD_SIZE, left),
+        signature,
+        captain: -1,
+      });
+    return squads;
+  }
+  const creature: PreparedCreature = {
+    kind: "creature",
+    spec,
+    free: abilities.filter((a) => a.cost === 0),
+    malice: abilities.filter((a) => a.cost > 0),
+    villain: hasVillainActions(spec.organization) ? prepareAbilities(spec.villainActions ?? []) : [],
+    turns: defaultTurnsPerRound(spec.organization),
+  };
+  return Array.from({ length: count }, () => creature);
+}
+
+export function prepareFight(input: ForecastInput): PreparedFight {
+  const foes = input.monsters.flatMap(prepareMonster);
+  if (input.captains !== false) {
+    const captains = foes.flatMap((foe, index) => (foe.kind === "creature" ? [index] : []));
+    for (const squad of foes) {
+      if (squad.kind !== "squad") continue;
+      squad.captain = captains.shift() ?? -1;
+    }
+  }
+  return {
+    heroes: input.heroes.map(prepareHero),
+    foes,
+    startingMalice: maliceAtCombatStart(input.heroes.map((h) => h.victories ?? 0)),
+    roundLimit: Math.max(1, Math.floor(input.roundLimit ?? 20)),
+    malice: input.malice !== false,
+  };
+}

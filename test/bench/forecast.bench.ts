@@ -1,0 +1,43 @@
+/**
+ * The encounter forecast the builder shows: 1,000 fights of a standard encounter for four 1st-level heroes
+ * (three harriers and a squad of eight minions with a captain) must take at most 1 s on a 2-core machine.
+ */
+import { bench, describe } from "vitest";
+import { forecastEncounter, forecastMonsterFromMaths, type ForecastHero } from "../../src/rules/index.ts";
+
+const heroes: ForecastHero[] = ["a", "b", "c", "d"].map((id) => ({
+  id,
+  name: id,
+  level: 1,
+  stamina: 27,
+  recoveries: 8,
+  abilities: [
+    { damage: [6, 9, 12], roll: 2 },
+    { damage: [8, 12, 16], roll: 2, cost: 3 },
+    { damage: [3, 5, 7], roll: 2, cost: 5, area: true, targets: 4 },
+  ],
+}));
+const monsters = [
+  forecastMonsterFromMaths({
+    id: "raider",
+    name: "raider",
+    level: 1,
+    organization: "platoon",
+    role: "harrier",
+    count: 3,
+  }),
+  {
+    ...forecastMonsterFromMaths({ id: "goblin", name: "goblin", level: 1, organization: "minion", count: 8 }),
+    withCaptain: { edge: true },
+  },
+];
+
+describe("encounter forecast", () => {
+  bench(
+    "1,000 fights (budget: ≤ 1 s)",
+    () => {
+      forecastEncounter({ heroes, monsters, fights: 1000, seed: 1 });
+    },
+    { iterations: 5 },
+  );
+});
