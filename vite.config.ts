@@ -53,7 +53,8 @@ export default defineConfig(({ mode }) => ({
     // dist/packs holds LevelDB written by tools/build-packs.mjs; Foundry locks it while a world is open.
     emptyOutDir: mode !== "development",
     sourcemap: true,
-    // Minified with class names kept (keepNames below); dist/ ships source maps for debugging.
+    // Minified with class names kept (keepNames below); dist/ ships source maps for debugging. In library mode
+    // with ES output Vite leaves whitespace and syntax unminified, so the output minify below does it.
     minify: true,
     target: "es2022",
     lib: {
@@ -64,7 +65,7 @@ export default defineConfig(({ mode }) => ({
     },
     rolldownOptions: {
       // Foundry registers document and sheet classes by constructor name.
-      output: { keepNames: true },
+      output: { keepNames: true, minify: true },
     },
   },
 }));
