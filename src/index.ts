@@ -18,6 +18,7 @@ import { registerLedgerPruning } from "./config/ledger.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
 import { registerOfficialImport } from "./applications/official-import.ts";
 import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
+import { registerContent } from "./config/content.ts";
 import { HeroBuilder } from "./applications/hero-builder/hero-builder.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MonsterBuilder } from "./applications/director/monster-builder.ts";
@@ -88,6 +89,7 @@ Hooks.once("init", () => {
   registerCanvas();
   registerEnrichers();
   registerHeroBuilder();
+  registerContent();
 });
 
 Hooks.once("setup", () => {
