@@ -124,7 +124,18 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
         : 0;
     const phase = state.step === "busy" ? (i18n?.localize(`${K}Phase.${state.progress.phase}`) ?? "") : "";
     const summary = state.step === "done" ? summaryLines(state.summary) : null;
-    return Object.assign(context, { step: state.step, percent, phase, summary });
+    const step = state.step;
+    return Object.assign(context, {
+      ...{
+        idle: step === "idle",
+        busy: step === "busy",
+        cancelled: step === "cancelled",
+        done: step === "done",
+      },
+      percent,
+      phase,
+      summary,
+    });
   }
 
   protected override async _onRender(
