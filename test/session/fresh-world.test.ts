@@ -12,7 +12,7 @@ import { grantPermission, startSession, type Session } from "../sim/session.ts";
 import type { SimClient } from "../sim/client.ts";
 import { instances } from "../sim/applications/application.ts";
 import { ActorDirectory } from "../sim/applications/document-directory.ts";
-import { change, click, field, find, open, textOf } from "../sim/applications/user.ts";
+import { answerDialog, change, click, field, find, open, textOf } from "../sim/applications/user.ts";
 import { CompendiumDirectory, installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
@@ -193,6 +193,33 @@ describe("a fresh world starts a campaign (issue 24)", () => {
     expect(names).toContain("Fenling Reborn");
     expect(JSON.stringify(gm.run(() => on(gm, hero).toObject()))).toBe(heroBefore);
     expect(heroOn(alice).items).toContain("Fenling");
+  });
+
+  it("a document of the compendium this source did not make is kept unless the GM chooses otherwise", async () => {
+    // The GM takes over the Punter career by hand: it no longer records the import that made it.
+    await gm.run(async () => {
+      const cls = (
+        gm.config as unknown as {
+          Item: { documentClass: { updateDocuments(u: object[], o: object): Promise<unknown> } };
+        }
+      ).Item.documentClass;
+      await cls.updateDocuments([{ _id: ID.career, name: "Punter (ours)", flags: {} }], {
+        pack: "world.origins",
+        recursive: false,
+      });
+    });
+    await gm.run(() => click(windowOn(gm, CONTENT_WINDOW_ID), "again"));
+    await session.settle();
+    const done = dropArchive(officialArchive(" Reborn"));
+    await gm.run(() => answerDialog("skip"));
+    const summary = await done;
+    expect(summary).toContain("0 created, 5 updated from an earlier import");
+    expect(summary).toContain("1 kept, 0 replaced, 0 added as copies");
+    const names = await gm.run(async () =>
+      (await packOn(gm, "world.origins")?.getIndex())?.contents.map((e) => e["name"]),
+    );
+    expect(names).toContain("Punter (ours)");
+    expect(names).not.toContain("Punter");
   });
 
   it("one language per list: a Japanese table sees the Japanese cultures, an English one the English twins", async () => {
