@@ -1,9 +1,9 @@
 /**
  * One language per list (issue 24): the system's packs carry English options and their Japanese twins
  * (a twin names its original's `_id` in `flags.steelbound.translationOf`), so a table sees the options in
- * its own language and the other twin is left out. An option's language is `flags.steelbound.lang` when set
- * (the Content window sets it at import), otherwise read from its name: kana or CJK ideographs mean
- * Japanese, anything else English. An option with no twin in the table's language is always kept.
+ * its own language and the other twin is left out. An option's language is `flags.steelbound.lang` when its
+ * author set it, otherwise read from its name: kana or CJK ideographs mean Japanese, anything else English
+ * (imported official data carries no language flag: it is English and has no twins). An option with no twin in the table's language is always kept.
  */
 
 export interface Lingual {
