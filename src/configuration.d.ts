@@ -55,5 +55,7 @@ declare module "fvtt-types/configuration" {
   interface SettingConfig {
     /** Schema version the world's documents were last migrated to (src/data/migrations/world.ts). */
     "steelbound.schemaVersion": number;
+    /** The welcome card was shown to a GM of this world (src/applications/content/welcome-card.ts). */
+    "steelbound.welcomeShown": boolean;
   }
 }

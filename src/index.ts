@@ -19,6 +19,7 @@ import { registerDirectorTools } from "./applications/director/register.ts";
 import { registerOfficialImport } from "./applications/official-import.ts";
 import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
 import { registerForgeSteelImport } from "./config/forge-steel-import.ts";
+import { registerContent } from "./config/content.ts";
 import { HeroBuilder } from "./applications/hero-builder/hero-builder.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MonsterBuilder } from "./applications/director/monster-builder.ts";
@@ -90,6 +91,7 @@ Hooks.once("init", () => {
   registerEnrichers();
   registerHeroBuilder();
   registerForgeSteelImport();
+  registerContent();
 });
 
 Hooks.once("setup", () => {

@@ -407,4 +407,22 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v14 client/documents/chat-message.mjs ChatMessage#_preCreate, ChatMessage.applyMode; client/dice/roll.mjs Roll._mapLegacyRollMode; client/config.mjs CONFIG.ChatMessage.modes",
   },
+  {
+    behaviour:
+      "CompendiumCollection.createCompendium(metadata): GM only (a player gets the error notification); one manageCompendium round trip; the pack world.<name> (packageType world, unlocked) joins game.packs on the requester and, through the socket listener, on every other client (test/sim/world-packs.ts)",
+    source:
+      "v13 client/documents/collections/compendium-collection.mjs CompendiumCollection.createCompendium, #handleCreateCompendium, _activateSocketListeners, #locked",
+  },
+  {
+    behaviour:
+      "document operations with {pack}: the pack's documents live on the server and every client's getIndex / getDocuments reads them; create cleans through the document class and keeps _id with keepId; update with recursive: false replaces top-level keys; a locked pack refuses; Folder creations with {pack} join pack.folders (test/sim/world-packs.ts)",
+    source:
+      "v13 client/documents/collections/compendium-collection.mjs CompendiumCollection#getIndex, #getDocuments, #importFolders, #locked; client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments",
+  },
+  {
+    behaviour:
+      "CompendiumDirectory: the 'compendium' sidebar tab (id, classes) whose render calls renderCompendiumDirectory with its element; its header is drawn with the simulation's directory header (.directory-header): v13's templates/sidebar/tabs/compendiums.hbs was not read (test/sim/world-packs.ts)",
+    source:
+      "v13 client/applications/sidebar/tabs/compendium-directory.mjs CompendiumDirectory (DEFAULT_OPTIONS, PARTS)",
+  },
 ];

@@ -15,10 +15,22 @@ export interface OptionEntry {
   points: number;
   /** A perk's group. */
   group: string;
+  /** languages.ts: the option's id, language and the original it translates. */
+  id?: string;
+  lang?: string;
+  translationOf?: string;
 }
 
+import { languageOf, oneLanguage } from "./languages.ts";
+
 /** The index fields the builder reads besides the core ones. */
-const INDEX_FIELDS = ["system.class", "system.points", "system.group"];
+const INDEX_FIELDS = [
+  "system.class",
+  "system.points",
+  "system.group",
+  "flags.steelbound.lang",
+  "flags.steelbound.translationOf",
+];
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -34,11 +46,18 @@ function mayView(item: { readonly ownership: Record<string, number | undefined> 
 function entryOf(
   data: { uuid?: string | null; name?: string | null; type?: string | null },
   system: unknown,
-) {
+  flags: unknown,
+): OptionEntry {
   const read = (key: string): unknown =>
     typeof system === "object" && system !== null ? Reflect.get(system, key) : undefined;
+  const own: unknown = typeof flags === "object" && flags !== null ? Reflect.get(flags, "steelbound") : null;
+  const flag = (key: string): unknown =>
+    typeof own === "object" && own !== null ? Reflect.get(own, key) : undefined;
   const points = read("points");
   return {
+    id: (data.uuid ?? "").split(".").pop() ?? "",
+    lang: languageOf(flag("lang"), data.name ?? ""),
+    translationOf: text(flag("translationOf")),
     uuid: data.uuid ?? "",
     name: data.name ?? "",
     type: data.type ?? "",
@@ -54,7 +73,7 @@ export async function loadCatalog(): Promise<OptionEntry[]> {
   for (const item of game.items?.contents ?? []) {
     // A player sees a world item only with at least LIMITED ownership (what the Items directory lists).
     if (!mayView(item)) continue;
-    entries.push(entryOf(item, item.system));
+    entries.push(entryOf(item, item.system, item.flags));
   }
   for (const pack of game.packs ?? []) {
     if (pack.documentName !== "Item") continue;
@@ -65,11 +84,15 @@ export async function loadCatalog(): Promise<OptionEntry[]> {
         entryOf(
           { uuid: text(read("uuid")), name: text(read("name")), type: text(read("type")) },
           read("system"),
+          read("flags"),
         ),
       );
     }
   }
-  return entries.filter((e) => e.uuid !== "");
+  return oneLanguage(
+    entries.filter((e) => e.uuid !== ""),
+    game.i18n?.lang ?? "en",
+  );
 }
 
 /** The catalog's entries of one option type, by name. */

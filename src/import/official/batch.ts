@@ -68,48 +68,61 @@ function labelOf(name: string): string {
   return name.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-export function convertBatch(files: SourceFile[], options: ImportOptions) {
+/** A batch being converted one file at a time (the Content window converts in chunks between frames). */
+export interface Batch {
+  readonly options: ImportOptions;
+  readonly report: ImportReport;
+  readonly packs: Map<string, Pack>;
+  readonly folders: { group: string; doc: JsonObject }[];
+}
+
+export function startBatch(options: ImportOptions): Batch {
   const report: ImportReport = {
     documents: { read: 0, converted: 0, failed: 0 },
     byType: {},
     failures: [],
     unmapped: [],
   };
-  const packs = new Map<string, Pack>();
-  const folders: { group: string; doc: JsonObject }[] = [];
-  for (const file of files) {
-    const doc = file.doc;
-    const kind = isObject(doc)
-      ? text(doc["type"]) || (Array.isArray(doc["pages"]) ? "journal" : "table")
-      : "?";
-    const isFolder = isObject(doc) && text(doc["_key"]).startsWith("!folders!");
-    const typeKey = isFolder ? "folder" : kind;
-    const counts = (report.byType[typeKey] ??= { read: 0, converted: 0, failed: 0 });
-    report.documents.read++;
-    counts.read++;
-    try {
-      if (!isObject(doc)) throw new Error("not a JSON object");
-      const converted = convertOfficial(doc, options);
-      report.unmapped.push(...converted.unmapped);
-      const group = packNameOf(file.path);
-      if (converted.documentName === "Folder")
-        folders.push({ group, doc: withKeys("Folder", converted.document) });
-      else {
-        const type = converted.documentName;
-        const name = [group, group ? "" : type.toLowerCase()].filter(Boolean).join("") || type.toLowerCase();
-        const key = `${name}|${type}`;
-        const pack = packs.get(key) ?? { name, label: labelOf(name), type, documents: [] };
-        packs.set(key, pack);
-        pack.documents.push(withKeys(type, converted.document));
-      }
-      report.documents.converted++;
-      counts.converted++;
-    } catch (error) {
-      report.documents.failed++;
-      counts.failed++;
-      report.failures.push({ path: file.path, why: error instanceof Error ? error.message : String(error) });
+  return { options, report, packs: new Map(), folders: [] };
+}
+
+/** Converts one source file into its pack (or counts its failure). */
+export function addToBatch(batch: Batch, file: SourceFile): void {
+  const { report, packs, folders, options } = batch;
+  const doc = file.doc;
+  const kind = isObject(doc) ? text(doc["type"]) || (Array.isArray(doc["pages"]) ? "journal" : "table") : "?";
+  const isFolder = isObject(doc) && text(doc["_key"]).startsWith("!folders!");
+  const typeKey = isFolder ? "folder" : kind;
+  const counts = (report.byType[typeKey] ??= { read: 0, converted: 0, failed: 0 });
+  report.documents.read++;
+  counts.read++;
+  try {
+    if (!isObject(doc)) throw new Error("not a JSON object");
+    const converted = convertOfficial(doc, options);
+    report.unmapped.push(...converted.unmapped);
+    const group = packNameOf(file.path);
+    if (converted.documentName === "Folder")
+      folders.push({ group, doc: withKeys("Folder", converted.document) });
+    else {
+      const type = converted.documentName;
+      const name = [group, group ? "" : type.toLowerCase()].filter(Boolean).join("") || type.toLowerCase();
+      const key = `${name}|${type}`;
+      const pack = packs.get(key) ?? { name, label: labelOf(name), type, documents: [] };
+      packs.set(key, pack);
+      pack.documents.push(withKeys(type, converted.document));
     }
+    report.documents.converted++;
+    counts.converted++;
+  } catch (error) {
+    report.documents.failed++;
+    counts.failed++;
+    report.failures.push({ path: file.path, why: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/** Names the packs and places the folders once every file is in. */
+export function finishBatch(batch: Batch): { packs: Pack[]; report: ImportReport } {
+  const { packs, folders, report } = batch;
   // A group holding several document types becomes one pack per type ("monsters-actor").
   const byName = new Map<string, number>();
   for (const pack of packs.values()) byName.set(pack.name, (byName.get(pack.name) ?? 0) + 1);
@@ -127,4 +140,10 @@ export function convertBatch(files: SourceFile[], options: ImportOptions) {
     if (pack) pack.documents.push(doc);
   }
   return { packs: [...packs.values()], report };
+}
+
+export function convertBatch(files: SourceFile[], options: ImportOptions) {
+  const batch = startBatch(options);
+  for (const file of files) addToBatch(batch, file);
+  return finishBatch(batch);
 }

@@ -1,0 +1,87 @@
+/**
+ * The Content window's last step: every converted pack into its world compendium, the GM asked once what to
+ * do with documents that share an `_id` with ones this source did not make (the same three choices as the
+ * sidebar import), then the writes with progress and Cancel between chunks.
+ */
+import type { ImportReport, Pack } from "../../import/official/batch.ts";
+import { ImportCancelled, type Refusal } from "../../import/content/sources.ts";
+import {
+  emptyWriteTally,
+  planPack,
+  worldPackFor,
+  writePack,
+  type Choice,
+  type WriteTally,
+} from "./write-packs.ts";
+
+export interface ImportSummary {
+  report: ImportReport;
+  tally: WriteTally;
+  refused: Refusal[];
+  /** Fields of the source that have no Steelbound home (the report lists them). */
+  unmapped: number;
+}
+
+type OnProgress = (progress: { phase: "write"; done: number; total: number }) => void;
+
+/** Asks the GM once what happens to documents of the packs that this source did not make; closing keeps them. */
+async function askConflicts(names: string[]): Promise<Choice> {
+  const intro =
+    game.i18n?.format("STEELBOUND.ImportGuard.ConflictText", { count: String(names.length) }) ?? "";
+  const list = names
+    .slice(0, 30)
+    .map((n) => `<li>${foundry.utils.escapeHTML(n)}</li>`)
+    .join("");
+  const choice: unknown = await foundry.applications.api.DialogV2.wait({
+    window: { title: "STEELBOUND.ImportGuard.ConflictTitle" },
+    classes: ["steelbound", "content-conflicts"],
+    content: `<p>${foundry.utils.escapeHTML(intro)}</p><ul>${list}</ul>`,
+    buttons: [
+      { action: "skip", label: "STEELBOUND.ImportGuard.Skip", default: true },
+      { action: "replace", label: "STEELBOUND.ImportGuard.Replace" },
+      { action: "copy", label: "STEELBOUND.ImportGuard.Copy" },
+    ],
+    rejectClose: false,
+  });
+  return choice === "replace" || choice === "copy" ? choice : "skip";
+}
+
+const labelOf = (pack: Pack) =>
+  game.i18n?.format("STEELBOUND.Content.PackLabel", { name: pack.label }) ?? pack.label;
+
+export async function importWorld(
+  converted: { packs: Pack[]; report: ImportReport },
+  refused: Refusal[],
+  options: { signal?: AbortSignal; onProgress?: OnProgress } = {},
+): Promise<ImportSummary> {
+  const { packs, report } = converted;
+  const tally = emptyWriteTally();
+  const check = () => {
+    if (options.signal?.aborted) throw new ImportCancelled();
+  };
+  const plans = [];
+  for (const pack of packs) {
+    check();
+    const before = game.packs?.has(`world.${pack.name}`) ?? false;
+    const target = await worldPackFor(pack, labelOf(pack));
+    if (!before) tally.packs++;
+    if (target.locked) {
+      refused.push({ path: target.collection, why: "the compendium is locked" });
+      continue;
+    }
+    plans.push(await planPack(pack, target));
+  }
+  const conflicts = plans.flatMap((p) =>
+    p.conflicts.map((c) => `${c.existing.name ?? "?"} (${p.target.collection})`),
+  );
+  const choice = conflicts.length ? await askConflicts(conflicts) : "skip";
+  const total = plans.reduce((n, p) => n + p.pack.documents.length, 0);
+  let done = 0;
+  for (const plan of plans)
+    await writePack(plan, choice, tally, (written) => {
+      done += written;
+      options.onProgress?.({ phase: "write", done, total });
+      check();
+    });
+  return { report, tally, refused, unmapped: report.unmapped.length };
+}
