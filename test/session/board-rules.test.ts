@@ -5,6 +5,7 @@
  * - R-MV-6: she drags a teleport onto a goblin's square; her ruler says the destination is occupied.
  * - R-CN-4: Korva grabs a goblin (smaller: his ruler still counts to 5), then grabs Tamsin (his size: his
  *   ruler now counts to 2, half of 5 rounded down).
+ * - R-MV-1: a diagonal step past a wall's end is priced ∞ on her ruler (the book's corner rule).
  * - R-AB-2: Korva's burst whose target is "Self" targets Korva alone, not Tamsin standing beside him.
  * Each through the rendered UI on Alice's client (v13 TokenRuler#refresh through CONFIG.Token.rulerClass;
  * the ability used from Korva's sheet through the roll dialog; the card's apply button clicked).
@@ -141,6 +142,24 @@ describe("issue 21 on the board", () => {
     expect(grabbed(table.tokens.bob)).toBe(true);
     // 1M Korva holds 1M Tamsin: half of 5, rounded down (R-PR-11).
     expect(await ruler()).toEqual(["1 / 2"]);
+  });
+
+  it("R-MV-1: a diagonal step past the end of a wall (「角を曲がることはできない」) is priced ∞ on Alice's ruler; the two straight steps round it are not", async () => {
+    const { alice, gm, session } = table;
+    // A wall runs down x = 5 and ends at the corner (5, 3) of Korva's square (4, 3).
+    await gm.run(() => on(gm, table.scene).createEmbeddedDocuments("Wall", [{ c: [500, 0, 500, 300] }]));
+    await session.settle();
+    const cut = await drag(alice, table.tokens.alice, path(alice, table.tokens.alice, [[5, 2, "walk"]]));
+    expect(labelTexts(cut)[0]).toContain("∞ / 5");
+    const round = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [
+        [5, 3, "walk"],
+        [5, 2, "walk"],
+      ]),
+    );
+    expect(labelTexts(round).map((l) => l.split(" ").slice(0, 3).join(" "))).toEqual(["1 / 5", "2 / 5"]);
   });
 
   it("R-AB-2: Korva's 1 burst whose target is Self targets Korva alone, not Tamsin beside him", async () => {
