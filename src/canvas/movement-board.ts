@@ -7,8 +7,11 @@
 import {
   CONDITIONS,
   canShift,
+  grabHalvesSpeed,
+  parseSize,
   speedWithConditions,
   type ConditionId,
+  type CreatureSize,
   type PathCreature,
   type PathMover,
 } from "../rules/index.ts";
@@ -36,18 +39,49 @@ export function squareGeometry(token: TokenDocument.Implementation): SquareGeome
   return { size: grid?.size ?? 100, distance: grid?.distance ?? 1 };
 }
 
+/** R-MV-13: the actor's size on the ladder (system.size: `{ value, letter }`, docs/DATA.md), if it has one. */
+function ladderSize(actor: Actor.Implementation | null): CreatureSize | undefined {
+  if (!actor) return undefined;
+  const value = readNumber(actor.system, "size.value", 0);
+  const letter: unknown = foundry.utils.getProperty(actor.system, "size.letter");
+  return parseSize(`${value}${value === 1 && typeof letter === "string" ? letter : ""}`) ?? undefined;
+}
+
 /**
- * R-MV-3, R-CN-7, R-MV-5, R-CB-8: the mover as the rules see it. Heroes keep a disengage value (kits raise
+ * R-CN-4: the sizes of the creatures this token's actor holds: every creature on the scene grabbed by an
+ * effect whose origin is this actor (Steelbound records the grabber as the grabbed condition's origin).
+ */
+function heldSizes(token: TokenDocument.Implementation): CreatureSize[] {
+  const uuid = token.actor?.uuid;
+  if (!uuid || !token.parent) return [];
+  const held: CreatureSize[] = [];
+  for (const other of token.parent.tokens) {
+    const actor = other.id === token.id ? null : other.actor;
+    if (!actor || ![...actor.effects].some((e) => e.statuses.has("grabbed") && e.origin === uuid)) continue;
+    held.push(ladderSize(actor) ?? { value: footprintSide(other.width) });
+  }
+  return held;
+}
+
+/**
+ * R-MV-3, R-CN-7, R-MV-5, R-CB-8: the mover as the rules see it. R-CN-4: while it holds a creature of its
+ * size or larger, its speed is halved. Heroes keep a disengage value (kits raise
  * it); monsters and retainers have none in Steelbound and disengage 1 square.
  */
 export function readMover(token: TokenDocument.Implementation): PathMover {
   const actor = token.actor;
   const conditions = conditionsOf(actor);
   const grid = squareGeometry(token);
+  const side = footprintSide(token.width);
+  const creatureSize = ladderSize(actor) ?? { value: side };
+  const holdingNotSmaller = heldSizes(token).some((held) => grabHalvesSpeed(creatureSize, held));
   return {
-    start: { ...tokenCell(token, grid), size: footprintSide(token.width) },
+    start: { ...tokenCell(token, grid), size: side },
+    creatureSize,
     types: movementTypes(actor),
-    speed: speedWithConditions(readNumber(actor?.system, "movement.speed", 0), conditions),
+    speed: speedWithConditions(readNumber(actor?.system, "movement.speed", 0), conditions, {
+      holdingNotSmaller,
+    }),
     disengage: readNumber(actor?.system, "disengage", 1),
     canShift: canShift(conditions),
   };
@@ -77,6 +111,7 @@ export function readCreatures(token: TokenDocument.Implementation): PathCreature
       id: t.id ?? "",
       name: t.name,
       footprint: { ...tokenCell(t, grid), size: footprintSide(t.width) },
+      creatureSize: ladderSize(t.actor) ?? { value: footprintSide(t.width) },
       enemy: areEnemies(token.disposition, t.disposition),
     }));
 }

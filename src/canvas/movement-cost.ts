@@ -12,12 +12,15 @@
  */
 import {
   TELEPORT_ACTIONS,
+  cutsCorner,
   footprintDistance,
   stepCost,
   type Cell,
   type PathCreature,
 } from "../rules/index.ts";
-import { readCreatures, readMover } from "./movement-board.ts";
+import { readCreatures, readMover, squareGeometry } from "./movement-board.ts";
+import { movementWalls } from "./forced-move-board.ts";
+import { wallsInSquares } from "./wall-crossing.ts";
 
 /** A grid offset as v13 passes it to cost functions (row i, column j, height k). */
 export interface GridOffset {
@@ -63,12 +66,17 @@ function enemyIn(cell: Cell, enemies: readonly PathCreature[]): boolean {
 
 /**
  * R-MV-1, R-MV-6: the terrain part of a step: its length, twice that in difficult terrain or an enemy's
- * square, Infinity in impassable terrain; a teleport pays its length only.
+ * square, Infinity in impassable terrain; a teleport pays its length only. R-MV-1 (004 「角を曲がることは
+ * できない」): a diagonal step past the end of a wall that stops movement costs Infinity (v13 measures each
+ * square of a large token's step apart, so each square's own corner is checked).
  */
 export function terrainCostFunction(token: TokenDocument.Implementation): StepCostFunction {
   const enemies = readCreatures(token).filter((c) => c.enemy);
-  return (_from, to, distance, segment) => {
+  const scene = token.parent;
+  const barriers = scene ? wallsInSquares(movementWalls(scene), squareGeometry(token).size) : [];
+  return (from, to, distance, segment) => {
     if (segment.teleport === true || TELEPORT_ACTIONS.has(segment.action)) return distance;
+    if (cutsCorner({ ...offsetCell(from), size: 1 }, offsetCell(to), barriers)) return Infinity;
     const difficulty = terrainDifficulty(segment);
     if (!Number.isFinite(difficulty)) return Infinity;
     return difficulty > 1 || enemyIn(offsetCell(to), enemies) ? 2 * distance : distance;

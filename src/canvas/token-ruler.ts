@@ -6,10 +6,11 @@
  * - labels the movement's cost against what it may cost (speed; a disengage its disengage value),
  * - draws the line and squares red once the movement costs more than that (R-MV-3),
  * - on the last label, names the enemies that may make an opportunity attack (R-CB-11) and warns when the
- *   path ends in another creature's space (R-MV-1).
+ *   path ends in another creature's space (R-MV-1) or a teleport lands in an occupied one (R-MV-6),
+ * - refuses (red, with a warning) a movement that mixes walking and shifting (R-MV-4).
  * Squares already passed this turn (the token's movement history) are drawn as core draws them.
  */
-import { movementLimit, pricePath, type PathStep } from "../rules/index.ts";
+import { mixesWalkAndShift, movementLimit, pricePath, type PathStep } from "../rules/index.ts";
 import { readCreatures, readMover, squareGeometry } from "./movement-board.ts";
 import { tokenCell } from "./grid-cells.ts";
 
@@ -28,6 +29,10 @@ export interface SteelWaypointLabel {
   /** The squares this leg added ("+2"), from the second leg on. */
   delta: string | null;
   over: boolean;
+  /** R-MV-4: this movement walks and shifts, which one movement can't. */
+  mixed?: boolean;
+  /** R-MV-6: a teleport of this movement lands in an occupied space. */
+  teleportOccupied?: boolean;
   freeStrikes: string[];
   cannotStop: boolean;
 }
@@ -45,6 +50,17 @@ function origin(waypoint: Waypoint): Waypoint {
   return w.previous ?? w;
 }
 
+/** The actions of the movement being planned up to this waypoint (history and the start excluded). */
+function plannedActions(waypoint: PathWaypoint): string[] {
+  const actions: string[] = [];
+  let w: PathWaypoint = waypoint;
+  while (w.previous && w.stage !== "passed") {
+    actions.unshift(w.action);
+    w = w.previous;
+  }
+  return actions;
+}
+
 /** R-MV-3: cost of the movement being planned up to this waypoint (history excluded). */
 function spent(waypoint: PathWaypoint): number {
   return waypoint.measurement.cost - (movementStart(waypoint)?.measurement.cost ?? 0);
@@ -60,9 +76,12 @@ export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler
     return movementLimit(action, mover.speed, mover.disengage) * squareGeometry(document).distance;
   }
 
+  /** R-MV-3 past what the movement may cost, or R-MV-4 walking and shifting mixed in one movement. */
   #over(waypoint: PathWaypoint): boolean {
     if (waypoint.stage === "passed") return false;
-    return spent(waypoint) > this.#limit(waypoint.action) + 1e-6;
+    return (
+      spent(waypoint) > this.#limit(waypoint.action) + 1e-6 || mixesWalkAndShift(plannedActions(waypoint))
+    );
   }
 
   /** R-CB-11, R-MV-1: the rules' reading of every square from the movement's start to `waypoint`. */
@@ -100,7 +119,9 @@ export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler
         waypoint.previous?.previous && planned
           ? signed((waypoint.measurement.backward?.cost ?? 0) / distance)
           : null,
-      over: this.#over(waypoint),
+      over: planned && spent(waypoint) > this.#limit(waypoint.action) + 1e-6,
+      mixed: planned && mixesWalkAndShift(plannedActions(waypoint)),
+      teleportOccupied: price?.refused === "teleport-occupied",
       freeStrikes: price ? grouped(price.freeStrikes.map((f) => f.name)) : [],
       cannotStop: price?.endsInOccupied ?? false,
     };

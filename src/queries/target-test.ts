@@ -23,7 +23,7 @@ import { characteristicScores } from "../rolls/characteristics.ts";
 import { TestModel } from "../chat/test-model.ts";
 import { AbilityUseModel } from "../chat/ability-use-model.ts";
 import type { AbilityUseData, TargetTestRecord } from "../chat/ability-use-data.ts";
-import { targetTestResult } from "../rules/index.ts";
+import { isObjectByKeywords, targetTestResult } from "../rules/index.ts";
 import { bind, boundValue } from "./claims/record.ts";
 
 export interface TargetTestPayload {
@@ -45,6 +45,13 @@ export function targetActor(tokenUuid: string): Actor.Implementation | null {
   const token = fromUuidSync(tokenUuid);
   const actor = token instanceof TokenDocument ? token.actor : null;
   return actor instanceof Actor ? actor : null;
+}
+
+/** The creature's stat-block keywords (monsters keep a Set, docs/DATA.md); none for heroes. */
+function keywordsOf(actor: Actor.Implementation): string[] {
+  const keywords: unknown = foundry.utils.getProperty(actor.system, "keywords");
+  if (!(keywords instanceof Set || Array.isArray(keywords))) return [];
+  return [...(keywords as Iterable<unknown>)].filter((k): k is string => typeof k === "string");
 }
 
 /** The user may roll this target's test: a GM, or an owner of the target's creature. */
@@ -87,6 +94,7 @@ export function verifiedTargetTest(
     bonus: rollBonus(power.bonus),
     edges: Math.min(MAX_EDGES, power.edges),
     banes: Math.min(MAX_EDGES, power.banes),
+    object: isObjectByKeywords(keywordsOf(actor)),
   });
   return { ...result, message: test.id, characteristic };
 }

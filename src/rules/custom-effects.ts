@@ -64,3 +64,38 @@ export function alreadyBorne(
 ): boolean {
   return held.some((h) => h.ability === incoming.ability && h.name === incoming.name);
 }
+
+/** One use of an ability's effect on one bearer: its changes and how long it lasts. */
+export interface EffectUse {
+  changes: readonly EffectChange[];
+  duration: EffectDuration;
+}
+
+/**
+ * R-AB-10 (004 「固有の効果のスタック」): 「同じアビリティを複数回使用した際の効果はスタックしません。代わりに、
+ * 各アビリティの使用のうち、最も影響の大きい効果(最も高いボーナスなど)が適用されます。持続時間を決定する際は、
+ * 最後に使用されたアビリティが適用されます。」 — the same ability's effect used again on a bearer that holds it
+ * keeps, change by change (same key and mode), the greater number, and takes the latest use's duration.
+ * The book compares effects only by how great they are ("the highest bonus"): Steelbound reads "greater" as
+ * the larger size of the number (a −3 penalty is greater than −1), keeps a change only one use has (the
+ * book is silent on two uses whose effects differ in kind), and takes the latest for a change that is not a
+ * number (silent too). Nothing is added twice: the result has each key and mode once.
+ */
+export function restackSameAbility(held: EffectUse, incoming: EffectUse): EffectUse {
+  const merged = new Map<string, EffectChange>();
+  const keyOf = (c: EffectChange) => `${c.key}|${c.mode}`;
+  for (const change of held.changes) merged.set(keyOf(change), change);
+  for (const change of incoming.changes) {
+    const before = merged.get(keyOf(change));
+    merged.set(keyOf(change), before === undefined ? change : greaterChange(before, change));
+  }
+  return { changes: [...merged.values()], duration: incoming.duration };
+}
+
+function greaterChange(held: EffectChange, incoming: EffectChange): EffectChange {
+  const a = Number(held.value);
+  const b = Number(incoming.value);
+  if (held.value.trim() === "" || incoming.value.trim() === "" || !Number.isFinite(a) || !Number.isFinite(b))
+    return incoming;
+  return Math.abs(b) > Math.abs(a) ? incoming : held;
+}

@@ -271,3 +271,17 @@ export function squadAttack(attack: SquadAttack): SquadAttackResult {
   );
   return { ok: true, damage };
 }
+
+/**
+ * R-MN-10 (004 「分隊長の恩恵」): 「ミニオン分隊に分隊長がいる間、分隊内の各ミニオンはステータス・ブロックの
+ * 「分隊長がいる(With Captain)」の欄に記された恩恵を受ける。」 — what one squad member bears: its own "with
+ * captain" benefit while the squad's captain lives (a fallen or departed captain gives nothing: 「分隊長を失った
+ * 場合」), and only if it is a minion (the captain itself is a member but not a minion). Null: nothing.
+ */
+export function captainBenefit<T>(
+  member: { isMinion: boolean; withCaptain: readonly T[] },
+  squad: { captainLives: boolean },
+): readonly T[] | null {
+  if (!squad.captainLives || !member.isMinion || member.withCaptain.length === 0) return null;
+  return member.withCaptain;
+}

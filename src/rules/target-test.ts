@@ -19,6 +19,10 @@ export type TargetTestResult = Pick<PowerRollResult, "tier" | "total" | "natural
  * R-PR-1/R-PR-2 for a target's test against an ability: 2d10 + the target's score in the tested
  * characteristic + its bonuses, edges and banes as for any test (R-CB-10: a defending creature takes
  * a double edge on tests to resist). The caller has checked the dice.
+ *
+ * R-PR-7 for objects (004 「物体」): 「アビリティによって物体がテストを行うことを強制された場合、その物体は自動的に
+ * そのテストでティア1の結果を得ます」 — an object forced to test gets tier 1 whatever it rolls (an automatic
+ * tier overrides edges, banes and bonuses).
  */
 export function targetTestResult(input: {
   dice: readonly [number, number];
@@ -26,6 +30,8 @@ export function targetTestResult(input: {
   bonus?: number;
   edges?: number;
   banes?: number;
+  /** The target is an object, not a creature. */
+  object?: boolean;
 }): TargetTestResult {
   const { tier, total, natural, critical, netEdge } = resolvePowerRoll({
     dice: input.dice,
@@ -33,6 +39,7 @@ export function targetTestResult(input: {
     bonus: input.bonus ?? 0,
     edges: input.edges ?? 0,
     banes: input.banes ?? 0,
+    ...(input.object === true ? { automaticTiers: [1] as const } : {}),
   });
   return { tier, total, natural, critical, netEdge };
 }
@@ -46,4 +53,16 @@ export function bestTestCharacteristic(
   scores: Readonly<Record<Characteristic, number>>,
 ): Characteristic | null {
   return allowed.reduce<Characteristic | null>((a, b) => (a === null || scores[b] > scores[a] ? b : a), null);
+}
+
+/**
+ * 004 「物体」: an object forced to make a test needs no roll; its tier is 1 (see `targetTestResult`). The book
+ * does not say how a map marks a thing as an object: Steelbound reads the keyword "object" on a creature's
+ * stat block (a dynamic terrain object kept as a monster).
+ */
+export const OBJECT_KEYWORD = "object";
+
+export function isObjectByKeywords(keywords: Iterable<string>): boolean {
+  for (const k of keywords) if (k.toLowerCase() === OBJECT_KEYWORD) return true;
+  return false;
 }

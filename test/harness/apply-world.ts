@@ -157,6 +157,8 @@ export function recordingWriter(): { writer: DocumentWriter; calls: Calls } {
     updateMessage: (id, changes) => record(() => calls.messages.push({ id, changes })),
     createEffects: (ref, data) =>
       record(() => calls.effects.push({ ref, data: data as Record<string, unknown>[] })),
+    updateEffects: (ref, data) =>
+      record(() => calls.effects.push({ ref, data: data as Record<string, unknown>[] })),
   };
   return { writer, calls };
 }

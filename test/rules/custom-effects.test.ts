@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   alreadyBorne,
   potencyOnlySpendRefunded,
+  restackSameAbility,
   targetOutcome,
   tiersHavePotency,
   type AbilityRollInput,
@@ -101,5 +102,37 @@ describe("custom effects", () => {
     ];
     expect(alreadyBorne(held, { ability: "Item.a", name: "Off balance" })).toBe(true);
     expect(alreadyBorne(held, { ability: "Item.b", name: "Off balance" })).toBe(false);
+  });
+});
+
+describe("stacking unique effects (004 固有の効果のスタック)", () => {
+  const add = (key: string, value: string) => ({ key, mode: 2, value });
+
+  it("R-AB-10: 「各アビリティの使用のうち、最も影響の大きい効果(最も高いボーナスなど)が適用されます。持続時間を決定する際は、最後に使用されたアビリティが適用されます」 — +2 speed (end of encounter) then +1 speed (EoT) keeps +2 and lasts EoT", () => {
+    const held = { changes: [add("system.movement.speed", "2")], duration: "encounter" as const };
+    const again = restackSameAbility(held, { changes: [add("system.movement.speed", "1")], duration: "eot" });
+    expect(again).toEqual({ changes: [add("system.movement.speed", "2")], duration: "eot" });
+    // A greater second use wins: +3.
+    expect(
+      restackSameAbility(held, { changes: [add("system.movement.speed", "3")], duration: "save" }),
+    ).toEqual({
+      changes: [add("system.movement.speed", "3")],
+      duration: "save",
+    });
+  });
+
+  it("R-AB-10: 「同じアビリティを複数回使用した際の効果はスタックしません」 — nothing is added twice; a larger penalty is the greater effect", () => {
+    const held = {
+      changes: [add("system.stability", "-1"), add("system.movement.speed", "1")],
+      duration: "eot" as const,
+    };
+    const again = restackSameAbility(held, { changes: [add("system.stability", "-3")], duration: "eot" });
+    expect(again.changes).toEqual([add("system.stability", "-3"), add("system.movement.speed", "1")]);
+    // The same key under another mode is another change.
+    const upgraded = restackSameAbility(held, {
+      changes: [{ key: "system.stability", mode: 4, value: "0" }],
+      duration: "eot",
+    });
+    expect(upgraded.changes).toHaveLength(3);
   });
 });

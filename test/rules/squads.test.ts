@@ -5,6 +5,7 @@ import {
   MAX_SQUAD_SIZE,
   aliveFromPool,
   canBecomeCaptain,
+  captainBenefit,
   canFormSquad,
   canGainTemporaryStamina,
   canRegainStamina,
@@ -363,5 +364,19 @@ describe("squad attacks on several targets", () => {
       ok: false,
       reason: "tooManyMinions",
     });
+  });
+});
+
+describe("the captain's benefit (004 分隊長の恩恵)", () => {
+  const speed = [{ key: "system.movement.speed", mode: 2, value: "1" }];
+
+  it("R-MN-10: 「ミニオン分隊に分隊長がいる間、分隊内の各ミニオンは…「分隊長がいる(With Captain)」の欄に記された恩恵を受ける」 — while the captain lives each minion bears its own benefit", () => {
+    expect(captainBenefit({ isMinion: true, withCaptain: speed }, { captainLives: true })).toEqual(speed);
+  });
+
+  it("R-MN-10: 「ミニオン分隊が分隊長を失った場合」 — no captain, no benefit; the captain itself (not a minion) bears none; a minion with no benefit line bears nothing", () => {
+    expect(captainBenefit({ isMinion: true, withCaptain: speed }, { captainLives: false })).toBeNull();
+    expect(captainBenefit({ isMinion: false, withCaptain: speed }, { captainLives: true })).toBeNull();
+    expect(captainBenefit({ isMinion: true, withCaptain: [] }, { captainLives: true })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bestTestCharacteristic,
+  isObjectByKeywords,
   targetOutcome,
   targetTestResult,
   type AbilityRollInput,
@@ -69,6 +70,20 @@ describe("target tests (tiers from each target's own test)", () => {
     expect(bestTestCharacteristic(["might", "agility"], target.characteristics)).toBe("might");
     expect(bestTestCharacteristic(["agility", "intuition"], target.characteristics)).toBe("agility");
     expect(bestTestCharacteristic([], target.characteristics)).toBeNull();
+  });
+});
+
+describe("objects forced to test (004 物体)", () => {
+  it("R-PR-7: 「アビリティによって物体がテストを行うことを強制された場合、その物体は自動的にそのテストでティア1の結果を得ます」 — a natural 20 with a double edge is still tier 1 for an object", () => {
+    expect(targetTestResult({ dice: [10, 10], score: 5, edges: 2, object: true }).tier).toBe(1);
+    expect(targetTestResult({ dice: [9, 9], score: 3, bonus: 4, object: true }).tier).toBe(1);
+    // The same roll by a creature is tier 3.
+    expect(targetTestResult({ dice: [9, 9], score: 3, bonus: 4 }).tier).toBe(3);
+  });
+
+  it('R-PR-7: a stat block is an object when its keywords name "object" (the book is silent on how a map marks one)', () => {
+    expect(isObjectByKeywords(["Object", "construct"])).toBe(true);
+    expect(isObjectByKeywords(new Set(["goblin", "humanoid"]))).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@
  * times. Runs are chained, so two hooks in a row never create the same effect twice.
  */
 import { MonsterModel } from "../../data/actor/monster.ts";
+import { captainBenefit } from "../../rules/index.ts";
 import { isSquad } from "./actor-facts.ts";
 import { hasLivingCaptain } from "./squads.ts";
 
@@ -27,14 +28,19 @@ interface BenefitData {
   flags: { steelbound: Record<string, string> };
 }
 
+/** R-MN-10: the rules say whether this member bears its benefit; this builds the effect that carries it. */
 function wanted(actor: Actor.Implementation, groupId: string, captainLives: boolean): BenefitData | null {
   const system = actor.system;
-  if (!captainLives || !(system instanceof MonsterModel) || !system.isMinion) return null;
-  if (system.captainChanges.length === 0) return null;
+  if (!(system instanceof MonsterModel)) return null;
+  const benefit = captainBenefit(
+    { isMinion: system.isMinion, withCaptain: system.captainChanges },
+    { captainLives },
+  );
+  if (benefit === null) return null;
   return {
     name: game.i18n?.localize("STEELBOUND.SquadActs.CaptainBenefit") ?? "",
     img: "icons/svg/upgrade.svg",
-    changes: system.captainChanges.flatMap((c) => {
+    changes: benefit.flatMap((c) => {
       const mode = Object.values(CONST.ACTIVE_EFFECT_MODES).find((m) => m === c.mode);
       return mode === undefined ? [] : [{ key: c.key, mode, value: c.value }];
     }),

@@ -8,6 +8,8 @@
  *  - squads: one `updateEmbeddedDocuments("CombatantGroup")` per combat;
  *  - defeated combatants: one `updateEmbeddedDocuments("Combatant")` per combat;
  *  - the chat message's "applied" marks: one `update`;
+ *  - an effect of this ability the creature already holds, restacked (R-AB-10): one
+ *    `updateEmbeddedDocuments("ActiveEffect")` per creature;
  *  - new condition effects: one `createEmbeddedDocuments("ActiveEffect")` per creature, on its actor
  *    (the synthetic actor for an unlinked token). Sent inside the actor / token update they would skip the
  *    ActiveEffect create lifecycle (v13 ClientDatabaseBackend runs _preCreate, the preCreateActiveEffect
@@ -31,6 +33,8 @@ export interface DocumentWriter {
   updateCombatants(combatId: string, updates: Record<string, unknown>[]): Promise<unknown>;
   updateMessage(messageId: string, changes: Record<string, unknown>): Promise<unknown>;
   createEffects(ref: CreatureRef, data: object[]): Promise<unknown>;
+  /** R-AB-10: `{_id, ...changes}` updates of effects the creature holds. */
+  updateEffects(ref: CreatureRef, updates: object[]): Promise<unknown>;
 }
 
 export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): Promise<void> {
@@ -46,6 +50,7 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   for (const d of batch.defeated) push(defeated, d.combatId, { _id: d.combatantId, defeated: true });
 
   const writes: Promise<unknown>[] = batch.effects.map((e) => writer.createEffects(e.ref, e.data));
+  for (const e of batch.effectUpdates) writes.push(writer.updateEffects(e.ref, e.data));
   for (const [combatId, updates] of squads) writes.push(writer.updateSquads(combatId, updates));
   for (const [combatId, updates] of defeated) writes.push(writer.updateCombatants(combatId, updates));
   writes.push(

@@ -18,6 +18,7 @@ import type {
   TargetSnapshot,
 } from "./types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
+import { effectChangesData, type PlainEffectChange } from "../../documents/generation.ts";
 import type { StatusId } from "../../data/status-effects.ts";
 import { foundryLedger } from "../ledger.ts";
 import { holdForReview } from "../accepted-abilities/review.ts";
@@ -241,6 +242,15 @@ const writer: DocumentWriter = {
   // The batch carries makeEffect's output (statusEffectData: ActiveEffect create data) as plain objects.
   createEffects: async (ref, data) =>
     actorFor(ref).createEmbeddedDocuments("ActiveEffect", data as ActiveEffect.CreateData[]),
+  // The plan's plain changes in the running generation's shape (v13 `changes`/`mode`, v14 `system.changes`).
+  updateEffects: async (ref, updates) =>
+    actorFor(ref).updateEmbeddedDocuments(
+      "ActiveEffect",
+      updates.map((u) => {
+        const { changes, ...rest } = u as { changes?: PlainEffectChange[] };
+        return { ...rest, ...(changes ? effectChangesData(changes) : {}) };
+      }),
+    ),
 };
 
 /**

@@ -4,13 +4,16 @@
  * single update however many targets were hit.
  */
 import {
-  alreadyBorne,
+  EFFECT_DURATION_LIST,
   applyDamage,
   fallenMinions,
   halveDamage,
+  restackSameAbility,
   squadHit,
   staminaCondition,
   targetOutcome,
+  type EffectChange,
+  type EffectDuration,
   type TargetOutcome,
 } from "../../rules/index.ts";
 import type {
@@ -27,6 +30,7 @@ import type {
   SquadRef,
   TargetSnapshot,
 } from "./types.ts";
+import { effectChangesOf } from "../../documents/generation.ts";
 
 /** Builds the stored data of a condition effect (Foundry-specific, injected). */
 export type EffectFactory = (effect: ConditionEffect) => object;
@@ -67,9 +71,17 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
     effectLists.set(key, entry);
   };
 
-  // R-AB-10: an effect of this ability the bearer already holds, or was given by an earlier target's row
-  // of this same click (an effect on the user, once per use), is not added again.
+  // R-AB-10: an effect of this ability the bearer already holds is restacked (the greater effect, the
+  // latest duration); one given by an earlier target's row of this same click (an effect on the user, once
+  // per use) is not added again.
   const given = new Set<string>();
+  const updateLists = new Map<string, EffectCreation>();
+  const updateEffect = (snapshot: Pick<SquadMember, "ref">, data: object) => {
+    const key = refKey(snapshot);
+    const entry = updateLists.get(key) ?? { ref: snapshot.ref, data: [] };
+    entry.data.push(data);
+    updateLists.set(key, entry);
+  };
 
   const outcomes = targets.map(({ entry, snapshot }) => ({
     entry,
@@ -89,6 +101,7 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
   const batch: ResultsBatch = {
     creatures: [],
     effects: [],
+    effectUpdates: [],
     squads: [],
     defeated: [],
     message: { id: view.id, targets: view.targets.map((t) => ({ ...t, applied: { ...t.applied } })) },
@@ -203,20 +216,31 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
       const bearer = effect.bearer === "self" ? view.user : snapshot;
       if (!effect.applies || data === undefined || !bearer) continue; // R-AB-6
       const key = `${refKey(bearer)}|${data.name}`;
-      const held = bearer.effectSources.map(heldCustomEffect);
-      if (given.has(key) || alreadyBorne(held, { ability: view.abilityUuid, name: data.name })) continue;
+      if (given.has(key)) continue;
       given.add(key);
       const { name, text, changes } = data;
-      addEffect(
-        bearer,
-        makeEffect({
-          condition: "",
-          duration: effect.duration,
-          sourceActorUuid: view.actorUuid,
-          originUuid: view.abilityUuid,
-          custom: { name, text, changes },
-        }),
-      );
+      const made = makeEffect({
+        condition: "",
+        duration: effect.duration,
+        sourceActorUuid: view.actorUuid,
+        originUuid: view.abilityUuid,
+        custom: { name, text, changes },
+      });
+      const held = bearer.effectSources
+        .map(heldCustomEffect)
+        .find((h) => h.ability === view.abilityUuid && h.name === data.name && h.id !== null);
+      if (held === undefined) {
+        addEffect(bearer, made);
+        continue;
+      }
+      const restacked = restackSameAbility(held, { changes, duration: effect.duration });
+      updateEffect(bearer, {
+        _id: held.id,
+        // Plain changes: the writer stores them in the running generation's shape.
+        changes: restacked.changes.map(({ key: k, mode, value }) => ({ key: k, mode, value })),
+        "flags.steelbound.duration": restacked.duration,
+        "flags.steelbound.appliedRound": ourFlags(made).appliedRound ?? null,
+      });
     }
   }
 
@@ -241,20 +265,38 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
   if (surgeDebit) write(surgeDebit).changes["system.surges"] = surgeDebit.surges;
   batch.creatures = [...writes.values()];
   batch.effects = [...effectLists.values()];
+  batch.effectUpdates = [...updateLists.values()];
   return { batch, summary: [...summaries.values()] };
 }
 
-/** docs/DATA.md: a custom effect's ActiveEffect carries its ability and name in flags.steelbound. */
-function heldCustomEffect(source: object): { ability: string | null; name: string | null } {
+/** An effect's `flags.steelbound` (docs/DATA.md), or an empty record. */
+function ourFlags(source: object): Record<string, unknown> {
   const flags: unknown = Reflect.get(source, "flags");
   const ours: unknown = typeof flags === "object" && flags !== null ? Reflect.get(flags, "steelbound") : null;
-  const read = (key: string): unknown =>
-    typeof ours === "object" && ours !== null ? Reflect.get(ours, key) : undefined;
-  const ability = read("ability");
-  const name = read("customEffect");
+  return typeof ours === "object" && ours !== null ? (ours as Record<string, unknown>) : {};
+}
+
+interface HeldCustomEffect {
+  id: string | null;
+  ability: string | null;
+  name: string | null;
+  changes: EffectChange[];
+  duration: EffectDuration;
+}
+
+/** docs/DATA.md: a custom effect's ActiveEffect carries its ability, name and duration in flags.steelbound. */
+function heldCustomEffect(source: object): HeldCustomEffect {
+  const ours = ourFlags(source);
+  const { ability, customEffect: name, duration } = ours;
+  const id: unknown = Reflect.get(source, "_id");
   return {
+    id: typeof id === "string" ? id : null,
     ability: typeof ability === "string" ? ability : null,
     name: typeof name === "string" ? name : null,
+    // Whichever generation stored them (v13 `changes` with `mode`, v14 `system.changes` with `type`).
+    changes: effectChangesOf(source),
+    // An effect without a Draw Steel duration reads as permanent.
+    duration: EFFECT_DURATION_LIST.find((d) => d === duration) ?? "permanent",
   };
 }
 

@@ -143,6 +143,8 @@ export interface EffectCreation {
 export interface ResultsBatch {
   creatures: CreatureWrite[];
   effects: EffectCreation[];
+  /** R-AB-10: effects the bearer already holds from this ability, restacked (`{_id, ...changes}` each). */
+  effectUpdates: EffectCreation[];
   squads: { combatId: string; groupId: string; pool: number }[];
   defeated: { combatId: string; combatantId: string }[];
   message: { id: string; targets: MessageTarget[] };
