@@ -46,3 +46,5 @@ export * from "./treasures.ts";
 export * from "./advancement.ts";
 // R-AB-2: reach and target counts the GM checks on a card
 export * from "./reach.ts";
+export * from "./ability-bonuses.ts";
+export * from "./stamina-bonuses.ts";

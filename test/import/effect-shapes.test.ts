@@ -104,7 +104,7 @@ describe("custom tier effects (docs/DATA.md customEffects)", () => {
     expect(lostNumbers(lash, document, unmapped, "Item.CustomAbility001")).toEqual([]);
   });
 
-  it("an always-on effect of a self-targeted ability lands on the user; its official changes are listed", () => {
+  it("an always-on effect of a self-targeted ability lands on the user with its changes on Steelbound's paths", () => {
     const brace = effect("BraceEffect00001", "Braced", "", {
       description: "<p>You stand <em>firm</em> &amp; steady.</p>",
       changes: [{ key: "system.combat.stability", mode: 2, value: "2" }],
@@ -125,13 +125,15 @@ describe("custom tier effects (docs/DATA.md customEffects)", () => {
       {
         name: "Braced",
         text: "You stand firm & steady.",
-        changes: [],
+        changes: [{ key: "system.stability", mode: 2, value: "2" }],
         potency: { characteristic: "might", strength: "none", offset: 0, value: 0 },
         bearer: "self",
         duration: "encounter",
       },
     ]);
-    expect(whyOf(result.unmapped, "effects.BraceEffect00001.changes")).toMatch(/without its changes/);
+    expect(result.unmapped.filter((u) => u.field.startsWith("effects.BraceEffect00001"))).toEqual([]);
+    // A custom effect lives in its tiers, not among the ability's own effects.
+    expect(result.document["effects"]).toEqual([]);
   });
 
   it("what a custom effect cannot hold stays tier text, with a why", () => {
