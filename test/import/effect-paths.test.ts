@@ -117,3 +117,57 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
     expect(notes[1]?.why).toMatch(/glowing/);
   });
 });
+
+describe("careers, treasure projects, prerequisites, epic resources (issue 24)", () => {
+  it("R-DT-2: a treasure keeps its crafting project; its prerequisites land on the item", () => {
+    const result = convertItem({
+      _id: "TestTreasure0001",
+      name: "Test Lantern",
+      type: "treasure",
+      system: {
+        category: "trinket",
+        echelon: 1,
+        keywords: ["magic"],
+        description: { value: "" },
+        prerequisites: { value: "Own a lamp.", level: 2, dsid: ["test-lamp"] },
+        project: {
+          prerequisites: "A jar of fireflies",
+          source: "Texts in a made-up tongue",
+          rollCharacteristic: ["reason", "intuition"],
+          yield: { amount: "1d3", display: "" },
+          goal: 30,
+        },
+      },
+    });
+    expect(result.document["system"]).toMatchObject({
+      prerequisites: { text: "Own a lamp.", level: 2, items: ["test-lamp"] },
+      project: {
+        goal: 30,
+        prerequisite: "A jar of fireflies",
+        projectSource: "Texts in a made-up tongue",
+        characteristics: ["reason", "intuition"],
+        yield: "1d3",
+      },
+    });
+    expect(result.unmapped.filter((u) => /project|prerequisite/.test(u.field))).toEqual([]);
+  });
+
+  it("a class names its epic resource", () => {
+    const result = convertItem({
+      _id: "TestClass0000001",
+      name: "Test Class",
+      type: "class",
+      system: {
+        primary: "Zeal",
+        epic: "Glory",
+        description: { value: "" },
+        stamina: {},
+        characteristics: {},
+      },
+    });
+    expect(result.document["system"]).toMatchObject({
+      epicResource: "Glory",
+      heroicResource: { name: "Zeal" },
+    });
+  });
+});

@@ -35,6 +35,8 @@ export const defineHeroSchema = () => ({
     value: integer(),
   }),
   surges: count(),
+  /** The class's epic resource (issue 24), named by the class item's `epicResource`. */
+  epicResource: count(),
   victories: count(),
   xp: count(),
   wealth: count(1),

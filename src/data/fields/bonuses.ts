@@ -16,8 +16,6 @@ export function bonusesField() {
     recoveryValue: integer(),
     /** Edges and banes on power rolls made against this creature (R-PR-10). */
     against: new SchemaField({ edges: count(), banes: count() }),
-    /** Added to saving throws (R-AB-11). */
-    save: integer(),
   });
 }
 

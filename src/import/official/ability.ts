@@ -10,6 +10,7 @@ import {
   type EffectContext,
   type Tier,
 } from "./power.ts";
+import { prerequisitesOf } from "./item-base.ts";
 import { NO_OWNER, rich, shell, sourceLine, text, type ImportOptions, type Owner } from "./shared.ts";
 
 const TYPES: Record<string, string> = {
@@ -130,14 +131,14 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
   const malice =
     owner.kind === "monster" || (owner.kind === "none" && reader.str("source.book") === "Monsters");
   const story = reader.str("story");
-  reader.noteIfSet("prerequisites.level", "ability prerequisites (level) are not modelled yet");
-  reader.use("prerequisites");
+  const prerequisites = prerequisitesOf(reader);
   const after = rich(reader, "effect.after", options);
   const document = shell(source, "ability", {}, reader, mapped);
   document["system"] = {
     ...(isObject(document["system"]) ? document["system"] : {}),
     description: { value: paragraph(story) },
     source: sourceLine(reader),
+    prerequisites,
     keywords: reader.strings("keywords"),
     type,
     category: CATEGORIES[reader.str("category")] ?? "other",

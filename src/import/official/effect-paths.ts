@@ -39,8 +39,6 @@ const SAME: Record<string, string> = {
   "system.statuses.immunities": "system.conditionImmunities",
   "system.combat.targetModifiers.edges": "system.bonuses.against.edges",
   "system.combat.targetModifiers.banes": "system.bonuses.against.banes",
-  "system.combat.save.bonus": "system.bonuses.save",
-  "combat.save.bonus": "system.bonuses.save",
   "system.ev": "system.ev",
   // Ability modifiers (official `abilityModifier` effects; the keyword filter goes to the effect's flags).
   "damage.bonuses.value": "ability.damage",
@@ -58,6 +56,8 @@ const SAME: Record<string, string> = {
 const WHY: Record<string, string> = {
   "system.combat.size.text": "a size's free text is not an effect target in Steelbound",
   "system.combat.save.threshold": "a different saving-throw target is not modelled (R-AB-11 fixes 6)",
+  "system.combat.save.bonus": "a saving throw bonus is not read by Steelbound's saves yet",
+  "combat.save.bonus": "a saving throw bonus is not read by Steelbound's saves yet",
   "system.combat.initiativeThreshold": "a different initiative threshold is not modelled",
   "system.recoveries.divisor": "a different recovery divisor is not modelled",
   "system.statuses.slowed.speed": "a different speed while slowed is not modelled",
