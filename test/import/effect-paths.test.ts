@@ -68,12 +68,12 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
   });
 
   it("says why a path has no Steelbound home", () => {
-    expect(mapEffectChange(change("system.combat.save.threshold", "5", 5))).toMatchObject({
-      why: expect.stringMatching(/saving-throw/),
-    });
-    expect(mapEffectChange(change("system.something.else", "1"))).toMatchObject({
-      why: expect.stringMatching(/no Steelbound data path/),
-    });
+    const why = (key: string) => {
+      const mapped = mapEffectChange(change(key, "1"));
+      return "why" in mapped ? mapped.why : "";
+    };
+    expect(why("system.combat.save.threshold")).toMatch(/saving-throw/);
+    expect(why("system.something.else")).toMatch(/no Steelbound data path/);
   });
 
   it("a kit's effects come along with mapped changes; an unmapped change is listed, the rest kept", () => {
