@@ -24,6 +24,8 @@ const DURATIONS: Record<string, string> = {
   save: "save",
   "": "encounter",
   encounter: "encounter",
+  // R-VX-2: "until the next respite" is a Steelbound duration since session 17 (docs/DATA.md).
+  respite: "respite",
 };
 
 export const applied: EffectHandler = (ctx) => {
