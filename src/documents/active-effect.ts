@@ -3,6 +3,8 @@ import { SYSTEM_ID } from "../constants.ts";
 import { isTreasureBand, reachedBand, type TreasureBand } from "../rules/index.ts";
 import { heldDuration } from "./pending-duration.ts";
 import { freeTextKeys, writesFreeText } from "./effect-free-text.ts";
+import { isAbilityBonusKey } from "../rules/index.ts";
+import { abilityKeywordsOf, gatherAbilityBonus, immuneToAll } from "./effect-bonuses.ts";
 
 /** docs/DATA.md: a leveled treasure's effect names its level band in `flags.steelbound.treasureLevel`. */
 export function treasureBandOf(effect: { flags: unknown }): TreasureBand | null {
@@ -66,6 +68,13 @@ export class SteelActiveEffect extends ActiveEffect {
       console.warn(`steelbound | an active effect's change to free text was refused: ${change.key}`);
       return {};
     }
+    // An ability bonus names no actor field: it is gathered for the abilities to read (docs/DATA.md).
+    if (isAbilityBonusKey(change.key)) {
+      gatherAbilityBonus(actor, change.key, change.mode, change.value, abilityKeywordsOf(this));
+      return {};
+    }
+    // A condition the bearer is immune to changes nothing (its speed cap included).
+    if (immuneToAll(actor, this.statuses)) return {};
     return super.apply(actor, change);
   }
 

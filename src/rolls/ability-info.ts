@@ -4,12 +4,16 @@
  */
 import {
   ABILITY_ROLLS,
+  abilityBonusFor,
+  isAbilityBonusKey,
   distancesWithKitBonus,
   EFFECT_BEARERS,
   EFFECT_CHANGE_MODES,
   kitAbilityBonus,
   offeredDamageTypes,
   REFUND_CHOICES,
+  type AbilityBonusChange,
+  type AbilityBonusTotals,
   type AbilityRoll,
   type CustomEffectData,
   type EffectBearer,
@@ -50,8 +54,13 @@ export interface AbilityInfo {
   tiers: [AbilityTierData, AbilityTierData, AbilityTierData];
   /** Damage types the user may pick when rolling (empty when no tier offers a choice). */
   damageTypeChoices: DamageType[];
-  /** The owner's kit bonus to this ability (R-HERO-KIT-DAMAGE, Heroes book), already in `distance`. */
+  /**
+   * The owner's kit bonus to this ability (R-HERO-KIT-DAMAGE, Heroes book) plus its effects' damage and
+   * distance bonuses (docs/DATA.md `abilityBonuses`), already in `distance`.
+   */
   kit: KitBonusForAbility;
+  /** What the owner's effects give this ability: edges and banes on its power rolls among them. */
+  effects: AbilityBonusTotals;
 }
 
 type Source = Readonly<Record<string, unknown>>;
@@ -201,9 +210,44 @@ export function readKit(owner: AbilityOwner | null | undefined): KitAbilityBonus
   };
 }
 
-/** What readAbility needs of the item's owner: its items, to find the kit. */
+/** What readAbility needs of the item's owner: its items, to find the kit; its system, for effect bonuses. */
 export interface AbilityOwner {
   items?: Iterable<{ type: string; system: unknown }>;
+  system?: unknown;
+}
+
+/** The ability bonuses the owner's effects gave (prepared data, docs/DATA.md `abilityBonuses`). */
+export function readAbilityBonuses(owner: AbilityOwner | null | undefined): AbilityBonusChange[] {
+  return list(owner?.system, "abilityBonuses").flatMap((c) => {
+    const key = str(c, "key");
+    if (!isAbilityBonusKey(key)) return [];
+    return [{ key, mode: num(c, "mode"), value: num(c, "value"), keywords: strings(get(c, "keywords")) }];
+  });
+}
+
+/** Kit plus effect bonuses: damage on every tier, distance on melee and ranged distances. */
+function withEffects(kit: KitBonusForAbility, effects: AbilityBonusTotals): KitBonusForAbility {
+  if (effects.damage === 0 && effects.distance === 0) return kit;
+  const [d1, d2, d3] = kit.damage;
+  const add = (n: number) => Math.max(0, n + effects.damage);
+  return {
+    mode: kit.mode,
+    damage: [add(d1), add(d2), add(d3)],
+    distance: {
+      melee: kit.distance.melee + effects.distance,
+      ranged: kit.distance.ranged + effects.distance,
+    },
+  };
+}
+
+/** R-MV-7: a forced movement bonus lengthens that kind of forced movement in each tier that has one. */
+function withForcedBonus(tier: AbilityTierData, effects: AbilityBonusTotals): AbilityTierData {
+  const kind = tier.forced.kind;
+  if (kind === "" || tier.forced.distance <= 0) return tier;
+  const extra = effects.forced[kind];
+  return extra === 0
+    ? tier
+    : { ...tier, forced: { ...tier.forced, distance: Math.max(0, tier.forced.distance + extra) } };
 }
 
 /** The ability rolls at all: the user (with a characteristic or a fixed bonus) or each target. */
@@ -219,12 +263,14 @@ export function readAbility(item: {
 }): AbilityInfo {
   const s = item.system;
   const keywords = strings(get(s, "keywords")).map((k) => k.toLowerCase());
-  const kit = kitAbilityBonus(keywords, readKit(item.parent));
+  const level = num(item.parent?.system, "level") || 1;
+  const effects = abilityBonusFor(readAbilityBonuses(item.parent), keywords, level);
+  const kit = withEffects(kitAbilityBonus(keywords, readKit(item.parent)), effects);
   const roll = pick<AbilityRoll>(ABILITY_ROLLS, get(s, "power.roll"), "characteristic");
   const tiers: AbilityInfo["tiers"] = [
-    readTier(get(s, "power.tier1")),
-    readTier(get(s, "power.tier2")),
-    readTier(get(s, "power.tier3")),
+    withForcedBonus(readTier(get(s, "power.tier1")), effects),
+    withForcedBonus(readTier(get(s, "power.tier2")), effects),
+    withForcedBonus(readTier(get(s, "power.tier3")), effects),
   ];
   return {
     name: item.name,
@@ -248,6 +294,7 @@ export function readAbility(item: {
     tiers,
     damageTypeChoices: damageTypeChoices(tiers),
     kit,
+    effects,
   };
 }
 

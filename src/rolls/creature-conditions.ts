@@ -9,5 +9,10 @@ export function creatureConditions(actor: Actor.Implementation): CreatureConditi
     const source = conditionSource(actor, id);
     if (source !== null) sources.set(id, source);
   }
-  return { id: actor.uuid, statuses: new Set(actor.statuses), sources };
+  const num = (path: string) => {
+    const v: unknown = foundry.utils.getProperty(actor.system, path);
+    return typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : 0;
+  };
+  const against = { edges: num("bonuses.against.edges"), banes: num("bonuses.against.banes") };
+  return { id: actor.uuid, statuses: new Set(actor.statuses), sources, against };
 }

@@ -35,6 +35,8 @@ export interface CreatureConditions {
   statuses: ReadonlySet<string>;
   /** Status id → the UUID of the creature that imposed it (frightened, grabbed, taunted). */
   sources: ReadonlyMap<string, string>;
+  /** Edges and banes its effects put on ability rolls against it (docs/DATA.md `bonuses.against`). */
+  against?: { edges: number; banes: number };
 }
 
 export function rollerSituation(
@@ -61,6 +63,7 @@ export function targetSituation(target: CreatureConditions, choice: TargetChoice
     cover: choice.cover,
     concealed: choice.concealed,
     highGround: choice.highGround,
+    ...(target.against ? { against: target.against } : {}),
   };
 }
 
@@ -75,11 +78,16 @@ export function targetTallies(
   roller: RollerSituation,
   targets: readonly { creature: CreatureConditions; choice: TargetChoice }[],
   untargeted: TargetChoice = NO_CHOICE,
+  /** What the roller's effects give this ability's rolls (ability-info `effects`). */
+  effects?: { edges: number; banes: number },
 ): TargetTally[] {
+  const own = effects ? { effects } : {};
   const targetIds = targets.map((t) => t.creature.id);
   if (targets.length === 0) {
     const manual = { edges: untargeted.extraEdges, banes: untargeted.extraBanes };
-    return [{ id: "", bonus: untargeted.bonus, ...edgesAndBanes({ roll, roller, targetIds, manual }) }];
+    return [
+      { id: "", bonus: untargeted.bonus, ...edgesAndBanes({ roll, roller, targetIds, manual, ...own }) },
+    ];
   }
   return targets.map(({ creature, choice }) => ({
     id: creature.id,
@@ -90,6 +98,7 @@ export function targetTallies(
       target: targetSituation(creature, choice),
       targetIds,
       manual: { edges: choice.extraEdges, banes: choice.extraBanes },
+      ...own,
     }),
   }));
 }

@@ -98,7 +98,7 @@ async function useReadAbility(
   const targets = tokens.flatMap((t) =>
     t.actor ? [{ creature: creatureConditions(t.actor), choice: NO_CHOICE }] : [],
   );
-  const preview = targetTallies(kind, roller, targets);
+  const preview = targetTallies(kind, roller, targets, NO_CHOICE, ability.effects);
 
   const choice = await slots.rollDialog({
     title: ability.name,
@@ -120,6 +120,7 @@ async function useReadAbility(
     roller,
     targets.map((t, i) => ({ creature: t.creature, choice: choice.targets[i] ?? NO_CHOICE })),
     choice.targets[0],
+    ability.effects,
   );
   const roll = PowerRoll.build({
     kind: "ability",

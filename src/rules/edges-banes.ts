@@ -34,7 +34,9 @@ export type EdgeBaneSource =
   | "squeezed"
   | "underwater"
   | "assisted"
-  | "manual";
+  | "manual"
+  | "effect"
+  | "targetEffect";
 
 export type EdgeBaneKind = "edge" | "bane" | "doubleEdge" | "doubleBane";
 
@@ -87,6 +89,8 @@ export interface TargetSituation {
   concealed?: boolean;
   /** The roller has high ground over the target (R-CN-11). */
   highGround?: boolean;
+  /** Edges and banes the target's own effects put on rolls against it (docs/DATA.md `bonuses.against`). */
+  against?: { edges?: number; banes?: number };
 }
 
 export interface EdgeBaneInput {
@@ -100,6 +104,8 @@ export interface EdgeBaneInput {
   manual?: { edges?: number; banes?: number };
   /** R-TS-4: what other creatures' assist tests gave this test (summed over the assists). */
   assist?: { edges?: number; banes?: number };
+  /** What the roller's effects give this ability's rolls (docs/DATA.md `abilityBonuses`). */
+  effects?: { edges?: number; banes?: number };
 }
 
 const WEIGHT: Record<EdgeBaneKind, { edges: number; banes: number }> = {
@@ -116,6 +122,8 @@ export function edgesAndBanes(input: EdgeBaneInput): EdgeBaneTally {
     ...targetReasons(input),
     ...manualReasons(input.manual),
     ...manualReasons(input.assist, "assisted"),
+    ...manualReasons(input.effects, "effect"),
+    ...(input.roll.kind === "ability" ? manualReasons(input.target?.against, "targetEffect") : []),
   ];
   let edges = 0;
   let banes = 0;
@@ -185,7 +193,7 @@ function targetReasons({ roll, roller, target }: EdgeBaneInput): EdgeBaneReason[
 
 function manualReasons(
   manual: EdgeBaneInput["manual"],
-  source: "manual" | "assisted" = "manual",
+  source: "manual" | "assisted" | "effect" | "targetEffect" = "manual",
 ): EdgeBaneReason[] {
   const out: EdgeBaneReason[] = [];
   for (let i = 0; i < Math.max(0, Math.trunc(manual?.edges ?? 0)); i++) out.push({ source, kind: "edge" });

@@ -49,3 +49,5 @@ export * from "./advancement.ts";
 export * from "./reach.ts";
 // Encounter forecast: plays an encounter out many times, seeded (issue: the Director sees how the fight is likely to go)
 export * from "./forecast/index.ts";
+export * from "./ability-bonuses.ts";
+export * from "./stamina-bonuses.ts";

@@ -49,7 +49,9 @@ describe("import:official CLI", () => {
     expect(report.documents).toEqual({ read: 22, converted: 22, failed: 0 });
     expect(report.byType["npc"]?.read).toBe(2);
     expect(report.byType["folder"]?.read).toBe(2);
-    expect(report.unmapped.length).toBeGreaterThan(10);
+    // The fixtures still hold things Steelbound has no home for (fewer since issue 24 mapped effects,
+    // careers and epic resources); each is listed with a why.
+    expect(report.unmapped.length).toBeGreaterThan(5);
     for (const u of report.unmapped) expect(u.why.length, u.field).toBeGreaterThan(5);
   });
 

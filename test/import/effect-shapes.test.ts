@@ -104,7 +104,7 @@ describe("custom tier effects (docs/DATA.md customEffects)", () => {
     expect(lostNumbers(lash, document, unmapped, "Item.CustomAbility001")).toEqual([]);
   });
 
-  it("an always-on effect of a self-targeted ability lands on the user; its official changes are listed", () => {
+  it("an always-on effect of a self-targeted ability lands on the user with its changes on Steelbound's paths", () => {
     const brace = effect("BraceEffect00001", "Braced", "", {
       description: "<p>You stand <em>firm</em> &amp; steady.</p>",
       changes: [{ key: "system.combat.stability", mode: 2, value: "2" }],
@@ -125,17 +125,20 @@ describe("custom tier effects (docs/DATA.md customEffects)", () => {
       {
         name: "Braced",
         text: "You stand firm & steady.",
-        changes: [],
+        changes: [{ key: "system.stability", mode: 2, value: "2" }],
         potency: { characteristic: "might", strength: "none", offset: 0, value: 0 },
         bearer: "self",
         duration: "encounter",
       },
     ]);
-    expect(whyOf(result.unmapped, "effects.BraceEffect00001.changes")).toMatch(/without its changes/);
+    expect(result.unmapped.filter((u) => u.field.startsWith("effects.BraceEffect00001"))).toEqual([]);
+    // A custom effect lives in its tiers, not among the ability's own effects.
+    expect(result.document["effects"]).toEqual([]);
   });
 
   it("what a custom effect cannot hold stays tier text, with a why", () => {
-    const rest = effect("RestEffect000001", "Damp Until Rest", "respite");
+    // An end Steelbound has no duration for (synthetic: the official data ends no effect "hourly").
+    const rest = effect("RestEffect000001", "Damp Hourly", "hour");
     const result = convertAbility(
       official(
         {
@@ -144,7 +147,7 @@ describe("custom tier effects (docs/DATA.md customEffects)", () => {
             type: "applied",
             applied: {
               tier1: {
-                display: "damp until a respite; marked by another",
+                display: "damp for an hour; marked by another",
                 effects: {
                   RestEffect000001: { condition: "always" },
                   NoSuchEffect0001: { condition: "always" },
@@ -158,11 +161,37 @@ describe("custom tier effects (docs/DATA.md customEffects)", () => {
       DEFAULT_OPTIONS,
     );
     expect(tier(result.document, 1)["customEffects"]).toEqual([]);
-    expect(tier(result.document, 1)["text"]).toBe("damp until a respite; marked by another");
+    expect(tier(result.document, 1)["text"]).toBe("damp for an hour; marked by another");
     const why = (key: string) =>
       whyOf(result.unmapped, `system.power.effects.A.applied.tier1.effects.${key}`);
-    expect(why("RestEffect000001")).toMatch(/respite/);
+    expect(why("RestEffect000001")).toMatch(/hour/);
     expect(why("NoSuchEffect0001")).toMatch(/names no effect of the item/);
+  });
+
+  it("R-VX-2: an effect that lasts until a respite is a custom effect with the respite duration (issue 24)", () => {
+    const rest = effect("RestEffect000002", "Damp Until Rest", "respite");
+    const result = convertAbility(
+      official(
+        {
+          A: {
+            _id: "A",
+            type: "applied",
+            applied: {
+              tier1: {
+                display: "damp until a respite",
+                effects: { RestEffect000002: { condition: "always" } },
+              },
+            },
+          },
+        },
+        [rest],
+      ),
+      DEFAULT_OPTIONS,
+    );
+    expect(tier(result.document, 1)["customEffects"]).toMatchObject([
+      { name: "Damp Until Rest", duration: "respite" },
+    ]);
+    expect(result.unmapped.filter((u) => u.field.includes("RestEffect000002"))).toEqual([]);
   });
 
   it("the converted ability loads in Steelbound's schema with its custom effects", () => {

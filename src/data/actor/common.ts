@@ -39,3 +39,12 @@ export function staminaDerived(
     condition: staminaCondition(kind, stamina.value, stamina.max, options),
   };
 }
+
+/**
+ * Conditions the creature is immune to (`conditionImmunities`, raised by effects) are not in force: v13
+ * Actor#applyActiveEffects has just rebuilt `statuses` from the effects (client/documents/actor.mjs), and
+ * system.prepareDerivedData runs after it, so they are taken out here.
+ */
+export function dropImmuneStatuses(actor: { statuses: Set<string> }, immunities: Iterable<string>): void {
+  for (const id of immunities) actor.statuses.delete(id);
+}

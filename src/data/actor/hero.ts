@@ -1,4 +1,6 @@
-import { heroMaxRecoveries, heroMaxStamina, recoveryValue } from "../../rules/index.ts";
+import { effectStaminaBonus, heroMaxRecoveries, heroMaxStamina, recoveryValue } from "../../rules/index.ts";
+import type { AbilityBonusChange } from "../../rules/index.ts";
+import { bonusesField, conditionImmunitiesField } from "../fields/bonuses.ts";
 import { SKILLS } from "../vocabulary.ts";
 import { biographyField } from "../fields/biography.ts";
 import { characteristicsField } from "../fields/characteristics.ts";
@@ -8,7 +10,13 @@ import { count, integer } from "../fields/numbers.ts";
 import { recoveriesField, staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
 import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
-import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+import {
+  commonDerived,
+  dropImmuneStatuses,
+  staminaDerived,
+  type CommonDerived,
+  type DerivedStamina,
+} from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
 import { advancesField } from "../fields/advancement.ts";
@@ -27,6 +35,8 @@ export const defineHeroSchema = () => ({
     value: integer(),
   }),
   surges: count(),
+  /** The class's epic resource (issue 24), named by the class item's `epicResource`. */
+  epicResource: count(),
   victories: count(),
   xp: count(),
   wealth: count(1),
@@ -39,6 +49,9 @@ export const defineHeroSchema = () => ({
   customSkills: new ArrayField(new StringField({ required: true, blank: false })),
   languages: new ArrayField(new StringField({ required: true, blank: false })),
   damage: damageField(),
+  /** Effect targets (docs/DATA.md `bonuses`): stamina per echelon/level/treasure, recovery value, … */
+  bonuses: bonusesField(),
+  conditionImmunities: conditionImmunitiesField(),
   /** R-HERO-ADV: what the hero took from each advancement of its options, to give a level back exactly. */
   advances: advancesField(),
   biography: biographyField(),
@@ -56,6 +69,8 @@ type HeroDerived = CommonDerived &
     recoveries: { value: number; max: number; recoveryValue: number };
     /** The stored maxima the sheet lets a user edit; null when the class item derives them. */
     editableMax: { stamina: number; recoveries: number } | null;
+    /** Ability bonuses gathered from the hero's effects (docs/DATA.md `abilityBonuses`). */
+    abilityBonuses: AbilityBonusChange[];
   };
 
 export class HeroModel extends foundry.abstract.TypeDataModel<
@@ -89,6 +104,7 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
     const bonuses = kit && "bonuses" in kit ? kit.bonuses : null;
     Object.assign(this, {
       editableMax: classData ? null : { stamina: this.stamina.max, recoveries: this.recoveries.max },
+      abilityBonuses: [],
     });
     this.stamina.max = heroMaxStamina({
       level: this.level,
@@ -109,9 +125,12 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
   }
 
   override prepareDerivedData(): void {
+    dropImmuneStatuses(this.parent, this.conditionImmunities);
     Object.assign(this, commonDerived(this.level, this.characteristics));
+    this.stamina.max = Math.max(0, this.stamina.max + effectStaminaBonus(this.bonuses.stamina, this.level));
     Object.assign(this.stamina, staminaDerived("hero", this.stamina));
-    Object.assign(this.recoveries, { recoveryValue: recoveryValue(this.stamina.max) });
+    const value = recoveryValue(this.stamina.max) + this.bonuses.recoveryValue;
+    Object.assign(this.recoveries, { recoveryValue: Math.max(0, value) });
     for (const type of HERO_IDENTITY_TYPES)
       Object.assign(this, { [type]: this.parent.items.find((i) => i.type === type) ?? null });
   }

@@ -9,10 +9,18 @@ import { migrateSource, schemaVersionField } from "../migrations/index.ts";
 import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { AbilityModel } from "../item/ability.ts";
 import { FeatureModel } from "../item/feature.ts";
-import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+import {
+  commonDerived,
+  dropImmuneStatuses,
+  staminaDerived,
+  type CommonDerived,
+  type DerivedStamina,
+} from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
-import { defaultTurnsPerRound } from "../../rules/index.ts";
+import { defaultTurnsPerRound, effectStaminaBonus } from "../../rules/index.ts";
+import type { AbilityBonusChange } from "../../rules/index.ts";
+import { bonusesField, conditionImmunitiesField } from "../fields/bonuses.ts";
 
 const { ArrayField, NumberField, SchemaField, SetField, StringField } = foundry.data.fields;
 
@@ -55,6 +63,10 @@ export const defineMonsterSchema = () => ({
   stability: count(),
   freeStrike: count(),
   damage: damageField(),
+  disengage: count(1),
+  /** Effect targets (docs/DATA.md `bonuses`). */
+  bonuses: bonusesField(),
+  conditionImmunities: conditionImmunitiesField(),
   characteristics: characteristicsField(),
   /**
    * Turns it takes each round: blank follows its organization (a solo 2, anyone else 1, see
@@ -92,6 +104,7 @@ type MonsterDerived = CommonDerived & {
   isVillain: boolean;
   /** Turns it takes each round: `turns`, else its organization's (a solo 2). */
   turnsPerRound: number;
+  abilityBonuses: AbilityBonusChange[];
 };
 
 export class MonsterModel extends foundry.abstract.TypeDataModel<
@@ -112,7 +125,14 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
     return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 
+  /** Ability bonuses are gathered afresh from the effects each preparation (docs/DATA.md `abilityBonuses`). */
+  override prepareBaseData(): void {
+    Object.assign(this, { abilityBonuses: [] });
+  }
+
   override prepareDerivedData(): void {
+    dropImmuneStatuses(this.parent, this.conditionImmunities);
+    this.stamina.max = Math.max(0, this.stamina.max + effectStaminaBonus(this.bonuses.stamina, this.level));
     const isMinion = this.organization === "minion";
     Object.assign(this, commonDerived(this.level, this.characteristics), {
       isMinion,

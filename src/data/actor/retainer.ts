@@ -1,5 +1,7 @@
 import { legacyField } from "../fields/legacy.ts";
-import { recoveryValue } from "../../rules/index.ts";
+import { effectStaminaBonus, recoveryValue } from "../../rules/index.ts";
+import type { AbilityBonusChange } from "../../rules/index.ts";
+import { bonusesField, conditionImmunitiesField } from "../fields/bonuses.ts";
 import { ROLES } from "../vocabulary.ts";
 import { biographyField } from "../fields/biography.ts";
 import { characteristicsField } from "../fields/characteristics.ts";
@@ -9,7 +11,13 @@ import { count, integer } from "../fields/numbers.ts";
 import { recoveriesField, staminaField } from "../fields/stamina.ts";
 import { migrateSource, schemaVersionField } from "../migrations/index.ts";
 import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
-import { commonDerived, staminaDerived, type CommonDerived, type DerivedStamina } from "./common.ts";
+import {
+  commonDerived,
+  dropImmuneStatuses,
+  staminaDerived,
+  type CommonDerived,
+  type DerivedStamina,
+} from "./common.ts";
 
 const { DocumentUUIDField, SetField, StringField } = foundry.data.fields;
 
@@ -29,6 +37,10 @@ export const defineRetainerSchema = () => ({
   stability: count(),
   freeStrike: count(),
   damage: damageField(),
+  disengage: count(1),
+  /** Effect targets (docs/DATA.md `bonuses`). */
+  bonuses: bonusesField(),
+  conditionImmunities: conditionImmunitiesField(),
   keywords: new SetField(new StringField({ required: true, blank: false })),
   biography: biographyField(),
   legacy: legacyField(),
@@ -38,6 +50,7 @@ export type RetainerSchema = ReturnType<typeof defineRetainerSchema>;
 type RetainerDerived = CommonDerived & {
   stamina: DerivedStamina;
   recoveries: { value: number; max: number; recoveryValue: number };
+  abilityBonuses: AbilityBonusChange[];
 };
 
 export class RetainerModel extends foundry.abstract.TypeDataModel<
@@ -58,10 +71,18 @@ export class RetainerModel extends foundry.abstract.TypeDataModel<
     return passOn(super.cleanData.bind(this), [source, options], rest);
   }
 
+  /** Ability bonuses are gathered afresh from the effects each preparation (docs/DATA.md `abilityBonuses`). */
+  override prepareBaseData(): void {
+    Object.assign(this, { abilityBonuses: [] });
+  }
+
   override prepareDerivedData(): void {
+    dropImmuneStatuses(this.parent, this.conditionImmunities);
     Object.assign(this, commonDerived(this.level, this.characteristics));
+    this.stamina.max = Math.max(0, this.stamina.max + effectStaminaBonus(this.bonuses.stamina, this.level));
     // R-RT-4: dying and dead like a hero.
     Object.assign(this.stamina, staminaDerived("retainer", this.stamina));
-    Object.assign(this.recoveries, { recoveryValue: recoveryValue(this.stamina.max) });
+    const value = recoveryValue(this.stamina.max) + this.bonuses.recoveryValue;
+    Object.assign(this.recoveries, { recoveryValue: Math.max(0, value) });
   }
 }

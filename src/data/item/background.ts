@@ -1,7 +1,7 @@
 /** Character-building items (R-BG-1, R-RW-1): mostly description, each with its own few fields. */
 import { migrateSource } from "../migrations/index.ts";
 import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
-import { integer } from "../fields/numbers.ts";
+import { count, integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { SKILLS, SKILL_GROUPS } from "../vocabulary.ts";
 import { defineItemBase } from "./common.ts";
@@ -40,7 +40,14 @@ export const defineCultureSchema = () => ({
     upbringing: aspectSkills(),
   }),
 });
-export const defineCareerSchema = () => ({ ...defineItemBase(), advancements: advancementsField() });
+/** R-RW-1, R-DT-2: a career starts its hero with wealth, renown and project points (issue 24). */
+export const defineCareerSchema = () => ({
+  ...defineItemBase(),
+  advancements: advancementsField(),
+  wealth: count(),
+  renown: count(),
+  projectPoints: count(),
+});
 /** A complication's benefit and drawback are rich text like the description (system.json htmlFields). */
 export const defineComplicationSchema = () => ({
   ...defineItemBase(),

@@ -18,6 +18,8 @@ export const defineProjectSchema = () => ({
   characteristics: new SetField(
     new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
   ),
+  /** How many items one project makes ("1d3"), as written; blank = one (issue 24). */
+  yield: plainText(),
 });
 export type ProjectSchema = ReturnType<typeof defineProjectSchema>;
 

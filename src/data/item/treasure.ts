@@ -3,8 +3,10 @@ import { migrateSource } from "../migrations/index.ts";
 import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
+import { plainText } from "../fields/text.ts";
+import { CHARACTERISTICS } from "../../rules/types.ts";
 
-const { BooleanField, SetField, StringField } = foundry.data.fields;
+const { BooleanField, SchemaField, SetField, StringField } = foundry.data.fields;
 
 /** R-RW-1: consumables, trinkets, leveled treasures and artifacts. */
 export const defineTreasureSchema = () => ({
@@ -19,6 +21,17 @@ export const defineTreasureSchema = () => ({
   quantity: count(1),
   keywords: new SetField(new StringField({ required: true, blank: false })),
   equipped: new BooleanField({ initial: false }),
+  /** R-DT-2: the project that crafts this treasure (goal 0 = none given). */
+  project: new SchemaField({
+    goal: count(),
+    prerequisite: plainText(),
+    projectSource: plainText(),
+    characteristics: new SetField(
+      new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
+    ),
+    /** How many items one project makes ("1d3"), as written; blank = one. */
+    yield: plainText(),
+  }),
 });
 export type TreasureSchema = ReturnType<typeof defineTreasureSchema>;
 

@@ -1,5 +1,5 @@
 /** Official `ability` items → Steelbound abilities (R-AB-1…R-AB-8, R-CB-18 villain actions). */
-import { Reader, isObject, type Converted, type JsonObject, type Unmapped } from "./context.ts";
+import { Reader, isObject, type Converted, type JsonObject } from "./context.ts";
 import { itemEffects } from "./custom-effect.ts";
 import { paragraph } from "./html.ts";
 import {
@@ -10,6 +10,7 @@ import {
   type EffectContext,
   type Tier,
 } from "./power.ts";
+import { prerequisitesOf } from "./item-base.ts";
 import { NO_OWNER, rich, shell, sourceLine, text, type ImportOptions, type Owner } from "./shared.ts";
 
 const TYPES: Record<string, string> = {
@@ -111,23 +112,6 @@ function tierSource(tier: Tier) {
   return { ...tier, text: tier.text.join("; ") };
 }
 
-/**
- * An item ActiveEffect imported as a custom effect is mapped, except for its changes (they name the
- * official system's data paths): its "active effect" note goes, or says just that when it has changes.
- */
-function customEffectNotes(unmapped: Unmapped[], mapped: Set<string>, source: JsonObject): Unmapped[] {
-  const effects = itemEffects(source);
-  return unmapped.flatMap((u) => {
-    const id = u.field.startsWith("effects.") ? u.field.slice("effects.".length) : "";
-    if (!mapped.has(id)) return [u];
-    const changes = effects[id]?.["changes"];
-    if (!Array.isArray(changes) || changes.length === 0) return [];
-    return [{ ...u, field: `${u.field}.changes`, why: CHANGES_WHY }];
-  });
-}
-const CHANGES_WHY =
-  "custom effect imported without its changes: they change the official system's data paths";
-
 export interface AbilityOptions extends ImportOptions {
   owner?: Owner;
   /** R-CB-18: the villain action's number on its owner (1 opener … 3 ultimate). */
@@ -147,14 +131,14 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
   const malice =
     owner.kind === "monster" || (owner.kind === "none" && reader.str("source.book") === "Monsters");
   const story = reader.str("story");
-  reader.noteIfSet("prerequisites.level", "ability prerequisites (level) are not modelled yet");
-  reader.use("prerequisites");
+  const prerequisites = prerequisitesOf(reader);
   const after = rich(reader, "effect.after", options);
-  const document = shell(source, "ability", {}, reader);
+  const document = shell(source, "ability", {}, reader, mapped);
   document["system"] = {
     ...(isObject(document["system"]) ? document["system"] : {}),
     description: { value: paragraph(story) },
     source: sourceLine(reader),
+    prerequisites,
     keywords: reader.strings("keywords"),
     type,
     category: CATEGORIES[reader.str("category")] ?? "other",
@@ -176,6 +160,5 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
     villainAction: type === "villain" ? Math.min(3, Math.max(0, options.villainNumber ?? 0)) : 0,
   };
   reader.use("damageDisplay");
-  const unmapped = reader.finish([["distance", "distance not used by this distance type"]]);
-  return { document, unmapped: customEffectNotes(unmapped, mapped, source) };
+  return { document, unmapped: reader.finish([["distance", "distance not used by this distance type"]]) };
 }

@@ -6,6 +6,7 @@
 import { IMPOSED_CONDITIONS } from "../../data/vocabulary.ts";
 import { isObject } from "./context.ts";
 import { customText, ownEnd } from "./custom-effect.ts";
+import { effectChanges } from "./effects.ts";
 import {
   TIERS,
   UNGATED,
@@ -23,6 +24,8 @@ const DURATIONS: Record<string, string> = {
   save: "save",
   "": "encounter",
   encounter: "encounter",
+  // R-VX-2: "until the next respite" is a Steelbound duration since session 17 (docs/DATA.md).
+  respite: "respite",
 };
 
 export const applied: EffectHandler = (ctx) => {
@@ -65,10 +68,13 @@ export const applied: EffectHandler = (ctx) => {
         continue;
       }
       if (custom) {
+        const { changes, unmapped } = effectChanges(custom, ctx.reader.uuid, `effects.${key}`);
+        for (const u of unmapped)
+          if (!ctx.reader.unmapped.some((n) => n.field === u.field)) ctx.reader.unmapped.push(u);
         ctx.tiers[tier].customEffects.push({
           name: text(custom["name"]) || key,
           text: customText(sentence(ctx, tier), custom),
-          changes: [],
+          changes,
           potency,
           bearer: ctx.bearer,
           duration,

@@ -15,11 +15,10 @@ export function convertCulture(source: JsonObject, options: ItemOptions): Conver
 }
 
 export function convertCareer(source: JsonObject, options: ItemOptions): Converted {
-  return finishItem(source, itemReader(source, options), "career", {}, options, [
-    ["projectPoints", "career starting project points are not modelled yet"],
-    ["renown", "career starting renown is not modelled yet"],
-    ["wealth", "career starting wealth is not modelled yet"],
-  ]);
+  const reader = itemReader(source, options);
+  const n = (path: string) => Math.max(0, reader.num(path));
+  const fields = { wealth: n("wealth"), renown: n("renown"), projectPoints: n("projectPoints") };
+  return finishItem(source, reader, "career", fields, options);
 }
 
 /** The official complication keeps benefit and drawback inside its description. */

@@ -50,9 +50,21 @@ function withKeys(documentName: DocumentName, doc: JsonObject): JsonObject {
     const list = doc[field];
     if (Array.isArray(list))
       for (const child of list)
-        if (isObject(child)) child["_key"] = `!${collection}.${sub}!${id}.${text(child["_id"])}`;
+        if (isObject(child)) {
+          child["_key"] = `!${collection}.${sub}!${id}.${text(child["_id"])}`;
+          effectKeys(child, `${collection}.${sub}.effects`, `${id}.${text(child["_id"])}`);
+        }
   }
+  effectKeys(doc, `${collection}.effects`, id);
   return doc;
+}
+
+/** `!items.effects!<item>.<effect>`, `!actors.items.effects!<actor>.<item>.<effect>` for carried effects. */
+function effectKeys(doc: JsonObject, collection: string, parent: string): void {
+  const effects = doc["effects"];
+  if (!Array.isArray(effects)) return;
+  for (const effect of effects)
+    if (isObject(effect)) effect["_key"] = `!${collection}!${parent}.${text(effect["_id"])}`;
 }
 
 function packNameOf(path: string): string {

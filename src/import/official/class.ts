@@ -48,7 +48,6 @@ export function convertClass(source: JsonObject, options: ItemOptions): Converte
   // The official class carries its hero's level; the hero converter reads it from there (hero.ts).
   reader.note("level", "the class holds its hero's level: Steelbound keeps level on the hero (mapped there)");
   const floor = floorOf(reader);
-  reader.noteIfSet("epic", "the epic resource is not modelled yet");
   const fields = {
     heroicResource: {
       name: reader.str("primary"),
@@ -58,6 +57,7 @@ export function convertClass(source: JsonObject, options: ItemOptions): Converte
     stamina: { starting: reader.num("stamina.starting"), perLevel: reader.num("stamina.level") },
     recoveries: reader.num("recoveries"),
     primaryCharacteristics: primary,
+    epicResource: reader.str("epic"),
   };
   return finishItem(source, reader, "class", fields, options);
 }

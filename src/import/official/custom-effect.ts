@@ -2,7 +2,7 @@
  * An official applied effect that is not a standard condition: the key names an ActiveEffect of the ability
  * item ("Fire Weakness 3", "Pantsed"). Steelbound holds it as a tier's custom effect (docs/DATA.md
  * `customEffects`): its name, plain text, the potency gate and duration a condition has, and its bearer.
- * The official effect's `changes` point at the official system's data paths, so none are carried over.
+ * The official effect's `changes` are carried over on Steelbound's data paths (effect-paths.ts).
  */
 import { isObject, type JsonObject } from "./context.ts";
 import { text } from "./shared.ts";
@@ -10,7 +10,8 @@ import { text } from "./shared.ts";
 export type CustomEffect = {
   name: string;
   text: string;
-  changes: never[];
+  /** Steelbound changes (effect-paths.ts); what has no home is listed by the converter. */
+  changes: JsonObject[];
   potency: { characteristic: string; strength: string; offset: number; value: number };
   bearer: string;
   duration: string;

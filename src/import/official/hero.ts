@@ -59,6 +59,7 @@ export function convertHero(
     },
     heroicResource: { name: cls.resource, value: reader.num("hero.primary.value") },
     surges: Math.max(0, reader.num("hero.surges")),
+    epicResource: Math.max(0, reader.num("hero.epic.value")),
     victories: Math.max(0, reader.num("hero.victories")),
     xp: Math.max(0, reader.num("hero.xp")),
     wealth: Math.max(0, reader.num("hero.wealth", 1)),
@@ -78,6 +79,6 @@ export function convertHero(
   const embedded = embeddedItems(source, uuid, { kind: "hero", highest: [] }, convertItem);
   document["items"] = embedded.items;
   document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), size.value);
-  const unmapped = reader.finish([["hero.epic", "the epic resource is not modelled yet"]]);
+  const unmapped = reader.finish();
   return { document, unmapped: [...unmapped, ...embedded.unmapped] };
 }

@@ -24,14 +24,25 @@ export function itemBase(reader: Reader, options: ImportOptions, type = ""): Jso
     reader.note("advancements", `a Steelbound ${type || "item"} has no advancements`);
   reader.use("advancements");
   reader.noteIfSet("description.director", "GM-only text: Steelbound items have one description");
-  for (const key of ["value", "level", "dsid"])
-    reader.noteIfSet(`prerequisites.${key}`, "prerequisites are not modelled yet");
-  reader.use("prerequisites");
   return {
     description: { value: rich(reader, "description.value", options) },
     source: sourceLine(reader),
+    prerequisites: prerequisitesOf(reader),
     ...converted,
   };
+}
+
+/** Official `prerequisites { value (text), level, dsid [] }` → Steelbound's item `prerequisites`. */
+export function prerequisitesOf(reader: Reader): JsonObject {
+  const value = reader.get("prerequisites");
+  if (!isObject(value)) return { text: "", level: 0, items: [] };
+  const prerequisites = {
+    text: reader.str("prerequisites.value"),
+    level: Math.max(0, reader.num("prerequisites.level")),
+    items: reader.strings("prerequisites.dsid"),
+  };
+  reader.use("prerequisites");
+  return prerequisites;
 }
 
 /** Wraps a converted item: shell, base fields, the type's own fields, then the number check. */

@@ -115,8 +115,7 @@ export function convertNpc(
     );
   reader.implied("combat.save.threshold", 6);
   const turns = turnsOf(reader, organization);
-  // Every creature disengages 1 square by default; Steelbound monsters have no field for another value.
-  reader.implied("movement.disengage", 1);
+  const disengage = Math.max(0, reader.num("movement.disengage", 1));
   reader.use("combat.save.bonus");
   const languages = reader.strings("biography.languages");
   if (languages.length) notes.push(`Languages: ${languages.join(", ")}`);
@@ -130,6 +129,7 @@ export function convertNpc(
     movement: movementOf(reader),
     stamina: stamina(reader),
     stability: Math.max(0, reader.num("combat.stability")),
+    disengage,
     freeStrike: Math.max(0, reader.num("monster.freeStrike")),
     damage: damageOf(reader),
     characteristics,
@@ -150,7 +150,6 @@ export function convertNpc(
   document["items"] = embedded.items;
   document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), size.value);
   const unmapped = reader.finish([
-    ["movement.disengage", "monsters have no disengage field in Steelbound"],
     ["combat.save.threshold", "a save threshold other than 6: Steelbound's saves always end on 6 (R-ST-2)"],
   ]);
   return { document, unmapped: [...unmapped, ...embedded.unmapped] };

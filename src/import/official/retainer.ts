@@ -32,7 +32,6 @@ export function convertRetainer(
   reader.implied("combat.save.threshold", 6);
   reader.implied("combat.turns", 1);
   reader.use("combat.save.bonus");
-  reader.implied("movement.disengage", 1);
   reader.use("statuses");
   const notes = paragraph(`Source: ${sourceLine(reader)}`);
   const recoveriesMax = Math.max(0, reader.num("recoveries.max", 6));
@@ -46,6 +45,7 @@ export function convertRetainer(
     movement: movementOf(reader),
     size,
     stability: Math.max(0, reader.num("combat.stability")),
+    disengage: Math.max(0, reader.num("movement.disengage", 1)),
     freeStrike: Math.max(0, reader.num("retainer.freeStrike")),
     damage: damageOf(reader),
     keywords: reader.strings("retainer.keywords"),
@@ -62,6 +62,6 @@ export function convertRetainer(
   );
   document["items"] = embedded.items;
   document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), size.value);
-  const unmapped = reader.finish([["movement.disengage", "retainers have no disengage field in Steelbound"]]);
+  const unmapped = reader.finish();
   return { document, unmapped: [...unmapped, ...embedded.unmapped] };
 }

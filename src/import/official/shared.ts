@@ -1,6 +1,7 @@
 /** Document-level pieces every converter shares: the shell, rich text, the source line. */
 import { SCHEMA_VERSION } from "../../data/migrations/version.ts";
-import { isObject, type JsonObject, type Reader } from "./context.ts";
+import type { JsonObject, Reader } from "./context.ts";
+import { convertEffects } from "./effects.ts";
 import { relinkUuids, sanitizeHtml } from "./html.ts";
 
 /** How converted data refers to itself: the generated module's id (for compendium links). */
@@ -37,34 +38,28 @@ export function sourceLine(reader: Reader): string {
 /**
  * The document around converted system data. `_id`, folder and sort are kept so a re-import updates the
  * same documents; flags of other modules are not carried over, the official `_dsid` is kept for matching.
+ * The source's ActiveEffects come along with their changes on Steelbound's paths (effects.ts), except those
+ * `skip` names (an ability's custom effects, which its tiers hold); a change with no home is listed.
  */
-export function shell(source: JsonObject, type: string, system: JsonObject, reader: Reader): JsonObject {
+export function shell(
+  source: JsonObject,
+  type: string,
+  system: JsonObject,
+  reader: Reader,
+  skip: ReadonlySet<string> = new Set(),
+): JsonObject {
   const dsid = reader.str("_dsid");
-  const doc: JsonObject = {
+  const { effects, unmapped } = convertEffects(source, reader.uuid, skip);
+  reader.unmapped.push(...unmapped);
+  return {
     _id: text(source["_id"]),
     name: text(source["name"]) || "Unnamed",
     type,
     img: text(source["img"]) || "icons/svg/item-bag.svg",
     system: { schemaVersion: SCHEMA_VERSION, ...system },
-    effects: [],
+    effects,
     folder: typeof source["folder"] === "string" ? source["folder"] : null,
     sort: typeof source["sort"] === "number" ? source["sort"] : 0,
     flags: { steelbound: { official: { dsid, type: text(source["type"]) } } },
   };
-  noteEffects(source, reader);
-  return doc;
-}
-
-/** Active effects of the official system change its own data paths, which Steelbound does not have. */
-function noteEffects(source: JsonObject, reader: Reader): void {
-  const effects = source["effects"];
-  if (!Array.isArray(effects)) return;
-  for (const effect of effects) {
-    const id = isObject(effect) ? text(effect["_id"]) : "";
-    reader.unmapped.push({
-      uuid: reader.uuid,
-      field: `effects.${id}`,
-      why: "active effect: it changes the official system's data paths, which Steelbound does not have",
-    });
-  }
 }

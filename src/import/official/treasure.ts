@@ -1,7 +1,7 @@
 /** Official treasures (R-RW-1) and downtime projects (R-DT-2). */
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { TREASURE_CATEGORIES } from "../../data/vocabulary.ts";
-import type { Converted, JsonObject } from "./context.ts";
+import type { Converted, JsonObject, Reader } from "./context.ts";
 import { finishItem, itemReader, type ItemOptions } from "./item-base.ts";
 
 const characteristics = (values: string[]) =>
@@ -18,11 +18,24 @@ export function convertTreasure(source: JsonObject, options: ItemOptions): Conve
     quantity: Math.max(0, reader.num("quantity", 1)),
     keywords: reader.strings("keywords"),
     equipped: false,
+    project: {
+      goal: Math.max(0, reader.num("project.goal")),
+      prerequisite: reader.str("project.prerequisites"),
+      projectSource: reader.str("project.source"),
+      characteristics: characteristics(reader.strings("project.rollCharacteristic")),
+      yield: yieldOf(reader, "project.yield"),
+    },
   };
   reader.use("kind");
-  return finishItem(source, reader, "treasure", fields, options, [
-    ["project", "the crafting project of a treasure is not modelled on the treasure"],
-  ]);
+  return finishItem(source, reader, "treasure", fields, options);
+}
+
+/** An official yield `{ amount: "1d3", display }` as one line: the display when given, else the amount. */
+function yieldOf(reader: Reader, path: string): string {
+  const display = reader.str(`${path}.display`).trim();
+  const amount = reader.str(`${path}.amount`) || String(reader.maybe(`${path}.amount`) ?? "");
+  reader.use(path);
+  return display || (amount === "1" ? "" : amount);
 }
 
 export function convertProject(source: JsonObject, options: ItemOptions): Converted {
@@ -33,11 +46,10 @@ export function convertProject(source: JsonObject, options: ItemOptions): Conver
     prerequisite: reader.str("prerequisites"),
     projectSource: reader.str("projectSource"),
     characteristics: characteristics(reader.strings("rollCharacteristic")),
+    yield: yieldOf(reader, "yield"),
   };
   if (reader.maybe("goal") === null) reader.noteIfSet("goal", "no fixed goal");
   reader.use("type");
   reader.use("events");
-  return finishItem(source, reader, "project", fields, options, [
-    ["yield", "project yield is not modelled yet"],
-  ]);
+  return finishItem(source, reader, "project", fields, options);
 }
