@@ -16,6 +16,7 @@ import {
   setSetting,
   tokenStaminaOn,
   useAbilityOn,
+  staminaToZeroEffect,
 } from "../session/play.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import { addPack } from "../harness/compendium.ts";
@@ -131,14 +132,7 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
     const { gm, bob, tokens, session } = table;
     const [, , third] = tokens.minions;
     if (!third) throw new Error("no minion");
-    const effect = {
-      name: "Drained",
-      text: "",
-      changes: [{ key: "system.stamina.value", mode: 5, value: "0" }],
-      potency: { characteristic: "might", strength: "none" },
-      bearer: "target",
-      duration: "encounter",
-    };
+    const effect = staminaToZeroEffect("Drained");
     await bob.run(() =>
       shoulderIn(bob).update({ system: { power: { tier3: { customEffects: [effect] } } } }),
     );

@@ -8,7 +8,15 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "../session/table.ts";
-import { maliceOn, placeAt, placeInReach, setSetting, systemOf, useAbilityOn } from "../session/play.ts";
+import {
+  maliceOn,
+  placeAt,
+  placeInReach,
+  setSetting,
+  staminaToZeroEffect,
+  systemOf,
+  useAbilityOn,
+} from "../session/play.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import type { Plain } from "../harness/utils.ts";
 
@@ -204,14 +212,7 @@ describe("the GM recomputes every request from authoritative sources", () => {
   it("a card whose snapshot adds an effect setting the captain's stamina to 0 creates no such effect: the GM reads effects from the item", async () => {
     const { gm, session, tokens } = table;
     const before = stamina(gm, tokens.captain);
-    const doomed = {
-      name: "Doomed",
-      text: "",
-      changes: [{ key: "system.stamina.value", mode: 5, value: "0" }],
-      potency: { characteristic: "might", strength: "none" },
-      bearer: "target",
-      duration: "encounter",
-    };
+    const doomed = staminaToZeroEffect("Doomed");
     const { result } = await forge(
       (system) => {
         const snapshot = system["snapshot"] as Record<string, Plain>;

@@ -346,3 +346,16 @@ export async function placeTokenFor(
   if (!token) throw new Error(`no token for ${actor.name}`);
   return token;
 }
+
+/**
+ * A custom effect (docs/DATA.md `customEffects`) that would set its bearer's stamina to 0 for the encounter:
+ * what an attacker writes into an ability or a card.
+ */
+export const staminaToZeroEffect = (name: string) => ({
+  name,
+  text: "",
+  changes: [{ key: "system.stamina.value", mode: 5, value: "0" }],
+  potency: { characteristic: "might", strength: "none" },
+  bearer: "target",
+  duration: "encounter",
+});
