@@ -29,6 +29,7 @@ export type Refusal =
   | "EditableText"
   | "TooManyTargets"
   | "OutOfReach"
+  | "NoLineOfEffect"
   | "NoTemplate"
   | "InCombat";
 

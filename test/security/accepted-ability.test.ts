@@ -6,19 +6,18 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { create, on, setUpTable, target, type Table } from "../session/table.ts";
+import { create, on, setUpTable, type Table } from "../session/table.ts";
 import {
   cardOn,
   clickOn,
-  lastMessageId,
   maliceOn,
-  rollFrom,
+  placeInReach,
+  rowButton,
   setSetting,
-  sheetOn,
   tokenStaminaOn,
-  useButton,
+  useAbilityOn,
+  staminaToZeroEffect,
 } from "../session/play.ts";
-import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import { addPack } from "../harness/compendium.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -39,16 +38,15 @@ const shoulderIn = (client: SimClient, name = "Shoulder In"): Item =>
       ) as unknown as Item,
   );
 
-/** Bob uses an ability of Tamsin's at `token` with 10 + 10 (tier 3) and clicks its row's button. */
+/**
+ * Bob steps Tamsin up to `token` (the GM measures reach, R-AB-2), uses an ability of hers at it with
+ * 10 + 10 (tier 3) and clicks its row's button.
+ */
 async function useAndApply(token: SimTokenDocument, action = "applyDamage", itemName = "Shoulder In") {
-  const { bob, heroes } = table;
-  target(bob, [token]);
-  const sheet = await sheetOn(bob, () => new HeroSheet({ document: on(bob, heroes.bob) } as never));
-  await rollFrom(table, bob, useButton(sheet, shoulderIn(bob, itemName).id), [10, 10]);
-  const id = lastMessageId(table);
-  const button = cardOn(bob, id).querySelector(`[data-target-index="0"] [data-action="${action}"]`);
-  if (!button) throw new Error(`no ${action} button`);
-  await clickOn(table, bob, button);
+  const { bob, heroes, tokens } = table;
+  await placeInReach(table, tokens.bob, [token]);
+  const id = await useAbilityOn(table, bob, heroes.bob, [token], [10, 10], itemName);
+  await clickOn(table, bob, rowButton(bob, id, action));
   return id;
 }
 
@@ -134,14 +132,7 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
     const { gm, bob, tokens, session } = table;
     const [, , third] = tokens.minions;
     if (!third) throw new Error("no minion");
-    const effect = {
-      name: "Drained",
-      text: "",
-      changes: [{ key: "system.stamina.value", mode: 5, value: "0" }],
-      potency: { characteristic: "might", strength: "none" },
-      bearer: "target",
-      duration: "encounter",
-    };
+    const effect = staminaToZeroEffect("Drained");
     await bob.run(() =>
       shoulderIn(bob).update({ system: { power: { tier3: { customEffects: [effect] } } } }),
     );

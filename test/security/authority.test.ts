@@ -7,11 +7,16 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { create, on, setUpTable, target, type Table } from "../session/table.ts";
-import { lastMessageId, maliceOn, setSetting, sheetOn, systemOf } from "../session/play.ts";
-import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
-import { answerDialog, click } from "../sim/applications/user.ts";
-import { queueDice } from "../harness/rolls.ts";
+import { create, on, setUpTable, type Table } from "../session/table.ts";
+import {
+  maliceOn,
+  placeAt,
+  placeInReach,
+  setSetting,
+  staminaToZeroEffect,
+  systemOf,
+  useAbilityOn,
+} from "../session/play.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import type { Plain } from "../harness/utils.ts";
 
@@ -65,15 +70,12 @@ const itemUuid = (hero: Table["heroes"]["alice"]): string =>
 describe("the GM recomputes every request from authoritative sources", () => {
   it("setup: Bob uses Tamsin's Shoulder In on the captain the honest way (tier 2: 6 damage)", async () => {
     table = await setUpTable();
-    const { bob, gm, session, heroes, tokens } = table;
-    target(bob, [tokens.captain]);
-    const sheet = await sheetOn(bob, () => new HeroSheet({ document: on(bob, heroes.bob) } as never));
-    queueDice(5, 5);
-    const using = bob.run(() => click(sheet, "useAbility"));
-    await bob.run(() => answerDialog("roll"));
-    await using;
-    await session.settle();
-    const message = gm.run(() => game.messages?.get(lastMessageId(table)));
+    const { bob, gm, heroes, tokens } = table;
+    // The GM measures reach (R-AB-2): Tamsin stands by Korva and the captain, whom the forged cards name.
+    await placeAt(table, tokens.captain, 5, 3);
+    await placeInReach(table, tokens.bob, [tokens.alice, tokens.captain]);
+    const id = await useAbilityOn(table, bob, heroes.bob, [tokens.captain], [5, 5]);
+    const message = gm.run(() => game.messages?.get(id));
     if (!message) throw new Error("no card");
     const source = gm.run(() => message.toObject()) as unknown as { system: Plain; rolls: string[] };
     honest = { system: source.system, roll: source.rolls[0] ?? "" };
@@ -210,14 +212,7 @@ describe("the GM recomputes every request from authoritative sources", () => {
   it("a card whose snapshot adds an effect setting the captain's stamina to 0 creates no such effect: the GM reads effects from the item", async () => {
     const { gm, session, tokens } = table;
     const before = stamina(gm, tokens.captain);
-    const doomed = {
-      name: "Doomed",
-      text: "",
-      changes: [{ key: "system.stamina.value", mode: 5, value: "0" }],
-      potency: { characteristic: "might", strength: "none" },
-      bearer: "target",
-      duration: "encounter",
-    };
+    const doomed = staminaToZeroEffect("Doomed");
     const { result } = await forge(
       (system) => {
         const snapshot = system["snapshot"] as Record<string, Plain>;

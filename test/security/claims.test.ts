@@ -8,15 +8,14 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { create, on, setUpTable, target, type Table } from "../session/table.ts";
+import { create, on, setUpTable, type Table } from "../session/table.ts";
 import {
-  heroSheetOn,
   lastCardOn,
-  lastMessageId,
-  rollFrom,
+  placeAt,
+  placeInReach,
+  requestApply,
   tokenStaminaOn,
-  useButton,
-  warningsOn,
+  useAbilityOn,
 } from "../session/play.ts";
 import { closeAll, find } from "../sim/applications/user.ts";
 import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
@@ -24,7 +23,6 @@ import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
 import { foundryApplyResultsWorld } from "../../src/queries/apply-results/foundry-world.ts";
 
 const tier = (value: number) => ({ damage: { value } });
@@ -69,33 +67,15 @@ afterEach(async () => {
   await closeAll();
 });
 
-async function place(token: SimTokenDocument, x: number, y: number) {
-  await table.gm.run(() => on(table.gm, token).update({ x: x * 100, y: y * 100 }));
-  await table.session.settle();
-}
-
-async function use(name: string, dice: number[]): Promise<string> {
-  const sheet = await heroSheetOn(table.alice, table.heroes.alice);
-  const item = on(table.alice, table.heroes.alice)
-    .getEmbeddedCollection("Item")
-    .find((i) => i.name === name);
-  if (!item) throw new Error(`no ${name}`);
-  await rollFrom(table, table.alice, useButton(sheet, item.id), dice);
-  return lastMessageId(table);
-}
+/** Alice targets these tokens and uses Korva's `name`; returns the card's id. */
+const use = (name: string, dice: number[], targets: SimTokenDocument[] = []): Promise<string> =>
+  useAbilityOn(table, table.alice, table.heroes.alice, targets, dice, name);
 
 const staminas = (client: SimClient) => table.tokens.minions.map((t) => tokenStaminaOn(client, t));
 
 /** Alice asks the GM to apply damage to these tokens; returns the result and her new warnings. */
-async function apply(messageId: string, tokens: SimTokenDocument[]) {
-  const { alice, session } = table;
-  const seen = alice.notifications.length;
-  const result = await alice.run(() =>
-    requestGm({ kind: "applyResults", messageId, targets: tokens.map((t) => t.uuid), mode: "damage" }),
-  );
-  await session.settle();
-  return { result, warnings: warningsOn(alice, seen).join(" ") };
-}
+const apply = (messageId: string, tokens: SimTokenDocument[]) =>
+  requestApply(table, table.alice, messageId, tokens);
 
 /** Alice's card rows rewritten to name these tokens (she is the card's author). */
 async function forgeTargets(messageId: string, tokens: SimTokenDocument[]) {
@@ -112,9 +92,8 @@ async function forgeTargets(messageId: string, tokens: SimTokenDocument[]) {
 
 describe("the GM checks what a player's card claims (issue 19, deliver 3)", () => {
   it("R-AB-2: six targets on a one-target ability are refused; nothing changes on any client", async () => {
-    const { alice, session, tokens } = table;
-    target(alice, [tokens.minions[0] as SimTokenDocument]);
-    const card = await use("Jab", [6, 6]);
+    const { session, tokens } = table;
+    const card = await use("Jab", [6, 6], [tokens.minions[0] as SimTokenDocument]);
     const six = tokens.minions.slice(0, 6);
     await forgeTargets(card, six);
     const before = staminas(table.gm);
@@ -126,9 +105,8 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
 
   it("R-AB-2, R-MN-5: an area card with no template is refused", async () => {
     const { alice, gm, session, tokens } = table;
-    target(alice, [tokens.captain]);
     // No canvas placement answered: the use goes on without a template (Escape).
-    const card = await use("Jab", [6, 6]);
+    const card = await use("Jab", [6, 6], [tokens.captain]);
     // Alice turns her Jab card into a Whirl of Steel card (she authored it).
     const whirl = alice.run(
       () =>
@@ -150,8 +128,8 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
   it("R-MN-5: a copy of an applied area card reusing its template is refused; the honest card applied once", async () => {
     const { alice, gm, session, tokens } = table;
     const [m0, m1] = tokens.minions as [SimTokenDocument, SimTokenDocument];
-    await place(m0, 5, 2);
-    await place(m1, 3, 4);
+    await placeAt(table, m0, 5, 2);
+    await placeAt(table, m1, 3, 4);
     const card = await use("Whirl of Steel", [6, 6]);
     expect(find(lastCardOn(alice), ".card-area")).toBeTruthy();
     const first = await apply(card, [m0, m1]);
@@ -173,8 +151,8 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
 
   it("a hero's card claiming the Director's Brutal Effectiveness potency bonus is read at its base potency", async () => {
     const { alice, gm, session, tokens } = table;
-    target(alice, [tokens.captain]);
-    const card = await use("Shoulder In", [6, 6]);
+    await placeInReach(table, tokens.alice, [tokens.captain]);
+    const card = await use("Shoulder In", [6, 6], [tokens.captain]);
     const base = gm.run(() => foundryApplyResultsWorld.findMessage(card)?.roll.potency);
     await alice.run(async () => {
       const message = game.messages?.get(card);

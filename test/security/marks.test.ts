@@ -7,16 +7,17 @@
  */
 import "../sim/install.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { on, setUpTable, target, type Table } from "../session/table.ts";
+import { on, setUpTable, type Table } from "../session/table.ts";
 import {
   cardOn,
   heroSheetOn,
   heroTokensOn,
   lastMessageId,
+  placeAt,
   rollFrom,
   setSetting,
   systemOf,
-  useButton,
+  useAbilityOn,
   warningsOn,
 } from "../session/play.ts";
 import { find } from "../sim/applications/user.ts";
@@ -43,20 +44,12 @@ const squareOf = (client: SimClient, token: SimTokenDocument) => {
   return { x: seen.x / 100, y: seen.y / 100 };
 };
 
-async function place(token: SimTokenDocument, x: number, y: number) {
-  await table.gm.run(() => on(table.gm, token).update({ x: x * 100, y: y * 100 }));
-  await table.session.settle();
-}
-
 /** Korva (Alice) pushes a minion with Shoulder In; tier 2 + R-MV-9 = push 3. Returns the card's id. */
 async function pushCard(minion: SimTokenDocument): Promise<string> {
   const { alice, heroes } = table;
-  await place(table.tokens.alice, 4, 10);
-  await place(minion, 5, 10);
-  target(alice, [minion]);
-  const sheet = await heroSheetOn(alice, heroes.alice);
-  await rollFrom(table, alice, useButton(sheet), [6, 6]);
-  return lastMessageId(table);
+  await placeAt(table, table.tokens.alice, 4, 10);
+  await placeAt(table, minion, 5, 10);
+  return useAbilityOn(table, alice, heroes.alice, [minion], [6, 6]);
 }
 
 const move = (client: SimClient, messageId: string, token: SimTokenDocument, x: number) =>

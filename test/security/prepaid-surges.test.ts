@@ -7,15 +7,8 @@
  */
 import "../sim/install.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { on, setUpTable, target, type Table } from "../session/table.ts";
-import {
-  heroSheetOn,
-  lastMessageId,
-  rollFrom,
-  systemOf,
-  tokenStaminaOn,
-  useButton,
-} from "../session/play.ts";
+import { on, setUpTable, type Table } from "../session/table.ts";
+import { placeInReach, systemOf, tokenStaminaOn, useAbilityOn } from "../session/play.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import { recordPrepaidSurges } from "../../src/queries/prepaid-surges.ts";
 import { SYSTEM_ID } from "../../src/constants.ts";
@@ -30,10 +23,8 @@ beforeEach(async () => {
  * Alice clicked "surge" twice on the row: 2 surges paid from Korva's pool, recorded on the card. */
 async function oldCard(): Promise<string> {
   const { alice, gm, heroes, tokens, session } = table;
-  target(alice, [tokens.captain]);
-  const sheet = await heroSheetOn(alice, heroes.alice);
-  await rollFrom(table, alice, useButton(sheet), [6, 6]);
-  const id = lastMessageId(table);
+  await placeInReach(table, tokens.alice, [tokens.captain]);
+  const id = await useAbilityOn(table, alice, heroes.alice, [tokens.captain], [6, 6]);
   const message = alice.resolve(`ChatMessage.${id}`) as HarnessDocument;
   const rows = systemOf(alice, message, "targets") as object[];
   await alice.run(() =>

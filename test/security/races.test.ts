@@ -7,19 +7,16 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { create, on, packSource, setUpTable, target, type Table } from "../session/table.ts";
+import { create, on, packSource, setUpTable, type Table } from "../session/table.ts";
 import {
   heroTokensOn,
-  lastMessageId,
   maliceOn,
+  placeInReach,
   setSetting,
-  sheetOn,
   systemOf,
+  useAbilityOn,
   warningsOn,
 } from "../session/play.ts";
-import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
-import { answerDialog, click } from "../sim/applications/user.ts";
-import { queueDice } from "../harness/rolls.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import { gainRoundMalice } from "../../src/documents/combat/malice.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -31,15 +28,10 @@ let table: Table;
 
 /** A hero's owner uses Shoulder In from the rendered sheet against `targets`; resolves to the card's id. */
 async function strike(client: SimClient, hero: HarnessDocument, targets: SimTokenDocument[], dice: number[]) {
-  target(client, targets);
-  const sheet = await sheetOn(client, () => new HeroSheet({ document: on(client, hero) } as never));
-  queueDice(...dice);
-  const using = client.run(() => click(sheet, "useAbility"));
-  await client.run(() => answerDialog("roll"));
-  await using;
-  await table.session.settle();
-  await client.run(() => sheet.close());
-  return lastMessageId(table);
+  // The hero steps up to its targets first: the GM measures reach on the board (R-AB-2).
+  const token = hero === table.heroes.alice ? table.tokens.alice : table.tokens.bob;
+  await placeInReach(table, token, targets);
+  return useAbilityOn(table, client, hero, targets, dice);
 }
 
 const apply = (
@@ -84,6 +76,18 @@ async function monsterWithMaliceAbility(owner: string) {
   if (!ability) throw new Error("no ability");
   await table.session.settle();
   return { monster, ability };
+}
+
+/** With `value` Malice in the pool, Alice's monster's 2-Malice ability: returns her spend request. */
+async function maliceSpendWith(value: number) {
+  const { alice, gm } = table;
+  const { monster, ability } = await monsterWithMaliceAbility(alice.userId);
+  await setSetting(gm, "malice", { value, maliciousStrikeRound: -1 });
+  await table.session.settle();
+  return () =>
+    alice.run(() =>
+      requestGm({ kind: "spendMalice", actorUuid: monster.uuid, abilityUuid: ability.uuid, spendTimes: 0 }),
+    );
 }
 
 describe("issue 11: requests race to the GM", () => {
@@ -220,14 +224,7 @@ describe("issue 11: requests race to the GM", () => {
   });
 
   it("race: two Malice spends from a pool too small for both; one is refused (R-ML-5)", async () => {
-    const { alice, gm } = table;
-    const { monster, ability } = await monsterWithMaliceAbility(alice.userId);
-    await setSetting(gm, "malice", { value: 3, maliciousStrikeRound: -1 });
-    await table.session.settle();
-    const spend = () =>
-      alice.run(() =>
-        requestGm({ kind: "spendMalice", actorUuid: monster.uuid, abilityUuid: ability.uuid, spendTimes: 0 }),
-      );
+    const spend = await maliceSpendWith(3);
     const results = await Promise.all([spend(), spend()]);
     await table.session.settle();
     expect(results.filter((r) => r !== null)).toHaveLength(1);
@@ -235,16 +232,9 @@ describe("issue 11: requests race to the GM", () => {
   });
 
   it("race: the round's Malice gain and a spend at once; neither is lost (R-ML-2)", async () => {
-    const { alice, gm } = table;
-    const { monster, ability } = await monsterWithMaliceAbility(alice.userId);
-    await setSetting(gm, "malice", { value: 5, maliciousStrikeRound: -1 });
-    await table.session.settle();
-    const [gained, spent] = await Promise.all([
-      gm.run(() => gainRoundMalice(2, 2)),
-      alice.run(() =>
-        requestGm({ kind: "spendMalice", actorUuid: monster.uuid, abilityUuid: ability.uuid, spendTimes: 0 }),
-      ),
-    ]);
+    const { gm } = table;
+    const spend = await maliceSpendWith(5);
+    const [gained, spent] = await Promise.all([gm.run(() => gainRoundMalice(2, 2)), spend()]);
     await table.session.settle();
     expect(spent).not.toBeNull();
     // Gain first: 5 + round 2 for two heroes, then −2; the spend waited for the gain's write.

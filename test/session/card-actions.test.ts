@@ -17,6 +17,7 @@ import {
   tokenStaminaOn,
   useButton,
   warningsOn,
+  placeInReach,
 } from "./play.ts";
 import { find, findAll, textOf } from "../sim/applications/user.ts";
 
@@ -30,6 +31,7 @@ describe("ability card buttons", () => {
     table = await setUpTable();
     const { alice, gm, session, heroes, tokens } = table;
     await gm.run(() => on(gm, heroes.alice).update({ system: { surges: 3 } }));
+    await placeInReach(table, tokens.alice, [tokens.captain, tokens.leader]);
     target(alice, [tokens.captain, tokens.leader]);
     const sheet = await heroSheetOn(alice, heroes.alice);
     await rollFrom(table, alice, useButton(sheet), [10, 10]); // 20 + 2: tier 3 with a potency-gated Slowed

@@ -23,6 +23,7 @@ import {
   useButton,
   warningsOn,
   type Combat,
+  placeInReach,
 } from "./play.ts";
 import { change, click, find, findAll, textOf } from "../sim/applications/user.ts";
 import { setSetting } from "./play.ts";
@@ -97,6 +98,7 @@ describe("custom effects on an ability", () => {
       click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)),
     );
     await session.settle();
+    await placeInReach(table, tokens.alice, [tokens.captain]);
     target(alice, [tokens.captain]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);
     await rollFrom(table, alice, useButton(sheet), [6, 6]); // 12 + Might 2 = 14: tier 2

@@ -25,6 +25,7 @@ import {
   warningsOn,
   type Combat,
   setSetting,
+  placeInReach,
 } from "./play.ts";
 import {
   answerDialog,
@@ -113,6 +114,7 @@ describe("R-AB-11: an ability's effects and a HUD condition, each ending at its 
       click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)),
     );
     await session.settle();
+    await placeInReach(table, tokens.alice, [tokens.captain]);
     target(alice, [tokens.captain]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);
     await rollFrom(table, alice, useButton(sheet), [6, 6]); // 12 + Might 2 = 14: tier 2

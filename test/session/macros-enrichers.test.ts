@@ -9,7 +9,15 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, target, type Table } from "./table.ts";
-import { cardOn, clickOn, heroSheetOn, lastMessageId, tokenStaminaOn, warningsOn } from "./play.ts";
+import {
+  cardOn,
+  clickOn,
+  heroSheetOn,
+  lastMessageId,
+  placeInReach,
+  tokenStaminaOn,
+  warningsOn,
+} from "./play.ts";
 import { answerDialog, dragAndDrop, find, textOf } from "../sim/applications/user.ts";
 import { postedRolls, queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -64,6 +72,7 @@ describe("macros and enrichers reach the sheets' flows", () => {
     expect(macro._source["type"]).toBe("script");
     await alice.run(() => sheet.close());
 
+    await placeInReach(table, tokens.alice, [tokens.captain]);
     target(alice, [tokens.captain]);
     const before = cardsCount();
     await rolling(alice, () => macro.execute() as Promise<unknown>, [8, 8]);

@@ -6,6 +6,7 @@
  * hero's heroic resource by its owner). Steps run in order and share the table.
  */
 import "../sim/install.ts";
+import type { SimTokenDocument } from "../sim/documents.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, packSource, setUpTable, target, type Table } from "./table.ts";
 import {
@@ -25,6 +26,7 @@ import {
   useButton,
   warningsOn,
   type Combat,
+  placeTokenFor,
 } from "./play.ts";
 import { click, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
@@ -35,6 +37,7 @@ import type { Plain } from "../harness/utils.ts";
 let table: Table;
 let combat: Combat;
 let hexer: HarnessDocument;
+let hexerToken: SimTokenDocument | null = null;
 let hexCard = "";
 
 /** A potency-only ability (R-AB-6): the whole cost comes back when every target resists. */
@@ -78,6 +81,8 @@ async function bobNetsKorva(): Promise<void> {
   const { bob, session } = table;
   await setSetting(table.gm, "malice", { value: 5, maliciousStrikeRound: -1 });
   await session.settle();
+  // The GM measures Hex Net's reach (ranged 10) from the hexer's token (src/canvas/reach-board.ts).
+  if (!hexerToken) hexerToken = await placeTokenFor(table, hexer, 6, 6);
   target(bob, [table.tokens.alice]);
   const sheet = await monsterSheetOn(bob, hexer);
   const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));

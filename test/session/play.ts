@@ -3,7 +3,7 @@
  * rendered chat card on their own client, open a sheet and use an ability through the roll dialog, open
  * their combat tracker, read the world settings, a document and the combat as their client holds them.
  */
-import { create, on, type Table } from "./table.ts";
+import { create, on, target, type Table } from "./table.ts";
 import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "../../src/applications/sheets/monster-sheet.ts";
 import { answerDialog, click, find, open } from "../sim/applications/user.ts";
@@ -13,6 +13,8 @@ import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { HarnessActor } from "../harness/actor.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
+import { spaceGap, type GroundFootprint } from "../../src/rules/index.ts";
+import { requestGm } from "../../src/queries/request-gm.ts";
 
 /** What a user clicks: a rendered application or an element inside one. */
 type Clickable = Parameters<typeof click>[0];
@@ -209,3 +211,151 @@ export async function trackerOn(client: SimClient): Promise<Tracker> {
   if (!tracker.rendered) await client.run(() => open(tracker));
   return tracker;
 }
+
+/** A token's space on the session scene's square grid (x, y in squares; its side in squares). */
+function spaceOn(client: SimClient, token: SimTokenDocument): GroundFootprint {
+  const doc = on(client, token);
+  const size = client.run(() => (doc.parent as { grid?: { size: number } } | null)?.grid?.size ?? 100);
+  return {
+    x: Math.round(doc.x / size),
+    y: Math.round(doc.y / size),
+    size: Math.max(1, Math.round(doc.width)),
+  };
+}
+
+/** The Director moves a token so its top-left square is (x, y); every client has the move. */
+export async function placeAt(table: Table, token: SimTokenDocument, x: number, y: number): Promise<void> {
+  const { gm } = table;
+  const size = gm.run(() => (on(gm, token).parent as { grid?: { size: number } } | null)?.grid?.size ?? 100);
+  await gm.run(() => on(gm, token).update({ x: x * size, y: y * size }));
+  await table.session.settle();
+}
+
+/**
+ * Issue 19: the GM measures an ability's reach on the board (src/canvas/reach-board.ts, R-AB-2). The Director
+ * moves `mover` to the free square nearest to it from which every target is within `reach` squares, as a
+ * creature steps up before it strikes; nothing moves when it already reaches them all.
+ */
+export async function placeInReach(
+  table: Table,
+  mover: SimTokenDocument,
+  targets: SimTokenDocument[],
+  reach = 1,
+): Promise<void> {
+  const { gm } = table;
+  const from = spaceOn(gm, mover);
+  const spaces = targets.map((t) => spaceOn(gm, t));
+  const reaches = (at: GroundFootprint) => spaces.every((s) => spaceGap(at, s) <= reach);
+  if (reaches(from)) return;
+  const others = gm
+    .run(() => table.scene.tokens.contents)
+    .filter((t) => t.id !== mover.id)
+    .map((t) => spaceOn(gm, t));
+  const xs = spaces.map((s) => s.x);
+  const ys = spaces.map((s) => s.y);
+  let best: GroundFootprint | null = null;
+  for (let x = Math.max(0, Math.min(...xs) - reach - from.size); x <= Math.max(...xs) + reach + 1; x++)
+    for (let y = Math.max(0, Math.min(...ys) - reach - from.size); y <= Math.max(...ys) + reach + 1; y++) {
+      const at = { x, y, size: from.size };
+      if (!reaches(at) || others.some((o) => spaceGap(at, o) === 0)) continue;
+      if (best === null || spaceGap(at, from) < spaceGap(best, from)) best = at;
+    }
+  if (best === null) throw new Error(`no free square for ${mover.name} within ${reach} of its targets`);
+  await placeAt(table, mover, best.x, best.y);
+}
+
+/**
+ * A player targets `targets`, opens their hero's sheet, uses the named ability (the first one shown when
+ * none is named) with these dice and closes the sheet; returns the new card's message id.
+ */
+export async function useAbilityOn(
+  table: Table,
+  client: SimClient,
+  hero: HarnessDocument,
+  targets: SimTokenDocument[],
+  dice: number[],
+  itemName?: string,
+): Promise<string> {
+  target(client, targets);
+  const sheet = await heroSheetOn(client, hero);
+  const item =
+    itemName === undefined
+      ? undefined
+      : on(client, hero)
+          .getEmbeddedCollection("Item")
+          .find((i) => i.name === itemName);
+  if (itemName !== undefined && !item) throw new Error(`${hero.name} has no ${itemName}`);
+  await rollFrom(table, client, useButton(sheet, item?.id), dice);
+  // The user closes the sheet when done.
+  await client.run(() => sheet.close());
+  return lastMessageId(table);
+}
+
+/** The button of a card's target row (or the card's own when `index` is null) on a client's chat log. */
+export function rowButton(client: SimClient, messageId: string, action: string, index: number | null = 0) {
+  const row = index === null ? "" : `[data-target-index="${index}"] `;
+  const button = cardOn(client, messageId).querySelector(`${row}[data-action="${action}"]`);
+  if (!button) throw new Error(`no ${action} button on ${messageId}`);
+  return button;
+}
+
+/**
+ * What a modded client sends: a player asks the GM to apply a card's results to these tokens directly;
+ * returns the GM's answer and the warnings the player saw.
+ */
+export async function requestApply(
+  table: Table,
+  client: SimClient,
+  messageId: string,
+  tokens: SimTokenDocument[],
+  mode: "damage" | "conditions" | "half" = "damage",
+): Promise<{ result: unknown; warnings: string }> {
+  const seen = client.notifications.length;
+  const result = await client.run(() =>
+    requestGm({ kind: "applyResults", messageId, targets: tokens.map((t) => t.uuid), mode }),
+  );
+  await table.session.settle();
+  return { result, warnings: warningsOn(client, seen).join(" ") };
+}
+
+/**
+ * The Director puts a linked token of a world actor on the table's scene at square (x, y), so the GM can
+ * measure its abilities' reach from it (src/canvas/reach-board.ts); every client has it.
+ */
+export async function placeTokenFor(
+  table: Table,
+  actor: HarnessDocument,
+  x: number,
+  y: number,
+): Promise<SimTokenDocument> {
+  const { gm, scene } = table;
+  const size = gm.run(() => scene.grid.size);
+  const prototype = actor._source["prototypeToken"] as Record<string, unknown> | undefined;
+  const data = {
+    ...prototype,
+    name: actor.name,
+    actorId: actor.id,
+    actorLink: true,
+    x: x * size,
+    y: y * size,
+  };
+  const before = new Set(scene.tokens.contents.map((t) => t.id));
+  await gm.run(() => scene.createEmbeddedDocuments("Token", [data]));
+  await table.session.settle();
+  const token = scene.tokens.contents.find((t) => !before.has(t.id));
+  if (!token) throw new Error(`no token for ${actor.name}`);
+  return token;
+}
+
+/**
+ * A custom effect (docs/DATA.md `customEffects`) that would set its bearer's stamina to 0 for the encounter:
+ * what an attacker writes into an ability or a card.
+ */
+export const staminaToZeroEffect = (name: string) => ({
+  name,
+  text: "",
+  changes: [{ key: "system.stamina.value", mode: 5, value: "0" }],
+  potency: { characteristic: "might", strength: "none" },
+  bearer: "target",
+  duration: "encounter",
+});

@@ -24,6 +24,7 @@ import {
   useButton,
   warningsOn,
   type Combat,
+  placeInReach,
 } from "./play.ts";
 import { click, find, textOf } from "../sim/applications/user.ts";
 import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
@@ -100,6 +101,7 @@ describe("a session at the table", () => {
     const { alice } = table;
     const minion = table.tokens.minions[0];
     if (!minion) throw new Error("no minion");
+    await placeInReach(table, table.tokens.alice, [minion]);
     target(alice, [minion]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);
     expect(textOf(sheet)).toContain("Shoulder In");
@@ -282,6 +284,7 @@ describe("a session at the table", () => {
       click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)),
     );
     await session.settle();
+    await placeInReach(table, tokens.alice, [tokens.captain]);
     target(alice, [tokens.captain]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);
     // 11 + Might 2 = 13: tier 2, push 2 − the Shieldbearer's stability 1 = 1 square (R-MV-8)

@@ -23,6 +23,7 @@ import {
   tokenStaminaOn,
   useButton,
   warningsOn,
+  placeInReach,
 } from "./play.ts";
 import { change, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
@@ -248,6 +249,7 @@ describe("target tests and fixed bonuses", () => {
     const { gm, alice, session, heroes, tokens } = table;
     await gm.run(() => actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [RAKE]));
     await session.settle();
+    await placeInReach(table, tokens.alice, [tokens.leader]);
     target(alice, [tokens.leader]);
     const sheet = await heroSheetOn(alice, heroes.alice);
     const rake = alice.run(() => actorOn(alice, heroes.alice).items.find((i) => i.name === "Rake"));

@@ -17,6 +17,7 @@ import {
   rollFrom,
   useButton,
   warningsOn,
+  placeInReach,
 } from "./play.ts";
 import { dragAndDrop, find } from "../sim/applications/user.ts";
 import type { SimHotbar } from "../sim/macros.ts";
@@ -35,6 +36,7 @@ describe("v13 table: what the simulation used to hide", () => {
     const sheet = await monsterSheetOn(gm, captain);
     const shown = () => find(sheet, '[name="system.stamina.value"]').getAttribute("value");
     expect(shown()).toBe("25");
+    await placeInReach(table, tokens.alice, [tokens.captain]);
     target(alice, [tokens.captain]);
     const korva = await heroSheetOn(alice, table.heroes.alice);
     await rollFrom(table, alice, useButton(korva), [5, 5]); // 10 + Might 2 = 12: tier 2: 6 damage
@@ -54,6 +56,7 @@ describe("v13 table: what the simulation used to hide", () => {
   it("a request that fails on the GM's client reaches the player and the GM as a notice, not an uncaught rejection", async () => {
     const table = await setUpTable();
     const { gm, alice, session, tokens, scene } = table;
+    await placeInReach(table, tokens.alice, [tokens.captain]);
     target(alice, [tokens.captain]);
     const korva = await heroSheetOn(alice, table.heroes.alice);
     await rollFrom(table, alice, useButton(korva), [5, 5]);

@@ -18,7 +18,7 @@ import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
 import { boundValue } from "../claims/record.ts";
-import { checkCardClaims, potencyBonusFor } from "../claims/card-claims.ts";
+import { checkCardClaims, potencyBonusFor, type Unreached } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
 import { freeStrikeView } from "./free-strike-view.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
@@ -66,6 +66,12 @@ export function authoritativeView(
     system: (item as { system?: unknown }).system,
     parent: item.parent instanceof Actor ? item.parent : null,
   }),
+  /**
+   * The first of the targets (token UUIDs) the ability does not reach from the acting creature's token,
+   * measured by the GM on the board (R-AB-2, line of effect); null when every one is reached.
+   */
+  reach: (actorUuid: string, abilitySystem: unknown, targets: readonly string[]) => Unreached | null = () =>
+    null,
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -119,15 +125,18 @@ export function authoritativeView(
   const userRef = refOf(actor);
   const area = ability.keywords.includes("area");
   const areaTokens = area ? inArea(data.area?.template ?? "", actor.uuid, author.id, asJudged.system) : null;
-  // Issue 19: the target count and the template as the ability and the board bear them out (../claims).
+  // Issue 19: the target count, reach and template as the ability and the board bear them out (../claims).
+  const targetTokens = data.targets.map((t) => t.token);
   checkCardClaims({
     cardId: message.id ?? "",
     authorIsGM: author.isGM,
     system: item.system,
-    targets: data.targets.map((t) => t.token),
+    targets: targetTokens,
     area,
     template: data.area?.template ?? "",
     areaTokens,
+    unreached: author.isGM || area ? null : reach(actor.uuid, asJudged.system, targetTokens),
+    names: { actor: actor.name, ability: asJudged.name },
   });
   const extra = gmExtraDamage(data, actor, {
     authorIsGM: author.isGM,

@@ -5,6 +5,7 @@
  */
 import { authoritativeView } from "./authority.ts";
 import { tokensInPlacedArea } from "../../canvas/area-template.ts";
+import { firstUnreached } from "../../canvas/reach-board.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
 import { aliveFromPool, CONDITIONS, type CreatureSize, type DamageModifiers } from "../../rules/index.ts";
 import type { ApplyResultsWorld } from "./request.ts";
@@ -48,8 +49,13 @@ export function readActorSize(actorUuid: string): CreatureSize | null {
 function findMessage(id: string): AbilityUseView | null {
   const message = game.messages?.get(id);
   return message
-    ? authoritativeView(message, ownsActor, readActorSize, tokensInPlacedArea, (item) =>
-        itemForCard(item, id),
+    ? authoritativeView(
+        message,
+        ownsActor,
+        readActorSize,
+        tokensInPlacedArea,
+        (item) => itemForCard(item, id),
+        firstUnreached,
       )
     : null;
 }

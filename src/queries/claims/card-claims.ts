@@ -24,6 +24,16 @@ export interface CardClaims {
   template: string;
   /** The tokens inside that template when its placement fits the ability, else null. */
   areaTokens: ReadonlySet<string> | null;
+  /** The first target the ability does not reach, as the GM measured the board; null when all are reached. */
+  unreached: Unreached | null;
+  /** The acting creature's and the ability's names, for the Director's message. */
+  names: { actor: string; ability: string };
+}
+
+/** Why a target is not reached: too far, no line of effect, or the user has no token on its scene. */
+export interface Unreached {
+  why: "range" | "lineOfEffect" | "noUser";
+  name: string;
 }
 
 function numberAt(source: unknown, path: string): number {
@@ -43,12 +53,29 @@ function checkArea(claims: CardClaims): void {
     throw new QueryRefused("NoTemplate", "another use's template");
 }
 
+const REACH_MESSAGES = {
+  range: "STEELBOUND.Query.OutOfReachDirector",
+  lineOfEffect: "STEELBOUND.Query.NoLineOfEffectDirector",
+  noUser: "STEELBOUND.Query.NoTokenDirector",
+} as const;
+
+/** R-AB-2, 004 "効果線": refuses a target out of reach; the Director reads who, what and why. */
+function checkReach(claims: CardClaims): void {
+  const unreached = claims.unreached;
+  if (unreached === null) return;
+  const data = { actor: claims.names.actor, ability: claims.names.ability, target: unreached.name };
+  ui.notifications?.warn(game.i18n?.format(REACH_MESSAGES[unreached.why], data) ?? unreached.why);
+  const reason = unreached.why === "lineOfEffect" ? "NoLineOfEffect" : "OutOfReach";
+  throw new QueryRefused(reason, `${unreached.why}: ${unreached.name}`);
+}
+
 /** Refuses a player's card whose targets, reach or template the ability and the board do not bear out. */
 export function checkCardClaims(claims: CardClaims): void {
   if (claims.authorIsGM) return;
   if (!targetsAllowed(numberAt(claims.system, "target.count"), claims.targets.length))
     throw new QueryRefused("TooManyTargets", String(claims.targets.length));
   if (claims.area) checkArea(claims);
+  else checkReach(claims);
 }
 
 /** Brutal Effectiveness is the Director's: only a card the Director made may claim its potency bonus. */
