@@ -17,7 +17,10 @@ export interface CombatantFlags {
  * R-CB-2: the combatants the GM marked not ready, before the start: `flags.steelbound.surprised` on the
  * Combat, which players cannot write (docs/DATA.md). Ids of combatants no longer in the combat are dropped.
  */
-export function surprisedBeforeStart(combat: Combat.Implementation): string[] {
+export function surprisedBeforeStart(combat: {
+  readonly flags: Combat.Implementation["flags"];
+  readonly combatants: { has(id: string): boolean };
+}): string[] {
   const raw: unknown = combat.flags.steelbound?.surprised;
   if (!Array.isArray(raw)) return [];
   return raw.filter((id): id is string => typeof id === "string" && combat.combatants.has(id));
