@@ -6,12 +6,7 @@
  */
 import { SYSTEM_ID } from "../constants.ts";
 import { readGmRecord } from "../data/settings/gm-record.ts";
-import {
-  GUARDS_PASS,
-  legacySurprised,
-  legacyValue,
-  liftGuards,
-} from "../data/migrations/guards-record.ts";
+import { GUARDS_PASS, legacySurprised, legacyValue, liftGuards } from "../data/migrations/guards-record.ts";
 import { surprisedBeforeStart } from "../documents/combat/participants.ts";
 import { changeGmRecord } from "./gm-record.ts";
 
@@ -26,8 +21,7 @@ const HERO_TOKEN_FLAG = "heroTokenTurn";
 function storedSetting(key: string): unknown {
   // fvtt-types types the storage map as Storage | WorldSettings; only "world" is read, by getSetting.
   const world = game.settings?.storage.get("world") as
-    | { getSetting(key: string): { value?: unknown } | undefined }
-    | undefined;
+    { getSetting(key: string): { value?: unknown } | undefined } | undefined;
   return legacyValue(world?.getSetting(`${SYSTEM_ID}.${key}`)?.value);
 }
 

@@ -39,7 +39,10 @@ export function liftGuards(record: GmRecord, legacy: LegacyGuards): GmRecord {
     abilities: { ...old.abilities, ...record.abilities },
     once: { ...old.once, ...record.once },
     useAccepted: unique([...old.useAccepted, ...record.useAccepted]),
-    pending: [...old.pending.filter((p) => !record.pending.some((q) => samePending(p, q))), ...record.pending],
+    pending: [
+      ...old.pending.filter((p) => !record.pending.some((q) => samePending(p, q))),
+      ...record.pending,
+    ],
     claims: unique([...claims, ...record.claims]),
     heroTokenTurns: { ...strings(legacy.heroTokenTurns), ...record.heroTokenTurns },
     done: [...record.done, GUARDS_PASS],
