@@ -4,7 +4,13 @@
 import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
-import { DOCUMENT_CLASSES, migrateWorld, recordPrepaidSurges, registerDataLayer } from "./config/index.ts";
+import {
+  DOCUMENT_CLASSES,
+  liftGuardsOnce,
+  migrateWorld,
+  recordPrepaidSurges,
+  registerDataLayer,
+} from "./config/index.ts";
 import { registerCombat } from "./config/combat.ts";
 import { registerSlots } from "./config/slots.ts";
 import { registerSheets } from "./config/sheets.ts";
@@ -99,5 +105,7 @@ Hooks.once("setup", () => {
 });
 
 Hooks.once("ready", () => {
-  void migrateWorld().then(() => recordPrepaidSurges());
+  void migrateWorld()
+    .then(() => recordPrepaidSurges())
+    .then(() => liftGuardsOnce());
 });

@@ -19,6 +19,8 @@ export interface SavePromptFlags {
   actor: string;
   /** The turn that ended (src/documents/combat/turn-key.ts), for "one hero token benefit per turn". */
   turn: string | null;
+  /** The save-ends effects the GM asked a save for (prompts posted before this field: none). */
+  effects: string[];
 }
 
 export interface SaveResultFlags {
@@ -52,7 +54,8 @@ function ours(message: { flags: unknown }, key: string): Rec | null {
 export function readSavePrompt(message: { flags: unknown }): SavePromptFlags | null {
   const f = ours(message, "savePrompt");
   const actor = str(f?.["actor"]);
-  return f && actor ? { actor, turn: str(f["turn"]) } : null;
+  const effects = Array.isArray(f?.["effects"]) ? f["effects"].filter((e) => typeof e === "string") : [];
+  return f && actor ? { actor, turn: str(f["turn"]), effects } : null;
 }
 
 export function readSaveResult(message: { flags: unknown }): SaveResultFlags | null {
@@ -92,7 +95,7 @@ export async function postSavePrompt(
     name: actor.name,
     saves: saves.map((s) => ({ id: s.id, name: s.name })),
   });
-  const savePrompt: SavePromptFlags = { actor: actor.uuid, turn };
+  const savePrompt: SavePromptFlags = { actor: actor.uuid, turn, effects: saves.map((s) => s.id) };
   await ChatMessage.create({
     content,
     speaker: ChatMessage.getSpeaker({ actor }),
@@ -147,6 +150,23 @@ export async function rollSave(
   // The roll and the card were awaited: the effect may have ended meanwhile (another save, combat end).
   if (save.success) await deleteEffectsStillPresent(actor, [effectId]);
   return save;
+}
+
+/**
+ * The save a result card answers, as the GM's own prompt tells it (R-AB-11, R-HT-2): the prompt must have
+ * been posted by a GM — a player may only create messages they author (v13 common/documents/
+ * chat-message.mjs BaseChatMessage.#canCreate) and cannot edit a GM's (#getUserLevel: the author is OWNER)
+ * — for this actor, and list this effect; the turn is the prompt's, never the result card's. Null when the
+ * card answers no such prompt (a result card its author posted with no prompt, or a prompt of their own).
+ */
+export function promptedSave(
+  save: SaveResultFlags,
+  prompt: { flags: unknown; author: { isGM: boolean } | null } | undefined,
+): { turn: string | null } | null {
+  if (prompt === undefined || prompt.author?.isGM !== true) return null;
+  const asked = readSavePrompt(prompt);
+  if (asked === null || asked.actor !== save.actor || !asked.effects.includes(save.effect)) return null;
+  return { turn: asked.turn };
 }
 
 /** R-HT-2: asks the GM to spend a hero token so this failed save succeeds. */

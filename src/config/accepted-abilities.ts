@@ -1,7 +1,6 @@
 /**
- * Issue 19, accepted versions of abilities: registers the GM's record and the "Trust players' ability
- * edits" setting, and records as accepted what the Director creates or edits. Hooks fire on every client
- * with the id of the user who wrote (v13 client/data/client-backend.mjs #handleCreateDocuments /
+ * Issue 19, accepted versions of abilities: registers the "Trust players' ability edits" setting and
+ * records as accepted what the Director creates or edits. Hooks fire on every client with the id of the user who wrote (v13 client/data/client-backend.mjs #handleCreateDocuments /
  * #handleUpdateDocuments: `_onCreate`/`_onUpdate(…, userId)`, then Hooks.callAll("create<Type>"/
  * "update<Type>", document, …, userId)); only the active GM's client writes the record. An actor created
  * with its items fires createActor only (its items are part of its data).
@@ -38,8 +37,9 @@ function abilityOfEffect(effect: unknown): AbilityDoc[] {
 }
 
 export function registerAcceptedAbilities(): void {
-  // Cards redraw when the GM bumps their review mark; nothing else follows the record.
-  registerAcceptedAbilitySettings(() => undefined);
+  // The record itself is THE GM's record (registered with the GM query); cards redraw when the GM bumps
+  // their review mark, nothing else follows it.
+  registerAcceptedAbilitySettings();
   Hooks.on("createActor", (actor, _options, userId) => {
     if (byGm(userId)) void acceptAbilities(abilitiesOf(actor));
   });

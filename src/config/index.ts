@@ -20,3 +20,4 @@ export function registerDataLayer(): void {
 export { DOCUMENT_CLASSES } from "./documents.ts";
 export { migrateWorld } from "../data/migrations/world.ts";
 export { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
+export { liftGuardsOnce } from "../queries/guards-pass.ts";

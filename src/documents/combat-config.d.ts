@@ -5,7 +5,7 @@ import type { SteelCombatant } from "./combatant.ts";
 
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
-    Combat: { steelbound?: { flow?: FlowState } };
+    Combat: { steelbound?: { flow?: FlowState; surprised?: string[] } };
     Combatant: { steelbound?: CombatantFlags };
   }
   interface DocumentClassConfig {

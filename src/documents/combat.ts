@@ -8,7 +8,7 @@ import { MonsterModel } from "../data/actor/monster.ts";
 import { SteelCombatantGroup } from "./combatant-group.ts";
 import { parseFlow, emptyFlow, type FlowState } from "./combat/flow-state.ts";
 import * as flow from "./combat/flow.ts";
-import { buildRoster, combatantFlags } from "./combat/participants.ts";
+import { buildRoster, surprisedBeforeStart } from "./combat/participants.ts";
 import type { Roster } from "./combat/roster.ts";
 import { agilityOrder } from "./combat/agility-order.ts";
 import { beginEncounterMalice, gainRoundMalice } from "./combat/malice.ts";
@@ -83,9 +83,8 @@ export class SteelCombat extends Combat {
    */
   override async startCombat(options: StartCombatOptions = {}): Promise<this> {
     const roster = this.roster;
-    const surprised = this.combatants.contents
-      .filter((c) => combatantFlags(c).surprised)
-      .map((c) => c.id ?? "");
+    // The GM's marks on the Combat, never a flag the combatant's owner can clear.
+    const surprised = surprisedBeforeStart(this);
     const allSurprised = (side: Side) => {
       const members = roster.filter((p) => p.side === side);
       return members.length > 0 && members.every((p) => surprised.includes(p.id));

@@ -1,6 +1,6 @@
 /** Steelbound Combatant: what the tracker asks of one creature in the alternating turn flow. */
 import { SYSTEM_ID } from "../constants.ts";
-import { combatantFlags, sideOf } from "./combat/participants.ts";
+import { sideOf, surprisedBeforeStart } from "./combat/participants.ts";
 import type { Side } from "../rules/index.ts";
 
 export class SteelCombatant extends Combatant {
@@ -9,16 +9,24 @@ export class SteelCombatant extends Combatant {
     return sideOf(this);
   }
 
-  /** R-CB-2 / R-CN-10: surprised until the end of round 1. */
+  /**
+   * R-CB-2 / R-CN-10: surprised until the end of round 1. The mark lives on the Combat, which only a GM
+   * may update beyond round and turn (v13 common/documents/combat.mjs BaseCombat.#canUpdate), never on the
+   * combatant, whose owner is its actor's owner and may write its flags (combatant.mjs #canUpdate,
+   * getUserLevel).
+   */
   get surprised(): boolean {
     const combat = this.parent;
-    if (combat.started) return combat.flags.steelbound?.flow?.surprised.includes(this.id ?? "") ?? false;
-    return combatantFlags(this).surprised === true;
+    const id = this.id ?? "";
+    if (combat.started) return combat.flags.steelbound?.flow?.surprised.includes(id) ?? false;
+    return surprisedBeforeStart(combat).includes(id);
   }
 
-  /** Marks the creature as not ready before the GM starts combat (R-CB-2). */
+  /** Marks the creature as not ready before the GM starts combat (R-CB-2); a GM's write. */
   async setSurprised(surprised: boolean): Promise<void> {
-    await this.update({ flags: { [SYSTEM_ID]: { surprised } } });
+    const id = this.id ?? "";
+    const others = surprisedBeforeStart(this.parent).filter((c) => c !== id);
+    await this.parent.update({ flags: { [SYSTEM_ID]: { surprised: surprised ? [...others, id] : others } } });
   }
 
   /** Draw Steel does not roll initiative (R-CB-3); the R-CB-6 Agility test is rolled by the combat. */

@@ -10,7 +10,7 @@ import { foundryForcedMoveWorld } from "./forced-move/foundry-world.ts";
 import { setLocalGmHandler } from "./request-gm.ts";
 import { registerLedgerSetting } from "../data/settings/ledger.ts";
 import { querySender } from "../documents/generation.ts";
-import { registerClaimsSetting } from "../data/settings/claims-record.ts";
+import { registerGmRecordSetting } from "../data/settings/gm-record.ts";
 import { listenForRequesters, requesterOf, type QuerySocket } from "./requester.ts";
 
 const findUser = (id: string) => {
@@ -20,7 +20,7 @@ const findUser = (id: string) => {
 
 export function registerGmQuery(): void {
   registerLedgerSetting();
-  registerClaimsSetting();
+  registerGmRecordSetting();
   const handler = createGmQueryHandler(
     gmQueryKinds({
       applyResults: foundryApplyResultsWorld,

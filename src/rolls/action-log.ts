@@ -26,6 +26,8 @@ export interface CombatMoment {
   turn: string;
   /** The actor is one of the creatures acting in the running turn (with its retainers, or its squad). */
   ownTurn: boolean;
+  /** R-CN-10: the GM marked the actor surprised (kept on the Combat; the flow clears it after round 1). */
+  surprised: boolean;
 }
 
 /** Where the actor stands in the running combat, or null outside a started combat. */
@@ -35,9 +37,15 @@ export function combatMoment(actor: Actor.Implementation): CombatMoment | null {
   const flow = parseFlow(combat.flags.steelbound?.flow);
   const turn = flow.turn;
   const round = `${combat.id}:${combat.round}`;
-  const ownTurn = turn?.actors.some((id) => combat.combatants.get(id)?.actor?.uuid === actor.uuid) === true;
+  const isActor = (id: string) => combat.combatants.get(id)?.actor?.uuid === actor.uuid;
+  const ownTurn = turn?.actors.some(isActor) === true;
   // The combat's shared turn key (a creature with two turns a round gets two keys).
-  return { round, turn: turnKey(combat.id, combat.round, flow), ownTurn };
+  return {
+    round,
+    turn: turnKey(combat.id, combat.round, flow),
+    ownTurn,
+    surprised: flow.surprised.some(isActor),
+  };
 }
 
 const count = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0);

@@ -50,8 +50,11 @@ export interface AbilityUseHooks {
   villainAction?(actor: Actor.Implementation, ability: AbilityInfo): VillainGate;
 }
 
-function conditionsOf(actor: Actor.Implementation): Set<ConditionId> {
-  return new Set(CONDITIONS.filter((c) => actor.statuses.has(c)));
+/** The actor's conditions; surprised also when the GM marked it on the Combat (R-CN-10), whatever its statuses. */
+function conditionsOf(actor: Actor.Implementation, moment: CombatMoment): Set<ConditionId> {
+  const conditions = new Set(CONDITIONS.filter((c) => actor.statuses.has(c)));
+  if (moment.surprised) conditions.add("surprised");
+  return conditions;
 }
 
 /** Which action kind an ability's action type spends (R-CB-7), for `allowedActions`. */
@@ -70,7 +73,7 @@ const isTurnAction = (a: ActionType): a is "main" | "maneuver" | "move" =>
 
 function budget(actor: Actor.Implementation, moment: CombatMoment, log: ActionLog) {
   return allowedActions({
-    conditions: conditionsOf(actor),
+    conditions: conditionsOf(actor, moment),
     ownTurn: moment.ownTurn,
     mainActionsUsed: log.main,
     maneuversUsed: log.maneuver,
@@ -80,9 +83,10 @@ function budget(actor: Actor.Implementation, moment: CombatMoment, log: ActionLo
 }
 
 /** Why an action is refused, most specific first (STEELBOUND.Use.*). */
-function refusalKey(actor: Actor.Implementation, slot: string, ownTurn: boolean): string {
+function refusalKey(actor: Actor.Implementation, slot: string, moment: CombatMoment): string {
+  const ownTurn = moment.ownTurn;
   if (actor.statuses.has("dazed")) return "Dazed";
-  if (actor.statuses.has("surprised") && (slot === "triggered" || slot === "freeTriggered"))
+  if (conditionsOf(actor, moment).has("surprised") && (slot === "triggered" || slot === "freeTriggered"))
     return "Surprised";
   return !ownTurn && slot === "freeManeuver" ? "NotYourTurn" : "ActionUsed";
 }
@@ -110,7 +114,7 @@ export const foundryAbilityHooks: AbilityUseHooks = {
     // R-PR-9: a critical hit's extra main action is taken even when dazed.
     if (action === "main" && log.extraMain > 0) return true;
     // A warning, not a hard stop for the Director: GMs may override the limits.
-    notify("warn", refusalKey(actor, slot, moment.ownTurn));
+    notify("warn", refusalKey(actor, slot, moment));
     return game.user?.isGM ?? false;
   },
 

@@ -110,13 +110,14 @@ export function scenario(): Scenario {
     c.actor = actor;
     c.parent = raw;
     c.group = opts.group?.id ?? null;
-    c.flags = {
-      steelbound: {
-        ...(opts.surprised ? { surprised: true } : {}),
-        ...(opts.summoner ? { summoner: opts.summoner } : {}),
-      },
-    };
+    c.flags = { steelbound: opts.summoner ? { summoner: opts.summoner } : {} };
     raw.combatants.set(c.id, c);
+    // R-CB-2: the GM's mark lives on the Combat (src/documents/combat/participants.ts surprisedBeforeStart).
+    if (opts.surprised) {
+      const ours = ((raw.flags as Record<string, Record<string, unknown> | undefined>)["steelbound"] ??= {});
+      const marked: unknown = ours["surprised"];
+      ours["surprised"] = [...(Array.isArray(marked) ? (marked as string[]) : []), c.id];
+    }
     return c;
   };
   const group: Scenario["group"] = (name) => {

@@ -57,8 +57,11 @@ describe("the end of a turn: one path, fired by the combat flow (R-AB-11)", () =
     await s.combat.endTurn();
     expect(actor.deleteCalls).toEqual([{ embeddedName: "ActiveEffect", ids: [dazed.id, slowed.id] }]);
     expect([weakened.deleted, kit.deleted]).toEqual([false, false]);
-    // The save belongs to the turn that ended: the same key the flow gives now, between turns.
-    expect(prompts()).toEqual([{ actor: actor.uuid, turn: turnKey(s.raw.id, 1, s.combat.flow) }]);
+    // The save belongs to the turn that ended: the same key the flow gives now, between turns; the prompt
+    // names the save-ends effect it asks about (the GM's evidence for a hero token, issue 19).
+    expect(prompts()).toEqual([
+      { actor: actor.uuid, turn: turnKey(s.raw.id, 1, s.combat.flow), effects: [weakened.id] },
+    ]);
     expect(prompts()[0]?.turn).toContain(c.id);
     const content = String(chatMessages.at(-1)?.["content"]);
     expect(content).toContain("chat/save-prompt.hbs");

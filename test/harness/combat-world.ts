@@ -97,10 +97,7 @@ export async function join(
 ): Promise<SteelCombatant> {
   const placed: unknown = opts.token ? placeToken(actor) : null;
   const token = placed instanceof HarnessTokenDocument ? placed : null;
-  const flags: Plain = {
-    ...(opts.surprised ? { surprised: true } : {}),
-    ...(opts.summoner ? { summoner: opts.summoner } : {}),
-  };
+  const flags: Plain = opts.summoner ? { summoner: opts.summoner } : {};
   const data = {
     actorId: actor.id,
     tokenId: token?.id ?? null,
@@ -110,6 +107,8 @@ export async function join(
   };
   const [created] = await asHarness(combat).createEmbeddedDocuments("Combatant", [data]);
   if (!created) throw new Error("combatant creation was cancelled");
+  // R-CB-2: the GM's mark lives on the Combat (src/documents/combatant.ts setSurprised).
+  if (opts.surprised) await (created as unknown as SteelCombatant).setSurprised(true);
   return created as unknown as SteelCombatant;
 }
 

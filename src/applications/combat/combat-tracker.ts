@@ -224,8 +224,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
   ): Promise<void> {
     const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     const combatant = id ? this.steelCombat?.combatants.get(id) : undefined;
-    if (!combatant || !isGM()) return;
-    const surprised = combatant.flags.steelbound?.surprised === true;
-    await combatant.update({ flags: { steelbound: { surprised: !surprised } } });
+    if (!(combatant instanceof SteelCombatant) || !isGM()) return;
+    await combatant.setSurprised(!combatant.surprised);
   }
 }

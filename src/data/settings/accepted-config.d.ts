@@ -1,8 +1,6 @@
-import type { AcceptedAbilitiesModel } from "./accepted-abilities.ts";
-
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    "steelbound.acceptedAbilities": typeof AcceptedAbilitiesModel;
     "steelbound.trustAbilityEdits": boolean;
   }
 }
+export {};

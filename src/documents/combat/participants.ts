@@ -11,8 +11,19 @@ export interface CombatantFlags {
   side?: Side;
   /** R-CB-17: combatant id of the summoner. */
   summoner?: string;
-  /** R-CB-2: not ready when combat starts. */
-  surprised?: boolean;
+}
+
+/**
+ * R-CB-2: the combatants the GM marked not ready, before the start: `flags.steelbound.surprised` on the
+ * Combat, which players cannot write (docs/DATA.md). Ids of combatants no longer in the combat are dropped.
+ */
+export function surprisedBeforeStart(combat: {
+  readonly flags: Combat.Implementation["flags"];
+  readonly combatants: { has(id: string): boolean };
+}): string[] {
+  const raw: unknown = combat.flags.steelbound?.surprised;
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((id): id is string => typeof id === "string" && combat.combatants.has(id));
 }
 
 export function combatantFlags(combatant: Combatant.Implementation): CombatantFlags {
@@ -22,7 +33,6 @@ export function combatantFlags(combatant: Combatant.Implementation): CombatantFl
   const out: CombatantFlags = {};
   if (r["side"] === "heroes" || r["side"] === "director") out.side = r["side"];
   if (typeof r["summoner"] === "string") out.summoner = r["summoner"];
-  if (r["surprised"] === true) out.surprised = true;
   return out;
 }
 

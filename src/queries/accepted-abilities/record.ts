@@ -1,41 +1,19 @@
 /**
- * Writes to the GM's record of accepted abilities (src/data/settings/accepted-abilities.ts). Only the active
- * GM writes it: from its query handlers (one at a time, ../gm-query.ts) and from the hooks that record what
- * the GM itself created or edited (src/config/accepted-abilities.ts), which run outside the queue; each
- * write reads the record afresh and they are chained, so neither loses the other's change.
+ * Writes to the accepted-abilities part of THE GM's record (src/data/settings/gm-record.ts), through its
+ * one write chain (../gm-record.ts).
  */
-import { SYSTEM_ID } from "../../constants.ts";
-import { settings } from "../../documents/combat/world.ts";
-import {
-  ACCEPTED_SETTING,
-  readAcceptedRecord,
-  type AcceptedRecord,
-} from "../../data/settings/accepted-abilities.ts";
+import type { AcceptedRecord } from "../../data/settings/accepted-abilities.ts";
 import { abilityMechanics, fingerprint, type ItemEffectSource } from "../../data/ability-mechanics.ts";
+import { changeGmRecord } from "../gm-record.ts";
 
-/** One chain per page (`game`): a test page runs several clients side by side. */
-const chains = new WeakMap<object, Promise<unknown>>();
-
-/** Applies `change` to the record as it stands when its turn comes; null writes nothing. */
+/** Applies `change` to the accepted abilities as they stand when its turn comes; null writes nothing. */
 export function changeRecord<T>(
   change: (record: AcceptedRecord) => { next: AcceptedRecord | null; result: T },
-) {
-  const previous = chains.get(game) ?? Promise.resolve();
-  const turn = previous.then(async () => {
-    const { next, result } = change(readAcceptedRecord());
-    if (next !== null)
-      await settings().set(SYSTEM_ID, ACCEPTED_SETTING, {
-        ...next,
-        // Stored as plain objects (ObjectField), read back by readAcceptedRecord.
-        pending: next.pending.map((p) => ({ ...p })),
-      });
-    return result;
+): Promise<T> {
+  return changeGmRecord((record) => {
+    const { next, result } = change(record);
+    return { next: next === null ? null : { ...record, ...next }, result };
   });
-  chains.set(
-    game,
-    turn.catch(() => undefined),
-  );
-  return turn;
 }
 
 /** The item's mechanics fingerprint, from its stored source (never a prepared or effect-modified copy). */

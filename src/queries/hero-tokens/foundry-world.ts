@@ -6,9 +6,11 @@
 import { SYSTEM_ID } from "../../constants.ts";
 import { SteelCombat } from "../../documents/combat.ts";
 import { turnKey } from "../../documents/combat/turn-key.ts";
-import { readSaveResult, succeedSaveWithToken } from "../../chat/save-card.ts";
+import { promptedSave, readSaveResult, succeedSaveWithToken } from "../../chat/save-card.ts";
 import { rerollTestMessage } from "../../chat/test-reroll.ts";
 import { foundryLedger } from "../ledger.ts";
+import { changeGmRecord } from "../gm-record.ts";
+import { readGmRecord } from "../../data/settings/gm-record.ts";
 import { TestModel } from "../../chat/test-model.ts";
 import type { HeroTokenWorld, MessageEvidence } from "./request.ts";
 
@@ -20,8 +22,12 @@ interface HeroTokenSettings {
 // game.settings is typed per registered key; this key is registered by the combat layer.
 const settings = () => game.settings as unknown as HeroTokenSettings;
 
-/** docs/DATA.md: the turn key of the hero's last hero token benefit. */
-export const BENEFIT_FLAG = "heroTokenTurn";
+/**
+ * docs/DATA.md: the hero's last hero token benefit used to be kept on the hero (`flags.steelbound.
+ * heroTokenTurn`), which its owner can reset; it now lives in THE GM's record (`heroTokenTurns`), and the
+ * world pass src/data/migrations/gm-record-4.ts moves an old flag there.
+ */
+export const LEGACY_BENEFIT_FLAG = "heroTokenTurn";
 
 function num(source: unknown, path: string): number {
   const value: unknown = foundry.utils.getProperty(source as object, path);
@@ -45,8 +51,11 @@ function evidenceOf(message: {
 }): MessageEvidence {
   const save = readSaveResult(message);
   if (save !== null) {
+    // What counts is the GM's prompt the card answers (its turn, its effects), never the card's own fields.
+    const asked = promptedSave(save, game.messages?.get(save.prompt));
+    if (asked === null) return { actorUuid: save.actor, save: null, test: null };
     const effectPresent = actorAt(save.actor)?.effects.has(save.effect) ?? false;
-    return { actorUuid: save.actor, save: { ...save, effectPresent }, test: null };
+    return { actorUuid: save.actor, save: { ...save, turn: asked.turn, effectPresent }, test: null };
   }
   const system = message.system;
   if (system instanceof TestModel)
@@ -67,7 +76,6 @@ export const foundryHeroTokenWorld: HeroTokenWorld = {
     const actor = heroAt(uuid);
     if (actor === null) return null;
     const s = actor.system;
-    const benefit: unknown = foundry.utils.getProperty(actor.flags, `${SYSTEM_ID}.${BENEFIT_FLAG}`);
     return {
       surges: num(s, "surges"),
       stamina: {
@@ -75,7 +83,7 @@ export const foundryHeroTokenWorld: HeroTokenWorld = {
         max: num(s, "stamina.max"),
         temporary: num(s, "stamina.temporary"),
       },
-      benefitTurn: typeof benefit === "string" ? benefit : null,
+      benefitTurn: readGmRecord().heroTokenTurns[uuid] ?? null,
     };
   },
   combatTurn() {
@@ -96,12 +104,16 @@ export const foundryHeroTokenWorld: HeroTokenWorld = {
     const system: Record<string, unknown> = {};
     if (changes.surges !== undefined) system["surges"] = changes.surges;
     if (changes.staminaValue !== undefined) system["stamina"] = { value: changes.staminaValue };
-    const flags =
-      changes.benefitTurn === undefined
-        ? {}
-        : { flags: { [SYSTEM_ID]: { [BENEFIT_FLAG]: changes.benefitTurn } } };
-    // Actor flags are not declared in FlagConfig (several modules write their own); one write either way.
-    return heroAt(uuid)?.update({ system, ...flags } as Actor.UpdateData);
+    const turn = changes.benefitTurn;
+    await Promise.all([
+      Object.keys(system).length > 0 ? heroAt(uuid)?.update({ system }) : null,
+      turn === undefined
+        ? null
+        : changeGmRecord((record) => ({
+            next: { ...record, heroTokenTurns: { ...record.heroTokenTurns, [uuid]: turn } },
+            result: undefined,
+          })),
+    ]);
   },
   async succeedSave(messageId) {
     const message = game.messages?.get(messageId);

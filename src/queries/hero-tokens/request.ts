@@ -1,17 +1,19 @@
 /**
  * Request kind `spendHeroToken` (R-HT-2): the party's hero tokens are a world setting only the GM can
  * write, so a player asks here. The GM reads the evidence itself, never the player's word:
- * - succeedSave names the failed save's result card: it must be this hero's save, failed, its effect
- *   still on the hero, and in combat the next turn must not have started; the GM ends the effect and
- *   marks the card;
+ * - succeedSave names the failed save's result card: it must answer a save the GM itself asked for (its
+ *   prompt: src/chat/save-card.ts promptedSave, which also gives the turn), be this hero's, failed, its
+ *   effect still on the hero, and in combat the next turn must not have started; the GM ends the effect
+ *   and marks the card;
  * - rerollTest names the test's card: it must be this hero's test, not rerolled yet (one benefit per
  *   test); the GM rolls it again and the card keeps the first roll visible;
  * - regainStamina (2 tokens) only on the hero's own turn — the running turn of the current combat has
  *   one of the hero's combatants — or outside combat; "when taking damage" off-turn is the Director's
  *   call, so a GM's own request is trusted there;
- * - one token benefit per turn: the turn key (src/documents/combat/turn-key.ts) of the last benefit is kept on the
- *   hero (`flags.steelbound.heroTokenTurn`); a save's benefit belongs to the turn whose end it was rolled
- *   at. Outside combat there are no turns, so only the per-test limit applies.
+ * - one token benefit per turn: the turn key (src/documents/combat/turn-key.ts) of the last benefit is kept in
+ *   THE GM's record (`heroTokenTurns`), never on the hero its owner edits; a save's benefit belongs to the
+ *   turn whose end its prompt was posted at. Outside combat there are no turns, so only the per-test limit
+ *   applies.
  * The rules (`heroTokenSpend`) decide; this kind gathers the facts and applies the verdict.
  */
 import {

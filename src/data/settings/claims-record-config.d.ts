@@ -1,7 +1,0 @@
-import type { ClaimsRecordModel } from "./claims-record.ts";
-
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "steelbound.claims": typeof ClaimsRecordModel;
-  }
-}

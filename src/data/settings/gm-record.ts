@@ -1,0 +1,129 @@
+/**
+ * THE GM's record (issue 19): one world setting, `steelbound.gmRecord`, for every rule guard the GM must
+ * keep where no player writes. A world setting needs SETTINGS_MODIFY to create or update (v13
+ * common/documents/setting.mjs BaseSetting.#canModify), which players lack by default; `config: false`
+ * keeps it out of the settings form. It holds:
+ *  - accepted abilities (issue 19, deliver 1): per ability item UUID the fingerprint of the mechanics the
+ *    Director accepted (src/data/ability-mechanics.ts), the one-time decisions taken on cards, and the
+ *    requests that wait for the Director;
+ *  - claims (deliver 3 and 9): what the GM saw first and must not take from a card, entries
+ *    `<card id>|<kind>|<key>|<value>` (src/queries/claims/record.ts);
+ *  - hero-token turns (R-HT-2, one benefit per turn): per hero UUID, the turn key of its last benefit;
+ *  - done: the one-time passes over the world already made (src/data/migrations/gm-record-4.ts).
+ * Only the active GM writes it, through the one chain in src/queries/gm-record.ts.
+ * (The ledger of applied results stays its own setting, ./ledger.ts: it is pruned on its own rhythm.)
+ */
+import { SYSTEM_ID } from "../../constants.ts";
+import type { MechanicsChange } from "../ability-mechanics.ts";
+
+const { ArrayField, ObjectField, StringField } = foundry.data.fields;
+
+export const GM_RECORD_SETTING = "gmRecord";
+
+/** A request the GM answered "awaiting the Director": re-run once the Director decides on the card. */
+export interface PendingReview {
+  messageId: string;
+  abilityUuid: string;
+  requesterId: string;
+  /** The apply request as it was made (token UUIDs and the mode). */
+  targets: string[];
+  mode: "damage" | "half" | "conditions";
+  /** The fingerprint the item had when the GM asked (a decision accepts exactly that). */
+  print: string;
+  /** What changed from the accepted version (from: undefined for an ability with none). */
+  changes: MechanicsChange[];
+  /** An accepted version exists ("use the accepted version" is offered). */
+  hasAccepted: boolean;
+}
+
+const entries = () => new ArrayField(new StringField({ required: true, blank: false }));
+
+const defineSchema = () => ({
+  /** Item UUID → fingerprint of its accepted mechanics. */
+  abilities: new ObjectField(),
+  /** Message id → the fingerprint "accept once" accepted for that card only. */
+  once: new ObjectField(),
+  /** Cards the Director chose to apply with the accepted version. */
+  useAccepted: entries(),
+  /** Requests waiting for the Director (PendingReview). */
+  pending: new ArrayField(new ObjectField()),
+  /** First claims: `<card id>|<kind>|<key>|<value>`. */
+  claims: entries(),
+  /** Hero UUID → turn key of its last hero token benefit (R-HT-2). */
+  heroTokenTurns: new ObjectField(),
+  /** One-time passes over the world already made. */
+  done: entries(),
+});
+type Schema = ReturnType<typeof defineSchema>;
+
+export class GmRecordModel extends foundry.abstract.DataModel<Schema> {
+  static override defineSchema(): Schema {
+    return defineSchema();
+  }
+}
+
+/** The accepted-abilities part of the record. */
+export interface AcceptedRecord {
+  abilities: Record<string, string>;
+  once: Record<string, string>;
+  useAccepted: string[];
+  pending: PendingReview[];
+}
+
+/** The whole record as plain data. */
+export interface GmRecord extends AcceptedRecord {
+  claims: string[];
+  heroTokenTurns: Record<string, string>;
+  done: string[];
+}
+
+export const strings = (value: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(typeof value === "object" && value !== null ? value : {}).filter(
+      (e): e is [string, string] => typeof e[1] === "string",
+    ),
+  );
+
+const list = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+/** Plain data from a stored or legacy source (unknown keys and wrong types are dropped). */
+export function gmRecordOf(source: unknown): GmRecord {
+  const s = (isObject(source) ? source : {}) as Record<string, unknown>;
+  return {
+    abilities: strings(s["abilities"]),
+    once: strings(s["once"]),
+    useAccepted: list(s["useAccepted"]),
+    pending: Array.isArray(s["pending"]) ? (s["pending"].filter(isObject) as PendingReview[]) : [],
+    claims: list(s["claims"]),
+    heroTokenTurns: strings(s["heroTokenTurns"]),
+    done: list(s["done"]),
+  };
+}
+
+/** The stored record (empty before the setting is registered, e.g. in a unit test). */
+export function readGmRecord(): GmRecord {
+  const registered = game.settings?.settings.has(`${SYSTEM_ID}.${GM_RECORD_SETTING}`) === true;
+  const model: unknown = registered ? game.settings.get(SYSTEM_ID, GM_RECORD_SETTING) : null;
+  return gmRecordOf(model instanceof foundry.abstract.DataModel ? model.toObject() : {});
+}
+
+/** The record as the setting stores it (plain objects, for the ObjectFields). */
+export function gmRecordSource(
+  record: GmRecord,
+): Omit<GmRecord, "pending"> & { pending: Record<string, unknown>[] } {
+  return { ...record, pending: record.pending.map((p): Record<string, unknown> => ({ ...p })) };
+}
+
+export function registerGmRecordSetting(): void {
+  game.settings?.register(SYSTEM_ID, GM_RECORD_SETTING, {
+    name: "STEELBOUND.Ledger.GmRecord",
+    scope: "world",
+    config: false,
+    type: GmRecordModel,
+    // A model instance: DataModel#_initializeSource accepts one and reads its source.
+    default: new GmRecordModel(),
+  });
+}
