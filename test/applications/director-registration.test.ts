@@ -59,8 +59,9 @@ describe("Director tools: world settings", () => {
 
   it("opens the tools from the Actors directory: all five for the GM (the monster builder and the test call too), the montage tracker for players", () => {
     const hooks = (Hooks as unknown as HarnessHooks).handlers;
-    // Two handlers: the Director's tool row and the hero builder's button (src/applications/hero-builder).
-    expect(hooks.get("renderActorDirectory")).toHaveLength(2);
+    // Three handlers: the Director's tool row, the hero builder's button (src/applications/hero-builder) and
+    // Import hero from Forge Steel (src/config/forge-steel-import.ts).
+    expect(hooks.get("renderActorDirectory")).toHaveLength(3);
     expect(DIRECTOR_TOOL_BUTTONS.map((b) => [b.tool, b.gmOnly])).toEqual([
       ["encounter", true],
       ["monster", true],

@@ -255,7 +255,8 @@ export class ApplicationV2 {
    */
   _insertElement(element: HTMLElement): void {
     const page = clientPage();
-    const existing = page.querySelector(`#${CSS.escape(element.id)}`);
+    // By attribute, not `#${CSS.escape(id)}`: sim files that run without a DOM environment have no global CSS.
+    const existing = page.querySelector(`[id="${element.id.replace(/["\\]/g, "\\$&")}"]`);
     if (existing) existing.replaceWith(element);
     else page.append(element);
   }
