@@ -8,8 +8,8 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "../session/table.ts";
-import { ownSheetOn, staminaOn, systemOf, warningsOn } from "../session/play.ts";
-import { click } from "../sim/applications/user.ts";
+import { combatantOn, openCombat, ownSheetOn, staminaOn, systemOf, warningsOn } from "../session/play.ts";
+import { answerDialog, click, openDialogs, waitForDialog } from "../sim/applications/user.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -189,5 +189,72 @@ describe("issue 19: one writer per creature's numbers", () => {
     await table.session.settle();
     expect(warningsOn(table.alice, seen).length).toBeGreaterThan(0);
     expect(everywhere((c) => staminaOn(c, table.heroes.alice))).toBe(10);
+  });
+});
+
+describe("issue 19 (problem 8): no GM dialog inside the GM's queue", () => {
+  /** The spinecleavers (by combatant id, in `ids` order) that are down on a client. */
+  const downOn = (client: SimClient, ids: readonly string[]) =>
+    client.run(() =>
+      ids.filter((id) =>
+        table.tokens.minions.some(
+          (t) =>
+            combatantIds.get(t.id) === id &&
+            (on(client, t) as unknown as { actor: { statuses: Set<string> } }).actor.statuses.has("dead"),
+        ),
+      ),
+    );
+  /** The squad's pool on a client. */
+  const poolOn = (client: SimClient, combat: HarnessDocument) =>
+    client.run(
+      () =>
+        (on(client, combat) as unknown as { groups: { contents: { system: { pool: number } }[] } }).groups
+          .contents[0]?.system.pool,
+    );
+  const combatantIds = new Map<string, string>();
+
+  it("R-MN-3, R-MN-4: a trap kills two spinecleavers at once; while the GM's pick is open, Bob's request is applied; the pick then swaps the second", async () => {
+    table = await setUpTable();
+    const combat = await openCombat(table, [table.tokens.alice, table.tokens.bob]);
+    await table.gm.run(() => combat.createSquad(table.tokens.minions.map((t) => on(table.gm, t)) as never));
+    await table.session.settle();
+    for (const t of table.tokens.minions) combatantIds.set(t.id, combatantOn(table.gm, combat, t));
+    const ids = table.tokens.minions.map((t) => combatantIds.get(t.id) ?? "");
+    const [struck, second, , , , spared] = ids;
+    if (!struck || !second || !spared) throw new Error("no squad");
+    const pit = await trap(10);
+    const bobStart = systemOf(table.gm, table.heroes.bob, "heroicResource.value") as number;
+
+    // Alice springs the pit on the first spinecleaver: two minions' worth (5 stamina each).
+    const hit = await table.alice.run(() =>
+      requestGm({
+        kind: "enricherApply",
+        source: pit.uuid,
+        directive: "[[/ds damage 10]]",
+        targets: [table.tokens.minions[0]?.uuid ?? ""],
+      }),
+    );
+    expect(hit?.[0]?.damage).toBe(10);
+    await table.gm.run(() => waitForDialog());
+    expect(table.gm.run(() => openDialogs().length)).toBe(1);
+    // The defaults fell at once: the one hit, then the next (R-MN-4).
+    await table.session.settle();
+    for (const client of table.session.clients) expect(downOn(client, ids)).toEqual([struck, second]);
+
+    // The queue is not held: Bob's own request is applied while the GM's dialog is still open.
+    const bobs = await table.bob.run(() =>
+      requestGm({ kind: "ownNumbers", actorUuid: table.heroes.bob.uuid, change: "heroicResource", delta: 2 }),
+    );
+    expect(bobs).toEqual({ ok: true, regained: 2 });
+    await table.session.settle();
+    expect(table.gm.run(() => openDialogs().length)).toBe(1);
+    expect(everywhere((c) => systemOf(c, table.heroes.bob, "heroicResource.value"))).toBe(bobStart + 2);
+
+    // The GM then picks the struck one and another: the second stands again, the spared one falls.
+    await table.gm.run(() => answerDialog("ok", { [`fallen.${second}`]: false, [`fallen.${spared}`]: true }));
+    await table.session.settle();
+    for (const client of table.session.clients) expect(downOn(client, ids)).toEqual([struck, spared]);
+    // The pool decided how many fell; the pick only chose which (8 × 5 − 10).
+    expect(everywhere((c) => poolOn(c, combat))).toBe(30);
   });
 });
