@@ -30,8 +30,8 @@ describe("issue 19: sanitizeHtml in linear time", () => {
     });
     const oneLarge = best(() => sanitizeHtml(large));
     expect(oneLarge).toBeLessThan(1_000);
-    // Linear: about 1; quadratic: about 10. Generous for a shared machine's noise.
-    expect(oneLarge).toBeLessThan(Math.max(4 * tenSmall, 20));
+    // Linear: about 1; quadratic: about 10 (old code: 1.9 s). Generous for a shared machine's noise.
+    expect(oneLarge).toBeLessThan(Math.max(5 * tenSmall, 100));
   });
 
   it("what is left open is still cleaned: no script element, handler or open tag survives", () => {
