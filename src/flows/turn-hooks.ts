@@ -12,6 +12,7 @@ import { parseFlow } from "../documents/combat/flow-state.ts";
 import { format, isGM } from "../documents/combat/world.ts";
 import { postSavePrompt } from "../chat/save-card.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
+import { gainHeroicResourceInOrder } from "../queries/own-numbers/ask.ts";
 
 function actorsOf(combat: Combat.Implementation, ids: readonly string[]): Actor.Implementation[] {
   return ids.flatMap((id) => {
@@ -45,7 +46,8 @@ async function gainHeroicResource(actor: Actor.Implementation): Promise<void> {
   if (roll === null || gain === 0) return;
   const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
   if (typeof value !== "number") return;
-  await actor.update({ system: { heroicResource: { value: value + gain } } });
+  // Issue 19: a relative change in the GM's queue, so a payment the owner makes meanwhile is not lost.
+  await gainHeroicResourceInOrder(actor, gain);
   const resource: unknown = foundry.utils.getProperty(actor.system, "heroicResource.name");
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),

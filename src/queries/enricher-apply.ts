@@ -13,6 +13,8 @@ import { list, worldUuid } from "./payload.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
 import { refuseEditableText } from "./claims/editable-text.ts";
 import { directivesIn, directivesInText, sameDirective, type Directive } from "../data/enricher-syntax.ts";
+import { fallenDefaultsNow } from "./fallen-later.ts";
+import type { FallenChooser } from "../documents/combatant-group.ts";
 
 export interface EnricherApplyPayload {
   source: string;
@@ -68,7 +70,10 @@ function targetActor(uuid: string): Actor.Implementation {
 
 /** What the sheets call on SteelActor (src/documents/actor.ts), reached without importing it upwards. */
 interface Bearer {
-  takeDamage(amount: number, options: { type: string; source: string }): Promise<{ dealt: number }>;
+  takeDamage(
+    amount: number,
+    options: { type: string; source: string; chooseFallen: FallenChooser },
+  ): Promise<{ dealt: number }>;
   heal(amount: number): Promise<number>;
   applyCondition(id: string, options: { source: string }): Promise<void>;
 }
@@ -99,11 +104,16 @@ export const enricherApplyKind: QueryKind<EnricherApplyPayload, EnricherApplied[
     const results: EnricherApplied[] = [];
     const d = parseDirective(payload.directive);
     for (const token of payload.targets) {
+      const target = targetActor(token);
       // SteelActor is the Actor class of this system (CONFIG.Actor.documentClass).
-      const actor = targetActor(token) as unknown as Bearer;
+      const actor = target as unknown as Bearer;
       const row: EnricherApplied = { token, damage: 0, healed: 0, condition: null };
+      // Inside the queue nobody is asked which minions fall: the defaults, the GM's pick later (R-MN-3).
+      const chooseFallen = fallenDefaultsNow(target);
       if (d.kind === "damage")
-        row.damage = (await actor.takeDamage(d.amount, { type: d.type, source: payload.source })).dealt;
+        row.damage = (
+          await actor.takeDamage(d.amount, { type: d.type, source: payload.source, chooseFallen })
+        ).dealt;
       else if (d.kind === "heal") row.healed = await actor.heal(d.amount);
       else {
         await actor.applyCondition(d.condition, { source: payload.source });

@@ -1,35 +1,18 @@
 /** Client side of the GM query: send a typed request to the active GM (or handle it here if we are it). */
-import { GM_QUERY, type GmQueryHandler } from "./gm-query.ts";
+import { GM_QUERY } from "./gm-query.ts";
+import { localGmHandler } from "./local-queue.ts";
 import type { GmKind, GmRequest, GmResult } from "./kinds.ts";
 import type { QueryResponse } from "./query-kind.ts";
 
 /** Long enough for a big area ability on a slow GM machine. */
 const TIMEOUT_MS = 30_000;
 
-/**
- * The handler this page registered, kept by its `game` rather than in a module variable: the GM's own
- * requests must join the very queue that judges the players' (./gm-query.ts), and a test page running
- * several clients side by side has one `game` per client.
- */
-const localHandlers = new WeakMap<object, GmQueryHandler>();
-
-/** Remembers the handler so the active GM's own requests skip the socket round trip. */
-export function setLocalGmHandler(handler: GmQueryHandler): void {
-  localHandlers.set(game, handler);
-}
-
-/**
- * Runs GM upkeep `work` as a turn of this page's GM queue (./gm-query.ts); null when this client is not
- * the active GM (only the active GM's queue writes what requests record).
- */
-export function inGmQueue<T>(work: () => Promise<T>): Promise<T> | null {
-  const handler = game.user?.isActiveGM === true ? localHandlers.get(game) : undefined;
-  return handler === undefined ? null : handler.inTurn(work);
-}
+// The active GM's own queue lives in ./local-queue.ts; its entry points stay importable from here.
+export { inGmQueue, setLocalGmHandler } from "./local-queue.ts";
 
 export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promise<GmResult<K> | null> {
   const gm = game.users?.activeGM ?? null;
-  const local = gm?.isSelf === true ? localHandlers.get(game) : undefined;
+  const local = gm?.isSelf === true ? localGmHandler() : undefined;
   let response: QueryResponse<unknown>;
   try {
     if (gm === null) response = { ok: false, reason: "NoGM" };

@@ -233,6 +233,33 @@ export function pickFallen(
   return valid ? unique : [...fallen.defaults];
 }
 
+/** Which minions change places when the attacker's later pick differs from the defaults that fell. */
+export interface FallenSwap {
+  /** Minions the pick names that are still standing: they fall now. */
+  fall: string[];
+  /** Minions that fell by default, the pick spares and are still down: they stand again. */
+  rise: string[];
+}
+
+/**
+ * R-MN-3, R-MN-4 decided after the fact: the defaults fell at once (nobody is waited for while the hit is
+ * applied), then the attacker's pick replaces them. Only a valid pick counts (exactly as many distinct
+ * minions as fell, all of them standing when the hit landed, as `pickFallen`); minions are swapped in pairs,
+ * so the number that fell, which the pool decides, never changes, even when the board moved on meanwhile.
+ */
+export function fallenSwap(
+  candidates: readonly string[],
+  defaults: readonly string[],
+  picked: readonly string[],
+  now: { standing: (id: string) => boolean; down: (id: string) => boolean },
+): FallenSwap {
+  const pick = pickFallen(candidates, picked, { defaults: [...defaults], choice: true });
+  const fall = pick.filter((id) => !defaults.includes(id) && now.standing(id));
+  const rise = defaults.filter((id) => !pick.includes(id) && now.down(id));
+  const pairs = Math.min(fall.length, rise.length);
+  return { fall: fall.slice(0, pairs), rise: rise.slice(0, pairs) };
+}
+
 /** R-MN-7 squad signature attack (one roll) or R-MN-9 free strikes made together. */
 export type SquadAttackKind = "signature" | "freeStrike";
 

@@ -20,6 +20,7 @@ import {
   squadStrikeDamage,
   type SquadHit,
   type SquadState,
+  fallenSwap,
 } from "../../src/rules/index.ts";
 
 describe("squad pool", () => {
@@ -378,5 +379,39 @@ describe("the captain's benefit (004 分隊長の恩恵)", () => {
     expect(captainBenefit({ isMinion: true, withCaptain: speed }, { captainLives: false })).toBeNull();
     expect(captainBenefit({ isMinion: false, withCaptain: speed }, { captainLives: true })).toBeNull();
     expect(captainBenefit({ isMinion: true, withCaptain: [] }, { captainLives: true })).toBeNull();
+  });
+});
+
+describe("which minions fall, picked after the defaults fell (issue 19: nobody is waited for in the queue)", () => {
+  const living = ["a", "b", "c", "d"];
+  const world = (down: string[]) => ({
+    down: (id: string) => down.includes(id),
+    standing: (id: string) => living.includes(id) && !down.includes(id),
+  });
+
+  it("R-MN-3, R-MN-4: the later pick swaps the defaults it spares for the minions it names", () => {
+    expect(fallenSwap(living, ["c", "a"], ["c", "d"], world(["c", "a"]))).toEqual({
+      fall: ["d"],
+      rise: ["a"],
+    });
+    expect(fallenSwap(living, ["c", "a"], ["a", "c"], world(["c", "a"]))).toEqual({ fall: [], rise: [] });
+  });
+
+  it("R-MN-3: an invalid pick (wrong count, repeats, unknown minions) changes nothing", () => {
+    for (const picked of [["d"], ["d", "d"], ["d", "z"], ["b", "c", "d"]])
+      expect(fallenSwap(living, ["c", "a"], picked, world(["c", "a"]))).toEqual({ fall: [], rise: [] });
+  });
+
+  it("R-MN-3: what happened meanwhile wins: only pairs still true are swapped, so as many stay down", () => {
+    // "d" fell to a later hit before the pick arrived: "a" stays down too.
+    expect(fallenSwap(living, ["c", "a"], ["c", "d"], world(["c", "a", "d"]))).toEqual({
+      fall: [],
+      rise: [],
+    });
+    // The pick names two others, but "b" already fell meanwhile: one pair only.
+    expect(fallenSwap(living, ["c", "a"], ["b", "d"], world(["c", "a", "b"]))).toEqual({
+      fall: ["d"],
+      rise: ["c"],
+    });
   });
 });

@@ -8,8 +8,9 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "../session/table.ts";
-import { ownSheetOn, staminaOn, systemOf, warningsOn } from "../session/play.ts";
-import { click } from "../sim/applications/user.ts";
+import { combatantOn, openCombat, ownSheetOn, staminaOn, systemOf, warningsOn } from "../session/play.ts";
+import { answerDialog, change, click, openDialogs, waitForDialog } from "../sim/applications/user.ts";
+import { queueDice } from "../harness/rolls.ts";
 import { requestGm } from "../../src/queries/request-gm.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -60,7 +61,7 @@ async function setKorva(stamina: number, recoveries: number, resource = 0) {
   await table.gm.run(() =>
     on(table.gm, table.heroes.alice).update({
       system: {
-        stamina: { value: stamina },
+        stamina: { value: stamina, temporary: 0 },
         recoveries: { value: recoveries },
         heroicResource: { value: resource },
       },
@@ -189,5 +190,175 @@ describe("issue 19: one writer per creature's numbers", () => {
     await table.session.settle();
     expect(warningsOn(table.alice, seen).length).toBeGreaterThan(0);
     expect(everywhere((c) => staminaOn(c, table.heroes.alice))).toBe(10);
+  });
+});
+
+describe("issue 19 (problem 8): no GM dialog inside the GM's queue", () => {
+  /** The spinecleavers (by combatant id, in `ids` order) that are down on a client. */
+  const downOn = (client: SimClient, ids: readonly string[]) =>
+    client.run(() =>
+      ids.filter((id) =>
+        table.tokens.minions.some(
+          (t) =>
+            combatantIds.get(t.id) === id &&
+            (on(client, t) as unknown as { actor: { statuses: Set<string> } }).actor.statuses.has("dead"),
+        ),
+      ),
+    );
+  /** The squad's pool on a client. */
+  const poolOn = (client: SimClient, combat: HarnessDocument) =>
+    client.run(
+      () =>
+        (on(client, combat) as unknown as { groups: { contents: { system: { pool: number } }[] } }).groups
+          .contents[0]?.system.pool,
+    );
+  const combatantIds = new Map<string, string>();
+
+  it("R-MN-3, R-MN-4: a trap kills two spinecleavers at once; while the GM's pick is open, Bob's request is applied; the pick then swaps the second", async () => {
+    table = await setUpTable();
+    const combat = await openCombat(table, [table.tokens.alice, table.tokens.bob]);
+    await table.gm.run(() => combat.createSquad(table.tokens.minions.map((t) => on(table.gm, t)) as never));
+    await table.session.settle();
+    for (const t of table.tokens.minions) combatantIds.set(t.id, combatantOn(table.gm, combat, t));
+    const ids = table.tokens.minions.map((t) => combatantIds.get(t.id) ?? "");
+    const [struck, second, , , , spared] = ids;
+    if (!struck || !second || !spared) throw new Error("no squad");
+    const pit = await trap(10);
+    const bobStart = systemOf(table.gm, table.heroes.bob, "heroicResource.value") as number;
+
+    // Alice springs the pit on the first spinecleaver: two minions' worth (5 stamina each).
+    const hit = await table.alice.run(() =>
+      requestGm({
+        kind: "enricherApply",
+        source: pit.uuid,
+        directive: "[[/ds damage 10]]",
+        targets: [table.tokens.minions[0]?.uuid ?? ""],
+      }),
+    );
+    expect(hit?.[0]?.damage).toBe(10);
+    await table.gm.run(() => waitForDialog());
+    expect(table.gm.run(() => openDialogs().length)).toBe(1);
+    // The defaults fell at once: the one hit, then the next (R-MN-4).
+    await table.session.settle();
+    for (const client of table.session.clients) expect(downOn(client, ids)).toEqual([struck, second]);
+
+    // The queue is not held: Bob's own request is applied while the GM's dialog is still open.
+    const bobs = await table.bob.run(() =>
+      requestGm({ kind: "ownNumbers", actorUuid: table.heroes.bob.uuid, change: "heroicResource", delta: 2 }),
+    );
+    expect(bobs).toEqual({ ok: true, regained: 2 });
+    await table.session.settle();
+    expect(table.gm.run(() => openDialogs().length)).toBe(1);
+    expect(everywhere((c) => systemOf(c, table.heroes.bob, "heroicResource.value"))).toBe(bobStart + 2);
+
+    // The GM then picks the struck one and another: the second stands again, the spared one falls.
+    await table.gm.run(() => answerDialog("ok", { [`fallen.${second}`]: false, [`fallen.${spared}`]: true }));
+    await table.session.settle();
+    for (const client of table.session.clients) expect(downOn(client, ids)).toEqual([struck, spared]);
+    // The pool decided how many fell; the pick only chose which (8 × 5 − 10).
+    expect(everywhere((c) => poolOn(c, combat))).toBe(30);
+  });
+});
+
+describe("issue 19 (problem 5): the sheet's typed numbers and the turn-start gain through the one writer", () => {
+  /**
+   * Alice types `value` into a field of her own sheet, as it shows now: the change event submits the form
+   * (v13 submitOnChange) in the same tick, so what she saw is what the sheet rendered before any race.
+   */
+  async function aliceTypes(name: string, value: number): Promise<() => Promise<void>> {
+    const sheet = await ownSheetOn(table.alice, table.heroes.alice);
+    await table.session.settle();
+    const input = table.alice.run(() => sheet.element.querySelector(`input[name="${name}"]`));
+    if (!input) throw new Error(`no ${name} on Alice's sheet`);
+    return () => table.alice.run(() => change(input, String(value)));
+  }
+
+  it("R-ST-1 race: the GM applies an 8-damage hit while Alice types 25 over the 20 stamina she saw: 17 (both count)", async () => {
+    table = await setUpTable();
+    const pit = await trap(8);
+    await setKorva(20, 8);
+    const types = await aliceTypes("system.stamina.value", 25);
+    await Promise.all([types(), hitAlice(pit, 8)]);
+    await table.session.settle();
+    expect(everywhere((c) => staminaOn(c, table.heroes.alice))).toBe(20 - 8 + 5);
+  });
+
+  it("R-ST-4 race: Alice gives herself 10 temporary stamina while the GM's 8-damage hit lands: a sequential result", async () => {
+    const pit = await trap(8);
+    await setKorva(20, 8);
+    const types = await aliceTypes("system.stamina.temporary", 10);
+    await Promise.all([types(), hitAlice(pit, 8)]);
+    await table.session.settle();
+    const after = everywhere((c) => [
+      staminaOn(c, table.heroes.alice),
+      systemOf(c, table.heroes.alice, "stamina.temporary"),
+    ]);
+    // Typed first: the hit spends 8 of the 10 temporary stamina; hit first: stamina 12, then 10 temporary.
+    expect([JSON.stringify([20, 2]), JSON.stringify([12, 10])]).toContain(JSON.stringify(after));
+  });
+
+  it("R-RC-1 race: Alice types 6 over the 8 recoveries she saw while she also catches her breath: 5 left", async () => {
+    await setKorva(10, 8);
+    const sheet = await ownSheetOn(table.alice, table.heroes.alice);
+    const types = await aliceTypes("system.recoveries.value", 6);
+    await Promise.all([types(), table.alice.run(() => click(sheet, "catchBreath"))]);
+    await table.session.settle();
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "recoveries.value"))).toBe(8 - 2 - 1);
+  });
+
+  it("an unchanged field is not written: Alice edits her surges while the GM's hit lands; stamina keeps the hit", async () => {
+    const pit = await trap(8);
+    await setKorva(20, 8);
+    const types = await aliceTypes("system.surges", 2);
+    await Promise.all([types(), hitAlice(pit, 8)]);
+    await table.session.settle();
+    expect(everywhere((c) => staminaOn(c, table.heroes.alice))).toBe(12);
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "surges"))).toBe(2);
+  });
+
+  it("R-AB-8 race: Korva's turn starts (1d3 rolls 3) while Alice pays 2 heroic resource: 5 + 3 − 2", async () => {
+    await setKorva(20, 8, 5);
+    const combat = await openCombat(table, [table.tokens.alice, table.tokens.bob, table.tokens.captain]);
+    queueDice(7);
+    await table.gm.run(() => combat.startCombat());
+    await table.gm.run(() => combat.chooseFirstSide("heroes"));
+    await table.session.settle();
+    const korva = combatantOn(table.gm, combat, table.tokens.alice);
+    queueDice(3);
+    await Promise.all([
+      table.gm.run(() => combat.takeTurn(korva)),
+      table.alice.run(() =>
+        requestGm({
+          kind: "ownNumbers",
+          actorUuid: table.heroes.alice.uuid,
+          change: "heroicResource",
+          delta: -2,
+        }),
+      ),
+    ]);
+    await table.session.settle();
+    expect(everywhere((c) => systemOf(c, table.heroes.alice, "heroicResource.value"))).toBe(5 + 3 - 2);
+  });
+
+  it("attack: a forged edit beyond any stamina, or a fractional one, is malformed; nothing is written", async () => {
+    await setKorva(20, 8);
+    for (const delta of [100_000, 0.5])
+      expect(
+        await table.alice.run(() =>
+          requestGm({ kind: "ownNumbers", actorUuid: table.heroes.alice.uuid, change: "staminaEdit", delta }),
+        ),
+      ).toBeNull();
+    expect(
+      await table.bob.run(() =>
+        requestGm({
+          kind: "ownNumbers",
+          actorUuid: table.heroes.alice.uuid,
+          change: "staminaEdit",
+          delta: -20,
+        }),
+      ),
+    ).toBeNull();
+    await table.session.settle();
+    expect(everywhere((c) => staminaOn(c, table.heroes.alice))).toBe(20);
   });
 });

@@ -18,8 +18,10 @@ import { deleteEffect, effectInputs, openEffect, toggleEffect } from "./effects-
 import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
 import { isElement } from "../../documents/generation.ts";
 import { askRecovery } from "../../queries/own-numbers/ask.ts";
+import { submitOwnNumbers } from "./own-number-fields.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
+type SubmitData = Parameters<InstanceType<typeof HandlebarsActorSheet>["_processSubmitData"]>[2];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
 
 /** Everything a concrete sheet needs to build its context. */
@@ -124,6 +126,20 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     formData: foundry.applications.ux.FormDataExtended,
   ): object {
     return normalizeActorSubmit({ ...super._processFormData(event, form, formData) });
+  }
+
+  /** Issue 19: typed stamina, resource and counts go to the GM's queue as differences (own-number-fields.ts). */
+  protected override async _processSubmitData(
+    event: SubmitEvent,
+    form: HTMLFormElement,
+    submitData: SubmitData,
+    options?: Parameters<InstanceType<typeof HandlebarsActorSheet>["_processSubmitData"]>[3],
+  ): Promise<void> {
+    // fvtt-types names this FormDataExtended; v13 document-sheet.mjs passes `_prepareSubmitData`'s plain
+    // expanded object (the form's `_processFormData`), which is what is read and trimmed here.
+    const data = submitData as unknown as Record<string, unknown>;
+    const rest = await submitOwnNumbers(this.actor, form, data);
+    await super._processSubmitData(event, form, rest as unknown as SubmitData, options);
   }
 
   /**

@@ -6,11 +6,9 @@
  */
 
 /** Elements removed with everything inside them. */
-const DROPPED = ["script", "style", "iframe", "object", "embed", "noscript", "template"];
-const DROPPED_BLOCK = new RegExp(`<(${DROPPED.join("|")})\\b[^>]*>[\\s\\S]*?<\\/\\1\\s*>`, "gi");
-/** Any tag of those elements left over (unclosed, self-closed or stray closers). */
-const DROPPED_TAG = new RegExp(`<\\/?(${DROPPED.join("|")})\\b[^>]*>`, "gi");
-const TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g;
+const DROPPED = new Set(["script", "style", "iframe", "object", "embed", "noscript", "template"]);
+/** A tag's start: `<name` or `</name`, read at one position (sticky). */
+const TAG_START = /<(\/?)([a-zA-Z][\w-]*)/y;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g;
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "srcdoc"]);
 
@@ -38,13 +36,92 @@ function cleanAttributes(attributes: string): string {
   return kept.length ? ` ${kept.join(" ")}` : "";
 }
 
+type Token = { text: string } | { name: string; closing: boolean; attributes: string; selfClosing: boolean };
+
+/**
+ * The text as text runs and tags, in one pass. A tag runs from `<name` to the next `>` before any other
+ * `<`; a `<` that starts no such tag is text and is written as `&lt;`, so no two pieces joined after a
+ * removal can form a tag. The next `<` and `>` are remembered, never searched twice, so every character
+ * is read a bounded number of times however many tags are left open.
+ */
+function tokens(html: string): Token[] {
+  const found: Token[] = [];
+  let at = 0;
+  let nextGt = -1;
+  const gtAfter = (from: number) => {
+    if (nextGt !== Infinity && nextGt < from) nextGt = html.indexOf(">", from);
+    if (nextGt === -1) nextGt = Infinity;
+    return nextGt;
+  };
+  let lt = html.indexOf("<");
+  while (lt !== -1) {
+    if (lt > at) found.push({ text: html.slice(at, lt) });
+    const after = html.indexOf("<", lt + 1);
+    TAG_START.lastIndex = lt;
+    const start = TAG_START.exec(html);
+    const end = gtAfter(lt + 1);
+    if (start !== null && end !== Infinity && (after === -1 || end < after)) {
+      const body = html.slice(lt + start[0].length, end);
+      const selfClosing = /(^|[\s"'])\/\s*$/.test(body);
+      found.push({
+        name: start[2] ?? "",
+        closing: start[1] === "/",
+        attributes: selfClosing ? body.replace(/\/\s*$/, "") : body,
+        selfClosing,
+      });
+      at = end + 1;
+      lt = after;
+      continue;
+    }
+    found.push({ text: "&lt;" });
+    at = lt + 1;
+    lt = after;
+  }
+  if (at < html.length) found.push({ text: html.slice(at) });
+  return found;
+}
+
+/**
+ * Drops script-like elements with everything up to their closing tag (or the tag alone when it is never
+ * closed, and stray closers), `on…` attributes and script URLs; keeps the rest. Linear in the text: each
+ * element's closing tags are listed once and walked forwards (issue 19: the former pattern matching took
+ * quadratic time on many unclosed `<script>` tags).
+ */
 export function sanitizeHtml(html: string): string {
-  return html
-    .replace(DROPPED_BLOCK, "")
-    .replace(DROPPED_TAG, "")
-    .replace(TAG, (_all, name: string, attributes: string, close: string) => {
-      return `<${name}${cleanAttributes(attributes)}${close ? " /" : ""}>`;
-    });
+  const list = tokens(html);
+  const closers = new Map<string, number[]>();
+  list.forEach((token, index) => {
+    if ("name" in token && token.closing && DROPPED.has(token.name.toLowerCase())) {
+      const name = token.name.toLowerCase();
+      const ends = closers.get(name) ?? [];
+      ends.push(index);
+      closers.set(name, ends);
+    }
+  });
+  const cursor = new Map<string, number>();
+  let out = "";
+  for (let i = 0; i < list.length; i += 1) {
+    const token = list[i] as Token;
+    if ("text" in token) {
+      out += token.text;
+      continue;
+    }
+    const name = token.name.toLowerCase();
+    if (DROPPED.has(name)) {
+      if (token.closing) continue;
+      const ends = closers.get(name) ?? [];
+      let c = cursor.get(name) ?? 0;
+      while (c < ends.length && (ends[c] ?? 0) < i) c += 1;
+      cursor.set(name, c);
+      const end = ends[c];
+      if (end !== undefined) i = end;
+      continue;
+    }
+    out += token.closing
+      ? `</${token.name}>`
+      : `<${token.name}${cleanAttributes(token.attributes)}${token.selfClosing ? " /" : ""}>`;
+  }
+  return out;
 }
 
 /** Official compendium links point at packs of the same names in the generated module. */

@@ -10,6 +10,7 @@ import { cellPlacement } from "../../canvas/grid-cells.ts";
 import { forcedMovedKey, forcedMovedTargets } from "../../chat/forced-moved.ts";
 import { foundryLedger } from "../ledger.ts";
 import type { ForcedMoveWorld, ForcedMoveWrite } from "./request.ts";
+import { fallenDefaultsNow } from "../fallen-later.ts";
 
 function tokenAt(uuid: string) {
   const token = fromUuidSync(uuid);
@@ -20,7 +21,8 @@ async function hurt(uuid: string, amount: number, prone: boolean): Promise<void>
   const actor = tokenAt(uuid)?.actor;
   if (!actor) return;
   // Slam and fall damage is untyped (R-MV-10, R-DM-7); the fall's prone comes after the damage lands.
-  await actor.takeDamage(amount);
+  // Inside the queue nobody is asked which minions fall: the defaults now, the GM's pick later (R-MN-3).
+  await actor.takeDamage(amount, { chooseFallen: fallenDefaultsNow(actor) });
   if (prone) await actor.applyCondition("prone");
 }
 

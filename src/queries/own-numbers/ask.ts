@@ -5,10 +5,10 @@
  * so no two writers compute absolute values from stale copies. With no GM, the owner writes directly.
  */
 import { requestGm } from "../request-gm.ts";
-import type { NumbersBearer, OwnNumbersResult } from "./request.ts";
+import type { NumbersBearer, OwnChange, OwnNumbersResult } from "./request.ts";
 
 /** True when a GM is connected to order the write (v13 Users#activeGM). */
-const gmConnected = (): boolean => (game.users?.activeGM ?? null) !== null;
+export const gmConnected = (): boolean => (game.users?.activeGM ?? null) !== null;
 
 /** Catch Breath or spend a Recovery (R-RC-1); null when the request was refused or lost. */
 export async function askRecovery(
@@ -44,4 +44,41 @@ export async function changeHeroicResource(
   if (typeof value !== "number") return false;
   await actor.update({ system: { heroicResource: { value: value + delta } } });
   return true;
+}
+
+/** The typed-number edits of the sheet (./request.ts EDITED). */
+export type OwnEdit = Extract<OwnChange, `${string}Edit`> | "heroicResource";
+
+/**
+ * A number the owner typed on the sheet, as the difference from the number the sheet showed: the GM adds
+ * it to the value it holds, in the queue's order. Only called with a GM connected (the sheet writes the
+ * typed value itself otherwise, as before). False when it was refused.
+ */
+export async function editOwnNumber(
+  actor: { readonly uuid: string },
+  change: OwnEdit,
+  delta: number,
+): Promise<boolean> {
+  if (delta === 0) return true;
+  const result = await requestGm({ kind: "ownNumbers", actorUuid: actor.uuid, change, delta });
+  return result?.ok === true;
+}
+
+/**
+ * R-AB-8: the heroic resource a hero gains as their turn starts, added in the queue's order when a GM is
+ * connected. It may be called from inside the queue (a player's takeTurn or endTurn request starts the next
+ * turn), where awaiting a later turn of the same queue would wait forever (../gm-query.ts), so the change is
+ * sent and not awaited; it lands right after the turn that sent it. Without a GM it is written at once.
+ */
+export async function gainHeroicResourceInOrder(
+  actor: { readonly uuid: string; readonly system: object; update(data: object): Promise<unknown> },
+  gain: number,
+): Promise<void> {
+  if (!gmConnected()) {
+    await changeHeroicResource(actor, gain);
+    return;
+  }
+  void changeHeroicResource(actor, gain).catch((error: unknown) => {
+    console.error("steelbound | the turn-start heroic resource did not land", error);
+  });
 }

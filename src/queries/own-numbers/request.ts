@@ -10,17 +10,29 @@
  * race gives the sequential result. ./ask.ts sends it whenever an active GM is connected; with no GM the
  * owner writes directly (nobody else can write then).
  * The resource change is relative: the GM adds `delta` to the value it holds, never a value the player read.
+ * So are the numbers the owner types on the sheet (stamina, temporary stamina, recoveries, surges): the
+ * sheet sends the difference between the typed number and the one it showed, so a hit the GM applied
+ * meanwhile still counts (src/applications/sheets/own-number-fields.ts).
  */
 import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
 import { integer, oneOf, worldUuid } from "../payload.ts";
 
-export const OWN_CHANGES = ["catchBreath", "spendRecovery", "heroicResource"] as const;
+export const OWN_CHANGES = [
+  "catchBreath",
+  "spendRecovery",
+  "heroicResource",
+  // A number the owner typed on the sheet, sent as the difference from the value they saw (./ask.ts).
+  "staminaEdit",
+  "temporaryEdit",
+  "recoveriesEdit",
+  "surgesEdit",
+] as const;
 export type OwnChange = (typeof OWN_CHANGES)[number];
 
 export interface OwnNumbersPayload {
   actorUuid: string;
   change: OwnChange;
-  /** Heroic resource to add (negative to pay); 0 for the recovery changes. */
+  /** Heroic resource or the edited number to add (negative to pay or lower); 0 for the recovery changes. */
   delta: number;
 }
 
@@ -29,6 +41,16 @@ export type OwnNumbersResult = { ok: true; regained: number } | { ok: false; rea
 
 /** Far beyond any ability's cost or refund; bounds a forged request. */
 const MAX_DELTA = 99;
+/** Far beyond any creature's stamina; bounds a forged edit. */
+const MAX_EDIT = 9_999;
+
+/** Where each typed edit lands (paths under `system`) and whether it stays at 0 or more (stored counts). */
+const EDITED: Readonly<Record<string, { path: string; counts: boolean }>> = {
+  staminaEdit: { path: "stamina.value", counts: false },
+  temporaryEdit: { path: "stamina.temporary", counts: true },
+  recoveriesEdit: { path: "recoveries.value", counts: true },
+  surgesEdit: { path: "surges", counts: true },
+};
 
 /** SteelActor's own methods (src/documents/actor.ts), reached structurally as the other kinds do. */
 export interface NumbersBearer {
@@ -50,10 +72,28 @@ function resourceOf(actor: NumbersBearer): number | null {
   return typeof value === "number" ? value : null;
 }
 
+/** Adds a typed edit to the number the GM holds now (the owner's view may be stale); what it changed. */
+async function applyEdit(
+  actor: NumbersBearer,
+  edited: { path: string; counts: boolean },
+  delta: number,
+): Promise<number> {
+  const value: unknown = foundry.utils.getProperty(actor.system, edited.path);
+  if (typeof value !== "number") throw new QueryRefused("Refused", `no ${edited.path}`);
+  const next = edited.counts ? Math.max(0, value + delta) : value + delta;
+  if (next !== value) await actor.update({ system: foundry.utils.expandObject({ [edited.path]: next }) });
+  return next - value;
+}
+
 export const ownNumbersKind: QueryKind<OwnNumbersPayload, OwnNumbersResult> = {
   parse(data) {
     const change = oneOf(data["change"], OWN_CHANGES, "change");
-    const delta = change === "heroicResource" ? integer(data["delta"], -MAX_DELTA, MAX_DELTA, "delta") : 0;
+    const delta =
+      change === "heroicResource"
+        ? integer(data["delta"], -MAX_DELTA, MAX_DELTA, "delta")
+        : change in EDITED
+          ? integer(data["delta"], -MAX_EDIT, MAX_EDIT, "delta")
+          : 0;
     return { actorUuid: worldUuid(data["actorUuid"], "actorUuid"), change, delta };
   },
 
@@ -75,6 +115,8 @@ export const ownNumbersKind: QueryKind<OwnNumbersPayload, OwnNumbersResult> = {
         await actor.update({ system: { heroicResource: { value: value + payload.delta } } });
       return { ok: true, regained: payload.delta };
     }
+    const edited = EDITED[payload.change];
+    if (edited !== undefined) return { ok: true, regained: await applyEdit(actor, edited, payload.delta) };
     const result = payload.change === "catchBreath" ? await actor.catchBreath() : await actor.spendRecovery();
     return result.ok ? { ok: true, regained: result.regained } : { ok: false, reason: result.reason };
   },
