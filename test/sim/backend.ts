@@ -16,7 +16,7 @@
  * (client/documents/token.mjs TokenDocument#actor and the ActorDelta document).
  */
 import type { DocumentBackend, DocumentClassRef, Operation } from "../harness/backend-seam.ts";
-import type { HarnessDocument } from "../harness/document.ts";
+import { packOf, type HarnessDocument } from "../harness/document.ts";
 import { deepClone, expandObject, getProperty, isPlain, type Plain } from "../harness/utils.ts";
 import type { SimClient } from "./client.ts";
 import { SimTokenDocument } from "./documents.ts";
@@ -77,7 +77,28 @@ function diffOf(doc: HarnessDocument, cls: DocumentClassRef, changes: Plain, rec
 export class SimBackend implements DocumentBackend {
   constructor(private readonly client: SimClient) {}
 
+  /**
+   * v13 common/abstract/backend.mjs DatabaseBackend#create/#update/#delete → #configureOperation →
+   * #assertCompendiumUnlocked: an operation on a compendium (its `pack`, or its parent's) names a known pack;
+   * a locked one (CompendiumCollection#locked: configured, else any pack not of the world) is refused
+   * with an error notification and a thrown Error before anything is sent. Writes to an unlocked pack are
+   * not simulated (the simulated server stores no packs).
+   */
+  #assertCompendiumUnlocked(action: string, operation: Operation): void {
+    const pack = typeof operation["pack"] === "string" ? operation["pack"] : packOf(operation.parent);
+    if (!pack) return;
+    const packs = this.client.game["packs"] as
+      { get(id: string): { locked: boolean } | undefined } | undefined;
+    const found = packs?.get(pack);
+    if (!found) throw new Error(`Compendium pack "${pack}" is not a valid Compendium identifier`);
+    if (!found.locked) throw new Error(`sim: writes to the unlocked compendium ${pack} are not simulated`);
+    const message = `You may not ${action} documents in the locked compendium "${pack}".`;
+    this.client.notify("error", message);
+    throw new Error(message);
+  }
+
   async create(cls: DocumentClassRef, data: Plain[], operation: Operation): Promise<HarnessDocument[]> {
+    this.#assertCompendiumUnlocked("create", operation);
     const { parent = null, ...options } = operation;
     const user = this.client.user;
     const toCreate: Plain[] = [];
@@ -104,6 +125,7 @@ export class SimBackend implements DocumentBackend {
   }
 
   async update(cls: DocumentClassRef, updates: Plain[], operation: Operation): Promise<HarnessDocument[]> {
+    this.#assertCompendiumUnlocked("update", operation);
     const { parent = null, ...options } = operation;
     if (cls.documentName === "Actor" && parent instanceof SimTokenDocument && !parent.actorLink)
       return this.updateSynthetic(parent, updates, options);
@@ -144,6 +166,7 @@ export class SimBackend implements DocumentBackend {
   }
 
   async delete(cls: DocumentClassRef, ids: string[], operation: Operation): Promise<HarnessDocument[]> {
+    this.#assertCompendiumUnlocked("delete", operation);
     const { parent = null, ...options } = operation;
     const user = this.client.user;
     const toDelete: string[] = [];

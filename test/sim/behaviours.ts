@@ -377,6 +377,18 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "A client's ChatMessage#testUserPermission / isOwner: the message's author holds OWNER over it (any other non-GM user by the message's ownership, i.e. NONE)",
     source: "v13 common/documents/chat-message.mjs BaseChatMessage#getUserLevel",
   },
+  {
+    behaviour:
+      "start-up order (test/sim/startup.ts): init, i18nInit, then the movement actions validated (label, icon), completed with defaults, displace forced to an unmeasured teleport costing 0, sorted by order and deep-frozen in a non-writable property; users and world documents built and prepared; setup; what setupGame awaits (sheets, index, canvas); ready = true, core's socket listeners, ready",
+    source:
+      "v13 client/game.mjs Game#initialize, #setupGame, #initializeConfig, #initializeMovementActions, #initializeDocuments, #activateSocketListeners",
+  },
+  {
+    behaviour:
+      "socket events from connection until core's listeners are active are buffered and replayed in arrival order (every listener again, core's included); listeners registered earlier (at init) hear them at once; the requester's own document reply comes through its acknowledgement, other clients' through the buffered modifyDocument event",
+    source:
+      "v13 client/game.mjs Game.connect (socket.prependAny(#bufferSocketEvents)), Game#activateSocketListeners (offAny, #applyBufferedSocketEvents → socket.emitEvent); client/data/client-backend.mjs ClientDatabaseBackend#activateSocketListeners, ##dispatchRequest, #onModifyDocument",
+  },
 ];
 
 /**
