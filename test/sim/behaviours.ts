@@ -389,6 +389,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/game.mjs Game.connect (socket.prependAny(#bufferSocketEvents)), Game#activateSocketListeners (offAny, #applyBufferedSocketEvents → socket.emitEvent); client/data/client-backend.mjs ClientDatabaseBackend#activateSocketListeners, ##dispatchRequest, #onModifyDocument",
   },
+  {
+    behaviour:
+      "a compendium document's write (its pack, or its parent's) is checked before anything is sent: an unknown pack throws; a locked pack (configured, else any pack not of the world) shows an error notification and throws 'You may not <action> documents in the locked compendium \"<pack>\".'; a sheet of a document in a locked pack is not editable",
+    source:
+      "v13 common/abstract/backend.mjs DatabaseBackend#create/#update/#delete, ##configureOperation, ##assertCompendiumUnlocked; client/documents/collections/compendium-collection.mjs CompendiumCollection#locked; client/applications/api/document-sheet.mjs DocumentSheetV2#isEditable",
+  },
 ];
 
 /**

@@ -12,6 +12,7 @@ import type { HarnessActor } from "../harness/actor.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { HarnessHooks } from "../harness/globals.ts";
 import type { SimClient } from "./client.ts";
+import { addPack } from "../harness/compendium.ts";
 
 type Hooks = { on(name: string, fn: (...args: unknown[]) => unknown): void };
 const GOBLIN = "simGoblin0000001";
@@ -170,5 +171,38 @@ describe("v13 simulation fidelity", () => {
     expect(order).toContain("updateActor:Goblin Boss");
     expect(answer).toEqual({ n: 1 });
     expect(heardEarly).toBe(2); // the replay calls every listener again, with the same arguments
+  });
+  it("a locked compendium's document: a write is refused with an error before anything is sent (the world's copy with its id untouched); its sheet is not editable", async () => {
+    const SWORD = "simSword00000001";
+    const source = { _id: SWORD, name: "Sword", type: "treasure", img: null, system: {} };
+    const s = await startSession({ world: { Item: [source] } });
+    for (const client of s.clients)
+      client.run(() =>
+        addPack({
+          id: "steelbound.gear",
+          label: "Gear",
+          type: "Item",
+          packageType: "system",
+          documents: [source],
+        }),
+      );
+    const uuid = `Compendium.steelbound.gear.Item.${SWORD}`;
+    const doc = (await s.gm.run(() => fromUuid(uuid))) as unknown as HarnessDocument;
+    const sent = s.server.log.length;
+    const refusal = 'You may not update documents in the locked compendium "steelbound.gear".';
+    await expect(s.gm.run(() => doc.update({ name: "Blade" }))).rejects.toThrow(refusal);
+    await expect(s.gm.run(() => doc.delete())).rejects.toThrow(/locked compendium/);
+    await s.settle();
+    expect(s.server.log.length).toBe(sent);
+    expect(s.gm.notifications).toContainEqual({ level: "error", message: refusal });
+    expect(s.server.collection("Item").get(SWORD)?.["name"]).toBe("Sword");
+    expect(s.gm.run(() => (doc.sheet as { isEditable: boolean }).isEditable)).toBe(false);
+    // Unlocked (the GM's Toggle Edit Lock), its sheet is editable again.
+    await s.gm.run(() =>
+      (s.gm.game["packs"] as Map<string, { configure(o: object): Promise<void> }>)
+        .get("steelbound.gear")
+        ?.configure({ locked: false }),
+    );
+    expect(s.gm.run(() => (doc.sheet as { isEditable: boolean }).isEditable)).toBe(true);
   });
 });
