@@ -224,8 +224,12 @@ export class HarnessDocument {
     if (isPlain(system) && model.updateSource) {
       model.updateSource(system);
       if (model._source) this._source["system"] = model._source;
-    } else if (isPlain(system))
+    } else if (isPlain(system)) {
       mergeObject(this._source["system"] as Plain, system, { performDeletions: true });
+      // Without a registered model `system` still follows its source (v13/v14 TypeDataField: the prepared
+      // system data is rebuilt from the source on update).
+      this.system = deepClone(this._source["system"] as Plain);
+    }
     mergeObject(this._source, rest, { performDeletions: true });
     return expanded;
   }

@@ -425,4 +425,10 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v14 client/documents/chat-message.mjs ChatMessage#_preCreate, ChatMessage.applyMode; client/dice/roll.mjs Roll._mapLegacyRollMode; client/config.mjs CONFIG.ChatMessage.modes",
   },
+  {
+    behaviour:
+      "ActiveEffect changes are stored in system.changes with a string type (root changes with an integer mode are moved there when an effect is built); the deprecated changes getter reads system.changes and each type applies as the v13 mode of that name; the effect's system follows its source after an update",
+    source:
+      "v14 common/documents/active-effect.mjs BaseActiveEffect.migrateData (root changes → system.changes, mode → type by #MODES_TO_TYPES, string values JSON-parsed — not emulated), client/documents/active-effect.mjs ActiveEffect#_initialize (changes getter → system.changes), ActiveEffect._shimChanges; read in a system's port of v14's code, stored id 66655112098 (BasePseudoActiveEffect), beside declarations 54758126139, 54516697111",
+  },
 ];
