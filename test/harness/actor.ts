@@ -64,7 +64,7 @@ export class HarnessActiveEffect extends HarnessDocument {
       key: typeof c["key"] === "string" ? c["key"] : "",
       mode: modeOfChangeType(c["type"]),
       value: typeof c["value"] === "string" ? c["value"] : JSON.stringify(c["value"] ?? ""),
-      priority: typeof c["priority"] === "number" ? c["priority"] : null,
+      ...(typeof c["priority"] === "number" ? { priority: c["priority"] } : {}),
     }));
   }
   get statuses(): Set<string> {

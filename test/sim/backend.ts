@@ -20,6 +20,7 @@ import { packOf, type HarnessDocument } from "../harness/document.ts";
 import { deepClone, expandObject, getProperty, isPlain, type Plain } from "../harness/utils.ts";
 import type { SimClient } from "./client.ts";
 import { SimTokenDocument } from "./documents.ts";
+import { migrateEffectSource } from "./generation.ts";
 
 type Hooks = { call(name: string, ...args: unknown[]): boolean };
 const hooks = () => (globalThis as unknown as { Hooks: Hooks }).Hooks;
@@ -136,7 +137,9 @@ export class SimBackend implements DocumentBackend {
         throw new Error("You must provide an _id for every object in the update data Array.");
       const doc = this.client.strictGet(cls.documentName, parent, update["_id"]);
       const { _id, ...rest } = expandObject(deepClone(update));
-      let changes: Plain = rest;
+      // #preUpdateDocumentArray migrates the changes (documentClass.migrateData): as v14, root effect changes
+      // move to system.changes (./generation.ts).
+      let changes: Plain = cls.documentName === "ActiveEffect" ? migrateEffectSource(rest) : rest;
       if (await vetoed(doc, "Update", cls.documentName, [changes, options], user)) continue;
       // v13 #preUpdateDocumentArray reads options.diff after _preUpdate (a token movement turns it off).
       const diff = options["diff"] !== false;
