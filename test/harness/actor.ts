@@ -14,6 +14,7 @@ import { Collection } from "./collection.ts";
 import { HarnessDocument } from "./document.ts";
 import { applyEffectChange } from "./effect-change.ts";
 import { deepClone, getProperty, setProperty, type Plain } from "./utils.ts";
+import { migrateEffectSource, modeOfChangeType, simV14 } from "../sim/generation.ts";
 
 export const ACTIVE_EFFECT_MODES = {
   CUSTOM: 0,
@@ -48,8 +49,23 @@ export interface EffectChange {
 
 export class HarnessActiveEffect extends HarnessDocument {
   static override documentName = "ActiveEffect";
+  /** As v14 (FOUNDRY_GENERATION=14) BaseActiveEffect.migrateData: root `changes` are stored in `system.changes`. */
+  constructor(data: Plain = {}, options: { parent?: HarnessDocument | null } = {}) {
+    super(migrateEffectSource(data), options);
+  }
+  /**
+   * v13: the root `changes`. v14: the deprecated `changes` getter returns `system.changes`, whose string
+   * `type` is applied as the v13 mode of that name (v14 ActiveEffect.applyChange; see ../sim/generation.ts).
+   */
   get changes(): EffectChange[] {
-    return (this._source["changes"] as EffectChange[] | undefined) ?? [];
+    if (!simV14()) return (this._source["changes"] as EffectChange[] | undefined) ?? [];
+    const system = this._source["system"] as { changes?: Plain[] } | undefined;
+    return (system?.changes ?? []).map((c) => ({
+      key: typeof c["key"] === "string" ? c["key"] : "",
+      mode: modeOfChangeType(c["type"]),
+      value: typeof c["value"] === "string" ? c["value"] : JSON.stringify(c["value"] ?? ""),
+      ...(typeof c["priority"] === "number" ? { priority: c["priority"] } : {}),
+    }));
   }
   get statuses(): Set<string> {
     return new Set((this._source["statuses"] as string[] | undefined) ?? []);

@@ -45,6 +45,13 @@ function userId(): string {
   return (globalThis as unknown as { game: { user: { id: string } } }).game.user.id;
 }
 
+/** The compendium a loaded pack document (or its ancestor) belongs to (v13 Document#pack), else null. */
+export function packOf(doc: unknown): string | null {
+  type Node = { pack?: unknown; parent?: unknown } | null | undefined;
+  for (let d = doc as Node; d; d = d.parent as Node) if (typeof d.pack === "string") return d.pack;
+  return null;
+}
+
 export class HarnessDocument {
   static documentName = "Document";
   /** Embedded collections this document type holds (Foundry's metadata.embedded). */
@@ -217,8 +224,12 @@ export class HarnessDocument {
     if (isPlain(system) && model.updateSource) {
       model.updateSource(system);
       if (model._source) this._source["system"] = model._source;
-    } else if (isPlain(system))
+    } else if (isPlain(system)) {
       mergeObject(this._source["system"] as Plain, system, { performDeletions: true });
+      // Without a registered model `system` still follows its source (v13/v14 TypeDataField: the prepared
+      // system data is rebuilt from the source on update).
+      this.system = deepClone(this._source["system"] as Plain);
+    }
     mergeObject(this._source, rest, { performDeletions: true });
     return expanded;
   }
@@ -226,9 +237,12 @@ export class HarnessDocument {
   async update(changes: Plain = {}, options: Plain = {}): Promise<this | undefined> {
     const backend = activeBackend();
     if (backend) {
+      // v13 common/abstract/document.mjs Document#update: updateDocuments with its parent and its pack.
+      const pack = packOf(this);
       const [updated] = await backend.update(this.cls(), [{ ...changes, _id: this.id }], {
         ...options,
         parent: this.parent,
+        ...(pack ? { pack } : {}),
       });
       return updated === undefined ? undefined : this;
     }
@@ -254,7 +268,8 @@ export class HarnessDocument {
   async delete(): Promise<this> {
     const backend = activeBackend();
     if (backend) {
-      await backend.delete(this.cls(), [this.id], { parent: this.parent });
+      const pack = packOf(this);
+      await backend.delete(this.cls(), [this.id], { parent: this.parent, ...(pack ? { pack } : {}) });
       return this;
     }
     if (this.parent) {

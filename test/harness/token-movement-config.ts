@@ -65,13 +65,21 @@ export function coreTokenMovement() {
       crawl: action("crawl", 4, { getCostFunction: double }),
       climb: action("climb", 5, { getCostFunction: double }),
       jump: action("jump", 6, { getCostFunction: double }),
-      blink: action("blink", 7, { teleport: true }),
+      // v13 client/config.mjs Token.movement.actions: blink and displace derive a difficulty of 1 (Game
+      // #initializeMovementActions refuses a displace without one).
+      blink: action("blink", 7, {
+        teleport: true,
+        getAnimationOptions: () => ({ duration: 0 }),
+        deriveTerrainDifficulty: () => 1,
+      }),
       displace: action("displace", 8, {
         teleport: true,
         measure: false,
         walls: null,
         visualize: false,
         canSelect: () => false,
+        getAnimationOptions: () => ({ duration: 0 }),
+        deriveTerrainDifficulty: () => 1,
         getCostFunction: () => () => 0,
       }),
     } as Record<string, Record<string, unknown>>,

@@ -16,10 +16,11 @@
  * (client/documents/token.mjs TokenDocument#actor and the ActorDelta document).
  */
 import type { DocumentBackend, DocumentClassRef, Operation } from "../harness/backend-seam.ts";
-import type { HarnessDocument } from "../harness/document.ts";
+import { packOf, type HarnessDocument } from "../harness/document.ts";
 import { deepClone, expandObject, getProperty, isPlain, type Plain } from "../harness/utils.ts";
 import type { SimClient } from "./client.ts";
 import { SimTokenDocument } from "./documents.ts";
+import { migrateEffectSource } from "./generation.ts";
 
 type Hooks = { call(name: string, ...args: unknown[]): boolean };
 const hooks = () => (globalThis as unknown as { Hooks: Hooks }).Hooks;
@@ -77,7 +78,28 @@ function diffOf(doc: HarnessDocument, cls: DocumentClassRef, changes: Plain, rec
 export class SimBackend implements DocumentBackend {
   constructor(private readonly client: SimClient) {}
 
+  /**
+   * v13 common/abstract/backend.mjs DatabaseBackend#create/#update/#delete → #configureOperation →
+   * #assertCompendiumUnlocked: an operation on a compendium (its `pack`, or its parent's) names a known pack;
+   * a locked one (CompendiumCollection#locked: configured, else any pack not of the world) is refused
+   * with an error notification and a thrown Error before anything is sent. Writes to an unlocked pack are
+   * not simulated (the simulated server stores no packs).
+   */
+  #assertCompendiumUnlocked(action: string, operation: Operation): void {
+    const pack = typeof operation["pack"] === "string" ? operation["pack"] : packOf(operation.parent);
+    if (!pack) return;
+    const packs = this.client.game["packs"] as
+      { get(id: string): { locked: boolean } | undefined } | undefined;
+    const found = packs?.get(pack);
+    if (!found) throw new Error(`Compendium pack "${pack}" is not a valid Compendium identifier`);
+    if (!found.locked) throw new Error(`sim: writes to the unlocked compendium ${pack} are not simulated`);
+    const message = `You may not ${action} documents in the locked compendium "${pack}".`;
+    this.client.notify("error", message);
+    throw new Error(message);
+  }
+
   async create(cls: DocumentClassRef, data: Plain[], operation: Operation): Promise<HarnessDocument[]> {
+    this.#assertCompendiumUnlocked("create", operation);
     const { parent = null, ...options } = operation;
     const user = this.client.user;
     const toCreate: Plain[] = [];
@@ -104,6 +126,7 @@ export class SimBackend implements DocumentBackend {
   }
 
   async update(cls: DocumentClassRef, updates: Plain[], operation: Operation): Promise<HarnessDocument[]> {
+    this.#assertCompendiumUnlocked("update", operation);
     const { parent = null, ...options } = operation;
     if (cls.documentName === "Actor" && parent instanceof SimTokenDocument && !parent.actorLink)
       return this.updateSynthetic(parent, updates, options);
@@ -114,7 +137,9 @@ export class SimBackend implements DocumentBackend {
         throw new Error("You must provide an _id for every object in the update data Array.");
       const doc = this.client.strictGet(cls.documentName, parent, update["_id"]);
       const { _id, ...rest } = expandObject(deepClone(update));
-      let changes: Plain = rest;
+      // #preUpdateDocumentArray migrates the changes (documentClass.migrateData): as v14, root effect changes
+      // move to system.changes (./generation.ts).
+      let changes: Plain = cls.documentName === "ActiveEffect" ? migrateEffectSource(rest) : rest;
       if (await vetoed(doc, "Update", cls.documentName, [changes, options], user)) continue;
       // v13 #preUpdateDocumentArray reads options.diff after _preUpdate (a token movement turns it off).
       const diff = options["diff"] !== false;
@@ -144,6 +169,7 @@ export class SimBackend implements DocumentBackend {
   }
 
   async delete(cls: DocumentClassRef, ids: string[], operation: Operation): Promise<HarnessDocument[]> {
+    this.#assertCompendiumUnlocked("delete", operation);
     const { parent = null, ...options } = operation;
     const user = this.client.user;
     const toDelete: string[] = [];

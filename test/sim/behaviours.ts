@@ -377,6 +377,42 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "A client's ChatMessage#testUserPermission / isOwner: the message's author holds OWNER over it (any other non-GM user by the message's ownership, i.e. NONE)",
     source: "v13 common/documents/chat-message.mjs BaseChatMessage#getUserLevel",
   },
+  {
+    behaviour:
+      "start-up order (test/sim/startup.ts): init, i18nInit, then the movement actions validated (label, icon), completed with defaults, displace forced to an unmeasured teleport costing 0, sorted by order and deep-frozen in a non-writable property; users and world documents built and prepared; setup; what setupGame awaits (sheets, index, canvas); ready = true, core's socket listeners, ready",
+    source:
+      "v13 client/game.mjs Game#initialize, #setupGame, #initializeConfig, #initializeMovementActions, #initializeDocuments, #activateSocketListeners",
+  },
+  {
+    behaviour:
+      "socket events from connection until core's listeners are active are buffered and replayed in arrival order (every listener again, core's included); listeners registered earlier (at init) hear them at once; the requester's own document reply comes through its acknowledgement, other clients' through the buffered modifyDocument event",
+    source:
+      "v13 client/game.mjs Game.connect (socket.prependAny(#bufferSocketEvents)), Game#activateSocketListeners (offAny, #applyBufferedSocketEvents → socket.emitEvent); client/data/client-backend.mjs ClientDatabaseBackend#activateSocketListeners, ##dispatchRequest, #onModifyDocument",
+  },
+  {
+    behaviour:
+      "a compendium document's write (its pack, or its parent's) is checked before anything is sent: an unknown pack throws; a locked pack (configured, else any pack not of the world) shows an error notification and throws 'You may not <action> documents in the locked compendium \"<pack>\".'; a sheet of a document in a locked pack is not editable",
+    source:
+      "v13 common/abstract/backend.mjs DatabaseBackend#create/#update/#delete, ##configureOperation, ##assertCompendiumUnlocked; client/documents/collections/compendium-collection.mjs CompendiumCollection#locked; client/applications/api/document-sheet.mjs DocumentSheetV2#isEditable",
+  },
+  {
+    behaviour:
+      "CompendiumCollection.createCompendium(metadata): GM only (a player gets the error notification); one manageCompendium round trip; the pack world.<name> (packageType world, unlocked) joins game.packs on the requester and, through the socket listener, on every other client (test/sim/world-packs.ts)",
+    source:
+      "v13 client/documents/collections/compendium-collection.mjs CompendiumCollection.createCompendium, #handleCreateCompendium, _activateSocketListeners, #locked",
+  },
+  {
+    behaviour:
+      "document operations with {pack}: the pack's documents live on the server and every client's getIndex / getDocuments reads them; create cleans through the document class and keeps _id with keepId; update with recursive: false replaces top-level keys; a locked pack refuses; Folder creations with {pack} join pack.folders (test/sim/world-packs.ts)",
+    source:
+      "v13 client/documents/collections/compendium-collection.mjs CompendiumCollection#getIndex, #getDocuments, #importFolders, #locked; client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments",
+  },
+  {
+    behaviour:
+      "CompendiumDirectory: the 'compendium' sidebar tab (id, classes) whose render calls renderCompendiumDirectory with its element; its header is drawn with the simulation's directory header (.directory-header): v13's templates/sidebar/tabs/compendiums.hbs was not read (test/sim/world-packs.ts)",
+    source:
+      "v13 client/applications/sidebar/tabs/compendium-directory.mjs CompendiumDirectory (DEFAULT_OPTIONS, PARTS)",
+  },
 ];
 
 /**
@@ -409,20 +445,8 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
   },
   {
     behaviour:
-      "CompendiumCollection.createCompendium(metadata): GM only (a player gets the error notification); one manageCompendium round trip; the pack world.<name> (packageType world, unlocked) joins game.packs on the requester and, through the socket listener, on every other client (test/sim/world-packs.ts)",
+      "ActiveEffect changes are stored in system.changes with a string type (root changes with an integer mode are moved there when an effect is built); the deprecated changes getter reads system.changes and each type applies as the v13 mode of that name; the effect's system follows its source after an update",
     source:
-      "v13 client/documents/collections/compendium-collection.mjs CompendiumCollection.createCompendium, #handleCreateCompendium, _activateSocketListeners, #locked",
-  },
-  {
-    behaviour:
-      "document operations with {pack}: the pack's documents live on the server and every client's getIndex / getDocuments reads them; create cleans through the document class and keeps _id with keepId; update with recursive: false replaces top-level keys; a locked pack refuses; Folder creations with {pack} join pack.folders (test/sim/world-packs.ts)",
-    source:
-      "v13 client/documents/collections/compendium-collection.mjs CompendiumCollection#getIndex, #getDocuments, #importFolders, #locked; client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments",
-  },
-  {
-    behaviour:
-      "CompendiumDirectory: the 'compendium' sidebar tab (id, classes) whose render calls renderCompendiumDirectory with its element; its header is drawn with the simulation's directory header (.directory-header): v13's templates/sidebar/tabs/compendiums.hbs was not read (test/sim/world-packs.ts)",
-    source:
-      "v13 client/applications/sidebar/tabs/compendium-directory.mjs CompendiumDirectory (DEFAULT_OPTIONS, PARTS)",
+      "v14 common/documents/active-effect.mjs BaseActiveEffect.migrateData (root changes → system.changes, mode → type by #MODES_TO_TYPES, string values JSON-parsed — not emulated), client/documents/active-effect.mjs ActiveEffect#_initialize (changes getter → system.changes), ActiveEffect._shimChanges; read in a system's port of v14's code, stored id 66655112098 (BasePseudoActiveEffect), beside declarations 54758126139, 54516697111",
   },
 ];

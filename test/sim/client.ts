@@ -141,8 +141,12 @@ export class SimClient {
     return this.game[name] as Collection<HarnessDocument>;
   }
 
-  /** What `game` holds before "init" (v13 Game constructor): the socket, the user id, settings. */
+  /**
+   * What `game` holds before "init" (v13 Game.create → Game.connect, then the Game constructor): the socket,
+   * which buffers every event until core's listeners are active, the user id, settings.
+   */
   prepareGame(): void {
+    this.socket.bufferUntilReady();
     this.run(() => {
       const game = this.game;
       game["settings"] = new SimSettings(this);
@@ -160,7 +164,10 @@ export class SimClient {
     });
   }
 
-  /** Users and world collections, built after "setup" (v13 Game#setupGame → #initializeDocuments). */
+  /**
+   * Users and world collections, built before "setup" (v13 Game#setupGame → Game#initializeDocuments,
+   * Users first; with loadWorld, every document is built and prepared before the "setup" hook).
+   */
   connect(): void {
     this.run(() => {
       const game = this.game;
@@ -219,8 +226,18 @@ export class SimClient {
     return (handled as HarnessDocument[] | undefined) ?? [];
   }
 
-  /** Broadcasts are handled one at a time, in the order the server sent them (one socket). */
-  receive(response: DocumentResponse): Promise<unknown> {
+  /**
+   * Broadcasts are handled one at a time, in the order the server sent them (one socket). The requester's
+   * own reply comes back through its request's acknowledgement (v13 SocketInterface.dispatch), so it is
+   * handled at once; every other client hears a "modifyDocument" event (v13 ClientDatabaseBackend
+   * #activateSocketListeners, registered only by Game#activateSocketListeners), which before "ready" is
+   * buffered and replayed then (./socket.ts).
+   */
+  receive(response: DocumentResponse, own = false): Promise<unknown> {
+    if (!own && this.socket.buffering) {
+      this.socket.hold(() => void this.receive(response));
+      return Promise.resolve(undefined);
+    }
     const next = this.#inbound.then(() => this.run(() => this.#handle(response)));
     this.#inbound = next.catch(() => undefined);
     return next;

@@ -42,8 +42,11 @@ export interface DocumentResponse {
 
 export interface ServerClient {
   readonly userId: string;
-  /** Handles a broadcast document response on this client; resolves once its hooks ran. */
-  receive(response: DocumentResponse): Promise<unknown>;
+  /**
+   * Handles a document response on this client; resolves once its hooks ran. `own`: the requester's reply
+   * (its acknowledgement, never buffered); other clients buffer it until "ready".
+   */
+  receive(response: DocumentResponse, own?: boolean): Promise<unknown>;
   /** Handles a relayed user query on this client (v13 socket event "userQuery"). */
   receiveQuery(
     senderId: string,
@@ -197,7 +200,7 @@ export class SimServer {
     await macrotask();
     let own: unknown = undefined;
     for (const client of this.clients) {
-      const handled = await client.receive(deepClone(response));
+      const handled = await client.receive(deepClone(response), client.userId === requesterId);
       if (client.userId === requesterId) own = handled;
     }
     return own;

@@ -1,8 +1,9 @@
 /**
  * A running table: one server, a GM and players each on their own client, with Steelbound loaded on
  * every client the way Foundry loads a system (v13 client/game.mjs): the system script registers its
- * hooks, then each client calls "init", "i18nInit" and "setup", builds its users and world documents,
- * activates core's socket listeners and calls "ready".
+ * hooks, then each client starts in v13's order (./startup.ts): "init", "i18nInit", movement actions
+ * frozen, users and world documents built, "setup", then core's socket listeners (buffered events
+ * replayed) and "ready".
  */
 import "./install.ts";
 import type { HarnessHooks } from "../harness/globals.ts";
@@ -15,6 +16,7 @@ import { installChatRender } from "./chat-sim.ts";
 import { installRendering, settle as settleApplications } from "./applications/user.ts";
 import { CORE_MESSAGE_TEMPLATE } from "./chat-render.ts";
 import { createLocalizer } from "../harness/i18n.ts";
+import { startClient, type StartupOptions } from "./startup.ts";
 
 export interface Session {
   server: SimServer;
@@ -46,11 +48,17 @@ export interface SessionOptions {
   players?: string[];
   /** Stored world documents present before anyone connects (sources by document name). */
   world?: Partial<Record<string, Plain[]>>;
+  /** What each client awaits between "setup" and "ready" (./startup.ts); tests hold a client there. */
+  beforeReady?: StartupOptions["beforeReady"];
+  /** Hooks a module would register on every client beside the system's (e.g. a "setup" hook). */
+  modules?: Partial<Record<"init" | "setup" | "ready", (client: SimClient) => void>>;
 }
 
 export async function startSession({
   players = ["Alice", "Bob"],
   world = {},
+  beforeReady,
+  modules = {},
 }: SessionOptions = {}): Promise<Session> {
   const server = new SimServer();
   const gmId = randomID();
@@ -73,23 +81,24 @@ export async function startSession({
   installRendering("en");
   (globalThis as unknown as { ChatMessage: unknown }).ChatMessage = SimChatMessage;
   for (const client of clients) {
-    client.prepareGame();
-    await client.run(async () => {
-      const own = client.globals.Hooks as HarnessHooks;
-      for (const [name, list] of hooks) own.handlers.set(name, [...list]);
+    const own = client.globals.Hooks as HarnessHooks;
+    for (const [name, list] of hooks) own.handlers.set(name, [...list]);
+    for (const [name, fn] of Object.entries(modules))
+      own.on(name, () => {
+        client.run(() => {
+          fn(client);
+        });
+      });
+    client.run(() => {
       client.game["i18n"] = createLocalizer("en");
-      own.callAll("init");
-      own.callAll("i18nInit");
-      own.callAll("setup");
-      const chat = (client.config as unknown as { ChatMessage: Record<string, unknown> }).ChatMessage;
-      Object.assign(chat, { documentClass: SimChatMessage, template: CORE_MESSAGE_TEMPLATE });
-      client.chatLog.listen(own);
-      client.connect();
-      client.loadWorld();
-      client.socket.activateCoreListeners();
-      client.game["ready"] = true;
-      own.callAll("ready");
-      await Promise.resolve();
+    });
+    await startClient(client, {
+      beforeReady,
+      configure: () => {
+        const chat = (client.config as unknown as { ChatMessage: Record<string, unknown> }).ChatMessage;
+        Object.assign(chat, { documentClass: SimChatMessage, template: CORE_MESSAGE_TEMPLATE });
+        client.chatLog.listen(own);
+      },
     });
   }
   for (const client of clients) client.refreshActiveUsers();

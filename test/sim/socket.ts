@@ -21,7 +21,25 @@ type QueryHandler = (data: unknown, options: Record<string, unknown>) => unknown
 
 export class SimSocket {
   readonly listeners = new Map<string, Listener[]>();
+  /**
+   * Events held from connection until core's listeners are active (v13 client/game.mjs Game.connect:
+   * `socket.prependAny(Game.#bufferSocketEvents)`; Game#activateSocketListeners: `offAny`, core's listeners,
+   * then `Game.#applyBufferedSocketEvents` replays each with `socket.emitEvent`). null once replayed.
+   */
+  #buffered: (() => void)[] | null = null;
   constructor(private readonly client: SimClient) {}
+
+  /** Game.connect: every event from now on is also recorded until activateCoreListeners. */
+  bufferUntilReady(): void {
+    this.#buffered = [];
+  }
+  get buffering(): boolean {
+    return this.#buffered !== null;
+  }
+  /** Records an event to replay (the any-listener); listeners already registered still hear it now. */
+  hold(replay: () => void): void {
+    this.#buffered?.push(replay);
+  }
 
   on(event: string, fn: Listener): this {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), fn]);
@@ -36,8 +54,14 @@ export class SimSocket {
     throw new Error(`sim: socket event "${event}" is not simulated (${args.length} args)`);
   }
 
-  /** v13 Game#activateSocketListeners → Users._activateSocketListeners: core's "userQuery" listener. */
+  /**
+   * v13 Game#activateSocketListeners: buffering stops, core's listeners are added (Users._activateSocketListeners:
+   * "userQuery"; ClientDatabaseBackend#activateSocketListeners: "modifyDocument", see ./client.ts receive),
+   * then the buffered events are replayed in arrival order to every listener.
+   */
   activateCoreListeners(): void {
+    const buffered = this.#buffered ?? [];
+    this.#buffered = null;
     this.on("userQuery", (userId, queryId, queryName, queryData, queryOptions, ack) => {
       void this.#handleUserQuery(
         String(userId),
@@ -48,6 +72,7 @@ export class SimSocket {
         ack as (result: QueryResult) => void,
       );
     });
+    for (const replay of buffered) replay();
   }
 
   async #handleUserQuery(
@@ -83,8 +108,13 @@ export class SimSocket {
     options: { timeout?: number },
   ) {
     return new Promise<QueryResult>((resolve) => {
-      for (const listener of this.listeners.get("userQuery") ?? [])
-        listener(senderId, queryId, name, data, { timeout: options.timeout }, resolve);
+      const args = [senderId, queryId, name, data, { timeout: options.timeout }, resolve];
+      const emit = () => {
+        for (const listener of this.listeners.get("userQuery") ?? []) listener(...args);
+      };
+      // Before "ready" the event is also buffered; the replay calls every listener again, core's included.
+      if (this.buffering) this.hold(emit);
+      emit();
     });
   }
 

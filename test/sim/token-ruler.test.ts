@@ -81,16 +81,22 @@ describe("v13 token measuring (simulation)", () => {
     expect(directPath({ i: 0, j: 0, k: 0 }, { i: 1, j: 3, k: 0 })).toHaveLength(4);
   });
 
-  it("Token#_getMovementCostFunction: the terrain's difficulty times the action's cost function (core crawl doubles)", async () => {
+  it("Token#_getMovementCostFunction: the terrain's cost handed to the action's cost function (crawl as registered at init, frozen)", async () => {
     const { gm, token } = await tokenOnScene();
     const placeable = new SimTokenObject(token);
-    const terrain = { difficulty: 2 };
-    const result = gm.run(() => {
+    const [plain, difficult] = gm.run(() => {
+      // v13 Game#initializeMovementActions froze the actions before "setup": they cannot be swapped in play.
       const crawl = CONFIG.Token.movement.actions["crawl"];
-      if (crawl) crawl.getCostFunction = () => (c: number) => c * 2;
-      return placeable.measureMovementPath([at(0, 0), at(1, 0, { action: "crawl", terrain })]);
+      expect(() => {
+        if (crawl) crawl.getCostFunction = () => (c: number) => c * 2;
+      }).toThrow(TypeError);
+      const measure = (terrain: { difficulty: number }) =>
+        placeable.measureMovementPath([at(0, 0), at(1, 0, { action: "crawl", terrain })]).cost;
+      return [measure({ difficulty: 1 }), measure({ difficulty: 2 })];
     });
-    expect(result.cost).toBe(5 * 2 * 2);
+    // Draw Steel's crawl (src/canvas/movement-cost.ts, registered at init) receives the terrain's cost:
+    // a crawled square costs 2 squares, a difficult one 1 more.
+    expect([plain, difficult]).toEqual([10, 15]);
   });
 });
 

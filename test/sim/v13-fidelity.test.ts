@@ -10,6 +10,9 @@ import { SimUser, SimUsers, USER_ROLES } from "./documents.ts";
 import { on, setUpTable } from "../session/table.ts";
 import type { HarnessActor } from "../harness/actor.ts";
 import type { HarnessDocument } from "../harness/document.ts";
+import type { HarnessHooks } from "../harness/globals.ts";
+import type { SimClient } from "./client.ts";
+import { addPack } from "../harness/compendium.ts";
 
 type Hooks = { on(name: string, fn: (...args: unknown[]) => unknown): void };
 const GOBLIN = "simGoblin0000001";
@@ -97,5 +100,109 @@ describe("v13 simulation fidelity", () => {
     const gmUser = player.run(() => (player.game["users"] as SimUsers).get(s.gm.userId));
     const asked = player.run(() => gmUser?.query("test.hang", {}, { timeout: 30 }));
     await expect(asked).rejects.toThrow(/timed out/);
+  });
+  it("start-up order: world documents are built and prepared before setup, and the movement actions are frozen from setup on", async () => {
+    const seen: string[] = [];
+    await startSession({
+      world: { Actor: [{ _id: GOBLIN, name: "Goblin", type: "monster", img: null, system: {} }] },
+      modules: {
+        setup: (client) => {
+          const actors = client.game["actors"] as
+            { get(id: string): HarnessDocument | undefined } | undefined;
+          const goblin = actors?.get(GOBLIN);
+          seen.push(`${client.label}:${goblin?.name ?? "none"}:${goblin?.system ? "prepared" : "raw"}`);
+          const movement = (client.globals.CONFIG as { Token: { movement: Record<string, unknown> } }).Token
+            .movement;
+          expect(() => {
+            movement["actions"] = {};
+          }).toThrow(TypeError);
+          expect(Object.isFrozen(movement["actions"])).toBe(true);
+        },
+      },
+    });
+    expect(seen).toEqual(["gm:Goblin:prepared", "player1:Goblin:prepared", "player2:Goblin:prepared"]);
+  });
+
+  it("socket events before ready are buffered: listeners from init hear them at once, document changes and core's query handler only after ready", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: (client: SimClient) => void;
+    const held = new Promise<SimClient>((resolve) => (holding = resolve));
+    const starting = startSession({
+      world: { Actor: [{ _id: GOBLIN, name: "Goblin", type: "monster", img: null, system: {} }] },
+      beforeReady: (client) => {
+        if (client.label !== "player2") return undefined;
+        holding(client);
+        return released;
+      },
+    });
+    const late = await held; // player2 is between "setup" and "ready"; the GM and player1 are ready
+    const gm = late.server.clients[0] as SimClient;
+    const order: string[] = [];
+    let heardEarly = 0;
+    late.run(() => {
+      const hooks = late.globals.Hooks as HarnessHooks;
+      hooks.on("ready", () => order.push("ready"));
+      hooks.on("updateActor", (doc: unknown) => order.push(`updateActor:${(doc as HarnessDocument).name}`));
+      late.socket.on("userQuery", () => (heardEarly += 1)); // like src/queries/requester.ts at init
+      (late.config as unknown as { queries: Record<string, unknown> }).queries["test.echo"] = (
+        data: unknown,
+      ) => data;
+    });
+    gm.run(() => {
+      (gm.config as unknown as { queries: Record<string, unknown> }).queries["test.echo"] = () => null;
+    });
+    const goblin = gm.collection("Actor").get(GOBLIN) as HarnessDocument;
+    await gm.run(() => goblin.update({ name: "Goblin Boss" }));
+    const lateUser = gm.run(() => (gm.game["users"] as SimUsers).get(late.userId));
+    let answer: unknown = "unanswered";
+    const asked = gm.run(() => lateUser?.query("test.echo", { n: 1 }));
+    void asked?.then((value) => (answer = value));
+    for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(late.collection("Actor").get(GOBLIN)?.name).toBe("Goblin");
+    expect(answer).toBe("unanswered");
+    expect(heardEarly).toBe(1);
+    release();
+    const session = await starting;
+    await session.settle();
+    expect(late.collection("Actor").get(GOBLIN)?.name).toBe("Goblin Boss");
+    // Every buffered change (the GM's start-up migration included) lands after "ready".
+    expect(order[0]).toBe("ready");
+    expect(order).toContain("updateActor:Goblin Boss");
+    expect(answer).toEqual({ n: 1 });
+    expect(heardEarly).toBe(2); // the replay calls every listener again, with the same arguments
+  });
+  it("a locked compendium's document: a write is refused with an error before anything is sent (the world's copy with its id untouched); its sheet is not editable", async () => {
+    const SWORD = "simSword00000001";
+    const source = { _id: SWORD, name: "Sword", type: "treasure", img: null, system: {} };
+    const s = await startSession({ world: { Item: [source] } });
+    for (const client of s.clients)
+      client.run(() =>
+        addPack({
+          id: "steelbound.gear",
+          label: "Gear",
+          type: "Item",
+          packageType: "system",
+          documents: [source],
+        }),
+      );
+    const uuid = `Compendium.steelbound.gear.Item.${SWORD}`;
+    const doc = (await s.gm.run(() => fromUuid(uuid))) as unknown as HarnessDocument;
+    const sent = s.server.log.length;
+    const refusal = 'You may not update documents in the locked compendium "steelbound.gear".';
+    await expect(s.gm.run(() => doc.update({ name: "Blade" }))).rejects.toThrow(refusal);
+    await expect(s.gm.run(() => doc.delete())).rejects.toThrow(/locked compendium/);
+    await s.settle();
+    expect(s.server.log.length).toBe(sent);
+    expect(s.gm.notifications).toContainEqual({ level: "error", message: refusal });
+    expect(s.server.collection("Item").get(SWORD)?.["name"]).toBe("Sword");
+    expect(s.gm.run(() => (doc.sheet as { isEditable: boolean }).isEditable)).toBe(false);
+    // Unlocked (the GM's Toggle Edit Lock), its sheet is editable again.
+    await s.gm.run(() =>
+      (s.gm.game["packs"] as Map<string, { configure(o: object): Promise<void> }>)
+        .get("steelbound.gear")
+        ?.configure({ locked: false }),
+    );
+    expect(s.gm.run(() => (doc.sheet as { isEditable: boolean }).isEditable)).toBe(true);
   });
 });

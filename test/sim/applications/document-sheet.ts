@@ -8,6 +8,7 @@ import { ApplicationV2, type Options, type RenderOptions } from "./application.t
 import { currentUser, hooks, i18n } from "./foundry-access.ts";
 import type { FormDataExtended } from "./form-data.ts";
 import { expandObject } from "../../harness/utils.ts";
+import { packOf } from "../../harness/document.ts";
 import { track } from "./pending.ts";
 import { TextEditor } from "./text-editor.ts";
 
@@ -75,6 +76,14 @@ export class DocumentSheetV2 extends ApplicationV2 {
     return this.#permits(this.options["viewPermission"]);
   }
   get isEditable(): boolean {
+    // v13 DocumentSheetV2#isEditable: never for a document of a locked compendium.
+    const pack = packOf(this.document);
+    if (pack) {
+      const packs = (
+        globalThis as unknown as { game: { packs?: { get(id: string): { locked: boolean } | undefined } } }
+      ).game.packs;
+      if (packs?.get(pack)?.locked) return false;
+    }
     return this.#permits(this.options["editPermission"]);
   }
 
