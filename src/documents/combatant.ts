@@ -29,6 +29,27 @@ export class SteelCombatant extends Combatant {
     await this.parent.update({ flags: { [SYSTEM_ID]: { surprised: surprised ? [...others, id] : others } } });
   }
 
+  /** The GM's hide toggle: v13 client/applications/sidebar/tabs/combat-tracker.mjs CombatTracker#_onToggleHidden. */
+  async toggleHidden(): Promise<void> {
+    await this.update({ hidden: !this.hidden });
+  }
+
+  /**
+   * The GM's defeat toggle: v13 CombatTracker#_onToggleDefeatedStatus flips `defeated` from `isDefeated`
+   * (client/documents/combatant.mjs: `defeated` or the actor carrying CONFIG.specialStatusEffects.DEFEATED)
+   * and sets the actor's defeated status effect (as an overlay) to match. The status is written first: v13
+   * re-renders the tracker on the Combatant update (Combat#_onUpdateDescendantDocuments), not on the
+   * actor's effect (Token#_onApplyStatusEffect only refreshes the canvas), so the row then reads both.
+   */
+  async toggleDefeated(): Promise<void> {
+    const defeated = !this.isDefeated;
+    await this.actor?.toggleStatusEffect(CONFIG.specialStatusEffects.DEFEATED, {
+      overlay: true,
+      active: defeated,
+    });
+    await this.update({ defeated });
+  }
+
   /** Draw Steel does not roll initiative (R-CB-3); the R-CB-6 Agility test is rolled by the combat. */
   protected override _getInitiativeFormula(): string {
     return "2d10 + @characteristics.agility";

@@ -17,7 +17,11 @@ import { spinecleaver, wyrm } from "../fixtures/monster.ts";
 import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
-import { combatTrackerFixture, victoriesDialogFixture } from "../fixtures/combat-tracker.ts";
+import {
+  combatTrackerFixture,
+  combatTrackerHiddenFixtures,
+  victoriesDialogFixture,
+} from "../fixtures/combat-tracker.ts";
 import {
   fallenMinionsFixture,
   squadStrikeCardFixture,
@@ -373,6 +377,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     },
     ...rollsFixtureViews(i18n),
     combatTrackerFixture,
+    ...combatTrackerHiddenFixtures,
     victoriesDialogFixture,
     fallenMinionsFixture,
     squadStrikeFixture,

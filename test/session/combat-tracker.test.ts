@@ -15,6 +15,7 @@ import {
   combatOn,
   combatantOn,
   openCombat,
+  setSetting,
   staminaOn,
   systemOf,
   trackerOn,
@@ -120,6 +121,10 @@ describe("the Director's squad manager", () => {
 
   it("R-MN-2: the GM sets the squad's pool in the manager; the tracker's pool follows on every client", async () => {
     const { gm } = table;
+    // Players see squads' pools only where the Director shows them (issue 25; tracker-visibility.test.ts).
+    expect(findAll(await trackerOn(table.alice), ".unit-squad .pool")).toEqual([]);
+    await setSetting(gm, "squadPoolsVisible", true);
+    await table.session.settle();
     const manager = await openSquadManager(gm);
     await gm.run(() => change(field(manager, "[name=pool]"), "30"));
     await gm.run(() => click(manager, "setPool"));

@@ -54,6 +54,11 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       steelboundHeroTokens: SteelCombatTracker.#onHeroTokens,
       steelboundMalice: SteelCombatTracker.#onMalice,
       steelboundPartyRespite: SteelCombatTracker.#onPartyRespite,
+      // v13 CombatTracker DEFAULT_OPTIONS.actions names (#onCombatantControl → _onToggleHidden /
+      // _onToggleDefeatedStatus), answered by our own handlers so only the GM's click writes.
+      toggleHidden: SteelCombatTracker.#onToggleHidden,
+      toggleDefeated: SteelCombatTracker.#onToggleDefeated,
+      steelboundToggleGroupHidden: SteelCombatTracker.#onToggleGroupHidden,
     },
   };
 
@@ -73,6 +78,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       maliceVisible: maliceVisibleTo({ isGM: isGM() }),
       malice: readMalice().value,
       heroTokens: settings().get(SYSTEM_ID, SETTINGS.heroTokens).value,
+      squadPoolsVisible: settings().get(SYSTEM_ID, SETTINGS.squadPoolsVisible),
     };
     // v13 CombatTracker#_prepareTrackerContext returns early without a viewed combat, but the tracker
     // part still renders: the pools show (and the GM adjusts them) between fights too.
@@ -214,6 +220,39 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
   /** R-VX-2: the GM finishes a respite for every hero and retainer the players own. */
   static async #onPartyRespite(): Promise<void> {
     if (isGM()) await takeRespite(partyMembers());
+  }
+
+  /** The row's combatant, for the GM's toggles. */
+  #rowCombatant(target: HTMLElement): SteelCombatant | null {
+    const id = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    const combatant = id ? this.steelCombat?.combatants.get(id) : undefined;
+    return combatant instanceof SteelCombatant && isGM() ? combatant : null;
+  }
+
+  /** v13 CombatTracker#_onToggleHidden: the GM hides the creature from players' trackers (or shows it). */
+  static async #onToggleHidden(this: SteelCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    await this.#rowCombatant(target)?.toggleHidden();
+  }
+
+  /** v13 CombatTracker#_onToggleDefeatedStatus: defeated on the combatant and as the actor's status. */
+  static async #onToggleDefeated(this: SteelCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    await this.#rowCombatant(target)?.toggleDefeated();
+  }
+
+  /**
+   * The GM hides or shows a whole squad or group: v13 counts a group hidden when all its members are
+   * (client/documents/combatant.mjs Combatant#_prepareGroup), so the toggle writes every member's `hidden`.
+   */
+  static async #onToggleGroupHidden(this: SteelCombatTracker, _event: PointerEvent, target: HTMLElement) {
+    const combat = this.steelCombat;
+    const id = target.closest<HTMLElement>("[data-unit-id]")?.dataset["unitId"];
+    if (!combat || !id || !isGM()) return;
+    const members = combat.combatants.filter((c) => groupOf(combat, c)?.id === id);
+    const hidden = !members.every((c) => c.hidden);
+    await combat.updateEmbeddedDocuments(
+      "Combatant",
+      members.map((c) => ({ _id: c.id, hidden })),
+    );
   }
 
   /** R-CB-2: the GM marks creatures that are not ready before starting combat. */

@@ -2,6 +2,15 @@
  * What the combat tracker shows, as plain data: one section per side (R-CB-1), one row per pickable unit
  * (a creature, a minion squad with its pool and alive count, a Director group with its members), acted
  * marks, 'act' buttons for whoever may press them, villain actions (R-CB-18) and the Malice pool (R-ML-5).
+ *
+ * Visibility follows v13's own tracker (client/applications/sidebar/tabs/combat-tracker.mjs
+ * CombatTracker#_prepareTrackerContext skips a combatant that is not `visible`; #_prepareTurnContext marks
+ * it `hide` and `defeated`): a hidden combatant is drawn only for its owners (the GM sees it dimmed), and
+ * nothing of it (name, follower mark, captain name, turn name) reaches anyone else's markup. A group or
+ * squad is hidden when all its members are (v13 client/documents/combatant.mjs Combatant#_prepareGroup,
+ * `group.hidden &&= this.hidden`): a player sees it only through its visible members. A squad's pool is
+ * shown to players only when the Director shows pools (the world setting squadPoolsVisible); its member
+ * count always is.
  */
 import type { Side } from "../../rules/index.ts";
 import type { SteelCombat } from "../../documents/combat.ts";
@@ -26,6 +35,8 @@ export interface CombatantRow {
   active: boolean;
   canAct: boolean;
   defeated: boolean;
+  /** Hidden from players (v13 Combatant#hidden); only its owners see the row, the GM dimmed. */
+  hidden: boolean;
   surprised: boolean;
   captain: boolean;
   /** Retainers acting inside this creature's turn (R-RT-3) and summons acting right after it (R-CB-17). */
@@ -43,8 +54,17 @@ export interface UnitRow {
   name: string;
   acted: boolean;
   active: boolean;
+  /** Every member hidden (v13 CombatantGroup#hidden); the GM's group toggle shows them again. */
+  hidden: boolean;
   members: CombatantRow[];
-  squad: { pool: number; maxPool: number; alive: number; starting: number; captain: string | null } | null;
+  /** `pool` and `maxPool` are null where the viewer may not see them (a player, unless the Director shows pools). */
+  squad: {
+    pool: number | null;
+    maxPool: number | null;
+    alive: number;
+    starting: number;
+    captain: string | null;
+  } | null;
 }
 
 export interface SideSection {
@@ -78,6 +98,8 @@ export interface ViewerInput {
   maliceVisible: boolean;
   malice: number;
   heroTokens: number;
+  /** The Director shows squads' stamina pools to players (steelbound.squadPoolsVisible); off when absent. */
+  squadPoolsVisible?: boolean;
 }
 
 /** Foundry's default portrait. */
@@ -94,13 +116,19 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
   const actable = new Set(combat.actable());
   const running = new Set(state.turn?.actors ?? []);
   const villainUsed = state.villain.used;
+  // v13 client/documents/combatant.mjs Combatant#visible: `isOwner || !hidden` (a GM owns every combatant).
+  const seen = (id: string): boolean => {
+    const c = combat.combatants.get(id);
+    return c !== undefined && (c.isOwner || !c.hidden);
+  };
+  const poolShown = viewer.isGM || viewer.squadPoolsVisible === true;
 
   const row = (entry: RosterEntry): CombatantRow => {
     const c = combat.combatants.get(entry.id);
     const actor = c?.actor ?? null;
     const group = c ? groupOf(combat, c) : null;
     const followers = roster
-      .filter((o) => (o.mentor === entry.id || o.summoner === entry.id) && !o.defeated)
+      .filter((o) => (o.mentor === entry.id || o.summoner === entry.id) && !o.defeated && seen(o.id))
       .map((o) => combat.combatants.get(o.id)?.name ?? "");
     const used = villainUsed[entry.id] ?? [];
     return {
@@ -111,6 +139,7 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
       active: running.has(entry.id),
       canAct: actable.has(entry.id) && (viewer.isGM || c?.isOwner === true),
       defeated: entry.defeated,
+      hidden: c?.hidden === true,
       // Before the start the mark lives on the combatant (the GM's toggle), after it in the flow (R-CB-2).
       surprised: c instanceof SteelCombatant ? c.surprised : state.surprised.includes(entry.id),
       captain: group !== null && squadView(group).captain?.id === entry.id,
@@ -132,14 +161,17 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
 
   const units = (side: Side): UnitRow[] => {
     const out: UnitRow[] = [];
-    const seen = new Map<string, UnitRow>();
+    const byKey = new Map<string, UnitRow>();
     for (const entry of roster) {
-      if (entry.side !== side || isFollower(entry, roster)) continue;
+      // A follower is drawn inside its leader's row, unless this client cannot see the leader.
+      const leader = entry.mentor ?? entry.summoner;
+      if (entry.side !== side || (isFollower(entry, roster) && leader !== null && seen(leader))) continue;
       const key = `${entry.unit.kind}:${entry.unit.id}`;
-      let unit = seen.get(key);
+      let unit = byKey.get(key);
       if (!unit) {
         const group = entry.unit.kind === "combatant" ? null : (combat.groups.get(entry.unit.id) ?? null);
         const sq = group && entry.unit.kind === "squad" ? squadView(group) : null;
+        const captain = sq?.captain ?? null;
         unit = {
           kind: entry.unit.kind,
           isGroup: entry.unit.kind === "group",
@@ -147,16 +179,17 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
           name: group?.name ?? "",
           acted: false,
           active: false,
+          hidden: false,
           members: [],
           squad: sq && {
-            pool: sq.pool,
-            maxPool: sq.individualStamina * sq.startingMembers,
+            pool: poolShown ? sq.pool : null,
+            maxPool: poolShown ? sq.individualStamina * sq.startingMembers : null,
             alive: sq.alive,
             starting: sq.startingMembers,
-            captain: sq.captain?.name ?? null,
+            captain: captain?.id && seen(captain.id) ? (captain.name ?? null) : null,
           },
         };
-        seen.set(key, unit);
+        byKey.set(key, unit);
         out.push(unit);
       }
       unit.members.push(row(entry));
@@ -165,10 +198,17 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
       const living = unit.members.filter((m) => !m.defeated);
       unit.acted = living.length > 0 && living.every((m) => m.acted);
       unit.active = unit.members.some((m) => m.active);
+      unit.hidden = unit.members.every((m) => m.hidden);
       if (unit.kind === "combatant") unit.name = unit.members[0]?.name ?? "";
     }
     return out;
   };
+
+  /** What this client may see: its visible members only; a unit with none is not drawn at all. */
+  const shown = (list: UnitRow[]): UnitRow[] =>
+    list
+      .map((unit) => ({ ...unit, members: unit.members.filter((m) => seen(m.id)) }))
+      .filter((unit) => unit.members.length > 0);
 
   const sideToAct = combat.sideToAct;
   const sections = (["heroes", "director"] as const).map((side) => {
@@ -181,7 +221,7 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
         combat.started &&
         state.round !== null &&
         list.every((u) => u.acted || u.members.every((m) => m.defeated)),
-      units: list,
+      units: shown(list),
     };
   });
   const turnOwners = (state.turn?.actors ?? []).map((id) => combat.combatants.get(id));
@@ -194,7 +234,7 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
     canChoose: state.firstSide === null && (viewer.isGM || state.chooser === "heroes"),
     d10: state.d10,
     roundComplete: combat.roundComplete,
-    turnNames: turnOwners.map((c) => c?.name ?? ""),
+    turnNames: turnOwners.filter((c) => c?.id && seen(c.id)).map((c) => c?.name ?? ""),
     canEndTurn: state.turn !== null && (viewer.isGM || turnOwners.some((c) => c?.isOwner === true)),
     canUndo: viewer.isGM && (state.round?.history.length ?? 0) > 0,
     malice: { visible: viewer.isGM || viewer.maliceVisible, value: viewer.malice },

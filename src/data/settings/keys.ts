@@ -4,6 +4,7 @@ export const SETTINGS = {
   heroTokens: "heroTokens",
   maliceVisible: "maliceVisible",
   initiativeMode: "initiativeMode",
+  squadPoolsVisible: "squadPoolsVisible",
 } as const;
 
 /** R-CB-3 alternating sides (default) or the optional R-CB-6 Agility order. */

@@ -1,4 +1,4 @@
-/** Registers the combat world settings: Malice, hero tokens, Malice visibility and the initiative mode. */
+/** Registers the combat world settings: Malice, hero tokens, Malice visibility, the initiative mode and squad pools' visibility. */
 import { SYSTEM_ID } from "../../constants.ts";
 import { HeroTokensModel } from "./hero-tokens.ts";
 import { MaliceModel } from "./malice.ts";
@@ -46,6 +46,17 @@ export function registerCombatSettings(onChange: () => void): void {
       agility: "STEELBOUND.Settings.InitiativeMode.Agility",
     },
     default: "alternating",
+    onChange,
+  });
+  // The Director decides whether players see squads' stamina pools in the tracker (issue 25); a squad's
+  // member count shows either way.
+  settings.register(SYSTEM_ID, SETTINGS.squadPoolsVisible, {
+    name: "STEELBOUND.Settings.SquadPoolsVisible.Name",
+    hint: "STEELBOUND.Settings.SquadPoolsVisible.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
     onChange,
   });
 }

@@ -8,5 +8,6 @@ declare module "fvtt-types/configuration" {
     "steelbound.heroTokens": typeof HeroTokensModel;
     "steelbound.maliceVisible": boolean;
     "steelbound.initiativeMode": InitiativeMode;
+    "steelbound.squadPoolsVisible": boolean;
   }
 }
