@@ -95,8 +95,7 @@ describe("the Director's hand on hero tokens and Malice", () => {
     await hurt(heroes.alice, 3);
     const sheet = await heroSheetOn(alice, heroes.alice);
     expect(textOf(find(sheet.element, ".xp"))).toMatch(/XP\s*0\s*\/\s*16/);
-    await alice.run(() => click(sheet, "respite"));
-    await session.settle();
+    await clickAnswering(table, alice, find(sheet.element, '[data-action="respite"]'), "yes");
     expect(warningsOn(alice)).toEqual([]);
     for (const client of session.clients) {
       expect(systemOf(client, heroes.alice, "stamina.value")).toBe(24);
@@ -116,8 +115,7 @@ describe("the Director's hand on hero tokens and Malice", () => {
     await hurt(heroes.bob, 4);
     expect(findAll((await trackerOn(alice)).element, "[data-action=steelboundPartyRespite]")).toEqual([]);
     const tracker = await trackerOn(gm);
-    await gm.run(() => click(find(tracker.element, "[data-action=steelboundPartyRespite]")));
-    await session.settle();
+    await clickAnswering(table, gm, find(tracker.element, "[data-action=steelboundPartyRespite]"), "yes");
     for (const client of session.clients) {
       for (const hero of [heroes.alice, heroes.bob]) {
         expect(systemOf(client, hero, "stamina.value")).toBe(24);
@@ -158,6 +156,33 @@ describe("the end of an encounter", () => {
     // The victory shows on Korva's sheet beside XP toward level 2.
     const sheet = await heroSheetOn(table.alice, heroes.alice);
     expect(textOf(find(sheet.element, ".xp"))).toMatch(/XP\s*4\s*\/\s*16/);
+  });
+});
+
+describe("respite asks first and waits for the fight to end (R-VX-2)", () => {
+  it("R-VX-2: Alice's No changes nothing; mid-combat her respite and the GM's party respite are refused on every client", async () => {
+    const { alice, gm, session, heroes, tokens } = table;
+    await hurt(heroes.alice, 2);
+    const before = systemOf(alice, heroes.alice, "stamina.value");
+    const victories = systemOf(alice, heroes.alice, "victories");
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    const respite = () => find(sheet.element, '[data-action="respite"]');
+    await clickAnswering(table, alice, respite(), "no");
+    for (const client of session.clients) expect(systemOf(client, heroes.alice, "victories")).toBe(victories);
+    const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    const seen = warningsOn(alice).length;
+    await clickAnswering(table, alice, respite(), "yes");
+    expect(warningsOn(alice, seen).join(" ")).toContain("A fight interrupts a respite (Korva");
+    const gmSeen = warningsOn(gm).length;
+    const tracker = await trackerOn(gm);
+    await clickAnswering(table, gm, find(tracker.element, "[data-action=steelboundPartyRespite]"), "yes");
+    expect(warningsOn(gm, gmSeen).join(" ")).toContain("A fight interrupts a respite (Korva");
+    for (const client of session.clients) {
+      expect(systemOf(client, heroes.alice, "stamina.value")).toBe(before);
+      expect(systemOf(client, heroes.alice, "victories")).toBe(victories);
+    }
   });
 });
 

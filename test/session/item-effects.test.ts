@@ -9,7 +9,7 @@
 import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpTable, type Table } from "./table.ts";
-import { actorOn, heroSheetOn, ownSheetOn, systemOf, warningsOn } from "./play.ts";
+import { actorOn, clickAnswering, heroSheetOn, ownSheetOn, systemOf, warningsOn } from "./play.ts";
 import { answerDialog, change, click, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { HarnessActor } from "../harness/actor.ts";
@@ -181,8 +181,7 @@ describe("respite (R-VX-2)", () => {
     await session.settle();
     const sheet = await heroSheetOn(alice, table.heroes.alice);
     expect(textOf(find(sheet.element, ".effect-list"))).toMatch(/Battle fatigue.*until respite/s);
-    await alice.run(() => click(sheet, "respite"));
-    await session.settle();
+    await clickAnswering(table, alice, find(sheet.element, '[data-action="respite"]'), "yes");
     for (const client of session.clients) {
       const names = client.run(() => korvaOn(client).effects.map((e) => e.name));
       expect(names).not.toContain("Battle fatigue");

@@ -12,7 +12,8 @@ import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { buildEconomyView, poolChangeOf, type EconomyView } from "./economy-view.ts";
 import { changeMaliceByHand } from "../../documents/combat/economy.ts";
 import { requestGm } from "../../queries/request-gm.ts";
-import { partyMembers, takeRespite } from "../../documents/combat/respite.ts";
+import { partyMembers } from "../../documents/combat/respite.ts";
+import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
 import { groupOf } from "../../documents/combat/participants.ts";
 import { isMinion } from "../../documents/combat/actor-facts.ts";
@@ -219,7 +220,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
 
   /** R-VX-2: the GM finishes a respite for every hero and retainer the players own. */
   static async #onPartyRespite(): Promise<void> {
-    if (isGM()) await takeRespite(partyMembers());
+    if (isGM()) await confirmRespite(partyMembers(), true);
   }
 
   /** The row's combatant, for the GM's toggles. */

@@ -9,7 +9,7 @@ import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
 import { rollProject } from "../../rolls/roll-project.ts";
-import { takeRespite } from "../../documents/combat/respite.ts";
+import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { listText } from "./context/stats-edit.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
 import { LevelUpDialog } from "../hero-builder/level-up.ts";
@@ -128,7 +128,7 @@ export class HeroSheet extends SteelActorSheet {
 
   /** R-VX-2: the owner finishes a respite for their own hero (stamina, recoveries, victories into XP). */
   static async #onRespite(this: HeroSheet): Promise<void> {
-    await takeRespite([this.actor]);
+    await confirmRespite([this.actor], false);
   }
 
   /** R-DT-1: a project roll for the row's project; the points land on the hero's own item. */

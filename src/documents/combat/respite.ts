@@ -14,11 +14,30 @@ export function partyMembers(): Actor.Implementation[] {
 }
 
 /**
- * Finishes a respite for the given heroes (and retainers, who restore stamina and recoveries too). A
- * player finishes their own hero's respite from its sheet; the GM may finish the whole party's.
+ * R-VX-2: a respite is 24 uninterrupted hours of rest, so a fight interrupts it: the actors among `actors`
+ * that are combatants of a started combat (a linked token's combatant names its actor; an unlinked one is
+ * matched by its base actor).
  */
-export async function takeRespite(actors: readonly Actor.Implementation[]): Promise<void> {
+export function inStartedCombat(actors: readonly Actor.Implementation[]): Actor.Implementation[] {
+  const fighting = new Set<string>();
+  for (const combat of game.combats?.contents ?? []) {
+    if (!combat.started) continue;
+    for (const combatant of combat.combatants) if (combatant.actorId) fighting.add(combatant.actorId);
+  }
+  return actors.filter((actor) => actor.id !== null && fighting.has(actor.id));
+}
+
+export type RespiteResult = { ok: true } | { ok: false; reason: "inCombat"; names: string[] };
+
+/**
+ * Finishes a respite for the given heroes (and retainers, who restore stamina and recoveries too). A
+ * player finishes their own hero's respite from its sheet; the GM may finish the whole party's. Refused,
+ * with nothing written, while any of them is in a started combat (R-VX-2).
+ */
+export async function takeRespite(actors: readonly Actor.Implementation[]): Promise<RespiteResult> {
   if (!isGM() && actors.some((actor) => !actor.isOwner)) throw new Error("A respite is taken by the owner");
+  const fighting = inStartedCombat(actors);
+  if (fighting.length > 0) return { ok: false, reason: "inCombat", names: fighting.map((a) => a.name) };
   for (const actor of actors) {
     if (!isHero(actor) && !isRetainer(actor)) continue;
     const { stamina, recoveries } = actor.system;
@@ -43,4 +62,5 @@ export async function takeRespite(actors: readonly Actor.Implementation[]): Prom
       ending.flatMap((e) => (e.id ? [e.id] : [])),
     );
   }
+  return { ok: true };
 }
