@@ -3,7 +3,8 @@
  * A fresh world starts a campaign (issue 24): the GM sees the welcome card, opens the Content window from the
  * Compendium sidebar and drops a repository archive in the official format (our own fixture, built with
  * fflate); the world compendiums appear on every client; Alice builds a 1st-level hero from them through the
- * hero builder on her client, with the kit's stamina, speed, stability and damage bonuses; she levels to 2;
+ * hero builder on her client, with the kit's and the ancestry's stamina, speed, stability, immunity and damage
+ * bonuses (the ancestry's official effect paths mapped on import); she levels to 2;
  * importing a newer archive again updates the compendiums and changes nothing she owns. Steps run in order.
  */
 import "../sim/install.ts";
@@ -78,6 +79,7 @@ type HeroSystem = {
   stamina: { max: number };
   movement: { speed: number };
   stability: number;
+  damage: { immunities: Record<string, number> };
 };
 const heroOn = (client: SimClient) =>
   client.run(() => {
@@ -91,6 +93,7 @@ const heroOn = (client: SimClient) =>
       stamina: actor.system.stamina.max,
       speed: actor.system.movement.speed,
       stability: actor.system.stability,
+      poisonImmunity: actor.system.damage.immunities["poison"] ?? 0,
       items: actor.items.contents.map((i) => i.name).sort(),
       kitBonuses: kit?.system["bonuses"],
     };
@@ -158,10 +161,12 @@ describe("a fresh world starts a campaign (issue 24)", () => {
     for (const client of [gm, alice])
       expect(heroOn(client)).toMatchObject({
         level: 1,
-        // R-HERO-STAMINA: class 20 + kit 6; kit speed +2 over 5; kit stability +1.
-        stamina: 26,
+        // R-HERO-STAMINA: class 20 + kit 6 + the ancestry's 3 per echelon; kit speed +2 over 5; kit and
+        // ancestry stability +1 each; the ancestry's poison immunity 5 (its official paths mapped on import).
+        stamina: 29,
         speed: 7,
-        stability: 1,
+        stability: 2,
+        poisonImmunity: 5,
         items: ["Fenling", "Marsh Hamlet", "Mudstrider", "Punter", "Reed Spear", "Reedwarden"],
         // The kit's melee damage bonus per tier and distance (folded into weapon abilities).
         kitBonuses: { meleeDamage: [2, 2, 2], meleeDistance: 1 },
@@ -175,7 +180,7 @@ describe("a fresh world starts a campaign (issue 24)", () => {
     const window = windowOn(alice, levelUpId(hero.id));
     await alice.run(() => click(window, "apply"));
     await session.settle();
-    expect(heroOn(gm)).toMatchObject({ level: 2, stamina: 34 });
+    expect(heroOn(gm)).toMatchObject({ level: 2, stamina: 37, stability: 2, poisonImmunity: 5 });
     heroBefore = JSON.stringify(gm.run(() => on(gm, hero).toObject()));
   });
 
