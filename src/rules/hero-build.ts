@@ -119,3 +119,21 @@ export function distancesWithKitBonus(
 ): { melee: number; ranged: number } {
   return { melee: distance.melee + bonus.melee, ranged: distance.ranged + bonus.ranged };
 }
+
+/** R-RW-1: every hero starts with wealth 1 and renown 0 (004 報酬: 「各英雄の富スコアは1から始まる」, 「キャラクター作成の開始時、あなたの知名度は0である」). */
+export const STARTING_WEALTH = 1;
+export const STARTING_RENOWN = 0;
+
+/**
+ * R-RW-1: a hero's wealth and renown at creation: the starting scores raised by what the career grants
+ * (「キャリア」によって向上させることができる; 一部の「キャリア」は、初期の知名度スコアを増加させる).
+ */
+export function startingWealthAndRenown(career: { wealth: number; renown: number } | null): {
+  wealth: number;
+  renown: number;
+} {
+  return {
+    wealth: STARTING_WEALTH + Math.max(0, Math.trunc(career?.wealth ?? 0)),
+    renown: STARTING_RENOWN + Math.max(0, Math.trunc(career?.renown ?? 0)),
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  startingWealthAndRenown,
   damageWithKitBonus,
   distancesWithKitBonus,
   heroMaxRecoveries,
@@ -105,5 +106,13 @@ describe("damageWithKitBonus and distancesWithKitBonus", () => {
       melee: 2,
       ranged: 5,
     });
+  });
+});
+
+describe("starting wealth and renown (R-RW-1)", () => {
+  it("R-RW-1: 「各英雄の富スコアは1から始まる」「知名度は0である」 — raised by what the career grants", () => {
+    expect(startingWealthAndRenown(null)).toEqual({ wealth: 1, renown: 0 });
+    expect(startingWealthAndRenown({ wealth: 1, renown: 2 })).toEqual({ wealth: 2, renown: 2 });
+    expect(startingWealthAndRenown({ wealth: -3, renown: 1.7 })).toEqual({ wealth: 1, renown: 1 });
   });
 });

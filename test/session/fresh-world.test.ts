@@ -79,6 +79,8 @@ type HeroSystem = {
   stamina: { max: number };
   movement: { speed: number };
   stability: number;
+  wealth: number;
+  renown: number;
   damage: { immunities: Record<string, number> };
 };
 const heroOn = (client: SimClient) =>
@@ -94,6 +96,8 @@ const heroOn = (client: SimClient) =>
       speed: actor.system.movement.speed,
       stability: actor.system.stability,
       poisonImmunity: actor.system.damage.immunities["poison"] ?? 0,
+      wealth: actor.system.wealth,
+      renown: actor.system.renown,
       items: actor.items.contents.map((i) => i.name).sort(),
       kitBonuses: kit?.system["bonuses"],
     };
@@ -167,6 +171,9 @@ describe("a fresh world starts a campaign (issue 24)", () => {
         speed: 7,
         stability: 2,
         poisonImmunity: 5,
+        // R-RW-1: wealth 1 and renown 0 to start, each raised by the career's 1.
+        wealth: 2,
+        renown: 1,
         items: ["Fenling", "Marsh Hamlet", "Mudstrider", "Punter", "Reed Spear", "Reedwarden"],
         // The kit's melee damage bonus per tier and distance (folded into weapon abilities).
         kitBonuses: { meleeDamage: [2, 2, 2], meleeDistance: 1 },

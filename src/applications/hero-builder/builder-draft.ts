@@ -10,6 +10,7 @@ import {
   heroMaxStamina,
   pendingAdvancements,
   startingCharacteristics,
+  startingWealthAndRenown,
   type Characteristic,
   type CharacteristicChanges,
   type PendingAdvancement,
@@ -121,6 +122,16 @@ export function firstLevelVitals(
     }),
     recoveries: heroMaxRecoveries(num(read(cls.system, "recoveries")), 0),
   };
+}
+
+/** R-RW-1: the hero's starting wealth and renown with what the picked career grants. */
+export function careerRewards(career: PickedOption | undefined): { wealth: number; renown: number } {
+  const num = (value: unknown) => (typeof value === "number" ? value : 0);
+  return startingWealthAndRenown(
+    career
+      ? { wealth: num(read(career.system, "wealth")), renown: num(read(career.system, "renown")) }
+      : null,
+  );
 }
 
 /** The catalog entries a subclass step offers: those naming the picked class. */

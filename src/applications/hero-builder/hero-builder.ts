@@ -16,6 +16,7 @@ import { checkAnswers, readAnswers } from "./choices.ts";
 import {
   arraysFor,
   emptyDraft,
+  careerRewards,
   firstLevelPending,
   firstLevelVitals,
   pickedInOrder,
@@ -90,7 +91,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
     return pickedInOrder(this.#draft, this.#loaded, this.#ids);
   }
 
-  #option(type: "class" | "kit"): PickedOption | undefined {
+  #option(type: "class" | "kit" | "career"): PickedOption | undefined {
     const uuid = this.#draft.picks[type];
     return uuid ? this.#loaded.get(uuid) : undefined;
   }
@@ -185,6 +186,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
     const system = {
       level: 1,
       characteristics: scoresOf(this.#draft, primaries),
+      ...careerRewards(this.#option("career")),
       ...(vitals ? { stamina: { value: vitals.stamina }, recoveries: { value: vitals.recoveries } } : {}),
     };
     const actor = await startHero(this.#target, { name: this.#draft.name, system }, picked);
