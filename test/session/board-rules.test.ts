@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Issue 21 on the board: what a player notices when the rules round 3 reaches the table.
- * - R-MV-4: Alice drags Korva walking and then shifting in one movement; her ruler turns red and says so.
+ * - R-MV-4: Alice drags Korva walking and then shifting in one movement; her ruler turns red and says so, and
+ *   dropping it anyway moves nothing.
  * - R-MV-6: she drags a teleport onto a goblin's square; her ruler says the destination is occupied.
  * - R-CN-4: Korva grabs a goblin (smaller: his ruler still counts to 5), then grabs Tamsin (his size: his
  *   ruler now counts to 2, half of 5 rounded down).
@@ -101,6 +102,27 @@ describe("issue 21 on the board", () => {
     const shifted = await drag(alice, table.tokens.alice, path(alice, table.tokens.alice, [[3, 3, "shift"]]));
     expect(labelTexts(shifted).join(" ")).not.toContain("Can't walk and shift");
     expect(shifted.segments.map((s) => s.style.color)).not.toContain(OVER_LIMIT_COLOR);
+  });
+
+  it("R-MV-4: Alice drops the mixed drag anyway: Korva stays put on every client and she is told why; a shift alone moves him", async () => {
+    const { alice, session } = table;
+    const korva = table.tokens.alice;
+    const start = { x: on(alice, korva).x, y: on(alice, korva).y };
+    const seen = warningsOn(alice).length;
+    const mixed = path(alice, korva, [
+      [3, 3, "walk"],
+      [2, 3, "walk"],
+      [1, 3, "shift"],
+    ]).slice(1);
+    await alice.run(() => on(alice, korva).move(mixed, { method: "dragging" }));
+    await session.settle();
+    expect(warningsOn(alice, seen)).toContain("Can't walk and shift in one movement");
+    for (const client of session.clients)
+      expect({ x: on(client, korva).x, y: on(client, korva).y }).toEqual(start);
+    const shift = path(alice, korva, [[3, 3, "shift"]]).slice(1);
+    await alice.run(() => on(alice, korva).move(shift, { method: "dragging" }));
+    await session.settle();
+    for (const client of session.clients) expect(on(client, korva).x).toBe(300);
   });
 
   it("R-MV-6: a teleport onto a goblin's square is flagged on Alice's ruler; onto an empty square it is not", async () => {

@@ -116,6 +116,14 @@ export class SimTokenDocument extends HarnessSceneToken {
   static override documentName = "Token";
   #synthetic: HarnessActor | null = null;
 
+  /**
+   * v13 client/documents/token.mjs TokenDocument#_preUpdateMovement: does nothing; a subclass answers false to
+   * prevent the movement (called by ./token-movement.ts preUpdateMovement, as TokenDocument#_preUpdate does).
+   */
+  _preUpdateMovement(_movement: unknown, _operation: unknown): Promise<boolean | undefined> {
+    return Promise.resolve(undefined);
+  }
+
   get height(): number {
     return Number(this._source["height"] ?? 1);
   }
