@@ -10,12 +10,13 @@
  * summary. Documents of the other tab's kind are skipped.
  */
 import { convertForFoundry } from "../import/official/foundry.ts";
+import { askOverwrite, type OverwriteChoice } from "./dialogs/overwrite-choice.ts";
 import { documentNameOf, HostileInputError, parseSafeJson } from "../import/official/index.ts";
 import { importedFromOf, isOfficialSource, withProvenance } from "../documents/official-json.ts";
 
 const BUTTON_CLASS = "steelbound-official-import";
 type Kind = "Actor" | "Item";
-type Choice = "skip" | "replace" | "copy";
+type Choice = OverwriteChoice;
 
 interface Tally {
   created: number;
@@ -89,26 +90,12 @@ async function importOne(kind: Kind, source: Source, choice: Choice, tally: Tall
 }
 
 /** Asks the GM what to do with documents that share an _id with the world's own; closing keeps them. */
-async function askConflicts(kind: Kind, sources: Source[]): Promise<Choice> {
-  const names = sources.map((source) => {
-    const world = existingOf(kind, source)?.name ?? "";
-    return `<li>${foundry.utils.escapeHTML(label(source))} → ${foundry.utils.escapeHTML(world)}</li>`;
-  });
-  const intro =
-    game.i18n?.format("STEELBOUND.ImportGuard.ConflictText", { count: String(sources.length) }) ?? "";
-  const choice: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "STEELBOUND.ImportGuard.ConflictTitle" },
-    classes: ["steelbound", "official-import-conflicts"],
-    content: `<p>${foundry.utils.escapeHTML(intro)}</p><ul>${names.join("")}</ul>`,
-    buttons: [
-      { action: "skip", label: "STEELBOUND.ImportGuard.Skip", default: true },
-      { action: "replace", label: "STEELBOUND.ImportGuard.Replace" },
-      { action: "copy", label: "STEELBOUND.ImportGuard.Copy" },
-    ],
-    rejectClose: false,
-  });
-  return choice === "replace" || choice === "copy" ? choice : "skip";
-}
+const askConflicts = (kind: Kind, sources: Source[]): Promise<Choice> =>
+  askOverwrite(
+    sources.map((source) => `${label(source)} → ${existingOf(kind, source)?.name ?? ""}`),
+    sources.length,
+    "official-import-conflicts",
+  );
 
 /** Reads every file: the official sources of `kind`, with files and documents refused or skipped counted. */
 async function readFiles(kind: Kind, files: readonly File[], tally: Tally, refusals: string[]) {

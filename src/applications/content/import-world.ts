@@ -13,6 +13,7 @@ import {
   type Choice,
   type WriteTally,
 } from "./write-packs.ts";
+import { askOverwrite } from "../dialogs/overwrite-choice.ts";
 
 export interface ImportSummary {
   report: ImportReport;
@@ -25,26 +26,8 @@ export interface ImportSummary {
 type OnProgress = (progress: { phase: "write"; done: number; total: number }) => void;
 
 /** Asks the GM once what happens to documents of the packs that this source did not make; closing keeps them. */
-async function askConflicts(names: string[]): Promise<Choice> {
-  const intro =
-    game.i18n?.format("STEELBOUND.ImportGuard.ConflictText", { count: String(names.length) }) ?? "";
-  const list = names
-    .slice(0, 30)
-    .map((n) => `<li>${foundry.utils.escapeHTML(n)}</li>`)
-    .join("");
-  const choice: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: "STEELBOUND.ImportGuard.ConflictTitle" },
-    classes: ["steelbound", "content-conflicts"],
-    content: `<p>${foundry.utils.escapeHTML(intro)}</p><ul>${list}</ul>`,
-    buttons: [
-      { action: "skip", label: "STEELBOUND.ImportGuard.Skip", default: true },
-      { action: "replace", label: "STEELBOUND.ImportGuard.Replace" },
-      { action: "copy", label: "STEELBOUND.ImportGuard.Copy" },
-    ],
-    rejectClose: false,
-  });
-  return choice === "replace" || choice === "copy" ? choice : "skip";
-}
+const askConflicts = (names: string[]): Promise<Choice> =>
+  askOverwrite(names.slice(0, 30), names.length, "content-conflicts");
 
 const labelOf = (pack: Pack) =>
   game.i18n?.format("STEELBOUND.Content.PackLabel", { name: pack.label }) ?? pack.label;
