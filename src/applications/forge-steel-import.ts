@@ -7,6 +7,7 @@
  * Assistant, core.permissions may give it to players): a user without it is told so and nothing is read.
  */
 import { convertForgeSteelHero, type ReportEntry } from "../import/forge-steel/index.ts";
+import { headerButton, headerRow, headerWithout } from "./header-button.ts";
 import { parseSafeJson } from "../import/official/index.ts";
 
 const BUTTON_CLASS = "steelbound-forge-steel-import";
@@ -66,18 +67,8 @@ export async function importForgeSteelHero(file: File): Promise<Actor.Implementa
  * on click rather than left wondering where it went.
  */
 export function addForgeSteelImportButton(html: HTMLElement, label: string): void {
-  if (html.querySelector(`.${BUTTON_CLASS}`)) return;
-  const header = html.querySelector(".directory-header");
+  const header = headerWithout(html, BUTTON_CLASS);
   if (!header) return;
-  const row = document.createElement("div");
-  row.className = "header-actions action-buttons flexrow";
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = BUTTON_CLASS;
-  const icon = document.createElement("i");
-  icon.className = "fa-solid fa-file-import";
-  icon.setAttribute("aria-hidden", "true");
-  button.append(icon, ` ${label}`);
   const input = document.createElement("input");
   input.type = "file";
   input.accept = ".ds-hero,.drawsteel-hero,.json";
@@ -88,14 +79,14 @@ export function addForgeSteelImportButton(html: HTMLElement, label: string): voi
     input.value = "";
     if (file) void importForgeSteelHero(file);
   });
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    if (!game.user?.hasPermission("ACTOR_CREATE")) {
-      ui.notifications?.warn(t("NoPermission"));
-      return;
-    }
-    input.click();
+  const button = headerButton({
+    className: BUTTON_CLASS,
+    icon: "fa-solid fa-file-import",
+    label,
+    onClick: () => {
+      if (game.user?.hasPermission("ACTOR_CREATE")) input.click();
+      else ui.notifications?.warn(t("NoPermission"));
+    },
   });
-  row.append(button, input);
-  header.append(row);
+  header.append(headerRow(button, input));
 }

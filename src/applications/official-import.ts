@@ -11,6 +11,7 @@
  */
 import { convertForFoundry } from "../import/official/foundry.ts";
 import { askOverwrite, type OverwriteChoice } from "./dialogs/overwrite-choice.ts";
+import { headerButton, headerWithout } from "./header-button.ts";
 import { documentNameOf, HostileInputError, parseSafeJson } from "../import/official/index.ts";
 import { importedFromOf, isOfficialSource, withProvenance } from "../documents/official-json.ts";
 
@@ -145,16 +146,8 @@ export async function importOfficialFiles(kind: Kind, files: readonly File[]): P
 
 /** The button, under the directory's own header buttons; it opens the browser's file picker. */
 export function addOfficialImportButton(html: HTMLElement, kind: Kind): void {
-  if (!game.user?.isGM || html.querySelector(`.${BUTTON_CLASS}`)) return;
-  const header = html.querySelector(".directory-header");
+  const header = game.user?.isGM ? headerWithout(html, BUTTON_CLASS) : null;
   if (!header) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = BUTTON_CLASS;
-  const icon = document.createElement("i");
-  icon.className = "fa-solid fa-file-import";
-  icon.setAttribute("aria-hidden", "true");
-  button.append(icon, ` ${game.i18n.localize("STEELBOUND.Import.Button")}`);
   const input = document.createElement("input");
   input.type = "file";
   input.accept = ".json,application/json";
@@ -166,9 +159,11 @@ export function addOfficialImportButton(html: HTMLElement, kind: Kind): void {
     input.value = "";
     if (files.length) void importOfficialFiles(kind, files);
   });
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    input.click();
+  const button = headerButton({
+    className: BUTTON_CLASS,
+    icon: "fa-solid fa-file-import",
+    label: game.i18n?.localize("STEELBOUND.Import.Button") ?? "",
+    onClick: () => { input.click(); },
   });
   header.append(button, input);
 }

@@ -5,26 +5,22 @@
  */
 import { ContentWindow } from "../applications/content/content-window.ts";
 import { registerWelcomeSetting, showWelcomeOnce } from "../applications/content/welcome-card.ts";
+import { headerButton, headerWithout } from "../applications/header-button.ts";
 
 const BUTTON_CLASS = "steelbound-content-button";
 
 export function addContentButton(html: HTMLElement): void {
-  if (!game.user?.isGM || html.querySelector(`.${BUTTON_CLASS}`)) return;
-  const header = html.querySelector(".directory-header");
+  const header = game.user?.isGM ? headerWithout(html, BUTTON_CLASS) : null;
   if (!header) return;
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = BUTTON_CLASS;
-  button.dataset["steelboundContent"] = "open";
-  const icon = document.createElement("i");
-  icon.className = "fa-solid fa-box-open";
-  icon.setAttribute("aria-hidden", "true");
-  button.append(icon, ` ${game.i18n.localize("STEELBOUND.Content.Open")}`);
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    void ContentWindow.open();
-  });
-  header.append(button);
+  header.append(
+    headerButton({
+      className: BUTTON_CLASS,
+      icon: "fa-solid fa-box-open",
+      label: game.i18n?.localize("STEELBOUND.Content.Open") ?? "",
+      dataset: { steelboundContent: "open" },
+      onClick: () => void ContentWindow.open(),
+    }),
+  );
 }
 
 export function registerContent(): void {

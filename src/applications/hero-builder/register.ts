@@ -3,29 +3,21 @@
  * (v13 common/documents/actor.mjs BaseActor.canUserCreate: the ACTOR_CREATE permission).
  */
 import { HeroBuilder } from "./hero-builder.ts";
+import { headerButton, headerRow, headerWithout } from "../header-button.ts";
 
 const BUTTON_CLASS = "steelbound-hero-builder-button";
 
 export function addHeroBuilderButton(html: HTMLElement, mayCreate: boolean, label: string): void {
-  if (!mayCreate || html.querySelector(`.${BUTTON_CLASS}`)) return;
-  const header = html.querySelector(".directory-header");
+  const header = mayCreate ? headerWithout(html, BUTTON_CLASS) : null;
   if (!header) return;
-  const row = document.createElement("div");
-  row.className = "header-actions action-buttons flexrow";
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = BUTTON_CLASS;
-  button.dataset["steelboundHeroBuilder"] = "open";
-  const icon = document.createElement("i");
-  icon.className = "fa-solid fa-user-plus";
-  icon.setAttribute("aria-hidden", "true");
-  button.append(icon, ` ${label}`);
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    void HeroBuilder.open();
+  const button = headerButton({
+    className: BUTTON_CLASS,
+    icon: "fa-solid fa-user-plus",
+    label,
+    dataset: { steelboundHeroBuilder: "open" },
+    onClick: () => void HeroBuilder.open(),
   });
-  row.append(button);
-  header.append(row);
+  header.append(headerRow(button));
 }
 
 export function registerHeroBuilder(): void {
