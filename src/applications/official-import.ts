@@ -163,7 +163,9 @@ export function addOfficialImportButton(html: HTMLElement, kind: Kind): void {
     className: BUTTON_CLASS,
     icon: "fa-solid fa-file-import",
     label: game.i18n?.localize("STEELBOUND.Import.Button") ?? "",
-    onClick: () => { input.click(); },
+    onClick: () => {
+      input.click();
+    },
   });
   header.append(button, input);
 }
