@@ -28,6 +28,7 @@ import {
   squadStrikeFixture,
 } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
+import { contentFixtureViews } from "./content-fixtures.ts";
 import { testCallFixtureViews } from "./test-call-fixtures.ts";
 import { canvasFixtureViews } from "./canvas-fixtures.ts";
 import { heroBuilderFixtureViews } from "./hero-builder-fixtures.ts";
@@ -383,6 +384,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     squadStrikeFixture,
     squadStrikeCardFixture,
     ...directorFixtureViews(i18n),
+    ...contentFixtureViews(i18n),
     ...effectsFixtureViews(i18n, heroInventoryView),
     ...testCallFixtureViews(i18n),
     ...canvasFixtureViews(),

@@ -5,6 +5,8 @@
  * (write-packs.ts), and the window ends with a summary. Opened from the Compendium sidebar and the welcome
  * card.
  */
+import { gameLocalizer } from "../../i18n.ts";
+import { contentWindowContext, type ContentState } from "./context.ts";
 import { templatePath } from "../../constants.ts";
 import {
   ImportCancelled,
@@ -23,13 +25,6 @@ type AppV2 = foundry.applications.api.ApplicationV2;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 export const CONTENT_WINDOW_ID = "steelbound-content";
-const K = "STEELBOUND.Content.";
-
-type State =
-  | { step: "idle" }
-  | { step: "busy"; progress: Progress | { phase: "write"; done: number; total: number } }
-  | { step: "done"; summary: ImportSummary }
-  | { step: "cancelled" };
 
 /** The path a picked file had: inside its folder (webkitdirectory) or its name. */
 const pathOf = (file: File) => file.webkitRelativePath || file.name;
@@ -73,7 +68,7 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
 
   static override PARTS = { main: { template: templatePath("content/content-window.hbs") } };
 
-  #state: State = { step: "idle" };
+  #state: ContentState = { step: "idle" };
   #abort: AbortController | null = null;
   /** The import under way (tests and the welcome card await it). */
   running: Promise<ImportSummary | null> | null = null;
@@ -92,7 +87,7 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   /** Where the import is (tests and the gallery read it). */
-  get step(): State["step"] {
+  get step(): ContentState["step"] {
     return this.#state.step;
   }
 
@@ -116,26 +111,7 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     options: Parameters<AppV2["_prepareContext"]>[0],
   ): Promise<RenderContext> {
     const context = await super._prepareContext(options);
-    const state = this.#state;
-    const i18n = game.i18n;
-    const percent =
-      state.step === "busy" && state.progress.total > 0
-        ? Math.floor((100 * state.progress.done) / state.progress.total)
-        : 0;
-    const phase = state.step === "busy" ? (i18n?.localize(`${K}Phase.${state.progress.phase}`) ?? "") : "";
-    const summary = state.step === "done" ? summaryLines(state.summary) : null;
-    const step = state.step;
-    return Object.assign(context, {
-      ...{
-        idle: step === "idle",
-        busy: step === "busy",
-        cancelled: step === "cancelled",
-        done: step === "done",
-      },
-      percent,
-      phase,
-      summary,
-    });
+    return Object.assign(context, contentWindowContext(gameLocalizer(), this.#state));
   }
 
   protected override async _onRender(
@@ -202,19 +178,3 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
 }
 
 /** The summary as lines of plain text (the template escapes them). */
-function summaryLines(summary: ImportSummary): { totals: string; lines: string[]; refusals: string[] } {
-  const i18n = game.i18n;
-  const { report, tally, refused, unmapped } = summary;
-  const format = (key: string, data: Record<string, number>) =>
-    i18n?.format(`${K}${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ??
-    "";
-  const totals = format("Totals", { ...report.documents, packs: tally.packs });
-  const lines = [
-    format("Written", { created: tally.created, updated: tally.updated, folders: tally.folders }),
-    format("Conflicts", { kept: tally.kept, replaced: tally.replaced, copied: tally.copied }),
-    format("Unmapped", { unmapped }),
-  ];
-  if (tally.failed) lines.push(format("Failed", { failed: tally.failed }));
-  const refusals = [...refused, ...report.failures].slice(0, 20).map((r) => `${r.path}: ${r.why}`);
-  return { totals, lines, refusals };
-}

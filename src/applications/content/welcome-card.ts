@@ -5,6 +5,8 @@
  * what is missing, and offers the Content window and the hero builder.
  */
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { welcomeContext } from "./context.ts";
 import { HeroBuilder } from "../hero-builder/hero-builder.ts";
 import { ContentWindow } from "./content-window.ts";
 
@@ -14,16 +16,6 @@ type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 export const WELCOME_ID = "steelbound-welcome";
 export const WELCOME_SETTING = "welcomeShown";
-
-/** What a table needs, by document and type, in the order the card lists them. */
-export const NEEDED: readonly { documentName: "Item" | "Actor"; type: string }[] = [
-  ...["ancestry", "culture", "career", "class", "subclass", "kit", "complication", "perk", "title"].map(
-    (type) => ({ documentName: "Item" as const, type }),
-  ),
-  { documentName: "Item", type: "treasure" },
-  { documentName: "Item", type: "project" },
-  { documentName: "Actor", type: "monster" },
-];
 
 /** How many documents of each needed type the world and its compendiums hold (`Item.kit` → 3). */
 export async function countContent(): Promise<Map<string, number>> {
@@ -74,22 +66,7 @@ export class WelcomeCard extends HandlebarsApplicationMixin(ApplicationV2) {
     options: Parameters<AppV2["_prepareContext"]>[0],
   ): Promise<RenderContext> {
     const context = await super._prepareContext(options);
-    const counts = await countContent();
-    const i18n = game.i18n;
-    const rows = NEEDED.map(({ documentName, type }) => {
-      const count = counts.get(`${documentName}.${type}`) ?? 0;
-      return {
-        type,
-        label: i18n?.localize(`TYPES.${documentName}.${type}`) ?? type,
-        count,
-        missing: count === 0,
-      };
-    });
-    const missing = rows.filter((r) => r.missing).length;
-    const status = missing
-      ? (i18n?.format("STEELBOUND.Welcome.Missing", { count: String(missing) }) ?? "")
-      : (i18n?.localize("STEELBOUND.Welcome.Ready") ?? "");
-    return Object.assign(context, { rows, status, missing: missing > 0 });
+    return Object.assign(context, welcomeContext(gameLocalizer(), await countContent()));
   }
 }
 
