@@ -230,16 +230,34 @@ function damageEntries(
     });
   const added = Math.max(0, target.extraDamage ?? 0);
   if (data.damage.value > 0 || added > 0) {
-    const base =
-      data.damage.value > 0 ? data.damage.value + (data.damage.characteristic ? roll.characteristic : 0) : 0;
-    const bonus = data.damage.value > 0 ? (roll.damageBonus?.[tier - 1] ?? 0) : 0;
+    const base = rolledDamage(data, roll.characteristic, roll.damageBonus?.[tier - 1] ?? 0);
     const surges = surgeDamage(target.damageSurges ?? 0, roll.highestCharacteristic);
-    resolve(Math.max(0, base + bonus + surges + added), tierDamageType(data, roll.damageType));
+    resolve(Math.max(0, base + surges + added), tierDamageType(data, roll.damageType));
   }
   const extra = data.damage.extra;
-  if (extra !== undefined && extra.value > 0)
-    resolve(Math.max(0, extra.value + (extra.characteristic ? roll.characteristic : 0)), extra.type);
+  if (extra !== undefined && extra.value > 0) resolve(extraDamage(data, roll.characteristic), extra.type);
   return entries;
+}
+
+/** R-AB-5: a tier's rolled damage (its first entry): the value, the characteristic if named, the kit bonus. */
+function rolledDamage(data: AbilityTierData, characteristic: number, bonus: number): number {
+  const { value } = data.damage;
+  return value > 0 ? value + (data.damage.characteristic ? characteristic : 0) + bonus : 0;
+}
+
+/** A tier's second damage entry, dealt as written with the characteristic if named (0 when none). */
+function extraDamage(data: AbilityTierData, characteristic: number): number {
+  const extra = data.damage.extra;
+  if (extra === undefined || extra.value <= 0) return 0;
+  return Math.max(0, extra.value + (extra.characteristic ? characteristic : 0));
+}
+
+/**
+ * A tier's whole damage to one target before immunity and weakness, with no surges or extra minions: the
+ * rolled entry with the kit bonus plus the second entry (what the encounter forecast plays).
+ */
+export function tierDamageBeforeModifiers(data: AbilityTierData, characteristic: number, bonus = 0): number {
+  return Math.max(0, rolledDamage(data, characteristic, bonus)) + extraDamage(data, characteristic);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   CHARACTERISTICS,
   forecastMonsterFromMaths,
   isAreaKind,
+  tierDamageBeforeModifiers,
   type ForecastAbility,
   type ForecastHero,
   type ForecastMonster,
@@ -48,12 +49,9 @@ function forecastAbility({ info, distanceType, targetCount }: Read, scores: Scor
   if (info.roll === "targetTest" || !rollsPower(info)) return null;
   const roll =
     info.roll === "fixed" ? info.fixedBonus : Math.max(...info.characteristics.map((c) => scores[c] ?? 0));
-  const damage = info.tiers.map((tier, index) => {
-    const entry = (e: { value: number; characteristic: boolean }) =>
-      e.value > 0 ? e.value + (e.characteristic ? roll : 0) : 0;
-    const base = entry(tier.damage) + (tier.damage.extra ? entry(tier.damage.extra) : 0);
-    return base > 0 ? base + (info.kit.damage[index] ?? 0) : 0;
-  });
+  const damage = info.tiers.map((tier, index) =>
+    tierDamageBeforeModifiers(tier, roll, info.kit.damage[index] ?? 0),
+  );
   const [t1 = 0, t2 = 0, t3 = 0] = damage;
   if (t1 + t2 + t3 === 0) return null;
   const area = isAreaKind(distanceType);
