@@ -64,8 +64,22 @@ export default defineConfig(({ mode }) => ({
       cssFileName: "steelbound",
     },
     rolldownOptions: {
+      // Windows used rarely load on first use (src/applications/windows.ts). Library mode keeps the entry's
+      // exports "strict", which pushes every module the entry shares with a lazy chunk into chunks of their
+      // own; letting the entry grow its exports keeps all that the world needs at start in steelbound.mjs.
+      preserveEntrySignatures: "allow-extension",
       // Foundry registers document and sheet classes by constructor name.
-      output: { keepNames: true, minify: true },
+      output: {
+        // Everything the world needs at start (statically reachable from src/index.ts) in steelbound.mjs
+        // itself, one request; only the windows loaded on first use become chunks of their own.
+        codeSplitting: { groups: [{ name: "steelbound", tags: ["$initial"] }] },
+        chunkFileNames: "chunks/[name]-[hash].js",
+        minify: {
+          compress: { keepNames: { class: true, function: false } },
+          mangle: { keepNames: { class: true, function: false } },
+          codegen: { removeWhitespace: true },
+        },
+      },
     },
   },
 }));

@@ -15,22 +15,24 @@ import { registerCombat } from "./config/combat.ts";
 import { registerSlots } from "./config/slots.ts";
 import { registerSheets } from "./config/sheets.ts";
 import { registerCanvas } from "./config/canvas.ts";
-import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
 import { registerChat } from "./chat/register.ts";
 import { registerGmQuery } from "./queries/register.ts";
 import { registerAcceptedAbilities } from "./config/accepted-abilities.ts";
 import { registerLedgerPruning } from "./config/ledger.ts";
 import { registerDirectorTools } from "./applications/director/register.ts";
-import { registerOfficialImport } from "./applications/official-import.ts";
+import { registerOfficialImport } from "./applications/official-import-button.ts";
 import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
 import { registerForgeSteelImport } from "./config/forge-steel-import.ts";
 import { registerContent } from "./config/content.ts";
-import { HeroBuilder } from "./applications/hero-builder/hero-builder.ts";
-import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
-import { MonsterBuilder } from "./applications/director/monster-builder.ts";
-import { MontageTracker } from "./applications/director/montage-tracker.ts";
-import { NegotiationTracker } from "./applications/director/negotiation-tracker.ts";
+import {
+  openEncounterBuilder,
+  openHeroBuilder,
+  openMonsterBuilder,
+  openMontageTracker,
+  openNegotiationTracker,
+  openSquadManager,
+} from "./applications/windows.ts";
 import { registerEnrichers } from "./applications/enrichers/register.ts";
 import { rollTest, useItem } from "./applications/enrichers/actions.ts";
 
@@ -72,14 +74,14 @@ Hooks.once("init", () => {
     version,
     rules,
     documents: DOCUMENT_CLASSES,
-    openSquadManager: () => SquadManager.open(),
-    openEncounterBuilder: () => EncounterBuilder.open(),
-    openMonsterBuilder: () => MonsterBuilder.open(),
-    openMontageTracker: () => MontageTracker.open(),
-    openNegotiationTracker: () => NegotiationTracker.open(),
+    openSquadManager,
+    openEncounterBuilder,
+    openMonsterBuilder,
+    openMontageTracker,
+    openNegotiationTracker,
     useItem,
     rollTest,
-    openHeroBuilder: () => HeroBuilder.open().then(() => undefined),
+    openHeroBuilder: () => openHeroBuilder().then(() => undefined),
   };
   registerSlots();
   registerDataLayer();

@@ -7,10 +7,8 @@
  * Assistant, core.permissions may give it to players): a user without it is told so and nothing is read.
  */
 import { convertForgeSteelHero, type ReportEntry } from "../import/forge-steel/index.ts";
-import { headerButton, headerRow, headerWithout } from "./header-button.ts";
 import { parseSafeJson } from "../import/official/index.ts";
 
-const BUTTON_CLASS = "steelbound-forge-steel-import";
 const K = "STEELBOUND.ForgeSteel.";
 
 const escape = (text: string) => foundry.utils.escapeHTML(text);
@@ -58,35 +56,4 @@ export async function importForgeSteelHero(file: File): Promise<Actor.Implementa
     rejectClose: false,
   });
   return actor;
-}
-
-/**
- * The button, in its own action row of the directory header (v13 client/applications/sidebar/
- * document-directory.mjs PARTS.header, templates/sidebar/directory/header.hbs: `.directory-header` holds
- * the `.header-actions.action-buttons` rows). Shown to every user; one who may not create actors is told so
- * on click rather than left wondering where it went.
- */
-export function addForgeSteelImportButton(html: HTMLElement, label: string): void {
-  const header = headerWithout(html, BUTTON_CLASS);
-  if (!header) return;
-  const input = document.createElement("input");
-  input.type = "file";
-  input.accept = ".ds-hero,.drawsteel-hero,.json";
-  input.hidden = true;
-  input.className = `${BUTTON_CLASS}-file`;
-  input.addEventListener("change", () => {
-    const file = input.files?.[0];
-    input.value = "";
-    if (file) void importForgeSteelHero(file);
-  });
-  const button = headerButton({
-    className: BUTTON_CLASS,
-    icon: "fa-solid fa-file-import",
-    label,
-    onClick: () => {
-      if (game.user?.hasPermission("ACTOR_CREATE")) input.click();
-      else ui.notifications?.warn(t("NoPermission"));
-    },
-  });
-  header.append(headerRow(button, input));
 }

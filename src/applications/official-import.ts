@@ -11,12 +11,10 @@
  */
 import { convertForFoundry } from "../import/official/foundry.ts";
 import { askOverwrite, type OverwriteChoice } from "./dialogs/overwrite-choice.ts";
-import { headerButton, headerWithout } from "./header-button.ts";
 import { documentNameOf, HostileInputError, parseSafeJson } from "../import/official/index.ts";
 import { importedFromOf, isOfficialSource, withProvenance } from "../documents/official-json.ts";
 
-const BUTTON_CLASS = "steelbound-official-import";
-type Kind = "Actor" | "Item";
+export type Kind = "Actor" | "Item";
 type Choice = OverwriteChoice;
 
 interface Tally {
@@ -143,43 +141,3 @@ export async function importOfficialFiles(kind: Kind, files: readonly File[]): P
   ui.notifications?.info(game.i18n?.format("STEELBOUND.Import.Done", counts) ?? "");
   return tally;
 }
-
-/** The button, under the directory's own header buttons; it opens the browser's file picker. */
-export function addOfficialImportButton(html: HTMLElement, kind: Kind): void {
-  const header = game.user?.isGM ? headerWithout(html, BUTTON_CLASS) : null;
-  if (!header) return;
-  const input = document.createElement("input");
-  input.type = "file";
-  input.accept = ".json,application/json";
-  input.multiple = true;
-  input.hidden = true;
-  input.className = `${BUTTON_CLASS}-file`;
-  input.addEventListener("change", () => {
-    const files = [...(input.files ?? [])];
-    input.value = "";
-    if (files.length) void importOfficialFiles(kind, files);
-  });
-  const button = headerButton({
-    className: BUTTON_CLASS,
-    icon: "fa-solid fa-file-import",
-    label: game.i18n?.localize("STEELBOUND.Import.Button") ?? "",
-    onClick: () => {
-      input.click();
-    },
-  });
-  header.append(button, input);
-}
-
-/**
- * One handler for both tabs: v13 ApplicationV2 calls `render<Class>` for each class of the chain, so the
- * Actors ("actors") and Items ("items") sidebar tabs both call renderDocumentDirectory (compendium popouts
- * too, which have other ids and get no button).
- */
-export function registerOfficialImport(): void {
-  Hooks.on("renderDocumentDirectory", (app, html) => {
-    const kind = TAB_KINDS[app.id];
-    if (kind) addOfficialImportButton(html, kind);
-  });
-}
-
-const TAB_KINDS: Readonly<Record<string, Kind>> = { actors: "Actor", items: "Item" };

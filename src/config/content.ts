@@ -3,7 +3,7 @@
  * Content window's button in the Compendium sidebar (v13 client/applications/sidebar/tabs/compendium-directory.mjs
  * CompendiumDirectory renders through ApplicationV2, which calls `render<Class>` hooks with its element).
  */
-import { ContentWindow } from "../applications/content/content-window.ts";
+import { openContentWindow } from "../applications/windows.ts";
 import { registerWelcomeSetting, showWelcomeOnce } from "../applications/content/welcome-card.ts";
 import { headerButton, headerWithout } from "../applications/header-button.ts";
 
@@ -18,7 +18,7 @@ export function addContentButton(html: HTMLElement): void {
       icon: "fa-solid fa-box-open",
       label: game.i18n?.localize("STEELBOUND.Content.Open") ?? "",
       dataset: { steelboundContent: "open" },
-      onClick: () => void ContentWindow.open(),
+      onClick: () => void openContentWindow(),
     }),
   );
 }

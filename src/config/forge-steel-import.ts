@@ -4,7 +4,7 @@
  * ApplicationV2, which calls `renderActorDirectory` with the tab's element (and `renderDocumentDirectory`
  * for every directory, so the narrower hook keeps the button off the other tabs).
  */
-import { addForgeSteelImportButton } from "../applications/forge-steel-import.ts";
+import { addForgeSteelImportButton } from "../applications/forge-steel-button.ts";
 
 export function registerForgeSteelImport(): void {
   Hooks.on("renderActorDirectory", (_app, html) => {

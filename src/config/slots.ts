@@ -8,9 +8,9 @@ import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
 import { rollTest } from "../rolls/roll-test.ts";
 import { squadStrike } from "../flows/squad-strike.ts";
 import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
-import { convertForFoundry } from "../import/official/foundry.ts";
 import { promptConditionDuration } from "../applications/dialogs/condition-duration.ts";
 import { embedHTML } from "../applications/enrichers/embeds.ts";
+import { track } from "../applications/windows.ts";
 
 export const SLOTS: Slots = {
   rollDialog: (options) => RollDialog.prompt(options),
@@ -21,7 +21,11 @@ export const SLOTS: Slots = {
   squadStrike,
   turnStart: onStartTurn,
   turnEnd: onEndTurn,
-  convertOfficial: convertForFoundry,
+  // The official-data converter loads the first time a GM imports an official export.
+  convertOfficial: (documentName, source) =>
+    track(import("../import/official/foundry.ts")).then(({ convertForFoundry }) =>
+      convertForFoundry(documentName, source),
+    ),
   conditionDuration: promptConditionDuration,
   embedHTML,
 };

@@ -55,7 +55,7 @@ export class SteelActor extends Actor {
 
   /** "Import Data" also takes an official Draw Steel export, converted on the way in (official-json.ts). */
   override async importFromJSON(json: string): Promise<this> {
-    const converted = steelboundJson(json, "Actor", this);
+    const converted = await steelboundJson(json, "Actor", this);
     const result = await super.importFromJSON(converted.json);
     noteUnmapped(converted.unmapped);
     return result;

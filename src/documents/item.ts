@@ -5,7 +5,7 @@ import { slots } from "./slots.ts";
 export class SteelItem extends Item {
   /** "Import Data" also takes an official Draw Steel export, converted on the way in (official-json.ts). */
   override async importFromJSON(json: string): Promise<this> {
-    const converted = steelboundJson(json, "Item", this);
+    const converted = await steelboundJson(json, "Item", this);
     const result = await super.importFromJSON(converted.json);
     noteUnmapped(converted.unmapped);
     return result;

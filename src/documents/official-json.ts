@@ -48,14 +48,14 @@ export function withProvenance<D extends Record<string, unknown>>(document: D, s
 }
 
 /** The JSON to hand to Foundry's import, and how many official fields had no Steelbound home. */
-export function steelboundJson(
+export async function steelboundJson(
   json: string,
   documentName: "Actor" | "Item",
   target: { folder: { id: string | null } | null },
-): { json: string; unmapped: number } {
+): Promise<{ json: string; unmapped: number }> {
   const parsed: unknown = JSON.parse(json);
   if (!isOfficialSource(parsed)) return { json, unmapped: 0 };
-  const { document, unmapped } = slots.convertOfficial(documentName, parsed);
+  const { document, unmapped } = await slots.convertOfficial(documentName, parsed);
   const sourceId = typeof parsed["_id"] === "string" ? parsed["_id"] : "";
   const stamped = {
     ...(sourceId ? withProvenance(document, sourceId) : document),

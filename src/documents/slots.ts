@@ -45,7 +45,10 @@ export interface Slots {
     statusId: string,
   ) => Promise<EffectDuration | "none" | null>;
   /** Official Draw Steel data → Steelbound data (src/import/official); throws for what is not official data. */
-  convertOfficial: (documentName: "Actor" | "Item", source: Record<string, unknown>) => OfficialConversion;
+  convertOfficial: (
+    documentName: "Actor" | "Item",
+    source: Record<string, unknown>,
+  ) => Promise<OfficialConversion>;
   /** `@Embed` content of an ability or a monster (SteelItem/SteelActor#_buildEmbedHTML), null for others. */
   embedHTML: (document: Item.Implementation | Actor.Implementation) => Promise<HTMLElement | null>;
 }

@@ -14,6 +14,7 @@ import { USER_ROLES, type SimUser } from "./documents.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { installChatRender } from "./chat-sim.ts";
 import { installRendering, settle as settleApplications } from "./applications/user.ts";
+import { windowsLoaded } from "../../src/applications/windows.ts";
 import { CORE_MESSAGE_TEMPLATE } from "./chat-render.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 import { startClient, type StartupOptions } from "./startup.ts";
@@ -110,6 +111,9 @@ export async function startSession({
     settle: async () => {
       for (let i = 0; i < 50; i++) await new Promise<void>((resolve) => setImmediate(resolve));
       for (const client of clients) await client.chatLog.idle();
+      // A window or importer loaded on first use (src/applications/windows.ts) opens once its module is in.
+      await windowsLoaded();
+      for (let i = 0; i < 50; i++) await new Promise<void>((resolve) => setImmediate(resolve));
       await settleApplications();
     },
   };

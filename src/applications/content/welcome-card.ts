@@ -7,8 +7,7 @@
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { welcomeContext } from "./context.ts";
-import { HeroBuilder } from "../hero-builder/hero-builder.ts";
-import { ContentWindow } from "./content-window.ts";
+import { openContentWindow, openHeroBuilder } from "../windows.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type AppV2 = foundry.applications.api.ApplicationV2;
@@ -51,7 +50,7 @@ export class WelcomeCard extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   static async #onContent(this: WelcomeCard): Promise<void> {
-    const window = await ContentWindow.open();
+    const window = await openContentWindow();
     // Once the import is done the card counts again.
     void window?.running?.then(async () => {
       if (this.rendered) await this.render();
@@ -59,7 +58,7 @@ export class WelcomeCard extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   static async #onBuilder(): Promise<void> {
-    await HeroBuilder.open();
+    await openHeroBuilder();
   }
 
   protected override async _prepareContext(

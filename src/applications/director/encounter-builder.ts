@@ -26,7 +26,8 @@ import type { ForecastInput } from "../../rules/index.ts";
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppV2 = foundry.applications.api.ApplicationV2;
 
-export const ENCOUNTER_BUILDER_ID = "steelbound-encounter-builder";
+export { ENCOUNTER_BUILDER_ID } from "./ids.ts";
+import { ENCOUNTER_BUILDER_ID } from "./ids.ts";
 
 export class EncounterBuilder extends DirectorApp {
   static override DEFAULT_OPTIONS = {

@@ -25,7 +25,8 @@ import { postOutcome } from "./outcome-chat.ts";
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppV2 = foundry.applications.api.ApplicationV2;
 
-export const MONTAGE_TRACKER_ID = "steelbound-montage-tracker";
+export { MONTAGE_TRACKER_ID } from "./ids.ts";
+import { MONTAGE_TRACKER_ID } from "./ids.ts";
 
 /** The heroes the players own: who takes part unless the Director changes it. */
 function playerHeroes(): { id: string; name: string }[] {

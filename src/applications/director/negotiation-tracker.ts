@@ -33,7 +33,8 @@ import { postOutcome } from "./outcome-chat.ts";
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppV2 = foundry.applications.api.ApplicationV2;
 
-export const NEGOTIATION_TRACKER_ID = "steelbound-negotiation-tracker";
+export { NEGOTIATION_TRACKER_ID } from "./ids.ts";
+import { NEGOTIATION_TRACKER_ID } from "./ids.ts";
 
 export class NegotiationTracker extends DirectorApp {
   static override DEFAULT_OPTIONS = {

@@ -5,10 +5,13 @@
  * read-only.
  */
 import { registerDirectorSettings, type DirectorTool } from "../../data/settings/director-store.ts";
-import { ENCOUNTER_BUILDER_ID, EncounterBuilder } from "./encounter-builder.ts";
-import { MonsterBuilder } from "./monster-builder.ts";
-import { MONTAGE_TRACKER_ID, MontageTracker } from "./montage-tracker.ts";
-import { NEGOTIATION_TRACKER_ID, NegotiationTracker } from "./negotiation-tracker.ts";
+import {
+  openEncounterBuilder,
+  openMonsterBuilder,
+  openMontageTracker,
+  openNegotiationTracker,
+} from "../windows.ts";
+import { ENCOUNTER_BUILDER_ID, MONTAGE_TRACKER_ID, NEGOTIATION_TRACKER_ID } from "./ids.ts";
 import { callForTest } from "./test-call-dialog.ts";
 
 interface ToolButton {
@@ -26,28 +29,28 @@ export const DIRECTOR_TOOL_BUTTONS: readonly ToolButton[] = [
     icon: "fa-solid fa-dragon",
     label: "STEELBOUND.Director.Encounter.Open",
     gmOnly: true,
-    open: () => EncounterBuilder.open(),
+    open: openEncounterBuilder,
   },
   {
     tool: "monster",
     icon: "fa-solid fa-hammer",
     label: "STEELBOUND.Director.MonsterBuilder.Open",
     gmOnly: true,
-    open: () => MonsterBuilder.open(),
+    open: openMonsterBuilder,
   },
   {
     tool: "montage",
     icon: "fa-solid fa-film",
     label: "STEELBOUND.Director.Montage.Open",
     gmOnly: false,
-    open: () => MontageTracker.open(),
+    open: openMontageTracker,
   },
   {
     tool: "negotiation",
     icon: "fa-solid fa-handshake",
     label: "STEELBOUND.Director.Negotiation.Open",
     gmOnly: true,
-    open: () => NegotiationTracker.open(),
+    open: openNegotiationTracker,
   },
   {
     tool: "test",

@@ -2,7 +2,7 @@
  * The "Build a hero" button in the Actors directory header, for every user who may create actors
  * (v13 common/documents/actor.mjs BaseActor.canUserCreate: the ACTOR_CREATE permission).
  */
-import { HeroBuilder } from "./hero-builder.ts";
+import { openHeroBuilder } from "../windows.ts";
 import { headerButton, headerRow, headerWithout } from "../header-button.ts";
 
 const BUTTON_CLASS = "steelbound-hero-builder-button";
@@ -15,7 +15,7 @@ export function addHeroBuilderButton(html: HTMLElement, mayCreate: boolean, labe
     icon: "fa-solid fa-user-plus",
     label,
     dataset: { steelboundHeroBuilder: "open" },
-    onClick: () => void HeroBuilder.open(),
+    onClick: () => void openHeroBuilder(),
   });
   header.append(headerRow(button));
 }

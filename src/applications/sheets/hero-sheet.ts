@@ -13,7 +13,7 @@ import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { listText } from "./context/stats-edit.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
 import { LevelUpDialog } from "../hero-builder/level-up.ts";
-import { HeroBuilder } from "../hero-builder/hero-builder.ts";
+import { openHeroBuilder } from "../windows.ts";
 import { giveBackLevels } from "../../documents/advancement.ts";
 import { gameLocalizer } from "../../i18n.ts";
 
@@ -117,7 +117,7 @@ export class HeroSheet extends SteelActorSheet {
 
   /** An empty hero is built in the hero builder. */
   static async #onBuildHero(this: HeroSheet): Promise<void> {
-    await HeroBuilder.open(this.actor);
+    await openHeroBuilder(this.actor);
   }
 
   /** Skills are a set of keys (R-TS-8); edit mode toggles one. */

@@ -1,5 +1,5 @@
 /** A GM button in the token controls that opens the minion squad manager (R-MN-1). */
-import { SquadManager } from "./squad-manager.ts";
+import { openSquadManager } from "../windows.ts";
 
 export function registerSquadControl(): void {
   Hooks.on("getSceneControlButtons", (controls) => {
@@ -12,7 +12,7 @@ export function registerSquadControl(): void {
       order: Object.keys(tokens.tools).length,
       button: true,
       visible: game.user?.isGM ?? false,
-      onChange: () => void SquadManager.open(),
+      onChange: () => void openSquadManager(),
     };
   });
 }

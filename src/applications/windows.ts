@@ -1,0 +1,51 @@
+/**
+ * The windows a table opens rarely — the Director's tools, the hero builder, the squad manager, the Content
+ * window — loaded on first use. Each `import()` becomes its own chunk beside steelbound.mjs (Vite/rolldown
+ * code-splitting of the ES library build), so the code every client loads when the world starts holds only
+ * what every session needs; a chunk is fetched once, the first time its window opens, and then cached by the
+ * module loader. The importers split their heavy half the same way (official-import.ts, forge-steel-import.ts).
+ */
+import type { HeroBuilder } from "./hero-builder/hero-builder.ts";
+import type { ContentWindow } from "./content/content-window.ts";
+
+const inFlight = new Set<Promise<unknown>>();
+
+/** A module loaded on first use (a window, an importer's heavy half), counted while it is in flight. */
+export function track<T>(load: Promise<T>): Promise<T> {
+  inFlight.add(load);
+  const done = () => inFlight.delete(load);
+  load.then(done, done);
+  return load;
+}
+
+/**
+ * Resolves once no window's module is still loading (a load started meanwhile is waited for too): lets a
+ * caller — the simulation's settle, a macro — wait until a clicked window can have opened.
+ */
+export async function windowsLoaded(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
+}
+
+export const openEncounterBuilder = (): Promise<void> =>
+  track(import("./director/encounter-builder.ts")).then(({ EncounterBuilder }) => EncounterBuilder.open());
+
+export const openMonsterBuilder = (): Promise<void> =>
+  track(import("./director/monster-builder.ts")).then(({ MonsterBuilder }) => MonsterBuilder.open());
+
+export const openMontageTracker = (): Promise<void> =>
+  track(import("./director/montage-tracker.ts")).then(({ MontageTracker }) => MontageTracker.open());
+
+export const openNegotiationTracker = (): Promise<void> =>
+  track(import("./director/negotiation-tracker.ts")).then(({ NegotiationTracker }) =>
+    NegotiationTracker.open(),
+  );
+
+export const openSquadManager = (): Promise<void> =>
+  track(import("./squad/squad-manager.ts")).then(({ SquadManager }) => SquadManager.open());
+
+/** The hero builder, for a new hero or to finish `target` (an empty hero's sheet sends it here). */
+export const openHeroBuilder = (target: Actor.Implementation | null = null): Promise<HeroBuilder> =>
+  track(import("./hero-builder/hero-builder.ts")).then(({ HeroBuilder }) => HeroBuilder.open(target));
+
+export const openContentWindow = (): Promise<ContentWindow | null> =>
+  track(import("./content/content-window.ts")).then(({ ContentWindow }) => ContentWindow.open());
