@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   test: {
     include: ["test/**/*.test.ts"],
+    // A passing test's console output (the simulation's warnings, expected refusals) is dropped; a failing
+    // test's is shown with it. Benchmarks print their figures, so `vitest bench` keeps the console.
+    silent: mode === "benchmark" ? false : "passed-only",
     exclude: ["test/browser/**", "node_modules/**"],
     environment: "node",
     setupFiles: ["test/harness/setup.ts"],
@@ -35,4 +38,4 @@ export default defineConfig({
     benchmark: { include: ["test/bench/**/*.bench.ts"] },
     typecheck: { enabled: false },
   },
-});
+}));
