@@ -5,6 +5,7 @@
 import { bench, describe } from "vitest";
 import { createRenderer } from "../browser/gallery.ts";
 import { heroView, monsterView } from "../browser/fixtures-catalog.ts";
+import { heroLevel10, LEVEL_10_ABILITIES } from "../fixtures/hero-level-10.ts";
 
 const en = createRenderer("en");
 const ja = createRenderer("ja");
@@ -12,6 +13,7 @@ const ja = createRenderer("ja");
 en.renderView(heroView(en.i18n));
 ja.renderView(heroView(ja.i18n));
 en.renderView(monsterView(en.i18n));
+en.renderView(heroView(en.i18n, heroLevel10));
 
 /** Long enough to ride out GC pauses and the other processes on a 2-core machine. */
 const BENCH = { time: 2000 };
@@ -28,6 +30,13 @@ describe("full sheet render", () => {
     "hero, level 5, 30 abilities (ja)",
     () => {
       ja.renderView(heroView(ja.i18n));
+    },
+    BENCH,
+  );
+  bench(
+    `hero, level 10, ${LEVEL_10_ABILITIES} abilities (en; issue 23: ≤ 3 ms median)`,
+    () => {
+      en.renderView(heroView(en.i18n, heroLevel10));
     },
     BENCH,
   );

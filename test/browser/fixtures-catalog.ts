@@ -157,16 +157,20 @@ const heroAdvancement = {
 };
 
 /** The heaviest sheet: the level-5 hero with 30 abilities in play mode (also the benchmark's subject). */
-export function heroView(i18n: Localizer): FixtureView {
+export function heroView(
+  i18n: Localizer,
+  input: typeof hero = hero,
+  title = "Hero — level 5, 30 abilities (play mode)",
+): FixtureView {
   return {
     id: "hero",
-    title: "Hero — level 5, 30 abilities (play mode)",
+    title,
     classes: ["steelbound", "sheet", "actor", "hero"],
     width: 760,
     parts: heroParts,
     context: {
-      ...heroContext(i18n, hero),
-      ...actorFields("hero", HERO_TABS, hero.system.biography, true),
+      ...heroContext(i18n, input),
+      ...actorFields("hero", HERO_TABS, input.system.biography, true),
       ...heroAdvancement,
     },
   };
