@@ -4,27 +4,7 @@
 import "../styles/steelbound.scss";
 import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
-import {
-  DOCUMENT_CLASSES,
-  liftGuardsOnce,
-  migrateWorld,
-  recordPrepaidSurges,
-  registerDataLayer,
-} from "./config/index.ts";
-import { registerCombat } from "./config/combat.ts";
-import { registerSlots } from "./config/slots.ts";
-import { registerSheets } from "./config/sheets.ts";
-import { registerCanvas } from "./config/canvas.ts";
-import { registerRolls } from "./rolls/register.ts";
-import { registerChat } from "./chat/register.ts";
-import { registerGmQuery } from "./queries/register.ts";
-import { registerAcceptedAbilities } from "./config/accepted-abilities.ts";
-import { registerLedgerPruning } from "./config/ledger.ts";
-import { registerDirectorTools } from "./applications/director/register.ts";
-import { registerOfficialImport } from "./applications/official-import-button.ts";
-import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
-import { registerForgeSteelImport } from "./config/forge-steel-import.ts";
-import { registerContent } from "./config/content.ts";
+import { DOCUMENT_CLASSES, registerAtInit, workOnReady } from "./config/index.ts";
 import {
   openEncounterBuilder,
   openHeroBuilder,
@@ -33,7 +13,6 @@ import {
   openNegotiationTracker,
   openSquadManager,
 } from "./applications/windows.ts";
-import { registerEnrichers } from "./applications/enrichers/register.ts";
 import { rollTest, useItem } from "./applications/enrichers/actions.ts";
 
 /** What macro authors and modules reach through `globalThis.steelbound`. */
@@ -83,23 +62,8 @@ Hooks.once("init", () => {
     rollTest,
     openHeroBuilder: () => openHeroBuilder().then(() => undefined),
   };
-  registerSlots();
-  registerDataLayer();
-  registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
-  registerCombat();
-  registerRolls();
-  registerChat();
-  registerGmQuery();
-  registerAcceptedAbilities();
-  registerLedgerPruning();
-  registerDirectorTools();
-  registerOfficialImport();
-  registerCanvas();
-  registerEnrichers();
-  registerHeroBuilder();
-  registerForgeSteelImport();
-  registerContent();
+  registerAtInit();
 });
 
 Hooks.once("setup", () => {
@@ -107,7 +71,5 @@ Hooks.once("setup", () => {
 });
 
 Hooks.once("ready", () => {
-  void migrateWorld()
-    .then(() => recordPrepaidSurges())
-    .then(() => liftGuardsOnce());
+  workOnReady();
 });

@@ -7,6 +7,7 @@
  * created (v13 Canvas##createApplication), so only a window capture listener runs before it; that way the
  * click does not also select or drag a token and Escape does not also close windows.
  */
+import { subscribeHooks } from "../documents/hook-subscriptions.ts";
 import type { Cell } from "../rules/index.ts";
 import { pointCell, type SquareGeometry } from "./grid-cells.ts";
 
@@ -65,12 +66,13 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
   };
 
   return new Promise((resolve) => {
+    let unhook = (): void => undefined;
     const finish = (cell: Cell | null) => {
       window.removeEventListener("pointerdown", onPointer, { capture: true });
       window.removeEventListener("contextmenu", onContextMenu, { capture: true });
       window.removeEventListener("keydown", onKey, { capture: true });
       window.removeEventListener("pointermove", onMove, { capture: true });
-      Hooks.off("canvasTearDown", teardown);
+      unhook();
       layer.destroyHighlightLayer(name);
       if (options.preview) layer.destroyHighlightLayer(previewName);
       resolve(cell);
@@ -135,6 +137,6 @@ export function pickSquare(squares: readonly PickableSquare[], options: PickerOp
     window.addEventListener("contextmenu", onContextMenu, { capture: true });
     window.addEventListener("keydown", onKey, { capture: true });
     window.addEventListener("pointermove", onMove, { capture: true });
-    Hooks.once("canvasTearDown", teardown);
+    unhook = subscribeHooks([{ hook: "canvasTearDown", fn: teardown, once: true }]);
   });
 }

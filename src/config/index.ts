@@ -1,23 +1,56 @@
-/** Everything the data layer registers at init, in one call from src/index.ts. */
-import { registerMigrationSetting } from "../data/migrations/world.ts";
-import { registerDataModels } from "./data-models.ts";
-import { registerDocumentClasses } from "./documents.ts";
-import { statusEffectsConfig } from "../data/status-effects.ts";
+/**
+ * Every registration of Steelbound, in the order it runs at init: CONFIG assignments, document and sheet
+ * classes, settings and each Foundry hook we listen to (one file per concern in this folder). src/index.ts
+ * calls `registerAtInit` from its "init" hook and `workOnReady` from "ready"; nothing outside src/config
+ * and src/index.ts calls `Hooks.on` (a window that listens while open uses documents/hook-subscriptions.ts).
+ */
+import { registerDataLayer } from "./data-layer.ts";
+import { registerSlots } from "./slots.ts";
+import { registerSheets } from "./sheets.ts";
+import { registerCombat } from "./combat.ts";
+import { registerRolls } from "./rolls.ts";
+import { registerChat } from "./chat.ts";
+import { registerGmQuery } from "./queries.ts";
+import { registerAcceptedAbilities } from "./accepted-abilities.ts";
+import { registerLedgerPruning } from "./ledger.ts";
+import { registerDirectorTools } from "./director-tools.ts";
+import { registerOfficialImport } from "./official-import.ts";
+import { registerCanvas } from "./canvas.ts";
+import { registerEnrichers } from "./enrichers.ts";
+import { registerHeroBuilder } from "./hero-builder.ts";
+import { registerForgeSteelImport } from "./forge-steel-import.ts";
+import { registerContent } from "./content.ts";
+import { migrateWorld } from "../data/migrations/world.ts";
+import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
+import { liftGuardsOnce } from "../queries/guards-pass.ts";
 
-/** init: Draw Steel's conditions replace the core status effects; "dead" stays the defeated status. */
-function registerStatusEffects(): void {
-  CONFIG.statusEffects = statusEffectsConfig();
-  CONFIG.specialStatusEffects.DEFEATED = "dead";
+/** Everything registered at init, in order (the slots first: later registrations may call through them). */
+export function registerAtInit(): void {
+  registerSlots();
+  registerDataLayer();
+  registerSheets();
+  registerCombat();
+  registerRolls();
+  registerChat();
+  registerGmQuery();
+  registerAcceptedAbilities();
+  registerLedgerPruning();
+  registerDirectorTools();
+  registerOfficialImport();
+  registerCanvas();
+  registerEnrichers();
+  registerHeroBuilder();
+  registerForgeSteelImport();
+  registerContent();
 }
 
-export function registerDataLayer(): void {
-  registerDataModels();
-  registerDocumentClasses();
-  registerStatusEffects();
-  registerMigrationSetting();
+/** ready: the active GM's world migration, then the one-time passes that read migrated data. */
+export function workOnReady(): void {
+  void migrateWorld()
+    .then(() => recordPrepaidSurges())
+    .then(() => liftGuardsOnce());
 }
 
 export { DOCUMENT_CLASSES } from "./documents.ts";
-export { migrateWorld } from "../data/migrations/world.ts";
-export { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
-export { liftGuardsOnce } from "../queries/guards-pass.ts";
+export { migrateWorld };
+export { registerDataLayer };

@@ -8,7 +8,7 @@ import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { RetainerSheet } from "../applications/sheets/retainer-sheet.ts";
 import { SteelItemSheet } from "../applications/sheets/item-sheet.ts";
-import { registerSquadControl } from "../applications/squad/squad-control.ts";
+import { registerSquadControl } from "./squad-control.ts";
 
 export function registerSheets(): void {
   const { Actors, Items } = foundry.documents.collections;

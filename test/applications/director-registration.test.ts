@@ -11,7 +11,7 @@ import {
   readNegotiation,
   writeMontage,
 } from "../../src/data/settings/director-store.ts";
-import { DIRECTOR_TOOL_BUTTONS } from "../../src/applications/director/register.ts";
+import { DIRECTOR_TOOL_BUTTONS } from "../../src/applications/director/tool-buttons.ts";
 import { sampleEncounter, sampleMontage, sampleNegotiation } from "../fixtures/director.ts";
 
 beforeAll(async () => {

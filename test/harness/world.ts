@@ -2,7 +2,7 @@
  * Test helpers that wire Steelbound's own registration (src/config) into the stand-ins, the way the
  * init hook does in Foundry, and build documents through the registered document classes.
  */
-import { registerDataLayer } from "../../src/config/index.ts";
+import { registerDataLayer } from "../../src/config/data-layer.ts";
 import type { SteelActor } from "../../src/documents/actor.ts";
 import type { SteelCombatantGroup } from "../../src/documents/combatant-group.ts";
 import type { SteelTokenDocument } from "../../src/documents/token-document.ts";

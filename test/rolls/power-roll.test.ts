@@ -1,7 +1,7 @@
 import { queueDice, type StandInRollJSON } from "../harness/rolls.ts";
 import { describe, expect, it } from "vitest";
 import { PowerRoll } from "../../src/rolls/power-roll.ts";
-import { registerRolls } from "../../src/rolls/register.ts";
+import { registerRolls } from "../../src/config/rolls.ts";
 
 async function rolled(dice: [number, number], options: Parameters<typeof PowerRoll.build>[0] = {}) {
   queueDice(...dice);

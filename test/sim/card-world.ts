@@ -4,8 +4,8 @@
  */
 import { freshWorld } from "../harness/world.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { registerRolls } from "../../src/rolls/register.ts";
-import { registerChat } from "../../src/chat/register.ts";
+import { registerRolls } from "../../src/config/rolls.ts";
+import { registerChat } from "../../src/config/chat.ts";
 import { AbilityUseCardModel, TestCardModel } from "../../src/chat/card-models.ts";
 import { PowerRoll } from "../../src/rolls/power-roll.ts";
 import type { PowerRollOptions } from "../../src/rolls/roll-options.ts";

@@ -3,6 +3,7 @@
  * each squad's shared stamina pool, assign its captain. Writes go through the squad and combat documents'
  * methods (docs/DATA.md, "Document methods"), which validate them and reach the GM.
  */
+import { subscribeHooks } from "../../documents/hook-subscriptions.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { monsterSystem, squadSystem } from "../sheets/adapters.ts";
 import { canCreateSquad, isManagedSquad, warnUnavailable } from "../sheets/document-methods.ts";
@@ -42,41 +43,23 @@ export class SquadManager extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 
   #refresh = (): void => void this.render();
-  /** Undo functions for the hooks that keep the window current while it is open. */
-  #unhooks: (() => void)[] = [];
+  /** Unsubscribes the hooks that keep the window current while it is open. */
+  #unhook: () => void = () => undefined;
 
   protected override async _onFirstRender(
     context: Parameters<AppV2["_onFirstRender"]>[0],
     options: Parameters<AppV2["_onFirstRender"]>[1],
   ): Promise<void> {
     await super._onFirstRender(context, options);
-    const control = Hooks.on("controlToken", this.#refresh);
-    const combat = Hooks.on("updateCombat", this.#refresh);
-    const created = Hooks.on("createCombatantGroup", this.#refresh);
-    const updated = Hooks.on("updateCombatantGroup", this.#refresh);
-    const deleted = Hooks.on("deleteCombat", this.#refresh);
-    this.#unhooks = [
-      () => {
-        Hooks.off("controlToken", control);
-      },
-      () => {
-        Hooks.off("updateCombat", combat);
-      },
-      () => {
-        Hooks.off("createCombatantGroup", created);
-      },
-      () => {
-        Hooks.off("updateCombatantGroup", updated);
-      },
-      () => {
-        Hooks.off("deleteCombat", deleted);
-      },
-    ];
+    this.#unhook = subscribeHooks(
+      ["controlToken", "updateCombat", "createCombatantGroup", "updateCombatantGroup", "deleteCombat"].map(
+        (hook) => ({ hook, fn: this.#refresh }),
+      ),
+    );
   }
 
   protected override _onClose(options: Parameters<AppV2["_onClose"]>[0]): void {
-    for (const unhook of this.#unhooks) unhook();
-    this.#unhooks = [];
+    this.#unhook();
     super._onClose(options);
   }
 

@@ -1,17 +1,16 @@
 /**
- * Registers the Director's tools at init: their world settings (re-rendering an open tool when its state
- * changes on any client) and the buttons that open them in the Actors sidebar header. The encounter
+ * The buttons that open the Director's tools in the Actors sidebar header (registered by
+ * src/config/director-tools.ts). The encounter
  * builder, the monster builder and the negotiation tracker are the GM's; players get the montage tracker,
  * read-only.
  */
-import { registerDirectorSettings, type DirectorTool } from "../../data/settings/director-store.ts";
+import type { DirectorTool } from "../../data/settings/director-store.ts";
 import {
   openEncounterBuilder,
   openMonsterBuilder,
   openMontageTracker,
   openNegotiationTracker,
 } from "../windows.ts";
-import { ENCOUNTER_BUILDER_ID, MONTAGE_TRACKER_ID, NEGOTIATION_TRACKER_ID } from "./ids.ts";
 import { callForTest } from "./test-call-dialog.ts";
 
 interface ToolButton {
@@ -63,12 +62,6 @@ export const DIRECTOR_TOOL_BUTTONS: readonly ToolButton[] = [
   },
 ];
 
-const WINDOW_IDS: Readonly<Record<DirectorTool, string>> = {
-  encounter: ENCOUNTER_BUILDER_ID,
-  montage: MONTAGE_TRACKER_ID,
-  negotiation: NEGOTIATION_TRACKER_ID,
-};
-
 const TOOLS_CLASS = "steelbound-director-tools";
 
 /** Adds the tool buttons under the Actors directory's own header buttons (once per render of the header). */
@@ -98,14 +91,4 @@ export function addDirectorButtons(
     row.append(element);
   }
   if (row.childElementCount > 0) header.append(row);
-}
-
-export function registerDirectorTools(): void {
-  registerDirectorSettings((tool) => {
-    const app = foundry.applications.instances.get(WINDOW_IDS[tool]);
-    if (app?.rendered) void app.render();
-  });
-  Hooks.on("renderActorDirectory", (_app, html) => {
-    addDirectorButtons(html, game.user?.isGM ?? false, (key) => game.i18n?.localize(key) ?? key);
-  });
 }

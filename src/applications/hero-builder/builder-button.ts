@@ -1,5 +1,5 @@
 /**
- * The "Build a hero" button in the Actors directory header, for every user who may create actors
+ * The "Build a hero" button in the Actors directory header (registered by src/config/hero-builder.ts), for every user who may create actors
  * (v13 common/documents/actor.mjs BaseActor.canUserCreate: the ACTOR_CREATE permission).
  */
 import { openHeroBuilder } from "../windows.ts";
@@ -18,14 +18,4 @@ export function addHeroBuilderButton(html: HTMLElement, mayCreate: boolean, labe
     onClick: () => void openHeroBuilder(),
   });
   header.append(headerRow(button));
-}
-
-export function registerHeroBuilder(): void {
-  Hooks.on("renderActorDirectory", (_app, html) => {
-    addHeroBuilderButton(
-      html,
-      game.user?.hasPermission("ACTOR_CREATE") ?? false,
-      game.i18n?.localize("STEELBOUND.HeroBuilder.Open") ?? "",
-    );
-  });
 }

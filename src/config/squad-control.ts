@@ -1,5 +1,5 @@
 /** A GM button in the token controls that opens the minion squad manager (R-MN-1). */
-import { openSquadManager } from "../windows.ts";
+import { openSquadManager } from "../applications/windows.ts";
 
 export function registerSquadControl(): void {
   Hooks.on("getSceneControlButtons", (controls) => {

@@ -3,8 +3,8 @@
  * ChatMessage#renderHTML calls system.renderHTML); the save prompt and result are plain messages whose
  * buttons are bound when Foundry renders them (`renderChatMessageHTML`).
  */
-import { AbilityUseCardModel, TestCallCardModel, TestCardModel } from "./card-models.ts";
-import { bindSaveCard } from "./save-card.ts";
+import { AbilityUseCardModel, TestCallCardModel, TestCardModel } from "../chat/card-models.ts";
+import { bindSaveCard } from "../chat/save-card.ts";
 
 export function registerChat(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, {

@@ -1,7 +1,7 @@
 /** init: the journal enrichers, the embedded-ability Use button and the hotbar drop (this folder). */
-import { directiveEnrichers } from "./buttons.ts";
-import { embeddedUseEnricher } from "./embeds.ts";
-import { onHotbarDrop } from "./hotbar.ts";
+import { directiveEnrichers } from "../applications/enrichers/buttons.ts";
+import { embeddedUseEnricher } from "../applications/enrichers/embeds.ts";
+import { onHotbarDrop } from "../applications/enrichers/hotbar.ts";
 
 export function registerEnrichers(): void {
   // v13 client/config.mjs CONFIG.TextEditor.enrichers: read by TextEditor.enrichHTML and by

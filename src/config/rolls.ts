@@ -1,5 +1,5 @@
 /** Registers Steelbound's Roll classes so chat messages restore them by class name after a reload. */
-import { PowerRoll } from "./power-roll.ts";
+import { PowerRoll } from "../rolls/power-roll.ts";
 
 export const ROLL_CLASSES = [PowerRoll] as const;
 

@@ -1,0 +1,28 @@
+/**
+ * The Director's tools at init: their world settings (re-rendering an open tool when its state changes on any
+ * client) and their buttons in the Actors directory header (v13 ActorDirectory renders through
+ * ApplicationV2, which calls `renderActorDirectory` with the tab's element).
+ */
+import { registerDirectorSettings, type DirectorTool } from "../data/settings/director-store.ts";
+import { addDirectorButtons } from "../applications/director/tool-buttons.ts";
+import {
+  ENCOUNTER_BUILDER_ID,
+  MONTAGE_TRACKER_ID,
+  NEGOTIATION_TRACKER_ID,
+} from "../applications/director/ids.ts";
+
+const WINDOW_IDS: Readonly<Record<DirectorTool, string>> = {
+  encounter: ENCOUNTER_BUILDER_ID,
+  montage: MONTAGE_TRACKER_ID,
+  negotiation: NEGOTIATION_TRACKER_ID,
+};
+
+export function registerDirectorTools(): void {
+  registerDirectorSettings((tool) => {
+    const app = foundry.applications.instances.get(WINDOW_IDS[tool]);
+    if (app?.rendered) void app.render();
+  });
+  Hooks.on("renderActorDirectory", (_app, html) => {
+    addDirectorButtons(html, game.user?.isGM ?? false, (key) => game.i18n?.localize(key) ?? key);
+  });
+}
