@@ -31,7 +31,9 @@ export type Refusal =
   | "OutOfReach"
   | "NoLineOfEffect"
   | "NoTemplate"
-  | "InCombat";
+  | "InCombat"
+  /** R-MO-2: a free strike card's target is beyond the creature's melee and ranged free strikes. */
+  | "FreeStrikeOutOfReach";
 
 export class QueryRefused extends Error {
   constructor(

@@ -15,12 +15,17 @@ export function freeStrikeTier(damage: number, type: DamageType): AbilityTierDat
   };
 }
 
+/** The creature's signature ability (the first one, R-MO-2), if it has one. */
+export function signatureAbility(actor: {
+  readonly items: Iterable<Item.Implementation>;
+}): Item.Implementation | null {
+  for (const item of actor.items)
+    if (item.type === "ability" && readAbility(item).category === "signature") return item;
+  return null;
+}
+
 /** The damage type of the creature's signature ability (its first tier's), else untyped. */
 export function freeStrikeType(actor: { readonly items: Iterable<Item.Implementation> }): DamageType {
-  for (const item of actor.items)
-    if (item.type === "ability") {
-      const ability = readAbility(item);
-      if (ability.category === "signature") return ability.tiers[0].damage.type;
-    }
-  return "untyped";
+  const signature = signatureAbility(actor);
+  return signature ? readAbility(signature).tiers[0].damage.type : "untyped";
 }

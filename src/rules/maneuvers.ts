@@ -24,6 +24,37 @@ export function freeStrikeDamage(kind: FreeStrikeKind, tier: Tier, mightOrAgilit
   return FREE_STRIKE_DAMAGE[kind][tier] + mightOrAgility;
 }
 
+/**
+ * R-MO-2 (004 "クリーチャーのフリー・ストライク"): a Director's creature does not roll its free strike; it makes
+ * either a melee free strike whose distance is melee 1 or its signature ability's melee distance, whichever is
+ * higher, or a ranged free strike whose distance is ranged 5 or its signature's ranged distance, whichever is
+ * higher. The two numbers are the R-CB-13 standard distances raised by the signature.
+ *
+ * Where the book is silent (our reading, kept in one place):
+ * - a signature that is "Melee X or Ranged Y" gives both numbers; an area, self or special signature gives
+ *   neither (the creature keeps melee 1 and ranged 5);
+ * - with no signature ability at all, melee 1 and ranged 5;
+ * - a creature with more than one signature ability: the first one (as its free strike's damage type is read).
+ */
+export interface SignatureDistance {
+  /** The signature's distance kind: "melee", "ranged", "meleeRanged", or an area / self / special kind. */
+  type: string;
+  melee: number;
+  ranged: number;
+}
+
+export function creatureFreeStrikeDistance(
+  signature: SignatureDistance | null,
+): Record<FreeStrikeKind, number> {
+  const type = signature?.type ?? "";
+  const melee = type === "melee" || type === "meleeRanged" ? (signature?.melee ?? 0) : 0;
+  const ranged = type === "ranged" || type === "meleeRanged" ? (signature?.ranged ?? 0) : 0;
+  return {
+    melee: Math.max(FREE_STRIKE_DISTANCE.melee, melee),
+    ranged: Math.max(FREE_STRIKE_DISTANCE.ranged, ranged),
+  };
+}
+
 /* ───────────── Sizes for grabbing (R-CN-4; the size ladder itself is R-MV-13 in size.ts) ───────────── */
 
 /**

@@ -67,6 +67,11 @@ const MOVES: { path: RegExp; found(value: Leaf["value"], migrated: Plain): boole
     path: /^heroicResource\.gainPerTurn$/,
     found: (value, migrated) => at(migrated, ["heroicResource", "gainPerTurn"]) === String(value),
   },
+  // v4 prerequisitesText: "Level 5" → { text: "Level 5" }.
+  {
+    path: /^prerequisites$/,
+    found: (value, migrated) => at(migrated, ["prerequisites", "text"]) === value,
+  },
 ];
 
 /** v1 characteristicNames: m/a/r/i/p → might/agility/reason/intuition/presence. */

@@ -4,6 +4,7 @@ import {
   DEFEND_EFFECT,
   FREE_STRIKE_DISTANCE,
   canClawDirt,
+  creatureFreeStrikeDistance,
   canDefend,
   canGrabSize,
   canKnockbackSize,
@@ -39,6 +40,51 @@ describe("free strikes", () => {
   it("R-CB-13: a rolled free strike — 14 with Agility 2 on a melee free strike deals 7", () => {
     const r = resolvePowerRoll({ dice: [6, 6], characteristic: 2 });
     expect(freeStrikeDamage("melee", r.tier, 2)).toBe(7);
+  });
+});
+
+describe("creature free strikes' distance (R-MO-2)", () => {
+  it("R-MO-2: melee 1 or the signature's melee distance, ranged 5 or its ranged distance, whichever is higher", () => {
+    expect(creatureFreeStrikeDistance({ type: "melee", melee: 2, ranged: 0 })).toEqual({
+      melee: 2,
+      ranged: 5,
+    });
+    expect(creatureFreeStrikeDistance({ type: "melee", melee: 1, ranged: 0 })).toEqual({
+      melee: 1,
+      ranged: 5,
+    });
+    expect(creatureFreeStrikeDistance({ type: "ranged", melee: 0, ranged: 10 })).toEqual({
+      melee: 1,
+      ranged: 10,
+    });
+    expect(creatureFreeStrikeDistance({ type: "ranged", melee: 0, ranged: 3 })).toEqual({
+      melee: 1,
+      ranged: 5,
+    });
+  });
+  it("R-MO-2: a melee-or-ranged signature raises both; an area signature or none leaves melee 1 and ranged 5", () => {
+    expect(creatureFreeStrikeDistance({ type: "meleeRanged", melee: 2, ranged: 8 })).toEqual({
+      melee: 2,
+      ranged: 8,
+    });
+    expect(creatureFreeStrikeDistance({ type: "burst", melee: 4, ranged: 9 })).toEqual({
+      melee: 1,
+      ranged: 5,
+    });
+    expect(creatureFreeStrikeDistance(null)).toEqual(FREE_STRIKE_DISTANCE);
+  });
+  it("R-MO-2: never below the standard distances, whatever the signature says", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("melee", "ranged", "meleeRanged", "self"),
+        fc.integer(),
+        fc.integer(),
+        (type, melee, ranged) => {
+          const d = creatureFreeStrikeDistance({ type, melee, ranged });
+          return d.melee >= 1 && d.ranged >= 5;
+        },
+      ),
+    );
   });
 });
 

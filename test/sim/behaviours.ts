@@ -413,6 +413,11 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/sidebar/tabs/compendium-directory.mjs CompendiumDirectory (DEFAULT_OPTIONS, PARTS)",
   },
+  {
+    behaviour:
+      "a synthetic actor knows its token: Actor#isToken is true and Actor#token is the TokenDocument when the actor's parent is a TokenDocument (an unlinked token's actor), else false / null (./actor-token.ts)",
+    source: "v13 client/documents/actor.mjs Actor#isToken, Actor#token",
+  },
 ];
 
 /**

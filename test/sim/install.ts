@@ -16,10 +16,12 @@ import { installImportFromJSON } from "./import-json.ts";
 import { SimTokenObject, SimTokenRuler } from "./token-ruler.ts";
 import { SimMacro } from "./macros.ts";
 import { installEmbeds } from "./embeds.ts";
+import { installActorToken } from "./actor-token.ts";
 
 installClientGlobals();
 installImportFromJSON();
 installEmbeds();
+installActorToken();
 const client = () => currentOwner() as SimClient | null;
 setBackendProvider(() => client()?.backend ?? null);
 

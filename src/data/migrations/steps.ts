@@ -111,13 +111,43 @@ const keptValues: MigrationStep = {
   migrate() {},
 };
 
+/**
+ * v4 (issue 19 debt; fields issue 24 added without a version): every creature has `bonuses` and
+ * `conditionImmunities`, monsters and retainers `disengage` (1); every item `prerequisites`; careers `wealth`,
+ * `renown`, `projectPoints`; treasures `project`; projects `yield`; classes `epicResource` (a name) and heroes
+ * `epicResource` (a value). Their defaults are the rules' "nothing yet", so this step fills nothing itself:
+ * cleaning gives each new field its initial value. Raising the version makes the GM rewrite every stored v3
+ * document once (the defaults then stand on disk), and a lifted v3 source is cleaned through keep.ts, so a
+ * value the v4 schema would drop is kept in `legacy` — `bonuses.save`, which data written between the two
+ * issue-24 commits holds, or a new field's key holding a shape the schema rejects.
+ */
+const filledFields: MigrationStep = {
+  version: 4,
+  reason: "effect targets, careers' starting numbers, crafting projects, epic resources (defaults)",
+  migrate() {},
+};
+
+/**
+ * v4, items: `prerequisites` written as plain text (a hand-made file's shape) becomes `{ text }` instead of
+ * going to `legacy` as a rejected value. (The "none" list also serves squads, which never hold the key.)
+ */
+const prerequisitesText: MigrationStep = {
+  version: 4,
+  reason: "item prerequisites are { text, level, items }",
+  migrate(source) {
+    const prerequisites = source["prerequisites"];
+    if (typeof prerequisites === "string" && prerequisites.trim() !== "")
+      source["prerequisites"] = { text: prerequisites };
+  },
+};
+
 export const MIGRATIONS = {
-  hero: [characteristicNames, sizeObject, skillKeys, keptValues],
-  monster: [characteristicNames, sizeObject, keywordList, keptValues],
-  retainer: [characteristicNames, sizeObject, keywordList, keptValues],
-  ability: [keywordList, keptValues],
-  treasure: [keywordList, keptValues],
-  class: [gainFormula, keptValues],
-  none: [keptValues],
+  hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields],
+  monster: [characteristicNames, sizeObject, keywordList, keptValues, filledFields],
+  retainer: [characteristicNames, sizeObject, keywordList, keptValues, filledFields],
+  ability: [keywordList, keptValues, filledFields, prerequisitesText],
+  treasure: [keywordList, keptValues, filledFields, prerequisitesText],
+  class: [gainFormula, keptValues, filledFields, prerequisitesText],
+  none: [keptValues, filledFields, prerequisitesText],
 } satisfies Record<string, MigrationStep[]>;
 export type MigratedModel = keyof typeof MIGRATIONS;

@@ -14,6 +14,7 @@ import { acceptAbilities, printOf } from "./record.ts";
 /** What the judgement reads of an ability item (an Item document of type "ability"). */
 export interface AbilityItem {
   readonly uuid: string;
+  readonly id: string | null;
   readonly name: string;
   readonly img: string | null;
   readonly parent: unknown;
@@ -52,8 +53,33 @@ async function matchesCompendium(item: AbilityItem, print: string): Promise<bool
   return original instanceof Item && original.pack !== null && printOf(original) === print;
 }
 
+/**
+ * An item of an unlinked token's synthetic actor that the token's delta does not hold is the base actor's
+ * item as it stands: v13 common/documents/actor-delta.mjs BaseActorDelta.applyDelta merges the embedded
+ * collections by id (a delta record, else the base record), and common/abstract/embedded-collection-delta.mjs
+ * EmbeddedCollectionDelta keeps the ids it manages in its `_source`, the token's stored `delta.items` (an edit
+ * of an inherited item adopts it there first, #_prepareDeltaUpdate). So such an item is judged as the base
+ * item — its owner, its accepted record, its compendium source (client/documents/token.mjs
+ * TokenDocument#baseActor). An item the delta holds (changed on the token, or made there) is judged as itself,
+ * under its own UUID.
+ */
+function inheritedItem(item: AbilityItem): AbilityItem | null {
+  const actor = item.parent;
+  if (!(actor instanceof Actor) || !actor.isToken || !actor.token || !item.id) return null;
+  const held: unknown = foundry.utils.getProperty(actor.token, "_source.delta.items");
+  const id = item.id;
+  if (Array.isArray(held) && held.some((entry) => foundry.utils.getProperty(entry as object, "_id") === id))
+    return null;
+  const base: unknown = actor.token.baseActor?.items.get(id);
+  return base instanceof Item && base.type === "ability" ? base : null;
+}
+
+/** The item whose record and owner decide (the base item for an inherited one), and its record key. */
+const recordItem = (item: AbilityItem): AbilityItem => inheritedItem(item) ?? item;
+
 /** Whether the GM may use this item's mechanics for the card `messageId` as they stand. */
-export async function judgeAbility(item: AbilityItem, messageId: string): Promise<Judgement> {
+export async function judgeAbility(given: AbilityItem, messageId: string): Promise<Judgement> {
+  const item = recordItem(given);
   if (trustsAbilityEdits() || !playerOwned(item.parent)) return ACCEPTED;
   const record = readAcceptedRecord();
   if (record.useAccepted.includes(messageId)) return ACCEPTED;
@@ -102,7 +128,7 @@ const asRead = (item: AbilityItem, system: unknown): JudgedItem => ({
 /** The item for a card the Director chose to apply with the accepted version, else the item itself. */
 export function itemForCard(item: AbilityItem, messageId: string): JudgedItem {
   const record = readAcceptedRecord();
-  const print = record.abilities[item.uuid];
+  const print = record.abilities[recordItem(item).uuid];
   if (trustsAbilityEdits() || print === undefined || !record.useAccepted.includes(messageId))
     return asRead(item, systemOf(item));
   return withAccepted(item, print) ?? asRead(item, systemOf(item));
@@ -113,8 +139,9 @@ export function itemForCard(item: AbilityItem, messageId: string): JudgedItem {
  * is, else its accepted version; null when a player-owned item has none (nothing is priced from it).
  */
 export function itemForPrice(item: AbilityItem): JudgedItem | null {
-  if (trustsAbilityEdits() || !playerOwned(item.parent)) return asRead(item, systemOf(item));
-  const print = readAcceptedRecord().abilities[item.uuid];
+  const owner = recordItem(item);
+  if (trustsAbilityEdits() || !playerOwned(owner.parent)) return asRead(item, systemOf(item));
+  const print = readAcceptedRecord().abilities[owner.uuid];
   if (print === undefined) return null;
   return print === printOf(item) ? asRead(item, systemOf(item)) : withAccepted(item, print);
 }

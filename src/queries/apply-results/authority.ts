@@ -18,9 +18,15 @@ import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
 import { boundValue } from "../claims/record.ts";
-import { checkCardClaims, potencyBonusFor, type Unreached } from "../claims/card-claims.ts";
+import {
+  checkCardClaims,
+  checkFreeStrikeClaims,
+  potencyBonusFor,
+  type Unreached,
+} from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
-import { freeStrikeView } from "./free-strike-view.ts";
+import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
+import { signatureAbility } from "../../rolls/free-strike-tier.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
 import type { AbilityItem, JudgedItem } from "../accepted-abilities/judge.ts";
 
@@ -72,6 +78,11 @@ export function authoritativeView(
    */
   reach: (actorUuid: string, abilitySystem: unknown, targets: readonly string[]) => Unreached | null = () =>
     null,
+  /**
+   * The item a price or a free strike is read from (issue 19: its accepted version when a player controls the
+   * creature and edited it; null when such an item has none).
+   */
+  priced: (item: AbilityItem) => JudgedItem | null = judged,
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -81,7 +92,22 @@ export function authoritativeView(
     const author = message.author;
     if (!author || (!author.isGM && !owns(actor.uuid, author.id)))
       throw new QueryRefused("Forbidden", "card author does not own the actor");
-    return freeStrikeView(message, data, actor, author, size(actor.uuid));
+    const found = signatureAbility(actor);
+    const signature = found === null ? null : priced(found);
+    const view = freeStrikeView(message, data, actor, author, size(actor.uuid), signature);
+    // R-MO-2: each target within the creature's melee or ranged free strike, as the GM measures the board.
+    checkFreeStrikeClaims({
+      authorIsGM: author.isGM,
+      unreached: author.isGM
+        ? null
+        : reach(
+            actor.uuid,
+            freeStrikeReach(signature),
+            view.targets.map((t) => t.token),
+          ),
+      names: { actor: actor.name, ability: game.i18n?.localize("STEELBOUND.Stat.FreeStrike") ?? "" },
+    });
+    return view;
   }
   // The ability must be an item embedded in the acting creature (v13 client/documents/item.mjs Item#actor
   // is the parent actor): a card naming someone else's ability is not evidence of anything.

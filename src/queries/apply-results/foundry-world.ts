@@ -23,7 +23,7 @@ import { effectChangesData, type PlainEffectChange } from "../../documents/gener
 import type { StatusId } from "../../data/status-effects.ts";
 import { foundryLedger } from "../ledger.ts";
 import { holdForReview } from "../accepted-abilities/review.ts";
-import { itemForCard } from "../accepted-abilities/judge.ts";
+import { itemForCard, itemForPrice } from "../accepted-abilities/judge.ts";
 
 function num(source: unknown, path: string, fallback = 0): number {
   const value: unknown = foundry.utils.getProperty(source as object, path);
@@ -56,6 +56,7 @@ function findMessage(id: string): AbilityUseView | null {
         tokensInPlacedArea,
         (item) => itemForCard(item, id),
         firstUnreached,
+        itemForPrice,
       )
     : null;
 }

@@ -1,15 +1,48 @@
 /**
  * The GM's reading of a free strike card (src/rolls/free-strike.ts): it names only the striking monster and
  * its targets. The damage is the monster's free strike as the GM reads it now, of its signature's damage
- * type; nothing on the card (its author can edit it) counts but the targets and the message id.
+ * type; nothing on the card (its author can edit it) counts but the targets and the message id. The
+ * signature is read as the GM prices it (its accepted version when a player controls the monster, issue 19),
+ * and it gives the free strike's reach too (R-MO-2, `freeStrikeReach`).
  */
 import { MonsterModel } from "../../data/actor/monster.ts";
-import { freeStrikeTier, freeStrikeType } from "../../rolls/free-strike-tier.ts";
+import { freeStrikeTier } from "../../rolls/free-strike-tier.ts";
+import { readAbility } from "../../rolls/ability-info.ts";
 import type { AbilityUseData } from "../../chat/ability-use-data.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
-import type { CreatureSize } from "../../rules/index.ts";
+import { creatureFreeStrikeDistance, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../query-kind.ts";
 import type { AbilityUseView } from "./types.ts";
+import type { JudgedItem } from "../accepted-abilities/judge.ts";
+
+function at(source: unknown, path: string): unknown {
+  return foundry.utils.getProperty(source as object, path);
+}
+const numberAt = (source: unknown, path: string): number => {
+  const value = at(source, path);
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+};
+
+/**
+ * R-MO-2: the ability system the GM measures a free strike's reach with (src/canvas/reach-board.ts). The card
+ * does not say whether the strike is the melee or the ranged one, so a target counts as reached when either
+ * reaches it: "melee X or ranged Y" with the creature's two free strike distances. Line of effect is needed
+ * either way. `signature` is the signature ability as the GM reads it (null: the standard 1 and 5).
+ */
+export function freeStrikeReach(signature: JudgedItem | null): { distance: Record<string, unknown> } {
+  const system = signature?.system;
+  const kind = at(system, "distance.type");
+  const { melee, ranged } = creatureFreeStrikeDistance(
+    signature === null
+      ? null
+      : {
+          type: typeof kind === "string" ? kind : "",
+          melee: numberAt(system, "distance.melee"),
+          ranged: numberAt(system, "distance.ranged"),
+        },
+  );
+  return { distance: { type: "meleeRanged", melee, ranged } };
+}
 
 export function freeStrikeView(
   message: { readonly id: string | null },
@@ -17,15 +50,17 @@ export function freeStrikeView(
   actor: {
     readonly uuid: string;
     readonly system: unknown;
-    readonly items: Iterable<Item.Implementation>;
   },
   author: { readonly id: string },
   size: CreatureSize | null,
+  /** The signature ability as the GM reads it (its damage type is the free strike's), or null. */
+  signature: JudgedItem | null,
 ): AbilityUseView {
   const system = actor.system;
   if (!(system instanceof MonsterModel)) throw new QueryRefused("Forbidden", "free strike of a non-monster");
   if (data.targets.length > MAX_CARD_TARGETS) throw new QueryRefused("Malformed", "targets");
-  const tier = freeStrikeTier(system.freeStrike, freeStrikeType(actor));
+  const type = signature === null ? "untyped" : readAbility(signature).tiers[0].damage.type;
+  const tier = freeStrikeTier(system.freeStrike, type);
   return {
     id: message.id ?? "",
     authorId: author.id,

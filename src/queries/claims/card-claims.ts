@@ -59,14 +59,32 @@ const REACH_MESSAGES = {
   noUser: "STEELBOUND.Query.NoTokenDirector",
 } as const;
 
-/** R-AB-2, 004 "効果線": refuses a target out of reach; the Director reads who, what and why. */
-function checkReach(claims: CardClaims): void {
+/**
+ * R-AB-2, 004 "効果線": refuses a target out of reach; the Director reads who, what and why, the requester
+ * `outOfReach` (or the line of effect's reason).
+ */
+function checkReach(
+  claims: Pick<CardClaims, "unreached" | "names">,
+  outOfReach: "OutOfReach" | "FreeStrikeOutOfReach" = "OutOfReach",
+): void {
   const unreached = claims.unreached;
   if (unreached === null) return;
   const data = { actor: claims.names.actor, ability: claims.names.ability, target: unreached.name };
   ui.notifications?.warn(game.i18n?.format(REACH_MESSAGES[unreached.why], data) ?? unreached.why);
-  const reason = unreached.why === "lineOfEffect" ? "NoLineOfEffect" : "OutOfReach";
+  const reason = unreached.why === "lineOfEffect" ? "NoLineOfEffect" : outOfReach;
   throw new QueryRefused(reason, `${unreached.why}: ${unreached.name}`);
+}
+
+/**
+ * R-MO-2: a player's free strike card reaches each target with the creature's melee or ranged free strike,
+ * measured by the GM on the board (the Director's own cards are not measured, as with abilities).
+ */
+export function checkFreeStrikeClaims(claims: {
+  authorIsGM: boolean;
+  unreached: Unreached | null;
+  names: { actor: string; ability: string };
+}): void {
+  if (!claims.authorIsGM) checkReach(claims, "FreeStrikeOutOfReach");
 }
 
 /** Refuses a player's card whose targets, reach or template the ability and the board do not bear out. */
