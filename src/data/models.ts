@@ -19,7 +19,12 @@ import { KitModel } from "./item/kit.ts";
 import { ProjectModel } from "./item/project.ts";
 import { TreasureModel } from "./item/treasure.ts";
 
-export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel, retainer: RetainerModel, object: ObjectModel };
+export const ACTOR_MODELS = {
+  hero: HeroModel,
+  monster: MonsterModel,
+  retainer: RetainerModel,
+  object: ObjectModel,
+};
 export const ITEM_MODELS = {
   ability: AbilityModel,
   feature: FeatureModel,

@@ -1,8 +1,9 @@
 /**
  * Gallery views for the objects branch (issue 25.7): the dynamic terrain object sheet in play and edit
- * modes. Contexts are built by the same pure builders the sheets use, without Foundry globals.
+ * modes, and items shared to chat (an ability, a feature). Contexts are built by the same pure builders the sheets use, without Foundry globals.
  */
 import { objectContext, type ObjectSystem } from "../../src/applications/sheets/context/object.ts";
+import { itemShareContext } from "../../src/applications/sheets/context/item-share.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import { ability, described, enrichedOf, stamina } from "../fixtures/make.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
@@ -96,6 +97,27 @@ function objectView(i18n: Localizer, mode: "play" | "edit"): FixtureView {
   };
 }
 
+function shareViews(i18n: Localizer): FixtureView[] {
+  const enriched = enrichedOf(lavaItems);
+  return lavaItems
+    .filter((item) => item.name !== "Deactivate")
+    .map((item) => ({
+      id: `item-share-${item.type}`,
+      title: `Chat: ${item.type} shared to chat (read by every player; an ability is shown, not rolled)`,
+      classes: ["steelbound", "chat-message"],
+      width: 320,
+      parts: [["main", "chat/item-share.hbs"]] as [string, string][],
+      context: {
+        ...itemShareContext(
+          i18n,
+          item,
+          enriched[item.id] ?? { description: "", effectBefore: "", effectAfter: "" },
+          "Lava",
+        ),
+      },
+    }));
+}
+
 export function objectsFixtureViews(i18n: Localizer): FixtureView[] {
-  return [objectView(i18n, "play"), objectView(i18n, "edit")];
+  return [objectView(i18n, "play"), objectView(i18n, "edit"), ...shareViews(i18n)];
 }
