@@ -4,6 +4,7 @@
  */
 import { objectContext, type ObjectSystem } from "../../src/applications/sheets/context/object.ts";
 import { itemShareContext } from "../../src/applications/sheets/context/item-share.ts";
+import { statsEdit } from "../../src/applications/sheets/context/stats-edit.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import { ability, described, enrichedOf, stamina } from "../fixtures/make.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
@@ -92,7 +93,10 @@ function objectView(i18n: Localizer, mode: "play" | "edit"): FixtureView {
           },
         ]),
       ),
-      statsEdit: null,
+      statsEdit:
+        mode === "edit"
+          ? statsEdit(i18n, lavaSystem, [{ path: "stability", label: "STEELBOUND.Stat.Stability" }])
+          : null,
     },
   };
 }
