@@ -2,6 +2,7 @@
 import { HeroModel } from "./actor/hero.ts";
 import { MonsterModel } from "./actor/monster.ts";
 import { RetainerModel } from "./actor/retainer.ts";
+import { ObjectModel } from "./actor/object.ts";
 import { SquadModel } from "./combatant-group/squad.ts";
 import { AbilityModel } from "./item/ability.ts";
 import {
@@ -18,7 +19,12 @@ import { KitModel } from "./item/kit.ts";
 import { ProjectModel } from "./item/project.ts";
 import { TreasureModel } from "./item/treasure.ts";
 
-export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel, retainer: RetainerModel };
+export const ACTOR_MODELS = {
+  hero: HeroModel,
+  monster: MonsterModel,
+  retainer: RetainerModel,
+  object: ObjectModel,
+};
 export const ITEM_MODELS = {
   ability: AbilityModel,
   feature: FeatureModel,
@@ -40,6 +46,7 @@ export {
   HeroModel,
   MonsterModel,
   RetainerModel,
+  ObjectModel,
   SquadModel,
   AbilityModel,
   FeatureModel,

@@ -135,3 +135,15 @@ export type Condition = Exclude<ConditionId, TrackedState>;
 export const IMPOSED_CONDITIONS: readonly Condition[] = CONDITIONS.filter(
   (id): id is Condition => !(TRACKED_STATES as readonly ConditionId[]).includes(id),
 );
+
+/** The kinds of dynamic terrain object the Monsters book groups its objects by (docs/DATA.md `object`). */
+export const OBJECT_CATEGORIES = [
+  "hazard",
+  "fortification",
+  "trap",
+  "mechanism",
+  "siegeEngine",
+  "powerFixture",
+  "supernatural",
+] as const;
+export type ObjectCategory = (typeof OBJECT_CATEGORIES)[number];

@@ -94,7 +94,8 @@ export function verifiedTargetTest(
     bonus: rollBonus(power.bonus),
     edges: Math.min(MAX_EDGES, power.edges),
     banes: Math.min(MAX_EDGES, power.banes),
-    object: isObjectByKeywords(keywordsOf(actor)),
+    // R-PR-7: a dynamic terrain object, or a stat block kept as a monster with the keyword "object".
+    object: actor.type === "object" || isObjectByKeywords(keywordsOf(actor)),
   });
   return { ...result, message: test.id, characteristic };
 }

@@ -37,6 +37,7 @@ import { effectsContext } from "../../src/applications/sheets/context/effects.ts
 import { effectsFixtureViews } from "./effects-fixtures.ts";
 import { advancementFixtureViews } from "./advancement-fixtures.ts";
 import { embedFixtureViews } from "./embed-fixtures.ts";
+import { objectsFixtureViews } from "./objects-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -393,5 +394,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...testCallFixtureViews(i18n),
     ...canvasFixtureViews(),
     ...heroBuilderFixtureViews(i18n),
+    ...objectsFixtureViews(i18n),
   ];
 }

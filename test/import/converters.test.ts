@@ -135,16 +135,27 @@ describe("official npc → Steelbound monster", () => {
     expect(at(sinking, "effect.before")).not.toContain("9 acid damage");
   });
 
-  it("a dynamic-terrain object becomes a monster and says so", () => {
+  it("R-PR-7: a dynamic-terrain object becomes an object actor with its category, area and square stamina", () => {
     const mire = converted("SuckingMire00001");
+    expect(at(mire.document, "type")).toBe("object");
     expect(at(mire.document, "system")).toMatchObject({
       ev: 2,
       level: 1,
       role: "hexer",
-      organization: "platoon",
+      category: "hazard",
+      area: "4 x 4 bog",
+      squareStamina: true,
     });
     expect(at(mire.document, "system.stamina")).toMatchObject({ value: 6, max: 6 });
-    expect(whyOf(mire.unmapped, "type")).toMatch(/dynamic terrain/);
+    expect(at(mire.document, "system.characteristics")).toEqual({
+      might: 0,
+      agility: 0,
+      reason: 0,
+      intuition: 0,
+      presence: 0,
+    });
+    expect(at(mire.document, "system")).not.toHaveProperty("organization");
+    expect(whyOf(mire.unmapped, "type")).toBeUndefined();
   });
 
   it("the prototype token drops official bar paths and other modules' flags", () => {

@@ -19,6 +19,7 @@ import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
 import { isElement } from "../../documents/generation.ts";
 import { askRecovery } from "../../queries/own-numbers/ask.ts";
 import { submitOwnNumbers } from "./own-number-fields.ts";
+import { shareItem } from "./item-share.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type SubmitData = Parameters<InstanceType<typeof HandlebarsActorSheet>["_processSubmitData"]>[2];
@@ -58,6 +59,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       toggleEffect: SteelActorSheet.#onToggleEffect,
       openEffect: SteelActorSheet.#onOpenEffect,
       deleteEffect: SteelActorSheet.#onDeleteEffect,
+      shareItem: SteelActorSheet.#onShareItem,
     },
   };
 
@@ -222,6 +224,12 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   static async #onEditItem(this: SteelActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await renderSheetOf(this.#itemFrom(target));
+  }
+
+  /** Issue 25.7: posts the item's card to chat for everyone to read (an ability is shown, not used). */
+  static async #onShareItem(this: SteelActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.#itemFrom(target);
+    if (item) await shareItem(item);
   }
 
   static async #onDeleteItem(

@@ -1,4 +1,5 @@
 /** One sheet class for every item type: shared header and description, a per-type details tab. */
+import { shareItem } from "./item-share.ts";
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { HandlebarsItemSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
 import { gameLocalizer } from "../../i18n.ts";
@@ -100,6 +101,9 @@ export class SteelItemSheet extends HandlebarsItemSheet {
       deleteAdvancement: SteelItemSheet.#onDeleteAdvancement,
       removePoolItem: SteelItemSheet.#onRemovePoolItem,
       addPoolUuid: SteelItemSheet.#onAddPoolUuid,
+      shareItem: function (this: SteelItemSheet) {
+        return shareItem(this.item);
+      },
     },
   };
 

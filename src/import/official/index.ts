@@ -20,6 +20,7 @@ import { convertHero } from "./hero.ts";
 import { convertFolder, convertJournal, convertTable } from "./journal.ts";
 import { convertKit } from "./kit.ts";
 import { convertNpc } from "./npc.ts";
+import { convertObject } from "./object.ts";
 import { convertRetainer } from "./retainer.ts";
 import { DEFAULT_OPTIONS, NO_OWNER, text, type ImportOptions, type Owner } from "./shared.ts";
 import { convertProject, convertTreasure } from "./treasure.ts";
@@ -100,7 +101,8 @@ export function convertActor(source: JsonObject, options: ImportOptions = DEFAUL
     return convertItem(item, options, owner, uuid, isVillain ? ++villain : 0);
   };
   const type = text(source["type"]);
-  if (type === "npc" || type === "object") return convertNpc(source, options, embedded);
+  if (type === "npc") return convertNpc(source, options, embedded);
+  if (type === "object") return convertObject(source, options, embedded);
   if (type === "retainer") return convertRetainer(source, options, embedded);
   if (type === "hero") return convertHero(source, options, embedded);
   throw new Error(`unknown official actor type "${type}"`);

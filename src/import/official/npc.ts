@@ -1,6 +1,6 @@
 /**
- * Official `npc` actors (and dynamic-terrain `object` actors, whose only home is a monster) → Steelbound
- * monsters (R-MO-1). A minion's EV is per set of four in both systems (R-MO-5), so it is copied as is.
+ * Official `npc` actors → Steelbound monsters (R-MO-1); dynamic-terrain `object` actors have their own
+ * converter (object.ts). A minion's EV is per set of four in both systems (R-MO-5), so it is copied as is.
  */
 import { MOTIVATIONS, ORGANIZATIONS, ROLES } from "../../data/vocabulary.ts";
 import { Reader, isObject, type Converted, type JsonObject } from "./context.ts";
@@ -93,26 +93,10 @@ export function convertNpc(
   const system = isObject(source["system"]) ? source["system"] : {};
   const uuid = `Actor.${text(source["_id"])}`;
   const reader = new Reader(uuid, system);
-  const object = text(source["type"]) === "object";
-  const block = object ? "object" : "monster";
-  const { organization, role } = object
-    ? { organization: "platoon", role: reader.str("object.role") }
-    : organizationAndRole(reader, "monster");
-  if (object)
-    reader.unmapped.push({
-      uuid,
-      field: "type",
-      why: "dynamic terrain object: imported as a monster (platoon); its area, category and square stamina are kept in GM notes",
-    });
-  const characteristics = object
-    ? { might: 0, agility: 0, reason: 0, intuition: 0, presence: 0 }
-    : characteristicsOf(reader);
+  const { organization, role } = organizationAndRole(reader, "monster");
+  const characteristics = characteristicsOf(reader);
   const size = sizeOf(reader);
   const notes = [`Source: ${sourceLine(reader)}`];
-  if (object)
-    notes.push(
-      `${reader.str("object.category")} · ${reader.str("object.area")}${reader.bool("object.squareStamina") ? " · stamina per square" : ""}`,
-    );
   reader.implied("combat.save.threshold", 6);
   const turns = turnsOf(reader, organization);
   const disengage = Math.max(0, reader.num("movement.disengage", 1));
@@ -120,10 +104,10 @@ export function convertNpc(
   const languages = reader.strings("biography.languages");
   if (languages.length) notes.push(`Languages: ${languages.join(", ")}`);
   const monster = {
-    level: Math.max(0, Math.min(20, reader.num(`${block}.level`))),
+    level: Math.max(0, Math.min(20, reader.num("monster.level"))),
     organization,
     role: (ROLES as readonly string[]).includes(role) ? role : "",
-    ev: Math.max(0, reader.num(object ? "ev" : "monster.ev")),
+    ev: Math.max(0, reader.num("monster.ev")),
     keywords: reader.strings("monster.keywords"),
     size,
     movement: movementOf(reader),
