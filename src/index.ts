@@ -26,6 +26,7 @@ import { registerOfficialImport } from "./applications/official-import.ts";
 import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
 import { registerForgeSteelImport } from "./config/forge-steel-import.ts";
 import { registerContent } from "./config/content.ts";
+import { registerDiceSoNice } from "./config/dice-so-nice.ts";
 import { HeroBuilder } from "./applications/hero-builder/hero-builder.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MonsterBuilder } from "./applications/director/monster-builder.ts";
@@ -98,6 +99,7 @@ Hooks.once("init", () => {
   registerHeroBuilder();
   registerForgeSteelImport();
   registerContent();
+  registerDiceSoNice();
 });
 
 Hooks.once("setup", () => {
