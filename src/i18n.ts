@@ -21,6 +21,20 @@ export function keyPart(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/**
+ * A keyword as players read it: its STEELBOUND.Keyword.* label ("fire" → 火), else the keyword written as
+ * words ("fire-breath" → "Fire Breath") — never a key-like string.
+ */
+export function keywordLabel(i18n: Localizer, keyword: string): string {
+  const words = keyword
+    .trim()
+    .split(/[\s_.-]+|(?<=[a-z])(?=[A-Z])/)
+    .filter((w) => w !== "");
+  const key = `STEELBOUND.Keyword.${words.map((w) => keyPart(w.toLowerCase())).join("")}`;
+  if (words.length > 0 && i18n.has(key)) return i18n.localize(key);
+  return words.map((w) => keyPart(w)).join(" ");
+}
+
 /** "+2", "0", "−1": signed display of a characteristic or modifier (true minus sign for legibility). */
 export function signed(value: number): string {
   if (value > 0) return `+${value}`;

@@ -2,7 +2,7 @@
 import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { distanceText, powerRollLabel, targetText, tierText } from "./ability-text.ts";
-import { keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
+import { keyPart, keywordLabel, type Localizer } from "../../../i18n.ts";
 import { kitAbilityBonus, type KitAbilityBonuses } from "../../../rules/index.ts";
 
 export interface TierLine {
@@ -47,7 +47,7 @@ export interface AbilityCardOptions {
 
 export function keywordList(i18n: Localizer, keywords: ReadonlySet<string>): string {
   return [...keywords]
-    .map((k) => localizeOr(i18n, `STEELBOUND.Keyword.${keyPart(k)}`, k))
+    .map((k) => keywordLabel(i18n, k))
     .sort((a, b) => a.localeCompare(b))
     .join(", ");
 }
