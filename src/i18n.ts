@@ -35,6 +35,18 @@ export function keywordLabel(i18n: Localizer, keyword: string): string {
   return words.map((w) => keyPart(w)).join(" ");
 }
 
+/**
+ * The rule a condition or keyword stands for, in our own words (STEELBOUND.Rules.*), for its tooltip;
+ * "" when it has none (a monster's keyword, a custom effect). Shown as plain text (`data-tooltip-text`).
+ */
+export function conditionRule(i18n: Localizer, condition: string): string {
+  return localizeOr(i18n, `STEELBOUND.Rules.Condition.${condition}`, "");
+}
+
+export function keywordRule(i18n: Localizer, keyword: string): string {
+  return localizeOr(i18n, `STEELBOUND.Rules.Keyword.${keyPart(keyword.trim().toLowerCase())}`, "");
+}
+
 /** "+2", "0", "−1": signed display of a characteristic or modifier (true minus sign for legibility). */
 export function signed(value: number): string {
   if (value > 0) return `+${value}`;
