@@ -21,6 +21,32 @@ export function keyPart(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/**
+ * A keyword as players read it: its STEELBOUND.Keyword.* label ("fire" → 火), else the keyword written as
+ * words ("fire-breath" → "Fire Breath") — never a key-like string.
+ */
+export function keywordLabel(i18n: Localizer, keyword: string): string {
+  const words = keyword
+    .trim()
+    .split(/[\s_.-]+|(?<=[a-z])(?=[A-Z])/)
+    .filter((w) => w !== "");
+  const key = `STEELBOUND.Keyword.${words.map((w) => keyPart(w.toLowerCase())).join("")}`;
+  if (words.length > 0 && i18n.has(key)) return i18n.localize(key);
+  return words.map((w) => keyPart(w)).join(" ");
+}
+
+/**
+ * The rule a condition or keyword stands for, in our own words (STEELBOUND.Rules.*), for its tooltip;
+ * "" when it has none (a monster's keyword, a custom effect). Shown as plain text (`data-tooltip-text`).
+ */
+export function conditionRule(i18n: Localizer, condition: string): string {
+  return localizeOr(i18n, `STEELBOUND.Rules.Condition.${condition}`, "");
+}
+
+export function keywordRule(i18n: Localizer, keyword: string): string {
+  return localizeOr(i18n, `STEELBOUND.Rules.Keyword.${keyPart(keyword.trim().toLowerCase())}`, "");
+}
+
 /** "+2", "0", "−1": signed display of a characteristic or modifier (true minus sign for legibility). */
 export function signed(value: number): string {
   if (value > 0) return `+${value}`;

@@ -1,12 +1,14 @@
 /**
  * Display labels for the ability card's header, kept out of the pure card context (which has no
- * localizer): keyword chips use the sheets' STEELBOUND.Keyword.* keys, falling back to the raw keyword.
+ * localizer): keyword chips use the sheets' STEELBOUND.Keyword.* keys (i18n.ts keywordLabel), never a raw key.
  */
-import { keyPart, localizeOr, type Localizer } from "../i18n.ts";
+import { keyPart, keywordLabel, keywordRule, localizeOr, type Localizer } from "../i18n.ts";
 import type { AbilityCardContext } from "./ability-card.ts";
 
 export interface AbilityCardLabels {
   keywordLabels: string[];
+  /** Each keyword's rule for its chip's tooltip, "" when it has none (same order as keywordLabels). */
+  keywordRules: string[];
   actionTypeLabel: string;
   /** The sheets' tier-line glyphs (R-PR-2) by tier, for each target's badge. */
   tierGlyphs: Record<1 | 2 | 3, string>;
@@ -18,7 +20,8 @@ export function abilityCardLabels(
 ): AbilityCardLabels {
   const villain = context.actionType === "villain" ? (context.villainAction ?? 0) : 0;
   return {
-    keywordLabels: context.keywords.map((k) => localizeOr(i18n, `STEELBOUND.Keyword.${keyPart(k)}`, k)),
+    keywordLabels: context.keywords.map((k) => keywordLabel(i18n, k)),
+    keywordRules: context.keywords.map((k) => keywordRule(i18n, k)),
     // R-CB-18: a villain action is headed with its number, as on the monster sheet.
     actionTypeLabel:
       villain > 0

@@ -29,7 +29,7 @@ async function renderPlainAbilityCard(message: ChatMessage.Implementation, conte
   const data = plainAbilityUseOf(message);
   if (data === null) return;
   const context = plainAbilityCardContext(data);
-  const { keywordLabels, actionTypeLabel } = abilityCardLabels(gameLocalizer(), context);
+  const { keywordLabels, keywordRules, actionTypeLabel } = abilityCardLabels(gameLocalizer(), context);
   // The effect is the item's own HTML, enriched like the sheets do; shown with a triple-stash.
   const effectHtml = context.effect
     ? await foundry.applications.ux.TextEditor.implementation.enrichHTML(context.effect)
@@ -38,6 +38,7 @@ async function renderPlainAbilityCard(message: ChatMessage.Implementation, conte
     ...context,
     areaPlaced: areaPlaced(message),
     keywordLabels,
+    keywordRules,
     actionTypeLabel,
     effectHtml,
   });

@@ -11,6 +11,7 @@ import { templatePath } from "../constants.ts";
 import { saveEnds, type TimedEffect } from "../documents/combat/turn-end.ts";
 import { askHeroToken } from "../queries/hero-tokens/ask.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
+import { diceLanded, rollModeOptions } from "../rolls/dice-so-nice.ts";
 
 export const SAVE_PROMPT_TEMPLATE = templatePath("chat/save-prompt.hbs");
 export const SAVE_RESULT_TEMPLATE = templatePath("chat/save-result.hbs");
@@ -140,13 +141,18 @@ export async function rollSave(
     heroToken: false,
     hero: String(actor.type) === "hero",
   };
-  await ChatMessage.create({
-    content: await saveResultContent(save),
-    rolls: [JSON.stringify(roll)],
-    // fromUuidSync's Actor is not the configured class, which getSpeaker expects; the alias is enough.
-    speaker: ChatMessage.getSpeaker({ alias: actor.name }),
-    flags: steelboundFlags({ save }),
-  });
+  const posted = await ChatMessage.create(
+    {
+      content: await saveResultContent(save),
+      rolls: [JSON.stringify(roll)],
+      // fromUuidSync's Actor is not the configured class, which getSpeaker expects; the alias is enough.
+      speaker: ChatMessage.getSpeaker({ alias: actor.name }),
+      flags: steelboundFlags({ save }),
+    },
+    rollModeOptions(),
+  );
+  // The effect ends once the die has landed (Dice So Nice), not while the card still hides it.
+  await diceLanded(posted);
   // The roll and the card were awaited: the effect may have ended meanwhile (another save, combat end).
   if (save.success) await deleteEffectsStillPresent(actor, [effectId]);
   return save;

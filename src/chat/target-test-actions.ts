@@ -6,6 +6,7 @@
 import { requestGm } from "../queries/request-gm.ts";
 import { targetActor } from "../queries/target-test.ts";
 import { rollTestMessage } from "../rolls/roll-test.ts";
+import { diceLanded } from "../rolls/dice-so-nice.ts";
 import { characteristicScores } from "../rolls/characteristics.ts";
 import { bestTestCharacteristic } from "../rules/index.ts";
 import { targetTestUseOf } from "./ability-use-message.ts";
@@ -20,5 +21,7 @@ export async function rollTargetTest(message: ChatMessage.Implementation, index:
   if (best === null) return;
   const test = (await rollTestMessage(actor, best, allowed)).id;
   if (test === null) return;
+  // The card shows the result only once the test's dice have landed (Dice So Nice).
+  await diceLanded(game.messages?.get(test));
   await requestGm({ kind: "targetTest", messageId: message.id ?? "", index, testMessage: test });
 }

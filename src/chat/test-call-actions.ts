@@ -8,6 +8,7 @@ import { SteelActor } from "../documents/actor.ts";
 import { requestGm } from "../queries/request-gm.ts";
 import { assistTotals } from "../queries/test-call.ts";
 import { rollTestMessage } from "../rolls/roll-test.ts";
+import { diceLanded } from "../rolls/dice-so-nice.ts";
 import { CHARACTERISTICS } from "../rules/types.ts";
 import { testCallOf } from "./test-call-model.ts";
 
@@ -21,6 +22,7 @@ export async function rollTestCall(messageId: string, index: number): Promise<vo
     assist: assistTotals(row),
   });
   if (test.id === null) return;
+  await diceLanded(game.messages?.get(test.id));
   await requestGm({ kind: "testCall", messageId, index, testMessage: test.id, assister: "" });
 }
 
@@ -31,5 +33,6 @@ export async function assistTestCall(messageId: string, index: number, assister:
   // R-TS-4: the Director names the assist's characteristic; the called one comes first, any may be chosen.
   const test = await rollTestMessage(actor, data.characteristic, CHARACTERISTICS);
   if (test.id === null) return;
+  await diceLanded(game.messages?.get(test.id));
   await requestGm({ kind: "testCall", messageId, index, testMessage: test.id, assister });
 }

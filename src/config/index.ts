@@ -20,6 +20,7 @@ import { registerEnrichers } from "./enrichers.ts";
 import { registerHeroBuilder } from "./hero-builder.ts";
 import { registerForgeSteelImport } from "./forge-steel-import.ts";
 import { registerContent } from "./content.ts";
+import { registerDiceSoNice } from "./dice-so-nice.ts";
 import { migrateWorld } from "../data/migrations/world.ts";
 import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
 import { liftGuardsOnce } from "../queries/guards-pass.ts";
@@ -42,6 +43,7 @@ export function registerAtInit(): void {
   registerHeroBuilder();
   registerForgeSteelImport();
   registerContent();
+  registerDiceSoNice();
 }
 
 /** ready: the active GM's world migration, then the one-time passes that read migrated data. */

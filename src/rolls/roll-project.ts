@@ -8,6 +8,7 @@ import { slots } from "../documents/slots.ts";
 import { milestonesCrossed, projectComplete, skillBonus } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
 import { PowerRoll } from "./power-roll.ts";
+import { rollModeOptions } from "./dice-so-nice.ts";
 
 /** A breakthrough chain this long is vanishingly unlikely (1 in 20 each); the cap only guards the loop. */
 const MAX_ROLLS = 10;
@@ -97,10 +98,9 @@ export async function rollProject(
     `<p class="project-total"><strong>${escape(text("Total", { points: String(after), goal: String(goal) }))}</strong></p>`,
     `</div>`,
   ].join("");
-  await ChatMessage.create({
-    content,
-    rolls: rolls.map((r) => JSON.stringify(r)),
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
+  await ChatMessage.create(
+    { content, rolls: rolls.map((r) => JSON.stringify(r)), speaker: ChatMessage.getSpeaker({ actor }) },
+    rollModeOptions(choice.rollMode),
+  );
   return gained;
 }

@@ -9,6 +9,7 @@ import { PowerRoll } from "./power-roll.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation } from "./roll-plan.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
+import { rollModeOptions } from "./dice-so-nice.ts";
 
 function score(actor: Actor.Implementation, c: Characteristic): number {
   const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
@@ -83,18 +84,21 @@ export async function rollTestMessage(
     banes: final.banes,
   });
   await roll.evaluate();
-  const message = await ChatMessage.create({
-    type: "test",
-    system: {
-      actor: actor.uuid,
-      characteristic: chosen,
-      skill: choice.skill,
-      difficulty: choice.difficulty,
-      rerolled: false,
+  const message = await ChatMessage.create(
+    {
+      type: "test",
+      system: {
+        actor: actor.uuid,
+        characteristic: chosen,
+        skill: choice.skill,
+        difficulty: choice.difficulty,
+        rerolled: false,
+      },
+      rolls: [JSON.stringify(roll)],
+      speaker: ChatMessage.getSpeaker({ actor }),
     },
-    rolls: [JSON.stringify(roll)],
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
+    rollModeOptions(choice.rollMode),
+  );
   await rollBleeding(actor, bleedingEvents("test", chosen));
   return { posted: message !== undefined, id: message?.id ?? null };
 }

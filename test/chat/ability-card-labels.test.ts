@@ -6,12 +6,12 @@ import { renderTemplate } from "../harness/handlebars.ts";
 import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
 
 describe("ability card header labels", () => {
-  it("shows each keyword as its own localised chip, keeping keywords without a translation as typed", () => {
+  it("shows each keyword as its own localised chip; one without a translation reads as words, never as a raw key (issue 25.6)", () => {
     const labels = abilityCardLabels(createLocalizer("ja"), {
-      keywords: ["area", "fire", "magic"],
+      keywords: ["area", "fire", "magic", "sky-fall"],
       actionType: "main",
     });
-    expect(labels.keywordLabels).toEqual(["領域", "fire", "魔法"]);
+    expect(labels.keywordLabels).toEqual(["領域", "火", "魔法", "Sky Fall"]);
     expect(labels.actionTypeLabel).toBe("メインアクション");
   });
 
@@ -35,11 +35,14 @@ describe("ability card header labels", () => {
       ...context,
       ...abilityCardLabels(createLocalizer("en"), context),
     });
-    expect(html.match(/<li class="keyword">[^<]+<\/li>/g)).toEqual([
-      '<li class="keyword">Area</li>',
-      '<li class="keyword">fire</li>',
-      '<li class="keyword">Magic</li>',
-      '<li class="keyword">Ranged</li>',
+    // Each chip carries its keyword's rule for the tooltip when it has one (issue 25.7); "fire" has none.
+    expect(
+      [...html.matchAll(/<li class="keyword"([^>]*)>([^<]+)<\/li>/g)].map((m) => [m[2], m[1] !== ""]),
+    ).toEqual([
+      ["Area", true],
+      ["Fire", false],
+      ["Magic", true],
+      ["Ranged", true],
     ]);
     expect(html.match(/<span class="die" aria-hidden="true">\d+<\/span>/g)).toHaveLength(2);
     expect(html.match(/class="tier-glyph" aria-hidden="true">([^<]+)</g)).toEqual([

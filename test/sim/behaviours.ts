@@ -418,6 +418,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "a synthetic actor knows its token: Actor#isToken is true and Actor#token is the TokenDocument when the actor's parent is a TokenDocument (an unlinked token's actor), else false / null (./actor-token.ts)",
     source: "v13 client/documents/actor.mjs Actor#isToken, Actor#token",
   },
+  {
+    behaviour:
+      "Dice So Nice stand-in (test/sim/dice-so-nice.ts, installed only by tests that ask for it): game.modules has 'dice-so-nice' active and game.dice3d {showForRoll (fires diceSoNiceRollStart, resolves on landing, false when blind), isEnabled, messageHookDisabled, waitFor3DAnimationByMessageID}; createChatMessage animates a message with dice whose content the user may see (hide3dDiceOnSecretRolls on, no ghost dice), marks it _dice3danimating; renderChatMessageHTML adds dsn-hide while it animates; on landing the element is revealed, the mark cleared and diceSoNiceRollComplete(messageId) fired; rolls an update appends animate the same way",
+    source:
+      "v13 client/documents/chat-message.mjs ChatMessage#isRoll, #isContentVisible, #renderHTML (the renderChatMessageHTML hook after system.renderHTML); Dice So Nice module/main.js (Hooks createChatMessage, renderChatMessageHTML, preUpdateChatMessage, updateChatMessage; shouldInterceptMessage) and module/Dice3D.js (Dice3D#renderRolls, #showForRoll, #show, #waitFor3DAnimationByMessageID), read in the public copies Daedalus11069/dice-so-nice-fork and Trahloc/foundryvtt-dice-so-nice",
+  },
 ];
 
 /**

@@ -49,6 +49,7 @@ export function effectInputs(actor: Actor.Implementation): EffectInput[] {
             duration: effectDuration(effect),
             disabled: effect.disabled,
             suppressed: effect.isSuppressed,
+            statuses: [...effect.statuses],
           },
         ]
       : [],

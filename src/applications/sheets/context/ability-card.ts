@@ -2,7 +2,7 @@
 import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { distanceText, powerRollLabel, targetText, tierText } from "./ability-text.ts";
-import { keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
+import { keyPart, keywordLabel, keywordRule, type Localizer } from "../../../i18n.ts";
 import { kitAbilityBonus, type KitAbilityBonuses } from "../../../rules/index.ts";
 
 export interface TierLine {
@@ -23,6 +23,8 @@ export interface AbilityCard {
   isSignature: boolean;
   isHeroic: boolean;
   keywords: string;
+  /** The same keywords one by one, each with its rule for a tooltip ("" when it has none). */
+  keywordChips: { label: string; rule: string }[];
   cost: string;
   spend: string;
   distance: string;
@@ -45,9 +47,19 @@ export interface AbilityCardOptions {
   kit?: KitAbilityBonuses | null;
 }
 
+/** Keyword chips in keywordList's order: the label and the keyword's rule (issue 25.7 tooltips). */
+export function keywordChips(
+  i18n: Localizer,
+  keywords: ReadonlySet<string>,
+): { label: string; rule: string }[] {
+  return [...keywords]
+    .map((k) => ({ label: keywordLabel(i18n, k), rule: keywordRule(i18n, k) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
 export function keywordList(i18n: Localizer, keywords: ReadonlySet<string>): string {
   return [...keywords]
-    .map((k) => localizeOr(i18n, `STEELBOUND.Keyword.${keyPart(k)}`, k))
+    .map((k) => keywordLabel(i18n, k))
     .sort((a, b) => a.localeCompare(b))
     .join(", ");
 }
@@ -106,6 +118,7 @@ export function abilityCard(
     isSignature: s.category === "signature",
     isHeroic: s.category === "heroic",
     keywords: keywordList(i18n, s.keywords),
+    keywordChips: keywordChips(i18n, s.keywords),
     cost: costText(i18n, s, options.resourceName),
     spend: spendText(i18n, s.spend, options.resourceName),
     distance: distanceText(i18n, s.distance, kit.distance),

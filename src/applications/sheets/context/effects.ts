@@ -4,7 +4,7 @@
  * one of eot/save/encounter, R-AB-11). Pure: the sheet resolves names and hands plain data in.
  */
 import type { EffectDuration } from "../../../rules/index.ts";
-import type { Localizer } from "../../../i18n.ts";
+import { conditionRule, type Localizer } from "../../../i18n.ts";
 
 export interface EffectInput {
   id: string;
@@ -18,6 +18,8 @@ export interface EffectInput {
   disabled: boolean;
   /** v13 ActiveEffect#isSuppressed: system logic keeps it from applying though it is not disabled. */
   suppressed: boolean;
+  /** The effect's status ids (a condition's id), for its rule's tooltip; absent reads as none. */
+  statuses?: readonly string[];
 }
 
 export interface EffectRow {
@@ -31,6 +33,8 @@ export interface EffectRow {
   /** "Active", "Disabled" or "Suppressed", so the state is read, not only seen as a faded row. */
   stateLabel: string;
   toggleLabel: string;
+  /** The rule of the condition the effect is (its tooltip, plain text), "" for a custom effect. */
+  rule: string;
 }
 
 export interface EffectsContext {
@@ -77,6 +81,7 @@ export function effectsContext(
       effect.disabled ? "STEELBOUND.Sheet.Effects.Enable" : "STEELBOUND.Sheet.Effects.Disable",
       { name: effect.name },
     ),
+    rule: (effect.statuses ?? []).map((id) => conditionRule(i18n, id)).find((r) => r !== "") ?? "",
   }));
   return { effects: rows, effectControls: editable };
 }
