@@ -445,8 +445,14 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
   },
   {
     behaviour:
-      "ActiveEffect changes are stored in system.changes with a string type (root changes with an integer mode are moved there when an effect is built); the deprecated changes getter reads system.changes and each type applies as the v13 mode of that name; the effect's system follows its source after an update",
+      "ActiveEffect changes are stored in system.changes with a string type (root changes with an integer mode are moved there when an effect is built or updated, each string value JSON-parsed again while it stays a string — '2' → 2, 'true' → true, text that does not parse kept; changes given as system.changes are not parsed); the deprecated changes getter hands back system.changes as stored and each type applies as the v13 mode of that name (a parsed list is the ArrayField delta itself); the effect's system follows its source after an update",
     source:
-      "v14 common/documents/active-effect.mjs BaseActiveEffect.migrateData (root changes → system.changes, mode → type by #MODES_TO_TYPES, string values JSON-parsed — not emulated), client/documents/active-effect.mjs ActiveEffect#_initialize (changes getter → system.changes), ActiveEffect._shimChanges; read in a system's port of v14's code, stored id 66655112098 (BasePseudoActiveEffect), beside declarations 54758126139, 54516697111",
+      "v14 common/documents/active-effect.mjs BaseActiveEffect.migrateData (root changes → system.changes, mode → type by #MODES_TO_TYPES, #migrateChangeValue; also read in a second port, stored id 54850362982, ActiveEffectA5E), v14 ArrayField#_castChangeDelta of a parsed value not found in the stored code (inferred), client/documents/active-effect.mjs ActiveEffect#_initialize (changes getter → system.changes), ActiveEffect._shimChanges; read in a system's port of v14's code, stored id 66655112098 (BasePseudoActiveEffect), beside declarations 54758126139, 54516697111",
+  },
+  {
+    behaviour:
+      "an ActiveEffect's source (and Document#toObject of it or of its parent's embedded effects) has a non-enumerable changes getter/setter over system.changes, so _source.changes reads the v14 changes",
+    source:
+      "v14 common/documents/active-effect.mjs BaseActiveEffect.shimData, ._shimChanges (read in the port 66655112098); v13 common/abstract/data.mjs DataModel#_initializeSource and common/abstract/document.mjs Document#toObject call shimData",
   },
 ];
