@@ -455,4 +455,16 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v14 common/documents/active-effect.mjs BaseActiveEffect.shimData, ._shimChanges (read in the port 66655112098); v13 common/abstract/data.mjs DataModel#_initializeSource and common/abstract/document.mjs Document#toObject call shimData",
   },
+  {
+    behaviour:
+      "a placed template is read back as v14 hands it: the Scene embeds no MeasuredTemplate, so a Scene.<id>.MeasuredTemplate.<id> UUID resolves to nothing; scene.regions holds a Region of the same id whose flags.core.MeasuredTemplate keeps the template's data; MeasuredTemplateDocument._fromRegion(region) builds the template back (test/sim/regions.ts; the server still stores and permits it as the v13 MeasuredTemplate)",
+    source:
+      "v14 client/documents/measured-template.mjs MeasuredTemplateDocument._fromRegion, .createDocuments/.deleteDocuments, #migrateData → RegionData (declarations 54613709521); v14 common/documents/scene.mjs BaseScene.metadata.embedded (MeasuredTemplate dropped, Level added; read in a port note against v14 source, 70616469670); Region-backed templates with flags.core.MeasuredTemplate and MeasuredTemplate UUIDs that no longer resolve, as a v14 module reads them (66523134241, 66823841338)",
+  },
+  {
+    behaviour:
+      "a token stands on one scene Level: TokenDocument#level is the Level's id (null when none is set); every level's tokens are in the one scene.tokens",
+    source:
+      "v14 common/documents/token.mjs BaseToken.defineSchema level: DocumentIdField, common/documents/scene.mjs levels: EmbeddedCollectionField(BaseLevel) (read in a port note against v14 source, 70616469670, and declarations 66561295679). Walls' `levels` (SceneLevelsSetField, 54887449842) are not emulated: what an empty set means was not found in the stored code",
+  },
 ];
