@@ -15,6 +15,7 @@ import {
   type TokenPlacement,
 } from "./grid-cells.ts";
 import { crossesWall, type WallSegment } from "./wall-crossing.ts";
+import { sameLevel } from "../documents/generation.ts";
 
 export interface LiveBoard extends BoardView {
   scene: Scene.Implementation;
@@ -88,7 +89,8 @@ export function readForcedMoveBoard(targetUuid: string, sourceActorUuid: string)
     source: occupant(source, grid),
     target,
     occupants: scene.tokens
-      .filter((t) => t !== token && t !== source && !t.hasStatusEffect(DEAD_STATUS))
+      // v14 Scene Levels: only creatures on the target's level are in the way (../documents/generation.ts).
+      .filter((t) => t !== token && t !== source && !t.hasStatusEffect(DEAD_STATUS) && sameLevel(t, token))
       .map((t) => occupant(t, grid)),
     walls: (from: Cell, to: Cell) => {
       if (from.x === to.x && from.y === to.y) return false;

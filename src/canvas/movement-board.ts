@@ -15,6 +15,7 @@ import {
   type PathCreature,
   type PathMover,
 } from "../rules/index.ts";
+import { sameLevel } from "../documents/generation.ts";
 import { footprintSide, tokenCell, type SquareGeometry } from "./grid-cells.ts";
 
 const DEAD_STATUS = "dead";
@@ -106,7 +107,14 @@ export function readCreatures(token: TokenDocument.Implementation): PathCreature
   const grid = squareGeometry(token);
   const seesHidden = game.user?.isGM ?? false;
   return scene.tokens
-    .filter((t) => t.id !== token.id && !t.hasStatusEffect(DEAD_STATUS) && (seesHidden || !t.hidden))
+    .filter(
+      (t) =>
+        t.id !== token.id &&
+        !t.hasStatusEffect(DEAD_STATUS) &&
+        (seesHidden || !t.hidden) &&
+        // v14 Scene Levels: a creature on another level neither blocks nor is passed (../documents/generation.ts).
+        sameLevel(t, token),
+    )
     .map((t) => ({
       id: t.id ?? "",
       name: t.name,

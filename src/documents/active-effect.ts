@@ -42,8 +42,9 @@ export class SteelActiveEffect extends ActiveEffect {
   ): ReturnType<ActiveEffect["_preUpdate"]> {
     const allowed = await super._preUpdate(...args);
     if (allowed === false) return false;
-    const changes: unknown = foundry.utils.getProperty(args[0], "changes");
-    this.#refuseFreeText(changes);
+    // v13 writes root `changes`; v14 (and our v14 sheet, ./generation.ts) writes `system.changes`.
+    for (const path of ["changes", "system.changes"])
+      this.#refuseFreeText(foundry.utils.getProperty(args[0], path));
     return allowed;
   }
 

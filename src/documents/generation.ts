@@ -73,6 +73,20 @@ function brandedMode(mode: number): CONST.ACTIVE_EFFECT_MODES {
   return all[modeOfNumber(mode)] ?? m.ADD;
 }
 
+/**
+ * A change value as v14 stores it: BaseActiveEffect.migrateData JSON-parses a string value (again while the
+ * result is a string: "2" → 2, "true" → true, '["fire"]' → ["fire"]); text that does not parse stays text.
+ * Our own writes to `system.changes` store the same, so the sheet's edits look like migrated data.
+ */
+function v14ChangeValue(value: unknown): unknown {
+  if (typeof value !== "string" || value === "") return value;
+  try {
+    return v14ChangeValue(JSON.parse(value));
+  } catch {
+    return value;
+  }
+}
+
 /** Create or update data that stores these changes in the running generation's shape. */
 export function effectChangesData(
   changes: readonly PlainEffectChange[],
@@ -82,7 +96,7 @@ export function effectChangesData(
       changes: changes.map((c) => ({
         key: c.key,
         type: CHANGE_TYPES[modeOfNumber(c.mode)] ?? "add",
-        value: c.value,
+        value: v14ChangeValue(c.value),
       })),
     };
     return { system } as unknown as Pick<ActiveEffect.CreateData, "changes">; // fvtt-types 13 has no system.changes

@@ -8,8 +8,8 @@ import type { TestCallData } from "../../src/chat/test-call-model.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
 
-const KORVA = "Actor.korva0000000001";
-const TAMSIN = "Actor.tamsin000000001";
+const KORVA = "Actor.korva00000000001";
+const TAMSIN = "Actor.tamsin0000000001";
 const names = { [KORVA]: "Korva", [TAMSIN]: "Tamsin" };
 const pending = { test: "", total: null, outcome: "", assists: [] };
 
@@ -58,7 +58,7 @@ export function testCallFixtureViews(i18n: Localizer): FixtureView[] {
       testCallCardContext(
         i18n,
         { ...assisted, rows: [{ actor: KORVA, ...pending }] },
-        { names, owns: () => false, heroes: [{ uuid: TAMSIN, id: "tamsin000000001", name: "Tamsin" }] },
+        { names, owns: () => false, heroes: [{ uuid: TAMSIN, id: "tamsin0000000001", name: "Tamsin" }] },
       ),
     ),
     chat(
@@ -73,8 +73,8 @@ export function testCallFixtureViews(i18n: Localizer): FixtureView[] {
       width: 400,
       parts: [["main", "director/test-call-dialog.hbs"]],
       context: testCallDialogContext(i18n, [
-        { id: "korva0000000001", name: "Korva" },
-        { id: "tamsin000000001", name: "Tamsin" },
+        { id: "korva00000000001", name: "Korva" },
+        { id: "tamsin0000000001", name: "Tamsin" },
       ]),
     },
   ];

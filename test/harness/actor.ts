@@ -14,7 +14,7 @@ import { Collection } from "./collection.ts";
 import { HarnessDocument } from "./document.ts";
 import { applyEffectChange } from "./effect-change.ts";
 import { deepClone, getProperty, setProperty, type Plain } from "./utils.ts";
-import { migrateEffectSource, modeOfChangeType, simV14 } from "../sim/generation.ts";
+import { migrateEffectSource, modeOfChangeType, shimEffectData, simV14 } from "../sim/generation.ts";
 
 export const ACTIVE_EFFECT_MODES = {
   CUSTOM: 0,
@@ -43,7 +43,8 @@ function localize(key: string): string {
 export interface EffectChange {
   key: string;
   mode: number;
-  value: string;
+  /** Text as v13 stores it; on v14 whatever BaseActiveEffect.migrateData parsed it to (a number, boolean, …). */
+  value: unknown;
   priority?: number | null;
 }
 
@@ -52,6 +53,7 @@ export class HarnessActiveEffect extends HarnessDocument {
   /** As v14 (FOUNDRY_GENERATION=14) BaseActiveEffect.migrateData: root `changes` are stored in `system.changes`. */
   constructor(data: Plain = {}, options: { parent?: HarnessDocument | null } = {}) {
     super(migrateEffectSource(data), options);
+    shimEffectData(this._source);
   }
   /**
    * v13: the root `changes`. v14: the deprecated `changes` getter returns `system.changes`, whose string
@@ -63,7 +65,8 @@ export class HarnessActiveEffect extends HarnessDocument {
     return (system?.changes ?? []).map((c) => ({
       key: typeof c["key"] === "string" ? c["key"] : "",
       mode: modeOfChangeType(c["type"]),
-      value: typeof c["value"] === "string" ? c["value"] : JSON.stringify(c["value"] ?? ""),
+      // v14's getter hands back system.changes as stored: a migrated value is a number, boolean, … not text.
+      value: c["value"],
       ...(typeof c["priority"] === "number" ? { priority: c["priority"] } : {}),
     }));
   }

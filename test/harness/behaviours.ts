@@ -222,4 +222,10 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       "game.settings.settings is the Map of every registered setting's config (id → config), filled by register",
     source: "[src] v13 client/helpers/client-settings.mjs ClientSettings constructor, #register",
   },
+  {
+    behaviour:
+      "DocumentUUIDField: a legacy compendium UUID without its type (Compendium.<pkg>.<pack>.<id>) takes the type of the registered pack it names (game.packs), so it is valid for that type; an unregistered pack leaves it typeless (checked field by field against the real class: test/real-foundry)",
+    source:
+      "[src] v13 common/utils/helpers.mjs parseUuid, _resolvePrimaryType; common/data/fields.mjs DocumentUUIDField#_validateType",
+  },
 ];

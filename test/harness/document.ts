@@ -21,6 +21,7 @@ import { track } from "../sim/applications/pending.ts";
 import { Collection } from "./collection.ts";
 import type { TypeDataModel } from "./data-model.ts";
 import { sheetClassFor } from "../sim/applications/sheet-registry.ts";
+import { shimEffectData } from "../sim/generation.ts";
 import { deepClone, expandObject, getProperty, isPlain, mergeObject, randomID, type Plain } from "./utils.ts";
 
 type ModelClass = new (data: Plain, options: { parent: unknown }) => TypeDataModel;
@@ -207,9 +208,13 @@ export class HarnessDocument {
     });
   }
 
-  /** Document#toObject(): a clone of the source data. */
+  /** Document#toObject(): a clone of the source data (shimmed as v14 Document#toObject does: ../sim/generation.ts). */
   toObject(): Plain {
-    return deepClone(this._source);
+    const data = deepClone(this._source);
+    if (this.documentName === "ActiveEffect") shimEffectData(data);
+    const effects = data["effects"];
+    if (Array.isArray(effects)) for (const effect of effects) if (isPlain(effect)) shimEffectData(effect);
+    return data;
   }
 
   getFlag(scope: string, key: string): unknown {

@@ -29,7 +29,8 @@ export const MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4,
 export interface Change {
   key: string;
   mode: number;
-  value: string;
+  /** A string in v13; on v14 the JSON-parsed value (../sim/generation.ts migrateChangeValue). */
+  value: unknown;
 }
 
 const ROOT_STRINGS = new Set(["name", "img"]);
@@ -44,8 +45,10 @@ export function fieldOf(doc: { system: unknown }, key: string): DataField | unde
 }
 
 function parseOrString(raw: unknown): unknown {
+  // v14 stores values already JSON-parsed: only text is parsed (a parsed list is the list itself).
+  if (typeof raw !== "string") return raw;
   try {
-    return JSON.parse(String(raw));
+    return JSON.parse(raw);
   } catch {
     return raw;
   }
@@ -101,13 +104,13 @@ export function fieldApplyChange(field: DataField, value: unknown, change: Chang
   }
 }
 
-function legacyDelta(raw: string, type: string): unknown {
+function legacyDelta(raw: unknown, type: string): unknown {
   if (type === "boolean") return Boolean(parseOrString(raw));
   if (type === "number") {
     const n = Number(raw);
     return Number.isNaN(n) ? 0 : n;
   }
-  if (type === "string") return raw;
+  if (type === "string") return String(raw);
   return parseOrString(raw);
 }
 

@@ -321,13 +321,26 @@ const COMPENDIUM_TYPES = [
 ];
 
 /**
+ * v13 helpers.mjs _resolvePrimaryType: a compendium UUID's 4th part when it names a compendium document type,
+ * else the type of the registered pack it names (`game.packs.get("<package>.<pack>").documentName`), else null.
+ * So a legacy UUID without its type ("Compendium.<package>.<pack>.<id>") is valid when that pack exists.
+ */
+function compendiumPrimaryType(parts: string[]): string | null {
+  const named = parts[3] ?? "";
+  if (COMPENDIUM_TYPES.includes(named) || named === "Folder") return named;
+  const packs = (globalThis as { game?: { packs?: { get(id: string): unknown } } }).game?.packs;
+  const pack = packs?.get(`${parts[1]}.${parts[2]}`) as { documentName?: unknown } | undefined;
+  return typeof pack?.documentName === "string" ? pack.documentName : null;
+}
+
+/**
  * The parts of foundry.utils.parseUuid (v13 common/utils/helpers.mjs) validation reads: the referenced type,
  * whether it is embedded, and the primary document's id; null for an odd number of embedded parts.
  */
 function parseUuid(uuid: string): { type?: string; embedded: boolean; documentId?: string } | null {
   const parts = uuid.split(".");
   if (parts[0] === "Compendium") {
-    const packType = COMPENDIUM_TYPES.includes(parts[3] ?? "") || parts[3] === "Folder" ? parts[3] : null;
+    const packType = compendiumPrimaryType(parts);
     if (packType !== parts[3]) parts.splice(3, 0, packType as string);
     parts.splice(0, 3);
   }

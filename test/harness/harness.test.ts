@@ -2,14 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { EMULATED_BEHAVIOURS } from "./behaviours.ts";
 import { TypeDataModel } from "./data-model.ts";
-import { BooleanField, NumberField, StringField } from "./fields.ts";
+import { BooleanField, DocumentUUIDField, NumberField, StringField } from "./fields.ts";
 import { SchemaField, SetField } from "./fields-composite.ts";
 import { Collection } from "./collection.ts";
 import { calls, resetCalls } from "./calls.ts";
 import { HarnessCombat, HarnessCombatant, HarnessCombatantGroup } from "./combat.ts";
 import { asHarness, createActor, freshWorld, placeToken } from "./world.ts";
 import { dialogAnswers, dialogInputs } from "./applications.ts";
-import { HarnessCompendiumCollection } from "./compendium.ts";
+import { addPack, HarnessCompendiumCollection } from "./compendium.ts";
 import { HarnessDocument } from "./document.ts";
 import { combatSounds } from "./combat-core.ts";
 
@@ -220,6 +220,22 @@ describe("harness compendiums (v13 CompendiumCollection)", () => {
     const index = await pack("world").getIndex({ fields: ["system.schemaVersion"] });
     expect(index.get("thing00000000001")).toMatchObject({ type: "ability", system: { schemaVersion: 0 } });
     expect(() => pack("system").applyUpdate({ _id: "thing00000000001" })).toThrow(/locked/);
+  });
+
+  it("a legacy compendium UUID without its type takes the type of the registered pack (v13 parseUuid)", () => {
+    freshWorld();
+    const field = new DocumentUUIDField({ type: "Actor" });
+    const legacy = "Compendium.steelbound.monsters.abcdefghijklmnop";
+    expect(field.validate(legacy)).toBeDefined();
+    addPack({
+      id: "steelbound.monsters",
+      label: "Monsters",
+      type: "Actor",
+      packageType: "system",
+      documents: [],
+    });
+    expect(field.validate(legacy)).toBeUndefined();
+    expect(new DocumentUUIDField({ type: "Item" }).validate(legacy)).toBeDefined();
   });
 
   it("updateDocuments without a pack is not emulated (src must not rely on it silently)", () => {

@@ -2,11 +2,15 @@
  * Our stand-ins against Foundry's own code (issue 20, deliver 4). Opt-in: skipped unless FOUNDRY_COMMON
  * names a folder holding Foundry v13's real `common/` (assembled outside the repository; README
  * "Verification"). Runs every pack document, old-version sources, a seeded differential fuzz of all our
- * models and updateSource through test/harness and through the real DataModel/fields classes, and
- * reports every disagreement by cause. `FOUNDRY_COMMON=/path npx vitest run test/real-foundry`
+ * models, updateSource, the 33 migration fixtures (old-version sources, ./migration-fixtures.ts) and a
+ * field-level DocumentUUIDField comparison (./uuid-field.ts) through test/harness and through the real
+ * DataModel/fields classes, and reports every disagreement by cause. `FOUNDRY_COMMON=/path npx vitest run test/real-foundry`
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { filesUnder, readJson } from "../integrity/files.ts";
+import { DocumentUUIDField } from "../harness/fields.ts";
+import { MIGRATION_FIXTURES } from "./migration-fixtures.ts";
+import { UUID_INPUTS, UUID_OPTIONS, uuidOutcome, type UuidFieldClass } from "./uuid-field.ts";
 import { withReal, loadRealFoundry, type ModelTable, type RealFoundry } from "./real-env.ts";
 import {
   apply,
@@ -167,4 +171,62 @@ describe.skipIf(!folder)("our models on Foundry's real v13 common/ (FOUNDRY_COMM
     console.log(tally.report("updateSource"));
     expect(tally.sum(tally.differ)).toBe(0);
   }, 600_000);
+
+  it("migration fixtures: every old-version source migrates to the same data (strict create and world load)", () => {
+    const tally = new Tally();
+    for (const fixture of MIGRATION_FIXTURES) {
+      const [doc = "", type = ""] = fixture.model.split(".");
+      const h = harness[doc]?.[type];
+      const r = real.models[doc]?.[type];
+      for (const strict of [true, false]) {
+        const hs = h ? built(h, structuredClone(fixture.source), strict) : { ok: false, source: "no model" };
+        const rs = r
+          ? withReal(() => built(r, structuredClone(fixture.source), strict))
+          : { ok: false, source: "no model" };
+        tally.count(
+          "migration fixture",
+          canon(hs) === canon(rs) && hs.ok,
+          () => `${fixture.name} strict=${strict}: harness / real ${firstDiff(canon(hs), canon(rs))}`,
+        );
+      }
+    }
+    log.push(tally.report("migration fixtures"));
+    console.log(`${MIGRATION_FIXTURES.length} fixtures\n${tally.report("migration fixtures")}`);
+    expect(MIGRATION_FIXTURES.length).toBe(33);
+    expect(tally.sum(tally.differ)).toBe(0);
+  });
+
+  it("DocumentUUIDField: the stand-in cleans and validates every UUID input as the real field does", () => {
+    const tally = new Tally();
+    // A legacy compendium UUID without its document type is resolved through game.packs (helpers.mjs
+    // _resolvePrimaryType): both sides see the same registered pack.
+    const packs = new Map([
+      ["steelbound.monsters", { documentName: "Actor", collection: "steelbound.monsters" }],
+    ]);
+    const withPacks = <T>(fn: () => T): T => {
+      const g = (globalThis as unknown as { game: { packs: unknown } }).game;
+      const saved = g.packs;
+      g.packs = packs;
+      try {
+        return fn();
+      } finally {
+        g.packs = saved;
+      }
+    };
+    const RealField = real.fields["DocumentUUIDField"] as UuidFieldClass;
+    const HarnessField = DocumentUUIDField as unknown as UuidFieldClass;
+    for (const options of UUID_OPTIONS)
+      for (const input of UUID_INPUTS) {
+        const hs = withPacks(() => uuidOutcome(HarnessField, options, input));
+        const rs = withReal(() => withPacks(() => uuidOutcome(RealField, options, input)));
+        tally.count(
+          `options ${JSON.stringify(options)}`,
+          hs === rs,
+          () => `${String(input)}: harness ${hs} / real ${rs}`,
+        );
+      }
+    log.push(tally.report("DocumentUUIDField"));
+    console.log(tally.report("DocumentUUIDField"));
+    expect(tally.sum(tally.differ)).toBe(0);
+  });
 });

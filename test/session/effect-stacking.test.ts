@@ -11,6 +11,7 @@ import { on, setUpTable, target, type Table } from "./table.ts";
 import { clickOn, heroSheetOn, lastCardOn, rollFrom, setSetting, useButton, warningsOn } from "./play.ts";
 import { closeAll, find } from "../sim/applications/user.ts";
 import type { HarnessDocument } from "../harness/document.ts";
+import { simV14 } from "../sim/generation.ts";
 
 let table: Table;
 beforeEach(async () => {
@@ -52,7 +53,7 @@ const BLOW = {
 
 interface HeldEffect {
   name: string;
-  changes: { key: string; value: string }[];
+  changes: { key: string; value: unknown }[];
   flags: { steelbound?: { duration?: string } };
 }
 const offBalanceOn = (client: Table["gm"]): HeldEffect[] =>
@@ -101,7 +102,8 @@ describe("stacking unique effects", () => {
     for (const client of session.clients) {
       const held = offBalanceOn(client);
       expect(held).toHaveLength(1);
-      expect(held[0]?.changes).toEqual([{ key: "system.stability", value: "-2" }]);
+      // v14 stores the value JSON-parsed (BaseActiveEffect.migrateData; test/sim/behaviours.ts V14_BEHAVIOURS).
+      expect(held[0]?.changes).toEqual([{ key: "system.stability", value: simV14() ? -2 : "-2" }]);
       expect(held[0]?.flags.steelbound?.duration).toBe("eot");
       expect(stability(client)).toBe(base - 2);
     }

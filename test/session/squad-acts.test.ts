@@ -37,6 +37,7 @@ import { instances } from "../sim/applications/application.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
+import { simV14 } from "../sim/generation.ts";
 
 let table: Table;
 let combat: Combat;
@@ -303,7 +304,8 @@ describe("the captain's benefit (R-MN-10)", () => {
           .actor as unknown as Actor.Implementation;
         return actor.effects.find((e) => e.name === "With captain")?.changes;
       });
-      expect(changes).toEqual([{ key: "system.movement.speed", mode: 2, value: "2" }]);
+      // v14 stores the value JSON-parsed (BaseActiveEffect.migrateData; test/sim/behaviours.ts V14_BEHAVIOURS).
+      expect(changes).toEqual([{ key: "system.movement.speed", mode: 2, value: simV14() ? 2 : "2" }]);
     }
     // The captain falls: the benefit leaves every minion, on every client.
     await gm.run(() =>

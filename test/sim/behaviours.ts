@@ -456,8 +456,26 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
   },
   {
     behaviour:
-      "ActiveEffect changes are stored in system.changes with a string type (root changes with an integer mode are moved there when an effect is built); the deprecated changes getter reads system.changes and each type applies as the v13 mode of that name; the effect's system follows its source after an update",
+      "ActiveEffect changes are stored in system.changes with a string type (root changes with an integer mode are moved there when an effect is built or updated, each string value JSON-parsed again while it stays a string — '2' → 2, 'true' → true, text that does not parse kept; changes given as system.changes are not parsed); the deprecated changes getter hands back system.changes as stored and each type applies as the v13 mode of that name (a parsed list is the ArrayField delta itself); the effect's system follows its source after an update",
     source:
-      "v14 common/documents/active-effect.mjs BaseActiveEffect.migrateData (root changes → system.changes, mode → type by #MODES_TO_TYPES, string values JSON-parsed — not emulated), client/documents/active-effect.mjs ActiveEffect#_initialize (changes getter → system.changes), ActiveEffect._shimChanges; read in a system's port of v14's code, stored id 66655112098 (BasePseudoActiveEffect), beside declarations 54758126139, 54516697111",
+      "v14 common/documents/active-effect.mjs BaseActiveEffect.migrateData (root changes → system.changes, mode → type by #MODES_TO_TYPES, #migrateChangeValue; also read in a second port, stored id 54850362982, ActiveEffectA5E), v14 ArrayField#_castChangeDelta of a parsed value not found in the stored code (inferred), client/documents/active-effect.mjs ActiveEffect#_initialize (changes getter → system.changes), ActiveEffect._shimChanges; read in a system's port of v14's code, stored id 66655112098 (BasePseudoActiveEffect), beside declarations 54758126139, 54516697111",
+  },
+  {
+    behaviour:
+      "an ActiveEffect's source (and Document#toObject of it or of its parent's embedded effects) has a non-enumerable changes getter/setter over system.changes, so _source.changes reads the v14 changes",
+    source:
+      "v14 common/documents/active-effect.mjs BaseActiveEffect.shimData, ._shimChanges (read in the port 66655112098); v13 common/abstract/data.mjs DataModel#_initializeSource and common/abstract/document.mjs Document#toObject call shimData",
+  },
+  {
+    behaviour:
+      "a placed template is read back as v14 hands it: the Scene embeds no MeasuredTemplate, so a Scene.<id>.MeasuredTemplate.<id> UUID resolves to nothing; scene.regions holds a Region of the same id whose flags.core.MeasuredTemplate keeps the template's data; MeasuredTemplateDocument._fromRegion(region) builds the template back (test/sim/regions.ts; the server still stores and permits it as the v13 MeasuredTemplate)",
+    source:
+      "v14 client/documents/measured-template.mjs MeasuredTemplateDocument._fromRegion, .createDocuments/.deleteDocuments, #migrateData → RegionData (declarations 54613709521); v14 common/documents/scene.mjs BaseScene.metadata.embedded (MeasuredTemplate dropped, Level added; read in a port note against v14 source, 70616469670); Region-backed templates with flags.core.MeasuredTemplate and MeasuredTemplate UUIDs that no longer resolve, as a v14 module reads them (66523134241, 66823841338)",
+  },
+  {
+    behaviour:
+      "a token stands on one scene Level: TokenDocument#level is the Level's id (null when none is set); every level's tokens are in the one scene.tokens",
+    source:
+      "v14 common/documents/token.mjs BaseToken.defineSchema level: DocumentIdField, common/documents/scene.mjs levels: EmbeddedCollectionField(BaseLevel) (read in a port note against v14 source, 70616469670, and declarations 66561295679). Walls' `levels` (SceneLevelsSetField, 54887449842) are not emulated: what an empty set means was not found in the stored code",
   },
 ];

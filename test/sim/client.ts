@@ -10,6 +10,7 @@
  * hook (callAll) — on every client, not only the requester's.
  */
 import { releaseData } from "./generation.ts";
+import { unresolvedOnV14 } from "./regions.ts";
 import { resetWorld } from "../harness/globals.ts";
 import { HarnessHooks } from "../harness/globals.ts";
 import { Collection } from "../harness/collection.ts";
@@ -265,6 +266,7 @@ export class SimClient {
         doc = doc.actor ?? undefined;
         continue;
       }
+      if (unresolvedOnV14(parts[i] ?? "")) return null;
       doc = doc.getEmbeddedCollection(parts[i] ?? "").get(parts[i + 1] ?? "");
     }
     return doc ?? null;

@@ -11,6 +11,7 @@ import { HarnessDocument } from "../harness/document.ts";
 import { assignHotbarMacro, hotbarOf, type SimMacro } from "./macros.ts";
 import { deepClone, mergeObject, type Plain } from "../harness/utils.ts";
 import { SimMeasuredTemplate } from "./measured-template.ts";
+import { templateRegions, tokenLevel, type SimTemplateRegion } from "./regions.ts";
 import {
   moveToken,
   movementOf,
@@ -132,6 +133,10 @@ export class SimTokenDocument extends HarnessSceneToken {
   }
   get hidden(): boolean {
     return this._source["hidden"] === true;
+  }
+  /** v14 TokenDocument#level (./regions.ts); v13 tokens have none. */
+  get level(): string | null {
+    return tokenLevel(this._source);
   }
   /** The token's own actorId (the harness scene token reads it from its actor). */
   override get actorId(): string | null {
@@ -306,8 +311,13 @@ export class SimScene extends HarnessDocument {
   get walls(): Collection<HarnessDocument> {
     return this.getEmbeddedCollection("Wall");
   }
+  /** The stored templates (a simulation accessor; a v14 client reads them back through `regions`). */
   get templates(): Collection<HarnessDocument> {
     return this.getEmbeddedCollection("MeasuredTemplate");
+  }
+  /** v14 Scene#regions as the template shim fills them (./regions.ts); empty on v13. */
+  get regions(): Collection<SimTemplateRegion> {
+    return templateRegions(this);
   }
 }
 export class SimWall extends HarnessDocument {

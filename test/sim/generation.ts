@@ -40,8 +40,22 @@ export function queryHandlerOptions(timeout: number | undefined, user: unknown):
 const CHANGE_TYPES = ["custom", "multiply", "add", "downgrade", "upgrade", "override"];
 
 /**
- * v14 BaseActiveEffect.migrateData: root `changes` move to `system.changes` with `mode` → `type`
- * (v13 keeps them at the root). Returns the source to store.
+ * v14 BaseActiveEffect.#migrateChangeValue: a non-empty string is JSON-parsed, again while the result is a
+ * string ("2" → 2, "true" → true, '"3"' → 3, '["fire"]' → ["fire"]); what does not parse stays as written.
+ */
+export function migrateChangeValue(value: unknown): unknown {
+  if (typeof value !== "string" || value === "") return value;
+  try {
+    return migrateChangeValue(JSON.parse(value));
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * v14 BaseActiveEffect.migrateData: root `changes` move to `system.changes` with `mode` → `type` and each
+ * string `value` JSON-parsed (migrateChangeValue); v13 keeps them at the root as written. Changes already
+ * given as `system.changes` are left as they are. Returns the source to store.
  */
 export function migrateEffectSource(source: Record<string, unknown>): Record<string, unknown> {
   if (!simV14() || !Array.isArray(source["changes"])) return source;
@@ -52,8 +66,30 @@ export function migrateEffectSource(source: Record<string, unknown>): Record<str
   const moved = (changes as Record<string, unknown>[]).map(({ mode, ...c }) => ({
     ...c,
     type: typeof c["type"] === "string" ? c["type"] : (CHANGE_TYPES[Number(mode)] ?? "add"),
+    ...(typeof c["value"] === "string" ? { value: migrateChangeValue(c["value"]) } : {}),
   }));
   return { ...rest, system: { ...system, changes: moved } };
+}
+
+/**
+ * v14 BaseActiveEffect.shimData (run on every source a DataModel initializes, v13 common/abstract/data.mjs
+ * DataModel#_initializeSource, and on Document#toObject, embedded documents included): an effect's data
+ * gets a non-enumerable `changes` getter/setter over `system.changes`, so `_source.changes` and
+ * `toObject().changes` still read the changes. v13: nothing.
+ */
+export function shimEffectData<T extends Record<string, unknown>>(data: T): T {
+  if (!simV14() || Object.isSealed(data) || Object.hasOwn(data, "changes")) return data;
+  const system = data["system"];
+  if (typeof system !== "object" || system === null || !Object.hasOwn(system, "changes")) return data;
+  Object.defineProperty(data, "changes", {
+    get: () => (data["system"] as Record<string, unknown>)["changes"],
+    set: (changes: unknown) => {
+      (data["system"] as Record<string, unknown>)["changes"] = changes;
+    },
+    configurable: true,
+    enumerable: false,
+  });
+  return data;
 }
 
 /** The integer mode of a v14 change `type` (for applying it as v13's modes do). */

@@ -9,6 +9,8 @@
  */
 import { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
+import { simV14 } from "./generation.ts";
+import { templateDataOf } from "./regions.ts";
 
 /** v13 common/constants.mjs MEASURED_TEMPLATE_TYPES */
 export const MEASURED_TEMPLATE_TYPES = ["circle", "cone", "rect", "ray"] as const;
@@ -84,4 +86,15 @@ export class SimMeasuredTemplate extends HarnessDocument {
   get isAuthor(): boolean {
     return this._source["author"] === game().user.id;
   }
+
+  /**
+   * v14 MeasuredTemplateDocument._fromRegion (the deprecated shim): the template rebuilt from the Region that
+   * stores it (./regions.ts). Absent on v13.
+   */
+  static _fromRegion?: (region: unknown) => SimMeasuredTemplate | null = simV14()
+    ? (region) => {
+        const found = templateDataOf(region);
+        return found ? new SimMeasuredTemplate(found.data, { parent: found.parent }) : null;
+      }
+    : undefined;
 }
