@@ -134,6 +134,27 @@ describe("issue 21 on the board", () => {
     expect(labelTexts(free).join(" ")).not.toContain("occupied");
   });
 
+  it("R-MV-6: Alice drops a teleport onto a goblin's square anyway (「テレポートの目的地は、別のクリーチャーやオブジェクトによって占有されていてはならない」): Korva stays put on every client and she is told why; onto an empty square he lands", async () => {
+    const { alice, session } = table;
+    const korva = table.tokens.alice;
+    const start = { x: on(alice, korva).x, y: on(alice, korva).y };
+    const seen = warningsOn(alice).length;
+    // A goblin stands on (6, 3).
+    await alice.run(() =>
+      on(alice, korva).move(path(alice, korva, [[6, 3, "blink"]]).slice(1), { method: "dragging" }),
+    );
+    await session.settle();
+    expect(warningsOn(alice, seen)).toContain("A teleport can't end in an occupied space");
+    for (const client of session.clients)
+      expect({ x: on(client, korva).x, y: on(client, korva).y }).toEqual(start);
+    await alice.run(() =>
+      on(alice, korva).move(path(alice, korva, [[5, 4, "blink"]]).slice(1), { method: "dragging" }),
+    );
+    await session.settle();
+    for (const client of session.clients)
+      expect({ x: on(client, korva).x, y: on(client, korva).y }).toEqual({ x: 500, y: 400 });
+  });
+
   it("R-CN-4: Korva grabbing a smaller goblin keeps his speed on the ruler; grabbing Tamsin (his size) halves it", async () => {
     const { alice, session } = table;
     const [grab] = await giveKorva(packSource("abilities", "Grab"));
