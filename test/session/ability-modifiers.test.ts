@@ -10,7 +10,16 @@
 import "../sim/install.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { on, setUpTable } from "./table.ts";
-import { actorOn, cardOn, clickOn, placeAt, placeInReach, useAbilityOn, warningsOn } from "./play.ts";
+import {
+  actorOn,
+  cardOn,
+  clickOn,
+  heroSheetOn,
+  placeAt,
+  placeInReach,
+  useAbilityOn,
+  warningsOn,
+} from "./play.ts";
 import { closeAll, find, textOf } from "../sim/applications/user.ts";
 import type { Plain } from "../harness/utils.ts";
 
@@ -80,6 +89,10 @@ describe("ability modifiers from effects", () => {
       y: on(gm, tokens.captain).y / 100,
     }));
     await placeAt(table, tokens.alice, captainAt.x - 3, captainAt.y);
+    // Korva's sheet reads the same: fire among the keywords, the raised potency on tier 3, melee 3.
+    const sheet = textOf(await heroSheetOn(alice, heroes.alice));
+    expect(sheet.toLowerCase()).toContain("fire");
+    expect(sheet).toContain(`M < ${base + 1}`);
     const seen = alice.notifications.length;
     const branded = await useAbilityOn(table, alice, heroes.alice, [tokens.captain], [10, 9], "Searing Jab");
     for (const client of session.clients) {
