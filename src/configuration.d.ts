@@ -59,4 +59,13 @@ declare module "fvtt-types/configuration" {
     /** The welcome card was shown to a GM of this world (src/applications/content/welcome-card.ts). */
     "steelbound.welcomeShown": boolean;
   }
+
+  interface FlagConfig {
+    MeasuredTemplate: {
+      steelbound?: {
+        /** A wall built square by square (src/canvas/area-template.ts wallSquaresOf, docs/DATA.md). */
+        wallSquares?: { x: number; y: number }[];
+      };
+    };
+  }
 }

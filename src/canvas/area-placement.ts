@@ -1,7 +1,8 @@
 /**
  * Placing an area ability's template on the canvas when it is used (R-AB-2): an aura or burst is placed
- * around the user's token at once; for a cube, line or wall the user picks the square it is placed on
- * among those within the ability's distance, seeing the area under the pointer first. The template is
+ * around the user's token at once; for a cube or line the user picks the square it is placed on
+ * among those within the ability's distance, seeing the area under the pointer first; a wall is built
+ * square by square (see `pickWallSquares`). The template is
  * created by the user (v13 common/documents/measured-template.mjs BaseMeasuredTemplate.#canCreate: its
  * author, with TEMPLATE_CREATE, which players hold by default), and the creatures inside that the
  * ability's target line names become the user's targets (v13 client/canvas/layers/tokens.mjs
@@ -12,6 +13,7 @@ import {
   areaTargetFilter,
   coveredSquares,
   filterAllows,
+  footprintSquares,
   placementAllowed,
   sideOf,
   squaresFrom,
@@ -19,7 +21,15 @@ import {
   type GroundFootprint,
   type Square,
 } from "../rules/index.ts";
-import { areaOf, sceneGeometry, templateData, tokenFootprint, tokensInArea } from "./area-template.ts";
+import {
+  WALL_SQUARES_FLAG,
+  areaOf,
+  boundingRect,
+  sceneGeometry,
+  templateData,
+  tokenFootprint,
+  tokensInArea,
+} from "./area-template.ts";
 import { sourceToken } from "./forced-move-board.ts";
 import { sceneBounds, type SquareGeometry } from "./grid-cells.ts";
 import { pickSquare } from "./square-picker.ts";
@@ -48,6 +58,94 @@ function placeable(
   return squares;
 }
 
+const DEAD_STATUS = "dead";
+
+/**
+ * Squares a wall may not be built on (004 「壁を占有されているスクエアに配置することはできず」): every living
+ * creature's space. A token hidden from a player is left out on their client (as the ruler leaves it out),
+ * so the picker never reveals it.
+ */
+function occupiedSquares(scene: Scene.Implementation, grid: SquareGeometry): Set<string> {
+  const seesHidden = game.user?.isGM ?? false;
+  const keys = new Set<string>();
+  for (const token of scene.tokens) {
+    if (!token.actor || token.hasStatusEffect(DEAD_STATUS) || (!seesHidden && token.hidden)) continue;
+    for (const s of footprintSquares(tokenFootprint(token, grid))) keys.add(`${s.x},${s.y}`);
+  }
+  return keys;
+}
+
+const SIDES = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+
+/**
+ * R-AB-2 (004 "ウォール"): 「壁を配置する際、1スクエアずつ構築できますが、各スクエアは壁の別のスクエアと少なくとも
+ * 1辺(角だけでなく)を共有していなければなりません」 — the user picks the wall's squares one at a time: the first
+ * (the origin square) within the ability's distance, each next one sharing a side with a square already
+ * picked, none occupied; so a wall turns corners (an L) or is a 2 × 2 block. Null when the user cancels or
+ * no square is left to pick.
+ */
+async function pickWallSquares(
+  area: AreaSpec,
+  user: GroundFootprint,
+  grid: SquareGeometry,
+  scene: Scene.Implementation,
+): Promise<Square[] | null> {
+  const size = Math.max(1, area.size);
+  const { min, max } = sceneBounds(scene.dimensions.sceneRect, grid);
+  const taken = occupiedSquares(scene, grid);
+  const free = (s: Square) =>
+    s.x >= min.x && s.x <= max.x && s.y >= min.y && s.y <= max.y && !taken.has(`${s.x},${s.y}`);
+  const picked: Square[] = [];
+  const reach = Math.max(1, area.within);
+  while (picked.length < size) {
+    const keys = new Set(picked.map((s) => `${s.x},${s.y}`));
+    const candidates: Square[] = [];
+    if (picked.length === 0) {
+      for (let x = user.x - reach; x < user.x + user.size + reach; x++)
+        for (let y = user.y - reach; y < user.y + user.size + reach; y++)
+          if (free({ x, y }) && squaresFrom(user, { x, y }) > 0) candidates.push({ x, y });
+    } else {
+      for (const s of picked)
+        for (const [dx, dy] of SIDES) {
+          const next = { x: s.x + dx, y: s.y + dy };
+          const key = `${next.x},${next.y}`;
+          if (!keys.has(key) && free(next) && !candidates.some((c) => c.x === next.x && c.y === next.y))
+            candidates.push(next);
+        }
+    }
+    if (candidates.length === 0) {
+      ui.notifications?.warn("STEELBOUND.Area.WallBlocked", { localize: true });
+      return null;
+    }
+    const cell = await pickSquare(
+      candidates.map((c) => ({ cell: { ...c, z: 0 }, slam: false })),
+      {
+        grid,
+        startZ: 0,
+        vertical: false,
+        layer: LAYER,
+        color: AREA_COLOR,
+        hint: () =>
+          ui.notifications?.info(
+            game.i18n?.format("STEELBOUND.Area.PickWall", {
+              placed: String(picked.length),
+              size: String(size),
+            }) ?? "",
+          ),
+        preview: (over) => [...picked, over],
+      },
+    );
+    if (cell === null) return null;
+    picked.push({ x: cell.x, y: cell.y });
+  }
+  return picked;
+}
+
 function targetText(system: unknown): string {
   const text: unknown = foundry.utils.getProperty(system as object, "target.text");
   return typeof text === "string" ? text : "";
@@ -59,9 +157,10 @@ function areaTargets(
   user: TokenDocument.Implementation,
   shape: ReturnType<typeof areaShape>,
   targetText: string,
+  squares?: readonly Square[],
 ): TokenDocument.Implementation[] {
   const filter = areaTargetFilter(targetText);
-  return tokensInArea(scene, shape, user).filter((token) =>
+  return tokensInArea(scene, shape, user, squares).filter((token) =>
     token === user ? filter.self : filterAllows(filter, sideOf(user.disposition, token.disposition)),
   );
 }
@@ -86,7 +185,11 @@ export async function placeAbilityArea(
   const grid = sceneGeometry(scene);
   const user = tokenFootprint(token, grid);
   let origin: Square = user;
-  if (area.kind === "cube" || area.kind === "line" || area.kind === "wall") {
+  let wall: Square[] | null = null;
+  if (area.kind === "wall") {
+    wall = await pickWallSquares(area, user, grid, scene);
+    if (wall === null) return null;
+  } else if (area.kind === "cube" || area.kind === "line") {
     const squares = placeable(area, user, grid, scene);
     const picked = await pickSquare(
       squares.map((s) => ({ cell: { ...s, z: 0 }, slam: false })),
@@ -103,8 +206,12 @@ export async function placeAbilityArea(
     if (picked === null) return null;
     origin = picked;
   }
-  const shape = areaShape(area, user, origin);
-  const data = { ...templateData(shape, grid), author: game.user?.id ?? null };
+  const shape = wall === null ? areaShape(area, user, origin) : boundingRect(wall);
+  const data = {
+    ...templateData(shape, grid),
+    author: game.user?.id ?? null,
+    ...(wall === null ? {} : { flags: { steelbound: { [WALL_SQUARES_FLAG]: wall } } }),
+  };
   let template: unknown;
   try {
     [template] = await scene.createEmbeddedDocuments("MeasuredTemplate", [data]);
@@ -115,7 +222,7 @@ export async function placeAbilityArea(
   }
   const placed = placedTemplate(template);
   if (!placed) return null;
-  const targets = areaTargets(scene, token, shape, targetText(item.system));
+  const targets = areaTargets(scene, token, shape, targetText(item.system), wall ?? undefined);
   // fvtt-types 13 does not declare TokenLayer#setTargets, which v13 client/canvas/layers/tokens.mjs has.
   const layer = board.tokens as unknown as {
     setTargets(ids: string[], options: { mode: "replace" }): void;

@@ -12,6 +12,7 @@ import {
   footprintSquares,
   isAreaKind,
   placementAllowed,
+  wallPlacementAllowed,
   type AreaShape,
   type AreaSpec,
   type GroundFootprint,
@@ -119,20 +120,51 @@ function areaOrigin(shape: AreaShape): Square {
 }
 
 /**
+ * Where a wall placed square by square keeps its squares: the template's `flags.steelbound.wallSquares`
+ * (docs/DATA.md), since a v13 MeasuredTemplate has no shape for an L (its types are circle, cone, rect and
+ * ray); the template itself is the squares' bounding rectangle. Null when absent or malformed.
+ */
+export const WALL_SQUARES_FLAG = "wallSquares";
+
+export function wallSquaresOf(doc: { flags?: unknown }): Square[] | null {
+  const raw: unknown = foundry.utils.getProperty(doc.flags ?? {}, `steelbound.${WALL_SQUARES_FLAG}`);
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const squares: Square[] = [];
+  for (const entry of raw as unknown[]) {
+    const x: unknown = foundry.utils.getProperty(entry as object, "x");
+    const y: unknown = foundry.utils.getProperty(entry as object, "y");
+    if (!Number.isInteger(x) || !Number.isInteger(y)) return null;
+    squares.push({ x: x as number, y: y as number });
+  }
+  return squares;
+}
+
+/** The smallest rectangle holding every square (a wall's template). */
+export function boundingRect(squares: readonly Square[]): AreaShape {
+  const xs = squares.map((s) => s.x);
+  const ys = squares.map((s) => s.y);
+  const [x, y] = [Math.min(...xs), Math.min(...ys)];
+  return { t: "rect", x, y, width: Math.max(...xs) + 1 - x, height: Math.max(...ys) + 1 - y };
+}
+
+/**
  * The living creatures' tokens with a square of their space in the area and in line of effect from the
- * area's origin (walls that stop movement block it, as they do forced movement).
+ * area's origin (walls that stop movement block it, as they do forced movement). A wall placed square by
+ * square passes its `squares`: the area is exactly those (R-AB-2 「領域内にいなければなりません」).
  */
 export function tokensInArea(
   scene: Scene.Implementation,
   shape: AreaShape,
   user: TokenDocument.Implementation,
+  squares?: readonly Square[],
 ): TokenDocument.Implementation[] {
   const grid = sceneGeometry(scene);
-  const covered = new Set(coveredSquares(shape, 1 / grid.size).map((s) => `${s.x},${s.y}`));
+  const covered = new Set((squares ?? coveredSquares(shape, 1 / grid.size)).map((s) => `${s.x},${s.y}`));
   const walls = movementWalls(scene);
   const origin = areaOrigin(shape);
   const px = (p: Square) => ({ x: p.x * grid.size, y: p.y * grid.size });
-  const reached = (s: Square) => !crossesWall(px(origin), px({ x: s.x + 0.5, y: s.y + 0.5 }), walls);
+  const reached = (s: Square) =>
+    squares !== undefined || !crossesWall(px(origin), px({ x: s.x + 0.5, y: s.y + 0.5 }), walls);
   return scene.tokens.filter((token) => {
     if (!token.actor || token.hasStatusEffect(DEAD_STATUS) || !sameLevel(token, user)) return false;
     const squares = footprintSquares(tokenFootprint(token, grid)).filter((s) => covered.has(`${s.x},${s.y}`));
@@ -164,6 +196,25 @@ export function tokensInPlacedArea(
   const shape = templateShape(doc, grid);
   const user = sourceToken(actorUuid, scene);
   if (area === null || shape === null || user === null) return null;
-  if (!placementAllowed(area, tokenFootprint(user, grid), shape, 1 / grid.size)) return null;
+  const footprint = tokenFootprint(user, grid);
+  const wall = area.kind === "wall" ? wallSquaresOf(doc) : null;
+  if (wall !== null) {
+    // R-AB-2: the squares are evidence only of a wall this ability could build, inside the drawn template,
+    // on no creature's square (「壁を占有されているスクエアに配置することはできず」, read on the scene now: the
+    // book's "unless otherwise stated" walls, and creatures that entered a wall since, are the Director's).
+    const occupied = scene.tokens
+      .filter((t) => t.id !== user.id && t.actor !== null && !t.hasStatusEffect(DEAD_STATUS))
+      .flatMap((t) => footprintSquares(tokenFootprint(t, grid)));
+    if (shape.t !== "rect") return null;
+    const slack = 1e-6;
+    const inside = (s: Square) =>
+      s.x >= shape.x - slack &&
+      s.y >= shape.y - slack &&
+      s.x + 1 <= shape.x + shape.width + slack &&
+      s.y + 1 <= shape.y + shape.height + slack;
+    if (!wallPlacementAllowed(area, footprint, wall, occupied) || !wall.every(inside)) return null;
+    return new Set(tokensInArea(scene, shape, user, wall).map((t) => t.uuid));
+  }
+  if (!placementAllowed(area, footprint, shape, 1 / grid.size)) return null;
   return new Set(tokensInArea(scene, shape, user).map((t) => t.uuid));
 }

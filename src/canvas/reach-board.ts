@@ -54,12 +54,15 @@ export function firstUnreached(
   actorUuid: string,
   abilitySystem: unknown,
   targets: readonly string[],
+  bonus: number = 0,
 ): ReachRefusal | null {
   const kind: unknown = foundry.utils.getProperty(abilitySystem as object, "distance.type");
   if (typeof kind !== "string" || !isMeasuredDistance(kind)) return null;
+  // `bonus`: squares the user's effects add to a melee or ranged distance, as the GM read them itself
+  // (docs/DATA.md `abilityBonuses` ability.distance); never a card's number.
   const distance = {
-    melee: numberAt(abilitySystem, "distance.melee"),
-    ranged: numberAt(abilitySystem, "distance.ranged"),
+    melee: numberAt(abilitySystem, "distance.melee") + bonus,
+    ranged: numberAt(abilitySystem, "distance.ranged") + bonus,
   };
   for (const uuid of targets) {
     const token = fromUuidSync(uuid);

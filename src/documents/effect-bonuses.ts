@@ -23,8 +23,15 @@ export function gatherAbilityBonus(
   keywords: string[],
 ): void {
   const list: unknown = foundry.utils.getProperty(actor.system as object, "abilityBonuses");
+  if (!Array.isArray(list)) return;
+  if (key === "ability.keyword") {
+    // The value is the keyword gained (v14 may hand the change's value over JSON-parsed: only a string counts).
+    const keyword = typeof value === "string" ? value.trim().toLowerCase() : "";
+    if (keyword !== "") (list as AbilityBonusChange[]).push({ key, mode, value: 0, keywords, keyword });
+    return;
+  }
   const number = Number(value);
-  if (!Array.isArray(list) || !Number.isFinite(number)) return;
+  if (!Number.isFinite(number)) return;
   const change: AbilityBonusChange = { key, mode, value: number, keywords };
   (list as AbilityBonusChange[]).push(change);
 }

@@ -1,9 +1,36 @@
 import { groupOf } from "./combatant-group.ts";
-import { mixesWalkAndShift } from "../rules/index.ts";
+import {
+  TELEPORT_ACTIONS,
+  mixesWalkAndShift,
+  teleportDestinationFree,
+  type Footprint,
+} from "../rules/index.ts";
 import { gameLocalizer } from "../i18n.ts";
 
 /** Movements a user makes on the board; the rest (our own forced movement, "api"; "undo"; "paste") pass. */
 const JUDGED_METHODS: readonly string[] = ["dragging", "keyboard"];
+const DEAD_STATUS = "dead";
+
+interface Placement {
+  x: number;
+  y: number;
+  width: number;
+  elevation: number;
+}
+
+/**
+ * A token's space in squares at a placement (its anchor: the square under its top-left part, as
+ * src/canvas/grid-cells.ts tokenCell reads it; the layers keep that module above this one).
+ */
+function spaceAt(placement: Placement, gridSize: number, distance: number): Footprint {
+  const inset = (Math.min(1, placement.width) * gridSize) / 2;
+  return {
+    x: Math.floor((placement.x + inset) / gridSize),
+    y: Math.floor((placement.y + inset) / gridSize),
+    z: Math.round(placement.elevation / distance),
+    size: Math.max(1, Math.round(placement.width)),
+  };
+}
 
 /** Steelbound TokenDocument: a minion's stamina bar shows its squad's shared pool (R-MN-2). */
 export class SteelTokenDocument extends TokenDocument {
@@ -29,9 +56,34 @@ export class SteelTokenDocument extends TokenDocument {
   ): Promise<boolean | undefined> {
     if ((await super._preUpdateMovement(movement, operation)) === false) return false;
     if (!JUDGED_METHODS.includes(movement.method)) return undefined;
-    const actions = [...movement.passed.waypoints, ...movement.pending.waypoints].map((w) => w.action);
-    if (!mixesWalkAndShift(actions)) return undefined;
-    ui.notifications?.warn(gameLocalizer().localize("STEELBOUND.TokenRuler.MixedMove"));
+    const waypoints = [...movement.passed.waypoints, ...movement.pending.waypoints];
+    const actions = waypoints.map((w) => w.action);
+    const refusal = mixesWalkAndShift(actions)
+      ? "STEELBOUND.TokenRuler.MixedMove"
+      : this.#teleportsOntoSomeone(waypoints)
+        ? "STEELBOUND.TokenRuler.TeleportOccupied"
+        : null;
+    if (refusal === null) return undefined;
+    ui.notifications?.warn(gameLocalizer().localize(refusal));
     return false;
+  }
+
+  /**
+   * R-MV-6: 「テレポートの目的地は、別のクリーチャーやオブジェクトによって占有されていてはならない」 — a teleport
+   * waypoint landing on any square of another living creature's space. The same creatures the ruler prices
+   * (src/canvas/movement-board.ts readCreatures): a token hidden from a player is not counted on their client,
+   * so the refusal never reveals it (the book is silent on unseen occupants).
+   */
+  #teleportsOntoSomeone(waypoints: readonly (Placement & { action: string })[]): boolean {
+    const scene = this.parent;
+    if (!scene) return false;
+    const [size, distance] = [scene.grid.size, scene.grid.distance];
+    const seesHidden = game.user?.isGM ?? false;
+    const others: Footprint[] = scene.tokens
+      .filter((t) => t.id !== this.id && !t.hasStatusEffect(DEAD_STATUS) && (seesHidden || !t.hidden))
+      .map((t) => spaceAt(t, size, distance));
+    return waypoints.some(
+      (w) => TELEPORT_ACTIONS.has(w.action) && !teleportDestinationFree(spaceAt(w, size, distance), others),
+    );
   }
 }

@@ -221,7 +221,16 @@ export function readAbilityBonuses(owner: AbilityOwner | null | undefined): Abil
   return list(owner?.system, "abilityBonuses").flatMap((c) => {
     const key = str(c, "key");
     if (!isAbilityBonusKey(key)) return [];
-    return [{ key, mode: num(c, "mode"), value: num(c, "value"), keywords: strings(get(c, "keywords")) }];
+    const keyword = str(c, "keyword");
+    return [
+      {
+        key,
+        mode: num(c, "mode"),
+        value: num(c, "value"),
+        keywords: strings(get(c, "keywords")),
+        ...(keyword === "" ? {} : { keyword }),
+      },
+    ];
   });
 }
 
@@ -262,9 +271,11 @@ export function readAbility(item: {
   parent?: AbilityOwner | null;
 }): AbilityInfo {
   const s = item.system;
-  const keywords = strings(get(s, "keywords")).map((k) => k.toLowerCase());
+  const own = strings(get(s, "keywords")).map((k) => k.toLowerCase());
   const level = num(item.parent?.system, "level") || 1;
-  const effects = abilityBonusFor(readAbilityBonuses(item.parent), keywords, level);
+  const effects = abilityBonusFor(readAbilityBonuses(item.parent), own, level);
+  // Keywords the owner's effects give this ability count as its own everywhere it is read (docs/DATA.md).
+  const keywords = [...own, ...effects.keywords];
   const kit = withEffects(kitAbilityBonus(keywords, readKit(item.parent)), effects);
   const roll = pick<AbilityRoll>(ABILITY_ROLLS, get(s, "power.roll"), "characteristic");
   const tiers: AbilityInfo["tiers"] = [

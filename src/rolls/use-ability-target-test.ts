@@ -13,7 +13,7 @@ import {
 } from "./use-ability-support.ts";
 import { snapshotHeading, type AbilityInfo } from "./ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
-import { potencies } from "../rules/index.ts";
+import { potencies, raisedPotencies } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 
 /** The card's system data: the ability's tiers and potencies, and untested targets. */
@@ -34,7 +34,7 @@ export function targetTestUseData(
       // Surges add to rolled damage the user deals (R-AB-7); a target's test is not the user's roll.
       highestCharacteristic: 0,
       // R-AB-6: a tier's potency-gated effect is still measured against the user's potency.
-      potency: potencies(highest),
+      potency: raisedPotencies(potencies(highest), ability.effects.potency),
       damageBonus: ability.kit.damage,
       tier1: ability.tiers[0],
       tier2: ability.tiers[1],

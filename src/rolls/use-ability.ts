@@ -149,7 +149,8 @@ async function useReadAbility(
       scores,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: surgeCharacteristic(actor, highest),
-      potency: raisedPotencies(potencies(highest), potencyBonus),
+      // R-AB-6: effects that raise this ability's potency (docs/DATA.md `abilityBonuses` ability.potency).
+      potency: raisedPotencies(potencies(highest), potencyBonus + ability.effects.potency),
       damageBonus: ability.kit.damage,
       tier1: ability.tiers[0],
       tier2: ability.tiers[1],

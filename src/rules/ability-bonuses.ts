@@ -10,7 +10,11 @@
  * - levelDamage: damage equal to this many times the bearer's level;
  * - distance: squares added to a melee or ranged distance (as the kit's distance bonus);
  * - edges / banes: on the ability's power rolls (R-PR-10);
- * - push / pull / slide: squares added to that forced movement (R-MV-7).
+ * - push / pull / slide: squares added to that forced movement (R-MV-7);
+ * - potency: added to each of the ability's potencies (R-AB-6; as R-ML-3 Brutal Effectiveness raises them);
+ * - keyword: a keyword the ability gains (its change's value is the keyword, e.g. "fire"). Which abilities
+ *   gain it is decided by their own keywords; the keywords gained then count for every other bonus's filter
+ *   (one pass: a keyword gained does not make another keyword bonus apply — the book has no such chain).
  */
 export const ABILITY_BONUS_KEYS = [
   "ability.damage",
@@ -22,6 +26,8 @@ export const ABILITY_BONUS_KEYS = [
   "ability.push",
   "ability.pull",
   "ability.slide",
+  "ability.potency",
+  "ability.keyword",
 ] as const;
 export type AbilityBonusKey = (typeof ABILITY_BONUS_KEYS)[number];
 
@@ -32,6 +38,8 @@ export interface AbilityBonusChange {
   value: number;
   /** Lowercase keywords the ability must all have; empty applies to every ability. */
   keywords: readonly string[];
+  /** `ability.keyword` only: the keyword gained (lowercase). */
+  keyword?: string;
 }
 
 export interface AbilityBonusTotals {
@@ -40,6 +48,9 @@ export interface AbilityBonusTotals {
   edges: number;
   banes: number;
   forced: { push: number; pull: number; slide: number };
+  potency: number;
+  /** Keywords gained that the ability did not have. */
+  keywords: readonly string[];
 }
 
 export const NO_ABILITY_BONUS: AbilityBonusTotals = Object.freeze({
@@ -48,6 +59,8 @@ export const NO_ABILITY_BONUS: AbilityBonusTotals = Object.freeze({
   edges: 0,
   banes: 0,
   forced: Object.freeze({ push: 0, pull: 0, slide: 0 }),
+  potency: 0,
+  keywords: Object.freeze([]),
 });
 
 export function isAbilityBonusKey(key: string): key is AbilityBonusKey {
@@ -79,9 +92,18 @@ export function abilityBonusFor(
   keywords: Iterable<string>,
   level = 1,
 ): AbilityBonusTotals {
-  const list = [...keywords];
-  const applying = changes.filter((c) => bonusApplies(c.keywords, list));
-  if (applying.length === 0) return NO_ABILITY_BONUS;
+  const own = [...keywords].map((k) => k.toLowerCase());
+  const gained = [
+    ...new Set(
+      changes
+        .filter((c) => c.key === "ability.keyword" && c.keyword && bonusApplies(c.keywords, own))
+        .map((c) => (c.keyword ?? "").toLowerCase())
+        .filter((k) => !own.includes(k)),
+    ),
+  ];
+  const list = [...own, ...gained];
+  const applying = changes.filter((c) => c.key !== "ability.keyword" && bonusApplies(c.keywords, list));
+  if (applying.length === 0 && gained.length === 0) return NO_ABILITY_BONUS;
   const of = (key: AbilityBonusKey) => combine(applying.filter((c) => c.key === key));
   const perLevel = of("ability.levelDamage") * Math.max(1, Math.floor(level));
   return {
@@ -90,5 +112,7 @@ export function abilityBonusFor(
     edges: Math.max(0, of("ability.edges")),
     banes: Math.max(0, of("ability.banes")),
     forced: { push: of("ability.push"), pull: of("ability.pull"), slide: of("ability.slide") },
+    potency: of("ability.potency"),
+    keywords: gained,
   };
 }

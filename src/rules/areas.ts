@@ -253,6 +253,22 @@ export function wallSquaresAllowed(
   return squares.every((s) => sides.some(([dx, dy]) => keys.has(`${s.x + dx},${s.y + dy}`)));
 }
 
+/**
+ * R-AB-2 (004 "ウォール"): a wall placed square by square is allowed when its squares make a wall of the
+ * ability's size (`wallSquaresAllowed`), none lies in the user's own space or in `occupied` (other creatures'
+ * squares), and one of them — the origin square — is within the ability's distance
+ * (「効果範囲の少なくとも1つのスクエアがその距離内」).
+ */
+export function wallPlacementAllowed(
+  area: Pick<AreaSpec, "size" | "within">,
+  user: GroundFootprint,
+  squares: readonly Square[],
+  occupied: readonly Square[] = [],
+): boolean {
+  if (!wallSquaresAllowed(area, squares, [...footprintSquares(user), ...occupied])) return false;
+  return squares.some((s) => squaresFrom(user, s) <= Math.max(1, area.within));
+}
+
 /** Who the ability's target line names (R-AB-2 areas: "Each enemy in the area", "範囲内の各敵"). */
 export interface AreaTargetFilter {
   enemies: boolean;

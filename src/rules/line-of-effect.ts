@@ -67,11 +67,26 @@ export function spaceCorners(space: GroundFootprint): GridPoint[] {
 }
 
 /**
- * The straight line between two corners meets no barrier. The book is silent on a line that only grazes a
- * barrier (touches its end, or runs along it); Steelbound counts any contact as blocking, since otherwise two
- * squares on either side of a wall would "connect" through the corners they share on the wall. Two corners
- * at the same point (spaces touching there) connect unless a barrier passes through that point.
+ * How far inside its own space a corner is taken, in squares. Walls are drawn on the grid's lines, so the
+ * corners of spaces lie on them: the book says to draw lines between 「スペースの角」 and is silent on a line
+ * that only grazes a barrier (touches its end, or runs along it). Steelbound takes each corner as the
+ * corner of its own space — a point just inside it (as v13 client/canvas/placeables/token.mjs
+ * Token#getMovementAdjustedPoint moves a point a pixel off a wall it lies on) — and then counts any contact
+ * with a barrier as blocking. So a wall along the side two neighbours share stops every line (their corners
+ * are on either side of it, 「完全に遮っている」), while walls along both sides of a corridor one square
+ * wide do not stop a line down it (it runs between them, touching neither).
  */
+export const CORNER_INSET = 1e-3;
+
+/** The corners of a space, each taken `CORNER_INSET` inside it (see above). */
+function insetCorners(space: GroundFootprint): GridPoint[] {
+  const { x, y, size } = space;
+  const xs = [x + CORNER_INSET, x + size - CORNER_INSET];
+  const ys = [y + CORNER_INSET, y + size - CORNER_INSET];
+  return xs.flatMap((cx) => ys.map((cy) => ({ x: cx, y: cy })));
+}
+
+/** The straight line between two corners meets no barrier (touching one counts as meeting it). */
 function cornersConnect(a: GridPoint, b: GridPoint, barriers: readonly BarrierSegment[]): boolean {
   return !barriers.some((w) => segmentsTouch(a, b, w.a, w.b));
 }
@@ -79,7 +94,8 @@ function cornersConnect(a: GridPoint, b: GridPoint, barriers: readonly BarrierSe
 /**
  * 004 「効果線」 (R-AB-2 targeting; R-MV-6 teleport destination; R-CN-8, R-CB-12): the user has line of effect
  * to the target when one or more corners of the user's space connect to any corner of the target's space
- * with no barrier between. Overlapping spaces always have it (they share squares).
+ * with no barrier between. Overlapping spaces always have it (they share squares). The one implementation:
+ * the board (src/canvas/line-of-effect.ts) passes its walls here in squares.
  */
 export function hasLineOfEffect(
   from: GroundFootprint,
@@ -91,9 +107,9 @@ export function hasLineOfEffect(
     to.x < from.x + from.size &&
     from.y < to.y + to.size &&
     to.y < from.y + from.size;
-  if (overlap) return true;
-  const targets = spaceCorners(to);
-  return spaceCorners(from).some((a) => targets.some((b) => cornersConnect(a, b, barriers)));
+  if (overlap || barriers.length === 0) return true;
+  const targets = insetCorners(to);
+  return insetCorners(from).some((a) => targets.some((b) => cornersConnect(a, b, barriers)));
 }
 
 /**

@@ -34,7 +34,32 @@ describe("ability bonuses from effects (issue 24)", () => {
       edges: 1,
       banes: 1,
       forced: { push: 1, pull: 0, slide: 0 },
+      potency: 0,
+      keywords: [],
     });
+  });
+
+  it("R-AB-6: a potency bonus raises the potencies of abilities with its keywords; a keyword bonus gives a keyword, which then counts for other bonuses' filters", () => {
+    const keyword = (k: string, wanted: string[] = []) => ({
+      ...bonus("ability.keyword", 0, wanted),
+      keyword: k,
+    });
+    const list = [
+      bonus("ability.potency", 1, ["strike"]),
+      keyword("fire", ["strike"]),
+      keyword("strike"),
+      bonus("ability.damage", 2, ["fire"]),
+    ];
+    const strike = abilityBonusFor(list, ["melee", "strike"]);
+    expect(strike.potency).toBe(1);
+    // "strike" is already its own: only fire is gained; fire then lets the fire damage bonus apply.
+    expect(strike.keywords).toEqual(["fire"]);
+    expect(strike.damage).toBe(2);
+    // A maneuver gains "strike" (unfiltered) but not fire: keyword bonuses are decided on its own keywords.
+    const maneuver = abilityBonusFor(list, ["melee"]);
+    expect(maneuver.keywords).toEqual(["strike"]);
+    expect(maneuver.potency).toBe(1);
+    expect(maneuver.damage).toBe(0);
   });
 
   it("R-HERO-STAMINA: stamina per echelon, per level and a flat treasure bonus", () => {

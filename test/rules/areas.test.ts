@@ -10,6 +10,7 @@ import {
   sideOf,
   squaresFrom,
   wallSquaresAllowed,
+  wallPlacementAllowed,
   type AreaSpec,
 } from "../../src/rules/areas.ts";
 import type { GroundFootprint, Square } from "../../src/rules/squares.ts";
@@ -175,5 +176,26 @@ describe("areas on a square grid (R-AB-2)", () => {
     // 「壁を占有されているスクエアに配置することはできず」
     expect(wallSquaresAllowed(wall, sq([0, 0], [1, 0], [2, 0], [3, 0]), sq([2, 0]))).toBe(false);
     expect(wallSquaresAllowed({ size: 1 }, sq([4, 4]))).toBe(true);
+  });
+
+  it("R-AB-2: a wall built square by square (「1スクエアずつ構築できます」) needs its origin square within distance (「効果範囲の少なくとも1つのスクエアがその距離内」) and no square in the user's or another creature's space", () => {
+    const wall = { size: 4, within: 2 };
+    const user = { x: 0, y: 0, size: 1 };
+    const block = [
+      { x: 2, y: 0 },
+      { x: 3, y: 0 },
+      { x: 2, y: 1 },
+      { x: 3, y: 1 },
+    ];
+    expect(wallPlacementAllowed(wall, user, block)).toBe(true);
+    expect(wallPlacementAllowed({ ...wall, within: 1 }, user, block)).toBe(false);
+    expect(wallPlacementAllowed(wall, user, block, [{ x: 3, y: 1 }])).toBe(false);
+    const overUser = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 2, y: 0 },
+      { x: 3, y: 0 },
+    ];
+    expect(wallPlacementAllowed(wall, user, overUser)).toBe(false);
   });
 });

@@ -36,6 +36,13 @@ describe("line of effect, corner to corner (004 効果線)", () => {
     expect(hasLineOfEffect(at(0, 2, 2), at(3, 1), w)).toBe(true);
   });
 
+  it("R-AB-2: 「…完全に遮っている場合」 — walls along both sides of a one-square corridor touch every corner yet hide nothing: a line down the corridor connects (the book is silent on grazing; corners are taken inside their own space)", () => {
+    const sides = [wall(0, 3, 15, 3), wall(0, 4, 15, 4)];
+    expect(hasLineOfEffect(at(2, 3), at(8, 3), sides)).toBe(true);
+    // A wall across the corridor between them does stop it.
+    expect(hasLineOfEffect(at(2, 3), at(8, 3), [...sides, wall(5, 3, 5, 4)])).toBe(false);
+  });
+
   it("R-AB-2: overlapping spaces always have line of effect", () => {
     expect(hasLineOfEffect(at(0, 0, 2), at(1, 1), [wall(1, 0, 1, 5)])).toBe(true);
   });

@@ -8,6 +8,8 @@
  *   ruler now counts to 2, half of 5 rounded down).
  * - R-MV-1: a diagonal step past a wall's end is priced ∞ on her ruler (the book's corner rule).
  * - R-AB-2: Korva's burst whose target is "Self" targets Korva alone, not Tamsin standing beside him.
+ * - R-MV-6: a teleport dropped onto a goblin anyway is refused with the ruler's words.
+ * - R-AB-2 (効果線): line of effect corner to corner, one implementation (src/rules/line-of-effect.ts).
  * Each through the rendered UI on Alice's client (v13 TokenRuler#refresh through CONFIG.Token.rulerClass;
  * the ability used from Korva's sheet through the roll dialog; the card's apply button clicked).
  */
@@ -134,6 +136,27 @@ describe("issue 21 on the board", () => {
     expect(labelTexts(free).join(" ")).not.toContain("occupied");
   });
 
+  it("R-MV-6: Alice drops a teleport onto a goblin's square anyway (「テレポートの目的地は、別のクリーチャーやオブジェクトによって占有されていてはならない」): Korva stays put on every client and she is told why; onto an empty square he lands", async () => {
+    const { alice, session } = table;
+    const korva = table.tokens.alice;
+    const start = { x: on(alice, korva).x, y: on(alice, korva).y };
+    const seen = warningsOn(alice).length;
+    // A goblin stands on (6, 3).
+    await alice.run(() =>
+      on(alice, korva).move(path(alice, korva, [[6, 3, "blink"]]).slice(1), { method: "dragging" }),
+    );
+    await session.settle();
+    expect(warningsOn(alice, seen)).toContain("A teleport can't end in an occupied space");
+    for (const client of session.clients)
+      expect({ x: on(client, korva).x, y: on(client, korva).y }).toEqual(start);
+    await alice.run(() =>
+      on(alice, korva).move(path(alice, korva, [[5, 4, "blink"]]).slice(1), { method: "dragging" }),
+    );
+    await session.settle();
+    for (const client of session.clients)
+      expect({ x: on(client, korva).x, y: on(client, korva).y }).toEqual({ x: 500, y: 400 });
+  });
+
   it("R-CN-4: Korva grabbing a smaller goblin keeps his speed on the ruler; grabbing Tamsin (his size) halves it", async () => {
     const { alice, session } = table;
     const [grab] = await giveKorva(packSource("abilities", "Grab"));
@@ -219,5 +242,61 @@ describe("issue 21 on the board", () => {
       expect(lastCardOn(client).textContent).not.toContain("Tamsin");
       expect(lastCardOn(client).textContent).not.toContain("Goblin");
     }
+  });
+
+  it("R-AB-2 (004 「効果線」): 「あなたのスペースの一箇所以上の角が、間に障害物なしにターゲットのスペースのいかなる角とも繋がるのであれば」 — a low pillar hiding the line between centres leaves a corner line, so Alice's Bolt applies; a pillar filling the row refuses it", async () => {
+    const { alice, gm, session } = table;
+    const [bolt] = await giveKorva({
+      name: "Bolt",
+      type: "ability",
+      system: {
+        category: "signature",
+        type: "main",
+        keywords: ["ranged", "strike", "weapon"],
+        distance: { type: "ranged", ranged: 5 },
+        target: { text: "One creature", count: 1 },
+        power: {
+          characteristics: ["might"],
+          tier1: { damage: { value: 2 } },
+          tier2: { damage: { value: 5 } },
+          tier3: { damage: { value: 7 } },
+        },
+      },
+    });
+    if (!bolt) throw new Error("no Bolt");
+    const goblin = table.tokens.minions[7] as SimTokenDocument;
+    await place(table.tokens.alice, 2, 10);
+    await place(goblin, 6, 10);
+    // A pillar on square (4, 10), 0.6 of a square deep: the centre line (y = 10.5) meets it, the line
+    // along the squares' lower corners (y = 11) does not.
+    const pillar = (depth: number) => [
+      { c: [400, 1000, 500, 1000] },
+      { c: [500, 1000, 500, 1000 + depth] },
+      { c: [500, 1000 + depth, 400, 1000 + depth] },
+      { c: [400, 1000 + depth, 400, 1000] },
+    ];
+    const stamina = () => session.clients.map((c) => c.run(() => on(c, goblin).actor?.system));
+    const walls = await gm.run(() => on(gm, table.scene).createEmbeddedDocuments("Wall", pillar(60)));
+    await session.settle();
+    const before = JSON.stringify(stamina());
+    await aliceUses(bolt, [goblin], [6, 6]);
+    await clickOn(table, alice, find(lastCardOn(alice), '[data-action="applyDamage"]'));
+    expect(warningsOn(alice)).toEqual([]);
+    expect(JSON.stringify(stamina())).not.toBe(before);
+
+    // The pillar now fills the row (y 10…11): every corner line meets it.
+    const ids = (walls as { id: string }[]).map((w) => w.id);
+    await gm.run(() => on(gm, table.scene).deleteEmbeddedDocuments("Wall", ids));
+    await gm.run(() => on(gm, table.scene).createEmbeddedDocuments("Wall", pillar(100)));
+    await session.settle();
+    const other = table.tokens.minions[6] as SimTokenDocument;
+    await place(other, 6, 10);
+    await place(goblin, 12, 12);
+    const unhurt = JSON.stringify(session.clients.map((c) => c.run(() => on(c, other).actor?.system)));
+    const seen = warningsOn(alice).length;
+    await aliceUses(bolt, [other], [6, 6]);
+    await clickOn(table, alice, find(lastCardOn(alice), '[data-action="applyDamage"]'));
+    expect(warningsOn(alice, seen).join(" ")).toContain("no line of effect");
+    expect(JSON.stringify(session.clients.map((c) => c.run(() => on(c, other).actor?.system)))).toBe(unhurt);
   });
 });

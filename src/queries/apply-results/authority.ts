@@ -13,7 +13,7 @@ import { readAbility } from "../../rolls/ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
-import { potencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
+import { potencies, raisedPotencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
@@ -76,8 +76,12 @@ export function authoritativeView(
    * The first of the targets (token UUIDs) the ability does not reach from the acting creature's token,
    * measured by the GM on the board (R-AB-2, line of effect); null when every one is reached.
    */
-  reach: (actorUuid: string, abilitySystem: unknown, targets: readonly string[]) => Unreached | null = () =>
-    null,
+  reach: (
+    actorUuid: string,
+    abilitySystem: unknown,
+    targets: readonly string[],
+    bonus: number,
+  ) => Unreached | null = () => null,
   /**
    * The item a price or a free strike is read from (issue 19: its accepted version when a player controls the
    * creature and edited it; null when such an item has none).
@@ -104,6 +108,7 @@ export function authoritativeView(
             actor.uuid,
             freeStrikeReach(signature),
             view.targets.map((t) => t.token),
+            0,
           ),
       names: { actor: actor.name, ability: game.i18n?.localize("STEELBOUND.Stat.FreeStrike") ?? "" },
     });
@@ -161,7 +166,9 @@ export function authoritativeView(
     area,
     template: data.area?.template ?? "",
     areaTokens,
-    unreached: author.isGM || area ? null : reach(actor.uuid, asJudged.system, targetTokens),
+    // The distance the user's effects add (ability.distance), from the GM's own readAbility of the item.
+    unreached:
+      author.isGM || area ? null : reach(actor.uuid, asJudged.system, targetTokens, ability.effects.distance),
     names: { actor: actor.name, ability: asJudged.name },
   });
   const extra = gmExtraDamage(data, actor, {
@@ -189,7 +196,13 @@ export function authoritativeView(
       tiers: ability.tiers,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: targetTest ? 0 : surgeCharacteristic(actor, highest),
-      potency: crediblePotency(data.snapshot.potency, potencies(highest), gated, potencyBonusFor(author)),
+      // R-AB-6: the base is the GM's own reading of the item and its user's effects (ability.potency).
+      potency: crediblePotency(
+        data.snapshot.potency,
+        raisedPotencies(potencies(highest), ability.effects.potency),
+        gated,
+        potencyBonusFor(author),
+      ),
       damageBonus: [d1, d2, d3],
       damageType,
       scores,

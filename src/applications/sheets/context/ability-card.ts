@@ -3,7 +3,13 @@ import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType } from ".
 import type { PotencyData } from "./system-data.ts";
 import { distanceText, powerRollLabel, targetText, tierText } from "./ability-text.ts";
 import { keyPart, keywordLabel, keywordRule, type Localizer } from "../../../i18n.ts";
-import { kitAbilityBonus, type KitAbilityBonuses } from "../../../rules/index.ts";
+import {
+  abilityBonusFor,
+  kitAbilityBonus,
+  raisedPotencies,
+  type AbilityBonusChange,
+  type KitAbilityBonuses,
+} from "../../../rules/index.ts";
 
 export interface TierLine {
   tier: 1 | 2 | 3;
@@ -45,6 +51,8 @@ export interface AbilityCardOptions {
   enriched: EnrichedItemHtml | undefined;
   /** The owner's kit bonuses (heroes), folded into damage and distance (R-HERO-KIT-DAMAGE). */
   kit?: KitAbilityBonuses | null;
+  /** The owner's gathered effect bonuses and level (docs/DATA.md `abilityBonuses`): potency, keywords, distance. */
+  bonuses?: { changes: readonly AbilityBonusChange[]; level: number };
 }
 
 /** Keyword chips in keywordList's order: the label and the keyword's rule (issue 25.7 tooltips). */
@@ -92,18 +100,23 @@ export function abilityCard(
 ): AbilityCard {
   const s = item.system;
   const label = powerRollLabel(i18n, s.power.characteristics, s.power);
-  const kit = kitAbilityBonus(s.keywords, options.kit ?? null);
+  const effects = abilityBonusFor(options.bonuses?.changes ?? [], s.keywords, options.bonuses?.level ?? 1);
+  const keywords = new Set([...s.keywords, ...effects.keywords]);
+  const kit = kitAbilityBonus(keywords, options.kit ?? null);
+  // R-AB-6: effects that raise this ability's potency show on its tiers as they will on its card.
+  const potency = options.potency && {
+    ...options.potency,
+    ...raisedPotencies(options.potency, effects.potency),
+  };
+  const distance = {
+    melee: kit.distance.melee + effects.distance,
+    ranged: kit.distance.ranged + effects.distance,
+  };
   const tiers = ([1, 2, 3] as const).map((tier) => ({
     tier,
     glyph: i18n.localize(`STEELBOUND.Ability.Tier.Glyph${tier}`),
     glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
-    text: tierText(
-      i18n,
-      s.power[`tier${tier}`],
-      s.power.characteristics,
-      options.potency,
-      kit.damage[tier - 1],
-    ),
+    text: tierText(i18n, s.power[`tier${tier}`], s.power.characteristics, potency, kit.damage[tier - 1]),
   }));
   const typeLabel =
     s.type === "villain" && s.villainAction > 0
@@ -117,11 +130,11 @@ export function abilityCard(
     typeLabel,
     isSignature: s.category === "signature",
     isHeroic: s.category === "heroic",
-    keywords: keywordList(i18n, s.keywords),
-    keywordChips: keywordChips(i18n, s.keywords),
+    keywords: keywordList(i18n, keywords),
+    keywordChips: keywordChips(i18n, keywords),
     cost: costText(i18n, s, options.resourceName),
     spend: spendText(i18n, s.spend, options.resourceName),
-    distance: distanceText(i18n, s.distance, kit.distance),
+    distance: distanceText(i18n, s.distance, distance),
     target: targetText(i18n, s.target),
     trigger: s.trigger,
     powerRoll: label === null ? null : { label, tiers },

@@ -153,6 +153,7 @@ export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>)
       resourceName: s.heroicResource.name,
       potency: s.potency,
       enriched: input.enriched.items[item.id],
+      bonuses: { changes: s.abilityBonuses ?? [], level: s.level },
       kit,
     }),
   );

@@ -3,6 +3,7 @@
  * sheets display. The adapters hand the real model instances to the builders, so the compiler checks that
  * every model still satisfies these shapes; tests and the preview build plain objects of the same shapes.
  */
+import type { AbilityBonusChange } from "../../../rules/index.ts";
 import type { Characteristic, DamageType, Organization, Role } from "../../../rules/types.ts";
 import type { Skill } from "../../../data/vocabulary.ts";
 
@@ -47,6 +48,8 @@ export interface PotencyData {
 
 export interface HeroSystem {
   level: number;
+  /** Gathered from the actor's effects (docs/DATA.md `abilityBonuses`); absent in fixtures. */
+  abilityBonuses?: readonly AbilityBonusChange[];
   characteristics: CharacteristicScores;
   stamina: StaminaData;
   /** `recoveryValue` is derived (R-RC-1). */
@@ -75,6 +78,8 @@ export interface HeroSystem {
 
 export interface MonsterSystem {
   level: number;
+  /** Gathered from the actor's effects (docs/DATA.md `abilityBonuses`); absent in fixtures. */
+  abilityBonuses?: readonly AbilityBonusChange[];
   organization: Organization;
   role: Role | "";
   ev: number;
