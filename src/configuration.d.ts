@@ -31,6 +31,7 @@ declare module "fvtt-types/configuration" {
       hero: typeof models.HeroModel;
       monster: typeof models.MonsterModel;
       retainer: typeof models.RetainerModel;
+      party: typeof models.PartyModel;
     };
     Item: {
       ability: typeof models.AbilityModel;

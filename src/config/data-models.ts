@@ -12,5 +12,6 @@ export function registerDataModels(): void {
     hero: { bar: ["stamina", "recoveries"], value: ["heroicResource.value", "surges"] },
     monster: { bar: ["stamina"], value: [] },
     retainer: { bar: ["stamina", "recoveries"], value: [] },
+    party: { bar: [], value: [] },
   };
 }

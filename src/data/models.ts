@@ -2,6 +2,7 @@
 import { HeroModel } from "./actor/hero.ts";
 import { MonsterModel } from "./actor/monster.ts";
 import { RetainerModel } from "./actor/retainer.ts";
+import { PartyModel } from "./actor/party.ts";
 import { SquadModel } from "./combatant-group/squad.ts";
 import { AbilityModel } from "./item/ability.ts";
 import {
@@ -18,7 +19,12 @@ import { KitModel } from "./item/kit.ts";
 import { ProjectModel } from "./item/project.ts";
 import { TreasureModel } from "./item/treasure.ts";
 
-export const ACTOR_MODELS = { hero: HeroModel, monster: MonsterModel, retainer: RetainerModel };
+export const ACTOR_MODELS = {
+  hero: HeroModel,
+  monster: MonsterModel,
+  retainer: RetainerModel,
+  party: PartyModel,
+};
 export const ITEM_MODELS = {
   ability: AbilityModel,
   feature: FeatureModel,
@@ -54,4 +60,5 @@ export {
   TitleModel,
   TreasureModel,
   ProjectModel,
+  PartyModel,
 };
