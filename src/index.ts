@@ -14,6 +14,7 @@ import {
 import { registerCombat } from "./config/combat.ts";
 import { registerSlots } from "./config/slots.ts";
 import { registerSheets } from "./config/sheets.ts";
+import { registerPartyHooks } from "./config/party.ts";
 import { registerCanvas } from "./config/canvas.ts";
 import { SquadManager } from "./applications/squad/squad-manager.ts";
 import { registerRolls } from "./rolls/register.ts";
@@ -86,6 +87,7 @@ Hooks.once("init", () => {
   registerSheets();
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
   registerCombat();
+  registerPartyHooks();
   registerRolls();
   registerChat();
   registerGmQuery();

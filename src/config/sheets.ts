@@ -7,6 +7,7 @@ import { SYSTEM_PARTIALS } from "../applications/handlebars/partials.ts";
 import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { RetainerSheet } from "../applications/sheets/retainer-sheet.ts";
+import { PartySheet } from "../applications/sheets/party-sheet.ts";
 import { SteelItemSheet } from "../applications/sheets/item-sheet.ts";
 import { registerSquadControl } from "../applications/squad/squad-control.ts";
 
@@ -26,6 +27,11 @@ export function registerSheets(): void {
     types: ["retainer"],
     makeDefault: true,
     label: "STEELBOUND.Sheet.Label.Retainer",
+  });
+  Actors.registerSheet(SYSTEM_ID, PartySheet, {
+    types: ["party"],
+    makeDefault: true,
+    label: "STEELBOUND.Sheet.Label.Party",
   });
   Items.registerSheet(SYSTEM_ID, SteelItemSheet, { makeDefault: true, label: "STEELBOUND.Sheet.Label.Item" });
   registerSquadControl();
