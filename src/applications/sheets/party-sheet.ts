@@ -97,10 +97,9 @@ export class PartySheet extends HandlebarsActorSheet {
   }
 
   /** v13 ActorSheetV2#_onDropDocument sends an Actor to `_onDropActor`; a hero dropped here joins. */
-  protected override async _onDropDocument<D extends foundry.applications.sheets.ActorSheetV2.DroppableDocument>(
-    event: DragEvent,
-    document: D,
-  ): Promise<D | null> {
+  protected override async _onDropDocument<
+    D extends foundry.applications.sheets.ActorSheetV2.DroppableDocument,
+  >(event: DragEvent, document: D): Promise<D | null> {
     if (!(document instanceof SteelActor)) return super._onDropDocument(event, document);
     if (!this.isEditable) return null;
     const joined = await addMember(this.party, document);
@@ -111,8 +110,7 @@ export class PartySheet extends HandlebarsActorSheet {
   static async #onOpenMember(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
     const uuid = target.closest<HTMLElement>("[data-uuid]")?.dataset["uuid"] ?? "";
     const member = membersOf(this.party).find((actor) => actor.uuid === uuid);
-    if (member?.testUserPermission(game.user as User.Implementation, "LIMITED"))
-    {
+    if (member?.testUserPermission(game.user as User.Implementation, "LIMITED")) {
       const sheet: unknown = member.sheet;
       if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
     }
