@@ -72,6 +72,7 @@ describe("system.json", () => {
     expect(Object.keys(manifest.documentTypes["Actor"] ?? {}).sort()).toEqual([
       "hero",
       "monster",
+      "party",
       "retainer",
     ]);
     expect(Object.keys(manifest.documentTypes["CombatantGroup"] ?? {})).toContain("squad");
