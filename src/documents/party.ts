@@ -124,7 +124,11 @@ export function partyOwnership(party: PartyActor, members: readonly Actor.Implem
   const fallback = current["default"] ?? levels.NONE;
   const players = (game.users?.contents ?? []).filter((user) => !user.isGM);
   for (const user of players) {
-    const owns = members.some((actor) => actor.testUserPermission(user, "OWNER"));
+    // Document#getUserLevel for a world document (no GM here: a GM's level is not read from the table).
+    const owns = members.some((actor) => {
+      const table = actor.ownership as Ownership;
+      return (table[user.id] ?? table["default"] ?? levels.NONE) >= levels.OWNER;
+    });
     const level = current[user.id] ?? fallback;
     if (owns && level < levels.OBSERVER) current[user.id] = levels.OBSERVER;
     if (!owns && level === levels.OBSERVER) current[user.id] = fallback;

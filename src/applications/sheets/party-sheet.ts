@@ -78,7 +78,11 @@ export class PartySheet extends HandlebarsActorSheet {
     const members = membersOf(party);
     // v13 ClientDocumentMixin#render re-renders every app in a document's `apps`: a member's change
     // (stamina, a condition) redraws this sheet too.
-    for (const member of members) member.apps[this.id] = this;
+    // The mixin cast (base.ts) hides that this sheet is an ApplicationV2, which `apps` holds.
+    for (const member of members) {
+      const apps: Record<string, unknown> = member.apps;
+      apps[this.id] = this;
+    }
     return Object.assign(base, {
       name: party.name,
       ...partyContext(gameLocalizer(), {
@@ -92,7 +96,7 @@ export class PartySheet extends HandlebarsActorSheet {
   }
 
   protected override _onClose(options: Parameters<InstanceType<typeof HandlebarsActorSheet>["_onClose"]>[0]) {
-    for (const member of membersOf(this.party)) delete member.apps[this.id];
+    for (const member of membersOf(this.party)) Reflect.deleteProperty(member.apps, this.id);
     super._onClose(options);
   }
 
@@ -110,10 +114,9 @@ export class PartySheet extends HandlebarsActorSheet {
   static async #onOpenMember(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
     const uuid = target.closest<HTMLElement>("[data-uuid]")?.dataset["uuid"] ?? "";
     const member = membersOf(this.party).find((actor) => actor.uuid === uuid);
-    if (member?.testUserPermission(game.user as User.Implementation, "LIMITED")) {
-      const sheet: unknown = member.sheet;
-      if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
-    }
+    // v13 DocumentSheetV2#render refuses a user below the sheet's view permission (isVisible).
+    const sheet: unknown = member?.sheet;
+    if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
   }
 
   static async #onRemoveMember(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
