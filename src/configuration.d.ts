@@ -32,6 +32,7 @@ declare module "fvtt-types/configuration" {
       monster: typeof models.MonsterModel;
       retainer: typeof models.RetainerModel;
       object: typeof models.ObjectModel;
+      party: typeof models.PartyModel;
     };
     Item: {
       ability: typeof models.AbilityModel;

@@ -13,5 +13,6 @@ export function registerDataModels(): void {
     monster: { bar: ["stamina"], value: [] },
     retainer: { bar: ["stamina", "recoveries"], value: [] },
     object: { bar: ["stamina"], value: [] },
+    party: { bar: [], value: [] },
   };
 }

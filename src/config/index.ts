@@ -8,6 +8,7 @@ import { registerDataLayer } from "./data-layer.ts";
 import { registerSlots } from "./slots.ts";
 import { registerSheets } from "./sheets.ts";
 import { registerCombat } from "./combat.ts";
+import { registerPartyHooks } from "./party.ts";
 import { registerRolls } from "./rolls.ts";
 import { registerChat } from "./chat.ts";
 import { registerGmQuery } from "./queries.ts";
@@ -31,6 +32,7 @@ export function registerAtInit(): void {
   registerDataLayer();
   registerSheets();
   registerCombat();
+  registerPartyHooks();
   registerRolls();
   registerChat();
   registerGmQuery();

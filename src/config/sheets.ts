@@ -8,6 +8,7 @@ import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { RetainerSheet } from "../applications/sheets/retainer-sheet.ts";
 import { ObjectSheet } from "../applications/sheets/object-sheet.ts";
+import { PartySheet } from "../applications/sheets/party-sheet.ts";
 import { SteelItemSheet } from "../applications/sheets/item-sheet.ts";
 import { registerSquadControl } from "./squad-control.ts";
 
@@ -32,6 +33,11 @@ export function registerSheets(): void {
     types: ["object"],
     makeDefault: true,
     label: "STEELBOUND.Sheet.Label.Object",
+  });
+  Actors.registerSheet(SYSTEM_ID, PartySheet, {
+    types: ["party"],
+    makeDefault: true,
+    label: "STEELBOUND.Sheet.Label.Party",
   });
   Items.registerSheet(SYSTEM_ID, SteelItemSheet, { makeDefault: true, label: "STEELBOUND.Sheet.Label.Item" });
   registerSquadControl();

@@ -3,6 +3,7 @@ import { HeroModel } from "./actor/hero.ts";
 import { MonsterModel } from "./actor/monster.ts";
 import { RetainerModel } from "./actor/retainer.ts";
 import { ObjectModel } from "./actor/object.ts";
+import { PartyModel } from "./actor/party.ts";
 import { SquadModel } from "./combatant-group/squad.ts";
 import { AbilityModel } from "./item/ability.ts";
 import {
@@ -24,6 +25,7 @@ export const ACTOR_MODELS = {
   monster: MonsterModel,
   retainer: RetainerModel,
   object: ObjectModel,
+  party: PartyModel,
 };
 export const ITEM_MODELS = {
   ability: AbilityModel,
@@ -61,4 +63,5 @@ export {
   TitleModel,
   TreasureModel,
   ProjectModel,
+  PartyModel,
 };

@@ -21,6 +21,8 @@ import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
 import { HeroModel } from "../data/actor/hero.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import { RetainerModel } from "../data/actor/retainer.ts";
+import { PartyModel } from "../data/actor/party.ts";
+import type { ObjectModel } from "../data/actor/object.ts";
 import { toDamageModifiers } from "../data/fields/damage.ts";
 import { conditionSource, effectsWithStatus, statusEffectData } from "./conditions.ts";
 import type { Characteristic } from "../rules/types.ts";
@@ -69,6 +71,17 @@ export class SteelActor extends Actor {
     return slots.embedHTML(this);
   }
 
+  /**
+   * The creature's model (hero, monster, retainer; an object stands on the board with stamina, size and
+   * characteristics of 0, so it counts here too). A party (src/data/actor/party.ts) has no stamina,
+   * characteristics or size: the creature methods below refuse it rather than read fields it lacks.
+   */
+  get creature(): HeroModel | MonsterModel | RetainerModel | ObjectModel {
+    const system = this.system;
+    if (system instanceof PartyModel) throw new Error(`${this.name} is a party, not a creature`);
+    return system;
+  }
+
   /** Resolves once the status effects reflect the latest stamina change. */
   get statusesSettled(): Promise<void> {
     return this.#statusSync;
@@ -105,7 +118,7 @@ export class SteelActor extends Actor {
       chooseFallen = slots.fallenMinionsDialog,
     }: DamageOptions = {},
   ) {
-    const system = this.system;
+    const system = this.creature;
     const modifiers = toDamageModifiers(system.damage);
     const squad = this.isMinion ? this.squad : null;
     if (squad) {
@@ -128,7 +141,7 @@ export class SteelActor extends Actor {
       dealt,
       target: "stamina",
       killed: 0,
-      condition: this.system.stamina.condition,
+      condition: this.creature.stamina.condition,
       source,
     } satisfies DamageReport;
   }
@@ -137,7 +150,7 @@ export class SteelActor extends Actor {
   async heal(amount: number): Promise<number> {
     const organization = this.#organization;
     if (organization && !canRegainStamina(organization)) return 0;
-    const { stamina } = this.system;
+    const { stamina } = this.creature;
     const next = healStamina(stamina, amount);
     if (next.value !== stamina.value) await this.update({ system: { stamina: { value: next.value } } });
     await this.statusesSettled;
@@ -148,14 +161,15 @@ export class SteelActor extends Actor {
   async gainTemporaryStamina(amount: number): Promise<void> {
     const organization = this.#organization;
     if (organization && !canGainTemporaryStamina(organization)) return;
-    const next = gainTemporaryStamina(this.system.stamina, amount);
-    if (next.temporary !== this.system.stamina.temporary)
+    const { stamina } = this.creature;
+    const next = gainTemporaryStamina(stamina, amount);
+    if (next.temporary !== stamina.temporary)
       await this.update({ system: { stamina: { temporary: next.temporary } } });
   }
 
   /** Someone makes this creature spend a recovery (R-RC-1; Director creatures heal a third, R-RC-2). */
   async spendRecovery(bonus = 0): Promise<RecoveryResult> {
-    const system = this.system;
+    const system = this.creature;
     if (system instanceof HeroModel || system instanceof RetainerModel) {
       return this.#applyRecovery(
         spendRecovery(
@@ -264,7 +278,7 @@ export class SteelActor extends Actor {
   async syncStaminaStatuses(): Promise<void> {
     // A results batch that also creates this creature's "dead" effect must land first (write-barrier.ts).
     await afterHeldWrites();
-    const plan = planStaminaStatuses(this.system.stamina.condition, this.effects);
+    const plan = planStaminaStatuses(this.creature.stamina.condition, this.effects);
     // A player or the GM may remove a winded / dying icon while this sync is queued.
     await deleteEffectsStillPresent(this, plan.delete);
     if (plan.create.length) await this.createEmbeddedDocuments("ActiveEffect", plan.create);
@@ -272,7 +286,7 @@ export class SteelActor extends Actor {
 
   /** R-TS-1, R-TS-2: the outcome of a characteristic test from rolled dice (a known skill adds +2). */
   characteristicTest(request: TestRequest): TestResult {
-    return characteristicTest(this.system, request);
+    return characteristicTest(this.creature, request);
   }
 
   /** R-TS-1 in play (src/rolls/roll-test.ts): dialog, PowerRoll, `test` card, bleeding (R-CN-1). */
@@ -293,8 +307,11 @@ export class SteelActor extends Actor {
     user: User.Implementation,
   ): Promise<false | undefined> {
     if ((await super._preCreate(data, options, user)) === false) return false;
+    // A party has no size or stamina: Foundry's own prototype token defaults stand.
+    if (this.system instanceof PartyModel) return undefined;
     const given = data.prototypeToken ?? {};
-    const defaults = Object.entries(prototypeTokenFor(this)).filter(([key]) => !(key in given));
+    const token = prototypeTokenFor({ type: this.type, system: this.creature });
+    const defaults = Object.entries(token).filter(([key]) => !(key in given));
     if (defaults.length) this.updateSource({ prototypeToken: Object.fromEntries(defaults) });
     return undefined;
   }
@@ -309,7 +326,7 @@ export class SteelActor extends Actor {
     if (size) {
       changes.prototypeToken = {
         ...(changes.prototypeToken ?? {}),
-        ...tokenSizeFor({ ...this.system.size, ...size }),
+        ...tokenSizeFor({ ...this.creature.size, ...size }),
       };
     }
     return undefined;

@@ -28,7 +28,7 @@ const names = (actor: SteelActor, type: string) =>
 describe("dropping items on actor sheets", () => {
   it("R-HERO-STAMINA: a dropped kit replaces the hero's kit, one create and one delete, and stamina follows", async () => {
     const actor = await createActor({ name: "Korva", type: "hero", items: [fury, mountain] });
-    expect(actor.system.stamina.max).toBe(30);
+    expect(actor.system.stamina?.max).toBe(30);
     const sheet = new HeroSheet({ document: actor });
     const panther = await createItem({ name: "Panther", type: "kit", system: { bonuses: { stamina: 6 } } });
     resetCalls();
@@ -37,7 +37,7 @@ describe("dropping items on actor sheets", () => {
     expect(names(actor, "kit")).toEqual(["Panther"]);
     expect(callsFor(actor.uuid, "createEmbeddedDocuments")).toHaveLength(1);
     expect(callsFor(actor.uuid, "deleteEmbeddedDocuments")).toHaveLength(1);
-    expect(actor.system.stamina.max).toBe(27);
+    expect(actor.system.stamina?.max).toBe(27);
   });
 
   it("R-HERO-STAMINA: other items are simply added; a fresh hero's first class sets its vitals", async () => {
@@ -47,11 +47,11 @@ describe("dropping items on actor sheets", () => {
     await drop(sheet, await createItem({ name: "Brutal Slam", type: "ability" }));
     expect(names(actor, "class")).toEqual(["Fury"]);
     expect(names(actor, "ability")).toEqual(["Brutal Slam"]);
-    expect(actor.system.stamina.max).toBe(21);
+    expect(actor.system.stamina?.max).toBe(21);
     // A fresh hero starts at full stamina and recoveries with its first class, not dying at 0 of 21.
-    expect(actor.system.stamina.value).toBe(21);
+    expect(actor.system.stamina?.value).toBe(21);
     expect(actor.system.recoveries?.value).toBe(10);
-    expect(actor.system.stamina.condition).toBe("healthy");
+    expect(actor.system.stamina?.condition).toBe("healthy");
     expect(callsFor(actor.uuid, "deleteEmbeddedDocuments")).toHaveLength(0);
   });
 

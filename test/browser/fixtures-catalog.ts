@@ -38,6 +38,7 @@ import { effectsFixtureViews } from "./effects-fixtures.ts";
 import { advancementFixtureViews } from "./advancement-fixtures.ts";
 import { embedFixtureViews } from "./embed-fixtures.ts";
 import { objectsFixtureViews } from "./objects-fixtures.ts";
+import { partyFixtureViews } from "./party-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -390,6 +391,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     squadStrikeCardFixture,
     ...directorFixtureViews(i18n),
     ...contentFixtureViews(i18n),
+    ...partyFixtureViews(i18n),
     ...effectsFixtureViews(i18n, heroInventoryView),
     ...testCallFixtureViews(i18n),
     ...canvasFixtureViews(),

@@ -11,14 +11,14 @@ const hero = (system: Record<string, unknown> = {}, items: Record<string, unknow
 describe("hero derived data", () => {
   it("R-ST-1, R-RC-1: winded value is half and recovery value a third of max stamina, rounded down", async () => {
     const actor = await hero({ stamina: { value: 21, max: 21 }, recoveries: { value: 8, max: 8 } });
-    expect(actor.system.stamina.winded).toBe(10);
+    expect(actor.system.stamina?.winded).toBe(10);
     expect(actor.system.recoveries?.recoveryValue).toBe(7);
-    expect(actor.system.stamina.condition).toBe("healthy");
+    expect(actor.system.stamina?.condition).toBe("healthy");
   });
 
   it("R-ST-1…R-ST-2: stamina condition goes healthy → winded → dying → dead", async () => {
     const at = async (value: number) =>
-      (await hero({ stamina: { value, max: 20 } })).system.stamina.condition;
+      (await hero({ stamina: { value, max: 20 } })).system.stamina?.condition;
     expect(await at(11)).toBe("healthy");
     expect(await at(10)).toBe("winded");
     expect(await at(0)).toBe("dying");
@@ -41,8 +41,8 @@ describe("hero derived data", () => {
         system: { bonuses: { stamina: 9, speed: 1, stability: 2, disengage: 1 } },
       },
     ]);
-    expect(actor.system.stamina.max).toBe(27);
-    expect(actor.system.movement.speed).toBe(6);
+    expect(actor.system.stamina?.max).toBe(27);
+    expect(actor.system.movement?.speed).toBe(6);
     expect(actor.system.stability).toBe(2);
     expect(actor.system.disengage).toBe(2);
     // The stored value is unchanged: the bonus is derived every time data is prepared.
@@ -68,13 +68,13 @@ describe("monster and retainer derived data", () => {
       system: { organization: "minion", role: "brute", stamina: { value: 2, max: 5 } },
     });
     expect(minion.system.isMinion).toBe(true);
-    expect(minion.system.stamina.condition).toBe("healthy");
+    expect(minion.system.stamina?.condition).toBe("healthy");
     const brute = await createActor({
       name: "Ogre",
       type: "monster",
       system: { stamina: { value: 0, max: 40 } },
     });
-    expect(brute.system.stamina.condition).toBe("dead");
+    expect(brute.system.stamina?.condition).toBe("dead");
   });
 
   it("R-CB-18: leaders and solos are villains", async () => {
@@ -94,7 +94,7 @@ describe("monster and retainer derived data", () => {
       type: "retainer",
       system: { stamina: { value: -5, max: 12 } },
     });
-    expect(retainer.system.stamina.condition).toBe("dying");
+    expect(retainer.system.stamina?.condition).toBe("dying");
     expect(retainer.system.recoveries?.recoveryValue).toBe(4);
   });
 

@@ -26,8 +26,8 @@ const stored = (actor: SteelActor) =>
 describe("hero max stamina and recoveries from the class item", () => {
   it("R-HERO-STAMINA (Heroes book), R-ST-1, R-RC-1: a level 1 Fury in Mountain has 21 + 9 stamina", async () => {
     const actor = await hero(1, [fury, mountain]);
-    expect(actor.system.stamina.max).toBe(30);
-    expect(actor.system.stamina.winded).toBe(15);
+    expect(actor.system.stamina?.max).toBe(30);
+    expect(actor.system.stamina?.winded).toBe(15);
     expect(actor.system.recoveries?.max).toBe(10);
     expect(actor.system.recoveries?.recoveryValue).toBe(10);
     expect(actor.system.editableMax).toBeNull();
@@ -38,18 +38,18 @@ describe("hero max stamina and recoveries from the class item", () => {
 
   it("R-HERO-STAMINA, R-MO-6: at level 5 (echelon 2) the class adds 4 levels and the kit counts twice", async () => {
     const actor = await hero(5, [fury, mountain]);
-    expect(actor.system.stamina.max).toBe(21 + 9 * 4 + 9 * 2);
-    expect(actor.system.stamina.winded).toBe(37);
+    expect(actor.system.stamina?.max).toBe(21 + 9 * 4 + 9 * 2);
+    expect(actor.system.stamina?.winded).toBe(37);
     expect(actor.system.recoveries?.recoveryValue).toBe(25);
   });
 
   it("R-HERO-STAMINA: without a class the stored max stays authoritative (plus the kit)", async () => {
     const bare = await hero(1, []);
-    expect(bare.system.stamina.max).toBe(18);
+    expect(bare.system.stamina?.max).toBe(18);
     expect(bare.system.recoveries?.max).toBe(8);
     expect(bare.system.editableMax).toEqual({ stamina: 18, recoveries: 8 });
     const kitted = await hero(4, [panther]);
-    expect(kitted.system.stamina.max).toBe(18 + 6 * 2);
+    expect(kitted.system.stamina?.max).toBe(18 + 6 * 2);
     expect(kitted.system.editableMax).toEqual({ stamina: 18, recoveries: 8 });
   });
 
@@ -58,17 +58,17 @@ describe("hero max stamina and recoveries from the class item", () => {
     const old = actor.items.find((i) => i.type === "kit");
     await actor.deleteEmbeddedDocuments("Item", [old?.id ?? ""]);
     await actor.createEmbeddedDocuments("Item", [panther as Item.CreateData]);
-    expect(actor.system.stamina.max).toBe(27);
+    expect(actor.system.stamina?.max).toBe(27);
     expect(actor.system.stability).toBe(0);
-    expect(actor.system.movement.speed).toBe(6);
+    expect(actor.system.movement?.speed).toBe(6);
   });
 
   it("R-HERO-STAMINA: removing the class gives the stored max back", async () => {
     const actor = await hero(3, [fury]);
-    expect(actor.system.stamina.max).toBe(39);
+    expect(actor.system.stamina?.max).toBe(39);
     const cls = actor.items.find((i) => i.type === "class");
     await actor.deleteEmbeddedDocuments("Item", [cls?.id ?? ""]);
-    expect(actor.system.stamina.max).toBe(18);
+    expect(actor.system.stamina?.max).toBe(18);
     expect(actor.system.recoveries?.max).toBe(8);
   });
 });

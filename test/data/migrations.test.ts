@@ -92,7 +92,7 @@ describe("world migration on ready", () => {
     expect(updates[0]?.args[0]).toMatchObject({
       system: { characteristics: { might: 2 }, schemaVersion: SCHEMA_VERSION },
     });
-    expect(hero.system.characteristics.might).toBe(2);
+    expect(hero.system.characteristics?.might).toBe(2);
     expect(harnessGame().settings.get("steelbound", "schemaVersion")).toBe(SCHEMA_VERSION);
 
     resetCalls();

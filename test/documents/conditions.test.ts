@@ -21,30 +21,30 @@ describe("Draw Steel status effects", () => {
 
   it("R-CN-7: slowed makes speed 2, even with a kit bonus", async () => {
     const actor = await hero([{ name: "Panther", type: "kit", system: { bonuses: { speed: 2 } } }]);
-    expect(actor.system.movement.speed).toBe(7);
+    expect(actor.system.movement?.speed).toBe(7);
     // Toggled as the token HUD does, the user answers the duration dialog with "none".
     fillSlots({ conditionDuration: () => Promise.resolve("none") });
     await actor.toggleStatusEffect("slowed");
-    expect(actor.system.movement.speed).toBe(2);
+    expect(actor.system.movement?.speed).toBe(2);
     await actor.toggleStatusEffect("slowed");
-    expect(actor.system.movement.speed).toBe(7);
+    expect(actor.system.movement?.speed).toBe(7);
   });
 
   it("R-CN-7: slowed does not raise a speed that is already lower", async () => {
     const actor = await createActor({ name: "Snail", type: "monster", system: { movement: { speed: 1 } } });
     await actor.applyCondition("slowed");
-    expect(actor.system.movement.speed).toBe(1);
+    expect(actor.system.movement?.speed).toBe(1);
   });
 
   it("R-CN-4, R-CN-6: grabbed and restrained make speed 0", async () => {
     const grabbed = await hero();
     await grabbed.applyCondition("grabbed", { source: "Actor.grabber000000001" });
-    expect(grabbed.system.movement.speed).toBe(0);
+    expect(grabbed.system.movement?.speed).toBe(0);
     const restrained = await hero();
     await restrained.applyCondition("restrained");
-    expect(restrained.system.movement.speed).toBe(0);
+    expect(restrained.system.movement?.speed).toBe(0);
     await restrained.removeCondition("restrained");
-    expect(restrained.system.movement.speed).toBe(5);
+    expect(restrained.system.movement?.speed).toBe(5);
   });
 
   it("R-CN-3: frightened remembers its source, and a new source replaces the old", async () => {

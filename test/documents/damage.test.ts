@@ -25,16 +25,16 @@ describe("takeDamage on a hero", () => {
     resetCalls();
     const report = await actor.takeDamage(10, { type: "fire" });
     expect(report).toMatchObject({ dealt: 15, target: "stamina", killed: 0 });
-    expect(actor.system.stamina.value).toBe(15);
+    expect(actor.system.stamina?.value).toBe(15);
     expect(callsFor(actor.uuid, "update")).toHaveLength(1);
   });
 
   it("R-DM-2: fire immunity 5 turns 8 fire into 3; immunity all ignores it", async () => {
     const actor = await hero({ value: 30, max: 30 }, { immunities: { fire: 5 }, immuneAll: ["poison"] });
     await actor.takeDamage(8, { type: "fire" });
-    expect(actor.system.stamina.value).toBe(27);
+    expect(actor.system.stamina?.value).toBe(27);
     await actor.takeDamage(12, { type: "poison" });
-    expect(actor.system.stamina.value).toBe(27);
+    expect(actor.system.stamina?.value).toBe(27);
   });
 
   it("R-ST-4: temporary stamina absorbs damage first (10 temporary, 16 damage → stamina −6 below)", async () => {
@@ -48,7 +48,7 @@ describe("takeDamage on a hero", () => {
     await actor.takeDamage(10);
     expect(statuses(actor)).toEqual(["winded"]);
     await actor.takeDamage(12);
-    expect(actor.system.stamina.condition).toBe("dying");
+    expect(actor.system.stamina?.condition).toBe("dying");
     expect(statuses(actor)).toEqual(["bleeding", "dying"]);
     await actor.takeDamage(8);
     expect(statuses(actor)).toEqual(["dead"]);
@@ -69,7 +69,7 @@ describe("takeDamage on a hero", () => {
     await actor.takeDamage(5);
     expect(statuses(actor)).toEqual(["bleeding", "dying"]);
     await actor.heal(30);
-    expect(actor.system.stamina.value).toBe(20);
+    expect(actor.system.stamina?.value).toBe(20);
     expect(statuses(actor)).toEqual([]);
   });
 });
@@ -89,7 +89,7 @@ describe("takeDamage on Director creatures", () => {
   it("R-MN-2: a minion outside any squad takes damage to its own stamina", async () => {
     const minion = await spinecleaver();
     await minion.takeDamage(3);
-    expect(minion.system.stamina.value).toBe(2);
+    expect(minion.system.stamina?.value).toBe(2);
   });
 
   it("R-MN-3: damage to a minion in a squad goes to the shared pool and kills the one hit first", async () => {
@@ -115,7 +115,7 @@ describe("takeDamage on Director creatures", () => {
     expect(statuses(second)).toEqual(["dead"]);
     expect(statuses(first)).toEqual([]);
     // The minion's own stamina is untouched: the squad holds it (R-MN-2).
-    expect(second.system.stamina.value).toBe(5);
+    expect(second.system.stamina?.value).toBe(5);
 
     await third.takeDamage(10);
     expect(group.system.pool).toBe(0);

@@ -40,7 +40,7 @@ describe("deleting effects that may be stale (v13 strict embedded lookups)", () 
     await actor.update({ system: { stamina: { value: 1 } } });
     await actor.statusesSettled;
     expect([...actor.statuses]).toContain("winded");
-    await actor.update({ system: { stamina: { value: actor.system.stamina.max } } });
+    await actor.update({ system: { stamina: { value: actor.system.stamina?.max } } });
     await Promise.all([actor.syncStaminaStatuses(), actor.syncStaminaStatuses(), actor.statusesSettled]);
     expect([...actor.statuses]).not.toContain("winded");
   });

@@ -59,8 +59,8 @@ describe("squad strike", () => {
         { name: "Conduit", minions: 2, report: { dealt: 6, target: "stamina" } },
       ],
     });
-    expect(shadow.system.stamina.value).toBe(16);
-    expect(conduit.system.stamina.value).toBe(14);
+    expect(shadow.system.stamina?.value).toBe(16);
+    expect(conduit.system.stamina?.value).toBe(14);
     // One chat card for the table: the squad, its signature ability, and per target minions and damage.
     expect(posted).toHaveLength(1);
     const card = String(posted[0]?.["content"]);
@@ -88,7 +88,7 @@ describe("squad strike", () => {
     });
     const result = await runSquadStrike(group, targets);
     expect(result).toMatchObject({ ok: true, hits: [{ name: "Shadow", report: { dealt: 6 } }] });
-    expect(shadow.system.stamina.value).toBe(14);
+    expect(shadow.system.stamina?.value).toBe(14);
   });
 
   it("R-MN-7: fallen minions don't attack; more minions than stand is refused and nothing is applied", async () => {
@@ -105,8 +105,8 @@ describe("squad strike", () => {
         strikeFromForm({ kind: "signature", tierDamage: "x", "minions.0": 1 }, targets),
       ),
     ).toEqual({ ok: false, error: "STEELBOUND.Squad.Strike.Error.invalid" });
-    expect(shadow.system.stamina.value).toBe(20);
-    expect(conduit.system.stamina.value).toBe(20);
+    expect(shadow.system.stamina?.value).toBe(20);
+    expect(conduit.system.stamina?.value).toBe(20);
   });
 
   it("asks for targets first, and a dismissed dialog applies nothing", async () => {
@@ -117,7 +117,7 @@ describe("squad strike", () => {
     });
     expect(dialogInputs).toEqual([]);
     expect(await runSquadStrike(group, targets)).toBeNull();
-    expect(shadow.system.stamina.value).toBe(20);
+    expect(shadow.system.stamina?.value).toBe(20);
   });
 
   it("R-MN-7: the squad strike is one damage source per target: immunity applies once", async () => {
@@ -134,7 +134,7 @@ describe("squad strike", () => {
       ],
     });
     expect(result).toMatchObject({ ok: true, hits: [{ name: "Golem", report: { dealt: 5 } }] });
-    expect(golem.system.stamina.value).toBe(15);
+    expect(golem.system.stamina?.value).toBe(15);
     // The card reports what takeDamage dealt after the immunity, not the raw 8.
     expect(String(posted[0]?.["content"])).toContain(`"name":"Golem","minions":3,"dealt":5`);
   });

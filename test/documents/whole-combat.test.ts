@@ -85,7 +85,7 @@ describe("issue 6 through the documents", () => {
     expect(readMalice().value).toBe(9 + 5 + 2);
     // Stamina 20 → −10 (minus the winded value): dead.
     await heroes[0]?.takeDamage(30);
-    expect(heroes[0]?.system.stamina.condition).toBe("dead");
+    expect(heroes[0]?.system.stamina?.condition).toBe("dead");
     await combat.nextRound();
     expect(readMalice().value).toBe(16 + 4 + 3);
   });

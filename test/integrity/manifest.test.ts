@@ -73,6 +73,7 @@ describe("system.json", () => {
       "hero",
       "monster",
       "object",
+      "party",
       "retainer",
     ]);
     expect(Object.keys(manifest.documentTypes["CombatantGroup"] ?? {})).toContain("squad");

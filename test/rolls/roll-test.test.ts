@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 const bleeding = [{ name: "Bleeding", statuses: ["bleeding"] }];
-const stamina = (actor: SteelActor) => actor.system.stamina.value;
+const stamina = (actor: SteelActor) => actor.system.stamina?.value;
 
 describe("tests rolled from a sheet (R-TS-1) and bleeding (R-CN-1)", () => {
   it("R-CN-1: a bleeding hero making a Might test loses 1d6 + level stamina after the test card", async () => {

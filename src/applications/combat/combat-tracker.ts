@@ -10,7 +10,7 @@ import { askGm } from "../../combat/ask-gm.ts";
 import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { buildEconomyView, poolChangeOf, type EconomyView } from "./economy-view.ts";
-import { changeMaliceByHand } from "../../documents/combat/economy.ts";
+import { changeMaliceByHand, readHeroTokens } from "../../documents/combat/economy.ts";
 import { requestGm } from "../../queries/request-gm.ts";
 import { partyMembers } from "../../documents/combat/respite.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
@@ -78,7 +78,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       isGM: isGM(),
       maliceVisible: maliceVisibleTo({ isGM: isGM() }),
       malice: readMalice().value,
-      heroTokens: settings().get(SYSTEM_ID, SETTINGS.heroTokens).value,
+      heroTokens: readHeroTokens(),
       squadPoolsVisible: settings().get(SYSTEM_ID, SETTINGS.squadPoolsVisible),
     };
     // v13 CombatTracker#_prepareTrackerContext returns early without a viewed combat, but the tracker

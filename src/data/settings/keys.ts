@@ -5,6 +5,7 @@ export const SETTINGS = {
   maliceVisible: "maliceVisible",
   initiativeMode: "initiativeMode",
   squadPoolsVisible: "squadPoolsVisible",
+  activeParty: "activeParty",
 } as const;
 
 /** R-CB-3 alternating sides (default) or the optional R-CB-6 Agility order. */

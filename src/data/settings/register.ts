@@ -59,4 +59,14 @@ export function registerCombatSettings(onChange: () => void): void {
     default: false,
     onChange,
   });
+  // Issue 25: the id of the party actor whose members and hero tokens count ("" or a deleted actor: the
+  // world's first party, else no party). Written by the GM from the party sheet.
+  settings.register(SYSTEM_ID, SETTINGS.activeParty, {
+    name: "STEELBOUND.Party.Active",
+    scope: "world",
+    config: false,
+    type: String,
+    default: "",
+    onChange,
+  });
 }

@@ -9,5 +9,6 @@ declare module "fvtt-types/configuration" {
     "steelbound.maliceVisible": boolean;
     "steelbound.initiativeMode": InitiativeMode;
     "steelbound.squadPoolsVisible": boolean;
+    "steelbound.activeParty": string;
   }
 }

@@ -3,26 +3,22 @@
  * (R-ML-*) adjusted by hand. Both are GM-only world settings; players spend tokens through the
  * `spendHeroToken` GM query and only read the pools here.
  */
-import { SYSTEM_ID } from "../../constants.ts";
 import { heroTokensAtSessionStart } from "../../rules/index.ts";
-import { SETTINGS } from "../../data/settings/keys.ts";
 import { changeMalice } from "./malice.ts";
-import { isGM, settings } from "./world.ts";
+import { isGM } from "./world.ts";
+import { partyHeroes, readPool, writePool } from "../party.ts";
 
 export const POOL_CHANGES = ["startSession", "increase", "decrease", "reset"] as const;
 export type PoolChange = (typeof POOL_CHANGES)[number];
 
+/** The party's pool: the active party's own, or the world setting without a party (../party.ts). */
 export function readHeroTokens(): number {
-  return settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
+  return readPool();
 }
 
-/**
- * R-HT-1: the party's heroes are the hero actors a player owns (v13 client/documents/abstract/
- * client-document.mjs ClientDocumentMixin#hasPlayerOwner: some non-GM user has OWNER).
- */
+/** R-HT-1: the party's heroes: the active party's members, or every hero a player owns (../party.ts). */
 export function partySize(): number {
-  return (game.actors?.contents ?? []).filter((actor) => actor.type === "hero" && actor.hasPlayerOwner)
-    .length;
+  return partyHeroes().length;
 }
 
 function nextPool(current: number, change: PoolChange, sessionStart: number): number {
@@ -42,7 +38,7 @@ function nextPool(current: number, change: PoolChange, sessionStart: number): nu
 export async function changeHeroTokens(change: PoolChange): Promise<number> {
   if (!isGM()) throw new Error("Hero tokens are written by the GM only");
   const value = nextPool(readHeroTokens(), change, heroTokensAtSessionStart(partySize()));
-  await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value });
+  await writePool(value);
   return value;
 }
 

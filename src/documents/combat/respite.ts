@@ -4,13 +4,11 @@ import { isHero, isRetainer } from "./actor-facts.ts";
 import { effectDuration } from "./turn-end.ts";
 import { deleteEffectsStillPresent } from "../effect-removal.ts";
 import { isGM } from "./world.ts";
-import { SteelActor } from "../actor.ts";
+import { respiteMembers } from "../party.ts";
 
-/** The party the GM grants a respite to: the heroes and retainers a player owns. */
+/** The party the GM grants a respite to: its heroes and their retainers (../party.ts respiteMembers). */
 export function partyMembers(): Actor.Implementation[] {
-  // The world collection types its members as stored documents; the class check gives our own Actor.
-  const actors = (game.actors?.contents ?? []).filter((a) => a instanceof SteelActor);
-  return actors.filter((actor) => (isHero(actor) || isRetainer(actor)) && actor.hasPlayerOwner);
+  return respiteMembers();
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
- * The live side of `spendHeroToken`: the party pool is the world setting `steelbound.heroTokens`
- * (`{ value }`, docs/DATA.md), registered by the combat layer; the hero is read and written by path;
+ * The live side of `spendHeroToken`: the party pool is the active party's `system.heroTokens`, or the world
+ * setting `steelbound.heroTokens` without a party (src/documents/party.ts); the hero is read and written by path;
  * the evidence is the chat message the request names, read from its stored data (never from the page).
  */
-import { SYSTEM_ID } from "../../constants.ts";
 import { SteelCombat } from "../../documents/combat.ts";
+import { readPool, spendsPartyTokens, writePool } from "../../documents/party.ts";
 import { turnKey } from "../../documents/combat/turn-key.ts";
 import { promptedSave, readSaveResult, succeedSaveWithToken } from "../../chat/save-card.ts";
 import { rerollTestMessage } from "../../chat/test-reroll.ts";
@@ -13,14 +13,6 @@ import { changeGmRecord } from "../gm-record.ts";
 import { readGmRecord } from "../../data/settings/gm-record.ts";
 import { TestModel } from "../../chat/test-model.ts";
 import type { HeroTokenWorld, MessageEvidence } from "./request.ts";
-
-/** The settings API as used here; the setting's type is declared where it is registered. */
-interface HeroTokenSettings {
-  get(namespace: string, key: string): unknown;
-  set(namespace: string, key: string, value: unknown): Promise<unknown>;
-}
-// game.settings is typed per registered key; this key is registered by the combat layer.
-const settings = () => game.settings as unknown as HeroTokenSettings;
 
 /**
  * docs/DATA.md: the hero's last hero token benefit used to be kept on the hero (`flags.steelbound.
@@ -65,8 +57,8 @@ function evidenceOf(message: {
 }
 
 export const foundryHeroTokenWorld: HeroTokenWorld = {
-  tokens: () => num(settings().get(SYSTEM_ID, "heroTokens"), "value"),
-  setTokens: (value) => settings().set(SYSTEM_ID, "heroTokens", { value }),
+  tokens: () => readPool(),
+  setTokens: (value) => writePool(value),
   ownsActor(uuid, userId) {
     const ownership: Record<string, number | undefined> | undefined = actorAt(uuid)?.ownership;
     if (!ownership) return false;
@@ -74,7 +66,8 @@ export const foundryHeroTokenWorld: HeroTokenWorld = {
   },
   hero(uuid) {
     const actor = heroAt(uuid);
-    if (actor === null) return null;
+    // With a party, only its members spend its tokens (issue 25).
+    if (actor === null || !spendsPartyTokens(uuid)) return null;
     const s = actor.system;
     return {
       surges: num(s, "surges"),

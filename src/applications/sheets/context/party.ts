@@ -1,0 +1,52 @@
+/**
+ * The party sheet's context (issue 25), built from plain data with an injected Localizer, so the gallery
+ * renders it without Foundry: each member's stamina, recoveries, heroic resource and conditions, and the
+ * party's hero tokens (R-HT-1).
+ */
+import { CONDITIONS, type ConditionId } from "../../../rules/index.ts";
+import { localizeOr, type Localizer } from "../../../i18n.ts";
+
+export interface PartyMemberInput {
+  uuid: string;
+  name: string;
+  img: string;
+  stamina: { value: number; max: number; temporary: number };
+  recoveries: { value: number; max: number };
+  resource: { name: string; value: number };
+  victories: number;
+  xp: number;
+  /** The actor's statuses (ids); only Draw Steel's conditions are shown. */
+  statuses: readonly string[];
+}
+
+export interface PartyInput {
+  heroTokens: number;
+  /** This party is the one the table plays (the `activeParty` setting or the world's first party). */
+  active: boolean;
+  /** The viewer may change the members (the party's owner). */
+  editable: boolean;
+  isGM: boolean;
+  members: readonly PartyMemberInput[];
+}
+
+const isCondition = (id: string): id is ConditionId => (CONDITIONS as readonly string[]).includes(id);
+
+export function partyContext(i18n: Localizer, input: PartyInput) {
+  const members = input.members.map((member) => ({
+    ...member,
+    winded: member.statuses.includes("winded"),
+    resourceName: member.resource.name || i18n.localize("STEELBOUND.Party.Resource"),
+    conditions: member.statuses
+      .filter(isCondition)
+      .map((id) => ({ id, label: localizeOr(i18n, `STEELBOUND.Condition.${id}`, id) })),
+    removeLabel: i18n.format("STEELBOUND.Party.Remove", { name: member.name }),
+  }));
+  return {
+    heroTokens: input.heroTokens,
+    active: input.active,
+    editable: input.editable,
+    isGM: input.isGM,
+    members,
+    empty: members.length === 0,
+  };
+}

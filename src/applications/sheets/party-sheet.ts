@@ -1,0 +1,161 @@
+/**
+ * The party sheet (issue 25): each member at a glance, the party's hero tokens (R-HT-1), a hero dropped on
+ * it joins, a member can be removed; the Director's buttons: party respite (R-VX-2), victories (R-VX-1) and
+ * XP for every member, the hero-token pool (through the GM's queue, as the tracker's buttons do).
+ * Players who own a member see it read-only (src/documents/party.ts: OBSERVER; v13 DocumentSheetV2
+ * #isEditable needs OWNER, and ActorSheetV2#_canDragDrop an editable sheet).
+ */
+import { HandlebarsActorSheet, type TemplatePart } from "./base.ts";
+import { templatePath } from "../../constants.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { partyContext, type PartyMemberInput } from "./context/party.ts";
+import { HeroModel } from "../../data/actor/hero.ts";
+import { SteelActor } from "../../documents/actor.ts";
+import {
+  activeParty,
+  addMember,
+  awardMembers,
+  isParty,
+  membersOf,
+  removeMember,
+  respiteMembers,
+  type PartyActor,
+} from "../../documents/party.ts";
+import { SYSTEM_ID } from "../../constants.ts";
+import { SETTINGS } from "../../data/settings/keys.ts";
+import { poolChangeOf } from "../combat/economy-view.ts";
+import { requestGm } from "../../queries/request-gm.ts";
+import { confirmRespite } from "../dialogs/respite-confirm.ts";
+
+type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
+type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
+
+function memberInput(actor: Actor.Implementation): PartyMemberInput | null {
+  const system = actor.system;
+  if (!(system instanceof HeroModel)) return null;
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    img: actor.img ?? "",
+    stamina: { value: system.stamina.value, max: system.stamina.max, temporary: system.stamina.temporary },
+    recoveries: { value: system.recoveries.value, max: system.recoveries.max },
+    resource: { name: system.heroicResource.name, value: system.heroicResource.value },
+    victories: system.victories,
+    xp: system.xp,
+    statuses: [...actor.statuses],
+  };
+}
+
+export class PartySheet extends HandlebarsActorSheet {
+  static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
+    classes: ["steelbound", "sheet", "actor", "party"],
+    position: { width: 560, height: 640 },
+    window: { resizable: true },
+    actions: {
+      openMember: PartySheet.#onOpenMember,
+      removeMember: PartySheet.#onRemoveMember,
+      heroTokens: PartySheet.#onHeroTokens,
+      partyRespite: PartySheet.#onPartyRespite,
+      award: PartySheet.#onAward,
+      makeActive: PartySheet.#onMakeActive,
+    },
+  };
+
+  /** Declared here because the mixin cast hides HandlebarsApplicationMixin's own PARTS (see base.ts). */
+  static PARTS: Record<string, TemplatePart> = {
+    main: { template: templatePath("actor/party/party.hbs"), scrollable: [".party-members"] },
+  };
+
+  get party(): PartyActor {
+    const actor = this.actor;
+    if (!isParty(actor)) throw new Error("PartySheet is registered for party actors only");
+    return actor;
+  }
+
+  protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
+    const base = await super._prepareContext(options);
+    const party = this.party;
+    const members = membersOf(party);
+    // v13 ClientDocumentMixin#render re-renders every app in a document's `apps`: a member's change
+    // (stamina, a condition) redraws this sheet too.
+    // The mixin cast (base.ts) hides that this sheet is an ApplicationV2, which `apps` holds.
+    for (const member of members) {
+      const apps: Record<string, unknown> = member.apps;
+      apps[this.id] = this;
+    }
+    return Object.assign(base, {
+      name: party.name,
+      ...partyContext(gameLocalizer(), {
+        heroTokens: party.system.heroTokens.value,
+        active: activeParty()?.id === party.id,
+        editable: this.isEditable,
+        isGM: game.user?.isGM === true,
+        members: members.flatMap((member) => memberInput(member) ?? []),
+      }),
+    });
+  }
+
+  protected override _onClose(options: Parameters<InstanceType<typeof HandlebarsActorSheet>["_onClose"]>[0]) {
+    for (const member of membersOf(this.party)) Reflect.deleteProperty(member.apps, this.id);
+    super._onClose(options);
+  }
+
+  /** v13 ActorSheetV2#_onDropDocument sends an Actor to `_onDropActor`; a hero dropped here joins. */
+  protected override async _onDropDocument<
+    D extends foundry.applications.sheets.ActorSheetV2.DroppableDocument,
+  >(event: DragEvent, document: D): Promise<D | null> {
+    if (!(document instanceof SteelActor)) return super._onDropDocument(event, document);
+    if (!this.isEditable) return null;
+    const joined = await addMember(this.party, document);
+    if (!joined) ui.notifications?.warn("STEELBOUND.Party.NotAHero", { localize: true });
+    return joined ? document : null;
+  }
+
+  static async #onOpenMember(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
+    const uuid = target.closest<HTMLElement>("[data-uuid]")?.dataset["uuid"] ?? "";
+    const member = membersOf(this.party).find((actor) => actor.uuid === uuid);
+    // v13 DocumentSheetV2#render refuses a user below the sheet's view permission (isVisible).
+    const sheet: unknown = member?.sheet;
+    if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
+  }
+
+  static async #onRemoveMember(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
+    const uuid = target.closest<HTMLElement>("[data-uuid]")?.dataset["uuid"];
+    if (uuid && this.isEditable) await removeMember(this.party, uuid);
+  }
+
+  /** R-HT-1: the GM's hand on the pool, through the GM's queue (a spend in flight is not written over). */
+  static async #onHeroTokens(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
+    const change = poolChangeOf(target.dataset["change"]);
+    if (change !== null && game.user?.isGM === true && activeParty()?.id === this.party.id)
+      await requestGm({ kind: "adjustHeroTokens", change });
+  }
+
+  /** R-VX-2: the GM grants the party respite (confirmed first; refused while any member fights). */
+  static async #onPartyRespite(this: PartySheet) {
+    if (game.user?.isGM !== true) return;
+    const members = activeParty()?.id === this.party.id ? respiteMembers() : membersOf(this.party);
+    await confirmRespite(members, true);
+  }
+
+  /** R-VX-1: the Director grants victories (or XP) to every member; the amount is asked first. */
+  static async #onAward(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
+    const kind = target.dataset["kind"] === "xp" ? "xp" : "victories";
+    if (game.user?.isGM !== true) return;
+    const label = kind === "xp" ? "STEELBOUND.Party.AwardXp" : "STEELBOUND.Party.AwardVictories";
+    // v13 client/applications/api/dialog.mjs DialogV2.input: the form's values, or null when dismissed.
+    const result: unknown = await foundry.applications.api.DialogV2.input({
+      window: { title: label },
+      content: `<input type="number" name="amount" value="1" min="1" step="1" aria-label="${foundry.utils.escapeHTML(
+        game.i18n?.localize(label) ?? label,
+      )}" />`,
+    });
+    const amount = Number((result as { amount?: unknown } | null)?.amount);
+    if (Number.isInteger(amount) && amount > 0) await awardMembers(this.party, kind, amount);
+  }
+
+  static async #onMakeActive(this: PartySheet) {
+    if (game.user?.isGM !== true) return;
+    await game.settings?.set(SYSTEM_ID, SETTINGS.activeParty, this.party.id ?? "");
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The party (issue 25): which heroes count for hero tokens (R-HT-1), the party respite (R-VX-2) and
+ * awards (R-VX-1), and where the hero-token pool lives.
+ * - The active party is the party actor the `activeParty` world setting names, else the world's first
+ *   party actor; a world without one keeps the old reading (every hero a player owns, the pool in the
+ *   `heroTokens` world setting), so existing worlds play on unchanged.
+ * - With a party, its `system.heroTokens` is the pool. When the first party appears, the GM moves the
+ *   world setting's tokens into it (`adoptWorldPool`), and when the last party goes, its tokens move back:
+ *   no token is lost either way.
+ * - Ownership (v13 common/abstract/document.mjs Document#getUserLevel: `ownership[user.id] ??
+ *   ownership.default`; testUserPermission: a GM is always OWNER): each player who owns a member gets
+ *   OBSERVER on the party, so they see the sheet but cannot edit it (DocumentSheetV2#isEditable needs
+ *   OWNER); a player who no longer owns a member falls back to the default level.
+ */
+import { SYSTEM_ID } from "../constants.ts";
+import { SETTINGS } from "../data/settings/keys.ts";
+import { PartyModel } from "../data/actor/party.ts";
+import { HeroModel } from "../data/actor/hero.ts";
+import { RetainerModel } from "../data/actor/retainer.ts";
+import { isGM, settings } from "./combat/world.ts";
+import { SteelActor } from "./actor.ts";
+
+export type PartyActor = Actor.Implementation & { system: PartyModel };
+
+export const isParty = (actor: Actor.Implementation | null | undefined): actor is PartyActor =>
+  actor?.system instanceof PartyModel;
+
+// The world collection types its members as stored documents; the class check gives our own Actor.
+const worldActors = (): Actor.Implementation[] =>
+  (game.actors?.contents ?? []).filter((actor) => actor instanceof SteelActor);
+
+/** A world hero by UUID, or null. */
+function heroAt(uuid: string): Actor.Implementation | null {
+  const actor = fromUuidSync(uuid);
+  return actor instanceof SteelActor && actor.system instanceof HeroModel ? actor : null;
+}
+
+/** The party the table plays, or null in a world without one. */
+export function activeParty(): PartyActor | null {
+  const id = settings().get(SYSTEM_ID, SETTINGS.activeParty);
+  const chosen = worldActors().find((actor) => actor.id === id);
+  if (isParty(chosen)) return chosen;
+  return worldActors().find(isParty) ?? null;
+}
+
+/** A party's member heroes that still exist in the world, in the order they joined. */
+export function membersOf(party: PartyActor): Actor.Implementation[] {
+  return party.system.members.flatMap((uuid) => heroAt(uuid) ?? []);
+}
+
+/**
+ * R-HT-1: the heroes who count: the active party's members, or (no party) every hero a player owns
+ * (v13 ClientDocumentMixin#hasPlayerOwner: some non-GM user has OWNER).
+ */
+export function partyHeroes(): Actor.Implementation[] {
+  const party = activeParty();
+  if (party) return membersOf(party);
+  return worldActors().filter((actor) => actor.system instanceof HeroModel && actor.hasPlayerOwner);
+}
+
+/**
+ * R-VX-2: who rests with the party: its heroes, and the retainers who follow one of them (R-RT-1) or,
+ * without a party, any retainer a player owns.
+ */
+export function respiteMembers(): Actor.Implementation[] {
+  const heroes = partyHeroes();
+  const uuids = new Set(heroes.map((hero) => hero.uuid));
+  const party = activeParty();
+  const retainers = worldActors().filter((actor) => {
+    const system = actor.system;
+    if (!(system instanceof RetainerModel)) return false;
+    const follows = system.mentor !== null && uuids.has(system.mentor);
+    return follows || (party === null && actor.hasPlayerOwner);
+  });
+  return [...heroes, ...retainers];
+}
+
+/** May this hero spend the party's tokens? Any hero without a party; a member with one. */
+export function spendsPartyTokens(heroUuid: string): boolean {
+  const party = activeParty();
+  return party === null || party.system.members.includes(heroUuid);
+}
+
+/** R-HT-1: the pool, wherever it lives. */
+export function readPool(): number {
+  const party = activeParty();
+  return party ? party.system.heroTokens.value : settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
+}
+
+/** Writes the pool (the GM only: the party and the world setting are the GM's to write). */
+export async function writePool(value: number): Promise<void> {
+  const party = activeParty();
+  if (party) await party.update({ system: { heroTokens: { value } } });
+  else await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value });
+}
+
+/**
+ * The GM's one-time step when a party appears (ready, or a party created): tokens still in the world
+ * setting move into the active party's pool, adding to what it holds, and the setting is emptied.
+ */
+export async function adoptWorldPool(): Promise<void> {
+  const party = activeParty();
+  if (!isGM() || party === null) return;
+  const stranded = settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
+  if (stranded <= 0) return;
+  await party.update({ system: { heroTokens: { value: party.system.heroTokens.value + stranded } } });
+  await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value: 0 });
+}
+
+/** The GM, after a party is deleted: with no party left, its tokens go back to the world setting. */
+export async function returnPool(deleted: PartyActor): Promise<void> {
+  if (!isGM() || activeParty() !== null) return;
+  const current = settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
+  const value = current + deleted.system.heroTokens.value;
+  if (value !== current) await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value });
+}
+
+type Ownership = Record<string, number>;
+
+/** The party's ownership for a member list: OBSERVER for each player owning a member (see above). */
+export function partyOwnership(party: PartyActor, members: readonly Actor.Implementation[]): Ownership {
+  const levels = CONST.DOCUMENT_OWNERSHIP_LEVELS;
+  const current: Ownership = { ...(party.ownership as Ownership) };
+  const fallback = current["default"] ?? levels.NONE;
+  const players = (game.users?.contents ?? []).filter((user) => !user.isGM);
+  for (const user of players) {
+    // Document#getUserLevel for a world document (no GM here: a GM's level is not read from the table).
+    const owns = members.some((actor) => {
+      const table = actor.ownership as Ownership;
+      return (table[user.id] ?? table["default"] ?? levels.NONE) >= levels.OWNER;
+    });
+    const level = current[user.id] ?? fallback;
+    if (owns && level < levels.OBSERVER) current[user.id] = levels.OBSERVER;
+    if (!owns && level === levels.OBSERVER) current[user.id] = fallback;
+  }
+  return current;
+}
+
+async function writeMembers(party: PartyActor, uuids: readonly string[]): Promise<void> {
+  const members = uuids.flatMap((uuid) => heroAt(uuid) ?? []);
+  await party.update({
+    system: { members: members.map((actor) => actor.uuid) },
+    ownership: partyOwnership(party, members),
+  } as Actor.UpdateData);
+}
+
+/** Adds a world hero (not a token's copy, not a compendium entry); false when it cannot join. */
+export async function addMember(party: PartyActor, actor: Actor.Implementation): Promise<boolean> {
+  const worldHero = actor.system instanceof HeroModel && !actor.isToken && !actor.pack;
+  if (!worldHero || party.system.members.includes(actor.uuid)) return false;
+  await writeMembers(party, [...party.system.members, actor.uuid]);
+  return true;
+}
+
+export async function removeMember(party: PartyActor, uuid: string): Promise<void> {
+  await writeMembers(
+    party,
+    party.system.members.filter((member) => member !== uuid),
+  );
+}
+
+/** R-VX-1 (victories) or XP: the Director grants `amount` to every member, in one write each. */
+export async function awardMembers(
+  party: PartyActor,
+  kind: "victories" | "xp",
+  amount: number,
+): Promise<void> {
+  if (!isGM()) throw new Error("Awards are the Director's");
+  if (!Number.isInteger(amount) || amount <= 0) return;
+  for (const hero of membersOf(party)) {
+    if (hero.system instanceof HeroModel)
+      await hero.update({ system: { [kind]: hero.system[kind] + amount } });
+  }
+}
