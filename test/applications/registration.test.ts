@@ -11,13 +11,14 @@ beforeAll(async () => {
 });
 
 describe("sheet registration at init", () => {
-  it("makes the hero, monster, retainer and object sheets the default for their actor types", () => {
+  it("makes the hero, monster, retainer, object and party sheets the default for their actor types", () => {
     const actors = sheetRegistrations.filter((r) => r.documentName === "Actor");
     expect(actors.map((r) => [r.scope, r.options.types, r.options.makeDefault])).toEqual([
       ["steelbound", ["hero"], true],
       ["steelbound", ["monster"], true],
       ["steelbound", ["retainer"], true],
       ["steelbound", ["object"], true],
+      ["steelbound", ["party"], true],
     ]);
   });
 

@@ -265,7 +265,10 @@ interface RegisteredSetting {
   onChange?: (v: unknown) => void;
 }
 export class HarnessSettings {
-  registered = new Map<string, RegisteredSetting>();
+  /** v13 client/game.mjs Game#registerSettings registers the client's default roll mode, as the sim does. */
+  registered = new Map<string, RegisteredSetting>([
+    ["core.rollMode", { type: String, default: "publicroll" }],
+  ]);
   stored = new Map<string, unknown>();
   register(ns: string, key: string, data: RegisteredSetting): void {
     this.registered.set(`${ns}.${key}`, data);
