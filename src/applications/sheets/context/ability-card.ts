@@ -1,5 +1,5 @@
 /** Template context for one ability block (hero list, monster stat block and the item sheet preview). */
-import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType } from "./item-data.ts";
+import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType, ItemView } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { distanceText, powerRollLabel, targetText, tierText } from "./ability-text.ts";
 import { keyPart, keywordLabel, keywordRule, type Localizer } from "../../../i18n.ts";
@@ -177,4 +177,19 @@ export function groupAbilities(i18n: Localizer, cards: readonly AbilityCard[]): 
           a.name.localeCompare(b.name),
       ),
   })).filter((g) => g.abilities.length > 0);
+}
+
+/**
+ * The ability cards of a Director creature's sheet (monster, retainer, object): its abilities in the
+ * sheet's order, with its own potency and no heroic resource.
+ */
+export function creatureAbilityCards(
+  i18n: Localizer,
+  items: readonly ItemView[],
+  potency: PotencyData,
+  enriched: Readonly<Record<string, EnrichedItemHtml>>,
+): AbilityCard[] {
+  return items
+    .filter((i): i is ItemOfType<"ability"> => i.type === "ability")
+    .map((item) => abilityCard(i18n, item, { resourceName: "", potency, enriched: enriched[item.id] }));
 }

@@ -2,7 +2,7 @@
 import type { ItemOfType } from "./item-data.ts";
 import type { MonsterSystem } from "./system-data.ts";
 import {
-  abilityCard,
+  creatureAbilityCards,
   groupAbilities,
   keywordList,
   type AbilityCard,
@@ -85,15 +85,7 @@ export function monsterContext(
 ): MonsterContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
-  const abilities = items
-    .filter((i): i is ItemOfType<"ability"> => i.type === "ability")
-    .map((item) =>
-      abilityCard(i18n, item, {
-        resourceName: "",
-        potency: s.potency,
-        enriched: input.enriched.items[item.id],
-      }),
-    );
+  const abilities = creatureAbilityCards(i18n, items, s.potency, input.enriched.items);
   const features = items.filter((i): i is ItemOfType<"feature"> => i.type === "feature");
   const organizationLabel = i18n.localize(`STEELBOUND.Monster.Organization.${keyPart(s.organization)}`);
   const roleLabel = s.role ? i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`) : "";

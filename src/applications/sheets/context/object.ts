@@ -3,8 +3,7 @@
  * role, EV, area and stamina (per square or whole), size and damage immunities, then what it does (its
  * abilities and its features such as Activate / Deactivate). Built without Foundry globals (the gallery).
  */
-import type { ItemOfType } from "./item-data.ts";
-import { abilityCard, groupAbilities, keywordList, type AbilityGroup } from "./ability-card.ts";
+import { creatureAbilityCards, groupAbilities, keywordList, type AbilityGroup } from "./ability-card.ts";
 import {
   bySortThenName,
   damageModifiers,
@@ -78,15 +77,7 @@ export interface ObjectContext {
 export function objectContext(i18n: Localizer, input: ActorSheetInput<ObjectSystem>): ObjectContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
-  const cards = items
-    .filter((i): i is ItemOfType<"ability"> => i.type === "ability")
-    .map((item) =>
-      abilityCard(i18n, item, {
-        resourceName: "",
-        potency: s.potency,
-        enriched: input.enriched.items[item.id],
-      }),
-    );
+  const cards = creatureAbilityCards(i18n, items, s.potency, input.enriched.items);
   const category = i18n.localize(`STEELBOUND.Object.Category.${keyPart(s.category)}`);
   const role = s.role ? i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`) : "";
   return {

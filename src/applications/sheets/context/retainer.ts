@@ -1,7 +1,6 @@
 /** Template context for the retainer sheet: a hero-like header with the mentor, and a stat block body. */
-import type { ItemOfType } from "./item-data.ts";
 import type { RetainerSystem } from "./system-data.ts";
-import { abilityCard, groupAbilities, keywordList, type AbilityGroup } from "./ability-card.ts";
+import { creatureAbilityCards, groupAbilities, keywordList, type AbilityGroup } from "./ability-card.ts";
 import {
   bySortThenName,
   characteristicCells,
@@ -47,15 +46,7 @@ export function retainerContext(
 ): RetainerContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
-  const cards = items
-    .filter((i): i is ItemOfType<"ability"> => i.type === "ability")
-    .map((item) =>
-      abilityCard(i18n, item, {
-        resourceName: "",
-        potency: s.potency,
-        enriched: input.enriched.items[item.id],
-      }),
-    );
+  const cards = creatureAbilityCards(i18n, items, s.potency, input.enriched.items);
   return {
     ...sheetBasics(input),
     level: s.level,
