@@ -66,6 +66,8 @@ declare module "fvtt-types/configuration" {
       steelbound?: {
         /** A wall built square by square (src/canvas/area-template.ts wallSquaresOf, docs/DATA.md). */
         wallSquares?: { x: number; y: number }[];
+        /** The token an aura follows (src/canvas/aura-follow.ts, docs/DATA.md). */
+        auraToken?: string;
       };
     };
   }

@@ -6,7 +6,8 @@
  * created by the user (v13 common/documents/measured-template.mjs BaseMeasuredTemplate.#canCreate: its
  * author, with TEMPLATE_CREATE, which players hold by default), and the creatures inside that the
  * ability's target line names become the user's targets (v13 client/canvas/layers/tokens.mjs
- * TokenLayer#setTargets, "replace"), so the roll dialog and the card list exactly them.
+ * TokenLayer#setTargets, "replace"), so the roll dialog and the card list exactly them. An aura's template
+ * is linked to the user's token and follows it (./aura-follow.ts).
  */
 import {
   areaShape,
@@ -31,6 +32,7 @@ import {
   tokensInArea,
 } from "./area-template.ts";
 import { sourceToken } from "./forced-move-board.ts";
+import { auraFlags } from "./aura-follow.ts";
 import { sceneBounds, type SquareGeometry } from "./grid-cells.ts";
 import { pickSquare } from "./square-picker.ts";
 import { placedTemplate } from "../documents/generation.ts";
@@ -211,6 +213,8 @@ export async function placeAbilityArea(
     ...templateData(shape, grid),
     author: game.user?.id ?? null,
     ...(wall === null ? {} : { flags: { steelbound: { [WALL_SQUARES_FLAG]: wall } } }),
+    // R-AB-2: an aura moves with its creator (./aura-follow.ts follows this link).
+    ...(area.kind === "aura" && token.id !== null ? { flags: auraFlags(token.id) } : {}),
   };
   let template: unknown;
   try {

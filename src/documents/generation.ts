@@ -13,7 +13,7 @@
  * - Message modes: v13 `CONFIG.Dice.rollModes`, setting `core.rollMode`, `ChatMessage.create(…, {rollMode})`;
  *   v14 `CONFIG.ChatMessage.modes` (public, gm, blind, self, ic), setting `core.messageMode`, `{messageMode}`.
  * - The query sender: see `querySender` below.
- * - Areas: see `placedTemplateOf` below.
+ * - Areas: see `placedTemplateOf` and `sceneTemplates` below.
  */
 import type { V14ChatMessageConfig, V14ContextEntry, V14EffectChange } from "./generation-v14.d.ts";
 
@@ -261,6 +261,25 @@ export function placedTemplateOf(uuid: string): PlacedTemplate | null {
   if (!region || typeof shim._fromRegion !== "function") return null;
   const rebuilt = shim._fromRegion(region);
   return templateLike(rebuilt) ? rebuilt : null;
+}
+
+/**
+ * The templates placed on a scene. v13: `scene.templates`. v14's Scene has no `templates` collection: each
+ * template is a Region of the same id keeping the template's data in `flags.core.MeasuredTemplate`, which the
+ * shim's `MeasuredTemplateDocument._fromRegion` builds back (as `placedTemplateOf` does for one UUID).
+ */
+export function sceneTemplates(scene: Scene.Implementation): PlacedTemplate[] {
+  if (!isV14()) return scene.templates.contents;
+  const regions = (scene as { regions?: Iterable<unknown> }).regions ?? [];
+  const shim = MeasuredTemplateDocument as unknown as { _fromRegion?: (region: unknown) => unknown };
+  if (typeof shim._fromRegion !== "function") return [];
+  const fromRegion = shim._fromRegion;
+  return [...regions].flatMap((region) => {
+    const data: unknown = foundry.utils.getProperty(region as object, "flags.core.MeasuredTemplate");
+    if (typeof data !== "object" || data === null) return [];
+    const rebuilt = fromRegion(region);
+    return templateLike(rebuilt) ? [rebuilt] : [];
+  });
 }
 
 /**

@@ -301,3 +301,15 @@ export function sideOf(user: number, other: number): "ally" | "enemy" | "neutral
 export function filterAllows(filter: AreaTargetFilter, side: "ally" | "enemy" | "neutral"): boolean {
   return side === "ally" ? filter.allies : side === "enemy" ? filter.enemies : filter.neutral;
 }
+
+/**
+ * R-AB-2 (004 "オーラ"): 「常にあなたを中心として発生し、それを作成したアビリティの持続時間中、あなたと共に移動します」 —
+ * a placed aura keeps its size and is centred again on its creator's space wherever the creator now stands.
+ * Null for a shape that is not a rectangle (an aura is always one).
+ */
+export function auraAround(aura: AreaShape, user: GroundFootprint): AreaShape | null {
+  if (aura.t !== "rect") return null;
+  const x = user.x + user.size / 2 - aura.width / 2;
+  const y = user.y + user.size / 2 - aura.height / 2;
+  return { t: "rect", x, y, width: aura.width, height: aura.height };
+}

@@ -1,0 +1,37 @@
+/**
+ * init: auras follow their creature (R-AB-2) and end with the encounter (R-AB-11); src/canvas/aura-follow.ts
+ * does the work. Every client hears a token's update (v13 client/documents/token.mjs TokenDocument#_onUpdate,
+ * then the updateToken hook, on each connected client after the server's broadcast); only the one writer
+ * (the active GM, else the template's author) moves the template.
+ */
+import { endAuras, followToken } from "../canvas/aura-follow.ts";
+
+const MOVED_KEYS = ["x", "y", "width", "height"] as const;
+
+function failed(error: unknown): void {
+  console.warn("steelbound | an aura could not follow its token", error);
+}
+
+export function registerAuras(): void {
+  Hooks.on("updateToken", (token, changes) => {
+    if (!MOVED_KEYS.some((key) => key in changes)) return;
+    followToken(token).catch(failed);
+  });
+  Hooks.on("deleteToken", (token) => {
+    const scene: unknown = token.parent;
+    if (scene instanceof Scene && token.id !== null) endAuras(scene, new Set([token.id])).catch(failed);
+  });
+  // R-AB-11: the encounter is over when its Combat is deleted (the tracker's End Encounter deletes it).
+  Hooks.on("deleteCombat", (combat) => {
+    const byScene = new Map<Scene.Implementation, Set<string>>();
+    for (const combatant of combat.combatants) {
+      const token = combatant.token;
+      const scene: unknown = token?.parent;
+      if (!token?.id || !(scene instanceof Scene)) continue;
+      const ids = byScene.get(scene) ?? new Set<string>();
+      ids.add(token.id);
+      byScene.set(scene, ids);
+    }
+    for (const [scene, ids] of byScene) endAuras(scene, ids).catch(failed);
+  });
+}

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+/**
+ * Auras follow their creature (R-AB-2, 004 "オーラ": centred on its creator, it moves with it for as long as the
+ * ability lasts) and end with the encounter (R-AB-11). Alice uses Korva's aura from his sheet; her client
+ * places the template around him; when Alice or the GM moves Korva, the active GM's client centres the
+ * template on him again, and every client sees it there. A template Alice links to a goblin does not follow
+ * the goblin.
+ */
+import "../sim/install.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { on, setUpTable, type Table } from "./table.ts";
+import {
+  clickAnswering,
+  heroSheetOn,
+  openCombat,
+  rollFrom,
+  trackerOn,
+  useButton,
+  warningsOn,
+} from "./play.ts";
+import { closeAll, find } from "../sim/applications/user.ts";
+import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
+import type { SimClient } from "../sim/client.ts";
+import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+
+const tier = (value: number) => ({ damage: { value } });
+const WARDING_AURA = {
+  name: "Warding Aura",
+  type: "ability",
+  system: {
+    category: "signature",
+    type: "main",
+    keywords: ["area", "magic"],
+    distance: { type: "aura", size: 1 },
+    target: { text: "Each enemy in the area", count: 0 },
+    power: { characteristics: ["might"], tier1: tier(1), tier2: tier(2), tier3: tier(3) },
+  },
+};
+
+let table: Table;
+const canvases = new Map<SimClient, SimCanvas>();
+beforeEach(async () => {
+  table = await setUpTable();
+  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
+  await table.gm.run(() => on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [WARDING_AURA]));
+  await table.session.settle();
+});
+afterEach(async () => {
+  for (const client of table.session.clients)
+    client.run(() => {
+      (canvases.get(client) as SimCanvas).tearDown();
+    });
+  await closeAll();
+});
+
+const templatesOn = (client: SimClient): HarnessDocument[] =>
+  on<SimScene>(client, table.scene).templates.contents;
+
+/** Where each client sees the one template: its top-left corner in squares and its size. */
+function auraOn(client: SimClient) {
+  const all = templatesOn(client);
+  expect(all).toHaveLength(1);
+  const source = all[0]?._source ?? {};
+  return { x: Number(source["x"]) / 100, y: Number(source["y"]) / 100, t: source["t"] };
+}
+
+async function move(client: SimClient, token: SimTokenDocument, x: number, y: number) {
+  await client.run(() => on(client, token).update({ x: x * 100, y: y * 100 }));
+  await table.session.settle();
+}
+
+async function useAura() {
+  const sheet = await heroSheetOn(table.alice, table.heroes.alice);
+  const item = on(table.alice, table.heroes.alice)
+    .getEmbeddedCollection("Item")
+    .find((i) => i.name === WARDING_AURA.name);
+  if (!item) throw new Error("no aura");
+  await rollFrom(table, table.alice, useButton(sheet, item.id), [6, 6]);
+  expect(warningsOn(table.alice)).toEqual([]);
+}
+
+describe("auras follow their creature", () => {
+  it("R-AB-2: Korva's 1 aura is placed around him and, when Alice and then the GM move him, is centred on him again on every client", async () => {
+    const { alice, gm, session, tokens } = table;
+    await useAura();
+    // Korva stands on (4, 3): the 3 × 3 aura's corner is (3, 2), authored by Alice and linked to his token.
+    for (const client of session.clients) {
+      expect(auraOn(client)).toEqual({ x: 3, y: 2, t: "rect" });
+      expect(templatesOn(client)[0]?._source).toMatchObject({
+        author: alice.userId,
+        flags: { steelbound: { auraToken: tokens.alice.id } },
+      });
+    }
+
+    // Alice (Korva's owner) moves him two squares west and one north.
+    await move(alice, tokens.alice, 2, 2);
+    for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 1, y: 1, t: "rect" });
+
+    // The GM moves him too: the aura goes with him.
+    await move(gm, tokens.alice, 7, 6);
+    for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 6, y: 5, t: "rect" });
+    expect(warningsOn(alice)).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
+  });
+
+  it("R-AB-2: a template Alice links to a goblin's token stays where it is when the goblin moves", async () => {
+    const { alice, gm, session, tokens } = table;
+    const goblin = tokens.captain;
+    await alice.run(() =>
+      on(alice, table.scene).createEmbeddedDocuments("MeasuredTemplate", [
+        {
+          t: "rect",
+          x: 900,
+          y: 200,
+          distance: Math.hypot(3, 3) * 5,
+          direction: 45,
+          flags: { steelbound: { auraToken: goblin.id } },
+        },
+      ]),
+    );
+    await session.settle();
+    await move(gm, goblin, 12, 7);
+    for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 9, y: 2, t: "rect" });
+  });
+
+  it("R-AB-2, R-AB-11: the aura follows Korva during the encounter and is taken away when the encounter ends", async () => {
+    const { alice, gm, session, tokens } = table;
+    const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await useAura();
+    await move(alice, tokens.alice, 5, 4);
+    for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 4, y: 3, t: "rect" });
+
+    await clickAnswering(table, gm, find((await trackerOn(gm)).element, "[data-action=endCombat]"), "ok");
+    await session.settle();
+    for (const client of session.clients) expect(templatesOn(client)).toHaveLength(0);
+  });
+
+  it("R-AB-2: an aura whose token is taken off the scene goes with it", async () => {
+    const { gm, session, tokens } = table;
+    await useAura();
+    await gm.run(() => on(gm, tokens.alice).delete());
+    await session.settle();
+    for (const client of session.clients) expect(templatesOn(client)).toHaveLength(0);
+  });
+});
