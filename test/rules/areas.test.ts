@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   areaShape,
   areaTargetFilter,
+  auraAround,
   coveredSquares,
   directionTowards,
   filterAllows,
@@ -197,5 +198,27 @@ describe("areas on a square grid (R-AB-2)", () => {
       { x: 3, y: 0 },
     ];
     expect(wallPlacementAllowed(wall, user, overUser)).toBe(false);
+  });
+});
+
+describe("auras move with their creator (R-AB-2)", () => {
+  const korva: GroundFootprint = { x: 4, y: 3, size: 1 };
+  it("R-AB-2: a 2 aura placed around Korva is centred on his new space, its size kept", () => {
+    const aura = areaShape(spec("aura", { size: 2 }), korva, korva);
+    expect(auraAround(aura, { x: 9, y: 1, size: 1 })).toEqual({
+      t: "rect",
+      x: 7,
+      y: -1,
+      width: 5,
+      height: 5,
+    });
+    expect(auraAround(aura, korva)).toEqual(aura);
+  });
+  it("R-AB-2: a large creature's aura stays centred on its whole space; a line is no aura", () => {
+    const ogre: GroundFootprint = { x: 2, y: 2, size: 2 };
+    const aura = areaShape(spec("aura", { size: 1 }), ogre, ogre);
+    expect(auraAround(aura, { x: 6, y: 6, size: 2 })).toEqual({ t: "rect", x: 5, y: 5, width: 4, height: 4 });
+    const line = areaShape(spec("line", { length: 5, width: 1 }), korva, { x: 5, y: 3 });
+    expect(auraAround(line, korva)).toBeNull();
   });
 });

@@ -70,6 +70,15 @@ async function move(client: SimClient, token: SimTokenDocument, x: number, y: nu
   await table.session.settle();
 }
 
+/** What every measured waypoint carries besides x and y (v13 TokenMeasuredMovementWaypoint). */
+const FOOTPRINT = { elevation: 0, width: 1, height: 1, shape: 0 };
+/** The owner drags the token through squares (x, y), walking (v13 TokenDocument#move, as a drop does). */
+async function walk(client: SimClient, token: SimTokenDocument, squares: [number, number][]) {
+  const waypoints = squares.map(([x, y]) => ({ x: x * 100, y: y * 100, ...FOOTPRINT, action: "walk" }));
+  await client.run(() => on(client, token).move(waypoints, { method: "dragging" }));
+  await table.session.settle();
+}
+
 async function useAura() {
   const sheet = await heroSheetOn(table.alice, table.heroes.alice);
   const item = on(table.alice, table.heroes.alice)
@@ -93,8 +102,13 @@ describe("auras follow their creature", () => {
       });
     }
 
-    // Alice (Korva's owner) moves him two squares west and one north.
-    await move(alice, tokens.alice, 2, 2);
+    // Alice (Korva's owner) drags him two squares west and one north.
+    await walk(alice, tokens.alice, [
+      [3, 2],
+      [2, 2],
+    ]);
+    for (const client of session.clients)
+      expect({ x: on(client, tokens.alice).x, y: on(client, tokens.alice).y }).toEqual({ x: 200, y: 200 });
     for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 1, y: 1, t: "rect" });
 
     // The GM moves him too: the aura goes with him.
@@ -130,7 +144,7 @@ describe("auras follow their creature", () => {
     await gm.run(() => combat.startCombat());
     await session.settle();
     await useAura();
-    await move(alice, tokens.alice, 5, 4);
+    await walk(alice, tokens.alice, [[5, 4]]);
     for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 4, y: 3, t: "rect" });
 
     await clickAnswering(table, gm, find((await trackerOn(gm)).element, "[data-action=endCombat]"), "ok");
