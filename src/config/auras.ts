@@ -1,7 +1,8 @@
 /**
  * init: auras follow their creature (R-AB-2) and end with the encounter (R-AB-11); src/canvas/aura-follow.ts
- * does the work. Every client hears a token's update (v13 client/documents/token.mjs TokenDocument#_onUpdate,
- * then the updateToken hook, on each connected client after the server's broadcast); only the one writer
+ * does the work. Every client hears a token's update or deletion (v13 client/data/client-backend.mjs
+ * ClientDatabaseBackend#onModifyDocument: each connected client runs the document's _onUpdate/_onDelete, then
+ * the updateToken/deleteToken hook, after the server's broadcast); only the one writer
  * (the active GM, else the template's author) moves the template.
  */
 import { endAuras, followToken } from "../canvas/aura-follow.ts";
