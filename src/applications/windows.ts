@@ -49,3 +49,6 @@ export const openHeroBuilder = (target: Actor.Implementation | null = null): Pro
 
 export const openContentWindow = (): Promise<ContentWindow | null> =>
   track(import("./content/content-window.ts")).then(({ ContentWindow }) => ContentWindow.open());
+
+/** The item sheet's heavy half (its parts' context and buttons), loaded by the first item sheet's render. */
+export const loadItemSheetBody = () => track(import("./sheets/item-sheet-body.ts"));
