@@ -7,6 +7,7 @@
  */
 import type { HeroBuilder } from "./hero-builder/hero-builder.ts";
 import type { ContentWindow } from "./content/content-window.ts";
+import type { LevelUpDialog } from "./hero-builder/level-up.ts";
 
 const inFlight = new Set<Promise<unknown>>();
 
@@ -52,3 +53,11 @@ export const openContentWindow = (): Promise<ContentWindow | null> =>
 
 /** The item sheet's heavy half (its parts' context and buttons), loaded by the first item sheet's render. */
 export const loadItemSheetBody = () => track(import("./sheets/item-sheet-body.ts"));
+
+/** R-HERO-ADV: the level-up window of `actor` for `level` (the hero sheet's Level up / Choose advances). */
+export const openLevelUp = (actor: Actor.Implementation, level: number): Promise<LevelUpDialog> =>
+  track(import("./hero-builder/level-up.ts")).then(({ LevelUpDialog }) => LevelUpDialog.open(actor, level));
+
+/** The Director calls for a test (the test button among the Director's tools). */
+export const openTestCall = (): Promise<string | null> =>
+  track(import("./director/test-call-dialog.ts")).then(({ callForTest }) => callForTest());
