@@ -61,3 +61,6 @@ export const openLevelUp = (actor: Actor.Implementation, level: number): Promise
 /** The Director calls for a test (the test button among the Director's tools). */
 export const openTestCall = (): Promise<string | null> =>
   track(import("./director/test-call-dialog.ts")).then(({ callForTest }) => callForTest());
+
+/** What an open actor sheet needs besides its context (actor-sheet-body.ts), loaded by its first render. */
+export const loadActorSheetBody = () => track(import("./sheets/actor-sheet-body.ts"));
