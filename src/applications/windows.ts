@@ -3,7 +3,10 @@
  * window — loaded on first use. Each `import()` becomes its own chunk beside steelbound.mjs (Vite/rolldown
  * code-splitting of the ES library build), so the code every client loads when the world starts holds only
  * what every session needs; a chunk is fetched once, the first time its window opens, and then cached by the
- * module loader. The importers split their heavy half the same way (official-import.ts, forge-steel-import.ts).
+ * module loader. The importers split their heavy half the same way (official-import.ts, forge-steel-import.ts),
+ * and so do the sheets: a sheet class is registered at init, the code behind its parts and buttons loads with
+ * its first render (loadItemSheetBody, loadActorSheetBody). src/config loads the GM's ready work and the
+ * welcome card the same way.
  */
 import type { HeroBuilder } from "./hero-builder/hero-builder.ts";
 import type { ContentWindow } from "./content/content-window.ts";
