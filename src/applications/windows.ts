@@ -3,10 +3,14 @@
  * window — loaded on first use. Each `import()` becomes its own chunk beside steelbound.mjs (Vite/rolldown
  * code-splitting of the ES library build), so the code every client loads when the world starts holds only
  * what every session needs; a chunk is fetched once, the first time its window opens, and then cached by the
- * module loader. The importers split their heavy half the same way (official-import.ts, forge-steel-import.ts).
+ * module loader. The importers split their heavy half the same way (official-import.ts, forge-steel-import.ts),
+ * and so do the sheets: a sheet class is registered at init, the code behind its parts and buttons loads with
+ * its first render (loadItemSheetBody, loadActorSheetBody). src/config loads the GM's ready work and the
+ * welcome card the same way.
  */
 import type { HeroBuilder } from "./hero-builder/hero-builder.ts";
 import type { ContentWindow } from "./content/content-window.ts";
+import type { LevelUpDialog } from "./hero-builder/level-up.ts";
 
 const inFlight = new Set<Promise<unknown>>();
 
@@ -49,3 +53,17 @@ export const openHeroBuilder = (target: Actor.Implementation | null = null): Pro
 
 export const openContentWindow = (): Promise<ContentWindow | null> =>
   track(import("./content/content-window.ts")).then(({ ContentWindow }) => ContentWindow.open());
+
+/** The item sheet's heavy half (its parts' context and buttons), loaded by the first item sheet's render. */
+export const loadItemSheetBody = () => track(import("./sheets/item-sheet-body.ts"));
+
+/** R-HERO-ADV: the level-up window of `actor` for `level` (the hero sheet's Level up / Choose advances). */
+export const openLevelUp = (actor: Actor.Implementation, level: number): Promise<LevelUpDialog> =>
+  track(import("./hero-builder/level-up.ts")).then(({ LevelUpDialog }) => LevelUpDialog.open(actor, level));
+
+/** The Director calls for a test (the test button among the Director's tools). */
+export const openTestCall = (): Promise<string | null> =>
+  track(import("./director/test-call-dialog.ts")).then(({ callForTest }) => callForTest());
+
+/** What an open actor sheet needs besides its context (actor-sheet-body.ts), loaded by its first render. */
+export const loadActorSheetBody = () => track(import("./sheets/actor-sheet-body.ts"));

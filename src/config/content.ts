@@ -3,8 +3,8 @@
  * Content window's button in the Compendium sidebar (v13 client/applications/sidebar/tabs/compendium-directory.mjs
  * CompendiumDirectory renders through ApplicationV2, which calls `render<Class>` hooks with its element).
  */
-import { openContentWindow } from "../applications/windows.ts";
-import { registerWelcomeSetting, showWelcomeOnce } from "../applications/content/welcome-card.ts";
+import { openContentWindow, track } from "../applications/windows.ts";
+import { registerWelcomeSetting, welcomeDue } from "../applications/content/welcome-setting.ts";
 import { headerButton, headerWithout } from "../applications/header-button.ts";
 
 const BUTTON_CLASS = "steelbound-content-button";
@@ -28,5 +28,11 @@ export function registerContent(): void {
   Hooks.on("renderCompendiumDirectory", (_app, html) => {
     addContentButton(html);
   });
-  Hooks.once("ready", () => void showWelcomeOnce());
+  // The card's code loads only for a GM who has not seen it (content/welcome-card.ts checks again).
+  Hooks.once("ready", () => {
+    if (welcomeDue())
+      void track(import("../applications/content/welcome-card.ts")).then(({ showWelcomeOnce }) =>
+        showWelcomeOnce(),
+      );
+  });
 }

@@ -1,5 +1,5 @@
 /** What the data layer registers at init: models, document classes, status effects, the migration setting. */
-import { registerMigrationSetting } from "../data/migrations/world.ts";
+import { registerMigrationSetting } from "../data/migrations/setting.ts";
 import { registerDataModels } from "./data-models.ts";
 import { registerDocumentClasses } from "./documents.ts";
 import { statusEffectsConfig } from "../data/status-effects.ts";

@@ -23,9 +23,7 @@ import { registerForgeSteelImport } from "./forge-steel-import.ts";
 import { registerContent } from "./content.ts";
 import { registerDiceSoNice } from "./dice-so-nice.ts";
 import { registerAuras } from "./auras.ts";
-import { migrateWorld } from "../data/migrations/world.ts";
-import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
-import { liftGuardsOnce } from "../queries/guards-pass.ts";
+import { track } from "../applications/windows.ts";
 
 /** Everything registered at init, in order (the slots first: later registrations may call through them). */
 export function registerAtInit(): void {
@@ -50,13 +48,14 @@ export function registerAtInit(): void {
   registerAuras();
 }
 
-/** ready: the active GM's world migration, then the one-time passes that read migrated data. */
+/**
+ * ready: the active GM's world migration, then the one-time passes that read migrated data (ready-work.ts,
+ * loaded only by the active GM: on every other client each step does nothing).
+ */
 export function workOnReady(): void {
-  void migrateWorld()
-    .then(() => recordPrepaidSurges())
-    .then(() => liftGuardsOnce());
+  if (game.user?.isActiveGM !== true) return;
+  void track(import("./ready-work.ts")).then(({ migrateAndRepair }) => migrateAndRepair());
 }
 
 export { DOCUMENT_CLASSES } from "./documents.ts";
-export { migrateWorld };
 export { registerDataLayer };

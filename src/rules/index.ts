@@ -47,7 +47,7 @@ export * from "./treasures.ts";
 export * from "./advancement.ts";
 // R-AB-2: reach and target counts the GM checks on a card
 export * from "./reach.ts";
-// Encounter forecast: plays an encounter out many times, seeded (issue: the Director sees how the fight is likely to go)
-export * from "./forecast/index.ts";
+// The encounter forecast (./forecast/index.ts) is the encounter builder's own, imported from there: it is
+// not part of this API, so the start bundle (which exposes this module as `steelbound.rules`) leaves it out.
 export * from "./ability-bonuses.ts";
 export * from "./stamina-bonuses.ts";

@@ -3,7 +3,11 @@
  * (three harriers and a squad of eight minions with a captain) must take at most 1 s on a 2-core machine.
  */
 import { bench, describe } from "vitest";
-import { forecastEncounter, forecastMonsterFromMaths, type ForecastHero } from "../../src/rules/index.ts";
+import {
+  forecastEncounter,
+  forecastMonsterFromMaths,
+  type ForecastHero,
+} from "../../src/rules/forecast/index.ts";
 
 const heroes: ForecastHero[] = ["a", "b", "c", "d"].map((id) => ({
   id,

@@ -14,7 +14,11 @@ import { montageOutcomeCard } from "../../src/applications/director/context/outc
 import type { Localizer } from "../../src/i18n.ts";
 import { sampleEncounter, sampleMontage, sampleNegotiation } from "../fixtures/director.ts";
 import { forecastPanel } from "../../src/applications/director/forecast/context.ts";
-import { forecastEncounter, forecastMonsterFromMaths, type ForecastHero } from "../../src/rules/index.ts";
+import {
+  forecastEncounter,
+  forecastMonsterFromMaths,
+  type ForecastHero,
+} from "../../src/rules/forecast/index.ts";
 
 /** The sample encounter played out: four 1st-level heroes against its monsters, from the monster maths. */
 function sampleForecast() {

@@ -7,15 +7,17 @@ import { describe, expect, it } from "vitest";
 import {
   ENCOUNTER_DIFFICULTIES,
   encounterBudget,
-  forecastEncounter,
-  forecastMonsterFromMaths,
   monsterStats,
-  type ForecastHero,
-  type ForecastInput,
-  type ForecastMonster,
   type Organization,
   type Role,
 } from "../../src/rules/index.ts";
+import {
+  forecastEncounter,
+  forecastMonsterFromMaths,
+  type ForecastHero,
+  type ForecastInput,
+  type ForecastMonster,
+} from "../../src/rules/forecast/index.ts";
 
 /** A hero of `level` as a table builds one: class stamina and kit, a signature and two heroic abilities. */
 function hero(id: string, level = 1): ForecastHero {

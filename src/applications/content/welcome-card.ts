@@ -8,13 +8,15 @@ import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { welcomeContext } from "./context.ts";
 import { openContentWindow, openHeroBuilder } from "../windows.ts";
+import { WELCOME_SETTING } from "./welcome-setting.ts";
+
+export { registerWelcomeSetting, WELCOME_SETTING } from "./welcome-setting.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type AppV2 = foundry.applications.api.ApplicationV2;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 export const WELCOME_ID = "steelbound-welcome";
-export const WELCOME_SETTING = "welcomeShown";
 
 /** How many documents of each needed type the world and its compendiums hold (`Item.kit` → 3). */
 export async function countContent(): Promise<Map<string, number>> {
@@ -67,16 +69,6 @@ export class WelcomeCard extends HandlebarsApplicationMixin(ApplicationV2) {
     const context = await super._prepareContext(options);
     return Object.assign(context, welcomeContext(gameLocalizer(), await countContent()));
   }
-}
-
-/** Registers the world setting that remembers the card was shown. */
-export function registerWelcomeSetting(): void {
-  game.settings?.register(SYSTEM_ID, WELCOME_SETTING, {
-    scope: "world",
-    config: false,
-    type: Boolean,
-    default: false,
-  });
 }
 
 /** ready: the first GM to open the world sees the card once. */

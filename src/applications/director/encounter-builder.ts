@@ -21,7 +21,7 @@ import { placeOnScene } from "./place-on-scene.ts";
 import { forecastPanel } from "./forecast/context.ts";
 import { forecastHeroOf, forecastMonsterOf } from "./forecast/profiles.ts";
 import { ForecastRunner } from "./forecast/runner.ts";
-import type { ForecastInput } from "../../rules/index.ts";
+import type { ForecastInput } from "../../rules/forecast/index.ts";
 
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type AppV2 = foundry.applications.api.ApplicationV2;

@@ -10,8 +10,8 @@ import {
   openMonsterBuilder,
   openMontageTracker,
   openNegotiationTracker,
+  openTestCall,
 } from "../windows.ts";
-import { callForTest } from "./test-call-dialog.ts";
 
 interface ToolButton {
   /** The saved tools, and the monster builder (its draft lives in its window, no setting). */
@@ -57,7 +57,7 @@ export const DIRECTOR_TOOL_BUTTONS: readonly ToolButton[] = [
     label: "STEELBOUND.TestCall.Open",
     gmOnly: true,
     open: async () => {
-      await callForTest();
+      await openTestCall();
     },
   },
 ];

@@ -7,18 +7,15 @@ import { HandlebarsActorSheet, handlebarsPartContext, type TemplatePart } from "
 import { gameLocalizer } from "../../i18n.ts";
 import { actorItemViews, enrichActorText, heroSystem, storedText } from "./adapters.ts";
 import { canRollTest, canUseAbility, characteristicKey, warnUnavailable } from "./document-methods.ts";
-import { planItemDrop } from "./item-drop.ts";
 import type { SheetMode } from "./context/actor-common.ts";
 import { normalizeActorSubmit } from "./context/item-submit.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { Localizer } from "../../i18n.ts";
 import { statsEdit } from "./context/stats-edit.ts";
-import { effectsContext } from "./context/effects.ts";
-import { deleteEffect, effectInputs, openEffect, toggleEffect } from "./effects-tab.ts";
 import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
 import { isElement } from "../../documents/generation.ts";
 import { askRecovery } from "../../queries/own-numbers/ask.ts";
-import { submitOwnNumbers } from "./own-number-fields.ts";
+import { loadActorSheetBody } from "../windows.ts";
 import { shareItem } from "./item-share.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
@@ -89,6 +86,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
+    const { effectsContext, effectInputs } = await loadActorSheetBody();
     const items = await actorItemViews(this.actor);
     const text = await enrichActorText(this.actor);
     const source: ActorSheetSource = {
@@ -140,6 +138,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     // fvtt-types names this FormDataExtended; v13 document-sheet.mjs passes `_prepareSubmitData`'s plain
     // expanded object (the form's `_processFormData`), which is what is read and trimmed here.
     const data = submitData as unknown as Record<string, unknown>;
+    const { submitOwnNumbers } = await loadActorSheetBody();
     const rest = await submitOwnNumbers(this.actor, form, data);
     await super._processSubmitData(event, form, rest as unknown as SubmitData, options);
   }
@@ -157,6 +156,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     const actor = this.actor;
     if (!actor.isOwner) return null;
     const stored: unknown = foundry.utils.getProperty(actor._source, "system.stamina.value");
+    const { planItemDrop } = await loadActorSheetBody();
     const plan = planItemDrop({
       actorType: actor.type,
       itemType: item.type,
@@ -268,15 +268,15 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   /** Effects tab (effects-tab.ts): switch an effect off or on, open its sheet, delete it. */
   static async #onToggleEffect(this: SteelActorSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
-    await toggleEffect(this.actor, target);
+    await (await loadActorSheetBody()).toggleEffect(this.actor, target);
   }
 
   static async #onOpenEffect(this: SteelActorSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
-    await openEffect(this.actor, target);
+    await (await loadActorSheetBody()).openEffect(this.actor, target);
   }
 
   static async #onDeleteEffect(this: SteelActorSheet, _e: PointerEvent, target: HTMLElement): Promise<void> {
-    await deleteEffect(this.actor, target);
+    await (await loadActorSheetBody()).deleteEffect(this.actor, target);
   }
 
   static async #onEditImage(this: SteelActorSheet): Promise<void> {

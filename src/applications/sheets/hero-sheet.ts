@@ -12,8 +12,7 @@ import { rollProject } from "../../rolls/roll-project.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { listText } from "./context/stats-edit.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
-import { LevelUpDialog } from "../hero-builder/level-up.ts";
-import { openHeroBuilder } from "../windows.ts";
+import { openHeroBuilder, openLevelUp } from "../windows.ts";
 import { giveBackLevels } from "../../documents/advancement.ts";
 import { gameLocalizer } from "../../i18n.ts";
 
@@ -91,12 +90,12 @@ export class HeroSheet extends SteelActorSheet {
 
   /** R-HERO-ADV: the next level's grants and choices, in the level-up window. */
   static async #onLevelUp(this: HeroSheet): Promise<void> {
-    if (this.#system.level < 10) await LevelUpDialog.open(this.actor, this.#system.level + 1);
+    if (this.#system.level < 10) await openLevelUp(this.actor, this.#system.level + 1);
   }
 
   /** R-HERO-ADV: grants still owed at the hero's own level (nested choices, options edited later). */
   static async #onChooseAdvances(this: HeroSheet): Promise<void> {
-    await LevelUpDialog.open(this.actor, this.#system.level);
+    await openLevelUp(this.actor, this.#system.level);
   }
 
   /** R-HERO-ADV: after a confirmation, the hero gives back its top level and everything it brought. */

@@ -1,31 +1,16 @@
-/** One sheet class for every item type: shared header and description, a per-type details tab. */
+/**
+ * One sheet class for every item type: shared header and description, a per-type details tab. The class —
+ * options, parts, tabs — is registered at init; what its parts show and what its buttons do load with its
+ * first render (item-sheet-body.ts, through ../windows.ts).
+ */
 import { shareItem } from "./item-share.ts";
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { HandlebarsItemSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
-import { gameLocalizer } from "../../i18n.ts";
-import { enrichItem, itemView } from "./adapters.ts";
-import { itemContext } from "./context/item.ts";
 import { normalizeItemSubmit } from "./context/item-submit.ts";
-import type { TierCondition, TierCustomEffect } from "./context/item-data.ts";
-import type { Advancement } from "../../rules/index.ts";
 import { templatePath } from "../../constants.ts";
-import { EFFECT_CARRIERS, itemEffectsContext } from "./context/item-effects.ts";
-import {
-  addItemEffect,
-  addItemEffectChange,
-  applyEffectRows,
-  deleteItemEffect,
-  itemEffectInputs,
-  removeItemEffectChange,
-} from "./item-effects-tab.ts";
-import { advancementsContext } from "./context/item-advancements.ts";
-import {
-  addAdvancement,
-  addPoolUuid,
-  bindAdvancementEditor,
-  deleteAdvancement,
-  removePoolItem,
-} from "./item-advancements.ts";
+import { EFFECT_CARRIERS } from "./context/effect-carriers.ts";
+import { loadItemSheetBody } from "../windows.ts";
+import type { ItemSheetAction } from "./item-sheet-body.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsItemSheet>["_prepareContext"]>>;
@@ -43,35 +28,12 @@ const DETAILED = new Set([
   "complication",
 ]);
 
-/** The prepared advancements of an item whose type has them (the model's entries are Advancements). */
-function advancementsOf(item: Item.Implementation): readonly Advancement[] {
-  const system: unknown = item.system;
-  if (typeof system !== "object" || system === null || !("advancements" in system)) return [];
-  // advancementsField() (src/data/fields/advancement.ts) prepares each entry as an Advancement.
-  return system.advancements as readonly Advancement[];
-}
-
-/**
- * A pool entry's name: v13 client/utils/helpers.mjs fromUuidSync answers from the world or from a loaded
- * compendium index (an index entry has `name`) and throws for what it cannot resolve synchronously; else
- * the UUID itself, so a missing item stays visible.
- */
-function poolItemName(uuid: string): string {
-  let found: unknown;
-  try {
-    found = fromUuidSync(uuid);
-  } catch {
-    return uuid;
-  }
-  const name: unknown = typeof found === "object" && found !== null ? Reflect.get(found, "name") : null;
-  return typeof name === "string" && name !== "" ? name : uuid;
-}
-
-function tierKey(tier: string): "tier1" | "tier2" | "tier3" | null {
-  if (tier === "1") return "tier1";
-  if (tier === "2") return "tier2";
-  if (tier === "3") return "tier3";
-  return null;
+/** A button of the sheet, run by the sheet's body (loaded by the first render, before any button exists). */
+function bodyAction(name: ItemSheetAction) {
+  return async function (this: SteelItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const { ITEM_SHEET_ACTIONS } = await loadItemSheetBody();
+    await ITEM_SHEET_ACTIONS[name](this, target);
+  };
 }
 
 export class SteelItemSheet extends HandlebarsItemSheet {
@@ -81,26 +43,20 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      addTierCondition: SteelItemSheet.#onAddTierCondition,
-      removeTierCondition: SteelItemSheet.#onRemoveTierCondition,
-      addCustomEffect: SteelItemSheet.#onAddCustomEffect,
-      removeCustomEffect: SteelItemSheet.#onRemoveCustomEffect,
-      addEffectChange: SteelItemSheet.#onAddEffectChange,
-      removeEffectChange: SteelItemSheet.#onRemoveEffectChange,
-      addItemEffect: SteelItemSheet.#onAddItemEffect,
-      deleteItemEffect: function (this: SteelItemSheet, _e: PointerEvent, target: HTMLElement) {
-        return deleteItemEffect(this.item, target);
-      },
-      addItemEffectChange: function (this: SteelItemSheet, _e: PointerEvent, target: HTMLElement) {
-        return addItemEffectChange(this.item, target);
-      },
-      removeItemEffectChange: function (this: SteelItemSheet, _e: PointerEvent, target: HTMLElement) {
-        return removeItemEffectChange(this.item, target);
-      },
-      addAdvancement: SteelItemSheet.#onAddAdvancement,
-      deleteAdvancement: SteelItemSheet.#onDeleteAdvancement,
-      removePoolItem: SteelItemSheet.#onRemovePoolItem,
-      addPoolUuid: SteelItemSheet.#onAddPoolUuid,
+      addTierCondition: bodyAction("addTierCondition"),
+      removeTierCondition: bodyAction("removeTierCondition"),
+      addCustomEffect: bodyAction("addCustomEffect"),
+      removeCustomEffect: bodyAction("removeCustomEffect"),
+      addEffectChange: bodyAction("addEffectChange"),
+      removeEffectChange: bodyAction("removeEffectChange"),
+      addItemEffect: bodyAction("addItemEffect"),
+      deleteItemEffect: bodyAction("deleteItemEffect"),
+      addItemEffectChange: bodyAction("addItemEffectChange"),
+      removeItemEffectChange: bodyAction("removeItemEffectChange"),
+      addAdvancement: bodyAction("addAdvancement"),
+      deleteAdvancement: bodyAction("deleteAdvancement"),
+      removePoolItem: bodyAction("removePoolItem"),
+      addPoolUuid: bodyAction("addPoolUuid"),
       shareItem: function (this: SteelItemSheet) {
         return shareItem(this.item);
       },
@@ -171,33 +127,13 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     options: Parameters<InstanceType<typeof HandlebarsItemSheet>["_onRender"]>[1],
   ): Promise<void> {
     await super._onRender(context, options);
-    bindAdvancementEditor(this);
+    (await loadItemSheetBody()).bindAdvancementEditor(this);
   }
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
-    const view = itemView(this.item);
-    if (!view) throw new Error(`No Steelbound item model for type "${this.item.type}"`);
-    const enriched = await enrichItem(this.item, view);
-    const i18n = gameLocalizer();
-    const effects = itemEffectsContext(i18n, itemEffectInputs(this.item), {
-      showBands: view.type === "treasure" && view.system.category === "leveled",
-      editable: this.isEditable,
-    });
-    const advancements = this.hasAdvancements
-      ? advancementsContext(i18n, advancementsOf(this.item), {
-          editable: this.isEditable,
-          open: this.openAdvancements,
-          nameOf: poolItemName,
-        })
-      : null;
-    return Object.assign(base, itemContext(i18n, view, { editable: this.isEditable, enriched }), {
-      advancements,
-      idPrefix: this.id,
-      isEdit: this.isEditable,
-      tabs: this.#tabs(),
-      ...effects,
-    });
+    const { itemSheetContext } = await loadItemSheetBody();
+    return Object.assign(base, await itemSheetContext(this, this.#tabs()));
   }
 
   protected async _preparePartContext(
@@ -235,119 +171,6 @@ export class SteelItemSheet extends HandlebarsItemSheet {
     const rows = this.#effectRows;
     this.#effectRows = undefined;
     await super._processSubmitData(event, form, submitData, options);
-    if (rows !== undefined) await applyEffectRows(this.item, rows);
-  }
-
-  static async #onAddItemEffect(this: SteelItemSheet): Promise<void> {
-    await addItemEffect(this.item, game.i18n?.localize("STEELBOUND.ItemEffects.NewName") ?? "");
-  }
-
-  static async #onAddAdvancement(this: SteelItemSheet): Promise<void> {
-    await addAdvancement(this);
-  }
-
-  static async #onDeleteAdvancement(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
-    await deleteAdvancement(this, target);
-  }
-
-  static async #onRemovePoolItem(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
-    await removePoolItem(this, target);
-  }
-
-  static async #onAddPoolUuid(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
-    await addPoolUuid(this, target);
-  }
-
-  #tierConditions(tier: string): TierCondition[] {
-    const view = itemView(this.item);
-    const key = tierKey(tier);
-    if (view?.type !== "ability" || key === null) return [];
-    return [...view.system.power[key].conditions];
-  }
-
-  static async #onAddTierCondition(
-    this: SteelItemSheet,
-    _event: PointerEvent,
-    target: HTMLElement,
-  ): Promise<void> {
-    const tier = target.dataset["tier"] ?? "";
-    const added: TierCondition = {
-      condition: "slowed",
-      potency: { characteristic: "might", strength: "average", offset: 0, value: 0 },
-      duration: "save",
-      otherwise: { condition: "", duration: "eot" },
-    };
-    const conditions = [...this.#tierConditions(tier), added];
-    await this.item.update({ system: { power: { [`tier${tier}`]: { conditions } } } });
-  }
-
-  static async #onRemoveTierCondition(
-    this: SteelItemSheet,
-    _event: PointerEvent,
-    target: HTMLElement,
-  ): Promise<void> {
-    const tier = target.dataset["tier"] ?? "";
-    const index = Number(target.dataset["index"]);
-    const conditions = this.#tierConditions(tier).filter((_c, i) => i !== index);
-    await this.item.update({ system: { power: { [`tier${tier}`]: { conditions } } } });
-  }
-
-  #customEffects(tier: string): TierCustomEffect[] {
-    const view = itemView(this.item);
-    const key = tierKey(tier);
-    if (view?.type !== "ability" || key === null) return [];
-    return view.system.power[key].customEffects.map((e) => ({ ...e, changes: [...e.changes] }));
-  }
-
-  async #writeCustomEffects(tier: string, customEffects: TierCustomEffect[]): Promise<void> {
-    if (tierKey(tier) === null) return;
-    await this.item.update({ system: { power: { [`tier${tier}`]: { customEffects } } } });
-  }
-
-  static async #onAddCustomEffect(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
-    const tier = target.dataset["tier"] ?? "";
-    const added: TierCustomEffect = {
-      name: game.i18n?.localize("STEELBOUND.Ability.Editor.NewEffectName") ?? "",
-      text: "",
-      changes: [],
-      potency: { characteristic: "might", strength: "none" },
-      bearer: "target",
-      duration: "eot",
-    };
-    await this.#writeCustomEffects(tier, [...this.#customEffects(tier), added]);
-  }
-
-  static async #onRemoveCustomEffect(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
-    const tier = target.dataset["tier"] ?? "";
-    const index = Number(target.dataset["index"]);
-    await this.#writeCustomEffects(
-      tier,
-      this.#customEffects(tier).filter((_e, i) => i !== index),
-    );
-  }
-
-  /** A new change starts as "+1 stability" (v13 CONST.ACTIVE_EFFECT_MODES.ADD is 2) for the user to edit. */
-  static async #onAddEffectChange(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
-    const tier = target.dataset["tier"] ?? "";
-    const index = Number(target.dataset["effect"]);
-    const effects = this.#customEffects(tier);
-    const effect = effects[index];
-    if (!effect) return;
-    effects[index] = {
-      ...effect,
-      changes: [...effect.changes, { key: "system.stability", mode: 2, value: "1" }],
-    };
-    await this.#writeCustomEffects(tier, effects);
-  }
-
-  static async #onRemoveEffectChange(this: SteelItemSheet, _event: PointerEvent, target: HTMLElement) {
-    const tier = target.dataset["tier"] ?? "";
-    const index = Number(target.dataset["effect"]);
-    const change = Number(target.dataset["index"]);
-    const effects = this.#customEffects(tier);
-    const effect = effects[index];
-    if (!effect) return;
-    effects[index] = { ...effect, changes: effect.changes.filter((_c, i) => i !== change) };
-    await this.#writeCustomEffects(tier, effects);
+    if (rows !== undefined) await (await loadItemSheetBody()).applyEffectRows(this.item, rows);
   }
 }

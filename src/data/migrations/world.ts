@@ -16,18 +16,9 @@ import {
   type PackWriter,
 } from "./compendiums.ts";
 import { SCHEMA_VERSION } from "./index.ts";
+import { MIGRATION_SETTING } from "./setting.ts";
 
-export const MIGRATION_SETTING = "schemaVersion";
-
-export function registerMigrationSetting(): void {
-  game.settings?.register(SYSTEM_ID, MIGRATION_SETTING, {
-    name: "STEELBOUND.Migration.SettingName",
-    scope: "world",
-    config: false,
-    type: Number,
-    default: 0,
-  });
-}
+export { MIGRATION_SETTING, registerMigrationSetting } from "./setting.ts";
 
 interface Migratable {
   name: string | null;

@@ -3,7 +3,7 @@
  * fight lasts, what each hero is likely to lose, and the Director's Malice, with a one-line caveat.
  */
 import type { Localizer } from "../../../i18n.ts";
-import type { EncounterForecast } from "../../../rules/index.ts";
+import type { EncounterForecast } from "../../../rules/forecast/index.ts";
 import type { ForecastStatus } from "./runner.ts";
 
 const K = "STEELBOUND.Director.Encounter.Forecast.";

@@ -5,15 +5,13 @@
  * actions, Malice abilities and captain's benefit. A monster whose stat block has no damaging ability is
  * played from the monster maths (R-MO-5).
  */
+import { CHARACTERISTICS, isAreaKind, tierDamageBeforeModifiers } from "../../../rules/index.ts";
 import {
-  CHARACTERISTICS,
   forecastMonsterFromMaths,
-  isAreaKind,
-  tierDamageBeforeModifiers,
   type ForecastAbility,
   type ForecastHero,
   type ForecastMonster,
-} from "../../../rules/index.ts";
+} from "../../../rules/forecast/index.ts";
 import { readAbility, rollsPower, type AbilityInfo } from "../../../rolls/ability-info.ts";
 import type { MonsterLine, PartyMember } from "../../../data/settings/encounter.ts";
 import { heroSystem, monsterSystem, retainerSystem } from "../../sheets/adapters.ts";

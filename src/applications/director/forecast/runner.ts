@@ -2,7 +2,7 @@
  * Runs the encounter forecast for a window a chunk of fights at a time, yielding to the browser between
  * chunks so the builder stays responsive; a newer encounter supersedes a run still going.
  */
-import { createForecast, type EncounterForecast, type ForecastInput } from "../../../rules/index.ts";
+import { createForecast, type EncounterForecast, type ForecastInput } from "../../../rules/forecast/index.ts";
 
 /** Fights played between two yields to the browser. */
 export const FORECAST_CHUNK = 100;

@@ -18,20 +18,8 @@ import { characteristicLabel } from "./ability-text.ts";
 import { indexedRows } from "./item-submit.ts";
 import { keyPart, localizeOr, type Localizer, type SelectOption } from "../../../i18n.ts";
 
-/** Item types whose effects reach their owner (an ability's effects are its tiers' custom effects). */
-export const EFFECT_CARRIERS: ReadonlySet<string> = new Set([
-  "kit",
-  "treasure",
-  "title",
-  "perk",
-  "complication",
-  "feature",
-  "ancestry",
-  "culture",
-  "career",
-  "class",
-  "subclass",
-]);
+/** Item types whose effects reach their owner (their own module: the sheet's shell reads them at start). */
+export { EFFECT_CARRIERS } from "./effect-carriers.ts";
 
 export interface ItemEffectInput {
   id: string;

@@ -1,0 +1,13 @@
+/**
+ * The active GM's work on ready, loaded only on that client (index.ts workOnReady): the world migration,
+ * then the one-time passes that read migrated data. Every step does nothing on any other client.
+ */
+import { migrateWorld } from "../data/migrations/world.ts";
+import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
+import { liftGuardsOnce } from "../queries/guards-pass.ts";
+
+export async function migrateAndRepair(): Promise<void> {
+  await migrateWorld();
+  await recordPrepaidSurges();
+  await liftGuardsOnce();
+}
