@@ -1,5 +1,6 @@
 /** One sheet class for every item type: shared header and description, a per-type details tab. */
 import { shareItem } from "./item-share.ts";
+import { addCompendiumUpdateButton, onUpdateFromCompendium } from "./compendium-update-button.ts";
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { HandlebarsItemSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
 import { gameLocalizer } from "../../i18n.ts";
@@ -104,6 +105,9 @@ export class SteelItemSheet extends HandlebarsItemSheet {
       shareItem: function (this: SteelItemSheet) {
         return shareItem(this.item);
       },
+      updateFromCompendium: function (this: SteelItemSheet) {
+        return onUpdateFromCompendium(this.item);
+      },
     },
   };
 
@@ -172,6 +176,7 @@ export class SteelItemSheet extends HandlebarsItemSheet {
   ): Promise<void> {
     await super._onRender(context, options);
     bindAdvancementEditor(this);
+    addCompendiumUpdateButton(this.element, this.item);
   }
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
