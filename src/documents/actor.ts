@@ -2,6 +2,7 @@
  * Steelbound Actor: every number it changes comes from src/rules; this class only reads the actor's
  * data, calls the rules and writes the result back in one update.
  */
+import { recordCompendiumBase } from "./compendium-update/apply.ts";
 import { afterHeldWrites } from "./write-barrier.ts";
 import {
   applyDamage,
@@ -307,6 +308,7 @@ export class SteelActor extends Actor {
     user: User.Implementation,
   ): Promise<false | undefined> {
     if ((await super._preCreate(data, options, user)) === false) return false;
+    recordCompendiumBase(this);
     // A party has no size or stamina: Foundry's own prototype token defaults stand.
     if (this.system instanceof PartyModel) return undefined;
     const given = data.prototypeToken ?? {};

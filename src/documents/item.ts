@@ -1,3 +1,4 @@
+import { recordCompendiumBase } from "./compendium-update/apply.ts";
 import { noteUnmapped, steelboundJson } from "./official-json.ts";
 import { slots } from "./slots.ts";
 
@@ -9,6 +10,17 @@ export class SteelItem extends Item {
     const result = await super.importFromJSON(converted.json);
     noteUnmapped(converted.unmapped);
     return result;
+  }
+
+  /** A document made from a pack entry records the entry's fields (./compendium-update/apply.ts). */
+  protected override async _preCreate(
+    data: Item.CreateData,
+    options: Item.Database.PreCreateOptions,
+    user: User.Implementation,
+  ): Promise<false | undefined> {
+    if ((await super._preCreate(data, options, user)) === false) return false;
+    recordCompendiumBase(this);
+    return undefined;
   }
 
   /** `@Embed` of an ability shows its stat block (v13 ClientDocumentMixin#toEmbed → _buildEmbedHTML). */

@@ -15,6 +15,7 @@ import {
   cardOn,
   clickOn,
   heroSheetOn,
+  monsterSheetOn,
   placeAt,
   placeInReach,
   useAbilityOn,
@@ -103,5 +104,28 @@ describe("ability modifiers from effects", () => {
     await clickOn(table, alice, find(cardOn(alice, branded), '[data-action="applyConditions"]'));
     expect(warningsOn(alice, seen)).toEqual([]);
     expect(slowed()).toBe(true);
+  });
+});
+
+describe("ability modifiers on a Director creature's sheet", () => {
+  it("R-AB-6: the Director brands the Goblin Shieldbearer; his sheet's Shield Bash card shows fire among its keywords and 2 more squares of melee, as a hero's card does", async () => {
+    const table = await setUpTable();
+    const { gm, session, monsters } = table;
+    const bashCard = async () => {
+      const sheet = await monsterSheetOn(gm, monsters.captain);
+      const card = [...sheet.element.querySelectorAll<HTMLElement>("[data-item-id]")].find((el) =>
+        textOf(el).includes("Shield Bash"),
+      );
+      if (!card) throw new Error("no Shield Bash card on the monster sheet");
+      return textOf(card);
+    };
+    const before = await bashCard();
+    expect(before.toLowerCase()).not.toContain("fire");
+    expect(before).toMatch(/Melee 1\b/);
+    await gm.run(() => actorOn(gm, monsters.captain).createEmbeddedDocuments("ActiveEffect", [FLAME_BRAND]));
+    await session.settle();
+    const after = await bashCard();
+    expect(after.toLowerCase()).toContain("fire");
+    expect(after).toMatch(/Melee 3\b/);
   });
 });

@@ -17,6 +17,7 @@ import { isElement } from "../../documents/generation.ts";
 import { askRecovery } from "../../queries/own-numbers/ask.ts";
 import { loadActorSheetBody } from "../windows.ts";
 import { shareItem } from "./item-share.ts";
+import { addCompendiumUpdateButton, onUpdateFromCompendium } from "./compendium-update-button.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type SubmitData = Parameters<InstanceType<typeof HandlebarsActorSheet>["_processSubmitData"]>[2];
@@ -57,6 +58,9 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       openEffect: SteelActorSheet.#onOpenEffect,
       deleteEffect: SteelActorSheet.#onDeleteEffect,
       shareItem: SteelActorSheet.#onShareItem,
+      updateFromCompendium: function (this: SteelActorSheet) {
+        return onUpdateFromCompendium(this.actor);
+      },
     },
   };
 
@@ -67,6 +71,14 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   get mode(): SheetMode {
     return this.#mode;
+  }
+
+  protected override async _onRender(
+    context: Parameters<InstanceType<typeof HandlebarsActorSheet>["_onRender"]>[0],
+    options: Parameters<InstanceType<typeof HandlebarsActorSheet>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    addCompendiumUpdateButton(this.element, this.actor);
   }
 
   /** The concrete sheet's template context. */

@@ -4,6 +4,7 @@
  * first render (item-sheet-body.ts, through ../windows.ts).
  */
 import { shareItem } from "./item-share.ts";
+import { addCompendiumUpdateButton, onUpdateFromCompendium } from "./compendium-update-button.ts";
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { HandlebarsItemSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
 import { normalizeItemSubmit } from "./context/item-submit.ts";
@@ -59,6 +60,9 @@ export class SteelItemSheet extends HandlebarsItemSheet {
       addPoolUuid: bodyAction("addPoolUuid"),
       shareItem: function (this: SteelItemSheet) {
         return shareItem(this.item);
+      },
+      updateFromCompendium: function (this: SteelItemSheet) {
+        return onUpdateFromCompendium(this.item);
       },
     },
   };
@@ -128,6 +132,7 @@ export class SteelItemSheet extends HandlebarsItemSheet {
   ): Promise<void> {
     await super._onRender(context, options);
     (await loadItemSheetBody()).bindAdvancementEditor(this);
+    addCompendiumUpdateButton(this.element, this.item);
   }
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {

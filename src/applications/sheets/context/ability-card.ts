@@ -179,17 +179,34 @@ export function groupAbilities(i18n: Localizer, cards: readonly AbilityCard[]): 
   })).filter((g) => g.abilities.length > 0);
 }
 
+/** What a Director creature's prepared data gives its cards: its potency, gathered effect bonuses and level. */
+export interface CreatureCardSource {
+  potency: PotencyData;
+  /** Gathered from its effects each preparation (docs/DATA.md `abilityBonuses`); absent in a bare source. */
+  abilityBonuses?: readonly AbilityBonusChange[];
+  level: number;
+}
+
 /**
  * The ability cards of a Director creature's sheet (monster, retainer, object): its abilities in the
- * sheet's order, with its own potency and no heroic resource.
+ * sheet's order, with its own potency, its effects' ability bonuses (as the hero sheet shows them) and no
+ * heroic resource.
  */
 export function creatureAbilityCards(
   i18n: Localizer,
   items: readonly ItemView[],
-  potency: PotencyData,
+  creature: CreatureCardSource,
   enriched: Readonly<Record<string, EnrichedItemHtml>>,
 ): AbilityCard[] {
+  const bonuses = { changes: creature.abilityBonuses ?? [], level: creature.level };
   return items
     .filter((i): i is ItemOfType<"ability"> => i.type === "ability")
-    .map((item) => abilityCard(i18n, item, { resourceName: "", potency, enriched: enriched[item.id] }));
+    .map((item) =>
+      abilityCard(i18n, item, {
+        resourceName: "",
+        potency: creature.potency,
+        enriched: enriched[item.id],
+        bonuses,
+      }),
+    );
 }

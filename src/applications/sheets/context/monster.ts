@@ -85,7 +85,7 @@ export function monsterContext(
 ): MonsterContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
-  const abilities = creatureAbilityCards(i18n, items, s.potency, input.enriched.items);
+  const abilities = creatureAbilityCards(i18n, items, s, input.enriched.items);
   const features = items.filter((i): i is ItemOfType<"feature"> => i.type === "feature");
   const organizationLabel = i18n.localize(`STEELBOUND.Monster.Organization.${keyPart(s.organization)}`);
   const roleLabel = s.role ? i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`) : "";

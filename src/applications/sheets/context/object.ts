@@ -77,7 +77,7 @@ export interface ObjectContext {
 export function objectContext(i18n: Localizer, input: ActorSheetInput<ObjectSystem>): ObjectContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
-  const cards = creatureAbilityCards(i18n, items, s.potency, input.enriched.items);
+  const cards = creatureAbilityCards(i18n, items, s, input.enriched.items);
   const category = i18n.localize(`STEELBOUND.Object.Category.${keyPart(s.category)}`);
   const role = s.role ? i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`) : "";
   return {

@@ -46,7 +46,7 @@ export function retainerContext(
 ): RetainerContext {
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
-  const cards = creatureAbilityCards(i18n, items, s.potency, input.enriched.items);
+  const cards = creatureAbilityCards(i18n, items, s, input.enriched.items);
   return {
     ...sheetBasics(input),
     level: s.level,
