@@ -34,7 +34,8 @@ import { localize } from "../i18n.ts";
 import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
 import { noteUnmapped, steelboundJson } from "./official-json.ts";
 import { IMPOSED_CONDITIONS } from "../data/vocabulary.ts";
-import { holdDuration, releaseDuration } from "./pending-duration.ts";
+import { holdDuration, holdOrigin, releaseDuration, releaseOrigin } from "./pending-duration.ts";
+import { postImmunityNotice, refusedStatuses } from "./immunity-notice.ts";
 
 // DamageReport lives below the slot table (documents/slots.ts names it); callers keep importing it from here.
 export type { DamageReport } from "./damage-report.ts";
@@ -217,26 +218,34 @@ export class SteelActor extends Actor {
    * undefined and no effect carrying the status yet, it creates one. For a condition an ability could
    * impose, the user first picks its Draw Steel duration (R-AB-11), so it ends like an ability's (turn-end.ts,
    * end-combat.ts, respite.ts); closing the dialog toggles nothing. Steelbound's own calls force `active`
-   * and never ask.
+   * and never ask. For frightened, grabbed and taunted the same dialog names the source creature (default:
+   * the creature whose turn it is), kept in the effect's `origin` as an ability's is (R-CN-3, R-CN-4,
+   * R-CN-8), so the source-based edges and banes apply. A condition the creature is immune to is refused.
    */
   override async toggleStatusEffect(
     statusId: string,
     options: Actor.ToggleStatusEffectOptions = {},
   ): Promise<ActiveEffect.Implementation | boolean | undefined> {
     const condition = IMPOSED_CONDITIONS.find((c) => c === statusId);
-    const asks =
-      options.active === undefined &&
-      condition !== undefined &&
-      effectsWithStatus(this, condition).length === 0;
+    const adding = options.active !== false && effectsWithStatus(this, statusId as StatusId).length === 0;
+    // A condition the creature is immune to is refused before any dialog asks about it (./immunity-notice.ts).
+    const refused = adding ? refusedStatuses(this, [statusId]) : [];
+    if (refused.length > 0) {
+      await postImmunityNotice(this, refused);
+      return undefined;
+    }
+    const asks = options.active === undefined && condition !== undefined && adding;
     if (!asks) return super.toggleStatusEffect(statusId, options);
-    const duration = await slots.conditionDuration(this, statusId);
-    if (duration === null) return undefined;
-    if (duration === "none") return super.toggleStatusEffect(statusId, options);
-    holdDuration(this, statusId, duration);
+    const answer = await slots.conditionDuration(this, statusId);
+    if (answer === null) return undefined;
+    const { duration, source } = answer;
+    if (duration !== "none") holdDuration(this, statusId, duration);
+    if (source !== null) holdOrigin(this, statusId, source);
     try {
       return await super.toggleStatusEffect(statusId, options);
     } finally {
       releaseDuration(this, statusId);
+      releaseOrigin(this, statusId);
     }
   }
 

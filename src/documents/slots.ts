@@ -38,12 +38,13 @@ export interface Slots {
   turnEnd: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
   /**
    * R-AB-11: how long a condition a user toggles on (the token HUD) lasts; "none" = no Draw Steel
-   * duration, null = the dialog was closed and nothing is toggled.
+   * duration, null = the dialog was closed and nothing is toggled. `source`: the UUID of the creature that
+   * imposes a frightened / grabbed / taunted condition (R-CN-3, R-CN-4, R-CN-8), null for none.
    */
   conditionDuration: (
     actor: Actor.Implementation,
     statusId: string,
-  ) => Promise<EffectDuration | "none" | null>;
+  ) => Promise<{ duration: EffectDuration | "none"; source: string | null } | null>;
   /** Official Draw Steel data → Steelbound data (src/import/official); throws for what is not official data. */
   convertOfficial: (documentName: "Actor" | "Item", source: Record<string, unknown>) => OfficialConversion;
   /** `@Embed` content of an ability or a monster (SteelItem/SteelActor#_buildEmbedHTML), null for others. */
