@@ -9,7 +9,7 @@ import { templatePath } from "../../constants.ts";
 import { gameLocalizer, localizeOr, type Localizer, type SelectOption } from "../../i18n.ts";
 import type { EffectDuration } from "../../rules/index.ts";
 import { SOURCED_CONDITIONS } from "../../data/status-effects.ts";
-import { sourceCandidates } from "./condition-sources.ts";
+import { sourceCandidates, type SourceCandidate } from "./condition-sources.ts";
 
 /** What the HUD offers: an ability's three durations, a respite's, or none (permanent is for items). */
 export const HUD_DURATIONS = ["eot", "save", "encounter", "respite", "none"] as const;
@@ -22,12 +22,6 @@ export type ConditionDurationContext = {
   /** Frightened, grabbed, taunted: who imposes it (creature names are user text, escaped); null otherwise. */
   sources: SelectOption[] | null;
 };
-
-/** A creature the condition may come from: its actor's UUID and its token's name. */
-export interface SourceCandidate {
-  uuid: string;
-  name: string;
-}
 
 export function conditionDurationContext(
   i18n: Localizer,

@@ -7,7 +7,12 @@
  * (src/rolls/creature-conditions.ts).
  */
 import { SteelCombat } from "../../documents/combat.ts";
-import type { SourceCandidate } from "./condition-duration.ts";
+
+/** A creature the condition may come from: its actor's UUID and its token's name. */
+export interface SourceCandidate {
+  uuid: string;
+  name: string;
+}
 
 interface Named {
   name?: string | null | undefined;
