@@ -184,7 +184,17 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
                 { source: "weakened", kind: "bane" },
               ],
             },
-            { name: "Orc Blitzer", edges: 0, banes: 1, reasons: [{ source: "weakened", kind: "bane" }] },
+            {
+              name: "Orc Blitzer",
+              edges: 1,
+              banes: 1,
+              // R-CB-12: flanked on the board, so its box comes ticked.
+              reasons: [
+                { source: "flanking", kind: "edge" },
+                { source: "weakened", kind: "bane" },
+              ],
+              flanked: true,
+            },
           ],
           spend: { value: 1, text: "+2 damage per extra essence", repeatable: true },
           damageTypes: ["fire", "cold"],
