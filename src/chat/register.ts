@@ -5,6 +5,7 @@
  */
 import { AbilityUseCardModel, TestCallCardModel, TestCardModel } from "./card-models.ts";
 import { bindSaveCard } from "./save-card.ts";
+import { bindDropOffer } from "./drop-offer.ts";
 
 export function registerChat(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, {
@@ -14,5 +15,6 @@ export function registerChat(): void {
   });
   Hooks.on("renderChatMessageHTML", (message, html) => {
     bindSaveCard(message, html);
+    bindDropOffer(message, html);
   });
 }

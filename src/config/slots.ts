@@ -11,6 +11,7 @@ import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
 import { convertForFoundry } from "../import/official/foundry.ts";
 import { promptConditionDuration } from "../applications/dialogs/condition-duration.ts";
 import { embedHTML } from "../applications/enrichers/embeds.ts";
+import { postDropOffer } from "../chat/drop-offer.ts";
 
 export const SLOTS: Slots = {
   rollDialog: (options) => RollDialog.prompt(options),
@@ -24,6 +25,7 @@ export const SLOTS: Slots = {
   convertOfficial: convertForFoundry,
   conditionDuration: promptConditionDuration,
   embedHTML,
+  heroDropped: postDropOffer,
 };
 
 export function registerSlots(): void {

@@ -47,6 +47,8 @@ export interface Slots {
   ) => Promise<{ duration: EffectDuration | "none"; source: string | null } | null>;
   /** Official Draw Steel data → Steelbound data (src/import/official); throws for what is not official data. */
   convertOfficial: (documentName: "Actor" | "Item", source: Record<string, unknown>) => OfficialConversion;
+  /** R-HT-2: the GM dropped a hero to 0 Stamina or below; its owners are offered 2 hero tokens (a chat card). */
+  heroDropped: (actor: Actor.Implementation) => Promise<void>;
   /** `@Embed` content of an ability or a monster (SteelItem/SteelActor#_buildEmbedHTML), null for others. */
   embedHTML: (document: Item.Implementation | Actor.Implementation) => Promise<HTMLElement | null>;
 }
@@ -80,4 +82,5 @@ export const slots: Slots = {
   convertOfficial: (documentName, source) => slot("convertOfficial")(documentName, source),
   conditionDuration: (actor, statusId) => slot("conditionDuration")(actor, statusId),
   embedHTML: (document) => slot("embedHTML")(document),
+  heroDropped: (actor) => slot("heroDropped")(actor),
 };
