@@ -51,3 +51,5 @@ export * from "./reach.ts";
 export * from "./forecast/index.ts";
 export * from "./ability-bonuses.ts";
 export * from "./stamina-bonuses.ts";
+// R-CB-12: flanking from the board (positions, line of effect, triggered actions)
+export * from "./flanking.ts";
