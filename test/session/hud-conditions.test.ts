@@ -25,11 +25,20 @@ import {
   useButton,
   type Combat,
 } from "./play.ts";
-import { answerDialog, currentDialog, find, textOf, waitForDialog } from "../sim/applications/user.ts";
+import {
+  answerDialog,
+  currentDialog,
+  find,
+  openDialogs,
+  textOf,
+  waitForDialog,
+} from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
+import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
+import type { SimTokenHUD } from "../sim/applications/token-hud.ts";
 
 let table: Table;
 let combat: Combat;
@@ -56,6 +65,28 @@ const lastChatText = (client: SimClient) => {
   return last ? textOf(last) : "";
 };
 const uuidOf = (client: SimClient, token: SimTokenDocument) => tokenActor(client, token).uuid;
+
+/**
+ * The user opens the token HUD over a token on their canvas (v13 canvas.hud.token, the CONFIG.Token.hudClass
+ * instance, bound with BasePlaceableHUD#bind) and left-clicks a condition's icon in its status palette. Not
+ * awaited by the caller when the click opens the duration dialog.
+ */
+const huds = new Map<SimClient, SimTokenHUD>();
+function clickHudStatus(client: SimClient, token: SimTokenDocument, status: string): Promise<void> {
+  return client.run(async () => {
+    let board = client.globals.canvas as SimCanvas | null;
+    if (!board?.ready) board = drawCanvas(client, table.scene);
+    const placeable = board.tokens.get(token.id);
+    if (!placeable) throw new Error(`${token.name} is not on ${client.label}'s canvas`);
+    const config = client.globals.CONFIG as { Token: { hudClass: new () => SimTokenHUD } };
+    const hud = huds.get(client) ?? new config.Token.hudClass();
+    huds.set(client, hud);
+    await hud.bind(placeable);
+    const icon = hud.element.querySelector(`[data-action="effect"][data-status-id="${status}"]`);
+    if (!icon) throw new Error(`the HUD shows no ${status} icon`);
+    icon.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+  });
+}
 
 /** A hero ability whose every tier weakens with no potency: lands on any target (R-AB-6). */
 const HAMSTRING = {
@@ -92,9 +123,8 @@ describe("token HUD conditions with a source (R-CN-3, R-CN-8) and condition immu
   it("R-CN-3: the Director sets Frightened on Tamsin from the HUD and names the Warlord in its dialog; every client keeps the Warlord as its source", async () => {
     table = await setUpTable();
     const { gm, session, heroes, tokens } = table;
-    const tamsin = actorOn(gm, heroes.bob);
-    // v13 TokenHUD's `effect` action calls Actor#toggleStatusEffect(statusId, {overlay}) on the token's actor.
-    const toggling = gm.run(() => tamsin.toggleStatusEffect("frightened", { overlay: false }));
+    // The Director's click on Tamsin's Frightened icon in the rendered token HUD.
+    const toggling = clickHudStatus(gm, tokens.bob, "frightened");
     await gm.run(() => waitForDialog());
     const offered = gm.run(() =>
       [...currentDialog().element.querySelectorAll('select[name="source"] option')].map((o) => o.textContent),
@@ -134,8 +164,7 @@ describe("token HUD conditions with a source (R-CN-3, R-CN-8) and condition immu
     await clickOn(table, gm, find(tracker, '[data-action="steelboundChooseSide"][data-side="director"]'));
     const id = combatantOn(gm, combat, tokens.captain);
     await clickOn(table, gm, find(tracker, `[data-combatant-id="${id}"] [data-action="steelboundAct"]`));
-    const korva = actorOn(gm, heroes.alice);
-    const toggling = gm.run(() => korva.toggleStatusEffect("taunted", { overlay: false }));
+    const toggling = clickHudStatus(gm, tokens.alice, "taunted");
     await gm.run(() => waitForDialog());
     const selected = gm.run(
       () => (currentDialog().element.querySelector('select[name="source"]') as HTMLSelectElement).value,
@@ -172,9 +201,9 @@ describe("token HUD conditions with a source (R-CN-3, R-CN-8) and condition immu
 
     // The Director's HUD toggle: refused before any dialog opens.
     const shown = gm.chatLog.shown.size;
-    const result = await gm.run(() => captain.toggleStatusEffect("weakened", { overlay: false }));
+    await clickHudStatus(gm, tokens.captain, "weakened");
     await session.settle();
-    expect(result).toBeUndefined();
+    expect(gm.run(() => openDialogs().length)).toBe(0);
     expect(gm.chatLog.shown.size).toBe(shown + 1);
     for (const client of session.clients) {
       expect(hasStatus(client, tokenActor(client, tokens.captain), "weakened")).toBe(false);
