@@ -13,6 +13,7 @@ import { askHeroToken } from "../queries/hero-tokens/ask.ts";
 import { recoveryValue } from "../rules/index.ts";
 import { currentCombat } from "../documents/combat/current.ts";
 import { turnKey } from "../documents/combat/turn-key.ts";
+import { readPool, spendsPartyTokens } from "../documents/party.ts";
 
 export const DROP_OFFER_TEMPLATE = templatePath("chat/drop-offer.hbs");
 
@@ -46,12 +47,16 @@ export function currentTurnKey(): string | null {
   return turnKey(combat.id, combat.round, combat.flow);
 }
 
-export function dropOfferContext(name: string, offer: DropOfferFlags) {
-  return { name, stamina: offer.stamina, value: offer.value };
+/** `tokens`: the party's pool when the offer is made (R-HT-1: the tokens are the party's, not the hero's). */
+export function dropOfferContext(name: string, offer: DropOfferFlags, tokens: number) {
+  return { name, stamina: offer.stamina, value: offer.value, tokens };
 }
 
 /** GM, after the write that dropped the hero (SteelActor#_onUpdate through documents/slots.ts). */
 export async function postDropOffer(actor: Actor.Implementation): Promise<void> {
+  // Only a hero who spends the party's pool, and only while the pool holds the 2 tokens (R-HT-1, R-HT-2).
+  const tokens = readPool();
+  if (!spendsPartyTokens(actor.uuid) || tokens < 2) return;
   const num = (path: string): number => {
     const v: unknown = foundry.utils.getProperty(actor.system, path);
     return typeof v === "number" ? v : 0;
@@ -64,7 +69,7 @@ export async function postDropOffer(actor: Actor.Implementation): Promise<void> 
   };
   const content = await foundry.applications.handlebars.renderTemplate(
     DROP_OFFER_TEMPLATE,
-    dropOfferContext(actor.name, offer),
+    dropOfferContext(actor.name, offer, tokens),
   );
   // The hero's owners (v13 DOCUMENT_OWNERSHIP_LEVELS.OWNER by user or by default) and the GMs.
   const ownership: Record<string, number | undefined> = actor.ownership;

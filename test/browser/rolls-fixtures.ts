@@ -120,7 +120,7 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       "drop-offer",
       "A hero dropped: its owner may spend 2 hero tokens (R-HT-2)",
       "chat/drop-offer.hbs",
-      dropOfferContext("Korva <the Bold>", { actor: "Actor.korva", turn: null, stamina: -3, value: 8 }),
+      dropOfferContext("Korva <the Bold>", { actor: "Actor.korva", turn: null, stamina: -3, value: 8 }, 3),
     ),
     chat("save-result", "Failed save of a hero: spend a hero token to succeed", "chat/save-result.hbs", {
       effectName: "Weakened",

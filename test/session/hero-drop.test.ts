@@ -7,7 +7,7 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { setUpTable, type Table } from "./table.ts";
+import { create, setUpTable, type Table } from "./table.ts";
 import {
   clickOn,
   combatantOn,
@@ -19,6 +19,7 @@ import {
   setSetting,
   staminaOn,
   useAbilityOn,
+  systemOf,
   warningsOn,
 } from "./play.ts";
 import { find } from "../sim/applications/user.ts";
@@ -125,5 +126,49 @@ describe("R-HT-2: a hero token offer when a hero drops", () => {
       expect(heroTokensOn(client)).toBe(3);
       expect(staminaOn(client, heroes.alice)).toBe(stamina);
     }
+  });
+
+  it("R-HT-1, R-HT-2: with a party, the offer counts and spends the party's pool; a hero outside the party gets none", async () => {
+    const { gm, alice, session, heroes } = table;
+    await gm.run(() => (gm.globals.game as { combat: { delete(): Promise<unknown> } }).combat.delete());
+    await session.settle();
+    // The Director makes a party of Korva alone: the world's 3 tokens move into its pool.
+    const party = await create(gm, "Actor", {
+      name: "The Shoulder Company",
+      type: "party",
+      system: { members: [heroes.alice.uuid] },
+    });
+    await session.settle();
+    const poolOn = (client: SimClient) => Number(systemOf(client, party, "heroTokens.value"));
+    for (const client of session.clients) {
+      expect(poolOn(client)).toBe(3);
+      expect(heroTokensOn(client)).toBe(0);
+    }
+    const shown = alice.chatLog.shown.size;
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: 3 } } }));
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: -2 } } }));
+    await session.settle();
+    const offers = [...alice.chatLog.shown.values()]
+      .slice(shown)
+      .filter((h) => h.querySelector(".drop-offer"));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]?.textContent).toContain("The party has 3 hero tokens.");
+    await clickOn(table, alice, find(offers[0] as HTMLElement, "button[data-steelbound-drop-offer]"));
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of session.clients) {
+      expect(poolOn(client)).toBe(1);
+      expect(heroTokensOn(client)).toBe(0);
+      expect(staminaOn(client, heroes.alice)).toBe(
+        healStamina({ value: -2, max: 24, temporary: 0 }, 8).value,
+      );
+    }
+    // Tamsin is not in the party: with 3 tokens in its pool again, her drop still offers nothing.
+    await gm.run(() => party.update({ system: { heroTokens: { value: 3 } } }));
+    const before = table.gm.chatLog.shown.size;
+    await gm.run(() => heroes.bob.update({ system: { stamina: { value: -1 } } }));
+    await session.settle();
+    expect([...gm.chatLog.shown.values()].slice(before).some((h) => h.querySelector(".drop-offer"))).toBe(
+      false,
+    );
   });
 });
