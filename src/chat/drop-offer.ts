@@ -9,6 +9,7 @@
  * Message flag (docs/DATA.md): `flags.steelbound.dropOffer` = { actor, turn, stamina, value }.
  */
 import { templatePath } from "../constants.ts";
+import { dropOfferContext, type DropOfferFlags } from "./drop-offer-context.ts";
 import { askHeroToken } from "../queries/hero-tokens/ask.ts";
 import { recoveryValue } from "../rules/index.ts";
 import { currentCombat } from "../documents/combat/current.ts";
@@ -17,14 +18,7 @@ import { readPool, spendsPartyTokens } from "../documents/party.ts";
 
 export const DROP_OFFER_TEMPLATE = templatePath("chat/drop-offer.hbs");
 
-export interface DropOfferFlags {
-  actor: string;
-  /** The running turn when the hero dropped (src/documents/combat/turn-key.ts), null outside combat. */
-  turn: string | null;
-  /** The hero's Stamina after the damage, and the Stamina 2 tokens would give back (its recovery value). */
-  stamina: number;
-  value: number;
-}
+export type { DropOfferFlags };
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec | null => (typeof v === "object" && v !== null ? (v as Rec) : null);
@@ -45,11 +39,6 @@ export function currentTurnKey(): string | null {
   const combat = currentCombat();
   if (combat === null || combat.id === null || !combat.started) return null;
   return turnKey(combat.id, combat.round, combat.flow);
-}
-
-/** `tokens`: the party's pool when the offer is made (R-HT-1: the tokens are the party's, not the hero's). */
-export function dropOfferContext(name: string, offer: DropOfferFlags, tokens: number) {
-  return { name, stamina: offer.stamina, value: offer.value, tokens };
 }
 
 /** GM, after the write that dropped the hero (SteelActor#_onUpdate through documents/slots.ts). */

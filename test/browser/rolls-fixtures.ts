@@ -17,7 +17,7 @@ import type { FixtureView } from "./fixtures-catalog.ts";
 import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
 import { freeStrikeTier } from "../../src/rolls/free-strike-tier.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
-import { dropOfferContext } from "../../src/chat/drop-offer.ts";
+import { dropOfferContext } from "../../src/chat/drop-offer-context.ts";
 import type { Localizer } from "../../src/i18n.ts";
 
 const chat = (id: string, title: string, template: string, context: object): FixtureView => ({
