@@ -1,4 +1,5 @@
 import type { SavePromptFlags, SaveResultFlags } from "./save-card.ts";
+import type { DropOfferFlags } from "./drop-offer.ts";
 
 /** Every Steelbound chat-message flag in one declaration (fvtt-types allows one ChatMessage entry). */
 declare module "fvtt-types/configuration" {
@@ -13,6 +14,8 @@ declare module "fvtt-types/configuration" {
         save?: SaveResultFlags;
         /** docs/DATA.md: bumped by the GM to redraw a card whose ability waits for review (issue 19). */
         review?: number;
+        /** docs/DATA.md: a hero dropped; its owner may spend 2 hero tokens (R-HT-2). */
+        dropOffer?: DropOfferFlags;
       };
     };
   }

@@ -1,10 +1,14 @@
-/** init: the Draw Steel token placeable, its ruler and movement actions (v13 client/config.mjs CONFIG.Token). */
+/** init: the Draw Steel token placeable, its ruler, its HUD and movement actions (v13 client/config.mjs CONFIG.Token). */
 import { registerMovementActions } from "../canvas/movement-actions.ts";
 import { SteelToken } from "../canvas/steel-token.ts";
 import { SteelTokenRuler } from "../canvas/token-ruler.ts";
+import { askingTokenHud } from "../applications/hud/token-hud.ts";
 
 export function registerCanvas(): void {
   CONFIG.Token.objectClass = SteelToken;
   CONFIG.Token.rulerClass = SteelTokenRuler;
+  // Foundry configures TokenHUD here before init; a world set up without a canvas may not.
+  const hud: unknown = CONFIG.Token.hudClass;
+  if (typeof hud === "function") CONFIG.Token.hudClass = askingTokenHud(CONFIG.Token.hudClass);
   registerMovementActions();
 }

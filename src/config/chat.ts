@@ -5,6 +5,7 @@
  */
 import { AbilityUseCardModel, TestCallCardModel, TestCardModel } from "../chat/card-models.ts";
 import { bindSaveCard } from "../chat/save-card.ts";
+import { bindDropOffer } from "../chat/drop-offer.ts";
 
 export function registerChat(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, {
@@ -14,5 +15,6 @@ export function registerChat(): void {
   });
   Hooks.on("renderChatMessageHTML", (message, html) => {
     bindSaveCard(message, html);
+    bindDropOffer(message, html);
   });
 }

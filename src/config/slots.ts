@@ -11,6 +11,7 @@ import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
 import { promptConditionDuration } from "../applications/dialogs/condition-duration.ts";
 import { embedHTML } from "../applications/enrichers/embeds.ts";
 import { track } from "../applications/windows.ts";
+import { postDropOffer } from "../chat/drop-offer.ts";
 
 export const SLOTS: Slots = {
   rollDialog: (options) => RollDialog.prompt(options),
@@ -28,6 +29,7 @@ export const SLOTS: Slots = {
     ),
   conditionDuration: promptConditionDuration,
   embedHTML,
+  heroDropped: postDropOffer,
 };
 
 export function registerSlots(): void {

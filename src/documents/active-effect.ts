@@ -1,10 +1,11 @@
 import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { isTreasureBand, reachedBand, type TreasureBand } from "../rules/index.ts";
-import { heldDuration } from "./pending-duration.ts";
 import { freeTextKeys, writesFreeText } from "./effect-free-text.ts";
 import { isAbilityBonusKey } from "../rules/index.ts";
 import { abilityKeywordsOf, gatherAbilityBonus, immuneToAll } from "./effect-bonuses.ts";
+import { postImmunityNotice, refusedStatuses } from "./immunity-notice.ts";
+import { heldDuration, heldOrigin } from "./pending-duration.ts";
 
 /** docs/DATA.md: a leveled treasure's effect names its level band in `flags.steelbound.treasureLevel`. */
 export function treasureBandOf(effect: { flags: unknown }): TreasureBand | null {
@@ -28,7 +29,18 @@ export class SteelActiveEffect extends ActiveEffect {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
     this.#refuseFreeText(this._source.changes);
-    const duration = this.parent instanceof Actor ? heldDuration(this.parent, this.statuses) : null;
+    const actor = this.parent instanceof Actor ? this.parent : null;
+    if (actor === null) return allowed;
+    // A condition its bearer is immune to is not imposed, from any route (./immunity-notice.ts).
+    const refused = refusedStatuses(actor, this.statuses);
+    if (refused.length > 0) {
+      await postImmunityNotice(actor, refused);
+      return false;
+    }
+    const duration = heldDuration(actor, this.statuses);
+    // The creature the HUD's user named as the condition's source (R-CN-3, R-CN-4, R-CN-8).
+    const origin = heldOrigin(actor, this.statuses);
+    if (origin !== null) this.updateSource({ origin });
     if (!duration) return allowed;
     // Our flags are not declared to fvtt-types' FlagConfig (docs/DATA.md lists them), so not as a literal.
     const flagged: Record<string, unknown> = { [`flags.${SYSTEM_ID}.duration`]: duration };

@@ -37,7 +37,8 @@ import { localize } from "../i18n.ts";
 import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
 import { noteUnmapped, steelboundJson } from "./official-json.ts";
 import { IMPOSED_CONDITIONS } from "../data/vocabulary.ts";
-import { holdDuration, releaseDuration } from "./pending-duration.ts";
+import { holdDuration, holdOrigin, releaseDuration, releaseOrigin } from "./pending-duration.ts";
+import { postImmunityNotice, refusedStatuses } from "./immunity-notice.ts";
 
 // DamageReport lives below the slot table (documents/slots.ts names it); callers keep importing it from here.
 export type { DamageReport } from "./damage-report.ts";
@@ -232,26 +233,34 @@ export class SteelActor extends Actor {
    * undefined and no effect carrying the status yet, it creates one. For a condition an ability could
    * impose, the user first picks its Draw Steel duration (R-AB-11), so it ends like an ability's (turn-end.ts,
    * end-combat.ts, respite.ts); closing the dialog toggles nothing. Steelbound's own calls force `active`
-   * and never ask.
+   * and never ask. For frightened, grabbed and taunted the same dialog names the source creature (default:
+   * the creature whose turn it is), kept in the effect's `origin` as an ability's is (R-CN-3, R-CN-4,
+   * R-CN-8), so the source-based edges and banes apply. A condition the creature is immune to is refused.
    */
   override async toggleStatusEffect(
     statusId: string,
     options: Actor.ToggleStatusEffectOptions = {},
   ): Promise<ActiveEffect.Implementation | boolean | undefined> {
     const condition = IMPOSED_CONDITIONS.find((c) => c === statusId);
-    const asks =
-      options.active === undefined &&
-      condition !== undefined &&
-      effectsWithStatus(this, condition).length === 0;
+    const adding = options.active !== false && effectsWithStatus(this, statusId as StatusId).length === 0;
+    // A condition the creature is immune to is refused before any dialog asks about it (./immunity-notice.ts).
+    const refused = adding ? refusedStatuses(this, [statusId]) : [];
+    if (refused.length > 0) {
+      await postImmunityNotice(this, refused);
+      return undefined;
+    }
+    const asks = options.active === undefined && condition !== undefined && adding;
     if (!asks) return super.toggleStatusEffect(statusId, options);
-    const duration = await slots.conditionDuration(this, statusId);
-    if (duration === null) return undefined;
-    if (duration === "none") return super.toggleStatusEffect(statusId, options);
-    holdDuration(this, statusId, duration);
+    const answer = await slots.conditionDuration(this, statusId);
+    if (answer === null) return undefined;
+    const { duration, source } = answer;
+    if (duration !== "none") holdDuration(this, statusId, duration);
+    if (source !== null) holdOrigin(this, statusId, source);
     try {
       return await super.toggleStatusEffect(statusId, options);
     } finally {
       releaseDuration(this, statusId);
+      releaseOrigin(this, statusId);
     }
   }
 
@@ -324,6 +333,7 @@ export class SteelActor extends Actor {
     user: User.Implementation,
   ): Promise<false | undefined> {
     if ((await super._preUpdate(changes, options, user)) === false) return false;
+    this.#dropping = droppedBy(this, changes);
     const size = (changes.system as { size?: object } | undefined)?.size;
     if (size) {
       changes.prototypeToken = {
@@ -344,7 +354,24 @@ export class SteelActor extends Actor {
     const stamina = (changed.system as { stamina?: unknown } | undefined)?.stamina;
     if (stamina !== undefined && userId === game.user?.id)
       this.#statusSync = this.#statusSync.then(() => this.syncStaminaStatuses());
+    // R-HT-2: a GM's write (damage through its queue) dropped a hero: its owners get the offer, the GM goes on.
+    const dropped = this.#dropping;
+    this.#dropping = false;
+    if (dropped && userId === game.user?.id && game.user.isGM)
+      void slots.heroDropped(this).catch((error: unknown) => {
+        console.warn("steelbound | the hero-token offer was not posted", error);
+      });
   }
+
+  /** Set by _preUpdate on the writing client when the update takes a hero from above 0 Stamina to 0 or below. */
+  #dropping = false;
+}
+
+/** The update takes this hero's Stamina from above 0 to 0 or below (R-ST-2: dying at 0 or below). */
+function droppedBy(actor: SteelActor, changes: Actor.UpdateData): boolean {
+  if (!(actor.system instanceof HeroModel)) return false;
+  const next: unknown = foundry.utils.getProperty(changes, "system.stamina.value");
+  return typeof next === "number" && actor.system.stamina.value > 0 && next <= 0;
 }
 
 export { type SteelCombatantGroup };

@@ -28,3 +28,31 @@ export function heldDuration(actor: object, statuses: Iterable<string>): EffectD
   }
   return null;
 }
+
+/**
+ * The creature a user named as the source of a frightened, grabbed or taunted condition toggled from the
+ * token HUD (R-CN-3, R-CN-4, R-CN-8), handed to SteelActiveEffect#_preCreate the same way as the duration:
+ * it becomes the effect's `origin`, where an ability's condition keeps its source (./conditions.ts).
+ */
+const origins = new WeakMap<object, Map<string, string>>();
+
+export function holdOrigin(actor: object, statusId: string, origin: string): void {
+  const held = origins.get(actor) ?? new Map<string, string>();
+  held.set(statusId, origin);
+  origins.set(actor, held);
+}
+
+export function releaseOrigin(actor: object, statusId: string): void {
+  origins.get(actor)?.delete(statusId);
+}
+
+/** The source held for the one status a new effect carries on this actor, if any. */
+export function heldOrigin(actor: object, statuses: Iterable<string>): string | null {
+  const held = origins.get(actor);
+  if (!held) return null;
+  for (const id of statuses) {
+    const origin = held.get(id);
+    if (origin) return origin;
+  }
+  return null;
+}

@@ -34,6 +34,8 @@ export interface RollDialogTarget {
   edges: number;
   banes: number;
   reasons: readonly EdgeBaneReason[];
+  /** R-CB-12: the board shows this target flanked (src/canvas/flanking-board.ts); the box comes ticked. */
+  flanked?: boolean;
 }
 
 export interface RollDialogOptions {

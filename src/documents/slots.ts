@@ -38,17 +38,20 @@ export interface Slots {
   turnEnd: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
   /**
    * R-AB-11: how long a condition a user toggles on (the token HUD) lasts; "none" = no Draw Steel
-   * duration, null = the dialog was closed and nothing is toggled.
+   * duration, null = the dialog was closed and nothing is toggled. `source`: the UUID of the creature that
+   * imposes a frightened / grabbed / taunted condition (R-CN-3, R-CN-4, R-CN-8), null for none.
    */
   conditionDuration: (
     actor: Actor.Implementation,
     statusId: string,
-  ) => Promise<EffectDuration | "none" | null>;
+  ) => Promise<{ duration: EffectDuration | "none"; source: string | null } | null>;
   /** Official Draw Steel data → Steelbound data (src/import/official); throws for what is not official data. */
   convertOfficial: (
     documentName: "Actor" | "Item",
     source: Record<string, unknown>,
   ) => Promise<OfficialConversion>;
+  /** R-HT-2: the GM dropped a hero to 0 Stamina or below; its owners are offered 2 hero tokens (a chat card). */
+  heroDropped: (actor: Actor.Implementation) => Promise<void>;
   /** `@Embed` content of an ability or a monster (SteelItem/SteelActor#_buildEmbedHTML), null for others. */
   embedHTML: (document: Item.Implementation | Actor.Implementation) => Promise<HTMLElement | null>;
 }
@@ -82,4 +85,5 @@ export const slots: Slots = {
   convertOfficial: (documentName, source) => slot("convertOfficial")(documentName, source),
   conditionDuration: (actor, statusId) => slot("conditionDuration")(actor, statusId),
   embedHTML: (document) => slot("embedHTML")(document),
+  heroDropped: (actor) => slot("heroDropped")(actor),
 };

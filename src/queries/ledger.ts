@@ -19,6 +19,8 @@ export type LedgerPart =
   | "refund"
   | "succeedSave"
   | "rerollTest"
+  /** A hero's offer to spend 2 hero tokens after damage dropped it (R-HT-2, src/chat/drop-offer.ts). */
+  | "dropOffer"
   /** A row whose surges were paid when clicked, by builds before surges were paid at apply. */
   | "surgesPrepaid";
 

@@ -24,6 +24,7 @@ import { NO_CHOICE } from "../documents/roll-prompt.ts";
 import { potencies, raisedPotencies, type RollKind } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 import { placeAbilityArea } from "../canvas/area-placement.ts";
+import { flankedOnBoard } from "../canvas/flanking-board.ts";
 import { messageModeOptions } from "../documents/generation.ts";
 
 function abilityRollKind(ability: AbilityInfo): RollKind {
@@ -95,8 +96,16 @@ async function useReadAbility(
   );
   const roller = rollerSituation(creatureConditions(actor));
   const kind = abilityRollKind(ability);
+  // R-CB-12: flanking is read off the board and preset in the dialog (the player may still untick it).
   const targets = tokens.flatMap((t) =>
-    t.actor ? [{ creature: creatureConditions(t.actor), choice: NO_CHOICE }] : [],
+    t.actor
+      ? [
+          {
+            creature: creatureConditions(t.actor),
+            choice: { ...NO_CHOICE, flanked: flankedOnBoard(actor.uuid, t.uuid) },
+          },
+        ]
+      : [],
   );
   const preview = targetTallies(kind, roller, targets, NO_CHOICE, ability.effects);
 
@@ -105,7 +114,11 @@ async function useReadAbility(
     kind: "ability",
     characteristics: fixed ? [] : ability.characteristics.map((key) => ({ key, value: scores[key] })),
     selected: best,
-    targets: preview.map((t, i) => ({ ...t, name: tokens[i]?.name ?? ability.name })),
+    targets: preview.map((t, i) => ({
+      ...t,
+      name: tokens[i]?.name ?? ability.name,
+      flanked: targets[i]?.choice.flanked ?? false,
+    })),
     spend: ability.spend.value > 0 ? { ...ability.spend, malice: abilityPayer(actor) === "malice" } : null,
     damageTypes: ability.damageTypeChoices,
   });

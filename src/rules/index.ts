@@ -51,3 +51,5 @@ export * from "./reach.ts";
 // not part of this API, so the start bundle (which exposes this module as `steelbound.rules`) leaves it out.
 export * from "./ability-bonuses.ts";
 export * from "./stamina-bonuses.ts";
+// R-CB-12: flanking from the board (positions, line of effect, triggered actions)
+export * from "./flanking.ts";

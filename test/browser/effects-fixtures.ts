@@ -87,9 +87,36 @@ function conditionDurationView(i18n: Localizer): FixtureView {
   };
 }
 
+/** The same dialog for Frightened: it also names the creature that imposed it (R-CN-3), the acting one first. */
+function conditionSourceView(i18n: Localizer): FixtureView {
+  return {
+    id: "condition-source-dialog",
+    title: "Token HUD — condition duration and source",
+    classes: ["steelbound", "dialog"],
+    width: 400,
+    parts: [["main", "dialogs/condition-duration.hbs"]],
+    context: conditionDurationContext(i18n, {
+      actorName: "Korva <the Bold>",
+      condition: localizeOr(i18n, "STEELBOUND.Condition.frightened", "Frightened"),
+      sources: {
+        candidates: [
+          { uuid: "Actor.warlord", name: "Goblin Warlord" },
+          { uuid: "Actor.shield", name: "Goblin <Shieldbearer>" },
+        ],
+        preferred: "Actor.warlord",
+      },
+    }),
+  };
+}
+
 export function effectsFixtureViews(
   i18n: Localizer,
   heroInventory: (i18n: Localizer) => FixtureView,
 ): FixtureView[] {
-  return [treasureEffectsView(i18n), heroInventory(i18n), conditionDurationView(i18n)];
+  return [
+    treasureEffectsView(i18n),
+    heroInventory(i18n),
+    conditionDurationView(i18n),
+    conditionSourceView(i18n),
+  ];
 }

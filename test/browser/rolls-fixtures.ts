@@ -17,6 +17,7 @@ import type { FixtureView } from "./fixtures-catalog.ts";
 import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
 import { freeStrikeTier } from "../../src/rolls/free-strike-tier.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
+import { dropOfferContext } from "../../src/chat/drop-offer-context.ts";
 import type { Localizer } from "../../src/i18n.ts";
 
 const chat = (id: string, title: string, template: string, context: object): FixtureView => ({
@@ -115,6 +116,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
         { id: "effect2", name: "Bleeding" },
       ],
     }),
+    chat(
+      "drop-offer",
+      "A hero dropped: its owner may spend 2 hero tokens (R-HT-2)",
+      "chat/drop-offer.hbs",
+      dropOfferContext("Korva <the Bold>", { actor: "Actor.korva", turn: null, stamina: -3, value: 8 }, 3),
+    ),
     chat("save-result", "Failed save of a hero: spend a hero token to succeed", "chat/save-result.hbs", {
       effectName: "Weakened",
       d10: 3,
@@ -184,7 +191,17 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
                 { source: "weakened", kind: "bane" },
               ],
             },
-            { name: "Orc Blitzer", edges: 0, banes: 1, reasons: [{ source: "weakened", kind: "bane" }] },
+            {
+              name: "Orc Blitzer",
+              edges: 1,
+              banes: 1,
+              // R-CB-12: flanked on the board, so its box comes ticked.
+              reasons: [
+                { source: "flanking", kind: "edge" },
+                { source: "weakened", kind: "bane" },
+              ],
+              flanked: true,
+            },
           ],
           spend: { value: 1, text: "+2 damage per extra essence", repeatable: true },
           damageTypes: ["fire", "cold"],

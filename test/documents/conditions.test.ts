@@ -23,7 +23,7 @@ describe("Draw Steel status effects", () => {
     const actor = await hero([{ name: "Panther", type: "kit", system: { bonuses: { speed: 2 } } }]);
     expect(actor.system.movement?.speed).toBe(7);
     // Toggled as the token HUD does, the user answers the duration dialog with "none".
-    fillSlots({ conditionDuration: () => Promise.resolve("none") });
+    fillSlots({ conditionDuration: () => Promise.resolve({ duration: "none", source: null }) });
     await actor.toggleStatusEffect("slowed");
     expect(actor.system.movement?.speed).toBe(2);
     await actor.toggleStatusEffect("slowed");

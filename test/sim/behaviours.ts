@@ -424,6 +424,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/documents/chat-message.mjs ChatMessage#isRoll, #isContentVisible, #renderHTML (the renderChatMessageHTML hook after system.renderHTML); Dice So Nice module/main.js (Hooks createChatMessage, renderChatMessageHTML, preUpdateChatMessage, updateChatMessage; shouldInterceptMessage) and module/Dice3D.js (Dice3D#renderRolls, #showForRoll, #show, #waitFor3DAnimationByMessageID), read in the public copies Daedalus11069/dice-so-nice-fork and Trahloc/foundryvtt-dice-so-nice",
   },
+  {
+    behaviour:
+      "TokenHUD (CONFIG.Token.hudClass, id 'token-hud'): bind(placeable) renders it forced for that token; its status palette lists CONFIG.statusEffects not hidden by `hud` (false, or actorTypes without the actor's type), an icon lit when the actor has an effect with exactly that one status (or the status's _id); the `effect` action (buttons 0 and 2) calls actor.toggleStatusEffect(id, {active: !lit, overlay: right button}); the palette markup is a stand-in (test/sim/applications/token-hud.ts)",
+    source:
+      "v13 client/applications/hud/token-hud.mjs TokenHUD DEFAULT_OPTIONS, PARTS, _getStatusEffectChoices, #onToggleEffect; client/applications/hud/placeable-hud.mjs BasePlaceableHUD#bind, _configureRenderOptions, _onClose; v14 TokenHUD declarations (54802668555) keep the same `effect` action",
+  },
 ];
 
 /**

@@ -28,6 +28,7 @@ import { SimSocket } from "./socket.ts";
 import { SimChatLog } from "./chat-log.ts";
 import { SIM_CORE_VERSION } from "./import-json.ts";
 import { SimHotbar, SimMacro } from "./macros.ts";
+import { SimTokenHUD } from "./applications/token-hud.ts";
 
 /** v13 NotificationOptions: the two that change the text shown. */
 type NotifyOptions = { localize?: boolean; format?: Record<string, string> };
@@ -160,6 +161,9 @@ export class SimClient {
       this.config["Macro"] ??= { documentClass: SimMacro };
       // v13 client/config.mjs CONFIG.TextEditor: the custom enrichers systems add (./applications/text-editor.ts).
       (this.config as Record<string, unknown>)["TextEditor"] ??= { enrichers: [] };
+      // v13 client/config.mjs CONFIG.Token.hudClass: TokenHUD (./applications/token-hud.ts).
+      const token = (this.config as Record<string, Record<string, unknown> | undefined>)["Token"];
+      if (token) token["hudClass"] ??= SimTokenHUD;
       if (typeof document !== "undefined")
         (this.globals.ui as Record<string, unknown>)["hotbar"] = new SimHotbar();
     });

@@ -12,6 +12,7 @@ import { foundryLedger } from "../ledger.ts";
 import { changeGmRecord } from "../gm-record.ts";
 import { readGmRecord } from "../../data/settings/gm-record.ts";
 import { TestModel } from "../../chat/test-model.ts";
+import { readDropOffer } from "../../chat/drop-offer.ts";
 import type { HeroTokenWorld, MessageEvidence } from "./request.ts";
 
 /**
@@ -40,7 +41,17 @@ function evidenceOf(message: {
   flags: unknown;
   system: unknown;
   speaker: { actor?: string | null };
+  author: { isGM: boolean } | null;
 }): MessageEvidence {
+  // An offer counts only as a GM wrote it (a player may post a card with any flags as themselves).
+  const offer = readDropOffer(message);
+  if (offer !== null)
+    return {
+      actorUuid: offer.actor,
+      save: null,
+      test: null,
+      dropOffer: message.author?.isGM === true ? { turn: offer.turn } : null,
+    };
   const save = readSaveResult(message);
   if (save !== null) {
     // What counts is the GM's prompt the card answers (its turn, its effects), never the card's own fields.

@@ -9,7 +9,8 @@
  *   test); the GM rolls it again and the card keeps the first roll visible;
  * - regainStamina (2 tokens) only on the hero's own turn — the running turn of the current combat has
  *   one of the hero's combatants — or outside combat; "when taking damage" off-turn is the Director's
- *   call, so a GM's own request is trusted there;
+ *   call, so a GM's own request is trusted there, and so is the GM's own offer card when the damage dropped
+ *   the hero (src/chat/drop-offer.ts): written by a GM, for this hero, in the running turn, granted once;
  * - one token benefit per turn: the turn key (src/documents/combat/turn-key.ts) of the last benefit is kept in
  *   THE GM's record (`heroTokenTurns`), never on the hero its owner edits; a save's benefit belongs to the
  *   turn whose end its prompt was posted at. Outside combat there are no turns, so only the per-test limit
@@ -59,6 +60,8 @@ export interface MessageEvidence {
   actorUuid: string | null;
   save: { success: boolean; heroToken: boolean; effectPresent: boolean; turn: string | null } | null;
   test: { rerolled: boolean } | null;
+  /** A GM's offer after damage dropped the hero (R-HT-2 "when taking damage"), with the turn it was made in. */
+  dropOffer?: { turn: string | null } | null;
 }
 
 export interface HeroTokenWorld {
@@ -84,6 +87,8 @@ export interface HeroTokenWorld {
 
 interface Facts {
   turn: string | null;
+  /** The GM offered this spend as the hero took damage, in this very turn, not granted yet. */
+  takingDamage: boolean;
   saveFailed: boolean;
   isTest: boolean;
   testBenefitUsed: boolean;
@@ -92,6 +97,7 @@ interface Facts {
 function gatherFacts(world: HeroTokenWorld, payload: HeroTokenPayload): Facts {
   const facts: Facts = {
     turn: world.combatTurn()?.key ?? null,
+    takingDamage: false,
     saveFailed: false,
     isTest: false,
     testBenefitUsed: false,
@@ -102,7 +108,10 @@ function gatherFacts(world: HeroTokenWorld, payload: HeroTokenPayload): Facts {
   if (evidence.actorUuid !== payload.actorUuid) throw new QueryRefused("Forbidden", "another actor's card");
   // The card shows its own marks, which its author can reset; the GM's ledger is what counts.
   const granted = world.ledger.has(cardKey(payload));
-  if (payload.spend === "succeedSave") {
+  if (payload.spend === "regainStamina") {
+    const offer = evidence.dropOffer ?? null;
+    facts.takingDamage = offer !== null && !granted && offer.turn === facts.turn;
+  } else if (payload.spend === "succeedSave") {
     const save = evidence.save;
     // "When you fail a saving throw": in combat, only until the next turn starts (same turn key).
     const fresh = save?.turn === null || facts.turn === null || save?.turn === facts.turn;
@@ -118,7 +127,13 @@ function gatherFacts(world: HeroTokenWorld, payload: HeroTokenPayload): Facts {
 
 /** The ledger key of a token benefit granted on a card (a save's success, a test's reroll). */
 function cardKey(payload: HeroTokenPayload): string {
-  const part: LedgerPart = payload.spend === "succeedSave" ? "succeedSave" : "rerollTest";
+  const parts: Record<HeroTokenSpend, LedgerPart> = {
+    succeedSave: "succeedSave",
+    rerollTest: "rerollTest",
+    regainStamina: "dropOffer",
+    surges: "rerollTest",
+  };
+  const part = parts[payload.spend];
   return ledgerKey(payload.messageId ?? "", part);
 }
 
@@ -134,7 +149,12 @@ export function heroTokenKind(world: HeroTokenWorld): QueryKind<HeroTokenPayload
       return {
         spend,
         actorUuid: worldUuid(data["actorUuid"], "actorUuid"),
-        messageId: NEEDS_MESSAGE.has(spend) ? documentId(data["messageId"], "messageId") : null,
+        messageId: NEEDS_MESSAGE.has(spend)
+          ? documentId(data["messageId"], "messageId")
+          : // regainStamina may name the GM's offer card (src/chat/drop-offer.ts).
+            spend === "regainStamina" && data["messageId"] != null
+            ? documentId(data["messageId"], "messageId")
+            : null,
       };
     },
     authorize(payload, user) {
@@ -152,7 +172,7 @@ export function heroTokenKind(world: HeroTokenWorld): QueryKind<HeroTokenPayload
         benefitUsed: (facts.turn !== null && hero.benefitTurn === facts.turn) || facts.testBenefitUsed,
         saveFailed: facts.saveFailed,
         isTest: facts.isTest,
-        ownTurnOrTakingDamage: ownTurn(world, payload.actorUuid, user),
+        ownTurnOrTakingDamage: facts.takingDamage || ownTurn(world, payload.actorUuid, user),
         recoveryValue: recoveryValue(hero.stamina.max),
       });
       if (!verdict.allowed) return verdict;
@@ -166,7 +186,7 @@ export function heroTokenKind(world: HeroTokenWorld): QueryKind<HeroTokenPayload
         Object.keys(changes).length > 0 ? world.updateHero(payload.actorUuid, changes) : null,
         payload.spend === "succeedSave" ? world.succeedSave(messageId) : null,
         payload.spend === "rerollTest" ? world.rerollTest(messageId) : null,
-        NEEDS_MESSAGE.has(payload.spend) ? world.ledger.record([cardKey(payload)]) : null,
+        payload.messageId ? world.ledger.record([cardKey(payload)]) : null,
       ]);
       return verdict;
     },

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 25 deliver 4, flanking from the board (R-CB-12): Korva and Tamsin stand on opposite sides of the
+ * Shieldbearer; when Alice uses Shoulder In (a melee strike) on it, her roll dialog comes with "flanking"
+ * ticked from the board, and the card's edge shows on every client. Once Tamsin is dazed (no triggered
+ * actions, R-CN-2) or steps off the opposite side, the box comes unticked and the roll has no edge.
+ */
+import "../sim/install.ts";
+import { describe, expect, it } from "vitest";
+import { on, setUpTable, target, type Table } from "./table.ts";
+import { actorOn, heroSheetOn, lastMessageId, placeAt, useButton } from "./play.ts";
+import { answerDialog, click, currentDialog, waitForDialog } from "../sim/applications/user.ts";
+import { queueDice } from "../harness/rolls.ts";
+import type { SimClient } from "../sim/client.ts";
+
+let table: Table;
+
+const edgesOnCard = (client: SimClient, id: string) =>
+  client.run(() => {
+    const messages = (
+      client.globals.game as { messages: { get(id: string): { system: unknown } | undefined } }
+    ).messages;
+    return (messages.get(id)?.system as { targets: { edges: number }[] }).targets[0]?.edges;
+  });
+
+/** Alice uses Shoulder In on the Shieldbearer; returns whether the dialog's flanking box came ticked. */
+async function strike(): Promise<boolean> {
+  const { alice, session, heroes, tokens } = table;
+  target(alice, [tokens.captain]);
+  const sheet = await heroSheetOn(alice, heroes.alice);
+  queueDice(5, 5);
+  const clicking = alice.run(() => click(useButton(sheet)));
+  await alice.run(() => waitForDialog());
+  const ticked = alice.run(
+    () => (currentDialog().element.querySelector('[name="targets.0.flanked"]') as HTMLInputElement).checked,
+  );
+  await alice.run(() => answerDialog("roll"));
+  await clicking;
+  await session.settle();
+  await alice.run(() => sheet.close());
+  return ticked;
+}
+
+describe("R-CB-12: flanking read off the board", () => {
+  it("R-CB-12: Korva and Tamsin on opposite sides of the Shieldbearer: Alice's dialog comes with flanking ticked and the card has its edge on every client", async () => {
+    table = await setUpTable();
+    const { tokens, session } = table;
+    await placeAt(table, tokens.captain, 10, 7);
+    await placeAt(table, tokens.alice, 9, 7);
+    await placeAt(table, tokens.bob, 11, 7);
+    expect(await strike()).toBe(true);
+    const card = lastMessageId(table);
+    for (const client of session.clients) expect(edgesOnCard(client, card)).toBe(1);
+  });
+
+  it("R-CB-12: Tamsin steps to a side that is not opposite: no flanking, no edge", async () => {
+    const { tokens, session } = table;
+    await placeAt(table, tokens.bob, 10, 8);
+    expect(await strike()).toBe(false);
+    const card = lastMessageId(table);
+    for (const client of session.clients) expect(edgesOnCard(client, card)).toBe(0);
+  });
+
+  it("R-CB-12, R-CN-2: back on the opposite corner but dazed, Tamsin gives no flanking", async () => {
+    const { gm, tokens, session, heroes } = table;
+    await placeAt(table, tokens.bob, 11, 8);
+    await placeAt(table, tokens.alice, 9, 6);
+    expect(await strike()).toBe(true);
+    await gm.run(() => actorOn(gm, heroes.bob).toggleStatusEffect("dazed", { active: true }));
+    await session.settle();
+    expect(gm.run(() => on(gm, tokens.bob).actor?.statuses.has("dazed"))).toBe(true);
+    expect(await strike()).toBe(false);
+    for (const client of session.clients) expect(edgesOnCard(client, lastMessageId(table))).toBe(0);
+  });
+});

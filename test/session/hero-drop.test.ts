@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 25 deliver 4: the hero-token offer when a hero drops (R-HT-2: 2 tokens, "when you take damage", regain
+ * Stamina equal to the recovery value). Bob's Shoulder In, applied through the GM's queue, takes Korva from 3
+ * Stamina to below 0: the GM writes the damage and, without waiting for anyone, whispers an offer to Korva's
+ * owner. Alice (on her own client) spends 2 tokens from it; the GM grants it once, and only from its own card.
+ */
+import "../sim/install.ts";
+import { describe, expect, it } from "vitest";
+import { create, setUpTable, type Table } from "./table.ts";
+import {
+  clickOn,
+  combatantOn,
+  openCombat,
+  trackerOn,
+  heroTokensOn,
+  lastCardOn,
+  placeInReach,
+  setSetting,
+  staminaOn,
+  useAbilityOn,
+  systemOf,
+  warningsOn,
+} from "./play.ts";
+import { find } from "../sim/applications/user.ts";
+import { queueDice } from "../harness/rolls.ts";
+import { requestGm } from "../../src/queries/request-gm.ts";
+import { healStamina, recoveryValue } from "../../src/rules/index.ts";
+import type { SimClient } from "../sim/client.ts";
+
+let table: Table;
+let offerId = "";
+
+const offerOn = (client: SimClient): HTMLElement | undefined =>
+  [...client.chatLog.shown.values()].find((html) => html.querySelector(".drop-offer"));
+
+describe("R-HT-2: a hero token offer when a hero drops", () => {
+  it("R-HT-2: Bob's strike applied by the GM drops Korva below 0; Alice and the Director see the offer, Bob does not", async () => {
+    table = await setUpTable();
+    const { gm, alice, bob, session, heroes, tokens } = table;
+    await setSetting(gm, "heroTokens", { value: 3 });
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: 3 } } }));
+    await session.settle();
+    // In combat, on Tamsin's turn: Korva is not acting, so only "when taking damage" lets her spend (R-HT-2).
+    const combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.captain]);
+    queueDice(7);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    const tracker = await trackerOn(bob);
+    await clickOn(table, bob, find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]'));
+    const tamsin = combatantOn(bob, combat, tokens.bob);
+    await clickOn(table, bob, find(tracker, `[data-combatant-id="${tamsin}"] [data-action="steelboundAct"]`));
+    await placeInReach(table, tokens.bob, [tokens.alice]);
+    await useAbilityOn(table, bob, heroes.bob, [tokens.alice], [6, 6]); // 12 + 2 = 14: tier 2, 6 damage
+    await clickOn(table, bob, find(lastCardOn(bob), '[data-action="applyDamage"]'));
+    for (const client of session.clients) expect(staminaOn(client, heroes.alice)).toBe(-3);
+    const offer = offerOn(alice);
+    // Without the offer, Korva may not regain Stamina off her turn.
+    const plain = await alice.run(() =>
+      requestGm({ kind: "spendHeroToken", spend: "regainStamina", actorUuid: heroes.alice.uuid }),
+    );
+    expect(plain).toMatchObject({ allowed: false, reason: "notOnTurnOrTakingDamage" });
+    expect(offer?.textContent).toContain("Korva has dropped to -3 Stamina");
+    expect(offerOn(gm)).toBeDefined();
+    expect(offerOn(bob)).toBeUndefined();
+    offerId = [...alice.chatLog.shown.entries()].find(([, html]) => html === offer)?.[0] ?? "";
+    expect(offerId).not.toBe("");
+  });
+
+  it("R-HT-2: Alice spends 2 hero tokens from the offer: Korva regains her recovery value on every client", async () => {
+    const { alice, session, heroes } = table;
+    const offer = offerOn(alice);
+    if (!offer) throw new Error("Alice sees no offer");
+    await clickOn(table, alice, find(offer, "button[data-steelbound-drop-offer]"));
+    expect(warningsOn(alice)).toEqual([]);
+    const expected = healStamina({ value: -3, max: 24, temporary: 0 }, recoveryValue(24)).value;
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(1);
+      expect(staminaOn(client, heroes.alice)).toBe(expected);
+    }
+  });
+
+  it("R-HT-2: the offer is granted once; Bob cannot spend it for Korva; a card Alice writes herself grants nothing", async () => {
+    const { alice, bob, session, heroes } = table;
+    await setSetting(table.gm, "heroTokens", { value: 3 });
+    const stamina = staminaOn(table.gm, heroes.alice);
+    const again = await alice.run(() =>
+      requestGm({
+        kind: "spendHeroToken",
+        spend: "regainStamina",
+        actorUuid: heroes.alice.uuid,
+        messageId: offerId,
+      }),
+    );
+    expect(again).toMatchObject({ allowed: false });
+    await expect(
+      bob.run(() =>
+        requestGm({
+          kind: "spendHeroToken",
+          spend: "regainStamina",
+          actorUuid: heroes.alice.uuid,
+          messageId: offerId,
+        }),
+      ),
+    ).resolves.toBeNull();
+    // Alice posts a look-alike offer as herself: the GM reads its author, not its flags.
+    const forged = await alice.run(() =>
+      ChatMessage.create({
+        content: "<p>offer</p>",
+        flags: { steelbound: { dropOffer: { actor: heroes.alice.uuid, turn: null, stamina: -3, value: 8 } } },
+      }),
+    );
+    await session.settle();
+    const forgedId = (forged as { id: string } | undefined)?.id ?? "";
+    const verdict = await alice.run(() =>
+      requestGm({
+        kind: "spendHeroToken",
+        spend: "regainStamina",
+        actorUuid: heroes.alice.uuid,
+        messageId: forgedId,
+      }),
+    );
+    await session.settle();
+    expect(verdict).toMatchObject({ allowed: false });
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(3);
+      expect(staminaOn(client, heroes.alice)).toBe(stamina);
+    }
+  });
+
+  it("R-HT-1, R-HT-2: with a party, the offer counts and spends the party's pool; a hero outside the party gets none", async () => {
+    const { gm, alice, session, heroes } = table;
+    await gm.run(() => (gm.globals.game as { combat: { delete(): Promise<unknown> } }).combat.delete());
+    await session.settle();
+    // The Director makes a party of Korva alone: the world's 3 tokens move into its pool.
+    const party = await create(gm, "Actor", {
+      name: "The Shoulder Company",
+      type: "party",
+      system: { members: [heroes.alice.uuid] },
+    });
+    await session.settle();
+    const poolOn = (client: SimClient) => Number(systemOf(client, party, "heroTokens.value"));
+    for (const client of session.clients) {
+      expect(poolOn(client)).toBe(3);
+      expect(heroTokensOn(client)).toBe(0);
+    }
+    const shown = alice.chatLog.shown.size;
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: 3 } } }));
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: -2 } } }));
+    await session.settle();
+    const offers = [...alice.chatLog.shown.values()]
+      .slice(shown)
+      .filter((h) => h.querySelector(".drop-offer"));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]?.textContent).toContain("The party has 3 hero tokens.");
+    await clickOn(table, alice, find(offers[0] as HTMLElement, "button[data-steelbound-drop-offer]"));
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of session.clients) {
+      expect(poolOn(client)).toBe(1);
+      expect(heroTokensOn(client)).toBe(0);
+      expect(staminaOn(client, heroes.alice)).toBe(
+        healStamina({ value: -2, max: 24, temporary: 0 }, 8).value,
+      );
+    }
+    // Tamsin is not in the party: with 3 tokens in its pool again, her drop still offers nothing.
+    await gm.run(() => party.update({ system: { heroTokens: { value: 3 } } }));
+    const before = table.gm.chatLog.shown.size;
+    await gm.run(() => heroes.bob.update({ system: { stamina: { value: -1 } } }));
+    await session.settle();
+    expect([...gm.chatLog.shown.values()].slice(before).some((h) => h.querySelector(".drop-offer"))).toBe(
+      false,
+    );
+  });
+});
