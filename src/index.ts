@@ -26,6 +26,8 @@ import { registerOfficialImport } from "./applications/official-import.ts";
 import { registerHeroBuilder } from "./applications/hero-builder/register.ts";
 import { registerForgeSteelImport } from "./config/forge-steel-import.ts";
 import { registerContent } from "./config/content.ts";
+import { registerChatContext } from "./config/chat-context.ts";
+import { registerFloatingNumbers } from "./config/floating-numbers.ts";
 import { HeroBuilder } from "./applications/hero-builder/hero-builder.ts";
 import { EncounterBuilder } from "./applications/director/encounter-builder.ts";
 import { MonsterBuilder } from "./applications/director/monster-builder.ts";
@@ -98,6 +100,8 @@ Hooks.once("init", () => {
   registerHeroBuilder();
   registerForgeSteelImport();
   registerContent();
+  registerChatContext();
+  registerFloatingNumbers();
 });
 
 Hooks.once("setup", () => {
