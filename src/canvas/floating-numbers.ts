@@ -47,10 +47,13 @@ interface Placed {
   id: string;
 }
 
-/** The actor's tokens on this client's canvas: a synthetic actor's own token, or a linked actor's tokens. */
+/**
+ * The actor's tokens on this client's canvas: a synthetic actor's own token (its UUID is its token's UUID
+ * followed by `.Actor.<id>`, v13 ClientDocumentMixin#uuid of an embedded document), or a linked actor's tokens.
+ */
 function tokensOf(actor: Actor.Implementation): Placed[] {
   const placeables = (canvas?.tokens?.placeables ?? []) as unknown as Placed[]; // only the fields read above
-  const own = actor.isToken ? actor.token?.id : null;
+  const own = /\.Token\.([^.]+)\.Actor\.[^.]+$/.exec(actor.uuid)?.[1] ?? null;
   return placeables.filter((t) =>
     own ? t.id === own : t.document.actorLink && t.document.actorId === actor.id,
   );

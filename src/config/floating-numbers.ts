@@ -17,10 +17,13 @@ function staminaOf(actor: Actor.Implementation): StaminaNumbers {
   return { value: n(stamina?.value), temporary: n(stamina?.temporary) };
 }
 
+/** The change touches Stamina (changes reach `preUpdate<Type>` expanded: #preUpdateDocumentArray expandObject). */
 function touchesStamina(changes: object): boolean {
-  const flat = foundry.utils.flattenObject(changes) as Record<string, unknown>;
-  return Object.keys(flat).some(
-    (k) => k.startsWith("system.stamina.value") || k.startsWith("system.stamina.temporary"),
+  const stamina: unknown = foundry.utils.getProperty(changes, "system.stamina");
+  return (
+    (typeof stamina === "object" && stamina !== null && ("value" in stamina || "temporary" in stamina)) ||
+    "system.stamina.value" in changes ||
+    "system.stamina.temporary" in changes
   );
 }
 

@@ -413,6 +413,17 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/sidebar/tabs/compendium-directory.mjs CompendiumDirectory (DEFAULT_OPTIONS, PARTS)",
   },
+  {
+    behaviour:
+      "ChatLog context menu: entries collected once per client (core's PopoutMessage, RevealMessage, ConcealMessage, Delete, then Hooks.call('getChatMessageContextOptions', app, entries), no parent-class hooks); opening it on .message[data-message-id] shows the entries whose condition answers true for that element; choosing one calls its callback with the element (test/sim/chat-context-menu.ts)",
+    source:
+      "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#_onFirstRender, #_getEntryContextOptions; client/applications/api/application.mjs ApplicationV2#_createContextMenu, #_doEvent; client/applications/ux/context-menu.mjs ContextMenu",
+  },
+  {
+    behaviour:
+      "canvas.interface.createScrollingText(origin, content, {duration, distance, jitter, anchor, direction, ...textStyle}) draws nothing when core.scrollingStatusText is off, else shows the text at origin (recorded, the animation is not emulated; test/sim/scrolling-text.ts)",
+    source: "v13 client/canvas/groups/interface.mjs InterfaceCanvasGroup#createScrollingText",
+  },
 ];
 
 /**
@@ -448,5 +459,11 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "ActiveEffect changes are stored in system.changes with a string type (root changes with an integer mode are moved there when an effect is built); the deprecated changes getter reads system.changes and each type applies as the v13 mode of that name; the effect's system follows its source after an update",
     source:
       "v14 common/documents/active-effect.mjs BaseActiveEffect.migrateData (root changes → system.changes, mode → type by #MODES_TO_TYPES, string values JSON-parsed — not emulated), client/documents/active-effect.mjs ActiveEffect#_initialize (changes getter → system.changes), ActiveEffect._shimChanges; read in a system's port of v14's code, stored id 66655112098 (BasePseudoActiveEffect), beside declarations 54758126139, 54516697111",
+  },
+  {
+    behaviour:
+      "chat-log context-menu entries are {label, visible(target), onClick(event, target)}; the hook is still getChatMessageContextOptions (test/sim/chat-context-menu.ts through ./generation.ts menuItem)",
+    source:
+      "v14 client/applications/ux/context-menu.mjs (decl context-menu.d.mts: ContextMenuEntry label/visible/onClick, name/condition/callback deprecated until 16); hook name as v13 ChatLog#_onFirstRender",
   },
 ];

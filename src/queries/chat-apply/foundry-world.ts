@@ -9,7 +9,8 @@ import { foundryApplyResultsWorld, readTargetSnapshot } from "../apply-results/f
 import { firstUnreached } from "../../canvas/reach-board.ts";
 import { itemForCard } from "../accepted-abilities/judge.ts";
 import { surgePoolOf } from "../../rolls/surge-pool.ts";
-import type { CreatureRef } from "../apply-results/types.ts";
+import type { CreatureRef, MessageTarget } from "../apply-results/types.ts";
+import { ledgerKey } from "../ledger.ts";
 import type { ChatApplyWorld } from "./request.ts";
 import type { ApplyRecord, CreatureState, ObservedState, ObservingWorld } from "./undo-record.ts";
 import type { UndoWorld } from "./undo.ts";
@@ -124,11 +125,25 @@ async function restore(record: ApplyRecord): Promise<void> {
         ),
       );
   }
-  // The card may be applied again to what was undone.
-  const ledger = settings().get(SYSTEM_ID, LEDGER_SETTING).entries;
-  writes.push(
-    settings().set(SYSTEM_ID, LEDGER_SETTING, { entries: ledger.filter((k) => !record.ledger.includes(k)) }),
-  );
+  // The card may be applied again to what was undone; its marks show the ledger again (they are display).
+  const ledger = settings()
+    .get(SYSTEM_ID, LEDGER_SETTING)
+    .entries.filter((k) => !record.ledger.includes(k));
+  writes.push(settings().set(SYSTEM_ID, LEDGER_SETTING, { entries: ledger }));
+  const message: unknown = game.messages?.get(record.message);
+  const targets: unknown =
+    message instanceof ChatMessage ? foundry.utils.getProperty(message.system, "targets") : null;
+  if (message instanceof ChatMessage && Array.isArray(targets)) {
+    const marked = (targets as MessageTarget[]).map((t) => ({
+      ...t,
+      applied: {
+        damage: ledger.includes(ledgerKey(record.message, "damage", t.token)),
+        conditions: ledger.includes(ledgerKey(record.message, "conditions", t.token)),
+      },
+    }));
+    const changes: Record<string, unknown> = { "system.targets": marked };
+    writes.push(message.update(changes));
+  }
   await Promise.all(writes);
 }
 
