@@ -22,6 +22,8 @@ import { registerHeroBuilder } from "./hero-builder.ts";
 import { registerForgeSteelImport } from "./forge-steel-import.ts";
 import { registerContent } from "./content.ts";
 import { registerDiceSoNice } from "./dice-so-nice.ts";
+import { registerChatContext } from "./chat-context.ts";
+import { registerFloatingNumbers } from "./floating-numbers.ts";
 import { migrateWorld } from "../data/migrations/world.ts";
 import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
 import { liftGuardsOnce } from "../queries/guards-pass.ts";
@@ -46,6 +48,8 @@ export function registerAtInit(): void {
   registerForgeSteelImport();
   registerContent();
   registerDiceSoNice();
+  registerChatContext();
+  registerFloatingNumbers();
 }
 
 /** ready: the active GM's world migration, then the one-time passes that read migrated data. */

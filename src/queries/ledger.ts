@@ -20,7 +20,9 @@ export type LedgerPart =
   | "succeedSave"
   | "rerollTest"
   /** A row whose surges were paid when clicked, by builds before surges were paid at apply. */
-  | "surgesPrepaid";
+  | "surgesPrepaid"
+  /** Issue 25.3: a card's amount given as healing from its right-click menu. */
+  | "healing";
 
 /** `<messageId>|<part>|<target token UUID, or "" for a part of the whole card>`. */
 export function ledgerKey(messageId: string, part: LedgerPart, target = ""): string {

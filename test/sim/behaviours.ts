@@ -424,6 +424,17 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/documents/chat-message.mjs ChatMessage#isRoll, #isContentVisible, #renderHTML (the renderChatMessageHTML hook after system.renderHTML); Dice So Nice module/main.js (Hooks createChatMessage, renderChatMessageHTML, preUpdateChatMessage, updateChatMessage; shouldInterceptMessage) and module/Dice3D.js (Dice3D#renderRolls, #showForRoll, #show, #waitFor3DAnimationByMessageID), read in the public copies Daedalus11069/dice-so-nice-fork and Trahloc/foundryvtt-dice-so-nice",
   },
+  {
+    behaviour:
+      "ChatLog context menu: entries collected once per client (core's PopoutMessage, RevealMessage, ConcealMessage, Delete, then Hooks.call('getChatMessageContextOptions', app, entries), no parent-class hooks); opening it on .message[data-message-id] shows the entries whose condition answers true for that element; choosing one calls its callback with the element (test/sim/chat-context-menu.ts)",
+    source:
+      "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#_onFirstRender, #_getEntryContextOptions; client/applications/api/application.mjs ApplicationV2#_createContextMenu, #_doEvent; client/applications/ux/context-menu.mjs ContextMenu",
+  },
+  {
+    behaviour:
+      "canvas.interface.createScrollingText(origin, content, {duration, distance, jitter, anchor, direction, ...textStyle}) draws nothing when core.scrollingStatusText is off, else shows the text at origin (recorded, the animation is not emulated; test/sim/scrolling-text.ts)",
+    source: "v13 client/canvas/groups/interface.mjs InterfaceCanvasGroup#createScrollingText",
+  },
 ];
 
 /**
@@ -477,5 +488,11 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "a token stands on one scene Level: TokenDocument#level is the Level's id (null when none is set); every level's tokens are in the one scene.tokens",
     source:
       "v14 common/documents/token.mjs BaseToken.defineSchema level: DocumentIdField, common/documents/scene.mjs levels: EmbeddedCollectionField(BaseLevel) (read in a port note against v14 source, 70616469670, and declarations 66561295679). Walls' `levels` (SceneLevelsSetField, 54887449842) are not emulated: what an empty set means was not found in the stored code",
+  },
+  {
+    behaviour:
+      "chat-log context-menu entries are {label, visible(target), onClick(event, target)}; the hook is still getChatMessageContextOptions (test/sim/chat-context-menu.ts through ./generation.ts menuItem)",
+    source:
+      "v14 client/applications/ux/context-menu.mjs (decl context-menu.d.mts: ContextMenuEntry label/visible/onClick, name/condition/callback deprecated until 16); hook name as v13 ChatLog#_onFirstRender",
   },
 ];
