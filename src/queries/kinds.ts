@@ -21,7 +21,7 @@ import { ownNumbersKind } from "./own-numbers/request.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 import { chatApplyKind, type ChatApplyWorld } from "./chat-apply/request.ts";
 import { undoApplyKind, type UndoWorld } from "./chat-apply/undo.ts";
-import { withUndoRecord, type ObservingWorld } from "./chat-apply/undo-record.ts";
+import { undoRecorder, type ObservingWorld } from "./chat-apply/undo-record.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -64,11 +64,10 @@ const NO_CHAT_APPLY: ChatApplyWorld = {
 };
 
 export function gmQueryKinds(deps: GmDependencies) {
-  const observing = deps.observing;
-  const applyResults = observing
-    ? withUndoRecord(applyResultsKind(deps.applyResults), (p) => p.targets, observing)
-    : applyResultsKind(deps.applyResults);
-  const chatApply = chatApplyKind(deps.chatApply ?? NO_CHAT_APPLY);
+  // Issue 25.3: every apply (the card's buttons and its right-click menu) is recorded for undo in its own wave.
+  const recorder = deps.observing ? undoRecorder(deps.observing) : undefined;
+  const applyResults = applyResultsKind({ ...deps.applyResults, recorder });
+  const chatApply = chatApplyKind({ ...(deps.chatApply ?? NO_CHAT_APPLY), recorder });
   return {
     applyResults,
     reviewAbility: reviewAbilityKind(applyResults, deps.findUser ?? (() => null)),
@@ -83,7 +82,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     enricherApply: enricherApplyKind,
     ownNumbers: ownNumbersKind,
     ...combatQueryKinds,
-    chatApply: observing ? withUndoRecord(chatApply, (p) => p.tokens, observing) : chatApply,
+    chatApply,
     undoApply: undoApplyKind(deps.undo ?? { restore: async () => Promise.resolve() }),
   };
 }

@@ -5,14 +5,14 @@
 import { SYSTEM_ID } from "../../constants.ts";
 import { settings } from "../../documents/combat/world.ts";
 import { LEDGER_SETTING } from "../../data/settings/ledger.ts";
-import { foundryApplyResultsWorld, readTargetSnapshot } from "../apply-results/foundry-world.ts";
+import { foundryApplyResultsWorld } from "../apply-results/foundry-world.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
 import { itemForCard } from "../accepted-abilities/judge.ts";
-import { surgePoolOf } from "../../rolls/surge-pool.ts";
 import type { CreatureRef, MessageTarget } from "../apply-results/types.ts";
 import { ledgerKey } from "../ledger.ts";
+import { holdFollowUps } from "../../documents/write-barrier.ts";
 import type { ChatApplyWorld } from "./request.ts";
-import type { ApplyRecord, CreatureState, ObservedState, ObservingWorld } from "./undo-record.ts";
+import type { ApplyRecord, CreatureNumbers, ObservingWorld } from "./undo-record.ts";
 import type { UndoWorld } from "./undo.ts";
 
 function num(source: unknown, path: string): number {
@@ -27,66 +27,31 @@ function actorOf(ref: CreatureRef) {
   return token instanceof TokenDocument ? token.actor : null;
 }
 
-function refOf(actor: {
-  readonly isToken: boolean;
-  readonly token: {
-    readonly id: string | null;
-    readonly parent: { readonly id: string | null } | null;
-  } | null;
-  readonly id: string | null;
-}): CreatureRef | null {
-  const token = actor.isToken ? actor.token : null;
-  if (token) return { kind: "token", sceneId: token.parent?.id ?? "", tokenId: token.id ?? "" };
-  return actor.id ? { kind: "actor", actorId: actor.id } : null;
-}
-
-function creatureState(ref: CreatureRef): CreatureState | null {
+function creature(ref: CreatureRef): CreatureNumbers | null {
   const actor = actorOf(ref);
   if (!actor) return null;
   return {
-    ref,
     value: num(actor.system, "stamina.value"),
     temporary: num(actor.system, "stamina.temporary"),
     surges: num(actor.system, "surges"),
-    effects: actor.effects.map((e) => e.id ?? ""),
   };
 }
 
-function observe(messageId: string, tokens: readonly string[]): ObservedState {
-  const refs = new Map<string, CreatureRef>();
-  const add = (ref: CreatureRef | null) => {
-    if (ref) refs.set(JSON.stringify(ref), ref);
-  };
-  const state: ObservedState = { creatures: [], squads: [], combatants: [], ledger: [] };
-  const message: unknown = game.messages?.get(messageId);
-  const card: unknown = message instanceof ChatMessage ? message.system : null;
-  const actorUuid: unknown = foundry.utils.getProperty(card as object, "actor");
-  const actor = typeof actorUuid === "string" ? fromUuidSync(actorUuid) : null;
-  if (actor instanceof Actor) {
-    const pool = surgePoolOf(actor);
-    add(pool ? refOf(pool) : null);
-  }
-  for (const token of tokens) {
-    const snapshot = readTargetSnapshot(token);
-    if (!snapshot) continue;
-    add(snapshot.ref);
-    for (const member of snapshot.squad?.members ?? []) add(member.ref);
-    if (snapshot.squad) state.squads.push({ ...snapshot.squad, pool: snapshot.squad.pool });
-    const members = [snapshot, ...(snapshot.squad?.members ?? [])];
-    for (const m of members)
-      if (m.combatant) {
-        const combat: unknown = game.combats?.get(m.combatant.combatId);
-        const combatant = combat instanceof Combat ? combat.combatants.get(m.combatant.combatantId) : null;
-        state.combatants.push({ ...m.combatant, defeated: combatant?.defeated === true });
-      }
-  }
-  state.creatures = [...refs.values()].flatMap((ref) => creatureState(ref) ?? []);
-  state.ledger = [...settings().get(SYSTEM_ID, LEDGER_SETTING).entries];
-  return state;
+function squadPool(combatId: string, groupId: string): number | null {
+  const combat: unknown = game.combats?.get(combatId);
+  if (!(combat instanceof Combat) || !combat.groups.has(groupId)) return null;
+  return num(combat.groups.get(groupId)?.system, "pool");
+}
+
+function isDefeated(combatId: string, combatantId: string): boolean {
+  const combat: unknown = game.combats?.get(combatId);
+  return combat instanceof Combat && combat.combatants.get(combatantId)?.defeated === true;
 }
 
 export const foundryObservingWorld: ObservingWorld = {
-  observe,
+  creature,
+  squadPool,
+  isDefeated,
   newId: () => foundry.utils.randomID(),
 };
 
@@ -144,7 +109,9 @@ async function restore(record: ApplyRecord): Promise<void> {
     const changes: Record<string, unknown> = { "system.targets": marked };
     writes.push(message.update(changes));
   }
-  await Promise.all(writes);
+  // The Stamina sync an update starts (winded / dying / dead, SteelActor#_onUpdate) waits for these writes,
+  // so it sees the effects deleted here and does not delete one twice.
+  await holdFollowUps(Promise.all(writes));
 }
 
 export const foundryUndoWorld: UndoWorld = { restore };

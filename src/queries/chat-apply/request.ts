@@ -14,10 +14,9 @@ import type { QueryKind, Requester } from "../query-kind.ts";
 import { QueryRefused } from "../query-kind.ts";
 import { documentId, integer, list, oneOf, worldUuid } from "../payload.ts";
 import { ledgerKey } from "../ledger.ts";
-import { commitBatch } from "../apply-results/commit.ts";
 import { planApplyResults } from "../apply-results/plan.ts";
 import { surgeCost } from "../apply-results/verify.ts";
-import { MAX_TARGETS, type ApplyResultsWorld } from "../apply-results/request.ts";
+import { commitApply, MAX_TARGETS, type ApplyResultsWorld } from "../apply-results/request.ts";
 import { MAX_CARD_TARGETS } from "../../chat/ability-use-data.ts";
 import { targetsAllowed } from "../../rules/index.ts";
 import type { Unreached } from "../claims/card-claims.ts";
@@ -139,7 +138,7 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
         ...t,
         applied: { damage: applied(t.token, "damage"), conditions: applied(t.token, "conditions") },
       }));
-      await Promise.all([world.ledger.record(added), commitBatch(batch, world.writer)]);
+      await commitApply(world, batch, added, user);
       return summary;
     },
   };

@@ -1,40 +1,24 @@
 /**
- * What one apply changed, as the GM observed it (issue 25.3): the GM reads the creatures, squads,
- * combatants and its own ledger just before and just after a request of kind `applyResults` or `chatApply`
- * runs in its queue, and keeps the difference in the world setting `steelbound.applyUndo`
- * (src/data/settings/apply-undo.ts). "Undo the last apply" (./undo.ts) restores exactly that difference
- * once: Stamina, temporary Stamina and surges by the amounts the apply moved them (so a later change is
- * kept), the effects it created, the combatants it marked defeated, a squad's pool, and the ledger keys it
- * recorded (so the card can be applied again). Pure but for the setting's read and write.
+ * What one apply changes, as the GM records it (issue 25.3). Just before an apply of kind `applyResults` or
+ * `chatApply` sends its writes, the GM reads the numbers those writes replace and keeps the difference its
+ * batch makes in the world setting `steelbound.applyUndo` (src/data/settings/apply-undo.ts). The record is
+ * written in the same wave as the apply's own writes and the ledger (../apply-results/request.ts), so a
+ * player's Apply still costs the round trips it did without undo (R-MN-3). "Undo the last apply"
+ * (./undo.ts) restores exactly that difference once: Stamina, temporary Stamina and surges by the amounts
+ * the apply moved them (so a later change is kept), the effects it created (their ids are chosen before
+ * they are sent: ../apply-results/foundry-world.ts makeEffect, kept with `keepId`), the combatants it
+ * marked defeated, a squad's pool, and the ledger keys it recorded (so the card can be applied again).
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { settings } from "../../documents/combat/world.ts";
 import { APPLY_UNDO_SETTING, MAX_APPLY_RECORDS } from "../../data/settings/apply-undo.ts";
-import type { CreatureRef } from "../apply-results/types.ts";
-import type { QueryKind } from "../query-kind.ts";
+import type { ApplyRecorder, CreatureRef, ResultsBatch } from "../apply-results/types.ts";
 
-export interface CreatureState {
-  ref: CreatureRef;
+/** A creature's numbers an apply may move, as the GM's client holds them. */
+export interface CreatureNumbers {
   value: number;
   temporary: number;
   surges: number;
-  effects: string[];
-}
-export interface SquadState {
-  combatId: string;
-  groupId: string;
-  pool: number;
-}
-export interface CombatantState {
-  combatId: string;
-  combatantId: string;
-  defeated: boolean;
-}
-export interface ObservedState {
-  creatures: CreatureState[];
-  squads: SquadState[];
-  combatants: CombatantState[];
-  ledger: string[];
 }
 
 /** One apply's difference: numbers are `after − before`; lists are what the apply added. */
@@ -43,48 +27,69 @@ export interface ApplyRecord {
   message: string;
   user: string;
   creatures: { ref: CreatureRef; value: number; temporary: number; surges: number; effects: string[] }[];
-  squads: SquadState[];
+  squads: { combatId: string; groupId: string; pool: number }[];
   defeated: { combatId: string; combatantId: string }[];
   ledger: string[];
+}
+
+/** What the GM reads just before an apply's writes are sent (nothing of it from the request). */
+export interface ObservingWorld {
+  creature(ref: CreatureRef): CreatureNumbers | null;
+  /** A squad's Stamina pool now (null: no such squad). */
+  squadPool(combatId: string, groupId: string): number | null;
+  isDefeated(combatId: string, combatantId: string): boolean;
+  newId(): string;
 }
 
 const refKey = (ref: CreatureRef) =>
   ref.kind === "actor" ? `actor.${ref.actorId}` : `token.${ref.sceneId}.${ref.tokenId}`;
 
-/** The difference between two observations, or null when the apply changed nothing. */
-export function recordOf(
-  before: ObservedState,
-  after: ObservedState,
+const numberIn = (changes: Record<string, unknown>, key: string, was: number): number => {
+  const value = changes[key];
+  return typeof value === "number" && Number.isFinite(value) ? value : was;
+};
+
+/**
+ * The difference a batch makes once written, read against the world as it stands before the batch is
+ * sent (the GM's queue runs one request at a time, so nothing else writes in between), or null when the
+ * batch changes nothing an undo restores.
+ */
+export function recordOfBatch(
+  world: ObservingWorld,
+  batch: ResultsBatch,
+  ledger: readonly string[],
   meta: { id: string; message: string; user: string },
 ): ApplyRecord | null {
-  const was = new Map(before.creatures.map((c) => [refKey(c.ref), c]));
-  const creatures = after.creatures.flatMap((c) => {
-    const old = was.get(refKey(c.ref));
-    if (!old) return [];
-    const effects = c.effects.filter((id) => !old.effects.includes(id));
-    const delta = {
-      ref: c.ref,
-      value: c.value - old.value,
-      temporary: c.temporary - old.temporary,
-      surges: c.surges - old.surges,
-      effects,
-    };
-    return delta.value || delta.temporary || delta.surges || effects.length ? [delta] : [];
-  });
-  const pools = new Map(before.squads.map((s) => [`${s.combatId}.${s.groupId}`, s.pool]));
-  const squads = after.squads.flatMap((s) => {
-    const old = pools.get(`${s.combatId}.${s.groupId}`);
-    return old === undefined || old === s.pool ? [] : [{ ...s, pool: s.pool - old }];
-  });
-  const down = new Set(
-    before.combatants.filter((c) => c.defeated).map((c) => `${c.combatId}.${c.combatantId}`),
+  const byCreature = new Map<string, ApplyRecord["creatures"][number]>();
+  const entry = (ref: CreatureRef) => {
+    const key = refKey(ref);
+    const found = byCreature.get(key) ?? { ref, value: 0, temporary: 0, surges: 0, effects: [] };
+    byCreature.set(key, found);
+    return found;
+  };
+  for (const write of batch.creatures) {
+    const now = world.creature(write.ref);
+    if (now === null) continue;
+    const delta = entry(write.ref);
+    delta.value += numberIn(write.changes, "system.stamina.value", now.value) - now.value;
+    delta.temporary += numberIn(write.changes, "system.stamina.temporary", now.temporary) - now.temporary;
+    delta.surges += numberIn(write.changes, "system.surges", now.surges) - now.surges;
+  }
+  for (const created of batch.effects)
+    for (const data of created.data) {
+      const id = (data as { _id?: unknown })._id;
+      if (typeof id === "string" && id !== "") entry(created.ref).effects.push(id);
+    }
+  const creatures = [...byCreature.values()].filter(
+    (c) => c.value || c.temporary || c.surges || c.effects.length,
   );
-  const defeated = after.combatants
-    .filter((c) => c.defeated && !down.has(`${c.combatId}.${c.combatantId}`))
-    .map(({ combatId, combatantId }) => ({ combatId, combatantId }));
-  const ledger = after.ledger.filter((k) => !before.ledger.includes(k));
+  const squads = batch.squads.flatMap((s) => {
+    const was = world.squadPool(s.combatId, s.groupId);
+    return was === null || was === s.pool ? [] : [{ ...s, pool: s.pool - was }];
+  });
+  const defeated = batch.defeated.filter((d) => !world.isDefeated(d.combatId, d.combatantId));
   if (!creatures.length && !squads.length && !defeated.length && !ledger.length) return null;
-  return { ...meta, creatures, squads, defeated, ledger };
+  return { ...meta, creatures, squads, defeated, ledger: [...ledger] };
 }
 
 function parse(entry: string): ApplyRecord | null {
@@ -123,32 +128,19 @@ export async function dropApply(id: string): Promise<void> {
   });
 }
 
-export interface ObservingWorld {
-  /** The creatures, squads and combatants an apply of this card to these tokens may change. */
-  observe(messageId: string, tokens: readonly string[]): ObservedState;
-  newId(): string;
-}
-
-/** The kind as it was, its every successful run recorded for undo. */
-export function withUndoRecord<P extends { messageId: string }, R>(
-  kind: QueryKind<P, R>,
-  tokensOf: (payload: P) => readonly string[],
-  world: ObservingWorld,
-): QueryKind<P, R> {
+/**
+ * Records each apply for undo. `record` reads the world and builds the record at once (call it before the
+ * batch is sent) and resolves when the record is stored; its write travels with the apply's own.
+ */
+export function undoRecorder(world: ObservingWorld): ApplyRecorder {
   return {
-    parse: (data) => kind.parse(data),
-    authorize: (payload, user) => kind.authorize(payload, user),
-    async handle(payload, user) {
-      const before = world.observe(payload.messageId, tokensOf(payload));
-      const result = await kind.handle(payload, user);
-      const after = world.observe(payload.messageId, tokensOf(payload));
-      const record = recordOf(before, after, {
+    record(batch, ledger, user) {
+      const record = recordOfBatch(world, batch, ledger, {
         id: world.newId(),
-        message: payload.messageId,
+        message: batch.message.id,
         user: user.id,
       });
-      if (record) await storeApply(record);
-      return result;
+      return record ? storeApply(record) : Promise.resolve();
     },
   };
 }

@@ -35,8 +35,8 @@ export function undoApplyKind(world: UndoWorld): QueryKind<UndoApplyPayload, { u
       const record = lastApplyOf(payload.messageId);
       if (record === null || record.id !== payload.applyId)
         throw new QueryRefused("AlreadyApplied", `${payload.messageId} has no such apply to undo`);
-      await dropApply(record.id);
-      await world.restore(record);
+      // Both in one wave: the queue runs the next request only after this one, when the record is gone.
+      await Promise.all([dropApply(record.id), world.restore(record)]);
       return { undone: record.id };
     },
   };
