@@ -435,6 +435,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "canvas.interface.createScrollingText(origin, content, {duration, distance, jitter, anchor, direction, ...textStyle}) draws nothing when core.scrollingStatusText is off, else shows the text at origin (recorded, the animation is not emulated; test/sim/scrolling-text.ts)",
     source: "v13 client/canvas/groups/interface.mjs InterfaceCanvasGroup#createScrollingText",
   },
+  {
+    behaviour:
+      "a world or embedded create keeps each datum's _id when the operation has keepId: true (else the server gives a new id); a create naming an id already stored is refused (test/sim/server.ts #write)",
+    source:
+      "v13 common/abstract/_types.mjs DatabaseCreateOperation keepId ('Retain the _id values of provided data instead of generating new ids'); client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments sends the operation as given",
+  },
 ];
 
 /**
