@@ -15,6 +15,7 @@ import {
   combatOn,
   openCombat,
   placeInReach,
+  setSetting,
   tokenStaminaOn,
   useAbilityOn,
   warningsOn,
@@ -25,6 +26,37 @@ import { chatMenuOn, chooseChatMenu } from "../sim/chat-context-menu.ts";
 import type { SimClient } from "../sim/client.ts";
 import { lastApplyOf } from "../../src/queries/chat-apply/undo-record.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
+
+/** An ability whose tier-2 and tier-3 effect is the same custom effect (R-AB-10 restacks it). */
+const offBalance = (value: string, duration: string) => ({
+  customEffects: [
+    {
+      name: "Off balance",
+      text: "Reeling",
+      bearer: "target",
+      duration,
+      changes: [{ key: "system.stability", mode: 2, value }],
+    },
+  ],
+});
+const BLOW = {
+  name: "Staggering Blow",
+  type: "ability",
+  system: {
+    category: "signature",
+    type: "main",
+    keywords: ["magic", "ranged", "strike"],
+    distance: { type: "ranged", ranged: 10 },
+    target: { text: "One creature", count: 1 },
+    power: {
+      characteristics: ["might"],
+      tier1: { damage: { value: 0 } },
+      tier2: { damage: { value: 0 }, ...offBalance("-1", "eot") },
+      tier3: { damage: { value: 0 }, ...offBalance("-2", "encounter") },
+    },
+  },
+};
+type OurFlags = { steelbound?: { duration?: string } };
 
 let table: Table;
 let combat: Combat;
@@ -146,5 +178,41 @@ describe("undo of a chat apply (issue 25.3)", () => {
       expect(effectIdsOn(client, tokens.captain)).toEqual(effectsBefore);
     }
     expect(ours(chatMenuOn(gm, strike))).not.toContain(UNDO);
+  });
+
+  it("R-AB-10: a second use of the same ability restacks the Shieldbearer's effect (latest duration); its undo puts back the duration it held, the effect stays; the first card's undo removes it", async () => {
+    const { alice, gm, session, tokens, heroes } = table;
+    await setSetting(gm, "trustAbilityEdits", true);
+    const made: unknown = await gm.run(() => on(gm, heroes.alice).createEmbeddedDocuments("Item", [BLOW]));
+    await session.settle();
+    const [blow] = made as { name: string }[];
+    if (!blow) throw new Error("no Staggering Blow");
+    const seen = alice.notifications.length;
+    const use = async (dice: number[]) => {
+      const id = await useAbilityOn(table, alice, heroes.alice, [tokens.captain], dice, blow.name);
+      await clickOn(table, alice, find(cardOn(alice, id), '[data-action="applyConditions"]'));
+      expect(warningsOn(alice, seen)).toEqual([]);
+      return id;
+    };
+    const offBalanceOn = (client: SimClient) =>
+      client.run(
+        () =>
+          on(client, tokens.captain)
+            .actor?.effects.filter((e) => e.name === "Off balance")
+            .map((e) => ({ id: e.id, duration: (e.flags as OurFlags).steelbound?.duration })) ?? [],
+      );
+    const first = await use([9, 9]); // tier 3: end of encounter
+    const [given] = offBalanceOn(gm);
+    expect(given?.duration).toBe("encounter");
+    const second = await use([6, 6]); // tier 2: restacked, EoT
+    expect(offBalanceOn(gm)).toEqual([{ id: given?.id, duration: "eot" }]);
+    expect(gm.run(() => lastApplyOf(second)?.restacked?.length)).toBe(1);
+    chooseChatMenu(gm, second, UNDO);
+    await session.settle();
+    for (const client of session.clients)
+      expect(offBalanceOn(client)).toEqual([{ id: given?.id, duration: "encounter" }]);
+    chooseChatMenu(gm, first, UNDO);
+    await session.settle();
+    for (const client of session.clients) expect(offBalanceOn(client)).toEqual([]);
   });
 });

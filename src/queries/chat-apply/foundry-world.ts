@@ -11,6 +11,7 @@ import { itemForCard } from "../accepted-abilities/judge.ts";
 import type { CreatureRef, MessageTarget } from "../apply-results/types.ts";
 import { ledgerKey } from "../ledger.ts";
 import { holdFollowUps } from "../../documents/write-barrier.ts";
+import { effectChangesOf } from "../../documents/generation.ts";
 import type { ChatApplyWorld } from "./request.ts";
 import type { ApplyRecord, CreatureNumbers, ObservingWorld } from "./undo-record.ts";
 import type { UndoWorld } from "./undo.ts";
@@ -48,10 +49,24 @@ function isDefeated(combatId: string, combatantId: string): boolean {
   return combat instanceof Combat && combat.combatants.get(combatantId)?.defeated === true;
 }
 
+/** The values a restack replaces, read from the effect's source (`changes` in the plain shape the writer takes). */
+function effectValues(ref: CreatureRef, effectId: string, keys: readonly string[]) {
+  const effect = actorOf(ref)?.effects.get(effectId);
+  if (!effect) return null;
+  const source: object = effect.toObject();
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      key === "changes" ? effectChangesOf(source) : (foundry.utils.getProperty(source, key) ?? null),
+    ]),
+  );
+}
+
 export const foundryObservingWorld: ObservingWorld = {
   creature,
   squadPool,
   isDefeated,
+  effectValues,
   newId: () => foundry.utils.randomID(),
 };
 
@@ -68,6 +83,11 @@ async function restore(record: ApplyRecord): Promise<void> {
     if (Object.keys(changes).length) writes.push(actor.update(changes));
     const created = c.effects.filter((id) => actor.effects.has(id));
     if (created.length) writes.push(actor.deleteEmbeddedDocuments("ActiveEffect", created));
+  }
+  // R-AB-10: a restacked effect takes back what it held (through the apply's writer: changes per generation).
+  for (const { ref, update } of record.restacked ?? []) {
+    const held = actorOf(ref)?.effects.has(String(update["_id"])) === true;
+    if (held) writes.push(foundryApplyResultsWorld.writer.updateEffects(ref, [update]));
   }
   for (const s of record.squads) {
     const combat = game.combats?.get(s.combatId);

@@ -6,8 +6,9 @@
  * player's Apply still costs the round trips it did without undo (R-MN-3). "Undo the last apply"
  * (./undo.ts) restores exactly that difference once: Stamina, temporary Stamina and surges by the amounts
  * the apply moved them (so a later change is kept), the effects it created (their ids are chosen before
- * they are sent: ../apply-results/foundry-world.ts makeEffect, kept with `keepId`), the combatants it
- * marked defeated, a squad's pool, and the ledger keys it recorded (so the card can be applied again).
+ * they are sent: ../apply-results/foundry-world.ts makeEffect, kept with `keepId`), what an effect it
+ * restacked held before (R-AB-10), the combatants it marked defeated, a squad's pool, and the ledger keys
+ * it recorded (so the card can be applied again).
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { settings } from "../../documents/combat/world.ts";
@@ -30,6 +31,8 @@ export interface ApplyRecord {
   squads: { combatId: string; groupId: string; pool: number }[];
   defeated: { combatId: string; combatantId: string }[];
   ledger: string[];
+  /** R-AB-10: effects the apply restacked, each as the update that puts back what it replaced. */
+  restacked?: { ref: CreatureRef; update: Record<string, unknown> }[];
 }
 
 /** What the GM reads just before an apply's writes are sent (nothing of it from the request). */
@@ -38,6 +41,8 @@ export interface ObservingWorld {
   /** A squad's Stamina pool now (null: no such squad). */
   squadPool(combatId: string, groupId: string): number | null;
   isDefeated(combatId: string, combatantId: string): boolean;
+  /** An effect's values at these update keys (`changes` as plain changes), or null when it is not held. */
+  effectValues(ref: CreatureRef, effectId: string, keys: readonly string[]): Record<string, unknown> | null;
   newId(): string;
 }
 
@@ -88,8 +93,17 @@ export function recordOfBatch(
     return was === null || was === s.pool ? [] : [{ ...s, pool: s.pool - was }];
   });
   const defeated = batch.defeated.filter((d) => !world.isDefeated(d.combatId, d.combatantId));
-  if (!creatures.length && !squads.length && !defeated.length && !ledger.length) return null;
-  return { ...meta, creatures, squads, defeated, ledger: [...ledger] };
+  const restacked = batch.effectUpdates.flatMap(({ ref, data }) =>
+    data.flatMap((update) => {
+      const { _id: id, ...changes } = update as { _id?: unknown };
+      if (typeof id !== "string") return [];
+      const was = world.effectValues(ref, id, Object.keys(changes));
+      return was === null ? [] : [{ ref, update: { _id: id, ...was } }];
+    }),
+  );
+  if (!creatures.length && !squads.length && !defeated.length && !ledger.length && !restacked.length)
+    return null;
+  return { ...meta, creatures, squads, defeated, ledger: [...ledger], restacked };
 }
 
 function parse(entry: string): ApplyRecord | null {
