@@ -42,6 +42,7 @@ interface Placed {
     height: number;
     actorLink: boolean;
     actorId: string | null;
+    hidden?: boolean;
   };
   center?: { x: number; y: number };
   id: string;
@@ -54,8 +55,11 @@ interface Placed {
 function tokensOf(actor: Actor.Implementation): Placed[] {
   const placeables = (canvas?.tokens?.placeables ?? []) as unknown as Placed[]; // only the fields read above
   const own = /\.Token\.([^.]+)\.Actor\.[^.]+$/.exec(actor.uuid)?.[1] ?? null;
-  return placeables.filter((t) =>
-    own ? t.id === own : t.document.actorLink && t.document.actorId === actor.id,
+  // A hidden token is shown only to a GM (v13 client/canvas/placeables/token.mjs Token#isVisible: "Only GM
+  // users can see hidden tokens"): its numbers would tell players it is there.
+  const seen = (t: Placed) => game.user?.isGM === true || t.document.hidden !== true;
+  return placeables.filter(
+    (t) => seen(t) && (own ? t.id === own : t.document.actorLink && t.document.actorId === actor.id),
   );
 }
 

@@ -126,4 +126,17 @@ describe("chat card right-click (issue 25.3)", () => {
     for (const client of session.clients) expect(captainStamina(client)).toBe(Math.min(max, before + damage));
     expect(floating.get(table.bob)?.at(-1)?.content).toBe(`+${Math.min(max, before + damage) - before}`);
   });
+
+  it("a hidden token's Stamina change floats only on the Director's client (players never see a hidden token)", async () => {
+    const { gm, session, tokens } = table;
+    await gm.run(() => on(gm, tokens.captain).update({ hidden: true }));
+    await session.settle();
+    const counts = () => new Map(session.clients.map((c) => [c, floating.get(c)?.length ?? 0]));
+    const before = counts();
+    const stamina = captainStamina(gm);
+    await gm.run(() => on(gm, tokens.captain).actor?.update({ "system.stamina.value": stamina - 1 }));
+    await session.settle();
+    for (const client of session.clients)
+      expect((floating.get(client)?.length ?? 0) - (before.get(client) ?? 0)).toBe(client === gm ? 1 : 0);
+  });
 });
