@@ -24,6 +24,7 @@ import {
   type RolledPower,
 } from "./ability-use-data.ts";
 import type { TargetSnapshot } from "../queries/apply-results/types.ts";
+import { untargetedTier, type UntargetedTier } from "./untargeted-tier.ts";
 
 /** What the card needs to know about a target creature right now (null when its token is gone). */
 export type CardTarget = Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability"> &
@@ -151,6 +152,8 @@ export interface AbilityCardContext {
   freeStrike: boolean;
   /** R-AB-6: what may be given back right now (every target resisted), else null. */
   refund: { amount: number; pool: "resource" | "malice" } | null;
+  /** A roll made without targets: its tier and that tier's damage (issue 25.3), else null. */
+  untargeted: UntargetedTier | null;
 }
 
 /** e.g. "M < 2"; empty when the effect has no potency. */
@@ -270,5 +273,6 @@ export function abilityCardContext(
     freeStrike: data.freeStrike === true,
     // R-AB-6 is judged once every target's outcome is known.
     refund: outcomes.length < rows.length ? null : cardRefund(data, outcomes),
+    untargeted: rows.length === 0 && !targetTest && data.freeStrike !== true ? untargetedTier(roll) : null,
   };
 }

@@ -23,6 +23,8 @@ import { registerForgeSteelImport } from "./forge-steel-import.ts";
 import { registerContent } from "./content.ts";
 import { registerDiceSoNice } from "./dice-so-nice.ts";
 import { registerAuras } from "./auras.ts";
+import { registerChatContext } from "./chat-context.ts";
+import { registerFloatingNumbers } from "./floating-numbers.ts";
 import { track } from "../applications/windows.ts";
 
 /** Everything registered at init, in order (the slots first: later registrations may call through them). */
@@ -46,6 +48,8 @@ export function registerAtInit(): void {
   registerContent();
   registerDiceSoNice();
   registerAuras();
+  registerChatContext();
+  registerFloatingNumbers();
 }
 
 /**

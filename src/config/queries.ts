@@ -12,6 +12,12 @@ import { registerLedgerSetting } from "../data/settings/ledger.ts";
 import { querySender } from "../documents/generation.ts";
 import { registerGmRecordSetting } from "../data/settings/gm-record.ts";
 import { listenForRequesters, requesterOf, type QuerySocket } from "../queries/requester.ts";
+import { registerApplyUndoSetting } from "../data/settings/apply-undo.ts";
+import {
+  foundryChatApplyWorld,
+  foundryObservingWorld,
+  foundryUndoWorld,
+} from "../queries/chat-apply/foundry-world.ts";
 
 const findUser = (id: string) => {
   const user = game.users?.get(id);
@@ -21,12 +27,16 @@ const findUser = (id: string) => {
 export function registerGmQuery(): void {
   registerLedgerSetting();
   registerGmRecordSetting();
+  registerApplyUndoSetting();
   const handler = createGmQueryHandler(
     gmQueryKinds({
       applyResults: foundryApplyResultsWorld,
       heroTokens: foundryHeroTokenWorld,
       forcedMove: foundryForcedMoveWorld,
       findUser,
+      chatApply: foundryChatApplyWorld,
+      observing: foundryObservingWorld,
+      undo: foundryUndoWorld,
     }),
     { isActiveGM: () => game.user?.isActiveGM ?? false, findUser },
   );

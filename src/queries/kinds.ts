@@ -19,6 +19,9 @@ import { reviewAbilityKind } from "./accepted-abilities/review.ts";
 import type { Requester } from "./query-kind.ts";
 import { ownNumbersKind } from "./own-numbers/request.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
+import { chatApplyKind, type ChatApplyWorld } from "./chat-apply/request.ts";
+import { undoApplyKind, type UndoWorld } from "./chat-apply/undo.ts";
+import { undoRecorder, type ObservingWorld } from "./chat-apply/undo-record.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -31,10 +34,40 @@ export interface GmDependencies {
   forcedMove?: ForcedMoveWorld;
   /** The requester of a request the Director reviewed (issue 19); defaults to nobody (never re-run). */
   findUser?: (id: string) => Requester | null;
+  /**
+   * Issue 25.3: the chat card's right-click applies (absent: refused as not found), the GM's observation of
+   * what each apply changed (absent: applies are not recorded for undo) and the undo's writes.
+   */
+  chatApply?: ChatApplyWorld;
+  observing?: ObservingWorld;
+  undo?: UndoWorld;
 }
 
+const NO_CHAT_APPLY: ChatApplyWorld = {
+  findMessage: () => null,
+  ownsActor: () => false,
+  snapshot: () => null,
+  makeEffect: () => ({}),
+  writer: {
+    updateActors: async () => Promise.resolve(),
+    updateTokens: async () => Promise.resolve(),
+    updateSquads: async () => Promise.resolve(),
+    updateCombatants: async () => Promise.resolve(),
+    updateMessage: async () => Promise.resolve(),
+    createEffects: async () => Promise.resolve(),
+    updateEffects: async () => Promise.resolve(),
+  },
+  ledger: { has: () => false, receipt: () => null, record: async () => Promise.resolve() },
+  onActingScene: () => false,
+  claims: () => ({ count: 0, unreached: null }),
+  tokenName: () => "",
+};
+
 export function gmQueryKinds(deps: GmDependencies) {
-  const applyResults = applyResultsKind(deps.applyResults);
+  // Issue 25.3: every apply (the card's buttons and its right-click menu) is recorded for undo in its own wave.
+  const recorder = deps.observing ? undoRecorder(deps.observing) : undefined;
+  const applyResults = applyResultsKind({ ...deps.applyResults, recorder });
+  const chatApply = chatApplyKind({ ...(deps.chatApply ?? NO_CHAT_APPLY), recorder });
   return {
     applyResults,
     reviewAbility: reviewAbilityKind(applyResults, deps.findUser ?? (() => null)),
@@ -49,6 +82,8 @@ export function gmQueryKinds(deps: GmDependencies) {
     enricherApply: enricherApplyKind,
     ownNumbers: ownNumbersKind,
     ...combatQueryKinds,
+    chatApply,
+    undoApply: undoApplyKind(deps.undo ?? { restore: async () => Promise.resolve() }),
   };
 }
 

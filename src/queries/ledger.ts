@@ -22,7 +22,9 @@ export type LedgerPart =
   /** A hero's offer to spend 2 hero tokens after damage dropped it (R-HT-2, src/chat/drop-offer.ts). */
   | "dropOffer"
   /** A row whose surges were paid when clicked, by builds before surges were paid at apply. */
-  | "surgesPrepaid";
+  | "surgesPrepaid"
+  /** Issue 25.3: a card's amount given as healing from its right-click menu. */
+  | "healing";
 
 /** `<messageId>|<part>|<target token UUID, or "" for a part of the whole card>`. */
 export function ledgerKey(messageId: string, part: LedgerPart, target = ""): string {

@@ -74,6 +74,15 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       cardWithLabels(i18n, abilityCardContext(FREE_STRIKE_CARD, NO_DICE, threeTierLive)),
     ),
     chat(
+      "ability-card-no-targets",
+      "Ability card rolled without targets: its tier and damage, applied later from the right-click menu",
+      "chat/ability-use.hbs",
+      cardWithLabels(
+        i18n,
+        abilityCardContext({ ...THREE_TIER_CARD, targets: [] }, THREE_TIER_ROLL, threeTierLive),
+      ),
+    ),
+    chat(
       "ability-card-no-roll",
       "Ability card without a power roll (Stand Up)",
       "chat/ability-use-plain.hbs",

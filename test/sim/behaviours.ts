@@ -430,6 +430,23 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/applications/hud/token-hud.mjs TokenHUD DEFAULT_OPTIONS, PARTS, _getStatusEffectChoices, #onToggleEffect; client/applications/hud/placeable-hud.mjs BasePlaceableHUD#bind, _configureRenderOptions, _onClose; v14 TokenHUD declarations (54802668555) keep the same `effect` action",
   },
+  {
+    behaviour:
+      "ChatLog context menu: entries collected once per client (core's PopoutMessage, RevealMessage, ConcealMessage, Delete, then Hooks.call('getChatMessageContextOptions', app, entries), no parent-class hooks); opening it on .message[data-message-id] shows the entries whose condition answers true for that element; choosing one calls its callback with the element (test/sim/chat-context-menu.ts)",
+    source:
+      "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#_onFirstRender, #_getEntryContextOptions; client/applications/api/application.mjs ApplicationV2#_createContextMenu, #_doEvent; client/applications/ux/context-menu.mjs ContextMenu",
+  },
+  {
+    behaviour:
+      "canvas.interface.createScrollingText(origin, content, {duration, distance, jitter, anchor, direction, ...textStyle}) draws nothing when core.scrollingStatusText is off, else shows the text at origin (recorded, the animation is not emulated; test/sim/scrolling-text.ts)",
+    source: "v13 client/canvas/groups/interface.mjs InterfaceCanvasGroup#createScrollingText",
+  },
+  {
+    behaviour:
+      "a world or embedded create keeps each datum's _id when the operation has keepId: true (else the server gives a new id); a create naming an id already stored is refused (test/sim/server.ts #write)",
+    source:
+      "v13 common/abstract/_types.mjs DatabaseCreateOperation keepId ('Retain the _id values of provided data instead of generating new ids'); client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments sends the operation as given",
+  },
 ];
 
 /**
@@ -483,5 +500,11 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "a token stands on one scene Level: TokenDocument#level is the Level's id (null when none is set); every level's tokens are in the one scene.tokens",
     source:
       "v14 common/documents/token.mjs BaseToken.defineSchema level: DocumentIdField, common/documents/scene.mjs levels: EmbeddedCollectionField(BaseLevel) (read in a port note against v14 source, 70616469670, and declarations 66561295679). Walls' `levels` (SceneLevelsSetField, 54887449842) are not emulated: what an empty set means was not found in the stored code",
+  },
+  {
+    behaviour:
+      "chat-log context-menu entries are {label, visible(target), onClick(event, target)}; the hook is still getChatMessageContextOptions (test/sim/chat-context-menu.ts through ./generation.ts menuItem)",
+    source:
+      "v14 client/applications/ux/context-menu.mjs (decl context-menu.d.mts: ContextMenuEntry label/visible/onClick, name/condition/callback deprecated until 16); hook name as v13 ChatLog#_onFirstRender",
   },
 ];

@@ -247,8 +247,12 @@ const writer: DocumentWriter = {
     game.combats?.get(combatId, { strict: true }).updateEmbeddedDocuments("Combatant", updates),
   updateMessage: async (id, changes) => game.messages?.get(id, { strict: true }).update(changes),
   // The batch carries makeEffect's output (statusEffectData: ActiveEffect create data) as plain objects.
+  // Their ids were chosen by makeEffect, so the GM's undo record names them before they exist: `keepId`
+  // (v13 common/abstract/_types.mjs DatabaseCreateOperation) keeps them instead of new ones.
   createEffects: async (ref, data) =>
-    actorFor(ref).createEmbeddedDocuments("ActiveEffect", data as ActiveEffect.CreateData[]),
+    actorFor(ref).createEmbeddedDocuments("ActiveEffect", data as ActiveEffect.CreateData[], {
+      keepId: true,
+    }),
   // The plan's plain changes in the running generation's shape (v13 `changes`/`mode`, v14 `system.changes`).
   updateEffects: async (ref, updates) =>
     actorFor(ref).updateEmbeddedDocuments(

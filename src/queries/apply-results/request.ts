@@ -19,7 +19,9 @@ import {
   APPLY_MODES,
   type AbilityUseView,
   type ApplyResultsPayload,
+  type ApplyRecorder,
   type ApplySummary,
+  type ResultsBatch,
   type TargetSnapshot,
 } from "./types.ts";
 
@@ -45,6 +47,22 @@ export interface ApplyResultsWorld {
    * recorded as waiting for the Director (src/queries/accepted-abilities/review.ts). Absent: never held.
    */
   review?: (view: AbilityUseView, payload: ApplyResultsPayload, user: Requester) => Promise<boolean>;
+  /** Issue 25.3: records each apply for undo, in the apply's own wave. Absent: applies are not recorded. */
+  recorder?: ApplyRecorder;
+}
+
+/**
+ * Writes an apply: the ledger keys, the batch and (when kept) its undo record, all sent at once. The
+ * recorder reads the world first, before any write of the batch is sent.
+ */
+export async function commitApply(
+  world: Pick<ApplyResultsWorld, "ledger" | "writer" | "recorder">,
+  batch: ResultsBatch,
+  added: readonly string[],
+  user: Requester,
+): Promise<void> {
+  const recorded = world.recorder?.record(batch, added, user);
+  await Promise.all([recorded, world.ledger.record(added), commitBatch(batch, world.writer)]);
 }
 
 export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResultsPayload, ApplySummary[]> {
@@ -118,7 +136,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         ...t,
         applied: { damage: applied(t.token, "damage"), conditions: applied(t.token, "conditions") },
       }));
-      await Promise.all([world.ledger.record(added), commitBatch(batch, world.writer)]);
+      await commitApply(world, batch, added, user);
       // Issue 19: the first card applied with an area template owns it (../claims/card-claims.ts).
       if (view.area) await claimTemplate(view.id);
       return summary;

@@ -150,6 +150,15 @@ export interface ResultsBatch {
   message: { id: string; targets: MessageTarget[] };
 }
 
+/**
+ * Issue 25.3: keeps the GM's record of what an apply writes, so the Director can undo it
+ * (src/queries/chat-apply/undo-record.ts). `record` reads the world when called — before the batch is
+ * sent — and its write joins the apply's own writes in one wave (no extra round trip).
+ */
+export interface ApplyRecorder {
+  record(batch: ResultsBatch, ledgerKeys: readonly string[], user: { id: string }): Promise<void>;
+}
+
 /** The condition effect the GM creates on a target. */
 export interface ConditionEffect {
   condition: string;

@@ -1,0 +1,111 @@
+/**
+ * init: the chat card's right-click menu (issue 25.3). v13 ChatLog#_onFirstRender creates the log's context
+ * menu with `_createContextMenu(this._getEntryContextOptions, ".message[data-message-id]", {hookName:
+ * "getChatMessageContextOptions", parentClassHooks: false})`, which calls the hook with (app, entries) once;
+ * each entry's condition is asked with the `.message` element when the menu opens
+ * (client/applications/sidebar/tabs/chat.mjs; client/applications/api/application.mjs
+ * ApplicationV2#_createContextMenu). v14 keeps the hook but entries are `{label, icon, visible, onClick}`:
+ * ../documents/generation.ts menuEntry builds the running generation's shape.
+ * Each entry is shown only to who may use it (../queries/chat-apply/request.ts decides the same again on
+ * the GM): apply damage / half to the Director and the acting creature's owners; healing, modify damage
+ * and undo to the Director alone. The tokens are the user's targets, else the tokens they have selected.
+ */
+import { menuEntry, type MenuEntry } from "../documents/generation.ts";
+import { tieredUseOf } from "../chat/ability-use-message.ts";
+import { abilityRollInput } from "../chat/ability-use-data.ts";
+import { requestGm } from "../queries/request-gm.ts";
+import { lastApplyOf } from "../queries/chat-apply/undo-record.ts";
+import { promptModifyDamage } from "../applications/dialogs/modify-damage.ts";
+import type { ChatApplyMode } from "../queries/chat-apply/plan.ts";
+
+const messageOf = (li: HTMLElement) => game.messages?.get(li.dataset["messageId"] ?? "") ?? null;
+
+/** The card's ability deals damage on some tier (what a right-click apply has to give). */
+function bearsDamage(li: HTMLElement): boolean {
+  const message = messageOf(li);
+  const use = message ? tieredUseOf(message) : null;
+  if (use === null || use.data.snapshot.roll === "targetTest") return false;
+  const tiers = abilityRollInput(use.data, use.rolled).tiers;
+  return tiers.some((t) => t.damage.value > 0 || (t.damage.extra?.value ?? 0) > 0);
+}
+
+function mayApply(li: HTMLElement): boolean {
+  if (!bearsDamage(li)) return false;
+  if (game.user?.isGM) return true;
+  const message = messageOf(li);
+  const use = message ? tieredUseOf(message) : null;
+  const actor = use ? fromUuidSync(use.data.actor) : null;
+  return actor instanceof Actor && actor.isOwner;
+}
+
+const directorMay = (li: HTMLElement) => game.user?.isGM === true && bearsDamage(li);
+
+/** The user's targets, else the tokens they have selected on the canvas. */
+function chosenTokens(): string[] {
+  const targets = [...(game.user?.targets ?? [])].map((t) => t.document.uuid);
+  if (targets.length > 0) return targets;
+  return (canvas?.tokens?.controlled ?? []).map((t) => t.document.uuid);
+}
+
+async function apply(li: HTMLElement, mode: ChatApplyMode, adjust = 0): Promise<void> {
+  const messageId = li.dataset["messageId"] ?? "";
+  const tokens = chosenTokens();
+  if (tokens.length === 0) {
+    ui.notifications?.warn(game.i18n?.localize("STEELBOUND.ChatContext.NoTokens") ?? "");
+    return;
+  }
+  await requestGm({ kind: "chatApply", messageId, tokens, mode, adjust });
+}
+
+async function modify(li: HTMLElement): Promise<void> {
+  const choice = await promptModifyDamage();
+  if (choice !== null) await apply(li, choice.mode, choice.adjust);
+}
+
+async function undo(li: HTMLElement): Promise<void> {
+  const messageId = li.dataset["messageId"] ?? "";
+  const last = lastApplyOf(messageId);
+  if (last !== null) await requestGm({ kind: "undoApply", messageId, applyId: last.id });
+}
+
+export const CHAT_CONTEXT_ENTRIES: readonly MenuEntry[] = [
+  {
+    label: "STEELBOUND.ChatContext.ApplyDamage",
+    icon: "fa-solid fa-burst",
+    visible: mayApply,
+    run: (li) => void apply(li, "damage"),
+  },
+  {
+    label: "STEELBOUND.ChatContext.ApplyHalf",
+    icon: "fa-solid fa-shield-halved",
+    visible: mayApply,
+    run: (li) => void apply(li, "half"),
+  },
+  {
+    label: "STEELBOUND.ChatContext.ApplyHealing",
+    icon: "fa-solid fa-heart-pulse",
+    visible: directorMay,
+    run: (li) => void apply(li, "healing"),
+  },
+  {
+    label: "STEELBOUND.ChatContext.ModifyDamage",
+    icon: "fa-solid fa-pen-to-square",
+    visible: directorMay,
+    run: (li) => void modify(li),
+  },
+  {
+    label: "STEELBOUND.ChatContext.Undo",
+    icon: "fa-solid fa-rotate-left",
+    visible: (li) => game.user?.isGM === true && lastApplyOf(li.dataset["messageId"] ?? "") !== null,
+    run: (li) => void undo(li),
+  },
+];
+
+/** fvtt-types 13 derives `get<Class>ContextOptions` names only; the chat log passes its own hookName. */
+type AnyHooks = { on(name: string, fn: (app: unknown, entries: unknown[]) => void): number };
+
+export function registerChatContext(): void {
+  (Hooks as unknown as AnyHooks).on("getChatMessageContextOptions", (_app, entries) => {
+    entries.push(...CHAT_CONTEXT_ENTRIES.map(menuEntry));
+  });
+}

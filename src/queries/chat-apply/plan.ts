@@ -1,0 +1,61 @@
+/**
+ * The amounts of a right-click apply (issue 25.3) that the card's own buttons never make: healing, and
+ * damage the Director modified. Every number still comes from the GM's reading of the card (the verified
+ * roll and the accepted ability, ../apply-results/authority.ts) through the rules' targetOutcome; the
+ * Director's modifier is added last. A minion's squad pool (R-MN-3) is only changed by the card's own
+ * damage (../apply-results/plan.ts), so minions are left out here.
+ */
+import { applyDamage, healStamina, targetOutcome } from "../../rules/index.ts";
+import type {
+  AbilityUseView,
+  ApplySummary,
+  MessageTarget,
+  ResultsBatch,
+  TargetSnapshot,
+} from "../apply-results/types.ts";
+
+export type ChatApplyMode = "damage" | "half" | "healing";
+export const CHAT_APPLY_MODES: readonly ChatApplyMode[] = ["damage", "half", "healing"];
+
+export function plainPlan(
+  view: AbilityUseView,
+  mode: ChatApplyMode,
+  targets: readonly { entry: MessageTarget; snapshot: TargetSnapshot }[],
+  adjust: number,
+  messageTargets: MessageTarget[],
+): { batch: ResultsBatch; summary: ApplySummary[] } {
+  const batch: ResultsBatch = {
+    creatures: [],
+    effects: [],
+    effectUpdates: [],
+    squads: [],
+    defeated: [],
+    message: { id: view.id, targets: messageTargets },
+  };
+  const summary: ApplySummary[] = [];
+  for (const { entry, snapshot } of targets) {
+    if (snapshot.squad !== null) continue;
+    const outcome = targetOutcome(view.roll, { ...entry, ...snapshot });
+    // Healing is the tier's amount as rolled (immunity and weakness are about damage, R-DM-2/3).
+    const base =
+      mode === "healing"
+        ? outcome.damages.reduce((sum, d) => sum + d.raw, 0)
+        : mode === "half"
+          ? outcome.halfDamage
+          : outcome.damage;
+    const amount = Math.max(0, base + adjust);
+    const after =
+      mode === "healing" ? healStamina(snapshot.stamina, amount) : applyDamage(snapshot.stamina, amount);
+    batch.creatures.push({
+      ref: snapshot.ref,
+      changes: { "system.stamina.value": after.value, "system.stamina.temporary": after.temporary },
+    });
+    summary.push({
+      token: snapshot.tokenUuid,
+      damage: mode === "healing" ? -amount : amount,
+      conditions: [],
+      killed: false,
+    });
+  }
+  return { batch, summary };
+}

@@ -1,0 +1,113 @@
+/**
+ * Issue 25.3: the GM's undo record is built from the batch an apply is about to send, against the world as
+ * the GM reads it before sending (no observation after the writes, so no extra round trip).
+ */
+import { describe, expect, it } from "vitest";
+import { recordOfBatch, type ObservingWorld } from "../../src/queries/chat-apply/undo-record.ts";
+import type { CreatureRef, ResultsBatch } from "../../src/queries/apply-results/types.ts";
+
+const TOKEN: CreatureRef = { kind: "token", sceneId: "scene0000000000a", tokenId: "token0000000000a" };
+const HERO: CreatureRef = { kind: "actor", actorId: "hero00000000000a" };
+const META = { id: "apply0000000000a", message: "message000000000", user: "player000000000a" };
+
+const world = (over: Partial<ObservingWorld> = {}): ObservingWorld => ({
+  creature: (ref) =>
+    ref.kind === "token" ? { value: 20, temporary: 3, surges: 0 } : { value: 30, temporary: 0, surges: 4 },
+  squadPool: () => 40,
+  isDefeated: (_combat, combatant) => combatant === "down000000000000",
+  effectValues: (_ref, id, keys) =>
+    id === "held000000000000"
+      ? Object.fromEntries(keys.map((k) => [k, k === "changes" ? [{ key: "a", mode: 2, value: "1" }] : 7]))
+      : null,
+  newId: () => META.id,
+  ...over,
+});
+
+const batch = (over: Partial<ResultsBatch> = {}): ResultsBatch => ({
+  creatures: [],
+  effects: [],
+  effectUpdates: [],
+  squads: [],
+  defeated: [],
+  message: { id: META.message, targets: [] },
+  ...over,
+});
+
+describe("recordOfBatch (issue 25.3)", () => {
+  it("R-DM-1, R-AB-7: numbers are what the batch moves them by from the GM's reading; effects by the ids they are created with", () => {
+    const record = recordOfBatch(
+      world(),
+      batch({
+        creatures: [
+          { ref: TOKEN, changes: { "system.stamina.value": 14, "system.stamina.temporary": 0 } },
+          { ref: HERO, changes: { "system.surges": 2 } },
+        ],
+        effects: [{ ref: TOKEN, data: [{ _id: "made000000000000", name: "Slowed" }, { name: "no id" }] }],
+      }),
+      ["message000000000|damage|Scene.x.Token.y"],
+      META,
+    );
+    expect(record?.creatures).toEqual([
+      { ref: TOKEN, value: -6, temporary: -3, surges: 0, effects: ["made000000000000"] },
+      { ref: HERO, value: 0, temporary: 0, surges: -2, effects: [] },
+    ]);
+    expect(record?.ledger).toEqual(["message000000000|damage|Scene.x.Token.y"]);
+    expect(record).toMatchObject(META);
+  });
+
+  it("R-MN-3, R-MN-4: a squad's pool by its change; only combatants the apply newly marks defeated", () => {
+    const record = recordOfBatch(
+      world(),
+      batch({
+        squads: [{ combatId: "combat0000000000", groupId: "group00000000000", pool: 34 }],
+        defeated: [
+          { combatId: "combat0000000000", combatantId: "fresh00000000000" },
+          { combatId: "combat0000000000", combatantId: "down000000000000" },
+        ],
+      }),
+      [],
+      META,
+    );
+    expect(record?.squads).toEqual([{ combatId: "combat0000000000", groupId: "group00000000000", pool: -6 }]);
+    expect(record?.defeated).toEqual([{ combatId: "combat0000000000", combatantId: "fresh00000000000" }]);
+  });
+
+  it("R-AB-10: a restacked effect is recorded as the update that puts back the values it held", () => {
+    const record = recordOfBatch(
+      world(),
+      batch({
+        effectUpdates: [
+          {
+            ref: TOKEN,
+            data: [
+              { _id: "held000000000000", changes: [], "flags.steelbound.duration": "eot" },
+              { _id: "gone000000000000", changes: [] },
+            ],
+          },
+        ],
+      }),
+      [],
+      META,
+    );
+    expect(record?.restacked).toEqual([
+      {
+        ref: TOKEN,
+        update: {
+          _id: "held000000000000",
+          changes: [{ key: "a", mode: 2, value: "1" }],
+          "flags.steelbound.duration": 7,
+        },
+      },
+    ]);
+  });
+
+  it("a batch that changes nothing an undo restores leaves no record; a creature the GM cannot read is skipped", () => {
+    expect(recordOfBatch(world(), batch(), [], META)).toBeNull();
+    const unread = world({ creature: () => null });
+    const changes = { "system.stamina.value": 1 };
+    expect(recordOfBatch(unread, batch({ creatures: [{ ref: TOKEN, changes }] }), [], META)).toBeNull();
+    // The same value written again moves nothing.
+    const same = batch({ creatures: [{ ref: TOKEN, changes: { "system.stamina.value": 20 } }] });
+    expect(recordOfBatch(world(), same, [], META)).toBeNull();
+  });
+});
