@@ -9,6 +9,7 @@ import { instances } from "./application.ts";
 import { DialogV2, useRenderedDialogs } from "./dialog.ts";
 import { settle } from "./pending.ts";
 import { getTemplate, loadTemplates, renderTemplate } from "./templates.ts";
+import { windowsLoaded } from "../../../src/applications/windows.ts";
 
 export { settle };
 
@@ -164,6 +165,9 @@ export async function answerDialog(
  */
 export async function waitForDialog(): Promise<void> {
   const rendered = () => openDialogs().some((d) => d.rendered);
+  // A dialog opened by a window's lazily loaded half (src/applications/windows.ts) opens only after that
+  // module has loaded; on a busy machine that takes longer than the ticks below.
+  if (!rendered()) await windowsLoaded();
   for (let i = 0; i < 100 && !rendered(); i += 1) await new Promise((r) => setTimeout(r, 0));
 }
 
