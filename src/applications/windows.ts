@@ -11,6 +11,8 @@
 import type { HeroBuilder } from "./hero-builder/hero-builder.ts";
 import type { ContentWindow } from "./content/content-window.ts";
 import type { LevelUpDialog } from "./hero-builder/level-up.ts";
+import type { ModifyMode } from "./dialogs/modify-damage.ts";
+import type { Slots } from "../documents/slots.ts";
 
 const inFlight = new Set<Promise<unknown>>();
 
@@ -67,3 +69,30 @@ export const openTestCall = (): Promise<string | null> =>
 
 /** What an open actor sheet needs besides its context (actor-sheet-body.ts), loaded by its first render. */
 export const loadActorSheetBody = () => track(import("./sheets/actor-sheet-body.ts"));
+
+/**
+ * The work behind a click that this stop's features added, loaded with its first use: the sheet header's
+ * "Update from compendium" (its flow and confirmation dialog), the chat menu's modify-damage prompt and the
+ * Director's dialogs that the documents open through slots (a condition's duration and source, victories,
+ * fallen minions).
+ */
+export const updateFromCompendiumLazily = (
+  doc: Actor.Implementation | Item.Implementation,
+): Promise<boolean> =>
+  track(
+    Promise.all([import("../flows/update-from-compendium.ts"), import("./dialogs/compendium-update.ts")]),
+  ).then(([{ updateFromCompendium }, { confirmCompendiumUpdate }]) =>
+    updateFromCompendium(doc, confirmCompendiumUpdate),
+  );
+
+export const promptModifyDamage = (): Promise<{ adjust: number; mode: ModifyMode } | null> =>
+  track(import("./dialogs/modify-damage.ts")).then((m) => m.promptModifyDamage());
+
+export const promptConditionDuration: Slots["conditionDuration"] = (actor, statusId) =>
+  track(import("./dialogs/condition-duration.ts")).then((m) => m.promptConditionDuration(actor, statusId));
+
+export const promptVictories: Slots["victoriesDialog"] = (combat) =>
+  track(import("./combat/victories-dialog.ts")).then((m) => m.promptVictories(combat));
+
+export const promptFallenMinions: Slots["fallenMinionsDialog"] = (request) =>
+  track(import("./squad/fallen-minions-dialog.ts")).then((m) => m.promptFallenMinions(request));

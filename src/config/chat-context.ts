@@ -15,7 +15,7 @@ import { tieredUseOf } from "../chat/ability-use-message.ts";
 import { abilityRollInput } from "../chat/ability-use-data.ts";
 import { requestGm } from "../queries/request-gm.ts";
 import { lastApplyOf } from "../queries/chat-apply/undo-record.ts";
-import { promptModifyDamage } from "../applications/dialogs/modify-damage.ts";
+import { promptModifyDamage } from "../applications/windows.ts";
 import type { ChatApplyMode } from "../queries/chat-apply/plan.ts";
 
 const messageOf = (li: HTMLElement) => game.messages?.get(li.dataset["messageId"] ?? "") ?? null;

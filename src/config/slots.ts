@@ -1,16 +1,18 @@
 /** init: plugs the windows and flows into documents/slots.ts, the table lower layers call them through. */
 import { fillSlots, type Slots } from "../documents/slots.ts";
 import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
-import { promptVictories } from "../applications/combat/victories-dialog.ts";
-import { promptFallenMinions } from "../applications/squad/fallen-minions-dialog.ts";
 import { useAbility } from "../rolls/use-ability.ts";
 import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
 import { rollTest } from "../rolls/roll-test.ts";
 import { squadStrike } from "../flows/squad-strike.ts";
 import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
-import { promptConditionDuration } from "../applications/dialogs/condition-duration.ts";
 import { embedHTML } from "../applications/enrichers/embeds.ts";
-import { track } from "../applications/windows.ts";
+import {
+  promptConditionDuration,
+  promptFallenMinions,
+  promptVictories,
+  track,
+} from "../applications/windows.ts";
 import { postDropOffer } from "../chat/drop-offer.ts";
 
 export const SLOTS: Slots = {

@@ -5,8 +5,7 @@
  */
 import { gameLocalizer } from "../../i18n.ts";
 import { compendiumSourceOf } from "../../documents/compendium-update/apply.ts";
-import { updateFromCompendium } from "../../flows/update-from-compendium.ts";
-import { confirmCompendiumUpdate } from "../dialogs/compendium-update.ts";
+import { updateFromCompendiumLazily } from "../windows.ts";
 
 export const UPDATE_FROM_COMPENDIUM = "updateFromCompendium";
 const CLASS_NAME = "steelbound-compendium-update";
@@ -30,7 +29,7 @@ export function addCompendiumUpdateButton(element: HTMLElement, doc: Refreshable
   else header.append(button);
 }
 
-/** The header button's action. */
+/** The header button's action (its flow and dialog load with the first click). */
 export async function onUpdateFromCompendium(doc: Refreshable): Promise<void> {
-  await updateFromCompendium(doc, confirmCompendiumUpdate);
+  await updateFromCompendiumLazily(doc);
 }
