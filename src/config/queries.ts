@@ -3,43 +3,53 @@
  * "userQuery" socket listener that learns each query's sender (runs at "init", before core's listener).
  */
 import { createGmQueryHandler, GM_QUERY } from "../queries/gm-query.ts";
-import { gmQueryKinds } from "../queries/kinds.ts";
-import { foundryApplyResultsWorld } from "../queries/apply-results/foundry-world.ts";
-import { foundryHeroTokenWorld } from "../queries/hero-tokens/foundry-world.ts";
-import { foundryForcedMoveWorld } from "../queries/forced-move/foundry-world.ts";
 import { setLocalGmHandler } from "../queries/request-gm.ts";
 import { registerLedgerSetting } from "../data/settings/ledger.ts";
 import { querySender } from "../documents/generation.ts";
 import { registerGmRecordSetting } from "../data/settings/gm-record.ts";
 import { listenForRequesters, requesterOf, type QuerySocket } from "../queries/requester.ts";
 import { registerApplyUndoSetting } from "../data/settings/apply-undo.ts";
-import {
-  foundryChatApplyWorld,
-  foundryObservingWorld,
-  foundryUndoWorld,
-} from "../queries/chat-apply/foundry-world.ts";
+import { track } from "../applications/windows.ts";
 
 const findUser = (id: string) => {
   const user = game.users?.get(id);
   return user ? { id: user.id, isGM: user.isGM } : null;
 };
 
+/**
+ * The table of request kinds and the live worlds they write through: only the active GM judges requests,
+ * so this code loads with the first request the GM's queue judges (a player's click), not at start-up.
+ */
+const loadGmKinds = () =>
+  track(
+    Promise.all([
+      import("../queries/kinds.ts"),
+      import("../queries/apply-results/foundry-world.ts"),
+      import("../queries/hero-tokens/foundry-world.ts"),
+      import("../queries/forced-move/foundry-world.ts"),
+      import("../queries/chat-apply/foundry-world.ts"),
+    ]),
+  ).then(([{ gmQueryKinds }, applyResults, heroTokens, forcedMove, chatApply]) =>
+    gmQueryKinds({
+      applyResults: applyResults.foundryApplyResultsWorld,
+      heroTokens: heroTokens.foundryHeroTokenWorld,
+      forcedMove: forcedMove.foundryForcedMoveWorld,
+      findUser,
+      chatApply: chatApply.foundryChatApplyWorld,
+      observing: chatApply.foundryObservingWorld,
+      undo: chatApply.foundryUndoWorld,
+    }),
+  );
+
 export function registerGmQuery(): void {
   registerLedgerSetting();
   registerGmRecordSetting();
   registerApplyUndoSetting();
-  const handler = createGmQueryHandler(
-    gmQueryKinds({
-      applyResults: foundryApplyResultsWorld,
-      heroTokens: foundryHeroTokenWorld,
-      forcedMove: foundryForcedMoveWorld,
-      findUser,
-      chatApply: foundryChatApplyWorld,
-      observing: foundryObservingWorld,
-      undo: foundryUndoWorld,
-    }),
-    { isActiveGM: () => game.user?.isActiveGM ?? false, findUser },
-  );
+  let kinds: ReturnType<typeof loadGmKinds> | undefined;
+  const handler = createGmQueryHandler(() => (kinds ??= loadGmKinds()), {
+    isActiveGM: () => game.user?.isActiveGM ?? false,
+    findUser,
+  });
   // v13 Users.#handleUserQuery calls this as (queryData, {timeout}): the requester comes from the socket;
   // v14 also passes the sender as options.user (../documents/generation.ts querySender).
   CONFIG.queries[GM_QUERY] = async (data: unknown, options?: unknown) => {

@@ -9,7 +9,11 @@ import {
   prepareCompendiumUpdate,
   type PrepareFailure,
 } from "../documents/compendium-update/apply.ts";
-import { planIsEmpty, type CompendiumPlan } from "../documents/compendium-update/plan.ts";
+import {
+  planCompendiumUpdate,
+  planIsEmpty,
+  type CompendiumPlan,
+} from "../documents/compendium-update/plan.ts";
 
 const FAILURE_KEYS: Record<PrepareFailure, string> = {
   noSource: "STEELBOUND.CompendiumUpdate.NoSource",
@@ -24,7 +28,7 @@ export async function updateFromCompendium(
 ): Promise<boolean> {
   const i18n = gameLocalizer();
   if (!doc.isOwner) return false;
-  const prepared = await prepareCompendiumUpdate(doc);
+  const prepared = await prepareCompendiumUpdate(doc, planCompendiumUpdate);
   if (typeof prepared === "string") {
     ui.notifications?.warn(i18n.localize(FAILURE_KEYS[prepared]));
     return false;

@@ -34,8 +34,15 @@ export interface RouterEnvironment {
 // Method syntax in QueryKind makes kinds with specific payloads assignable here.
 export type QueryKindTable = Readonly<Record<string, QueryKind<unknown, unknown>>>;
 
-/** Builds the judge of GM requests: `(payload, requesterId)` → the response sent back. */
-export function createGmQueryHandler(kinds: QueryKindTable, env: RouterEnvironment) {
+/**
+ * Builds the judge of GM requests: `(payload, requesterId)` → the response sent back. `kinds` may be a
+ * loader (src/config/queries.ts loads the table with the first request): it is awaited inside the turn, so
+ * requests are still judged one at a time in the order they came.
+ */
+export function createGmQueryHandler(
+  kinds: QueryKindTable | (() => Promise<QueryKindTable>),
+  env: RouterEnvironment,
+) {
   // The end of the queue: the work done last (its failure does not stop the next one).
   let tail: Promise<unknown> = Promise.resolve();
   /** Runs `work` as the next turn of the queue: after every earlier request, before every later one. */
@@ -56,7 +63,8 @@ export function createGmQueryHandler(kinds: QueryKindTable, env: RouterEnvironme
       const user = requesterId === null ? null : env.findUser(requesterId);
       if (user === null) throw new QueryRefused("UnknownUser");
       if (!isRecord(data) || typeof data["kind"] !== "string") throw new QueryRefused("Malformed", "kind");
-      const kind = Object.hasOwn(kinds, data["kind"]) ? kinds[data["kind"]] : undefined;
+      const table = typeof kinds === "function" ? await kinds() : kinds;
+      const kind = Object.hasOwn(table, data["kind"]) ? table[data["kind"]] : undefined;
       if (kind === undefined) throw new QueryRefused("UnknownKind", data["kind"]);
       const payload = kind.parse(data);
       await kind.authorize(payload, user);

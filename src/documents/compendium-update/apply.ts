@@ -5,7 +5,7 @@
  * WorldCollection#fromCompendium, used by importFromCompendium and by sheet drops); v14 keeps the field.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import { planCompendiumUpdate, type CompendiumPlan } from "./plan.ts";
+import type { CompendiumPlan, planCompendiumUpdate } from "./plan.ts";
 import { baseOf, nameOf, readBase } from "./snapshot.ts";
 
 export const BASE_FLAG = "compendiumBase";
@@ -55,8 +55,14 @@ interface PackEntry {
 
 export type PrepareFailure = "noSource" | "missing" | "mismatch";
 
-/** Reads the entry and compares: the plan, or why there is none. */
-export async function prepareCompendiumUpdate(doc: Refreshable): Promise<PreparedUpdate | PrepareFailure> {
+/**
+ * Reads the entry and compares with `planUpdate` (./plan.ts planCompendiumUpdate, passed in by the flow so the
+ * three-way comparison loads with the button's first click, not with every sheet): the plan, or why there is none.
+ */
+export async function prepareCompendiumUpdate(
+  doc: Refreshable,
+  planUpdate: typeof planCompendiumUpdate,
+): Promise<PreparedUpdate | PrepareFailure> {
   const uuid = compendiumSourceOf(doc);
   if (!uuid) return "noSource";
   const entry = (await fromUuid(uuid)) as PackEntry | null;
@@ -64,7 +70,7 @@ export async function prepareCompendiumUpdate(doc: Refreshable): Promise<Prepare
   if (entry.documentName !== doc.documentName || entry.type !== doc.type) return "mismatch";
   const entrySource = entry.toObject();
   const base = readBase(foundry.utils.getProperty(doc._source, `flags.${SYSTEM_ID}.${BASE_FLAG}`));
-  const plan = planCompendiumUpdate(base, doc.toObject(), entrySource);
+  const plan = planUpdate(base, doc.toObject(), entrySource);
   return { uuid, entryName: nameOf(entrySource), entrySource, plan };
 }
 
