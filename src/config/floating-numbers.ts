@@ -6,7 +6,8 @@
  * operation); every client's `updateActor` hook receives those options (#handleUpdateDocuments) and floats
  * the difference. One operation may update several actors, so the readings are keyed by actor UUID.
  */
-import { floatingNumbers, showFloatingNumbers, type StaminaNumbers } from "../canvas/floating-numbers.ts";
+import type { StaminaNumbers } from "../canvas/floating-numbers.ts";
+import { track } from "../applications/windows.ts";
 
 const OPTION = "steelboundStamina";
 
@@ -43,6 +44,10 @@ export function registerFloatingNumbers(): void {
     if (!before) return;
     const label = (signed: string) =>
       game.i18n?.format("STEELBOUND.Floating.Temporary", { value: signed }) ?? `${signed} temp`;
-    showFloatingNumbers(actor, floatingNumbers(before, staminaOf(actor), label));
+    const after = staminaOf(actor);
+    // The drawing loads with the first change of Stamina this client sees.
+    void track(import("../canvas/floating-numbers.ts")).then(({ floatingNumbers, showFloatingNumbers }) => {
+      showFloatingNumbers(actor, floatingNumbers(before, after, label));
+    });
   });
 }
