@@ -19,6 +19,8 @@ import { reviewAbilityKind } from "./accepted-abilities/review.ts";
 import type { Requester } from "./query-kind.ts";
 import { ownNumbersKind } from "./own-numbers/request.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
+import { followerLinkKind } from "./followers/link.ts";
+import { followerProjectKind } from "./followers/project.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -49,6 +51,8 @@ export function gmQueryKinds(deps: GmDependencies) {
     enricherApply: enricherApplyKind,
     ownNumbers: ownNumbersKind,
     ...combatQueryKinds,
+    followerLink: followerLinkKind,
+    followerProject: followerProjectKind,
   };
 }
 
