@@ -39,6 +39,7 @@ import { advancementFixtureViews } from "./advancement-fixtures.ts";
 import { embedFixtureViews } from "./embed-fixtures.ts";
 import { objectsFixtureViews } from "./objects-fixtures.ts";
 import { partyFixtureViews } from "./party-fixtures.ts";
+import { followerFixtureViews } from "./follower-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -397,5 +398,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...canvasFixtureViews(),
     ...heroBuilderFixtureViews(i18n),
     ...objectsFixtureViews(i18n),
+    ...followerFixtureViews(i18n),
   ];
 }

@@ -52,4 +52,3 @@ export function followerCreation(kind: FollowerKind, given: object): Record<stri
   if (!foundry.utils.hasProperty(given, "languages")) out["languages"] = ["Caelian"];
   return out;
 }
-
