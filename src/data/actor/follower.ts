@@ -47,8 +47,8 @@ export class FollowerModel extends foundry.abstract.TypeDataModel<FollowerSchema
 /** R-RW-1: a new follower's characteristics by kind and Caelian, unless the creation data gives them. */
 export function followerCreation(kind: FollowerKind, given: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (!foundry.utils.hasProperty(given, "characteristics"))
+  if (foundry.utils.getProperty(given, "characteristics") === undefined)
     out["characteristics"] = followerCharacteristics(kind);
-  if (!foundry.utils.hasProperty(given, "languages")) out["languages"] = ["Caelian"];
+  if (foundry.utils.getProperty(given, "languages") === undefined) out["languages"] = ["Caelian"];
   return out;
 }
