@@ -71,3 +71,10 @@ export async function serveHero(follower: FollowerActor, hero: Actor.Implementat
     ownership: followerOwnership(follower, hero),
   } as Actor.UpdateData);
 }
+
+/** Document#testUserPermission(user, "OWNER") for a non-GM user of a world actor (Document#getUserLevel). */
+export function playerOwns(actor: Actor.Implementation, userId: string): boolean {
+  const ownership: Record<string, number | undefined> = actor.ownership;
+  const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+}

@@ -25,7 +25,7 @@ const pointsOn = (client: SimClient): number =>
   (korvaOn(client).items.get(projectId)?.system as unknown as { points: number }).points;
 const levelOn = (client: SimClient, doc: HarnessDocument, userId: string): number | undefined =>
   client.run(() => (on(client, doc) as unknown as { ownership: Record<string, number> }).ownership[userId]);
-const followerRows = (sheet: Element | { element: Element }): string[] =>
+const followerRows = (sheet: Parameters<typeof findAll>[0]): string[] =>
   findAll(sheet, ".follower-list .follower").map((li) => li.dataset["uuid"] ?? "");
 
 describe("followers", () => {
@@ -78,7 +78,7 @@ describe("followers", () => {
     const aliceSheet = await ownSheetOn(alice, korvaOn(alice));
     expect(followerRows(aliceSheet)).toEqual([ilsa.uuid]);
     expect(textOf(find(aliceSheet, ".follower-count"))).toContain("1 / 1");
-    const ilsaSheet = await ownSheetOn(alice, on(alice, ilsa) as unknown as HarnessDocument);
+    const ilsaSheet = await ownSheetOn(alice, on(alice, ilsa));
     expect(alice.run(() => ilsaSheet.isEditable)).toBe(false);
     expect(findAll(ilsaSheet, "input")).toHaveLength(0);
   });
@@ -165,7 +165,7 @@ describe("followers", () => {
 
   it("R-RW-1: the Director starts a new day on Ilsa's sheet; Alice's sheet offers her roll again", async () => {
     const { gm, alice, session } = table;
-    const ilsaSheet = await ownSheetOn(gm, on(gm, ilsa) as unknown as HarnessDocument);
+    const ilsaSheet = await ownSheetOn(gm, on(gm, ilsa));
     await gm.run(() => click(ilsaSheet, "newDay"));
     await session.settle();
     for (const client of session.clients) expect(systemOf(client, ilsa, "projectDay")).toBeNull();

@@ -10,6 +10,7 @@ import {
   followerCount,
   isFollower,
   isWorldHero,
+  playerOwns,
   serveHero,
   type FollowerActor,
 } from "../../documents/follower.ts";
@@ -34,8 +35,7 @@ function heroAt(uuid: string | null): Actor.Implementation | null {
 }
 
 function owns(user: Requester, hero: Actor.Implementation | null): boolean {
-  const requester = game.users?.get(user.id);
-  return hero !== null && requester !== undefined && hero.testUserPermission(requester, "OWNER");
+  return hero !== null && playerOwns(hero, user.id);
 }
 
 export const followerLinkKind: QueryKind<FollowerLinkPayload, { ok: true }> = {

@@ -8,7 +8,7 @@
 import { QueryRefused, type QueryKind } from "../query-kind.ts";
 import { oneOf, worldUuid } from "../payload.ts";
 import { CHARACTERISTICS, followerMayRoll, SKILLS, type Characteristic } from "../../rules/index.ts";
-import { isFollower, isWorldHero, today, type FollowerActor } from "../../documents/follower.ts";
+import { isFollower, isWorldHero, playerOwns, today, type FollowerActor } from "../../documents/follower.ts";
 import { projectCharacteristics } from "../../rolls/roll-project.ts";
 import { rollFollowerProject } from "../../rolls/follower-project.ts";
 import { SteelItem } from "../../documents/item.ts";
@@ -50,9 +50,7 @@ export const followerProjectKind: QueryKind<FollowerProjectPayload, { gained: nu
   authorize(payload, user) {
     const { hero } = workOf(payload);
     if (user.isGM) return;
-    const requester = game.users?.get(user.id);
-    if (!requester || !hero.testUserPermission(requester, "OWNER"))
-      throw new QueryRefused("Forbidden", "not your hero's follower");
+    if (!playerOwns(hero, user.id)) throw new QueryRefused("Forbidden", "not your hero's follower");
   },
 
   async handle(payload) {
