@@ -109,8 +109,12 @@ export function followerFixtureViews(i18n: Localizer): FixtureView[] {
         ...heroTab,
         isEdit: false,
         projects: PROJECTS,
-        tab: { id: "projects", group: "primary", active: true, cssClass: "active" },
+        tabs: { projects: { id: "projects", group: "primary", active: true, cssClass: "active" } },
       },
     },
   ];
 }
+
+/** The hero sheet's Followers list with none yet (what every other hero fixture shows, R-RW-1). */
+export const noFollowers = (i18n: Localizer) =>
+  heroFollowersContext(i18n, { followers: [], count: 0, limit: 0, editable: true });
