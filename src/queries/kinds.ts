@@ -22,6 +22,8 @@ import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./force
 import { chatApplyKind, type ChatApplyWorld } from "./chat-apply/request.ts";
 import { undoApplyKind, type UndoWorld } from "./chat-apply/undo.ts";
 import { undoRecorder, type ObservingWorld } from "./chat-apply/undo-record.ts";
+import { followerLinkKind } from "./followers/link.ts";
+import { followerProjectKind } from "./followers/project.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -84,6 +86,8 @@ export function gmQueryKinds(deps: GmDependencies) {
     ...combatQueryKinds,
     chatApply,
     undoApply: undoApplyKind(deps.undo ?? { restore: async () => Promise.resolve() }),
+    followerLink: followerLinkKind,
+    followerProject: followerProjectKind,
   };
 }
 

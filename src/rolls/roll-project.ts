@@ -69,6 +69,20 @@ export async function rollProject(
       banes: extra?.extraBanes ?? 0,
     });
 
+  const result = await rollChain(build);
+  await recordProjectRolls(project, result, ChatMessage.getSpeaker({ actor }), choice.rollMode);
+  return result.gained;
+}
+
+/** The rolls of one project roll and its breakthroughs (R-DT-1), with one line per roll for the card. */
+export interface ProjectRollChain {
+  rolls: PowerRoll[];
+  lines: string[];
+  gained: number;
+}
+
+/** R-DT-1: rolls, and rolls again after each natural 19/20 (a breakthrough), adding up the points. */
+export async function rollChain(build: () => PowerRoll): Promise<ProjectRollChain> {
   const rolls: PowerRoll[] = [];
   const lines: string[] = [];
   let gained = 0;
@@ -81,10 +95,24 @@ export async function rollProject(
     breakthrough = result.breakthrough;
     lines.push(text(breakthrough ? "Breakthrough" : "Points", { points: String(result.points) }));
   }
+  return { rolls, lines, gained };
+}
 
+/**
+ * Adds the chain's points to the project in one update and posts one card with every roll, the project
+ * events reached (R-DT-4) and whether it is complete. `heading` names who rolled when not the hero.
+ */
+export async function recordProjectRolls(
+  project: Item.Implementation,
+  chain: ProjectRollChain,
+  speaker: ChatMessage.SpeakerData,
+  rollMode?: string,
+  heading?: string,
+): Promise<{ before: number; after: number }> {
+  const lines = [...chain.lines];
   const goal = Math.max(1, numberAt(project.system, "goal"));
   const before = numberAt(project.system, "points");
-  const after = before + gained;
+  const after = before + chain.gained;
   await project.update({ system: { points: after } });
   // R-DT-4: project events the new points reach; the Director runs them.
   const events = milestonesCrossed(goal, before, after);
@@ -94,13 +122,14 @@ export async function rollProject(
   const content = [
     `<div class="steelbound project-roll-card chat-card">`,
     `<h3>${escape(text("Title", { name: project.name }))}</h3>`,
+    ...(heading ? [`<p class="project-roller">${escape(heading)}</p>`] : []),
     ...lines.map((line) => `<p>${escape(line)}</p>`),
     `<p class="project-total"><strong>${escape(text("Total", { points: String(after), goal: String(goal) }))}</strong></p>`,
     `</div>`,
   ].join("");
   await ChatMessage.create(
-    { content, rolls: rolls.map((r) => JSON.stringify(r)), speaker: ChatMessage.getSpeaker({ actor }) },
-    rollModeOptions(choice.rollMode),
+    { content, rolls: chain.rolls.map((r) => JSON.stringify(r)), speaker },
+    rollModeOptions(rollMode),
   );
-  return gained;
+  return { before, after };
 }
