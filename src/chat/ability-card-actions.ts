@@ -8,7 +8,7 @@ import type { ApplyMode } from "../queries/apply-results/types.ts";
 import { abilityUseDataOf, abilityUseOf } from "./ability-use-message.ts";
 import { rollTargetTest } from "./target-test-actions.ts";
 import type { SurgeSpend } from "./surges.ts";
-import { surgePoolOf } from "../rolls/surge-pool.ts";
+import { surgePoolOf } from "../documents/surge-pool.ts";
 import { startForcedMove } from "./forced-move-action.ts";
 import { refundCardSpend } from "./refund-spend.ts";
 import { isElement } from "../documents/generation.ts";

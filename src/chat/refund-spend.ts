@@ -6,7 +6,7 @@
  */
 import { requestGm } from "../queries/request-gm.ts";
 import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
-import { refundHeroicResource } from "../rolls/ability-payment.ts";
+import { refundHeroicResource } from "../flows/ability-payment.ts";
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 

@@ -5,9 +5,9 @@
  */
 import { requestGm } from "../queries/request-gm.ts";
 import { targetActor } from "../queries/target-test.ts";
-import { rollTestMessage } from "../rolls/roll-test.ts";
+import { rollTestMessage } from "../flows/roll-test.ts";
 import { diceLanded } from "../rolls/dice-so-nice.ts";
-import { characteristicScores } from "../rolls/characteristics.ts";
+import { characteristicScores } from "../documents/characteristics.ts";
 import { bestTestCharacteristic } from "../rules/index.ts";
 import { targetTestUseOf } from "./ability-use-message.ts";
 

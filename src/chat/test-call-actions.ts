@@ -7,7 +7,7 @@
 import { SteelActor } from "../documents/actor.ts";
 import { requestGm } from "../queries/request-gm.ts";
 import { assistTotals } from "../queries/test-call.ts";
-import { rollTestMessage } from "../rolls/roll-test.ts";
+import { rollTestMessage } from "../flows/roll-test.ts";
 import { diceLanded } from "../rolls/dice-so-nice.ts";
 import { CHARACTERISTICS } from "../rules/types.ts";
 import { testCallOf } from "./test-call-model.ts";

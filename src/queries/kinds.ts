@@ -6,7 +6,7 @@ import type { QueryKind } from "./query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { adjustHeroTokensKind } from "./hero-tokens/adjust.ts";
-import { combatQueryKinds } from "../combat/requests.ts";
+import { combatQueryKinds } from "./combat/requests.ts";
 import { maliceSpendKind, type MaliceWorld } from "./malice/request.ts";
 import { foundryMaliceWorld } from "./malice/foundry-world.ts";
 import { maliceRefundKind, type MaliceRefundWorld } from "./malice/refund.ts";

@@ -12,7 +12,7 @@ import { ledgerKey, foundryLedger } from "./ledger.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
 import { abilityUseOf } from "../chat/ability-use-message.ts";
 import { spendSurge, type SurgeRefusal, type SurgeSpend } from "../chat/surges.ts";
-import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
+import { surgePoolOf, surgesAvailable } from "../documents/surge-pool.ts";
 import { surgeCost } from "./apply-results/verify.ts";
 
 export interface SurgeSpendPayload {

@@ -10,7 +10,7 @@ import { QueryRefused, type QueryKind } from "./query-kind.ts";
 import { documentId, integer, isRecord } from "./payload.ts";
 import { MAX_EDGES, naturalDice, rollBonus } from "./apply-results/verify.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
-import { characteristicScores } from "../rolls/characteristics.ts";
+import { characteristicScores } from "../documents/characteristics.ts";
 import { TestModel } from "../chat/test-model.ts";
 import {
   testCallOf,

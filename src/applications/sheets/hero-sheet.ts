@@ -8,7 +8,7 @@ import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
-import { rollProject } from "../../rolls/roll-project.ts";
+import { rollProject } from "../../flows/roll-project.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { listText } from "./context/stats-edit.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";

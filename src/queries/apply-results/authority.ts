@@ -9,9 +9,9 @@
  */
 import { abilityUseDataOf } from "../../chat/ability-use-message.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
-import { readAbility } from "../../rolls/ability-info.ts";
-import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
-import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
+import { readAbility } from "../../documents/ability-info.ts";
+import { characteristicScores, highestCharacteristicOf } from "../../documents/characteristics.ts";
+import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../documents/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
 import { potencies, raisedPotencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../query-kind.ts";
@@ -26,7 +26,7 @@ import {
 } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
 import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
-import { signatureAbility } from "../../rolls/free-strike-tier.ts";
+import { signatureAbility } from "../../documents/free-strike-tier.ts";
 import type { AbilityUseView, CreatureRef } from "./types.ts";
 import type { AbilityItem, JudgedItem } from "../accepted-abilities/judge.ts";
 

@@ -6,8 +6,8 @@
  * and it gives the free strike's reach too (R-MO-2, `freeStrikeReach`).
  */
 import { MonsterModel } from "../../data/actor/monster.ts";
-import { freeStrikeTier } from "../../rolls/free-strike-tier.ts";
-import { readAbility } from "../../rolls/ability-info.ts";
+import { freeStrikeTier } from "../../documents/free-strike-tier.ts";
+import { readAbility } from "../../documents/ability-info.ts";
 import type { AbilityUseData } from "../../chat/ability-use-data.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
 import { creatureFreeStrikeDistance, type CreatureSize } from "../../rules/index.ts";

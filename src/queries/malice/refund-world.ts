@@ -4,7 +4,7 @@
  * refund choice, and the GM's writes.
  */
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
-import { readAbility } from "../../rolls/ability-info.ts";
+import { readAbility } from "../../documents/ability-info.ts";
 import { gainMalice } from "../../documents/combat/malice.ts";
 import { potencyOnlySpendRefunded, refundableSpend, type TargetOutcome } from "../../rules/index.ts";
 import { viewOutcome } from "../forced-move/request.ts";

@@ -7,8 +7,8 @@
 import { slots } from "../documents/slots.ts";
 import { milestonesCrossed, projectComplete, skillBonus } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
-import { PowerRoll } from "./power-roll.ts";
-import { rollModeOptions } from "./dice-so-nice.ts";
+import { PowerRoll } from "../rolls/power-roll.ts";
+import { rollModeOptions } from "../rolls/dice-so-nice.ts";
 
 /** A breakthrough chain this long is vanishingly unlikely (1 in 20 each); the cap only guards the loop. */
 const MAX_ROLLS = 10;

@@ -12,10 +12,10 @@ import { readMalice, spendMalice } from "../documents/combat/malice.ts";
 import { isGM } from "../documents/combat/world.ts";
 import { requestGm } from "../queries/request-gm.ts";
 import { changeHeroicResource } from "../queries/own-numbers/ask.ts";
-import { heroicResource, resourceFloor } from "./ability-cost.ts";
+import { heroicResource, resourceFloor } from "../documents/ability-cost.ts";
 
 export type { AbilityCost } from "../rules/index.ts";
-export { abilityPayer, costOfUse } from "./ability-cost.ts";
+export { abilityPayer, costOfUse } from "../documents/ability-cost.ts";
 
 /** The pools that could pay: the actor's heroic resource and the Director's Malice (readable by all). */
 export function poolsOf(actor: Actor.Implementation): {
