@@ -9,7 +9,7 @@ import type { Localizer } from "../i18n.ts";
 import { localizeOr } from "../i18n.ts";
 import type { Canonical, MechanicsChange } from "../data/ability-mechanics.ts";
 import { pendingReviewsOf } from "../data/settings/accepted-abilities.ts";
-import { requestGm } from "../queries/request-gm.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import type { ReviewDecision } from "../queries/accepted-abilities/review.ts";
 
 /** Changes listed on the card; the rest are counted. */

@@ -5,7 +5,7 @@
  */
 import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
 import { anyForcedMoveOptions, forcedMoveBoards, forcedMovementFor } from "../queries/forced-move/request.ts";
-import { requestGm } from "../queries/request-gm.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { readForcedMoveBoard } from "../canvas/forced-move-board.ts";
 import { pickSquare } from "../canvas/square-picker.ts";
 import { abilityUseView } from "./ability-use-data.ts";

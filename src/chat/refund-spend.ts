@@ -4,7 +4,7 @@
  * A hero's heroic resource goes back by its owner's own write; Malice is the GM's to write, and the GM
  * re-checks the card on its side (`refundMalice` query kind).
  */
-import { requestGm } from "../queries/request-gm.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
 import { refundHeroicResource } from "../flows/ability-payment.ts";
 import { abilityCardContext } from "./ability-card.ts";

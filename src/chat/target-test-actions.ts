@@ -3,7 +3,7 @@
  * test (a `test` message of its own), then asks the GM to record it on that row of the card
  * (src/queries/target-test.ts), since only the GM writes a card its user posted.
  */
-import { requestGm } from "../queries/request-gm.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { targetActor } from "../queries/target-test.ts";
 import { rollTestMessage } from "../flows/roll-test.ts";
 import { diceLanded } from "../rolls/dice-so-nice.ts";

@@ -5,7 +5,7 @@
  * card (src/queries/test-call.ts), since only the GM writes the Director's card.
  */
 import { SteelActor } from "../documents/actor.ts";
-import { requestGm } from "../queries/request-gm.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { assistTotals } from "../queries/test-call.ts";
 import { rollTestMessage } from "../flows/roll-test.ts";
 import { diceLanded } from "../rolls/dice-so-nice.ts";

@@ -2,7 +2,7 @@
  * Every request kind the GM query understands. Adding a kind is one entry here (plus its module):
  * its payload type and result type flow into `GmRequest` and `requestGm` automatically.
  */
-import type { QueryKind } from "./query-kind.ts";
+import type { QueryKind } from "../documents/gm-channel/query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { adjustHeroTokensKind } from "./hero-tokens/adjust.ts";
@@ -16,7 +16,7 @@ import { targetTestKind } from "./target-test.ts";
 import { testCallKind } from "./test-call.ts";
 import { enricherApplyKind } from "./enricher-apply.ts";
 import { reviewAbilityKind } from "./accepted-abilities/review.ts";
-import type { Requester } from "./query-kind.ts";
+import type { Requester } from "../documents/gm-channel/query-kind.ts";
 import { ownNumbersKind } from "./own-numbers/request.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 

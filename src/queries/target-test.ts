@@ -13,8 +13,8 @@
  * Which test message counts is the GM's own record (./claims/record.ts, kind "targetTest"): the first one
  * it verified for that card and target. The card's row only shows it; its pointer is never followed.
  */
-import { QueryRefused, type QueryKind, type Requester } from "./query-kind.ts";
-import { documentId, integer, worldUuid } from "./payload.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../documents/gm-channel/query-kind.ts";
+import { documentId, integer, worldUuid } from "../documents/gm-channel/payload.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
 import { MAX_EDGES, naturalDice, rollBonus } from "./apply-results/verify.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";

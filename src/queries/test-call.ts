@@ -6,8 +6,8 @@
  * and outcome come from those dice, the hero's own score and the roll's bonus and edges (capped). The
  * assisted roll must carry what the recorded assists gave it (edges and banes at least theirs).
  */
-import { QueryRefused, type QueryKind } from "./query-kind.ts";
-import { documentId, integer, isRecord } from "./payload.ts";
+import { QueryRefused, type QueryKind } from "../documents/gm-channel/query-kind.ts";
+import { documentId, integer, isRecord } from "../documents/gm-channel/payload.ts";
 import { MAX_EDGES, naturalDice, rollBonus } from "./apply-results/verify.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
 import { characteristicScores } from "../documents/characteristics.ts";

@@ -10,7 +10,7 @@ import {
   takeTurnKind,
 } from "../../src/queries/combat/requests.ts";
 import type { CombatRequest } from "../../src/queries/combat/ask.ts";
-import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { createGmQueryHandler } from "../../src/documents/gm-channel/gm-query.ts";
 
 beforeEach(() => {
   resetHarness();

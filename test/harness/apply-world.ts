@@ -5,8 +5,8 @@
 import { memoryLedger } from "../../src/queries/ledger.ts";
 import type { ApplyResultsWorld } from "../../src/queries/apply-results/request.ts";
 import type { DocumentWriter } from "../../src/queries/apply-results/commit.ts";
-import type { RouterEnvironment } from "../../src/queries/gm-query.ts";
-import type { Requester } from "../../src/queries/query-kind.ts";
+import type { RouterEnvironment } from "../../src/documents/gm-channel/gm-query.ts";
+import type { Requester } from "../../src/documents/gm-channel/query-kind.ts";
 import type {
   AbilityUseView,
   CreatureRef,

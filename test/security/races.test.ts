@@ -17,7 +17,7 @@ import {
   useAbilityOn,
   warningsOn,
 } from "../session/play.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { gainRoundMalice } from "../../src/documents/combat/malice.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";

@@ -11,7 +11,7 @@ import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { buildEconomyView, poolChangeOf, type EconomyView } from "./economy-view.ts";
 import { changeMaliceByHand, readHeroTokens } from "../../documents/combat/economy.ts";
-import { requestGm } from "../../queries/request-gm.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { partyMembers } from "../../documents/combat/respite.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";

@@ -7,7 +7,7 @@ import { heroContext } from "./context/hero.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
-import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
+import { askHeroToken } from "../../documents/gm-channel/hero-token-ask.ts";
 import { rollProject } from "../../flows/roll-project.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { listText } from "./context/stats-edit.ts";

@@ -14,7 +14,7 @@ import { characteristicScores, highestCharacteristicOf } from "../../documents/c
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../documents/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
 import { potencies, raisedPotencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
-import { QueryRefused } from "../query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
 import { boundValue } from "../claims/record.ts";

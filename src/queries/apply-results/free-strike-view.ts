@@ -11,7 +11,7 @@ import { readAbility } from "../../documents/ability-info.ts";
 import type { AbilityUseData } from "../../chat/ability-use-data.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
 import { creatureFreeStrikeDistance, type CreatureSize } from "../../rules/index.ts";
-import { QueryRefused } from "../query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import type { AbilityUseView } from "./types.ts";
 import type { JudgedItem } from "../accepted-abilities/judge.ts";
 

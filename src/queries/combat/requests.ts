@@ -5,7 +5,7 @@
  * untrusted data, authorizes the requester, then acts as the GM.
  */
 import { SteelCombat } from "../../documents/combat.ts";
-import { QueryRefused, type Requester } from "../query-kind.ts";
+import { QueryRefused, type Requester } from "../../documents/gm-channel/query-kind.ts";
 
 /** A combat request the GM refuses; the GM query reports its reason to the requester. */
 export class CombatRequestRefused extends QueryRefused {

@@ -18,8 +18,8 @@ import {
   type ForcedMoveOption,
   type TargetOutcome,
 } from "../../rules/index.ts";
-import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
-import { documentId, integer, isRecord, worldUuid } from "../payload.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
+import { documentId, integer, isRecord, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey, memoryLedger, type Ledger } from "../ledger.ts";
 import type { AbilityUseView, MessageTarget, TargetSnapshot } from "../apply-results/types.ts";
 

@@ -1,7 +1,7 @@
 /** Client side of the GM query: send a typed request to the active GM (or handle it here if we are it). */
 import { GM_QUERY } from "./gm-query.ts";
 import { localGmHandler } from "./local-queue.ts";
-import type { GmKind, GmRequest, GmResult } from "./kinds.ts";
+import type { GmKind, GmRequest, GmResult } from "../../queries/kinds.ts";
 import type { QueryResponse } from "./query-kind.ts";
 
 /** Long enough for a big area ability on a slow GM machine. */
