@@ -1,6 +1,7 @@
 /**
  * Every request kind the GM query understands. Adding a kind is one entry here (plus its module):
- * its payload type and result type flow into `GmRequest` and `requestGm` automatically.
+ * its payload type and result type flow into `GmRequest` and `requestGm` automatically (through the global
+ * `SteelboundGmKinds` of ./kinds-config.d.ts, since the client sits below the cards and these handlers above).
  */
 import type { QueryKind } from "../documents/gm-channel/query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
@@ -52,11 +53,5 @@ export function gmQueryKinds(deps: GmDependencies) {
   };
 }
 
-type Kinds = ReturnType<typeof gmQueryKinds>;
-export type GmKind = keyof Kinds;
-type PayloadOf<K> = K extends QueryKind<infer P, unknown> ? P : never;
-type ResultOf<K> = K extends QueryKind<infer _P, infer R> ? R : never;
-
-/** A request to the GM: `{ kind, ...payload }`. */
-export type GmRequest<K extends GmKind = GmKind> = { [P in K]: { kind: P } & PayloadOf<Kinds[P]> }[K];
-export type GmResult<K extends GmKind> = ResultOf<Kinds[K]>;
+/** The table's type; src/queries/kinds-config.d.ts names it for requestGm (src/documents/gm-channel). */
+export type GmQueryKinds = ReturnType<typeof gmQueryKinds>;
