@@ -4,7 +4,7 @@
  * clicker's own message); the GM debits it from the pool when applying.
  */
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
-import type { ApplyMode } from "../queries/apply-results/types.ts";
+import type { ApplyMode } from "../documents/gm-channel/apply-results-types.ts";
 import { abilityUseDataOf, abilityUseOf } from "./ability-use-message.ts";
 import { rollTargetTest } from "./target-test-actions.ts";
 import type { SurgeSpend } from "./surges.ts";

@@ -11,7 +11,7 @@ import { canPayAbilityCost, type AbilityCost } from "../rules/index.ts";
 import { readMalice, spendMalice } from "../documents/combat/malice.ts";
 import { isGM } from "../documents/combat/world.ts";
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
-import { changeHeroicResource } from "../queries/own-numbers/ask.ts";
+import { changeHeroicResource } from "../documents/gm-channel/own-numbers-ask.ts";
 import { heroicResource, resourceFloor } from "../documents/ability-cost.ts";
 
 export type { AbilityCost } from "../rules/index.ts";

@@ -13,7 +13,7 @@ import type {
   MessageTarget,
   SquadRef,
   TargetSnapshot,
-} from "../../src/queries/apply-results/types.ts";
+} from "../../src/documents/gm-channel/apply-results-types.ts";
 import type { AbilityRollInput, AbilityTierData } from "../../src/rules/ability-outcome.ts";
 
 export const GM: Requester = { id: "gmUser0000000000", isGM: true };

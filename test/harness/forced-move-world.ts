@@ -4,7 +4,7 @@
  */
 import { memoryLedger } from "../../src/queries/ledger.ts";
 import type { BoardView, ForcedMoveWorld, ForcedMoveWrite } from "../../src/queries/forced-move/request.ts";
-import type { AbilityUseView, TargetSnapshot } from "../../src/queries/apply-results/types.ts";
+import type { AbilityUseView, TargetSnapshot } from "../../src/documents/gm-channel/apply-results-types.ts";
 import type { AbilityTierData, Cell, CreatureSize, Occupant } from "../../src/rules/index.ts";
 import {
   ABILITY_UUID,

@@ -17,7 +17,7 @@ import { effectsContext } from "./context/effects.ts";
 import { deleteEffect, effectInputs, openEffect, toggleEffect } from "./effects-tab.ts";
 import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
 import { isElement } from "../../documents/generation.ts";
-import { askRecovery } from "../../queries/own-numbers/ask.ts";
+import { askRecovery } from "../../documents/gm-channel/own-numbers-ask.ts";
 import { submitOwnNumbers } from "./own-number-fields.ts";
 import { shareItem } from "./item-share.ts";
 

@@ -27,7 +27,7 @@ import {
 import { gmExtraDamage } from "./extra-damage.ts";
 import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
 import { signatureAbility } from "../../documents/free-strike-tier.ts";
-import type { AbilityUseView, CreatureRef } from "./types.ts";
+import type { AbilityUseView, CreatureRef } from "../../documents/gm-channel/apply-results-types.ts";
 import type { AbilityItem, JudgedItem } from "../accepted-abilities/judge.ts";
 
 /** Where the pool's surges are written: its world actor, or an unlinked token's delta. */

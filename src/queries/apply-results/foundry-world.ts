@@ -17,7 +17,7 @@ import type {
   SquadMember,
   SquadRef,
   TargetSnapshot,
-} from "./types.ts";
+} from "../../documents/gm-channel/apply-results-types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
 import { effectChangesData, type PlainEffectChange } from "../../documents/generation.ts";
 import type { StatusId } from "../../data/status-effects.ts";

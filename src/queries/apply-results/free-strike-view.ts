@@ -12,7 +12,7 @@ import type { AbilityUseData } from "../../chat/ability-use-data.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
 import { creatureFreeStrikeDistance, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
-import type { AbilityUseView } from "./types.ts";
+import type { AbilityUseView } from "../../documents/gm-channel/apply-results-types.ts";
 import type { JudgedItem } from "../accepted-abilities/judge.ts";
 
 function at(source: unknown, path: string): unknown {

@@ -21,7 +21,7 @@ import {
   type ApplyResultsPayload,
   type ApplySummary,
   type TargetSnapshot,
-} from "./types.ts";
+} from "../../documents/gm-channel/apply-results-types.ts";
 
 /** Most targets one card can carry (areas rarely exceed a few dozen creatures). */
 export const MAX_TARGETS = 64;

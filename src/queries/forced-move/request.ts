@@ -21,7 +21,7 @@ import {
 import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
 import { documentId, integer, isRecord, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey, memoryLedger, type Ledger } from "../ledger.ts";
-import type { AbilityUseView, MessageTarget, TargetSnapshot } from "../apply-results/types.ts";
+import type { AbilityUseView, MessageTarget, TargetSnapshot } from "../../documents/gm-channel/apply-results-types.ts";
 
 /** Farther than any forced movement goes from a token on a map (a guard against absurd payloads). */
 const MAX_COORDINATE = 100_000;

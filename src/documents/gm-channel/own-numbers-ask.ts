@@ -4,8 +4,8 @@
  * the GM's queue, the GM's own included (request-gm.ts hands the active GM's request to its local queue),
  * so no two writers compute absolute values from stale copies. With no GM, the owner writes directly.
  */
-import { requestGm } from "../../documents/gm-channel/request-gm.ts";
-import type { NumbersBearer, OwnChange, OwnNumbersResult } from "./request.ts";
+import { requestGm } from "./request-gm.ts";
+import type { NumbersBearer, OwnChange, OwnNumbersResult } from "../../queries/own-numbers/request.ts";
 
 /** True when a GM is connected to order the write (v13 Users#activeGM). */
 export const gmConnected = (): boolean => (game.users?.activeGM ?? null) !== null;
