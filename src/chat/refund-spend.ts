@@ -6,7 +6,7 @@
  */
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
-import { refundHeroicResource } from "../flows/ability-payment.ts";
+import { changeHeroicResource } from "../documents/gm-channel/own-numbers-ask.ts";
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 
@@ -31,5 +31,6 @@ export async function refundCardSpend(message: ChatMessage.Implementation): Prom
   }
   // The card is marked first: a failed resource write loses a refund rather than granting two.
   await message.update({ system: { refunded: true } });
-  await refundHeroicResource(actor, refund.amount);
+  // A relative change the GM orders when one is connected (queries/own-numbers): both of two races count.
+  if (refund.amount > 0) await changeHeroicResource(actor, refund.amount);
 }

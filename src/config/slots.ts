@@ -5,7 +5,7 @@ import { promptVictories } from "../applications/combat/victories-dialog.ts";
 import { promptFallenMinions } from "../applications/squad/fallen-minions-dialog.ts";
 import { useAbility } from "../flows/use-ability.ts";
 import { foundryAbilityHooks } from "../flows/use-ability-support.ts";
-import { rollTest } from "../flows/roll-test.ts";
+import { rollTest, rollTestMessage } from "../flows/roll-test.ts";
 import { squadStrike } from "../flows/squad-strike.ts";
 import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
 import { promptConditionDuration } from "../applications/dialogs/condition-duration.ts";
@@ -28,6 +28,7 @@ export const SLOTS: Slots = {
     ),
   conditionDuration: promptConditionDuration,
   embedHTML,
+  testMessage: rollTestMessage,
 };
 
 export function registerSlots(): void {

@@ -36,15 +36,6 @@ export function shortfall(actor: Actor.Implementation, cost: AbilityCost): strin
   return check.ok ? null : check.reason;
 }
 
-/** R-AB-6: gives back heroic resource that was not spent after all (the owner writes their own hero). */
-export async function refundHeroicResource(
-  actor: { readonly uuid: string; readonly system: object; update(data: object): Promise<unknown> },
-  amount: number,
-): Promise<void> {
-  // A relative change the GM orders when one is connected (queries/own-numbers): both of two races count.
-  if (amount > 0) await changeHeroicResource(actor, amount);
-}
-
 /**
  * A payment made: `receipt` names the GM's record of Malice paid through the GM ("" when none was needed:
  * a hero's resource, or the GM's own use, whose card no player can edit). The card carries it so a refund
