@@ -5,7 +5,7 @@
  * re-checks the card on its side (`refundMalice` query kind).
  */
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
-import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
+import { readTargetSnapshot } from "../documents/target-snapshot.ts";
 import { changeHeroicResource } from "../documents/gm-channel/own-numbers-ask.ts";
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityUseOf } from "./ability-use-message.ts";

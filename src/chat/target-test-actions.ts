@@ -4,7 +4,7 @@
  * (src/queries/target-test.ts), since only the GM writes a card its user posted.
  */
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
-import { targetActor } from "../queries/target-test.ts";
+import { targetActor } from "../documents/target-snapshot.ts";
 import { slots } from "../documents/slots.ts";
 import { diceLanded } from "../rolls/dice-so-nice.ts";
 import { characteristicScores } from "../documents/characteristics.ts";
