@@ -6,11 +6,10 @@
  */
 import { SteelActor } from "../documents/actor.ts";
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
-import { assistTotals } from "../queries/test-call.ts";
 import { slots } from "../documents/slots.ts";
 import { diceLanded } from "../rolls/dice-so-nice.ts";
 import { CHARACTERISTICS } from "../rules/types.ts";
-import { testCallOf } from "./test-call-model.ts";
+import { assistTotals, testCallOf } from "./test-call-model.ts";
 
 export async function rollTestCall(messageId: string, index: number): Promise<void> {
   const data = testCallOf(game.messages?.get(messageId));

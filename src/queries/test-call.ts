@@ -15,6 +15,7 @@ import { TestModel } from "../chat/test-model.ts";
 import {
   testCallOf,
   type TestCallAssist,
+  assistTotals,
   type TestCallData,
   type TestCallRow,
 } from "../chat/test-call-model.ts";
@@ -105,14 +106,6 @@ function verifiedRoll(
 
 function usedOnCard(data: TestCallData, testId: string): boolean {
   return data.rows.some((r) => r.test === testId || r.assists.some((a) => a.test === testId));
-}
-
-/** R-TS-4: what the row's assists gave, summed. */
-export function assistTotals(row: { assists: readonly { edges: number; banes: number }[] }) {
-  return row.assists.reduce((sum, a) => ({ edges: sum.edges + a.edges, banes: sum.banes + a.banes }), {
-    edges: 0,
-    banes: 0,
-  });
 }
 
 export const testCallKind: QueryKind<TestCallPayload, { recorded: boolean }> = {
