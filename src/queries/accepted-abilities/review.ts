@@ -11,7 +11,11 @@ import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm
 import { documentId, oneOf } from "../../documents/gm-channel/payload.ts";
 import { mechanicsDiff, mechanicsOf } from "../../data/ability-mechanics.ts";
 import type { AcceptedRecord, PendingReview } from "../../data/settings/accepted-abilities.ts";
-import type { AbilityUseView, ApplyResultsPayload, ApplySummary } from "../../documents/gm-channel/apply-results-types.ts";
+import type {
+  AbilityUseView,
+  ApplyResultsPayload,
+  ApplySummary,
+} from "../../documents/gm-channel/apply-results-types.ts";
 import { changeRecord } from "./record.ts";
 import { judgeAbility } from "./judge.ts";
 
