@@ -3,7 +3,6 @@
  * its payload type and result type flow into `GmRequest` and `requestGm` automatically (through the global
  * `SteelboundGmKinds` of ./kinds-config.d.ts, since the client sits below the cards and these handlers above).
  */
-import type { QueryKind } from "../documents/gm-channel/query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { adjustHeroTokensKind } from "./hero-tokens/adjust.ts";
