@@ -3,9 +3,9 @@ import { fillSlots, type Slots } from "../documents/slots.ts";
 import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
 import { promptVictories } from "../applications/combat/victories-dialog.ts";
 import { promptFallenMinions } from "../applications/squad/fallen-minions-dialog.ts";
-import { useAbility } from "../rolls/use-ability.ts";
-import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
-import { rollTest } from "../rolls/roll-test.ts";
+import { useAbility } from "../flows/use-ability.ts";
+import { foundryAbilityHooks } from "../flows/use-ability-support.ts";
+import { rollTest, rollTestMessage } from "../flows/roll-test.ts";
 import { squadStrike } from "../flows/squad-strike.ts";
 import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
 import { promptConditionDuration } from "../applications/dialogs/condition-duration.ts";
@@ -30,6 +30,7 @@ export const SLOTS: Slots = {
   conditionDuration: promptConditionDuration,
   embedHTML,
   heroDropped: postDropOffer,
+  testMessage: rollTestMessage,
 };
 
 export function registerSlots(): void {

@@ -11,7 +11,7 @@ import { create, on, setUpTable, type Table } from "./table.ts";
 import { actorOn, clickAnswering, lastCardOn, ownSheetOn, systemOf, warningsOn } from "./play.ts";
 import { click, drop, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimClient } from "../sim/client.ts";
 

@@ -4,8 +4,8 @@
  * project.ts). The choices are checked here first so a player is told at once, and again by the GM.
  */
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
-import { projectCharacteristics } from "../../rolls/roll-project.ts";
-import { requestGm } from "../../queries/request-gm.ts";
+import { projectCharacteristics } from "../../flows/roll-project.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { characteristicLabel, skillLabel } from "../sheets/context/follower.ts";
 import { CHARACTERISTICS, type Characteristic } from "../../rules/index.ts";
 import type { FollowerActor } from "../../documents/follower.ts";

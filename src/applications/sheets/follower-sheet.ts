@@ -10,7 +10,7 @@ import { gameLocalizer } from "../../i18n.ts";
 import { followerContext } from "./context/follower.ts";
 import { normalizeActorSubmit } from "./context/item-submit.ts";
 import { isFollower, today, type FollowerActor } from "../../documents/follower.ts";
-import { requestGm } from "../../queries/request-gm.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { followerMayRoll } from "../../rules/index.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];

@@ -11,7 +11,7 @@ import {
   today,
   type FollowerActor,
 } from "../../documents/follower.ts";
-import { requestGm } from "../../queries/request-gm.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { heroFollowersContext } from "./context/follower.ts";
 
 export function heroFollowers(i18n: Localizer, hero: Actor.Implementation, editable: boolean) {

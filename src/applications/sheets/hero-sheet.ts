@@ -7,8 +7,8 @@ import { heroContext } from "./context/hero.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
-import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
-import { rollProject } from "../../rolls/roll-project.ts";
+import { askHeroToken } from "../../documents/gm-channel/hero-token-ask.ts";
+import { rollProject } from "../../flows/roll-project.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { listText } from "./context/stats-edit.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
@@ -17,7 +17,7 @@ import { giveBackLevels } from "../../documents/advancement.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { heroFollowers, followerOf, linkDropped } from "./hero-followers.ts";
 import { askFollowerProject } from "../dialogs/follower-project.ts";
-import { requestGm } from "../../queries/request-gm.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {

@@ -4,8 +4,8 @@
  * GM. The GM checks the requester owns the hero concerned, that the follower serves nobody else, and the
  * renown limit (3 → 1 follower … 12 → 4, retainers included); the Director may go over it.
  */
-import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
-import { worldUuid } from "../payload.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
+import { worldUuid } from "../../documents/gm-channel/payload.ts";
 import {
   followerCount,
   isFollower,

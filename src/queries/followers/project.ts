@@ -5,12 +5,12 @@
  * `projectDay`), rolls the dice itself and writes the points. The day is marked before the roll, so a
  * second request queued behind the first is refused.
  */
-import { QueryRefused, type QueryKind } from "../query-kind.ts";
-import { oneOf, worldUuid } from "../payload.ts";
+import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
+import { oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { CHARACTERISTICS, followerMayRoll, SKILLS, type Characteristic } from "../../rules/index.ts";
 import { isFollower, isWorldHero, playerOwns, today, type FollowerActor } from "../../documents/follower.ts";
-import { projectCharacteristics } from "../../rolls/roll-project.ts";
-import { rollFollowerProject } from "../../rolls/follower-project.ts";
+import { projectCharacteristics } from "../../flows/roll-project.ts";
+import { rollFollowerProject } from "./roll.ts";
 import { SteelItem } from "../../documents/item.ts";
 
 export interface FollowerProjectPayload {

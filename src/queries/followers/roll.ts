@@ -3,9 +3,9 @@
  * 2d10 + the follower's characteristic (+2 for one of its skills), breakthroughs roll again; the points go
  * onto its hero's project and one card shows every roll. No edge or bane is taken from the request.
  */
-import { skillBonus, type Characteristic } from "../rules/index.ts";
-import { PowerRoll } from "./power-roll.ts";
-import { recordProjectRolls, rollChain } from "./roll-project.ts";
+import { skillBonus, type Characteristic } from "../../rules/index.ts";
+import { PowerRoll } from "../../rolls/power-roll.ts";
+import { recordProjectRolls, rollChain } from "../../chat/project-roll-card.ts";
 
 export interface FollowerRoll {
   follower: Actor.Implementation;
