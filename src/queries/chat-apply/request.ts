@@ -20,7 +20,11 @@ import { commitApply, MAX_TARGETS, type ApplyResultsWorld } from "../apply-resul
 import { MAX_CARD_TARGETS } from "../../chat/ability-use-data.ts";
 import { targetsAllowed } from "../../rules/index.ts";
 import type { Unreached } from "../claims/card-claims.ts";
-import type { AbilityUseView, ApplySummary, MessageTarget } from "../../documents/gm-channel/apply-results-types.ts";
+import type {
+  AbilityUseView,
+  ApplySummary,
+  MessageTarget,
+} from "../../documents/gm-channel/apply-results-types.ts";
 import { CHAT_APPLY_MODES, plainPlan, type ChatApplyMode } from "./plan.ts";
 
 /** The largest change the Director may type (a number no ability reaches). */
