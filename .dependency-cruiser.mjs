@@ -8,8 +8,8 @@
  *   1 data          src/data (TypeDataModels, status-effect list, vocabulary), src/i18n.ts (the Localizer)
  *   2 documents     src/documents (Actor, Item, Combat, … and their helpers; slots.ts, the typed table of
  *                   callbacks through which a document reaches a dialog, card or flow of a higher layer)
- *   3 play          src/rolls, src/flows, src/chat, src/combat (what is left of it: the combat GM
- *                   requests), src/queries, src/canvas, src/import (src/director dissolved into src/data)
+ *   3 play          src/rolls, src/flows, src/chat, src/queries, src/canvas, src/import (src/director
+ *                   dissolved into src/data, src/combat into src/queries/combat)
  *   4 applications  src/applications (every window)
  *   5 config        src/config (every CONFIG assignment and Hooks.on; fills documents/slots.ts at init)
  *   6 index         src/index.ts
@@ -17,7 +17,9 @@
  * Sideways imports inside the play layer are allowed (a chat card's button runs a roll, a GM query applies
  * a card's results): its folders are siblings that call each other, and forcing an order on them would only
  * push code into slots for no gain. What keeps them honest is `no-circular`: any cycle, type-only imports
- * included, fails, so sideways use always runs one way. Inside the other layers the same holds.
+ * included, fails, so sideways use always runs one way. Inside the other layers the same holds. And
+ * `no-two-way-folders` keeps whole folders one way too: today rolls ← canvas ← chat ← queries ← flows
+ * (the GM channel's client, src/documents/gm-channel, sits below them all).
  * The rules layer is stricter: it imports nothing but itself (no Foundry, no documents, no I/O).
  */
 
@@ -26,18 +28,7 @@ const LAYERS = [
   ["rules", ["^src/rules/", "^src/constants\\.ts$"]],
   ["data", ["^src/data/", "^src/i18n\\.ts$"]],
   ["documents", ["^src/documents/"]],
-  [
-    "play",
-    [
-      "^src/rolls/",
-      "^src/flows/",
-      "^src/chat/",
-      "^src/combat/",
-      "^src/queries/",
-      "^src/canvas/",
-      "^src/import/",
-    ],
-  ],
+  ["play", ["^src/rolls/", "^src/flows/", "^src/chat/", "^src/queries/", "^src/canvas/", "^src/import/"]],
   ["applications", ["^src/applications/"]],
   ["config", ["^src/config/"]],
   ["index", ["^src/index\\.ts$"]],
@@ -65,6 +56,16 @@ export default {
       to: { circular: true },
     },
     ...upward,
+    {
+      name: "no-two-way-folders",
+      comment:
+        "No two top folders of src/ import each other (a reader sees the house by folders): a folder of src/ " +
+        "that imports another one which (through any of its subfolders) leads back to it fails.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^(src/[^/]+)$" },
+      to: { pathNot: "^$1(/|$)", circular: true },
+    },
     {
       name: "rules-are-pure",
       comment:

@@ -30,7 +30,6 @@ export default defineConfig(({ mode }) => ({
         "src/applications/**/*.ts": { lines: 90 },
         "src/canvas/**/*.ts": { lines: 90 },
         "src/chat/**/*.ts": { lines: 90 },
-        "src/combat/**/*.ts": { lines: 90 },
         "src/data/**/*.ts": { lines: 90 },
         "src/documents/**/*.ts": { lines: 90 },
         "src/flows/**/*.ts": { lines: 90 },

@@ -33,6 +33,7 @@ declare module "fvtt-types/configuration" {
       retainer: typeof models.RetainerModel;
       object: typeof models.ObjectModel;
       party: typeof models.PartyModel;
+      follower: typeof models.FollowerModel;
     };
     Item: {
       ability: typeof models.AbilityModel;

@@ -4,7 +4,7 @@
  * extent. Only documents are read (no rendered canvas), so the GM can check a request for a scene it is
  * not looking at. Square grids only: Draw Steel is played on squares (system.json sets the grid).
  */
-import type { BoardView } from "../queries/forced-move/request.ts";
+import type { BoardView } from "./forced-move-options.ts";
 import type { Cell, Occupant } from "../rules/index.ts";
 import {
   cellCenter,

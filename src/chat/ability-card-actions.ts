@@ -3,12 +3,12 @@
  * rarely the clicker's own); a surge button records the surge asked for on the card (the
  * clicker's own message); the GM debits it from the pool when applying.
  */
-import { requestGm } from "../queries/request-gm.ts";
-import type { ApplyMode } from "../queries/apply-results/types.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
+import type { ApplyMode } from "../documents/gm-channel/apply-results-types.ts";
 import { abilityUseDataOf, abilityUseOf } from "./ability-use-message.ts";
 import { rollTargetTest } from "./target-test-actions.ts";
 import type { SurgeSpend } from "./surges.ts";
-import { surgePoolOf } from "../rolls/surge-pool.ts";
+import { surgePoolOf } from "../documents/surge-pool.ts";
 import { startForcedMove } from "./forced-move-action.ts";
 import { refundCardSpend } from "./refund-spend.ts";
 import { isElement } from "../documents/generation.ts";

@@ -23,7 +23,7 @@ import {
   type AbilityUseData,
   type RolledPower,
 } from "./ability-use-data.ts";
-import type { TargetSnapshot } from "../queries/apply-results/types.ts";
+import type { TargetSnapshot } from "../documents/gm-channel/apply-results-types.ts";
 import { untargetedTier, type UntargetedTier } from "./untargeted-tier.ts";
 
 /** What the card needs to know about a target creature right now (null when its token is gone). */

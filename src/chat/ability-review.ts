@@ -9,8 +9,10 @@ import type { Localizer } from "../i18n.ts";
 import { localizeOr } from "../i18n.ts";
 import type { Canonical, MechanicsChange } from "../data/ability-mechanics.ts";
 import { pendingReviewsOf } from "../data/settings/accepted-abilities.ts";
-import { requestGm } from "../queries/request-gm.ts";
-import type { ReviewDecision } from "../queries/accepted-abilities/review.ts";
+import { requestGm, type GmRequest } from "../documents/gm-channel/request-gm.ts";
+
+/** The Director's choices (src/queries/accepted-abilities/review.ts), read through the request table. */
+type ReviewDecision = GmRequest<"reviewAbility">["decision"];
 
 /** Changes listed on the card; the rest are counted. */
 const SHOWN = 12;

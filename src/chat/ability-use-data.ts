@@ -11,7 +11,11 @@ import {
   type Tier,
 } from "../rules/index.ts";
 import type { Characteristic, DamageType } from "../rules/types.ts";
-import type { AbilityUseView, MessageTarget, TargetTestRecord } from "../queries/apply-results/types.ts";
+import type {
+  AbilityUseView,
+  MessageTarget,
+  TargetTestRecord,
+} from "../documents/gm-channel/apply-results-types.ts";
 
 export type { TargetTestRecord };
 

@@ -5,7 +5,7 @@
  * owner's own writes (ability-card-actions.ts, refund-spend.ts); hero tokens are a hero's (R-HT-2); a
  * Malice refund is judged by the GM for the creature's owner or a GM (queries/malice/refund.ts).
  */
-import { surgePoolOf } from "../rolls/surge-pool.ts";
+import { surgePoolOf } from "../documents/surge-pool.ts";
 
 export interface CardViewer {
   apply: boolean;

@@ -10,7 +10,7 @@
  */
 import { templatePath } from "../constants.ts";
 import { dropOfferContext, type DropOfferFlags } from "./drop-offer-context.ts";
-import { askHeroToken } from "../queries/hero-tokens/ask.ts";
+import { askHeroToken } from "../documents/gm-channel/hero-token-ask.ts";
 import { recoveryValue } from "../rules/index.ts";
 import { currentCombat } from "../documents/combat/current.ts";
 import { turnKey } from "../documents/combat/turn-key.ts";

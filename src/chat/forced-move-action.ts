@@ -3,9 +3,9 @@
  * slide can take the target with the same rules the GM will use, lets the clicker pick a square on the
  * canvas, and asks the GM to move the token (the `forcedMove` query), who checks it all again.
  */
-import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
-import { anyForcedMoveOptions, forcedMoveBoards, forcedMovementFor } from "../queries/forced-move/request.ts";
-import { requestGm } from "../queries/request-gm.ts";
+import { readActorSize, readTargetSnapshot } from "../documents/target-snapshot.ts";
+import { anyForcedMoveOptions, forcedMoveBoards, forcedMovementFor } from "../canvas/forced-move-options.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { readForcedMoveBoard } from "../canvas/forced-move-board.ts";
 import { pickSquare } from "../canvas/square-picker.ts";
 import { abilityUseView } from "./ability-use-data.ts";

@@ -4,9 +4,9 @@
  * A hero's heroic resource goes back by its owner's own write; Malice is the GM's to write, and the GM
  * re-checks the card on its side (`refundMalice` query kind).
  */
-import { requestGm } from "../queries/request-gm.ts";
-import { readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
-import { refundHeroicResource } from "../rolls/ability-payment.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
+import { readTargetSnapshot } from "../documents/target-snapshot.ts";
+import { changeHeroicResource } from "../documents/gm-channel/own-numbers-ask.ts";
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityUseOf } from "./ability-use-message.ts";
 
@@ -31,5 +31,6 @@ export async function refundCardSpend(message: ChatMessage.Implementation): Prom
   }
   // The card is marked first: a failed resource write loses a refund rather than granting two.
   await message.update({ system: { refunded: true } });
-  await refundHeroicResource(actor, refund.amount);
+  // A relative change the GM orders when one is connected (queries/own-numbers): both of two races count.
+  if (refund.amount > 0) await changeHeroicResource(actor, refund.amount);
 }

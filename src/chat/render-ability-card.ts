@@ -4,12 +4,12 @@
  * was applied — after a reload and for players who join late — and binds its buttons.
  */
 import { templatePath } from "../constants.ts";
-import { readActorSize, readTargetSnapshot } from "../queries/apply-results/foundry-world.ts";
+import { readActorSize, readTargetSnapshot } from "../documents/target-snapshot.ts";
 import { abilityCardContext } from "./ability-card.ts";
 import { abilityCardLabels } from "./ability-card-labels.ts";
 import { gameLocalizer } from "../i18n.ts";
 import { tieredUseOf } from "./ability-use-message.ts";
-import { mayTestFor } from "../queries/target-test.ts";
+import { mayTestFor } from "../documents/target-snapshot.ts";
 import { onAbilityCardClick } from "./ability-card-actions.ts";
 import { plainAbilityCardContext, plainAbilityUseOf } from "./ability-plain-card.ts";
 import { cardViewer } from "./card-viewer.ts";

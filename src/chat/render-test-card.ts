@@ -5,7 +5,7 @@
  */
 import { templatePath } from "../constants.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
-import { askHeroToken } from "../queries/hero-tokens/ask.ts";
+import { askHeroToken } from "../documents/gm-channel/hero-token-ask.ts";
 import { TestModel } from "./test-model.ts";
 import { testCardContext, type TestRollView } from "./test-card.ts";
 import type { TestDifficulty } from "../rules/index.ts";

@@ -9,7 +9,7 @@
  */
 import { templatePath } from "../constants.ts";
 import { saveEnds, type TimedEffect } from "../documents/combat/turn-end.ts";
-import { askHeroToken } from "../queries/hero-tokens/ask.ts";
+import { askHeroToken } from "../documents/gm-channel/hero-token-ask.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 import { diceLanded, rollModeOptions } from "../rolls/dice-so-nice.ts";
 

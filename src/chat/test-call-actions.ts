@@ -5,19 +5,18 @@
  * card (src/queries/test-call.ts), since only the GM writes the Director's card.
  */
 import { SteelActor } from "../documents/actor.ts";
-import { requestGm } from "../queries/request-gm.ts";
-import { assistTotals } from "../queries/test-call.ts";
-import { rollTestMessage } from "../rolls/roll-test.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
+import { slots } from "../documents/slots.ts";
 import { diceLanded } from "../rolls/dice-so-nice.ts";
 import { CHARACTERISTICS } from "../rules/types.ts";
-import { testCallOf } from "./test-call-model.ts";
+import { assistTotals, testCallOf } from "./test-call-model.ts";
 
 export async function rollTestCall(messageId: string, index: number): Promise<void> {
   const data = testCallOf(game.messages?.get(messageId));
   const row = data?.rows[index];
   const actor = row ? fromUuidSync(row.actor) : null;
   if (!data || !row || !(actor instanceof SteelActor)) return;
-  const test = await rollTestMessage(actor, data.characteristic, [data.characteristic], {
+  const test = await slots.testMessage(actor, data.characteristic, [data.characteristic], {
     difficulty: data.difficulty,
     assist: assistTotals(row),
   });
@@ -31,7 +30,7 @@ export async function assistTestCall(messageId: string, index: number, assister:
   const actor = game.actors?.get(assister);
   if (!data || !(actor instanceof SteelActor)) return;
   // R-TS-4: the Director names the assist's characteristic; the called one comes first, any may be chosen.
-  const test = await rollTestMessage(actor, data.characteristic, CHARACTERISTICS);
+  const test = await slots.testMessage(actor, data.characteristic, CHARACTERISTICS);
   if (test.id === null) return;
   await diceLanded(game.messages?.get(test.id));
   await requestGm({ kind: "testCall", messageId, index, testMessage: test.id, assister });

@@ -78,3 +78,11 @@ export function testCallOf(message: { readonly system: unknown } | null | undefi
   // The model's initialised data has the TestCallData shape (same schema).
   return system instanceof TestCallModel ? system : null;
 }
+
+/** R-TS-4: what the row's assists gave, summed. */
+export function assistTotals(row: { assists: readonly { edges: number; banes: number }[] }) {
+  return row.assists.reduce((sum, a) => ({ edges: sum.edges + a.edges, banes: sum.banes + a.banes }), {
+    edges: 0,
+    banes: 0,
+  });
+}

@@ -13,7 +13,7 @@
 import { menuEntry, type MenuEntry } from "../documents/generation.ts";
 import { tieredUseOf } from "../chat/ability-use-message.ts";
 import { abilityRollInput } from "../chat/ability-use-data.ts";
-import { requestGm } from "../queries/request-gm.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { lastApplyOf } from "../queries/chat-apply/undo-record.ts";
 import { promptModifyDamage } from "../applications/windows.ts";
 import type { ChatApplyMode } from "../queries/chat-apply/plan.ts";

@@ -14,5 +14,6 @@ export function registerDataModels(): void {
     retainer: { bar: ["stamina", "recoveries"], value: [] },
     object: { bar: ["stamina"], value: [] },
     party: { bar: [], value: [] },
+    follower: { bar: [], value: [] },
   };
 }

@@ -9,6 +9,7 @@ import { registerSlots } from "./slots.ts";
 import { registerSheets } from "./sheets.ts";
 import { registerCombat } from "./combat.ts";
 import { registerPartyHooks } from "./party.ts";
+import { registerFollowerHooks } from "./followers.ts";
 import { registerRolls } from "./rolls.ts";
 import { registerChat } from "./chat.ts";
 import { registerGmQuery } from "./queries.ts";
@@ -34,6 +35,7 @@ export function registerAtInit(): void {
   registerSheets();
   registerCombat();
   registerPartyHooks();
+  registerFollowerHooks();
   registerRolls();
   registerChat();
   registerGmQuery();

@@ -5,7 +5,7 @@
  * active GM prunes, as a turn of its GM queue, so a prune never races a request's own ledger write.
  */
 import { pruneLedger } from "../queries/ledger.ts";
-import { inGmQueue } from "../queries/request-gm.ts";
+import { inGmQueue } from "../documents/gm-channel/request-gm.ts";
 
 let waiting: { encounterEnded: boolean } | null = null;
 

@@ -2,8 +2,8 @@
  * Registers THE GM query handler, `CONFIG.queries["steelbound.gm"]`, wired to the live world, and the
  * "userQuery" socket listener that learns each query's sender (runs at "init", before core's listener).
  */
-import { createGmQueryHandler, GM_QUERY } from "../queries/gm-query.ts";
-import { setLocalGmHandler } from "../queries/request-gm.ts";
+import { createGmQueryHandler, GM_QUERY } from "../documents/gm-channel/gm-query.ts";
+import { setLocalGmHandler } from "../documents/gm-channel/request-gm.ts";
 import { registerLedgerSetting } from "../data/settings/ledger.ts";
 import { querySender } from "../documents/generation.ts";
 import { registerGmRecordSetting } from "../data/settings/gm-record.ts";

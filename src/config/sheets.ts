@@ -9,6 +9,7 @@ import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { RetainerSheet } from "../applications/sheets/retainer-sheet.ts";
 import { ObjectSheet } from "../applications/sheets/object-sheet.ts";
 import { PartySheet } from "../applications/sheets/party-sheet.ts";
+import { FollowerSheet } from "../applications/sheets/follower-sheet.ts";
 import { SteelItemSheet } from "../applications/sheets/item-sheet.ts";
 import { registerSquadControl } from "./squad-control.ts";
 
@@ -38,6 +39,11 @@ export function registerSheets(): void {
     types: ["party"],
     makeDefault: true,
     label: "STEELBOUND.Sheet.Label.Party",
+  });
+  Actors.registerSheet(SYSTEM_ID, FollowerSheet, {
+    types: ["follower"],
+    makeDefault: true,
+    label: "STEELBOUND.Sheet.Label.Follower",
   });
   Items.registerSheet(SYSTEM_ID, SteelItemSheet, { makeDefault: true, label: "STEELBOUND.Sheet.Label.Item" });
   registerSquadControl();

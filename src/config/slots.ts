@@ -1,9 +1,9 @@
 /** init: plugs the windows and flows into documents/slots.ts, the table lower layers call them through. */
 import { fillSlots, type Slots } from "../documents/slots.ts";
 import { RollDialog } from "../applications/dialogs/roll-dialog.ts";
-import { useAbility } from "../rolls/use-ability.ts";
-import { foundryAbilityHooks } from "../rolls/use-ability-support.ts";
-import { rollTest } from "../rolls/roll-test.ts";
+import { useAbility } from "../flows/use-ability.ts";
+import { foundryAbilityHooks } from "../flows/use-ability-support.ts";
+import { rollTest, rollTestMessage } from "../flows/roll-test.ts";
 import { squadStrike } from "../flows/squad-strike.ts";
 import { onEndTurn, onStartTurn } from "../flows/turn-hooks.ts";
 import { embedHTML } from "../applications/enrichers/embeds.ts";
@@ -32,6 +32,7 @@ export const SLOTS: Slots = {
   conditionDuration: promptConditionDuration,
   embedHTML,
   heroDropped: postDropOffer,
+  testMessage: rollTestMessage,
 };
 
 export function registerSlots(): void {

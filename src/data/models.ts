@@ -4,6 +4,7 @@ import { MonsterModel } from "./actor/monster.ts";
 import { RetainerModel } from "./actor/retainer.ts";
 import { ObjectModel } from "./actor/object.ts";
 import { PartyModel } from "./actor/party.ts";
+import { FollowerModel } from "./actor/follower.ts";
 import { SquadModel } from "./combatant-group/squad.ts";
 import { AbilityModel } from "./item/ability.ts";
 import {
@@ -26,6 +27,7 @@ export const ACTOR_MODELS = {
   retainer: RetainerModel,
   object: ObjectModel,
   party: PartyModel,
+  follower: FollowerModel,
 };
 export const ITEM_MODELS = {
   ability: AbilityModel,
@@ -64,4 +66,5 @@ export {
   TreasureModel,
   ProjectModel,
   PartyModel,
+  FollowerModel,
 };

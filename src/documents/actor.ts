@@ -23,6 +23,7 @@ import { HeroModel } from "../data/actor/hero.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import { RetainerModel } from "../data/actor/retainer.ts";
 import { PartyModel } from "../data/actor/party.ts";
+import { FollowerModel, followerCreation } from "../data/actor/follower.ts";
 import type { ObjectModel } from "../data/actor/object.ts";
 import { toDamageModifiers } from "../data/fields/damage.ts";
 import { conditionSource, effectsWithStatus, statusEffectData } from "./conditions.ts";
@@ -81,6 +82,7 @@ export class SteelActor extends Actor {
   get creature(): HeroModel | MonsterModel | RetainerModel | ObjectModel {
     const system = this.system;
     if (system instanceof PartyModel) throw new Error(`${this.name} is a party, not a creature`);
+    if (system instanceof FollowerModel) throw new Error(`${this.name} is a follower, not a creature`);
     return system;
   }
 
@@ -320,6 +322,11 @@ export class SteelActor extends Actor {
     recordCompendiumBase(this);
     // A party has no size or stamina: Foundry's own prototype token defaults stand.
     if (this.system instanceof PartyModel) return undefined;
+    if (this.system instanceof FollowerModel) {
+      // R-RW-1: the kind's characteristics and Caelian, unless the creation data gives its own.
+      this.updateSource({ system: followerCreation(this.system.kind, data.system ?? {}) });
+      return undefined;
+    }
     const given = data.prototypeToken ?? {};
     const token = prototypeTokenFor({ type: this.type, system: this.creature });
     const defaults = Object.entries(token).filter(([key]) => !(key in given));

@@ -6,7 +6,7 @@
  * naming the slot, rather than doing nothing.
  */
 import type { Characteristic } from "../rules/types.ts";
-import type { EffectDuration } from "../rules/index.ts";
+import type { EffectDuration, TestDifficulty } from "../rules/index.ts";
 import type { RollDialogOptions, RollDialogResult } from "./roll-prompt.ts";
 import type { FallenRequest, SquadStrikeRequest, SquadStrikeResult } from "./combatant-group/requests.ts";
 
@@ -54,6 +54,16 @@ export interface Slots {
   heroDropped: (actor: Actor.Implementation) => Promise<void>;
   /** `@Embed` content of an ability or a monster (SteelItem/SteelActor#_buildEmbedHTML), null for others. */
   embedHTML: (document: Item.Implementation | Actor.Implementation) => Promise<HTMLElement | null>;
+  /**
+   * A test rolled from a card's button (a target test, a called test, R-TS-4): roll dialog, power roll and
+   * `test` card, with the characteristics offered and what the Director called; the posted message's id.
+   */
+  testMessage: (
+    actor: Actor.Implementation,
+    characteristic: Characteristic,
+    allowed?: readonly Characteristic[],
+    called?: { difficulty?: TestDifficulty; assist?: { edges: number; banes: number } },
+  ) => Promise<{ posted: boolean; id: string | null }>;
 }
 
 const filled: Partial<Slots> = {};
@@ -86,4 +96,6 @@ export const slots: Slots = {
   conditionDuration: (actor, statusId) => slot("conditionDuration")(actor, statusId),
   embedHTML: (document) => slot("embedHTML")(document),
   heroDropped: (actor) => slot("heroDropped")(actor),
+  testMessage: (actor, characteristic, allowed, called) =>
+    slot("testMessage")(actor, characteristic, allowed, called),
 };

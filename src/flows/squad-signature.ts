@@ -8,9 +8,9 @@ import { squadAttack } from "../rules/index.ts";
 import { MonsterModel } from "../data/actor/monster.ts";
 import type { SteelCombatantGroup } from "../documents/combatant-group.ts";
 import type { SquadStrikeTarget } from "../documents/combatant-group/requests.ts";
-import { readAbility } from "../rolls/ability-info.ts";
-import { useAbility } from "../rolls/use-ability.ts";
-import { foundryAbilityHooks, type AbilityUseHooks } from "../rolls/use-ability-support.ts";
+import { readAbility } from "../documents/ability-info.ts";
+import { useAbility } from "./use-ability.ts";
+import { foundryAbilityHooks, type AbilityUseHooks } from "./use-ability-support.ts";
 
 export type SquadSignatureResult = { ok: true; posted: boolean } | { ok: false; error: string };
 

@@ -12,7 +12,7 @@ import { parseFlow } from "../documents/combat/flow-state.ts";
 import { format, isGM } from "../documents/combat/world.ts";
 import { postSavePrompt } from "../chat/save-card.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
-import { gainHeroicResourceInOrder } from "../queries/own-numbers/ask.ts";
+import { gainHeroicResourceInOrder } from "../documents/gm-channel/own-numbers-ask.ts";
 
 function actorsOf(combat: Combat.Implementation, ids: readonly string[]): Actor.Implementation[] {
   return ids.flatMap((id) => {

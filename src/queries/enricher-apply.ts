@@ -8,8 +8,8 @@
  * their own item or their own chat message is a player's claim, never the Director's text.
  * A text's effect is repeatable (a trap fires each time it is sprung), so nothing here is applied "once".
  */
-import { QueryRefused, type QueryKind, type Requester } from "./query-kind.ts";
-import { list, worldUuid } from "./payload.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../documents/gm-channel/query-kind.ts";
+import { list, worldUuid } from "../documents/gm-channel/payload.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
 import { refuseEditableText } from "./claims/editable-text.ts";
 import { directivesIn, directivesInText, sameDirective, type Directive } from "../data/enricher-syntax.ts";

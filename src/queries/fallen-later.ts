@@ -15,7 +15,7 @@
 import { slots } from "../documents/slots.ts";
 import { squadOf, type FallenChooser, type FallenRequest } from "../documents/combatant-group.ts";
 import { fallenSwap } from "../rules/index.ts";
-import { inGmQueue } from "./local-queue.ts";
+import { inGmQueue } from "../documents/gm-channel/local-queue.ts";
 
 const DEAD = "dead";
 

@@ -1,12 +1,12 @@
 /**
  * Every request kind the GM query understands. Adding a kind is one entry here (plus its module):
- * its payload type and result type flow into `GmRequest` and `requestGm` automatically.
+ * its payload type and result type flow into `GmRequest` and `requestGm` automatically (through the global
+ * `SteelboundGmKinds` of ./kinds-config.d.ts, since the client sits below the cards and these handlers above).
  */
-import type { QueryKind } from "./query-kind.ts";
 import { applyResultsKind, type ApplyResultsWorld } from "./apply-results/request.ts";
 import { heroTokenKind, type HeroTokenWorld } from "./hero-tokens/request.ts";
 import { adjustHeroTokensKind } from "./hero-tokens/adjust.ts";
-import { combatQueryKinds } from "../combat/requests.ts";
+import { combatQueryKinds } from "./combat/requests.ts";
 import { maliceSpendKind, type MaliceWorld } from "./malice/request.ts";
 import { foundryMaliceWorld } from "./malice/foundry-world.ts";
 import { maliceRefundKind, type MaliceRefundWorld } from "./malice/refund.ts";
@@ -16,12 +16,14 @@ import { targetTestKind } from "./target-test.ts";
 import { testCallKind } from "./test-call.ts";
 import { enricherApplyKind } from "./enricher-apply.ts";
 import { reviewAbilityKind } from "./accepted-abilities/review.ts";
-import type { Requester } from "./query-kind.ts";
+import type { Requester } from "../documents/gm-channel/query-kind.ts";
 import { ownNumbersKind } from "./own-numbers/request.ts";
 import { forcedMoveKind, UNAVAILABLE_BOARD, type ForcedMoveWorld } from "./forced-move/request.ts";
 import { chatApplyKind, type ChatApplyWorld } from "./chat-apply/request.ts";
 import { undoApplyKind, type UndoWorld } from "./chat-apply/undo.ts";
 import { undoRecorder, type ObservingWorld } from "./chat-apply/undo-record.ts";
+import { followerLinkKind } from "./followers/link.ts";
+import { followerProjectKind } from "./followers/project.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -84,14 +86,10 @@ export function gmQueryKinds(deps: GmDependencies) {
     ...combatQueryKinds,
     chatApply,
     undoApply: undoApplyKind(deps.undo ?? { restore: async () => Promise.resolve() }),
+    followerLink: followerLinkKind,
+    followerProject: followerProjectKind,
   };
 }
 
-type Kinds = ReturnType<typeof gmQueryKinds>;
-export type GmKind = keyof Kinds;
-type PayloadOf<K> = K extends QueryKind<infer P, unknown> ? P : never;
-type ResultOf<K> = K extends QueryKind<infer _P, infer R> ? R : never;
-
-/** A request to the GM: `{ kind, ...payload }`. */
-export type GmRequest<K extends GmKind = GmKind> = { [P in K]: { kind: P } & PayloadOf<Kinds[P]> }[K];
-export type GmResult<K extends GmKind> = ResultOf<Kinds[K]>;
+/** The table's type; src/queries/kinds-config.d.ts names it for requestGm (src/documents/gm-channel). */
+export type GmQueryKinds = ReturnType<typeof gmQueryKinds>;

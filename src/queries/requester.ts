@@ -10,7 +10,7 @@
  * object the handler then receives: we remember its sender by that object. Nothing in the payload can
  * name a requester; a query object we never saw arrive has no requester and is refused.
  */
-import { GM_QUERY } from "./gm-query.ts";
+import { GM_QUERY } from "../documents/gm-channel/gm-query.ts";
 
 const senders = new WeakMap<object, string>();
 

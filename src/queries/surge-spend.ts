@@ -6,13 +6,13 @@
  * A player writing the whole target list from their copy could put back a row's old `applied` mark or
  * surge count written meanwhile. A row whose part the ledger records as applied takes no more surges.
  */
-import { QueryRefused, type QueryKind } from "./query-kind.ts";
-import { documentId, integer, oneOf } from "./payload.ts";
+import { QueryRefused, type QueryKind } from "../documents/gm-channel/query-kind.ts";
+import { documentId, integer, oneOf } from "../documents/gm-channel/payload.ts";
 import { ledgerKey, foundryLedger } from "./ledger.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
 import { abilityUseOf } from "../chat/ability-use-message.ts";
 import { spendSurge, type SurgeRefusal, type SurgeSpend } from "../chat/surges.ts";
-import { surgePoolOf, surgesAvailable } from "../rolls/surge-pool.ts";
+import { surgePoolOf, surgesAvailable } from "../documents/surge-pool.ts";
 import { surgeCost } from "./apply-results/verify.ts";
 
 export interface SurgeSpendPayload {

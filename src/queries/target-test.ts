@@ -13,18 +13,19 @@
  * Which test message counts is the GM's own record (./claims/record.ts, kind "targetTest"): the first one
  * it verified for that card and target. The card's row only shows it; its pointer is never followed.
  */
-import { QueryRefused, type QueryKind, type Requester } from "./query-kind.ts";
-import { documentId, integer, worldUuid } from "./payload.ts";
+import { QueryRefused, type QueryKind } from "../documents/gm-channel/query-kind.ts";
+import { documentId, integer, worldUuid } from "../documents/gm-channel/payload.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
 import { MAX_EDGES, naturalDice, rollBonus } from "./apply-results/verify.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
-import { readAbility, type AbilityInfo } from "../rolls/ability-info.ts";
-import { characteristicScores } from "../rolls/characteristics.ts";
+import { readAbility, type AbilityInfo } from "../documents/ability-info.ts";
+import { characteristicScores } from "../documents/characteristics.ts";
 import { TestModel } from "../chat/test-model.ts";
 import { AbilityUseModel } from "../chat/ability-use-model.ts";
 import type { AbilityUseData, TargetTestRecord } from "../chat/ability-use-data.ts";
 import { isObjectByKeywords, targetTestResult } from "../rules/index.ts";
 import { bind, boundValue } from "./claims/record.ts";
+import { mayTestFor, owns, targetActor } from "../documents/target-snapshot.ts";
 
 export interface TargetTestPayload {
   messageId: string;
@@ -33,31 +34,11 @@ export interface TargetTestPayload {
   testMessage: string;
 }
 
-/** Same test as Document#testUserPermission(user, "OWNER") for a non-GM user. */
-function owns(actor: Actor.Implementation, userId: string): boolean {
-  const ownership: Record<string, number | undefined> = actor.ownership;
-  const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
-  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-}
-
-/** The creature standing for a card row's token (a linked actor, or an unlinked token's synthetic one). */
-export function targetActor(tokenUuid: string): Actor.Implementation | null {
-  const token = fromUuidSync(tokenUuid);
-  const actor = token instanceof TokenDocument ? token.actor : null;
-  return actor instanceof Actor ? actor : null;
-}
-
 /** The creature's stat-block keywords (monsters keep a Set, docs/DATA.md); none for heroes. */
 function keywordsOf(actor: Actor.Implementation): string[] {
   const keywords: unknown = foundry.utils.getProperty(actor.system, "keywords");
   if (!(keywords instanceof Set || Array.isArray(keywords))) return [];
   return [...(keywords as Iterable<unknown>)].filter((k): k is string => typeof k === "string");
-}
-
-/** The user may roll this target's test: a GM, or an owner of the target's creature. */
-export function mayTestFor(tokenUuid: string, user: Requester): boolean {
-  const actor = targetActor(tokenUuid);
-  return actor !== null && (user.isGM || owns(actor, user.id));
 }
 
 /**

@@ -6,15 +6,16 @@
  * and outcome come from those dice, the hero's own score and the roll's bonus and edges (capped). The
  * assisted roll must carry what the recorded assists gave it (edges and banes at least theirs).
  */
-import { QueryRefused, type QueryKind } from "./query-kind.ts";
-import { documentId, integer, isRecord } from "./payload.ts";
+import { QueryRefused, type QueryKind } from "../documents/gm-channel/query-kind.ts";
+import { documentId, integer, isRecord } from "../documents/gm-channel/payload.ts";
 import { MAX_EDGES, naturalDice, rollBonus } from "./apply-results/verify.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
-import { characteristicScores } from "../rolls/characteristics.ts";
+import { characteristicScores } from "../documents/characteristics.ts";
 import { TestModel } from "../chat/test-model.ts";
 import {
   testCallOf,
   type TestCallAssist,
+  assistTotals,
   type TestCallData,
   type TestCallRow,
 } from "../chat/test-call-model.ts";
@@ -105,14 +106,6 @@ function verifiedRoll(
 
 function usedOnCard(data: TestCallData, testId: string): boolean {
   return data.rows.some((r) => r.test === testId || r.assists.some((a) => a.test === testId));
-}
-
-/** R-TS-4: what the row's assists gave, summed. */
-export function assistTotals(row: { assists: readonly { edges: number; banes: number }[] }) {
-  return row.assists.reduce((sum, a) => ({ edges: sum.edges + a.edges, banes: sum.banes + a.banes }), {
-    edges: 0,
-    banes: 0,
-  });
 }
 
 export const testCallKind: QueryKind<TestCallPayload, { recorded: boolean }> = {

@@ -15,6 +15,7 @@ export * from "./custom-effects.ts";
 export * from "./maneuvers.ts";
 export * from "./negotiation.ts";
 export * from "./downtime.ts";
+export * from "./followers.ts";
 export * from "./hero-tokens.ts";
 // Stamina, damage, movement
 export * from "./damage.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLocalizer } from "../harness/i18n.ts";
 import { heroContext } from "../../src/applications/sheets/context/hero.ts";
-import { readAbility } from "../../src/rolls/ability-info.ts";
+import { readAbility } from "../../src/documents/ability-info.ts";
 import { targetOutcome, type AbilityTierData } from "../../src/rules/index.ts";
 import { hero } from "../fixtures/hero.ts";
 

@@ -81,4 +81,19 @@ describe("bestiary stat blocks", () => {
         expect(html, `${lang}: ${String(item["name"])}`).toContain(String(item["name"]));
     }
   });
+
+  for (const source of filesUnder("packs/monsters-ja", ".json").map(
+    (file) => readJson(file) as Record<string, unknown>,
+  )) {
+    it(`R-MO-1: ${String(source["name"])} (monsters-ja) reads as Japanese on the Japanese stat block`, async () => {
+      const { html } = await statblock(source, "ja");
+      expect(html).not.toMatch(/STEELBOUND\./);
+      for (const item of source["items"] as { name: string }[]) expect(html, item.name).toContain(item.name);
+      const words = html
+        .replace(/<[^>]*>/g, " ")
+        .replace(/&[#\w]+;/g, " ")
+        .match(/\b[A-Za-z]{2,}['’]?[a-z]*[\s,;:]+[A-Za-z]{2,}\b/g);
+      expect(words, "English phrases on the Japanese card").toBeNull();
+    });
+  }
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 describe("sheet registration at init", () => {
-  it("makes the hero, monster, retainer, object and party sheets the default for their actor types", () => {
+  it("makes the hero, monster, retainer, object, party and follower sheets the default for their actor types", () => {
     const actors = sheetRegistrations.filter((r) => r.documentName === "Actor");
     expect(actors.map((r) => [r.scope, r.options.types, r.options.makeDefault])).toEqual([
       ["steelbound", ["hero"], true],
@@ -19,6 +19,7 @@ describe("sheet registration at init", () => {
       ["steelbound", ["retainer"], true],
       ["steelbound", ["object"], true],
       ["steelbound", ["party"], true],
+      ["steelbound", ["follower"], true],
     ]);
   });
 

@@ -5,7 +5,7 @@
  * planning.
  */
 import { bench, describe } from "vitest";
-import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { createGmQueryHandler } from "../../src/documents/gm-channel/gm-query.ts";
 import { heroTokenWorld } from "../harness/hero-token-world.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import {

@@ -40,6 +40,7 @@ import { embedFixtureViews } from "./embed-fixtures.ts";
 import { objectsFixtureViews } from "./objects-fixtures.ts";
 import { partyFixtureViews } from "./party-fixtures.ts";
 import { compendiumUpdateFixtureViews } from "./compendium-update-fixtures.ts";
+import { followerFixtureViews, noFollowers } from "./follower-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -172,6 +173,7 @@ export function heroView(
     width: 760,
     parts: heroParts,
     context: {
+      ...noFollowers(i18n),
       ...heroContext(i18n, input),
       ...actorFields("hero", HERO_TABS, input.system.biography, true),
       ...heroAdvancement,
@@ -277,6 +279,7 @@ function heroEffectsView(i18n: Localizer): FixtureView {
     width: 760,
     parts: heroParts,
     context: {
+      ...noFollowers(i18n),
       ...heroContext(i18n, hero),
       ...fields,
       tabs: tabs(HERO_TABS, "effects"),
@@ -296,6 +299,7 @@ function heroInventoryView(i18n: Localizer): FixtureView {
     width: 760,
     parts: heroParts,
     context: {
+      ...noFollowers(i18n),
       ...heroContext(i18n, hero),
       ...fields,
       editable: true,
@@ -316,6 +320,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       width: 760,
       parts: heroParts,
       context: {
+        ...noFollowers(i18n),
         ...heroContext(i18n, { ...hero, mode: "edit" }),
         ...actorFields("hero-edit", HERO_TABS, hero.system.biography, true),
         // The edit inputs the sheet adds from the stored data (actor-sheet.ts, hero-sheet.ts).
@@ -399,5 +404,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...heroBuilderFixtureViews(i18n),
     ...objectsFixtureViews(i18n),
     ...compendiumUpdateFixtureViews(i18n),
+    ...followerFixtureViews(i18n),
   ];
 }

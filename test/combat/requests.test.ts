@@ -8,9 +8,9 @@ import {
   combatQueryKinds,
   endTurnKind,
   takeTurnKind,
-} from "../../src/combat/requests.ts";
-import type { CombatRequest } from "../../src/combat/ask-gm.ts";
-import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+} from "../../src/queries/combat/requests.ts";
+import type { CombatRequest } from "../../src/queries/combat/ask.ts";
+import { createGmQueryHandler } from "../../src/documents/gm-channel/gm-query.ts";
 
 beforeEach(() => {
   resetHarness();

@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { AbilityModel } from "../../src/data/item/ability.ts";
-import { readAbility } from "../../src/rolls/ability-info.ts";
+import { readAbility } from "../../src/documents/ability-info.ts";
 import { targetOutcome } from "../../src/rules/index.ts";
 import { SCHEMA_VERSION } from "../../src/data/migrations/index.ts";
 import { deepClone, type Plain } from "../harness/utils.ts";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { SCHEMA_VERSION, needsMigration } from "../../src/data/migrations/index.ts";
 import { BASIC_MALICE, type BasicMaliceFeature } from "../../src/rules/index.ts";
-import { basicActionOf } from "../../src/rolls/basic-actions.ts";
+import { basicActionOf } from "../../src/flows/basic-actions.ts";
 import { filesUnder, isRecord, readJson, readText } from "../integrity/files.ts";
 
 type Doc = Record<string, unknown> & {

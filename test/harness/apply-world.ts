@@ -5,15 +5,15 @@
 import { memoryLedger } from "../../src/queries/ledger.ts";
 import type { ApplyResultsWorld } from "../../src/queries/apply-results/request.ts";
 import type { DocumentWriter } from "../../src/queries/apply-results/commit.ts";
-import type { RouterEnvironment } from "../../src/queries/gm-query.ts";
-import type { Requester } from "../../src/queries/query-kind.ts";
+import type { RouterEnvironment } from "../../src/documents/gm-channel/gm-query.ts";
+import type { Requester } from "../../src/documents/gm-channel/query-kind.ts";
 import type {
   AbilityUseView,
   CreatureRef,
   MessageTarget,
   SquadRef,
   TargetSnapshot,
-} from "../../src/queries/apply-results/types.ts";
+} from "../../src/documents/gm-channel/apply-results-types.ts";
 import type { AbilityRollInput, AbilityTierData } from "../../src/rules/ability-outcome.ts";
 
 export const GM: Requester = { id: "gmUser0000000000", isGM: true };

@@ -3,8 +3,9 @@
  * board (the acting hero at (0,0), targets east of it) and a recorder of every commit.
  */
 import { memoryLedger } from "../../src/queries/ledger.ts";
-import type { BoardView, ForcedMoveWorld, ForcedMoveWrite } from "../../src/queries/forced-move/request.ts";
-import type { AbilityUseView, TargetSnapshot } from "../../src/queries/apply-results/types.ts";
+import type { ForcedMoveWorld, ForcedMoveWrite } from "../../src/queries/forced-move/request.ts";
+import type { BoardView } from "../../src/canvas/forced-move-options.ts";
+import type { AbilityUseView, TargetSnapshot } from "../../src/documents/gm-channel/apply-results-types.ts";
 import type { AbilityTierData, Cell, CreatureSize, Occupant } from "../../src/rules/index.ts";
 import {
   ABILITY_UUID,

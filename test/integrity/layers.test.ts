@@ -33,4 +33,10 @@ describe("import layers", () => {
     expect(rules).toContain("no-upward-from-documents");
     expect(rules).toContain("no-circular");
   }, 60_000);
+
+  it("the rules catch two folders of src/ importing each other without a module cycle", async () => {
+    const result = await cruiseSrc(join(ROOT, "test", "fixtures", "layers"));
+    const twoWay = result.summary.violations.filter((v) => v.rule.name === "no-two-way-folders");
+    expect(twoWay.map((v) => v.from).sort()).toEqual(["src/chat", "src/flows"]);
+  }, 60_000);
 });

@@ -1,9 +1,9 @@
 import { ledgerKey } from "../../src/queries/ledger.ts";
 import { describe, expect, it } from "vitest";
-import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { createGmQueryHandler } from "../../src/documents/gm-channel/gm-query.ts";
 import { heroTokenWorld } from "../harness/hero-token-world.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
-import type { ApplySummary, TargetSnapshot } from "../../src/queries/apply-results/types.ts";
+import type { ApplySummary, TargetSnapshot } from "../../src/documents/gm-channel/apply-results-types.ts";
 import {
   MESSAGE_ID,
   PLAYER,

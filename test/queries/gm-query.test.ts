@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { createGmQueryHandler } from "../../src/documents/gm-channel/gm-query.ts";
 import { heroTokenWorld } from "../harness/hero-token-world.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
-import { QueryRefused, type QueryKind } from "../../src/queries/query-kind.ts";
+import { QueryRefused, type QueryKind } from "../../src/documents/gm-channel/query-kind.ts";
 import {
   GM,
   MESSAGE_ID,

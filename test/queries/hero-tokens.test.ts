@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { createGmQueryHandler } from "../../src/documents/gm-channel/gm-query.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import { GM, HERO_UUID, OTHER_PLAYER, PLAYER, applyWorld, gmEnvironment } from "../harness/apply-world.ts";
 import { OTHER_HERO_UUID, SAVE_MESSAGE, TEST_MESSAGE, heroTokenWorld } from "../harness/hero-token-world.ts";

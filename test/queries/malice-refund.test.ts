@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGmQueryHandler } from "../../src/queries/gm-query.ts";
+import { createGmQueryHandler } from "../../src/documents/gm-channel/gm-query.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import type { MaliceRefundWorld, RefundCard } from "../../src/queries/malice/refund.ts";
 import { GM, OTHER_PLAYER, PLAYER, applyWorld, gmEnvironment } from "../harness/apply-world.ts";

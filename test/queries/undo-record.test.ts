@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { recordOfBatch, type ObservingWorld } from "../../src/queries/chat-apply/undo-record.ts";
-import type { CreatureRef, ResultsBatch } from "../../src/queries/apply-results/types.ts";
+import type { CreatureRef, ResultsBatch } from "../../src/documents/gm-channel/apply-results-types.ts";
 
 const TOKEN: CreatureRef = { kind: "token", sceneId: "scene0000000000a", tokenId: "token0000000000a" };
 const HERO: CreatureRef = { kind: "actor", actorId: "hero00000000000a" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAbility } from "../../src/rolls/ability-info.ts";
+import { readAbility } from "../../src/documents/ability-info.ts";
 
 const item = (system: unknown) => ({ name: "Gouge", img: null, system });
 

@@ -1,6 +1,6 @@
 import { postedRolls, queueDice } from "../harness/rolls.ts";
 import { describe, expect, it, vi } from "vitest";
-import { bleedingEvents, rollBleeding } from "../../src/rolls/bleeding.ts";
+import { bleedingEvents, rollBleeding } from "../../src/flows/bleeding.ts";
 
 function bleeder(statuses: string[] = ["bleeding"]) {
   const update = vi.fn((_changes: unknown) => Promise.resolve());

@@ -9,13 +9,13 @@ import { createActor, freshWorld } from "../harness/world.ts";
 import { registerCombatSettings } from "../../src/data/settings/register.ts";
 import { NO_CHOICE, type RollDialogResult } from "../../src/documents/roll-prompt.ts";
 import { fillSlots } from "../../src/documents/slots.ts";
-import { readAbility } from "../../src/rolls/ability-info.ts";
-import { rollerSituation, targetTallies } from "../../src/rolls/roll-plan.ts";
+import { readAbility } from "../../src/documents/ability-info.ts";
+import { rollerSituation, targetTallies } from "../../src/flows/roll-plan.ts";
 
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
 fillSlots({ rollDialog: prompt });
-const { useAbility } = await import("../../src/rolls/use-ability.ts");
-const { foundryAbilityHooks } = await import("../../src/rolls/use-ability-support.ts");
+const { useAbility } = await import("../../src/flows/use-ability.ts");
+const { foundryAbilityHooks } = await import("../../src/flows/use-ability-support.ts");
 
 const answer: RollDialogResult = {
   characteristic: "might",

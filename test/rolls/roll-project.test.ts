@@ -10,7 +10,7 @@ import { fillSlots } from "../../src/documents/slots.ts";
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
 fillSlots({ rollDialog: prompt });
 
-const { rollProject, projectCharacteristics } = await import("../../src/rolls/roll-project.ts");
+const { rollProject, projectCharacteristics } = await import("../../src/flows/roll-project.ts");
 
 const utils = (globalThis as unknown as { foundry: { utils: Record<string, unknown> } }).foundry.utils;
 utils["escapeHTML"] ??= escapeHTML;

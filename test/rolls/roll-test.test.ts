@@ -3,8 +3,8 @@ import { postedRolls, queueDice } from "../harness/rolls.ts";
 import { createActor, freshWorld } from "../harness/world.ts";
 import { RollDialog } from "../../src/applications/dialogs/roll-dialog.ts";
 import type { SteelActor } from "../../src/documents/actor.ts";
-import { foundryAbilityHooks } from "../../src/rolls/use-ability-support.ts";
-import { readAbility } from "../../src/rolls/ability-info.ts";
+import { foundryAbilityHooks } from "../../src/flows/use-ability-support.ts";
+import { readAbility } from "../../src/documents/ability-info.ts";
 
 type Data = Record<string, unknown>;
 const created: Data[] = [];

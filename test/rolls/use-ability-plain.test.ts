@@ -6,15 +6,15 @@ import { notifications } from "../harness/globals.ts";
 import { ensureSettings } from "../combat/scenario.ts";
 import type { RollDialogResult } from "../../src/documents/roll-prompt.ts";
 import { fillSlots } from "../../src/documents/slots.ts";
-import { basicActionOf } from "../../src/rolls/basic-actions.ts";
+import { basicActionOf } from "../../src/flows/basic-actions.ts";
 import { plainAbilityCardContext } from "../../src/chat/ability-plain-card.ts";
 import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
 
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
 fillSlots({ rollDialog: prompt });
 
-const { useAbility } = await import("../../src/rolls/use-ability.ts");
-const { foundryAbilityHooks } = await import("../../src/rolls/use-ability-support.ts");
+const { useAbility } = await import("../../src/flows/use-ability.ts");
+const { foundryAbilityHooks } = await import("../../src/flows/use-ability-support.ts");
 const { readMalice } = await import("../../src/documents/combat/malice.ts");
 
 /** A hero with the two actor methods basic actions call (SteelActor#catchBreath / #removeCondition). */

@@ -20,8 +20,8 @@ import { fillSlots } from "../../src/documents/slots.ts";
 const prompt = vi.fn<(options: unknown) => Promise<RollDialogResult | null>>();
 fillSlots({ rollDialog: prompt });
 
-const { useAbility } = await import("../../src/rolls/use-ability.ts");
-const { foundryAbilityHooks } = await import("../../src/rolls/use-ability-support.ts");
+const { useAbility } = await import("../../src/flows/use-ability.ts");
+const { foundryAbilityHooks } = await import("../../src/flows/use-ability-support.ts");
 const { readMalice } = await import("../../src/documents/combat/malice.ts");
 
 const answer = (spendTimes = 0): RollDialogResult => ({

@@ -18,7 +18,7 @@ import {
   useAbilityOn,
   staminaToZeroEffect,
 } from "../session/play.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { addPack } from "../harness/compendium.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";

@@ -17,7 +17,7 @@ import {
   systemOf,
   useAbilityOn,
 } from "../session/play.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { Plain } from "../harness/utils.ts";
 
 let table: Table;

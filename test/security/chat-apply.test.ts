@@ -7,7 +7,7 @@ import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { setUpTable, type Table } from "../session/table.ts";
 import { placeInReach, tokenStaminaOn, useAbilityOn } from "../session/play.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { lastApplyOf } from "../../src/queries/chat-apply/undo-record.ts";
 
 let table: Table;

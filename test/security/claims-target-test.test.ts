@@ -25,7 +25,7 @@ import { find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { PowerRoll } from "../../src/rolls/power-roll.ts";
 
 const tier = (damage: number): Plain => ({

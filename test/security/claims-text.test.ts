@@ -9,7 +9,7 @@ import "../sim/install.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "../session/table.ts";
 import { tokenStaminaOn, warningsOn } from "../session/play.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 

@@ -22,7 +22,7 @@ import {
 } from "../session/play.ts";
 import { findAll } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { liftGuardsOnce } from "../../src/queries/guards-pass.ts";
 import { GUARDS_PASS } from "../../src/data/migrations/guards-record.ts";
 import type { HarnessDocument } from "../harness/document.ts";

@@ -24,7 +24,7 @@ import {
   warningsOn,
 } from "../session/play.ts";
 import { find, findAll } from "../sim/applications/user.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
 

@@ -11,7 +11,7 @@ import { create, on, setUpTable, type Table } from "../session/table.ts";
 import { combatantOn, openCombat, ownSheetOn, staminaOn, systemOf, warningsOn } from "../session/play.ts";
 import { answerDialog, change, click, openDialogs, waitForDialog } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 

@@ -9,7 +9,7 @@ import "../sim/install.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { on, setUpTable, type Table } from "../session/table.ts";
 import { placeInReach, systemOf, tokenStaminaOn, useAbilityOn } from "../session/play.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { recordPrepaidSurges } from "../../src/queries/prepaid-surges.ts";
 import { SYSTEM_ID } from "../../src/constants.ts";
 import type { HarnessDocument } from "../harness/document.ts";

@@ -17,12 +17,12 @@ import {
   useAbilityOn,
   warningsOn,
 } from "../session/play.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { gainRoundMalice } from "../../src/documents/combat/malice.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import type { ApplySummary } from "../../src/queries/apply-results/types.ts";
+import type { ApplySummary } from "../../src/documents/gm-channel/apply-results-types.ts";
 
 let table: Table;
 

@@ -24,7 +24,7 @@ import { HeroSheet } from "../../src/applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "../../src/applications/sheets/monster-sheet.ts";
 import { RetainerSheet } from "../../src/applications/sheets/retainer-sheet.ts";
 import { SteelItemSheet } from "../../src/applications/sheets/item-sheet.ts";
-import { rollTest } from "../../src/rolls/roll-test.ts";
+import { rollTest } from "../../src/flows/roll-test.ts";
 import { postSavePrompt } from "../../src/chat/save-card.ts";
 import { postSquadStrikeCard, squadStrikeCardContext } from "../../src/chat/squad-strike-card.ts";
 import { writeEncounter, writeMontage, writeNegotiation } from "../../src/data/settings/director-store.ts";

@@ -24,7 +24,7 @@ import {
 } from "./play.ts";
 import { find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { healStamina, recoveryValue } from "../../src/rules/index.ts";
 import type { SimClient } from "../sim/client.ts";
 

@@ -23,7 +23,7 @@ import { postedRolls, queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimHotbar, SimMacro } from "../sim/macros.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 
 let table: Table;
 let page: HarnessDocument;

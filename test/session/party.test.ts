@@ -140,7 +140,7 @@ describe("the party", () => {
 
   it("R-HT-2: the outsider may not spend the party's tokens; a member may", async () => {
     const { alice, session, heroes } = table;
-    const { requestGm } = await import("../../src/queries/request-gm.ts");
+    const { requestGm } = await import("../../src/documents/gm-channel/request-gm.ts");
     const seen = alice.notifications.length;
     const refused = await alice.run(() =>
       requestGm({ kind: "spendHeroToken", spend: "surges", actorUuid: outsider.uuid, messageId: null }),

@@ -14,7 +14,7 @@ import type { HarnessDocument } from "../harness/document.ts";
 import { HarnessActor } from "../harness/actor.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
 import { spaceGap, type GroundFootprint } from "../../src/rules/index.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 
 /** What a user clicks: a rendered application or an element inside one. */
 type Clickable = Parameters<typeof click>[0];

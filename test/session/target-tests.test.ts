@@ -30,7 +30,7 @@ import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { HarnessActor } from "../harness/actor.ts";
 import type { Plain } from "../harness/utils.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { PowerRoll } from "../../src/rolls/power-roll.ts";
 
 const tier = (damage: number, extra: Plain = {}): Plain => ({

@@ -21,7 +21,7 @@ import {
   waitForDialog,
 } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { requestGm } from "../../src/queries/request-gm.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 
 let table: Table;
 /** The first call card (Korva's Might test). */

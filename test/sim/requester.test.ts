@@ -1,7 +1,7 @@
 import "./install.ts";
 import { describe, expect, it } from "vitest";
 import { startSession, type Session } from "./session.ts";
-import { GM_QUERY } from "../../src/queries/gm-query.ts";
+import { GM_QUERY } from "../../src/documents/gm-channel/gm-query.ts";
 import { requesterOf } from "../../src/queries/requester.ts";
 import type { SimClient } from "./client.ts";
 import type { SimUser } from "./documents.ts";

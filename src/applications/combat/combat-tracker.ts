@@ -6,12 +6,12 @@
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { SETTINGS } from "../../data/settings/keys.ts";
 import { SteelCombat } from "../../documents/combat.ts";
-import { askGm } from "../../combat/ask-gm.ts";
+import { askGm } from "../../queries/combat/ask.ts";
 import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { buildEconomyView, poolChangeOf, type EconomyView } from "./economy-view.ts";
 import { changeMaliceByHand, readHeroTokens } from "../../documents/combat/economy.ts";
-import { requestGm } from "../../queries/request-gm.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { partyMembers } from "../../documents/combat/respite.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
@@ -20,7 +20,7 @@ import { isMinion } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { runSquadStrike } from "../squad/squad-strike-dialog.ts";
 import { villainActionItems } from "../../documents/combat/villain-actions.ts";
-import { useFreeStrike } from "../../rolls/free-strike.ts";
+import { useFreeStrike } from "../../flows/free-strike.ts";
 
 /** The squad a non-minion combatant stands in, if it could captain it. */
 function captainSquadOf(

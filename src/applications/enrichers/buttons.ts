@@ -18,7 +18,7 @@ import {
   type Directive,
 } from "../../data/enricher-syntax.ts";
 import { gameLocalizer, keyPart, type Localizer } from "../../i18n.ts";
-import { requestGm } from "../../queries/request-gm.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
 import { rollTest } from "./actions.ts";
 import { playerActor, warn } from "./player-actor.ts";

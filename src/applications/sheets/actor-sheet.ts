@@ -14,7 +14,7 @@ import type { Localizer } from "../../i18n.ts";
 import { statsEdit } from "./context/stats-edit.ts";
 import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
 import { isElement } from "../../documents/generation.ts";
-import { askRecovery } from "../../queries/own-numbers/ask.ts";
+import { askRecovery } from "../../documents/gm-channel/own-numbers-ask.ts";
 import { loadActorSheetBody } from "../windows.ts";
 import { shareItem } from "./item-share.ts";
 import { addCompendiumUpdateButton, onUpdateFromCompendium } from "./compendium-update-button.ts";

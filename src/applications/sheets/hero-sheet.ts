@@ -7,14 +7,17 @@ import { heroContext } from "./context/hero.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
-import { askHeroToken } from "../../queries/hero-tokens/ask.ts";
-import { rollProject } from "../../rolls/roll-project.ts";
+import { askHeroToken } from "../../documents/gm-channel/hero-token-ask.ts";
+import { rollProject } from "../../flows/roll-project.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { listText } from "./context/stats-edit.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
 import { openHeroBuilder, openLevelUp } from "../windows.ts";
 import { giveBackLevels } from "../../documents/advancement.ts";
 import { gameLocalizer } from "../../i18n.ts";
+import { heroFollowers, followerOf, linkDropped } from "./hero-followers.ts";
+import { askFollowerProject } from "../dialogs/follower-project.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
@@ -29,6 +32,9 @@ export class HeroSheet extends SteelActorSheet {
       levelDown: HeroSheet.#onLevelDown,
       chooseAdvances: HeroSheet.#onChooseAdvances,
       buildHero: HeroSheet.#onBuildHero,
+      openFollower: HeroSheet.#onOpenFollower,
+      followerProject: HeroSheet.#onFollowerProject,
+      releaseFollower: HeroSheet.#onReleaseFollower,
     },
   };
 
@@ -78,6 +84,7 @@ export class HeroSheet extends SteelActorSheet {
       // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again).
       { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
+      heroFollowers(source.i18n, this.actor, source.editable),
     );
   }
 
@@ -134,6 +141,34 @@ export class HeroSheet extends SteelActorSheet {
   static async #onRollProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const project = this.actor.items.get(target.dataset["itemId"] ?? "");
     if (project?.type === "project") await rollProject(this.actor, project);
+  }
+
+  /** v13 ActorSheetV2#_onDropDocument sends an Actor to `_onDropActor`; a follower dropped here joins. */
+  protected override async _onDropDocument<
+    D extends foundry.applications.sheets.ActorSheetV2.DroppableDocument,
+  >(event: DragEvent, document: D): Promise<D | null> {
+    if (!this.isEditable || !(await linkDropped(this.actor, document)))
+      return super._onDropDocument(event, document);
+    return document;
+  }
+
+  static async #onOpenFollower(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    // v13 DocumentSheetV2#render refuses a user below the sheet's view permission (isVisible).
+    const sheet: unknown = followerOf(this.actor, target)?.sheet;
+    if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
+  }
+
+  /** R-RW-1: the follower's project roll of the day, for one of this hero's projects (the GM rolls). */
+  static async #onFollowerProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const follower = followerOf(this.actor, target);
+    if (follower && this.isEditable) await askFollowerProject(this.actor, follower);
+  }
+
+  /** R-RW-1: the hero dismisses a follower (through the GM: the follower is the Director's document). */
+  static async #onReleaseFollower(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const follower = followerOf(this.actor, target);
+    if (follower && this.isEditable)
+      await requestGm({ kind: "followerLink", followerUuid: follower.uuid, heroUuid: null });
   }
 
   /** A treasure's effects apply only while it is equipped (SteelActiveEffect#isSuppressed, R-RW-1). */

@@ -13,7 +13,7 @@ import { SteelCombat } from "../../documents/combat.ts";
 import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
 import { format, isGM, localize, warn } from "../../documents/combat/world.ts";
 import { monsterSystem } from "./adapters.ts";
-import { grantBrutalEffectiveness, setPendingMaliciousStrike } from "../../rolls/pending-potency.ts";
+import { grantBrutalEffectiveness, setPendingMaliciousStrike } from "../../flows/pending-potency.ts";
 import type { MaliceInput } from "./context/monster-malice.ts";
 
 function runningCombat(): SteelCombat | null {

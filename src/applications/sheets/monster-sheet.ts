@@ -7,7 +7,7 @@ import { monsterContext } from "./context/monster.ts";
 import type { MonsterSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { negotiationEdit } from "./context/stats-edit.ts";
-import { useFreeStrike } from "../../rolls/free-strike.ts";
+import { useFreeStrike } from "../../flows/free-strike.ts";
 import { buyBasicMalice, monsterMaliceInput, useCreatureMaliceFeature } from "./monster-malice.ts";
 
 export class MonsterSheet extends SteelActorSheet {

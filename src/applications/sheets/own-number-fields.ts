@@ -9,7 +9,7 @@
  * rendered `value` attribute), which the GM adds to the number it holds. Without a GM the sheet writes the
  * typed values itself, as before (nobody else writes then).
  */
-import { editOwnNumber, gmConnected, type OwnEdit } from "../../queries/own-numbers/ask.ts";
+import { editOwnNumber, gmConnected, type OwnEdit } from "../../documents/gm-channel/own-numbers-ask.ts";
 
 /** Form field name → the request's change. */
 const FIELDS: readonly (readonly [string, OwnEdit])[] = [

@@ -24,7 +24,7 @@ import {
 import { SYSTEM_ID } from "../../constants.ts";
 import { SETTINGS } from "../../data/settings/keys.ts";
 import { poolChangeOf } from "../combat/economy-view.ts";
-import { requestGm } from "../../queries/request-gm.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];

@@ -8,7 +8,7 @@
  */
 import { readAcceptedRecord, trustsAbilityEdits } from "../../data/settings/accepted-abilities.ts";
 import { mechanicsOf, withMechanics } from "../../data/ability-mechanics.ts";
-import type { AbilityOwner } from "../../rolls/ability-info.ts";
+import type { AbilityOwner } from "../../documents/ability-info.ts";
 import { acceptAbilities, printOf } from "./record.ts";
 
 /** What the judgement reads of an ability item (an Item document of type "ability"). */

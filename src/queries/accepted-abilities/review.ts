@@ -7,11 +7,15 @@
  * (the item), or use the accepted version (this card) — and re-runs the waiting requests, each once, with
  * their requester's rights as they are now. No dialog ever waits inside the queue.
  */
-import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
-import { documentId, oneOf } from "../payload.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
+import { documentId, oneOf } from "../../documents/gm-channel/payload.ts";
 import { mechanicsDiff, mechanicsOf } from "../../data/ability-mechanics.ts";
 import type { AcceptedRecord, PendingReview } from "../../data/settings/accepted-abilities.ts";
-import type { AbilityUseView, ApplyResultsPayload, ApplySummary } from "../apply-results/types.ts";
+import type {
+  AbilityUseView,
+  ApplyResultsPayload,
+  ApplySummary,
+} from "../../documents/gm-channel/apply-results-types.ts";
 import { changeRecord } from "./record.ts";
 import { judgeAbility } from "./judge.ts";
 

@@ -9,12 +9,12 @@
  */
 import { abilityUseDataOf } from "../../chat/ability-use-message.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
-import { readAbility } from "../../rolls/ability-info.ts";
-import { characteristicScores, highestCharacteristicOf } from "../../rolls/characteristics.ts";
-import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../rolls/surge-pool.ts";
+import { readAbility } from "../../documents/ability-info.ts";
+import { characteristicScores, highestCharacteristicOf } from "../../documents/characteristics.ts";
+import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../documents/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
 import { potencies, raisedPotencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
-import { QueryRefused } from "../query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
 import { boundValue } from "../claims/record.ts";
@@ -26,8 +26,8 @@ import {
 } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
 import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
-import { signatureAbility } from "../../rolls/free-strike-tier.ts";
-import type { AbilityUseView, CreatureRef } from "./types.ts";
+import { signatureAbility } from "../../documents/free-strike-tier.ts";
+import type { AbilityUseView, CreatureRef } from "../../documents/gm-channel/apply-results-types.ts";
 import type { AbilityItem, JudgedItem } from "../accepted-abilities/judge.ts";
 
 /** Where the pool's surges are written: its world actor, or an unlinked token's delta. */

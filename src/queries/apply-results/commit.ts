@@ -22,7 +22,11 @@
  * created here and does not add a second one.
  */
 import { holdFollowUps } from "../../documents/write-barrier.ts";
-import type { CreatureRef, MessageTarget, ResultsBatch } from "./types.ts";
+import type {
+  CreatureRef,
+  MessageTarget,
+  ResultsBatch,
+} from "../../documents/gm-channel/apply-results-types.ts";
 
 /** The Foundry calls used to write (bound to the real documents in play, spies in tests). */
 export interface DocumentWriter {

@@ -8,7 +8,7 @@ import { maliciousStrikeDamage, maliciousStrikeMaxSpend, squadExtraDamage } from
 import { MonsterModel } from "../../data/actor/monster.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import type { AbilityUseData } from "../../chat/ability-use-data.ts";
-import { QueryRefused } from "../query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 
 export interface GmExtraDamage {
   /** The extra damage on this target (token UUID, minions the card claims on it). */

@@ -6,44 +6,21 @@
 import { authoritativeView } from "./authority.ts";
 import { tokensInPlacedArea } from "../../canvas/area-template.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
-import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../../rules/types.ts";
-import { aliveFromPool, CONDITIONS, type CreatureSize, type DamageModifiers } from "../../rules/index.ts";
+import { CONDITIONS } from "../../rules/index.ts";
+import { readActorSize, readTargetSnapshot } from "../../documents/target-snapshot.ts";
 import type { ApplyResultsWorld } from "./request.ts";
 import type { DocumentWriter } from "./commit.ts";
 import type {
   AbilityUseView,
   ConditionEffect,
   CreatureRef,
-  SquadMember,
-  SquadRef,
-  TargetSnapshot,
-} from "./types.ts";
+} from "../../documents/gm-channel/apply-results-types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
 import { effectChangesData, type PlainEffectChange } from "../../documents/generation.ts";
 import type { StatusId } from "../../data/status-effects.ts";
 import { foundryLedger } from "../ledger.ts";
 import { holdForReview } from "../accepted-abilities/review.ts";
 import { itemForCard, itemForPrice } from "../accepted-abilities/judge.ts";
-
-function num(source: unknown, path: string, fallback = 0): number {
-  const value: unknown = foundry.utils.getProperty(source as object, path);
-  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
-}
-
-/** DATA.md `size` ({ value, letter }) of an actor's system data (R-MV-13: a bare 1 is 1M). */
-function sizeOf(system: unknown): CreatureSize {
-  const letter: unknown = foundry.utils.getProperty(system as object, "size.letter");
-  return {
-    value: num(system, "size.value", 1),
-    letter: letter === "T" || letter === "S" || letter === "M" || letter === "L" ? letter : "M",
-  };
-}
-
-/** The acting creature's size now (R-MV-9), for the card and the forcedMove query alike. */
-export function readActorSize(actorUuid: string): CreatureSize | null {
-  const actor = fromUuidSync(actorUuid);
-  return actor instanceof Actor ? sizeOf(actor.system) : null;
-}
 
 /** The card as the GM believes it: numbers from the item and actor, not the card (./authority.ts). */
 function findMessage(id: string): AbilityUseView | null {
@@ -68,102 +45,6 @@ function ownsActor(actorUuid: string, userId: string): boolean {
   const ownership: Record<string, number | undefined> = actor.ownership;
   const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
   return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-}
-
-/** DATA.md `damage`: per-type numbers plus `immuneAll` → the rules' DamageModifiers. */
-function damageModifiers(system: unknown): TargetSnapshot["modifiers"] {
-  const read = (key: "immunities" | "weaknesses"): DamageModifiers => {
-    const out: DamageModifiers = {};
-    for (const type of [...DAMAGE_TYPES, "all" as const]) {
-      const value = num(system, `damage.${key}.${type}`);
-      if (value > 0) out[type] = value;
-    }
-    return out;
-  };
-  const immunities = read("immunities");
-  const all: unknown = foundry.utils.getProperty(system as object, "damage.immuneAll");
-  if (all instanceof Set) for (const type of DAMAGE_TYPES) if (all.has(type)) immunities[type] = "all";
-  return { immunities, weaknesses: read("weaknesses") };
-}
-
-/** Where a token's actor is written and the effects stored there (linked: the actor; else its delta). */
-function memberOf(token: TokenDocument, tokenUuid: string): SquadMember | null {
-  const actor = token.actor;
-  if (!actor || !token.parent) return null;
-  const combatant = token.combatant;
-  const effectSource = token.actorLink ? actor.effects : token.delta?.effects;
-  return {
-    tokenUuid,
-    ref: token.actorLink
-      ? { kind: "actor", actorId: actor.id ?? "" }
-      : { kind: "token", sceneId: token.parent.id ?? "", tokenId: token.id ?? "" },
-    statuses: new Set(actor.statuses),
-    effectSources: effectSource ? effectSource.map((e) => e.toObject()) : [],
-    combatant: combatant?.parent
-      ? { combatId: combatant.parent.id ?? "", combatantId: combatant.id ?? "" }
-      : null,
-  };
-}
-
-/** The squad's minions still standing (as SteelCombatantGroup#livingMinions, read by path). */
-function standingMinions(group: CombatantGroup.Implementation): SquadMember[] {
-  return [...group.members].flatMap((c) => {
-    const token = c.token;
-    const minion = foundry.utils.getProperty(c.actor?.system ?? {}, "organization") === "minion";
-    const member = token && minion && !c.isDefeated ? memberOf(token, token.uuid) : null;
-    return member ? [member] : [];
-  });
-}
-
-function squadOf(combatant: Combatant.Implementation | null): SquadRef | null {
-  const combat = combatant?.parent;
-  const groupId: unknown = combatant ? foundry.utils.getProperty(combatant, "_source.group") : null;
-  if (!combatant || !combat || typeof groupId !== "string") return null;
-  const group = combat.groups.get(groupId);
-  if (!group) return null;
-  const individualStamina = num(group.system, "individualStamina", 1);
-  const pool = num(group.system, "pool");
-  return {
-    combatId: combat.id ?? "",
-    groupId,
-    individualStamina,
-    pool,
-    alive: num(
-      group.system,
-      "alive",
-      aliveFromPool(pool, individualStamina, num(group.system, "startingMembers", 8)),
-    ),
-    members: standingMinions(group),
-  };
-}
-
-/** Reads a target creature from its token (also used by the card to show per-target results). */
-export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
-  const token = fromUuidSync(tokenUuid);
-  if (!(token instanceof TokenDocument) || !token.actor || !token.parent) return null;
-  const member = memberOf(token, tokenUuid);
-  if (!member) return null;
-  const actor = token.actor;
-  const system: unknown = actor.system;
-  const characteristics = Object.fromEntries(
-    CHARACTERISTICS.map((c) => [c, num(system, `characteristics.${c}`)]),
-  ) as Record<Characteristic, number>; // every key is filled from CHARACTERISTICS above
-  const minion = foundry.utils.getProperty(system as object, "organization") === "minion";
-  const type: string = actor.type;
-  return {
-    ...member,
-    creature: type === "hero" ? "hero" : type === "retainer" ? "retainer" : "director",
-    characteristics,
-    modifiers: damageModifiers(system),
-    stability: num(system, "stability"),
-    size: sizeOf(system),
-    stamina: {
-      value: num(system, "stamina.value"),
-      max: num(system, "stamina.max"),
-      temporary: num(system, "stamina.temporary"),
-    },
-    squad: minion ? squadOf(token.combatant) : null,
-  };
 }
 
 const STATUS_IDS: readonly StatusId[] = CONDITIONS;

@@ -6,13 +6,13 @@
  * and it gives the free strike's reach too (R-MO-2, `freeStrikeReach`).
  */
 import { MonsterModel } from "../../data/actor/monster.ts";
-import { freeStrikeTier } from "../../rolls/free-strike-tier.ts";
-import { readAbility } from "../../rolls/ability-info.ts";
+import { freeStrikeTier } from "../../documents/free-strike-tier.ts";
+import { readAbility } from "../../documents/ability-info.ts";
 import type { AbilityUseData } from "../../chat/ability-use-data.ts";
 import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
 import { creatureFreeStrikeDistance, type CreatureSize } from "../../rules/index.ts";
-import { QueryRefused } from "../query-kind.ts";
-import type { AbilityUseView } from "./types.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
+import type { AbilityUseView } from "../../documents/gm-channel/apply-results-types.ts";
 import type { JudgedItem } from "../accepted-abilities/judge.ts";
 
 function at(source: unknown, path: string): unknown {

@@ -29,7 +29,7 @@ import type {
   SquadMember,
   SquadRef,
   TargetSnapshot,
-} from "./types.ts";
+} from "../../documents/gm-channel/apply-results-types.ts";
 import { effectChangesOf } from "../../documents/generation.ts";
 
 /** Builds the stored data of a condition effect (Foundry-specific, injected). */

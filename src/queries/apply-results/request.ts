@@ -7,9 +7,9 @@
  * the card's `applied` marks are only its display, rewritten by the GM from the ledger (its author can edit
  * the card, so a mark proves nothing).
  */
-import type { QueryKind, Requester } from "../query-kind.ts";
-import { QueryRefused } from "../query-kind.ts";
-import { documentId, list, oneOf, worldUuid } from "../payload.ts";
+import type { QueryKind, Requester } from "../../documents/gm-channel/query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
+import { documentId, list, oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey, type Ledger } from "../ledger.ts";
 import { commitBatch, type DocumentWriter } from "./commit.ts";
 import { planApplyResults, type EffectFactory } from "./plan.ts";
@@ -23,7 +23,7 @@ import {
   type ApplySummary,
   type ResultsBatch,
   type TargetSnapshot,
-} from "./types.ts";
+} from "../../documents/gm-channel/apply-results-types.ts";
 
 /** Most targets one card can carry (areas rarely exceed a few dozen creatures). */
 export const MAX_TARGETS = 64;

@@ -6,7 +6,7 @@
  * choices, each held to the range the rules and the roll dialog allow. Pure: no Foundry globals.
  */
 import { MAX_DAMAGE_SURGES, surgesForPotency, type Tier } from "../../rules/index.ts";
-import type { MessageTarget } from "./types.ts";
+import type { MessageTarget } from "../../documents/gm-channel/apply-results-types.ts";
 
 /** One die term of a stored roll, as v13 client/dice/terms/dice.mjs DiceTerm keeps it. */
 export interface StoredDie {

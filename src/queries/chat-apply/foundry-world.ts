@@ -8,7 +8,7 @@ import { LEDGER_SETTING } from "../../data/settings/ledger.ts";
 import { foundryApplyResultsWorld } from "../apply-results/foundry-world.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
 import { itemForCard } from "../accepted-abilities/judge.ts";
-import type { CreatureRef, MessageTarget } from "../apply-results/types.ts";
+import type { CreatureRef, MessageTarget } from "../../documents/gm-channel/apply-results-types.ts";
 import { ledgerKey } from "../ledger.ts";
 import { holdFollowUps } from "../../documents/write-barrier.ts";
 import { effectChangesOf } from "../../documents/generation.ts";

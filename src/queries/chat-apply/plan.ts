@@ -12,7 +12,7 @@ import type {
   MessageTarget,
   ResultsBatch,
   TargetSnapshot,
-} from "../apply-results/types.ts";
+} from "../../documents/gm-channel/apply-results-types.ts";
 
 export type ChatApplyMode = "damage" | "half" | "healing";
 export const CHAT_APPLY_MODES: readonly ChatApplyMode[] = ["damage", "half", "healing"];

@@ -10,9 +10,9 @@
  * template (R-MN-5) — the same claims the GM checks on a targeted card. Healing and modifiers are the
  * Director's. Each token takes a card's damage once, shared with the card's own buttons (../ledger.ts).
  */
-import type { QueryKind, Requester } from "../query-kind.ts";
-import { QueryRefused } from "../query-kind.ts";
-import { documentId, integer, list, oneOf, worldUuid } from "../payload.ts";
+import type { QueryKind, Requester } from "../../documents/gm-channel/query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
+import { documentId, integer, list, oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey } from "../ledger.ts";
 import { planApplyResults } from "../apply-results/plan.ts";
 import { surgeCost } from "../apply-results/verify.ts";
@@ -20,7 +20,11 @@ import { commitApply, MAX_TARGETS, type ApplyResultsWorld } from "../apply-resul
 import { MAX_CARD_TARGETS } from "../../chat/ability-use-data.ts";
 import { targetsAllowed } from "../../rules/index.ts";
 import type { Unreached } from "../claims/card-claims.ts";
-import type { AbilityUseView, ApplySummary, MessageTarget } from "../apply-results/types.ts";
+import type {
+  AbilityUseView,
+  ApplySummary,
+  MessageTarget,
+} from "../../documents/gm-channel/apply-results-types.ts";
 import { CHAT_APPLY_MODES, plainPlan, type ChatApplyMode } from "./plan.ts";
 
 /** The largest change the Director may type (a number no ability reaches). */

@@ -13,7 +13,11 @@
 import { SYSTEM_ID } from "../../constants.ts";
 import { settings } from "../../documents/combat/world.ts";
 import { APPLY_UNDO_SETTING, MAX_APPLY_RECORDS } from "../../data/settings/apply-undo.ts";
-import type { ApplyRecorder, CreatureRef, ResultsBatch } from "../apply-results/types.ts";
+import type {
+  ApplyRecorder,
+  CreatureRef,
+  ResultsBatch,
+} from "../../documents/gm-channel/apply-results-types.ts";
 
 /** A creature's numbers an apply may move, as the GM's client holds them. */
 export interface CreatureNumbers {

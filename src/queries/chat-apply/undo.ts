@@ -5,9 +5,9 @@
  * nothing twice. What is restored is the GM's own record of the difference (./undo-record.ts), never a
  * number from the request. Undoing is the Director's: a player's request is refused.
  */
-import type { QueryKind } from "../query-kind.ts";
-import { QueryRefused } from "../query-kind.ts";
-import { documentId } from "../payload.ts";
+import type { QueryKind } from "../../documents/gm-channel/query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
+import { documentId } from "../../documents/gm-channel/payload.ts";
 import { dropApply, lastApplyOf, type ApplyRecord } from "./undo-record.ts";
 
 export interface UndoApplyPayload {

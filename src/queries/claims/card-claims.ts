@@ -9,7 +9,7 @@
  *   raises potency only on a card the Director made.
  * The Director's own cards are not measured: the GM is the authority the checks serve.
  */
-import { QueryRefused } from "../query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import { bind, boundCard } from "./record.ts";
 import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, targetsAllowed } from "../../rules/index.ts";
 

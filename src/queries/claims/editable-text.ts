@@ -8,7 +8,7 @@
  * actor's level (common/documents/item.mjs BaseItem#getUserLevel) and a chat message's author holds OWNER
  * over it (common/documents/chat-message.mjs BaseChatMessage#getUserLevel).
  */
-import { QueryRefused } from "../query-kind.ts";
+import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 
 interface TextDocument {
   testUserPermission(user: unknown, level: "OWNER"): boolean;

@@ -4,7 +4,8 @@
  * (`TokenDocument#move` along the path, walls already checked by the rules), deals slam and fall damage
  * through each actor's `takeDamage`, knocks a fallen target prone, and marks the card's row moved.
  */
-import { foundryApplyResultsWorld, readTargetSnapshot } from "../apply-results/foundry-world.ts";
+import { foundryApplyResultsWorld } from "../apply-results/foundry-world.ts";
+import { readTargetSnapshot } from "../../documents/target-snapshot.ts";
 import { readForcedMoveBoard } from "../../canvas/forced-move-board.ts";
 import { cellPlacement } from "../../canvas/grid-cells.ts";
 import { forcedMovedKey, forcedMovedTargets } from "../../chat/forced-moved.ts";

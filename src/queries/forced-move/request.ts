@@ -5,23 +5,17 @@
  * and the target's stability (R-MV-8), reads the board itself, re-checks the square with the same rules
  * function the picker used, then moves the token once and deals slam and fall damage (R-MV-10, R-DM-7).
  */
-import {
-  canBeForceMoved,
-  CONDITIONS,
-  forcedMoveOptions,
-  isVerticalForcedMove,
-  meleeWeaponVsSmaller,
-  resolveForcedMove,
-  targetOutcome,
-  type Cell,
-  type ForcedMoveBoard,
-  type ForcedMoveOption,
-  type TargetOutcome,
-} from "../../rules/index.ts";
-import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
-import { documentId, integer, isRecord, worldUuid } from "../payload.ts";
+import { canBeForceMoved, CONDITIONS, type Cell } from "../../rules/index.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
+import { documentId, integer, isRecord, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey, memoryLedger, type Ledger } from "../ledger.ts";
-import type { AbilityUseView, MessageTarget, TargetSnapshot } from "../apply-results/types.ts";
+import {
+  forcedMoveBoards,
+  forcedMovementFor,
+  resolveAnyForcedMove,
+  type BoardView,
+} from "../../canvas/forced-move-options.ts";
+import type { AbilityUseView, TargetSnapshot } from "../../documents/gm-channel/apply-results-types.ts";
 
 /** Farther than any forced movement goes from a token on a map (a guard against absurd payloads). */
 const MAX_COORDINATE = 100_000;
@@ -33,9 +27,6 @@ export interface ForcedMovePayload {
   /** The square picked for the target's anchor (top-left, lowest square). */
   pick: Cell;
 }
-
-/** The board around the target, as the world reads it (everything but what the card decides). */
-export type BoardView = Omit<ForcedMoveBoard, "kind" | "vertical" | "distance">;
 
 /** Everything one forced movement writes. */
 export interface ForcedMoveWrite {
@@ -81,79 +72,6 @@ export const UNAVAILABLE_BOARD: ForcedMoveWorld = {
   board: () => null,
   commit: () => Promise.reject(new Error("no board")),
 };
-
-/**
- * One target's outcome as the GM reads the card now (its stability, plus R-MV-9 for a melee weapon
- * ability against a smaller target), as the card shows it.
- */
-export function viewOutcome(
-  view: Pick<AbilityUseView, "roll" | "keywords" | "moverSize">,
-  entry: MessageTarget,
-  target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability" | "size">,
-): TargetOutcome {
-  return targetOutcome(view.roll, {
-    ...entry,
-    ...target,
-    meleeWeaponVsSmaller: meleeWeaponVsSmaller(view.keywords, view.moverSize, target.size),
-  });
-}
-
-/** The card's forced movement for one target now (R-MV-8, R-MV-9). */
-export function forcedMovementFor(
-  view: Pick<AbilityUseView, "roll" | "keywords" | "moverSize">,
-  entry: MessageTarget,
-  target: Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability" | "size">,
-): TargetOutcome["forced"] {
-  const forced = viewOutcome(view, entry, target).forced;
-  // R-AB-6: a target that resisted the movement's potency ("A < 2 push 3") is not moved.
-  return forced !== null && forced.applies ? forced : null;
-}
-
-/** The board for the card's forced movement: R-MV-7, a flier (in the air) is always moved vertically. */
-export function forcedMoveBoard(
-  board: BoardView,
-  forced: NonNullable<TargetOutcome["forced"]>,
-): ForcedMoveBoard {
-  const flying = board.airborne && board.target.footprint.z > board.ground;
-  return {
-    ...board,
-    kind: forced.kind,
-    distance: forced.distance,
-    vertical: isVerticalForcedMove(forced.vertical, flying),
-  };
-}
-
-/** Every board the mover may choose among: one per kind the card allows ("push or pull", R-MV-7). */
-export function forcedMoveBoards(
-  board: BoardView,
-  forced: NonNullable<TargetOutcome["forced"]>,
-): ForcedMoveBoard[] {
-  const shared = forcedMoveBoard(board, forced);
-  return forced.kinds.map((kind) => ({ ...shared, kind }));
-}
-
-/** The option for a pick under the first kind that allows it, or null when no kind does. */
-export function resolveAnyForcedMove(
-  boards: readonly ForcedMoveBoard[],
-  pick: Cell,
-): ForcedMoveOption | null {
-  for (const board of boards) {
-    const option = resolveForcedMove(board, pick);
-    if (option !== null) return option;
-  }
-  return null;
-}
-
-/** Every cell the mover may pick under any allowed kind, each cell once (the first kind's option). */
-export function anyForcedMoveOptions(boards: readonly ForcedMoveBoard[]): ForcedMoveOption[] {
-  const seen = new Map<string, ForcedMoveOption>();
-  for (const board of boards)
-    for (const option of forcedMoveOptions(board)) {
-      const key = `${option.pick.x}.${option.pick.y}.${option.pick.z}`;
-      if (!seen.has(key)) seen.set(key, option);
-    }
-  return [...seen.values()];
-}
 
 /** R-CN-4: a grabbed creature can be force-moved only by its grabber (the grab effect's origin). */
 function grabbedBy(snapshot: TargetSnapshot, actorUuid: string): boolean {

@@ -5,8 +5,8 @@
  * and neither is written over.
  */
 import { changeHeroTokens, POOL_CHANGES, type PoolChange } from "../../documents/combat/economy.ts";
-import { QueryRefused, type QueryKind } from "../query-kind.ts";
-import { oneOf } from "../payload.ts";
+import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
+import { oneOf } from "../../documents/gm-channel/payload.ts";
 
 export const adjustHeroTokensKind: QueryKind<{ change: PoolChange }, { value: number }> = {
   parse: (data) => ({ change: oneOf(data["change"], POOL_CHANGES, "change") }),

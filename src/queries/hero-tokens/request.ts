@@ -25,8 +25,8 @@ import {
   type HeroTokenVerdict,
 } from "../../rules/index.ts";
 import type { StaminaState } from "../../rules/index.ts";
-import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
-import { documentId, oneOf, worldUuid } from "../payload.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
+import { documentId, oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey, type Ledger, type LedgerPart } from "../ledger.ts";
 
 export const HERO_TOKEN_SPENDS: readonly HeroTokenSpend[] = [

@@ -1,7 +1,7 @@
 /** The live side of `spendMalice`: the actor by UUID, its ownership, and the GM's Malice write. */
 import { spendMalice } from "../../documents/combat/malice.ts";
-import { costOfUse } from "../../rolls/ability-cost.ts";
-import { readAbility } from "../../rolls/ability-info.ts";
+import { costOfUse } from "../../documents/ability-cost.ts";
+import { readAbility } from "../../documents/ability-info.ts";
 import { foundryLedger } from "../ledger.ts";
 import { itemForPrice } from "../accepted-abilities/judge.ts";
 import type { MaliceWorld } from "./request.ts";

@@ -4,11 +4,12 @@
  * refund choice, and the GM's writes.
  */
 import { abilityUseOf } from "../../chat/ability-use-message.ts";
-import { readAbility } from "../../rolls/ability-info.ts";
+import { readAbility } from "../../documents/ability-info.ts";
 import { gainMalice } from "../../documents/combat/malice.ts";
 import { potencyOnlySpendRefunded, refundableSpend, type TargetOutcome } from "../../rules/index.ts";
-import { viewOutcome } from "../forced-move/request.ts";
-import { foundryApplyResultsWorld, readTargetSnapshot } from "../apply-results/foundry-world.ts";
+import { viewOutcome } from "../../canvas/forced-move-options.ts";
+import { foundryApplyResultsWorld } from "../apply-results/foundry-world.ts";
+import { readTargetSnapshot } from "../../documents/target-snapshot.ts";
 import { foundryMaliceWorld } from "./foundry-world.ts";
 import { itemForPrice } from "../accepted-abilities/judge.ts";
 import type { MaliceRefundWorld, RefundCard } from "./refund.ts";

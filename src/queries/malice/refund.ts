@@ -6,8 +6,8 @@
  * it) is believed; a card a player wrote must name the GM's receipt of that payment (src/queries/ledger.ts),
  * and the item's refund choice prices it. The ledger refunds each card, and each receipt, once.
  */
-import { QueryRefused, type QueryKind } from "../query-kind.ts";
-import { documentId } from "../payload.ts";
+import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
+import { documentId } from "../../documents/gm-channel/payload.ts";
 import { foundryLedger, ledgerKey, receiptRefundedKey, type Ledger, type MaliceReceipt } from "../ledger.ts";
 
 export interface MaliceRefundPayload {

@@ -7,8 +7,8 @@
  * Refused when the requester does not own the monster, the item is not the monster's, or the pool is short.
  * (Basic Malice features go through the combat's own requests, src/combat/requests.ts.)
  */
-import { QueryRefused, type QueryKind } from "../query-kind.ts";
-import { integer, worldUuid } from "../payload.ts";
+import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
+import { integer, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { receiptKey, type Ledger } from "../ledger.ts";
 
 export interface MaliceSpendPayload {

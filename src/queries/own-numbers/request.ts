@@ -14,8 +14,8 @@
  * sheet sends the difference between the typed number and the one it showed, so a hit the GM applied
  * meanwhile still counts (src/applications/sheets/own-number-fields.ts).
  */
-import { QueryRefused, type QueryKind, type Requester } from "../query-kind.ts";
-import { integer, oneOf, worldUuid } from "../payload.ts";
+import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
+import { integer, oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
 
 export const OWN_CHANGES = [
   "catchBreath",

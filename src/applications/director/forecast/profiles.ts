@@ -12,7 +12,7 @@ import {
   type ForecastHero,
   type ForecastMonster,
 } from "../../../rules/forecast/index.ts";
-import { readAbility, rollsPower, type AbilityInfo } from "../../../rolls/ability-info.ts";
+import { readAbility, rollsPower, type AbilityInfo } from "../../../documents/ability-info.ts";
 import type { MonsterLine, PartyMember } from "../../../data/settings/encounter.ts";
 import { heroSystem, monsterSystem, retainerSystem } from "../../sheets/adapters.ts";
 

@@ -5,7 +5,7 @@
  */
 import type { SteelCombat } from "../documents/combat.ts";
 import { combatantOfActor } from "../documents/combat/villain-actions.ts";
-import type { AbilityInfo } from "./ability-info.ts";
+import type { AbilityInfo } from "../documents/ability-info.ts";
 
 export type VillainGate = false | null | { record(): Promise<boolean> };
 

@@ -10,12 +10,12 @@
 import { canPayAbilityCost, type AbilityCost } from "../rules/index.ts";
 import { readMalice, spendMalice } from "../documents/combat/malice.ts";
 import { isGM } from "../documents/combat/world.ts";
-import { requestGm } from "../queries/request-gm.ts";
-import { changeHeroicResource } from "../queries/own-numbers/ask.ts";
-import { heroicResource, resourceFloor } from "./ability-cost.ts";
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
+import { changeHeroicResource } from "../documents/gm-channel/own-numbers-ask.ts";
+import { heroicResource, resourceFloor } from "../documents/ability-cost.ts";
 
 export type { AbilityCost } from "../rules/index.ts";
-export { abilityPayer, costOfUse } from "./ability-cost.ts";
+export { abilityPayer, costOfUse } from "../documents/ability-cost.ts";
 
 /** The pools that could pay: the actor's heroic resource and the Director's Malice (readable by all). */
 export function poolsOf(actor: Actor.Implementation): {
@@ -34,15 +34,6 @@ export function poolsOf(actor: Actor.Implementation): {
 export function shortfall(actor: Actor.Implementation, cost: AbilityCost): string | null {
   const check = canPayAbilityCost(cost, poolsOf(actor));
   return check.ok ? null : check.reason;
-}
-
-/** R-AB-6: gives back heroic resource that was not spent after all (the owner writes their own hero). */
-export async function refundHeroicResource(
-  actor: { readonly uuid: string; readonly system: object; update(data: object): Promise<unknown> },
-  amount: number,
-): Promise<void> {
-  // A relative change the GM orders when one is connected (queries/own-numbers): both of two races count.
-  if (amount > 0) await changeHeroicResource(actor, amount);
 }
 
 /**

@@ -3,7 +3,7 @@
  * the active GM handles it locally, a player's request travels to the active GM, where the combat kinds of
  * ./requests.ts parse and authorize it. Refusals are shown to the requester by `requestGm`.
  */
-import { requestGm } from "../queries/request-gm.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 
 export type CombatRequest =
   | { kind: "takeTurn"; combatId: string; combatantId: string }

@@ -4,8 +4,8 @@
  * are spent through the query's own `spendHeroToken` kind (src/queries/hero-tokens). Each kind parses
  * untrusted data, authorizes the requester, then acts as the GM.
  */
-import { SteelCombat } from "../documents/combat.ts";
-import { QueryRefused, type Requester } from "../queries/query-kind.ts";
+import { SteelCombat } from "../../documents/combat.ts";
+import { QueryRefused, type Requester } from "../../documents/gm-channel/query-kind.ts";
 
 /** A combat request the GM refuses; the GM query reports its reason to the requester. */
 export class CombatRequestRefused extends QueryRefused {

@@ -5,7 +5,7 @@
  * A flagged basic action (./basic-actions.ts) also does what it says.
  */
 import { baseCostOrWarn, targetedTokens, untieredRow, type AbilityUseHooks } from "./use-ability-support.ts";
-import { abilityEffectHtml, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
+import { abilityEffectHtml, snapshotHeading, type AbilityInfo } from "../documents/ability-info.ts";
 import { basicActionOf, performBasicAction } from "./basic-actions.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 

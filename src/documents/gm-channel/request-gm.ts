@@ -1,14 +1,24 @@
 /** Client side of the GM query: send a typed request to the active GM (or handle it here if we are it). */
 import { GM_QUERY } from "./gm-query.ts";
 import { localGmHandler } from "./local-queue.ts";
-import type { GmKind, GmRequest, GmResult } from "./kinds.ts";
-import type { QueryResponse } from "./query-kind.ts";
+import type { QueryKind, QueryResponse } from "./query-kind.ts";
 
 /** Long enough for a big area ability on a slow GM machine. */
 const TIMEOUT_MS = 30_000;
 
 // The active GM's own queue lives in ./local-queue.ts; its entry points stay importable from here.
 export { inGmQueue, setLocalGmHandler } from "./local-queue.ts";
+
+// The kinds are declared above the cards that send them (src/queries/kinds.ts); this client sits below those
+// cards, so it learns every kind's payload and result through the global table of ../../queries/kinds-config.d.ts.
+type Kinds = SteelboundGmKinds["table"];
+export type GmKind = keyof Kinds;
+type PayloadOf<K> = K extends QueryKind<infer P, unknown> ? P : never;
+type ResultOf<K> = K extends QueryKind<infer _P, infer R> ? R : never;
+
+/** A request to the GM: `{ kind, ...payload }`. */
+export type GmRequest<K extends GmKind = GmKind> = { [P in K]: { kind: P } & PayloadOf<Kinds[P]> }[K];
+export type GmResult<K extends GmKind> = ResultOf<Kinds[K]>;
 
 export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promise<GmResult<K> | null> {
   const gm = game.users?.activeGM ?? null;

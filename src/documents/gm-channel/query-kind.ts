@@ -33,7 +33,11 @@ export type Refusal =
   | "NoTemplate"
   | "InCombat"
   /** R-MO-2: a free strike card's target is beyond the creature's melee and ranged free strikes. */
-  | "FreeStrikeOutOfReach";
+  | "FreeStrikeOutOfReach"
+  /** R-RW-1: the hero's renown allows no more followers. */
+  | "FollowerLimit"
+  /** R-RW-1: the follower has made its project roll today. */
+  | "FollowerBusy";
 
 export class QueryRefused extends Error {
   constructor(

@@ -13,8 +13,8 @@ import {
   type ConditionId,
 } from "../rules/index.ts";
 import { actionTypeOf, type Characteristic } from "../rules/types.ts";
-export { highestCharacteristicOf } from "./characteristics.ts";
-import type { AbilityInfo } from "./ability-info.ts";
+export { highestCharacteristicOf } from "../documents/characteristics.ts";
+import type { AbilityInfo } from "../documents/ability-info.ts";
 import { villainGate, type VillainGate } from "./villain-use.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 import { costOfUse, payAbilityCost, shortfall, type AbilityCost, type Payment } from "./ability-payment.ts";

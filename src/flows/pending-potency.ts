@@ -4,7 +4,7 @@
  * such an ability is used (a use without a potency leaves it waiting).
  */
 import { BRUTAL_EFFECTIVENESS_POTENCY_BONUS, tiersHavePotency } from "../rules/index.ts";
-import type { AbilityInfo } from "./ability-info.ts";
+import type { AbilityInfo } from "../documents/ability-info.ts";
 
 /** The potency bonus this use of `ability` gets (0 when nothing waits or the ability has no potency). */
 export function pendingPotencyBonus(actor: Actor.Implementation, ability: AbilityInfo): number {

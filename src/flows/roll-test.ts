@@ -5,11 +5,11 @@
 import { slots } from "../documents/slots.ts";
 import { edgesAndBanes, skillBonus, type TestDifficulty } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
-import { PowerRoll } from "./power-roll.ts";
+import { PowerRoll } from "../rolls/power-roll.ts";
 import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation } from "./roll-plan.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
-import { rollModeOptions } from "./dice-so-nice.ts";
+import { rollModeOptions } from "../rolls/dice-so-nice.ts";
 
 function score(actor: Actor.Implementation, c: Characteristic): number {
   const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);

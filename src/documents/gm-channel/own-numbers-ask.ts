@@ -4,8 +4,16 @@
  * the GM's queue, the GM's own included (request-gm.ts hands the active GM's request to its local queue),
  * so no two writers compute absolute values from stale copies. With no GM, the owner writes directly.
  */
-import { requestGm } from "../request-gm.ts";
-import type { NumbersBearer, OwnChange, OwnNumbersResult } from "./request.ts";
+import { requestGm, type GmRequest, type GmResult } from "./request-gm.ts";
+
+// The kind's own types (src/queries/own-numbers/request.ts), read through the request table.
+type OwnChange = GmRequest<"ownNumbers">["change"];
+type OwnNumbersResult = GmResult<"ownNumbers">;
+/** SteelActor's own recovery methods (src/documents/actor.ts), reached structurally. */
+interface NumbersBearer {
+  catchBreath(): Promise<OwnNumbersResult>;
+  spendRecovery(): Promise<OwnNumbersResult>;
+}
 
 /** True when a GM is connected to order the write (v13 Users#activeGM). */
 export const gmConnected = (): boolean => (game.users?.activeGM ?? null) !== null;

@@ -5,21 +5,13 @@
  * shows every roll; the points go onto the project item in one update (the owner's own item, no GM query).
  */
 import { slots } from "../documents/slots.ts";
-import { milestonesCrossed, projectComplete, skillBonus } from "../rules/index.ts";
+import { skillBonus } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
-import { PowerRoll } from "./power-roll.ts";
-import { rollModeOptions } from "./dice-so-nice.ts";
-
-/** A breakthrough chain this long is vanishingly unlikely (1 in 20 each); the cap only guards the loop. */
-const MAX_ROLLS = 10;
+import { PowerRoll } from "../rolls/power-roll.ts";
+import { recordProjectRolls, rollChain } from "../chat/project-roll-card.ts";
 
 function score(actor: Actor.Implementation, c: Characteristic): number {
   const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
-  return typeof v === "number" ? v : 0;
-}
-
-function numberAt(source: unknown, path: string): number {
-  const v: unknown = foundry.utils.getProperty(source as object, path);
   return typeof v === "number" ? v : 0;
 }
 
@@ -36,9 +28,6 @@ function skillsOf(actor: Actor.Implementation): string[] {
   const list = raw instanceof Set ? [...(raw as Set<unknown>)] : Array.isArray(raw) ? (raw as unknown[]) : [];
   return list.filter((s): s is string => typeof s === "string");
 }
-
-const text = (key: string, data: Record<string, string> = {}) =>
-  game.i18n?.format(`STEELBOUND.ProjectRoll.${key}`, data) ?? key;
 
 /** Rolls for a project; resolves to the points gained, or null when cancelled. */
 export async function rollProject(
@@ -69,38 +58,7 @@ export async function rollProject(
       banes: extra?.extraBanes ?? 0,
     });
 
-  const rolls: PowerRoll[] = [];
-  const lines: string[] = [];
-  let gained = 0;
-  for (let breakthrough = true; breakthrough && rolls.length < MAX_ROLLS;) {
-    const roll = build();
-    await roll.evaluate();
-    const result = roll.projectPoints();
-    rolls.push(roll);
-    gained += result.points;
-    breakthrough = result.breakthrough;
-    lines.push(text(breakthrough ? "Breakthrough" : "Points", { points: String(result.points) }));
-  }
-
-  const goal = Math.max(1, numberAt(project.system, "goal"));
-  const before = numberAt(project.system, "points");
-  const after = before + gained;
-  await project.update({ system: { points: after } });
-  // R-DT-4: project events the new points reach; the Director runs them.
-  const events = milestonesCrossed(goal, before, after);
-  if (events > 0) lines.push(text("Events", { count: String(events) }));
-  if (projectComplete(after, goal)) lines.push(text("Complete"));
-  const escape = foundry.utils.escapeHTML;
-  const content = [
-    `<div class="steelbound project-roll-card chat-card">`,
-    `<h3>${escape(text("Title", { name: project.name }))}</h3>`,
-    ...lines.map((line) => `<p>${escape(line)}</p>`),
-    `<p class="project-total"><strong>${escape(text("Total", { points: String(after), goal: String(goal) }))}</strong></p>`,
-    `</div>`,
-  ].join("");
-  await ChatMessage.create(
-    { content, rolls: rolls.map((r) => JSON.stringify(r)), speaker: ChatMessage.getSpeaker({ actor }) },
-    rollModeOptions(choice.rollMode),
-  );
-  return gained;
+  const result = await rollChain(build);
+  await recordProjectRolls(project, result, ChatMessage.getSpeaker({ actor }), choice.rollMode);
+  return result.gained;
 }

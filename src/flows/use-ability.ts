@@ -4,14 +4,14 @@
  * an `abilityUse` chat card with one entry per targeted token (R-PR-10).
  */
 import { spentAtUse, type AbilityUseHooks } from "./use-ability-support.ts";
-import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
+import { characteristicScores, highestCharacteristicOf } from "../documents/characteristics.ts";
 import { slots } from "../documents/slots.ts";
-import { PowerRoll } from "./power-roll.ts";
-import { readAbility, rollsPower, snapshotHeading, type AbilityInfo } from "./ability-info.ts";
+import { PowerRoll } from "../rolls/power-roll.ts";
+import { readAbility, rollsPower, snapshotHeading, type AbilityInfo } from "../documents/ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
 import { useAbilityWithoutRoll } from "./use-ability-plain.ts";
 import { useTargetTestAbility } from "./use-ability-target-test.ts";
-import { surgeCharacteristic } from "./surge-pool.ts";
+import { surgeCharacteristic } from "../documents/surge-pool.ts";
 import {
   clearPendingPotency,
   pendingMaliciousStrike,

@@ -3,7 +3,7 @@
  * (STEELBOUND.HeroToken.<reason>). Cards and sheets call this; the GM decides (./request.ts).
  */
 import type { HeroTokenSpend, HeroTokenVerdict } from "../../rules/index.ts";
-import { requestGm } from "../request-gm.ts";
+import { requestGm } from "./request-gm.ts";
 
 export async function askHeroToken(
   spend: HeroTokenSpend,

@@ -11,8 +11,8 @@ import {
   untieredRow,
   type AbilityUseHooks,
 } from "./use-ability-support.ts";
-import { snapshotHeading, type AbilityInfo } from "./ability-info.ts";
-import { characteristicScores, highestCharacteristicOf } from "./characteristics.ts";
+import { snapshotHeading, type AbilityInfo } from "../documents/ability-info.ts";
+import { characteristicScores, highestCharacteristicOf } from "../documents/characteristics.ts";
 import { potencies, raisedPotencies } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 

@@ -1,0 +1,19 @@
+/**
+ * The followers' hooks (R-RW-1): a follower that joins, leaves, changes or marks its daily roll is shown on
+ * its hero's sheet, so every client re-renders the hero sheets it has open (v13: a follower's update renders
+ * only the follower's own `apps`; the hero sheet is not among them).
+ */
+import { isFollower } from "../documents/follower.ts";
+import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
+
+function refreshHeroSheets(actor: unknown): void {
+  if (!isFollower(actor)) return;
+  for (const app of foundry.applications.instances.values())
+    if (app instanceof HeroSheet && app.rendered) void app.render();
+}
+
+export function registerFollowerHooks(): void {
+  Hooks.on("createActor", refreshHeroSheets);
+  Hooks.on("updateActor", refreshHeroSheets);
+  Hooks.on("deleteActor", refreshHeroSheets);
+}
