@@ -1,5 +1,5 @@
 /**
- * The `abilityUse` card of an ability used without a power roll (src/rolls/use-ability-plain.ts): no
+ * The `abilityUse` card of an ability used without a power roll (src/flows/use-ability-plain.ts): no
  * dice and no tiers, just what the ability is and does, and whom it was aimed at.
  */
 import { AbilityUseModel } from "./ability-use-model.ts";

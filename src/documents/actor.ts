@@ -197,7 +197,7 @@ export class SteelActor extends Actor {
   }
 
   /** R-RC-1 Catch Breath maneuver: refused while dying in combat (R-ST-2). */
-  /** The ability roll flow (src/rolls/use-ability.ts): dialog, one PowerRoll, cost, `abilityUse` card. */
+  /** The ability roll flow (src/flows/use-ability.ts): dialog, one PowerRoll, cost, `abilityUse` card. */
   useAbility(item: Item.Implementation): Promise<boolean> {
     return slots.useAbility(this, item);
   }
@@ -301,7 +301,7 @@ export class SteelActor extends Actor {
     return characteristicTest(this.creature, request);
   }
 
-  /** R-TS-1 in play (src/rolls/roll-test.ts): dialog, PowerRoll, `test` card, bleeding (R-CN-1). */
+  /** R-TS-1 in play (src/flows/roll-test.ts): dialog, PowerRoll, `test` card, bleeding (R-CN-1). */
   rollTest(characteristic: Characteristic): Promise<boolean> {
     return slots.rollTest(this, characteristic);
   }

@@ -1,6 +1,6 @@
 /**
  * A minion squad's signature ability used together (R-MN-7): one power roll for the whole squad through
- * the same flow as every other ability (src/rolls/use-ability.ts), on the targets the Director put
+ * the same flow as every other ability (src/flows/use-ability.ts), on the targets the Director put
  * minions on. The card records the squad and the minions on each target; the extra minions' free strikes
  * are added to that target's damage on the card and, recomputed by the GM, when applied.
  */

@@ -244,7 +244,7 @@ function plainCardWithLabels(i18n: Localizer): object {
 }
 
 /**
- * A target-test card (src/rolls/use-ability-target-test.ts) as the GM sees it: the goblin tested badly
+ * A target-test card (src/flows/use-ability-target-test.ts) as the GM sees it: the goblin tested badly
  * (tier 1, the target's worst), the orc well (tier 3), the ogre's test is still to roll.
  */
 function targetTestCardWithLabels(i18n: Localizer): object {
@@ -328,7 +328,7 @@ const SQUAD_CARD: AbilityUseData = {
   maliciousStrike: { token: THREE_TIER_CARD.targets[0]?.token ?? "", damage: 3 },
 };
 
-/** A monster's free strike (src/rolls/free-strike.ts): every tier the same 4 damage, no roll. */
+/** A monster's free strike (src/flows/free-strike.ts): every tier the same 4 damage, no roll. */
 const FREE_STRIKE_TIER = freeStrikeTier(4, "untyped");
 const FREE_STRIKE_CARD: AbilityUseData = {
   ...THREE_TIER_CARD,

@@ -228,7 +228,7 @@ describe("a session at the table", () => {
     const tracker = await trackerOn(gm);
     const warlord = combatantOn(gm, combat, tokens.leader);
     // The tracker's button uses the villain action itself (its roll dialog, then its card), checked and
-    // recorded on the way (R-CB-18, src/rolls/villain-use.ts).
+    // recorded on the way (R-CB-18, src/flows/villain-use.ts).
     target(gm, [tokens.alice, tokens.bob]);
     // natural 20: tier 3, restrained (save ends) where potency lands
     await rollFrom(

@@ -174,7 +174,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     const action = Number(target.dataset["villainAction"]);
     const actor = combatantId ? this.steelCombat?.combatants.get(combatantId)?.actor : null;
     // The villain action is used like from the sheet: its card is posted and the use checked and recorded
-    // on the way (R-CB-18, src/rolls/villain-use.ts).
+    // on the way (R-CB-18, src/flows/villain-use.ts).
     const item = villainActionItems(actor ?? null).get(action);
     if (actor && item) {
       await actor.useAbility(item);
@@ -184,7 +184,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     if (result && !result.ok) warn(result.error);
   }
 
-  /** A monster's free strike on the targeted tokens, one click (src/rolls/free-strike.ts). */
+  /** A monster's free strike on the targeted tokens, one click (src/flows/free-strike.ts). */
   static async #onFreeStrike(this: SteelCombatTracker, _event: PointerEvent, target: HTMLElement) {
     const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     const actor = combatantId ? this.steelCombat?.combatants.get(combatantId)?.actor : null;

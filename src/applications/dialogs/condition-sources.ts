@@ -4,7 +4,7 @@
  * usually marks the condition the acting creature just caused); outside combat, the other tokens on the
  * bearer's scene (none preselected). The bearer itself is never offered. Each is named by its actor's UUID,
  * which is what an ability's condition keeps as its source and what the roll flow compares with the roller
- * (src/rolls/creature-conditions.ts).
+ * (src/flows/creature-conditions.ts).
  */
 import { currentCombat } from "../../documents/combat/current.ts";
 

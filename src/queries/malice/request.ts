@@ -5,7 +5,7 @@
  * used (an item of that monster) and how many times its "spend X+" option is taken; the GM prices it from
  * the item through the same rules the flow uses (`costOfUse`), so the requester never names an amount.
  * Refused when the requester does not own the monster, the item is not the monster's, or the pool is short.
- * (Basic Malice features go through the combat's own requests, src/combat/requests.ts.)
+ * (Basic Malice features go through the combat's own requests, src/queries/combat/requests.ts.)
  */
 import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
 import { integer, worldUuid } from "../../documents/gm-channel/payload.ts";
