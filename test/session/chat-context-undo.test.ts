@@ -21,7 +21,8 @@ import {
   warningsOn,
   type Combat,
 } from "./play.ts";
-import { find } from "../sim/applications/user.ts";
+import { answerDialog, find } from "../sim/applications/user.ts";
+import { controlTokens } from "../sim/canvas.ts";
 import { chatMenuOn, chooseChatMenu } from "../sim/chat-context-menu.ts";
 import type { SimClient } from "../sim/client.ts";
 import { lastApplyOf } from "../../src/queries/chat-apply/undo-record.ts";
@@ -65,6 +66,7 @@ let poolBefore = 0;
 
 const APPLY = "STEELBOUND.ChatContext.ApplyDamage";
 const UNDO = "STEELBOUND.ChatContext.Undo";
+const MODIFY = "STEELBOUND.ChatContext.ModifyDamage";
 const ours = (keys: string[]) => keys.filter((k) => k.startsWith("STEELBOUND."));
 
 const poolOn = (client: SimClient) =>
@@ -214,5 +216,27 @@ describe("undo of a chat apply (issue 25.3)", () => {
     chooseChatMenu(gm, first, UNDO);
     await session.settle();
     for (const client of session.clients) expect(offBalanceOn(client)).toEqual([]);
+  });
+
+  it("R-MN-3, R-MN-4: the Director modifies the card's damage by +2 on a selected standing minion: the squad's pool takes the card's 6 and the 2 on every client, and minions fall as the pool says", async () => {
+    const { gm, session, tokens } = table;
+    const minion = tokens.minions[1];
+    if (!minion) throw new Error("no second minion");
+    await placeInReach(table, tokens.alice, [minion]);
+    const poolNow = poolOn(gm);
+    const fallenNow = fallenOn(gm);
+    const seen = gm.notifications.length;
+    gm.run(() => {
+      target(gm, []);
+      controlTokens(gm, [minion]);
+    });
+    chooseChatMenu(gm, card, MODIFY);
+    await gm.run(() => answerDialog("ok", { adjust: "2", mode: "damage" }));
+    await session.settle();
+    expect(warningsOn(gm, seen).join(" | ")).toBe("");
+    for (const client of session.clients) {
+      expect(poolOn(client)).toBe(poolNow - 8);
+      expect(fallenOn(client)).toBeGreaterThan(fallenNow);
+    }
   });
 });

@@ -46,9 +46,14 @@ export interface PlanInput {
   makeEffect: EffectFactory;
   /** Surges the GM debits for this application (R-AB-7), written with the same creature update. */
   surgeDebit?: { ref: CreatureRef; surges: number } | null;
+  /**
+   * The Director's modifier of a damage apply (issue 25.3, from the chat card's menu): added to each target's
+   * amount after immunity and weakness; for a minion, to its hit on the squad's pool.
+   */
+  adjust?: number;
 }
 
-export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }: PlanInput): {
+export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, adjust = 0 }: PlanInput): {
   batch: ResultsBatch;
   summary: ApplySummary[];
 } {
@@ -112,7 +117,7 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
     // Non-minions: stamina through the rules (temporary stamina first, R-ST-4; death R-ST-3).
     for (const { snapshot, outcome } of outcomes) {
       if (snapshot.squad !== null) continue;
-      const damage = mode === "half" ? outcome.halfDamage : outcome.damage;
+      const damage = Math.max(0, (mode === "half" ? outcome.halfDamage : outcome.damage) + adjust);
       if (damage <= 0) continue;
       const after = applyDamage(snapshot.stamina, damage);
       const changes = write(snapshot).changes;
@@ -148,13 +153,16 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit }
         squad: { individualStamina: squad.individualStamina, alive: squad.alive, pool: squad.pool },
         // Each minion at its own tier's amount (R-MN-5/6: the rules sum an area's hits as one source);
         // a tier's second damage entry ("and 2 fire damage") is its own source, with its own type.
-        hits: hits.flatMap((h) =>
-          h.outcome.damages.map((d) => ({
+        // The Director's modifier goes onto each minion's first hit (its own hit when the tier dealt none).
+        hits: hits.flatMap((h) => {
+          const own = h.outcome.damages.map((d, i) => ({
             key: h.snapshot.tokenUuid,
-            amount: amountOf(d.raw),
+            amount: Math.max(0, amountOf(d.raw) + (i === 0 ? adjust : 0)),
             type: d.type,
-          })),
-        ),
+          }));
+          if (own.length > 0 || adjust <= 0) return own;
+          return [{ key: h.snapshot.tokenUuid, amount: adjust, type: h.outcome.damageType }];
+        }),
         area: view.area,
         // The squad loses at most its minions the GM found inside the template.
         minionsInArea:

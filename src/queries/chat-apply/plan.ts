@@ -1,9 +1,9 @@
 /**
- * The amounts of a right-click apply (issue 25.3) that the card's own buttons never make: healing, and
- * damage the Director modified. Every number still comes from the GM's reading of the card (the verified
- * roll and the accepted ability, ../apply-results/authority.ts) through the rules' targetOutcome; the
- * Director's modifier is added last. A minion's squad pool (R-MN-3) is only changed by the card's own
- * damage (../apply-results/plan.ts), so minions are left out here.
+ * Healing from a right-click apply (issue 25.3), which the card's own buttons never make. The amount still
+ * comes from the GM's reading of the card (the verified roll and the accepted ability,
+ * ../apply-results/authority.ts) through the rules' targetOutcome; the Director's modifier is added last.
+ * Damage, modified or not, goes through the card's own plan (../apply-results/plan.ts `adjust`), minions'
+ * squad pool included (R-MN-3); a squad's pool is not healed here, so minions are left out.
  */
 import { applyDamage, healStamina, targetOutcome } from "../../rules/index.ts";
 import type {

@@ -132,9 +132,9 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
       if (rows.length > MAX_CARD_TARGETS) throw new QueryRefused("TooManyTargets", String(rows.length));
       const added = targets.map(({ entry }) => keyOf(entry.token));
       const { batch, summary } =
-        payload.mode === "healing" || payload.adjust !== 0
+        payload.mode === "healing"
           ? plainPlan(view, payload.mode, targets, payload.adjust, rows)
-          : cardPlan(world, { ...view, targets: rows }, payload.mode, targets);
+          : cardPlan(world, { ...view, targets: rows }, payload.mode, targets, payload.adjust);
       const applied = (token: string, which: "damage" | "conditions") =>
         added.includes(ledgerKey(view.id, which, token)) ||
         world.ledger.has(ledgerKey(view.id, which, token));
@@ -154,6 +154,7 @@ function cardPlan(
   view: AbilityUseView,
   mode: "damage" | "half",
   targets: Parameters<typeof planApplyResults>[0]["targets"],
+  adjust: number,
 ) {
   const unpaid = targets
     .map((t) => t.entry)
@@ -167,5 +168,6 @@ function cardPlan(
     targets,
     makeEffect: world.makeEffect,
     surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
+    adjust,
   });
 }
