@@ -65,6 +65,26 @@ export async function commitApply(
   await Promise.all([recorded, world.ledger.record(added), commitBatch(batch, world.writer)]);
 }
 
+/**
+ * The card shows what the ledger holds — this apply's keys and the earlier ones — whatever its author wrote on
+ * it; then the apply is committed (commitApply). Used by the card's buttons and by the chat menu's apply.
+ */
+export async function commitMarked(
+  world: Pick<ApplyResultsWorld, "ledger" | "writer" | "recorder">,
+  batch: ResultsBatch,
+  added: readonly string[],
+  cardId: string,
+  user: Requester,
+): Promise<void> {
+  const applied = (token: string, which: "damage" | "conditions") =>
+    added.includes(ledgerKey(cardId, which, token)) || world.ledger.has(ledgerKey(cardId, which, token));
+  batch.message.targets = batch.message.targets.map((t) => ({
+    ...t,
+    applied: { damage: applied(t.token, "damage"), conditions: applied(t.token, "conditions") },
+  }));
+  await commitApply(world, batch, added, user);
+}
+
 export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResultsPayload, ApplySummary[]> {
   return {
     parse(data) {
@@ -128,15 +148,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
       });
       const added = targets.map(({ entry }) => keyOf(entry.token));
-      const applied = (token: string, which: "damage" | "conditions") =>
-        added.includes(ledgerKey(view.id, which, token)) ||
-        world.ledger.has(ledgerKey(view.id, which, token));
-      // The card shows what the ledger holds, whatever its author wrote on it.
-      batch.message.targets = batch.message.targets.map((t) => ({
-        ...t,
-        applied: { damage: applied(t.token, "damage"), conditions: applied(t.token, "conditions") },
-      }));
-      await commitApply(world, batch, added, user);
+      await commitMarked(world, batch, added, view.id, user);
       // Issue 19: the first card applied with an area template owns it (../claims/card-claims.ts).
       if (view.area) await claimTemplate(view.id);
       return summary;

@@ -16,7 +16,7 @@ import { documentId, integer, list, oneOf, worldUuid } from "../../documents/gm-
 import { ledgerKey } from "../ledger.ts";
 import { planApplyResults } from "../apply-results/plan.ts";
 import { surgeCost } from "../apply-results/verify.ts";
-import { commitApply, MAX_TARGETS, type ApplyResultsWorld } from "../apply-results/request.ts";
+import { commitMarked, MAX_TARGETS, type ApplyResultsWorld } from "../apply-results/request.ts";
 import { MAX_CARD_TARGETS } from "../../chat/ability-use-data.ts";
 import { targetsAllowed } from "../../rules/index.ts";
 import type { Unreached } from "../claims/card-claims.ts";
@@ -135,14 +135,7 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
         payload.mode === "healing"
           ? plainPlan(view, payload.mode, targets, payload.adjust, rows)
           : cardPlan(world, { ...view, targets: rows }, payload.mode, targets, payload.adjust);
-      const applied = (token: string, which: "damage" | "conditions") =>
-        added.includes(ledgerKey(view.id, which, token)) ||
-        world.ledger.has(ledgerKey(view.id, which, token));
-      batch.message.targets = batch.message.targets.map((t) => ({
-        ...t,
-        applied: { damage: applied(t.token, "damage"), conditions: applied(t.token, "conditions") },
-      }));
-      await commitApply(world, batch, added, user);
+      await commitMarked(world, batch, added, view.id, user);
       return summary;
     },
   };
