@@ -55,7 +55,7 @@ export interface ApplyResultsWorld {
  * Writes an apply: the ledger keys, the batch and (when kept) its undo record, all sent at once. The
  * recorder reads the world first, before any write of the batch is sent.
  */
-export async function commitApply(
+async function commitApply(
   world: Pick<ApplyResultsWorld, "ledger" | "writer" | "recorder">,
   batch: ResultsBatch,
   added: readonly string[],

@@ -5,7 +5,7 @@
  * Damage, modified or not, goes through the card's own plan (../apply-results/plan.ts `adjust`), minions'
  * squad pool included (R-MN-3); a squad's pool is not healed here, so minions are left out.
  */
-import { applyDamage, healStamina, targetOutcome } from "../../rules/index.ts";
+import { healStamina, targetOutcome } from "../../rules/index.ts";
 import type {
   AbilityUseView,
   ApplySummary,
@@ -17,9 +17,8 @@ import type {
 export type ChatApplyMode = "damage" | "half" | "healing";
 export const CHAT_APPLY_MODES: readonly ChatApplyMode[] = ["damage", "half", "healing"];
 
-export function plainPlan(
+export function healingPlan(
   view: AbilityUseView,
-  mode: ChatApplyMode,
   targets: readonly { entry: MessageTarget; snapshot: TargetSnapshot }[],
   adjust: number,
   messageTargets: MessageTarget[],
@@ -37,22 +36,16 @@ export function plainPlan(
     if (snapshot.squad !== null) continue;
     const outcome = targetOutcome(view.roll, { ...entry, ...snapshot });
     // Healing is the tier's amount as rolled (immunity and weakness are about damage, R-DM-2/3).
-    const base =
-      mode === "healing"
-        ? outcome.damages.reduce((sum, d) => sum + d.raw, 0)
-        : mode === "half"
-          ? outcome.halfDamage
-          : outcome.damage;
+    const base = outcome.damages.reduce((sum, d) => sum + d.raw, 0);
     const amount = Math.max(0, base + adjust);
-    const after =
-      mode === "healing" ? healStamina(snapshot.stamina, amount) : applyDamage(snapshot.stamina, amount);
+    const after = healStamina(snapshot.stamina, amount);
     batch.creatures.push({
       ref: snapshot.ref,
       changes: { "system.stamina.value": after.value, "system.stamina.temporary": after.temporary },
     });
     summary.push({
       token: snapshot.tokenUuid,
-      damage: mode === "healing" ? -amount : amount,
+      damage: -amount,
       conditions: [],
       killed: false,
     });

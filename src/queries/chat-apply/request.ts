@@ -25,7 +25,7 @@ import type {
   ApplySummary,
   MessageTarget,
 } from "../../documents/gm-channel/apply-results-types.ts";
-import { CHAT_APPLY_MODES, plainPlan, type ChatApplyMode } from "./plan.ts";
+import { CHAT_APPLY_MODES, healingPlan, type ChatApplyMode } from "./plan.ts";
 
 /** The largest change the Director may type (a number no ability reaches). */
 export const MAX_ADJUST = 999;
@@ -133,7 +133,7 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
       const added = targets.map(({ entry }) => keyOf(entry.token));
       const { batch, summary } =
         payload.mode === "healing"
-          ? plainPlan(view, payload.mode, targets, payload.adjust, rows)
+          ? healingPlan(view, targets, payload.adjust, rows)
           : cardPlan(world, { ...view, targets: rows }, payload.mode, targets, payload.adjust);
       await commitMarked(world, batch, added, view.id, user);
       return summary;
