@@ -24,6 +24,9 @@ export function track<T>(load: Promise<T>): Promise<T> {
   return load;
 }
 
+/** How many modules loaded on first use are still in flight (0 once everything asked for is in). */
+export const loadsInFlight = (): number => inFlight.size;
+
 /**
  * Resolves once no window's module is still loading (a load started meanwhile is waited for too): lets a
  * caller — the simulation's settle, a macro — wait until a clicked window can have opened.

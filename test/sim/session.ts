@@ -14,7 +14,7 @@ import { USER_ROLES, type SimUser } from "./documents.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { installChatRender } from "./chat-sim.ts";
 import { installRendering, settle as settleApplications } from "./applications/user.ts";
-import { windowsLoaded } from "../../src/applications/windows.ts";
+import { loadsInFlight, windowsLoaded } from "../../src/applications/windows.ts";
 import { CORE_MESSAGE_TEMPLATE } from "./chat-render.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 import { startClient, type StartupOptions } from "./startup.ts";
@@ -114,6 +114,12 @@ export async function startSession({
       // A window or importer loaded on first use (src/applications/windows.ts) opens once its module is in.
       await windowsLoaded();
       for (let i = 0; i < 50; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+      // What those ticks ran may have started another load (the GM's request table, then the floating
+      // numbers drawn on the update it wrote): wait for each, a bounded number of rounds.
+      for (let round = 0; round < 5 && loadsInFlight() > 0; round++) {
+        await windowsLoaded();
+        for (let i = 0; i < 50; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       await settleApplications();
     },
   };
