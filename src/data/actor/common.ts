@@ -2,7 +2,14 @@
  * Pieces every actor model shares: the stat-block fields and the derived values that only need the
  * characteristics and level. All maths is the rules engine's.
  */
-import { echelon, potencies, staminaCondition, windedValue } from "../../rules/index.ts";
+import {
+  echelon,
+  effectStaminaBonus,
+  potencies,
+  recoveryValue,
+  staminaCondition,
+  windedValue,
+} from "../../rules/index.ts";
 import type { StaminaCondition } from "../../rules/index.ts";
 import { highestCharacteristic, type CharacteristicScores } from "../fields/characteristics.ts";
 
@@ -47,4 +54,36 @@ export function staminaDerived(
  */
 export function dropImmuneStatuses(actor: { statuses: Set<string> }, immunities: Iterable<string>): void {
   for (const id of immunities) actor.statuses.delete(id);
+}
+
+/** What `prepareCreature` reads and writes on a hero's, retainer's, monster's or object's model. */
+interface CreatureModel {
+  parent: { statuses: Set<string> };
+  level: number;
+  characteristics: CharacteristicScores;
+  conditionImmunities: Iterable<string>;
+  bonuses: { stamina: Parameters<typeof effectStaminaBonus>[0]; recoveryValue: number };
+  stamina: { value: number; max: number };
+  recoveries?: { max: number };
+}
+
+/**
+ * The derived preparation every creature shares, after its own base preparation and its active effects:
+ * immune conditions out, the effects' stamina bonus on the maximum (never below 0), echelon and potencies,
+ * winded and dying or dead by kind (R-ST-1…R-ST-3; minions are never winded, R-MN-2), and, for those with
+ * recoveries, the recovery value with the effects' bonus (R-RC-1).
+ */
+export function prepareCreature(
+  model: CreatureModel,
+  kind: "hero" | "retainer" | "director",
+  options: { minion?: boolean } = {},
+): void {
+  dropImmuneStatuses(model.parent, model.conditionImmunities);
+  const stamina = model.stamina;
+  stamina.max = Math.max(0, stamina.max + effectStaminaBonus(model.bonuses.stamina, model.level));
+  Object.assign(model, commonDerived(model.level, model.characteristics));
+  Object.assign(stamina, staminaDerived(kind, stamina, options));
+  if (!model.recoveries) return;
+  const value = recoveryValue(stamina.max) + model.bonuses.recoveryValue;
+  Object.assign(model.recoveries, { recoveryValue: Math.max(0, value) });
 }

@@ -1,4 +1,4 @@
-import { effectStaminaBonus, heroMaxRecoveries, heroMaxStamina, recoveryValue } from "../../rules/index.ts";
+import { heroMaxRecoveries, heroMaxStamina } from "../../rules/index.ts";
 import type { AbilityBonusChange } from "../../rules/index.ts";
 import { bonusesField, conditionImmunitiesField } from "../fields/bonuses.ts";
 import { SKILLS } from "../vocabulary.ts";
@@ -8,15 +8,9 @@ import { damageField } from "../fields/damage.ts";
 import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { recoveriesField, staminaField } from "../fields/stamina.ts";
-import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
-import {
-  commonDerived,
-  dropImmuneStatuses,
-  staminaDerived,
-  type CommonDerived,
-  type DerivedStamina,
-} from "./common.ts";
+import { schemaVersionField } from "../migrations/index.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
+import { prepareCreature, type CommonDerived, type DerivedStamina } from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
 import { advancesField } from "../fields/advancement.ts";
@@ -83,12 +77,8 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
     return defineHeroSchema();
   }
 
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("hero", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "hero");
   }
 
   /**
@@ -125,12 +115,7 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
   }
 
   override prepareDerivedData(): void {
-    dropImmuneStatuses(this.parent, this.conditionImmunities);
-    Object.assign(this, commonDerived(this.level, this.characteristics));
-    this.stamina.max = Math.max(0, this.stamina.max + effectStaminaBonus(this.bonuses.stamina, this.level));
-    Object.assign(this.stamina, staminaDerived("hero", this.stamina));
-    const value = recoveryValue(this.stamina.max) + this.bonuses.recoveryValue;
-    Object.assign(this.recoveries, { recoveryValue: Math.max(0, value) });
+    prepareCreature(this, "hero");
     for (const type of HERO_IDENTITY_TYPES)
       Object.assign(this, { [type]: this.parent.items.find((i) => i.type === type) ?? null });
   }

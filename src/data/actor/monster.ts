@@ -5,20 +5,14 @@ import { damageField } from "../fields/damage.ts";
 import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { staminaField } from "../fields/stamina.ts";
-import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
+import { schemaVersionField } from "../migrations/index.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 import { AbilityModel } from "../item/ability.ts";
 import { FeatureModel } from "../item/feature.ts";
-import {
-  commonDerived,
-  dropImmuneStatuses,
-  staminaDerived,
-  type CommonDerived,
-  type DerivedStamina,
-} from "./common.ts";
+import { prepareCreature, type CommonDerived, type DerivedStamina } from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
-import { defaultTurnsPerRound, effectStaminaBonus } from "../../rules/index.ts";
+import { defaultTurnsPerRound } from "../../rules/index.ts";
 import type { AbilityBonusChange } from "../../rules/index.ts";
 import { bonusesField, conditionImmunitiesField } from "../fields/bonuses.ts";
 
@@ -117,12 +111,8 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
     return defineMonsterSchema();
   }
 
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("monster", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "monster");
   }
 
   /** Ability bonuses are gathered afresh from the effects each preparation (docs/DATA.md `abilityBonuses`). */
@@ -131,10 +121,9 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
   }
 
   override prepareDerivedData(): void {
-    dropImmuneStatuses(this.parent, this.conditionImmunities);
-    this.stamina.max = Math.max(0, this.stamina.max + effectStaminaBonus(this.bonuses.stamina, this.level));
     const isMinion = this.organization === "minion";
-    Object.assign(this, commonDerived(this.level, this.characteristics), {
+    prepareCreature(this, "director", { minion: isMinion });
+    Object.assign(this, {
       isMinion,
       isVillain: this.organization === "leader" || this.organization === "solo",
       turnsPerRound: this.turns ?? defaultTurnsPerRound(this.organization),
@@ -146,7 +135,5 @@ export class MonsterModel extends foundry.abstract.TypeDataModel<
       (item) => item.system instanceof FeatureModel && item.system.featureType === "malice",
     );
     Object.assign(this, { villainActions, maliceFeatures });
-    // R-MN-2: minions are never winded.
-    Object.assign(this.stamina, staminaDerived("director", this.stamina, { minion: isMinion }));
   }
 }

@@ -14,18 +14,11 @@ import { count, integer } from "../fields/numbers.ts";
 import { staminaField } from "../fields/stamina.ts";
 import { plainText } from "../fields/text.ts";
 import { legacyField } from "../fields/legacy.ts";
-import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
+import { schemaVersionField } from "../migrations/index.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 import { bonusesField, conditionImmunitiesField } from "../fields/bonuses.ts";
-import { effectStaminaBonus } from "../../rules/index.ts";
 import type { AbilityBonusChange } from "../../rules/index.ts";
-import {
-  commonDerived,
-  dropImmuneStatuses,
-  staminaDerived,
-  type CommonDerived,
-  type DerivedStamina,
-} from "./common.ts";
+import { prepareCreature, type CommonDerived, type DerivedStamina } from "./common.ts";
 
 const { BooleanField, SetField, StringField } = foundry.data.fields;
 
@@ -75,12 +68,8 @@ export class ObjectModel extends foundry.abstract.TypeDataModel<
     return defineObjectSchema();
   }
 
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "none");
   }
 
   override prepareBaseData(): void {
@@ -88,9 +77,6 @@ export class ObjectModel extends foundry.abstract.TypeDataModel<
   }
 
   override prepareDerivedData(): void {
-    dropImmuneStatuses(this.parent, this.conditionImmunities);
-    this.stamina.max = Math.max(0, this.stamina.max + effectStaminaBonus(this.bonuses.stamina, this.level));
-    Object.assign(this, commonDerived(this.level, this.characteristics));
-    Object.assign(this.stamina, staminaDerived("director", this.stamina));
+    prepareCreature(this, "director");
   }
 }

@@ -5,8 +5,8 @@
  * players who own a member see it (src/documents/party.ts `partyOwnership`).
  */
 import { count } from "../fields/numbers.ts";
-import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-import { passOn, type PipelineRest } from "../migrations/keep.ts";
+import { schemaVersionField } from "../migrations/index.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 
 const { ArrayField, DocumentUUIDField, SchemaField } = foundry.data.fields;
 
@@ -23,7 +23,7 @@ export class PartyModel extends foundry.abstract.TypeDataModel<PartySchema, Acto
     return definePartySchema();
   }
 
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
+  static {
+    keepOldSources(this, "none");
   }
 }

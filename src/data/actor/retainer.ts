@@ -1,5 +1,4 @@
 import { legacyField } from "../fields/legacy.ts";
-import { effectStaminaBonus, recoveryValue } from "../../rules/index.ts";
 import type { AbilityBonusChange } from "../../rules/index.ts";
 import { bonusesField, conditionImmunitiesField } from "../fields/bonuses.ts";
 import { ROLES } from "../vocabulary.ts";
@@ -9,15 +8,9 @@ import { damageField } from "../fields/damage.ts";
 import { movementField, sizeField } from "../fields/movement.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { recoveriesField, staminaField } from "../fields/stamina.ts";
-import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
-import {
-  commonDerived,
-  dropImmuneStatuses,
-  staminaDerived,
-  type CommonDerived,
-  type DerivedStamina,
-} from "./common.ts";
+import { schemaVersionField } from "../migrations/index.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
+import { prepareCreature, type CommonDerived, type DerivedStamina } from "./common.ts";
 
 const { DocumentUUIDField, SetField, StringField } = foundry.data.fields;
 
@@ -63,12 +56,8 @@ export class RetainerModel extends foundry.abstract.TypeDataModel<
     return defineRetainerSchema();
   }
 
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("retainer", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "retainer");
   }
 
   /** Ability bonuses are gathered afresh from the effects each preparation (docs/DATA.md `abilityBonuses`). */
@@ -77,12 +66,7 @@ export class RetainerModel extends foundry.abstract.TypeDataModel<
   }
 
   override prepareDerivedData(): void {
-    dropImmuneStatuses(this.parent, this.conditionImmunities);
-    Object.assign(this, commonDerived(this.level, this.characteristics));
-    this.stamina.max = Math.max(0, this.stamina.max + effectStaminaBonus(this.bonuses.stamina, this.level));
     // R-RT-4: dying and dead like a hero.
-    Object.assign(this.stamina, staminaDerived("retainer", this.stamina));
-    const value = recoveryValue(this.stamina.max) + this.bonuses.recoveryValue;
-    Object.assign(this.recoveries, { recoveryValue: Math.max(0, value) });
+    prepareCreature(this, "retainer");
   }
 }

@@ -1,9 +1,9 @@
 import { aliveFromPool, createSquad } from "../../rules/index.ts";
 import type { SquadState } from "../../rules/index.ts";
 import { count, integer } from "../fields/numbers.ts";
-import { migrateSource, schemaVersionField } from "../migrations/index.ts";
+import { schemaVersionField } from "../migrations/index.ts";
 import { plainText } from "../fields/text.ts";
-import { passOn, type PipelineRest } from "../migrations/keep.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 
 /** R-MN-1…R-MN-3, R-MN-10: a minion squad's shared stamina pool and its captain. */
 export const defineSquadSchema = () => ({
@@ -28,8 +28,8 @@ export class SquadModel extends foundry.abstract.TypeDataModel<
     return defineSquadSchema();
   }
 
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
+  static {
+    keepOldSources(this, "none");
   }
 
   /** The squad as the rules engine sees it. */

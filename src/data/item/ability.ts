@@ -11,8 +11,7 @@ import {
   POTENCY_STRENGTHS,
   REFUND_CHOICES,
 } from "../vocabulary.ts";
-import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
@@ -236,12 +235,8 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<
     return defineAbilitySchema();
   }
 
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("ability", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "ability");
   }
 
   override prepareDerivedData(): void {

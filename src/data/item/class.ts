@@ -1,6 +1,5 @@
 import { CHARACTERISTICS } from "../../rules/types.ts";
-import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 import { count } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
@@ -59,12 +58,8 @@ export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item
   static override defineSchema(): ClassSchema {
     return defineClassSchema();
   }
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("class", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "class");
   }
 }
 
@@ -72,11 +67,7 @@ export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema
   static override defineSchema(): SubclassSchema {
     return defineSubclassSchema();
   }
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "none");
   }
 }

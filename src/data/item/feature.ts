@@ -1,6 +1,5 @@
 import { FEATURE_TYPES } from "../vocabulary.ts";
-import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 import { count } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { advancementsField } from "../fields/advancement.ts";
@@ -27,11 +26,7 @@ export class FeatureModel extends foundry.abstract.TypeDataModel<FeatureSchema, 
   static override defineSchema(): FeatureSchema {
     return defineFeatureSchema();
   }
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "none");
   }
 }

@@ -1,6 +1,5 @@
 import { TREASURE_CATEGORIES } from "../vocabulary.ts";
-import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
@@ -39,11 +38,7 @@ export class TreasureModel extends foundry.abstract.TypeDataModel<TreasureSchema
   static override defineSchema(): TreasureSchema {
     return defineTreasureSchema();
   }
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("treasure", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "treasure");
   }
 }
