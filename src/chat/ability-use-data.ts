@@ -40,6 +40,8 @@ export interface AbilityUseTarget {
   test?: TargetTestRecord | null;
   /** On a squad's signature card: the minions attacking this target (R-MN-7); 0 or absent elsewhere. */
   minions?: number;
+  /** R-CB-12: one of `edges` is the flanking edge (absent on older cards: none is). */
+  flanked?: boolean;
 }
 
 export interface AbilityUseData {
@@ -169,6 +171,7 @@ export function messageTargets(data: AbilityUseData): MessageTarget[] {
     applied: { ...t.applied },
     test: t.test ?? null,
     minions: t.minions ?? 0,
+    flanked: t.flanked === true,
     extraDamage: cardExtraDamage(data, t),
   }));
 }

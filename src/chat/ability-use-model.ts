@@ -104,6 +104,12 @@ export const defineAbilityUseSchema = () => ({
       potencySurge: new fields.BooleanField({ initial: false }),
       /** On a squad's signature card: the minions attacking this target (R-MN-7); 0 elsewhere. */
       minions: integerField(0, 0),
+      /**
+       * R-CB-12: one of `edges` is the flanking edge the roll dialog counted (a melee strike, the board showing
+       * the target flanked when used). The GM measures the flank again when it applies (src/queries/claims/
+       * flanking.ts) and takes that edge away when the board does not bear it out. False on older cards.
+       */
+      flanked: new fields.BooleanField({ initial: false }),
       applied: new fields.SchemaField({
         damage: new fields.BooleanField({ initial: false }),
         conditions: new fields.BooleanField({ initial: false }),

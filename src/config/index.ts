@@ -26,6 +26,7 @@ import { registerDiceSoNice } from "./dice-so-nice.ts";
 import { registerAuras } from "./auras.ts";
 import { registerChatContext } from "./chat-context.ts";
 import { registerFloatingNumbers } from "./floating-numbers.ts";
+import { registerHeroDrop } from "./hero-drop.ts";
 import { track } from "../applications/windows.ts";
 
 /** Everything registered at init, in order (the slots first: later registrations may call through them). */
@@ -52,6 +53,7 @@ export function registerAtInit(): void {
   registerAuras();
   registerChatContext();
   registerFloatingNumbers();
+  registerHeroDrop();
 }
 
 /**

@@ -186,6 +186,8 @@ async function useReadAbility(
         potencySurge: false,
         applied: { damage: false, conditions: false },
         minions: squad?.minions.get(token.uuid) ?? 0,
+        // R-CB-12: the GM measures this edge again on the board before it applies (src/queries/claims).
+        flanked: tally?.reasons.some((r) => r.source === "flanking") ?? false,
       };
     }),
     spent: spentAtUse(ability, cost),

@@ -8,6 +8,7 @@
  * - Actor#toggleStatusEffect(id, {active, overlay}) as in v13: finds single-status effects carrying the
  *   id; deletes them unless `active` is true; creates one from CONFIG.statusEffects unless `active` is
  *   false; an unknown id throws.
+ * - Actor#modifyTokenAttribute as in v13 (the token bar's write: a bar's value clamped to 0…max).
  * - TokenDocument#getBarAttribute reads `bar.attribute` from actor.system: {value, max} → "bar".
  */
 import { Collection } from "./collection.ts";
@@ -238,6 +239,25 @@ export class HarnessActor extends HarnessDocument {
     if (overlay) data["flags"] = { core: { overlay: true } };
     const [effect] = await this.createEmbeddedDocuments("ActiveEffect", [data]);
     return effect;
+  }
+
+  /**
+   * v13 client/documents/actor.mjs Actor#modifyTokenAttribute (what TokenHUD#onSubmitBar calls with the bar's
+   * input): the new value is the current one plus a delta, or the value itself; a bar's value is clamped to
+   * 0…max and written as `system.<attribute>.value`, anything else as `system.<attribute>`; the
+   * `modifyTokenAttribute` hook may veto; the owner's own client writes it.
+   */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true) {
+    const attr = getProperty(this.system, attribute) as { value: number; max: number } | number;
+    const current = isBar ? (attr as { value: number }).value : (attr as number);
+    const next = isDelta ? current + value : value;
+    if (next === current) return this;
+    const updates: Plain = isBar
+      ? { [`system.${attribute}.value`]: Math.min(Math.max(next, 0), (attr as { max: number }).max) }
+      : { [`system.${attribute}`]: next };
+    const hooks = (globalThis as unknown as { Hooks: { call(n: string, ...a: unknown[]): boolean } }).Hooks;
+    const allowed = hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates, this);
+    return allowed ? this.update(updates) : this;
   }
 }
 

@@ -8,7 +8,18 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
-import { actorOn, heroSheetOn, lastMessageId, placeAt, useButton } from "./play.ts";
+import {
+  actorOn,
+  cardOn,
+  clickOn,
+  heroSheetOn,
+  lastMessageId,
+  placeAt,
+  rowButton,
+  tokenStaminaOn,
+  useButton,
+  warningsOn,
+} from "./play.ts";
 import { answerDialog, click, currentDialog, waitForDialog } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -24,11 +35,11 @@ const edgesOnCard = (client: SimClient, id: string) =>
   });
 
 /** Alice uses Shoulder In on the Shieldbearer; returns whether the dialog's flanking box came ticked. */
-async function strike(): Promise<boolean> {
+async function strike(dice: [number, number] = [5, 5]): Promise<boolean> {
   const { alice, session, heroes, tokens } = table;
   target(alice, [tokens.captain]);
   const sheet = await heroSheetOn(alice, heroes.alice);
-  queueDice(5, 5);
+  queueDice(...dice);
   const clicking = alice.run(() => click(useButton(sheet)));
   await alice.run(() => waitForDialog());
   const ticked = alice.run(
@@ -41,6 +52,12 @@ async function strike(): Promise<boolean> {
   return ticked;
 }
 
+/** The tier class of the card's first row as a client renders it (`tier-1` … `tier-3`). */
+const rowTierOn = (client: SimClient, id: string) =>
+  [...(cardOn(client, id).querySelector('[data-target-index="0"]')?.classList ?? [])].find((c) =>
+    c.startsWith("tier-"),
+  );
+
 describe("R-CB-12: flanking read off the board", () => {
   it("R-CB-12: Korva and Tamsin on opposite sides of the Shieldbearer: Alice's dialog comes with flanking ticked and the card has its edge on every client", async () => {
     table = await setUpTable();
@@ -51,6 +68,23 @@ describe("R-CB-12: flanking read off the board", () => {
     expect(await strike()).toBe(true);
     const card = lastMessageId(table);
     for (const client of session.clients) expect(edgesOnCard(client, card)).toBe(1);
+  });
+
+  it("R-CB-12: the flanking edge lands: 4 + 5 + Might 2 = 11 is tier 1, the edge (+2) makes it tier 2, and the GM, measuring the flank again on the board, applies tier 2 when Alice clicks the card", async () => {
+    const { alice, gm, tokens, session } = table;
+    expect(await strike([4, 5])).toBe(true);
+    const card = lastMessageId(table);
+    for (const client of session.clients) expect(rowTierOn(client, card)).toBe("tier-2");
+    const before = session.clients.map((c) => tokenStaminaOn(c, tokens.captain));
+    const seen = gm.notifications.length;
+    await clickOn(table, alice, rowButton(alice, card, "applyDamage"));
+    // Shoulder In's tier 2 deals 6 (tier 1 would be 3): every client has the same stamina and the same card.
+    for (const [i, client] of session.clients.entries()) {
+      expect(tokenStaminaOn(client, tokens.captain)).toBe((before[i] ?? 0) - 6);
+      expect(edgesOnCard(client, card)).toBe(1);
+      expect(rowTierOn(client, card)).toBe("tier-2");
+    }
+    expect(warningsOn(gm, seen).join(" ")).not.toContain("flank");
   });
 
   it("R-CB-12: Tamsin steps to a side that is not opposite: no flanking, no edge", async () => {

@@ -7,10 +7,12 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { create, setUpTable, type Table } from "./table.ts";
+import { create, on, setUpTable, type Table } from "./table.ts";
 import {
+  actorOn,
   clickOn,
   combatantOn,
+  heroSheetOn,
   openCombat,
   trackerOn,
   heroTokensOn,
@@ -22,7 +24,7 @@ import {
   systemOf,
   warningsOn,
 } from "./play.ts";
-import { find } from "../sim/applications/user.ts";
+import { change, field, find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { healStamina, recoveryValue } from "../../src/rules/index.ts";
@@ -170,5 +172,71 @@ describe("R-HT-2: a hero token offer when a hero drops", () => {
     expect([...gm.chatLog.shown.values()].slice(before).some((h) => h.querySelector(".drop-offer"))).toBe(
       false,
     );
+  });
+});
+
+/** The offer cards a client shows after the first `from` cards of its log. */
+const offersSince = (client: SimClient, from: number) =>
+  [...client.chatLog.shown.values()].slice(from).filter((h) => h.querySelector(".drop-offer"));
+
+describe("R-HT-2: the offer follows every drop of a party hero, whoever wrote it", () => {
+  /** Each client's chat log length now, to count the offers that come after. */
+  const marks = () => table.session.clients.map((c) => c.chatLog.shown.size);
+  /** Korva's owner (Alice) and the Director see `n` new offers; Bob, who does not own Korva, none. */
+  const expectOffers = (from: number[], n: number) => {
+    const { gm, alice, bob, session } = table;
+    const seen = (client: SimClient) => offersSince(client, from[session.clients.indexOf(client)] ?? 0);
+    expect(seen(alice)).toHaveLength(n);
+    expect(seen(gm)).toHaveLength(n);
+    expect(seen(bob)).toHaveLength(0);
+    return seen(alice);
+  };
+
+  it("R-HT-2, R-ST-2: Alice types -1 into Korva's Stamina on her own sheet: the offer appears once, on her client and the Director's", async () => {
+    const { alice, gm, session, heroes } = table;
+    expect(staminaOn(gm, heroes.alice)).toBeGreaterThan(0);
+    await setSetting(gm, "heroTokens", { value: 3 });
+    const from = marks();
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    await alice.run(() => change(field(sheet, '[name="system.stamina.value"]'), "-1"));
+    await session.settle();
+    await alice.run(() => sheet.close());
+    for (const client of session.clients) expect(staminaOn(client, heroes.alice)).toBe(-1);
+    const [offer] = expectOffers(from, 1);
+    expect(offer?.textContent).toContain("Korva has dropped to -1 Stamina");
+  });
+
+  it("R-HT-2: Alice takes 9 off Korva's Stamina on her token's bar (her own client writes it): the active GM posts the offer once", async () => {
+    const { alice, gm, session, heroes } = table;
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: 5 } } }));
+    await session.settle();
+    const from = marks();
+    // v13 TokenHUD#onSubmitBar: "-9" in the bar's input → Actor#modifyTokenAttribute("stamina", -9, true, true),
+    // clamped at 0 for a bar and written by Alice's client.
+    await alice.run(() => actorOn(alice, heroes.alice).modifyTokenAttribute("stamina", -9, true, true));
+    await session.settle();
+    for (const client of session.clients) expect(staminaOn(client, heroes.alice)).toBe(0);
+    const [offer] = expectOffers(from, 1);
+    expect(offer?.textContent).toContain("Korva has dropped to 0 Stamina");
+  });
+
+  it("R-HT-2: a write of Alice's own that lowers Korva further while she is already down is no drop: no second offer", async () => {
+    const { alice, session, heroes } = table;
+    const from = marks();
+    await alice.run(() => on(alice, heroes.alice).update({ "system.stamina.value": -6 }));
+    await session.settle();
+    for (const client of session.clients) expect(staminaOn(client, heroes.alice)).toBe(-6);
+    expectOffers(from, 0);
+  });
+
+  it("R-HT-2: the Director's own write still posts exactly one offer", async () => {
+    const { gm, session, heroes } = table;
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: 4 } } }));
+    await session.settle();
+    const from = marks();
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: 0 } } }));
+    await session.settle();
+    const [offer] = expectOffers(from, 1);
+    expect(offer?.textContent).toContain("Korva has dropped to 0 Stamina");
   });
 });

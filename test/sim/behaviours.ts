@@ -447,6 +447,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 common/abstract/_types.mjs DatabaseCreateOperation keepId ('Retain the _id values of provided data instead of generating new ids'); client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments sends the operation as given",
   },
+  {
+    behaviour:
+      "Actor#modifyTokenAttribute(attribute, value, isDelta, isBar), the token bar's write: current + delta (or the value); nothing when unchanged; a bar's value clamped to 0…max and written as system.<attribute>.value (else system.<attribute>); the modifyTokenAttribute hook may veto; then actor.update from the owner's client (test/harness/actor.ts). The TokenHUD's bar input itself is not rendered",
+    source:
+      "v13 client/documents/actor.mjs Actor#modifyTokenAttribute; client/applications/hud/token-hud.mjs TokenHUD#onSubmitBar (_parseAttributeInput, then actor.modifyTokenAttribute)",
+  },
 ];
 
 /**

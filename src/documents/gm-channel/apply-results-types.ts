@@ -42,6 +42,11 @@ export interface MessageTarget {
   /** On a squad's signature card: the minions attacking this target (R-MN-7). */
   minions?: number;
   /**
+   * R-CB-12: one of `edges` is the flanking edge the roll dialog counted; on the GM's view, only where the GM
+   * measured the flank on the board itself (src/queries/claims/flanking.ts).
+   */
+  flanked?: boolean;
+  /**
    * Damage added to this target's rolled damage (R-MN-7 extra minions' free strikes, R-ML-3 Malicious
    * Strike): the GM's own figure when it applies (./authority.ts), the card's when it displays.
    */

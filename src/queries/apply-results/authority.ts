@@ -25,6 +25,7 @@ import {
   type Unreached,
 } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
+import { creditedFlanking, warnFlanking } from "../claims/flanking.ts";
 import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
 import { signatureAbility } from "../../documents/free-strike-tier.ts";
 import type { AbilityUseView, CreatureRef } from "../../documents/gm-channel/apply-results-types.ts";
@@ -87,6 +88,11 @@ export function authoritativeView(
    * creature and edited it; null when such an item has none).
    */
   priced: (item: AbilityItem) => JudgedItem | null = judged,
+  /**
+   * R-CB-12: the acting creature flanks the target (a token UUID) with an ally, as the GM measures the board
+   * (src/canvas/flanking-board.ts); a card's flanking edge stands only where this says so.
+   */
+  flanks: (actorUuid: string, targetUuid: string) => boolean = () => false,
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -207,7 +213,14 @@ export function authoritativeView(
       damageType,
       scores,
     },
-    targets: messageTargets(data).map((entry, i) => {
+    targets: messageTargets(data).map((row, i) => {
+      // R-CB-12: the flanking edge only where the GM sees the flank on the board (../claims/flanking.ts).
+      const { row: entry, removed } = creditedFlanking(row, {
+        authorIsGM: author.isGM,
+        meleeStrike: ability.keywords.includes("melee") && ability.keywords.includes("strike"),
+        flanks: (token) => flanks(actor.uuid, token),
+      });
+      if (removed) warnFlanking(message.id ?? "", entry, { actor: actor.name, ability: asJudged.name });
       const credible = { ...credibleEntry(entry), extraDamage: extra.of(entry) };
       if (!targetTest) return credible;
       // The test the GM verified first for this target (its own record, ../claims/record.ts), read again;

@@ -6,6 +6,7 @@
 import { authoritativeView } from "./authority.ts";
 import { tokensInPlacedArea } from "../../canvas/area-template.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
+import { flankedOnBoard } from "../../canvas/flanking-board.ts";
 import { CONDITIONS } from "../../rules/index.ts";
 import { readActorSize, readTargetSnapshot } from "../../documents/target-snapshot.ts";
 import type { ApplyResultsWorld } from "./request.ts";
@@ -34,6 +35,7 @@ function findMessage(id: string): AbilityUseView | null {
         (item) => itemForCard(item, id),
         firstUnreached,
         itemForPrice,
+        flankedOnBoard,
       )
     : null;
 }

@@ -68,6 +68,7 @@ export function credibleEntry(entry: MessageTarget): MessageTarget {
     damageSurges: whole(entry.damageSurges, 0, MAX_DAMAGE_SURGES),
     potencySurge: entry.potencySurge,
     applied: { ...entry.applied },
+    flanked: entry.flanked === true,
   };
 }
 

@@ -1,0 +1,48 @@
+/**
+ * R-HT-2 for every drop of a party hero, whoever wrote it. A GM's own write posts its offer from the writing
+ * client (SteelActor#_onUpdate, src/documents/actor.ts: its `_preUpdate` saw the Stamina before). A player's
+ * write (their hero's sheet, their own apply) runs `_preUpdate` only on the player's client: v13
+ * client/data/client-backend.mjs #preUpdateDocumentArray runs on the requesting client, and every other
+ * client's #handleUpdateDocuments calls `doc.updateSource(change, options)` and only then `_onUpdate` and the
+ * `updateActor` hook, with the operation's `options` as the writer sent them (client/documents/abstract/
+ * client-document.mjs ClientDocumentMixin#_onUpdate receives the applied diff, no earlier values). So the
+ * Stamina before is neither on the document nor to be taken from the writer's options (the player wrote
+ * them): each GM client keeps the last Stamina it stored for each hero, and the active GM compares it with
+ * the Stamina now stored when an `updateActor` written by a player arrives. Updates reach every client in
+ * the server's order, so the remembered value is the stored one before this change.
+ */
+import { postDropOffer } from "./drop-offer.ts";
+
+/** Each hero's Stamina as this GM client last stored it (by actor UUID). */
+const remembered = new Map<string, number>();
+
+type Stored = { readonly type: string; readonly uuid: string; readonly system: unknown };
+
+function heroStamina(actor: Stored): number | null {
+  if (actor.type !== "hero") return null;
+  const value: unknown = foundry.utils.getProperty(actor.system as object, "stamina.value");
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** A GM client notes a hero's Stamina as stored now (at ready, when created, after each update it sees). */
+export function rememberHeroStamina(actor: Stored): void {
+  if (game.user?.isGM !== true) return;
+  const stamina = heroStamina(actor);
+  if (stamina !== null) remembered.set(actor.uuid, stamina);
+}
+
+/** `updateActor` on a GM client: a player's write that took a hero from above 0 to 0 or below posts the offer. */
+export function watchHeroDrop(actor: Actor.Implementation, userId: string): void {
+  if (game.user?.isGM !== true) return;
+  const after = heroStamina(actor);
+  if (after === null) return;
+  const before = remembered.get(actor.uuid);
+  remembered.set(actor.uuid, after);
+  // A GM's write posts its own offer from the writing client; an unknown writer posts nothing.
+  const writer = game.users?.get(userId);
+  if (writer === undefined || writer.isGM) return;
+  if (!game.user.isActiveGM || before === undefined || before <= 0 || after > 0) return;
+  void postDropOffer(actor).catch((error: unknown) => {
+    console.warn("steelbound | the hero-token offer was not posted", error);
+  });
+}
