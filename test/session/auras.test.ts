@@ -48,7 +48,7 @@ const WARDING_AURA = {
 };
 
 /** An aura whose every tier also puts "Warding light" on its user for `duration` (a custom effect, bearer self). */
-const auraWithEffect = (name: string, duration: "eot" | "encounter") => {
+const auraWithEffect = (name: string, duration: "eot" | "save" | "encounter") => {
   const light = { name: "Warding light", text: "", changes: [], bearer: "self", duration };
   const tierWith = (value: number) => ({ damage: { value }, customEffects: [light] });
   return {
@@ -62,6 +62,7 @@ const auraWithEffect = (name: string, duration: "eot" | "encounter") => {
 };
 const FLEETING_WARD = auraWithEffect("Fleeting Ward", "eot");
 const STANDING_WARD = auraWithEffect("Standing Ward", "encounter");
+const WAVERING_WARD = auraWithEffect("Wavering Ward", "save");
 
 let table: Table;
 const canvases = new Map<SimClient, SimCanvas>();
@@ -73,6 +74,7 @@ beforeEach(async () => {
       WARDING_AURA,
       FLEETING_WARD,
       STANDING_WARD,
+      WAVERING_WARD,
     ]),
   );
   await table.session.settle();
@@ -250,6 +252,27 @@ describe("an aura lasts as long as its ability", () => {
     }
     expect(warningsOn(alice)).toEqual([]);
     expect(warningsOn(gm)).toEqual([]);
+  });
+
+  it("R-AB-11: Wavering Ward's effect on Korva is save ends: it stays past his turn's end until Alice's save succeeds, and the aura goes with it", async () => {
+    const { alice, session } = table;
+    await korvasTurn();
+    await useAndApply(WAVERING_WARD.name);
+    await endTurn(alice);
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).toContain("Warding light");
+      expect(auraOn(client)).toEqual({ x: 3, y: 2, t: "rect" });
+    }
+    const prompt = [...alice.chatLog.shown.values()].find((html) =>
+      html.querySelector("[data-steelbound-save]"),
+    );
+    if (!prompt) throw new Error("Alice sees no save card");
+    queueDice(8);
+    await clickOn(table, alice, find(prompt, "[data-steelbound-save]"));
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).not.toContain("Warding light");
+      expect(templatesOn(client)).toHaveLength(0);
+    }
   });
 
   it("R-AB-11: Standing Ward lasts until the end of the encounter: it stays and follows Korva through both turns, and goes when the encounter ends", async () => {
