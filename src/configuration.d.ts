@@ -69,6 +69,8 @@ declare module "fvtt-types/configuration" {
         wallSquares?: { x: number; y: number }[];
         /** The token an aura follows (src/canvas/aura-follow.ts, docs/DATA.md). */
         auraToken?: string;
+        /** The UUID of the ability whose aura it is: it ends with that ability's effect on its user. */
+        auraAbility?: string;
       };
     };
   }

@@ -213,8 +213,8 @@ export async function placeAbilityArea(
     ...templateData(shape, grid),
     author: game.user?.id ?? null,
     ...(wall === null ? {} : { flags: { steelbound: { [WALL_SQUARES_FLAG]: wall } } }),
-    // R-AB-2: an aura moves with its creator (./aura-follow.ts follows this link).
-    ...(area.kind === "aura" && token.id !== null ? { flags: auraFlags(token.id) } : {}),
+    // R-AB-2: an aura moves with its creator and lasts as long as the ability (./aura-follow.ts keeps both).
+    ...(area.kind === "aura" && token.id !== null ? { flags: auraFlags(token.id, item.uuid) } : {}),
   };
   let template: unknown;
   try {

@@ -1,11 +1,11 @@
 /**
- * init: auras follow their creature (R-AB-2) and end with the encounter (R-AB-11); src/canvas/aura-follow.ts
- * does the work. Every client hears a token's update or deletion (v13 client/data/client-backend.mjs
- * ClientDatabaseBackend#onModifyDocument: each connected client runs the document's _onUpdate/_onDelete, then
- * the updateToken/deleteToken hook, after the server's broadcast); only the one writer
- * (the active GM, else the template's author) moves the template.
+ * init: auras follow their creature (R-AB-2) and end with the ability's duration or the encounter (R-AB-11);
+ * src/canvas/aura-follow.ts does the work. Every client hears a token's update or deletion and an effect's
+ * deletion (v13 client/data/client-backend.mjs ClientDatabaseBackend#onModifyDocument: each connected client runs
+ * the document's _onUpdate/_onDelete, then the updateToken/deleteToken/deleteActiveEffect hook, after the
+ * server's broadcast); only the one writer (the active GM, else the template's author) moves or ends the template.
  */
-import { endAuras, followToken } from "../canvas/aura-follow.ts";
+import { endAuras, endAurasOfEffect, followToken } from "../canvas/aura-follow.ts";
 
 const MOVED_KEYS = ["x", "y", "width", "height"] as const;
 
@@ -34,5 +34,9 @@ export function registerAuras(): void {
       byScene.set(scene, ids);
     }
     for (const [scene, ids] of byScene) endAuras(scene, ids).catch(failed);
+  });
+  // R-AB-11: an ability's effect on its user ended (EoT, a save, the encounter, or by hand): so does its aura.
+  Hooks.on("deleteActiveEffect", (effect) => {
+    endAurasOfEffect(effect).catch(failed);
   });
 }

@@ -4,21 +4,30 @@
  * ability lasts) and end with the encounter (R-AB-11). Alice uses Korva's aura from his sheet; her client
  * places the template around him; when Alice or the GM moves Korva, the active GM's client centres the
  * template on him again, and every client sees it there. A template Alice links to a goblin does not follow
- * the goblin.
+ * the goblin. An aura whose ability puts an effect on Korva lasts as long as that effect (R-AB-11): EoT ends
+ * it with his turn, end of encounter keeps it through turns, and ending the effect by hand ends the aura.
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { on, setUpTable, type Table } from "./table.ts";
 import {
+  actorOn,
   clickAnswering,
+  clickOn,
+  combatantOn,
   heroSheetOn,
+  lastCardOn,
   openCombat,
+  ownSheetOn,
+  placeAt,
   rollFrom,
   trackerOn,
   useButton,
   warningsOn,
+  type Combat,
 } from "./play.ts";
-import { closeAll, find } from "../sim/applications/user.ts";
+import { answerDialog, click, closeAll, find } from "../sim/applications/user.ts";
+import { queueDice } from "../harness/rolls.ts";
 import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
@@ -38,12 +47,36 @@ const WARDING_AURA = {
   },
 };
 
+/** An aura whose every tier also puts "Warding light" on its user for `duration` (a custom effect, bearer self). */
+const auraWithEffect = (name: string, duration: "eot" | "save" | "encounter") => {
+  const light = { name: "Warding light", text: "", changes: [], bearer: "self", duration };
+  const tierWith = (value: number) => ({ damage: { value }, customEffects: [light] });
+  return {
+    ...WARDING_AURA,
+    name,
+    system: {
+      ...WARDING_AURA.system,
+      power: { characteristics: ["might"], tier1: tierWith(1), tier2: tierWith(2), tier3: tierWith(3) },
+    },
+  };
+};
+const FLEETING_WARD = auraWithEffect("Fleeting Ward", "eot");
+const STANDING_WARD = auraWithEffect("Standing Ward", "encounter");
+const WAVERING_WARD = auraWithEffect("Wavering Ward", "save");
+
 let table: Table;
 const canvases = new Map<SimClient, SimCanvas>();
 beforeEach(async () => {
   table = await setUpTable();
   for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
-  await table.gm.run(() => on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [WARDING_AURA]));
+  await table.gm.run(() =>
+    on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [
+      WARDING_AURA,
+      FLEETING_WARD,
+      STANDING_WARD,
+      WAVERING_WARD,
+    ]),
+  );
   await table.session.settle();
 });
 afterEach(async () => {
@@ -79,14 +112,15 @@ async function walk(client: SimClient, token: SimTokenDocument, squares: [number
   await table.session.settle();
 }
 
-async function useAura() {
+async function useAura(name = WARDING_AURA.name) {
   const sheet = await heroSheetOn(table.alice, table.heroes.alice);
   const item = on(table.alice, table.heroes.alice)
     .getEmbeddedCollection("Item")
-    .find((i) => i.name === WARDING_AURA.name);
+    .find((i) => i.name === name);
   if (!item) throw new Error("no aura");
   await rollFrom(table, table.alice, useButton(sheet, item.id), [6, 6]);
   expect(warningsOn(table.alice)).toEqual([]);
+  return item;
 }
 
 describe("auras follow their creature", () => {
@@ -158,5 +192,165 @@ describe("auras follow their creature", () => {
     await gm.run(() => on(gm, tokens.alice).delete());
     await session.settle();
     for (const client of session.clients) expect(templatesOn(client)).toHaveLength(0);
+  });
+});
+
+/** The names of the effects Korva holds, as a client sees them. */
+const korvaEffects = (client: SimClient): string[] =>
+  client.run(() => actorOn(client, table.heroes.alice).effects.contents.map((e) => e.name));
+
+/**
+ * Alice uses an aura with the Shieldbearer beside Korva (inside the 1 aura, so it is the card's target) and
+ * clicks Apply: the GM puts the ability's effect on Korva.
+ */
+async function useAndApply(name: string) {
+  await placeAt(table, table.tokens.captain, 5, 3);
+  const item = await useAura(name);
+  await clickOn(table, table.alice, find(lastCardOn(table.alice), '[data-action="applyConditions"]'));
+  expect(warningsOn(table.alice)).toEqual([]);
+  for (const client of table.session.clients) {
+    expect(korvaEffects(client)).toContain("Warding light");
+    expect(auraOn(client)).toEqual({ x: 3, y: 2, t: "rect" });
+  }
+  return item;
+}
+
+/** Combat with Korva and the Shieldbearer; Alice's side goes first and Korva takes his turn. */
+async function korvasTurn(): Promise<Combat> {
+  const { alice, gm, session, tokens } = table;
+  const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+  queueDice(7);
+  await gm.run(() => combat.startCombat());
+  await session.settle();
+  const tracker = await trackerOn(alice);
+  await alice.run(() => click(find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]')));
+  const korva = combatantOn(alice, combat, tokens.alice);
+  await alice.run(() => click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)));
+  await session.settle();
+  return combat;
+}
+
+async function endTurn(client: SimClient) {
+  await client.run(async () => click(await trackerOn(client), "steelboundEndTurn"));
+  await table.session.settle();
+}
+
+describe("an aura lasts as long as its ability", () => {
+  it("R-AB-11, R-AB-2: Fleeting Ward's effect on Korva is EoT, so when Alice ends Korva's turn the effect and the aura are gone on every client", async () => {
+    const { alice, gm, session } = table;
+    await korvasTurn();
+    const item = await useAndApply(FLEETING_WARD.name);
+    for (const client of session.clients)
+      expect(templatesOn(client)[0]?._source).toMatchObject({
+        flags: { steelbound: { auraToken: table.tokens.alice.id, auraAbility: item.uuid } },
+      });
+
+    await endTurn(alice);
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).not.toContain("Warding light");
+      expect(templatesOn(client)).toHaveLength(0);
+    }
+    expect(warningsOn(alice)).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
+  });
+
+  it("R-AB-11: Wavering Ward's effect on Korva is save ends: it stays past his turn's end until Alice's save succeeds, and the aura goes with it", async () => {
+    const { alice, session } = table;
+    await korvasTurn();
+    await useAndApply(WAVERING_WARD.name);
+    await endTurn(alice);
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).toContain("Warding light");
+      expect(auraOn(client)).toEqual({ x: 3, y: 2, t: "rect" });
+    }
+    const prompt = [...alice.chatLog.shown.values()].find((html) =>
+      html.querySelector("[data-steelbound-save]"),
+    );
+    if (!prompt) throw new Error("Alice sees no save card");
+    queueDice(8);
+    await clickOn(table, alice, find(prompt, "[data-steelbound-save]"));
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).not.toContain("Warding light");
+      expect(templatesOn(client)).toHaveLength(0);
+    }
+  });
+
+  it("R-AB-11: Standing Ward lasts until the end of the encounter: it stays and follows Korva through both turns, and goes when the encounter ends", async () => {
+    const { alice, gm, session, tokens } = table;
+    const combat = await korvasTurn();
+    await useAndApply(STANDING_WARD.name);
+    await endTurn(alice);
+    const tracker = await trackerOn(gm);
+    const captain = combatantOn(gm, combat, tokens.captain);
+    await gm.run(() =>
+      click(find(tracker, `[data-combatant-id="${captain}"] [data-action="steelboundAct"]`)),
+    );
+    await session.settle();
+    await endTurn(gm);
+    await walk(alice, tokens.alice, [[4, 4]]);
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).toContain("Warding light");
+      expect(auraOn(client)).toEqual({ x: 3, y: 3, t: "rect" });
+    }
+
+    await clickAnswering(table, gm, find((await trackerOn(gm)).element, "[data-action=endCombat]"), "ok");
+    await session.settle();
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).not.toContain("Warding light");
+      expect(templatesOn(client)).toHaveLength(0);
+    }
+    expect(warningsOn(gm)).toEqual([]);
+  });
+
+  it("R-AB-11: Alice ends Standing Ward's effect on Korva from his sheet (a creature may end its own effect): the aura ends with it", async () => {
+    const { alice, session } = table;
+    await useAndApply(STANDING_WARD.name);
+    const sheet = await ownSheetOn(alice, actorOn(alice, table.heroes.alice));
+    await alice.run(() => click(find(sheet, '[data-action="tab"][data-tab="effects"]')));
+    const effect = alice.run(() =>
+      actorOn(alice, table.heroes.alice).effects.contents.find((e) => e.name === "Warding light"),
+    );
+    const deleting = alice.run(() =>
+      click(find(sheet, `[data-effect-id="${effect?.id ?? ""}"] [data-action="deleteEffect"]`)),
+    );
+    await alice.run(() => answerDialog("yes"));
+    await deleting;
+    await session.settle();
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).not.toContain("Warding light");
+      expect(templatesOn(client)).toHaveLength(0);
+    }
+  });
+
+  it("R-AB-2, R-AB-11: Warding Aura puts no effect on Korva, so it stays after his turn ends (until the encounter does)", async () => {
+    const { alice, session } = table;
+    await korvasTurn();
+    await useAura();
+    await endTurn(alice);
+    for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 3, y: 2, t: "rect" });
+  });
+
+  it("R-AB-2, R-AB-11: a template Bob, who does not own Korva, links to Korva and the ability stays when the effect ends; Alice's aura goes", async () => {
+    const { bob, gm, session, tokens } = table;
+    const item = await useAndApply(STANDING_WARD.name);
+    await bob.run(() =>
+      on(bob, table.scene).createEmbeddedDocuments("MeasuredTemplate", [
+        {
+          t: "rect",
+          x: 1200,
+          y: 700,
+          distance: Math.hypot(3, 3) * 5,
+          direction: 45,
+          flags: { steelbound: { auraToken: tokens.alice.id, auraAbility: item.uuid } },
+        },
+      ]),
+    );
+    await session.settle();
+    expect(templatesOn(gm)).toHaveLength(2);
+    const korva = actorOn(gm, table.heroes.alice);
+    const effect = gm.run(() => korva.effects.contents.find((e) => e.name === "Warding light"));
+    await gm.run(() => korva.deleteEmbeddedDocuments("ActiveEffect", [effect?.id ?? ""]));
+    await session.settle();
+    for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 12, y: 7, t: "rect" });
   });
 });
