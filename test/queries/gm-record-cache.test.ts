@@ -37,7 +37,7 @@ describe("the GM's record: one derivation per setting value", () => {
     expect(alice.run(() => pendingReviewsOf("card1"))).toEqual([]);
     // Shared, so frozen: a reader that changed it in place would change every other reader's record.
     expect(Object.isFrozen(first.claims)).toBe(true);
-    expect(() => (first.claims).push("x")).toThrow(TypeError);
+    expect(() => first.claims.push("x")).toThrow(TypeError);
 
     // The GM writes (its one chain, a world Setting update); Alice's copy changes only once the server's
     // broadcast reached her client.
