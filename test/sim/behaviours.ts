@@ -453,6 +453,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/documents/actor.mjs Actor#modifyTokenAttribute; client/applications/hud/token-hud.mjs TokenHUD#onSubmitBar (_parseAttributeInput, then actor.modifyTokenAttribute)",
   },
+  {
+    behaviour:
+      "a stored world setting's value is cast once per Setting initialization: every get returns the SAME instance (a DataModel type included) until an update changes the value on that client (create, a changed value, or register again casts anew); a never-written setting builds a new Setting with the default, so a new value, on each get (test/sim/settings.ts; no v14 .mjs of these files was found in the stored code, its declarations keep Setting#_initialize and _castType)",
+    source:
+      "v13 client/helpers/client-settings.mjs ClientSettings#get, #setWorld, #register (reset()); client/documents/setting.mjs Setting#_initialize, #_castType (DataModel: type.fromSource(value)); common/abstract/data.mjs DataModel#updateSource (_initialize only on a non-empty diff), DataModel#reset",
+  },
 ];
 
 /**

@@ -2,7 +2,12 @@
  * game.settings on a simulated client, after v13 client/helpers/client-settings.mjs (ClientSettings):
  * - register(namespace, key, config) records the config under "namespace.key";
  * - get: a world setting reads its stored Setting document's JSON value (else the registered default);
- *   a DataModel type is revived as an instance of it (`new type(value)`), a primitive type casts;
+ *   a DataModel type is revived as an instance of it (`new type(value)`), a primitive type casts. A stored
+ *   Setting casts its value once (client/documents/setting.mjs Setting#_initialize → _castType), when it is
+ *   built, when an update changes its value (common/abstract/data.mjs DataModel#updateSource re-initializes
+ *   only on a non-empty diff) and when the setting is registered (ClientSettings#register → reset()): every
+ *   get in between returns THE SAME value instance. A never-written setting builds a new Setting holding the
+ *   default on each get, so its value is a new instance each time;
  * - set (world scope): refused before `game.ready`; otherwise the Setting document named by the key is
  *   updated, or created as `{key, value: JSON}` — a document write that the server permits only to users
  *   with SETTINGS_MODIFY (common/documents/setting.mjs) and broadcasts to every client, where the
@@ -31,6 +36,8 @@ export class SimSettings {
   /** Stored world Setting documents by key (their sources). */
   readonly world = new Map<string, Plain>();
   readonly clientValues = new Map<string, string>();
+  /** Each stored world Setting's cast value (v13 Setting#value, set by Setting#_initialize). */
+  readonly #cast = new Map<string, unknown>();
   /** v13 ClientSettings#storage: "world" answers getSetting(key) with the stored document, if any. */
   readonly storage = new Map<string, { getSetting(key: string): Plain | undefined }>([
     ["world", { getSetting: (key: string) => this.world.get(key) }],
@@ -58,12 +65,23 @@ export class SimSettings {
   }
 
   load(): void {
+    this.#cast.clear();
     for (const source of this.client.server.collection("Setting").values())
       this.world.set(String(source["key"]), deepClone(source));
   }
 
   register(namespace: string, key: string, config: SettingConfig): void {
     this.settings.set(`${namespace}.${key}`, { scope: "client", ...config, id: `${namespace}.${key}` });
+    // v13 ClientSettings#register: the stored Setting is reset(), so its value is cast again by the new type.
+    this.#cast.delete(`${namespace}.${key}`);
+  }
+
+  /** The stored Setting's value, cast once until the document is re-initialized (Setting#_initialize). */
+  #storedValue(config: SettingConfig & { id: string }, stored: Plain): unknown {
+    if (this.#cast.has(config.id)) return this.#cast.get(config.id);
+    const value = this.#revive(config, String(stored["value"]));
+    this.#cast.set(config.id, value);
+    return value;
   }
   registerMenu(namespace: string, key: string, config: unknown): void {
     this.menus.set(`${namespace}.${key}`, config);
@@ -101,14 +119,9 @@ export class SimSettings {
       // Setting holding the default, which has no id yet.
       if (document)
         return stored
-          ? {
-              id: stored["_id"],
-              _id: stored["_id"],
-              key: id,
-              value: this.#revive(config, String(stored["value"])),
-            }
+          ? { id: stored["_id"], _id: stored["_id"], key: id, value: this.#storedValue(config, stored) }
           : { id: null, _id: null, key: id, value: this.#revive(config, undefined) };
-      return this.#revive(config, stored ? String(stored["value"]) : undefined);
+      return stored ? this.#storedValue(config, stored) : this.#revive(config, undefined);
     }
     return this.#revive(config, this.clientValues.get(id));
   }
@@ -140,12 +153,15 @@ export class SimSettings {
       if (response.action === "create") source = deepClone(raw);
       else source = [...this.world.values()].find((s) => s["_id"] === raw["_id"]);
       if (!source) continue;
+      // v13 DataModel#updateSource: an update whose value is unchanged has an empty diff and re-initializes
+      // nothing (the cast value stays); a changed value, or a new document, is cast afresh.
+      const changed = response.action === "create" || source["value"] !== raw["value"];
       if (response.action === "update") source["value"] = raw["value"];
       const key = String(source["key"]);
       this.world.set(key, source);
+      if (changed) this.#cast.delete(key);
       const config = this.settings.get(key);
-      if (config)
-        config.onChange?.(this.#revive(config, String(source["value"])), response.options, response.userId);
+      if (config) config.onChange?.(this.#storedValue(config, source), response.options, response.userId);
     }
     return [];
   }

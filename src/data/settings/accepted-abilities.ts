@@ -18,9 +18,23 @@ export function readAcceptedRecord(): AcceptedRecord {
   return { abilities, once, useAccepted, pending };
 }
 
-/** The requests on this card waiting for the Director. */
+/** The waiting requests by card, built once per record (readGmRecord shares one record per setting value). */
+const byCard = new WeakMap<readonly PendingReview[], Map<string, PendingReview[]>>();
+
+/** The requests on this card waiting for the Director (in the record's order). */
 export function pendingReviewsOf(messageId: string): PendingReview[] {
-  return readAcceptedRecord().pending.filter((p) => p.messageId === messageId);
+  const { pending } = readGmRecord();
+  let cards = byCard.get(pending);
+  if (cards === undefined) {
+    cards = new Map();
+    for (const p of pending) {
+      const list = cards.get(p.messageId);
+      if (list) list.push(p);
+      else cards.set(p.messageId, [p]);
+    }
+    byCard.set(pending, cards);
+  }
+  return [...(cards.get(messageId) ?? [])];
 }
 
 /** "Trust players' ability edits" is on (then abilities are applied as they are). */

@@ -103,11 +103,37 @@ export function gmRecordOf(source: unknown): GmRecord {
   };
 }
 
-/** The stored record (empty before the setting is registered, e.g. in a unit test). */
+/** Freezes the record and everything in it: it is shared by every reader of the same setting value. */
+function frozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The plain record derived from each value of the setting. v13 casts a stored setting's value once, when
+ * its Setting document is initialized (client/documents/setting.mjs Setting#_initialize → _castType), and
+ * hands that ONE instance to every `game.settings.get` until an update changes the value (the update
+ * re-initializes the document: common/abstract/data.mjs DataModel#updateSource), so a record keyed by the
+ * instance is exactly as fresh as the setting, on every client. A chat log of 200 cards derives it once.
+ */
+const derived = new WeakMap<object, GmRecord>();
+
+/**
+ * The stored record (empty before the setting is registered, e.g. in a unit test). Shared and frozen: build
+ * a changed copy (`{...record, claims}`), never change it in place.
+ */
 export function readGmRecord(): GmRecord {
   const registered = game.settings?.settings.has(`${SYSTEM_ID}.${GM_RECORD_SETTING}`) === true;
   const model: unknown = registered ? game.settings.get(SYSTEM_ID, GM_RECORD_SETTING) : null;
-  return gmRecordOf(model instanceof foundry.abstract.DataModel ? model.toObject() : {});
+  if (!(model instanceof foundry.abstract.DataModel)) return gmRecordOf({});
+  const known = derived.get(model);
+  if (known !== undefined) return known;
+  const record = frozen(gmRecordOf(model.toObject()));
+  derived.set(model, record);
+  return record;
 }
 
 /** The record as the setting stores it (plain objects, for the ObjectFields). */
