@@ -74,7 +74,7 @@ export async function useAbility(
   return posted;
 }
 
-/** The use once its area is placed: steps 1 (the rest) to 5 above. */
+/** The use once its area is placed: the rest of step 1, then steps 2 to 5 above. */
 async function usePlaced(
   actor: Actor.Implementation,
   item: Item.Implementation,
@@ -87,19 +87,9 @@ async function usePlaced(
   const base = payableCost(actor, ability, hooks, 0);
   if (base === null) return false;
 
-  let cost = base;
-  let card: AbilityCard | null;
-  if (!rollsPower(ability)) card = await plainCard(actor, item, ability, cost);
-  else if (ability.roll === "targetTest") card = targetTestCard(actor, item, ability, cost);
-  else {
-    const chosen = await choosePowerRoll(actor, ability, squad);
-    if (chosen === null) return false;
-    const priced = payableCost(actor, ability, hooks, chosen.choice.spendTimes);
-    if (priced === null) return false;
-    cost = priced;
-    card = await powerRollCard(actor, item, ability, chosen, cost, squad);
-  }
-  if (card === null) return false;
+  const use = await rollByKind(actor, item, ability, hooks, squad, base);
+  if (use === null) return false;
+  const { card, cost } = use;
 
   // Paid once per use, before the card exists: a refused payment posts nothing.
   const paid = await hooks.pay(actor, cost, item);
@@ -119,6 +109,29 @@ async function usePlaced(
   );
   await hooks.afterRoll(actor, ability, card.outcome);
   return message !== undefined;
+}
+
+/** Step 2: the card this kind of use fills, and what the use costs; null when cancelled or refused. */
+async function rollByKind(
+  actor: Actor.Implementation,
+  item: Item.Implementation,
+  ability: AbilityInfo,
+  hooks: AbilityUseHooks,
+  squad: SquadUse | null,
+  base: AbilityCost,
+): Promise<{ card: AbilityCard; cost: AbilityCost } | null> {
+  if (!rollsPower(ability)) {
+    const card = await plainCard(actor, item, ability, base);
+    return card === null ? null : { card, cost: base };
+  }
+  if (ability.roll === "targetTest") return { card: targetTestCard(actor, item, ability, base), cost: base };
+  const chosen = await choosePowerRoll(actor, ability, squad);
+  if (chosen === null) return null;
+  // "Spend X+" chosen in the dialog raises the cost, and the pools may have moved while it was open.
+  const cost = payableCost(actor, ability, hooks, chosen.choice.spendTimes);
+  if (cost === null) return null;
+  const card = await powerRollCard(actor, item, ability, chosen, cost, squad);
+  return card === null ? null : { card, cost };
 }
 
 /** What the use costs with "spend X+" paid `spendTimes` times, or null after telling the user the pools cannot pay it. */
