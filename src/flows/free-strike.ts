@@ -7,7 +7,7 @@
 import { MonsterModel } from "../data/actor/monster.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 import { freeStrikeTier, freeStrikeType } from "../documents/free-strike-tier.ts";
-import { targetedTokens } from "./use-ability-support.ts";
+import { targetedTokens } from "./use-ability-card.ts";
 
 /** Posts the free strike card; false (after telling the user) when there is nothing to strike. */
 export async function useFreeStrike(actor: Actor.Implementation): Promise<boolean> {

@@ -34,3 +34,17 @@ export function pendingMaliciousStrike(actor: Actor.Implementation, ability: Abi
 export async function setPendingMaliciousStrike(actor: Actor.Implementation, damage: number): Promise<void> {
   await actor.update({ flags: { steelbound: { maliciousStrike: Math.max(0, damage) } } });
 }
+
+/** The bonuses waiting on a monster that one use takes (R-ML-3): Brutal Effectiveness's potency, Malicious Strike's damage. */
+export interface TakenBonuses {
+  potency: number;
+  malicious: number;
+}
+
+export const NO_BONUSES: TakenBonuses = { potency: 0, malicious: 0 };
+
+/** Once the use that took them is paid, the bonuses wait no more. */
+export async function spendTakenBonuses(actor: Actor.Implementation, taken: TakenBonuses): Promise<void> {
+  if (taken.potency > 0) await clearPendingPotency(actor);
+  if (taken.malicious > 0) await setPendingMaliciousStrike(actor, 0);
+}

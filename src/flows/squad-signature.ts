@@ -9,8 +9,8 @@ import { MonsterModel } from "../data/actor/monster.ts";
 import type { SteelCombatantGroup } from "../documents/combatant-group.ts";
 import type { SquadStrikeTarget } from "../documents/combatant-group/requests.ts";
 import { readAbility } from "../documents/ability-info.ts";
-import { useAbility } from "./use-ability.ts";
-import { foundryAbilityHooks, type AbilityUseHooks } from "./use-ability-support.ts";
+import { useAbility, type AbilityUseHooks } from "./use-ability.ts";
+import { foundryAbilityHooks } from "./use-ability-support.ts";
 
 export type SquadSignatureResult = { ok: true; posted: boolean } | { ok: false; error: string };
 

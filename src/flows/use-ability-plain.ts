@@ -1,13 +1,14 @@
 /**
- * Using an ability without a power roll (maneuvers, triggered actions, effect-only abilities): the same
- * action-economy check and cost as a rolled ability (./use-ability-support.ts hooks), no dialog, then an
- * `abilityUse` card with no roll that shows the ability's keywords, distance, target and effect text.
- * A flagged basic action (./basic-actions.ts) also does what it says.
+ * Using an ability without a power roll (maneuvers, triggered actions, effect-only abilities): no dialog,
+ * an `abilityUse` card with no roll that shows the ability's keywords, distance, target and effect text.
+ * A flagged basic action (./basic-actions.ts) also does what it says. The story in ./use-ability.ts checks
+ * the action and the cost before, and pays and posts after.
  */
-import { baseCostOrWarn, targetedTokens, untieredRow, type AbilityUseHooks } from "./use-ability-support.ts";
 import { abilityEffectHtml, snapshotHeading, type AbilityInfo } from "../documents/ability-info.ts";
 import { basicActionOf, performBasicAction } from "./basic-actions.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
+import type { AbilityCost } from "./ability-payment.ts";
+import { NO_ROLL, targetedTokens, untieredRow, type AbilityCard } from "./use-ability-card.ts";
 
 const NO_TIER = {
   damage: { value: 0, characteristic: false, type: "untyped" as const },
@@ -44,30 +45,16 @@ export function plainAbilityUseData(
   };
 }
 
-/** Resolves to true when the card was posted (false when not allowed or refused). */
-export async function useAbilityWithoutRoll(
+/** Does the basic action, if any, and fills the card; null when the basic action was refused. */
+export async function plainCard(
   actor: Actor.Implementation,
   item: Item.Implementation,
   ability: AbilityInfo,
-  hooks: AbilityUseHooks,
-  area: { template: string } | null = null,
-): Promise<boolean> {
-  if (!hooks.mayAct(actor, ability)) return false;
-  const cost = baseCostOrWarn(actor, ability, hooks);
-  if (cost === null) return false;
+  cost: AbilityCost,
+): Promise<AbilityCard | null> {
   const basic = basicActionOf(item.flags);
   // A refused basic action (Catch Breath while dying in combat) spends nothing and posts nothing.
-  if (basic !== null && !(await performBasicAction(actor, basic))) return false;
-  if ((await hooks.pay(actor, cost, item)) === false) return false;
-  if (ability.actionType === "triggered") await hooks.markTriggered(actor);
-
-  const tokens = targetedTokens();
-  const system = plainAbilityUseData(actor, item, ability, tokens, cost);
-  const message = await ChatMessage.create({
-    type: "abilityUse",
-    system: area ? { ...system, area } : system,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
-  await hooks.afterRoll(actor, ability, { critical: false, characteristic: null });
-  return message !== undefined;
+  if (basic !== null && !(await performBasicAction(actor, basic))) return null;
+  const system = plainAbilityUseData(actor, item, ability, targetedTokens(), cost);
+  return { system, namesReceipt: false, ...NO_ROLL };
 }

@@ -1,23 +1,20 @@
 /**
- * What using an ability needs from the live world, kept apart from the flow in use-ability.ts: paying
- * for it (heroic resource or Malice, ./ability-payment.ts), the per-turn/per-round action limits
+ * Foundry's answers to what using an ability asks of the live world (`AbilityUseHooks`, ./use-ability.ts):
+ * paying for it (heroic resource or Malice, ./ability-payment.ts), the per-turn/per-round action limits
  * (R-CB-7, R-CN-2, kept in ./action-log.ts), and what happens after the roll (bleeding, R-CN-1; the
- * critical hit's extra main action, R-PR-9).
+ * critical hit's extra main action, R-PR-9). src/config/slots.ts hands them to the story.
  */
 import {
   allowedActions,
   CONDITIONS,
   isCriticalHit,
-  refundableSpend,
   type ActionType,
   type ConditionId,
 } from "../rules/index.ts";
-import { actionTypeOf, type Characteristic } from "../rules/types.ts";
-export { highestCharacteristicOf } from "../documents/characteristics.ts";
-import type { AbilityInfo } from "../documents/ability-info.ts";
-import { villainGate, type VillainGate } from "./villain-use.ts";
+import { actionTypeOf } from "../rules/types.ts";
+import { villainGate } from "./villain-use.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
-import { costOfUse, payAbilityCost, shortfall, type AbilityCost, type Payment } from "./ability-payment.ts";
+import { costOfUse, payAbilityCost, shortfall } from "./ability-payment.ts";
 import {
   combatMoment,
   readActionLog,
@@ -25,30 +22,7 @@ import {
   type ActionLog,
   type CombatMoment,
 } from "./action-log.ts";
-
-export interface AbilityUseHooks {
-  /** False (after warning the user) when the action is not allowed now. */
-  mayAct(actor: Actor.Implementation, ability: AbilityInfo): boolean;
-  /** What one use costs the actor (R-AB-8; Malice for monsters) with "spend X+" paid `spendTimes` times. */
-  cost(actor: Actor.Implementation, ability: AbilityInfo, spendTimes: number): AbilityCost;
-  /** The warning key (STEELBOUND.Use.*) when the actor's pools cannot pay `cost`, else null. */
-  shortfall(actor: Actor.Implementation, cost: AbilityCost): string | null;
-  /** Pays once per use; false when the payment could not be made (the user was told). */
-  pay(
-    actor: Actor.Implementation,
-    cost: AbilityCost,
-    item: { readonly uuid: string },
-  ): Promise<Payment | false>;
-  markTriggered(actor: Actor.Implementation): Promise<void>;
-  afterRoll(
-    actor: Actor.Implementation,
-    ability: AbilityInfo,
-    /** `characteristic` is null for an ability without a power roll (it still spends its action). */
-    roll: { critical: boolean; characteristic: Characteristic | null },
-  ): Promise<void>;
-  /** R-CB-18: a villain action's check before the use and its record after (./villain-use.ts). */
-  villainAction?(actor: Actor.Implementation, ability: AbilityInfo): VillainGate;
-}
+import type { AbilityUseHooks } from "./use-ability.ts";
 
 /** The actor's conditions; surprised also when the GM marked it on the Combat (R-CN-10), whatever its statuses. */
 function conditionsOf(actor: Actor.Implementation, moment: CombatMoment): Set<ConditionId> {
@@ -147,53 +121,3 @@ export const foundryAbilityHooks: AbilityUseHooks = {
     await rollBleeding(actor, bleedingEvents(action, roll.characteristic));
   },
 };
-
-/**
- * The base cost of a use without a roll dialog (no "spend X+" offered, R-AB-8), or null after telling the
- * user the pools cannot pay it.
- */
-export function baseCostOrWarn(
-  actor: Actor.Implementation,
-  ability: AbilityInfo,
-  hooks: AbilityUseHooks,
-): AbilityCost | null {
-  const cost = hooks.cost(actor, ability, 0);
-  const short = hooks.shortfall(actor, cost);
-  if (short === null) return cost;
-  ui.notifications?.warn(`STEELBOUND.Use.${short}`, { localize: true });
-  return null;
-}
-
-/** The user's targeted tokens that have an actor (the card's targets). */
-export function targetedTokens(): TokenDocument.Implementation[] {
-  return [...(game.user?.targets ?? [])].flatMap((t) => (t.document.actor ? [t.document] : []));
-}
-
-/**
- * A card's `spent` when the use is paid: R-AB-6's refundable part is the ability author's choice, fixed at
- * use; the card offers it back if every target resists. Surges are paid later, when applied (R-AB-7).
- */
-export function spentAtUse(ability: AbilityInfo, cost: AbilityCost) {
-  return {
-    resource: cost.resource,
-    malice: cost.malice,
-    surges: 0,
-    refundable: refundableSpend({ choice: ability.refundIfResisted, cost, spendValue: ability.spend.value }),
-  };
-}
-
-/** A card row for a target no roll has reached yet: no tier, no choices, nothing applied. */
-export function untieredRow(token: { uuid: string; name: string }) {
-  return {
-    token: token.uuid,
-    name: token.name,
-    edges: 0,
-    banes: 0,
-    bonus: 0,
-    tier: null,
-    downgradeTo: null,
-    damageSurges: 0,
-    potencySurge: false,
-    applied: { damage: false, conditions: false },
-  };
-}

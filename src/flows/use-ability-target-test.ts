@@ -1,20 +1,15 @@
 /**
  * Using an ability whose tiers are each target's own test ("each target makes an Agility test"): the
- * user rolls nothing. The same action check and cost as any ability (./use-ability-support.ts hooks),
- * then an `abilityUse` card with no roll whose rows wait for each target's test: the target's owner
- * rolls it from the card (src/chat/target-test-actions.ts) and the GM records it (src/queries/target-test.ts).
+ * user rolls nothing. An `abilityUse` card with no roll whose rows wait for each target's test: the
+ * target's owner rolls it from the card (src/chat/target-test-actions.ts) and the GM records it
+ * (src/queries/target-test.ts). The story in ./use-ability.ts checks the action and the cost before, and
+ * pays and posts after.
  */
-import {
-  baseCostOrWarn,
-  spentAtUse,
-  targetedTokens,
-  untieredRow,
-  type AbilityUseHooks,
-} from "./use-ability-support.ts";
 import { snapshotHeading, type AbilityInfo } from "../documents/ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "../documents/characteristics.ts";
-import { potencies, raisedPotencies } from "../rules/index.ts";
+import { potencies, raisedPotencies, type AbilityCost } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
+import { NO_ROLL, spentAtUse, targetedTokens, untieredRow, type AbilityCard } from "./use-ability-card.ts";
 
 /** The card's system data: the ability's tiers and potencies, and untested targets. */
 export function targetTestUseData(
@@ -49,29 +44,14 @@ export function targetTestUseData(
   };
 }
 
-/** Resolves to true when the card was posted (false when not allowed or refused). */
-export async function useTargetTestAbility(
+/** The card on the targeted tokens, their tests still to roll. */
+export function targetTestCard(
   actor: Actor.Implementation,
   item: Item.Implementation,
   ability: AbilityInfo,
-  hooks: AbilityUseHooks,
-  area: { template: string } | null = null,
-): Promise<boolean> {
-  if (!hooks.mayAct(actor, ability)) return false;
-  const cost = baseCostOrWarn(actor, ability, hooks);
-  if (cost === null) return false;
-  const tokens = targetedTokens();
+  cost: AbilityCost,
+): AbilityCard {
   const highest = highestCharacteristicOf(characteristicScores(actor));
-  const system = targetTestUseData(actor, item, ability, highest, tokens, cost);
-  const paid = await hooks.pay(actor, cost, item);
-  if (paid === false) return false;
-  system.spent.receipt = paid.receipt;
-  if (ability.actionType === "triggered") await hooks.markTriggered(actor);
-  const message = await ChatMessage.create({
-    type: "abilityUse",
-    system: area ? { ...system, area } : system,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
-  await hooks.afterRoll(actor, ability, { critical: false, characteristic: null });
-  return message !== undefined;
+  const system = targetTestUseData(actor, item, ability, highest, targetedTokens(), cost);
+  return { system, namesReceipt: true, ...NO_ROLL };
 }

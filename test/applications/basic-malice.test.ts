@@ -3,7 +3,7 @@ import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatMessages, resetHarness, settings, type HarnessActor } from "../harness/combat-flow.ts";
 import { notifications } from "../harness/globals.ts";
-import { hero, monster, scenario } from "../combat/scenario.ts";
+import { hero, monster, scenario } from "../harness/scenario.ts";
 import { buyBasicMalice, monsterMaliceInput } from "../../src/applications/sheets/monster-malice.ts";
 import { readMalice } from "../../src/documents/combat/malice.ts";
 

@@ -2,7 +2,7 @@ import "../harness/rolls.ts";
 import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { HarnessActor, actors, resetHarness } from "../harness/combat-flow.ts";
-import { hero, retainer } from "../combat/scenario.ts";
+import { hero, retainer } from "../harness/scenario.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../src/documents/surge-pool.ts";
 
 // Every actor in this world is the combat harness's actor: Foundry's `Actor` is the class of all actors.

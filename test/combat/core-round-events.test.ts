@@ -6,7 +6,7 @@ import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetHarness } from "../harness/combat-flow.ts";
 import { combatSounds } from "../harness/combat-core.ts";
-import { hero, monster, scenario } from "./scenario.ts";
+import { hero, monster, scenario } from "../harness/scenario.ts";
 
 /** Hook calls seen by a module listening through Hooks.on, as a module would. */
 let hookCalls: { hook: string; args: unknown[] }[] = [];

@@ -1,7 +1,7 @@
 import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatMessages, resetHarness } from "../harness/combat-flow.ts";
-import { hero, monster, scenario } from "./scenario.ts";
+import { hero, monster, scenario } from "../harness/scenario.ts";
 import { finishEncounter, victoryRows } from "../../src/documents/combat/end-combat.ts";
 import { readMalice } from "../../src/documents/combat/malice.ts";
 import { takeRespite } from "../../src/documents/combat/respite.ts";

@@ -1,7 +1,7 @@
 import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetHarness, settings, user } from "../harness/combat-flow.ts";
-import { hero, monster, scenario } from "./scenario.ts";
+import { hero, monster, scenario } from "../harness/scenario.ts";
 import { readMalice, spendMalice, maliceVisibleTo } from "../../src/documents/combat/malice.ts";
 
 beforeEach(() => {

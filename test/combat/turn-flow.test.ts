@@ -1,7 +1,7 @@
 import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetHarness } from "../harness/combat-flow.ts";
-import { hero, monster, retainer, scenario } from "./scenario.ts";
+import { hero, monster, retainer, scenario } from "../harness/scenario.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ import {
 } from "../harness/combat-flow.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { notifications } from "../harness/globals.ts";
-import { ensureSettings, hero, retainer } from "../combat/scenario.ts";
+import { ensureSettings, hero, retainer } from "../harness/scenario.ts";
 import { NO_CHOICE, type RollDialogResult } from "../../src/documents/roll-prompt.ts";
 import { fillSlots } from "../../src/documents/slots.ts";
 

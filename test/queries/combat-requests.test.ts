@@ -1,7 +1,7 @@
 import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { combats, resetHarness } from "../harness/combat-flow.ts";
-import { scenario, hero, monster } from "./scenario.ts";
+import { scenario, hero, monster } from "../harness/scenario.ts";
 import {
   chooseFirstSideKind,
   CombatRequestRefused,

@@ -3,7 +3,7 @@ import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HarnessActor, HarnessItem, chatMessages, resetHarness, settings } from "../harness/combat-flow.ts";
 import { notifications } from "../harness/globals.ts";
-import { ensureSettings } from "../combat/scenario.ts";
+import { ensureSettings } from "../harness/scenario.ts";
 import type { RollDialogResult } from "../../src/documents/roll-prompt.ts";
 import { fillSlots } from "../../src/documents/slots.ts";
 import { basicActionOf } from "../../src/flows/basic-actions.ts";

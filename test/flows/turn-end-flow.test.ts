@@ -2,7 +2,7 @@ import "../harness/combat-flow.ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { chatMessages, resetHarness, user } from "../harness/combat-flow.ts";
 import { postedRolls, queueDice } from "../harness/rolls.ts";
-import { hero, monster, scenario } from "./scenario.ts";
+import { hero, monster, scenario } from "../harness/scenario.ts";
 import { readSavePrompt } from "../../src/chat/save-card.ts";
 import { turnKey } from "../../src/documents/combat/turn-key.ts";
 

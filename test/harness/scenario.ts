@@ -6,10 +6,10 @@ import {
   HarnessEffect,
   HarnessItem,
   type HarnessCombat,
-} from "../harness/combat-flow.ts";
+} from "./combat-flow.ts";
 import { SteelCombat } from "../../src/documents/combat.ts";
 import { registerCombatSettings } from "../../src/data/settings/register.ts";
-import { settings } from "../harness/combat-flow.ts";
+import { settings } from "./combat-flow.ts";
 
 export function ensureSettings(): void {
   if (!settings.registered.has("steelbound.malice")) registerCombatSettings(() => undefined);

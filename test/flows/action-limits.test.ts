@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HarnessActor, HarnessItem, chatMessages, resetHarness, user } from "../harness/combat-flow.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { notifications } from "../harness/globals.ts";
-import { hero, monster, scenario } from "../combat/scenario.ts";
+import { hero, monster, scenario } from "../harness/scenario.ts";
 import { NO_CHOICE, type RollDialogResult } from "../../src/documents/roll-prompt.ts";
 import { fillSlots } from "../../src/documents/slots.ts";
 
