@@ -61,8 +61,18 @@ const LIVE_SHAPES: CardTarget[] = [
     modifiers: { weaknesses: { fire: 3 } },
     stability: 1,
   },
-  { characteristics: { ...zero, might: 2 }, modifiers: { immunities: { fire: 2 } }, stability: 2, size: "2" },
-  { characteristics: { ...zero, intuition: 2, presence: 1 }, modifiers: {}, stability: 0, size: "1S" },
+  {
+    characteristics: { ...zero, might: 2 },
+    modifiers: { immunities: { fire: 2 } },
+    stability: 2,
+    size: { value: 2 },
+  },
+  {
+    characteristics: { ...zero, intuition: 2, presence: 1 },
+    modifiers: {},
+    stability: 0,
+    size: { value: 1, letter: "S" },
+  },
 ];
 
 function card(i: number): BenchCard {
@@ -89,7 +99,7 @@ function card(i: number): BenchCard {
     ...(targetTest ? { characteristic: null } : {}),
     snapshot: {
       ...base.snapshot,
-      name: names[i % 2],
+      name: names[i % 2] ?? "",
       ...(targetTest ? { roll: "targetTest" as const, testCharacteristics: ["agility" as const] } : {}),
     },
     targets,

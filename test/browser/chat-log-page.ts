@@ -111,7 +111,7 @@ function setUp(input: PageInput) {
     const content = element.querySelector<HTMLElement>(".message-content");
     if (!content) throw new Error("no .message-content");
     lap("parse");
-    const context = abilityCardContext(card.data, card.rolled, live, "1M");
+    const context = abilityCardContext(card.data, card.rolled, live, { value: 1, letter: "M" });
     const viewer = context.targetTest ? { ...card.viewer, spend: false, heroToken: false } : card.viewer;
     const labels = abilityCardLabels(i18n, context);
     lap("context");
