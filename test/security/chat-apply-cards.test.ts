@@ -49,16 +49,19 @@ describe("chat right-click applies on free-strike and target-test cards: forged 
     card = lastMessageId(table);
     const forged = { value: 999, characteristic: false, type: "untyped" };
     await alice.run(() =>
-      game.messages.get(card)?.update({
+      alice.resolve(`ChatMessage.${card}`)?.update({
         "system.snapshot.tier1.damage": forged,
         "system.snapshot.tier2.damage": forged,
         "system.snapshot.tier3.damage": forged,
-      } as never),
+      }),
     );
     await session.settle();
     // Her card now says 999 on every client (she wrote it; the GM does not read it).
     const written = gm.run(() =>
-      foundry.utils.getProperty(game.messages.get(card)?.system ?? {}, "snapshot.tier1.damage.value"),
+      foundry.utils.getProperty(
+        gm.resolve(`ChatMessage.${card}`)?.system ?? {},
+        "snapshot.tier1.damage.value",
+      ),
     );
     expect(written).toBe(999);
     const freeStrike = gm.run(
