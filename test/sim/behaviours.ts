@@ -447,6 +447,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 common/abstract/_types.mjs DatabaseCreateOperation keepId ('Retain the _id values of provided data instead of generating new ids'); client/data/client-backend.mjs ClientDatabaseBackend#_createDocuments sends the operation as given",
   },
+  {
+    behaviour:
+      "a document operation the server refuses (an update naming a document it no longer stores, e.g. one another user deleted whose deletion has not reached this client yet) rejects the requester's promise with the server's error and is broadcast to no client, so nothing changes anywhere (test/sim/server.ts #apply / #write; test/session/chat-context-cards.test.ts takes a token out of the server's store to play that race)",
+    source:
+      "v13 client/data/client-backend.mjs ClientDatabaseBackend#_updateDocuments → #dispatchRequest → client/helpers/socket-interface.mjs SocketInterface.dispatch (rejects when the response has an error); the server's own check is not in the stored code (inferred from the client's handling)",
+  },
 ];
 
 /**
