@@ -9,7 +9,8 @@
  * Each entry is shown only to who may use it (../queries/chat-apply/request.ts decides the same again on
  * the GM): apply damage / half to the Director and the acting creature's owners; healing, modify damage
  * and undo to the Director alone. Cards: rolled abilities, target-test abilities (only tested targets have a
- * tier) and free strikes; healing on rolled abilities only. The tokens are the user's targets, else the tokens they have selected.
+ * tier) and free strikes; healing on rolled abilities only. The tokens are the user's targets, else the
+ * tokens they have selected.
  */
 import { menuEntry, type MenuEntry } from "../documents/generation.ts";
 import { tieredUseOf } from "../chat/ability-use-message.ts";
@@ -46,7 +47,7 @@ function mayApply(li: HTMLElement): boolean {
 
 const directorMay = (li: HTMLElement) => game.user?.isGM === true && bearsDamage(li);
 
-/** Healing is a rolled ability's amount; a free strike or a target's own test never heals (../queries/chat-apply). */
+/** Healing is a rolled ability's amount: a free strike or a target's own test never heals. */
 function directorMayHeal(li: HTMLElement): boolean {
   const data = damageCard(li);
   return game.user?.isGM === true && data !== null && !healsNothing(data);

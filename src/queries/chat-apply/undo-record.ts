@@ -4,8 +4,8 @@
  * batch makes in the world setting `steelbound.applyUndo` (src/data/settings/apply-undo.ts). The record is
  * written in the same wave as the apply's own writes and the ledger (../apply-results/request.ts), so a
  * player's Apply still costs the round trips it did without undo (R-MN-3); when the server refuses any
- * write of the batch, the record is dropped again (an undo must not revert what never landed). "Undo the last apply"
- * (./undo.ts) restores exactly that difference once: Stamina, temporary Stamina and surges by the amounts
+ * write of the batch, the record is dropped again (an undo must not revert what never landed).
+ * "Undo the last apply" (./undo.ts) restores exactly that difference once: Stamina, temporary Stamina and surges by the amounts
  * the apply moved them (so a later change is kept), the effects it created (their ids are chosen before
  * they are sent: ../apply-results/foundry-world.ts makeEffect, kept with `keepId`), what an effect it
  * restacked held before (R-AB-10), the combatants it marked defeated, a squad's pool, and the ledger keys
