@@ -8,7 +8,9 @@
  * ../documents/generation.ts menuEntry builds the running generation's shape.
  * Each entry is shown only to who may use it (../queries/chat-apply/request.ts decides the same again on
  * the GM): apply damage / half to the Director and the acting creature's owners; healing, modify damage
- * and undo to the Director alone. The tokens are the user's targets, else the tokens they have selected.
+ * and undo to the Director alone. Cards: rolled abilities, target-test abilities (only tested targets have a
+ * tier) and free strikes; healing on rolled abilities only. The tokens are the user's targets, else the
+ * tokens they have selected.
  */
 import { menuEntry, type MenuEntry } from "../documents/generation.ts";
 import { tieredUseOf } from "../chat/ability-use-message.ts";
@@ -16,29 +18,40 @@ import { abilityRollInput } from "../chat/ability-use-data.ts";
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { lastApplyOf } from "../queries/chat-apply/undo-record.ts";
 import { promptModifyDamage } from "../applications/windows.ts";
-import type { ChatApplyMode } from "../queries/chat-apply/plan.ts";
+import { healsNothing, type ChatApplyMode } from "../queries/chat-apply/plan.ts";
 
 const messageOf = (li: HTMLElement) => game.messages?.get(li.dataset["messageId"] ?? "") ?? null;
 
-/** The card's ability deals damage on some tier (what a right-click apply has to give). */
-function bearsDamage(li: HTMLElement): boolean {
+/**
+ * The card's damage, when some tier of it deals any (what a right-click apply has to give): a rolled ability,
+ * a target-test ability (each tested target's own tier) or a free strike. Other cards of ours — a test, a
+ * project roll, a saving throw, a squad strike (its damage was dealt when it was posted) — have none.
+ */
+function damageCard(li: HTMLElement) {
   const message = messageOf(li);
   const use = message ? tieredUseOf(message) : null;
-  if (use === null || use.data.snapshot.roll === "targetTest") return false;
+  if (use === null) return null;
   const tiers = abilityRollInput(use.data, use.rolled).tiers;
-  return tiers.some((t) => t.damage.value > 0 || (t.damage.extra?.value ?? 0) > 0);
+  return tiers.some((t) => t.damage.value > 0 || (t.damage.extra?.value ?? 0) > 0) ? use.data : null;
 }
 
+const bearsDamage = (li: HTMLElement) => damageCard(li) !== null;
+
 function mayApply(li: HTMLElement): boolean {
-  if (!bearsDamage(li)) return false;
+  const data = damageCard(li);
+  if (data === null) return false;
   if (game.user?.isGM) return true;
-  const message = messageOf(li);
-  const use = message ? tieredUseOf(message) : null;
-  const actor = use ? fromUuidSync(use.data.actor) : null;
+  const actor = fromUuidSync(data.actor);
   return actor instanceof Actor && actor.isOwner;
 }
 
 const directorMay = (li: HTMLElement) => game.user?.isGM === true && bearsDamage(li);
+
+/** Healing is a rolled ability's amount: a free strike or a target's own test never heals. */
+function directorMayHeal(li: HTMLElement): boolean {
+  const data = damageCard(li);
+  return game.user?.isGM === true && data !== null && !healsNothing(data);
+}
 
 /** The user's targets, else the tokens they have selected on the canvas. */
 function chosenTokens(): string[] {
@@ -84,7 +97,7 @@ export const CHAT_CONTEXT_ENTRIES: readonly MenuEntry[] = [
   {
     label: "STEELBOUND.ChatContext.ApplyHealing",
     icon: "fa-solid fa-heart-pulse",
-    visible: directorMay,
+    visible: directorMayHeal,
     run: (li) => void apply(li, "healing"),
   },
   {

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { recordOfBatch, type ObservingWorld } from "../../src/queries/chat-apply/undo-record.ts";
-import type { CreatureRef, ResultsBatch } from "../../src/documents/gm-channel/apply-results-types.ts";
+import type {
+  ApplyRecorder,
+  CreatureRef,
+  ResultsBatch,
+} from "../../src/documents/gm-channel/apply-results-types.ts";
+import { commitMarked } from "../../src/queries/apply-results/request.ts";
+import type { DocumentWriter } from "../../src/queries/apply-results/commit.ts";
 
 const TOKEN: CreatureRef = { kind: "token", sceneId: "scene0000000000a", tokenId: "token0000000000a" };
 const HERO: CreatureRef = { kind: "actor", actorId: "hero00000000000a" };
@@ -109,5 +115,67 @@ describe("recordOfBatch (issue 25.3)", () => {
     // The same value written again moves nothing.
     const same = batch({ creatures: [{ ref: TOKEN, changes: { "system.stamina.value": 20 } }] });
     expect(recordOfBatch(world(), same, [], META)).toBeNull();
+  });
+});
+
+describe("an apply whose batch the server refuses (issue 25.3)", () => {
+  const write = { ref: TOKEN, changes: { "system.stamina.value": 14 } };
+  const refused = () => Promise.reject(new Error("Token token0000000000a does not exist"));
+  const done = () => Promise.resolve();
+  const writer = (fail: boolean): DocumentWriter => ({
+    updateActors: done,
+    updateTokens: fail ? refused : done,
+    updateSquads: done,
+    updateCombatants: done,
+    updateMessage: done,
+    createEffects: done,
+    updateEffects: done,
+  });
+  const setUp = (fail: boolean) => {
+    const stored: string[] = [];
+    const ledger: string[] = [];
+    const recorder: ApplyRecorder = {
+      record: () => {
+        stored.push(META.id);
+        return Promise.resolve(META.id);
+      },
+      forget: (id) => {
+        stored.splice(stored.indexOf(id), 1);
+        return Promise.resolve();
+      },
+    };
+    const world = {
+      writer: writer(fail),
+      recorder,
+      ledger: {
+        has: (key: string) => ledger.includes(key),
+        receipt: () => null,
+        record: (keys: readonly string[]) => {
+          ledger.push(...keys);
+          return Promise.resolve();
+        },
+      },
+    };
+    return { stored, ledger, world };
+  };
+  const key = "message000000000|damage|Scene.x.Token.y";
+
+  it("keeps no undo record and reports the server's refusal; a batch that lands keeps its record", async () => {
+    const failing = setUp(true);
+    await expect(
+      commitMarked(failing.world, batch({ creatures: [write] }), [key], META.message, {
+        id: META.user,
+        isGM: true,
+      }),
+    ).rejects.toThrow(/does not exist/);
+    expect(failing.stored).toEqual([]);
+    // At most once: part of a refused batch may have landed, so its ledger keys stay.
+    expect(failing.ledger).toEqual([key]);
+    const landing = setUp(false);
+    await commitMarked(landing.world, batch({ creatures: [write] }), [key], META.message, {
+      id: META.user,
+      isGM: true,
+    });
+    expect(landing.stored).toEqual([META.id]);
   });
 });

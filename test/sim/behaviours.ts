@@ -459,6 +459,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/helpers/client-settings.mjs ClientSettings#get, #setWorld, #register (reset()); client/documents/setting.mjs Setting#_initialize, #_castType (DataModel: type.fromSource(value)); common/abstract/data.mjs DataModel#updateSource (_initialize only on a non-empty diff), DataModel#reset",
   },
+  {
+    behaviour:
+      "a document operation the server refuses (an update naming a document it no longer stores, e.g. one another user deleted whose deletion has not reached this client yet) rejects the requester's promise with the server's error and is broadcast to no client, so nothing changes anywhere (test/sim/server.ts #apply / #write; test/session/chat-context-cards.test.ts takes a token out of the server's store to play that race)",
+    source:
+      "v13 client/data/client-backend.mjs ClientDatabaseBackend#_updateDocuments → #dispatchRequest → client/helpers/socket-interface.mjs SocketInterface.dispatch (rejects when the response has an error); the server's own check is not in the stored code (inferred from the client's handling)",
+  },
 ];
 
 /**

@@ -158,10 +158,12 @@ export interface ResultsBatch {
 /**
  * Issue 25.3: keeps the GM's record of what an apply writes, so the Director can undo it
  * (src/queries/chat-apply/undo-record.ts). `record` reads the world when called — before the batch is
- * sent — and its write joins the apply's own writes in one wave (no extra round trip).
+ * sent — and its write joins the apply's own writes in one wave (no extra round trip); it resolves to the
+ * stored record's id (null: nothing to undo). `forget` removes the record of a batch that did not land.
  */
 export interface ApplyRecorder {
-  record(batch: ResultsBatch, ledgerKeys: readonly string[], user: { id: string }): Promise<void>;
+  record(batch: ResultsBatch, ledgerKeys: readonly string[], user: { id: string }): Promise<string | null>;
+  forget(id: string): Promise<void>;
 }
 
 /** The condition effect the GM creates on a target. */

@@ -52,8 +52,11 @@ export interface ApplyResultsWorld {
 }
 
 /**
- * Writes an apply: the ledger keys, the batch and (when kept) its undo record, all sent at once. The
- * recorder reads the world first, before any write of the batch is sent.
+ * Writes an apply: the ledger keys, the batch and (when kept) its undo record, all sent at once (one wave:
+ * a player's Apply stays within two round trips). The recorder reads the world first, before any write of
+ * the batch is sent. A batch the server refused, wholly or in part, keeps no undo record: it is removed
+ * once stored, before the failure reaches the requester. The ledger keeps its keys (at most once: part of
+ * the batch may have landed).
  */
 async function commitApply(
   world: Pick<ApplyResultsWorld, "ledger" | "writer" | "recorder">,
@@ -61,8 +64,18 @@ async function commitApply(
   added: readonly string[],
   user: Requester,
 ): Promise<void> {
-  const recorded = world.recorder?.record(batch, added, user);
-  await Promise.all([recorded, world.ledger.record(added), commitBatch(batch, world.writer)]);
+  const recorder = world.recorder;
+  const [stored, ledger, written] = await Promise.allSettled([
+    recorder ? recorder.record(batch, added, user) : Promise.resolve(null),
+    world.ledger.record(added),
+    commitBatch(batch, world.writer),
+  ]);
+  if (written.status === "rejected") {
+    if (recorder && stored.status === "fulfilled" && stored.value !== null)
+      await recorder.forget(stored.value);
+    throw written.reason;
+  }
+  for (const outcome of [stored, ledger]) if (outcome.status === "rejected") throw outcome.reason;
 }
 
 /**

@@ -17,6 +17,15 @@ import type {
 export type ChatApplyMode = "damage" | "half" | "healing";
 export const CHAT_APPLY_MODES: readonly ChatApplyMode[] = ["damage", "half", "healing"];
 
+/**
+ * A card whose amount is never healing: a free strike (always damage, R-MO-2) and a target-test ability
+ * (each target's own test decides how badly it is hurt). The menu reads it from the card; the GM refuses
+ * such healing from its own view of the card (./request.ts).
+ */
+export function healsNothing(card: { freeStrike?: boolean; snapshot: { roll?: string } }): boolean {
+  return card.freeStrike === true || card.snapshot.roll === "targetTest";
+}
+
 export function healingPlan(
   view: AbilityUseView,
   targets: readonly { entry: MessageTarget; snapshot: TargetSnapshot }[],

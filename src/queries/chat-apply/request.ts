@@ -8,7 +8,10 @@
  * damage, only to tokens on its scene, within the ability's target count, and only tokens the ability
  * reaches from the acting creature (R-AB-2 range and line of effect) or, for an area, inside its placed
  * template (R-MN-5) — the same claims the GM checks on a targeted card. Healing and modifiers are the
- * Director's. Each token takes a card's damage once, shared with the card's own buttons (../ledger.ts).
+ * Director's, healing only from a rolled ability. Cards: a rolled ability; a target-test ability (only the
+ * targets whose test the GM recorded, each at its own tier); a free strike (the monster's free strike as
+ * the GM reads it, ../apply-results/free-strike-view.ts; a player adds no token to it). Each token takes a
+ * card's damage once, shared with the card's own buttons (../ledger.ts).
  */
 import type { QueryKind, Requester } from "../../documents/gm-channel/query-kind.ts";
 import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
@@ -99,6 +102,9 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
     authorize(payload, user) {
       const view = world.findMessage(payload.messageId);
       if (view === null) throw new QueryRefused("NotFound", "message");
+      // A free strike (no ability) or a target's own test is damage only (./plan.ts healsNothing).
+      if (payload.mode === "healing" && (view.targetTest === true || view.abilityUuid === ""))
+        throw new QueryRefused("Forbidden", "this card never heals");
       // A target that has not made its own test has no tier yet (../target-test.ts).
       if (view.targetTest === true) {
         const tested = new Set(view.targets.flatMap((t) => (t.test ? [t.token] : [])));

@@ -3,8 +3,9 @@
  * `chatApply` sends its writes, the GM reads the numbers those writes replace and keeps the difference its
  * batch makes in the world setting `steelbound.applyUndo` (src/data/settings/apply-undo.ts). The record is
  * written in the same wave as the apply's own writes and the ledger (../apply-results/request.ts), so a
- * player's Apply still costs the round trips it did without undo (R-MN-3). "Undo the last apply"
- * (./undo.ts) restores exactly that difference once: Stamina, temporary Stamina and surges by the amounts
+ * player's Apply still costs the round trips it did without undo (R-MN-3); when the server refuses any
+ * write of the batch, the record is dropped again (an undo must not revert what never landed).
+ * "Undo the last apply" (./undo.ts) restores exactly that difference once: Stamina, temporary Stamina and surges by the amounts
  * the apply moved them (so a later change is kept), the effects it created (their ids are chosen before
  * they are sent: ../apply-results/foundry-world.ts makeEffect, kept with `keepId`), what an effect it
  * restacked held before (R-AB-10), the combatants it marked defeated, a squad's pool, and the ledger keys
@@ -148,17 +149,21 @@ export async function dropApply(id: string): Promise<void> {
 
 /**
  * Records each apply for undo. `record` reads the world and builds the record at once (call it before the
- * batch is sent) and resolves when the record is stored; its write travels with the apply's own.
+ * batch is sent) and resolves to the record's id when it is stored; its write travels with the apply's own.
+ * `forget` drops the record again when the batch failed (../apply-results/request.ts commitApply).
  */
 export function undoRecorder(world: ObservingWorld): ApplyRecorder {
   return {
-    record(batch, ledger, user) {
+    async record(batch, ledger, user) {
       const record = recordOfBatch(world, batch, ledger, {
         id: world.newId(),
         message: batch.message.id,
         user: user.id,
       });
-      return record ? storeApply(record) : Promise.resolve();
+      if (record === null) return null;
+      await storeApply(record);
+      return record.id;
     },
+    forget: dropApply,
   };
 }
