@@ -183,3 +183,70 @@ describe("followers", () => {
     expect(followerRows(sheet)).toEqual([ilsa.uuid]);
   });
 });
+
+describe("followers and the world clock", () => {
+  const timeOn = (client: SimClient) =>
+    client.game["time"] as { worldTime: number; advance(delta: number): Promise<number> };
+  const rollButtons = (sheet: Parameters<typeof findAll>[0]) =>
+    findAll(sheet, `[data-action=followerProject][data-uuid="${ilsa.uuid}"]`);
+  const rollIlsa = async (sheet: Parameters<typeof findAll>[0]) => {
+    queueDice(5, 5);
+    await clickAnswering(
+      table,
+      table.alice,
+      find(sheet, `[data-action=followerProject][data-uuid="${ilsa.uuid}"]`),
+      "ok",
+      {
+        project: projectId,
+        characteristic: "reason",
+        skill: "blacksmithing",
+      },
+    );
+  };
+
+  it("R-RW-1: an hour on the world clock is the same day (refused); the Director's day on the clock frees Ilsa on Alice's client", async () => {
+    const { gm, alice, bob, session } = table;
+    const sheet = await ownSheetOn(alice, korvaOn(alice));
+    for (const client of session.clients) expect(timeOn(client).worldTime).toBe(0);
+    await rollIlsa(sheet); // 5 + 5 + 1 + 2 = 13
+    for (const client of session.clients) {
+      expect(pointsOn(client)).toBe(30);
+      expect(systemOf(client, ilsa, "projectDay")).toBe(0);
+    }
+    // An hour later: the same day, so the sheet offers nothing and a forged request is refused.
+    await gm.run(() => timeOn(gm).advance(3600));
+    await session.settle();
+    for (const client of session.clients) expect(timeOn(client).worldTime).toBe(3600);
+    expect(rollButtons(sheet)).toHaveLength(0);
+    const project = korvaOn(alice).items.get(projectId);
+    const ask = () =>
+      alice.run(() =>
+        requestGm({
+          kind: "followerProject",
+          followerUuid: ilsa.uuid,
+          projectUuid: project?.uuid ?? "",
+          characteristic: "reason",
+          skill: "blacksmithing",
+        }),
+      );
+    expect(await ask()).toBeNull();
+    // A player cannot move the clock (core.time is a world setting: SETTINGS_MODIFY).
+    await alice.run(() => timeOn(alice).advance(86_400)).catch(() => undefined);
+    await bob.run(() => timeOn(bob).advance(86_400)).catch(() => undefined);
+    await session.settle();
+    for (const client of session.clients) expect(timeOn(client).worldTime).toBe(3600);
+    // The Director ends the day: the clock reaches day 1 on every client and Alice's open sheet offers the roll.
+    await gm.run(() => timeOn(gm).advance(82_800));
+    await session.settle();
+    for (const client of session.clients) expect(timeOn(client).worldTime).toBe(86_400);
+    expect(rollButtons(sheet)).toHaveLength(1);
+    await rollIlsa(sheet);
+    for (const client of session.clients) {
+      expect(pointsOn(client)).toBe(43);
+      expect(systemOf(client, ilsa, "projectDay")).toBe(1);
+    }
+    expect(rollButtons(sheet)).toHaveLength(0);
+    expect(await ask()).toBeNull();
+    for (const client of session.clients) expect(pointsOn(client)).toBe(43);
+  });
+});
