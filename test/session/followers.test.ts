@@ -9,7 +9,18 @@ import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
 import { actorOn, clickAnswering, lastCardOn, ownSheetOn, systemOf, warningsOn } from "./play.ts";
-import { click, drop, find, findAll, textOf } from "../sim/applications/user.ts";
+import {
+  answerDialog,
+  change,
+  click,
+  currentDialog,
+  drop,
+  field,
+  find,
+  findAll,
+  textOf,
+  waitForDialog,
+} from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -248,5 +259,77 @@ describe("followers and the world clock", () => {
     expect(rollButtons(sheet)).toHaveLength(0);
     expect(await ask()).toBeNull();
     for (const client of session.clients) expect(pointsOn(client)).toBe(43);
+  });
+});
+
+describe("project languages", () => {
+  const projectOn = (client: SimClient) => korvaOn(client).items.get(projectId);
+  const advanceADay = async () => {
+    const { gm, session } = table;
+    await gm.run(() => (gm.game["time"] as { advance(d: number): Promise<number> }).advance(86_400));
+    await session.settle();
+  };
+  const rollIlsa = async () => {
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
+    queueDice(5, 5);
+    await clickAnswering(
+      table,
+      table.alice,
+      find(sheet, `[data-action=followerProject][data-uuid="${ilsa.uuid}"]`),
+      "ok",
+      { project: projectId, characteristic: "reason", skill: "blacksmithing" },
+    );
+  };
+
+  it("R-DT-2: Alice writes the source's language and its related languages on the project's sheet; every client stores them", async () => {
+    const { alice, session } = table;
+    const project = projectOn(alice);
+    if (!project) throw new Error("no project");
+    const sheet = await ownSheetOn(alice, project);
+    await alice.run(() => change(field(sheet, "[name='system.sourceLanguage']"), "Zaliac"));
+    await alice.run(() => change(field(sheet, "[name='system.relatedLanguages']"), "Lararian, Yllyric"));
+    await session.settle();
+    for (const client of session.clients) {
+      const system = projectOn(client)?.system as unknown as {
+        sourceLanguage: string;
+        relatedLanguages: Set<string>;
+      };
+      expect(system.sourceLanguage).toBe("Zaliac");
+      expect([...system.relatedLanguages]).toEqual(["Lararian", "Yllyric"]);
+    }
+    expect(field(sheet, "[name='system.relatedLanguages']").value).toBe("Lararian, Yllyric");
+  });
+
+  it("R-DT-1: Korva knows only a related language (Lararian): his own project roll has a bane (−2), shown in the dialog", async () => {
+    const { gm, alice, session } = table;
+    await gm.run(() => korvaOn(gm).update({ system: { languages: ["Caelian", "Lararian"] } }));
+    await session.settle();
+    const before = pointsOn(alice);
+    const reason = systemOf(alice, table.heroes.alice, "characteristics.reason") as number;
+    const sheet = await ownSheetOn(alice, korvaOn(alice));
+    queueDice(6, 6);
+    const clicking = alice.run(() =>
+      click(find(sheet, `[data-action=rollProject][data-item-id="${projectId}"]`)),
+    );
+    await alice.run(() => waitForDialog());
+    expect(textOf(alice.run(() => currentDialog()))).toContain("The source's language unknown");
+    await alice.run(() => answerDialog("roll"));
+    await clicking;
+    await session.settle();
+    for (const client of session.clients)
+      expect(pointsOn(client)).toBe(before + Math.max(1, 12 + reason - 2));
+  });
+
+  it("R-DT-1: the GM reads Ilsa's languages from her document: Caelian only is a double bane (−4); once the Director teaches her Zaliac, none", async () => {
+    const { gm, session } = table;
+    await advanceADay();
+    let before = pointsOn(gm);
+    await rollIlsa(); // 5 + 5 + Reason 1 + 2 − 4
+    for (const client of session.clients) expect(pointsOn(client)).toBe(before + 9);
+    await gm.run(() => on(gm, ilsa).update({ system: { languages: ["Caelian", "Zaliac"] } }));
+    await advanceADay();
+    before = pointsOn(gm);
+    await rollIlsa(); // 5 + 5 + 1 + 2
+    for (const client of session.clients) expect(pointsOn(client)).toBe(before + 13);
   });
 });
