@@ -333,3 +333,32 @@ describe("project languages", () => {
     for (const client of session.clients) expect(pointsOn(client)).toBe(before + 13);
   });
 });
+
+describe("the follower's biography", () => {
+  it("R-RW-1: the Director edits Ilsa's biography in the sheet's editor; Alice reads it cleaned and enriched, without an editor or the GM notes", async () => {
+    const { gm, alice, session } = table;
+    const gmSheet = await ownSheetOn(gm, on(gm, ilsa));
+    expect(findAll(gmSheet, "prose-mirror[name='system.biography.value']")).toHaveLength(1);
+    expect(findAll(gmSheet, "prose-mirror[name='system.biography.gmNotes']")).toHaveLength(1);
+    // What the editor saves: the form's update of the HTML fields (v13 HTMLField, cleaned by the server).
+    await gm.run(() =>
+      on(gm, ilsa).update({
+        system: {
+          biography: {
+            value: "<p>Apprenticed at the <strong>Zaliac</strong> forges.</p><script>alert(1)</script>",
+            gmNotes: "<p>Secretly owes the guild.</p>",
+          },
+        },
+      }),
+    );
+    await session.settle();
+    const sheet = await ownSheetOn(alice, on(alice, ilsa));
+    expect(findAll(sheet, "prose-mirror")).toHaveLength(0);
+    const bio = find(sheet, ".tab.biography .prose");
+    expect(textOf(bio)).toContain("Apprenticed at the Zaliac forges.");
+    expect(findAll(bio, "strong")).toHaveLength(1);
+    expect(findAll(sheet, "script")).toHaveLength(0);
+    expect(textOf(sheet)).not.toContain("owes the guild");
+    expect(textOf(gmSheet)).toContain("owes the guild");
+  });
+});
