@@ -10,7 +10,7 @@
 import { FollowerModel } from "../data/actor/follower.ts";
 import { HeroModel } from "../data/actor/hero.ts";
 import { RetainerModel } from "../data/actor/retainer.ts";
-import { followerLimit, worldDay } from "../rules/index.ts";
+import { followerLimit, secondsPerDay, worldDay } from "../rules/index.ts";
 import { SteelActor } from "./actor.ts";
 
 export type FollowerActor = Actor.Implementation & { system: FollowerModel };
@@ -43,10 +43,25 @@ export function followerCount(hero: Actor.Implementation): { count: number; limi
   return { count: followersOf(hero).length + retainers, limit: followerLimit(renown) };
 }
 
-/** Today's number by the world clock (R-RW-1: one project roll a day). */
+/**
+ * Today's number by the world clock (R-RW-1: one project roll a day). v13 and v14 both keep the clock in
+ * `game.time` (client/helpers/time.mjs GameTime#worldTime, seconds, set from the `core.time` world setting)
+ * and the length of a day in the world calendar (GameTime#calendar, client/data/calendar.mjs CalendarData
+ * `days.hoursPerDay/minutesPerHour/secondsPerMinute`; v14 CalendarConfigDays makes each optional).
+ */
 export function today(): number {
   const time: unknown = foundry.utils.getProperty(game, "time.worldTime");
-  return worldDay(typeof time === "number" ? time : 0);
+  const days: unknown = foundry.utils.getProperty(game, "time.calendar.days");
+  const count = (key: string): number | undefined => {
+    const value: unknown = days instanceof Object ? foundry.utils.getProperty(days, key) : undefined;
+    return typeof value === "number" ? value : undefined;
+  };
+  const length = secondsPerDay({
+    hoursPerDay: count("hoursPerDay"),
+    minutesPerHour: count("minutesPerHour"),
+    secondsPerMinute: count("secondsPerMinute"),
+  });
+  return worldDay(typeof time === "number" ? time : 0, length);
 }
 
 /** Each player who owns `hero` sees the follower (OBSERVER); one who no longer does falls back. */

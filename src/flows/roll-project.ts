@@ -5,7 +5,7 @@
  * shows every roll; the points go onto the project item in one update (the owner's own item, no GM query).
  */
 import { slots } from "../documents/slots.ts";
-import { skillBonus } from "../rules/index.ts";
+import { languageAccess, projectLanguageBanes, skillBonus } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
 import { recordProjectRolls, rollChain } from "../chat/project-roll-card.ts";
@@ -23,10 +23,24 @@ export function projectCharacteristics(system: unknown): Characteristic[] {
   return allowed.length > 0 ? allowed : [...CHARACTERISTICS];
 }
 
-function skillsOf(actor: Actor.Implementation): string[] {
-  const raw: unknown = foundry.utils.getProperty(actor.system, "skills");
+function stringsAt(data: unknown, path: string): string[] {
+  const raw: unknown = foundry.utils.getProperty(data as object, path);
   const list = raw instanceof Set ? [...(raw as Set<unknown>)] : Array.isArray(raw) ? (raw as unknown[]) : [];
   return list.filter((s): s is string => typeof s === "string");
+}
+
+/**
+ * R-DT-1, R-DT-2: banes for a project source the roller cannot read: one through a related language, two
+ * through none. `languages` are the roller's (a hero's own, or a follower's read by the GM).
+ */
+export function sourceLanguageBanes(project: Item.Implementation, languages: readonly string[]): 0 | 1 | 2 {
+  const source: unknown = foundry.utils.getProperty(project.system, "sourceLanguage");
+  const access = languageAccess(
+    typeof source === "string" ? source : "",
+    stringsAt(project.system, "relatedLanguages"),
+    languages,
+  );
+  return projectLanguageBanes(access);
 }
 
 /** Rolls for a project; resolves to the points gained, or null when cancelled. */
@@ -36,13 +50,22 @@ export async function rollProject(
 ): Promise<number | null> {
   const allowed = projectCharacteristics(project.system);
   const best = allowed.reduce((a, b) => (score(actor, b) > score(actor, a) ? b : a));
+  const banes = sourceLanguageBanes(project, stringsAt(actor.system, "languages"));
+  const kind = banes === 2 ? "doubleBane" : "bane";
   const choice = await slots.rollDialog({
     title: project.name,
     kind: "project",
     characteristics: allowed.map((key) => ({ key, value: score(actor, key) })),
     selected: best,
-    targets: [{ name: project.name, edges: 0, banes: 0, reasons: [] }],
-    skills: skillsOf(actor).map((key) => ({ key, label: key })),
+    targets: [
+      {
+        name: project.name,
+        edges: 0,
+        banes,
+        reasons: banes > 0 ? [{ source: "projectLanguage", kind }] : [],
+      },
+    ],
+    skills: stringsAt(actor.system, "skills").map((key) => ({ key, label: key })),
   });
   if (choice === null) return null;
   const characteristic = choice.characteristic ?? best;
@@ -55,7 +78,7 @@ export async function rollProject(
       // R-DT-1: an applicable skill adds +2.
       bonus: choice.bonus + (extra?.bonus ?? 0) + skillBonus(choice.skill ? 1 : 0),
       edges: extra?.extraEdges ?? 0,
-      banes: extra?.extraBanes ?? 0,
+      banes: banes + (extra?.extraBanes ?? 0),
     });
 
   const result = await rollChain(build);

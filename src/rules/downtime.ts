@@ -33,6 +33,26 @@ export function projectRollPoints(input: {
 /** How well the hero reads a source's or guide's language. */
 export type LanguageAccess = "known" | "related" | "none";
 
+/** A language name as compared: trimmed, case and width folded ("  zaliac" = "Zaliac"). */
+const languageKey = (name: string): string => name.normalize("NFKC").trim().toLowerCase();
+
+/**
+ * R-DT-1, R-DT-2 (004 「言語とプロジェクト・ロール」): how the roller reads a project's source. No source
+ * language: nothing to read ("known"). The source language known: "known"; a language related to it known:
+ * "related"; neither: "none".
+ */
+export function languageAccess(
+  sourceLanguage: string,
+  relatedLanguages: Iterable<string>,
+  known: Iterable<string>,
+): LanguageAccess {
+  const source = languageKey(sourceLanguage);
+  if (source === "") return "known";
+  const knows = new Set([...known].map(languageKey));
+  if (knows.has(source)) return "known";
+  return [...relatedLanguages].some((l) => knows.has(languageKey(l))) ? "related" : "none";
+}
+
 /** R-DT-1: a related language gives a bane on project rolls; neither the language nor a relative, a double bane. */
 export function projectLanguageBanes(access: LanguageAccess): 0 | 1 | 2 {
   return access === "known" ? 0 : access === "related" ? 1 : 2;

@@ -36,7 +36,9 @@ export type EdgeBaneSource =
   | "assisted"
   | "manual"
   | "effect"
-  | "targetEffect";
+  | "targetEffect"
+  // R-DT-1: a project source in a language the roller reads only through a related one (bane) or not at all (double bane).
+  | "projectLanguage";
 
 export type EdgeBaneKind = "edge" | "bane" | "doubleEdge" | "doubleBane";
 

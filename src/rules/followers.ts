@@ -50,7 +50,19 @@ export function followerMayRoll(lastDay: number | null, today: number): boolean 
   return lastDay === null || lastDay !== today;
 }
 
-/** The day number of a world time in seconds (one day = 86,400 seconds). */
-export function worldDay(worldTime: number): number {
-  return Math.floor(worldTime / 86_400);
+/** The length of a world day in seconds: hours × minutes × seconds of the world calendar (24 × 60 × 60). */
+export function secondsPerDay(days: {
+  hoursPerDay?: number | undefined;
+  minutesPerHour?: number | undefined;
+  secondsPerMinute?: number | undefined;
+}): number {
+  const positive = (n: number | undefined, fallback: number) => (n !== undefined && n > 0 ? n : fallback);
+  return (
+    positive(days.hoursPerDay, 24) * positive(days.minutesPerHour, 60) * positive(days.secondsPerMinute, 60)
+  );
+}
+
+/** The day number of a world time in seconds (one day = 86,400 seconds unless the calendar says otherwise). */
+export function worldDay(worldTime: number, daySeconds = 86_400): number {
+  return Math.floor(worldTime / daySeconds);
 }

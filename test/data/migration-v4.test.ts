@@ -43,8 +43,8 @@ const NO_BONUSES = {
 };
 
 describe("v3 → v4: the fields issue 24 added, filled by their defaults; nothing lost", () => {
-  it("SCHEMA_VERSION is 4", () => {
-    expect(SCHEMA_VERSION).toBe(4);
+  it("v4 is a step of the chain (the current version, in migration-v5.test.ts, is above it)", () => {
+    expect(SCHEMA_VERSION).toBeGreaterThan(3);
   });
 
   it("a v3 hero: no bonuses, immunities or epic resource yet; its stamina, wealth and skills stay as stored", () => {

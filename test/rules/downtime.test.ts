@@ -7,6 +7,7 @@ import {
   LEARN_SKILL_GOAL,
   findCureGoal,
   guidePoints,
+  languageAccess,
   milestonesCrossed,
   projectComplete,
   projectEventMilestones,
@@ -72,6 +73,13 @@ describe("projectRollPoints", () => {
       projectLanguageBanes("related"),
       projectLanguageBanes("none"),
     ]).toEqual([0, 1, 2]);
+  });
+  it("R-DT-1, R-DT-2: the roller reads the source's language, a related one, or neither (names compared loosely)", () => {
+    expect(languageAccess("", [], [])).toBe("known");
+    expect(languageAccess("Zaliac", ["Lararian"], ["Caelian", " zaliac "])).toBe("known");
+    expect(languageAccess("Zaliac", ["Lararian"], ["Caelian", "Lararian"])).toBe("related");
+    expect(languageAccess("Zaliac", ["Lararian"], ["Caelian"])).toBe("none");
+    expect(languageAccess("ザリアック語", [], ["ザリアック語"])).toBe("known");
   });
 });
 

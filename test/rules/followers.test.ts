@@ -6,6 +6,7 @@ import {
   followerLimit,
   followerMayRoll,
   followerSkillChoices,
+  secondsPerDay,
   worldDay,
 } from "../../src/rules/index.ts";
 
@@ -53,5 +54,13 @@ describe("followers (R-RW-1)", () => {
     expect(followerMayRoll(0, 1)).toBe(true);
     expect(worldDay(86_399)).toBe(0);
     expect(worldDay(86_400)).toBe(1);
+  });
+
+  it("R-RW-1: a day is as long as the world calendar's day (24 × 60 × 60 unless it says otherwise)", () => {
+    expect(secondsPerDay({})).toBe(86_400);
+    expect(secondsPerDay({ hoursPerDay: 20, minutesPerHour: 50, secondsPerMinute: 100 })).toBe(100_000);
+    expect(secondsPerDay({ hoursPerDay: 0 })).toBe(86_400);
+    expect(worldDay(99_999, 100_000)).toBe(0);
+    expect(worldDay(100_000, 100_000)).toBe(1);
   });
 });

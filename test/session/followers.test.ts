@@ -9,7 +9,18 @@ import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
 import { actorOn, clickAnswering, lastCardOn, ownSheetOn, systemOf, warningsOn } from "./play.ts";
-import { click, drop, find, findAll, textOf } from "../sim/applications/user.ts";
+import {
+  answerDialog,
+  change,
+  click,
+  currentDialog,
+  drop,
+  field,
+  find,
+  findAll,
+  textOf,
+  waitForDialog,
+} from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -181,5 +192,173 @@ describe("followers", () => {
     for (const client of session.clients) expect(systemOf(client, oren, "hero")).toBeNull();
     expect(levelOn(gm, oren, alice.userId)).toBe(1);
     expect(followerRows(sheet)).toEqual([ilsa.uuid]);
+  });
+});
+
+describe("followers and the world clock", () => {
+  const timeOn = (client: SimClient) =>
+    client.game["time"] as { worldTime: number; advance(delta: number): Promise<number> };
+  const rollButtons = (sheet: Parameters<typeof findAll>[0]) =>
+    findAll(sheet, `[data-action=followerProject][data-uuid="${ilsa.uuid}"]`);
+  const rollIlsa = async (sheet: Parameters<typeof findAll>[0]) => {
+    queueDice(5, 5);
+    await clickAnswering(
+      table,
+      table.alice,
+      find(sheet, `[data-action=followerProject][data-uuid="${ilsa.uuid}"]`),
+      "ok",
+      {
+        project: projectId,
+        characteristic: "reason",
+        skill: "blacksmithing",
+      },
+    );
+  };
+
+  it("R-RW-1: an hour on the world clock is the same day (refused); the Director's day on the clock frees Ilsa on Alice's client", async () => {
+    const { gm, alice, bob, session } = table;
+    const sheet = await ownSheetOn(alice, korvaOn(alice));
+    for (const client of session.clients) expect(timeOn(client).worldTime).toBe(0);
+    await rollIlsa(sheet); // 5 + 5 + 1 + 2 = 13
+    for (const client of session.clients) {
+      expect(pointsOn(client)).toBe(30);
+      expect(systemOf(client, ilsa, "projectDay")).toBe(0);
+    }
+    // An hour later: the same day, so the sheet offers nothing and a forged request is refused.
+    await gm.run(() => timeOn(gm).advance(3600));
+    await session.settle();
+    for (const client of session.clients) expect(timeOn(client).worldTime).toBe(3600);
+    expect(rollButtons(sheet)).toHaveLength(0);
+    const project = korvaOn(alice).items.get(projectId);
+    const ask = () =>
+      alice.run(() =>
+        requestGm({
+          kind: "followerProject",
+          followerUuid: ilsa.uuid,
+          projectUuid: project?.uuid ?? "",
+          characteristic: "reason",
+          skill: "blacksmithing",
+        }),
+      );
+    expect(await ask()).toBeNull();
+    // A player cannot move the clock (core.time is a world setting: SETTINGS_MODIFY).
+    await alice.run(() => timeOn(alice).advance(86_400)).catch(() => undefined);
+    await bob.run(() => timeOn(bob).advance(86_400)).catch(() => undefined);
+    await session.settle();
+    for (const client of session.clients) expect(timeOn(client).worldTime).toBe(3600);
+    // The Director ends the day: the clock reaches day 1 on every client and Alice's open sheet offers the roll.
+    await gm.run(() => timeOn(gm).advance(82_800));
+    await session.settle();
+    for (const client of session.clients) expect(timeOn(client).worldTime).toBe(86_400);
+    expect(rollButtons(sheet)).toHaveLength(1);
+    await rollIlsa(sheet);
+    for (const client of session.clients) {
+      expect(pointsOn(client)).toBe(43);
+      expect(systemOf(client, ilsa, "projectDay")).toBe(1);
+    }
+    expect(rollButtons(sheet)).toHaveLength(0);
+    expect(await ask()).toBeNull();
+    for (const client of session.clients) expect(pointsOn(client)).toBe(43);
+  });
+});
+
+describe("project languages", () => {
+  const projectOn = (client: SimClient) => korvaOn(client).items.get(projectId);
+  const advanceADay = async () => {
+    const { gm, session } = table;
+    await gm.run(() => (gm.game["time"] as { advance(d: number): Promise<number> }).advance(86_400));
+    await session.settle();
+  };
+  const rollIlsa = async () => {
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
+    queueDice(5, 5);
+    await clickAnswering(
+      table,
+      table.alice,
+      find(sheet, `[data-action=followerProject][data-uuid="${ilsa.uuid}"]`),
+      "ok",
+      { project: projectId, characteristic: "reason", skill: "blacksmithing" },
+    );
+  };
+
+  it("R-DT-2: Alice writes the source's language and its related languages on the project's sheet; every client stores them", async () => {
+    const { alice, session } = table;
+    const project = projectOn(alice);
+    if (!project) throw new Error("no project");
+    const sheet = await ownSheetOn(alice, project);
+    await alice.run(() => change(field(sheet, "[name='system.sourceLanguage']"), "Zaliac"));
+    await alice.run(() => change(field(sheet, "[name='system.relatedLanguages']"), "Lararian, Yllyric"));
+    await session.settle();
+    for (const client of session.clients) {
+      const system = projectOn(client)?.system as unknown as {
+        sourceLanguage: string;
+        relatedLanguages: Set<string>;
+      };
+      expect(system.sourceLanguage).toBe("Zaliac");
+      expect([...system.relatedLanguages]).toEqual(["Lararian", "Yllyric"]);
+    }
+    expect(field(sheet, "[name='system.relatedLanguages']").value).toBe("Lararian, Yllyric");
+  });
+
+  it("R-DT-1: Korva knows only a related language (Lararian): his own project roll has a bane (−2), shown in the dialog", async () => {
+    const { gm, alice, session } = table;
+    await gm.run(() => korvaOn(gm).update({ system: { languages: ["Caelian", "Lararian"] } }));
+    await session.settle();
+    const before = pointsOn(alice);
+    const reason = systemOf(alice, table.heroes.alice, "characteristics.reason") as number;
+    const sheet = await ownSheetOn(alice, korvaOn(alice));
+    queueDice(6, 6);
+    const clicking = alice.run(() =>
+      click(find(sheet, `[data-action=rollProject][data-item-id="${projectId}"]`)),
+    );
+    await alice.run(() => waitForDialog());
+    expect(textOf(alice.run(() => currentDialog()))).toContain("The source's language unknown");
+    await alice.run(() => answerDialog("roll"));
+    await clicking;
+    await session.settle();
+    for (const client of session.clients)
+      expect(pointsOn(client)).toBe(before + Math.max(1, 12 + reason - 2));
+  });
+
+  it("R-DT-1: the GM reads Ilsa's languages from her document: Caelian only is a double bane (−4); once the Director teaches her Zaliac, none", async () => {
+    const { gm, session } = table;
+    await advanceADay();
+    let before = pointsOn(gm);
+    await rollIlsa(); // 5 + 5 + Reason 1 + 2 − 4
+    for (const client of session.clients) expect(pointsOn(client)).toBe(before + 9);
+    await gm.run(() => on(gm, ilsa).update({ system: { languages: ["Caelian", "Zaliac"] } }));
+    await advanceADay();
+    before = pointsOn(gm);
+    await rollIlsa(); // 5 + 5 + 1 + 2
+    for (const client of session.clients) expect(pointsOn(client)).toBe(before + 13);
+  });
+});
+
+describe("the follower's biography", () => {
+  it("R-RW-1: the Director edits Ilsa's biography in the sheet's editor; Alice reads it cleaned and enriched, without an editor or the GM notes", async () => {
+    const { gm, alice, session } = table;
+    const gmSheet = await ownSheetOn(gm, on(gm, ilsa));
+    expect(findAll(gmSheet, "prose-mirror[name='system.biography.value']")).toHaveLength(1);
+    expect(findAll(gmSheet, "prose-mirror[name='system.biography.gmNotes']")).toHaveLength(1);
+    // What the editor saves: the form's update of the HTML fields (v13 HTMLField, cleaned by the server).
+    await gm.run(() =>
+      on(gm, ilsa).update({
+        system: {
+          biography: {
+            value: "<p>Apprenticed at the <strong>Zaliac</strong> forges.</p><script>alert(1)</script>",
+            gmNotes: "<p>Secretly owes the guild.</p>",
+          },
+        },
+      }),
+    );
+    await session.settle();
+    const sheet = await ownSheetOn(alice, on(alice, ilsa));
+    expect(findAll(sheet, "prose-mirror")).toHaveLength(0);
+    const bio = find(sheet, ".tab.biography .prose");
+    expect(textOf(bio)).toContain("Apprenticed at the Zaliac forges.");
+    expect(findAll(bio, "strong")).toHaveLength(1);
+    expect(findAll(sheet, "script")).toHaveLength(0);
+    expect(textOf(sheet)).not.toContain("owes the guild");
+    expect(textOf(gmSheet)).toContain("owes the guild");
   });
 });

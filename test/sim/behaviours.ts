@@ -465,6 +465,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/data/client-backend.mjs ClientDatabaseBackend#_updateDocuments → #dispatchRequest → client/helpers/socket-interface.mjs SocketInterface.dispatch (rejects when the response has an error); the server's own check is not in the stored code (inferred from the client's handling)",
   },
+  {
+    behaviour:
+      "game.time (test/sim/game-time.ts): made read-only in setupGame and synced to the stored core.time (0 if never written); worldTime is a getter; advance(delta, options) and set(time, options) write the world setting core.time (server: SETTINGS_MODIFY), whose onChange on every client runs onUpdateWorldTime: the new time is kept, then updateWorldTime(worldTime, dt, options, userId); calendar.days is 24 × 60 × 60 (components deltas not emulated; the server's combat-round advance is not emulated on simulated clients)",
+    source:
+      "v13 client/helpers/time.mjs GameTime#worldTime, #advance, #set, #sync, #onUpdateWorldTime; client/game.mjs Game#setupGame (time: new GameTime, await sync), Game#registerSettings (core.time NumberField, onChange → time.onUpdateWorldTime); client/data/calendar.mjs CalendarData.defineSchema days",
+  },
 ];
 
 /**
@@ -524,5 +530,11 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "chat-log context-menu entries are {label, visible(target), onClick(event, target)}; the hook is still getChatMessageContextOptions (test/sim/chat-context-menu.ts through ./generation.ts menuItem)",
     source:
       "v14 client/applications/ux/context-menu.mjs (decl context-menu.d.mts: ContextMenuEntry label/visible/onClick, name/condition/callback deprecated until 16); hook name as v13 ChatLog#_onFirstRender",
+  },
+  {
+    behaviour:
+      "game.time keeps v13's API (worldTime, advance, set, calendar, components); onUpdateWorldTime returns a Promise and still calls updateWorldTime(worldTime, dt, options, userId); the calendar's days fields are optional (CalendarConfigDays)",
+    source:
+      "v14 client/helpers/time.mjs GameTime (foundryvtt.com/api/v14 GameTime page, stored id 69784821513: onUpdateWorldTime(): Promise<void>); CalendarConfigDays hoursPerDay?/minutesPerHour?/secondsPerMinute? (api/v14 interfaces); no v14 .mjs of time.mjs found in the stored code",
   },
 ];

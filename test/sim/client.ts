@@ -24,6 +24,7 @@ import type { DocumentRequest, DocumentResponse, SimServer } from "./server.ts";
 import { SimScene, SimTokenDocument, SimUser, SimUsers } from "./documents.ts";
 import { SimChatMessage } from "./chat-message.ts";
 import { SimSettings } from "./settings.ts";
+import { registerWorldTime } from "./game-time.ts";
 import { SimSocket } from "./socket.ts";
 import { SimChatLog } from "./chat-log.ts";
 import { SIM_CORE_VERSION } from "./import-json.ts";
@@ -152,6 +153,7 @@ export class SimClient {
     this.run(() => {
       const game = this.game;
       game["settings"] = new SimSettings(this);
+      registerWorldTime(this);
       game["socket"] = this.socket;
       game["userId"] = this.userId;
       game["ready"] = false;

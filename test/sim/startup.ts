@@ -3,7 +3,8 @@
  * Game#setupGame):
  * 1. the socket connects and buffers every event (./socket.ts);
  * 2. "init", then "i18nInit" (Localization#initialize);
- * 3. Game#initializeConfig: the movement actions are validated, completed and deep-frozen
+ * 3. Game#setupGame makes game.time and syncs it with the server's world time (./game-time.ts);
+ *    Game#initializeConfig: the movement actions are validated, completed and deep-frozen
  *    (Game#initializeMovementActions), so a write to them from "setup" on throws;
  * 4. Game#initializePacks, Game#initializeDocuments: users and world documents built and prepared;
  * 5. "setup";
@@ -12,6 +13,7 @@
  */
 import type { HarnessHooks } from "../harness/globals.ts";
 import type { SimClient } from "./client.ts";
+import { setUpGameTime } from "./game-time.ts";
 
 type MovementAction = Record<string, unknown>;
 interface MovementConfig {
@@ -94,6 +96,7 @@ export async function startClient(client: SimClient, options: StartupOptions = {
     hooks.callAll("init");
     hooks.callAll("i18nInit");
     options.configure?.();
+    setUpGameTime(client);
     const config = client.globals.CONFIG as { Token?: { movement?: MovementConfig } };
     if (config.Token?.movement) initializeMovementActions(config.Token.movement);
     client.connect();

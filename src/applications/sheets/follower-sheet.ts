@@ -1,6 +1,6 @@
 /**
  * The follower sheet (R-RW-1): an artisan or sage. The Director edits it (kind, ancestry, characteristics,
- * skills, languages), releases it from its hero and frees it for another project roll ("new day", for a
+ * skills, languages, biography and GM notes), releases it from its hero and frees it for another project roll ("new day", for a
  * table that does not run the world clock). Its hero's players see it read-only (src/documents/follower.ts:
  * OBSERVER; v13 DocumentSheetV2#isEditable needs OWNER).
  */
@@ -12,6 +12,7 @@ import { normalizeActorSubmit } from "./context/item-submit.ts";
 import { isFollower, today, type FollowerActor } from "../../documents/follower.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { followerMayRoll } from "../../rules/index.ts";
+import { enrichActorText, storedText } from "./adapters.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
@@ -32,6 +33,9 @@ export class FollowerSheet extends HandlebarsActorSheet {
   /** Declared here because the mixin cast hides HandlebarsApplicationMixin's own PARTS (see base.ts). */
   static PARTS: Record<string, TemplatePart> = {
     main: { template: templatePath("actor/follower/follower.hbs"), scrollable: [""] },
+    // The biography as the other actor sheets show it: a <prose-mirror> editor for an owner, else the
+    // enriched, server-cleaned text (system.json htmlFields); GM notes for the GM only.
+    biography: { template: templatePath("actor/parts/biography.hbs"), scrollable: [""] },
   };
 
   get follower(): FollowerActor {
@@ -45,8 +49,17 @@ export class FollowerSheet extends HandlebarsActorSheet {
     const follower = this.follower;
     const system = follower.system;
     const hero = system.hero === null ? null : fromUuidSync(system.hero);
+    const text = await enrichActorText(follower);
     return Object.assign(
       base,
+      {
+        ...text,
+        // The editors start from the stored text.
+        biographyRaw: storedText(follower, "biography.value"),
+        gmNotesRaw: storedText(follower, "biography.gmNotes"),
+        // One page, no tabs: the biography part is always shown.
+        tab: { cssClass: "active" },
+      },
       followerContext(gameLocalizer(), {
         name: follower.name,
         img: follower.img ?? "",

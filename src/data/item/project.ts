@@ -20,6 +20,10 @@ export const defineProjectSchema = () => ({
   ),
   /** How many items one project makes ("1d3"), as written; blank = one (issue 24). */
   yield: plainText(),
+  /** R-DT-1, R-DT-2: the language the project's source is in (blank: none needed; schema 5). */
+  sourceLanguage: plainText(),
+  /** R-DT-1: languages related to it (knowing one: a bane instead of a double bane; schema 5). */
+  relatedLanguages: new SetField(new StringField({ required: true, blank: false })),
 });
 export type ProjectSchema = ReturnType<typeof defineProjectSchema>;
 

@@ -8,6 +8,7 @@
  */
 import { parseSize } from "../../rules/index.ts";
 import { SKILLS } from "../vocabulary.ts";
+import { projectLanguage } from "./v5-project-language.ts";
 
 export type Source = Record<string, unknown>;
 export interface MigrationStep {
@@ -148,6 +149,6 @@ export const MIGRATIONS = {
   ability: [keywordList, keptValues, filledFields, prerequisitesText],
   treasure: [keywordList, keptValues, filledFields, prerequisitesText],
   class: [gainFormula, keptValues, filledFields, prerequisitesText],
-  none: [keptValues, filledFields, prerequisitesText],
+  none: [keptValues, filledFields, prerequisitesText, projectLanguage],
 } satisfies Record<string, MigrationStep[]>;
 export type MigratedModel = keyof typeof MIGRATIONS;

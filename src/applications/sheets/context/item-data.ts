@@ -137,6 +137,9 @@ export interface ProjectSystem extends DescriptionData {
   points: number;
   prerequisite: string;
   projectSource: string;
+  /** R-DT-1, R-DT-2 (schema 5): the source's language and the languages related to it. */
+  sourceLanguage?: string;
+  relatedLanguages?: ReadonlySet<string>;
   characteristics: ReadonlySet<Characteristic>;
   /** Derived: 0–1. */
   progress: number;

@@ -109,6 +109,9 @@ export function normalizeItemSubmit(data: Data): Data {
   if (!isData(system)) return data;
   if (typeof system["keywords"] === "string") system["keywords"] = parseKeywords(system["keywords"]);
   if (isData(system["advancements"])) system["advancements"] = advancementRows(system["advancements"]);
+  // R-DT-1: a project's related languages, a comma list of names (their case kept).
+  if (typeof system["relatedLanguages"] === "string")
+    system["relatedLanguages"] = parseList(system["relatedLanguages"]);
   for (const key of ["primaryCharacteristics", "characteristics"]) {
     const value = system[key];
     if (isData(value)) system[key] = checkedCharacteristics(value);

@@ -52,6 +52,9 @@ export type ItemDetails =
       percent: number;
       prerequisite: string;
       projectSource: string;
+      sourceLanguage: string;
+      /** Comma list, as edited. */
+      relatedLanguages: string;
       characteristics: CharacteristicCheckbox[];
       /** R-DT-4: the points at which project events happen, and whether each is reached. */
       events: { points: number; reached: boolean }[];
@@ -171,6 +174,8 @@ function details(i18n: Localizer, item: ItemView, enriched: EnrichedItemHtml | u
         percent: Math.round(item.system.progress * 100),
         prerequisite: item.system.prerequisite,
         projectSource: item.system.projectSource,
+        sourceLanguage: item.system.sourceLanguage ?? "",
+        relatedLanguages: [...(item.system.relatedLanguages ?? [])].join(", "),
         characteristics: characteristicCheckboxes(
           i18n,
           item.system.characteristics,
