@@ -227,6 +227,14 @@ describe("update from compendium", () => {
       changes: [{ key: "system.stability", mode: 2, value: "1" }],
     });
     original["effects"] = [stance("1"), guard("Bulwark")];
+    const bashEffect = (value: string): Plain => ({
+      _id: "bashBrace0000000",
+      name: "Brace",
+      changes: [{ key: "system.stability", mode: 2, value }],
+    });
+    const bashOf = (source: Plain) =>
+      (source["items"] as Plain[]).find((i) => i["name"] === "Shield Bash") as Plain;
+    bashOf(original)["effects"] = [bashEffect("1")];
     const ship = installPack(session, "steelbound.monsters", "Actor", [original]);
     const uuid = `Compendium.steelbound.monsters.Actor.${String(original["_id"])}`;
     const monster = await create(gm, "Actor", await entryData(gm, "actors", uuid));
@@ -241,6 +249,7 @@ describe("update from compendium", () => {
 
     const next = deepClone(original);
     next["effects"] = [stance("2"), guard("Bulwark of Iron")];
+    bashOf(next)["effects"] = [bashEffect("3")];
     Object.assign(next["prototypeToken"] as Plain, {
       width: 2,
       height: 2,
@@ -265,6 +274,10 @@ describe("update from compendium", () => {
       expect(String(byId("shieldStance0000")?.changes[0]?.value)).toBe("2");
       expect(byId("bulwarkGuard0000")?.name).toBe("Our Bulwark");
       expect(effects.some((e) => e.statuses.has("slowed"))).toBe(true);
+      const bash = (
+        after.items as unknown as { contents: { name: string; effects: { contents: EffectLike[] } }[] }
+      ).contents.find((i) => i.name === "Shield Bash");
+      expect(String(bash?.effects.contents[0]?.changes[0]?.value)).toBe("3");
       const token = (after as unknown as { prototypeToken: Plain }).prototypeToken;
       expect(token).toMatchObject({ width: 2, height: 2, texture: { src: "tokens/our-goblin.webp" } });
     }
