@@ -1,7 +1,8 @@
 /**
  * Issue 25.7 in the preview gallery: the "Update from compendium" dialog for a monster the Director changed
  * (fields and items taken, an item added and one removed, a stamina and an item kept), with a name that
- * needs escaping; and for a document with no record of its entry.
+ * needs escaping, with effects and the prototype token; for a document with no record of its entry; and for
+ * one whose record predates effect and token records.
  */
 import { compendiumUpdateContext } from "../../src/applications/dialogs/compendium-update.ts";
 import type { CompendiumPlan } from "../../src/documents/compendium-update/plan.ts";
@@ -17,10 +18,14 @@ const view = (id: string, title: string, context: object): FixtureView => ({
   context: { ...context },
 });
 
+const NO_CHANGE = { add: [], update: [], remove: [], keptChanged: [], keptDeleted: [] };
+
 const MONSTER_PLAN: CompendiumPlan = {
   hadRecord: true,
+  unrecorded: [],
   changes: [
     { path: "system.stability", from: 1, to: 2 },
+    { path: "prototypeToken.width", from: 1, to: 2 },
     { path: "system.keywords", from: ["humanoid", "goblin"], to: ["humanoid", "goblin", "soldier"] },
   ],
   kept: [{ path: "system.stamina.max", mine: 45, entry: 50 }],
@@ -38,10 +43,32 @@ const MONSTER_PLAN: CompendiumPlan = {
     keptChanged: [{ id: "wall", name: "Shield Wall" }],
     keptDeleted: [{ id: "taunt", name: "Taunt" }],
   },
+  effects: {
+    add: [{ _id: "brace", name: "Braced <stance>" }],
+    update: [
+      {
+        id: "guard",
+        name: "Shield Guard",
+        changes: [{ path: "duration.rounds", from: 1, to: 2 }],
+        kept: [{ path: "changes", mine: [{ key: "system.stability", value: "2" }], entry: [] }],
+      },
+    ],
+    remove: [{ id: "old", name: "Old Stance" }],
+    keptChanged: [],
+    keptDeleted: [{ id: "cover", name: "Cover" }],
+  },
+  itemEffects: [
+    {
+      itemId: "wall",
+      itemName: "Shield Wall",
+      effects: { ...NO_CHANGE, add: [{ _id: "wallFx", name: "Walled" }] },
+    },
+  ],
 };
 
 const OLD_PLAN: CompendiumPlan = {
   hadRecord: false,
+  unrecorded: [],
   changes: [
     {
       path: "system.description.value",
@@ -50,7 +77,19 @@ const OLD_PLAN: CompendiumPlan = {
     },
   ],
   kept: [],
-  items: { add: [], update: [], remove: [], keptChanged: [], keptDeleted: [] },
+  items: NO_CHANGE,
+  effects: NO_CHANGE,
+  itemEffects: [],
+};
+
+const OLD_PARTS_PLAN: CompendiumPlan = {
+  hadRecord: true,
+  unrecorded: ["effects", "token"],
+  changes: [{ path: "prototypeToken.texture.src", from: "a.webp", to: "b.webp" }],
+  kept: [],
+  items: NO_CHANGE,
+  effects: { ...NO_CHANGE, add: [{ _id: "brace", name: "Braced" }] },
+  itemEffects: [],
 };
 
 export function compendiumUpdateFixtureViews(i18n: Localizer): FixtureView[] {
@@ -64,6 +103,11 @@ export function compendiumUpdateFixtureViews(i18n: Localizer): FixtureView[] {
       "compendium-update-no-record",
       "Update from compendium — an ability made before records were kept",
       compendiumUpdateContext(i18n, "Shield Bash", OLD_PLAN),
+    ),
+    view(
+      "compendium-update-old-parts",
+      "Update from compendium — a monster recorded before effects and tokens were",
+      compendiumUpdateContext(i18n, "Goblin Shieldbearer", OLD_PARTS_PLAN),
     ),
   ];
 }

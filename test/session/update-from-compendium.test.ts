@@ -210,4 +210,127 @@ describe("update from compendium", () => {
     const theirs = await monsterSheetOn(alice, monster);
     expect(theirs.element.querySelector(BUTTON)).toBeNull();
   });
+
+  it("effects and the prototype token follow the same rule: an untouched effect takes the entry's version, the Director's edited effect and token art stay and are listed, a condition applied in play survives", async () => {
+    const session = await startSession({ players: ["Alice"] });
+    const { gm } = session;
+    const alice = session.players[0] as SimClient;
+    const original = packSource("monsters", "Goblin Shieldbearer");
+    const stance = (value: string, name = "Shield Stance"): Plain => ({
+      _id: "shieldStance0000",
+      name,
+      changes: [{ key: "system.stability", mode: 2, value }],
+    });
+    const guard = (name: string): Plain => ({
+      _id: "bulwarkGuard0000",
+      name,
+      changes: [{ key: "system.stability", mode: 2, value: "1" }],
+    });
+    original["effects"] = [stance("1"), guard("Bulwark")];
+    const bashEffect = (value: string): Plain => ({
+      _id: "bashBrace0000000",
+      name: "Brace",
+      changes: [{ key: "system.stability", mode: 2, value }],
+    });
+    const bashOf = (source: Plain) =>
+      (source["items"] as Plain[]).find((i) => i["name"] === "Shield Bash") as Plain;
+    bashOf(original)["effects"] = [bashEffect("1")];
+    const ship = installPack(session, "steelbound.monsters", "Actor", [original]);
+    const uuid = `Compendium.steelbound.monsters.Actor.${String(original["_id"])}`;
+    const monster = await create(gm, "Actor", await entryData(gm, "actors", uuid));
+    const actor = () => actorOn(gm, monster);
+    // The Director renames Bulwark and gives the token their own art; in play the goblin is slowed.
+    await gm.run(() =>
+      actor().updateEmbeddedDocuments("ActiveEffect", [{ _id: "bulwarkGuard0000", name: "Our Bulwark" }]),
+    );
+    await gm.run(() => actor().update({ "prototypeToken.texture.src": "tokens/our-goblin.webp" }));
+    await gm.run(() => actor().toggleStatusEffect("slowed", { active: true }));
+    await session.settle();
+
+    const next = deepClone(original);
+    next["effects"] = [stance("2"), guard("Bulwark of Iron")];
+    bashOf(next)["effects"] = [bashEffect("3")];
+    Object.assign(next["prototypeToken"] as Plain, {
+      width: 2,
+      height: 2,
+      texture: { src: "tokens/new.webp" },
+    });
+    ship([next]);
+
+    const sheet = await monsterSheetOn(gm, monster);
+    const text = await updateThroughButton(session, gm, sheet);
+    expect(text).toContain("Shield Stance (effect): changes");
+    expect(text).toMatch(/Kept .*Our Bulwark \(effect\): name Our Bulwark Bulwark of Iron/);
+    expect(text).toContain("Prototype token: width 1 2");
+    expect(text).toMatch(/Kept .*Prototype token: texture › src tokens\/our-goblin\.webp tokens\/new\.webp/);
+    expect(text).toContain("tokens already placed on scenes stay as they are");
+    expect(text).not.toContain("Slowed");
+
+    type EffectLike = { id: string; name: string; statuses: Set<string>; changes: { value: unknown }[] };
+    for (const client of [gm, alice]) {
+      const after = client.run(() => actorOn(client, monster));
+      const effects = (after.effects as unknown as { contents: EffectLike[] }).contents;
+      const byId = (id: string) => effects.find((e) => e.id === id);
+      expect(String(byId("shieldStance0000")?.changes[0]?.value)).toBe("2");
+      expect(byId("bulwarkGuard0000")?.name).toBe("Our Bulwark");
+      expect(effects.some((e) => e.statuses.has("slowed"))).toBe(true);
+      const bash = (
+        after.items as unknown as { contents: { name: string; effects: { contents: EffectLike[] } }[] }
+      ).contents.find((i) => i.name === "Shield Bash");
+      expect(String(bash?.effects.contents[0]?.changes[0]?.value)).toBe("3");
+      const token = (after as unknown as { prototypeToken: Plain }).prototypeToken;
+      expect(token).toMatchObject({ width: 2, height: 2, texture: { src: "tokens/our-goblin.webp" } });
+    }
+    // Refreshed once: nothing left to take; the condition is still not the Director's change.
+    const seen = gm.notifications.length;
+    await gm.run(() => click(find(sheet, BUTTON)));
+    await session.settle();
+    expect(gm.notifications.slice(seen).map((n) => n.message)).toContain(
+      "Goblin Shieldbearer already matches its compendium entry.",
+    );
+  });
+
+  it("a monster recorded before effects and tokens were: the dialog says those parts have no record, and they follow the entry", async () => {
+    const session = await startSession({ players: ["Alice"] });
+    const { gm } = session;
+    const original = packSource("monsters", "Goblin Shieldbearer");
+    original["effects"] = [
+      {
+        _id: "shieldStance0000",
+        name: "Shield Stance",
+        changes: [{ key: "system.stability", mode: 2, value: "1" }],
+      },
+    ];
+    const ship = installPack(session, "steelbound.monsters", "Actor", [original]);
+    const uuid = `Compendium.steelbound.monsters.Actor.${String(original["_id"])}`;
+    const data = await entryData(gm, "actors", uuid);
+    // The record as the first version of this feature wrote it: fields and items only.
+    const record = { source: uuid, fields: {}, items: {} };
+    const monster = await create(gm, "Actor", {
+      ...data,
+      flags: { steelbound: { compendiumBase: record } },
+    });
+    await session.settle();
+    const next = deepClone(original);
+    Object.assign(next["prototypeToken"] as Plain, { width: 2, height: 2 });
+    (next["effects"] as Plain[]).push({ _id: "newGuard00000000", name: "Braced", changes: [] });
+    ship([next]);
+
+    const sheet = await monsterSheetOn(gm, monster);
+    const text = await updateThroughButton(session, gm, sheet);
+    expect(text).toContain("There is no record of the entry's active effects");
+    expect(text).toContain("There is no record of the entry's prototype token");
+    expect(text).toMatch(/Effects added.*Braced/);
+    const after = gm.run(() => actorOn(gm, monster)) as unknown as {
+      prototypeToken: Plain;
+      effects: { contents: { id: string }[] };
+      flags: { steelbound: { compendiumBase: Plain } };
+    };
+    expect(after.prototypeToken).toMatchObject({ width: 2, height: 2 });
+    expect(after.effects.contents.map((e) => e.id).sort()).toEqual(["newGuard00000000", "shieldStance0000"]);
+    // The new record holds every part from now on.
+    expect(Object.keys(after.flags.steelbound.compendiumBase)).toEqual(
+      expect.arrayContaining(["effects", "itemEffects", "token"]),
+    );
+  });
 });

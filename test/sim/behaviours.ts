@@ -471,6 +471,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 client/helpers/time.mjs GameTime#worldTime, #advance, #set, #sync, #onUpdateWorldTime; client/game.mjs Game#setupGame (time: new GameTime, await sync), Game#registerSettings (core.time NumberField, onChange → time.onUpdateWorldTime); client/data/calendar.mjs CalendarData.defineSchema days",
   },
+  {
+    behaviour:
+      "documents embedded in a created document (an actor's items and effects, an item's effects) keep their valid _id; a missing or malformed one gets a new id (test/sim/server.ts assignEmbeddedIds); update from compendium matches an entry's effects and items by these ids",
+    source:
+      "v13 common/abstract/_types.mjs DatabaseCreateOperation keepEmbeddedIds ('Retain the _id values of embedded document data', default true); client/documents/abstract/world-collection.mjs WorldCollection#fromCompendium deletes only the primary _id",
+  },
 ];
 
 /**

@@ -6,7 +6,12 @@
  */
 import { templatePath } from "../../constants.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
-import type { CompendiumPlan, FieldChange, KeptField } from "../../documents/compendium-update/plan.ts";
+import type {
+  CollectionPlan,
+  CompendiumPlan,
+  FieldChange,
+  KeptField,
+} from "../../documents/compendium-update/plan.ts";
 import { nameOf } from "../../documents/compendium-update/snapshot.ts";
 
 export const COMPENDIUM_UPDATE_TEMPLATE = "dialogs/compendium-update.hbs";
@@ -20,12 +25,20 @@ export interface ChangeRow {
 export interface CompendiumUpdateContext {
   intro: string;
   noRecord: string;
+  /** The parts compared without a record (effects, token), one line each. */
+  unrecorded: string[];
+  /** Said when the prototype token changes: placed tokens stay as they are. */
+  tokenNote: string;
   changes: ChangeRow[];
   added: string[];
   removed: string[];
+  effectsAdded: string[];
+  effectsRemoved: string[];
   kept: ChangeRow[];
   keptItems: string[];
 }
+
+const TOKEN_PREFIX = "prototypeToken.";
 
 /** A field's path as a reader sees it: `system.characteristics.might` → `characteristics › might`. */
 export function fieldLabel(path: string): string {
@@ -53,16 +66,64 @@ export function valueText(i18n: Localizer, value: unknown): string {
   return text.length > LIMIT ? `${text.slice(0, LIMIT - 1)}…` : text;
 }
 
+/** A row's label: the prototype token's fields under the token's name, the others by their path. */
+function rowLabel(i18n: Localizer, prefix: string, path: string): string {
+  if (!path.startsWith(TOKEN_PREFIX)) return prefix + fieldLabel(path);
+  const token = i18n.localize("STEELBOUND.CompendiumUpdate.Token");
+  return `${prefix}${token}: ${fieldLabel(path.slice(TOKEN_PREFIX.length))}`;
+}
 const changeRow = (i18n: Localizer, prefix: string, c: FieldChange): ChangeRow => ({
-  label: prefix + fieldLabel(c.path),
+  label: rowLabel(i18n, prefix, c.path),
   from: valueText(i18n, c.from),
   to: valueText(i18n, c.to),
 });
 const keptRow = (i18n: Localizer, prefix: string, k: KeptField): ChangeRow => ({
-  label: prefix + fieldLabel(k.path),
+  label: rowLabel(i18n, prefix, k.path),
   from: valueText(i18n, k.mine),
   to: valueText(i18n, k.entry),
 });
+
+/** Every effect collection of the plan, each with the prefix its effects' names take ("Shield Wall › "). */
+function effectCollections(plan: CompendiumPlan): { prefix: string; effects: CollectionPlan }[] {
+  return [
+    { prefix: "", effects: plan.effects },
+    ...plan.itemEffects.map((i) => ({ prefix: `${i.itemName} › `, effects: i.effects })),
+  ];
+}
+
+function effectLines(i18n: Localizer, plan: CompendiumPlan) {
+  const lines = {
+    changes: [] as ChangeRow[],
+    kept: [] as ChangeRow[],
+    added: [] as string[],
+    removed: [] as string[],
+    keptItems: [] as string[],
+  };
+  for (const { prefix, effects } of effectCollections(plan)) {
+    const label = (name: string) =>
+      i18n.format("STEELBOUND.CompendiumUpdate.EffectName", { name: prefix + name });
+    for (const u of effects.update) {
+      lines.changes.push(...u.changes.map((c) => changeRow(i18n, `${label(u.name)}: `, c)));
+      lines.kept.push(...u.kept.map((k) => keptRow(i18n, `${label(u.name)}: `, k)));
+    }
+    lines.added.push(...effects.add.map((e) => prefix + nameOf(e)));
+    lines.removed.push(...effects.remove.map((r) => prefix + r.name));
+    lines.keptItems.push(
+      ...effects.keptChanged.map((n) =>
+        i18n.format("STEELBOUND.CompendiumUpdate.KeptChanged", { name: label(n.name) }),
+      ),
+      ...effects.keptDeleted.map((n) =>
+        i18n.format("STEELBOUND.CompendiumUpdate.KeptDeleted", { name: label(n.name) }),
+      ),
+    );
+  }
+  return lines;
+}
+
+const UNRECORDED_KEYS = {
+  effects: "STEELBOUND.CompendiumUpdate.NoEffectsRecord",
+  token: "STEELBOUND.CompendiumUpdate.NoTokenRecord",
+} as const;
 
 export function compendiumUpdateContext(
   i18n: Localizer,
@@ -70,18 +131,26 @@ export function compendiumUpdateContext(
   plan: CompendiumPlan,
 ): CompendiumUpdateContext {
   const items = plan.items;
+  const effects = effectLines(i18n, plan);
+  const tokenChanges = plan.changes.some((c) => c.path.startsWith(TOKEN_PREFIX));
   return {
     intro: i18n.format("STEELBOUND.CompendiumUpdate.Intro", { name }),
     noRecord: plan.hadRecord ? "" : i18n.localize("STEELBOUND.CompendiumUpdate.NoRecord"),
+    unrecorded: plan.unrecorded.map((part) => i18n.localize(UNRECORDED_KEYS[part])),
+    tokenNote: tokenChanges ? i18n.localize("STEELBOUND.CompendiumUpdate.TokenNote") : "",
     changes: [
       ...plan.changes.map((c) => changeRow(i18n, "", c)),
       ...items.update.flatMap((u) => u.changes.map((c) => changeRow(i18n, `${u.name}: `, c))),
+      ...effects.changes,
     ],
     added: items.add.map(nameOf),
     removed: items.remove.map((r) => r.name),
+    effectsAdded: effects.added,
+    effectsRemoved: effects.removed,
     kept: [
       ...plan.kept.map((k) => keptRow(i18n, "", k)),
       ...items.update.flatMap((u) => u.kept.map((k) => keptRow(i18n, `${u.name}: `, k))),
+      ...effects.kept,
     ],
     keptItems: [
       ...items.keptChanged.map((n) =>
@@ -90,6 +159,7 @@ export function compendiumUpdateContext(
       ...items.keptDeleted.map((n) =>
         i18n.format("STEELBOUND.CompendiumUpdate.KeptDeleted", { name: n.name }),
       ),
+      ...effects.keptItems,
     ],
   };
 }

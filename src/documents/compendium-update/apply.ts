@@ -5,7 +5,7 @@
  * WorldCollection#fromCompendium, used by importFromCompendium and by sheet drops); v14 keeps the field.
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import type { CompendiumPlan, planCompendiumUpdate } from "./plan.ts";
+import type { CollectionPlan, CompendiumPlan, planCompendiumUpdate } from "./plan.ts";
 import { baseOf, nameOf, readBase } from "./snapshot.ts";
 
 export const BASE_FLAG = "compendiumBase";
@@ -77,10 +77,38 @@ export async function prepareCompendiumUpdate(
 const asUpdate = (changes: readonly { path: string; to: unknown }[]): Record<string, unknown> =>
   Object.fromEntries(changes.map((c) => [c.path, c.to]));
 
+/** A document's embedded-collection writes, as v13 ClientDocumentMixin declares them (plain sources here). */
+interface EmbeddedParent {
+  createEmbeddedDocuments(name: string, data: object[], options: { keepId: boolean }): Promise<unknown>;
+  updateEmbeddedDocuments(name: string, updates: object[]): Promise<unknown>;
+  deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown>;
+}
+
 /**
- * Writes the plan: the document's own fields with the new record (one update), then its items (one batch
- * each for added, changed and removed). Only the owner offers this (the sheet's button), so every write is
- * the user's own.
+ * One collection's plan in up to three batches: the entry's new documents keep the entry's ids (`keepId`, v13
+ * common/abstract/document.mjs Document.createDocuments → DatabaseCreateOperation), so the next comparison
+ * matches them again; then the changed ones; then the removed ones.
+ */
+async function writeCollection(
+  parent: EmbeddedParent,
+  name: "Item" | "ActiveEffect",
+  { add, update, remove }: CollectionPlan,
+): Promise<void> {
+  if (add.length) await parent.createEmbeddedDocuments(name, add, { keepId: true });
+  const updates = update.filter((u) => u.changes.length).map((u) => ({ _id: u.id, ...asUpdate(u.changes) }));
+  if (updates.length) await parent.updateEmbeddedDocuments(name, updates);
+  if (remove.length)
+    await parent.deleteEmbeddedDocuments(
+      name,
+      remove.map((r) => r.id),
+    );
+}
+
+/**
+ * Writes the plan: the document's own fields and prototype token with the new record (one update), then its
+ * items, its own effects and each kept item's effects (one batch each for added, changed and removed). Only
+ * the owner offers this (the sheet's button), so every write is the user's own. Placed tokens are not
+ * touched: only the prototype, which tokens placed from now on copy.
  */
 export async function applyCompendiumUpdate(doc: Refreshable, prepared: PreparedUpdate): Promise<void> {
   const { plan } = prepared;
@@ -90,19 +118,13 @@ export async function applyCompendiumUpdate(doc: Refreshable, prepared: Prepared
     ...asUpdate(plan.changes),
     [`flags.${SYSTEM_ID}.${BASE_FLAG}`]: baseOf(prepared.uuid, prepared.entrySource),
   });
+  // The typed embedded writes name fvtt-types' create data; the plan carries the entry's own plain sources.
+  const parent = doc as unknown as EmbeddedParent;
+  if (doc instanceof Actor) await writeCollection(parent, "Item", plan.items);
+  await writeCollection(parent, "ActiveEffect", plan.effects);
   if (!(doc instanceof Actor)) return;
-  const { add, update, remove } = plan.items;
-  if (add.length)
-    await doc.createEmbeddedDocuments(
-      "Item",
-      add as unknown as Item.CreateData[] /* the entry's own item sources */,
-      { keepId: true },
-    );
-  const updates = update.filter((u) => u.changes.length).map((u) => ({ _id: u.id, ...asUpdate(u.changes) }));
-  if (updates.length) await doc.updateEmbeddedDocuments("Item", updates);
-  if (remove.length)
-    await doc.deleteEmbeddedDocuments(
-      "Item",
-      remove.map((r) => r.id),
-    );
+  for (const { itemId, effects } of plan.itemEffects) {
+    const item = doc.items.get(itemId);
+    if (item) await writeCollection(item as unknown as EmbeddedParent, "ActiveEffect", effects);
+  }
 }

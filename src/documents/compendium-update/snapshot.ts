@@ -4,10 +4,13 @@
  * made or last refreshed, and the same for each of its embedded items. Pure: no Foundry globals.
  *
  * Fields are the source's `name`, `img` and every leaf of `system` (an array is one leaf: a list is taken or
- * kept whole). Identity, ownership, folder, sort, `_stats`, flags, effects and the prototype token are not
- * the entry's content and are never compared.
+ * kept whole). Identity, ownership, folder, sort, `_stats` and flags are not the entry's content and are never
+ * compared. Active effects and an actor's prototype token have their own fields (./parts.ts).
  */
+import { effectFieldsOf, flatten, isPlainObject, tokenFieldsOf } from "./parts.ts";
+
 export type FieldHashes = Record<string, string>;
+type Source = Readonly<Record<string, unknown>>;
 
 export interface CompendiumBase {
   /** The entry's UUID the hashes were taken from. */
@@ -15,6 +18,15 @@ export interface CompendiumBase {
   fields: FieldHashes;
   /** Embedded items by id (an actor's items keep their ids when the actor is made from its entry). */
   items: Record<string, FieldHashes>;
+  /**
+   * The document's own active effects by id (embedded ids are kept on creation: v13 DatabaseCreateOperation
+   * `keepEmbeddedIds`, default true). Null in a record taken before effects were recorded: no record of them.
+   */
+  effects: Record<string, FieldHashes> | null;
+  /** Each embedded item's effects: item id, then effect id. Null likewise. */
+  itemEffects: Record<string, Record<string, FieldHashes>> | null;
+  /** An actor's prototype token; null for an item, or in a record taken before the token was recorded. */
+  token: FieldHashes | null;
 }
 
 /** A source's name (empty when it has none). */
@@ -26,18 +38,6 @@ export function fieldsOf(source: Readonly<Record<string, unknown>>): Record<stri
   const fields: Record<string, unknown> = { name: source["name"], img: source["img"] ?? null };
   flatten(source["system"], "system", fields);
   return fields;
-}
-
-function flatten(value: unknown, path: string, into: Record<string, unknown>): void {
-  if (isPlainObject(value) && Object.keys(value).length > 0) {
-    for (const [key, inner] of Object.entries(value)) flatten(inner, `${path}.${key}`, into);
-    return;
-  }
-  into[path] = value ?? null;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** A stable text of a value: object keys sorted, so equal values give equal hashes. */
@@ -68,9 +68,12 @@ export function hashValue(value: unknown): string {
  */
 export const recordKey = (path: string): string => path.replaceAll(".", "/");
 
-export function hashesOf(source: Readonly<Record<string, unknown>>): FieldHashes {
+/** Which fields of a source are compared: fieldsOf, or ./parts.ts effectFieldsOf / tokenFieldsOf. */
+export type Fields = (source: Source) => Record<string, unknown>;
+
+export function hashesOf(source: Source, fields: Fields = fieldsOf): FieldHashes {
   return Object.fromEntries(
-    Object.entries(fieldsOf(source)).map(([path, value]) => [recordKey(path), hashValue(value)]),
+    Object.entries(fields(source)).map(([path, value]) => [recordKey(path), hashValue(value)]),
   );
 }
 
@@ -80,14 +83,48 @@ export function itemSourcesOf(source: Readonly<Record<string, unknown>>): Record
   return Array.isArray(items) ? items.filter(isPlainObject) : [];
 }
 
-/** The record of an entry's source, taken when a document is made from it or refreshed from it. */
-export function baseOf(uuid: string, entry: Readonly<Record<string, unknown>>): CompendiumBase {
-  const items: Record<string, FieldHashes> = {};
-  for (const item of itemSourcesOf(entry)) {
-    const id = item["_id"];
-    if (typeof id === "string") items[id] = hashesOf(item);
+/** The embedded active effect sources of a document source. */
+export function effectSourcesOf(source: Source): Record<string, unknown>[] {
+  const effects = source["effects"];
+  return Array.isArray(effects) ? effects.filter(isPlainObject) : [];
+}
+
+/** An actor's source (it has items and a prototype token; an item has neither). */
+export const isActorSource = (source: Source): boolean =>
+  Array.isArray(source["items"]) || isPlainObject(source["prototypeToken"]);
+
+/** The compared fields of an actor's own effects (no `transfer`) or an item's effects. */
+export const effectFields =
+  (onActor: boolean): Fields =>
+  (source) =>
+    effectFieldsOf(source, onActor);
+
+function byId(sources: readonly Source[], fields: Fields): Record<string, FieldHashes> {
+  const hashes: Record<string, FieldHashes> = {};
+  for (const source of sources) {
+    const id = source["_id"];
+    if (typeof id === "string") hashes[id] = hashesOf(source, fields);
   }
-  return { source: uuid, fields: hashesOf(entry), items };
+  return hashes;
+}
+
+/** The record of an entry's source, taken when a document is made from it or refreshed from it. */
+export function baseOf(uuid: string, entry: Source): CompendiumBase {
+  const actor = isActorSource(entry);
+  const entryItems = itemSourcesOf(entry);
+  const itemEffects: Record<string, Record<string, FieldHashes>> = {};
+  for (const item of entryItems) {
+    const id = item["_id"];
+    if (typeof id === "string") itemEffects[id] = byId(effectSourcesOf(item), effectFields(false));
+  }
+  return {
+    source: uuid,
+    fields: hashesOf(entry),
+    items: byId(entryItems, fieldsOf),
+    effects: byId(effectSourcesOf(entry), effectFields(actor)),
+    itemEffects,
+    token: actor ? hashesOf(entry, tokenFieldsOf) : null,
+  };
 }
 
 /** A stored record read back from flags, or null when it is missing or malformed. */
@@ -97,10 +134,18 @@ export function readBase(value: unknown): CompendiumBase | null {
     isPlainObject(v)
       ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string"))
       : {};
-  const items = isPlainObject(value["items"]) ? value["items"] : {};
+  const byId = (v: unknown): Record<string, FieldHashes> =>
+    isPlainObject(v) ? Object.fromEntries(Object.entries(v).map(([id, h]) => [id, hashes(h)])) : {};
+  // A record written before effects and tokens were recorded has no such keys: no record of those parts.
+  const itemEffects = value["itemEffects"];
   return {
     source: value["source"],
     fields: hashes(value["fields"]),
-    items: Object.fromEntries(Object.entries(items).map(([id, h]) => [id, hashes(h)])),
+    items: byId(value["items"]),
+    effects: isPlainObject(value["effects"]) ? byId(value["effects"]) : null,
+    itemEffects: isPlainObject(itemEffects)
+      ? Object.fromEntries(Object.entries(itemEffects).map(([id, e]) => [id, byId(e)]))
+      : null,
+    token: isPlainObject(value["token"]) ? hashes(value["token"]) : null,
   };
 }
