@@ -8,8 +8,8 @@ import { FOLLOWER_KINDS, SKILLS, followerCharacteristics, type FollowerKind } fr
 import { biographyField } from "../fields/biography.ts";
 import { characteristicsField } from "../fields/characteristics.ts";
 import { plainText } from "../fields/text.ts";
-import { migrateSource, schemaVersionField } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
+import { schemaVersionField } from "../migrations/index.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 
 const { DocumentUUIDField, NumberField, SetField, StringField } = foundry.data.fields;
 
@@ -35,12 +35,8 @@ export class FollowerModel extends foundry.abstract.TypeDataModel<FollowerSchema
   static override defineSchema(): FollowerSchema {
     return defineFollowerSchema();
   }
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "none");
   }
 }
 

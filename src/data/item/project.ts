@@ -1,7 +1,6 @@
 import { projectEventMilestones, projectProgress } from "../../rules/index.ts";
 import { CHARACTERISTICS } from "../../rules/types.ts";
-import { migrateSource } from "../migrations/index.ts";
-import { keepUnmapped, passOn, type CleanOptions, type PipelineRest } from "../migrations/keep.ts";
+import { keepOldSources } from "../migrations/pipeline.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
@@ -39,12 +38,8 @@ export class ProjectModel extends foundry.abstract.TypeDataModel<
   static override defineSchema(): ProjectSchema {
     return defineProjectSchema();
   }
-  static override migrateData(source: Record<string, unknown>, ...rest: PipelineRest) {
-    return passOn(super.migrateData.bind(this), [migrateSource("none", source, this.schema)], rest);
-  }
-  static override cleanData(source?: Record<string, unknown>, options?: CleanOptions, ...rest: PipelineRest) {
-    keepUnmapped(this.schema, source, options);
-    return passOn(super.cleanData.bind(this), [source, options], rest);
+  static {
+    keepOldSources(this, "none");
   }
   override prepareDerivedData(): void {
     Object.assign(this, {
