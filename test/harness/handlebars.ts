@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import { createLocalizer } from "./i18n.ts";
+import { useCompileCache } from "./handlebars-cache.ts";
 
 // import.meta.dirname, not import.meta.url: under a DOM environment the URL is not a file: URL.
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -19,6 +20,7 @@ export function templateSource(relative: string): string {
 
 export function createHandlebars(i18n: Localizer): typeof Handlebars {
   const hbs = Handlebars.create();
+  useCompileCache(hbs);
   // v13 HandlebarsHelpers.localize: with hash arguments it formats, otherwise it localizes.
   hbs.registerHelper("localize", (key: unknown, options: Handlebars.HelperOptions) => {
     const hash = options.hash as Record<string, string | number>;
