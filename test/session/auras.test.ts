@@ -9,7 +9,8 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { on, setUpTable, type Table } from "./table.ts";
+import { on, type Table } from "./table.ts";
+import { setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
 import {
   actorOn,
   clickAnswering,
@@ -26,9 +27,8 @@ import {
   warningsOn,
   type Combat,
 } from "./play.ts";
-import { answerDialog, click, closeAll, find } from "../sim/applications/user.ts";
+import { answerDialog, click, find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -65,27 +65,11 @@ const STANDING_WARD = auraWithEffect("Standing Ward", "encounter");
 const WAVERING_WARD = auraWithEffect("Wavering Ward", "save");
 
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
-  await table.gm.run(() =>
-    on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [
-      WARDING_AURA,
-      FLEETING_WARD,
-      STANDING_WARD,
-      WAVERING_WARD,
-    ]),
-  );
-  await table.session.settle();
+  table = await setUpCanvasTable(canvases, [WARDING_AURA, FLEETING_WARD, STANDING_WARD, WAVERING_WARD]);
 });
-afterEach(async () => {
-  for (const client of table.session.clients)
-    client.run(() => {
-      (canvases.get(client) as SimCanvas).tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 const templatesOn = (client: SimClient): HarnessDocument[] =>
   on<SimScene>(client, table.scene).templates.contents;

@@ -6,10 +6,11 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { create, on, setUpTable, target, type Table } from "./table.ts";
+import { create, on, target, type Table } from "./table.ts";
+import { setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
 import { clickOn, heroSheetOn, lastCardOn, rollFrom, tokenStaminaOn, useButton, warningsOn } from "./play.ts";
-import { closeAll, find } from "../sim/applications/user.ts";
-import { drawCanvas, pressKey, type SimCanvas } from "../sim/canvas.ts";
+import { find } from "../sim/applications/user.ts";
+import { pressKey, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -19,20 +20,11 @@ const LAYER = "steelbound.forcedMove";
 /** The sim's Hooks: any hook name (fvtt-types only knows core hooks by their typed names). */
 type SimHooks = { on(name: string, fn: (...args: never[]) => void): number };
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
-
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
+  table = await setUpCanvasTable(canvases);
 });
-afterEach(async () => {
-  // Canvas#tearDown ends any picker still open (the window is shared by every client of the file).
-  for (const client of table.session.clients)
-    client.run(() => {
-      board(client).tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 const board = (client: SimClient) => canvases.get(client) as SimCanvas;
 const squareOf = (client: SimClient, token: SimTokenDocument) => {
