@@ -1,11 +1,15 @@
 /**
  * Set-ups the session and security tests share (issue 23): a table with a canvas drawn on every client and
- * abilities on Korva, torn down after each test. Each helper does what the tests did inline, in the same order.
+ * abilities on Korva, torn down after each test; test abilities (R-PR-1) and their use. Each helper does what the tests did inline, in the same order.
  */
-import { on, setUpTable, type Table } from "./table.ts";
+import { on, setUpTable, target, type Table } from "./table.ts";
+import { actorOn, clickOn, heroSheetOn, lastMessageId, useButton } from "./play.ts";
 import { closeAll } from "../sim/applications/user.ts";
 import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
+import type { SimTokenDocument } from "../sim/documents.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import { HarnessActor } from "../harness/actor.ts";
 import type { Plain } from "../harness/utils.ts";
 
 /** Every client's canvas, as drawCanvases drew it. */
@@ -53,3 +57,73 @@ export const WHIRL: Plain = {
     power: { characteristics: ["might"], tier1: tier(2), tier2: tier(5), tier3: tier(7) },
   },
 };
+
+/** One tier of a test ability (R-PR-7): `damage` of `type` (untyped at 0), no condition, no push, no text. */
+export const testTier = (damage: number, type: string, extra: Plain = {}): Plain => ({
+  damage: { value: damage, characteristic: false, type: damage > 0 ? type : "untyped" },
+  conditions: [],
+  forced: { kind: "", distance: 0, vertical: false },
+  text: "",
+  ...extra,
+});
+
+/**
+ * A main action whose targets each make a `characteristic` test (roll "targetTest", R-PR-1) instead of its
+ * user rolling power: `reach` gives its keywords, distance and target; `tiers` its three results.
+ */
+export const targetTestAbility = (
+  name: string,
+  characteristic: string,
+  reach: Plain,
+  [tier1, tier2, tier3]: [Plain, Plain, Plain],
+): Plain => ({
+  name,
+  type: "ability",
+  system: {
+    type: "main",
+    ...reach,
+    power: { roll: "targetTest", characteristics: [characteristic], tier1, tier2, tier3 },
+  },
+});
+
+/** The Warlord (the leader token's synthetic actor, an unlinked monster) as the Director's client holds it. */
+export function warlordOf(table: Table): HarnessActor {
+  const found: unknown = table.gm.run(() => on(table.gm, table.tokens.leader).actor);
+  if (!(found instanceof HarnessActor)) throw new Error("no Warlord actor");
+  return found;
+}
+
+/** The GM gives the Warlord these items; returns its actor once every client has them. */
+export async function giveWarlord(table: Table, items: Plain[]): Promise<HarnessActor> {
+  await table.gm.run(() => warlordOf(table).createEmbeddedDocuments("Item", items));
+  await table.session.settle();
+  return warlordOf(table);
+}
+
+/**
+ * A player targets `targets`, opens their hero's sheet, uses the named ability with no dice of their own (its
+ * targets test, R-PR-1) and closes the sheet; returns the new card's message id.
+ */
+export async function useTestOn(
+  table: Table,
+  client: SimClient,
+  hero: HarnessDocument,
+  targets: SimTokenDocument[],
+  itemName: string,
+): Promise<string> {
+  target(client, targets);
+  const sheet = await heroSheetOn(client, hero);
+  const item = client.run(() => actorOn(client, hero).items.find((i) => i.name === itemName));
+  await clickOn(table, client, useButton(sheet, item?.id ?? ""));
+  await client.run(() => sheet.close());
+  return lastMessageId(table);
+}
+
+/** Reach of a burst 3 around its user, on each enemy in it (a test ability's `reach`). */
+export const BURST_3: Plain = {
+  keywords: ["area", "magic"],
+  distance: { type: "burst", size: 3 },
+  target: { text: "Each enemy in the area", count: 0 },
+};
+/** Keywords and distance of a magic ability with ranged 5 (a test ability's `reach`, plus its target). */
+export const RANGED_5: Plain = { keywords: ["magic", "ranged"], distance: { type: "ranged", ranged: 5 } };
