@@ -9,7 +9,7 @@
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { create, on, type Table } from "../session/table.ts";
-import { setUpCanvasTable, tearDownCanvases, WHIRL, type Canvases } from "../session/setups.ts";
+import { type Canvases, meleeStrike, setUpCanvasTable, tearDownCanvases, WHIRL } from "../session/setups.ts";
 import {
   lastCardOn,
   placeAt,
@@ -26,18 +26,7 @@ import type { Plain } from "../harness/utils.ts";
 import { foundryApplyResultsWorld } from "../../src/queries/apply-results/foundry-world.ts";
 
 const tier = (value: number) => ({ damage: { value } });
-const JAB: Plain = {
-  name: "Jab",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["melee", "strike", "weapon"],
-    distance: { type: "melee", melee: 1 },
-    target: { text: "One creature", count: 1 },
-    power: { characteristics: ["might"], tier1: tier(2), tier2: tier(5), tier3: tier(7) },
-  },
-};
+const JAB = meleeStrike("Jab", [tier(2), tier(5), tier(7)]);
 
 let table: Table;
 const canvases: Canvases = new Map();

@@ -7,7 +7,7 @@
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { create, on, target, type Table } from "./table.ts";
-import { setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
+import { meleeStrike, setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
 import { clickOn, heroSheetOn, lastCardOn, rollFrom, tokenStaminaOn, useButton, warningsOn } from "./play.ts";
 import { find } from "../sim/applications/user.ts";
 import { pressKey, type SimCanvas } from "../sim/canvas.ts";
@@ -163,23 +163,8 @@ describe("forced movement from an ability card", () => {
     const [minion] = table.tokens.minions as [SimTokenDocument];
     await place(table.tokens.alice, 4, 10);
     await place(minion, 5, 10);
-    const heave = {
-      name: "Heave",
-      type: "ability",
-      system: {
-        category: "signature",
-        type: "main",
-        keywords: ["melee", "strike", "weapon"],
-        distance: { type: "melee", melee: 1 },
-        target: { text: "One creature", count: 1 },
-        power: {
-          characteristics: ["might"],
-          tier1: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
-          tier2: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
-          tier3: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
-        },
-      },
-    };
+    const lift = () => ({ damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } });
+    const heave = meleeStrike("Heave", [lift(), lift(), lift()]);
     await create(table.gm, "Item", heave, { parent: on(table.gm, table.heroes.alice) });
     await table.session.settle();
     const before = tokenStaminaOn(table.gm, minion);

@@ -127,3 +127,23 @@ export const BURST_3: Plain = {
 };
 /** Keywords and distance of a magic ability with ranged 5 (a test ability's `reach`, plus its target). */
 export const RANGED_5: Plain = { keywords: ["magic", "ranged"], distance: { type: "ranged", ranged: 5 } };
+
+/** The target most strikes take: one creature. */
+const ONE_CREATURE: Plain = { text: "One creature", count: 1 };
+/** A signature melee 1 weapon strike with a Might power roll (R-AB-*): `tiers` are its three results. */
+export const meleeStrike = (
+  name: string,
+  [tier1, tier2, tier3]: [Plain, Plain, Plain],
+  target = ONE_CREATURE,
+): Plain => ({
+  name,
+  type: "ability",
+  system: {
+    category: "signature",
+    type: "main",
+    keywords: ["melee", "strike", "weapon"],
+    distance: { type: "melee", melee: 1 },
+    target,
+    power: { characteristics: ["might"], tier1, tier2, tier3 },
+  },
+});
