@@ -147,3 +147,30 @@ export const meleeStrike = (
     power: { characteristics: ["might"], tier1, tier2, tier3 },
   },
 });
+
+/** A condition each tier of a potency-only ability gives: restrained (EoT) unless the target resists (Agility, average). */
+const restrainedUnlessResisted = () => ({
+  conditions: [
+    { condition: "restrained", potency: { characteristic: "agility", strength: "average" }, duration: "eot" },
+  ],
+});
+/** A potency-only heroic ability at ranged 10 (R-AB-6) with this `cost` and what comes back when every target resists. */
+export const nettingAbility = (name: string, cost: Plain, refundIfResisted: string): Plain => ({
+  name,
+  type: "ability",
+  system: {
+    category: "heroic",
+    type: "main",
+    keywords: ["ranged", "magic"],
+    distance: { type: "ranged", ranged: 10 },
+    target: { text: "One creature", count: 1 },
+    cost,
+    refundIfResisted,
+    power: {
+      characteristics: ["might"],
+      tier1: restrainedUnlessResisted(),
+      tier2: restrainedUnlessResisted(),
+      tier3: restrainedUnlessResisted(),
+    },
+  },
+});
