@@ -3,8 +3,19 @@
  * abilities on Korva, torn down after each test; test abilities (R-PR-1) and their use. Each helper does what the tests did inline, in the same order.
  */
 import { on, setUpTable, target, type Table } from "./table.ts";
-import { actorOn, clickOn, heroSheetOn, lastMessageId, useButton } from "./play.ts";
-import { closeAll } from "../sim/applications/user.ts";
+import {
+  actorOn,
+  clickOn,
+  combatantOn,
+  heroSheetOn,
+  lastMessageId,
+  openCombat,
+  trackerOn,
+  useButton,
+  type Combat,
+} from "./play.ts";
+import { queueDice } from "../harness/rolls.ts";
+import { click, closeAll, find } from "../sim/applications/user.ts";
 import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
@@ -174,3 +185,18 @@ export const nettingAbility = (name: string, cost: Plain, refundIfResisted: stri
     },
   },
 });
+
+/** Combat with Korva and the Shieldbearer; Alice's side goes first (initiative 7) and Korva takes his turn. */
+export async function korvasTurn(table: Table): Promise<Combat> {
+  const { alice, gm, session, tokens } = table;
+  const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+  queueDice(7);
+  await gm.run(() => combat.startCombat());
+  await session.settle();
+  const tracker = await trackerOn(alice);
+  await alice.run(() => click(find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]')));
+  const korva = combatantOn(alice, combat, tokens.alice);
+  await alice.run(() => click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)));
+  await session.settle();
+  return combat;
+}
