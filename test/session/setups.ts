@@ -200,3 +200,34 @@ export async function korvasTurn(table: Table): Promise<Combat> {
   await session.settle();
   return combat;
 }
+
+/** Tiers 2 and 3's custom effect: "Off balance" on the target, stability changed by `value` for `duration`. */
+const offBalance = (value: string, duration: string) => ({
+  customEffects: [
+    {
+      name: "Off balance",
+      text: "Reeling",
+      bearer: "target",
+      duration,
+      changes: [{ key: "system.stability", mode: 2, value }],
+    },
+  ],
+});
+/** An ability whose tier-2 and tier-3 effect is the same custom effect (R-AB-10 restacks it). */
+export const STAGGERING_BLOW: Plain = {
+  name: "Staggering Blow",
+  type: "ability",
+  system: {
+    category: "signature",
+    type: "main",
+    keywords: ["magic", "ranged", "strike"],
+    distance: { type: "ranged", ranged: 10 },
+    target: { text: "One creature", count: 1 },
+    power: {
+      characteristics: ["might"],
+      tier1: { damage: { value: 0 } },
+      tier2: { damage: { value: 0 }, ...offBalance("-1", "eot") },
+      tier3: { damage: { value: 0 }, ...offBalance("-2", "encounter") },
+    },
+  },
+};
