@@ -1,6 +1,8 @@
 /**
  * Set-ups the session and security tests share (issue 23): a table with a canvas drawn on every client and
- * abilities on Korva, torn down after each test; test abilities (R-PR-1) and their use. Each helper does what the tests did inline, in the same order.
+ * abilities on Korva, torn down after each test; Korva's turn in combat; the abilities several files build
+ * (a melee strike, test abilities and their no-dice use, a netting ability, Staggering Blow). Each helper
+ * does what the tests did inline, in the same order.
  */
 import { on, setUpTable, target, type Table } from "./table.ts";
 import {
