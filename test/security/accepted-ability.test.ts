@@ -7,6 +7,7 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "../session/table.ts";
+import { meleeStrike } from "../session/setups.ts";
 import {
   cardOn,
   clickOn,
@@ -230,19 +231,12 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
 /** A pack's copy of a strike like Shoulder In (the compendium the Director trusts). */
 const SHOULDER_IN_PACK: Plain = {
   _id: "packBashAbility01",
-  name: "Pack Bash",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["melee", "strike", "weapon"],
-    distance: { type: "melee", melee: 1 },
-    target: { text: "One creature or object", count: 1 },
-    power: {
-      characteristics: ["might"],
-      tier1: { damage: { value: 2 } },
-      tier2: { damage: { value: 4 } },
-      tier3: { damage: { value: 6 } },
+  ...meleeStrike(
+    "Pack Bash",
+    [{ damage: { value: 2 } }, { damage: { value: 4 } }, { damage: { value: 6 } }],
+    {
+      text: "One creature or object",
+      count: 1,
     },
-  },
+  ),
 };

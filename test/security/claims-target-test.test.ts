@@ -8,19 +8,9 @@
  */
 import "../sim/install.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { create, on, setUpTable, target, type Table } from "../session/table.ts";
-import {
-  actorOn,
-  cardOn,
-  clickOn,
-  heroSheetOn,
-  lastMessageId,
-  rollFrom,
-  staminaOn,
-  systemOf,
-  useButton,
-  warningsOn,
-} from "../session/play.ts";
+import { create, on, setUpTable, type Table } from "../session/table.ts";
+import { RANGED_5, giveKorva, targetTestAbility, testTier, useTestOn } from "../session/setups.ts";
+import { cardOn, rollFrom, staminaOn, systemOf, warningsOn } from "../session/play.ts";
 import { find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -28,31 +18,15 @@ import type { Plain } from "../harness/utils.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { PowerRoll } from "../../src/rolls/power-roll.ts";
 
-const tier = (damage: number): Plain => ({
-  damage: { value: damage, characteristic: false, type: damage > 0 ? "psychic" : "untyped" },
-  conditions: [],
-  forced: { kind: "", distance: 0, vertical: false },
-  text: "",
-});
+const tier = (damage: number): Plain => testTier(damage, "psychic");
 
 /** One creature within 5 squares makes a Presence test: tier 1 takes 5, tier 3 nothing. */
-const WITHERING_WORD: Plain = {
-  name: "Withering Word",
-  type: "ability",
-  system: {
-    type: "main",
-    keywords: ["magic", "ranged"],
-    distance: { type: "ranged", ranged: 5 },
-    target: { text: "One creature", count: 1 },
-    power: {
-      roll: "targetTest",
-      characteristics: ["presence"],
-      tier1: tier(5),
-      tier2: tier(2),
-      tier3: tier(0),
-    },
-  },
-};
+const WITHERING_WORD = targetTestAbility(
+  "Withering Word",
+  "presence",
+  { ...RANGED_5, target: { text: "One creature", count: 1 } },
+  [tier(5), tier(2), tier(0)],
+);
 
 let table: Table;
 beforeEach(async () => {
@@ -61,15 +35,8 @@ beforeEach(async () => {
 
 /** Alice uses Withering Word on Tamsin; returns the card's id. */
 async function useOnTamsin(): Promise<string> {
-  const { gm, alice, session, heroes, tokens } = table;
-  await gm.run(() => actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [WITHERING_WORD]));
-  await session.settle();
-  target(alice, [tokens.bob]);
-  const sheet = await heroSheetOn(alice, heroes.alice);
-  const item = alice.run(() => actorOn(alice, heroes.alice).items.find((i) => i.name === "Withering Word"));
-  await clickOn(table, alice, useButton(sheet, item?.id ?? ""));
-  await alice.run(() => sheet.close());
-  return lastMessageId(table);
+  await giveKorva(table, [WITHERING_WORD]);
+  return useTestOn(table, table.alice, table.heroes.alice, [table.tokens.bob], "Withering Word");
 }
 
 /** Bob posts a Presence test of Tamsin with these dice, outside the card (his own roll). */

@@ -8,7 +8,8 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { create, on, setUpTable, type Table } from "../session/table.ts";
+import { create, on, type Table } from "../session/table.ts";
+import { type Canvases, meleeStrike, setUpCanvasTable, tearDownCanvases, WHIRL } from "../session/setups.ts";
 import {
   lastCardOn,
   placeAt,
@@ -17,8 +18,7 @@ import {
   tokenStaminaOn,
   useAbilityOn,
 } from "../session/play.ts";
-import { closeAll, find } from "../sim/applications/user.ts";
-import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
+import { find } from "../sim/applications/user.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -26,46 +26,14 @@ import type { Plain } from "../harness/utils.ts";
 import { foundryApplyResultsWorld } from "../../src/queries/apply-results/foundry-world.ts";
 
 const tier = (value: number) => ({ damage: { value } });
-const JAB: Plain = {
-  name: "Jab",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["melee", "strike", "weapon"],
-    distance: { type: "melee", melee: 1 },
-    target: { text: "One creature", count: 1 },
-    power: { characteristics: ["might"], tier1: tier(2), tier2: tier(5), tier3: tier(7) },
-  },
-};
-const WHIRL: Plain = {
-  name: "Whirl of Steel",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["area", "melee", "weapon"],
-    distance: { type: "burst", size: 1 },
-    target: { text: "Each enemy in the area", count: 0 },
-    power: { characteristics: ["might"], tier1: tier(2), tier2: tier(5), tier3: tier(7) },
-  },
-};
+const JAB = meleeStrike("Jab", [tier(2), tier(5), tier(7)]);
 
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
-  await table.gm.run(() => on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [JAB, WHIRL]));
-  await table.session.settle();
+  table = await setUpCanvasTable(canvases, [JAB, WHIRL]);
 });
-afterEach(async () => {
-  for (const client of table.session.clients)
-    client.run(() => {
-      (canvases.get(client) as SimCanvas).tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 /** Alice targets these tokens and uses Korva's `name`; returns the card's id. */
 const use = (name: string, dice: number[], targets: SimTokenDocument[] = []): Promise<string> =>

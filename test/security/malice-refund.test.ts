@@ -11,6 +11,7 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, packSource, setUpTable, target, type Table } from "../session/table.ts";
+import { nettingAbility } from "../session/setups.ts";
 import {
   cardOn,
   clickOn,
@@ -32,36 +33,8 @@ let table: Table;
 let hexer: HarnessDocument;
 
 /** A potency-only ability (R-AB-6): restrained unless the target resists (Agility, average). */
-const netting = (name: string, malice: number, refundIfResisted: string): Plain => ({
-  name,
-  type: "ability",
-  system: {
-    category: "heroic",
-    type: "main",
-    keywords: ["ranged", "magic"],
-    distance: { type: "ranged", ranged: 10 },
-    target: { text: "One creature", count: 1 },
-    cost: { malice },
-    refundIfResisted,
-    power: {
-      characteristics: ["might"],
-      ...Object.fromEntries(
-        ["tier1", "tier2", "tier3"].map((tier) => [
-          tier,
-          {
-            conditions: [
-              {
-                condition: "restrained",
-                potency: { characteristic: "agility", strength: "average" },
-                duration: "eot",
-              },
-            ],
-          },
-        ]),
-      ),
-    },
-  },
-});
+const netting = (name: string, malice: number, refundIfResisted: string): Plain =>
+  nettingAbility(name, { malice }, refundIfResisted);
 
 type Item = HarnessDocument & { update(d: Plain): Promise<unknown> };
 const itemOn = (client: Table["gm"], name: string): Item => {

@@ -10,6 +10,7 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "../session/table.ts";
+import { meleeStrike } from "../session/setups.ts";
 import {
   cardOn,
   clickOn,
@@ -61,23 +62,11 @@ async function bobStrikesKorva(name: string) {
   };
 }
 
-const JAB: Plain = {
-  name: "Rim Jab",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["melee", "strike", "weapon"],
-    distance: { type: "melee", melee: 1 },
-    target: { text: "One creature", count: 1 },
-    power: {
-      characteristics: ["might"],
-      tier1: { damage: { value: 1 } },
-      tier2: { damage: { value: 2 } },
-      tier3: { damage: { value: 3 } },
-    },
-  },
-};
+const JAB = meleeStrike("Rim Jab", [
+  { damage: { value: 1 } },
+  { damage: { value: 2 } },
+  { damage: { value: 3 } },
+]);
 
 describe("issue 19: accepted versions of an unlinked token's abilities", () => {
   it("setup: the Director gives Bob the Shieldbearer (its world actor)", async () => {

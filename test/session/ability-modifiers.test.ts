@@ -10,6 +10,7 @@
 import "../sim/install.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { on, setUpTable } from "./table.ts";
+import { meleeStrike } from "./setups.ts";
 import {
   actorOn,
   cardOn,
@@ -25,27 +26,15 @@ import { closeAll, find, textOf } from "../sim/applications/user.ts";
 import type { Plain } from "../harness/utils.ts";
 
 const tier = (value: number, extra: Plain = {}): Plain => ({ damage: { value }, ...extra });
-const SEARING_JAB: Plain = {
-  name: "Searing Jab",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["melee", "strike", "weapon"],
-    distance: { type: "melee", melee: 1 },
-    target: { text: "One creature", count: 1 },
-    power: {
-      characteristics: ["might"],
-      tier1: tier(2),
-      tier2: tier(5),
-      tier3: tier(7, {
-        conditions: [
-          { condition: "slowed", potency: { characteristic: "might", strength: "strong" }, duration: "eot" },
-        ],
-      }),
-    },
-  },
-};
+const SEARING_JAB = meleeStrike("Searing Jab", [
+  tier(2),
+  tier(5),
+  tier(7, {
+    conditions: [
+      { condition: "slowed", potency: { characteristic: "might", strength: "strong" }, duration: "eot" },
+    ],
+  }),
+]);
 const FLAME_BRAND: Plain = {
   name: "Flame Brand",
   changes: [

@@ -8,6 +8,7 @@
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
+import { drawCanvases, tearDownCanvases, type Canvases } from "./setups.ts";
 import {
   clickAnswering,
   combatOn,
@@ -21,31 +22,24 @@ import {
   warningsOn,
   setSetting,
 } from "./play.ts";
-import { change, closeAll, field, find, findAll } from "../sim/applications/user.ts";
+import { change, field, find, findAll } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 
 type Plain = Record<string, unknown>;
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
+const canvases: Canvases = new Map();
 
 beforeEach(async () => {
   table = await setUpTable();
   // Alice edits her hero's ability on its sheet here: this table trusts its players' ability edits (issue 19);
   // test/security/accepted-ability.test.ts plays the default, where an edit waits for the Director.
   await setSetting(table.gm, "trustAbilityEdits", true);
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
+  drawCanvases(table, canvases);
 });
-afterEach(async () => {
-  for (const client of table.session.clients)
-    client.run(() => {
-      canvases.get(client)?.tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 /** A ranged magic ability with a Might power roll (no R-MV-9 bonus); each tier the same. */
 function ability(name: string, tier: Plain): Plain {

@@ -7,7 +7,8 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { on, setUpTable, target, type Table } from "./table.ts";
+import { on, target, type Table } from "./table.ts";
+import { setUpCanvasTable, tearDownCanvases, WHIRL, type Canvases } from "./setups.ts";
 import {
   clickOn,
   combatOn,
@@ -21,7 +22,6 @@ import {
 import {
   answerDialog,
   click,
-  closeAll,
   currentDialog,
   find,
   findAll,
@@ -29,25 +29,13 @@ import {
   waitForDialog,
 } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { drawCanvas, pressKey, type SimCanvas } from "../sim/canvas.ts";
+import { pressKey, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 
 const AREA_LAYER = "steelbound.area";
 const tier = (value: number) => ({ damage: { value } });
-const WHIRL = {
-  name: "Whirl of Steel",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["area", "melee", "weapon"],
-    distance: { type: "burst", size: 1 },
-    target: { text: "Each enemy in the area", count: 0 },
-    power: { characteristics: ["might"], tier1: tier(2), tier2: tier(5), tier3: tier(7) },
-  },
-};
 const QUAKE = {
   name: "Quake",
   type: "ability",
@@ -62,20 +50,11 @@ const QUAKE = {
 };
 
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
-  await table.gm.run(() => on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [WHIRL, QUAKE]));
-  await table.session.settle();
+  table = await setUpCanvasTable(canvases, [WHIRL, QUAKE]);
 });
-afterEach(async () => {
-  for (const client of table.session.clients)
-    client.run(() => {
-      (canvases.get(client) as SimCanvas).tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 /** Waits (a few event-loop turns at a time) until `check` holds. */
 async function until(check: () => boolean) {

@@ -9,7 +9,8 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { on, setUpTable, type Table } from "./table.ts";
+import { on, type Table } from "./table.ts";
+import { korvasTurn, setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
 import {
   actorOn,
   clickAnswering,
@@ -24,11 +25,9 @@ import {
   trackerOn,
   useButton,
   warningsOn,
-  type Combat,
 } from "./play.ts";
-import { answerDialog, click, closeAll, find } from "../sim/applications/user.ts";
+import { answerDialog, click, find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -65,27 +64,11 @@ const STANDING_WARD = auraWithEffect("Standing Ward", "encounter");
 const WAVERING_WARD = auraWithEffect("Wavering Ward", "save");
 
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
-  await table.gm.run(() =>
-    on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [
-      WARDING_AURA,
-      FLEETING_WARD,
-      STANDING_WARD,
-      WAVERING_WARD,
-    ]),
-  );
-  await table.session.settle();
+  table = await setUpCanvasTable(canvases, [WARDING_AURA, FLEETING_WARD, STANDING_WARD, WAVERING_WARD]);
 });
-afterEach(async () => {
-  for (const client of table.session.clients)
-    client.run(() => {
-      (canvases.get(client) as SimCanvas).tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 const templatesOn = (client: SimClient): HarnessDocument[] =>
   on<SimScene>(client, table.scene).templates.contents;
@@ -215,21 +198,6 @@ async function useAndApply(name: string) {
   return item;
 }
 
-/** Combat with Korva and the Shieldbearer; Alice's side goes first and Korva takes his turn. */
-async function korvasTurn(): Promise<Combat> {
-  const { alice, gm, session, tokens } = table;
-  const combat = await openCombat(table, [tokens.alice, tokens.captain]);
-  queueDice(7);
-  await gm.run(() => combat.startCombat());
-  await session.settle();
-  const tracker = await trackerOn(alice);
-  await alice.run(() => click(find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]')));
-  const korva = combatantOn(alice, combat, tokens.alice);
-  await alice.run(() => click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)));
-  await session.settle();
-  return combat;
-}
-
 async function endTurn(client: SimClient) {
   await client.run(async () => click(await trackerOn(client), "steelboundEndTurn"));
   await table.session.settle();
@@ -238,7 +206,7 @@ async function endTurn(client: SimClient) {
 describe("an aura lasts as long as its ability", () => {
   it("R-AB-11, R-AB-2: Fleeting Ward's effect on Korva is EoT, so when Alice ends Korva's turn the effect and the aura are gone on every client", async () => {
     const { alice, gm, session } = table;
-    await korvasTurn();
+    await korvasTurn(table);
     const item = await useAndApply(FLEETING_WARD.name);
     for (const client of session.clients)
       expect(templatesOn(client)[0]?._source).toMatchObject({
@@ -256,7 +224,7 @@ describe("an aura lasts as long as its ability", () => {
 
   it("R-AB-11: Wavering Ward's effect on Korva is save ends: it stays past his turn's end until Alice's save succeeds, and the aura goes with it", async () => {
     const { alice, session } = table;
-    await korvasTurn();
+    await korvasTurn(table);
     await useAndApply(WAVERING_WARD.name);
     await endTurn(alice);
     for (const client of session.clients) {
@@ -277,7 +245,7 @@ describe("an aura lasts as long as its ability", () => {
 
   it("R-AB-11: Standing Ward lasts until the end of the encounter: it stays and follows Korva through both turns, and goes when the encounter ends", async () => {
     const { alice, gm, session, tokens } = table;
-    const combat = await korvasTurn();
+    const combat = await korvasTurn(table);
     await useAndApply(STANDING_WARD.name);
     await endTurn(alice);
     const tracker = await trackerOn(gm);
@@ -324,7 +292,7 @@ describe("an aura lasts as long as its ability", () => {
 
   it("R-AB-2, R-AB-11: Warding Aura puts no effect on Korva, so it stays after his turn ends (until the encounter does)", async () => {
     const { alice, session } = table;
-    await korvasTurn();
+    await korvasTurn(table);
     await useAura();
     await endTurn(alice);
     for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 3, y: 2, t: "rect" });

@@ -15,10 +15,10 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { on, packSource, setUpTable, target, type Table } from "./table.ts";
+import { on, packSource, target, type Table } from "./table.ts";
+import { setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
 import { clickOn, heroSheetOn, lastCardOn, rollFrom, useButton, warningsOn } from "./play.ts";
-import { closeAll, find, findAll } from "../sim/applications/user.ts";
-import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
+import { find, findAll } from "../sim/applications/user.ts";
 import { planMovement, type SimTokenRuler } from "../sim/token-ruler.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
@@ -27,18 +27,11 @@ import type { HarnessDocument } from "../harness/document.ts";
 import { OVER_LIMIT_COLOR } from "../../src/canvas/token-ruler.ts";
 
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
+  table = await setUpCanvasTable(canvases);
 });
-afterEach(async () => {
-  for (const client of table.session.clients)
-    client.run(() => {
-      canvases.get(client)?.tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 /** What every measured waypoint carries besides x and y (v13 TokenMeasuredMovementWaypoint). */
 const FOOTPRINT = { elevation: 0, width: 1, height: 1, shape: 0 };

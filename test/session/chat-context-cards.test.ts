@@ -9,6 +9,7 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
+import { BURST_3, giveWarlord, targetTestAbility, testTier } from "./setups.ts";
 import {
   cardOn,
   clickOn,
@@ -36,31 +37,10 @@ const MODIFY = "STEELBOUND.ChatContext.ModifyDamage";
 const UNDO = "STEELBOUND.ChatContext.Undo";
 const ours = (keys: string[]) => keys.filter((k) => k.startsWith("STEELBOUND."));
 
-const tier = (damage: number): Plain => ({
-  damage: { value: damage, characteristic: false, type: damage > 0 ? "poison" : "untyped" },
-  conditions: [],
-  forced: { kind: "", distance: 0, vertical: false },
-  text: "",
-});
+const tier = (damage: number): Plain => testTier(damage, "poison");
 
 /** A Might test each target makes: tier 1 (the target's worst) 6 poison, tier 3 nothing. */
-const CHOKING_CLOUD: Plain = {
-  name: "Choking Cloud",
-  type: "ability",
-  system: {
-    type: "main",
-    keywords: ["area", "magic"],
-    distance: { type: "burst", size: 3 },
-    target: { text: "Each enemy in the area", count: 0 },
-    power: {
-      roll: "targetTest",
-      characteristics: ["might"],
-      tier1: tier(6),
-      tier2: tier(3),
-      tier3: tier(0),
-    },
-  },
-};
+const CHOKING_CLOUD = targetTestAbility("Choking Cloud", "might", BURST_3, [tier(6), tier(3), tier(0)]);
 
 let table: Table;
 let warlord: HarnessActor;
@@ -80,16 +60,8 @@ const undoEntries = (client: SimClient) =>
 describe("chat card right-click on target-test and free-strike cards (issue 25.3)", () => {
   it("R-PR-1: the Director's Warlord uses Choking Cloud on both heroes; before any test the Director's menu offers damage, half and modify (no healing), the players' nothing of ours", async () => {
     table = await setUpTable();
-    const { gm, alice, bob, session, tokens } = table;
-    const actorOf = () => {
-      const found: unknown = gm.run(() => on(gm, tokens.leader).actor);
-      return found instanceof HarnessActor ? found : null;
-    };
-    await gm.run(() => actorOf()?.createEmbeddedDocuments("Item", [CHOKING_CLOUD]));
-    await session.settle();
-    const actor = actorOf();
-    if (!actor) throw new Error("no Warlord actor");
-    warlord = actor;
+    const { gm, alice, bob, tokens } = table;
+    warlord = await giveWarlord(table, [CHOKING_CLOUD]);
     target(gm, [tokens.alice, tokens.bob]);
     const sheet = await monsterSheetOn(gm, warlord);
     const item = gm.run(() => warlord.items.find((i) => i.name === "Choking Cloud"));

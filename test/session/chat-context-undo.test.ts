@@ -9,6 +9,7 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
+import { STAGGERING_BLOW } from "./setups.ts";
 import {
   cardOn,
   clickOn,
@@ -28,35 +29,6 @@ import type { SimClient } from "../sim/client.ts";
 import { lastApplyOf } from "../../src/queries/chat-apply/undo-record.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 
-/** An ability whose tier-2 and tier-3 effect is the same custom effect (R-AB-10 restacks it). */
-const offBalance = (value: string, duration: string) => ({
-  customEffects: [
-    {
-      name: "Off balance",
-      text: "Reeling",
-      bearer: "target",
-      duration,
-      changes: [{ key: "system.stability", mode: 2, value }],
-    },
-  ],
-});
-const BLOW = {
-  name: "Staggering Blow",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["magic", "ranged", "strike"],
-    distance: { type: "ranged", ranged: 10 },
-    target: { text: "One creature", count: 1 },
-    power: {
-      characteristics: ["might"],
-      tier1: { damage: { value: 0 } },
-      tier2: { damage: { value: 0 }, ...offBalance("-1", "eot") },
-      tier3: { damage: { value: 0 }, ...offBalance("-2", "encounter") },
-    },
-  },
-};
 type OurFlags = { steelbound?: { duration?: string } };
 
 let table: Table;
@@ -185,7 +157,9 @@ describe("undo of a chat apply (issue 25.3)", () => {
   it("R-AB-10: a second use of the same ability restacks the Shieldbearer's effect (latest duration); its undo puts back the duration it held, the effect stays; the first card's undo removes it", async () => {
     const { alice, gm, session, tokens, heroes } = table;
     await setSetting(gm, "trustAbilityEdits", true);
-    const made: unknown = await gm.run(() => on(gm, heroes.alice).createEmbeddedDocuments("Item", [BLOW]));
+    const made: unknown = await gm.run(() =>
+      on(gm, heroes.alice).createEmbeddedDocuments("Item", [STAGGERING_BLOW]),
+    );
     await session.settle();
     const [blow] = made as { name: string }[];
     if (!blow) throw new Error("no Staggering Blow");

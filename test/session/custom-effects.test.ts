@@ -9,13 +9,13 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
+import { korvasTurn } from "./setups.ts";
 import {
   clickOn,
   combatOn,
   combatantOn,
   heroSheetOn,
   lastCardOn,
-  openCombat,
   ownSheetOn,
   rollFrom,
   systemOf,
@@ -86,18 +86,8 @@ describe("custom effects on an ability", () => {
   });
 
   it("R-PR-10: in combat Alice uses Shoulder In on the Shieldbearer; every client's card lists both effects, the text escaped", async () => {
-    const { alice, gm, session, tokens } = table;
-    combat = await openCombat(table, [tokens.alice, tokens.captain]);
-    queueDice(7);
-    await gm.run(() => combat.startCombat());
-    await session.settle();
-    const tracker = await trackerOn(alice);
-    await alice.run(() => click(find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]')));
-    const korva = combatantOn(alice, combat, tokens.alice);
-    await alice.run(() =>
-      click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)),
-    );
-    await session.settle();
+    const { alice, session, tokens } = table;
+    combat = await korvasTurn(table);
     await placeInReach(table, tokens.alice, [tokens.captain]);
     target(alice, [tokens.captain]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);

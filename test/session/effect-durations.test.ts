@@ -10,13 +10,13 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
+import { korvasTurn } from "./setups.ts";
 import {
   actorOn,
   clickOn,
   combatantOn,
   heroSheetOn,
   lastCardOn,
-  openCombat,
   ownSheetOn,
   rollFrom,
   systemOf,
@@ -102,18 +102,8 @@ describe("R-AB-11: an ability's effects and a HUD condition, each ending at its 
   }, 30_000);
 
   it("in combat Alice uses it from Korva's sheet on the Shieldbearer and applies the card: Korva's speed shows +2, the Shieldbearer is weakened", async () => {
-    const { alice, gm, session, tokens } = table;
-    combat = await openCombat(table, [tokens.alice, tokens.captain]);
-    queueDice(7);
-    await gm.run(() => combat.startCombat());
-    await session.settle();
-    const tracker = await trackerOn(alice);
-    await alice.run(() => click(find(tracker, '[data-action="steelboundChooseSide"][data-side="heroes"]')));
-    const korva = combatantOn(alice, combat, tokens.alice);
-    await alice.run(() =>
-      click(find(tracker, `[data-combatant-id="${korva}"] [data-action="steelboundAct"]`)),
-    );
-    await session.settle();
+    const { alice, session, tokens } = table;
+    combat = await korvasTurn(table);
     await placeInReach(table, tokens.alice, [tokens.captain]);
     target(alice, [tokens.captain]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);

@@ -8,6 +8,7 @@
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
+import { STAGGERING_BLOW } from "./setups.ts";
 import { clickOn, heroSheetOn, lastCardOn, rollFrom, setSetting, useButton, warningsOn } from "./play.ts";
 import { closeAll, find } from "../sim/applications/user.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -21,35 +22,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await closeAll();
 });
-
-const offBalance = (value: string, duration: string) => ({
-  customEffects: [
-    {
-      name: "Off balance",
-      text: "Reeling",
-      bearer: "target",
-      duration,
-      changes: [{ key: "system.stability", mode: 2, value }],
-    },
-  ],
-});
-const BLOW = {
-  name: "Staggering Blow",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["magic", "ranged", "strike"],
-    distance: { type: "ranged", ranged: 10 },
-    target: { text: "One creature", count: 1 },
-    power: {
-      characteristics: ["might"],
-      tier1: { damage: { value: 0 } },
-      tier2: { damage: { value: 0 }, ...offBalance("-1", "eot") },
-      tier3: { damage: { value: 0 }, ...offBalance("-2", "encounter") },
-    },
-  },
-};
 
 interface HeldEffect {
   name: string;
@@ -73,7 +45,7 @@ describe("stacking unique effects", () => {
   it("R-AB-10: the same ability's effect used again keeps the greater effect (−2) and takes the latest duration (EoT); no second effect", async () => {
     const { alice, gm, session } = table;
     const created: unknown = await gm.run(() =>
-      on(gm, table.heroes.alice).createEmbeddedDocuments("Item", [BLOW]),
+      on(gm, table.heroes.alice).createEmbeddedDocuments("Item", [STAGGERING_BLOW]),
     );
     await session.settle();
     const [item] = created as HarnessDocument[];

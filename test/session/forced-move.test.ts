@@ -6,10 +6,11 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { create, on, setUpTable, target, type Table } from "./table.ts";
+import { create, on, target, type Table } from "./table.ts";
+import { meleeStrike, setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
 import { clickOn, heroSheetOn, lastCardOn, rollFrom, tokenStaminaOn, useButton, warningsOn } from "./play.ts";
-import { closeAll, find } from "../sim/applications/user.ts";
-import { drawCanvas, pressKey, type SimCanvas } from "../sim/canvas.ts";
+import { find } from "../sim/applications/user.ts";
+import { pressKey, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -19,20 +20,11 @@ const LAYER = "steelbound.forcedMove";
 /** The sim's Hooks: any hook name (fvtt-types only knows core hooks by their typed names). */
 type SimHooks = { on(name: string, fn: (...args: never[]) => void): number };
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
-
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
+  table = await setUpCanvasTable(canvases);
 });
-afterEach(async () => {
-  // Canvas#tearDown ends any picker still open (the window is shared by every client of the file).
-  for (const client of table.session.clients)
-    client.run(() => {
-      board(client).tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 const board = (client: SimClient) => canvases.get(client) as SimCanvas;
 const squareOf = (client: SimClient, token: SimTokenDocument) => {
@@ -171,23 +163,8 @@ describe("forced movement from an ability card", () => {
     const [minion] = table.tokens.minions as [SimTokenDocument];
     await place(table.tokens.alice, 4, 10);
     await place(minion, 5, 10);
-    const heave = {
-      name: "Heave",
-      type: "ability",
-      system: {
-        category: "signature",
-        type: "main",
-        keywords: ["melee", "strike", "weapon"],
-        distance: { type: "melee", melee: 1 },
-        target: { text: "One creature", count: 1 },
-        power: {
-          characteristics: ["might"],
-          tier1: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
-          tier2: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
-          tier3: { damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } },
-        },
-      },
-    };
+    const lift = () => ({ damage: { value: 1 }, forced: { kind: "push", distance: 3, vertical: true } });
+    const heave = meleeStrike("Heave", [lift(), lift(), lift()]);
     await create(table.gm, "Item", heave, { parent: on(table.gm, table.heroes.alice) });
     await table.session.settle();
     const before = tokenStaminaOn(table.gm, minion);

@@ -9,6 +9,7 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
+import { meleeStrike } from "./setups.ts";
 import {
   actorOn,
   clickOn,
@@ -89,35 +90,13 @@ function clickHudStatus(client: SimClient, token: SimTokenDocument, status: stri
 }
 
 /** A hero ability whose every tier weakens with no potency: lands on any target (R-AB-6). */
-const HAMSTRING = {
-  name: "Hamstring",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["melee", "strike", "weapon"],
-    distance: { type: "melee", melee: 1 },
-    target: { text: "One creature", count: 1 },
-    power: {
-      characteristics: ["might"],
-      ...Object.fromEntries(
-        ["tier1", "tier2", "tier3"].map((t) => [
-          t,
-          {
-            damage: { value: 2 },
-            conditions: [
-              {
-                condition: "weakened",
-                potency: { characteristic: "might", strength: "none" },
-                duration: "save",
-              },
-            ],
-          },
-        ]),
-      ),
-    },
-  },
-};
+const weakening = () => ({
+  damage: { value: 2 },
+  conditions: [
+    { condition: "weakened", potency: { characteristic: "might", strength: "none" }, duration: "save" },
+  ],
+});
+const HAMSTRING = meleeStrike("Hamstring", [weakening(), weakening(), weakening()]);
 
 describe("token HUD conditions with a source (R-CN-3, R-CN-8) and condition immunities", () => {
   it("R-CN-3: the Director sets Frightened on Tamsin from the HUD and names the Warlord in its dialog; every client keeps the Warlord as its source", async () => {

@@ -7,10 +7,9 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { on, setUpTable, type Table } from "./table.ts";
+import { on, type Table } from "./table.ts";
+import { setUpCanvasTable, tearDownCanvases, WHIRL, type Canvases } from "./setups.ts";
 import { heroSheetOn, rollFrom, useButton, warningsOn } from "./play.ts";
-import { closeAll } from "../sim/applications/user.ts";
-import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
 import { simV14 } from "../sim/generation.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
@@ -18,35 +17,12 @@ import type { HarnessDocument } from "../harness/document.ts";
 import { readCreatures } from "../../src/canvas/movement-board.ts";
 import { readForcedMoveBoard } from "../../src/canvas/forced-move-board.ts";
 
-const tier = (value: number) => ({ damage: { value } });
-const WHIRL = {
-  name: "Whirl of Steel",
-  type: "ability",
-  system: {
-    category: "signature",
-    type: "main",
-    keywords: ["area", "melee", "weapon"],
-    distance: { type: "burst", size: 1 },
-    target: { text: "Each enemy in the area", count: 0 },
-    power: { characteristics: ["might"], tier1: tier(2), tier2: tier(5), tier3: tier(7) },
-  },
-};
-
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
-  await table.gm.run(() => on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [WHIRL]));
-  await table.session.settle();
+  table = await setUpCanvasTable(canvases, [WHIRL]);
 });
-afterEach(async () => {
-  for (const client of table.session.clients)
-    client.run(() => {
-      (canvases.get(client) as SimCanvas).tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 /** The GM puts a token on square (x, y) of a level. */
 async function put(token: SimTokenDocument, x: number, y: number, level: string) {

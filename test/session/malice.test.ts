@@ -9,6 +9,7 @@ import "../sim/install.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, packSource, setUpTable, target, type Table } from "./table.ts";
+import { nettingAbility } from "./setups.ts";
 import {
   cardOn,
   clickAnswering,
@@ -41,36 +42,7 @@ let hexerToken: SimTokenDocument | null = null;
 let hexCard = "";
 
 /** A potency-only ability (R-AB-6): the whole cost comes back when every target resists. */
-const netting = (name: string, cost: Plain): Plain => ({
-  name,
-  type: "ability",
-  system: {
-    category: "heroic",
-    type: "main",
-    keywords: ["ranged", "magic"],
-    distance: { type: "ranged", ranged: 10 },
-    target: { text: "One creature", count: 1 },
-    cost,
-    refundIfResisted: "all",
-    power: {
-      characteristics: ["might"],
-      ...Object.fromEntries(
-        ["tier1", "tier2", "tier3"].map((tier) => [
-          tier,
-          {
-            conditions: [
-              {
-                condition: "restrained",
-                potency: { characteristic: "agility", strength: "average" },
-                duration: "eot",
-              },
-            ],
-          },
-        ]),
-      ),
-    },
-  },
-});
+const netting = (name: string, cost: Plain): Plain => nettingAbility(name, cost, "all");
 
 /** An actor's item by name, as a client holds it. */
 const itemNamed = (client: Table["gm"], actor: HarnessDocument, name: string) =>

@@ -8,46 +8,20 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { create, packSource, setUpTable, target } from "./table.ts";
-import {
-  actorOn,
-  cardOn,
-  clickOn,
-  placeTokenFor,
-  rollFrom,
-  tokenStaminaOn,
-  heroSheetOn,
-  lastMessageId,
-  useButton,
-  warningsOn,
-} from "./play.ts";
+import { create, packSource, setUpTable } from "./table.ts";
+import { RANGED_5, giveKorva, targetTestAbility, testTier, useTestOn } from "./setups.ts";
+import { cardOn, clickOn, placeTokenFor, rollFrom, tokenStaminaOn, warningsOn } from "./play.ts";
 import { find, findAll, textOf } from "../sim/applications/user.ts";
 import type { Plain } from "../harness/utils.ts";
 
-const tier = (damage: number): Plain => ({
-  damage: { value: damage, characteristic: false, type: damage > 0 ? "sonic" : "untyped" },
-  conditions: [],
-  forced: { kind: "", distance: 0, vertical: false },
-  text: "",
-});
+const tier = (damage: number): Plain => testTier(damage, "sonic");
 
-const ROAR: Plain = {
-  name: "Daunting Roar",
-  type: "ability",
-  system: {
-    type: "main",
-    keywords: ["magic", "ranged"],
-    distance: { type: "ranged", ranged: 5 },
-    target: { text: "One creature or object", count: 1 },
-    power: {
-      roll: "targetTest",
-      characteristics: ["presence"],
-      tier1: tier(5),
-      tier2: tier(2),
-      tier3: tier(0),
-    },
-  },
-};
+const ROAR = targetTestAbility(
+  "Daunting Roar",
+  "presence",
+  { ...RANGED_5, target: { text: "One creature or object", count: 1 } },
+  [tier(5), tier(2), tier(0)],
+);
 
 describe("an object forced to make a test", () => {
   it("R-PR-7: the barrel (keyword object) rolls 10 + 9 on Daunting Roar's Presence test, yet every client shows tier 1 (「アビリティによって物体がテストを行うことを強制された場合、その物体は自動的にそのテストでティア1の結果を得ます」) and the GM applies tier 1's 5 damage", async () => {
@@ -61,15 +35,9 @@ describe("an object forced to make a test", () => {
     });
     // Beside Korva (4, 3).
     const token = await placeTokenFor(table, barrel, 5, 3);
-    await gm.run(() => actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [ROAR]));
-    await session.settle();
-    target(alice, [token]);
-    const sheet = await heroSheetOn(alice, heroes.alice);
-    const roar = alice.run(() => actorOn(alice, heroes.alice).items.find((i) => i.name === "Daunting Roar"));
+    await giveKorva(table, [ROAR]);
     // No dice for Alice: each target tests.
-    await clickOn(table, alice, useButton(sheet, roar?.id ?? ""));
-    await alice.run(() => sheet.close());
-    const card = lastMessageId(table);
+    const card = await useTestOn(table, alice, heroes.alice, [token], "Daunting Roar");
     expect(warningsOn(alice)).toEqual([]);
     // Only the Director may roll the barrel's test.
     expect(findAll(cardOn(alice, card), '[data-action="rollTargetTest"]')).toEqual([]);

@@ -9,6 +9,7 @@
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, target, type Table } from "./table.ts";
+import { BURST_3, giveKorva, giveWarlord, targetTestAbility, testTier, useTestOn } from "./setups.ts";
 import {
   actorOn,
   cardOn,
@@ -33,54 +34,26 @@ import type { Plain } from "../harness/utils.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { PowerRoll } from "../../src/rolls/power-roll.ts";
 
-const tier = (damage: number, extra: Plain = {}): Plain => ({
-  damage: { value: damage, characteristic: false, type: damage > 0 ? "poison" : "untyped" },
-  conditions: [],
-  forced: { kind: "", distance: 0, vertical: false },
-  text: "",
-  ...extra,
-});
+const tier = (damage: number, extra: Plain = {}): Plain => testTier(damage, "poison", extra);
 
 /** A Might test each target makes: tier 1 (the target's worst) 6 poison and slowed, tier 3 nothing. */
-const CHOKING_CLOUD: Plain = {
-  name: "Choking Cloud",
-  type: "ability",
-  system: {
-    type: "main",
-    keywords: ["area", "magic"],
-    distance: { type: "burst", size: 3 },
-    target: { text: "Each enemy in the area", count: 0 },
-    power: {
-      roll: "targetTest",
-      characteristics: ["might"],
-      tier1: tier(6, {
-        conditions: [
-          { condition: "slowed", potency: { characteristic: "might", strength: "none" }, duration: "eot" },
-        ],
-      }),
-      tier2: tier(3),
-      tier3: tier(0),
-    },
-  },
-};
+const CHOKING_CLOUD = targetTestAbility("Choking Cloud", "might", BURST_3, [
+  tier(6, {
+    conditions: [
+      { condition: "slowed", potency: { characteristic: "might", strength: "none" }, duration: "eot" },
+    ],
+  }),
+  tier(3),
+  tier(0),
+]);
 
 /** Korva's own target-test ability (a hero's card is the one a player could forge). */
-const ROAR: Plain = {
-  name: "Daunting Roar",
-  type: "ability",
-  system: {
-    type: "main",
-    keywords: ["area"],
-    distance: { type: "burst", size: 2 },
-    power: {
-      roll: "targetTest",
-      characteristics: ["presence"],
-      tier1: tier(5),
-      tier2: tier(2),
-      tier3: tier(0),
-    },
-  },
-};
+const ROAR = targetTestAbility(
+  "Daunting Roar",
+  "presence",
+  { keywords: ["area"], distance: { type: "burst", size: 2 } },
+  [tier(5), tier(2), tier(0)],
+);
 
 /** "Power Roll + 2": the roll adds 2, not a characteristic. */
 const RAKE: Plain = {
@@ -116,15 +89,7 @@ describe("target tests and fixed bonuses", () => {
     table = await setUpTable();
     const { gm, session, tokens } = table;
     // The token's synthetic actor (an unlinked monster), as the Director's sheet shows it.
-    const actorOf = () => {
-      const found: unknown = gm.run(() => on(gm, tokens.leader).actor);
-      return found instanceof HarnessActor ? found : null;
-    };
-    await gm.run(() => actorOf()?.createEmbeddedDocuments("Item", [CHOKING_CLOUD]));
-    await session.settle();
-    const actor = actorOf();
-    if (!actor) throw new Error("no Warlord actor");
-    warlord = actor;
+    warlord = await giveWarlord(table, [CHOKING_CLOUD]);
     target(gm, [tokens.alice, tokens.bob]);
     const sheet = await monsterSheetOn(gm, warlord);
     // The stat block says who rolls, in place of "Power Roll + …".
@@ -197,14 +162,8 @@ describe("target tests and fixed bonuses", () => {
 
   it("forgery: Alice writes a tier-1 result for the captain on her own Daunting Roar card; the GM believes neither the record nor her test of a creature she does not own", async () => {
     const { gm, alice, session, heroes, tokens } = table;
-    await gm.run(() => actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [ROAR]));
-    await session.settle();
-    target(alice, [tokens.captain]);
-    const sheet = await heroSheetOn(alice, heroes.alice);
-    const roar = alice.run(() => actorOn(alice, heroes.alice).items.find((i) => i.name === "Daunting Roar"));
-    await clickOn(table, alice, useButton(sheet, roar?.id ?? ""));
-    await alice.run(() => sheet.close());
-    const roarCard = lastMessageId(table);
+    await giveKorva(table, [ROAR]);
+    const roarCard = await useTestOn(table, alice, heroes.alice, [tokens.captain], "Daunting Roar");
     // Alice is offered no test for the Director's captain.
     expect(findAll(cardOn(alice, roarCard), '[data-action="rollTargetTest"]')).toEqual([]);
     // She posts a "test" of the captain herself (2d10 = 2) and points her card's row at it.

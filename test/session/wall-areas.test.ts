@@ -10,12 +10,12 @@
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { on, setUpTable, type Table } from "./table.ts";
+import { on, type Table } from "./table.ts";
+import { setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
 import { heroSheetOn, useButton } from "./play.ts";
-import { answerDialog, click, closeAll } from "../sim/applications/user.ts";
+import { answerDialog, click } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
-import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
-import type { SimClient } from "../sim/client.ts";
+import { type SimCanvas } from "../sim/canvas.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { tokensInPlacedArea } from "../../src/canvas/area-template.ts";
@@ -36,20 +36,11 @@ const STONE_WALL = {
 };
 
 let table: Table;
-const canvases = new Map<SimClient, SimCanvas>();
+const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpTable();
-  for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
-  await table.gm.run(() => on(table.gm, table.heroes.alice).createEmbeddedDocuments("Item", [STONE_WALL]));
-  await table.session.settle();
+  table = await setUpCanvasTable(canvases, [STONE_WALL]);
 });
-afterEach(async () => {
-  for (const client of table.session.clients)
-    client.run(() => {
-      (canvases.get(client) as SimCanvas).tearDown();
-    });
-  await closeAll();
-});
+afterEach(() => tearDownCanvases(table, canvases));
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
