@@ -157,6 +157,25 @@ export function cardExtraDamage(
   return squad + strike;
 }
 
+/**
+ * A card row no choice has touched: no edges, banes, bonus, downgrade or surges, nothing applied yet. The
+ * tier is null until a roll reaches the target (a free strike's is 1).
+ */
+export function plainTarget(token: string, name: string, tier: number | null = null): MessageTarget {
+  return {
+    token,
+    name,
+    tier,
+    edges: 0,
+    banes: 0,
+    bonus: 0,
+    downgradeTo: null,
+    damageSurges: 0,
+    potencySurge: false,
+    applied: { damage: false, conditions: false },
+  };
+}
+
 export function messageTargets(data: AbilityUseData): MessageTarget[] {
   return data.targets.map((t) => ({
     token: t.token,

@@ -5,7 +5,7 @@
  * `freeStrike`, so Apply goes through the GM's apply path, which reads the damage from the monster again.
  */
 import { MonsterModel } from "../data/actor/monster.ts";
-import type { AbilityUseData } from "../chat/ability-use-data.ts";
+import { plainTarget, type AbilityUseData } from "../chat/ability-use-data.ts";
 import { freeStrikeTier, freeStrikeType } from "../documents/free-strike-tier.ts";
 import { targetedTokens } from "./use-ability-card.ts";
 
@@ -38,18 +38,7 @@ export async function useFreeStrike(actor: Actor.Implementation): Promise<boolea
       tier2: tier,
       tier3: tier,
     },
-    targets: tokens.map((token) => ({
-      token: token.uuid,
-      name: token.name,
-      edges: 0,
-      banes: 0,
-      bonus: 0,
-      tier: 1,
-      downgradeTo: null,
-      damageSurges: 0,
-      potencySurge: false,
-      applied: { damage: false, conditions: false },
-    })),
+    targets: tokens.map((token) => plainTarget(token.uuid, token.name, 1)),
     spent: { resource: 0, malice: 0, surges: 0, refundable: 0 },
     refunded: false,
     freeStrike: true,

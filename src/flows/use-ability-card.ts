@@ -7,7 +7,7 @@
 import { refundableSpend, type AbilityCost } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { AbilityInfo } from "../documents/ability-info.ts";
-import type { AbilityUseData } from "../chat/ability-use-data.ts";
+import { plainTarget, type AbilityUseData } from "../chat/ability-use-data.ts";
 import type { messageModeOptions } from "../documents/generation.ts";
 import { NO_BONUSES, type TakenBonuses } from "./pending-potency.ts";
 
@@ -54,17 +54,4 @@ export function spentAtUse(ability: AbilityInfo, cost: AbilityCost) {
 }
 
 /** A card row for a target no roll has reached yet: no tier, no choices, nothing applied. */
-export function untieredRow(token: { uuid: string; name: string }) {
-  return {
-    token: token.uuid,
-    name: token.name,
-    edges: 0,
-    banes: 0,
-    bonus: 0,
-    tier: null,
-    downgradeTo: null,
-    damageSurges: 0,
-    potencySurge: false,
-    applied: { damage: false, conditions: false },
-  };
-}
+export const untieredRow = (token: { uuid: string; name: string }) => plainTarget(token.uuid, token.name);

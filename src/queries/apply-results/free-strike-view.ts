@@ -9,7 +9,7 @@ import { MonsterModel } from "../../data/actor/monster.ts";
 import { freeStrikeTier } from "../../documents/free-strike-tier.ts";
 import { readAbility } from "../../documents/ability-info.ts";
 import type { AbilityUseData } from "../../chat/ability-use-data.ts";
-import { MAX_CARD_TARGETS, messageTargets } from "../../chat/ability-use-data.ts";
+import { MAX_CARD_TARGETS, messageTargets, plainTarget } from "../../chat/ability-use-data.ts";
 import { creatureFreeStrikeDistance, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import type { AbilityUseView } from "../../documents/gm-channel/apply-results-types.ts";
@@ -82,15 +82,7 @@ export function freeStrikeView(
     },
     // One tier for everyone: no edges, banes, bonus, downgrade or surges on a free strike.
     targets: messageTargets(data).map((entry) => ({
-      token: entry.token,
-      name: typeof entry.name === "string" ? entry.name : "",
-      tier: 1,
-      edges: 0,
-      banes: 0,
-      bonus: 0,
-      downgradeTo: null,
-      damageSurges: 0,
-      potencySurge: false,
+      ...plainTarget(entry.token, typeof entry.name === "string" ? entry.name : "", 1),
       applied: { ...entry.applied },
       extraDamage: 0,
     })),

@@ -20,14 +20,10 @@ import { ledgerKey } from "../ledger.ts";
 import { planApplyResults } from "../apply-results/plan.ts";
 import { surgeCost } from "../apply-results/verify.ts";
 import { commitMarked, MAX_TARGETS, type ApplyResultsWorld } from "../apply-results/request.ts";
-import { MAX_CARD_TARGETS } from "../../chat/ability-use-data.ts";
+import { MAX_CARD_TARGETS, plainTarget } from "../../chat/ability-use-data.ts";
 import { targetsAllowed } from "../../rules/index.ts";
 import type { Unreached } from "../claims/card-claims.ts";
-import type {
-  AbilityUseView,
-  ApplySummary,
-  MessageTarget,
-} from "../../documents/gm-channel/apply-results-types.ts";
+import type { AbilityUseView, ApplySummary } from "../../documents/gm-channel/apply-results-types.ts";
 import { CHAT_APPLY_MODES, healingPlan, type ChatApplyMode } from "./plan.ts";
 
 /** The largest change the Director may type (a number no ability reaches). */
@@ -46,19 +42,6 @@ export interface ChatApplyWorld extends ApplyResultsWorld {
   claims(view: AbilityUseView, tokens: readonly string[]): { count: number; unreached: Unreached | null };
   tokenName(tokenUuid: string): string;
 }
-
-const neutralEntry = (token: string, name: string): MessageTarget => ({
-  token,
-  name,
-  tier: null,
-  edges: 0,
-  banes: 0,
-  bonus: 0,
-  downgradeTo: null,
-  damageSurges: 0,
-  potencySurge: false,
-  applied: { damage: false, conditions: false },
-});
 
 function authorizePlayer(
   world: ChatApplyWorld,
@@ -124,7 +107,7 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
       if (world.review && (await world.review(view, { messageId: view.id, targets: fresh, mode }, user)))
         throw new QueryRefused("AwaitingDirector", view.abilityUuid);
       const onCard = new Map(view.targets.map((t) => [t.token, t]));
-      const entries = fresh.map((t) => onCard.get(t) ?? neutralEntry(t, world.tokenName(t)));
+      const entries = fresh.map((t) => onCard.get(t) ?? plainTarget(t, world.tokenName(t)));
       const targets = entries.flatMap((entry) => {
         const snapshot = world.snapshot(entry.token);
         return snapshot === null ? [] : [{ entry, snapshot }];
