@@ -18,6 +18,7 @@
 import { auraAround } from "../rules/index.ts";
 import { sceneGeometry, templateData, templateShape, tokenFootprint } from "./area-template.ts";
 import { sceneTemplates, type PlacedTemplate } from "../documents/generation.ts";
+import { userOwns } from "../documents/ownership.ts";
 
 export const AURA_TOKEN_FLAG = "auraToken";
 export const AURA_ABILITY_FLAG = "auraAbility";
@@ -42,13 +43,6 @@ export function auraAbilityOf(template: { flags?: unknown }): string | null {
   return typeof uuid === "string" && uuid !== "" ? uuid : null;
 }
 
-/** Document#testUserPermission(user, "OWNER") for a non-GM user: the actor's ownership, which only a GM writes. */
-function owns(actor: Actor.Implementation, userId: string): boolean {
-  const ownership: Record<string, number | undefined> = actor.ownership;
-  const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
-  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-}
-
 /** The templates on `scene` that are auras of `token`, whose link is believed (see the module note). */
 function aurasOf(scene: Scene.Implementation, token: TokenDocument.Implementation): PlacedTemplate[] {
   return sceneTemplates(scene).filter(
@@ -56,11 +50,12 @@ function aurasOf(scene: Scene.Implementation, token: TokenDocument.Implementatio
   );
 }
 
-/** The template's link to `token` is believed: its author is a GM or owns the token's actor. */
+/**
+ * The template's link to `token` is believed: its author is a GM or owns the token's actor (the actor's
+ * ownership, which only a GM writes; src/documents/ownership.ts).
+ */
 function believed(template: PlacedTemplate, token: TokenDocument.Implementation): boolean {
-  const author = template.author;
-  if (!author) return false;
-  return author.isGM || (token.actor !== null && owns(token.actor, author.id));
+  return userOwns(token.actor, template.author);
 }
 
 /** True when this client writes the aura templates: the active GM, or the author when no GM is here. */

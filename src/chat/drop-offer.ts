@@ -15,6 +15,7 @@ import { recoveryValue } from "../rules/index.ts";
 import { currentCombat } from "../documents/combat/current.ts";
 import { turnKey } from "../documents/combat/turn-key.ts";
 import { readPool, spendsPartyTokens } from "../documents/party.ts";
+import { userOwns } from "../documents/ownership.ts";
 
 export const DROP_OFFER_TEMPLATE = templatePath("chat/drop-offer.hbs");
 
@@ -60,12 +61,8 @@ export async function postDropOffer(actor: Actor.Implementation): Promise<void> 
     DROP_OFFER_TEMPLATE,
     dropOfferContext(actor.name, offer, tokens),
   );
-  // The hero's owners (v13 DOCUMENT_OWNERSHIP_LEVELS.OWNER by user or by default) and the GMs.
-  const ownership: Record<string, number | undefined> = actor.ownership;
-  const owner = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-  const owners = (game.users?.contents ?? []).filter(
-    (u) => u.isGM || (ownership[u.id] ?? ownership["default"] ?? 0) >= owner,
-  );
+  // The hero's owners and the GMs (a GM owns every document).
+  const owners = (game.users?.contents ?? []).filter((u) => userOwns(actor, u));
   await ChatMessage.create({
     content,
     speaker: ChatMessage.getSpeaker({ alias: actor.name }),

@@ -1,8 +1,7 @@
 /**
  * Followers (R-RW-1): which hero an artisan or sage serves, how many followers a hero may have, and what
  * the GM writes when one joins or leaves a hero.
- * - The follower is the Director's document. Each player who owns its hero gets OBSERVER on it (v13
- *   common/abstract/document.mjs Document#getUserLevel: `ownership[user.id] ?? ownership.default`), so they
+ * - The follower is the Director's document. Each player who owns its hero (./ownership.ts) gets OBSERVER on it, so they
  *   see its sheet and direct it from the hero sheet; DocumentSheetV2#isEditable needs OWNER, so they cannot
  *   write its daily roll or its numbers. A player's link, release and project roll go through the GM query.
  * - Retainers are followers too (R-RT-1 `mentor`) and count against the same renown limit.
@@ -12,6 +11,7 @@ import { HeroModel } from "../data/actor/hero.ts";
 import { RetainerModel } from "../data/actor/retainer.ts";
 import { followerLimit, secondsPerDay, worldDay } from "../rules/index.ts";
 import { SteelActor } from "./actor.ts";
+import { userOwns } from "./ownership.ts";
 
 export type FollowerActor = Actor.Implementation & { system: FollowerModel };
 type Ownership = Record<string, number>;
@@ -69,9 +69,8 @@ export function followerOwnership(follower: FollowerActor, hero: Actor.Implement
   const levels = CONST.DOCUMENT_OWNERSHIP_LEVELS;
   const current: Ownership = { ...(follower.ownership as Ownership) };
   const fallback = current["default"] ?? levels.NONE;
-  const table = (hero?.ownership ?? {}) as Ownership;
   for (const user of (game.users?.contents ?? []).filter((u) => !u.isGM)) {
-    const owns = hero !== null && (table[user.id] ?? table["default"] ?? levels.NONE) >= levels.OWNER;
+    const owns = userOwns(hero, user);
     const level = current[user.id] ?? fallback;
     if (owns && level < levels.OBSERVER) current[user.id] = levels.OBSERVER;
     if (!owns && level === levels.OBSERVER) current[user.id] = fallback;
@@ -85,11 +84,4 @@ export async function serveHero(follower: FollowerActor, hero: Actor.Implementat
     system: { hero: hero?.uuid ?? null },
     ownership: followerOwnership(follower, hero),
   } as Actor.UpdateData);
-}
-
-/** Document#testUserPermission(user, "OWNER") for a non-GM user of a world actor (Document#getUserLevel). */
-export function playerOwns(actor: Actor.Implementation, userId: string): boolean {
-  const ownership: Record<string, number | undefined> = actor.ownership;
-  const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
-  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
 }

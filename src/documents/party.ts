@@ -7,8 +7,7 @@
  * - With a party, its `system.heroTokens` is the pool. When the first party appears, the GM moves the
  *   world setting's tokens into it (`adoptWorldPool`), and when the last party goes, its tokens move back:
  *   no token is lost either way.
- * - Ownership (v13 common/abstract/document.mjs Document#getUserLevel: `ownership[user.id] ??
- *   ownership.default`; testUserPermission: a GM is always OWNER): each player who owns a member gets
+ * - Ownership (./ownership.ts, as v13 Document#testUserPermission): each player who owns a member gets
  *   OBSERVER on the party, so they see the sheet but cannot edit it (DocumentSheetV2#isEditable needs
  *   OWNER); a player who no longer owns a member falls back to the default level.
  */
@@ -19,6 +18,7 @@ import { HeroModel } from "../data/actor/hero.ts";
 import { RetainerModel } from "../data/actor/retainer.ts";
 import { isGM, settings } from "./combat/world.ts";
 import { SteelActor } from "./actor.ts";
+import { userOwns } from "./ownership.ts";
 
 export type PartyActor = Actor.Implementation & { system: PartyModel };
 
@@ -124,11 +124,7 @@ export function partyOwnership(party: PartyActor, members: readonly Actor.Implem
   const fallback = current["default"] ?? levels.NONE;
   const players = (game.users?.contents ?? []).filter((user) => !user.isGM);
   for (const user of players) {
-    // Document#getUserLevel for a world document (no GM here: a GM's level is not read from the table).
-    const owns = members.some((actor) => {
-      const table = actor.ownership as Ownership;
-      return (table[user.id] ?? table["default"] ?? levels.NONE) >= levels.OWNER;
-    });
+    const owns = members.some((actor) => userOwns(actor, user));
     const level = current[user.id] ?? fallback;
     if (owns && level < levels.OBSERVER) current[user.id] = levels.OBSERVER;
     if (!owns && level === levels.OBSERVER) current[user.id] = fallback;

@@ -7,6 +7,7 @@ import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic } from "../rules/typ
 import { aliveFromPool, type CreatureSize, type DamageModifiers } from "../rules/index.ts";
 import type { SquadMember, SquadRef, TargetSnapshot } from "./gm-channel/apply-results-types.ts";
 import type { Requester } from "./gm-channel/query-kind.ts";
+import { userOwns } from "./ownership.ts";
 
 function num(source: unknown, path: string, fallback = 0): number {
   const value: unknown = foundry.utils.getProperty(source as object, path);
@@ -124,13 +125,6 @@ export function readTargetSnapshot(tokenUuid: string): TargetSnapshot | null {
   };
 }
 
-/** Same test as Document#testUserPermission(user, "OWNER") for a non-GM user. */
-export function owns(actor: Actor.Implementation, userId: string): boolean {
-  const ownership: Record<string, number | undefined> = actor.ownership;
-  const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
-  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-}
-
 /** The creature standing for a card row's token (a linked actor, or an unlinked token's synthetic one). */
 export function targetActor(tokenUuid: string): Actor.Implementation | null {
   const token = fromUuidSync(tokenUuid);
@@ -141,5 +135,5 @@ export function targetActor(tokenUuid: string): Actor.Implementation | null {
 /** The user may roll this target's test: a GM, or an owner of the target's creature. */
 export function mayTestFor(tokenUuid: string, user: Requester): boolean {
   const actor = targetActor(tokenUuid);
-  return actor !== null && (user.isGM || owns(actor, user.id));
+  return userOwns(actor, user);
 }

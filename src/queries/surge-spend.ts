@@ -13,6 +13,7 @@ import { MAX_TARGETS } from "./apply-results/request.ts";
 import { abilityUseOf } from "../chat/ability-use-message.ts";
 import { spendSurge, type SurgeRefusal, type SurgeSpend } from "../chat/surges.ts";
 import { surgePoolOf, surgesAvailable } from "../documents/surge-pool.ts";
+import { userOwns } from "../documents/ownership.ts";
 import { surgeCost } from "./apply-results/verify.ts";
 
 export interface SurgeSpendPayload {
@@ -42,11 +43,7 @@ export const surgeSpendKind: QueryKind<SurgeSpendPayload, { refused: SurgeRefusa
     if (user.isGM) return;
     // As the button offered it: the card's author, owning the acting creature and the pool paying.
     const pool = surgePoolOf(actor);
-    // Same test as Document#testUserPermission for a non-GM user (GMs returned above).
-    const owns = (doc: { ownership: Record<string, number | undefined> } | null) =>
-      doc !== null &&
-      (doc.ownership[user.id] ?? doc.ownership["default"] ?? 0) >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-    if (message.author?.id !== user.id || !owns(actor) || !owns(pool))
+    if (message.author?.id !== user.id || !userOwns(actor, user) || !userOwns(pool, user))
       throw new QueryRefused("Forbidden", "not yours");
   },
   async handle(payload) {

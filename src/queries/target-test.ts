@@ -25,7 +25,8 @@ import { AbilityUseModel } from "../chat/ability-use-model.ts";
 import type { AbilityUseData, TargetTestRecord } from "../chat/ability-use-data.ts";
 import { isObjectByKeywords, targetTestResult } from "../rules/index.ts";
 import { bind, boundValue } from "./claims/record.ts";
-import { mayTestFor, owns, targetActor } from "../documents/target-snapshot.ts";
+import { mayTestFor, targetActor } from "../documents/target-snapshot.ts";
+import { userOwns } from "../documents/ownership.ts";
 
 export interface TargetTestPayload {
   messageId: string;
@@ -56,7 +57,7 @@ export function verifiedTargetTest(
   const test = game.messages?.get(testMessageId);
   if (actor === null || !test || !(test.system instanceof TestModel)) return null;
   const author = test.author;
-  if (!author || (!author.isGM && !owns(actor, author.id))) return null;
+  if (!userOwns(actor, author)) return null;
   // An older roll is not this target's answer to this card. A guard against reusing a roll by mistake only:
   // v13 common/documents/chat-message.mjs BaseChatMessage's `timestamp` is a field its author may write,
   // and a target's owner rolls their own dice client-side as for any roll Foundry posts.

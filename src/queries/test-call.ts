@@ -22,6 +22,7 @@ import {
 import { assistEffect, canAssist, resolvePowerRoll, testOutcome } from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import { SteelActor } from "../documents/actor.ts";
+import { userOwns } from "../documents/ownership.ts";
 
 /** At most this many heroes in one call (a party is well under it). */
 export const MAX_CALL_ROWS = 12;
@@ -33,12 +34,6 @@ export interface TestCallPayload {
   testMessage: string;
   /** An assist: the assisting hero's actor id; "" when the row's own hero rolled. */
   assister: string;
-}
-
-function owns(actor: Actor.Implementation, userId: string): boolean {
-  const ownership: Record<string, number | undefined> = actor.ownership;
-  const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
-  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
 }
 
 function cardOf(messageId: string) {
@@ -118,7 +113,7 @@ export const testCallKind: QueryKind<TestCallPayload, { recorded: boolean }> = {
   authorize(payload, user) {
     const { data } = cardOf(payload.messageId);
     const actor = rollerOf(data, rowOf(data, payload.index), payload.assister);
-    if (!user.isGM && !owns(actor, user.id)) throw new QueryRefused("Forbidden", "not your hero");
+    if (!userOwns(actor, user)) throw new QueryRefused("Forbidden", "not your hero");
     const test = game.messages?.get(payload.testMessage);
     if (!test || test.author?.id !== user.id) throw new QueryRefused("Forbidden", "not your test");
   },

@@ -477,6 +477,12 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v13 common/abstract/_types.mjs DatabaseCreateOperation keepEmbeddedIds ('Retain the _id values of embedded document data', default true); client/documents/abstract/world-collection.mjs WorldCollection#fromCompendium deletes only the primary _id",
   },
+  {
+    behaviour:
+      "a client's Document#testUserPermission(user, level) for ANY user (src/documents/ownership.ts userOwns; the GM judging a player's request): a GM user is OWNER; else the user's entry in the client's stored ownership, else its default, else NONE; an embedded document without its own ownership has its parent's level; an unlinked token's actor its base actor's (the delta's ownership if set); a token or combatant its actor's; a message's author OWNER; isOwner is the same test for game.user (test/sim/install.ts). Not emulated: the `exact` option, banned users, compendium role levels",
+    source:
+      "v13 common/abstract/document.mjs Document#getUserLevel, #testUserPermission; client/documents/abstract/client-document.mjs ClientDocumentMixin#isOwner, #hasPlayerOwner, #permission",
+  },
 ];
 
 /**

@@ -22,6 +22,7 @@ export interface OptionEntry {
 }
 
 import { languageOf, oneLanguage } from "./languages.ts";
+import { userOwns } from "../../documents/ownership.ts";
 
 /** The index fields the builder reads besides the core ones. */
 const INDEX_FIELDS = [
@@ -33,15 +34,6 @@ const INDEX_FIELDS = [
 ];
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-/** Same test as Document#testUserPermission(user, "LIMITED") for a world item (GMs see every one). */
-function mayView(item: { readonly ownership: Record<string, number | undefined> }): boolean {
-  if (game.user?.isGM) return true;
-  const ownership = item.ownership;
-  const level =
-    ownership[game.user?.id ?? ""] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
-  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
-}
 
 function entryOf(
   data: { uuid?: string | null; name?: string | null; type?: string | null },
@@ -71,8 +63,9 @@ function entryOf(
 export async function loadCatalog(): Promise<OptionEntry[]> {
   const entries: OptionEntry[] = [];
   for (const item of game.items?.contents ?? []) {
-    // A player sees a world item only with at least LIMITED ownership (what the Items directory lists).
-    if (!mayView(item)) continue;
+    // A player sees a world item only with at least LIMITED ownership (what the Items directory lists;
+    // a GM sees every one).
+    if (!userOwns(item, game.user, "LIMITED")) continue;
     entries.push(entryOf(item, item.system, item.flags));
   }
   for (const pack of game.packs ?? []) {

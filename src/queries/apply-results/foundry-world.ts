@@ -9,6 +9,7 @@ import { firstUnreached } from "../../canvas/reach-board.ts";
 import { flankedOnBoard } from "../../canvas/flanking-board.ts";
 import { CONDITIONS } from "../../rules/index.ts";
 import { readActorSize, readTargetSnapshot } from "../../documents/target-snapshot.ts";
+import { userOwns } from "../../documents/ownership.ts";
 import type { ApplyResultsWorld } from "./request.ts";
 import type { DocumentWriter } from "./commit.ts";
 import type {
@@ -42,11 +43,7 @@ function findMessage(id: string): AbilityUseView | null {
 
 function ownsActor(actorUuid: string, userId: string): boolean {
   const actor = fromUuidSync(actorUuid);
-  if (!(actor instanceof Actor)) return false;
-  // Same test as Document#testUserPermission for a non-GM user (GMs are let through by the caller).
-  const ownership: Record<string, number | undefined> = actor.ownership;
-  const level = ownership[userId] ?? ownership["default"] ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
-  return level >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  return actor instanceof Actor && userOwns(actor, userId);
 }
 
 const STATUS_IDS: readonly StatusId[] = CONDITIONS;

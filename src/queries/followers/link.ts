@@ -10,10 +10,10 @@ import {
   followerCount,
   isFollower,
   isWorldHero,
-  playerOwns,
   serveHero,
   type FollowerActor,
 } from "../../documents/follower.ts";
+import { userOwns } from "../../documents/ownership.ts";
 
 export interface FollowerLinkPayload {
   followerUuid: string;
@@ -35,7 +35,7 @@ function heroAt(uuid: string | null): Actor.Implementation | null {
 }
 
 function owns(user: Requester, hero: Actor.Implementation | null): boolean {
-  return hero !== null && playerOwns(hero, user.id);
+  return userOwns(hero, user);
 }
 
 export const followerLinkKind: QueryKind<FollowerLinkPayload, { ok: true }> = {

@@ -8,7 +8,8 @@
 import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
 import { oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { CHARACTERISTICS, followerMayRoll, SKILLS, type Characteristic } from "../../rules/index.ts";
-import { isFollower, isWorldHero, playerOwns, today, type FollowerActor } from "../../documents/follower.ts";
+import { isFollower, isWorldHero, today, type FollowerActor } from "../../documents/follower.ts";
+import { userOwns } from "../../documents/ownership.ts";
 import { projectCharacteristics } from "../../flows/roll-project.ts";
 import { rollFollowerProject } from "./roll.ts";
 import { SteelItem } from "../../documents/item.ts";
@@ -50,7 +51,7 @@ export const followerProjectKind: QueryKind<FollowerProjectPayload, { gained: nu
   authorize(payload, user) {
     const { hero } = workOf(payload);
     if (user.isGM) return;
-    if (!playerOwns(hero, user.id)) throw new QueryRefused("Forbidden", "not your hero's follower");
+    if (!userOwns(hero, user)) throw new QueryRefused("Forbidden", "not your hero's follower");
   },
 
   async handle(payload) {

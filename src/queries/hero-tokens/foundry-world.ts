@@ -6,6 +6,7 @@
 import { SteelCombat } from "../../documents/combat.ts";
 import { readPool, spendsPartyTokens, writePool } from "../../documents/party.ts";
 import { turnKey } from "../../documents/combat/turn-key.ts";
+import { userOwns } from "../../documents/ownership.ts";
 import { promptedSave, readSaveResult, succeedSaveWithToken } from "../../chat/save-card.ts";
 import { rerollTestMessage } from "../../chat/test-reroll.ts";
 import { foundryLedger } from "../ledger.ts";
@@ -70,11 +71,7 @@ function evidenceOf(message: {
 export const foundryHeroTokenWorld: HeroTokenWorld = {
   tokens: () => readPool(),
   setTokens: (value) => writePool(value),
-  ownsActor(uuid, userId) {
-    const ownership: Record<string, number | undefined> | undefined = actorAt(uuid)?.ownership;
-    if (!ownership) return false;
-    return (ownership[userId] ?? ownership["default"] ?? 0) >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-  },
+  ownsActor: (uuid, userId) => userOwns(actorAt(uuid), userId),
   hero(uuid) {
     const actor = heroAt(uuid);
     // With a party, only its members spend its tokens (issue 25).

@@ -4,6 +4,7 @@ import { costOfUse } from "../../documents/ability-cost.ts";
 import { readAbility } from "../../documents/ability-info.ts";
 import { foundryLedger } from "../ledger.ts";
 import { itemForPrice } from "../accepted-abilities/judge.ts";
+import { userOwns } from "../../documents/ownership.ts";
 import type { MaliceWorld } from "./request.ts";
 
 function actorAt(uuid: string) {
@@ -13,11 +14,7 @@ function actorAt(uuid: string) {
 
 export const foundryMaliceWorld: MaliceWorld = {
   isDirectorCreature: (uuid) => actorAt(uuid)?.type === "monster",
-  ownsActor(uuid, userId) {
-    const ownership: Record<string, number | undefined> | undefined = actorAt(uuid)?.ownership;
-    if (!ownership) return false;
-    return (ownership[userId] ?? ownership["default"] ?? 0) >= CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
-  },
+  ownsActor: (uuid, userId) => userOwns(actorAt(uuid), userId),
   maliceCost(actorUuid, abilityUuid, spendTimes) {
     const actor = actorAt(actorUuid);
     const item = fromUuidSync(abilityUuid);
