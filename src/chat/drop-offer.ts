@@ -1,8 +1,8 @@
 /**
  * R-HT-2 when a hero drops: 「自分のターン、またはダメージを受けた際に、ヒーロー・トークンを2個使用して(ノーアクション)、
- * …リカバリー値に等しいスタミナを回復できる。」 When a write the GM makes (damage applied through its queue) takes a
- * hero from above 0 Stamina to 0 or below, the GM posts this card, whispered to the hero's owners and the GMs,
- * and goes on: the GM never waits for a person. The owner's click asks the GM (`spendHeroToken`,
+ * …リカバリー値に等しいスタミナを回復できる。」 When a write (damage applied through the GM's queue, or a player's own)
+ * takes a hero from above 0 Stamina to 0 or below, the active GM posts this card (./drop-watch.ts), whispered
+ * to the hero's owners and the GMs, and goes on: the GM never waits for a person. The owner's click asks the GM (`spendHeroToken`,
  * regainStamina) naming this card; the GM trusts the card only because a GM wrote it, for this hero, in this
  * turn, and grants it once (src/queries/hero-tokens/request.ts).
  *
@@ -42,7 +42,7 @@ export function currentTurnKey(): string | null {
   return turnKey(combat.id, combat.round, combat.flow);
 }
 
-/** GM, after the write that dropped the hero (SteelActor#_onUpdate through documents/slots.ts). */
+/** The active GM, after the write that dropped the hero (src/chat/drop-watch.ts). */
 export async function postDropOffer(actor: Actor.Implementation): Promise<void> {
   // Only a hero who spends the party's pool, and only while the pool holds the 2 tokens (R-HT-1, R-HT-2).
   const tokens = readPool();

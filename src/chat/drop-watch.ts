@@ -1,15 +1,16 @@
 /**
- * R-HT-2 for every drop of a party hero, whoever wrote it. A GM's own write posts its offer from the writing
- * client (SteelActor#_onUpdate, src/documents/actor.ts: its `_preUpdate` saw the Stamina before). A player's
- * write (their hero's sheet, their own apply) runs `_preUpdate` only on the player's client: v13
- * client/data/client-backend.mjs #preUpdateDocumentArray runs on the requesting client, and every other
- * client's #handleUpdateDocuments calls `doc.updateSource(change, options)` and only then `_onUpdate` and the
- * `updateActor` hook, with the operation's `options` as the writer sent them (client/documents/abstract/
- * client-document.mjs ClientDocumentMixin#_onUpdate receives the applied diff, no earlier values). So the
- * Stamina before is neither on the document nor to be taken from the writer's options (the player wrote
- * them): each GM client keeps the last Stamina it stored for each hero, and the active GM compares it with
- * the Stamina now stored when an `updateActor` written by a player arrives. Updates reach every client in
- * the server's order, so the remembered value is the stored one before this change.
+ * R-HT-2 for every drop of a party hero, whoever wrote it (a GM's damage through its queue, a player's sheet,
+ * token bar or own apply): ONE trigger, the active GM's `updateActor`, posts the offer once.
+ * v13 client/data/client-backend.mjs #preUpdateDocumentArray (`_preUpdate`, the `preUpdateActor` hook) runs
+ * on the requesting client only; every client's #handleUpdateDocuments calls `doc.updateSource(change,
+ * options)` and only then `_onUpdate` and the `updateActor` hook, with the operation's `options` as the writer
+ * sent them (client/documents/abstract/client-document.mjs ClientDocumentMixin#_onUpdate receives the applied
+ * diff, no earlier values). So the Stamina before is neither on the document nor to be taken from the
+ * writer's options (a player may have written them): each GM client keeps the last Stamina it stored for
+ * each hero, and the active GM compares it with the Stamina now stored when any `updateActor` arrives.
+ * Updates reach every client in the server's order, so the remembered value is the stored one before this
+ * change. A GM's own write also notes the Stamina it reads before writing (`preUpdateActor` on that client):
+ * the same stored value for a world hero, and the one a synthetic actor (an unlinked token) had before.
  */
 import { postDropOffer } from "./drop-offer.ts";
 
@@ -31,16 +32,18 @@ export function rememberHeroStamina(actor: Stored): void {
   if (stamina !== null) remembered.set(actor.uuid, stamina);
 }
 
-/** `updateActor` on a GM client: a player's write that took a hero from above 0 to 0 or below posts the offer. */
+/**
+ * `updateActor` on a GM client: any known user's write that took a hero from above 0 to 0 or below (R-ST-2:
+ * dying at 0 or below) posts the offer, on the active GM's client only.
+ */
 export function watchHeroDrop(actor: Actor.Implementation, userId: string): void {
   if (game.user?.isGM !== true) return;
   const after = heroStamina(actor);
   if (after === null) return;
   const before = remembered.get(actor.uuid);
   remembered.set(actor.uuid, after);
-  // A GM's write posts its own offer from the writing client; an unknown writer posts nothing.
-  const writer = game.users?.get(userId);
-  if (writer === undefined || writer.isGM) return;
+  // An unknown writer posts nothing.
+  if (game.users?.get(userId) === undefined) return;
   if (!game.user.isActiveGM || before === undefined || before <= 0 || after > 0) return;
   void postDropOffer(actor).catch((error: unknown) => {
     console.warn("steelbound | the hero-token offer was not posted", error);

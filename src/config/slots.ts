@@ -13,7 +13,6 @@ import {
   promptVictories,
   track,
 } from "../applications/windows.ts";
-import { postDropOffer } from "../chat/drop-offer.ts";
 
 export const SLOTS: Slots = {
   rollDialog: (options) => RollDialog.prompt(options),
@@ -31,7 +30,6 @@ export const SLOTS: Slots = {
     ),
   conditionDuration: promptConditionDuration,
   embedHTML,
-  heroDropped: postDropOffer,
   testMessage: rollTestMessage,
 };
 

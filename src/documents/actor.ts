@@ -340,7 +340,6 @@ export class SteelActor extends Actor {
     user: User.Implementation,
   ): Promise<false | undefined> {
     if ((await super._preUpdate(changes, options, user)) === false) return false;
-    this.#dropping = droppedBy(this, changes);
     const size = (changes.system as { size?: object } | undefined)?.size;
     if (size) {
       changes.prototypeToken = {
@@ -361,24 +360,8 @@ export class SteelActor extends Actor {
     const stamina = (changed.system as { stamina?: unknown } | undefined)?.stamina;
     if (stamina !== undefined && userId === game.user?.id)
       this.#statusSync = this.#statusSync.then(() => this.syncStaminaStatuses());
-    // R-HT-2: a GM's write (damage through its queue) dropped a hero: its owners get the offer, the GM goes on.
-    const dropped = this.#dropping;
-    this.#dropping = false;
-    if (dropped && userId === game.user?.id && game.user.isGM)
-      void slots.heroDropped(this).catch((error: unknown) => {
-        console.warn("steelbound | the hero-token offer was not posted", error);
-      });
+    // R-HT-2: a drop's hero-token offer is posted by the active GM's updateActor watch (src/chat/drop-watch.ts).
   }
-
-  /** Set by _preUpdate on the writing client when the update takes a hero from above 0 Stamina to 0 or below. */
-  #dropping = false;
-}
-
-/** The update takes this hero's Stamina from above 0 to 0 or below (R-ST-2: dying at 0 or below). */
-function droppedBy(actor: SteelActor, changes: Actor.UpdateData): boolean {
-  if (!(actor.system instanceof HeroModel)) return false;
-  const next: unknown = foundry.utils.getProperty(changes, "system.stamina.value");
-  return typeof next === "number" && actor.system.stamina.value > 0 && next <= 0;
 }
 
 export { type SteelCombatantGroup };

@@ -50,8 +50,6 @@ export interface Slots {
     documentName: "Actor" | "Item",
     source: Record<string, unknown>,
   ) => Promise<OfficialConversion>;
-  /** R-HT-2: the GM dropped a hero to 0 Stamina or below; its owners are offered 2 hero tokens (a chat card). */
-  heroDropped: (actor: Actor.Implementation) => Promise<void>;
   /** `@Embed` content of an ability or a monster (SteelItem/SteelActor#_buildEmbedHTML), null for others. */
   embedHTML: (document: Item.Implementation | Actor.Implementation) => Promise<HTMLElement | null>;
   /**
@@ -95,7 +93,6 @@ export const slots: Slots = {
   convertOfficial: (documentName, source) => slot("convertOfficial")(documentName, source),
   conditionDuration: (actor, statusId) => slot("conditionDuration")(actor, statusId),
   embedHTML: (document) => slot("embedHTML")(document),
-  heroDropped: (actor) => slot("heroDropped")(actor),
   testMessage: (actor, characteristic, allowed, called) =>
     slot("testMessage")(actor, characteristic, allowed, called),
 };
