@@ -16,6 +16,7 @@
  */
 import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
 import { integer, oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
+import { userOwns } from "../../documents/ownership.ts";
 
 export const OWN_CHANGES = [
   "catchBreath",
@@ -99,10 +100,7 @@ export const ownNumbersKind: QueryKind<OwnNumbersPayload, OwnNumbersResult> = {
 
   authorize(payload, user: Requester) {
     const actor = bearer(payload.actorUuid);
-    if (user.isGM) return;
-    const requester = game.users?.get(user.id);
-    if (!requester || !actor.testUserPermission(requester, "OWNER"))
-      throw new QueryRefused("Forbidden", "not the owner");
+    if (!userOwns(actor, user)) throw new QueryRefused("Forbidden", "not the owner");
   },
 
   async handle(payload) {
