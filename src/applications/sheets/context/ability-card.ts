@@ -41,6 +41,19 @@ export interface AbilityCard {
   effectAfter: string;
   description: string;
   villainAction: number;
+  /** The block's fixed words (the same object on every card of a render). */
+  labels: CardLabels;
+}
+
+/** The fixed words of an ability block: screen-reader labels, the trigger heading and its buttons. */
+export interface CardLabels {
+  distance: string;
+  target: string;
+  trigger: string;
+  use: string;
+  share: string;
+  edit: string;
+  delete: string;
 }
 
 export interface AbilityCardOptions {
@@ -69,6 +82,7 @@ export interface KeywordChip {
  */
 export interface CardWords {
   tiers: readonly Omit<TierLine, "text">[];
+  labels: CardLabels;
   chips: Map<string, KeywordChip>;
 }
 
@@ -79,6 +93,15 @@ export function cardWords(i18n: Localizer): CardWords {
       glyph: i18n.localize(`STEELBOUND.Ability.Tier.Glyph${tier}`),
       glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
     })),
+    labels: {
+      distance: i18n.localize("STEELBOUND.Ability.DistanceLabel"),
+      target: i18n.localize("STEELBOUND.Ability.TargetLabel"),
+      trigger: i18n.localize("STEELBOUND.Ability.Trigger"),
+      use: i18n.localize("STEELBOUND.Ability.Use"),
+      share: i18n.localize("STEELBOUND.Share.Button"),
+      edit: i18n.localize("STEELBOUND.Sheet.EditItem"),
+      delete: i18n.localize("STEELBOUND.Sheet.DeleteItem"),
+    },
     chips: new Map(),
   };
 }
@@ -176,6 +199,7 @@ export function abilityCard(
     effectAfter: options.enriched?.effectAfter ?? "",
     description: options.enriched?.description ?? "",
     villainAction: s.villainAction,
+    labels: words.labels,
   };
 }
 
