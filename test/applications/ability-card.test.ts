@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createLocalizer } from "../harness/i18n.ts";
-import { abilityCard, groupAbilities } from "../../src/applications/sheets/context/ability-card.ts";
+import {
+  abilityCard,
+  cardWords,
+  groupAbilities,
+  keywordList,
+} from "../../src/applications/sheets/context/ability-card.ts";
 import { ability } from "../fixtures/make.ts";
 
 const en = createLocalizer("en");
@@ -57,5 +62,29 @@ describe("ability cards", () => {
       "Triggered actions",
     ]);
     expect(groups[0]?.abilities.map((a) => a.name)).toEqual(["Axe", "Bash"]);
+  });
+
+  it("a sheet's cards share one look-up of the tier glyphs and of each keyword (issue 23)", () => {
+    const asked = new Map<string, number>();
+    const counting = {
+      ...en,
+      localize: (key: string) => {
+        asked.set(key, (asked.get(key) ?? 0) + 1);
+        return en.localize(key);
+      },
+    };
+    const words = cardWords(counting);
+    const cards = ["Slam", "Bash", "Cleave"].map((name) =>
+      abilityCard(counting, ability({ name, keywords: ["melee", "weapon", "strike"] }), {
+        ...options,
+        words,
+      }),
+    );
+    expect(asked.get("STEELBOUND.Ability.Tier.Glyph1")).toBe(1);
+    expect(asked.get("STEELBOUND.Keyword.Melee")).toBe(1);
+    for (const card of cards) {
+      expect(card.keywords).toBe(keywordList(en, new Set(["melee", "weapon", "strike"])));
+      expect(card.keywordChips.map((c) => c.label).join(", ")).toBe(card.keywords);
+    }
   });
 });

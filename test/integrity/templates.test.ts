@@ -84,4 +84,24 @@ describe("templates", () => {
       expect([...usage.partials].filter((p) => !partialNames.has(p))).toEqual([]);
     },
   );
+
+  // Handlebars re-indents every line of a partial called alone on an indented line (the parser marks the call
+  // with its `indent`): for the ability lists that was a third of a 60-ability sheet's render (issue 23).
+  it("the sheets call the ability partials inline, so their output is not re-indented", () => {
+    const listPartials = ["ability-groups", "ability-card"].map(
+      (name) => `systems/steelbound/templates/actor/parts/${name}.hbs`,
+    );
+    const reindented: string[] = [];
+    const visit = (node: unknown, file: string): void => {
+      if (Array.isArray(node)) for (const child of node) visit(child, file);
+      if (typeof node !== "object" || node === null || Array.isArray(node)) return;
+      const n = node as { type?: string; indent?: string; name?: { original?: unknown } };
+      if (n.type === "PartialStatement" && n.indent && listPartials.includes(String(n.name?.original)))
+        reindented.push(`${file}: ${String(n.name?.original)}`);
+      for (const value of Object.values(n)) if (typeof value === "object") visit(value, file);
+    };
+    for (const file of templates.filter((t) => t.startsWith("templates/actor/")))
+      visit(Handlebars.parse(readText(file)), file);
+    expect(reindented).toEqual([]);
+  });
 });

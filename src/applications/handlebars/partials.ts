@@ -9,6 +9,5 @@ export const SYSTEM_PARTIALS: readonly string[] = [
   "actor/parts/item-list.hbs",
   "actor/parts/stamina-bar.hbs",
   "actor/parts/stats-edit.hbs",
-  "actor/parts/tier-lines.hbs",
   "hero-builder/choices.hbs",
 ];

@@ -1,7 +1,7 @@
 /** Template context for one ability block (hero list, monster stat block and the item sheet preview). */
 import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType, ItemView } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
-import { distanceText, powerRollLabel, targetText, tierText } from "./ability-text.ts";
+import { distanceText, powerRollLabel, rollCharacteristics, targetText, tierLine } from "./ability-text.ts";
 import { keyPart, keywordLabel, keywordRule, type Localizer } from "../../../i18n.ts";
 import {
   abilityBonusFor,
@@ -41,6 +41,19 @@ export interface AbilityCard {
   effectAfter: string;
   description: string;
   villainAction: number;
+  /** The block's fixed words (the same object on every card of a render). */
+  labels: CardLabels;
+}
+
+/** The fixed words of an ability block: screen-reader labels, the trigger heading and its buttons. */
+export interface CardLabels {
+  distance: string;
+  target: string;
+  trigger: string;
+  use: string;
+  share: string;
+  edit: string;
+  delete: string;
 }
 
 export interface AbilityCardOptions {
@@ -53,16 +66,58 @@ export interface AbilityCardOptions {
   kit?: KitAbilityBonuses | null;
   /** The owner's gathered effect bonuses and level (docs/DATA.md `abilityBonuses`): potency, keywords, distance. */
   bonuses?: { changes: readonly AbilityBonusChange[]; level: number };
+  /** The words of one sheet's render, shared by its cards (a sheet passes one; a lone card makes its own). */
+  words?: CardWords;
+}
+
+export interface KeywordChip {
+  label: string;
+  rule: string;
+}
+
+/**
+ * Text every card of one render shares, looked up once rather than once per card (issue 23: a 60-ability
+ * sheet asked for the same tier glyphs and keyword labels hundreds of times): the tier glyphs (R-PR-2) and a
+ * keyword's chip, filled as cards ask for it.
+ */
+export interface CardWords {
+  tiers: readonly Omit<TierLine, "text">[];
+  labels: CardLabels;
+  chips: Map<string, KeywordChip>;
+}
+
+export function cardWords(i18n: Localizer): CardWords {
+  return {
+    tiers: ([1, 2, 3] as const).map((tier) => ({
+      tier,
+      glyph: i18n.localize(`STEELBOUND.Ability.Tier.Glyph${tier}`),
+      glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
+    })),
+    labels: {
+      distance: i18n.localize("STEELBOUND.Ability.DistanceLabel"),
+      target: i18n.localize("STEELBOUND.Ability.TargetLabel"),
+      trigger: i18n.localize("STEELBOUND.Ability.Trigger"),
+      use: i18n.localize("STEELBOUND.Ability.Use"),
+      share: i18n.localize("STEELBOUND.Share.Button"),
+      edit: i18n.localize("STEELBOUND.Sheet.EditItem"),
+      delete: i18n.localize("STEELBOUND.Sheet.DeleteItem"),
+    },
+    chips: new Map(),
+  };
 }
 
 /** Keyword chips in keywordList's order: the label and the keyword's rule (issue 25.7 tooltips). */
-export function keywordChips(
-  i18n: Localizer,
-  keywords: ReadonlySet<string>,
-): { label: string; rule: string }[] {
-  return [...keywords]
-    .map((k) => ({ label: keywordLabel(i18n, k), rule: keywordRule(i18n, k) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+function keywordChips(i18n: Localizer, words: CardWords, keywords: ReadonlySet<string>): KeywordChip[] {
+  const chips: KeywordChip[] = [];
+  for (const k of keywords) {
+    let chip = words.chips.get(k);
+    if (!chip) {
+      chip = { label: keywordLabel(i18n, k), rule: keywordRule(i18n, k) };
+      words.chips.set(k, chip);
+    }
+    chips.push(chip);
+  }
+  return chips.sort((a, b) => a.label.localeCompare(b.label));
 }
 
 export function keywordList(i18n: Localizer, keywords: ReadonlySet<string>): string {
@@ -99,6 +154,7 @@ export function abilityCard(
   options: AbilityCardOptions,
 ): AbilityCard {
   const s = item.system;
+  const words = options.words ?? cardWords(i18n);
   const label = powerRollLabel(i18n, s.power.characteristics, s.power);
   const effects = abilityBonusFor(options.bonuses?.changes ?? [], s.keywords, options.bonuses?.level ?? 1);
   const keywords = new Set([...s.keywords, ...effects.keywords]);
@@ -112,12 +168,12 @@ export function abilityCard(
     melee: kit.distance.melee + effects.distance,
     ranged: kit.distance.ranged + effects.distance,
   };
-  const tiers = ([1, 2, 3] as const).map((tier) => ({
-    tier,
-    glyph: i18n.localize(`STEELBOUND.Ability.Tier.Glyph${tier}`),
-    glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
-    text: tierText(i18n, s.power[`tier${tier}`], s.power.characteristics, potency, kit.damage[tier - 1]),
+  const roll = rollCharacteristics(i18n, s.power.characteristics);
+  const tiers = words.tiers.map((glyphs) => ({
+    ...glyphs,
+    text: tierLine(i18n, s.power[`tier${glyphs.tier}`], roll, potency, kit.damage[glyphs.tier - 1]),
   }));
+  const chips = keywordChips(i18n, words, keywords);
   const typeLabel =
     s.type === "villain" && s.villainAction > 0
       ? i18n.format("STEELBOUND.Ability.VillainActionN", { n: s.villainAction })
@@ -130,8 +186,9 @@ export function abilityCard(
     typeLabel,
     isSignature: s.category === "signature",
     isHeroic: s.category === "heroic",
-    keywords: keywordList(i18n, keywords),
-    keywordChips: keywordChips(i18n, keywords),
+    // keywordList's text, from the chips already in its order.
+    keywords: chips.map((c) => c.label).join(", "),
+    keywordChips: chips,
     cost: costText(i18n, s, options.resourceName),
     spend: spendText(i18n, s.spend, options.resourceName),
     distance: distanceText(i18n, s.distance, distance),
@@ -142,6 +199,7 @@ export function abilityCard(
     effectAfter: options.enriched?.effectAfter ?? "",
     description: options.enriched?.description ?? "",
     villainAction: s.villainAction,
+    labels: words.labels,
   };
 }
 
@@ -199,6 +257,7 @@ export function creatureAbilityCards(
   enriched: Readonly<Record<string, EnrichedItemHtml>>,
 ): AbilityCard[] {
   const bonuses = { changes: creature.abilityBonuses ?? [], level: creature.level };
+  const words = cardWords(i18n);
   return items
     .filter((i): i is ItemOfType<"ability"> => i.type === "ability")
     .map((item) =>
@@ -207,6 +266,7 @@ export function creatureAbilityCards(
         potency: creature.potency,
         enriched: enriched[item.id],
         bonuses,
+        words,
       }),
     );
 }

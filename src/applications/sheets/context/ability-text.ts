@@ -79,22 +79,39 @@ export function powerRollLabel(
   return i18n.format("STEELBOUND.Ability.PowerRoll", { characteristics: names });
 }
 
+/**
+ * An ability's rolled characteristics as its three tier lines write them: in book order, and as the letters
+ * damage and forced movement add ("M or A"). Worked out once per ability, not once per tier part.
+ */
+export interface RollCharacteristics {
+  ordered: readonly Characteristic[];
+  letters: string;
+}
+
+export function rollCharacteristics(
+  i18n: Localizer,
+  chars: ReadonlySet<Characteristic>,
+): RollCharacteristics {
+  const ordered = orderedCharacteristics(chars);
+  return {
+    ordered,
+    letters: joinOr(
+      i18n,
+      ordered.map((c) => characteristicAbbr(i18n, c)),
+    ),
+  };
+}
+
 function damageText(
   i18n: Localizer,
   entry: TierData["damage"] | TierData["damage"]["extra"],
-  chars: readonly Characteristic[],
+  roll: RollCharacteristics,
   kitBonus: number,
 ): string | null {
   const { characteristic } = entry;
   if (entry.value <= 0 && !characteristic) return null;
   const value = damageWithKitBonus(entry.value, kitBonus);
-  const amount =
-    characteristic && chars.length > 0
-      ? `${value} + ${joinOr(
-          i18n,
-          chars.map((c) => characteristicAbbr(i18n, c)),
-        )}`
-      : String(value);
+  const amount = characteristic && roll.ordered.length > 0 ? `${value} + ${roll.letters}` : String(value);
   // "fire or cold damage": the tier's own type, then the types the user may pick instead.
   const types = [entry.type, ...("types" in entry ? [...entry.types] : [])].filter(
     (t, i, all) => all.indexOf(t) === i,
@@ -149,19 +166,12 @@ function forcedText(
   i18n: Localizer,
   forced: TierData["forced"],
   potency: PotencyData | null,
-  chars: readonly Characteristic[],
+  roll: RollCharacteristics,
 ): string | null {
   if (forced.kind === "") return null;
   // "push 2 + M": the rolled characteristic shows as the roll's letters ("M or A"), like damage does.
   const added =
-    forced.bonus === "roll"
-      ? joinOr(
-          i18n,
-          chars.map((c) => characteristicAbbr(i18n, c)),
-        )
-      : forced.bonus
-        ? characteristicAbbr(i18n, forced.bonus)
-        : "";
+    forced.bonus === "roll" ? roll.letters : forced.bonus ? characteristicAbbr(i18n, forced.bonus) : "";
   const distance = added ? `${forced.distance} + ${added}` : String(forced.distance);
   const kindLine = (kind: Exclude<TierData["forced"]["kind"], "">) =>
     i18n.format(`STEELBOUND.Ability.Forced.${keyPart(kind)}`, { distance });
@@ -190,11 +200,21 @@ export function tierText(
   potency: PotencyData | null,
   kitBonus = 0,
 ): string {
-  const ordered = orderedCharacteristics(chars);
+  return tierLine(i18n, tier, rollCharacteristics(i18n, chars), potency, kitBonus);
+}
+
+/** tierText with the ability's rolled characteristics already worked out (an ability block's three tiers). */
+export function tierLine(
+  i18n: Localizer,
+  tier: TierData,
+  roll: RollCharacteristics,
+  potency: PotencyData | null,
+  kitBonus = 0,
+): string {
   const parts = [
-    damageText(i18n, tier.damage, ordered, kitBonus),
-    tier.damage.extra.value > 0 ? damageText(i18n, tier.damage.extra, ordered, 0) : null,
-    forcedText(i18n, tier.forced, potency, ordered),
+    damageText(i18n, tier.damage, roll, kitBonus),
+    tier.damage.extra.value > 0 ? damageText(i18n, tier.damage.extra, roll, 0) : null,
+    forcedText(i18n, tier.forced, potency, roll),
     ...tier.conditions.map((c) => conditionText(i18n, c, potency)),
     // A custom effect's own name is shown as written, gated like a condition.
     ...tier.customEffects.map((e) =>

@@ -1,7 +1,7 @@
 /** Template context for the hero sheet, built from the hero's system data and embedded items. */
 import type { EnrichedItemHtml, ItemOfType, ItemView, TreasureCategory } from "./item-data.ts";
 import type { HeroSystem } from "./system-data.ts";
-import { abilityCard, groupAbilities, type AbilityGroup } from "./ability-card.ts";
+import { abilityCard, cardWords, groupAbilities, type AbilityGroup } from "./ability-card.ts";
 import {
   bySortThenName,
   characteristicCells,
@@ -148,6 +148,7 @@ export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>)
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
   const kit = items.find((i): i is ItemOfType<"kit"> => i.type === "kit")?.system.bonuses ?? null;
+  const words = cardWords(i18n);
   const cards = ofType(items, "ability").map((item) =>
     abilityCard(i18n, item, {
       resourceName: s.heroicResource.name,
@@ -155,6 +156,7 @@ export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>)
       enriched: input.enriched.items[item.id],
       bonuses: { changes: s.abilityBonuses ?? [], level: s.level },
       kit,
+      words,
     }),
   );
   return {
