@@ -10,6 +10,7 @@ import type { FormDataExtended } from "./form-data.ts";
 import { expandObject } from "../../harness/utils.ts";
 import { packOf } from "../../harness/document.ts";
 import { track } from "./pending.ts";
+import { descendantsWhere, named } from "./dom-walk.ts";
 import { TextEditor } from "./text-editor.ts";
 
 /** The document surface the sheets read (the harness documents and src's classes both provide it). */
@@ -124,7 +125,11 @@ export class DocumentSheetV2 extends ApplicationV2 {
   _toggleDisabled(disabled: boolean): void {
     const form = this.form;
     if (!form) return;
-    for (const element of form.querySelectorAll<HTMLInputElement>("input, select, textarea, button"))
+    // form.querySelectorAll("input, select, textarea, button"), as a walk (./dom-walk.ts).
+    for (const element of descendantsWhere<HTMLInputElement>(
+      form,
+      named("input", "select", "textarea", "button"),
+    ))
       if (!this.hasFrame || element.closest(".window-content")) element.disabled = disabled;
   }
 
