@@ -10,7 +10,7 @@ import type { FormDataExtended } from "./form-data.ts";
 import { expandObject } from "../../harness/utils.ts";
 import { packOf } from "../../harness/document.ts";
 import { track } from "./pending.ts";
-import { descendantsWhere, named } from "./dom-walk.ts";
+import { descendantsWhere, named, withClass } from "./dom-walk.ts";
 import { TextEditor } from "./text-editor.ts";
 
 /** The document surface the sheets read (the harness documents and src's classes both provide it). */
@@ -224,7 +224,8 @@ export class ActorSheetV2 extends DocumentSheetV2 {
     // DragDrop#bind with dragSelector ".draggable": each one is draggable and starts `_onDragStart` when
     // `_canDragStart` allows it.
     const canDrag = this._canDragStart(".draggable");
-    for (const el of this.element.querySelectorAll<HTMLElement>(".draggable")) {
+    // this.element.querySelectorAll(".draggable"), as a walk (./dom-walk.ts).
+    for (const el of descendantsWhere<HTMLElement>(this.element, withClass("draggable"))) {
       el.setAttribute("draggable", String(canDrag));
       el.ondragstart = canDrag ? (event: DragEvent) => void this._onDragStart(event) : null;
     }
