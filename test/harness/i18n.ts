@@ -22,9 +22,24 @@ export interface TestLocalizer extends Localizer {
   readonly missing: Set<string>;
 }
 
+/**
+ * Each language's flattened table, read once per test file: every simulated client gets its own localizer
+ * (and `missing` set) over the same table, which nothing writes to.
+ */
+const TABLES = new Map<string, ReadonlyMap<string, string>>();
+
+function tableOf(lang: "en" | "ja"): ReadonlyMap<string, string> {
+  let table = TABLES.get(lang);
+  if (!table) {
+    const raw = JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as unknown;
+    table = flatten(raw, "", new Map());
+    TABLES.set(lang, table);
+  }
+  return table;
+}
+
 export function createLocalizer(lang: "en" | "ja"): TestLocalizer {
-  const raw = JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8")) as unknown;
-  const table = flatten(raw, "", new Map());
+  const table = tableOf(lang);
   const missing = new Set<string>();
   const localize = (key: string): string => {
     const value = table.get(key);

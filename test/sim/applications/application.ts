@@ -8,6 +8,7 @@ import { FormDataExtended } from "./form-data.ts";
 import { mergeOptions } from "./options.ts";
 import { track } from "./pending.ts";
 import { ClientInstances, clientPage, currentRegistry } from "./client-windows.ts";
+import { firstDescendantWhere } from "./dom-walk.ts";
 
 export type { Options };
 type Handler = (this: ApplicationV2, event: Event, target: HTMLElement) => unknown;
@@ -213,7 +214,10 @@ export class ApplicationV2 {
   async _onRender(_context: Options, _options: RenderOptions): Promise<void> {}
   /** v13 ApplicationV2#_postRender: focuses `[autofocus]` on the first render. */
   async _postRender(_context: Options, options: RenderOptions): Promise<void> {
-    if (options.isFirstRender) this.#element?.querySelector<HTMLElement>("[autofocus]")?.focus();
+    // this.#element.querySelector("[autofocus]"), as a walk (./dom-walk.ts).
+    const element = this.#element;
+    if (options.isFirstRender && element)
+      (firstDescendantWhere(element, (e) => e.hasAttribute("autofocus")) as HTMLElement | null)?.focus();
     return Promise.resolve();
   }
   async _preClose(_options: Options): Promise<void> {}
@@ -255,8 +259,9 @@ export class ApplicationV2 {
    */
   _insertElement(element: HTMLElement): void {
     const page = clientPage();
-    // By attribute, not `#${CSS.escape(id)}`: sim files that run without a DOM environment have no global CSS.
-    const existing = page.querySelector(`[id="${element.id.replace(/["\\]/g, "\\$&")}"]`);
+    // By attribute, not `#${CSS.escape(id)}` (sim files that run without a DOM environment have no global
+    // CSS): page.querySelector(`[id="${id}"]`), as a walk (./dom-walk.ts).
+    const existing = firstDescendantWhere(page, (e) => e.getAttribute("id") === element.id);
     if (existing) existing.replaceWith(element);
     else page.append(element);
   }

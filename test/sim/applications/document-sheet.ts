@@ -10,6 +10,7 @@ import type { FormDataExtended } from "./form-data.ts";
 import { expandObject } from "../../harness/utils.ts";
 import { packOf } from "../../harness/document.ts";
 import { track } from "./pending.ts";
+import { descendantsWhere, named, withClass } from "./dom-walk.ts";
 import { TextEditor } from "./text-editor.ts";
 
 /** The document surface the sheets read (the harness documents and src's classes both provide it). */
@@ -124,7 +125,11 @@ export class DocumentSheetV2 extends ApplicationV2 {
   _toggleDisabled(disabled: boolean): void {
     const form = this.form;
     if (!form) return;
-    for (const element of form.querySelectorAll<HTMLInputElement>("input, select, textarea, button"))
+    // form.querySelectorAll("input, select, textarea, button"), as a walk (./dom-walk.ts).
+    for (const element of descendantsWhere<HTMLInputElement>(
+      form,
+      named("input", "select", "textarea", "button"),
+    ))
       if (!this.hasFrame || element.closest(".window-content")) element.disabled = disabled;
   }
 
@@ -219,7 +224,8 @@ export class ActorSheetV2 extends DocumentSheetV2 {
     // DragDrop#bind with dragSelector ".draggable": each one is draggable and starts `_onDragStart` when
     // `_canDragStart` allows it.
     const canDrag = this._canDragStart(".draggable");
-    for (const el of this.element.querySelectorAll<HTMLElement>(".draggable")) {
+    // this.element.querySelectorAll(".draggable"), as a walk (./dom-walk.ts).
+    for (const el of descendantsWhere<HTMLElement>(this.element, withClass("draggable"))) {
       el.setAttribute("draggable", String(canDrag));
       el.ondragstart = canDrag ? (event: DragEvent) => void this._onDragStart(event) : null;
     }

@@ -5,6 +5,8 @@
  * inputs give numbers ("" gives null); `data-dtype` casts Number, Boolean and JSON; radio groups give the
  * checked value; multi-selects give arrays; `[data-edit]` elements give their src or inner HTML.
  */
+import { descendantsWhere, named } from "./dom-walk.ts";
+
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function cast(value: unknown, dtype: string | undefined): unknown {
@@ -36,7 +38,8 @@ export class FormDataExtended {
   readonly object: Record<string, unknown> = {};
 
   constructor(form: HTMLElement, { disabled = false }: { disabled?: boolean } = {}) {
-    const fields = [...form.querySelectorAll<Field>("input, select, textarea")];
+    // form.querySelectorAll("input, select, textarea") and "[data-edit]" below, as walks (./dom-walk.ts).
+    const fields = descendantsWhere<Field>(form, named("input", "select", "textarea"));
     const byName = new Map<string, Field[]>();
     for (const field of fields) {
       if (!field.name || (!disabled && field.disabled)) continue;
@@ -50,7 +53,7 @@ export class FormDataExtended {
       } else if (group.length > 1) this.object[name] = group.map((f) => fieldValue(f, f.dataset["dtype"]));
       else if (group[0]) this.object[name] = fieldValue(group[0], group[0].dataset["dtype"]);
     }
-    for (const element of form.querySelectorAll<HTMLElement>("[data-edit]")) {
+    for (const element of descendantsWhere<HTMLElement>(form, (e) => e.hasAttribute("data-edit"))) {
       const name = element.dataset["edit"] ?? "";
       if (!name || name in this.object) continue;
       this.object[name] = element.tagName === "IMG" ? element.getAttribute("src") : element.innerHTML.trim();

@@ -6,6 +6,7 @@
  * syncing is not emulated.
  */
 import { parseHTML } from "./parse-html.ts";
+import { firstDescendantWhere, focusedWithin } from "./dom-walk.ts";
 import { ApplicationV2, type Options, type RenderOptions } from "./application.ts";
 import { notify, renderTemplateGlobal } from "./foundry-access.ts";
 import { loadTemplates } from "./templates.ts";
@@ -26,7 +27,7 @@ interface PartOptions extends RenderOptions {
 
 /** v13 HandlebarsApplication#_preSyncPartState: how the focused element inside `prior` is found again. */
 function focusSelector(prior: Element): string | undefined {
-  const focused = prior.querySelector(":focus");
+  const focused = focusedWithin(prior);
   if (!focused) return undefined;
   if (focused.id) return `#${CSS.escape(focused.id)}`;
   const name = focused.getAttribute("name");
@@ -114,7 +115,10 @@ export function HandlebarsApplicationMixin(BaseApplication: typeof ApplicationV2
     override _replaceHTML(result: unknown, content: HTMLElement, options: PartOptions): void {
       for (const [partId, element] of Object.entries(result as Record<string, HTMLElement>)) {
         const part = this.#descriptors[partId];
-        const prior = part?.root ? content : content.querySelector(`[data-application-part="${partId}"]`);
+        // content.querySelector(`[data-application-part="${partId}"]`), as a walk (./dom-walk.ts).
+        const prior = part?.root
+          ? content
+          : firstDescendantWhere(content, (e) => e.getAttribute("data-application-part") === partId);
         const focus = prior ? focusSelector(prior) : undefined;
         if (prior && part?.root) prior.replaceChildren(...element.children);
         else if (prior) prior.replaceWith(element);

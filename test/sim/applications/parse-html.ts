@@ -1,3 +1,5 @@
+import { descendantsWhere, named } from "./dom-walk.ts";
+
 /**
  * HTML parsed the way a browser parses it. happy-dom 21 gets a parsed `<select>`'s selectedness wrong (a
  * `selected` attribute on the first or third option leaves `value` on the second, or on none), so a form
@@ -7,7 +9,9 @@
  */
 export function parseHTML(holder: HTMLElement, html: string): void {
   holder.innerHTML = html;
-  for (const select of holder.querySelectorAll("select")) {
+  // Most parts have no select: skip the walk over a thousand-element sheet then (./dom-walk.ts).
+  if (!/<select/i.test(html)) return;
+  for (const select of descendantsWhere<HTMLSelectElement>(holder, named("select"))) {
     if (select.multiple) continue;
     const options = [...select.options];
     const chosen = options.findLastIndex((o) => o.hasAttribute("selected"));
