@@ -107,3 +107,28 @@ describe("R-CB-12: flanking read off the board", () => {
     for (const client of session.clients) expect(edgesOnCard(client, lastMessageId(table))).toBe(0);
   });
 });
+
+describe("edges a player adds by hand are shown as such", () => {
+  it("R-PR-4: Alice adds an edge by hand in her roll dialog: the card counts it and every client's row says it was added by hand", async () => {
+    const { alice, session, heroes, tokens } = table;
+    await placeAt(table, tokens.bob, 10, 8); // no flank: the hand-added edge is the only one
+    target(alice, [tokens.captain]);
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    queueDice(5, 5);
+    const clicking = alice.run(() => click(useButton(sheet)));
+    await alice.run(() => answerDialog("roll", { "targets.0.extraEdges": "1" }));
+    await clicking;
+    await session.settle();
+    await alice.run(() => sheet.close());
+    const card = lastMessageId(table);
+    for (const client of session.clients) {
+      expect(edgesOnCard(client, card)).toBe(1);
+      const row = cardOn(client, card).querySelector('[data-target-index="0"] .target-hand-edges');
+      expect(row?.textContent).toBe("1 edge(s) added by hand");
+    }
+    // A roll with no hand-added edge shows no such mark.
+    expect(await strike()).toBe(false);
+    for (const client of session.clients)
+      expect(cardOn(client, lastMessageId(table)).querySelector(".target-hand-edges")).toBeNull();
+  });
+});
