@@ -193,6 +193,7 @@ export function messageTargets(data: AbilityUseData): MessageTarget[] {
     test: t.test ?? null,
     minions: t.minions ?? 0,
     flanked: t.flanked === true,
+    handEdges: t.handEdges ?? 0,
     extraDamage: cardExtraDamage(data, t),
   }));
 }
