@@ -5,7 +5,8 @@
  * carries `flags.steelbound.auraAbility`, the UUID of the ability that made it: the ability's duration is the
  * duration of its effect on its user (a custom effect borne by "self", R-AB-11), so when the user holds no
  * effect of that ability any more (EoT at its turn's end, save ends on a save, end of encounter, or ended by
- * hand as a free maneuver), the aura ends with it (`endAurasOfEffect`).
+ * hand as a free maneuver), the aura ends with it (`endAurasOfEffect`). An aura whose user holds no effect of
+ * its ability at the end of the user's turn had no duration past its use, and ends then (`endAurasWithoutEffect`).
  *
  * Who writes: the active GM's client (a GM may update any template; a player may update only its own, v13
  * common/documents/measured-template.mjs BaseMeasuredTemplate#getUserLevel: the author is its owner), so
@@ -162,6 +163,29 @@ export async function endAurasOfEffect(effect: ActiveEffect.Implementation): Pro
       const token = scene.tokens.get(tokenId);
       if (!token || token.actor?.uuid !== bearer.uuid || !believed(template, token)) return [];
       return template.id === null ? [] : [template.id];
+    });
+    await deleteAuras(scene, ids);
+  }
+}
+
+/**
+ * R-AB-2, R-AB-11 at the end of a creature's turn: the ability's duration is that of its effect on its user,
+ * so an aura whose user holds no effect of its ability (the tier puts none on the user, or Apply was never
+ * clicked) has no duration past its use. It ends at the end of its user's turn, as an effect the user imposes
+ * on itself in its own turn does (EoT), after that turn's EoT effects have gone. Auras placed before the link
+ * existed (no ability named) and links not believed are left alone; only the writer of each template deletes.
+ */
+export async function endAurasWithoutEffect(tokens: readonly TokenDocument.Implementation[]): Promise<void> {
+  for (const token of tokens) {
+    const parent: unknown = token.parent;
+    const scene =
+      (parent as { documentName?: unknown } | null)?.documentName === "Scene" ? token.parent : null;
+    const actor = token.actor;
+    if (scene === null || actor === null) continue;
+    const ids = aurasOf(scene, token).flatMap((template) => {
+      const ability = auraAbilityOf(template);
+      if (ability === null || !writesFor(template) || template.id === null) return [];
+      return actor.effects.some((e) => effectAbility(e) === ability) ? [] : [template.id];
     });
     await deleteAuras(scene, ids);
   }

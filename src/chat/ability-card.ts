@@ -92,6 +92,8 @@ export interface CardRow {
   total: number;
   edges: number;
   banes: number;
+  /** Of `edges`, those the player added by hand (shown so the Director sees them). */
+  handEdges: number;
   netEdge: string;
   damage: number;
   halfDamage: number;
@@ -207,6 +209,7 @@ export function abilityCardContext(
       total: outcome.total,
       edges: entry.edges,
       banes: entry.banes,
+      handEdges: Math.max(0, Math.min(entry.edges, entry.handEdges ?? 0)),
       netEdge: outcome.netEdge,
       damage: awaiting ? 0 : outcome.damage,
       halfDamage: awaiting ? 0 : outcome.halfDamage,

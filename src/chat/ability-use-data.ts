@@ -42,6 +42,8 @@ export interface AbilityUseTarget {
   minions?: number;
   /** R-CB-12: one of `edges` is the flanking edge (absent on older cards: none is). */
   flanked?: boolean;
+  /** Of `edges`, those the player added by hand in the roll dialog (absent on older cards: none). */
+  handEdges?: number;
 }
 
 export interface AbilityUseData {
@@ -191,6 +193,7 @@ export function messageTargets(data: AbilityUseData): MessageTarget[] {
     test: t.test ?? null,
     minions: t.minions ?? 0,
     flanked: t.flanked === true,
+    handEdges: t.handEdges ?? 0,
     extraDamage: cardExtraDamage(data, t),
   }));
 }

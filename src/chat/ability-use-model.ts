@@ -110,6 +110,11 @@ export const defineAbilityUseSchema = () => ({
        * flanking.ts) and takes that edge away when the board does not bear it out. False on older cards.
        */
       flanked: new fields.BooleanField({ initial: false }),
+      /**
+       * Of `edges`, those the player added by hand in the roll dialog (R-PR-4: the Director grants
+       * situational edges): shown on the card so the Director sees them. 0 on older cards.
+       */
+      handEdges: integerField(0, 0),
       applied: new fields.SchemaField({
         damage: new fields.BooleanField({ initial: false }),
         conditions: new fields.BooleanField({ initial: false }),

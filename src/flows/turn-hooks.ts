@@ -3,7 +3,8 @@
  * `combatTurnChange` never names a combatant here because `combat.turn` stays null):
  * - start of a hero's turn: the class's heroic resource gain, a dice formula (R-AB-8), rolled in chat;
  * - end of a creature's turn: its EoT effects end in one batch and a saving-throw card offers one
- *   "roll save" button per save-ends effect (R-AB-11; bleeding included, R-CN-1, unless dying, R-ST-2).
+ *   "roll save" button per save-ends effect (R-AB-11; bleeding included, R-CN-1, unless dying, R-ST-2);
+ *   then its auras whose ability left no effect on it end (src/canvas/aura-follow.ts).
  */
 import { conditionOf, isHero, systemString } from "../documents/combat/actor-facts.ts";
 import { turnEndPlan, timedEffects } from "../documents/combat/turn-end.ts";
@@ -13,6 +14,7 @@ import { format, isGM } from "../documents/combat/world.ts";
 import { postSavePrompt } from "../chat/save-card.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 import { gainHeroicResourceInOrder } from "../documents/gm-channel/own-numbers-ask.ts";
+import { endAurasWithoutEffect } from "../canvas/aura-follow.ts";
 
 function actorsOf(combat: Combat.Implementation, ids: readonly string[]): Actor.Implementation[] {
   return ids.flatMap((id) => {
@@ -77,4 +79,10 @@ export async function onEndTurn(combat: Combat.Implementation, ids: readonly str
     );
     if (plan.saves.length > 0) await postSavePrompt(actor, plan.saves, turn);
   }
+  // R-AB-11: an aura with no effect of its ability on its user ends with the user's turn.
+  const tokens = ids.flatMap((id) => {
+    const token = combat.combatants.get(id)?.token;
+    return token ? [token] : [];
+  });
+  await endAurasWithoutEffect(tokens);
 }

@@ -173,6 +173,8 @@ export async function powerRollCard(
         minions: squad?.minions.get(token.uuid) ?? 0,
         // R-CB-12: the GM measures this edge again on the board before it applies (src/queries/claims).
         flanked: tally?.reasons.some((r) => r.source === "flanking") ?? false,
+        // Edges the player added by hand: the card shows them to the Director.
+        handEdges: tally?.reasons.filter((r) => r.source === "manual" && r.kind === "edge").length ?? 0,
       };
     }),
     spent: spentAtUse(ability, cost),

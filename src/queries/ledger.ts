@@ -71,6 +71,8 @@ export interface Ledger {
   receipt(id: string): MaliceReceipt | null;
   /** Records keys as applied; resolves once the GM's client holds them. */
   record(keys: readonly string[]): Promise<void>;
+  /** Removes keys recorded for writes the server then refused (../apply-results/request.ts commitApply). */
+  forget?(keys: readonly string[]): Promise<void>;
 }
 
 /**
@@ -90,6 +92,10 @@ export function memoryLedger(
     receipt: (id) => readReceipt(keys, id),
     record: async (added) => {
       if (added.length > 0) keys = boundEntries([...keys, ...added], liveMessage);
+      return Promise.resolve();
+    },
+    forget: async (dropped) => {
+      keys = keys.filter((k) => !dropped.includes(k));
       return Promise.resolve();
     },
   };
@@ -113,6 +119,10 @@ export const foundryLedger: Ledger = {
     await settings().set(SYSTEM_ID, LEDGER_SETTING, {
       entries: boundEntries([...entries(), ...added], liveMessage),
     });
+  },
+  async forget(dropped) {
+    const kept = entries().filter((k) => !dropped.includes(k));
+    if (kept.length < entries().length) await settings().set(SYSTEM_ID, LEDGER_SETTING, { entries: kept });
   },
 };
 

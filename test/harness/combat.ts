@@ -130,9 +130,18 @@ export class HarnessScene extends HarnessDocument {
   static override documentName = "Scene";
   static override embedded = [
     { name: "Token", collection: "tokens", documentClass: () => configClass("Token", HarnessDocument) },
+    // v13 BaseScene embeds MeasuredTemplate as `templates` (the end of a turn looks for auras there).
+    {
+      name: "MeasuredTemplate",
+      collection: "templates",
+      documentClass: () => configClass("MeasuredTemplate", HarnessDocument),
+    },
   ];
   get tokens(): Collection<HarnessDocument> {
     return this.getEmbeddedCollection("Token");
+  }
+  get templates(): Collection<HarnessDocument> {
+    return this.getEmbeddedCollection("MeasuredTemplate");
   }
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "../../src/import/official/index.ts";
 import { convertOfficial, type JsonObject } from "../../src/import/official/index.ts";
-import { at, batch, converted, fixtureFiles, whyOf } from "./fixtures.ts";
+import { at, batch, converted, fixture, fixtureFiles, whyOf } from "./fixtures.ts";
 import { lostNumbers } from "./numbers.ts";
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -333,5 +333,30 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml('<a href=" java\tscript:alert(1)" title="t">x</a>')).toBe('<a title="t">x</a>');
     expect(sanitizeHtml("<iframe src=x></iframe><style>p{}</style><b>ok</b>")).toBe("<b>ok</b>");
     expect(sanitizeHtml('<img src="data:text/html,x" alt="a" />')).toBe('<img alt="a" />');
+  });
+
+  it("R-DT-1, R-DT-2: a project's source language is read from the end of its official source", () => {
+    const project = (projectSource: string) => {
+      const source = fixture("DredgeChannel001");
+      const system = { ...(source["system"] as JsonObject), projectSource };
+      return at(convertOfficial({ ...source, system }).document, "system");
+    };
+    expect(project("Texts or lore in Caelian")).toMatchObject({
+      projectSource: "Texts or lore in Caelian",
+      sourceLanguage: "Caelian",
+    });
+    expect(project("Texts or lore in Low Rhyvian")).toMatchObject({ sourceLanguage: "Low Rhyvian" });
+    expect(project("Texts or lore in the First Language")).toMatchObject({
+      sourceLanguage: "First Language",
+    });
+    expect(project("Texts or lore in Proto-Ctholl")).toMatchObject({ sourceLanguage: "Proto-Ctholl" });
+    for (const none of [
+      "None",
+      "An NPC of a higher level, or records of such an NPC’s teachings in a language you know",
+      "A recipe in a language you know, or someone who can tutor you in that recipe",
+      "Texts or knowledge related to the subject you wish to research",
+    ])
+      expect(project(none)).toMatchObject({ sourceLanguage: "" });
+    expect(whyOf(converted("DredgeChannel001").unmapped, "system.sourceLanguage")).toBeUndefined();
   });
 });

@@ -7,9 +7,12 @@ import { recordOfBatch, type ObservingWorld } from "../../src/queries/chat-apply
 import type {
   ApplyRecorder,
   CreatureRef,
+  MessageTarget,
   ResultsBatch,
 } from "../../src/documents/gm-channel/apply-results-types.ts";
 import { commitMarked } from "../../src/queries/apply-results/request.ts";
+import { memoryLedger } from "../../src/queries/ledger.ts";
+import { plainTarget } from "../../src/chat/ability-use-data.ts";
 import type { DocumentWriter } from "../../src/queries/apply-results/commit.ts";
 
 const TOKEN: CreatureRef = { kind: "token", sceneId: "scene0000000000a", tokenId: "token0000000000a" };
@@ -169,7 +172,7 @@ describe("an apply whose batch the server refuses (issue 25.3)", () => {
       }),
     ).rejects.toThrow(/does not exist/);
     expect(failing.stored).toEqual([]);
-    // At most once: part of a refused batch may have landed, so its ledger keys stay.
+    // This stand-in ledger cannot forget keys, so they stay (see the next test for a ledger that can).
     expect(failing.ledger).toEqual([key]);
     const landing = setUp(false);
     await commitMarked(landing.world, batch({ creatures: [write] }), [key], META.message, {
@@ -177,5 +180,43 @@ describe("an apply whose batch the server refuses (issue 25.3)", () => {
       isGM: true,
     });
     expect(landing.stored).toEqual([META.id]);
+  });
+
+  it("a refused batch none of whose world writes landed leaves no ledger key and rewrites the card's marks; one that partly landed keeps its keys", async () => {
+    const marked = (applied: boolean): MessageTarget => ({
+      ...plainTarget("Scene.x.Token.y", "Goblin", 1),
+      applied: { damage: applied, conditions: false },
+    });
+    const run = async (fail: DocumentWriter["updateActors"]) => {
+      const ledger = memoryLedger(["earlier|damage|"]);
+      const marks: unknown[] = [];
+      const writer: DocumentWriter = {
+        ...setUp(true).world.writer,
+        updateActors: fail,
+        updateMessage: (_id, changes) => {
+          marks.push(changes["system.targets"]);
+          return Promise.resolve();
+        },
+      };
+      const card = batch({
+        creatures: [write, { ref: { kind: "actor", actorId: "actor0000000000a" }, changes: {} }],
+        message: { id: META.message, targets: [marked(false)] },
+      });
+      await expect(
+        commitMarked({ writer, ledger }, card, [key], META.message, {
+          id: META.user,
+          isGM: true,
+        }),
+      ).rejects.toThrow(/does not exist/);
+      return { ledger: ledger.entries, marks };
+    };
+    // Both the token's write and the actors' write refused: nothing landed.
+    const none = await run(refused);
+    expect(none.ledger).toEqual(["earlier|damage|"]);
+    expect(none.marks).toEqual([[marked(true)], [marked(false)]]);
+    // The actors' write landed: at most once, the key stays and the marks are not rewritten.
+    const part = await run(done);
+    expect(part.ledger).toEqual(["earlier|damage|", key]);
+    expect(part.marks).toEqual([[marked(true)]]);
   });
 });

@@ -5,7 +5,8 @@
  * places the template around him; when Alice or the GM moves Korva, the active GM's client centres the
  * template on him again, and every client sees it there. A template Alice links to a goblin does not follow
  * the goblin. An aura whose ability puts an effect on Korva lasts as long as that effect (R-AB-11): EoT ends
- * it with his turn, end of encounter keeps it through turns, and ending the effect by hand ends the aura.
+ * it with his turn, end of encounter keeps it through turns, and ending the effect by hand ends the aura. An
+ * aura whose ability left no effect on Korva (none in the tier, or never applied) ends with his turn.
  */
 import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -290,12 +291,29 @@ describe("an aura lasts as long as its ability", () => {
     }
   });
 
-  it("R-AB-2, R-AB-11: Warding Aura puts no effect on Korva, so it stays after his turn ends (until the encounter does)", async () => {
-    const { alice, session } = table;
+  it("R-AB-2, R-AB-11: Warding Aura puts no effect on Korva, so it has no duration past its use: it stays through his turn and ends with it", async () => {
+    const { alice, gm, session } = table;
     await korvasTurn(table);
     await useAura();
+    await walk(alice, table.tokens.alice, [[4, 4]]);
+    for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 3, y: 3, t: "rect" });
     await endTurn(alice);
-    for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 3, y: 2, t: "rect" });
+    for (const client of session.clients) expect(templatesOn(client)).toHaveLength(0);
+    expect(warningsOn(alice)).toEqual([]);
+    expect(warningsOn(gm)).toEqual([]);
+  });
+
+  it("R-AB-2, R-AB-11: Standing Ward used but never applied puts no effect on Korva, so its aura ends with his turn; outside a turn's end it stays", async () => {
+    const { alice, session } = table;
+    await korvasTurn(table);
+    await placeAt(table, table.tokens.captain, 5, 3);
+    await useAura(STANDING_WARD.name);
+    for (const client of session.clients) {
+      expect(korvaEffects(client)).not.toContain("Warding light");
+      expect(auraOn(client)).toEqual({ x: 3, y: 2, t: "rect" });
+    }
+    await endTurn(alice);
+    for (const client of session.clients) expect(templatesOn(client)).toHaveLength(0);
   });
 
   it("R-AB-2, R-AB-11: a template Bob, who does not own Korva, links to Korva and the ability stays when the effect ends; Alice's aura goes", async () => {

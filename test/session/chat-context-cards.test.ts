@@ -170,4 +170,29 @@ describe("chat card right-click on target-test and free-strike cards (issue 25.3
     expect(tokenStaminaOn(gm, tokens.captain)).toBe(before);
     expect(findAll(cardOn(gm, strike), "[data-target-index]").length).toBeGreaterThan(0);
   });
+
+  it("the refused apply left no ledger key: made again once the token is back it lands once, and a third is refused as a repeat", async () => {
+    const { gm, session, tokens } = table;
+    const ledgerOn = (client: SimClient) =>
+      ((setting(client, "ledger") as { entries?: string[] } | undefined)?.entries ?? []).filter((k) =>
+        k.startsWith(`${strike}|`),
+      );
+    for (const client of session.clients) expect(ledgerOn(client)).toEqual([]);
+    const before = tokenStaminaOn(gm, tokens.captain);
+    gm.run(() => {
+      gm.user.targets = new Set([{ document: on(gm, tokens.captain) }]);
+    });
+    const seen = gm.notifications.length;
+    await choose(gm, strike, APPLY);
+    expect(warningsOn(gm, seen)).toEqual([]);
+    const after = tokenStaminaOn(gm, tokens.captain);
+    expect(after).toBeLessThan(before);
+    for (const client of session.clients) {
+      expect(tokenStaminaOn(client, tokens.captain)).toBe(after);
+      expect(ledgerOn(client)).toHaveLength(1);
+    }
+    await choose(gm, strike, APPLY);
+    expect(warningsOn(gm, seen)).not.toEqual([]);
+    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(after);
+  });
 });

@@ -16,6 +16,7 @@ import {
   lastMessageId,
   placeAt,
   rowButton,
+  setSetting,
   tokenStaminaOn,
   useButton,
   warningsOn,
@@ -105,5 +106,74 @@ describe("R-CB-12: flanking read off the board", () => {
     expect(gm.run(() => on(gm, tokens.bob).actor?.statuses.has("dazed"))).toBe(true);
     expect(await strike()).toBe(false);
     for (const client of session.clients) expect(edgesOnCard(client, lastMessageId(table))).toBe(0);
+  });
+});
+
+describe("edges a player adds by hand are shown as such", () => {
+  /** Alice strikes the Shieldbearer with one edge added by hand; returns the card's id. */
+  async function strikeWithHandEdge(dice: [number, number]): Promise<string> {
+    const { alice, session, heroes, tokens } = table;
+    target(alice, [tokens.captain]);
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    queueDice(...dice);
+    const clicking = alice.run(() => click(useButton(sheet)));
+    await alice.run(() => answerDialog("roll", { "targets.0.extraEdges": "1" }));
+    await clicking;
+    await session.settle();
+    await alice.run(() => sheet.close());
+    return lastMessageId(table);
+  }
+  const handMarkOn = (client: SimClient, card: string) =>
+    cardOn(client, card).querySelector('[data-target-index="0"] .target-hand-edges')?.textContent ?? null;
+
+  it("R-PR-4: Alice adds an edge by hand in her roll dialog: the card counts it and every client's row says it was added by hand", async () => {
+    const { session, tokens } = table;
+    await placeAt(table, tokens.bob, 10, 8); // no flank: the hand-added edge is the only one
+    const card = await strikeWithHandEdge([5, 5]);
+    for (const client of session.clients) {
+      expect(edgesOnCard(client, card)).toBe(1);
+      const row = cardOn(client, card).querySelector('[data-target-index="0"] .target-hand-edges');
+      expect(row?.textContent).toBe("1 edge(s) added by hand");
+    }
+    // A roll with no hand-added edge shows no such mark.
+    expect(await strike()).toBe(false);
+    for (const client of session.clients)
+      expect(cardOn(client, lastMessageId(table)).querySelector(".target-hand-edges")).toBeNull();
+  });
+
+  it("R-PR-4: by default the Director trusts it: 4 + 5 + 2 = 11 with the edge is tier 2, applied as tier 2, and the mark stays on the card", async () => {
+    const { alice, gm, session, tokens } = table;
+    const card = await strikeWithHandEdge([4, 5]);
+    const before = session.clients.map((c) => tokenStaminaOn(c, tokens.captain));
+    const seen = gm.notifications.length;
+    await clickOn(table, alice, rowButton(alice, card, "applyDamage"));
+    for (const [i, client] of session.clients.entries()) {
+      expect(tokenStaminaOn(client, tokens.captain)).toBe((before[i] ?? 0) - 6);
+      expect(rowTierOn(client, card)).toBe("tier-2");
+      expect(handMarkOn(client, card)).toBe("1 edge(s) added by hand");
+    }
+    expect(warningsOn(gm, seen)).toEqual([]);
+  });
+
+  it("R-PR-4: with 'edges players add by hand need the Director' on, the GM applies the card without the edge (tier 1) and tells the Director", async () => {
+    const { alice, gm, session, tokens } = table;
+    await setSetting(gm, "handEdgesNeedDirector", true);
+    const card = await strikeWithHandEdge([4, 5]);
+    for (const client of session.clients) {
+      expect(rowTierOn(client, card)).toBe("tier-2");
+      expect(handMarkOn(client, card)).toBe("1 edge(s) added by hand");
+    }
+    const before = session.clients.map((c) => tokenStaminaOn(c, tokens.captain));
+    const seen = gm.notifications.length;
+    await clickOn(table, alice, rowButton(alice, card, "applyDamage"));
+    // Shoulder In's tier 1 deals 3: the card written back shows tier 1 and no hand-added edge.
+    for (const [i, client] of session.clients.entries()) {
+      expect(tokenStaminaOn(client, tokens.captain)).toBe((before[i] ?? 0) - 3);
+      expect(edgesOnCard(client, card)).toBe(0);
+      expect(rowTierOn(client, card)).toBe("tier-1");
+      expect(handMarkOn(client, card)).toBeNull();
+    }
+    expect(warningsOn(gm, seen).join(" ")).toContain("added by hand");
+    expect(warningsOn(alice)).toEqual([]);
   });
 });

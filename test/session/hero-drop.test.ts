@@ -240,3 +240,74 @@ describe("R-HT-2: the offer follows every drop of a party hero, whoever wrote it
     expect(offer?.textContent).toContain("Korva has dropped to 0 Stamina");
   });
 });
+
+describe("R-HT-2: an unlinked hero token's drop posts the offer like a linked one", () => {
+  /** An unlinked token of Korva, placed by the Director; its synthetic actor as `client` holds it. */
+  const placeUnlinked = async (x: number) => {
+    const { gm, session, scene, heroes } = table;
+    const before = new Set(scene.tokens.contents.map((t) => t.id));
+    await gm.run(() =>
+      scene.createEmbeddedDocuments("Token", [
+        { name: "Korva", actorId: heroes.alice.id, actorLink: false, x: x * 100, y: 700 },
+      ]),
+    );
+    await session.settle();
+    const token = scene.tokens.contents.find((t) => !before.has(t.id));
+    if (!token) throw new Error("the unlinked token was not placed");
+    return (client: SimClient) => {
+      const actor = client.run(() => on(client, token).actor);
+      if (!actor) throw new Error(`${client.label} has no synthetic actor`);
+      return actor;
+    };
+  };
+  const staminaOf = (actor: { system: unknown }) =>
+    Number(foundry.utils.getProperty(actor.system as object, "stamina.value"));
+
+  it("R-HT-2: Alice's token bar drops her unlinked Korva token to 0: the active GM posts exactly one offer; the world Korva is untouched", async () => {
+    const { gm, alice, bob, session, heroes } = table;
+    // No party: the world's pool pays (R-HT-1), so a hero on an unlinked token may spend it.
+    const parties = gm.run(() => (game.actors?.contents ?? []).filter((a) => a.type === "party"));
+    for (const party of parties) await gm.run(() => party.delete());
+    // Above winded (R-ST-1): the world Korva carries no status effect for the token to inherit.
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: 20 } } }));
+    await setSetting(gm, "heroTokens", { value: 3 });
+    const synthetic = await placeUnlinked(14);
+    const from = session.clients.map((c) => c.chatLog.shown.size);
+    await alice.run(() => synthetic(alice).modifyTokenAttribute("stamina", -25, true, true));
+    await session.settle();
+    for (const client of session.clients) {
+      expect(staminaOf(synthetic(client))).toBe(0);
+      expect(staminaOn(client, heroes.alice)).toBe(20);
+    }
+    const seen = (client: SimClient) => offersSince(client, from[session.clients.indexOf(client)] ?? 0);
+    expect(seen(alice)).toHaveLength(1);
+    expect(seen(gm)).toHaveLength(1);
+    expect(seen(bob)).toHaveLength(0);
+    expect(seen(alice)[0]?.textContent).toContain("Korva has dropped to 0 Stamina");
+  });
+
+  it("R-HT-2: a token placed before a world change of Korva's Stamina is judged from its Stamina now; the Director's own drop posts one offer", async () => {
+    const { gm, alice, bob, session, heroes } = table;
+    const synthetic = await placeUnlinked(15);
+    // The world Korva goes to 14: the untouched token follows her (its delta has no Stamina).
+    await gm.run(() => heroes.alice.update({ system: { stamina: { value: 14 } } }));
+    await session.settle();
+    expect(staminaOf(synthetic(gm))).toBe(14);
+    let from = session.clients.map((c) => c.chatLog.shown.size);
+    const seen = (client: SimClient) => offersSince(client, from[session.clients.indexOf(client)] ?? 0);
+    await alice.run(() => synthetic(alice).update({ "system.stamina.value": -1 }));
+    await session.settle();
+    expect(seen(alice)).toHaveLength(1);
+    expect(seen(gm)).toHaveLength(1);
+    expect(seen(bob)).toHaveLength(0);
+    // Up again, then the Director's own write drops the token: one offer, not one from each trigger.
+    await gm.run(() => synthetic(gm).update({ "system.stamina.value": 5 }));
+    await session.settle();
+    from = session.clients.map((c) => c.chatLog.shown.size);
+    await gm.run(() => synthetic(gm).update({ "system.stamina.value": -3 }));
+    await session.settle();
+    expect(seen(alice)).toHaveLength(1);
+    expect(seen(gm)).toHaveLength(1);
+    expect(seen(alice)[0]?.textContent).toContain("Korva has dropped to -3 Stamina");
+  });
+});

@@ -6,6 +6,7 @@ export const SETTINGS = {
   initiativeMode: "initiativeMode",
   squadPoolsVisible: "squadPoolsVisible",
   activeParty: "activeParty",
+  handEdgesNeedDirector: "handEdgesNeedDirector",
 } as const;
 
 /** R-CB-3 alternating sides (default) or the optional R-CB-6 Agility order. */

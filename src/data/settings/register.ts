@@ -69,4 +69,15 @@ export function registerCombatSettings(onChange: () => void): void {
     default: "",
     onChange,
   });
+  // R-PR-4: the Director grants situational edges; when on, an edge a player added by hand in the roll
+  // dialog is not applied from the card (src/queries/claims/hand-edges.ts).
+  settings.register(SYSTEM_ID, SETTINGS.handEdgesNeedDirector, {
+    name: "STEELBOUND.Settings.HandEdgesNeedDirector.Name",
+    hint: "STEELBOUND.Settings.HandEdgesNeedDirector.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    onChange,
+  });
 }

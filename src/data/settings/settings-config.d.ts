@@ -10,5 +10,6 @@ declare module "fvtt-types/configuration" {
     "steelbound.initiativeMode": InitiativeMode;
     "steelbound.squadPoolsVisible": boolean;
     "steelbound.activeParty": string;
+    "steelbound.handEdgesNeedDirector": boolean;
   }
 }

@@ -46,6 +46,8 @@ export interface MessageTarget {
    * measured the flank on the board itself (src/queries/claims/flanking.ts).
    */
   flanked?: boolean;
+  /** Of `edges`, those the player added by hand in the roll dialog (src/queries/claims/hand-edges.ts). */
+  handEdges?: number;
   /**
    * Damage added to this target's rolled damage (R-MN-7 extra minions' free strikes, R-ML-3 Malicious
    * Strike): the GM's own figure when it applies (./authority.ts), the card's when it displays.

@@ -47,9 +47,22 @@ export function convertProject(source: JsonObject, options: ItemOptions): Conver
     projectSource: reader.str("projectSource"),
     characteristics: characteristics(reader.strings("rollCharacteristic")),
     yield: yieldOf(reader, "yield"),
+    sourceLanguage: sourceLanguageOf(reader.str("projectSource")),
   };
   if (reader.maybe("goal") === null) reader.noteIfSet("goal", "no fixed goal");
   reader.use("type");
   reader.use("events");
   return finishItem(source, reader, "project", fields, options);
+}
+
+/**
+ * R-DT-1, R-DT-2: the official data has no language field; its project source names the language at its end
+ * ("Texts or lore in Caelian", "… in Low Rhyvian", "… in the First Language"). A source that names none ("None",
+ * "… in a language you know") gives blank: no language is needed.
+ */
+export function sourceLanguageOf(projectSource: string): string {
+  const named = /\bin (?:the )?(\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*)\s*\.?\s*$/u.exec(
+    projectSource.trim(),
+  );
+  return named?.[1] ?? "";
 }

@@ -26,6 +26,7 @@ import {
 } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
 import { creditedFlanking, warnFlanking } from "../claims/flanking.ts";
+import { creditedHandEdges, handEdgesNeedDirector, warnHandEdges } from "../claims/hand-edges.ts";
 import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
 import { signatureAbility } from "../../documents/free-strike-tier.ts";
 import type { AbilityUseView, CreatureRef } from "../../documents/gm-channel/apply-results-types.ts";
@@ -214,6 +215,7 @@ export function authoritativeView(
       scores,
     },
     targets: messageTargets(data).map((row, i) => {
+      const handRequired = handEdgesNeedDirector();
       // R-CB-12: the flanking edge only where the GM sees the flank on the board (../claims/flanking.ts).
       const { row: entry, removed } = creditedFlanking(row, {
         authorIsGM: author.isGM,
@@ -221,7 +223,11 @@ export function authoritativeView(
         flanks: (token) => flanks(actor.uuid, token),
       });
       if (removed) warnFlanking(message.id ?? "", entry, { actor: actor.name, ability: asJudged.name });
-      const credible = { ...credibleEntry(entry), extraDamage: extra.of(entry) };
+      // R-PR-4: edges added by hand, when the Director's setting says they need the Director (../claims).
+      const hand = creditedHandEdges(entry, { authorIsGM: author.isGM, required: handRequired });
+      const names = { actor: actor.name, ability: asJudged.name };
+      if (hand.removed > 0) warnHandEdges(message.id ?? "", hand.row, hand.removed, names);
+      const credible = { ...credibleEntry(hand.row), extraDamage: extra.of(hand.row) };
       if (!targetTest) return credible;
       // The test the GM verified first for this target (its own record, ../claims/record.ts), read again;
       // the card's test pointer is display only.

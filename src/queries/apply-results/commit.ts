@@ -57,14 +57,30 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   for (const e of batch.effectUpdates) writes.push(writer.updateEffects(e.ref, e.data));
   for (const [combatId, updates] of squads) writes.push(writer.updateSquads(combatId, updates));
   for (const [combatId, updates] of defeated) writes.push(writer.updateCombatants(combatId, updates));
-  writes.push(
-    writer.updateMessage(batch.message.id, {
-      "system.targets": batch.message.targets satisfies MessageTarget[],
-    }),
-  );
   if (actors.length > 0) writes.push(writer.updateActors(actors));
   for (const [sceneId, updates] of tokens) writes.push(writer.updateTokens(sceneId, updates));
-  await holdFollowUps(Promise.all(writes));
+  const marks = writer.updateMessage(batch.message.id, {
+    "system.targets": batch.message.targets satisfies MessageTarget[],
+  });
+  const outcomes = await holdFollowUps(Promise.allSettled([...writes, marks]));
+  const refused = outcomes.find((o) => o.status === "rejected");
+  if (refused === undefined) return;
+  const landed = outcomes.slice(0, writes.length).some((o) => o.status === "fulfilled");
+  throw new BatchRefused(refused.reason, landed);
+}
+
+/**
+ * The server refused a write of the batch. Each call is one server operation, refused or made whole (v13
+ * client/data/client-backend.mjs: one `modifyDocument` request per call; the server's reply lists what it
+ * made); `landed` says whether any call that writes the world (not the card's marks) was made.
+ */
+export class BatchRefused extends Error {
+  constructor(
+    readonly refusal: unknown,
+    readonly landed: boolean,
+  ) {
+    super(refusal instanceof Error ? refusal.message : String(refusal));
+  }
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {

@@ -11,7 +11,7 @@ import type { QueryKind, Requester } from "../../documents/gm-channel/query-kind
 import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import { documentId, list, oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey, type Ledger } from "../ledger.ts";
-import { commitBatch, type DocumentWriter } from "./commit.ts";
+import { BatchRefused, commitBatch, type DocumentWriter } from "./commit.ts";
 import { planApplyResults, type EffectFactory } from "./plan.ts";
 import { surgeCost } from "./verify.ts";
 import { claimTemplate } from "../claims/card-claims.ts";
@@ -55,8 +55,8 @@ export interface ApplyResultsWorld {
  * Writes an apply: the ledger keys, the batch and (when kept) its undo record, all sent at once (one wave:
  * a player's Apply stays within two round trips). The recorder reads the world first, before any write of
  * the batch is sent. A batch the server refused, wholly or in part, keeps no undo record: it is removed
- * once stored, before the failure reaches the requester. The ledger keeps its keys (at most once: part of
- * the batch may have landed).
+ * once stored, before the failure reaches the requester. When none of its world writes landed, its ledger
+ * keys are removed too (the apply may be made again); when some did, the keys stay (at most once).
  */
 async function commitApply(
   world: Pick<ApplyResultsWorld, "ledger" | "writer" | "recorder">,
@@ -73,9 +73,32 @@ async function commitApply(
   if (written.status === "rejected") {
     if (recorder && stored.status === "fulfilled" && stored.value !== null)
       await recorder.forget(stored.value);
-    throw written.reason;
+    const refused: unknown = written.reason;
+    if (!(refused instanceof BatchRefused)) throw refused;
+    if (!refused.landed && ledger.status === "fulfilled") await unmark(world, batch, added);
+    throw refused.refusal;
   }
   for (const outcome of [stored, ledger]) if (outcome.status === "rejected") throw outcome.reason;
+}
+
+/**
+ * Nothing of a refused batch reached the world: its ledger keys go again (a later, valid apply is not a
+ * repeat) and the card's marks are written back from the ledger (its mark write may have landed).
+ */
+async function unmark(
+  world: Pick<ApplyResultsWorld, "ledger" | "writer">,
+  batch: ResultsBatch,
+  added: readonly string[],
+): Promise<void> {
+  if (added.length === 0 || world.ledger.forget === undefined) return;
+  await world.ledger.forget(added);
+  const held = (token: string, which: "damage" | "conditions") =>
+    world.ledger.has(ledgerKey(batch.message.id, which, token));
+  const targets = batch.message.targets.map((t) => ({
+    ...t,
+    applied: { damage: held(t.token, "damage"), conditions: held(t.token, "conditions") },
+  }));
+  await world.writer.updateMessage(batch.message.id, { "system.targets": targets }).catch(() => undefined);
 }
 
 /**

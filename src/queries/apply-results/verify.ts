@@ -69,6 +69,7 @@ export function credibleEntry(entry: MessageTarget): MessageTarget {
     potencySurge: entry.potencySurge,
     applied: { ...entry.applied },
     flanked: entry.flanked === true,
+    handEdges: Math.min(whole(entry.edges, 0, MAX_EDGES), whole(entry.handEdges, 0, MAX_EDGES)),
   };
 }
 
