@@ -11,6 +11,7 @@ import { expandObject } from "../../harness/utils.ts";
 import { packOf } from "../../harness/document.ts";
 import { track } from "./pending.ts";
 import { TextEditor } from "./text-editor.ts";
+import { everyFile } from "../../harness/shared-graph.ts";
 
 /** The document surface the sheets read (the harness documents and src's classes both provide it). */
 export interface SheetDocument {
@@ -32,6 +33,9 @@ export interface SheetDocument {
 
 /** Items handed to ActorSheetV2#_onSortItem (the integer sort itself is not emulated). */
 export const sortRequests: { actor: string; item: string }[] = [];
+everyFile(() => {
+  sortRequests.length = 0;
+});
 
 export class DocumentSheetV2 extends ApplicationV2 {
   static override DEFAULT_OPTIONS: Options = {
