@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -24,6 +26,45 @@ const PLAIN = [
   "test/import/effect-paths.test.ts",
   "test/import/tier-shapes.test.ts",
 ];
+
+/**
+ * The stand-in worlds a Foundry test file can play in, by the module it imports (directly or through its
+ * helpers) that puts its classes into the globals src extends at import time: the simulation
+ * (test/sim/install.ts), the combat-flow stand-ins (test/harness/combat-flow.ts), or the plain harness.
+ * Files of one world share module graphs (src evaluated once per worker); worlds never mix in one graph.
+ */
+const WORLDS = [
+  { name: "sim", entry: "test/sim/install.ts", setup: "test/harness/setup-sim.ts" },
+  { name: "combat", entry: "test/harness/combat-flow.ts", setup: "test/harness/setup-combat-flow.ts" },
+] as const;
+
+/** Every Foundry test file, by its world and whether it renders a DOM (happy-dom). */
+function foundryGroups(): { name: string; setupFiles: string[]; files: string[] }[] {
+  const imported = (file: string): string[] =>
+    [...readFileSync(file, "utf8").matchAll(/(?:from\s+|import\s*\(?\s*)"(\.[^"]+)"/g)].map((m) =>
+      resolve(dirname(file), m[1] ?? ""),
+    );
+  const testRoot = `${resolve("test")}/`;
+  const reaches = (entry: string, file: string, seen = new Set<string>()): boolean => {
+    if (file === entry) return true;
+    if (seen.has(file) || !file.startsWith(testRoot) || !file.endsWith(".ts")) return false;
+    seen.add(file);
+    return imported(file).some((f) => reaches(entry, f, seen));
+  };
+  const files = readdirSync("test", { recursive: true, encoding: "utf8" })
+    .map((f) => join("test", f))
+    .filter((f) => f.endsWith(".test.ts") && !/^test\/(rules|browser)\//.test(f) && !PLAIN.includes(f));
+  const groups = new Map<string, { name: string; setupFiles: string[]; files: string[] }>();
+  for (const f of files) {
+    const world = WORLDS.find((w) => reaches(resolve(w.entry), resolve(f)));
+    const dom = readFileSync(f, "utf8").includes("@vitest-environment happy-dom");
+    const name = `foundry-${world?.name ?? "harness"}-${dom ? "dom" : "node"}`;
+    const setupFiles = ["test/harness/setup.ts", ...(world ? [world.setup] : [])];
+    if (!groups.has(name)) groups.set(name, { name, setupFiles, files: [] });
+    groups.get(name)?.files.push(f);
+  }
+  return [...groups.values()].sort((x, y) => x.name.localeCompare(y.name));
+}
 
 export default defineConfig(({ mode }) => ({
   test: {
@@ -88,12 +129,22 @@ export default defineConfig(({ mode }) => ({
           benchmark: { include: [] },
         },
       },
+      ...foundryGroups().map(({ name, setupFiles, files }, index) => ({
+        extends: true as const,
+        test: {
+          name,
+          include: files,
+          isolate: false as const,
+          sequence: { groupOrder: index + 1 },
+          setupFiles,
+          benchmark: { include: [] },
+        },
+      })),
       {
         extends: true,
         test: {
-          name: "foundry",
-          include: ["test/**/*.test.ts"],
-          exclude: ["test/rules/**", "test/browser/**", "node_modules/**", ...PLAIN],
+          name: "bench",
+          include: [],
           setupFiles: ["test/harness/setup.ts"],
           benchmark: { include: ["test/bench/**/*.bench.ts"] },
         },

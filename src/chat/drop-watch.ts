@@ -13,9 +13,10 @@
  * the same stored value for a world hero, and the one a synthetic actor (an unlinked token) had before.
  */
 import { postDropOffer } from "./drop-offer.ts";
+import { clientState } from "../documents/client-state.ts";
 
 /** Each hero's Stamina as this GM client last stored it (by actor UUID). */
-const remembered = new Map<string, number>();
+const remembered = (): Map<string, number> => clientState("heroStamina", () => new Map<string, number>());
 
 type Stored = { readonly type: string; readonly uuid: string; readonly system: unknown };
 
@@ -29,7 +30,7 @@ function heroStamina(actor: Stored): number | null {
 export function rememberHeroStamina(actor: Stored): void {
   if (game.user?.isGM !== true) return;
   const stamina = heroStamina(actor);
-  if (stamina !== null) remembered.set(actor.uuid, stamina);
+  if (stamina !== null) remembered().set(actor.uuid, stamina);
 }
 
 /**
@@ -40,8 +41,8 @@ export function watchHeroDrop(actor: Actor.Implementation, userId: string): void
   if (game.user?.isGM !== true) return;
   const after = heroStamina(actor);
   if (after === null) return;
-  const before = remembered.get(actor.uuid);
-  remembered.set(actor.uuid, after);
+  const before = remembered().get(actor.uuid);
+  remembered().set(actor.uuid, after);
   // An unknown writer posts nothing.
   if (game.users?.get(userId) === undefined) return;
   if (!game.user.isActiveGM || before === undefined || before <= 0 || after > 0) return;

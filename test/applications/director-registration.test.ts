@@ -13,10 +13,11 @@ import {
 } from "../../src/data/settings/director-store.ts";
 import { DIRECTOR_TOOL_BUTTONS } from "../../src/applications/director/tool-buttons.ts";
 import { sampleEncounter, sampleMontage, sampleNegotiation } from "../fixtures/director.ts";
+import { importSystem } from "../harness/system-hooks.ts";
 
 beforeAll(async () => {
   resetWorld();
-  await import("../../src/index.ts");
+  await importSystem();
   (Hooks as unknown as HarnessHooks).callAll("init");
 });
 

@@ -3,10 +3,11 @@ import type { HarnessHooks } from "../harness/globals.ts";
 import { resetWorld } from "../harness/globals.ts";
 import { preloadedTemplates, sheetRegistrations } from "../harness/applications.ts";
 import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
+import { importSystem } from "../harness/system-hooks.ts";
 
 beforeAll(async () => {
   resetWorld();
-  await import("../../src/index.ts");
+  await importSystem();
   (Hooks as unknown as HarnessHooks).callAll("init");
 });
 

@@ -3,10 +3,11 @@ import type { HarnessHooks } from "../harness/globals.ts";
 import { resetWorld } from "../harness/globals.ts";
 import { SteelCombat } from "../../src/documents/combat.ts";
 import { SteelCombatant } from "../../src/documents/combatant.ts";
+import { importSystem } from "../harness/system-hooks.ts";
 
 beforeAll(async () => {
   resetWorld();
-  await import("../../src/index.ts");
+  await importSystem();
   (Hooks as unknown as HarnessHooks).callAll("init");
 });
 

@@ -10,6 +10,7 @@ import { resetWorld } from "../harness/globals.ts";
 import type { DataModel } from "../harness/data-model.ts";
 import { HTMLField } from "../harness/fields.ts";
 import { SchemaField } from "../harness/fields-composite.ts";
+import { importSystem } from "../harness/system-hooks.ts";
 
 const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "system.json"), "utf8")) as {
   documentTypes: Record<string, Record<string, { htmlFields?: string[] }>>;
@@ -17,7 +18,7 @@ const manifest = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "
 
 beforeAll(async () => {
   resetWorld();
-  await import("../../src/index.ts");
+  await importSystem();
   (Hooks as unknown as HarnessHooks).callAll("init");
 });
 

@@ -17,11 +17,15 @@ import { FormDataExtended } from "../sim/applications/form-data.ts";
 import { HandlebarsApplicationMixin } from "../sim/applications/handlebars-mixin.ts";
 import { sheetRegistrations, type SheetRegistration } from "../sim/applications/sheet-registry.ts";
 import { TextEditor } from "../sim/applications/text-editor.ts";
+import { everyFile } from "./shared-graph.ts";
 
 export { dialogAnswers, dialogInputs, sheetRegistrations, sortRequests, type SheetRegistration };
 
 /** Template paths handed to loadTemplates while templates are not rendered (Node tests). */
 export const preloadedTemplates: string[] = [];
+everyFile(() => {
+  preloadedTemplates.length = 0;
+});
 
 function sheetCollection(documentName: "Actor" | "Item") {
   return {

@@ -1,4 +1,5 @@
 /** A log of database-like operations, so tests can count writes (batching is measured on this). */
+import { everyFile } from "./shared-graph.ts";
 export interface RecordedCall {
   document: string;
   method:
@@ -15,6 +16,9 @@ export interface RecordedCall {
   args: unknown[];
 }
 export const calls: RecordedCall[] = [];
+everyFile(() => {
+  calls.length = 0;
+});
 export function resetCalls(): void {
   calls.length = 0;
 }

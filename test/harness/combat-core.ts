@@ -12,6 +12,7 @@
  *   recorded in `combatSounds`. The "yourTurn" / "nextUp" cues of Combat#_onUpdate need a current
  *   combatant and are not emulated.
  */
+import { everyFile } from "./shared-graph.ts";
 type Data = Record<string, unknown>;
 
 interface CoreCombat {
@@ -23,6 +24,9 @@ interface CoreCombat {
 
 /** Announcements played, in order (v13 Combat#_playCombatSound). */
 export const combatSounds: string[] = [];
+everyFile(() => {
+  combatSounds.length = 0;
+});
 
 interface Clock {
   worldTime: number;

@@ -6,6 +6,7 @@
  * Import this module before any src module: it installs globals the documents extend at load time.
  */
 import { advanceWorldTime, combatSounds, coreNextRound, coreStartCombat } from "./combat-core.ts";
+import { everyFile } from "./shared-graph.ts";
 /* The stand-ins are assigned to Foundry's typed globals; one cast per global, explained where made. */
 
 type Data = Record<string, unknown>;
@@ -325,65 +326,73 @@ export interface HookCall {
 export const hookCalls: HookCall[] = [];
 export const chatMessages: Data[] = [];
 
-const g = globalThis as unknown as Data;
-const foundryNs = (g["foundry"] ?? {}) as Data;
-g["foundry"] = foundryNs;
-const abstractNs = (foundryNs["abstract"] ?? {}) as Data;
-foundryNs["abstract"] = abstractNs;
-abstractNs["DataModel"] ??= HarnessDataModel;
-const dataNs = (foundryNs["data"] ?? {}) as Data;
-foundryNs["data"] = dataNs;
-const fieldsNs = (dataNs["fields"] ?? {}) as Data;
-dataNs["fields"] = fieldsNs;
-for (const name of ["NumberField", "StringField", "BooleanField", "SchemaField"])
-  fieldsNs[name] ??= HarnessField;
-
 export const settings = new HarnessSettings();
 export const user = { id: "gm", isGM: true, name: "Gamemaster" };
-const game = (g["game"] ?? {}) as Data;
-g["game"] = game;
-// Combat tests own the user (GM or player) and the world settings they read and write.
-game["settings"] = settings;
-game["user"] = user;
 /** game.actors: the world's actors (tests add theirs). */
 export const actors = new HarnessCollection<HarnessActor>();
-game["actors"] = actors;
 /** game.combats: the world's combats (tests add theirs). */
 export const combats = new HarnessCollection<HarnessCombat>();
-game["combats"] = combats;
-game["i18n"] ??= {
-  localize: (k: string) => k,
-  format: (k: string, data: Data) => `${k} ${JSON.stringify(data)}`,
-};
-g["Hooks"] ??= {
-  callAll: (hook: string, ...args: unknown[]) => {
-    hookCalls.push({ hook, args });
-    return true;
-  },
-  call: (hook: string, ...args: unknown[]) => {
-    hookCalls.push({ hook, args });
-    return true;
-  },
-  on: () => 0,
-  once: () => 0,
-};
-const constNs = (g["CONST"] ?? {}) as Data;
-g["CONST"] = constNs;
-constNs["TOKEN_DISPOSITIONS"] ??= { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 };
-constNs["DOCUMENT_OWNERSHIP_LEVELS"] ??= { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
-// ChatMessage.create records the message (another harness file may install a ChatMessage without it).
-const chatMessage = (g["ChatMessage"] ?? {}) as Data;
-g["ChatMessage"] = chatMessage;
-if (typeof chatMessage["create"] !== "function")
-  chatMessage["create"] = async (data: Data) => {
-    chatMessages.push(data);
-    return Promise.resolve(data);
+
+/**
+ * Wires the combat stand-ins into the globals the harness set-up made: at import, and again before every
+ * later file of a worker (./setup-combat-flow.ts), since test files share one module graph.
+ */
+export function installCombatFlowGlobals(): void {
+  const g = globalThis as unknown as Data;
+  const foundryNs = (g["foundry"] ?? {}) as Data;
+  g["foundry"] = foundryNs;
+  const abstractNs = (foundryNs["abstract"] ?? {}) as Data;
+  foundryNs["abstract"] = abstractNs;
+  abstractNs["DataModel"] ??= HarnessDataModel;
+  const dataNs = (foundryNs["data"] ?? {}) as Data;
+  foundryNs["data"] = dataNs;
+  const fieldsNs = (dataNs["fields"] ?? {}) as Data;
+  dataNs["fields"] = fieldsNs;
+  for (const name of ["NumberField", "StringField", "BooleanField", "SchemaField"])
+    fieldsNs[name] ??= HarnessField;
+
+  const game = (g["game"] ?? {}) as Data;
+  g["game"] = game;
+  // Combat tests own the user (GM or player) and the world settings they read and write.
+  game["settings"] = settings;
+  game["user"] = user;
+  game["actors"] = actors;
+  game["combats"] = combats;
+  game["i18n"] ??= {
+    localize: (k: string) => k,
+    format: (k: string, data: Data) => `${k} ${JSON.stringify(data)}`,
   };
-// The combat documents under test extend these; other harness files' Combat stand-ins are replaced here
-// (each vitest file runs in its own module graph, so this reaches combat tests only).
-g["Combat"] = HarnessCombat;
-g["Combatant"] = HarnessCombatant;
-g["CombatantGroup"] = HarnessCombatantGroup;
+  g["Hooks"] ??= {
+    callAll: (hook: string, ...args: unknown[]) => {
+      hookCalls.push({ hook, args });
+      return true;
+    },
+    call: (hook: string, ...args: unknown[]) => {
+      hookCalls.push({ hook, args });
+      return true;
+    },
+    on: () => 0,
+    once: () => 0,
+  };
+  const constNs = (g["CONST"] ?? {}) as Data;
+  g["CONST"] = constNs;
+  constNs["TOKEN_DISPOSITIONS"] ??= { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 };
+  constNs["DOCUMENT_OWNERSHIP_LEVELS"] ??= { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
+  // ChatMessage.create records the message (another harness file may install a ChatMessage without it).
+  const chatMessage = (g["ChatMessage"] ?? {}) as Data;
+  g["ChatMessage"] = chatMessage;
+  if (typeof chatMessage["create"] !== "function")
+    chatMessage["create"] = async (data: Data) => {
+      chatMessages.push(data);
+      return Promise.resolve(data);
+    };
+  // The combat documents under test extend these; other harness files' Combat stand-ins are replaced here
+  // (the files that import this module share module graphs only with each other: vitest.config.ts).
+  g["Combat"] = HarnessCombat;
+  g["Combatant"] = HarnessCombatant;
+  g["CombatantGroup"] = HarnessCombatantGroup;
+}
+installCombatFlowGlobals();
 
 /** Resets what one test leaves behind (settings values, hooks, chat). */
 export function resetHarness(): void {
@@ -395,3 +404,7 @@ export function resetHarness(): void {
   combatSounds.length = 0;
   user.isGM = true;
 }
+everyFile(() => {
+  resetHarness();
+  settings.registered = new HarnessSettings().registered;
+});

@@ -3,6 +3,7 @@
  * tracker) and `foundry.applications.handlebars` (template loading). Rendering is not
  * simulated: application behaviour is tested through the pure context builders.
  */
+import { everyFile } from "./shared-graph.ts";
 type Data = Record<string, unknown>;
 
 /** foundry.applications.sidebar.tabs.CombatTracker: enough to be subclassed and have its context prepared. */
@@ -19,6 +20,9 @@ class HarnessCombatTracker {
 }
 
 export const loadedTemplates: string[] = [];
+everyFile(() => {
+  loadedTemplates.length = 0;
+});
 
 export function installFoundryUi(): void {
   const g = globalThis as unknown as Data;

@@ -8,6 +8,7 @@
  * Import this file before any module that extends Roll.
  */
 import { simV14, V14_MESSAGE_MODES } from "../sim/generation.ts";
+import { everyFile } from "./shared-graph.ts";
 
 interface StandInResult {
   result: number;
@@ -24,6 +25,10 @@ const queue: number[] = [];
 
 /** Chat messages posted by `roll.toMessage` since the test began (clear it yourself). */
 export const postedRolls: Record<string, unknown>[] = [];
+everyFile(() => {
+  queue.length = 0;
+  postedRolls.length = 0;
+});
 
 /** The next dice results, in order (each value is one die). */
 export function queueDice(...results: number[]): void {

@@ -2,6 +2,7 @@
  * The subset of foundry.utils that the stand-ins (and src) use, with v13 semantics:
  * getType, deepClone, isEmpty, expandObject, getProperty, setProperty, mergeObject, randomID, escapeHTML.
  */
+import { everyFile } from "./shared-graph.ts";
 export type Plain = Record<string, unknown>;
 
 /** foundry.utils.getType: "Object" only for plain objects; "Set", "Map", "Array", "null"… otherwise. */
@@ -110,6 +111,9 @@ export function mergeObject(original: Plain, other: Plain, { performDeletions = 
 }
 
 let counter = 0;
+everyFile(() => {
+  counter = 0;
+});
 /** foundry.utils.randomID: 16 alphanumerics (deterministic here so test failures are reproducible). */
 export function randomID(): string {
   counter += 1;

@@ -10,6 +10,7 @@
  */
 import { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
+import { everyFile } from "../harness/shared-graph.ts";
 
 const WORLD_DOCUMENT_TYPES = [
   "Actor",
@@ -26,6 +27,9 @@ const PRESERVE_ON_IMPORT = ["_id", "sort", "ownership"];
 export const SIM_CORE_VERSION = "13.351";
 
 export const importMigrations: { documentName: string; coreVersion: unknown }[] = [];
+everyFile(() => {
+  importMigrations.length = 0;
+});
 
 interface SimGame {
   version?: string;

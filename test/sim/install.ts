@@ -26,42 +26,52 @@ const client = () => currentOwner() as SimClient | null;
 setBackendProvider(() => client()?.backend ?? null);
 
 const g = globalThis as unknown as Record<string, unknown>;
-Object.assign(g, {
-  TokenDocument: SimTokenDocument,
-  Scene: SimScene,
-  MeasuredTemplateDocument: SimMeasuredTemplate,
-  ChatMessage: SimChatMessage,
-  User: SimUser,
-  Macro: SimMacro,
-});
-
-// The Token placeable and its ruler that src's canvas classes extend (v13 foundry.canvas.placeables.Token,
-// foundry.canvas.placeables.tokens.TokenRuler; see ./token-ruler.ts).
-(g["foundry"] as Record<string, unknown>)["canvas"] = {
-  placeables: { Token: SimTokenObject, tokens: { TokenRuler: SimTokenRuler } },
-};
 
 /** v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS and USER_ROLES. */
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
-Object.assign(g["CONST"] as object, { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES });
-/** v13 common/constants.mjs WALL_MOVEMENT_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, GRID_TYPES. */
-Object.assign(g["CONST"] as object, {
-  WALL_MOVEMENT_TYPES: { NONE: 0, NORMAL: 20 },
-  WALL_DOOR_TYPES: { NONE: 0, DOOR: 1, SECRET: 2 },
-  WALL_DOOR_STATES: { CLOSED: 0, OPEN: 1, LOCKED: 2 },
-  GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 },
-});
 
-// fromUuidSync / fromUuid answer from the current client's world (v13 client/utils/helpers.mjs fromUuidSync).
-const legacyFromUuidSync = g["fromUuidSync"] as (uuid: string) => unknown;
-g["fromUuidSync"] = (uuid: string) => {
-  const c = client();
-  return c ? c.resolve(uuid) : legacyFromUuidSync(uuid);
-};
-g["fromUuid"] = async (uuid: string) => {
-  if (uuid.startsWith("Compendium.") && client()) return fromCompendium(uuid);
-  return Promise.resolve((g["fromUuidSync"] as (u: string) => unknown)(uuid));
-};
+/**
+ * The globals the simulation swaps in over the harness's (document classes src extends, the canvas
+ * placeables, constants, uuid lookups per client). Run at import and again by the harness set-up before
+ * every test file, after it has reinstalled the harness globals.
+ */
+export function applySimGlobals(): void {
+  Object.assign(g, {
+    TokenDocument: SimTokenDocument,
+    Scene: SimScene,
+    MeasuredTemplateDocument: SimMeasuredTemplate,
+    ChatMessage: SimChatMessage,
+    User: SimUser,
+    Macro: SimMacro,
+  });
+
+  // The Token placeable and its ruler that src's canvas classes extend (v13 foundry.canvas.placeables.Token,
+  // foundry.canvas.placeables.tokens.TokenRuler; see ./token-ruler.ts).
+  (g["foundry"] as Record<string, unknown>)["canvas"] = {
+    placeables: { Token: SimTokenObject, tokens: { TokenRuler: SimTokenRuler } },
+  };
+
+  Object.assign(g["CONST"] as object, { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES });
+  /** v13 common/constants.mjs WALL_MOVEMENT_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, GRID_TYPES. */
+  Object.assign(g["CONST"] as object, {
+    WALL_MOVEMENT_TYPES: { NONE: 0, NORMAL: 20 },
+    WALL_DOOR_TYPES: { NONE: 0, DOOR: 1, SECRET: 2 },
+    WALL_DOOR_STATES: { CLOSED: 0, OPEN: 1, LOCKED: 2 },
+    GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 },
+  });
+
+  // fromUuidSync / fromUuid answer from the current client's world (v13 client/utils/helpers.mjs fromUuidSync).
+  const legacyFromUuidSync = g["fromUuidSync"] as (uuid: string) => unknown;
+  g["fromUuidSync"] = (uuid: string) => {
+    const c = client();
+    return c ? c.resolve(uuid) : legacyFromUuidSync(uuid);
+  };
+  g["fromUuid"] = async (uuid: string) => {
+    if (uuid.startsWith("Compendium.") && client()) return fromCompendium(uuid);
+    return Promise.resolve((g["fromUuidSync"] as (u: string) => unknown)(uuid));
+  };
+}
+applySimGlobals();
 
 /**
  * v13 client/utils/helpers.mjs fromUuid for "Compendium.<package>.<pack>.<Type>.<id>": the pack's

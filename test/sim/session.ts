@@ -18,6 +18,7 @@ import { loadsInFlight, windowsLoaded } from "../../src/applications/windows.ts"
 import { CORE_MESSAGE_TEMPLATE } from "./chat-render.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 import { startClient, type StartupOptions } from "./startup.ts";
+import { systemHookHandlers } from "../harness/system-hooks.ts";
 
 export interface Session {
   server: SimServer;
@@ -31,17 +32,11 @@ export interface Session {
 const LIFECYCLE = ["init", "i18nInit", "setup", "ready"] as const;
 let systemHooks: Map<string, HarnessHooks["handlers"] extends Map<string, infer L> ? L : never> | null = null;
 
-/** Loads src/index.ts once per test file and keeps the hooks it registered for every client. */
+/** The lifecycle hooks src/index.ts registered (../harness/system-hooks.ts), given to every client. */
 async function loadSystem(): Promise<NonNullable<typeof systemHooks>> {
   if (systemHooks) return systemHooks;
-  const hooks = (globalThis as unknown as { Hooks: HarnessHooks }).Hooks;
-  const before = new Map([...hooks.handlers].map(([k, v]) => [k, [...v]]));
-  await import("../../src/index.ts");
-  systemHooks = new Map();
-  for (const name of LIFECYCLE) {
-    const added = (hooks.handlers.get(name) ?? []).filter((h) => !(before.get(name) ?? []).includes(h));
-    systemHooks.set(name, added);
-  }
+  const handlers = await systemHookHandlers();
+  systemHooks = new Map(LIFECYCLE.map((name) => [name, handlers.get(name) ?? []]));
   return systemHooks;
 }
 

@@ -9,6 +9,7 @@ import { mergeOptions } from "./options.ts";
 import { track } from "./pending.ts";
 import { ClientInstances, clientPage, currentRegistry } from "./client-windows.ts";
 import { firstDescendantWhere } from "./dom-walk.ts";
+import { everyFile } from "../../harness/shared-graph.ts";
 
 export type { Options };
 type Handler = (this: ApplicationV2, event: Event, target: HTMLElement) => unknown;
@@ -34,6 +35,9 @@ function* classChain(start: object, base: object): Generator<typeof ApplicationV
 
 /** The applications currently rendered (v13 foundry.applications.instances), per client (./client-windows.ts). */
 export const instances: Map<string, ApplicationV2> = new ClientInstances<ApplicationV2>();
+everyFile(() => {
+  ApplicationV2._appId = 0;
+});
 
 export class ApplicationV2 {
   static BASE_APPLICATION: typeof ApplicationV2 = ApplicationV2;

@@ -7,11 +7,16 @@
  * window") sees the union of all registries and writes to its own.
  */
 import { currentClientLabel, currentOwner } from "../context.ts";
+import { everyFile } from "../../harness/shared-graph.ts";
 
 type Registry<T> = Map<string, T>;
 
 const registries = new Map<unknown, Registry<unknown>>();
 const outside: Registry<unknown> = new Map();
+everyFile(() => {
+  registries.clear();
+  outside.clear();
+});
 
 /** The registry of the client the current code runs on (or the one for code outside any client). */
 export function currentRegistry<T>(): Registry<T> {

@@ -13,6 +13,7 @@ import { i18n } from "./foundry-access.ts";
 import { FormDataExtended } from "./form-data.ts";
 import { mergeOptions } from "./options.ts";
 import { track } from "./pending.ts";
+import { everyFile } from "../../harness/shared-graph.ts";
 
 export interface DialogButton {
   action: string;
@@ -30,6 +31,11 @@ type SubmitCallback = (result: unknown, dialog: DialogV2) => unknown;
 export const dialogInputs: Options[] = [];
 export const dialogAnswers: unknown[] = [];
 let rendered = false;
+everyFile(() => {
+  dialogInputs.length = 0;
+  dialogAnswers.length = 0;
+  rendered = false;
+});
 
 /** Dialogs open for real from now on (call in a DOM test's setup); `false` goes back to scripted answers. */
 export function useRenderedDialogs(on = true): void {

@@ -12,6 +12,7 @@ import { packOf } from "../../harness/document.ts";
 import { track } from "./pending.ts";
 import { descendantsWhere, named, withClass } from "./dom-walk.ts";
 import { TextEditor } from "./text-editor.ts";
+import { everyFile } from "../../harness/shared-graph.ts";
 
 /** The document surface the sheets read (the harness documents and src's classes both provide it). */
 export interface SheetDocument {
@@ -33,6 +34,9 @@ export interface SheetDocument {
 
 /** Items handed to ActorSheetV2#_onSortItem (the integer sort itself is not emulated). */
 export const sortRequests: { actor: string; item: string }[] = [];
+everyFile(() => {
+  sortRequests.length = 0;
+});
 
 export class DocumentSheetV2 extends ApplicationV2 {
   static override DEFAULT_OPTIONS: Options = {

@@ -4,8 +4,13 @@
  * update asks for (ClientDocumentMixin#render calls app.render without awaiting). A browser user simply
  * waits; a test waits here for every such promise to settle before it looks at the result.
  */
+import { everyFile } from "../../harness/shared-graph.ts";
 const pending = new Set<Promise<unknown>>();
 const failures: unknown[] = [];
+everyFile(() => {
+  pending.clear();
+  failures.length = 0;
+});
 
 /** Records fire-and-forget work; a rejection is kept and rethrown by `settle()` (v13 would log it). */
 export function track(work: unknown): void {

@@ -3,6 +3,7 @@
  * reached through `Actors.registerSheet` / `Items.registerSheet`) and the sheet a document opens
  * (v13 ClientDocumentMixin#sheet: the registered default for its type, built once with `{document}`).
  */
+import { everyFile } from "../../harness/shared-graph.ts";
 export interface SheetRegistration {
   documentName: "Actor" | "Item";
   scope: string;
@@ -11,6 +12,9 @@ export interface SheetRegistration {
 }
 
 export const sheetRegistrations: SheetRegistration[] = [];
+everyFile(() => {
+  sheetRegistrations.length = 0;
+});
 
 /** The class a document of this name and type opens: a default registered for its type, else any match. */
 export function sheetClassFor(documentName: string, type: string): (new (options: object) => unknown) | null {

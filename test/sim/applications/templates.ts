@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { createHandlebars } from "../../harness/handlebars.ts";
 import { i18n } from "./foundry-access.ts";
 import { CORE_TEMPLATES } from "../core-templates.ts";
+import { everyFile } from "../../harness/shared-graph.ts";
 
 // import.meta.dirname: under a DOM environment import.meta.url is not a file: URL.
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -19,6 +20,10 @@ const CORE_PREFIX = "templates/";
 
 let environment: typeof Handlebars | null = null;
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
+everyFile(() => {
+  environment = null;
+  compiled.clear();
+});
 
 /** Where a template path points: the system's own file, or our stand-in for a core template. */
 export function templateFile(path: string): string {
