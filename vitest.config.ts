@@ -25,6 +25,7 @@ const PLAIN = [
   "test/import/converters.test.ts",
   "test/import/effect-paths.test.ts",
   "test/import/tier-shapes.test.ts",
+  "test/integrity/shared-graph.test.ts",
 ];
 
 /**

@@ -405,6 +405,9 @@ export function resetHarness(): void {
   user.isGM = true;
 }
 everyFile(() => {
+  nextId = 1;
+  hookCalls.length = 0;
+  chatMessages.length = 0;
   resetHarness();
   settings.registered = new HarnessSettings().registered;
 });
