@@ -11,6 +11,34 @@ export interface Localizer {
   has(key: string): boolean;
 }
 
+/**
+ * The same localizer answering each key once: a sheet's render asks for the same words hundreds of times
+ * (a 60-ability hero: ~700 lookups of ~100 keys). Translations do not change during one render.
+ */
+export function onceEach(i18n: Localizer): Localizer {
+  const texts = new Map<string, string>();
+  const known = new Map<string, boolean>();
+  return {
+    localize(key) {
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = i18n.localize(key);
+        texts.set(key, text);
+      }
+      return text;
+    },
+    format: (key, data) => i18n.format(key, data),
+    has(key) {
+      let has = known.get(key);
+      if (has === undefined) {
+        has = i18n.has(key);
+        known.set(key, has);
+      }
+      return has;
+    },
+  };
+}
+
 /** Localises `key` when the translation exists, else shows `fallback` (free text a user typed). */
 export function localizeOr(i18n: Localizer, key: string, fallback: string): string {
   return i18n.has(key) ? i18n.localize(key) : fallback;

@@ -17,7 +17,7 @@ import {
 import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
 import { xpForNextLevel } from "../../../rules/index.ts";
-import { keyPart, type Localizer } from "../../../i18n.ts";
+import { keyPart, onceEach, type Localizer } from "../../../i18n.ts";
 
 export interface ActorSheetInput<S> {
   name: string;
@@ -144,7 +144,8 @@ function description(input: ActorSheetInput<unknown>, id: string): string {
   return input.enriched.items[id]?.description ?? "";
 }
 
-export function heroContext(i18n: Localizer, input: ActorSheetInput<HeroSystem>): HeroContext {
+export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSystem>): HeroContext {
+  const i18n = onceEach(localizer);
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
   const kit = items.find((i): i is ItemOfType<"kit"> => i.type === "kit")?.system.bonuses ?? null;

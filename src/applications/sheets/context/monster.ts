@@ -22,7 +22,7 @@ import {
 } from "./actor-common.ts";
 import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
-import { keyPart, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
+import { keyPart, selectOptions, onceEach, type Localizer, type SelectOption } from "../../../i18n.ts";
 import { ORGANIZATIONS, ROLES } from "../../../data/vocabulary.ts";
 import { maliceView, type MaliceInput, type MaliceView } from "./monster-malice.ts";
 import { changeEditorRows, type ChangeEditorRow } from "./item-effects.ts";
@@ -79,10 +79,11 @@ export interface MonsterContext {
 }
 
 export function monsterContext(
-  i18n: Localizer,
+  localizer: Localizer,
   input: ActorSheetInput<MonsterSystem>,
   malice: MaliceInput | null = null,
 ): MonsterContext {
+  const i18n = onceEach(localizer);
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
   const abilities = creatureAbilityCards(i18n, items, s, input.enriched.items);

@@ -15,7 +15,7 @@ import {
 } from "./actor-common.ts";
 import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
-import { keyPart, type Localizer } from "../../../i18n.ts";
+import { keyPart, onceEach, type Localizer } from "../../../i18n.ts";
 
 export interface RetainerContext {
   mode: SheetMode;
@@ -41,9 +41,10 @@ export interface RetainerContext {
 }
 
 export function retainerContext(
-  i18n: Localizer,
+  localizer: Localizer,
   input: ActorSheetInput<RetainerSystem> & { mentorName: string },
 ): RetainerContext {
+  const i18n = onceEach(localizer);
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
   const cards = creatureAbilityCards(i18n, items, s, input.enriched.items);
