@@ -7,9 +7,9 @@
  * Outside any client (the legacy single-world harness tests) the globals behave as before.
  *
  * Limitation (documented in the README): module-level state of src is shared by every client of a
- * test file, where in Foundry each browser loads its own copy of the system. Src keeps no per-user
- * state at module level (the registered values are the same on every client), which the session
- * tests rely on.
+ * worker (test files share one module graph), where in Foundry each browser loads its own copy of the
+ * system. What src remembers for one client it keeps under that client's `game`
+ * (src/documents/client-state.ts); the rest is the same on every client (registered values, settled queues).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
