@@ -79,12 +79,57 @@ function watchPage(): void {
   if (win) recordListeners(win);
 }
 
+type Start = (fn: (...args: unknown[]) => void, ...rest: unknown[]) => unknown;
+/** Timers a file started that have not run yet, with how to stop each. */
+const timers = new Map<unknown, (handle: unknown) => void>();
+
+/**
+ * Records the timers test files start (the first file's set-up; Vitest keeps its own timers apart). A
+ * fresh worker never runs the timers a previous file left (a query's time-out, a delayed render); the next
+ * file's set-up clears them, so they cannot fire into another file's world.
+ */
+function watchTimers(): void {
+  const g = globalThis as Record<string, unknown>;
+  const kinds = [
+    ["setTimeout", "clearTimeout", true],
+    ["setInterval", "clearInterval", false],
+    ["setImmediate", "clearImmediate", true],
+  ] as const;
+  for (const [startName, stopName, once] of kinds) {
+    const start = g[startName] as Start | undefined;
+    const stop = g[stopName] as ((handle: unknown) => void) | undefined;
+    if (typeof start !== "function" || typeof stop !== "function") continue;
+    g[startName] = (fn: (...args: unknown[]) => void, ...rest: unknown[]) => {
+      if (typeof fn !== "function") return start(fn, ...rest);
+      const handle = start(
+        (...args: unknown[]) => {
+          if (once) timers.delete(handle);
+          fn(...args);
+        },
+        ...rest,
+      );
+      timers.set(handle, stop);
+      return handle;
+    };
+    g[stopName] = (handle: unknown) => {
+      timers.delete(handle);
+      stop(handle);
+    };
+  }
+}
+
+function clearTimers(): void {
+  for (const [handle, stop] of timers) stop(handle);
+  timers.clear();
+}
+
 const isTestModule = (id: string) => id.startsWith(TEST_ROOT) && !id.includes("/node_modules/");
 
 /** Forgets every evaluated test module the set-up did not load, so this file evaluates them afresh. */
 export function freshTestModules(): void {
   // The worker's first file: nothing ran before its set-up (whose own imports are evaluated already).
   if (kept.size === 0) return;
+  clearTimers();
   restoreGlobals();
   for (const reset of resets) reset();
   resetDocument();
@@ -97,7 +142,10 @@ export function freshTestModules(): void {
 /** Marks every test module evaluated so far as part of the set-up (called at the end of each set-up file). */
 export function keepSetupModules(): void {
   for (const [id, node] of modules().idToModuleMap) if (isTestModule(id) && node.evaluated) kept.add(id);
-  if (!setupGlobals) watchPage();
+  if (!setupGlobals) {
+    watchPage();
+    watchTimers();
+  }
   if (!setupGlobals || firstFile) {
     setupGlobals = Object.getOwnPropertyDescriptors(globalThis);
     setupValues = new Map();

@@ -24,6 +24,7 @@ const SHARED: Record<string, string> = {
   "test/harness/shared-graph.ts resets": "the shared-graph bookkeeping itself",
   "test/harness/shared-graph.ts perWorker": "values whose module is evaluated once per worker",
   "test/harness/shared-graph.ts pageListeners": "the shared-graph bookkeeping itself",
+  "test/harness/shared-graph.ts timers": "the shared-graph bookkeeping itself (cleared by the next file)",
   "test/harness/document.ts embedded": "a class's declaration of its embedded collections, never written",
   "test/harness/effect-change.ts ROOT_STRINGS": "a constant set",
   "test/sim/token-movement.ts WAYPOINT_KEYS": "a constant set",
