@@ -183,6 +183,7 @@ export function authoritativeView(
     strike: ability.keywords.includes("strike"),
     highest,
   });
+  const handRequired = handEdgesNeedDirector();
   return {
     id: message.id ?? "",
     authorId: author.id,
@@ -215,7 +216,6 @@ export function authoritativeView(
       scores,
     },
     targets: messageTargets(data).map((row, i) => {
-      const handRequired = handEdgesNeedDirector();
       // R-CB-12: the flanking edge only where the GM sees the flank on the board (../claims/flanking.ts).
       const { row: entry, removed } = creditedFlanking(row, {
         authorIsGM: author.isGM,

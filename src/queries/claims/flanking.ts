@@ -1,4 +1,4 @@
-import { clientState } from "../../documents/client-state.ts";
+import { tellDirectorOnce } from "./tell-director.ts";
 /**
  * Issue 25 (deliver 4): the GM does not take a flanking edge from a card on its author's word. A card row's
  * `flanked` says one of its edges is the flanking edge the roll dialog counted (R-CB-12, 004 「挟撃」: an
@@ -37,18 +37,13 @@ export function creditedFlanking<T extends Row>(
   return { row: { ...row, edges: Math.max(0, edges), flanked: false }, removed: true };
 }
 
-/** Card rows the Director has been told about (the GM reads a card more than once per request). */
-const told = (): Set<string> => clientState("toldFlanking", () => new Set<string>());
-const MAX_TOLD = 500;
-
 /** Tells the Director, once per card row, that the card's flanking edge was taken away. */
 export function warnFlanking(cardId: string, row: Row, names: { actor: string; ability: string }): void {
-  const key = `${cardId}|${row.token}`;
-  if (told().has(key)) return;
-  if (told().size >= MAX_TOLD) told().clear();
-  told().add(key);
   const data = { actor: names.actor, ability: names.ability, target: row.name };
-  ui.notifications?.warn(
-    game.i18n?.format("STEELBOUND.Query.FlankingNotOnBoardDirector", data) ?? "flanking not on the board",
+  tellDirectorOnce(
+    "flanking",
+    { cardId, token: row.token },
+    "STEELBOUND.Query.FlankingNotOnBoardDirector",
+    data,
   );
 }

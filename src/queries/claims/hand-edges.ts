@@ -9,7 +9,7 @@
 import { SYSTEM_ID } from "../../constants.ts";
 import { settings } from "../../documents/combat/world.ts";
 import { SETTINGS } from "../../data/settings/keys.ts";
-import { clientState } from "../../documents/client-state.ts";
+import { tellDirectorOnce } from "./tell-director.ts";
 
 interface Row {
   token: string;
@@ -39,9 +39,6 @@ export function creditedHandEdges<T extends Row>(
   return { row: { ...row, edges: edges - removed, handEdges: 0 }, removed };
 }
 
-const told = (): Set<string> => clientState("toldHandEdges", () => new Set<string>());
-const MAX_TOLD = 500;
-
 /** Tells the Director, once per card row, that its hand-added edges were taken away. */
 export function warnHandEdges(
   cardId: string,
@@ -49,12 +46,11 @@ export function warnHandEdges(
   removed: number,
   names: { actor: string; ability: string },
 ): void {
-  const key = `${cardId}|${row.token}`;
-  if (told().has(key)) return;
-  if (told().size >= MAX_TOLD) told().clear();
-  told().add(key);
   const data = { actor: names.actor, ability: names.ability, target: row.name, count: String(removed) };
-  ui.notifications?.warn(
-    game.i18n?.format("STEELBOUND.Query.HandEdgesRemovedDirector", data) ?? "hand-added edges removed",
+  tellDirectorOnce(
+    "handEdges",
+    { cardId, token: row.token },
+    "STEELBOUND.Query.HandEdgesRemovedDirector",
+    data,
   );
 }
