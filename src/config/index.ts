@@ -27,7 +27,6 @@ import { registerAuras } from "./auras.ts";
 import { registerChatContext } from "./chat-context.ts";
 import { registerFloatingNumbers } from "./floating-numbers.ts";
 import { registerHeroDrop } from "./hero-drop.ts";
-import { registerHeroDropTokens } from "./hero-drop-tokens.ts";
 import { track } from "../applications/windows.ts";
 
 /** Everything registered at init, in order (the slots first: later registrations may call through them). */
@@ -55,7 +54,6 @@ export function registerAtInit(): void {
   registerChatContext();
   registerFloatingNumbers();
   registerHeroDrop();
-  registerHeroDropTokens();
 }
 
 /**
