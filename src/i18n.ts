@@ -16,26 +16,17 @@ export interface Localizer {
  * (a 60-ability hero: ~700 lookups of ~100 keys). Translations do not change during one render.
  */
 export function onceEach(i18n: Localizer): Localizer {
-  const texts = new Map<string, string>();
-  const known = new Map<string, boolean>();
+  const memo = <T>(answer: (key: string) => T) => {
+    const answers = new Map<string, T>();
+    return (key: string): T => {
+      if (!answers.has(key)) answers.set(key, answer(key));
+      return answers.get(key) as T;
+    };
+  };
   return {
-    localize(key) {
-      let text = texts.get(key);
-      if (text === undefined) {
-        text = i18n.localize(key);
-        texts.set(key, text);
-      }
-      return text;
-    },
+    localize: memo((key) => i18n.localize(key)),
     format: (key, data) => i18n.format(key, data),
-    has(key) {
-      let has = known.get(key);
-      if (has === undefined) {
-        has = i18n.has(key);
-        known.set(key, has);
-      }
-      return has;
-    },
+    has: memo((key) => i18n.has(key)),
   };
 }
 
