@@ -228,4 +228,9 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
     source:
       "[src] v13 common/utils/helpers.mjs parseUuid, _resolvePrimaryType; common/data/fields.mjs DocumentUUIDField#_validateType",
   },
+  {
+    behaviour:
+      'game.i18n.format: the key localized, then every `{…}` (pattern /{[^}]+}/g) replaced by data[name] as the replace callback returns it, so a name the data lacks reads "undefined"; a key without translation comes back as the key',
+    source: "[src] v13 client/helpers/localization.mjs Localization#format, #localize",
+  },
 ];

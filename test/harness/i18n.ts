@@ -1,7 +1,7 @@
 /**
  * Stand-in for game.i18n (Localization) reading the real lang/*.json. Faithful to v13: a missing key comes
- * back unchanged, and format() replaces `{name}` placeholders. Every missing key is recorded so tests can
- * fail on it.
+ * back unchanged, and format() replaces `{name}` placeholders as v13 Localization#format does (a name the
+ * data lacks reads "undefined"). Every missing key is recorded so tests can fail on it.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -51,6 +51,8 @@ export function createLocalizer(lang: "en" | "ja"): TestLocalizer {
     missing,
     localize,
     has: (key) => table.has(key),
-    format: (key, data) => localize(key).replace(/\{(\w+)\}/g, (m, name: string) => String(data[name] ?? m)),
+    // v13 common/../localization.mjs Localization#format: every `{…}` becomes `data[name]` as the replace
+    // callback returns it, so a name the data lacks reads "undefined" (as a table would see it).
+    format: (key, data) => localize(key).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)])),
   };
 }
