@@ -26,6 +26,7 @@ const PLAIN = [
   "test/import/effect-paths.test.ts",
   "test/import/tier-shapes.test.ts",
   "test/integrity/shared-graph.test.ts",
+  "test/integrity/localizer-once.test.ts",
 ];
 
 /**

@@ -12,23 +12,89 @@ export interface Localizer {
 }
 
 /**
+ * A translation's text split at its `{name}` placeholders, as Foundry's format finds them (v13
+ * client/helpers/localization.mjs Localization#format: the pattern `{[^}]+}`, each replaced by `data[name]`
+ * as the replace callback returns it, so a name the data lacks reads "undefined").
+ */
+interface Pattern {
+  /** One more than `names`: the text before, between and after the placeholders. */
+  texts: readonly string[];
+  names: readonly string[];
+}
+
+const PLACEHOLDER = /{[^}]+}/g;
+
+function patternOf(text: string): Pattern {
+  const texts: string[] = [];
+  const names: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    texts.push(text.slice(from, match.index));
+    names.push(match[0].slice(1, -1));
+    from = match.index + match[0].length;
+  }
+  texts.push(text.slice(from));
+  return { texts, names };
+}
+
+function filled(pattern: Pattern, data: Readonly<Record<string, string | number>>): string {
+  let out = pattern.texts[0] ?? "";
+  for (let i = 0; i < pattern.names.length; i++)
+    out += `${data[pattern.names[i] ?? ""]}${pattern.texts[i + 1] ?? ""}`;
+  return out;
+}
+
+/**
  * The same localizer answering each key once: a sheet's render asks for the same words hundreds of times
- * (a 60-ability hero: ~700 lookups of ~100 keys). Translations do not change during one render.
+ * (a 60-ability hero: ~700 lookups of ~100 keys, ~400 formats of ~30). Translations do not change during
+ * one render, so a format's text is localized and split at its placeholders once, then filled per call
+ * (the same string Foundry's format gives; see Pattern).
  */
 export function onceEach(i18n: Localizer): Localizer {
   const memo = <T>(answer: (key: string) => T) => {
     const answers = new Map<string, T>();
     return (key: string): T => {
-      if (!answers.has(key)) answers.set(key, answer(key));
-      return answers.get(key) as T;
+      let known = answers.get(key);
+      if (known === undefined && !answers.has(key)) {
+        known = answer(key);
+        answers.set(key, known);
+      }
+      return known as T;
     };
   };
+  const localize = memo((key) => i18n.localize(key));
+  const pattern = memo((key) => patternOf(localize(key)));
   return {
-    localize: memo((key) => i18n.localize(key)),
-    format: (key, data) => i18n.format(key, data),
+    localize,
+    format: (key, data) => filled(pattern(key), data),
     has: memo((key) => i18n.has(key)),
   };
 }
+
+/**
+ * A key built from a prefix and a data value ("STEELBOUND.DamageType." + "fire" → "STEELBOUND.DamageType.Fire"),
+ * built once and handed back as the same string afterwards: a fresh key string has to be hashed again on every
+ * lookup, which was most of what a 60-ability sheet's hundreds of lookups cost (issue 23). Keys are plain text,
+ * the same for every localizer, so they are kept for the session (at most KEYS_PER_PREFIX per prefix).
+ */
+export function keyFor(prefix: string, value: string): string {
+  let keys = KEYS.get(prefix);
+  if (!keys) {
+    keys = new Map();
+    KEYS.set(prefix, keys);
+  }
+  let key = keys.get(value);
+  if (key === undefined) {
+    if (keys.size >= KEYS_PER_PREFIX) keys.clear();
+    key = `${prefix}${keyPart(value)}`;
+    keys.set(value, key);
+  }
+  return key;
+}
+
+const KEYS = new Map<string, Map<string, string>>();
+/** Values are mostly from fixed vocabularies; free text (a custom condition's name) could grow a prefix's list. */
+const KEYS_PER_PREFIX = 512;
 
 /** Localises `key` when the translation exists, else shows `fallback` (free text a user typed). */
 export function localizeOr(i18n: Localizer, key: string, fallback: string): string {
@@ -63,7 +129,7 @@ export function conditionRule(i18n: Localizer, condition: string): string {
 }
 
 export function keywordRule(i18n: Localizer, keyword: string): string {
-  return localizeOr(i18n, `STEELBOUND.Rules.Keyword.${keyPart(keyword.trim().toLowerCase())}`, "");
+  return localizeOr(i18n, keyFor("STEELBOUND.Rules.Keyword.", keyword.trim().toLowerCase()), "");
 }
 
 /** "+2", "0", "−1": signed display of a characteristic or modifier (true minus sign for legibility). */

@@ -92,6 +92,8 @@ export function abilityBonusFor(
   keywords: Iterable<string>,
   level = 1,
 ): AbilityBonusTotals {
+  // No gathered bonus: nothing can apply (a sheet asks this for every ability on every render).
+  if (changes.length === 0) return NO_ABILITY_BONUS;
   const own = [...keywords].map((k) => k.toLowerCase());
   const gained = [
     ...new Set(

@@ -2,7 +2,7 @@
 import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType, ItemView } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { distanceText, powerRollLabel, rollCharacteristics, targetText, tierLine } from "./ability-text.ts";
-import { keyPart, keywordLabel, keywordRule, type Localizer } from "../../../i18n.ts";
+import { keyFor, keywordLabel, keywordRule, type Localizer } from "../../../i18n.ts";
 import {
   abilityBonusFor,
   kitAbilityBonus,
@@ -28,9 +28,11 @@ export interface AbilityCard {
   typeLabel: string;
   isSignature: boolean;
   isHeroic: boolean;
+  /** The block's classes: "ability-card draggable", then "signature" or "heroic" by its category. */
+  cardClass: string;
   keywords: string;
   /** The same keywords one by one, each with its rule for a tooltip ("" when it has none). */
-  keywordChips: { label: string; rule: string }[];
+  keywordChips: readonly ListedChip[];
   cost: string;
   spend: string;
   distance: string;
@@ -75,6 +77,17 @@ export interface KeywordChip {
   rule: string;
 }
 
+/** A chip in its card's list: `after` is the separator written after it (", ", and "" for the last). */
+export interface ListedChip extends KeywordChip {
+  after: string;
+}
+
+/** One keyword set's chips in order, and their labels joined (the card's `keywords`). */
+interface ChipList {
+  chips: readonly ListedChip[];
+  text: string;
+}
+
 /**
  * Text every card of one render shares, looked up once rather than once per card (issue 23: a 60-ability
  * sheet asked for the same tier glyphs and keyword labels hundreds of times): the tier glyphs (R-PR-2) and a
@@ -85,7 +98,7 @@ export interface CardWords {
   labels: CardLabels;
   chips: Map<string, KeywordChip>;
   /** Each keyword set's chips in order, by the set's keywords joined (cards with the same keywords share it). */
-  chipLists: Map<string, KeywordChip[]>;
+  chipLists: Map<string, ChipList>;
 }
 
 /**
@@ -94,6 +107,14 @@ export interface CardWords {
  * were a tenth of its context build).
  */
 export const compareText: (a: string, b: string) => number = new Intl.Collator().compare;
+
+/** The separator between keywords, as keywordList writes it. */
+const KEYWORD_SEPARATOR = ", ";
+
+const CARD_CLASS: Readonly<Record<string, string>> = {
+  signature: "ability-card draggable signature",
+  heroic: "ability-card draggable heroic",
+};
 
 export function cardWords(i18n: Localizer): CardWords {
   return {
@@ -117,7 +138,7 @@ export function cardWords(i18n: Localizer): CardWords {
 }
 
 /** Keyword chips in keywordList's order: the label and the keyword's rule (issue 25.7 tooltips). */
-function keywordChips(i18n: Localizer, words: CardWords, keywords: ReadonlySet<string>): KeywordChip[] {
+function keywordChips(i18n: Localizer, words: CardWords, keywords: ReadonlySet<string>): ChipList {
   const key = [...keywords].join("\u0000");
   const known = words.chipLists.get(key);
   if (known) return known;
@@ -131,15 +152,19 @@ function keywordChips(i18n: Localizer, words: CardWords, keywords: ReadonlySet<s
     chips.push(chip);
   }
   chips.sort((a, b) => compareText(a.label, b.label));
-  words.chipLists.set(key, chips);
-  return chips;
+  const list: ChipList = {
+    chips: chips.map((c, i) => ({ ...c, after: i < chips.length - 1 ? KEYWORD_SEPARATOR : "" })),
+    text: chips.map((c) => c.label).join(KEYWORD_SEPARATOR),
+  };
+  words.chipLists.set(key, list);
+  return list;
 }
 
 export function keywordList(i18n: Localizer, keywords: ReadonlySet<string>): string {
   return [...keywords]
     .map((k) => keywordLabel(i18n, k))
     .sort(compareText)
-    .join(", ");
+    .join(KEYWORD_SEPARATOR);
 }
 
 function costText(i18n: Localizer, system: AbilitySystem, resourceName: string): string {
@@ -172,13 +197,14 @@ export function abilityCard(
   const words = options.words ?? cardWords(i18n);
   const label = powerRollLabel(i18n, s.power.characteristics, s.power);
   const effects = abilityBonusFor(options.bonuses?.changes ?? [], s.keywords, options.bonuses?.level ?? 1);
-  const keywords = new Set([...s.keywords, ...effects.keywords]);
+  // The item's own set unless an effect adds keywords (most cards: no copy per render).
+  const keywords = effects.keywords.length > 0 ? new Set([...s.keywords, ...effects.keywords]) : s.keywords;
   const kit = kitAbilityBonus(keywords, options.kit ?? null);
   // R-AB-6: effects that raise this ability's potency show on its tiers as they will on its card.
-  const potency = options.potency && {
-    ...options.potency,
-    ...raisedPotencies(options.potency, effects.potency),
-  };
+  const potency =
+    options.potency && effects.potency !== 0
+      ? { ...options.potency, ...raisedPotencies(options.potency, effects.potency) }
+      : options.potency;
   const distance = {
     melee: kit.distance.melee + effects.distance,
     ranged: kit.distance.ranged + effects.distance,
@@ -192,7 +218,7 @@ export function abilityCard(
   const typeLabel =
     s.type === "villain" && s.villainAction > 0
       ? i18n.format("STEELBOUND.Ability.VillainActionN", { n: s.villainAction })
-      : i18n.localize(`STEELBOUND.Ability.Type.${keyPart(s.type)}`);
+      : i18n.localize(keyFor("STEELBOUND.Ability.Type.", s.type));
   return {
     id: item.id,
     name: item.name,
@@ -201,9 +227,10 @@ export function abilityCard(
     typeLabel,
     isSignature: s.category === "signature",
     isHeroic: s.category === "heroic",
+    cardClass: CARD_CLASS[s.category] ?? "ability-card draggable",
     // keywordList's text, from the chips already in its order.
-    keywords: chips.map((c) => c.label).join(", "),
-    keywordChips: chips,
+    keywords: chips.text,
+    keywordChips: chips.chips,
     cost: costText(i18n, s, options.resourceName),
     spend: spendText(i18n, s.spend, options.resourceName),
     distance: distanceText(i18n, s.distance, distance),
@@ -240,7 +267,7 @@ export const ABILITY_TYPE_ORDER: readonly AbilityType[] = [
 export function groupAbilities(i18n: Localizer, cards: readonly AbilityCard[]): AbilityGroup[] {
   return ABILITY_TYPE_ORDER.map((type) => ({
     type,
-    label: i18n.localize(`STEELBOUND.Ability.TypePlural.${keyPart(type)}`),
+    label: i18n.localize(keyFor("STEELBOUND.Ability.TypePlural.", type)),
     abilities: cards
       .filter((c) => c.type === type)
       .sort(

@@ -6,7 +6,7 @@ import type { Characteristic } from "../../../rules/types.ts";
 import { damageWithKitBonus, distancesWithKitBonus, type KitBonusForAbility } from "../../../rules/index.ts";
 import type { AbilitySystem, PotencyGate, TierCondition, TierData } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
-import { joinOr, keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
+import { joinOr, keyFor, keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
 
 const CHARACTERISTIC_ORDER: readonly Characteristic[] = [
   "might",
@@ -21,12 +21,20 @@ export function orderedCharacteristics(set: ReadonlySet<Characteristic>): Charac
   return CHARACTERISTIC_ORDER.filter((c) => set.has(c));
 }
 
+/** Each characteristic's two keys, built once (see keyFor). */
+const CHARACTERISTIC_KEYS = new Map(
+  CHARACTERISTIC_ORDER.map((c) => {
+    const base = `STEELBOUND.Characteristic.${keyPart(c)}`;
+    return [c, { abbr: `${base}.Abbr`, label: `${base}.Label` }] as const;
+  }),
+);
+
 export function characteristicAbbr(i18n: Localizer, c: Characteristic): string {
-  return i18n.localize(`STEELBOUND.Characteristic.${keyPart(c)}.Abbr`);
+  return i18n.localize(CHARACTERISTIC_KEYS.get(c)?.abbr ?? `STEELBOUND.Characteristic.${keyPart(c)}.Abbr`);
 }
 
 export function characteristicLabel(i18n: Localizer, c: Characteristic): string {
-  return i18n.localize(`STEELBOUND.Characteristic.${keyPart(c)}.Label`);
+  return i18n.localize(CHARACTERISTIC_KEYS.get(c)?.label ?? `STEELBOUND.Characteristic.${keyPart(c)}.Label`);
 }
 
 const NO_DISTANCE_BONUS: KitBonusForAbility["distance"] = { melee: 0, ranged: 0 };
@@ -37,7 +45,7 @@ export function distanceText(
   d: AbilitySystem["distance"],
   bonus: KitBonusForAbility["distance"] = NO_DISTANCE_BONUS,
 ): string {
-  const key = `STEELBOUND.Ability.Distance.${keyPart(d.type)}`;
+  const key = keyFor("STEELBOUND.Ability.Distance.", d.type);
   if (d.type === "special") return d.text || i18n.localize(key);
   const { melee, ranged } = distancesWithKitBonus(d, bonus);
   const text = i18n.format(key, {
@@ -120,7 +128,7 @@ function damageText(
     return i18n.format("STEELBOUND.Ability.DamageLine", { amount });
   const typeLabel = joinOr(
     i18n,
-    types.map((t) => i18n.localize(`STEELBOUND.DamageType.${keyPart(t)}`)),
+    types.map((t) => i18n.localize(keyFor("STEELBOUND.DamageType.", t))),
   );
   return i18n.format("STEELBOUND.Ability.DamageLineTyped", { amount, type: typeLabel });
 }
@@ -130,7 +138,7 @@ function potencyThreshold(i18n: Localizer, gate: PotencyGate, potency: PotencyDa
   if (gate.strength === "fixed") return String(gate.value);
   if (gate.strength === "none") return "";
   if (potency) return String(potency[gate.strength] + gate.offset);
-  const name = i18n.localize(`STEELBOUND.Ability.Potency.${keyPart(gate.strength)}`);
+  const name = i18n.localize(keyFor("STEELBOUND.Ability.Potency.", gate.strength));
   if (gate.offset === 0) return name;
   return `${name} ${gate.offset > 0 ? "+" : "−"} ${Math.abs(gate.offset)}`;
 }
@@ -145,12 +153,12 @@ function gated(i18n: Localizer, gate: PotencyGate, potency: PotencyData | null, 
 }
 
 function effectLine(i18n: Localizer, name: string, duration: string): string {
-  const when = i18n.localize(`STEELBOUND.Ability.Duration.${keyPart(duration)}`);
+  const when = i18n.localize(keyFor("STEELBOUND.Ability.Duration.", duration));
   return i18n.format("STEELBOUND.Ability.ConditionLine", { condition: name, duration: when });
 }
 
 function conditionLine(i18n: Localizer, condition: string, duration: string): string {
-  const name = localizeOr(i18n, `STEELBOUND.Ability.InlineCondition.${keyPart(condition)}`, condition);
+  const name = localizeOr(i18n, keyFor("STEELBOUND.Ability.InlineCondition.", condition), condition);
   return effectLine(i18n, name, duration);
 }
 
@@ -174,7 +182,7 @@ function forcedText(
     forced.bonus === "roll" ? roll.letters : forced.bonus ? characteristicAbbr(i18n, forced.bonus) : "";
   const distance = added ? `${forced.distance} + ${added}` : String(forced.distance);
   const kindLine = (kind: Exclude<TierData["forced"]["kind"], "">) =>
-    i18n.format(`STEELBOUND.Ability.Forced.${keyPart(kind)}`, { distance });
+    i18n.format(keyFor("STEELBOUND.Ability.Forced.", kind), { distance });
   // "push or pull 3": the mover chooses the kind when moving.
   const line =
     forced.or !== "" && forced.or !== forced.kind

@@ -17,7 +17,7 @@ import {
 import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
 import { xpForNextLevel } from "../../../rules/index.ts";
-import { keyPart, onceEach, type Localizer } from "../../../i18n.ts";
+import { keyFor, onceEach, type Localizer } from "../../../i18n.ts";
 
 export interface ActorSheetInput<S> {
   name: string;
@@ -130,11 +130,11 @@ function ofType<T extends "ability" | "feature" | "project" | "treasure">(
 export function skillGroups(i18n: Localizer, known: ReadonlySet<Skill>): SkillGroupContext[] {
   return (Object.keys(SKILL_GROUPS) as SkillGroup[]).map((group) => ({
     key: group,
-    label: i18n.localize(`STEELBOUND.SkillGroup.${keyPart(group)}`),
-    reference: i18n.localize(`STEELBOUND.Reference.SkillGroup.${keyPart(group)}`),
+    label: i18n.localize(keyFor("STEELBOUND.SkillGroup.", group)),
+    reference: i18n.localize(keyFor("STEELBOUND.Reference.SkillGroup.", group)),
     skills: SKILL_GROUPS[group].map((skill) => ({
       key: skill,
-      label: i18n.localize(`STEELBOUND.Skill.${keyPart(skill)}`),
+      label: i18n.localize(keyFor("STEELBOUND.Skill.", skill)),
       known: known.has(skill),
     })),
   }));
@@ -210,7 +210,7 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
     })),
     treasures: TREASURE_ORDER.map((category) => ({
       category,
-      label: i18n.localize(`STEELBOUND.Treasure.Category.${keyPart(category)}`),
+      label: i18n.localize(keyFor("STEELBOUND.Treasure.Category.", category)),
       items: ofType(items, "treasure")
         .filter((t) => t.system.category === category)
         .map((t) => ({
