@@ -96,6 +96,13 @@ const KEYS = new Map<string, Map<string, string>>();
 /** Values are mostly from fixed vocabularies; free text (a custom condition's name) could grow a prefix's list. */
 const KEYS_PER_PREFIX = 512;
 
+/**
+ * The order `String#localeCompare` gives (no locales, no options: the same collation, ECMA-402 §19.1.1),
+ * from one Collator instead of one built per comparison (a 60-ability sheet's keyword, name and item sorts
+ * were a tenth of its context build).
+ */
+export const compareText: (a: string, b: string) => number = new Intl.Collator().compare;
+
 /** Localises `key` when the translation exists, else shows `fallback` (free text a user typed). */
 export function localizeOr(i18n: Localizer, key: string, fallback: string): string {
   return i18n.has(key) ? i18n.localize(key) : fallback;

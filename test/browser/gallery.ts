@@ -49,14 +49,16 @@ export function createRenderer(lang: Lang, theme: Theme = "light") {
     compiled.set(path, template);
     return template;
   };
-  /** Each part renders with the shared context plus its own `tab`, inside the application's window content. */
+  /** Each part renders with the shared context, its own `tab` set on it (as the sheets' _preparePartContext does). */
   const renderView = (view: FixtureView): string => {
     const nested = Object.fromEntries(
       Object.entries(view.nested ?? {}).map(([key, { path, context }]) => [key, compile(path)(context)]),
     );
     const tabsByPart = view.context["tabs"] as Record<string, unknown> | undefined;
+    const context: Record<string, unknown> = Object.assign(view.context, nested);
     const parts = view.parts.map(([partId, path]) => {
-      const html = compile(path)({ ...view.context, ...nested, tab: tabsByPart?.[partId] ?? null });
+      context["tab"] = tabsByPart?.[partId] ?? null;
+      const html = compile(path)(context);
       return `<div class="part" data-application-part="${partId}">${html}</div>`;
     });
     return `<div class="application ${view.classes.join(" ")} themed theme-${theme}" lang="${lang}">

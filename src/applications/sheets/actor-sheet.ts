@@ -129,7 +129,9 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     options: RenderOptions,
   ): Promise<BaseContext & { partId?: string; tab: unknown }> {
     const core = await handlebarsPartContext(HandlebarsActorSheet, this, partId, context, options);
-    return { ...core, tab: context.tabs?.[partId] ?? null };
+    // Set on the shared context, as core does with partId (v13 handlebars-application.mjs recommends it; the
+    // parts render one after another), rather than a copy of the whole context for each part.
+    return Object.assign(core, { tab: context.tabs?.[partId] ?? null });
   }
 
   protected override _processFormData(

@@ -1,9 +1,17 @@
 /** Template context for one ability block (hero list, monster stat block and the item sheet preview). */
 import type { AbilitySystem, AbilityType, EnrichedItemHtml, ItemOfType, ItemView } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
-import { distanceText, powerRollLabel, rollCharacteristics, targetText, tierLine } from "./ability-text.ts";
-import { keyFor, keywordLabel, keywordRule, type Localizer } from "../../../i18n.ts";
 import {
+  distanceText,
+  powerRollLabel,
+  rollCharacteristics,
+  targetText,
+  tierLine,
+  type RollCharacteristics,
+} from "./ability-text.ts";
+import { compareText, keyFor, keywordLabel, keywordRule, type Localizer } from "../../../i18n.ts";
+import {
+  CHARACTERISTICS,
   abilityBonusFor,
   kitAbilityBonus,
   raisedPotencies,
@@ -99,14 +107,15 @@ export interface CardWords {
   chips: Map<string, KeywordChip>;
   /** Each keyword set's chips in order, by the set's keywords joined (cards with the same keywords share it). */
   chipLists: Map<string, ChipList>;
+  /** A power roll's words by its characteristics and kind (see rollWords): a sheet's cards share a few. */
+  rolls: Map<number, RollWords>;
 }
 
-/**
- * The order `String#localeCompare` gives (no locales, no options: the same collation, ECMA-402 §19.1.1),
- * from one Collator instead of one built per comparison (a 60-ability sheet's keyword and name sorts
- * were a tenth of its context build).
- */
-export const compareText: (a: string, b: string) => number = new Intl.Collator().compare;
+/** The words a power roll's characteristics give a card: its label (R-PR-1) and the tier lines' letters. */
+interface RollWords {
+  label: string | null;
+  roll: RollCharacteristics;
+}
 
 /** The separator between keywords, as keywordList writes it. */
 const KEYWORD_SEPARATOR = ", ";
@@ -134,6 +143,7 @@ export function cardWords(i18n: Localizer): CardWords {
     },
     chips: new Map(),
     chipLists: new Map(),
+    rolls: new Map(),
   };
 }
 
@@ -188,6 +198,26 @@ function spendText(i18n: Localizer, spend: AbilitySystem["spend"], resourceName:
   return spend.text ? `${head}: ${spend.text}` : head;
 }
 
+/**
+ * The power roll's label and letters, once per render for each set of characteristics and kind of roll (a
+ * number: one bit per characteristic, and whether targets test); a fixed roll's label names its own bonus.
+ */
+function rollWords(i18n: Localizer, words: CardWords, power: AbilitySystem["power"]): RollWords {
+  const work = (): RollWords => ({
+    label: powerRollLabel(i18n, power.characteristics, power),
+    roll: rollCharacteristics(i18n, power.characteristics),
+  });
+  if (power.roll === "fixed") return work();
+  let key = power.roll === "targetTest" ? 1 : 0;
+  for (const c of power.characteristics) key |= 2 << CHARACTERISTICS.indexOf(c);
+  let known = words.rolls.get(key);
+  if (!known) {
+    known = work();
+    words.rolls.set(key, known);
+  }
+  return known;
+}
+
 export function abilityCard(
   i18n: Localizer,
   item: ItemOfType<"ability">,
@@ -195,7 +225,7 @@ export function abilityCard(
 ): AbilityCard {
   const s = item.system;
   const words = options.words ?? cardWords(i18n);
-  const label = powerRollLabel(i18n, s.power.characteristics, s.power);
+  const { label, roll } = rollWords(i18n, words, s.power);
   const effects = abilityBonusFor(options.bonuses?.changes ?? [], s.keywords, options.bonuses?.level ?? 1);
   // The item's own set unless an effect adds keywords (most cards: no copy per render).
   const keywords = effects.keywords.length > 0 ? new Set([...s.keywords, ...effects.keywords]) : s.keywords;
@@ -209,7 +239,6 @@ export function abilityCard(
     melee: kit.distance.melee + effects.distance,
     ranged: kit.distance.ranged + effects.distance,
   };
-  const roll = rollCharacteristics(i18n, s.power.characteristics);
   const tiers = words.tiers.map((glyphs) => ({
     ...glyphs,
     text: tierLine(i18n, s.power[`tier${glyphs.tier}`], roll, potency, kit.damage[glyphs.tier - 1]),

@@ -121,9 +121,10 @@ function damageText(
   const value = damageWithKitBonus(entry.value, kitBonus);
   const amount = characteristic && roll.ordered.length > 0 ? `${value} + ${roll.letters}` : String(value);
   // "fire or cold damage": the tier's own type, then the types the user may pick instead.
-  const types = [entry.type, ...("types" in entry ? [...entry.types] : [])].filter(
-    (t, i, all) => all.indexOf(t) === i,
-  );
+  const types =
+    "types" in entry && entry.types.size > 0
+      ? [entry.type, ...entry.types].filter((t, i, all) => all.indexOf(t) === i)
+      : [entry.type];
   if (types.length === 1 && entry.type === "untyped")
     return i18n.format("STEELBOUND.Ability.DamageLine", { amount });
   const typeLabel = joinOr(
@@ -219,16 +220,17 @@ export function tierLine(
   potency: PotencyData | null,
   kitBonus = 0,
 ): string {
-  const parts = [
-    damageText(i18n, tier.damage, roll, kitBonus),
-    tier.damage.extra.value > 0 ? damageText(i18n, tier.damage.extra, roll, 0) : null,
-    forcedText(i18n, tier.forced, potency, roll),
-    ...tier.conditions.map((c) => conditionText(i18n, c, potency)),
-    // A custom effect's own name is shown as written, gated like a condition.
-    ...tier.customEffects.map((e) =>
-      gated(i18n, { offset: 0, value: 0, ...e.potency }, potency, effectLine(i18n, e.name, e.duration)),
-    ),
-    tier.text || null,
-  ].filter((p): p is string => p !== null && p !== "");
+  const parts: string[] = [];
+  const add = (part: string | null) => {
+    if (part) parts.push(part);
+  };
+  add(damageText(i18n, tier.damage, roll, kitBonus));
+  if (tier.damage.extra.value > 0) add(damageText(i18n, tier.damage.extra, roll, 0));
+  add(forcedText(i18n, tier.forced, potency, roll));
+  for (const c of tier.conditions) add(conditionText(i18n, c, potency));
+  // A custom effect's own name is shown as written, gated like a condition.
+  for (const e of tier.customEffects)
+    add(gated(i18n, { offset: 0, value: 0, ...e.potency }, potency, effectLine(i18n, e.name, e.duration)));
+  add(tier.text);
   return parts.length > 0 ? parts.join("; ") : i18n.localize("STEELBOUND.Ability.NoEffect");
 }

@@ -3,7 +3,7 @@ import { CHARACTERISTICS, type Characteristic } from "../../../rules/types.ts";
 import type { CharacteristicScores, DamageData, MovementData, SizeData } from "./system-data.ts";
 import type { ItemView } from "./item-data.ts";
 import { characteristicAbbr, characteristicLabel } from "./ability-text.ts";
-import { keyPart, signed, type Localizer } from "../../../i18n.ts";
+import { compareText, keyPart, signed, type Localizer } from "../../../i18n.ts";
 
 export type SheetMode = "play" | "edit";
 
@@ -95,7 +95,7 @@ export function itemRow(i18n: Localizer, item: ItemView, description: string): I
 }
 
 export function bySortThenName(a: ItemView, b: ItemView): number {
-  return a.sort - b.sort || a.name.localeCompare(b.name);
+  return a.sort - b.sort || compareText(a.name, b.name);
 }
 
 /** The header fields every actor sheet shows: who it is, and whether it is in play or edit mode. */

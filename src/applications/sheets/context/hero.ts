@@ -35,7 +35,8 @@ export interface SkillGroupContext {
   label: string;
   /** UUID of the group's page in the table's language's reference journal (lang file: each language's pack). */
   reference: string;
-  skills: { key: string; label: string; known: boolean }[];
+  /** `skillClass` is "skill", plus "known" when the hero has it; `spoken` is the label with a tick when known. */
+  skills: { key: string; label: string; known: boolean; skillClass: string; spoken: string }[];
 }
 
 export interface ProjectRow extends ItemRow {
@@ -132,11 +133,17 @@ export function skillGroups(i18n: Localizer, known: ReadonlySet<Skill>): SkillGr
     key: group,
     label: i18n.localize(keyFor("STEELBOUND.SkillGroup.", group)),
     reference: i18n.localize(keyFor("STEELBOUND.Reference.SkillGroup.", group)),
-    skills: SKILL_GROUPS[group].map((skill) => ({
-      key: skill,
-      label: i18n.localize(keyFor("STEELBOUND.Skill.", skill)),
-      known: known.has(skill),
-    })),
+    skills: SKILL_GROUPS[group].map((skill) => {
+      const label = i18n.localize(keyFor("STEELBOUND.Skill.", skill));
+      const has = known.has(skill);
+      return {
+        key: skill,
+        label,
+        known: has,
+        skillClass: has ? "skill known" : "skill",
+        spoken: has ? `${label} ✓` : label,
+      };
+    }),
   }));
 }
 
