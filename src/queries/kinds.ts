@@ -59,7 +59,12 @@ const NO_CHAT_APPLY: ChatApplyWorld = {
     createEffects: async () => Promise.resolve(),
     updateEffects: async () => Promise.resolve(),
   },
-  ledger: { has: () => false, receipt: () => null, record: async () => Promise.resolve() },
+  ledger: {
+    has: () => false,
+    receipt: () => null,
+    record: async () => Promise.resolve(),
+    forget: async () => Promise.resolve(),
+  },
   onActingScene: () => false,
   claims: () => ({ count: 0, unreached: null }),
   tokenName: () => "",

@@ -72,7 +72,7 @@ export interface Ledger {
   /** Records keys as applied; resolves once the GM's client holds them. */
   record(keys: readonly string[]): Promise<void>;
   /** Removes keys recorded for writes the server then refused (../apply-results/request.ts commitApply). */
-  forget?(keys: readonly string[]): Promise<void>;
+  forget(keys: readonly string[]): Promise<void>;
 }
 
 /**

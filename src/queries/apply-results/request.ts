@@ -90,7 +90,7 @@ async function unmark(
   batch: ResultsBatch,
   added: readonly string[],
 ): Promise<void> {
-  if (added.length === 0 || world.ledger.forget === undefined) return;
+  if (added.length === 0) return;
   await world.ledger.forget(added);
   const held = (token: string, which: "damage" | "conditions") =>
     world.ledger.has(ledgerKey(batch.message.id, which, token));
