@@ -18,13 +18,13 @@ interface Row {
   handEdges?: number;
 }
 
-/** The world setting, as the GM's client holds it (false where settings are not registered). */
+/**
+ * The world setting, as the GM's client holds it; off where it is not registered (a stand-in world without
+ * settings), as trustsAbilityEdits reads its own. A registered setting that fails to read is not hidden.
+ */
 export function handEdgesNeedDirector(): boolean {
-  try {
-    return settings().get(SYSTEM_ID, SETTINGS.handEdgesNeedDirector);
-  } catch {
-    return false;
-  }
+  const registered = game.settings?.settings.has(`${SYSTEM_ID}.${SETTINGS.handEdgesNeedDirector}`) === true;
+  return registered && settings().get(SYSTEM_ID, SETTINGS.handEdgesNeedDirector);
 }
 
 /** The row without its hand-added edges when the Director requires it; `removed` counts those taken away. */
