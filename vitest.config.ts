@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { runtimeImports } from "./test/integrity/imports.ts";
 
 /**
  * Test files that read the repository (manifest, lang, packs, templates) or convert plain data (src/import's
@@ -42,16 +43,12 @@ const WORLDS = [
 
 /** Every Foundry test file, by its world and whether it renders a DOM (happy-dom). */
 function foundryGroups(): { name: string; setupFiles: string[]; files: string[] }[] {
-  const imported = (file: string): string[] =>
-    [...readFileSync(file, "utf8").matchAll(/(?:from\s+|import\s*\(?\s*)"(\.[^"]+)"/g)].map((m) =>
-      resolve(dirname(file), m[1] ?? ""),
-    );
   const testRoot = `${resolve("test")}/`;
   const reaches = (entry: string, file: string, seen = new Set<string>()): boolean => {
     if (file === entry) return true;
     if (seen.has(file) || !file.startsWith(testRoot) || !file.endsWith(".ts")) return false;
     seen.add(file);
-    return imported(file).some((f) => reaches(entry, f, seen));
+    return runtimeImports(file).some((f) => reaches(entry, f, seen));
   };
   const files = readdirSync("test", { recursive: true, encoding: "utf8" })
     .map((f) => join("test", f))

@@ -6,8 +6,9 @@
  * until it says which.
  */
 import { readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runtimeImports } from "./imports.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SETUP = ["test/harness/setup.ts", "test/harness/setup-sim.ts", "test/harness/setup-combat-flow.ts"];
@@ -39,11 +40,7 @@ function setupModules(): string[] {
   const walk = (file: string) => {
     if (seen.has(file) || !file.startsWith(`${ROOT}/test/`)) return;
     seen.add(file);
-    const text = readFileSync(file, "utf8");
-    for (const m of text.matchAll(
-      /^(?:import|export)\s(?!type\s)[^;]*?from\s+"(\.[^"]+)"|^import\s+"(\.[^"]+)"|import\("(\.[^"]+)"\)/gm,
-    ))
-      walk(resolve(dirname(file), m[1] ?? m[2] ?? m[3] ?? ""));
+    for (const imported of runtimeImports(file)) walk(imported);
   };
   for (const f of SETUP) walk(resolve(ROOT, f));
   return [...seen].map((f) => relative(ROOT, f)).sort();
