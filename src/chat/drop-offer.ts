@@ -46,7 +46,7 @@ export function currentTurnKey(): string | null {
 export async function postDropOffer(actor: Actor.Implementation): Promise<void> {
   // Only a hero who spends the party's pool, and only while the pool holds the 2 tokens (R-HT-1, R-HT-2).
   const tokens = readPool();
-  if (!spendsPartyTokens(actor.uuid) || tokens < 2) return;
+  if (!spendsPartyTokens(actor) || tokens < 2) return;
   const num = (path: string): number => {
     const v: unknown = foundry.utils.getProperty(actor.system, path);
     return typeof v === "number" ? v : 0;

@@ -75,10 +75,25 @@ export function respiteMembers(): Actor.Implementation[] {
   return [...heroes, ...retainers];
 }
 
-/** May this hero spend the party's tokens? Any hero without a party; a member with one. */
-export function spendsPartyTokens(heroUuid: string): boolean {
+/** A hero as the party's checks read it: its UUID and, for an unlinked token's copy, its token. */
+interface HeroOnBoard {
+  readonly uuid: string;
+  readonly isToken: boolean;
+  readonly token: { readonly baseActor: { readonly uuid: string } | null } | null;
+}
+
+/**
+ * The UUID a party lists for this hero: a world hero's own; an unlinked token's copy is listed as its base
+ * actor (v13 client/documents/token.mjs TokenDocument#baseActor: the world actor the token's `actorId` names).
+ */
+export function memberUuid(actor: HeroOnBoard): string {
+  return (actor.isToken ? actor.token?.baseActor?.uuid : undefined) ?? actor.uuid;
+}
+
+/** May this hero spend the party's tokens? Any hero without a party; a member with one (on any token). */
+export function spendsPartyTokens(actor: HeroOnBoard): boolean {
   const party = activeParty();
-  return party === null || party.system.members.includes(heroUuid);
+  return party === null || party.system.members.includes(memberUuid(actor));
 }
 
 /** R-HT-1: the pool, wherever it lives. */

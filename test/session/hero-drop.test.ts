@@ -310,4 +310,39 @@ describe("R-HT-2: an unlinked hero token's drop posts the offer like a linked on
     expect(seen(gm)).toHaveLength(1);
     expect(seen(alice)[0]?.textContent).toContain("Korva has dropped to -3 Stamina");
   });
+
+  it("R-HT-1, R-HT-2: with a party of Korva, her unlinked token's drop offers the party's tokens and Alice spends them", async () => {
+    const { gm, alice, bob, session, heroes } = table;
+    const party = await create(gm, "Actor", {
+      name: "The Shoulder Company",
+      type: "party",
+      system: { members: [heroes.alice.uuid] },
+    });
+    await session.settle();
+    // The world's tokens moved into the new party's pool; the Director sets it to 3.
+    await gm.run(() => party.update({ system: { heroTokens: { value: 3 } } }));
+    await session.settle();
+    const poolOn = (client: SimClient) => Number(systemOf(client, party, "heroTokens.value"));
+    const synthetic = await placeUnlinked(16);
+    await gm.run(() => synthetic(gm).update({ "system.stamina.value": 6 }));
+    await session.settle();
+    const from = session.clients.map((c) => c.chatLog.shown.size);
+    const seen = (client: SimClient) => offersSince(client, from[session.clients.indexOf(client)] ?? 0);
+    await alice.run(() => synthetic(alice).update({ "system.stamina.value": -2 }));
+    await session.settle();
+    expect(seen(alice)).toHaveLength(1);
+    expect(seen(gm)).toHaveLength(1);
+    expect(seen(bob)).toHaveLength(0);
+    const offer = seen(alice)[0] as HTMLElement;
+    expect(offer.textContent).toContain("The party has 3 hero tokens.");
+    // The token's copy of Korva spends the party's pool (R-HT-1): 2 tokens for her recoveries' worth.
+    await clickOn(table, alice, find(offer, "button[data-steelbound-drop-offer]"));
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of session.clients) {
+      expect(poolOn(client)).toBe(1);
+      expect(staminaOf(synthetic(client))).toBeGreaterThan(0);
+    }
+    await gm.run(() => party.delete());
+    await session.settle();
+  });
 });

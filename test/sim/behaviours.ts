@@ -549,4 +549,9 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v14 client/helpers/time.mjs GameTime (foundryvtt.com/api/v14 GameTime page, stored id 69784821513: onUpdateWorldTime(): Promise<void>); CalendarConfigDays hoursPerDay?/minutesPerHour?/secondsPerMinute? (api/v14 interfaces); no v14 .mjs of time.mjs found in the stored code",
   },
+  {
+    behaviour:
+      "TokenDocument#baseActor is the world actor the token's actorId names (game.actors.get), null without one (test/sim/documents.ts); src reads it for an unlinked token's inherited items and a party member on an unlinked token",
+    source: "v13 client/documents/token.mjs TokenDocument#baseActor (a later stored copy adds `?? null`)",
+  },
 ];

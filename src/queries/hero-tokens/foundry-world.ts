@@ -75,7 +75,7 @@ export const foundryHeroTokenWorld: HeroTokenWorld = {
   hero(uuid) {
     const actor = heroAt(uuid);
     // With a party, only its members spend its tokens (issue 25).
-    if (actor === null || !spendsPartyTokens(uuid)) return null;
+    if (actor === null || !spendsPartyTokens(actor)) return null;
     const s = actor.system;
     return {
       surges: num(s, "surges"),
