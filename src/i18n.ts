@@ -46,9 +46,9 @@ function filled(pattern: Pattern, data: Readonly<Record<string, string | number>
 
 /**
  * The same localizer answering each key once: a sheet's render asks for the same words hundreds of times
- * (a 60-ability hero: ~700 lookups of ~100 keys, ~400 formats of ~30). Translations do not change during
- * one render, so a format's text is localized and split at its placeholders once, then filled per call
- * (the same string Foundry's format gives; see Pattern).
+ * (a 60-ability hero: ~700 lookups of ~100 keys). Translations do not change during one render, so a
+ * format's text is localized and split at its placeholders once, then filled per call (the same string
+ * Foundry's format gives; see Pattern).
  */
 export function onceEach(i18n: Localizer): Localizer {
   const memo = <T>(answer: (key: string) => T) => {
@@ -74,8 +74,8 @@ export function onceEach(i18n: Localizer): Localizer {
 /**
  * A key built from a prefix and a data value ("STEELBOUND.DamageType." + "fire" → "STEELBOUND.DamageType.Fire"),
  * built once and handed back as the same string afterwards: a fresh key string has to be hashed again on every
- * lookup, which was most of what a 60-ability sheet's hundreds of lookups cost (issue 23). Keys are plain text,
- * the same for every localizer, so they are kept for the session (at most KEYS_PER_PREFIX per prefix).
+ * lookup, the largest part of the localizer's time in a 60-ability sheet's render (issue 23). Keys are plain
+ * text, the same for every localizer, so they are kept for the session (at most KEYS_PER_PREFIX per prefix).
  */
 export function keyFor(prefix: string, value: string): string {
   let keys = KEYS.get(prefix);

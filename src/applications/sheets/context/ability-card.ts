@@ -120,10 +120,11 @@ interface RollWords {
 /** The separator between keywords, as keywordList writes it. */
 const KEYWORD_SEPARATOR = ", ";
 
-const CARD_CLASS: Readonly<Record<string, string>> = {
-  signature: "ability-card draggable signature",
-  heroic: "ability-card draggable heroic",
-};
+/** The block's classes by the ability's category: signature and heroic abilities stand out. */
+const CARD_CLASS: ReadonlyMap<string, string> = new Map([
+  ["signature", "ability-card draggable signature"],
+  ["heroic", "ability-card draggable heroic"],
+]);
 
 export function cardWords(i18n: Localizer): CardWords {
   return {
@@ -256,7 +257,7 @@ export function abilityCard(
     typeLabel,
     isSignature: s.category === "signature",
     isHeroic: s.category === "heroic",
-    cardClass: CARD_CLASS[s.category] ?? "ability-card draggable",
+    cardClass: CARD_CLASS.get(s.category) ?? "ability-card draggable",
     // keywordList's text, from the chips already in its order.
     keywords: chips.text,
     keywordChips: chips.chips,
