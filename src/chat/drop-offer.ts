@@ -2,8 +2,8 @@
  * R-HT-2 when a hero drops: 「自分のターン、またはダメージを受けた際に、ヒーロー・トークンを2個使用して(ノーアクション)、
  * …リカバリー値に等しいスタミナを回復できる。」 When a write (damage applied through the GM's queue, or a player's own)
  * takes a hero from above 0 Stamina to 0 or below, the active GM posts this card (./drop-watch.ts), whispered
- * to the hero's owners and the GMs, and goes on: the GM never waits for a person. The owner's click asks the GM (`spendHeroToken`,
- * regainStamina) naming this card; the GM trusts the card only because a GM wrote it, for this hero, in this
+ * to the hero's owners and the GMs, and goes on: the GM never waits for a person. The owner's click asks the
+ * GM (`spendHeroToken`, regainStamina) naming this card; the GM trusts the card only because a GM wrote it, for this hero, in this
  * turn, and grants it once (src/queries/hero-tokens/request.ts).
  *
  * Message flag (docs/DATA.md): `flags.steelbound.dropOffer` = { actor, turn, stamina, value }.

@@ -2,8 +2,9 @@
  * init: the hero-token offer follows every write that drops a hero, the GM's or a player's (R-HT-2, src/chat/
  * drop-watch.ts): each GM client remembers every hero's stored Stamina, unlinked tokens' too, from `ready`,
  * `createActor` and `createToken` on (and before each write of its own, `preUpdateActor`, which runs on the
- * writing client only), and the active GM judges each `updateActor` against it (v13 client/data/client-backend.mjs #handleUpdateDocuments: the source
- * is already updated when `updateActor` fires on every client).
+ * writing client only), and the active GM judges each `updateActor` against it (v13
+ * client/data/client-backend.mjs #handleUpdateDocuments: the source is already updated when `updateActor`
+ * fires on every client).
  */
 import {
   rememberDependentTokens,

@@ -1,7 +1,7 @@
 /**
  * The GM tells the Director once per card row that a claim was taken away (./flanking.ts, ./hand-edges.ts):
  * the GM reads a card more than once per request, so each kind of warning remembers the rows it told of
- * (per client, src/documents/client-state.ts; the oldest forgotten past 500).
+ * (per client, src/documents/client-state.ts; all forgotten at once past 500).
  */
 import { clientState } from "../../documents/client-state.ts";
 

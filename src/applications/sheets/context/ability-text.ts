@@ -21,20 +21,26 @@ export function orderedCharacteristics(set: ReadonlySet<Characteristic>): Charac
   return CHARACTERISTIC_ORDER.filter((c) => set.has(c));
 }
 
+function characteristicKeys(c: Characteristic): { abbr: string; label: string } {
+  const base = `STEELBOUND.Characteristic.${keyPart(c)}`;
+  return { abbr: `${base}.Abbr`, label: `${base}.Label` };
+}
+
 /** Each characteristic's two keys, built once (see keyFor). */
-const CHARACTERISTIC_KEYS = new Map(
-  CHARACTERISTIC_ORDER.map((c) => {
-    const base = `STEELBOUND.Characteristic.${keyPart(c)}`;
-    return [c, { abbr: `${base}.Abbr`, label: `${base}.Label` }] as const;
-  }),
-);
+const CHARACTERISTIC_KEYS: Readonly<Record<Characteristic, { abbr: string; label: string }>> = {
+  might: characteristicKeys("might"),
+  agility: characteristicKeys("agility"),
+  reason: characteristicKeys("reason"),
+  intuition: characteristicKeys("intuition"),
+  presence: characteristicKeys("presence"),
+};
 
 export function characteristicAbbr(i18n: Localizer, c: Characteristic): string {
-  return i18n.localize(CHARACTERISTIC_KEYS.get(c)?.abbr ?? `STEELBOUND.Characteristic.${keyPart(c)}.Abbr`);
+  return i18n.localize(CHARACTERISTIC_KEYS[c].abbr);
 }
 
 export function characteristicLabel(i18n: Localizer, c: Characteristic): string {
-  return i18n.localize(CHARACTERISTIC_KEYS.get(c)?.label ?? `STEELBOUND.Characteristic.${keyPart(c)}.Label`);
+  return i18n.localize(CHARACTERISTIC_KEYS[c].label);
 }
 
 const NO_DISTANCE_BONUS: KitBonusForAbility["distance"] = { melee: 0, ranged: 0 };
