@@ -9,7 +9,7 @@
 import { Unzip, UnzipInflate, UnzipPassThrough, strFromU8 } from "fflate";
 import { addToBatch, finishBatch, startBatch, type SourceFile } from "../official/batch.ts";
 import { parseSafeJson } from "../official/guard.ts";
-import { DEFAULT_OPTIONS } from "../official/shared.ts";
+import { WORLD_OPTIONS } from "../official/shared.ts";
 
 /** One JSON text and where it was found (a path inside an archive or a picked folder, or a file name). */
 export interface NamedText {
@@ -129,7 +129,7 @@ export async function convertInChunks(
   options: StepOptions & { chunk?: number } = {},
 ) {
   const chunk = options.chunk ?? 100;
-  const batch = startBatch(DEFAULT_OPTIONS);
+  const batch = startBatch(WORLD_OPTIONS);
   for (let at = 0; at < files.length; at += chunk) {
     check(options.signal);
     for (const file of files.slice(at, at + chunk)) addToBatch(batch, file);

@@ -9,6 +9,8 @@ export interface ImportOptions {
   moduleId: string;
 }
 export const DEFAULT_OPTIONS: ImportOptions = { moduleId: "steelbound-official" };
+/** The Content window writes world compendiums (`world.<pack>`), so its links name the world's packs. */
+export const WORLD_OPTIONS: ImportOptions = { moduleId: "world" };
 
 /** Who owns an ability: it decides whether its resource cost is Malice and how `@chr` rolls. */
 export interface Owner {
