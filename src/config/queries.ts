@@ -54,7 +54,10 @@ export function registerGmQuery(): void {
   // v14 also passes the sender as options.user (../documents/generation.ts querySender).
   CONFIG.queries[GM_QUERY] = async (data: unknown, options?: unknown) => {
     try {
-      return await handler(data, querySender(options, requesterOf(data)));
+      const timeout = (options as { timeout?: unknown } | undefined)?.timeout;
+      return await handler(data, querySender(options, requesterOf(data)), {
+        ...(typeof timeout === "number" ? { timeout } : {}),
+      });
     } catch (error) {
       // v13 Users.#handleUserQuery sends only the message back and logs nothing: tell the GM here.
       console.error(`${GM_QUERY} | a request failed on the GM's client`, error);

@@ -37,7 +37,13 @@ export type Refusal =
   /** R-RW-1: the hero's renown allows no more followers. */
   | "FollowerLimit"
   /** R-RW-1: the follower has made its project roll today. */
-  | "FollowerBusy";
+  | "FollowerBusy"
+  /** Issue 40.4: the requester's lane or the whole queue is full; refused at once, never applied. */
+  | "Busy"
+  /** Its sender's timeout ran out before its turn came: never started, never applied. */
+  | "Expired"
+  /** Its sender gave up and asked after it while it still waited: dropped, never applied. */
+  | "Cancelled";
 
 export class QueryRefused extends Error {
   constructor(

@@ -2,9 +2,12 @@
 import { GM_QUERY } from "./gm-query.ts";
 import { localGmHandler } from "./local-queue.ts";
 import type { QueryKind, QueryResponse } from "./query-kind.ts";
+import { REQUEST_STATUS, newRequestId, settleLateRequest, type LateVerdict } from "./request-status.ts";
 
 /** Long enough for a big area ability on a slow GM machine. */
 const TIMEOUT_MS = 30_000;
+/** A status question is answered at once, outside the GM's queue (./gm-query.ts). */
+const STATUS_TIMEOUT_MS = 5_000;
 
 // The active GM's own queue lives in ./local-queue.ts; its entry points stay importable from here.
 export { inGmQueue, setLocalGmHandler } from "./local-queue.ts";
@@ -24,18 +27,28 @@ export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promis
   const gm = game.users?.activeGM ?? null;
   const local = gm?.isSelf === true ? localGmHandler() : undefined;
   let response: QueryResponse<unknown>;
-  try {
-    if (gm === null) response = { ok: false, reason: "NoGM" };
-    else if (local !== undefined) response = await local(request, game.user?.id ?? null);
-    else response = await gm.query(GM_QUERY, request, { timeout: TIMEOUT_MS });
-  } catch (error) {
-    // v13 client/documents/user.mjs User#query throws the reason of a rejected result: an error on the GM's
-    // side (Users.#handleUserQuery turns it into {status: "rejected"}), the GM gone, or the timeout. Button
-    // handlers are not awaited (ApplicationV2 #onClickAction), so it would end as an uncaught rejection.
-    console.error("steelbound | the GM request failed", error);
-    response = { ok: false, reason: "Failed" };
+  let late: LateVerdict | null = null;
+  if (gm === null) response = { ok: false, reason: "NoGM" };
+  else if (local !== undefined) response = await local(request, game.user?.id ?? null);
+  else {
+    const rid = newRequestId();
+    try {
+      response = await gm.query(GM_QUERY, { ...request, rid }, { timeout: TIMEOUT_MS });
+    } catch (error) {
+      // v13 client/documents/user.mjs User#query throws the reason of a rejected result: an error on the GM's
+      // side (Users.#handleUserQuery turns it into {status: "rejected"}), the GM gone, or the timeout. Button
+      // handlers are not awaited (ApplicationV2 #onClickAction), so it would end as an uncaught rejection.
+      console.error("steelbound | the GM request failed", error);
+      response = { ok: false, reason: "Failed" };
+      // Whether it was applied after all: the GM cancels it if it still waits (./request-status.ts).
+      late = await settleLateRequest(
+        () => gm.query(GM_QUERY, { kind: REQUEST_STATUS, rid }, { timeout: STATUS_TIMEOUT_MS }),
+        (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      );
+    }
   }
   if (response.ok) return response.result as GmResult<K>; // the handler of kind K produced it
-  ui.notifications?.warn(game.i18n?.localize(`STEELBOUND.Query.${response.reason}`) ?? response.reason);
+  const key = late ?? response.reason;
+  ui.notifications?.warn(game.i18n?.localize(`STEELBOUND.Query.${key}`) ?? key);
   return null;
 }
