@@ -213,4 +213,23 @@ describe("undo of a chat apply (issue 25.3)", () => {
       expect(fallenOn(client)).toBeGreaterThan(fallenNow);
     }
   });
+
+  it("R-ST-1: healed to full after a hit, the Leader's undo of that hit keeps it at its maximum Stamina on every client, not above it", async () => {
+    const { alice, gm, session, tokens, heroes } = table;
+    await placeInReach(table, tokens.alice, [tokens.leader]);
+    const max = gm.run(
+      () => foundry.utils.getProperty(on(gm, tokens.leader).actor?.system ?? {}, "stamina.max") as number,
+    );
+    await gm.run(() => on(gm, tokens.leader).actor?.update({ "system.stamina.value": max }));
+    await session.settle();
+    const strike = await useAbilityOn(table, alice, heroes.alice, [tokens.leader], [6, 6]);
+    await clickOn(table, alice, find(cardOn(alice, strike), '[data-action="applyDamage"]'));
+    expect(tokenStaminaOn(gm, tokens.leader)).toBeLessThan(max);
+    // The Director heals it back up by hand, then undoes the card.
+    await gm.run(() => on(gm, tokens.leader).actor?.update({ "system.stamina.value": max }));
+    await session.settle();
+    chooseChatMenu(gm, strike, UNDO);
+    await session.settle();
+    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.leader)).toBe(max);
+  });
 });

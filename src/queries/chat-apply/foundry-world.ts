@@ -76,10 +76,17 @@ async function restore(record: ApplyRecord): Promise<void> {
     const actor = actorOf(c.ref);
     if (!actor) continue;
     const changes: Record<string, number> = {};
-    if (c.value) changes["system.stamina.value"] = num(actor.system, "stamina.value") - c.value;
+    // Issue 40.6: what is put back is bounded by today's numbers: healing since the apply may have filled
+    // the creature up, so an undone hit never lifts it above its maximum Stamina, nor a pool below 0.
+    if (c.value) {
+      const back = num(actor.system, "stamina.value") - c.value;
+      const max = num(actor.system, "stamina.max");
+      changes["system.stamina.value"] =
+        c.value < 0 && max > 0 ? Math.min(back, Math.max(max, back + c.value)) : back;
+    }
     if (c.temporary)
-      changes["system.stamina.temporary"] = num(actor.system, "stamina.temporary") - c.temporary;
-    if (c.surges) changes["system.surges"] = num(actor.system, "surges") - c.surges;
+      changes["system.stamina.temporary"] = Math.max(0, num(actor.system, "stamina.temporary") - c.temporary);
+    if (c.surges) changes["system.surges"] = Math.max(0, num(actor.system, "surges") - c.surges);
     if (Object.keys(changes).length) writes.push(actor.update(changes));
     const created = c.effects.filter((id) => actor.effects.has(id));
     if (created.length) writes.push(actor.deleteEmbeddedDocuments("ActiveEffect", created));
