@@ -21,9 +21,14 @@ import { dirname, join, relative, resolve } from "node:path";
 // ---------------------------------------------------------------------------------------------- arguments
 
 function parseArgs(argv) {
-  const args = { class: "Conduit", extraClass: "Troubadour", extraLevel: 9 };
+  const args = { class: "Conduit", extraClass: "Troubadour", extraLevel: 9, all: false };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i]?.replace(/^--/, "");
+    if (key === "all") {
+      args.all = true;
+      i -= 1;
+      continue;
+    }
     if (!["from", "out", "class"].includes(key ?? "")) throw new Error(`unknown option ${argv[i]}`);
     args[key] = argv[i + 1];
   }
@@ -33,7 +38,11 @@ function parseArgs(argv) {
 
 // ------------------------------------------------------------------------------------------------ reading
 
-/** Every JSON file under `dir`, sorted by path, with its pack (first folder under `root`). */
+/**
+ * Every JSON file under `dir`, sorted by path, with its path inside the packs folder and its pack (the first
+ * folder of that path). A path holding `src/packs/` (a collection of single files from several commits of the
+ * official repository, /work/real/1x/<commit>/src/packs/...) is taken from there on.
+ */
 function readAll(root) {
   const out = [];
   const walk = (dir) => {
@@ -41,13 +50,31 @@ function readAll(root) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith(".json")) {
-        const rel = relative(root, path).split("\\").join("/");
-        out.push({ rel, pack: rel.split("/")[0], doc: JSON.parse(readFileSync(path, "utf8")) });
+        const full = relative(root, path).split("\\").join("/");
+        const at = full.lastIndexOf("src/packs/");
+        const rel = at >= 0 ? full.slice(at + "src/packs/".length) : full;
+        const origin = at > 0 ? full.slice(0, at).replace(/\/$/, "") : null;
+        out.push({ rel, origin, pack: rel.split("/")[0], doc: JSON.parse(readFileSync(path, "utf8")) });
       }
     }
   };
   walk(root);
   return out;
+}
+
+/**
+ * Keys a collector added to a transcribed document (not the official system's): `_excerpt` and the like.
+ * They are dropped; a document cut out of an actor (an excerpt) gets the `_key` a world item has.
+ */
+const TRANSCRIPTION_KEYS = new Set(["_excerpt", "_trimmed", "_embeddedEffectExample", "_companionTop"]);
+function untranscribe(value) {
+  if (Array.isArray(value)) return value.map(untranscribe);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !TRANSCRIPTION_KEYS.has(k))
+      .map(([k, v]) => [k, untranscribe(v)]),
+  );
 }
 
 const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -109,17 +136,36 @@ function split(value, pattern) {
   return parts;
 }
 
+/** A number written in text (`3`, `+2`, `1d6`, `50%`): kept, so the numbers a sentence held stay in it. */
+const NUMBER = /[+-]?\d+(?:d\d+)?(?:\.\d+)?%?/g;
+
+/** A run of words (between two inline tokens) as placeholders, the numbers it holds kept in their order. */
+function placeholderRun(part, counter) {
+  const lead = /^\s*/.exec(part)[0];
+  const trail = /\s*$/.exec(part)[0];
+  const out = [];
+  let pending = false;
+  const flush = () => {
+    if (pending) out.push(`Text ${code(counter.n++)}.`);
+    pending = false;
+  };
+  for (const token of part.trim().split(/\s+/)) {
+    const numbers = /\p{L}{2}/u.test(token) ? null : token.match(NUMBER);
+    if (numbers) {
+      flush();
+      out.push(numbers.join(" "));
+    } else pending = true;
+  }
+  flush();
+  return `${lead}${out.join(" ")}${trail}`;
+}
+
 /** A prose block with each of its runs of words replaced by "Text <code>.", markup and whitespace kept. */
 function scrubBlock(block, counter) {
   const parts = split(block, INLINE);
   if (!isProse(parts.filter((_, i) => i % 2 === 0).join(" "))) return block;
   return parts
-    .map((part, i) => {
-      if (i % 2 === 1 || wordsOf(part).length === 0) return part;
-      const lead = /^\s*/.exec(part)[0];
-      const trail = /\s*$/.exec(part)[0];
-      return `${lead}Text ${code(counter.n++)}.${trail}`;
-    })
+    .map((part, i) => (i % 2 === 1 || wordsOf(part).length === 0 ? part : placeholderRun(part, counter)))
     .join("");
 }
 
@@ -205,6 +251,13 @@ function select(all, args) {
   }
   const chosen = new Set();
   const dangling = new Set();
+  if (args.all) {
+    // Every document (a small collection); links out of it are listed, not followed.
+    for (const key of byKey.keys()) chosen.add(key);
+    for (const key of chosen)
+      for (const link of linksOf(byKey.get(key).doc)) if (!byKey.has(link)) dangling.add(link);
+    return { chosen, cuts: new Map(), byKey, dangling };
+  }
   /** Add a document, the documents it links to (transitively) and its folders. */
   const add = (key, into = chosen) => {
     const stack = [key];
@@ -333,10 +386,15 @@ function main() {
   const { chosen, cuts, byKey, dangling } = select(all, args);
   rmSync(out, { recursive: true, force: true });
   const counts = {};
+  const origins = {};
+  const excerpts = [];
   for (const key of [...chosen].sort()) {
     const entry = byKey.get(key);
     const cut = cuts.get(key);
-    const doc = scrub(cut ? cut(entry.doc) : entry.doc, { n: 0 });
+    const doc = scrub(untranscribe(cut ? cut(entry.doc) : entry.doc), { n: 0 });
+    if (entry.doc._excerpt !== undefined) excerpts.push(entry.rel);
+    if (typeof doc._key !== "string") doc._key = `!items!${doc._id}`;
+    if (entry.origin) origins[entry.rel] = entry.origin;
     const path = join(out, entry.rel);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
@@ -344,10 +402,12 @@ function main() {
     counts[`${entry.pack}/${kind}`] = (counts[`${entry.pack}/${kind}`] ?? 0) + 1;
   }
   const manifest = {
-    from: "official src/packs",
+    from: args.all ? "official documents collected one by one" : "official src/packs",
     documents: chosen.size,
     byPackAndType: Object.fromEntries(Object.entries(counts).sort()),
     danglingInSource: [...dangling].sort(),
+    ...(Object.keys(origins).length > 0 ? { origins } : {}),
+    ...(excerpts.length > 0 ? { excerpts } : {}),
   };
   writeFileSync(`${out}.manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(JSON.stringify(manifest, null, 2));
