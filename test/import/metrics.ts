@@ -171,7 +171,7 @@ export function metricsLines(m: OfficialMetrics, seconds?: number): string[] {
       m.effects.withChanges,
     )}; ${m.effects.silent.length} not reported)`,
   ];
-  if (seconds !== undefined) lines.push(`  time: ${seconds.toFixed(1)} s`);
+  if (seconds !== undefined) lines.push(`  conversion time: ${seconds.toFixed(1)} s`);
   const top = (title: string, causes: [string, number][]) => {
     if (causes.length === 0) return;
     lines.push(`  ${title}:`);
