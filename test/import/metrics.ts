@@ -30,7 +30,8 @@ export interface OfficialMetrics {
   documents: { read: number; converted: number; failed: number };
   numbers: { lost: string[] };
   abilities: { total: number; lostMechanic: string[]; keptAsText: string[] };
-  effects: { withChanges: number; withoutChanges: string[]; silent: string[] };
+  /** `withoutAny`: of `withoutChanges`, those whose converted form kept none of its changes. */
+  effects: { withChanges: number; withoutChanges: string[]; withoutAny: string[]; silent: string[] };
   /** The reasons behind each figure, most frequent first (numbers in them written as N). */
   causes: { abilities: [string, number][]; effects: [string, number][]; numbers: [string, number][] };
 }
@@ -82,7 +83,12 @@ export function officialMetrics(
   const lost: string[] = [];
   const abilities = { total: 0, lostMechanic: [] as string[], keptAsText: [] as string[] };
   const abilityCauses: string[] = [];
-  const effects = { withChanges: 0, withoutChanges: [] as string[], silent: [] as string[] };
+  const effects = {
+    withChanges: 0,
+    withoutChanges: [] as string[],
+    withoutAny: [] as string[],
+    silent: [] as string[],
+  };
   const effectCauses: string[] = [];
 
   const ability = (uuid: string) => {
@@ -110,6 +116,7 @@ export function officialMetrics(
       if (kept >= changes) continue;
       const where = `${uuid}.ActiveEffect.${id}`;
       effects.withoutChanges.push(where);
+      if (kept === 0) effects.withoutAny.push(where);
       const said = notes(uuid).filter((u) => u.field.startsWith(`effects.${id}`));
       if (said.length === 0) {
         effects.silent.push(where);
@@ -169,7 +176,7 @@ export function metricsLines(m: OfficialMetrics, seconds?: number): string[] {
     `  effects without their changes: ${m.effects.withoutChanges.length} of ${m.effects.withChanges} (${percent(
       m.effects.withoutChanges.length,
       m.effects.withChanges,
-    )}; ${m.effects.silent.length} not reported)`,
+    )}; ${m.effects.withoutAny.length} kept none; ${m.effects.silent.length} not reported)`,
   ];
   if (seconds !== undefined) lines.push(`  conversion time: ${seconds.toFixed(1)} s`);
   const top = (title: string, causes: [string, number][]) => {
