@@ -12,8 +12,12 @@
  * So short notation stays (`{{potency}} slowed (save ends)`, `push 3`, `9 + @chr`, `Quick Build:`) and every
  * sentence of rules text has been replaced.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { filesUnder, isRecord, readJson } from "./files.ts";
+import { ROOT, filesUnder, isRecord, readJson } from "./files.ts";
 
 const DIR = "test/fixtures/official";
 const INLINE =
@@ -78,3 +82,44 @@ describe("official-data fixtures (test/fixtures/official)", () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * Opt-in: the committed fixtures are exactly what the tool derives from the official data, when pointed at it:
+ *   OFFICIAL_FIXTURES_FROM=<0.11.1 src/packs> [OFFICIAL_FIXTURES_1X=<the 1.x collection>] npx vitest run <this>
+ */
+const FROM = process.env["OFFICIAL_FIXTURES_FROM"] ?? "";
+const FROM_1X = process.env["OFFICIAL_FIXTURES_1X"] ?? "";
+const sets = [
+  { name: "0.11", from: FROM, args: [] as string[] },
+  { name: "1.x", from: FROM_1X, args: ["--all"] },
+].filter((set) => set.from !== "");
+
+describe.skipIf(sets.length === 0)(
+  "official-data fixtures are what the tool derives (OFFICIAL_FIXTURES_FROM)",
+  () => {
+    it.each(sets)("$name: regenerating gives byte-identical files", ({ name, from, args }) => {
+      const tmp = mkdtempSync(join(tmpdir(), "steelbound-fixtures-"));
+      try {
+        const out = join(tmp, name);
+        execFileSync(
+          process.execPath,
+          [join(ROOT, "tools/derive-official-fixtures.mjs"), "--from", from, "--out", out, ...args],
+          { stdio: "ignore" },
+        );
+        const committed = join(ROOT, DIR, name);
+        const derived = filesUnder(relative(ROOT, out), ".json").map((f) => relative(relative(ROOT, out), f));
+        const kept = filesUnder(`${DIR}/${name}`, ".json").map((f) => f.slice(`${DIR}/${name}/`.length));
+        expect(derived.sort()).toEqual(kept.sort());
+        const differ = kept.filter(
+          (f) => readFileSync(join(out, f), "utf8") !== readFileSync(join(committed, f), "utf8"),
+        );
+        expect(differ).toEqual([]);
+        expect(readFileSync(`${out}.manifest.json`, "utf8")).toBe(
+          readFileSync(join(ROOT, DIR, `${name}.manifest.json`), "utf8"),
+        );
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    });
+  },
+);
