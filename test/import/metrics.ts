@@ -11,8 +11,9 @@
  *   roll itself). The converters word these "... kept as tier text" (src/import/official/applied.ts, power.ts)
  *   when the sentence stays only as the tier's text, or "... is not modelled yet" when the part is dropped
  *   (the tier's text still says it); both count. Share of all abilities; the bar is ≤ 0.5 %.
- * - effects without their changes: an ActiveEffect with at least one change whose converted form carries
- *   fewer changes than it had. Its converted form is the effect with the same `_id` on the converted document
+ * - effects without their changes: an ActiveEffect with at least one live change (one with a key and a value:
+ *   the official data also holds a few with an empty key or an empty value, which change nothing there either)
+ *   whose converted form carries fewer changes than it had live ones. Its converted form is the effect with the same `_id` on the converted document
  *   (or embedded item), or, for an ability's effect the tiers apply, the tier's custom effect of the same name.
  *   Share of all effects that have changes; the bar is ≤ 1 %. "silent" counts those no `unmapped` entry names.
  */
@@ -60,6 +61,11 @@ function customEffects(value: Json | undefined, out: JsonObject[] = []): JsonObj
   return out;
 }
 
+/** A change that does something: it names a data path and gives a value. */
+const live = (change: JsonObject): boolean =>
+  str(change["key"]).trim() !== "" &&
+  (typeof change["value"] === "number" || str(change["value"]).trim() !== "");
+
 export function officialMetrics(
   files: readonly SourceFile[],
   packs: readonly Pack[],
@@ -103,7 +109,7 @@ export function officialMetrics(
     const targets = list(target?.["effects"]);
     const customs = customEffects(target?.["system"]);
     for (const effect of list(source["effects"])) {
-      const changes = list(effect["changes"]).length;
+      const changes = list(effect["changes"]).filter(live).length;
       if (changes === 0) continue;
       effects.withChanges++;
       const id = str(effect["_id"]);
