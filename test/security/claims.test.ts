@@ -17,6 +17,7 @@ import {
   requestApply,
   tokenStaminaOn,
   useAbilityOn,
+  warningsOn,
 } from "../session/play.ts";
 import { find } from "../sim/applications/user.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -24,6 +25,7 @@ import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
 import { foundryApplyResultsWorld } from "../../src/queries/apply-results/foundry-world.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 
 const tier = (value: number) => ({ damage: { value } });
 const JAB = meleeStrike("Jab", [tier(2), tier(5), tier(7)]);
@@ -104,6 +106,68 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
     expect(first.result).not.toBeNull();
     const after = staminas(gm);
     // A new message of Alice's own, copying the card (template, rolls and all): a second use's claim.
+    const copy = await alice.run(() => {
+      const message = game.messages?.get(card) as unknown as HarnessDocument;
+      const source = { ...message._source };
+      delete source["_id"];
+      return create(alice, "ChatMessage", source);
+    });
+    await session.settle();
+    const second = await apply(copy.id, [m0, m1]);
+    expect(second.result).toBeNull();
+    expect(second.warnings).toContain("template");
+    for (const client of session.clients) expect(staminas(client)).toEqual(after);
+  });
+
+  it("R-MN-5 (issue 40.7): a copy of an applied area card, applied from the chat menu, is refused too: one use, one template", async () => {
+    const { alice, gm, session, tokens } = table;
+    const [m0, m1] = tokens.minions as [SimTokenDocument, SimTokenDocument];
+    await placeAt(table, m0, 5, 2);
+    await placeAt(table, m1, 3, 4);
+    const card = await use("Whirl of Steel", [6, 6]);
+    expect((await apply(card, [m0, m1])).result).not.toBeNull();
+    const after = staminas(gm);
+    const copy = await alice.run(() => {
+      const message = game.messages?.get(card) as unknown as HarnessDocument;
+      const source = { ...message._source };
+      delete source["_id"];
+      return create(alice, "ChatMessage", source);
+    });
+    await session.settle();
+    const seen = alice.notifications.length;
+    const result = await alice.run(() =>
+      requestGm({
+        kind: "chatApply",
+        messageId: copy.id,
+        tokens: [on(alice, m0).uuid],
+        mode: "damage",
+        adjust: 0,
+      }),
+    );
+    await session.settle();
+    expect(result).toBeNull();
+    expect(warningsOn(alice, seen).join(" ")).toContain("template");
+    for (const client of session.clients) expect(staminas(client)).toEqual(after);
+  });
+
+  it("R-MN-5 (issue 40.7): the chat menu's apply claims the template: the honest card's own buttons then refuse a copy", async () => {
+    const { alice, gm, session, tokens } = table;
+    const [m0, m1] = tokens.minions as [SimTokenDocument, SimTokenDocument];
+    await placeAt(table, m0, 5, 2);
+    await placeAt(table, m1, 3, 4);
+    const card = await use("Whirl of Steel", [6, 6]);
+    const first = await alice.run(() =>
+      requestGm({
+        kind: "chatApply",
+        messageId: card,
+        tokens: [on(alice, m0).uuid],
+        mode: "damage",
+        adjust: 0,
+      }),
+    );
+    await session.settle();
+    expect(first).not.toBeNull();
+    const after = staminas(gm);
     const copy = await alice.run(() => {
       const message = game.messages?.get(card) as unknown as HarnessDocument;
       const source = { ...message._source };

@@ -29,8 +29,15 @@ export async function requestGm<K extends GmKind>(request: GmRequest<K>): Promis
   let response: QueryResponse<unknown>;
   let late: LateVerdict | null = null;
   if (gm === null) response = { ok: false, reason: "NoGM" };
-  else if (local !== undefined) response = await local(request, game.user?.id ?? null);
-  else {
+  else if (local !== undefined) {
+    try {
+      response = await local(request, game.user?.id ?? null);
+    } catch (error) {
+      // The active GM's own request failed in its own queue (a write the server refused): a notice.
+      console.error("steelbound | the GM request failed", error);
+      response = { ok: false, reason: "Failed" };
+    }
+  } else {
     const rid = newRequestId();
     try {
       response = await gm.query(GM_QUERY, { ...request, rid }, { timeout: TIMEOUT_MS });

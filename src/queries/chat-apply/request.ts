@@ -22,7 +22,7 @@ import { surgeCost } from "../apply-results/verify.ts";
 import { commitMarked, MAX_TARGETS, type ApplyResultsWorld } from "../apply-results/request.ts";
 import { MAX_CARD_TARGETS, plainTarget } from "../../chat/ability-use-data.ts";
 import { targetsAllowed } from "../../rules/index.ts";
-import type { Unreached } from "../claims/card-claims.ts";
+import { checkTemplateFree, claimTemplate, type Unreached } from "../claims/card-claims.ts";
 import type { AbilityUseView, ApplySummary } from "../../documents/gm-channel/apply-results-types.ts";
 import { CHAT_APPLY_MODES, healingPlan, type ChatApplyMode } from "./plan.ts";
 
@@ -103,6 +103,8 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
       const keyOf = (token: string) => ledgerKey(view.id, part, token);
       const fresh = payload.tokens.filter((token) => !world.ledger.has(keyOf(token)));
       if (fresh.length === 0) throw new QueryRefused("AlreadyApplied", `${view.id} ${part}`);
+      // One use, one template (R-MN-5): a card whose template another card used is refused here too.
+      if (view.area && !user.isGM) checkTemplateFree(view.id);
       const mode = payload.mode === "healing" ? "damage" : payload.mode;
       if (world.review && (await world.review(view, { messageId: view.id, targets: fresh, mode }, user)))
         throw new QueryRefused("AwaitingDirector", view.abilityUuid);
@@ -125,6 +127,8 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
           ? healingPlan(view, targets, payload.adjust, rows)
           : cardPlan(world, { ...view, targets: rows }, payload.mode, targets, payload.adjust);
       await commitMarked(world, batch, added, view.id, user);
+      // The first card applied with an area template owns it, whichever path applied it.
+      if (view.area) await claimTemplate(view.id);
       return summary;
     },
   };

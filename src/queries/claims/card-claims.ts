@@ -101,6 +101,19 @@ export function potencyBonusFor(author: { readonly isGM: boolean }): number {
   return author.isGM ? BRUTAL_EFFECTIVENESS_POTENCY_BONUS : 0;
 }
 
+/**
+ * Issue 40.7: refuses a card whose template another card already used, on every apply path (the card's
+ * buttons check it with the rest of their claims; the chat menu's apply calls this).
+ */
+export function checkTemplateFree(cardId: string): void {
+  const message = game.messages?.get(cardId);
+  const system: unknown = message ? message.system : null;
+  const template = textAt(system, "area.template");
+  if (template === "") return;
+  const first = boundCard("template", template);
+  if (first !== null && first !== cardId) throw new QueryRefused("NoTemplate", "another use's template");
+}
+
 /** Records that this card used its template (the first card to apply with a template owns it). */
 export async function claimTemplate(cardId: string): Promise<void> {
   const message = game.messages?.get(cardId);
