@@ -29,6 +29,7 @@ import {
 import { ArrayField, SchemaField, SetField } from "./fields-composite.ts";
 import * as utils from "./utils.ts";
 import { PLACEHOLDER_CANVAS, coreTokenMovement } from "./token-movement-config.ts";
+import { effectConstants } from "../sim/generation.ts";
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -192,7 +193,8 @@ export function installFoundryGlobals(): void {
   };
   Object.assign(globalThis, {
     foundry: { abstract: { DataModel, TypeDataModel }, data: { fields }, utils, canvas: PLACEHOLDER_CANVAS },
-    CONST: { ACTIVE_EFFECT_MODES, TOKEN_DISPOSITIONS },
+    // v14: ACTIVE_EFFECT_MODES is a deprecated getter (../sim/generation.ts effectConstants), kept by assign.
+    CONST: Object.assign(effectConstants(ACTIVE_EFFECT_MODES), { TOKEN_DISPOSITIONS }),
     Hooks: new HarnessHooks(),
     ui: {
       notifications: {
