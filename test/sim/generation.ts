@@ -199,3 +199,26 @@ export function shimChangeModes(changes: Record<string, unknown>[]): void {
     });
   }
 }
+
+/**
+ * v14 foundry.data.operators.ForcedDeletion (common/data/operators.mjs): written as a value, it deletes its
+ * key in an update. Installed on v14 only (./install.ts); v13 has no data operators.
+ */
+export class SimForcedDeletion {}
+
+/**
+ * v14 mergeObject / applyDataOperators treat a legacy "-=key" as a ForcedDeletion of `key` (read in a port
+ * of v14 common/utils/helpers.mjs, stored 68427703615 migrateDeletionKey, which logs no compatibility
+ * warning), so the two spellings delete alike. The simulated server merges as v13 does: a ForcedDeletion
+ * value is handed to it as that "-=key".
+ */
+export function legacyDeletions(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value instanceof SimForcedDeletion) out[`-=${key}`] = null;
+    else if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+      out[key] = legacyDeletions(value as Record<string, unknown>);
+    else out[key] = value;
+  }
+  return out;
+}
