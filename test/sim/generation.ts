@@ -3,7 +3,7 @@
  * as v14 where v14 differs (each difference is a row in ./behaviours.ts, V14_BEHAVIOURS, citing the v14
  * file and method); anything else simulates v13. Every v14 branch of the simulation asks here.
  */
-import { logCompatibilityWarning } from "../harness/utils.ts";
+import { compatibilityWarnings, logCompatibilityWarning } from "../harness/utils.ts";
 
 export const SIM_GENERATION: 13 | 14 = process.env["FOUNDRY_GENERATION"] === "14" ? 14 : 13;
 export const simV14 = (): boolean => SIM_GENERATION === 14;
@@ -221,4 +221,12 @@ export function legacyDeletions(data: Record<string, unknown>): Record<string, u
     else out[key] = value;
   }
   return out;
+}
+
+/** The v14 deprecation warnings of the effect shims above that were logged (empty on v13: none is emulated). */
+export function effectDeprecationsLogged(): string[] {
+  const watched = new Set<string>(Object.values(V14_DEPRECATIONS));
+  return compatibilityWarnings()
+    .map((w) => w.message)
+    .filter((m) => watched.has(m));
 }
