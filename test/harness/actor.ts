@@ -338,14 +338,15 @@ export class HarnessActor extends HarnessDocument {
       const system = effect.system as { changes?: unknown };
       const stored = Array.isArray(system.changes) ? (system.changes as Plain[]) : [];
       for (const change of stored) {
-        if (change["key"] === "" || change["key"] === undefined) continue;
+        const key = change["key"];
+        if (typeof key !== "string" || key === "") continue;
         if (!effect.shouldApplyChange(change, { phase })) continue;
         const type = typeof change["type"] === "string" ? change["type"] : "add";
         const priority =
           typeof change["priority"] === "number" ? change["priority"] : (V14_CHANGE_TYPES[type] ?? 0);
         changes.push({
           ...deepClone(change),
-          key: String(change["key"]),
+          key,
           type,
           value: change["value"],
           phase: typeof change["phase"] === "string" ? change["phase"] : "initial",

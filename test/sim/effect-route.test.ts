@@ -103,7 +103,7 @@ describe.skipIf(!simV14())("v14: the static route by phase", () => {
     expect(modes).toEqual({});
     class ModeReader extends SpyEffect {
       static override applyChange(target: HarnessDocument, change: Plain, options?: Plain): Plain {
-        void change["mode"];
+        calls.push(`mode ${String(change["mode"])}`);
         return super.applyChange(target, change, options);
       }
     }
