@@ -29,7 +29,7 @@ import {
 import { ArrayField, SchemaField, SetField } from "./fields-composite.ts";
 import * as utils from "./utils.ts";
 import { PLACEHOLDER_CANVAS, coreTokenMovement } from "./token-movement-config.ts";
-import { effectConstants } from "../sim/generation.ts";
+import { effectConstants, releaseData } from "../sim/generation.ts";
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -73,6 +73,8 @@ export interface HarnessGame {
   user: { id: string; isGM: boolean; isActiveGM: boolean };
   userId: string;
   system: { id: string; version: string };
+  /** Game#release: the generation the harness simulates (../sim/generation.ts releaseData). */
+  release: { generation: number; build: number };
   actors: Collection<HarnessActor>;
   items: WorldCollection<HarnessItem>;
   scenes: Collection<HarnessScene>;
@@ -104,6 +106,8 @@ function makeGame(): HarnessGame {
     user: { id: "harnessGM000000a", isGM: true, isActiveGM: true },
     userId: "harnessGM000000a",
     system: { id: "steelbound", version: "test" },
+    // The harness stores and applies effects as the simulated generation does, so src is told that one.
+    release: releaseData(),
     actors: new Collection(),
     items: new WorldCollection(),
     scenes: new Collection(),
