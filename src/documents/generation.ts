@@ -114,17 +114,18 @@ export function isEffectMode(mode: unknown): mode is number {
  * applies all changes (Actor#applyActiveEffects from prepareEmbeddedDocuments), so both generations see the
  * same numbers:
  *
- * | change key                                   | phase   | why                                              |
- * |----------------------------------------------|---------|--------------------------------------------------|
- * | ability.damage, ability.distance,            | initial | gathered into system.abilityBonuses (reset in    |
- * | ability.edges, ability.banes, ability.forced, |         | the model's prepareBaseData, read by the cards   |
- * | ability.potency, ability.keyword (any        |         | and the GM after preparation); no actor field    |
- * | `ability.*`)                                 |         |                                                  |
- * | system.characteristics.*, system.stability,  | initial | stored fields that prepareDerivedData derives    |
- * | system.stamina.* bonuses, system.recoveries.*,|        | from (kits, treasures, titles, captains, custom  |
- * | system.movement.*, other stored system.*     |         | effects): "final" would come after the derivation |
- * | system.movement.speed downgrade (slowed,     | initial | the R-CN speed caps: as v13, before derived data |
- * | grabbed, restrained… status effects)         |         |                                                  |
+ * | change key                                          | phase   | why                                       |
+ * |-----------------------------------------------------|---------|-------------------------------------------|
+ * | ability.damage, ability.treasureDamage,             | initial | gathered into system.abilityBonuses       |
+ * | ability.levelDamage, ability.distance,              |         | (reset in the model's prepareBaseData,    |
+ * | ability.edges, ability.banes, ability.push,         |         | read by the cards and the GM after        |
+ * | ability.pull, ability.slide, ability.potency,       |         | preparation); no actor field              |
+ * | ability.keyword (src/rules ABILITY_BONUS_KEYS)      |         |                                           |
+ * | system.characteristics.*, system.stability,         | initial | stored fields prepareDerivedData derives  |
+ * | system.movement.*, every other stored system.* key  |         | from (kits, treasures, titles, captains,  |
+ * | (kit, treasure, title, captain and custom effects)  |         | custom effects); "final" comes too late   |
+ * | system.movement.speed downgrade (the status effects | initial | the R-CN speed caps, before derived data  |
+ * | slowed, grabbed, restrained…)                       |         | as on v13                                 |
  */
 export type SteelChangePhase = "initial";
 export function changePhaseOf(_key: string): SteelChangePhase {
