@@ -30,14 +30,25 @@ const SPEED = "system.movement.speed";
 /** A speed no condition cap reaches, to read each cap off the rules. */
 const UNCAPPED = 1_000_000;
 
+/** v13's integer mode DOWNGRADE (v14 change type "downgrade"); src/documents/generation.ts stores it per generation. */
+const DOWNGRADE = 3;
+
+/** A condition's change as the generation adapter takes it: key, v13's integer mode, text value. */
+export interface ConditionChange {
+  key: string;
+  mode: number;
+  value: string;
+}
+
 /**
  * R-CN-4, R-CN-6, R-CN-7, R-ST-3: a status that caps speed becomes a DOWNGRADE change (keep the lower
- * of the current speed and the cap), so slowed never raises a speed that is already lower.
+ * of the current speed and the cap), so slowed never raises a speed that is already lower. The config
+ * layer stores these in the running generation's shape (src/config/data-layer.ts).
  */
-function changesFor(id: StatusId): { key: string; mode: CONST.ACTIVE_EFFECT_MODES; value: string }[] {
+export function conditionChanges(id: StatusId): ConditionChange[] {
   const cap = speedWithConditions(UNCAPPED, [id]);
   if (cap >= UNCAPPED) return [];
-  return [{ key: SPEED, mode: CONST.ACTIVE_EFFECT_MODES.DOWNGRADE, value: String(cap) }];
+  return [{ key: SPEED, mode: DOWNGRADE, value: String(cap) }];
 }
 
 /** Conditions whose effect depends on who imposed them (R-CN-3, R-CN-4, R-CN-8). */
@@ -46,12 +57,19 @@ export const SOURCED_CONDITIONS: readonly StatusId[] = ["frightened", "grabbed",
 /** Stamina states are kept in sync automatically, so the token HUD does not offer them. */
 const AUTOMATIC: readonly StatusId[] = ["winded", "dying"];
 
-export function statusEffectsConfig(): CONFIG.StatusEffect[] {
+/**
+ * CONFIG.statusEffects entries, each with its changes as `changesData` stores them for the running Foundry
+ * generation (src/config/data-layer.ts hands in src/documents/generation.ts effectChangesData; this layer may
+ * not import it).
+ */
+export function statusEffectsConfig(
+  changesData: (changes: ConditionChange[]) => object,
+): CONFIG.StatusEffect[] {
   return CONDITIONS.map((id) => ({
     id,
     name: `STEELBOUND.Condition.${id}`,
     img: ICONS[id],
-    changes: changesFor(id),
+    ...changesData(conditionChanges(id)),
     hud: !AUTOMATIC.includes(id),
   }));
 }

@@ -6,6 +6,12 @@ import { isAbilityBonusKey } from "../rules/index.ts";
 import { abilityKeywordsOf, gatherAbilityBonus, immuneToAll } from "./effect-bonuses.ts";
 import { postImmunityNotice, refusedStatuses } from "./immunity-notice.ts";
 import { heldDuration, heldOrigin } from "./pending-duration.ts";
+import {
+  applyOnInstanceRoute,
+  applyOnStaticRoute,
+  sourceEffectChanges,
+  type AppliedChange,
+} from "./generation.ts";
 
 /** docs/DATA.md: a leveled treasure's effect names its level band in `flags.steelbound.treasureLevel`. */
 export function treasureBandOf(effect: { flags: unknown }): TreasureBand | null {
@@ -28,7 +34,8 @@ export class SteelActiveEffect extends ActiveEffect {
   ): ReturnType<ActiveEffect["_preCreate"]> {
     const allowed = await super._preCreate(...args);
     if (allowed === false) return false;
-    this.#refuseFreeText(this._source.changes);
+    // v13 keeps the changes at the source's root, v14 in `system.changes` (./generation.ts).
+    this.#refuseFreeText(sourceEffectChanges(this._source));
     const actor = this.parent instanceof Actor ? this.parent : null;
     if (actor === null) return allowed;
     // A condition its bearer is immune to is not imposed, from any route (./immunity-notice.ts).
@@ -72,23 +79,24 @@ export class SteelActiveEffect extends ActiveEffect {
   }
 
   /**
-   * v13 ActiveEffect#apply (client/documents/active-effect.mjs) writes strings too (DataField#applyChange):
-   * a change aimed at a name, a biography or any other free text is skipped on every client, whoever made
-   * the effect (a modded client may skip `_preCreate`), so no sheet ever shows effect-written text.
+   * v13's per-change entry point: v13 Actor#applyActiveEffects calls ActiveEffect#apply(actor, change) for
+   * each change (client/documents/actor.mjs). On v14 it is a deprecated shim core never calls; v14 comes in
+   * through the static `applyChange` below. Both run `steelboundChange` first (./generation.ts says which
+   * route each generation takes).
    */
   override apply(actor: Actor.Implementation, change: ActiveEffect.ChangeData): Record<string, unknown> {
-    if (writesFreeText(actor, change.key)) {
-      console.warn(`steelbound | an active effect's change to free text was refused: ${change.key}`);
-      return {};
-    }
-    // An ability bonus names no actor field: it is gathered for the abilities to read (docs/DATA.md).
-    if (isAbilityBonusKey(change.key)) {
-      gatherAbilityBonus(actor, change.key, change.mode, change.value, abilityKeywordsOf(this));
-      return {};
-    }
-    // A condition the bearer is immune to changes nothing (its speed cap included).
-    if (immuneToAll(actor, this.statuses)) return {};
-    return super.apply(actor, change);
+    return applyOnInstanceRoute(this, actor, change, steelboundChange, () => super.apply(actor, change));
+  }
+
+  /**
+   * v14's per-change entry point: Actor#applyActiveEffects(phase) calls
+   * `CONFIG.ActiveEffect.documentClass.applyChange(actor, change, {replacementData})` for each change of the
+   * phase, with `change.effect` set (v14 client/documents/actor.mjs; declaration of the static in fvtt-types
+   * main client/documents/active-effect.d.mts). fvtt-types 13 declares no static applyChange, hence no
+   * `override`; v13 never calls it.
+   */
+  static applyChange(target: object, change: unknown, options?: unknown): Record<string, unknown> {
+    return applyOnStaticRoute(this, target, change, options, steelboundChange);
   }
 
   /** UUID of the creature that frightened, grabbed or taunted the bearer, if this effect is one of those. */
@@ -117,4 +125,33 @@ export class SteelActiveEffect extends ActiveEffect {
     });
     return reachedBand(bands, typeof level === "number" ? level : 1) !== band;
   }
+}
+
+/**
+ * What Steelbound does with a change before core may apply it, on either route (null: core applies it):
+ * - a change aimed at a name, a biography or any other free text is refused on every client, whoever made
+ *   the effect (a modded client may skip `_preCreate`), so no sheet ever shows effect-written text (core
+ *   writes strings too: v13 DataField#applyChange, v14 ActiveEffect.applyChangeField);
+ * - an ability bonus (`ability.*`) names no actor field: it is gathered for the abilities to read
+ *   (docs/DATA.md `abilityBonuses`);
+ * - a condition the bearer is immune to changes nothing (its speed cap included).
+ */
+function steelboundChange(
+  effect: unknown,
+  target: object,
+  change: AppliedChange,
+): Record<string, unknown> | null {
+  const bearer = target as { system: unknown };
+  if (writesFreeText(bearer, change.key)) {
+    console.warn(`steelbound | an active effect's change to free text was refused: ${change.key}`);
+    return {};
+  }
+  if (!(target instanceof Actor)) return null;
+  const steel = effect instanceof SteelActiveEffect ? effect : null;
+  if (isAbilityBonusKey(change.key)) {
+    gatherAbilityBonus(target, change.key, change.mode, change.value, steel ? abilityKeywordsOf(steel) : []);
+    return {};
+  }
+  if (steel && immuneToAll(target, steel.statuses)) return {};
+  return null;
 }

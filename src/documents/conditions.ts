@@ -4,7 +4,8 @@
  * (R-CN-3 frightened, R-CN-8 taunted; R-CN-4 a creature is held by one grabber at a time).
  */
 import { localize } from "../i18n.ts";
-import { SOURCED_CONDITIONS, type StatusId } from "../data/status-effects.ts";
+import { SOURCED_CONDITIONS, conditionChanges, type StatusId } from "../data/status-effects.ts";
+import { effectChangesData } from "./generation.ts";
 
 export const SYSTEM_FLAGS = "steelbound";
 
@@ -28,7 +29,8 @@ export function statusEffectData(
     name: localize(status.name),
     img: status.img ?? null,
     statuses: [id],
-    changes: status.changes ?? [],
+    // The condition's speed cap in the running generation's shape (./generation.ts).
+    ...effectChangesData(conditionChanges(id)),
     origin,
     flags: { core: { overlay }, [SYSTEM_FLAGS]: { automatic } },
   };

@@ -25,3 +25,8 @@ export interface V14ContextEntry {
 export interface V14ChatMessageConfig {
   modes?: Record<string, { label: string; icon?: string }>;
 }
+
+/** v14 foundry.data.operators (common/data/operators.mjs): `new ForcedDeletion()` deletes the key it is written to. */
+export interface V14DataOperators {
+  ForcedDeletion?: new () => object;
+}

@@ -12,10 +12,25 @@
  *   (client/applications/ux/context-menu.mjs); v14 `{label, icon: "fa-…", visible, onClick(event, target)}`.
  * - Message modes: v13 `CONFIG.Dice.rollModes`, setting `core.rollMode`, `ChatMessage.create(…, {rollMode})`;
  *   v14 `CONFIG.ChatMessage.modes` (public, gm, blind, self, ic), setting `core.messageMode`, `{messageMode}`.
+ * - Applying changes: v13 Actor#applyActiveEffects() calls the INSTANCE ActiveEffect#apply(actor, change)
+ *   per change (client/documents/actor.mjs); v14 Actor#applyActiveEffects(phase) calls the STATIC
+ *   `CONFIG.ActiveEffect.documentClass.applyChange(actor, change, {replacementData})` per change of that
+ *   phase, with `change.effect` set, and keeps the instance `apply` only as a deprecated shim it never calls
+ *   (read in stored 67048006496, a copy of v14's applyActiveEffects(phase); 60938010939, a system whose
+ *   `apply()` override did nothing on v14; declaration 58564215003 applyChange). See `applyOnInstanceRoute`.
+ * - `CONST.ACTIVE_EFFECT_MODES` is deprecated on v14 (14→16, a warning on every read; seen empty on 14.365):
+ *   the integers 0–5 below are v13's modes, named by v14's change types; nothing here reads it on v14.
+ * - Deleting a key in an update: v13 `{"-=key": null}`; v14 `{key: new foundry.data.operators.ForcedDeletion()}`
+ *   (`deletionUpdate` below).
  * - The query sender: see `querySender` below.
  * - Areas: see `placedTemplateOf` and `sceneTemplates` below.
  */
-import type { V14ChatMessageConfig, V14ContextEntry, V14EffectChange } from "./generation-v14.d.ts";
+import type {
+  V14ChatMessageConfig,
+  V14ContextEntry,
+  V14DataOperators,
+  V14EffectChange,
+} from "./generation-v14.d.ts";
 
 /** 13 or 14 (15+ behaves as 14): `game.release.generation` (v13 client/game.mjs Game#release). */
 export function foundryGeneration(): number {
@@ -87,6 +102,36 @@ function v14ChangeValue(value: unknown): unknown {
   }
 }
 
+/** Is this one of v13's integer modes 0–5 (custom … override), each named by a v14 change type? */
+export function isEffectMode(mode: unknown): mode is number {
+  return typeof mode === "number" && Number.isInteger(mode) && mode >= 0 && mode < CHANGE_TYPES.length;
+}
+
+/**
+ * The v14 application phase of every change Steelbound writes or reads (v14 CONST.ACTIVE_EFFECT_CHANGE_PHASES
+ * "initial" and "final"; Actor#prepareEmbeddedDocuments applies "initial" before the system's
+ * prepareDerivedData, Actor#prepareData applies "final" after it). Every key is "initial", which is when v13
+ * applies all changes (Actor#applyActiveEffects from prepareEmbeddedDocuments), so both generations see the
+ * same numbers:
+ *
+ * | change key                                          | phase   | why                                       |
+ * |-----------------------------------------------------|---------|-------------------------------------------|
+ * | ability.damage, ability.treasureDamage,             | initial | gathered into system.abilityBonuses       |
+ * | ability.levelDamage, ability.distance,              |         | (reset in the model's prepareBaseData,    |
+ * | ability.edges, ability.banes, ability.push,         |         | read by the cards and the GM after        |
+ * | ability.pull, ability.slide, ability.potency,       |         | preparation); no actor field              |
+ * | ability.keyword (src/rules ABILITY_BONUS_KEYS)      |         |                                           |
+ * | system.characteristics.*, system.stability,         | initial | stored fields prepareDerivedData derives  |
+ * | system.movement.*, every other stored system.* key  |         | from (kits, treasures, titles, captains,  |
+ * | (kit, treasure, title, captain and custom effects)  |         | custom effects); "final" comes too late   |
+ * | system.movement.speed downgrade (the status effects | initial | the R-CN speed caps, before derived data  |
+ * | slowed, grabbed, restrained…)                       |         | as on v13                                 |
+ */
+export type SteelChangePhase = "initial";
+export function changePhaseOf(_key: string): SteelChangePhase {
+  return "initial";
+}
+
 /** Create or update data that stores these changes in the running generation's shape. */
 export function effectChangesData(
   changes: readonly PlainEffectChange[],
@@ -97,6 +142,7 @@ export function effectChangesData(
         key: c.key,
         type: CHANGE_TYPES[modeOfNumber(c.mode)] ?? "add",
         value: v14ChangeValue(c.value),
+        phase: changePhaseOf(c.key),
       })),
     };
     return { system } as unknown as Pick<ActiveEffect.CreateData, "changes">; // fvtt-types 13 has no system.changes
@@ -108,6 +154,104 @@ export function effectChangesData(
 export function effectChangesEntry(changes: readonly PlainEffectChange[]): [string, unknown] {
   const data = effectChangesData(changes) as { changes?: unknown; system?: { changes: unknown } };
   return isV14() ? ["system.changes", data.system?.changes] : ["changes", data.changes];
+}
+
+/** The changes stored in an effect's source (`_source` or create data): root `changes` (v13), `system.changes` (v14). */
+export function sourceEffectChanges(source: object): unknown[] {
+  return rawChanges(source);
+}
+
+// ---------------------------------------------------------------- applying changes
+
+/** One change as Steelbound reads it while core applies it: its key, v13's integer mode, its value. */
+export interface AppliedChange {
+  key: string;
+  mode: number;
+  /** Text on v13; on v14 whatever BaseActiveEffect.migrateData parsed it to. */
+  value: unknown;
+}
+
+function appliedChangeOf(change: unknown): AppliedChange {
+  const c = (typeof change === "object" && change !== null ? change : {}) as {
+    key?: unknown;
+    type?: unknown;
+    mode?: unknown;
+    value?: unknown;
+  };
+  const key = typeof c.key === "string" ? c.key : "";
+  // v14 ActiveEffect._shimChanges gives each change a deprecated `mode` getter (a compatibility warning):
+  // v14 is read by its string `type` only.
+  const mode = isV14() ? modeOfType(c.type) : modeOfNumber(c.mode);
+  return { key, mode, value: c.value };
+}
+
+/**
+ * What Steelbound does with one change in place of core: the written paths and values, or null to let
+ * core apply the change. `effect` is the ActiveEffect the change belongs to (null if core did not say).
+ */
+export type ChangeInterceptor = (
+  effect: unknown,
+  target: object,
+  change: AppliedChange,
+) => Record<string, unknown> | null;
+
+type CoreApply = () => unknown;
+const written = (result: unknown): Record<string, unknown> =>
+  typeof result === "object" && result !== null ? (result as Record<string, unknown>) : {};
+
+/**
+ * v13's route: the instance ActiveEffect#apply(actor, change) that v13 Actor#applyActiveEffects calls for
+ * each change. On v14 that method is a deprecated shim forwarding to the static applyChange (which runs the
+ * interceptor itself, `applyOnStaticRoute`), so here it only hands over to core.
+ */
+export function applyOnInstanceRoute(
+  effect: unknown,
+  actor: object,
+  change: unknown,
+  intercept: ChangeInterceptor,
+  core: CoreApply,
+): Record<string, unknown> {
+  if (isV14()) return written(core());
+  return intercept(effect, actor, appliedChangeOf(change)) ?? written(core());
+}
+
+/**
+ * v14's route: `static applyChange(targetDoc, change, options)` of the class registered as
+ * CONFIG.ActiveEffect.documentClass, which v14 Actor#applyActiveEffects(phase) calls for each change with
+ * `change.effect` set (stored 67048006496; the static's body, field-guided or a registered type's handler,
+ * in stored 56231385642). `cls` is that class: core's own applyChange is its parent's. v13 never calls it,
+ * and its ActiveEffect has no static applyChange (nothing to hand over to there).
+ */
+export function applyOnStaticRoute(
+  cls: object,
+  target: object,
+  change: unknown,
+  options: unknown,
+  intercept: ChangeInterceptor,
+): Record<string, unknown> {
+  const effect = (change as { effect?: unknown } | null)?.effect ?? null;
+  const own = intercept(effect, target, appliedChangeOf(change));
+  if (own !== null) return own;
+  const parent = Object.getPrototypeOf(cls) as { applyChange?: (...args: unknown[]) => unknown } | null;
+  if (typeof parent?.applyChange !== "function") return {};
+  return written(parent.applyChange.call(cls, target, change, options));
+}
+
+// ---------------------------------------------------------------- deleting a key in an update
+
+/**
+ * An update entry that deletes `key` (a path, e.g. "flags.steelbound.heroTokenTurn"). v13: the deletion key
+ * `{"flags.steelbound.-=heroTokenTurn": null}` (common/utils/helpers.mjs mergeObject, performDeletions).
+ * v14: the data operator `{"flags.steelbound.heroTokenTurn": new foundry.data.operators.ForcedDeletion()}`
+ * ("-=" keys deprecated 14→16; v14 common/data/operators.mjs, declared in ./generation-v14.d.ts).
+ */
+export function deletionUpdate(key: string): Record<string, unknown> {
+  if (isV14()) {
+    const operators = (foundry.data as unknown as { operators?: V14DataOperators }).operators;
+    if (operators?.ForcedDeletion) return { [key]: new operators.ForcedDeletion() };
+  }
+  const dot = key.lastIndexOf(".");
+  return { [`${key.slice(0, dot + 1)}-=${key.slice(dot + 1)}`]: null };
 }
 
 // ---------------------------------------------------------------- context menus

@@ -9,6 +9,7 @@ import { readGmRecord } from "../data/settings/gm-record.ts";
 import { GUARDS_PASS, legacySurprised, legacyValue, liftGuards } from "../data/migrations/guards-record.ts";
 import { surprisedBeforeStart } from "../documents/combat/participants.ts";
 import { changeGmRecord } from "./gm-record.ts";
+import { deletionUpdate } from "../documents/generation.ts";
 
 /** The old flag on a hero (docs/DATA.md). */
 const HERO_TOKEN_FLAG = "heroTokenTurn";
@@ -40,8 +41,8 @@ function heroTokenFlags(): Map<Flagged, string> {
   return found;
 }
 
-// A deletion key ("-=name", v13 common/utils/helpers.mjs mergeObject) is not in the declared flag types.
-const dropFlag = (name: string) => ({ flags: { [SYSTEM_ID]: { [`-=${name}`]: null } } }) as object;
+// v13 deletes with a "-=name" key, v14 with a ForcedDeletion operator (../documents/generation.ts).
+const dropFlag = (name: string): object => deletionUpdate(`flags.${SYSTEM_ID}.${name}`);
 
 /** Resolves to the number of old guards lifted (0 when the pass already ran or this is not the active GM). */
 export async function liftGuardsOnce(): Promise<number> {

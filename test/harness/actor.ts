@@ -5,6 +5,16 @@
  *   (default mode × 10) and applied; `statuses` rebuilt from the effects.
  * - ActiveEffect#apply as v13 DataField#applyChange does for every field type (effect-change.ts):
  *   numbers, booleans, strings (ADD concatenates, OVERRIDE replaces), arrays and sets.
+ * - v14 (FOUNDRY_GENERATION=14) instead: Actor#applyActiveEffects(phase), "initial" from
+ *   prepareEmbeddedDocuments and "final" after prepareData's derived data; each active effect's
+ *   `system.changes` whose phase is this phase (ActiveEffect#shouldApplyChange), copied with `effect`,
+ *   sorted by priority (the type's default), `mode`-shimmed, and handed to the STATIC
+ *   `CONFIG.ActiveEffect.documentClass.applyChange(actor, change, {replacementData})`. The instance
+ *   `apply` is only a deprecated shim there (a compatibility warning, then the static route); core never
+ *   calls it (read in stored id 67048006496, a system's copy of v14's applyActiveEffects(phase)).
+ *   ActiveEffect.applyChange (stored 56231385642, a copy of the v14 body): a registered change type's
+ *   handler, else the field's applyChangeField, else _applyChangeUnguided; here every type applies as
+ *   the v13 mode of its name through effect-change.ts (no change types are registered).
  * - Actor#toggleStatusEffect(id, {active, overlay}) as in v13: finds single-status effects carrying the
  *   id; deletes them unless `active` is true; creates one from CONFIG.statusEffects unless `active` is
  *   false; an unknown id throws.
@@ -14,8 +24,17 @@
 import { Collection } from "./collection.ts";
 import { HarnessDocument } from "./document.ts";
 import { applyEffectChange } from "./effect-change.ts";
-import { deepClone, getProperty, setProperty, type Plain } from "./utils.ts";
-import { migrateEffectSource, modeOfChangeType, shimEffectData, simV14 } from "../sim/generation.ts";
+import { deepClone, getProperty, logCompatibilityWarning, setProperty, type Plain } from "./utils.ts";
+import {
+  migrateEffectSource,
+  modeOfChangeType,
+  shimChangeModes,
+  shimEffectData,
+  simV14,
+  V14_CHANGE_PHASES,
+  V14_CHANGE_TYPES,
+  V14_DEPRECATIONS,
+} from "../sim/generation.ts";
 
 export const ACTIVE_EFFECT_MODES = {
   CUSTOM: 0,
@@ -62,6 +81,8 @@ export class HarnessActiveEffect extends HarnessDocument {
    */
   get changes(): EffectChange[] {
     if (!simV14()) return (this._source["changes"] as EffectChange[] | undefined) ?? [];
+    // v14 ActiveEffect#_initialize defines this getter as deprecated (declaration 58564215003).
+    logCompatibilityWarning(V14_DEPRECATIONS.effectChanges, { since: 14, until: 16, once: true });
     const system = this._source["system"] as { changes?: Plain[] } | undefined;
     return (system?.changes ?? []).map((c) => ({
       key: typeof c["key"] === "string" ? c["key"] : "",
@@ -105,10 +126,64 @@ export class HarnessActiveEffect extends HarnessDocument {
   get origin(): string | null {
     return (this._source["origin"] as string | null | undefined) ?? null;
   }
-  /** v13 ActiveEffect#apply for every field type (effect-change.ts): the changed paths and values. */
+  /**
+   * v13 ActiveEffect#apply for every field type (effect-change.ts): the changed paths and values.
+   * v14: a deprecated shim (declaration 58564215003: "You are accessing ActiveEffect#apply, which has been
+   * moved to ActiveEffect.applyChange") that logs a compatibility warning and hands the change to the
+   * static applyChange of the configured class with this effect attached (the forwarding is inferred from
+   * that message; no v14 .mjs of the shim was found in the stored code).
+   */
   apply(actor: HarnessDocument, change: EffectChange): Plain {
-    return applyEffectChange(actor, change);
+    if (!simV14()) return applyEffectChange(actor, change);
+    logCompatibilityWarning(V14_DEPRECATIONS.instanceApply, { since: 14, until: 16, once: true });
+    return effectClassStatics().applyChange(actor, { ...change, effect: this });
   }
+
+  /**
+   * v14 ActiveEffect#shouldApplyChange(change, {phase}): `change.phase === phase` (read in the port
+   * 66655112098). A change without a phase has the schema's initial "initial" (declaration 58564215003
+   * ChangeData.phase @defaultValue).
+   */
+  shouldApplyChange(change: Plain, options: { phase?: string } = {}): boolean {
+    return (change["phase"] ?? "initial") === options.phase;
+  }
+}
+
+/** A v14 change as Actor#applyActiveEffects(phase) hands it to ActiveEffect.applyChange. */
+export interface V14AppliedChange extends Plain {
+  key: string;
+  type: string;
+  value: unknown;
+  phase: string;
+  priority: number;
+  effect: HarnessActiveEffect;
+}
+
+/**
+ * v14 static ActiveEffect.applyChange(targetDoc, change, {replacementData, modifyTarget}) (a copy of its
+ * body in stored 56231385642; signature in declaration 58564215003): the written paths and values. No
+ * CONFIG.ActiveEffect.changeTypes handler is registered in the simulation, and `@` data references are not
+ * replaced; each core type applies as the v13 mode of the same name (effect-change.ts), "subtract" excepted
+ * (not emulated). Defined on v14 only: v13's ActiveEffect has no static applyChange.
+ */
+function v14ApplyChange(target: HarnessDocument, change: Plain): Plain {
+  const key = typeof change["key"] === "string" ? change["key"] : "";
+  return applyEffectChange(target, { key, mode: modeOfChangeType(change["type"]), value: change["value"] });
+}
+if (simV14())
+  Object.defineProperty(HarnessActiveEffect, "applyChange", {
+    value: v14ApplyChange,
+    writable: true,
+    configurable: true,
+  });
+
+/** The configured effect class's statics (v14 `foundry.documents.ActiveEffect.implementation`). */
+function effectClassStatics(): {
+  applyChange(target: HarnessDocument, change: Plain, options?: Plain): Plain;
+} {
+  return effectClass() as unknown as {
+    applyChange(target: HarnessDocument, change: Plain, options?: Plain): Plain;
+  };
 }
 
 export class HarnessItem extends HarnessDocument {
@@ -134,6 +209,12 @@ export class HarnessItem extends HarnessDocument {
     super._onDescendantChange(action, embeddedName, options);
   }
 }
+
+/**
+ * v14 Actor#_completedActiveEffectPhases, cleared in Actor#prepareBaseData (outside the instance: the base
+ * constructor prepares the actor before a field initialiser would run).
+ */
+const completedPhases = new WeakMap<object, Set<string>>();
 
 export class HarnessActor extends HarnessDocument {
   static override documentName = "Actor";
@@ -183,9 +264,21 @@ export class HarnessActor extends HarnessDocument {
     return Promise.resolve(new cls(tokenData));
   }
 
+  override prepareBaseData(): void {
+    super.prepareBaseData();
+    completedPhases.set(this, new Set());
+  }
+
   override prepareEmbeddedDocuments(): void {
     super.prepareEmbeddedDocuments();
-    this.applyActiveEffects();
+    if (simV14()) this.applyActiveEffects("initial");
+    else this.applyActiveEffects();
+  }
+
+  /** v14 Actor#prepareData: super.prepareData(), then applyActiveEffects("final") after the derived data. */
+  override prepareData(): void {
+    super.prepareData();
+    if (simV14()) this.applyActiveEffects("final");
   }
 
   /**
@@ -202,7 +295,11 @@ export class HarnessActor extends HarnessDocument {
     return [...this.allApplicableEffects()].filter((e) => e.active);
   }
 
-  applyActiveEffects(): void {
+  applyActiveEffects(phase?: string): void {
+    if (simV14()) {
+      this.applyPhase(phase);
+      return;
+    }
     this.statuses = new Set();
     const changes: (EffectChange & { effect: HarnessActiveEffect; priority: number })[] = [];
     for (const effect of this.allApplicableEffects()) {
@@ -213,6 +310,55 @@ export class HarnessActor extends HarnessDocument {
     }
     changes.sort((a, b) => a.priority - b.priority);
     for (const change of changes) if (change.key) change.effect.apply(this, change);
+  }
+
+  /**
+   * v14 Actor#applyActiveEffects(phase) (stored 67048006496, a copy of v14's body; phases and their call
+   * sites in v14 client/documents/actor.mjs #prepareEmbeddedDocuments and #prepareData as read in stored
+   * 66560249536 and 66865364017): an unknown or already-applied phase is refused; for each active
+   * applicable effect, each `system.changes` entry with a key that `effect.shouldApplyChange(change, {phase})`
+   * accepts is copied with `effect` (priority defaulting to its type's, ActiveEffect#prepareBaseData), the
+   * copies sorted by priority and mode-shimmed (ActiveEffect._shimChanges), and each handed to the static
+   * applyChange of the configured effect class. `statuses` are rebuilt in the "initial" phase. Token changes
+   * (`token.*`, tokenActiveEffectChanges) and the no-argument compatibility path are not emulated.
+   */
+  protected applyPhase(phase: string | undefined): void {
+    const completed = completedPhases.get(this) ?? new Set<string>();
+    completedPhases.set(this, completed);
+    if (phase === undefined || !V14_CHANGE_PHASES.includes(phase) || completed.has(phase)) {
+      console.error(`Actor#applyActiveEffects: phase "${String(phase)}" unknown or already applied`);
+      return;
+    }
+    completed.add(phase);
+    if (phase === "initial") this.statuses = new Set();
+    const changes: V14AppliedChange[] = [];
+    for (const effect of this.allApplicableEffects()) {
+      if (!effect.active) continue;
+      if (phase === "initial") for (const status of effect.statuses) this.statuses.add(status);
+      const system = effect.system as { changes?: unknown };
+      const stored = Array.isArray(system.changes) ? (system.changes as Plain[]) : [];
+      for (const change of stored) {
+        const key = change["key"];
+        if (typeof key !== "string" || key === "") continue;
+        if (!effect.shouldApplyChange(change, { phase })) continue;
+        const type = typeof change["type"] === "string" ? change["type"] : "add";
+        const priority =
+          typeof change["priority"] === "number" ? change["priority"] : (V14_CHANGE_TYPES[type] ?? 0);
+        changes.push({
+          ...deepClone(change),
+          key,
+          type,
+          value: change["value"],
+          phase: typeof change["phase"] === "string" ? change["phase"] : "initial",
+          priority,
+          effect,
+        });
+      }
+    }
+    changes.sort((a, b) => a.priority - b.priority);
+    shimChangeModes(changes);
+    const statics = effectClassStatics();
+    for (const change of changes) statics.applyChange(this, change, { replacementData: this.getRollData() });
   }
 
   getRollData(): unknown {

@@ -233,4 +233,9 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
       'game.i18n.format: the key localized, then every `{…}` (pattern /{[^}]+}/g) replaced by data[name] as the replace callback returns it, so a name the data lacks reads "undefined"; a key without translation comes back as the key',
     source: "[src] v13 client/helpers/localization.mjs Localization#format, #localize",
   },
+  {
+    behaviour:
+      "foundry.utils.logCompatibilityWarning(message, {since, until, once}): recorded (a `once` message only the first time) for tests to read (compatibilityWarnings); no console line, the core.compatibilityWarnings setting not emulated",
+    source: "[src] v13 common/utils/logging.mjs logCompatibilityWarning; [fvtt] common/utils/logging.d.mts",
+  },
 ];

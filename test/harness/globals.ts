@@ -29,6 +29,7 @@ import {
 import { ArrayField, SchemaField, SetField } from "./fields-composite.ts";
 import * as utils from "./utils.ts";
 import { PLACEHOLDER_CANVAS, coreTokenMovement } from "./token-movement-config.ts";
+import { effectConstants, releaseData } from "../sim/generation.ts";
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -72,6 +73,8 @@ export interface HarnessGame {
   user: { id: string; isGM: boolean; isActiveGM: boolean };
   userId: string;
   system: { id: string; version: string };
+  /** Game#release: the generation the harness simulates (../sim/generation.ts releaseData). */
+  release: { generation: number; build: number };
   actors: Collection<HarnessActor>;
   items: WorldCollection<HarnessItem>;
   scenes: Collection<HarnessScene>;
@@ -103,6 +106,8 @@ function makeGame(): HarnessGame {
     user: { id: "harnessGM000000a", isGM: true, isActiveGM: true },
     userId: "harnessGM000000a",
     system: { id: "steelbound", version: "test" },
+    // The harness stores and applies effects as the simulated generation does, so src is told that one.
+    release: releaseData(),
     actors: new Collection(),
     items: new WorldCollection(),
     scenes: new Collection(),
@@ -192,7 +197,8 @@ export function installFoundryGlobals(): void {
   };
   Object.assign(globalThis, {
     foundry: { abstract: { DataModel, TypeDataModel }, data: { fields }, utils, canvas: PLACEHOLDER_CANVAS },
-    CONST: { ACTIVE_EFFECT_MODES, TOKEN_DISPOSITIONS },
+    // v14: ACTIVE_EFFECT_MODES is a deprecated getter (../sim/generation.ts effectConstants), kept by assign.
+    CONST: Object.assign(effectConstants(ACTIVE_EFFECT_MODES), { TOKEN_DISPOSITIONS }),
     Hooks: new HarnessHooks(),
     ui: {
       notifications: {

@@ -129,3 +129,41 @@ export function escapeHTML(value: string): string {
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#x27;");
 }
+
+/** One compatibility warning core logged (foundry.utils.logCompatibilityWarning). */
+export interface CompatibilityWarning {
+  message: string;
+  since?: number;
+  until?: number;
+}
+const loggedCompatibility: CompatibilityWarning[] = [];
+const loggedOnce = new Set<string>();
+
+/**
+ * foundry.utils.logCompatibilityWarning(message, {since, until, once}) (v13 and v14 common/utils/logging.mjs):
+ * core's deprecation shims call it; a `once` warning is logged the first time only. The simulation keeps
+ * every logged warning (`compatibilityWarnings`) so a test can assert that none was logged; the console
+ * line and the `mode` setting (core.compatibilityWarnings) are not emulated.
+ */
+export function logCompatibilityWarning(
+  message: string,
+  { since, until, once = false }: { since?: number; until?: number; once?: boolean } = {},
+): void {
+  if (once && loggedOnce.has(message)) return;
+  if (once) loggedOnce.add(message);
+  loggedCompatibility.push({
+    message,
+    ...(since === undefined ? {} : { since }),
+    ...(until === undefined ? {} : { until }),
+  });
+}
+
+/** The compatibility warnings logged since the last `clearCompatibilityWarnings` (test-only reader). */
+export function compatibilityWarnings(): readonly CompatibilityWarning[] {
+  return [...loggedCompatibility];
+}
+/** Forgets the logged warnings, the `once` ones included (a test's fresh start). */
+export function clearCompatibilityWarnings(): void {
+  loggedCompatibility.length = 0;
+  loggedOnce.clear();
+}

@@ -23,7 +23,8 @@ import {
   warningsOn,
 } from "./play.ts";
 import { closeAll, find, textOf } from "../sim/applications/user.ts";
-import type { Plain } from "../harness/utils.ts";
+import { clearCompatibilityWarnings, type Plain } from "../harness/utils.ts";
+import { effectDeprecationsLogged } from "../sim/generation.ts";
 
 const tier = (value: number, extra: Plain = {}): Plain => ({ damage: { value }, ...extra });
 const SEARING_JAB = meleeStrike("Searing Jab", [
@@ -51,6 +52,7 @@ afterEach(async () => {
 
 describe("ability modifiers from effects", () => {
   it("R-AB-6: an effect raising Korva's strikes' potency by 1, adding fire and 2 squares of reach shows on every client's card, and the GM applies the raised potency at the longer reach", async () => {
+    clearCompatibilityWarnings();
     const table = await setUpTable();
     const { gm, alice, session, heroes, tokens } = table;
     await gm.run(() => actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [SEARING_JAB]));
@@ -93,6 +95,8 @@ describe("ability modifiers from effects", () => {
     await clickOn(table, alice, find(cardOn(alice, branded), '[data-action="applyConditions"]'));
     expect(warningsOn(alice, seen)).toEqual([]);
     expect(slowed()).toBe(true);
+    // v14 logs none of its effect deprecations for any of it (test/sim/generation.ts V14_DEPRECATIONS).
+    expect(effectDeprecationsLogged()).toEqual([]);
   });
 });
 

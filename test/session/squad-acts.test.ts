@@ -37,7 +37,8 @@ import { instances } from "../sim/applications/application.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
-import { simV14 } from "../sim/generation.ts";
+import { effectDeprecationsLogged, simV14 } from "../sim/generation.ts";
+import { clearCompatibilityWarnings } from "../harness/utils.ts";
 
 let table: Table;
 let combat: Combat;
@@ -284,6 +285,7 @@ describe("the captain's benefit (R-MN-10)", () => {
 
   it("R-MN-10: with the Shieldbearer as captain every living spinecleaver bears 'With captain' (+2 speed) on every client; when he dies it is gone", async () => {
     const { gm, session, tokens, monsters } = table;
+    clearCompatibilityWarnings();
     // The spinecleavers' benefit as changes (docs/DATA.md `captainChanges`), the text kept.
     await gm.run(() =>
       monsters.minion.update({
@@ -295,6 +297,8 @@ describe("the captain's benefit (R-MN-10)", () => {
     const captain = combatantOn(gm, combat, tokens.captain);
     expect(await gm.run(() => combat.chooseCaptain(group, captain))).toEqual({ ok: true });
     await session.settle();
+    // Built and applied without v14's deprecated effect API (CONST.ACTIVE_EFFECT_MODES, numeric modes…).
+    expect(effectDeprecationsLogged()).toEqual([]);
     for (const client of session.clients) {
       const held = benefits(client);
       expect(held.length).toBeGreaterThan(0);

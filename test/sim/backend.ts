@@ -20,7 +20,7 @@ import { packOf, type HarnessDocument } from "../harness/document.ts";
 import { deepClone, expandObject, getProperty, isPlain, type Plain } from "../harness/utils.ts";
 import type { SimClient } from "./client.ts";
 import { SimTokenDocument } from "./documents.ts";
-import { migrateEffectSource } from "./generation.ts";
+import { legacyDeletions, migrateEffectSource } from "./generation.ts";
 
 type Hooks = { call(name: string, ...args: unknown[]): boolean };
 const hooks = () => (globalThis as unknown as { Hooks: Hooks }).Hooks;
@@ -136,7 +136,8 @@ export class SimBackend implements DocumentBackend {
       if (typeof update["_id"] !== "string")
         throw new Error("You must provide an _id for every object in the update data Array.");
       const doc = this.client.strictGet(cls.documentName, parent, update["_id"]);
-      const { _id, ...rest } = expandObject(deepClone(update));
+      // v14: a ForcedDeletion value deletes its key as a "-=" key does (./generation.ts legacyDeletions).
+      const { _id, ...rest } = legacyDeletions(expandObject(deepClone(update)));
       // #preUpdateDocumentArray migrates the changes (documentClass.migrateData): as v14, root effect changes
       // move to system.changes (./generation.ts).
       let changes: Plain = cls.documentName === "ActiveEffect" ? migrateEffectSource(rest) : rest;

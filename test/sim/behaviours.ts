@@ -554,4 +554,40 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
       "TokenDocument#baseActor is the world actor the token's actorId names (game.actors.get), null without one (test/sim/documents.ts); src reads it for an unlinked token's inherited items and a party member on an unlinked token",
     source: "v13 client/documents/token.mjs TokenDocument#baseActor (a later stored copy adds `?? null`)",
   },
+  {
+    behaviour:
+      "Actor#applyActiveEffects(phase): 'initial' from prepareEmbeddedDocuments (statuses rebuilt), 'final' after prepareData's derived data, each phase once per preparation; every active applicable effect's system.changes whose phase matches (ActiveEffect#shouldApplyChange; a change without a phase is 'initial'), copied with `effect`, priority defaulting to its type's (CONST.ACTIVE_EFFECT_CHANGE_TYPES custom 0, multiply 10, add/subtract 20, downgrade 30, upgrade 40, override 50), sorted, mode-shimmed, each handed to the STATIC applyChange(actor, change, {replacementData}) of CONFIG.ActiveEffect.documentClass; the instance apply is never called (test/sim/effect-route.test.ts)",
+    source:
+      "v14 client/documents/actor.mjs Actor#applyActiveEffects(phase), #prepareEmbeddedDocuments, #prepareData (a system's copy of the body, stored 67048006496; call sites read in 66560249536, 66865364017); client/documents/active-effect.mjs ActiveEffect#shouldApplyChange, #prepareBaseData (port 66655112098); declaration 58564215003 (ChangeData.phase default, CHANGE_PHASES, applyChange)",
+  },
+  {
+    behaviour:
+      "static ActiveEffect.applyChange(targetDoc, change, options): each core change type applied as the v13 mode of the same name through the field's change (no CONFIG.ActiveEffect.changeTypes handler registered, no @-references, 'subtract' not emulated); defined on v14 only",
+    source:
+      "v14 client/documents/active-effect.mjs ActiveEffect.applyChange, .applyChangeField, ._applyChangeUnguided (a copy of the body, stored 56231385642; declaration 58564215003)",
+  },
+  {
+    behaviour:
+      "ActiveEffect#apply(actor, change) on v14 is a deprecated shim: a compatibility warning ('You are accessing ActiveEffect#apply, which has been moved to ActiveEffect.applyChange'), then the configured class's static applyChange with the effect attached (the forwarding inferred from the message)",
+    source:
+      "v14 client/documents/active-effect.mjs ActiveEffect#apply (deprecation message in declaration 58564215003)",
+  },
+  {
+    behaviour:
+      "CONST.ACTIVE_EFFECT_MODES is a deprecated getter: each read logs a compatibility warning (message text ours) and gives an empty object; CONST.ACTIVE_EFFECT_CHANGE_TYPES holds the types and default priorities",
+    source:
+      "v14 common/constants.mjs (deprecated 14→16, foundryvtt issue #14148; seen empty on 14.365 in stored 60222146022; types and priorities in declarations and stored 54116249028)",
+  },
+  {
+    behaviour:
+      "the changes Actor#applyActiveEffects hands over carry a non-enumerable numeric `mode` getter that logs a compatibility warning once ('You are accessing the numeric #mode of an ActiveEffect change…'); the effect's deprecated `changes` getter logs one too",
+    source:
+      "v14 client/documents/active-effect.mjs ActiveEffect._shimChanges, #_initialize (port 66655112098; getter message in declaration 58564215003)",
+  },
+  {
+    behaviour:
+      "foundry.data.operators.ForcedDeletion: an update value that deletes its key, as the legacy '-=key': null does (which v14 still accepts without a warning)",
+    source:
+      "v14 common/data/operators.mjs ForcedDeletion; common/utils/helpers.mjs mergeObject / applyDataOperators migrateDeletionKey (a port, stored 68427703615)",
+  },
 ];

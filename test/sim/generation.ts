@@ -3,6 +3,8 @@
  * as v14 where v14 differs (each difference is a row in ./behaviours.ts, V14_BEHAVIOURS, citing the v14
  * file and method); anything else simulates v13. Every v14 branch of the simulation asks here.
  */
+import { compatibilityWarnings, logCompatibilityWarning } from "../harness/utils.ts";
+
 export const SIM_GENERATION: 13 | 14 = process.env["FOUNDRY_GENERATION"] === "14" ? 14 : 13;
 export const simV14 = (): boolean => SIM_GENERATION === 14;
 
@@ -127,4 +129,104 @@ export function menuItem(entry: object): {
     visible: (li) => (condition ? condition(li) !== false : true),
     click: (li) => callback?.(li),
   };
+}
+
+/**
+ * v14 CONST.ACTIVE_EFFECT_CHANGE_TYPES: each change type with its default priority (v14 common/constants.mjs;
+ * declarations 54758126139 and fvtt-types main constants.d.mts; ActiveEffect.CHANGE_TYPES merges these with
+ * CONFIG.ActiveEffect.changeTypes, none registered in the simulation).
+ */
+export const V14_CHANGE_TYPES: Readonly<Record<string, number>> = {
+  custom: 0,
+  multiply: 10,
+  add: 20,
+  subtract: 20,
+  downgrade: 30,
+  upgrade: 40,
+  override: 50,
+};
+/** v14 CONST.ACTIVE_EFFECT_CHANGE_PHASES (ActiveEffect.CHANGE_PHASES without registered phases). */
+export const V14_CHANGE_PHASES: readonly string[] = ["initial", "final"];
+
+/** The deprecation messages v14 logs where the simulation emulates its shims (declaration 58564215003). */
+export const V14_DEPRECATIONS = {
+  instanceApply: "You are accessing ActiveEffect#apply, which has been moved to ActiveEffect.applyChange",
+  effectChanges:
+    "You are accessing the changes of an ActiveEffect. Changes are now stored on the ActiveEffect's system data.",
+  changeMode: "You are accessing the numeric #mode of an ActiveEffect change. Use the string #type instead.",
+  effectModes: "CONST.ACTIVE_EFFECT_MODES is deprecated in favor of CONST.ACTIVE_EFFECT_CHANGE_TYPES",
+} as const;
+
+/**
+ * The effect constants of CONST. v13: ACTIVE_EFFECT_MODES (0–5). v14: ACTIVE_EFFECT_CHANGE_TYPES, and
+ * ACTIVE_EFFECT_MODES only as a deprecated getter that logs a compatibility warning on every read
+ * (foundryvtt issue #14148) and hands back an empty object, as a client on 14.365 was seen to (stored
+ * 60222146022: "CONST.ACTIVE_EFFECT_MODES is now an empty object"). The message text is ours: the v14 one
+ * was not found in the stored code.
+ */
+export function effectConstants(modes: Readonly<Record<string, number>>): Record<string, unknown> {
+  if (!simV14()) return { ACTIVE_EFFECT_MODES: modes };
+  const constants: Record<string, unknown> = { ACTIVE_EFFECT_CHANGE_TYPES: V14_CHANGE_TYPES };
+  Object.defineProperty(constants, "ACTIVE_EFFECT_MODES", {
+    get: () => {
+      logCompatibilityWarning(V14_DEPRECATIONS.effectModes, { since: 14, until: 16 });
+      return {};
+    },
+    enumerable: true,
+    configurable: true,
+  });
+  return constants;
+}
+
+/**
+ * v14 ActiveEffect._shimChanges(changes): each change gets a non-enumerable `mode` getter (warning once,
+ * then the integer of its type) and setter (read in the port 66655112098, BasePseudoActiveEffect._shimChanges).
+ */
+export function shimChangeModes(changes: Record<string, unknown>[]): void {
+  for (const change of changes) {
+    if (Object.getOwnPropertyDescriptor(change, "mode")?.get) continue;
+    Object.defineProperty(change, "mode", {
+      get: () => {
+        logCompatibilityWarning(V14_DEPRECATIONS.changeMode, { since: 14, until: 16, once: true });
+        return modeOfChangeType(change["type"]);
+      },
+      set: (mode: unknown) => {
+        const n = Number(mode);
+        if (Number.isInteger(n)) change["type"] = CHANGE_TYPES[n] ?? `custom.${n}`;
+      },
+      configurable: true,
+      enumerable: false,
+    });
+  }
+}
+
+/**
+ * v14 foundry.data.operators.ForcedDeletion (common/data/operators.mjs): written as a value, it deletes its
+ * key in an update. Installed on v14 only (./install.ts); v13 has no data operators.
+ */
+export class SimForcedDeletion {}
+
+/**
+ * v14 mergeObject / applyDataOperators treat a legacy "-=key" as a ForcedDeletion of `key` (read in a port
+ * of v14 common/utils/helpers.mjs, stored 68427703615 migrateDeletionKey, which logs no compatibility
+ * warning), so the two spellings delete alike. The simulated server merges as v13 does: a ForcedDeletion
+ * value is handed to it as that "-=key".
+ */
+export function legacyDeletions(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value instanceof SimForcedDeletion) out[`-=${key}`] = null;
+    else if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+      out[key] = legacyDeletions(value as Record<string, unknown>);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** The v14 deprecation warnings of the effect shims above that were logged (empty on v13: none is emulated). */
+export function effectDeprecationsLogged(): string[] {
+  const watched = new Set<string>(Object.values(V14_DEPRECATIONS));
+  return compatibilityWarnings()
+    .map((w) => w.message)
+    .filter((m) => watched.has(m));
 }

@@ -17,6 +17,7 @@ import { SimTokenObject, SimTokenRuler } from "./token-ruler.ts";
 import { SimMacro } from "./macros.ts";
 import { installEmbeds } from "./embeds.ts";
 import { installActorToken } from "./actor-token.ts";
+import { SimForcedDeletion, simV14 } from "./generation.ts";
 
 installClientGlobals();
 installImportFromJSON();
@@ -50,6 +51,12 @@ export function applySimGlobals(): void {
   (g["foundry"] as Record<string, unknown>)["canvas"] = {
     placeables: { Token: SimTokenObject, tokens: { TokenRuler: SimTokenRuler } },
   };
+
+  // v14 foundry.data.operators (./generation.ts SimForcedDeletion); v13 has none.
+  if (simV14())
+    (g["foundry"] as { data: Record<string, unknown> }).data["operators"] = {
+      ForcedDeletion: SimForcedDeletion,
+    };
 
   Object.assign(g["CONST"] as object, { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES });
   /** v13 common/constants.mjs WALL_MOVEMENT_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, GRID_TYPES. */

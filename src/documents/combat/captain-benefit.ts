@@ -9,6 +9,7 @@ import { MonsterModel } from "../../data/actor/monster.ts";
 import { captainBenefit } from "../../rules/index.ts";
 import { isSquad } from "./actor-facts.ts";
 import { hasLivingCaptain } from "./squads.ts";
+import { effectChangesData, isEffectMode } from "../generation.ts";
 
 /** flags.steelbound.captainBenefit: the squad (CombatantGroup id) whose captain gives this effect. */
 const FLAG = "captainBenefit";
@@ -19,14 +20,13 @@ function benefitEffects(actor: Actor.Implementation): ActiveEffect.Implementatio
   );
 }
 
-/** What one minion should bear: the effect's source data, or null for none. */
-interface BenefitData {
+/** What one minion should bear: the effect's source data (its changes in the generation's shape), or null. */
+type BenefitData = ReturnType<typeof effectChangesData> & {
   name: string;
   img: string;
-  changes: { key: string; mode: CONST.ACTIVE_EFFECT_MODES; value: string }[];
   transfer: boolean;
   flags: { steelbound: Record<string, string> };
-}
+};
 
 /** R-MN-10: the rules say whether this member bears its benefit; this builds the effect that carries it. */
 function wanted(actor: Actor.Implementation, groupId: string, captainLives: boolean): BenefitData | null {
@@ -40,10 +40,11 @@ function wanted(actor: Actor.Implementation, groupId: string, captainLives: bool
   return {
     name: game.i18n?.localize("STEELBOUND.SquadActs.CaptainBenefit") ?? "",
     img: "icons/svg/upgrade.svg",
-    changes: benefit.flatMap((c) => {
-      const mode = Object.values(CONST.ACTIVE_EFFECT_MODES).find((m) => m === c.mode);
-      return mode === undefined ? [] : [{ key: c.key, mode, value: c.value }];
-    }),
+    // v13's modes 0–5 as the generation stores them (v14: system.changes with a type, never reading the
+    // deprecated CONST.ACTIVE_EFFECT_MODES; ../generation.ts); a change of another mode is not given.
+    ...effectChangesData(
+      benefit.flatMap((c) => (isEffectMode(c.mode) ? [{ key: c.key, mode: c.mode, value: c.value }] : [])),
+    ),
     // v13 common/documents/active-effect.mjs: a transfer-less effect on the actor applies to it directly.
     transfer: false,
     flags: { steelbound: { [FLAG]: groupId } },
