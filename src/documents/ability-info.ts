@@ -30,6 +30,7 @@ import type {
   PotencySpec,
 } from "../rules/index.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic, type DamageType } from "../rules/types.ts";
+import { heroKitBonuses } from "../data/actor/kits.ts";
 
 export interface AbilityInfo {
   name: string;
@@ -194,25 +195,24 @@ function distanceText(system: unknown, bonus: KitBonusForAbility["distance"]): s
   return within > 0 ? `${size} ${type} within ${within}` : `${size} ${type}`;
 }
 
-/** The owning actor's kit bonuses (docs/DATA.md `kit.bonuses`), or null without a kit. */
+/**
+ * The owning actor's kit bonuses (docs/DATA.md `kit.bonuses`), or null without a kit: every kit it holds,
+ * combined as R-HERO-KIT-TWO says (a Tactician's two kits; the preferred kit's damage bonus), the same
+ * reading as the hero's own preparation, so the card, the sheet and the GM's check agree.
+ */
 export function readKit(owner: AbilityOwner | null | undefined): KitAbilityBonuses | null {
-  const kit = owner?.items ? [...owner.items].find((item) => item.type === "kit") : undefined;
-  if (!kit) return null;
-  const list = (path: string) => {
-    const v = get(kit.system, path);
-    return Array.isArray(v) ? (v as unknown[]).map((n) => (typeof n === "number" ? n : 0)) : [];
-  };
-  return {
-    meleeDamage: list("bonuses.meleeDamage"),
-    rangedDamage: list("bonuses.rangedDamage"),
-    meleeDistance: num(kit.system, "bonuses.meleeDistance"),
-    rangedDistance: num(kit.system, "bonuses.rangedDistance"),
-  };
+  if (!owner?.items) return null;
+  const items = [...owner.items].map((item) => ({
+    id: item.id ?? null,
+    type: item.type,
+    system: item.system,
+  }));
+  return heroKitBonuses(items, get(owner.system, "preferredKit"));
 }
 
 /** What readAbility needs of the item's owner: its items, to find the kit; its system, for effect bonuses. */
 export interface AbilityOwner {
-  items?: Iterable<{ type: string; system: unknown }>;
+  items?: Iterable<{ id?: string | null; type: string; system: unknown }>;
   system?: unknown;
 }
 
