@@ -200,7 +200,11 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
       career: firstNamed(items, "career"),
       className: firstNamed(items, "class"),
       subclass: firstNamed(items, "subclass"),
-      kit: firstNamed(items, "kit"),
+      // R-HERO-KIT-TWO: a Tactician's two kits, both named.
+      kit: items
+        .filter((i) => i.type === "kit")
+        .map((i) => i.name)
+        .join(", "),
     },
     stamina: staminaBar(s.stamina),
     recoveries: s.recoveries,
