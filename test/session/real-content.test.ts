@@ -33,7 +33,7 @@ import {
   warningsOn,
   type Combat,
 } from "./play.ts";
-import { drop, find, findAll, textOf } from "../sim/applications/user.ts";
+import { change, drop, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 import { instances } from "../sim/applications/application.ts";
@@ -279,6 +279,45 @@ describe("real content at the table", () => {
       expect(textOf(cardOn(alice, jaCard))).toContain("1マス以内の5×1直線");
     } finally {
       alice.game["i18n"] = createLocalizer("en");
+    }
+  });
+  it("R-HERO-KIT-TWO: Mountain replaces Sniper (two kits at most); with two melee damage bonuses the larger (+2/+2/+2) counts until Alice prefers Mountain on her sheet: Shoulder In reads 3 / 6 / 13 on every client", async () => {
+    const { alice, session, heroes } = table;
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    await alice.run(() =>
+      drop(sheet, {
+        type: "Item",
+        data: {
+          name: "Mountain",
+          type: "kit",
+          system: { bonuses: { stamina: 9, stability: 2, meleeDamage: [0, 0, 4] } },
+        },
+      }),
+    );
+    await session.settle();
+    const names = () =>
+      korvaOn(alice)
+        .items.filter((i) => i.type === "kit")
+        .map((k) => k.name)
+        .sort();
+    expect(names()).toEqual(["Mountain", "Shining Armor"]);
+    const shoulder = korvaOn(alice).items.find((i) => i.name === "Shoulder In");
+    const shoulderTiers = async (client: SimClient) =>
+      findAll(
+        find(await heroSheetOn(client, heroes.alice), `[data-item-id="${shoulder?.id ?? ""}"]`),
+        ".tier-lines .tier-text",
+      )
+        .map(textOf)
+        .slice(0, 3)
+        // The leading number, in any language (Bob reads Japanese since the step before).
+        .map((t) => /^\d+/.exec(t)?.[0]);
+    expect(await shoulderTiers(alice)).toEqual(["5", "8", "11"]);
+    const mountain = korvaOn(alice).items.find((i) => i.name === "Mountain");
+    await alice.run(() => change(field(sheet, "[name='system.preferredKit']"), mountain?.id ?? ""));
+    await session.settle();
+    for (const client of session.clients) {
+      expect(systemOf(client, heroes.alice, "preferredKit")).toBe(mountain?.id);
+      expect(await shoulderTiers(client)).toEqual(["3", "6", "13"]);
     }
   });
 });

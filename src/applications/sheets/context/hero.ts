@@ -71,6 +71,11 @@ export interface HeroContext {
     subclass: string;
     kit: string;
   };
+  /**
+   * R-HERO-KIT-TWO: with two kits, which kit's damage bonuses count (`system.preferredKit`); the first option
+   * ("") lets the larger count. Null with fewer than two kits.
+   */
+  preferredKit: { value: string; label: string; selected: boolean }[] | null;
   stamina: StaminaBar;
   recoveries: HeroSystem["recoveries"];
   /** Stored maxima shown as inputs in edit mode; null when derived or not editing. */
@@ -173,6 +178,20 @@ function resourceFloorNote(
   return { note: i18n.format(key, { floor: lowest }), below };
 }
 
+function preferredKitOptions(
+  i18n: Localizer,
+  items: readonly ItemView[],
+  preferred: string,
+): HeroContext["preferredKit"] {
+  const kits = items.filter((i) => i.type === "kit");
+  if (kits.length < 2) return null;
+  const chosen = kits.some((k) => k.id === preferred) ? preferred : "";
+  return [
+    { value: "", label: i18n.localize("STEELBOUND.Hero.PreferredKitLarger"), selected: chosen === "" },
+    ...kits.map((k) => ({ value: k.id, label: k.name, selected: k.id === chosen })),
+  ];
+}
+
 export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSystem>): HeroContext {
   const i18n = onceEach(localizer);
   const s = input.system;
@@ -206,6 +225,7 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
         .map((i) => i.name)
         .join(", "),
     },
+    preferredKit: preferredKitOptions(i18n, items, s.preferredKit ?? ""),
     stamina: staminaBar(s.stamina),
     recoveries: s.recoveries,
     maxEdit: input.mode === "edit" && input.editable && s.editableMax ? { ...s.editableMax } : null,
