@@ -199,6 +199,8 @@ export function readDistance(system: unknown): AbilityDistance {
   };
 }
 
+/** Ends with a dot (a key prefix, see src/i18n.ts keyFor). */
+const DISTANCE_PREFIX = "STEELBOUND.Ability.Distance.";
 const DISTANCE_KEYS: Readonly<Record<string, string>> = {
   melee: "Melee",
   ranged: "Ranged",
@@ -214,7 +216,7 @@ const DISTANCE_KEYS: Readonly<Record<string, string>> = {
 
 /**
  * The English words before our translations are loaded (plain Node, or a read before "i18nInit"): the same
- * patterns as lang/en.json `STEELBOUND.Ability.Distance`, so nothing reads differently once they are.
+ * patterns as lang/en.json (the Distance group of STEELBOUND.Ability), so nothing reads differently once they are.
  */
 const ENGLISH_DISTANCE: Readonly<Record<string, string>> = {
   Melee: "Melee {melee}",
@@ -272,7 +274,7 @@ export function abilityDistanceText(
 ): string {
   const part = DISTANCE_KEYS[d.type];
   if (part === undefined) return d.text;
-  const key = `STEELBOUND.Ability.Distance.${part}`;
+  const key = `${DISTANCE_PREFIX}${part}`;
   if (d.type === "special") return d.text || i18n.localize(key);
   const numbers = [d.melee, d.ranged, d.size, d.length, d.width, d.within];
   if (d.text && d.type !== "self" && numbers.every((n) => n === 0)) return d.text;
