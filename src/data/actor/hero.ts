@@ -134,9 +134,7 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData(): void {
     prepareCreature(this, "hero");
-    const kits = this.parent.items
-      .filter((i) => i.type === "kit")
-      .sort((a, b) => a.sort - b.sort);
+    const kits = this.parent.items.filter((i) => i.type === "kit").sort((a, b) => a.sort - b.sort);
     for (const type of HERO_IDENTITY_TYPES)
       Object.assign(this, { [type]: this.parent.items.find((i) => i.type === type) ?? null });
     Object.assign(this, { kits, kit: kits[0] ?? null });
