@@ -14,7 +14,7 @@
  */
 import "../sim/install.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import { on, setUpTable, target, type Table } from "./table.ts";
+import { create, on, setUpTable, target, type Table } from "./table.ts";
 import {
   actorOn,
   cardOn,
@@ -31,8 +31,11 @@ import {
   trackerOn,
   useButton,
   warningsOn,
+  heroTokensOn,
+  setSetting,
   type Combat,
 } from "./play.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { change, drop, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { createLocalizer } from "../harness/i18n.ts";
@@ -318,6 +321,60 @@ describe("real content at the table", () => {
     for (const client of session.clients) {
       expect(systemOf(client, heroes.alice, "preferredKit")).toBe(mountain?.id);
       expect(await shoulderTiers(client)).toEqual(["3", "6", "13"]);
+    }
+  });
+  it("R-AB-11, R-HT-2: the GM reads a save card against Korva's own threshold (5): a card claiming a 5 failed buys nothing with a hero token, a 4 that failed does", async () => {
+    const { alice, gm, session, heroes } = table;
+    await setSetting(gm, "heroTokens", { value: 3 });
+    await gm.run(() =>
+      on(gm, heroes.alice).createEmbeddedDocuments("ActiveEffect", [
+        { name: "Dazed", statuses: ["dazed"], flags: { steelbound: { duration: "save" } } },
+      ]),
+    );
+    await session.settle();
+    const effect = alice.run(() => korvaOn(alice).effects.contents.find((e) => e.name === "Dazed")?.id ?? "");
+    // The Director's own prompt (outside combat: no turn), as the end of a turn posts it.
+    const prompt = await create(gm, "ChatMessage", {
+      content: "prompt",
+      flags: { steelbound: { savePrompt: { actor: heroes.alice.uuid, turn: null, effects: [effect] } } },
+    });
+    const spendOn = async (d10: number) => {
+      const card = await create(alice, "ChatMessage", {
+        content: "save",
+        flags: {
+          steelbound: {
+            save: {
+              actor: heroes.alice.uuid,
+              effect,
+              effectName: "Dazed",
+              d10,
+              threshold: 6,
+              success: false,
+              prompt: prompt.id,
+              turn: null,
+              heroToken: false,
+              hero: true,
+            },
+          },
+        },
+      });
+      const answer = await alice.run(() =>
+        requestGm({
+          kind: "spendHeroToken",
+          spend: "succeedSave",
+          actorUuid: heroes.alice.uuid,
+          messageId: card.id,
+        }),
+      );
+      await session.settle();
+      return answer;
+    };
+    expect(await spendOn(5)).toMatchObject({ allowed: false });
+    for (const client of session.clients) expect(heroTokensOn(client)).toBe(3);
+    expect(await spendOn(4)).toMatchObject({ allowed: true });
+    for (const client of session.clients) {
+      expect(heroTokensOn(client)).toBe(2);
+      expect(client.run(() => korvaOn(client).effects.contents.map((e) => e.name))).not.toContain("Dazed");
     }
   });
 });
