@@ -103,9 +103,10 @@ function tiersOf(reader: Reader, owner: Owner, source: JsonObject) {
   const characteristics = reactive
     ? reader.strings("power.roll.characteristics")
     : rollCharacteristics(reader, owner, entries.length > 0);
+  const criticalAt = criticalAtOf(reader);
   reader.use("power.roll");
   const roll = reactive ? "targetTest" : fixed !== null ? "fixed" : "characteristic";
-  return { tiers, characteristics, roll, fixedBonus: fixed ?? 0, mapped: ctx.mapped };
+  return { tiers, characteristics, roll, fixedBonus: fixed ?? 0, criticalAt, mapped: ctx.mapped };
 }
 
 /** What an ability's 1.x `system.effects` hold, in the shapes Steelbound's ability has. */
@@ -160,6 +161,21 @@ function abilityText(reader: Reader, options: ImportOptions): AbilityText {
   return out;
 }
 
+/**
+ * 1.x `power.roll.criticalThreshold`: the natural roll from which the ability crits (R-PR-6: 19). Steelbound
+ * holds 2–20 in `power.criticalAt`; another value is listed and 19 kept.
+ */
+function criticalAtOf(reader: Reader): number {
+  const value = reader.maybe("power.roll.criticalThreshold");
+  if (value === null) return 19;
+  if (Number.isInteger(value) && value >= 2 && value <= 20) return value;
+  reader.note(
+    "power.roll.criticalThreshold",
+    `critical threshold ${value}: Steelbound holds 2 to 20, 19 kept`,
+  );
+  return 19;
+}
+
 function tierSource(tier: Tier) {
   return { ...tier, text: tier.text.join("; ") };
 }
@@ -178,7 +194,7 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
   const rawType = reader.str("type", "none");
   const type = TYPES[rawType] ?? "none";
   if (!(rawType in TYPES)) reader.note("type", `unknown action type "${rawType}": imported as no action`);
-  const { tiers, characteristics, roll, fixedBonus, mapped } = tiersOf(reader, owner, source);
+  const { tiers, characteristics, roll, fixedBonus, criticalAt, mapped } = tiersOf(reader, owner, source);
   const resourceCost = reader.num("resource");
   const malice =
     owner.kind === "monster" || (owner.kind === "none" && reader.str("source.book") === "Monsters");
@@ -214,6 +230,7 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
       characteristics,
       roll,
       fixedBonus,
+      criticalAt,
       tier1: tierSource(tiers.tier1),
       tier2: tierSource(tiers.tier2),
       tier3: tierSource(tiers.tier3),
