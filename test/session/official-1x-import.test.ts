@@ -98,7 +98,8 @@ describe("the official 1.x shapes through the Content window", () => {
     await gm.run(() => open(tab));
     await gm.run(() => click(find(tab, "[data-steelbound-content]")));
     await session.settle();
-    const app = gm.run(() => instances.get(CONTENT_WINDOW_ID)) as Window & Pick<ContentWindow, "running">;
+    const app = gm.run(() => instances.get(CONTENT_WINDOW_ID)) as unknown as Window &
+      Pick<ContentWindow, "running">;
     const file = new File([archive() as Uint8Array<ArrayBuffer>], "draw-steel-1.2.zip", {
       type: "application/zip",
     });
