@@ -257,6 +257,7 @@ export function abilityCardContext(
     characteristic: rolled.characteristicValue,
     bonus: rolled.bonus,
     automaticTiers: rolled.automaticTiers,
+    ...(rolled.criticalAt !== undefined ? { criticalAt: rolled.criticalAt } : {}),
   });
   return {
     ...abilityCardHeading(s),

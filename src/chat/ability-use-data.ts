@@ -96,6 +96,8 @@ export interface RolledPower {
   characteristicValue: number;
   bonus: number;
   automaticTiers: readonly Tier[];
+  /** The ability's critical threshold when rolled (R-PR-6; absent on older cards: 19). */
+  criticalAt?: number;
 }
 
 export function asTier(n: number | null): Tier | null {
@@ -134,6 +136,7 @@ export function abilityRollInput(data: AbilityUseData, rolled: RolledPower): Abi
     characteristic: rolled.characteristicValue,
     bonus: rolled.bonus,
     automaticTiers: rolled.automaticTiers,
+    ...(rolled.criticalAt !== undefined ? { criticalAt: rolled.criticalAt } : {}),
     tiers: [s.tier1, s.tier2, s.tier3],
     highestCharacteristic: s.highestCharacteristic,
     potency: s.potency,

@@ -35,6 +35,7 @@ export function abilityUseOf(message: {
       characteristicValue: power.characteristicValue,
       bonus: power.bonus,
       automaticTiers: power.automaticTiers,
+      criticalAt: power.criticalAt,
     },
   };
 }

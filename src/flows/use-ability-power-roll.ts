@@ -15,6 +15,7 @@ import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation, targetTallies, type CreatureConditions } from "./roll-plan.ts";
 import { NO_CHOICE, type RollDialogResult, type TargetChoice } from "../documents/roll-prompt.ts";
 import {
+  criticalThreshold,
   potencies,
   raisedPotencies,
   type AbilityCost,
@@ -131,6 +132,7 @@ export async function powerRollCard(
     characteristic,
     characteristicValue: characteristic === null ? ability.fixedBonus : scores[characteristic],
     bonus: choice.bonus,
+    criticalAt: criticalAtOf(item),
   });
   await roll.evaluate();
   if (roll.naturalDice === null) return null;
@@ -191,4 +193,14 @@ export async function powerRollCard(
     outcome: { critical, characteristic },
     taken: { potency: potencyBonus, malicious },
   };
+}
+
+/**
+ * R-PR-6: the ability's own critical threshold (docs/DATA.md ability `power.criticalAt`, 19 unless lowered),
+ * read from the item's prepared data.
+ */
+function criticalAtOf(item: Item.Implementation): number {
+  const power = (item.system as { power?: { criticalAt?: unknown } }).power;
+  const at = power?.criticalAt;
+  return criticalThreshold(typeof at === "number" ? at : undefined);
 }

@@ -64,6 +64,7 @@ export class PowerRoll extends Roll {
       edges: target?.edges ?? o.edges,
       banes: target?.banes ?? o.banes,
       automaticTiers: o.automaticTiers,
+      criticalAt: o.criticalAt,
     });
   }
 

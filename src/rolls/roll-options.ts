@@ -4,6 +4,7 @@
  * back defensively because it comes from stored JSON.
  */
 import { CHARACTERISTICS, type Characteristic, type Tier } from "../rules/types.ts";
+import { NATURAL_CRITICAL, criticalThreshold } from "../rules/power-roll.ts";
 
 export type PowerRollKind = "ability" | "test" | "project";
 
@@ -19,6 +20,8 @@ export interface PowerRollOptions {
   edges: number;
   banes: number;
   automaticTiers: Tier[];
+  /** The ability's critical threshold (R-PR-6: 19 unless the ability lowers it). */
+  criticalAt: number;
 }
 
 export const DEFAULT_POWER_OPTIONS: PowerRollOptions = {
@@ -29,6 +32,7 @@ export const DEFAULT_POWER_OPTIONS: PowerRollOptions = {
   edges: 0,
   banes: 0,
   automaticTiers: [],
+  criticalAt: NATURAL_CRITICAL,
 };
 
 function int(value: unknown, fallback: number): number {
@@ -54,5 +58,6 @@ export function readPowerOptions(options: unknown): PowerRollOptions {
     edges: Math.max(0, int(o["edges"], 0)),
     banes: Math.max(0, int(o["banes"], 0)),
     automaticTiers: tiers.filter((t): t is Tier => t === 1 || t === 2 || t === 3),
+    criticalAt: criticalThreshold(int(o["criticalAt"], NATURAL_CRITICAL)),
   };
 }

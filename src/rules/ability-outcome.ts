@@ -34,6 +34,8 @@ export interface AbilityRollInput {
   /** Numeric bonuses to the roll (R-PR-5). */
   bonus?: number;
   automaticTiers?: readonly Tier[];
+  /** The ability's critical threshold (R-PR-6: 19 unless the ability lowers it). */
+  criticalAt?: number;
   tiers: readonly [AbilityTierData, AbilityTierData, AbilityTierData];
   /** The user's highest characteristic (surge damage, R-AB-7) and potencies (R-AB-6). */
   highestCharacteristic: number;
@@ -189,6 +191,7 @@ function userRoll(roll: AbilityRollInput, target: TargetInput) {
     edges: target.edges,
     banes: target.banes,
     automaticTiers: roll.automaticTiers ?? [],
+    ...(roll.criticalAt !== undefined ? { criticalAt: roll.criticalAt } : {}),
   });
 }
 

@@ -20,6 +20,11 @@ export interface PowerRollInput {
   banes?: number;
   /** Automatic tier outcomes granted by effects (R-PR-7). Default none. */
   automaticTiers?: readonly Tier[];
+  /**
+   * The lowest natural roll that is a critical (R-PR-6: 19). An ability may lower it ("a critical on a
+   * natural 18 or higher"); out-of-range values read as 19.
+   */
+  criticalAt?: number;
 }
 
 export interface PowerRollResult {
@@ -42,9 +47,17 @@ export function tierOf(total: number): Tier {
   return 1;
 }
 
-/** R-PR-6: a natural 19 or 20. */
-export function isNaturalCritical(natural: number): boolean {
-  return natural >= 19;
+/** R-PR-6: the natural roll at or above which a roll is critical: 19, unless an ability lowers it. */
+export const NATURAL_CRITICAL = 19;
+
+/** A critical threshold an ability may set: 2–20 (two d10 can roll no less than 2); anything else is 19. */
+export function criticalThreshold(at: number | undefined): number {
+  return at !== undefined && Number.isInteger(at) && at >= 2 && at <= 20 ? at : NATURAL_CRITICAL;
+}
+
+/** R-PR-6: a natural 19 or 20 (or the ability's own lower threshold). */
+export function isNaturalCritical(natural: number, at?: number): boolean {
+  return natural >= criticalThreshold(at);
 }
 
 /**
@@ -96,7 +109,7 @@ export function resolvePowerRoll(input: PowerRollInput): PowerRollResult {
   const netEdge = resolveNetEdge(input.edges, input.banes);
   // R-PR-5: bonuses/penalties are summed before edges and banes and never capped.
   const total = natural + input.characteristic + (input.bonus ?? 0) + edgeModifier(netEdge);
-  const critical = isNaturalCritical(natural);
+  const critical = isNaturalCritical(natural, input.criticalAt);
   const forced = automaticTier(input.automaticTiers);
   let tier: Tier;
   if (forced !== null) {

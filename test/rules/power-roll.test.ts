@@ -6,6 +6,7 @@ import {
   edgeModifier,
   halveRoundDown,
   isCriticalHit,
+  isNaturalCritical,
   opposedRollTotal,
   opposedWinner,
   resolveNetEdge,
@@ -129,6 +130,18 @@ describe("resolvePowerRoll", () => {
     const r = resolvePowerRoll({ dice: [10, 9], characteristic: -5, bonus: -20, banes: 2 });
     expect([r.tier, r.critical]).toEqual([3, true]);
     expect(resolvePowerRoll({ dice: [9, 9], characteristic: 5 }).critical).toBe(false);
+  });
+  it("R-PR-6: an ability that lowers its critical threshold crits (tier 3) from that natural roll; 19 otherwise", () => {
+    const at18 = resolvePowerRoll({ dice: [9, 9], characteristic: -5, banes: 2, criticalAt: 18 });
+    expect([at18.tier, at18.critical]).toEqual([3, true]);
+    expect(resolvePowerRoll({ dice: [9, 8], characteristic: 0, criticalAt: 18 }).critical).toBe(false);
+    // A threshold no two d10 can express reads as the rule's 19.
+    for (const at of [0, 1, 21, 18.5]) {
+      expect(resolvePowerRoll({ dice: [9, 9], characteristic: 0, criticalAt: at }).critical).toBe(false);
+      expect(resolvePowerRoll({ dice: [10, 9], characteristic: 0, criticalAt: at }).critical).toBe(true);
+    }
+    expect(isNaturalCritical(18, 18)).toBe(true);
+    expect(isNaturalCritical(18)).toBe(false);
   });
   it("R-PR-7: an automatic tier overrides edges, banes, bonuses and a natural 20", () => {
     expect(resolvePowerRoll({ dice: [1, 1], characteristic: -5, banes: 2, automaticTiers: [3] }).tier).toBe(

@@ -210,6 +210,8 @@ export const defineAbilitySchema = () => ({
     }),
     /** The bonus a "fixed" roll adds in place of a characteristic (R-PR-5 range the dialog allows). */
     fixedBonus: integer({ min: -15, max: 15, initial: 0 }),
+    /** R-PR-6: the natural roll from which this ability's roll is critical (19; an ability may lower it). */
+    criticalAt: integer({ min: 2, max: 20, initial: 19 }),
     tier1: tierField(),
     tier2: tierField(),
     tier3: tierField(),

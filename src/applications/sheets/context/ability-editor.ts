@@ -126,6 +126,8 @@ export interface AbilityEditorContext {
   /** Who rolls (docs/DATA.md `power.roll`) and a fixed roll's bonus. */
   powerRolls: SelectOption[];
   fixedBonus: number;
+  /** R-PR-6: the natural roll from which the ability crits (19 unless lowered). */
+  criticalAt: number;
   tiers: TierEditor[];
   effectBefore: string;
   effectAfter: string;
@@ -254,6 +256,7 @@ export function abilityEditor(
     ),
     powerRolls: selectOptions(i18n, ABILITY_ROLLS, s.power.roll, "STEELBOUND.Ability.Roll."),
     fixedBonus: s.power.fixedBonus,
+    criticalAt: s.power.criticalAt ?? 19,
     tiers: [
       tierEditor(i18n, 1, s.power.tier1),
       tierEditor(i18n, 2, s.power.tier2),

@@ -84,6 +84,8 @@ export interface AbilitySystem extends DescriptionData {
     /** docs/DATA.md `power.roll` and a fixed roll's bonus. */
     roll: AbilityRoll;
     fixedBonus: number;
+    /** R-PR-6: the natural roll from which the ability crits (absent in hand-made data: 19). */
+    criticalAt?: number;
     tier1: TierData;
     tier2: TierData;
     tier3: TierData;
