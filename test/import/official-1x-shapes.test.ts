@@ -139,7 +139,7 @@ describe("companions, monsters and abilities", () => {
     const { document, unmapped } = convertOfficial(breath);
     expect((sys(document)["power"] as JsonObject)["criticalAt"]).toBe(18);
     expect(unmapped.find((u) => u.field === "system.effects.summon0000000001")?.why).toContain("portfolio");
-    power["roll"] = { ...(power["roll"]), criticalThreshold: 25 };
+    power["roll"] = { ...power["roll"], criticalThreshold: 25 };
     const odd = convertOfficial(breath);
     expect((sys(odd.document)["power"] as JsonObject)["criticalAt"]).toBe(19);
     expect(odd.unmapped.map((u) => u.field)).toContain("system.power.roll.criticalThreshold");
