@@ -6,17 +6,13 @@
  * card.
  */
 import { gameLocalizer } from "../../i18n.ts";
-import { contentWindowContext, type ContentState } from "./context.ts";
+import { contentWindowContext, overallPercent, type ContentState } from "./context.ts";
 import { templatePath } from "../../constants.ts";
 import {
   ImportCancelled,
+  readSources,
   convertInChunks,
-  parseSources,
-  readZip,
-  selectPackTexts,
-  type NamedText,
   type Progress,
-  type Refusal,
 } from "../../import/content/sources.ts";
 import { importWorld, type ImportSummary } from "./import-world.ts";
 
@@ -25,31 +21,6 @@ type AppV2 = foundry.applications.api.ApplicationV2;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 export const CONTENT_WINDOW_ID = "steelbound-content";
-
-/** The path a picked file had: inside its folder (webkitdirectory) or its name. */
-const pathOf = (file: File) => file.webkitRelativePath || file.name;
-
-/** Every JSON text of the given files: archives unzipped, JSON files read. */
-export async function textsOf(
-  files: readonly File[],
-  options: Parameters<typeof readZip>[1],
-): Promise<{ texts: NamedText[]; refused: Refusal[] }> {
-  const texts: NamedText[] = [];
-  const refused: Refusal[] = [];
-  for (const file of files) {
-    const name = file.name.toLowerCase();
-    try {
-      if (name.endsWith(".zip"))
-        texts.push(...(await readZip(new Uint8Array(await file.arrayBuffer()), options)));
-      else if (name.endsWith(".json")) texts.push({ path: pathOf(file), text: await file.text() });
-      else refused.push({ path: pathOf(file), why: "neither .zip nor .json" });
-    } catch (error) {
-      if (error instanceof ImportCancelled) throw error;
-      refused.push({ path: pathOf(file), why: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return { texts, refused };
-}
 
 export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS: foundry.applications.api.ApplicationV2.DefaultOptions = {
@@ -147,10 +118,10 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     const abort = new AbortController();
     this.#abort = abort;
     let drawn = 0;
-    const onProgress = (progress: Progress | { phase: "write"; done: number; total: number }) => {
+    const onProgress = (progress: Progress) => {
       this.#state = { step: "busy", progress };
-      // At most one render per ~2 % step keeps the bar moving without redrawing for every chunk.
-      const now = progress.total ? Math.floor((50 * progress.done) / progress.total) : 0;
+      // At most one render per ~1 % of the whole bar keeps it moving without redrawing for every chunk.
+      const now = Math.floor(overallPercent(progress));
       if (now !== drawn) {
         drawn = now;
         void this.render();
@@ -160,10 +131,9 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     await this.render();
     try {
       const signal = abort.signal;
-      const read = await textsOf(files, { signal, onProgress });
-      const { files: sources, refused } = parseSources(selectPackTexts(read.texts));
-      const converted = await convertInChunks(sources, { signal, onProgress });
-      const summary = await importWorld(converted, [...read.refused, ...refused], { signal, onProgress });
+      const read = await readSources(files, { signal, onProgress });
+      const converted = await convertInChunks(read.files, { signal, onProgress });
+      const summary = await importWorld(converted, read.refused, { signal, onProgress, kinds: read.kinds });
       this.#state = { step: "done", summary };
       return summary;
     } catch (error) {
@@ -176,5 +146,3 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     }
   }
 }
-
-/** The summary as lines of plain text (the template escapes them). */

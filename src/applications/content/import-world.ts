@@ -4,7 +4,14 @@
  * sidebar import), then the writes with progress and Cancel between chunks.
  */
 import type { ImportReport, Pack } from "../../import/official/batch.ts";
-import { ImportCancelled, type Refusal } from "../../import/content/sources.ts";
+import {
+  ImportCancelled,
+  type Progress,
+  type Refusal,
+  type SourceKinds,
+} from "../../import/content/sources.ts";
+import { checkLinks, type LinkReport } from "../../import/content/links.ts";
+import { WORLD_OPTIONS } from "../../import/official/shared.ts";
 import {
   emptyWriteTally,
   planPack,
@@ -21,9 +28,20 @@ export interface ImportSummary {
   refused: Refusal[];
   /** Fields of the source that have no Steelbound home (the report lists them). */
   unmapped: number;
+  /** Which shapes of source were read (release LevelDB packs, source JSON packs, loose JSON). */
+  kinds: SourceKinds;
+  /** Whether the links the written documents hold lead to documents of the world's compendiums. */
+  links: LinkReport;
 }
 
-type OnProgress = (progress: { phase: "write"; done: number; total: number }) => void;
+/** A link to a pack this import did not write still resolves when that world compendium holds the id. */
+function inWorld(pack: string, id: string): boolean {
+  const index = (game.packs?.get(`world.${pack}`) as { index?: { has?(id: string): boolean } } | undefined)
+    ?.index;
+  return index?.has?.(id) ?? false;
+}
+
+type OnProgress = (progress: Progress) => void;
 
 /** Asks the GM once what happens to documents of the packs that this source did not make; closing keeps them. */
 const askConflicts = (names: string[]): Promise<Choice> =>
@@ -35,7 +53,7 @@ const labelOf = (pack: Pack) =>
 export async function importWorld(
   converted: { packs: Pack[]; report: ImportReport },
   refused: Refusal[],
-  options: { signal?: AbortSignal; onProgress?: OnProgress } = {},
+  options: { signal?: AbortSignal; onProgress?: OnProgress; kinds?: SourceKinds } = {},
 ): Promise<ImportSummary> {
   const { packs, report } = converted;
   const tally = emptyWriteTally();
@@ -49,7 +67,7 @@ export async function importWorld(
     const target = await worldPackFor(pack, labelOf(pack));
     if (!before) tally.packs++;
     if (target.locked) {
-      refused.push({ path: target.collection, why: "the compendium is locked" });
+      refused.push({ path: target.collection, why: "the compendium is locked", code: "Locked" });
       continue;
     }
     plans.push(await planPack(pack, target));
@@ -66,5 +84,7 @@ export async function importWorld(
       options.onProgress?.({ phase: "write", done, total });
       check();
     });
-  return { report, tally, refused, unmapped: report.unmapped.length };
+  const links = checkLinks(packs, WORLD_OPTIONS.moduleId, inWorld);
+  const kinds = options.kinds ?? { leveldb: [], json: [], loose: 0 };
+  return { report, tally, refused, unmapped: report.unmapped.length, kinds, links };
 }
