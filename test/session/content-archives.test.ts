@@ -13,7 +13,7 @@
 import "../sim/install.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { Zip, ZipDeflate, strToU8, zipSync } from "fflate";
+import { Zip, ZipDeflate, strToU8, unzipSync, zipSync } from "fflate";
 import { startSession, type Session } from "../sim/session.ts";
 import type { SimClient } from "../sim/client.ts";
 import { SIM_GENERATION } from "../sim/generation.ts";
@@ -177,6 +177,36 @@ describe(`the official release and source zips on a v${SIM_GENERATION} table (is
     expect((await poolOnAlice()).map(([, name]) => name)).toEqual(["Mudstrider", null]);
     const names = await gm.run(async () => (await packOn(gm, "world.classes")?.getIndex())?.contents.length);
     expect(names).toBe(2);
+  });
+
+  it("the GM picks the unzipped release's folder with the Folder button; LevelDB packs read from it update the same documents", async () => {
+    await again();
+    const app = windowOn(gm, CONTENT_WINDOW_ID) as Window & Pick<ContentWindow, "running">;
+    // The browser's folder picker (webkitdirectory) answers with every file below the folder, each with its
+    // path inside it; the release holds more than packs (templates, LOCK and LOG files): passed over.
+    const unzipped = unzipSync(await officialRelease("", VERSION));
+    unzipped["templates/sheet.hbs"] = strToU8("<p></p>");
+    const files = Object.entries(unzipped)
+      .filter(([path]) => !path.endsWith("/"))
+      .map(([path, bytes]) => {
+        const file = new File([bytes], path.split("/").pop() ?? path);
+        Object.defineProperty(file, "webkitRelativePath", { value: `draw-steel/${path}` });
+        return file;
+      });
+    await gm.run(() => click(app, "pickFolder"));
+    const input = gm.run(() => find(app, 'input[data-pick="folder"]')) as HTMLInputElement;
+    expect(input.hasAttribute("webkitdirectory")).toBe(true);
+    Object.defineProperty(input, "files", { configurable: true, value: files });
+    gm.run(() => input.dispatchEvent(new Event("change")));
+    await gm.run(() => app.running);
+    await session.settle();
+    const summary = textOf(find(app, ".content-summary"));
+    expect(summary).toContain(
+      "Read from the release (LevelDB): 3 packs (character-options, classes, origins).",
+    );
+    expect(summary).toContain("0 created, 6 updated from an earlier import, 0 folders.");
+    expect(summary).toContain("3 lead to imported documents, 1 lead nowhere");
+    expect(summary).not.toContain("Files and documents not imported");
   });
 
   it("a zip bomb is refused in a sentence, and nothing of it is written", async () => {
