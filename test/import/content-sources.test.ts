@@ -22,7 +22,7 @@ import {
   type Progress,
 } from "../../src/import/content/sources.ts";
 import { checkLinks } from "../../src/import/content/links.ts";
-import { convertBatch } from "../../src/import/official/batch.ts";
+import { convertBatch, relinkPacks } from "../../src/import/official/batch.ts";
 import { oneLanguage, languageOf } from "../../src/applications/hero-builder/languages.ts";
 import { ARCHIVE_IDS as I, officialArchive } from "../fixtures/official-archive.ts";
 import { MISSING_POOL_ID, linkedDocuments, officialRelease } from "../fixtures/official-release.ts";
@@ -231,6 +231,17 @@ describe("links of converted content lead to the documents the window writes (is
       ]);
       expect(links.dangling[0]?.field).toMatch(/^system\.advancements\[\d+\]\.pool\[\d+\]$/);
     }
+  });
+
+  it("a compendium named otherwise than proposed: its pack and every link to it follow the new name", async () => {
+    const read = await readSources([picked("system.zip", await officialRelease())]);
+    const { packs } = await convertInChunks(read.files);
+    relinkPacks(packs, new Map([["classes", "classes-2"]]), "world");
+    expect(packs.map((p) => p.name).sort()).toEqual(["character-options", "classes-2", "origins"]);
+    const links = checkLinks(packs, "world");
+    expect(links.resolved).toBe(3);
+    expect(links.dangling.map((d) => d.uuid)).toEqual([`Compendium.world.classes-2.Item.${MISSING_POOL_ID}`]);
+    expect(JSON.stringify(packs)).not.toContain("Compendium.world.classes.");
   });
 
   it("a group the batch splits by type: links converted before the split name the pack they end in", () => {

@@ -3,7 +3,7 @@
  * do with documents that share an `_id` with ones this source did not make (the same three choices as the
  * sidebar import), then the writes with progress and Cancel between chunks.
  */
-import type { ImportReport, Pack } from "../../import/official/batch.ts";
+import { relinkPacks, type ImportReport, type Pack } from "../../import/official/batch.ts";
 import {
   ImportCancelled,
   type Progress,
@@ -60,12 +60,25 @@ export async function importWorld(
   const check = () => {
     if (options.signal?.aborted) throw new ImportCancelled();
   };
-  const plans = [];
+  const targets = [];
   for (const pack of packs) {
     check();
     const before = game.packs?.has(`world.${pack.name}`) ?? false;
     const target = await worldPackFor(pack, labelOf(pack));
     if (!before) tally.packs++;
+    targets.push({ pack, target });
+  }
+  // The links were converted naming `world.<pack>`; should the server have named a compendium otherwise
+  // (the request only proposes the name), the links follow the compendium it made.
+  const renamed = new Map<string, string>();
+  for (const { pack, target } of targets) {
+    const name = target.collection.replace(/^world\./, "");
+    if (name !== pack.name) renamed.set(pack.name, name);
+  }
+  if (renamed.size) relinkPacks(packs, renamed, WORLD_OPTIONS.moduleId);
+  const plans = [];
+  for (const { pack, target } of targets) {
+    check();
     if (target.locked) {
       refused.push({ path: target.collection, why: "the compendium is locked", code: "Locked" });
       continue;

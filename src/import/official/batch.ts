@@ -180,6 +180,35 @@ function relinkRenamed(value: JsonObject, split: ReadonlyMap<string, Pack[]>, mo
           return holder ? `${prefix}${holder.name}.${holder.type}.${next}` : whole;
         })
       : text;
+  mapStrings(value, fix);
+}
+
+/**
+ * Renames packs after conversion (`renames`: old name → new name), with every
+ * `Compendium.<module>.<old>.` link of every document naming the new pack.
+ */
+export function relinkPacks(
+  packs: readonly Pack[],
+  renames: ReadonlyMap<string, string>,
+  moduleId: string,
+): void {
+  const prefix = `Compendium.${moduleId}.`;
+  const link = /Compendium\.([\w-]+)\.([\w-]+)\./g;
+  const fix = (text: string) =>
+    text.includes(prefix)
+      ? text.replace(link, (whole, scope: string, pack: string) => {
+          const to = scope === moduleId ? renames.get(pack) : undefined;
+          return to ? `${prefix}${to}.` : whole;
+        })
+      : text;
+  for (const pack of packs) {
+    for (const doc of pack.documents) mapStrings(doc, fix);
+    pack.name = renames.get(pack.name) ?? pack.name;
+  }
+}
+
+/** Every string of a JSON tree, replaced in place by `fix` of it. */
+function mapStrings(value: JsonObject, fix: (text: string) => string): void {
   const stack: unknown[] = [value];
   while (stack.length) {
     const node = stack.pop();
