@@ -60,8 +60,64 @@ interface Seen {
  * Returns the summary's text and what the bar showed.
  */
 async function drop(name: string, bytes: Uint8Array): Promise<{ summary: string; seen: Seen[] }> {
-  const app = windowOn(gm, CONTENT_WINDOW_ID) as Window & Pick<ContentWindow, "running">;
   const file = new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "application/zip" });
+  const items = [
+    { webkitGetAsEntry: () => ({ isFile: true, isDirectory: false, name, fullPath: `/${name}` }) },
+  ];
+  return dropTransfer({ files: [file], items });
+}
+
+/**
+ * A dropped folder as the browser hands it (File and Directory Entries API): the drop's one item is a
+ * directory entry whose reader gives its children in batches of at most 100, then an empty batch; each
+ * file entry gives its File. `files` holds the folder itself, which can't be read as a file.
+ */
+function folderTransfer(root: string, files: Record<string, Uint8Array>) {
+  type Node = { isFile: boolean; isDirectory: boolean; name: string; fullPath: string } & Record<
+    string,
+    unknown
+  >;
+  const dir = (fullPath: string): Node => {
+    const below = Object.keys(files).filter((p) => p.startsWith(`${fullPath.slice(1)}/`));
+    const names = [...new Set(below.map((p) => p.slice(fullPath.length).split("/")[0] ?? ""))];
+    const children = names.map((n) =>
+      `${fullPath.slice(1)}/${n}` in files ? fileEntry(`${fullPath}/${n}`) : dir(`${fullPath}/${n}`),
+    );
+    return {
+      isFile: false,
+      isDirectory: true,
+      name: fullPath.split("/").pop() ?? "",
+      fullPath,
+      createReader: () => {
+        let at = 0;
+        return {
+          readEntries: (ok: (entries: Node[]) => void) => {
+            const batch = children.slice(at, at + 100);
+            at += batch.length;
+            setTimeout(() => {
+              ok(batch);
+            }, 0);
+          },
+        };
+      },
+    };
+  };
+  const fileEntry = (fullPath: string): Node => ({
+    isFile: true,
+    isDirectory: false,
+    name: fullPath.split("/").pop() ?? "",
+    fullPath,
+    file: (ok: (file: File) => void) =>
+      setTimeout(() => {
+        ok(new File([files[fullPath.slice(1)] as Uint8Array<ArrayBuffer>], fullPath.split("/").pop() ?? ""));
+      }, 0),
+  });
+  const entry = dir(`/${root}`);
+  return { files: [new File([], root)], items: [{ webkitGetAsEntry: () => entry }] };
+}
+
+async function dropTransfer(transfer: object): Promise<{ summary: string; seen: Seen[] }> {
+  const app = windowOn(gm, CONTENT_WINDOW_ID) as Window & Pick<ContentWindow, "running">;
   const seen: Seen[] = [];
   const watch = setInterval(() => {
     const bar = app.element.querySelector<HTMLProgressElement>(".content-progress");
@@ -71,11 +127,14 @@ async function drop(name: string, bytes: Uint8Array): Promise<{ summary: string;
     if (bar && (last?.phase !== phase || last.percent !== percent))
       seen.push({ phase, percent, at: performance.now() });
   }, 1);
+  const before = app.running;
   gm.run(() => {
     const event = new Event("drop", { bubbles: true, cancelable: true });
-    Object.defineProperty(event, "dataTransfer", { value: { files: [file] } });
+    Object.defineProperty(event, "dataTransfer", { value: transfer });
     find(app, ".content-drop").dispatchEvent(event);
   });
+  // A dropped folder is walked before the import starts.
+  for (let i = 0; i < 500 && app.running === before; i++) await new Promise((r) => setTimeout(r, 0));
   await gm.run(() => app.running);
   clearInterval(watch);
   await session.settle();
@@ -207,6 +266,17 @@ describe(`the official release and source zips on a v${SIM_GENERATION} table (is
     expect(summary).toContain("0 created, 6 updated from an earlier import, 0 folders.");
     expect(summary).toContain("3 lead to imported documents, 1 lead nowhere");
     expect(summary).not.toContain("Files and documents not imported");
+  });
+
+  it("the GM drops the unzipped source folder onto the window; its pack JSON updates the same documents", async () => {
+    await again();
+    const unzipped = unzipSync(sourceZip());
+    const { summary } = await dropTransfer(folderTransfer(`draw-steel-${VERSION}`, unzipped));
+    expect(summary).toContain(
+      "Read from the source (pack JSON): 3 packs (character-options, classes, origins).",
+    );
+    expect(summary).toContain("0 created, 6 updated from an earlier import, 0 folders.");
+    expect(summary).toContain("3 lead to imported documents, 1 lead nowhere");
   });
 
   it("a zip bomb is refused in a sentence, and nothing of it is written", async () => {

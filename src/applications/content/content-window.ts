@@ -1,17 +1,20 @@
 /**
- * The Content window (issue 24), for the GM: drop or pick the official system's repository archive (.zip),
- * a folder of its pack JSON, or JSON files of exported documents. The files are read and converted a slice
- * at a time (import/content/sources.ts) with a progress bar and Cancel, written to world compendiums
- * (write-packs.ts), and the window ends with a summary. Opened from the Compendium sidebar and the welcome
- * card.
+ * The Content window (issue 24), for the GM: drop or pick the official system's release zip (LevelDB packs),
+ * its source zip (pack JSON), a folder of either (picked, or dropped), or JSON files of exported documents.
+ * The files are read and converted a slice at a time (import/content/sources.ts) with one progress bar and
+ * Cancel, written to world compendiums (write-packs.ts), and the window ends with a summary. Opened from the
+ * Compendium sidebar and the welcome card.
  */
 import { gameLocalizer } from "../../i18n.ts";
 import { contentWindowContext, overallPercent, type ContentState } from "./context.ts";
 import { templatePath } from "../../constants.ts";
 import {
+  ARCHIVE_LIMITS,
   ImportCancelled,
-  readSources,
   convertInChunks,
+  isKept,
+  readSources,
+  type PickedFile,
   type Progress,
 } from "../../import/content/sources.ts";
 import { importWorld, type ImportSummary } from "./import-world.ts";
@@ -21,6 +24,54 @@ type AppV2 = foundry.applications.api.ApplicationV2;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 export const CONTENT_WINDOW_ID = "steelbound-content";
+
+/** At most this many entries of a dropped folder are walked (a folder dropped by mistake stops there). */
+const WALK_LIMIT = 10 * ARCHIVE_LIMITS.entries;
+
+/**
+ * The files of a drop. A dropped folder arrives as an entry of the browser's File and Directory Entries API
+ * (DataTransferItem#webkitGetAsEntry; a directory's reader hands its children in batches until an empty
+ * one), so the unzipped release or source can be dropped as it is: each kept file (pack JSON, LevelDB table
+ * or log) comes with its path inside the dropped folder, as a picked folder's files do (webkitRelativePath).
+ */
+export function droppedFiles(transfer: DataTransfer | null): PickedFile[] | Promise<PickedFile[]> {
+  if (!transfer) return [];
+  const roots = [...transfer.items].map((item) => item.webkitGetAsEntry());
+  // Files alone (the usual drop) are there at once: the import starts while the drop is dispatched.
+  if (!roots.some((entry) => entry?.isDirectory)) return [...transfer.files];
+  return walkEntries(roots);
+}
+
+async function walkEntries(roots: readonly (FileSystemEntry | null)[]): Promise<PickedFile[]> {
+  const out: PickedFile[] = [];
+  let walked = 0;
+  const walk = async (entry: FileSystemEntry): Promise<void> => {
+    if (++walked > WALK_LIMIT || out.length > ARCHIVE_LIMITS.entries) return;
+    const path = entry.fullPath.replace(/^\/+/, "");
+    if (entry.isFile && isKept(path)) {
+      const file = await new Promise<File>((resolve, reject) => {
+        (entry as FileSystemFileEntry).file(resolve, reject);
+      });
+      out.push({
+        name: file.name,
+        size: file.size,
+        webkitRelativePath: path,
+        arrayBuffer: () => file.arrayBuffer(),
+      });
+    } else if (entry.isDirectory) {
+      const reader = (entry as FileSystemDirectoryEntry).createReader();
+      for (;;) {
+        const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => {
+          reader.readEntries(resolve, reject);
+        });
+        if (!batch.length) break;
+        for (const child of batch) await walk(child);
+      }
+    }
+  };
+  for (const root of roots) if (root) await walk(root);
+  return out;
+}
 
 export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS: foundry.applications.api.ApplicationV2.DefaultOptions = {
@@ -102,19 +153,25 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     });
     zone?.addEventListener("drop", (event) => {
       event.preventDefault();
-      const files = [...(event.dataTransfer?.files ?? [])];
-      if (files.length) void this.importFiles(files);
+      // The drop's items must be read while the event is dispatched; a folder's walk may go on after.
+      const dropped = droppedFiles(event.dataTransfer);
+      if (Array.isArray(dropped)) {
+        if (dropped.length) void this.importFiles(dropped);
+      } else
+        void dropped.then((files) => {
+          if (files.length) void this.importFiles(files);
+        });
     });
   }
 
   /** Reads, converts and writes the files; the window shows progress, then the summary. */
-  importFiles(files: readonly File[]): Promise<ImportSummary | null> {
+  importFiles(files: readonly PickedFile[]): Promise<ImportSummary | null> {
     if (this.#state.step === "busy") return Promise.resolve(null);
     this.running = this.#run(files);
     return this.running;
   }
 
-  async #run(files: readonly File[]): Promise<ImportSummary | null> {
+  async #run(files: readonly PickedFile[]): Promise<ImportSummary | null> {
     const abort = new AbortController();
     this.#abort = abort;
     let drawn = 0;
