@@ -64,15 +64,13 @@ function summaryLines(
     ...refused.map((r) => refusalLine(i18n, r)),
     ...report.failures.map((r) => `${r.path}: ${r.why}`),
   ].slice(0, 30);
-  const dangling = links.dangling
-    .slice(0, 30)
-    .map((d) =>
-      format(d.field.includes("pool") ? "DanglingPool" : "DanglingText", {
-        document: d.document,
-        pack: d.pack,
-        uuid: d.uuid,
-      }),
-    );
+  const dangling = links.dangling.slice(0, 30).map((d) =>
+    format(d.field.includes("pool") ? "DanglingPool" : "DanglingText", {
+      document: d.document,
+      pack: d.pack,
+      uuid: d.uuid,
+    }),
+  );
   return { totals, lines, refusals, dangling };
 }
 
