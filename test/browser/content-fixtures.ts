@@ -32,7 +32,7 @@ export function contentFixtureViews(i18n: Localizer): FixtureView[] {
     window("content-idle", "Content window — drop the official archive, a pack folder or exported files", {
       ...contentWindowContext(i18n, { step: "idle" }),
     }),
-    window("content-busy", "Content window — writing the compendiums (62 % of the whole import)", {
+    window("content-busy", "Content window — writing the compendiums (65 % of the whole import)", {
       ...contentWindowContext(i18n, { step: "busy", progress: { phase: "write", done: 1285, total: 3056 } }),
     }),
     window(

@@ -17,12 +17,12 @@ export type ContentState =
 /**
  * Where each phase sits on the one progress bar, as the share of the whole it took on the official 0.11.1
  * release zip in the simulation (test/session/content-archives.test.ts measures it with OFFICIAL_RELEASE_ZIP:
- * about a tenth reading and unpacking, a quarter converting, the rest writing the compendiums).
+ * 2.5–3 s reading and unpacking, 3.5–7 s converting, 8–18 s writing the compendiums).
  */
 const PHASES: Record<Progress["phase"], [start: number, share: number]> = {
-  read: [0, 10],
-  convert: [10, 25],
-  write: [35, 65],
+  read: [0, 15],
+  convert: [15, 25],
+  write: [40, 60],
 };
 
 /** The whole import's progress in percent, from one phase's progress. */
