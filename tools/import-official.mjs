@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { runnerImport } from "vite";
 
 const root = join(import.meta.dirname, "..");
@@ -34,11 +34,14 @@ function parseArgs(argv) {
 const isLevelDb = (dir) =>
   existsSync(join(dir, "CURRENT")) && readdirSync(dir).some((f) => f.endsWith(".ldb") || f === "LOG");
 
-/** Every JSON source under `dir`, LevelDB packs extracted first; paths relative to `base`. */
+/**
+ * Every JSON source under `dir`, LevelDB packs extracted first (each as `packs/<its folder's name>/…`, so a
+ * release's `packs/monsters` is the pack `monsters`); paths relative to `base`.
+ */
 async function collect(dir, base, tmp, out) {
   if (isLevelDb(dir)) {
-    const name = relative(base, dir) || "pack";
-    const dest = join(tmp, name);
+    const name = basename(dir) || "pack";
+    const dest = join(tmp, "packs", name);
     await extractPack(dir, dest, { clean: true });
     await collect(dest, tmp, tmp, out);
     return;
@@ -93,8 +96,17 @@ async function main() {
   const out = resolve(args.out);
   const tmp = mkdtempSync(join(tmpdir(), "steelbound-import-"));
   try {
-    const files = [];
-    await collect(from, from, tmp, files);
+    const collected = [];
+    await collect(from, from, tmp, collected);
+    // As the Content window chooses (src/import/content/sources.ts): beside packs (a release or a source
+    // tree), JSON outside a `packs` folder is the manifest and translations; each path starts at its pack.
+    const below = (path) => {
+      const parts = path.split(/[\\/]/).filter(Boolean);
+      const at = parts.indexOf("packs");
+      return at >= 0 && at < parts.length - 1 ? parts.slice(at + 1).join("/") : null;
+    };
+    const inPacks = collected.filter((f) => below(f.path) !== null);
+    const files = inPacks.length ? inPacks.map((f) => ({ ...f, path: below(f.path) })) : collected;
     const { module } = await runnerImport(join(root, "src/import/official/batch.ts"), {
       configFile: false,
       logLevel: "silent",

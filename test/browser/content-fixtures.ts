@@ -32,34 +32,60 @@ export function contentFixtureViews(i18n: Localizer): FixtureView[] {
     window("content-idle", "Content window — drop the official archive, a pack folder or exported files", {
       ...contentWindowContext(i18n, { step: "idle" }),
     }),
-    window("content-busy", "Content window — writing the compendiums, 42 %", {
+    window("content-busy", "Content window — writing the compendiums (65 % of the whole import)", {
       ...contentWindowContext(i18n, { step: "busy", progress: { phase: "write", done: 1285, total: 3056 } }),
     }),
-    window("content-done", "Content window — the summary after an import, with two refusals", {
-      ...contentWindowContext(i18n, {
-        step: "done",
-        summary: {
-          report: {
-            documents: { read: 3058, converted: 3056, failed: 2 },
-            byType: {},
-            failures: [{ path: "packs/monsters/broken.json", why: "not valid JSON" }],
-            unmapped: [],
+    window(
+      "content-done",
+      "Content window — the summary after an import of the release zip, with refusals and a link that leads nowhere",
+      {
+        ...contentWindowContext(i18n, {
+          step: "done",
+          summary: {
+            report: {
+              documents: { read: 3058, converted: 3056, failed: 2 },
+              byType: {},
+              failures: [{ path: "packs/monsters/broken.json", why: "not valid JSON" }],
+              unmapped: [],
+            },
+            tally: {
+              packs: 9,
+              folders: 41,
+              created: 3050,
+              updated: 0,
+              kept: 4,
+              replaced: 0,
+              copied: 2,
+              failed: 0,
+            },
+            refused: [
+              { path: "packs/items/huge.json", why: "larger than 20 MB" },
+              {
+                path: "packs/tables",
+                why: "truncated data",
+                code: "BadPack",
+                data: { name: "tables", why: "truncated data" },
+              },
+            ],
+            unmapped: 57,
+            kinds: { leveldb: ["abilities", "classes", "monsters", "origins"], json: [], loose: 0 },
+            links: {
+              resolved: 2345,
+              external: 5,
+              dangling: [
+                {
+                  pack: "classes",
+                  document: "Fixture Class",
+                  field: "system.advancements[7].pool[0]",
+                  uuid: "Compendium.world.classes.Item.FxMissing0000001",
+                  missing: "document",
+                },
+              ],
+            },
           },
-          tally: {
-            packs: 9,
-            folders: 41,
-            created: 3050,
-            updated: 0,
-            kept: 4,
-            replaced: 0,
-            copied: 2,
-            failed: 0,
-          },
-          refused: [{ path: "packs/items/huge.json", why: "larger than 20 MB" }],
-          unmapped: 57,
-        },
-      }),
-    }),
+        }),
+      },
+    ),
     welcome("welcome-fresh", "Welcome card — a fresh world with eight monsters and nothing else", {
       ...welcomeContext(i18n, monstersOnly),
     }),

@@ -4,7 +4,15 @@
  * extract again with the official Foundry CLI, and the report counts what was read and converted.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
@@ -108,6 +116,32 @@ describe("import:official CLI", () => {
         { cwd: ROOT, encoding: "utf8" },
       );
       expect(again).toMatch(/read 5, converted 5, failed 0/);
+      const manifest = JSON.parse(readFileSync(join(work, "out", "module.json"), "utf8")) as ModuleManifest;
+      expect(manifest.packs.map((p) => `${p.name}:${p.type}`)).toEqual(["monsters:Actor"]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("reads a release's folder: packs/<pack>/ LevelDB named by their folder, the manifest and translations left alone", async () => {
+    const work = mkdtempSync(join(tmpdir(), "steelbound-import-release-"));
+    try {
+      const release = join(work, "draw-steel");
+      await compilePack(join(ROOT, FIXTURES, "monsters"), join(release, "packs", "monsters"), {
+        recursive: true,
+      });
+      mkdirSync(join(release, "lang"), { recursive: true });
+      writeFileSync(join(release, "system.json"), JSON.stringify({ id: "draw-steel", version: "0.11.1" }));
+      writeFileSync(join(release, "lang", "en.json"), JSON.stringify({ HELLO: "Hello" }));
+      const out = execFileSync(
+        process.execPath,
+        ["tools/import-official.mjs", "--from", release, "--out", join(work, "out")],
+        {
+          cwd: ROOT,
+          encoding: "utf8",
+        },
+      );
+      expect(out).toMatch(/read 5, converted 5, failed 0/);
       const manifest = JSON.parse(readFileSync(join(work, "out", "module.json"), "utf8")) as ModuleManifest;
       expect(manifest.packs.map((p) => `${p.name}:${p.type}`)).toEqual(["monsters:Actor"]);
     } finally {

@@ -12,8 +12,9 @@
  *   requests in v13), so a write shows on every client. Creation cleans each source through its document
  *   class, keeps `_id` with keepId (else a new id); an update with `recursive: false` replaces each
  *   top-level key, otherwise merges. A locked pack refuses. Folders created with `{pack}` join the pack's
- *   folders (CompendiumCollection#importFolders; `pack.folders.has(id)`). Hooks and the pack's own document
- *   cache are not emulated.
+ *   folders (CompendiumCollection#importFolders; `pack.folders.has(id)`). Journal entries and roll tables,
+ *   which the simulation has no document classes for, are stored as given. Hooks and the pack's own
+ *   document cache are not emulated.
  * - v13 client/applications/sidebar/tabs/compendium-directory.mjs CompendiumDirectory: the "compendium" tab,
  *   a header part with `.directory-header` and the `renderCompendiumDirectory` hook of its class chain.
  */
@@ -99,14 +100,15 @@ async function packCreate(cls: DocumentClassRef, data: Plain[], operation: Opera
   const stored = storedPack(client, id);
   await roundTrip();
   const created: HarnessDocument[] = [];
+  const plain = PLAIN.has(cls.documentName);
   for (const datum of data) {
-    const source = cls.documentName === "Folder" ? deepClone(datum) : new cls(deepClone(datum)).toObject();
+    const source = plain ? deepClone(datum) : new cls(deepClone(datum)).toObject();
     const keep = operation["keepId"] === true && typeof datum["_id"] === "string";
     source["_id"] = keep ? datum["_id"] : randomID();
     if (cls.documentName === "Folder") stored.folders.push(source);
     else {
       stored.documents.push(source);
-      created.push(new cls(deepClone(source)));
+      created.push(plain ? (deepClone(source) as unknown as HarnessDocument) : new cls(deepClone(source)));
     }
   }
   await roundTrip();
@@ -127,20 +129,31 @@ async function packUpdate(cls: DocumentClassRef, updates: Plain[], operation: Op
       operation["recursive"] === false
         ? { ...before, ...deepClone(update) }
         : mergeObject(deepClone(before), deepClone(update));
-    const source = new cls(merged).toObject();
+    const plain = PLAIN.has(cls.documentName);
+    const source = plain ? merged : new cls(merged).toObject();
     stored.documents[at] = source;
-    updated.push(new cls(deepClone(source)));
+    updated.push(plain ? (deepClone(source) as unknown as HarnessDocument) : new cls(deepClone(source)));
   }
   await roundTrip();
   return updated;
 }
 
-/** The Folder document class for `{pack}` creations, where the simulation has no Folder documents. */
-class SimPackFolder {
-  static readonly documentName = "Folder";
-  static createDocuments(data: Plain[], operation: Operation = {}) {
-    return packCreate(SimPackFolder as unknown as DocumentClassRef, data, operation);
-  }
+/**
+ * Document types the simulation has no document classes for (Folder, JournalEntry, RollTable): `{pack}` writes
+ * of them store the data as given (no schema cleaning), enough for the Content window's writes to land.
+ */
+const PLAIN = new Set(["Folder", "JournalEntry", "RollTable"]);
+
+/** A stand-in document class of one of those types for `{pack}` creations and updates. */
+function simPackClass(documentName: string) {
+  const cls = {
+    documentName,
+    createDocuments: (data: Plain[], operation: Operation = {}) =>
+      packCreate(cls as unknown as DocumentClassRef, data, operation),
+    updateDocuments: (updates: Plain[], operation: Operation = {}) =>
+      packUpdate(cls as unknown as DocumentClassRef, updates, operation),
+  };
+  return cls;
 }
 
 /** v13 CompendiumDirectory, the "compendium" sidebar tab: its header (the render hook's `.directory-header`). */
@@ -176,10 +189,10 @@ export function installWorldPacks(): void {
   };
 }
 
-/** CONFIG.Folder for pack folders on a client that has none. */
+/** CONFIG.Folder (pack folders), CONFIG.JournalEntry and CONFIG.RollTable on a client that has none. */
 export function installPackFolders(client: SimClient): void {
   client.run(() => {
     const config = (globalThis as unknown as { CONFIG: Record<string, unknown> }).CONFIG;
-    config["Folder"] ??= { documentClass: SimPackFolder };
+    for (const name of PLAIN) config[name] ??= { documentClass: simPackClass(name) };
   });
 }

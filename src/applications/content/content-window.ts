@@ -1,22 +1,21 @@
 /**
- * The Content window (issue 24), for the GM: drop or pick the official system's repository archive (.zip),
- * a folder of its pack JSON, or JSON files of exported documents. The files are read and converted a slice
- * at a time (import/content/sources.ts) with a progress bar and Cancel, written to world compendiums
- * (write-packs.ts), and the window ends with a summary. Opened from the Compendium sidebar and the welcome
- * card.
+ * The Content window (issue 24), for the GM: drop or pick the official system's release zip (LevelDB packs),
+ * its source zip (pack JSON), a folder of either (picked, or dropped), or JSON files of exported documents.
+ * The files are read and converted a slice at a time (import/content/sources.ts) with one progress bar and
+ * Cancel, written to world compendiums (write-packs.ts), and the window ends with a summary. Opened from the
+ * Compendium sidebar and the welcome card.
  */
 import { gameLocalizer } from "../../i18n.ts";
-import { contentWindowContext, type ContentState } from "./context.ts";
+import { contentWindowContext, overallPercent, type ContentState } from "./context.ts";
 import { templatePath } from "../../constants.ts";
 import {
+  ARCHIVE_LIMITS,
   ImportCancelled,
   convertInChunks,
-  parseSources,
-  readZip,
-  selectPackTexts,
-  type NamedText,
+  isKept,
+  readSources,
+  type PickedFile,
   type Progress,
-  type Refusal,
 } from "../../import/content/sources.ts";
 import { importWorld, type ImportSummary } from "./import-world.ts";
 
@@ -26,29 +25,52 @@ type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 
 export const CONTENT_WINDOW_ID = "steelbound-content";
 
-/** The path a picked file had: inside its folder (webkitdirectory) or its name. */
-const pathOf = (file: File) => file.webkitRelativePath || file.name;
+/** At most this many entries of a dropped folder are walked (a folder dropped by mistake stops there). */
+const WALK_LIMIT = 10 * ARCHIVE_LIMITS.entries;
 
-/** Every JSON text of the given files: archives unzipped, JSON files read. */
-export async function textsOf(
-  files: readonly File[],
-  options: Parameters<typeof readZip>[1],
-): Promise<{ texts: NamedText[]; refused: Refusal[] }> {
-  const texts: NamedText[] = [];
-  const refused: Refusal[] = [];
-  for (const file of files) {
-    const name = file.name.toLowerCase();
-    try {
-      if (name.endsWith(".zip"))
-        texts.push(...(await readZip(new Uint8Array(await file.arrayBuffer()), options)));
-      else if (name.endsWith(".json")) texts.push({ path: pathOf(file), text: await file.text() });
-      else refused.push({ path: pathOf(file), why: "neither .zip nor .json" });
-    } catch (error) {
-      if (error instanceof ImportCancelled) throw error;
-      refused.push({ path: pathOf(file), why: error instanceof Error ? error.message : String(error) });
+/**
+ * The files of a drop. A dropped folder arrives as an entry of the browser's File and Directory Entries API
+ * (DataTransferItem#webkitGetAsEntry; a directory's reader hands its children in batches until an empty
+ * one), so the unzipped release or source can be dropped as it is: each kept file (pack JSON, LevelDB table
+ * or log) comes with its path inside the dropped folder, as a picked folder's files do (webkitRelativePath).
+ */
+export function droppedFiles(transfer: DataTransfer | null): PickedFile[] | Promise<PickedFile[]> {
+  if (!transfer) return [];
+  const roots = [...transfer.items].map((item) => item.webkitGetAsEntry());
+  // Files alone (the usual drop) are there at once: the import starts while the drop is dispatched.
+  if (!roots.some((entry) => entry?.isDirectory)) return [...transfer.files];
+  return walkEntries(roots);
+}
+
+async function walkEntries(roots: readonly (FileSystemEntry | null)[]): Promise<PickedFile[]> {
+  const out: PickedFile[] = [];
+  let walked = 0;
+  const walk = async (entry: FileSystemEntry): Promise<void> => {
+    if (++walked > WALK_LIMIT || out.length > ARCHIVE_LIMITS.entries) return;
+    const path = entry.fullPath.replace(/^\/+/, "");
+    if (entry.isFile && isKept(path)) {
+      const file = await new Promise<File>((resolve, reject) => {
+        (entry as FileSystemFileEntry).file(resolve, reject);
+      });
+      out.push({
+        name: file.name,
+        size: file.size,
+        webkitRelativePath: path,
+        arrayBuffer: () => file.arrayBuffer(),
+      });
+    } else if (entry.isDirectory) {
+      const reader = (entry as FileSystemDirectoryEntry).createReader();
+      for (;;) {
+        const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => {
+          reader.readEntries(resolve, reject);
+        });
+        if (!batch.length) break;
+        for (const child of batch) await walk(child);
+      }
     }
-  }
-  return { texts, refused };
+  };
+  for (const root of roots) if (root) await walk(root);
+  return out;
 }
 
 export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -131,26 +153,32 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     });
     zone?.addEventListener("drop", (event) => {
       event.preventDefault();
-      const files = [...(event.dataTransfer?.files ?? [])];
-      if (files.length) void this.importFiles(files);
+      // The drop's items must be read while the event is dispatched; a folder's walk may go on after.
+      const dropped = droppedFiles(event.dataTransfer);
+      if (Array.isArray(dropped)) {
+        if (dropped.length) void this.importFiles(dropped);
+      } else
+        void dropped.then((files) => {
+          if (files.length) void this.importFiles(files);
+        });
     });
   }
 
   /** Reads, converts and writes the files; the window shows progress, then the summary. */
-  importFiles(files: readonly File[]): Promise<ImportSummary | null> {
+  importFiles(files: readonly PickedFile[]): Promise<ImportSummary | null> {
     if (this.#state.step === "busy") return Promise.resolve(null);
     this.running = this.#run(files);
     return this.running;
   }
 
-  async #run(files: readonly File[]): Promise<ImportSummary | null> {
+  async #run(files: readonly PickedFile[]): Promise<ImportSummary | null> {
     const abort = new AbortController();
     this.#abort = abort;
     let drawn = 0;
-    const onProgress = (progress: Progress | { phase: "write"; done: number; total: number }) => {
+    const onProgress = (progress: Progress) => {
       this.#state = { step: "busy", progress };
-      // At most one render per ~2 % step keeps the bar moving without redrawing for every chunk.
-      const now = progress.total ? Math.floor((50 * progress.done) / progress.total) : 0;
+      // At most one render per ~1 % of the whole bar keeps it moving without redrawing for every chunk.
+      const now = Math.floor(overallPercent(progress));
       if (now !== drawn) {
         drawn = now;
         void this.render();
@@ -160,10 +188,9 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     await this.render();
     try {
       const signal = abort.signal;
-      const read = await textsOf(files, { signal, onProgress });
-      const { files: sources, refused } = parseSources(selectPackTexts(read.texts));
-      const converted = await convertInChunks(sources, { signal, onProgress });
-      const summary = await importWorld(converted, [...read.refused, ...refused], { signal, onProgress });
+      const read = await readSources(files, { signal, onProgress });
+      const converted = await convertInChunks(read.files, { signal, onProgress });
+      const summary = await importWorld(converted, read.refused, { signal, onProgress, kinds: read.kinds });
       this.#state = { step: "done", summary };
       return summary;
     } catch (error) {
@@ -176,5 +203,3 @@ export class ContentWindow extends HandlebarsApplicationMixin(ApplicationV2) {
     }
   }
 }
-
-/** The summary as lines of plain text (the template escapes them). */

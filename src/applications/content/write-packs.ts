@@ -95,6 +95,13 @@ export async function writePack(
 ): Promise<void> {
   const { pack, target, index } = plan;
   const operation = { pack: target.collection };
+  // Every document of the pack counts once on the bar: written, or passed over (a folder already there, a
+  // document kept).
+  let reported = 0;
+  const report = (count: number) => {
+    reported += count;
+    onChunk(count);
+  };
   const folders = pack.documents.filter(isFolder).filter((f) => !target.folders?.has(idOf(f)));
   if (folders.length) {
     await writerOf("Folder").createDocuments(folders.map(strip), { ...operation, keepId: true });
@@ -129,7 +136,7 @@ export async function writePack(
         console.error(error);
         tally.failed += chunk.length;
       }
-      onChunk(chunk.length);
+      report(chunk.length);
     }
   };
   await run(
@@ -155,4 +162,5 @@ export async function writePack(
       ),
     (d) => (d["replaced"] ? tally.replaced++ : tally.updated++),
   );
+  if (reported < pack.documents.length) report(pack.documents.length - reported);
 }

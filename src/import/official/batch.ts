@@ -138,11 +138,17 @@ export function finishBatch(batch: Batch): { packs: Pack[]; report: ImportReport
   // A group holding several document types becomes one pack per type ("monsters-actor").
   const byName = new Map<string, number>();
   for (const pack of packs.values()) byName.set(pack.name, (byName.get(pack.name) ?? 0) + 1);
+  const split = new Map<string, Pack[]>();
   for (const pack of packs.values())
     if ((byName.get(pack.name) ?? 0) > 1) {
+      split.set(pack.name, [...(split.get(pack.name) ?? []), pack]);
       pack.name = `${pack.name}-${pack.type.toLowerCase()}`;
       pack.label = labelOf(pack.name);
     }
+  // Links were converted naming the source's pack; a renamed pack's links must name the pack it became.
+  if (split.size)
+    for (const pack of packs.values())
+      for (const doc of pack.documents) relinkRenamed(doc, split, batch.options.moduleId);
   // Folders become compendium folders of the pack of their group that holds their document type.
   for (const { group, doc } of folders) {
     const pack = [...packs.values()].find(
@@ -152,6 +158,71 @@ export function finishBatch(batch: Batch): { packs: Pack[]; report: ImportReport
     if (pack) pack.documents.push(doc);
   }
   return { packs: [...packs.values()], report };
+}
+
+/**
+ * `Compendium.<module>.<pack>.<Type>.<id>` → `Compendium.<module>.<pack>-<type>.<Type>.<id>` in every string
+ * of a document, for the packs finishBatch split by type: the link's type says which of them it meant. A
+ * legacy link without a type (`Compendium.<module>.<pack>.<id>`, which Foundry reads against its pack's one
+ * type) is given the pack that holds its id, and that pack's type.
+ */
+function relinkRenamed(value: JsonObject, split: ReadonlyMap<string, Pack[]>, moduleId: string): void {
+  const prefix = `Compendium.${moduleId}.`;
+  const link = /Compendium\.([\w-]+)\.([\w-]+)\.([A-Za-z0-9]+)/g;
+  const fix = (text: string) =>
+    text.includes(prefix)
+      ? text.replace(link, (whole, scope: string, group: string, next: string) => {
+          const packs = scope === moduleId ? split.get(group) : undefined;
+          if (!packs) return whole;
+          const byType = packs.find((p) => p.type === next);
+          if (byType) return `${prefix}${byType.name}.${next}`;
+          const holder = packs.find((p) => p.documents.some((d) => d["_id"] === next));
+          return holder ? `${prefix}${holder.name}.${holder.type}.${next}` : whole;
+        })
+      : text;
+  mapStrings(value, fix);
+}
+
+/**
+ * Renames packs after conversion (`renames`: old name → new name), with every
+ * `Compendium.<module>.<old>.` link of every document naming the new pack.
+ */
+export function relinkPacks(
+  packs: readonly Pack[],
+  renames: ReadonlyMap<string, string>,
+  moduleId: string,
+): void {
+  const prefix = `Compendium.${moduleId}.`;
+  const link = /Compendium\.([\w-]+)\.([\w-]+)\./g;
+  const fix = (text: string) =>
+    text.includes(prefix)
+      ? text.replace(link, (whole, scope: string, pack: string) => {
+          const to = scope === moduleId ? renames.get(pack) : undefined;
+          return to ? `${prefix}${to}.` : whole;
+        })
+      : text;
+  for (const pack of packs) {
+    for (const doc of pack.documents) mapStrings(doc, fix);
+    pack.name = renames.get(pack.name) ?? pack.name;
+  }
+}
+
+/** Every string of a JSON tree, replaced in place by `fix` of it. */
+function mapStrings(value: JsonObject, fix: (text: string) => string): void {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node))
+      node.forEach((child, i) => {
+        if (typeof child === "string") node[i] = fix(child);
+        else stack.push(child);
+      });
+    else if (isObject(node))
+      for (const [key, child] of Object.entries(node)) {
+        if (typeof child === "string") node[key] = fix(child);
+        else stack.push(child);
+      }
+  }
 }
 
 export function convertBatch(files: SourceFile[], options: ImportOptions) {
