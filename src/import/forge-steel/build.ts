@@ -26,7 +26,13 @@ export class Build {
   size: { value: number; letter: string } | null = null;
   classStamina: { starting: number; perLevel: number } | null = null;
   classRecoveries: number | null = null;
-  resource = { name: "", value: 0, gainPerTurn: "" };
+  resource = { name: "", value: 0, gainPerTurn: "", floor: { base: 0, characteristic: "" } };
+  /** The class's epic resource (issue 24): its name on the class, its value on the hero. */
+  readonly epic = { name: "", value: 0 };
+  /** Heroic resources of the hero's companion (the Beastheart's Rampage), not the hero's own. */
+  readonly companionResources: { name: string; value: number; where: string }[] = [];
+  /** The hero's characteristic scores, known before the features are applied ("equal to Agility"). */
+  scores: Record<string, number> = {};
   renownBonus = 0;
   wealthBonus = 0;
   /** Stamina added by features outside the class and kit (their effects' changes). */
@@ -56,6 +62,7 @@ export function featureItem(
   from: string,
   changes: readonly Change[],
   id: string,
+  effectFlags: JsonObject = {},
 ): JsonObject {
   const perk = origin === "perk";
   const system: JsonObject = {
@@ -72,6 +79,7 @@ export function featureItem(
           transfer: true,
           disabled: false,
           changes: changes.map((c) => ({ ...c })),
+          ...(Object.keys(effectFlags).length ? { flags: { steelbound: effectFlags } } : {}),
         },
       ]
     : [];

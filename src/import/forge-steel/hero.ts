@@ -14,7 +14,16 @@ import { classLevel, heroFeatures, heroKits, kindOf, type Found } from "./featur
 import { identityItems, treasure } from "./identity.ts";
 import { applyFeature } from "./mechanics.ts";
 import type { ReportEntry } from "./report.ts";
-import { num, obj, objects, paragraphs, str, strings, type JsonObject } from "./source.ts";
+import {
+  characteristicKey,
+  num,
+  obj,
+  objects,
+  paragraphs,
+  str,
+  strings,
+  type JsonObject,
+} from "./source.ts";
 
 export interface ConvertedHero {
   /** Actor create data with its items (and their effects) embedded. */
@@ -111,7 +120,17 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
   const level = classLevel(hero);
   const build = new Build(level);
   const found = heroFeatures(hero);
+  // The scores first: a bonus "equal to your Agility" is worked out from them.
+  for (const f of found)
+    if (kindOf(f.feature) === "characteristicbonus") {
+      const data = obj(f.feature["data"]);
+      const key = characteristicKey(data["characteristic"]);
+      if (key) build.characteristicBonus[key] = (build.characteristicBonus[key] ?? 0) + num(data["value"]);
+    }
+  build.scores = characteristics(hero, build);
   for (const f of found) applyFeature(f, build);
+  for (const r of build.companionResources)
+    build.report.add(r.where, `${r.name} ${r.value}`, "creature");
   abilities(found, hero, build);
   const kits = heroKits(found);
   const identity = identityItems(hero, kits, build);
@@ -124,7 +143,7 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
   const system: JsonObject = {
     schemaVersion: SCHEMA_VERSION,
     level,
-    characteristics: characteristics(hero, build),
+    characteristics: build.scores,
     stamina: {
       value: staminaMax - Math.max(0, num(state["staminaDamage"])),
       max: build.classStamina ? 0 : staminaMax,
@@ -135,6 +154,7 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
       max: build.classRecoveries === null ? recoveriesMax : 0,
     },
     heroicResource: { name: build.resource.name, value: build.resource.value },
+    epicResource: build.epic.value,
     surges: Math.max(0, num(state["surges"])),
     victories: Math.max(0, num(state["victories"])),
     xp: Math.max(0, num(state["xp"])),
