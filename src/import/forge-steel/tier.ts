@@ -47,8 +47,12 @@ function emptyTier(): Tier {
   };
 }
 
-/** "3 damage", "2 + M fire damage", "2 + M or A damage" (the highest of the listed, Forge Steel's reading). */
-const DAMAGE = /^(\d+)(?:\s*\+\s*([marip](?:\s+or\s+[marip])*))?(?:\s+([a-z]+))?\s+damage$/i;
+/**
+ * "3 damage", "2 + M fire damage", "2 + M or A damage", "3 + M, R, I, or P damage" (the highest of those
+ * listed, as Forge Steel's AbilityLogic.getTierEffect reads it); "3 damage + M or A damage" is the same.
+ */
+const DAMAGE =
+  /^(\d+)(?:\s+damage)?(?:\s*\+\s*([marip](?:\s*,\s*[marip])*(?:\s*,?\s*or\s+[marip])?))?(?:\s+([a-z]+))?\s+damage$/i;
 const FORCED = /^(?:([marip])\s*<\s*(?:\[(weak|average|strong)\]|(\d+))\s*,?\s*)?(vertical\s+)?(push|pull|slide)\s+(\d+)$/i;
 /**
  * "slowed (save ends)", "M < [weak], dazed and slowed (EoT)", "A < 2 prone": conditions with an optional
@@ -75,7 +79,7 @@ function readPart(tier: Tier, part: string, rolled: readonly string[]): boolean 
     if (!(DAMAGE_TYPES as readonly string[]).includes(type)) return false;
     const named = (damage[2] ?? "")
       .toLowerCase()
-      .split(/\s+or\s+/)
+      .split(/\s*,\s*or\s+|\s*,\s*|\s+or\s+/)
       .map((l) => LETTER[l.trim()])
       .filter((l): l is string => Boolean(l));
     // R-AB-4: "+ M" (or "+ M or A", the highest of them) adds the characteristic the roll uses, which is the
