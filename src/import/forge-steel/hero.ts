@@ -14,16 +14,7 @@ import { classLevel, heroFeatures, heroKits, kindOf, type Found } from "./featur
 import { identityItems, treasure } from "./identity.ts";
 import { applyFeature } from "./mechanics.ts";
 import type { ReportEntry } from "./report.ts";
-import {
-  characteristicKey,
-  num,
-  obj,
-  objects,
-  paragraphs,
-  str,
-  strings,
-  type JsonObject,
-} from "./source.ts";
+import { characteristicKey, num, obj, objects, paragraphs, str, strings, type JsonObject } from "./source.ts";
 
 export interface ConvertedHero {
   /** Actor create data with its items (and their effects) embedded. */
@@ -129,8 +120,7 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
     }
   build.scores = characteristics(hero, build);
   for (const f of found) applyFeature(f, build);
-  for (const r of build.companionResources)
-    build.report.add(r.where, `${r.name} ${r.value}`, "creature");
+  for (const r of build.companionResources) build.report.add(r.where, `${r.name} ${r.value}`, "creature");
   abilities(found, hero, build);
   const kits = heroKits(found);
   const identity = identityItems(hero, kits, build);

@@ -260,7 +260,14 @@ function perk(found: Found, build: Build, where: string): void {
   }
   const name = str(found.feature["name"]) || "Perk";
   build.items.push(
-    featureItem(name, str(found.feature["description"]), "perk", found.from, changes, str(found.feature["id"])),
+    featureItem(
+      name,
+      str(found.feature["description"]),
+      "perk",
+      found.from,
+      changes,
+      str(found.feature["id"]),
+    ),
   );
 }
 

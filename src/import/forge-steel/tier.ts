@@ -53,7 +53,8 @@ function emptyTier(): Tier {
  */
 const DAMAGE =
   /^(\d+)(?:\s+damage)?(?:\s*\+\s*([marip](?:\s*,\s*[marip])*(?:\s*,?\s*or\s+[marip])?))?(?:\s+([a-z]+))?\s+damage$/i;
-const FORCED = /^(?:([marip])\s*<\s*(?:\[(weak|average|strong)\]|(\d+))\s*,?\s*)?(vertical\s+)?(push|pull|slide)\s+(\d+)$/i;
+const FORCED =
+  /^(?:([marip])\s*<\s*(?:\[(weak|average|strong)\]|(\d+))\s*,?\s*)?(vertical\s+)?(push|pull|slide)\s+(\d+)$/i;
 /**
  * "slowed (save ends)", "M < [weak], dazed and slowed (EoT)", "A < 2 prone": conditions with an optional
  * potency gate and duration. No duration written is the encounter, as the official importer reads an
