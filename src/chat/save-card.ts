@@ -1,14 +1,15 @@
 /**
  * Saving throws in chat (R-AB-11). At the end of a creature's turn the GM posts a prompt with one
  * "roll save" button per save-ends effect; the actor's owner clicks it (the GM, for monsters). The save
- * (1d10, 6+ ends it) is posted as a result card; on a success the effect ends. A failed save of a hero
+ * (1d10; the creature's threshold or more ends it: 6, or what a feature grants, `bonuses.saveThreshold`) is
+ * posted as a result card; on a success the effect ends. A failed save of a hero
  * offers "spend a hero token to succeed" (R-HT-2), which the GM checks against the card and carries out.
  *
  * Message flags (docs/DATA.md): `flags.steelbound.savePrompt` on the prompt, `flags.steelbound.save` on a
  * result.
  */
 import { templatePath } from "../constants.ts";
-import { saveEnds, type TimedEffect } from "../documents/combat/turn-end.ts";
+import { saveEnds, saveThresholdOf, type TimedEffect } from "../documents/combat/turn-end.ts";
 import { askHeroToken } from "../documents/gm-channel/hero-token-ask.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 import { diceLanded, rollModeOptions } from "../rolls/dice-so-nice.ts";
@@ -29,6 +30,8 @@ export interface SaveResultFlags {
   effect: string;
   effectName: string;
   d10: number;
+  /** The threshold the roll was read against (R-AB-11: 6 unless a feature grants another; cards before: 6). */
+  threshold: number;
   success: boolean;
   /** The prompt message the save answered. */
   prompt: string;
@@ -70,6 +73,7 @@ export function readSaveResult(message: { flags: unknown }): SaveResultFlags | n
     effect,
     effectName: str(f["effectName"]) ?? "",
     d10,
+    threshold: typeof f["threshold"] === "number" ? f["threshold"] : 6,
     success: f["success"] === true,
     prompt: str(f["prompt"]) ?? "",
     turn: str(f["turn"]),
@@ -94,6 +98,7 @@ export async function postSavePrompt(
 ): Promise<void> {
   const content = await foundry.applications.handlebars.renderTemplate(SAVE_PROMPT_TEMPLATE, {
     name: actor.name,
+    threshold: saveThresholdOf(actor),
     saves: saves.map((s) => ({ id: s.id, name: s.name })),
   });
   const savePrompt: SavePromptFlags = { actor: actor.uuid, turn, effects: saves.map((s) => s.id) };
@@ -130,12 +135,15 @@ export async function rollSave(
     return null;
   }
   const roll = await new Roll("1d10").evaluate();
+  // The bearer's own threshold as its prepared data has it (a trait's effect may have lowered it).
+  const threshold = saveThresholdOf(actor);
   const save: SaveResultFlags = {
     actor: actor.uuid,
     effect: effectId,
     effectName: effect.name,
     d10: roll.total,
-    success: saveEnds(roll.total),
+    threshold,
+    success: saveEnds(roll.total, threshold),
     prompt: prompt.id,
     turn: data.turn,
     heroToken: false,

@@ -30,6 +30,7 @@ import type {
   PotencySpec,
 } from "../rules/index.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic, type DamageType } from "../rules/types.ts";
+import { heroKitBonuses } from "../data/actor/kits.ts";
 
 export interface AbilityInfo {
   name: string;
@@ -173,46 +174,138 @@ export function readTier(tier: unknown): AbilityTierData {
   };
 }
 
-/**
- * Distance text: the ability's own text, else e.g. "melee 1" / "ranged 10" / "3 burst", with the kit's
- * distance bonus added to melee and ranged distances (R-HERO-KIT-DISTANCE). Custom text is shown as written.
- */
-function distanceText(system: unknown, bonus: KitBonusForAbility["distance"]): string {
-  const text = str(system, "distance.text");
-  if (text) return text;
-  const type = str(system, "distance.type");
-  const { melee, ranged } = distancesWithKitBonus(
-    { melee: num(system, "distance.melee"), ranged: num(system, "distance.ranged") },
-    bonus,
-  );
-  const size = num(system, "distance.size");
-  const within = num(system, "distance.within");
-  if (type === "melee") return `melee ${melee}`;
-  if (type === "ranged") return `ranged ${ranged}`;
-  if (type === "meleeRanged") return `melee ${melee} / ranged ${ranged}`;
-  if (type === "self" || type === "special" || type === "") return type;
-  return within > 0 ? `${size} ${type} within ${within}` : `${size} ${type}`;
+/** An ability's distance as stored (docs/DATA.md `ability.distance`), read by path. */
+export interface AbilityDistance {
+  type: string;
+  melee: number;
+  ranged: number;
+  size: number;
+  length: number;
+  width: number;
+  within: number;
+  text: string;
 }
 
-/** The owning actor's kit bonuses (docs/DATA.md `kit.bonuses`), or null without a kit. */
-export function readKit(owner: AbilityOwner | null | undefined): KitAbilityBonuses | null {
-  const kit = owner?.items ? [...owner.items].find((item) => item.type === "kit") : undefined;
-  if (!kit) return null;
-  const list = (path: string) => {
-    const v = get(kit.system, path);
-    return Array.isArray(v) ? (v as unknown[]).map((n) => (typeof n === "number" ? n : 0)) : [];
-  };
+export function readDistance(system: unknown): AbilityDistance {
   return {
-    meleeDamage: list("bonuses.meleeDamage"),
-    rangedDamage: list("bonuses.rangedDamage"),
-    meleeDistance: num(kit.system, "bonuses.meleeDistance"),
-    rangedDistance: num(kit.system, "bonuses.rangedDistance"),
+    type: str(system, "distance.type"),
+    melee: num(system, "distance.melee"),
+    ranged: num(system, "distance.ranged"),
+    size: num(system, "distance.size"),
+    length: num(system, "distance.length"),
+    width: num(system, "distance.width"),
+    within: num(system, "distance.within"),
+    text: str(system, "distance.text"),
   };
+}
+
+const DISTANCE_KEYS: Readonly<Record<string, string>> = {
+  melee: "Melee",
+  ranged: "Ranged",
+  meleeRanged: "MeleeRanged",
+  self: "Self",
+  special: "Special",
+  aura: "Aura",
+  burst: "Burst",
+  cube: "Cube",
+  line: "Line",
+  wall: "Wall",
+};
+
+/**
+ * The English words before our translations are loaded (plain Node, or a read before "i18nInit"): the same
+ * patterns as lang/en.json `STEELBOUND.Ability.Distance`, so nothing reads differently once they are.
+ */
+const ENGLISH_DISTANCE: Readonly<Record<string, string>> = {
+  Melee: "Melee {melee}",
+  Ranged: "Ranged {ranged}",
+  MeleeRanged: "Melee {melee} or ranged {ranged}",
+  Self: "Self",
+  Special: "Special",
+  Aura: "{size} aura",
+  Burst: "{size} burst",
+  Cube: "{size} cube within {within}",
+  Line: "{length} × {width} line within {within}",
+  Wall: "{size} wall within {within}",
+};
+
+/** What the distance text needs of a localizer (src/i18n.ts `Localizer`). */
+export interface DistanceLocalizer {
+  format(key: string, data: Record<string, string | number>): string;
+  localize(key: string): string;
+}
+
+/**
+ * game.i18n once our translations are loaded (v13 client/helpers/localization.mjs Localization#has), else
+ * the English patterns above.
+ */
+function currentLocalizer(): DistanceLocalizer {
+  const i18n = (globalThis as { game?: { i18n?: Partial<DistanceLocalizer> & { has?(k: string): boolean } } })
+    .game?.i18n;
+  if (i18n?.has?.("STEELBOUND.Ability.Distance.Line") === true && i18n.format && i18n.localize) {
+    const { format, localize } = i18n;
+    return {
+      format: (key, data) =>
+        format.call(i18n, key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
+      localize: (key) => localize.call(i18n, key),
+    };
+  }
+  const pattern = (key: string) => ENGLISH_DISTANCE[key.split(".").at(-1) ?? ""] ?? key;
+  return {
+    format: (key, data) => pattern(key).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)])),
+    localize: pattern,
+  };
+}
+
+/**
+ * R-AB-2: the distance as a stat block writes it, in the reader's language: "Melee 1", "Ranged 10", "Melee 1
+ * or ranged 5", "3 burst", "3 cube within 10", "5 × 1 line within 1" (a line is length × width, within D),
+ * "2 wall within 10", with the kit's distance bonus added to melee and ranged distances
+ * (R-HERO-KIT-DISTANCE). A note (`text`) follows in parentheses; a distance with no numbers at all reads as
+ * its note alone, as does a special distance (or "Special" without one). One function for the sheet, the
+ * card and the roll dialog.
+ */
+export function abilityDistanceText(
+  i18n: DistanceLocalizer,
+  d: AbilityDistance,
+  bonus: KitBonusForAbility["distance"] = { melee: 0, ranged: 0 },
+): string {
+  const part = DISTANCE_KEYS[d.type];
+  if (part === undefined) return d.text;
+  const key = `STEELBOUND.Ability.Distance.${part}`;
+  if (d.type === "special") return d.text || i18n.localize(key);
+  const numbers = [d.melee, d.ranged, d.size, d.length, d.width, d.within];
+  if (d.text && d.type !== "self" && numbers.every((n) => n === 0)) return d.text;
+  const { melee, ranged } = distancesWithKitBonus(d, bonus);
+  const text = i18n.format(key, {
+    melee,
+    ranged,
+    size: d.size,
+    length: d.length,
+    width: d.width,
+    within: d.within,
+  });
+  return d.text ? `${text} (${d.text})` : text;
+}
+
+/**
+ * The owning actor's kit bonuses (docs/DATA.md `kit.bonuses`), or null without a kit: every kit it holds,
+ * combined as R-HERO-KIT-TWO says (a Tactician's two kits; the preferred kit's damage bonus), the same
+ * reading as the hero's own preparation, so the card, the sheet and the GM's check agree.
+ */
+export function readKit(owner: AbilityOwner | null | undefined): KitAbilityBonuses | null {
+  if (!owner?.items) return null;
+  const items = [...owner.items].map((item) => ({
+    id: item.id ?? null,
+    type: item.type,
+    system: item.system,
+  }));
+  return heroKitBonuses(items, get(owner.system, "preferredKit"));
 }
 
 /** What readAbility needs of the item's owner: its items, to find the kit; its system, for effect bonuses. */
 export interface AbilityOwner {
-  items?: Iterable<{ type: string; system: unknown }>;
+  items?: Iterable<{ id?: string | null; type: string; system: unknown }>;
   system?: unknown;
 }
 
@@ -290,7 +383,7 @@ export function readAbility(item: {
     actionType: str(s, "type") || "main",
     villainAction: str(s, "type") === "villain" ? Math.min(3, Math.max(0, num(s, "villainAction"))) : 0,
     category: str(s, "category"),
-    distance: distanceText(s, kit.distance),
+    distance: abilityDistanceText(currentLocalizer(), readDistance(s), kit.distance),
     target: str(s, "target.text"),
     cost: { resource: Math.max(0, num(s, "cost.resource")), malice: Math.max(0, num(s, "cost.malice")) },
     spend: {

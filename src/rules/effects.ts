@@ -36,8 +36,27 @@ export function outlastsCombat(duration: EffectDuration | null): boolean {
 
 /** R-AB-11: a saving throw is 1d10; 6 or more ends the effect. */
 export const SAVE_TARGET = 6;
+
+/**
+ * The number a creature's saving throw must reach: 6 (R-AB-11) unless a feature grants another — an
+ * ancestry trait's "you succeed on a saving throw on a 5 or higher" (Heroes book: the high elf's and wode
+ * elf's Otherworldly Grace, the devil's Impressive Horns), or a lower one while an ability lasts (the dragon
+ * knight's Remember Your Oath: 4). A d10 can't roll below 1 or above 10, so the threshold is kept in 1–10; a
+ * value that is not a number reads as 6.
+ */
+export function saveThreshold(granted: number = SAVE_TARGET): number {
+  if (!Number.isFinite(granted)) return SAVE_TARGET;
+  return Math.min(10, Math.max(1, Math.trunc(granted)));
+}
+
+/** R-AB-11: a save ends the effect on a d10 of 6 or more (a creature with no other threshold). */
 export function saveSucceeds(d10: number): boolean {
-  return d10 >= SAVE_TARGET;
+  return saveSucceedsAt(d10, SAVE_TARGET);
+}
+
+/** R-AB-11: the save ends the effect when the d10 reaches the creature's threshold (`saveThreshold`). */
+export function saveSucceedsAt(d10: number, threshold: number): boolean {
+  return d10 >= saveThreshold(threshold);
 }
 
 /** R-AB-11: an EoT effect lasts to the end of the current turn if imposed on the target's own turn. */
@@ -50,6 +69,8 @@ export interface TurnEndContext {
   turnEndedIsTargets: boolean;
   /** The d10 saving throw for a save-ends effect, rolled at the end of each of the target's turns. */
   saveRoll?: number;
+  /** The bearer's save threshold (`saveThreshold`; 6 when absent). */
+  saveThreshold?: number;
 }
 
 /**
@@ -62,7 +83,11 @@ export interface TurnEndContext {
 export function expiresAtTurnEnd(duration: EffectDuration, ctx: TurnEndContext): boolean {
   if (!ctx.turnEndedIsTargets) return false;
   if (duration === "eot") return true;
-  return duration === "save" && ctx.saveRoll !== undefined && saveSucceeds(ctx.saveRoll);
+  return (
+    duration === "save" &&
+    ctx.saveRoll !== undefined &&
+    saveSucceedsAt(ctx.saveRoll, ctx.saveThreshold ?? SAVE_TARGET)
+  );
 }
 
 /* ───────────── Stacking (R-AB-10, R-CN-3, R-CN-4, R-CN-8) ───────────── */

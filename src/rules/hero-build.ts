@@ -137,3 +137,82 @@ export function startingWealthAndRenown(career: { wealth: number; renown: number
     renown: STARTING_RENOWN + Math.max(0, Math.trunc(career?.renown ?? 0)),
   };
 }
+
+/** Every number a kit gives (docs/DATA.md `kit.bonuses`). */
+export interface KitBonuses extends KitAbilityBonuses {
+  stamina: number;
+  speed: number;
+  stability: number;
+  disengage: number;
+}
+
+/** A kit the hero holds: its item id (to name the preferred one) and its bonuses. */
+export interface HeldKit {
+  id: string;
+  bonuses: KitBonuses;
+}
+
+const NO_KIT: KitBonuses = {
+  stamina: 0,
+  speed: 0,
+  stability: 0,
+  disengage: 0,
+  meleeDamage: [0, 0, 0],
+  rangedDamage: [0, 0, 0],
+  meleeDistance: 0,
+  rangedDistance: 0,
+};
+
+/** Larger total first, then the larger tier 3, tier 2, tier 1: one order, whatever the kits' order. */
+function largerDamage(a: readonly number[], b: readonly number[]): boolean {
+  const [ta, tb] = [tiers(a), tiers(b)];
+  if (total(ta) !== total(tb)) return total(ta) > total(tb);
+  for (const i of [2, 1, 0] as const) if (ta[i] !== tb[i]) return ta[i] > tb[i];
+  return false;
+}
+
+function damageFrom(kits: readonly HeldKit[], key: "meleeDamage" | "rangedDamage", preferred: string) {
+  const granting = kits.filter((k) => total(tiers(k.bonuses[key])) > 0);
+  const chosen = granting.find((k) => k.id === preferred);
+  if (chosen) return tiers(chosen.bonuses[key]);
+  let best: [number, number, number] = [0, 0, 0];
+  for (const kit of granting) if (largerDamage(kit.bonuses[key], best)) best = tiers(kit.bonuses[key]);
+  return best;
+}
+
+/**
+ * R-HERO-KIT-TWO (Heroes book, Tactician: Field Arsenal): a hero who may use two kits gains both kits'
+ * benefits, but where both grant the same benefit only one of the two counts. Read as the official Draw
+ * Steel system reads it (hero preparation): stamina, speed, stability, disengage and the melee and ranged
+ * distance bonuses each take the higher of the kits; the melee damage bonus and the ranged damage bonus each
+ * come whole from one kit — the hero's preferred kit (`preferredKit`) when it grants that bonus, otherwise
+ * (our choice, where the official system takes whichever kit comes first) the larger bonus by total, then
+ * by tier 3, 2, 1, so the result never depends on the order the items are in. One kit gives its own numbers;
+ * no kit gives nothing.
+ */
+export function combineKits(kits: readonly HeldKit[], preferred = ""): KitBonuses {
+  if (kits.length === 0) return { ...NO_KIT, meleeDamage: [0, 0, 0], rangedDamage: [0, 0, 0] };
+  const highest = (
+    key: "stamina" | "speed" | "stability" | "disengage" | "meleeDistance" | "rangedDistance",
+  ) => Math.max(...kits.map((k) => (Number.isFinite(k.bonuses[key]) ? k.bonuses[key] : 0)));
+  return {
+    stamina: highest("stamina"),
+    speed: highest("speed"),
+    stability: highest("stability"),
+    disengage: highest("disengage"),
+    meleeDamage: damageFrom(kits, "meleeDamage", preferred),
+    rangedDamage: damageFrom(kits, "rangedDamage", preferred),
+    meleeDistance: highest("meleeDistance"),
+    rangedDistance: highest("rangedDistance"),
+  };
+}
+
+/**
+ * R-HERO-KIT-TWO: how many kits a hero may use: one, or the most any of its features allows (the
+ * Tactician's Field Arsenal: two). Features that say nothing (0) leave the one kit every hero has.
+ */
+export function kitLimit(featureKits: Iterable<number>): number {
+  let limit = 1;
+  for (const n of featureKits) if (Number.isFinite(n)) limit = Math.max(limit, Math.floor(n));
+  return limit;
+}

@@ -25,7 +25,8 @@ describe("hero sheet context", () => {
   });
 
   it("R-AB-8: names the heroic resource from the class, and shows surges and victories", () => {
-    expect(context.heroicResource).toEqual({ name: "Ferocity", value: 4 });
+    // A Fury stops at 0 (R-AB-8): nothing to say about a floor.
+    expect(context.heroicResource).toEqual({ name: "Ferocity", value: 4, note: "", below: false });
     expect([context.surges, context.victories, context.xp]).toEqual([2, 3, 22]);
   });
 

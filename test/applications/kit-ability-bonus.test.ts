@@ -60,7 +60,7 @@ describe("the roll reads the same kit bonus as the sheet", () => {
   it("R-HERO-KIT-DAMAGE, R-AB-5: the snapshot's damage bonus makes applied damage match the card", () => {
     const ability = readAbility({ name: "Cleaving Arc", img: null, system, parent: { items: [kit] } });
     expect(ability.kit.damage).toEqual([4, 4, 4]);
-    expect(ability.distance).toBe("melee 2");
+    expect(ability.distance).toBe("Melee 2");
     const outcome = targetOutcome(
       {
         dice: [3, 3],
@@ -85,6 +85,6 @@ describe("the roll reads the same kit bonus as the sheet", () => {
     expect(readAbility({ name: "x", img: null, system, parent: { items: [] } }).kit.damage).toEqual([
       0, 0, 0,
     ]);
-    expect(readAbility({ name: "x", img: null, system }).distance).toBe("melee 1");
+    expect(readAbility({ name: "x", img: null, system }).distance).toBe("Melee 1");
   });
 });

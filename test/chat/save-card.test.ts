@@ -133,6 +133,7 @@ describe("the save result card's hero token button (R-HT-2)", () => {
     effect: "effect0000000001",
     effectName: "Weakened",
     d10: 3,
+    threshold: 6,
     success: false,
     prompt: "prompt0000000001",
     turn: null,

@@ -72,3 +72,67 @@ describe("hero max stamina and recoveries from the class item", () => {
     expect(actor.system.recoveries?.max).toBe(8);
   });
 });
+
+describe("two kits, level-scaled bonuses and the save threshold in the hero's prepared data", () => {
+  // Official 0.11.1 kit numbers (Heroes book): Shining Armor and Sniper, the Field Arsenal quick build.
+  const shiningArmor = {
+    name: "Shining Armor",
+    type: "kit",
+    system: { bonuses: { stamina: 12, stability: 1, meleeDamage: [2, 2, 2] } },
+  };
+  const sniper = {
+    name: "Sniper",
+    type: "kit",
+    system: { bonuses: { speed: 1, disengage: 1, rangedDamage: [0, 0, 4], rangedDistance: 10 } },
+  };
+  const tactician = {
+    name: "Tactician",
+    type: "class",
+    system: { stamina: { starting: 21, perLevel: 9 }, recoveries: 10, heroicResource: { name: "Focus" } },
+  };
+  const fieldArsenal = { name: "Field Arsenal", type: "feature", system: { featureType: "class", kits: 2 } };
+
+  it("R-HERO-KIT-TWO: a level 1 Tactician in Shining Armor and Sniper has 21 + 12 stamina, stability 1, speed 6, disengage 2, whatever the kits' order", async () => {
+    for (const kits of [
+      [shiningArmor, sniper],
+      [sniper, shiningArmor],
+    ]) {
+      const actor = await hero(1, [tactician, fieldArsenal, ...kits]);
+      expect(actor.system.stamina?.max).toBe(33);
+      expect(actor.system.stability).toBe(1);
+      expect(actor.system.movement?.speed).toBe(6);
+      expect(actor.system.disengage).toBe(2);
+      expect(actor.system.kitLimit).toBe(2);
+      expect(actor.system.kits?.map((k) => k.name).sort()).toEqual(["Shining Armor", "Sniper"]);
+    }
+  });
+
+  it("bonuses that scale with level follow a level change: +1 stability per level, fire immunity 1 per level", async () => {
+    const actor = await hero(2, [tactician]);
+    await actor.createEmbeddedDocuments("ActiveEffect", [
+      {
+        name: "Disciple of Earth",
+        changes: [
+          { key: "system.bonuses.perLevel.stability", mode: 2, value: "1" },
+          { key: "system.bonuses.perLevel.immunities.fire", mode: 2, value: "1" },
+        ],
+      },
+    ] as ActiveEffect.CreateData[]);
+    expect(actor.system.stability).toBe(2);
+    expect(actor.system.damage?.immunities.fire).toBe(2);
+    await actor.update({ system: { level: 5 } });
+    expect(actor.system.stability).toBe(5);
+    expect(actor.system.damage?.immunities.fire).toBe(5);
+    // Derived, not stored.
+    expect((actor.toObject().system as { stability: number }).stability).toBe(0);
+  });
+
+  it("R-AB-11: an ancestry trait's effect sets the save threshold to 5 (mode DOWNGRADE); without one it is 6", async () => {
+    const actor = await hero(1, []);
+    expect(actor.system.bonuses?.saveThreshold).toBe(6);
+    await actor.createEmbeddedDocuments("ActiveEffect", [
+      { name: "Otherworldly Grace", changes: [{ key: "system.bonuses.saveThreshold", mode: 3, value: "5" }] },
+    ] as ActiveEffect.CreateData[]);
+    expect(actor.system.bonuses?.saveThreshold).toBe(5);
+  });
+});

@@ -19,6 +19,7 @@ import { SCHEMA_VERSION } from "../../src/data/migrations/index.ts";
 import { deepClone, type Plain } from "../harness/utils.ts";
 import { buildModel, freshWorld, sourceOf } from "../harness/world.ts";
 import { lostValues } from "./no-value-lost.ts";
+import { DAMAGE_TYPES } from "../../src/rules/types.ts";
 
 beforeEach(freshWorld);
 
@@ -36,10 +37,21 @@ function migrate(model: Model, old: Plain): Plain {
 }
 
 const legacyOf = (source: Plain) => source["legacy"] as { from: number; path: string; value: string }[];
+const NONE_SCALED = {
+  speed: 0,
+  stability: 0,
+  disengage: 0,
+  immunities: Object.fromEntries(["all", ...DAMAGE_TYPES].map((k) => [k, 0])),
+  weaknesses: Object.fromEntries(["all", ...DAMAGE_TYPES].map((k) => [k, 0])),
+};
+/** The v4 fields' defaults, with what v6 added to `bonuses` (migration-v6.test.ts) at its own defaults. */
 const NO_BONUSES = {
   stamina: { echelon: 0, level: 0, treasure: 0 },
   recoveryValue: 0,
   against: { edges: 0, banes: 0 },
+  saveThreshold: 6,
+  perLevel: NONE_SCALED,
+  perEchelon: NONE_SCALED,
 };
 
 describe("v3 → v4: the fields issue 24 added, filled by their defaults; nothing lost", () => {

@@ -39,7 +39,7 @@ describe("reading an ability item", () => {
     expect(ability).toMatchObject({
       keywords: ["melee", "strike", "weapon"],
       actionType: "main",
-      distance: "melee 1",
+      distance: "Melee 1",
       target: "One creature",
       cost: { resource: 3, malice: 0 },
       spend: { value: 1, repeatable: true },
@@ -71,12 +71,19 @@ describe("reading an ability item", () => {
   });
 
   it.each([
-    [{ type: "ranged", ranged: 10 }, "ranged 10"],
-    [{ type: "meleeRanged", melee: 1, ranged: 5 }, "melee 1 / ranged 5"],
+    [{ type: "ranged", ranged: 10 }, "Ranged 10"],
+    [{ type: "meleeRanged", melee: 1, ranged: 5 }, "Melee 1 or ranged 5"],
     [{ type: "burst", size: 3 }, "3 burst"],
+    [{ type: "aura", size: 2 }, "2 aura"],
     [{ type: "cube", size: 3, within: 10 }, "3 cube within 10"],
-    [{ type: "self" }, "self"],
+    [{ type: "wall", size: 5, within: 10 }, "5 wall within 10"],
+    [{ type: "self" }, "Self"],
+    [{ type: "special" }, "Special"],
+    // R-AB-2: a line is A × B, within D; the size of other areas plays no part in it.
+    [{ type: "line", length: 5, width: 1, within: 1 }, "5 × 1 line within 1"],
+    [{ type: "line", length: 10, width: 2, within: 1, size: 3 }, "10 × 2 line within 1"],
     [{ type: "line", text: "5 x 1 line within 1" }, "5 x 1 line within 1"],
+    [{ type: "ranged", ranged: 10, text: "or a creature it sees" }, "Ranged 10 (or a creature it sees)"],
   ])("distance %o reads as %s", (distance, text) => {
     expect(readAbility(item({ distance })).distance).toBe(text);
   });
@@ -87,5 +94,25 @@ describe("reading an ability item", () => {
       actionType: "main",
       keywords: [],
     });
+  });
+});
+
+describe("the distance in the table's language (R-AB-2)", () => {
+  it("R-AB-2: with our translations loaded, a line reads 'A × B line within D' in English and its Japanese in Japanese", async () => {
+    const { createLocalizer } = await import("../harness/i18n.ts");
+    const g = globalThis as unknown as { game: { i18n: unknown } };
+    const before = g.game.i18n;
+    const line = { type: "line", length: 5, width: 1, within: 1 };
+    try {
+      g.game.i18n = createLocalizer("en");
+      expect(readAbility(item({ distance: line })).distance).toBe("5 × 1 line within 1");
+      g.game.i18n = createLocalizer("ja");
+      expect(readAbility(item({ distance: line })).distance).toBe("1マス以内の5×1直線");
+      expect(readAbility(item({ distance: { type: "cube", size: 3, within: 10 } })).distance).toBe(
+        "10マス以内の3キューブ",
+      );
+    } finally {
+      g.game.i18n = before;
+    }
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { abilityBonusFor, effectStaminaBonus, type AbilityBonusChange } from "../../src/rules/index.ts";
+import {
+  abilityBonusFor,
+  effectStaminaBonus,
+  levelScaledBonus,
+  withScaledModifier,
+  type AbilityBonusChange,
+} from "../../src/rules/index.ts";
 
 const bonus = (key: AbilityBonusChange["key"], value: number, keywords: string[] = [], mode = 2) => ({
   key,
@@ -65,5 +71,18 @@ describe("ability bonuses from effects (issue 24)", () => {
   it("R-HERO-STAMINA: stamina per echelon, per level and a flat treasure bonus", () => {
     expect(effectStaminaBonus({ echelon: 3, level: 0, treasure: 0 }, 4)).toBe(6);
     expect(effectStaminaBonus({ echelon: 0, level: 1, treasure: 5 }, 3)).toBe(8);
+  });
+});
+
+describe("level-scaled bonuses (derived from the level, never stored)", () => {
+  it("R-MO-6: N per level counts level 1 once; M per echelon counts each echelon", () => {
+    expect(levelScaledBonus(1, 0, 1)).toBe(1);
+    expect(levelScaledBonus(1, 0, 7)).toBe(7);
+    expect(levelScaledBonus(0, 3, 4)).toBe(6);
+    expect(levelScaledBonus(2, 1, 10)).toBe(24);
+  });
+  it("R-DM-2 / R-DM-3: a scaled immunity or weakness stands beside the creature's own; the higher applies", () => {
+    expect(withScaledModifier(5, 3)).toBe(5);
+    expect(withScaledModifier(2, 6)).toBe(6);
   });
 });

@@ -11,6 +11,8 @@ import {
   lockedWhileDying,
   persistsAfterCombat,
   saveSucceeds,
+  saveSucceedsAt,
+  saveThreshold,
   type ConditionInstance,
 } from "../../src/rules/index.ts";
 
@@ -170,5 +172,22 @@ describe("after combat", () => {
     expect(lockedWhileDying("bleeding", true)).toBe(true);
     expect(lockedWhileDying("bleeding", false)).toBe(false);
     expect(lockedWhileDying("slowed", true)).toBe(false);
+  });
+});
+
+describe("a save threshold other than 6 (R-AB-11 with a feature that grants one)", () => {
+  it("R-AB-11, Heroes book Otherworldly Grace / Impressive Horns (save on 5 or higher): a 5 ends the effect, a 4 does not", () => {
+    expect(saveSucceedsAt(5, 5)).toBe(true);
+    expect(saveSucceedsAt(4, 5)).toBe(false);
+    expect(saveSucceedsAt(5, SAVE_TARGET)).toBe(false);
+    expect(expiresAtTurnEnd("save", { turnEndedIsTargets: true, saveRoll: 5, saveThreshold: 5 })).toBe(true);
+    expect(expiresAtTurnEnd("save", { turnEndedIsTargets: true, saveRoll: 5 })).toBe(false);
+  });
+  it("R-AB-11: the threshold stays one a d10 can reach (1–10); a value that is no number reads as 6", () => {
+    expect(saveThreshold(4)).toBe(4);
+    expect(saveThreshold(0)).toBe(1);
+    expect(saveThreshold(12)).toBe(10);
+    expect(saveThreshold(Number.NaN)).toBe(6);
+    expect(saveThreshold()).toBe(6);
   });
 });

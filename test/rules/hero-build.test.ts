@@ -6,6 +6,10 @@ import {
   heroMaxRecoveries,
   heroMaxStamina,
   kitAbilityBonus,
+  combineKits,
+  kitLimit,
+  type HeldKit,
+  type KitBonuses,
 } from "../../src/rules/index.ts";
 
 // Class and kit rules come from the Heroes book (not the digest); IDs R-HERO-… are this project's.
@@ -114,5 +118,72 @@ describe("starting wealth and renown (R-RW-1)", () => {
     expect(startingWealthAndRenown(null)).toEqual({ wealth: 1, renown: 0 });
     expect(startingWealthAndRenown({ wealth: 1, renown: 2 })).toEqual({ wealth: 2, renown: 2 });
     expect(startingWealthAndRenown({ wealth: -3, renown: 1.7 })).toEqual({ wealth: 1, renown: 1 });
+  });
+});
+
+describe("two kits (R-HERO-KIT-TWO, Heroes book: the Tactician's Field Arsenal, read as the official system reads it)", () => {
+  const kit = (id: string, b: Partial<KitBonuses>): HeldKit => ({
+    id,
+    bonuses: {
+      stamina: 0,
+      speed: 0,
+      stability: 0,
+      disengage: 0,
+      meleeDamage: [0, 0, 0],
+      rangedDamage: [0, 0, 0],
+      meleeDistance: 0,
+      rangedDistance: 0,
+      ...b,
+    },
+  });
+  // The numbers of the feature's own example pair (Heroes book, Field Arsenal).
+  const shiningArmor = kit("shining", { stamina: 12, stability: 1, meleeDamage: [2, 2, 2] });
+  const sniperKit = kit("sniper", { speed: 1, disengage: 1, rangedDamage: [0, 0, 4], rangedDistance: 10 });
+  const martialArtist = kit("martial", { stamina: 3, speed: 3, disengage: 1, meleeDamage: [2, 2, 2] });
+  const mountainKit = kit("mountain", { stamina: 9, stability: 2, meleeDamage: [0, 0, 4] });
+
+  it("R-HERO-KIT-TWO: Shining Armor and Sniper give +12 stamina, +1 stability, +2/+2/+2 melee, +0/+0/+4 ranged, +1 speed, +10 ranged distance, +1 disengage", () => {
+    expect(combineKits([shiningArmor, sniperKit])).toEqual({
+      stamina: 12,
+      speed: 1,
+      stability: 1,
+      disengage: 1,
+      meleeDamage: [2, 2, 2],
+      rangedDamage: [0, 0, 4],
+      meleeDistance: 0,
+      rangedDistance: 10,
+    });
+  });
+
+  it("R-HERO-KIT-TWO: the result is the same whatever order the kits are in", () => {
+    expect(combineKits([sniperKit, shiningArmor])).toEqual(combineKits([shiningArmor, sniperKit]));
+    expect(combineKits([mountainKit, martialArtist])).toEqual(combineKits([martialArtist, mountainKit]));
+  });
+
+  it("R-HERO-KIT-TWO: two melee damage bonuses: the preferred kit's counts whole (Mountain's +0/+0/+4), else the larger total (+2/+2/+2)", () => {
+    expect(combineKits([martialArtist, mountainKit], "mountain").meleeDamage).toEqual([0, 0, 4]);
+    expect(combineKits([martialArtist, mountainKit], "martial").meleeDamage).toEqual([2, 2, 2]);
+    expect(combineKits([martialArtist, mountainKit]).meleeDamage).toEqual([2, 2, 2]);
+    // The higher of the other numbers whichever kit is preferred.
+    expect(combineKits([martialArtist, mountainKit], "mountain")).toMatchObject({
+      stamina: 9,
+      speed: 3,
+      stability: 2,
+    });
+  });
+
+  it("R-HERO-KIT-TWO: a preferred kit without a ranged damage bonus leaves the other kit's ranged bonus", () => {
+    expect(combineKits([shiningArmor, sniperKit], "shining").rangedDamage).toEqual([0, 0, 4]);
+  });
+
+  it("one kit gives its own numbers; no kit gives nothing", () => {
+    expect(combineKits([mountainKit])).toEqual(mountainKit.bonuses);
+    expect(combineKits([]).stamina).toBe(0);
+  });
+
+  it("R-HERO-KIT-TWO: a hero uses one kit unless a feature allows two", () => {
+    expect(kitLimit([])).toBe(1);
+    expect(kitLimit([0, 0])).toBe(1);
+    expect(kitLimit([0, 2])).toBe(2);
   });
 });

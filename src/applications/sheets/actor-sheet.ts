@@ -18,6 +18,7 @@ import { askRecovery } from "../../documents/gm-channel/own-numbers-ask.ts";
 import { loadActorSheetBody } from "../windows.ts";
 import { shareItem } from "./item-share.ts";
 import { addCompendiumUpdateButton, onUpdateFromCompendium } from "./compendium-update-button.ts";
+import { heroKitLimit } from "../../data/actor/kits.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type SubmitData = Parameters<InstanceType<typeof HandlebarsActorSheet>["_processSubmitData"]>[2];
@@ -175,8 +176,9 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       actorType: actor.type,
       itemType: item.type,
       sameActor: item.parent?.uuid === actor.uuid,
-      existing: actor.items.map((i) => ({ id: i.id ?? "", type: i.type })),
+      existing: actor.items.map((i) => ({ id: i.id ?? "", type: i.type, sort: i.sort })),
       staminaValue: typeof stored === "number" ? stored : undefined,
+      kitLimit: heroKitLimit(actor.items.map((i) => ({ id: i.id, type: i.type, system: i.system }))),
     });
     if (plan.action === "sort") return super._onDropItem(event, item);
     if (plan.action === "refuse") {

@@ -5,10 +5,13 @@
 import {
   echelon,
   effectStaminaBonus,
+  levelScaledBonus,
   potencies,
   recoveryValue,
+  saveThreshold,
   staminaCondition,
   windedValue,
+  withScaledModifier,
 } from "../../rules/index.ts";
 import type { StaminaCondition } from "../../rules/index.ts";
 import { highestCharacteristic, type CharacteristicScores } from "../fields/characteristics.ts";
@@ -62,14 +65,52 @@ interface CreatureModel {
   level: number;
   characteristics: CharacteristicScores;
   conditionImmunities: Iterable<string>;
-  bonuses: { stamina: Parameters<typeof effectStaminaBonus>[0]; recoveryValue: number };
+  bonuses: {
+    stamina: Parameters<typeof effectStaminaBonus>[0];
+    recoveryValue: number;
+    saveThreshold: number;
+    perLevel: ScaledBonuses;
+    perEchelon: ScaledBonuses;
+  };
   stamina: { value: number; max: number };
   recoveries?: { max: number };
+  movement: { speed: number };
+  stability: number;
+  disengage?: number;
+  damage: { immunities: Record<string, number>; weaknesses: Record<string, number> };
+}
+
+/** docs/DATA.md `bonuses.perLevel` / `perEchelon`. */
+interface ScaledBonuses {
+  speed: number;
+  stability: number;
+  disengage: number;
+  immunities: Record<string, number>;
+  weaknesses: Record<string, number>;
+}
+
+/**
+ * Level-scaled bonuses (`bonuses.perLevel`, `bonuses.perEchelon`) at the creature's level now: speed,
+ * stability and disengage add; each immunity and weakness stands beside the creature's own of that type and
+ * the higher applies (R-DM-2, R-DM-3). Run in derived data, so a level change recomputes them.
+ */
+function applyScaledBonuses(model: CreatureModel): void {
+  const { perLevel, perEchelon } = model.bonuses;
+  const at = (l: number, e: number) => levelScaledBonus(l, e, model.level);
+  model.movement.speed = Math.max(0, model.movement.speed + at(perLevel.speed, perEchelon.speed));
+  model.stability = Math.max(0, model.stability + at(perLevel.stability, perEchelon.stability));
+  if (model.disengage !== undefined)
+    model.disengage = Math.max(0, model.disengage + at(perLevel.disengage, perEchelon.disengage));
+  for (const part of ["immunities", "weaknesses"] as const)
+    for (const key of Object.keys(model.damage[part])) {
+      const scaled = at(perLevel[part][key] ?? 0, perEchelon[part][key] ?? 0);
+      if (scaled > 0) model.damage[part][key] = withScaledModifier(model.damage[part][key] ?? 0, scaled);
+    }
 }
 
 /**
  * The derived preparation every creature shares, after its own base preparation and its active effects:
- * immune conditions out, the effects' stamina bonus on the maximum (never below 0), echelon and potencies,
+ * immune conditions out, the level-scaled bonuses at the current level, the save threshold in 1–10, the effects' stamina bonus on the maximum (never below 0), echelon and potencies,
  * winded and dying or dead by kind (R-ST-1…R-ST-3; minions are never winded, R-MN-2), and, for those with
  * recoveries, the recovery value with the effects' bonus (R-RC-1).
  */
@@ -79,6 +120,9 @@ export function prepareCreature(
   options: { minion?: boolean } = {},
 ): void {
   dropImmuneStatuses(model.parent, model.conditionImmunities);
+  applyScaledBonuses(model);
+  // An effect may have set any number: what is kept is one a d10 can reach (R-AB-11).
+  model.bonuses.saveThreshold = saveThreshold(model.bonuses.saveThreshold);
   const stamina = model.stamina;
   stamina.max = Math.max(0, stamina.max + effectStaminaBonus(model.bonuses.stamina, model.level));
   Object.assign(model, commonDerived(model.level, model.characteristics));

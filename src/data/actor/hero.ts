@@ -1,5 +1,6 @@
 import { heroMaxRecoveries, heroMaxStamina } from "../../rules/index.ts";
-import type { AbilityBonusChange } from "../../rules/index.ts";
+import type { AbilityBonusChange, KitBonuses } from "../../rules/index.ts";
+import { heroKitBonuses, heroKitLimit } from "./kits.ts";
 import { bonusesField, conditionImmunitiesField } from "../fields/bonuses.ts";
 import { SKILLS } from "../vocabulary.ts";
 import { biographyField } from "../fields/biography.ts";
@@ -48,12 +49,20 @@ export const defineHeroSchema = () => ({
   conditionImmunities: conditionImmunitiesField(),
   /** R-HERO-ADV: what the hero took from each advancement of its options, to give a level back exactly. */
   advances: advancesField(),
+  /**
+   * R-HERO-KIT-TWO: the id of the embedded kit whose damage bonuses count when the hero uses two kits that
+   * both grant one ("" = none chosen: the larger counts). Ignored with one kit.
+   */
+  preferredKit: new StringField({ required: true, blank: true, initial: "" }),
   biography: biographyField(),
   legacy: legacyField(),
 });
 export type HeroSchema = ReturnType<typeof defineHeroSchema>;
 
-/** Item types that define who a hero is; each is derived as the first embedded item of its type. */
+/**
+ * Item types that define who a hero is; each is derived as the first embedded item of its type (`kit`: the
+ * first of `kits`, which a hero whose features allow it holds two of, R-HERO-KIT-TWO).
+ */
 export const HERO_IDENTITY_TYPES = ["ancestry", "culture", "career", "class", "subclass", "kit"] as const;
 type IdentityType = (typeof HERO_IDENTITY_TYPES)[number];
 
@@ -65,6 +74,12 @@ type HeroDerived = CommonDerived &
     editableMax: { stamina: number; recoveries: number } | null;
     /** Ability bonuses gathered from the hero's effects (docs/DATA.md `abilityBonuses`). */
     abilityBonuses: AbilityBonusChange[];
+    /** Every embedded kit, in sort order (R-HERO-KIT-TWO: a Tactician holds two). */
+    kits: Item.Implementation[];
+    /** The kits' bonuses combined (rules `combineKits`); null without a kit. */
+    kitBonuses: KitBonuses | null;
+    /** How many kits the hero's features let it use (R-HERO-KIT-TWO). */
+    kitLimit: number;
   };
 
 export class HeroModel extends foundry.abstract.TypeDataModel<
@@ -83,18 +98,21 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
 
   /**
    * Max stamina and recoveries come from the class item when there is one (R-HERO-STAMINA,
-   * R-HERO-RECOVERIES, Heroes book); otherwise the stored numbers stay authoritative. Kit bonuses are folded
-   * in before active effects, so a condition like slowed caps the total.
+   * R-HERO-RECOVERIES, Heroes book); otherwise the stored numbers stay authoritative. Kit bonuses (every kit
+   * held, combined: R-HERO-KIT-TWO) are folded in before active effects, so a condition like slowed caps the
+   * total.
    */
   override prepareBaseData(): void {
     const items = this.parent.items;
     const cls = items.find((item) => item.type === "class")?.system;
     const classData = cls && "primaryCharacteristics" in cls ? cls : null;
-    const kit = items.find((item) => item.type === "kit")?.system;
-    const bonuses = kit && "bonuses" in kit ? kit.bonuses : null;
+    // Every kit counts, combined as R-HERO-KIT-TWO says: the result is the same whatever the items' order.
+    const bonuses = heroKitBonuses(items, this.preferredKit);
     Object.assign(this, {
       editableMax: classData ? null : { stamina: this.stamina.max, recoveries: this.recoveries.max },
       abilityBonuses: [],
+      kitBonuses: bonuses,
+      kitLimit: heroKitLimit(items),
     });
     this.stamina.max = heroMaxStamina({
       level: this.level,
@@ -116,7 +134,11 @@ export class HeroModel extends foundry.abstract.TypeDataModel<
 
   override prepareDerivedData(): void {
     prepareCreature(this, "hero");
+    const kits = this.parent.items
+      .filter((i) => i.type === "kit")
+      .sort((a, b) => a.sort - b.sort);
     for (const type of HERO_IDENTITY_TYPES)
       Object.assign(this, { [type]: this.parent.items.find((i) => i.type === type) ?? null });
+    Object.assign(this, { kits, kit: kits[0] ?? null });
   }
 }

@@ -3,7 +3,8 @@
  * in stored data and that kits, ancestries, treasures, titles and abilities raise through ActiveEffect
  * changes; the rules engine reads them in derived data and rolls.
  */
-import { CONDITIONS } from "../../rules/index.ts";
+import { CONDITIONS, SAVE_TARGET } from "../../rules/index.ts";
+import { DAMAGE_TYPES, type DamageType } from "../../rules/types.ts";
 import { count, integer } from "./numbers.ts";
 
 const { SchemaField, SetField, StringField } = foundry.data.fields;
@@ -16,6 +17,39 @@ export function bonusesField() {
     recoveryValue: integer(),
     /** Edges and banes on power rolls made against this creature (R-PR-10). */
     against: new SchemaField({ edges: count(), banes: count() }),
+    /**
+     * The d10 a saving throw must reach (R-AB-11: 6). Not a bonus but what a feature sets: an ancestry
+     * trait's effect lowers it to 5 (change mode DOWNGRADE or OVERRIDE, value 5). Kept in 1–10.
+     */
+    saveThreshold: integer({ min: 1, max: 10, initial: SAVE_TARGET }),
+    /** Bonuses that grow with level: N per level (levelScaledBonus), added in derived data, never stored. */
+    perLevel: scaledBonuses(),
+    /** Bonuses that grow with echelon: N per echelon (R-MO-6). */
+    perEchelon: scaledBonuses(),
+  });
+}
+
+type ModifierKey = DamageType | "all";
+const MODIFIER_KEYS: readonly ModifierKey[] = ["all", ...DAMAGE_TYPES];
+type ModifierFields = Record<ModifierKey, ReturnType<typeof count>>;
+
+/** Per damage type (and "all"): the immunity or weakness one level (or echelon) gives. */
+function perType() {
+  return new SchemaField(Object.fromEntries(MODIFIER_KEYS.map((key) => [key, count()])) as ModifierFields);
+}
+
+/**
+ * The level-scaled numbers (docs/DATA.md `bonuses.perLevel`): speed, stability and disengage add; an
+ * immunity or weakness stands beside the creature's other one of its type and the higher applies
+ * (R-DM-2, R-DM-3).
+ */
+function scaledBonuses() {
+  return new SchemaField({
+    speed: integer(),
+    stability: integer(),
+    disengage: integer(),
+    immunities: perType(),
+    weaknesses: perType(),
   });
 }
 

@@ -19,6 +19,11 @@ export const defineFeatureSchema = () => ({
   /** R-HERO-ADV: what an ancestry trait costs from the ancestry's points (0: not a purchased trait). */
   points: count(),
   advancements: advancementsField(),
+  /**
+   * R-HERO-KIT-TWO: how many kits this feature lets its hero use (the Tactician's Field Arsenal: 2); 0 says
+   * nothing about kits, and every hero may use one.
+   */
+  kits: count(0, 2),
 });
 export type FeatureSchema = ReturnType<typeof defineFeatureSchema>;
 

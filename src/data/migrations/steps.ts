@@ -142,13 +142,27 @@ const prerequisitesText: MigrationStep = {
   },
 };
 
+/**
+ * v6 ("Real content plays whole"): heroes name a `preferredKit` (R-HERO-KIT-TWO: whose damage bonus counts
+ * with two kits), features say how many `kits` they let a hero use (Field Arsenal: 2), and every creature's
+ * `bonuses` hold its `saveThreshold` (R-AB-11: 6) and level-scaled bonuses (`perLevel`, `perEchelon`). The
+ * defaults are the old meaning (no preference, one kit, saves on 6, nothing scaled), so the step fills
+ * nothing; raising the version makes the GM rewrite every stored v5 document once with the defaults on disk,
+ * and a value the v6 schema has no place for is kept in `legacy` (keep.ts), as at v4.
+ */
+const realContent: MigrationStep = {
+  version: 6,
+  reason: "two kits, save threshold, level-scaled bonuses (defaults)",
+  migrate() {},
+};
+
 export const MIGRATIONS = {
-  hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields],
-  monster: [characteristicNames, sizeObject, keywordList, keptValues, filledFields],
-  retainer: [characteristicNames, sizeObject, keywordList, keptValues, filledFields],
-  ability: [keywordList, keptValues, filledFields, prerequisitesText],
-  treasure: [keywordList, keptValues, filledFields, prerequisitesText],
-  class: [gainFormula, keptValues, filledFields, prerequisitesText],
-  none: [keptValues, filledFields, prerequisitesText, projectLanguage],
+  hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent],
+  monster: [characteristicNames, sizeObject, keywordList, keptValues, filledFields, realContent],
+  retainer: [characteristicNames, sizeObject, keywordList, keptValues, filledFields, realContent],
+  ability: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
+  treasure: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
+  class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent],
+  none: [keptValues, filledFields, prerequisitesText, projectLanguage, realContent],
 } satisfies Record<string, MigrationStep[]>;
 export type MigratedModel = keyof typeof MIGRATIONS;

@@ -3,7 +3,14 @@
  * each save-ends effect calls for a saving throw (1d10, 6+ ends it). The timing decisions are the
  * rules' (`expiresAtTurnEnd`, `lockedWhileDying`); this module reads effects and sorts them.
  */
-import { CONDITIONS, expiresAtTurnEnd, lockedWhileDying, type EffectDuration } from "../../rules/index.ts";
+import {
+  CONDITIONS,
+  expiresAtTurnEnd,
+  lockedWhileDying,
+  SAVE_TARGET,
+  saveThreshold,
+  type EffectDuration,
+} from "../../rules/index.ts";
 import { SYSTEM_ID } from "../../constants.ts";
 
 export interface TimedEffect {
@@ -60,7 +67,20 @@ export function turnEndPlan(
   };
 }
 
-/** R-AB-11: does this saving throw end the effect? */
-export function saveEnds(d10: number): boolean {
-  return expiresAtTurnEnd("save", { turnEndedIsTargets: true, saveRoll: d10 });
+/** R-AB-11: does this saving throw end the effect, for a bearer whose threshold is `threshold` (6 unless granted)? */
+export function saveEnds(d10: number, threshold?: number): boolean {
+  return expiresAtTurnEnd("save", {
+    turnEndedIsTargets: true,
+    saveRoll: d10,
+    ...(threshold === undefined ? {} : { saveThreshold: threshold }),
+  });
+}
+
+/**
+ * The number this creature's saving throws must reach (docs/DATA.md `bonuses.saveThreshold`, R-AB-11): its
+ * prepared data, so a feature's effect that lowers it counts; 6 for anything without one.
+ */
+export function saveThresholdOf(actor: { system: unknown } | null | undefined): number {
+  const value: unknown = foundry.utils.getProperty(actor?.system ?? {}, "bonuses.saveThreshold");
+  return saveThreshold(typeof value === "number" ? value : SAVE_TARGET);
 }

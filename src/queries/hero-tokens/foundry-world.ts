@@ -6,6 +6,7 @@
 import { SteelCombat } from "../../documents/combat.ts";
 import { readPool, spendsPartyTokens, writePool } from "../../documents/party.ts";
 import { turnKey } from "../../documents/combat/turn-key.ts";
+import { saveEnds, saveThresholdOf } from "../../documents/combat/turn-end.ts";
 import { userOwns } from "../../documents/ownership.ts";
 import { promptedSave, readSaveResult, succeedSaveWithToken } from "../../chat/save-card.ts";
 import { rerollTestMessage } from "../../chat/test-reroll.ts";
@@ -58,8 +59,11 @@ function evidenceOf(message: {
     // What counts is the GM's prompt the card answers (its turn, its effects), never the card's own fields.
     const asked = promptedSave(save, game.messages?.get(save.prompt));
     if (asked === null) return { actorUuid: save.actor, save: null, test: null };
-    const effectPresent = actorAt(save.actor)?.effects.has(save.effect) ?? false;
-    return { actorUuid: save.actor, save: { ...save, turn: asked.turn, effectPresent }, test: null };
+    const bearer = actorAt(save.actor);
+    const effectPresent = bearer?.effects.has(save.effect) ?? false;
+    // Failed or not by the bearer's own threshold as the GM's copy prepares it (R-AB-11), not the card's word.
+    const success = saveEnds(save.d10, saveThresholdOf(bearer));
+    return { actorUuid: save.actor, save: { ...save, success, turn: asked.turn, effectPresent }, test: null };
   }
   const system = message.system;
   if (system instanceof TestModel)

@@ -3,7 +3,8 @@
  * Formulas are shown as written ("2 + M"), never evaluated: damage maths belongs to src/rules.
  */
 import type { Characteristic } from "../../../rules/types.ts";
-import { damageWithKitBonus, distancesWithKitBonus, type KitBonusForAbility } from "../../../rules/index.ts";
+import { damageWithKitBonus, type KitBonusForAbility } from "../../../rules/index.ts";
+import { abilityDistanceText } from "../../../documents/ability-info.ts";
 import type { AbilitySystem, PotencyGate, TierCondition, TierData } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { joinOr, keyFor, keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
@@ -51,18 +52,8 @@ export function distanceText(
   d: AbilitySystem["distance"],
   bonus: KitBonusForAbility["distance"] = NO_DISTANCE_BONUS,
 ): string {
-  const key = keyFor("STEELBOUND.Ability.Distance.", d.type);
-  if (d.type === "special") return d.text || i18n.localize(key);
-  const { melee, ranged } = distancesWithKitBonus(d, bonus);
-  const text = i18n.format(key, {
-    melee,
-    ranged,
-    size: d.size,
-    length: d.length,
-    width: d.width,
-    within: d.within,
-  });
-  return d.text ? `${text} (${d.text})` : text;
+  // The card's and the roll dialog's words too (src/documents/ability-info.ts).
+  return abilityDistanceText(i18n, d, bonus);
 }
 
 export function targetText(i18n: Localizer, t: AbilitySystem["target"]): string {

@@ -15,8 +15,9 @@ import {
   sheetBasics,
 } from "./actor-common.ts";
 import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
+import { heroKitBonuses } from "../../../data/actor/kits.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
-import { xpForNextLevel } from "../../../rules/index.ts";
+import { heroicResourceFloor, SAVE_TARGET, saveThreshold, xpForNextLevel } from "../../../rules/index.ts";
 import { keyFor, onceEach, type Localizer } from "../../../i18n.ts";
 
 export interface ActorSheetInput<S> {
@@ -76,7 +77,11 @@ export interface HeroContext {
   maxEdit: { stamina: number; recoveries: number } | null;
   /** True when max stamina and recoveries come from the class item (R-HERO-STAMINA). */
   maxFromClass: boolean;
-  heroicResource: { name: string; value: number };
+  /**
+   * R-AB-8: `note` says how far below 0 the class lets the resource go (a Talent's clarity: −(1 + Reason)),
+   * and that it is below 0 now ("" when the class stops it at 0); `below` is true while it is under 0.
+   */
+  heroicResource: { name: string; value: number; note: string; below: boolean };
   surges: number;
   victories: number;
   xp: number;
@@ -85,7 +90,8 @@ export interface HeroContext {
   wealth: number;
   renown: number;
   characteristics: CharacteristicCell[];
-  stats: { speed: string; size: string; stability: number; disengage: number };
+  /** `save`: "5+", the d10 a saving throw needs (R-AB-11: 6 unless a feature grants another). */
+  stats: { speed: string; size: string; stability: number; disengage: number; save: string };
   potency: HeroSystem["potency"];
   damage: { immunities: string; weaknesses: string };
   abilityGroups: AbilityGroup[];
@@ -151,11 +157,28 @@ function description(input: ActorSheetInput<unknown>, id: string): string {
   return input.enriched.items[id]?.description ?? "";
 }
 
+/** R-AB-8: the class's floor for the resource (docs/DATA.md `class` `heroicResource.floor`) as the sheet says it. */
+function resourceFloorNote(
+  i18n: Localizer,
+  items: readonly ItemView[],
+  s: HeroSystem,
+): { note: string; below: boolean } {
+  const cls = items.find((i): i is ItemOfType<"class"> => i.type === "class");
+  const floor = cls?.system.heroicResource.floor;
+  const score = floor && floor.characteristic !== "" ? s.characteristics[floor.characteristic] : 0;
+  const lowest = floor ? heroicResourceFloor(floor.base, score) : 0;
+  const below = s.heroicResource.value < 0;
+  if (lowest === 0 && !below) return { note: "", below };
+  const key = below ? "STEELBOUND.Hero.ResourceBelowZero" : "STEELBOUND.Hero.ResourceFloor";
+  return { note: i18n.format(key, { floor: lowest }), below };
+}
+
 export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSystem>): HeroContext {
   const i18n = onceEach(localizer);
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
-  const kit = items.find((i): i is ItemOfType<"kit"> => i.type === "kit")?.system.bonuses ?? null;
+  // R-HERO-KIT-TWO: every kit the hero holds, combined as its preparation combines them.
+  const kit = heroKitBonuses(items, s.preferredKit);
   const words = cardWords(i18n);
   const cards = ofType(items, "ability").map((item) =>
     abilityCard(i18n, item, {
@@ -177,7 +200,11 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
       career: firstNamed(items, "career"),
       className: firstNamed(items, "class"),
       subclass: firstNamed(items, "subclass"),
-      kit: firstNamed(items, "kit"),
+      // R-HERO-KIT-TWO: a Tactician's two kits, both named.
+      kit: items
+        .filter((i) => i.type === "kit")
+        .map((i) => i.name)
+        .join(", "),
     },
     stamina: staminaBar(s.stamina),
     recoveries: s.recoveries,
@@ -186,6 +213,7 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
     heroicResource: {
       name: s.heroicResource.name || i18n.localize("STEELBOUND.Hero.HeroicResource"),
       value: s.heroicResource.value,
+      ...resourceFloorNote(i18n, items, s),
     },
     surges: s.surges,
     victories: s.victories,
@@ -199,6 +227,9 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
       size: sizeText(s.size),
       stability: s.stability,
       disengage: s.disengage,
+      save: i18n.format("STEELBOUND.Stat.SaveValue", {
+        threshold: saveThreshold(s.bonuses?.saveThreshold ?? SAVE_TARGET),
+      }),
     },
     potency: s.potency,
     damage: damageModifiers(i18n, s.damage),

@@ -74,6 +74,10 @@ export interface HeroSystem {
   potency: PotencyData;
   /** Derived: the stored maxima a user may edit; null when the class item derives them (R-HERO-STAMINA). */
   editableMax?: { stamina: number; recoveries: number } | null;
+  /** R-HERO-KIT-TWO: the kit whose damage bonuses count with two kits ("" or absent: the larger). */
+  preferredKit?: string;
+  /** docs/DATA.md `bonuses` (absent in fixtures): the save threshold the sheet shows (R-AB-11). */
+  bonuses?: { saveThreshold: number };
 }
 
 export interface MonsterSystem {
