@@ -31,6 +31,7 @@ declare module "fvtt-types/configuration" {
       hero: typeof models.HeroModel;
       monster: typeof models.MonsterModel;
       retainer: typeof models.RetainerModel;
+      companion: typeof models.CompanionModel;
       object: typeof models.ObjectModel;
       party: typeof models.PartyModel;
       follower: typeof models.FollowerModel;

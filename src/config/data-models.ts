@@ -12,6 +12,7 @@ export function registerDataModels(): void {
     hero: { bar: ["stamina", "recoveries"], value: ["heroicResource.value", "surges"] },
     monster: { bar: ["stamina"], value: [] },
     retainer: { bar: ["stamina", "recoveries"], value: [] },
+    companion: { bar: ["stamina", "recoveries"], value: [] },
     object: { bar: ["stamina"], value: [] },
     party: { bar: [], value: [] },
     follower: { bar: [], value: [] },

@@ -7,6 +7,7 @@ import { SYSTEM_PARTIALS } from "../applications/handlebars/partials.ts";
 import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { RetainerSheet } from "../applications/sheets/retainer-sheet.ts";
+import { CompanionSheet } from "../applications/sheets/companion-sheet.ts";
 import { ObjectSheet } from "../applications/sheets/object-sheet.ts";
 import { PartySheet } from "../applications/sheets/party-sheet.ts";
 import { FollowerSheet } from "../applications/sheets/follower-sheet.ts";
@@ -29,6 +30,11 @@ export function registerSheets(): void {
     types: ["retainer"],
     makeDefault: true,
     label: "STEELBOUND.Sheet.Label.Retainer",
+  });
+  Actors.registerSheet(SYSTEM_ID, CompanionSheet, {
+    types: ["companion"],
+    makeDefault: true,
+    label: "STEELBOUND.Sheet.Label.Companion",
   });
   Actors.registerSheet(SYSTEM_ID, ObjectSheet, {
     types: ["object"],

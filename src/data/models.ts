@@ -2,6 +2,7 @@
 import { HeroModel } from "./actor/hero.ts";
 import { MonsterModel } from "./actor/monster.ts";
 import { RetainerModel } from "./actor/retainer.ts";
+import { CompanionModel } from "./actor/companion.ts";
 import { ObjectModel } from "./actor/object.ts";
 import { PartyModel } from "./actor/party.ts";
 import { FollowerModel } from "./actor/follower.ts";
@@ -25,6 +26,7 @@ export const ACTOR_MODELS = {
   hero: HeroModel,
   monster: MonsterModel,
   retainer: RetainerModel,
+  companion: CompanionModel,
   object: ObjectModel,
   party: PartyModel,
   follower: FollowerModel,
@@ -50,6 +52,7 @@ export {
   HeroModel,
   MonsterModel,
   RetainerModel,
+  CompanionModel,
   ObjectModel,
   SquadModel,
   AbilityModel,

@@ -16,7 +16,7 @@ interface TokenSource {
  */
 export function prototypeTokenFor(actor: TokenSource) {
   const squares = tokenSquares(actor.system.size);
-  const hero = actor.type === "hero" || actor.type === "retainer";
+  const hero = actor.type === "hero" || actor.type === "retainer" || actor.type === "companion";
   const dispositions = CONST.TOKEN_DISPOSITIONS;
   return {
     width: squares,

@@ -12,12 +12,13 @@ beforeAll(async () => {
 });
 
 describe("sheet registration at init", () => {
-  it("makes the hero, monster, retainer, object, party and follower sheets the default for their actor types", () => {
+  it("makes the hero, monster, retainer, companion, object, party and follower sheets the default for their actor types", () => {
     const actors = sheetRegistrations.filter((r) => r.documentName === "Actor");
     expect(actors.map((r) => [r.scope, r.options.types, r.options.makeDefault])).toEqual([
       ["steelbound", ["hero"], true],
       ["steelbound", ["monster"], true],
       ["steelbound", ["retainer"], true],
+      ["steelbound", ["companion"], true],
       ["steelbound", ["object"], true],
       ["steelbound", ["party"], true],
       ["steelbound", ["follower"], true],

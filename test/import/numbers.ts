@@ -59,6 +59,20 @@ function soloByDefault(system: Json | undefined): boolean {
   return isObject(system) && system["organization"] === "solo" && system["turns"] === null;
 }
 
+/**
+ * An official effect's blank imbuing project (1.x `system.project` with no goal) holds the model's default
+ * yield of one weapon: a schema default, not a number of the effect.
+ */
+function blankProjectYield(system: Json | undefined, path: string): boolean {
+  const project = isObject(system) ? system["project"] : undefined;
+  return isObject(project) && project["goal"] === null && path.endsWith("system.project.yield.amount");
+}
+
+/** A document of the 1.x effects compendium (converted to a feature carrying it, src/import/official/effects.ts). */
+function isEffectDocument(source: JsonObject): boolean {
+  return str(source["_key"]).startsWith("!effects!");
+}
+
 /** "uuid field" for each number neither listed nor found in the converted document. */
 export function lostNumbers(
   source: JsonObject,
@@ -67,10 +81,11 @@ export function lostNumbers(
   uuid: string,
 ): string[] {
   const lost: string[] = [];
-  const check = (system: Json | undefined, converted: Json | undefined, id: string) => {
+  const check = (system: Json | undefined, converted: Json | undefined, id: string, base = "system") => {
     const listed = unmapped.filter((u) => u.uuid === id).map((u) => u.field);
     const { numbers, text } = present(converted);
-    for (const [path, n] of leaves(system, "system", [])) {
+    for (const [path, n] of leaves(system, base, [])) {
+      if (blankProjectYield(system, path)) continue;
       if (listed.some((f) => f === "" || path === f || path.startsWith(`${f}.`))) continue;
       if (RULE_VALUES[path] === n) continue;
       // `sort` orders the official power effects (the converter reads them in that order); not a game number.
@@ -86,7 +101,13 @@ export function lostNumbers(
       lost.push(`${id} ${path}`);
     }
   };
+  // An effects-compendium document: its numbers (v14 change values, a project goal) live in the feature's effect.
+  if (isEffectDocument(source)) {
+    check(source["system"], document, uuid);
+    return lost;
+  }
   check(source["system"], document["system"], uuid);
+  checkEffects(source, document, uuid);
   const items = Array.isArray(source["items"]) ? source["items"] : [];
   const converted = Array.isArray(document["items"]) ? document["items"] : [];
   for (const item of items) {
@@ -98,6 +119,24 @@ export function lostNumbers(
       continue;
     }
     check(item["system"], match["system"], id);
+    checkEffects(item, match, id);
   }
   return lost;
+
+  /**
+   * The numbers of each ActiveEffect a document carries: v14 (1.x) `system` (its changes' values, its
+   * project) and v13 (0.11) root `changes`, reported under `effects.<id>.…` on the document's uuid.
+   */
+  function checkEffects(from: JsonObject, to: JsonObject, id: string): void {
+    const effects = Array.isArray(from["effects"]) ? from["effects"] : [];
+    const convertedEffects = Array.isArray(to["effects"]) ? to["effects"] : [];
+    for (const effect of effects) {
+      if (!isObject(effect)) continue;
+      const eid = str(effect["_id"]);
+      // An ability's custom effects are held by its tiers (src/import/official/custom-effect.ts).
+      const match = convertedEffects.find((c) => isObject(c) && c["_id"] === eid) ?? to["system"];
+      check(effect["system"], match, id, `effects.${eid}.system`);
+      check(effect["changes"], match, id, `effects.${eid}.changes`);
+    }
+  }
 }

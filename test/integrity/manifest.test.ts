@@ -70,6 +70,7 @@ describe("system.json", () => {
 
   it("declares the Draw Steel document subtypes", () => {
     expect(Object.keys(manifest.documentTypes["Actor"] ?? {}).sort()).toEqual([
+      "companion",
       "follower",
       "hero",
       "monster",

@@ -21,6 +21,7 @@ export const ITEM_TYPES_BY_ACTOR: Readonly<Record<string, ReadonlySet<string>>> 
   // Retainers and monsters are stat blocks: their sheets list abilities and features, nothing else, so
   // anything else would be an item nobody can see.
   retainer: new Set(["ability", "feature"]),
+  companion: new Set(["ability", "feature"]),
   monster: new Set(["ability", "feature"]),
   object: new Set(["ability", "feature"]),
 };

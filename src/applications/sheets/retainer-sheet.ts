@@ -3,7 +3,7 @@ import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { retainerSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
-import { retainerContext } from "./context/retainer.ts";
+import { RETAINER_LABELS, retainerContext, type MentorLabels } from "./context/retainer.ts";
 import { selectOptions, type Localizer, type SelectOption } from "../../i18n.ts";
 import { ROLES } from "../../data/vocabulary.ts";
 import type { RetainerSystem } from "./context/system-data.ts";
@@ -31,9 +31,14 @@ export class RetainerSheet extends SteelActorSheet {
     },
   };
 
+  /** The words for the hero this actor follows (a companion says "Master"). */
+  protected mentorLabels(): MentorLabels {
+    return RETAINER_LABELS;
+  }
+
   get #system(): RetainerSystem {
     const system = retainerSystem(this.actor);
-    if (!system) throw new Error("RetainerSheet is registered for retainer actors only");
+    if (!system) throw new Error("RetainerSheet is registered for retainer and companion actors only");
     return system;
   }
 
@@ -49,6 +54,7 @@ export class RetainerSheet extends SteelActorSheet {
         img: this.actor.img ?? "",
         system,
         mentorName,
+        labels: this.mentorLabels(),
       }),
       // Edit mode: the role picker and the keyword keys as typed (normalizeActorSubmit splits them).
       {
@@ -63,7 +69,7 @@ export class RetainerSheet extends SteelActorSheet {
   #mentorOptions(i18n: Localizer, current: string | null): SelectOption[] {
     const heroes = (game.actors?.contents ?? []).filter((actor) => actor.type === "hero");
     return [
-      { value: "", label: i18n.localize("STEELBOUND.Retainer.NoMentor"), selected: !current },
+      { value: "", label: i18n.localize(this.mentorLabels().none), selected: !current },
       ...heroes.map((hero) => ({ value: hero.uuid, label: hero.name, selected: hero.uuid === current })),
     ];
   }

@@ -17,7 +17,8 @@ type Typed<D, M> = D & { system: M };
 export const isHero = (actor: MaybeActor): actor is Typed<Actor.Implementation, HeroModel> =>
   actor?.type === "hero";
 export const isRetainer = (actor: MaybeActor): actor is Typed<Actor.Implementation, RetainerModel> =>
-  actor?.type === "retainer";
+  // A companion is retainer-shaped (data/actor/companion.ts) and fights on its master's side.
+  actor?.type === "retainer" || actor?.type === "companion";
 export const isMonster = (actor: MaybeActor): actor is Typed<Actor.Implementation, MonsterModel> =>
   actor?.type === "monster";
 

@@ -1,7 +1,7 @@
 /** Official `ability` items → Steelbound abilities (R-AB-1…R-AB-8, R-CB-18 villain actions). */
-import { Reader, isObject, type Converted, type JsonObject } from "./context.ts";
-import { itemEffects } from "./custom-effect.ts";
-import { paragraph } from "./html.ts";
+import { Reader, isObject, numberOf, type Converted, type JsonObject } from "./context.ts";
+import { itemEffects, plain } from "./custom-effect.ts";
+import { paragraph, relinkUuids, sanitizeHtml } from "./html.ts";
 import {
   EFFECT_HANDLERS,
   emptyTier,
@@ -108,6 +108,58 @@ function tiersOf(reader: Reader, owner: Owner, source: JsonObject) {
   return { tiers, characteristics, roll, fixedBonus: fixed ?? 0, mapped: ctx.mapped };
 }
 
+/** What an ability's 1.x `system.effects` hold, in the shapes Steelbound's ability has. */
+interface AbilityText {
+  before: string[];
+  after: string[];
+  spend: { value: number; text: string; repeatable: boolean } | null;
+}
+
+/**
+ * 1.x `system.effects` (sorted like the power effects): `base` is the ability's effect text (before or after
+ * the power roll), `spend` its "Spend N" option with the cost in `resource {value, multiple}` (R-AB-8:
+ * "multiple" is "spend N+"), `portfolioSummon` a summoner's summoning, which Steelbound does not model yet:
+ * its text is kept and the summoning is listed. A second spend option has no field of its own: its text
+ * is kept after the effect and its cost is listed.
+ */
+function abilityText(reader: Reader, options: ImportOptions): AbilityText {
+  const out: AbilityText = { before: [], after: [], spend: null };
+  const effects = reader.get("effects");
+  if (!isObject(effects)) return out;
+  reader.use("effects");
+  const entries = Object.entries(effects).sort(
+    ([, a], [, b]) => Number(isObject(a) && a["sort"]) - Number(isObject(b) && b["sort"]),
+  );
+  const html = (value: unknown) => relinkUuids(sanitizeHtml(text(value)), options.moduleId);
+  for (const [id, effect] of entries) {
+    if (!isObject(effect)) continue;
+    const base = `effects.${id}`;
+    const type = text(effect["type"]);
+    const description = html(effect["description"]);
+    const where = effect["before"] === true ? out.before : out.after;
+    if (type === "base") {
+      if (description) where.push(description);
+    } else if (type === "spend") {
+      const resource = isObject(effect["resource"]) ? effect["resource"] : {};
+      const value = Math.max(0, numberOf(resource["value"]) ?? 0);
+      const repeatable = resource["multiple"] === true;
+      if (out.spend === null) out.spend = { value, text: plain(description), repeatable };
+      else {
+        where.push(paragraph(`Spend ${value}${repeatable ? "+" : ""}:`) + description);
+        reader.note(`${base}.resource.value`, `a second spend option (${value}): kept as effect text`);
+      }
+    } else {
+      if (description) where.push(description);
+      const why =
+        type === "portfolioSummon"
+          ? "summoning from the summoner's portfolio is not modelled yet: its text is kept"
+          : `ability effect type "${type}" is not modelled yet: its text is kept`;
+      reader.note(base, why);
+    }
+  }
+  return out;
+}
+
 function tierSource(tier: Tier) {
   return { ...tier, text: tier.text.join("; ") };
 }
@@ -132,7 +184,17 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
     owner.kind === "monster" || (owner.kind === "none" && reader.str("source.book") === "Monsters");
   const story = reader.str("story");
   const prerequisites = prerequisitesOf(reader);
-  const after = rich(reader, "effect.after", options);
+  const own = abilityText(reader, options);
+  const after = [rich(reader, "effect.after", options), ...own.after].filter(Boolean).join("");
+  const before = [rich(reader, "effect.before", options), ...own.before].filter(Boolean).join("");
+  const spendValue = reader.num("spend.value");
+  const spendText = reader.str("spend.text");
+  const spend =
+    spendValue === 0 && spendText === "" && own.spend !== null
+      ? own.spend
+      : { value: spendValue, text: spendText, repeatable: false };
+  if (own.spend !== null && spend !== own.spend)
+    reader.note("effects", "both a 0.x spend and a 1.x spend option: the 0.x one is kept");
   const document = shell(source, "ability", {}, reader, mapped);
   document["system"] = {
     ...(isObject(document["system"]) ? document["system"] : {}),
@@ -146,7 +208,7 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
     target: targetOf(reader),
     trigger: reader.str("trigger"),
     cost: { resource: malice ? 0 : resourceCost, malice: malice ? resourceCost : 0 },
-    spend: { value: reader.num("spend.value"), text: reader.str("spend.text"), repeatable: false },
+    spend,
     refundIfResisted: "none",
     power: {
       characteristics,
@@ -156,7 +218,7 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
       tier2: tierSource(tiers.tier2),
       tier3: tierSource(tiers.tier3),
     },
-    effect: { before: rich(reader, "effect.before", options), after },
+    effect: { before, after },
     villainAction: type === "villain" ? Math.min(3, Math.max(0, options.villainNumber ?? 0)) : 0,
   };
   reader.use("damageDisplay");

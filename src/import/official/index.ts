@@ -13,7 +13,9 @@ import {
   convertTitle,
 } from "./background.ts";
 import { convertClass, convertSubclass } from "./class.ts";
+import { convertCompanion } from "./companion.ts";
 import { isObject, type Converted, type JsonObject } from "./context.ts";
+import { convertEffectDocument, isEffectDocument } from "./effects.ts";
 import { convertAncestryTrait, convertFeature } from "./feature.ts";
 import { assertSafeSource } from "./guard.ts";
 import { convertHero } from "./hero.ts";
@@ -57,7 +59,7 @@ const ITEMS: Record<string, ItemFn> = {
   project: (s, o) => convertProject(s, o),
 };
 export const ITEM_TYPES = Object.keys(ITEMS);
-export const ACTOR_TYPES = ["npc", "object", "retainer", "hero"];
+export const ACTOR_TYPES = ["npc", "object", "retainer", "hero", "companion"];
 
 /** Which Foundry document a source is: by its compendium `_key` when present, otherwise by its shape. */
 export function documentNameOf(source: Readonly<Record<string, unknown>>): DocumentName | null {
@@ -69,10 +71,13 @@ export function documentNameOf(source: Readonly<Record<string, unknown>>): Docum
     journal: "JournalEntry",
     tables: "RollTable",
     folders: "Folder",
+    // The 1.x effects compendium: each effect becomes a feature that carries it (effects.ts).
+    effects: "Item",
   };
   if (collection && byKey[collection]) return byKey[collection];
   const type = text(source["type"]);
   if (typeof source["sorting"] === "string") return "Folder";
+  if (isEffectDocument(source)) return "Item";
   if (Array.isArray(source["pages"])) return "JournalEntry";
   if (Array.isArray(source["results"])) return "RollTable";
   if (ACTOR_TYPES.includes(type)) return "Actor";
@@ -105,6 +110,7 @@ export function convertActor(source: JsonObject, options: ImportOptions = DEFAUL
   if (type === "object") return convertObject(source, options, embedded);
   if (type === "retainer") return convertRetainer(source, options, embedded);
   if (type === "hero") return convertHero(source, options, embedded);
+  if (type === "companion") return convertCompanion(source, options, embedded);
   throw new Error(`unknown official actor type "${type}"`);
 }
 
@@ -119,6 +125,8 @@ export function convertOfficial(
     case "Actor":
       return { documentName, ...convertActor(source, options) };
     case "Item":
+      if (isEffectDocument(source))
+        return { documentName, ...convertEffectDocument(source, options.moduleId) };
       return { documentName, ...convertItem(source, options) };
     case "JournalEntry":
       return { documentName, ...convertJournal(source, options) };

@@ -107,7 +107,8 @@ export function convertNpc(
     level: Math.max(0, Math.min(20, reader.num("monster.level"))),
     organization,
     role: (ROLES as readonly string[]).includes(role) ? role : "",
-    ev: Math.max(0, reader.num("monster.ev")),
+    // 1.x keeps EV at the root of `system` (`system.ev`); 0.x under `monster`.
+    ev: Math.max(0, reader.maybe("ev") ?? reader.num("monster.ev")),
     keywords: reader.strings("monster.keywords"),
     size,
     movement: movementOf(reader),

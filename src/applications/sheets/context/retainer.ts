@@ -28,6 +28,8 @@ export interface RetainerContext {
   level: number;
   role: string;
   mentorName: string;
+  /** i18n key of the mentor's label ("Mentor"; a companion's "Master"). */
+  mentorLabel: string;
   keywords: string;
   stamina: StaminaBar;
   recoveries: RetainerSystem["recoveries"];
@@ -40,11 +42,22 @@ export interface RetainerContext {
   gmNotes: string;
 }
 
+/** i18n keys naming the hero a retainer-shaped actor follows, and "nobody". */
+export interface MentorLabels {
+  mentor: string;
+  none: string;
+}
+export const RETAINER_LABELS: MentorLabels = {
+  mentor: "STEELBOUND.Retainer.Mentor",
+  none: "STEELBOUND.Retainer.NoMentor",
+};
+
 export function retainerContext(
   localizer: Localizer,
-  input: ActorSheetInput<RetainerSystem> & { mentorName: string },
+  input: ActorSheetInput<RetainerSystem> & { mentorName: string; labels?: MentorLabels },
 ): RetainerContext {
   const i18n = onceEach(localizer);
+  const labels = input.labels ?? RETAINER_LABELS;
   const s = input.system;
   const items = [...input.items].sort(bySortThenName);
   const cards = creatureAbilityCards(i18n, items, s, input.enriched.items);
@@ -52,7 +65,8 @@ export function retainerContext(
     ...sheetBasics(input),
     level: s.level,
     role: i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`),
-    mentorName: input.mentorName || i18n.localize("STEELBOUND.Retainer.NoMentor"),
+    mentorName: input.mentorName || i18n.localize(labels.none),
+    mentorLabel: labels.mentor,
     keywords: keywordList(i18n, s.keywords),
     stamina: staminaBar(s.stamina),
     recoveries: s.recoveries,

@@ -1,0 +1,119 @@
+/**
+ * Official 1.x `companion` actors (a Beastheart's animal) → Steelbound companions (data/actor/companion.ts:
+ * retainer-shaped, `mentor` = the master). The official companion takes its stamina from its master's level
+ * and writes its free strike as a formula ("1 + @M"); Steelbound holds numbers, so the free strike is worked
+ * out from the companion's own scores and the stamina is the document's own, each with a note.
+ */
+import { ROLES } from "../../data/vocabulary.ts";
+import { Reader, isObject, numberOf, type Converted, type JsonObject } from "./context.ts";
+import {
+  biographyOf,
+  characteristicsOf,
+  damageOf,
+  embeddedItems,
+  highestOf,
+  movementOf,
+  sizeOf,
+  stamina,
+  type ItemConverter,
+} from "./actor-common.ts";
+import { paragraph } from "./html.ts";
+import { shell, sourceLine, text, type ImportOptions } from "./shared.ts";
+import { prototypeTokenOf } from "./token.ts";
+
+/** The official characteristic shorthands a formula may use (`@M` … `@P`). */
+const SHORTHANDS: Record<string, string> = {
+  M: "might",
+  A: "agility",
+  R: "reason",
+  I: "intuition",
+  P: "presence",
+};
+
+/**
+ * "1 + @M" → 1 + the companion's Might; a plain number as is; null for anything else. Only sums of numbers
+ * and characteristic shorthands are read.
+ */
+export function freeStrikeOf(raw: unknown, scores: Record<string, number>): number | null {
+  const plain = numberOf(raw);
+  if (plain !== null) return plain;
+  if (typeof raw !== "string" || raw.trim() === "") return null;
+  let sum = 0;
+  for (const term of raw.split("+").map((t) => t.trim())) {
+    const n = numberOf(term);
+    const key = /^@([MARIP])$/.exec(term)?.[1];
+    const name = key ? SHORTHANDS[key] : undefined;
+    if (n !== null) sum += n;
+    else if (name) sum += scores[name] ?? 0;
+    else return null;
+  }
+  return sum;
+}
+
+export function convertCompanion(
+  source: JsonObject,
+  options: ImportOptions,
+  convertItem: ItemConverter,
+): Converted {
+  const system = isObject(source["system"]) ? source["system"] : {};
+  const uuid = `Actor.${text(source["_id"])}`;
+  const reader = new Reader(uuid, system);
+  const characteristics = characteristicsOf(reader);
+  const size = sizeOf(reader);
+  reader.implied("combat.save.threshold", 6);
+  reader.implied("combat.turns", 1);
+  reader.use("combat.save.bonus");
+  reader.use("statuses");
+  const role = reader.str("companion.role");
+  if (role !== "" && !(ROLES as readonly string[]).includes(role))
+    reader.note("companion.role", `unknown role "${role}"`);
+  const rawStrike = reader.get("companion.freeStrike");
+  const freeStrike = freeStrikeOf(rawStrike, characteristics);
+  reader.use("companion.freeStrike");
+  if (freeStrike === null && rawStrike !== undefined && rawStrike !== null && rawStrike !== "")
+    reader.note("companion.freeStrike", `free strike "${JSON.stringify(rawStrike)}" is not readable: 0`);
+  else if (typeof rawStrike === "string" && numberOf(rawStrike) === null)
+    reader.unmapped.push({
+      uuid,
+      field: "system.companion.freeStrike",
+      why: `free strike "${rawStrike}" worked out from the companion's scores as ${freeStrike ?? 0}; it does not follow later changes`,
+    });
+  const vitals = stamina(reader);
+  if (vitals.max === 0)
+    reader.unmapped.push({
+      uuid,
+      field: "system.stamina.max",
+      why: "the official companion's stamina comes from its master's level: set its maximum on the sheet",
+    });
+  reader.use("companion.master");
+  const notes = paragraph(`Source: ${sourceLine(reader)}`);
+  const data = {
+    level: 1,
+    role: (ROLES as readonly string[]).includes(role) ? role : "harrier",
+    mentor: null,
+    characteristics,
+    stamina: vitals,
+    recoveries: { value: 0, max: 0 },
+    movement: movementOf(reader),
+    size,
+    stability: Math.max(0, reader.num("combat.stability")),
+    disengage: Math.max(0, reader.num("movement.disengage", 1)),
+    freeStrike: Math.max(0, freeStrike ?? 0),
+    damage: damageOf(reader),
+    keywords: reader.strings("companion.keywords"),
+    biography: biographyOf(reader, options, notes),
+    legacy: [],
+  };
+  reader.noteIfSet("biography.languages", "companions have no languages field");
+  const document = shell(source, "companion", data, reader);
+  const embedded = embeddedItems(
+    source,
+    uuid,
+    { kind: "retainer", highest: highestOf(characteristics) },
+    convertItem,
+  );
+  document["items"] = embedded.items;
+  document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), size.value);
+  const unmapped = reader.finish();
+  return { document, unmapped: [...unmapped, ...embedded.unmapped] };
+}
