@@ -49,9 +49,10 @@ export async function importForgeSteelHero(file: File): Promise<Actor.Implementa
   if (choice === null) return null;
   const actor =
     earlier && choice === "update"
-      ? await updateHero(earlier, converted.actor)
+      ? await updateImported(earlier, converted.actor)
       : await create(converted.actor);
   if (!actor) return null;
+  await companionsOf(actor, converted.companions);
   void foundry.applications.api.DialogV2.prompt({
     window: { title: `${K}ReportTitle` },
     classes: ["steelbound", "forge-steel-report"],
@@ -93,6 +94,27 @@ async function askSameHero(name: string): Promise<"update" | "new" | null> {
   return choice === "update" || choice === "new" ? choice : null;
 }
 
+/**
+ * The hero's companions as companion actors following it (`mentor`, data/actor/companion.ts); one the
+ * hero already has from an earlier import (the same Forge Steel id) is updated instead.
+ */
+async function companionsOf(hero: Actor.Implementation, companions: readonly Record<string, unknown>[]) {
+  const actors = (game.actors?.contents ?? []) as unknown as Actor.Implementation[];
+  for (const data of companions) {
+    const system = { ...(data["system"] as Record<string, unknown>), mentor: hero.uuid };
+    const id = forgeSteelId(data);
+    const earlier = actors.find(
+      (a) =>
+        a.type === "companion" &&
+        a.isOwner &&
+        forgeSteelId(a) === id &&
+        foundry.utils.getProperty(a, "system.mentor") === hero.uuid,
+    );
+    if (earlier) await updateImported(earlier, { ...data, system });
+    else await create({ ...data, system });
+  }
+}
+
 async function create(data: Record<string, unknown>): Promise<Actor.Implementation | null> {
   const { NONE, OWNER } = CONST.DOCUMENT_OWNERSHIP_LEVELS;
   // The importing user owns the hero (a GM owns every document anyway).
@@ -107,7 +129,7 @@ async function create(data: Record<string, unknown>): Promise<Actor.Implementati
  * are replaced by the file's; items and effects the table added since stay. v13
  * common/abstract/document.mjs Document#update, #deleteEmbeddedDocuments, #createEmbeddedDocuments.
  */
-async function updateHero(
+async function updateImported(
   actor: Actor.Implementation,
   data: Record<string, unknown>,
 ): Promise<Actor.Implementation> {

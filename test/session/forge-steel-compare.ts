@@ -145,7 +145,12 @@ export async function compare(gm: SimClient, entry: Entry, tiers: TierRow[]): Pr
   eq("stability", s.stability, d.stability);
   eq("size", `${s.size.value}${s.size.letter}`, `${d.size.value}${d.size.value === 1 ? d.size.mod : ""}`);
   eq("disengage", s.disengage, d.disengage);
-  eq("saveThreshold", typeof s["saveThreshold"] === "number" ? s["saveThreshold"] : 6, d.saveThreshold);
+  // R-AB-11: the d10 a save needs (docs/DATA.md `bonuses.saveThreshold`, 6 unless a feature lowers it).
+  eq(
+    "saveThreshold",
+    (s["bonuses"] as { saveThreshold?: number } | undefined)?.saveThreshold,
+    d.saveThreshold,
+  );
   const items = hero.items.contents;
   const resources = [
     s.heroicResource.name,
@@ -175,7 +180,17 @@ export async function compare(gm: SimClient, entry: Entry, tiers: TierRow[]): Pr
   const skills = [...list(s.skills), ...s.customSkills].map(norm).sort();
   eq("skills", skills, d.skills.map(norm).sort());
   eq("languages", [...s.languages].sort(), [...d.languages].sort());
-  const abilityItems = items.filter((i) => i.type === "ability");
+  // A companion's abilities are on the companion actor following the hero (data/actor/companion.ts).
+  const companions = gm.run(() =>
+    gm
+      .collection("Actor")
+      .contents.filter(
+        (a) => a.type === "companion" && (a.system as { mentor?: string | null }).mentor === hero.uuid,
+      ),
+  ) as unknown as Hero[];
+  const abilityItems = [...items, ...companions.flatMap((c) => c.items.contents)].filter(
+    (i) => i.type === "ability",
+  );
   const byId = (id: string) => abilityItems.find((i) => i.flags["steelbound"]?.["forgeSteel"]?.["id"] === id);
   for (const a of d.abilities) {
     const item = byId(a.id);

@@ -10,8 +10,9 @@ import { paragraphs, type JsonObject } from "./source.ts";
 
 /** One ActiveEffect change as v13 BaseActiveEffect stores it (common/documents/active-effect.mjs). */
 export type Change = { key: string; mode: number; value: string };
-/** v13 CONST.ACTIVE_EFFECT_MODES: ADD 2, UPGRADE 4. */
+/** v13 CONST.ACTIVE_EFFECT_MODES: ADD 2, DOWNGRADE 3, UPGRADE 4. */
 export const ADD = 2;
+export const DOWNGRADE = 3;
 export const UPGRADE = 4;
 
 export class Build {
@@ -63,6 +64,7 @@ export function featureItem(
   changes: readonly Change[],
   id: string,
   effectFlags: JsonObject = {},
+  extra: JsonObject = {},
 ): JsonObject {
   const perk = origin === "perk";
   const system: JsonObject = {
@@ -70,6 +72,7 @@ export function featureItem(
     description: { value: paragraphs(description) },
     source: from ? `Forge Steel: ${from}` : "Forge Steel",
     ...(perk ? {} : { featureType: FEATURE_TYPE[origin] ?? "other" }),
+    ...extra,
   };
   const effects: JsonObject[] = changes.length
     ? [

@@ -9,6 +9,7 @@ import { SCHEMA_VERSION } from "../../data/migrations/version.ts";
 import { heroMaxRecoveries, heroMaxStamina } from "../../rules/hero-build.ts";
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { convertAbility } from "./ability.ts";
+import { heroCompanions } from "./companion.ts";
 import { Build } from "./build.ts";
 import { classLevel, heroFeatures, heroKits, kindOf, type Found } from "./features.ts";
 import { identityItems, treasure } from "./identity.ts";
@@ -19,6 +20,8 @@ import { characteristicKey, num, obj, objects, paragraphs, str, strings, type Js
 export interface ConvertedHero {
   /** Actor create data with its items (and their effects) embedded. */
   actor: JsonObject;
+  /** The hero's companions as companion actor data; the window sets each one's `mentor` to the hero. */
+  companions: JsonObject[];
   report: ReportEntry[];
 }
 
@@ -165,5 +168,6 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
     items: [...identity, ...build.items],
     flags: { steelbound: { forgeSteel: { id: str(hero["id"]) } } },
   };
-  return { actor, report: build.report.entries };
+  const companions = heroCompanions(found, build, staminaMax);
+  return { actor, companions, report: build.report.entries };
 }

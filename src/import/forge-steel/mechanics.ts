@@ -6,8 +6,9 @@
  */
 import { MOVEMENT_TYPES, SIZE_LETTERS, SKILLS } from "../../data/vocabulary.ts";
 import { DAMAGE_TYPES } from "../../rules/types.ts";
-import { ADD, UPGRADE, featureItem, type Build, type Change } from "./build.ts";
+import { ADD, DOWNGRADE, UPGRADE, featureItem, type Build, type Change } from "./build.ts";
 import { kindOf, type Found } from "./features.ts";
+import { isCompanionChoice } from "./companion.ts";
 import { characteristicKey, letters, num, obj, objects, str, strings, type JsonObject } from "./source.ts";
 
 const SKILL_BY_LETTERS = new Map<string, string>(SKILLS.map((key) => [letters(key), key]));
@@ -74,6 +75,9 @@ const BONUS_KEYS: Record<string, string> = {
   disengage: "system.disengage",
 };
 
+/** Bonuses Steelbound itself scales with level (docs/DATA.md `bonuses.perLevel`). */
+const SCALED = new Set(["speed", "stability", "disengage"]);
+
 /** A Bonus feature: the class's stamina and recoveries go to the class item, the rest to changes. */
 function bonus(found: Found, build: Build, changes: Change[], where: string): void {
   const data = obj(found.feature["data"]);
@@ -102,6 +106,18 @@ function bonus(found: Found, build: Build, changes: Change[], where: string): vo
     if (data["valueFromController"]) build.report.add(where, `${str(data["field"])} ${value}`, "scales");
     return;
   }
+  if (SCALED.has(field) && (perLevel !== 0 || perEchelon !== 0)) {
+    // Grows with level: the flat part now, the per-level and per-echelon parts as the hero's level-scaled
+    // bonuses (docs/DATA.md `bonuses.perLevel`), which the hero model works out again at every level.
+    const parts: [string, number][] = [
+      [BONUS_KEYS[field] ?? "", flat],
+      [`system.bonuses.perLevel.${field}`, perLevel],
+      [`system.bonuses.perEchelon.${field}`, perEchelon],
+    ];
+    for (const [key, n] of parts) if (n !== 0) changes.push({ key, mode: ADD, value: String(n) });
+    if (data["valueFromController"]) build.report.add(where, `${str(data["field"])} ${value}`, "scales");
+    return;
+  }
   const key = BONUS_KEYS[field];
   if (key) {
     changes.push({ key, mode: ADD, value: String(value) });
@@ -122,8 +138,21 @@ function damageModifiers(data: JsonObject, build: Build, changes: Change[], wher
       build.report.add(where, str(modifier["damageType"]), "featureKind");
       continue;
     }
-    const { value, scales } = modifierValue(modifier, build);
+    const { value, flat, perLevel, perEchelon, scales } = modifierValue(modifier, build);
     const path = weakness ? "weaknesses" : "immunities";
+    // "Immunity equal to your level": Steelbound keeps the highest of a type (R-DM-2), so a wholly
+    // level-scaled one is its level-scaled bonus; one with a flat part as well is today's value.
+    if (scales && flat === 0 && !modifier["valueFromController"]) {
+      if (perLevel)
+        changes.push({ key: `system.bonuses.perLevel.${path}.${key}`, mode: ADD, value: String(perLevel) });
+      if (perEchelon)
+        changes.push({
+          key: `system.bonuses.perEchelon.${path}.${key}`,
+          mode: ADD,
+          value: String(perEchelon),
+        });
+      continue;
+    }
     changes.push({
       key: `system.damage.${path}.${key}`,
       mode: weakness ? ADD : UPGRADE,
@@ -177,6 +206,15 @@ function apply(found: Found, build: Build, changes: Change[], where: string): bo
       };
       return true;
     }
+    case "savethreshold":
+      // R-AB-11: a save succeeds on this or higher (an ancestry trait's 5); the lowest granted counts, as
+      // Forge Steel's HeroLogic.getSaveThreshold takes the least.
+      changes.push({
+        key: "system.bonuses.saveThreshold",
+        mode: DOWNGRADE,
+        value: String(num(data["value"]) || 6),
+      });
+      return true;
     case "movementmode": {
       const mode = str(data["mode"]).toLowerCase();
       if ((MOVEMENT_TYPES as readonly string[]).includes(mode)) build.movementTypes.add(mode);
@@ -202,8 +240,28 @@ export function applyFeature(found: Found, build: Build): void {
   }
   if (ELSEWHERE.has(kind)) return;
   if (CREATURES.has(kind)) {
-    build.report.add(where, str(found.feature["type"]), "creature");
+    // A companion becomes a companion actor (companion.ts); other creatures are reported.
+    if (!isCompanionChoice(found)) build.report.add(where, str(found.feature["type"]), "creature");
     return;
+  }
+  if (kind === "kit" && num(obj(found.feature["data"])["count"]) > 1) {
+    // R-HERO-KIT-TWO: the Tactician's Field Arsenal lets the hero use two kits (the feature item's `kits`).
+    const count = Math.min(2, num(obj(found.feature["data"])["count"]));
+    const description = str(found.feature["description"]);
+    build.items.push(
+      featureItem(
+        name || "Kits",
+        description,
+        found.origin,
+        found.from,
+        [],
+        str(found.feature["id"]),
+        {},
+        {
+          kits: count,
+        },
+      ),
+    );
   }
   if (CONTAINERS.has(kind)) {
     const data = obj(found.feature["data"]);
