@@ -59,6 +59,23 @@ describe("Forge Steel heroes play as in Forge Steel (prose-free fixtures of real
   }, 120_000);
 });
 
+describe("an imported hero's level-scaled numbers follow its level", () => {
+  it("R-HERO-STAMINA: the Dwarf Censor raised from level 1 to 4 has the stamina of a level-4 Censor (per level, per echelon: the kit's and the ancestry's)", async () => {
+    const { session, gm, tab } = await directorAt();
+    const entry = MANIFEST.find((e) => e.file === "censor-1.ds-hero");
+    if (!entry) throw new Error("no Censor fixture");
+    await importFile(session, gm, tab, fileOf(entry.file));
+    const hero = gm.run(() => gm.collection("Actor").contents.find((a) => a.name === entry.name));
+    if (!hero) throw new Error("not imported");
+    const max = () => gm.run(() => (hero.system as unknown as { stamina: { max: number } }).stamina.max);
+    expect(max()).toBe(entry.forgeSteelDerived.stamina);
+    await gm.run(() => hero.update({ system: { level: 4 } }));
+    await session.settle();
+    // 21 + 9 per level after the first (R-HERO-STAMINA), + the kit's 3 and the ancestry's 6 per echelon (2).
+    expect(max()).toBe(21 + 9 * 3 + 3 * 2 + 6 * 2);
+  });
+});
+
 type Hero = HarnessDocument & { name: string; items: { contents: { name: string; type: string }[] } };
 
 const heroesOn = (client: SimClient, name: string) =>
