@@ -75,6 +75,8 @@ describe("Forge Steel heroes as Steelbound documents (fixtures of real files)", 
     const { actor } = convert("tactician-1.ds-hero");
     expect(itemsOf(actor).filter((i) => i.type === "kit")).toHaveLength(2);
     expect(byId(actor, "tactician-1-4")?.system["kits"]).toBe(2);
+    // Unhurt in Forge Steel: the current stamina is the maximum with the higher kit's stamina bonus.
+    expect((actor["system"] as { stamina: { value: number } }).stamina.value).toBe(24);
   });
 
   it('issue 24: the Null\'s epic resource is named on the class; a bonus "equal to Agility" is the Agility score', () => {

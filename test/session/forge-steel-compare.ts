@@ -128,6 +128,8 @@ export async function compare(gm: SimClient, entry: Entry, tiers: TierRow[]): Pr
   for (const c of CHARACTERISTICS)
     eq(c, s.characteristics[c], d.characteristics[c.charAt(0).toUpperCase() + c.slice(1)]);
   eq("stamina", s.stamina.max, d.stamina);
+  // The tool's heroes are unhurt (state.staminaDamage 0): the current stamina is the maximum.
+  eq("current stamina", (s.stamina as { value?: number }).value, d.stamina);
   if (!text.includes(`/ ${d.stamina}`) && !text.includes(`/${d.stamina}`))
     out.push("sheet: stamina max not shown");
   eq("winded", s.stamina.winded, d.windedThreshold);

@@ -128,7 +128,8 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
   const kits = heroKits(found);
   const identity = identityItems(hero, kits, build);
   reportState(hero, build);
-  const kitStamina = Math.max(0, num(kits[0]?.["stamina"]));
+  // R-HERO-KIT-TWO: with two kits the higher stamina bonus counts (rules combineKits).
+  const kitStamina = Math.max(0, ...kits.map((k) => num(k["stamina"])));
   const staminaMax =
     heroMaxStamina({ level, classStamina: build.classStamina, stored: 0, kitStamina }) + build.staminaBonus;
   const recoveriesMax = heroMaxRecoveries(build.classRecoveries, 0) + build.recoveriesBonus;
