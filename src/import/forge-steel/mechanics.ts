@@ -300,7 +300,15 @@ export function applyFeature(found: Found, build: Build): void {
   if (!changes.length && (GRANTS.has(kind) || (!description && (granted || !name)))) return;
   const label = name || `${found.from} ${str(obj(found.feature["data"])["field"])}`.trim();
   build.items.push(
-    featureItem(label, description, found.origin, found.from, changes, str(found.feature["id"])),
+    // A feature inside a chosen perk is a feature of the perk item (perk() makes the perk item itself).
+    featureItem(
+      label,
+      description,
+      found.origin === "perk" ? "other" : found.origin,
+      found.from,
+      changes,
+      str(found.feature["id"]),
+    ),
   );
 }
 
