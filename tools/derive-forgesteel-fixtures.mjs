@@ -145,7 +145,9 @@ function prune(hero) {
 
 /** "7 fire damage; …" → 7, else 0 (the first part of Forge Steel's shown tier line). */
 function shownDamage(line) {
-  const first = String(line ?? "").split(";")[0].trim();
+  const first = String(line ?? "")
+    .split(";")[0]
+    .trim();
   const m = /^(\d+)(?:\s+[a-z]+(?:\s+or\s+[a-z]+)*)?\s+damage$/i.exec(first);
   return m ? Number(m[1]) : 0;
 }
@@ -204,4 +206,6 @@ for (const entry of manifest) {
   });
 }
 writeFileSync(join(OUT, "manifest.json"), `${JSON.stringify(entries, null, 2)}\n`);
-console.log(`${entries.length} prose-free heroes written to ${OUT}; ${guarded} long strings replaced by the guard`);
+console.log(
+  `${entries.length} prose-free heroes written to ${OUT}; ${guarded} long strings replaced by the guard`,
+);
