@@ -176,13 +176,22 @@ describe("a Forge Steel hero file as a Steelbound hero", () => {
         "conditionImmunity: Cinderkin › Unshaken | Frightened",
         "bonusField: Lamplighter | Project Points",
         "featureKind: Warden of Coals › Embers | You take fire damage: 1",
-        "featureKind: Warden of Coals › Stubborn | Save Threshold",
         "creature: Pet Moth | Companion",
         "tierText: Warden of Coals › Ember Burst | tier2: the ground smoulders",
         "state: state | hero tokens: 1",
       ]),
     );
     expect(report.every((r) => r.why !== "unknown")).toBe(true);
+  });
+
+  it("R-AB-11: a Save Threshold feature lowers the hero's save to its number (an effect on the feature)", () => {
+    expect(report.some((r) => r.what === "Save Threshold")).toBe(false);
+    const stubborn = (actor["items"] as { name: string; effects?: { changes: unknown[] }[] }[]).find(
+      (i) => i.name === "Stubborn",
+    );
+    expect(stubborn?.effects?.[0]?.changes).toEqual([
+      { key: "system.bonuses.saveThreshold", mode: 3, value: "5" },
+    ]);
   });
 
   it("text is escaped into Steelbound's rich text, never passed on as HTML", () => {

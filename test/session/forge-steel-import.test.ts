@@ -136,12 +136,17 @@ describe("Import hero from Forge Steel (issue 24)", () => {
   it("the report Alice sees lists what could not be mapped", () => {
     const dialog = alice.run(() => currentDialog());
     const text = textOf(dialog);
-    expect(text).toContain("Tamsin Ashgrove was created. Parts not carried over: 7.");
+    expect(text).toContain("Tamsin Ashgrove was created. Parts not carried over: 6.");
     expect(text).toContain("Frightened — condition immunities are not tracked yet");
-    expect(text).toContain("Save Threshold — Steelbound has no rule for this yet");
-    expect(text).toContain("Companion — companions, retainers and summons are separate creatures");
+    // R-AB-11: the Save Threshold feature is carried over (the hero saves on 5), so it is not listed.
+    expect(text).not.toContain("Save Threshold");
+    expect(text).toContain("Companion — retainers, summons and followers are separate creatures");
     expect(text).toContain("hero tokens: 1 — not kept on a Steelbound hero");
-    expect(findAll(dialog, ".forge-steel-unmapped li")).toHaveLength(7);
+    expect(findAll(dialog, ".forge-steel-unmapped li")).toHaveLength(6);
+    for (const client of session.clients)
+      expect(
+        (heroOn(client).system as unknown as { bonuses: { saveThreshold: number } }).bonuses.saveThreshold,
+      ).toBe(5);
   });
 
   it("her hero sheet renders the level, characteristics and stamina", async () => {

@@ -138,7 +138,9 @@ export function convertAbility(ability: JsonObject, from: string, report: Report
   const cost = ability["cost"];
   const sections = sectionsOf(ability, where, report);
   const target = str(ability["target"]);
-  const description = [paragraphs(str(ability["description"])), sections.before].join("");
+  // The flavour line stays the description; the text around the roll is the effect the card shows
+  // (documents/ability-info.ts abilityEffectHtml: effect.before, then effect.after).
+  const description = paragraphs(str(ability["description"]));
   return {
     name,
     type: "ability",
@@ -146,7 +148,8 @@ export function convertAbility(ability: JsonObject, from: string, report: Report
     system: {
       schemaVersion: SCHEMA_VERSION,
       description: { value: description },
-      source: "Forge Steel",
+      // Where the hero got it, as Forge Steel's hero sheet names it (a kit, the class, a perk's career…).
+      source: from ? `Forge Steel: ${from}` : "Forge Steel",
       keywords: strings(ability["keywords"]).map((k) => k.toLowerCase()),
       type: actionType(type),
       category: cost === "signature" ? "signature" : num(cost) > 0 ? "heroic" : "other",
@@ -156,7 +159,7 @@ export function convertAbility(ability: JsonObject, from: string, report: Report
       cost: { resource: typeof cost === "number" ? Math.max(0, cost) : 0, malice: 0 },
       spend: sections.spend,
       power: powerOf(sections.power, where, report),
-      effect: { before: "", after: sections.after },
+      effect: { before: sections.before, after: sections.after },
     },
     flags: { steelbound: { forgeSteel: { id: str(ability["id"]) } } },
   };

@@ -10,8 +10,9 @@ import { paragraphs, type JsonObject } from "./source.ts";
 
 /** One ActiveEffect change as v13 BaseActiveEffect stores it (common/documents/active-effect.mjs). */
 export type Change = { key: string; mode: number; value: string };
-/** v13 CONST.ACTIVE_EFFECT_MODES: ADD 2, UPGRADE 4. */
+/** v13 CONST.ACTIVE_EFFECT_MODES: ADD 2, DOWNGRADE 3, UPGRADE 4. */
 export const ADD = 2;
+export const DOWNGRADE = 3;
 export const UPGRADE = 4;
 
 export class Build {
@@ -26,7 +27,13 @@ export class Build {
   size: { value: number; letter: string } | null = null;
   classStamina: { starting: number; perLevel: number } | null = null;
   classRecoveries: number | null = null;
-  resource = { name: "", value: 0, gainPerTurn: "" };
+  resource = { name: "", value: 0, gainPerTurn: "", floor: { base: 0, characteristic: "" } };
+  /** The class's epic resource (issue 24): its name on the class, its value on the hero. */
+  readonly epic = { name: "", value: 0 };
+  /** Heroic resources of the hero's companion (the Beastheart's Rampage), not the hero's own. */
+  readonly companionResources: { name: string; value: number; where: string }[] = [];
+  /** The hero's characteristic scores, known before the features are applied ("equal to Agility"). */
+  scores: Record<string, number> = {};
   renownBonus = 0;
   wealthBonus = 0;
   /** Stamina added by features outside the class and kit (their effects' changes). */
@@ -56,6 +63,8 @@ export function featureItem(
   from: string,
   changes: readonly Change[],
   id: string,
+  effectFlags: JsonObject = {},
+  extra: JsonObject = {},
 ): JsonObject {
   const perk = origin === "perk";
   const system: JsonObject = {
@@ -63,6 +72,7 @@ export function featureItem(
     description: { value: paragraphs(description) },
     source: from ? `Forge Steel: ${from}` : "Forge Steel",
     ...(perk ? {} : { featureType: FEATURE_TYPE[origin] ?? "other" }),
+    ...extra,
   };
   const effects: JsonObject[] = changes.length
     ? [
@@ -72,6 +82,7 @@ export function featureItem(
           transfer: true,
           disabled: false,
           changes: changes.map((c) => ({ ...c })),
+          ...(Object.keys(effectFlags).length ? { flags: { steelbound: effectFlags } } : {}),
         },
       ]
     : [];

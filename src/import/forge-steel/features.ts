@@ -26,6 +26,8 @@ export interface Found {
   origin: Origin;
   /** The name of what granted it ("Censor", "Panther Kit"). */
   from: string;
+  /** A perk the hero chose (the perk itself, not a feature inside it): it becomes a perk item. */
+  perk?: boolean;
 }
 
 /** A feature's type written as Forge Steel's enum value, compared without case or spaces. */
@@ -66,7 +68,7 @@ function chosen(feature: JsonObject, found: Found): Found[] {
         objects(kit["features"]).flatMap((f) => as(f, "kit", str(kit["name"]))),
       );
     case "perk":
-      return list(data["selected"]).flatMap((f) => as(f, "perk"));
+      return list(data["selected"]).flatMap((f) => as(f, "perk").map((p) => ({ ...p, perk: true })));
     case "domain":
       return objects(data["selected"]).flatMap((d) =>
         objects(d["defaultFeatures"]).flatMap((f) => as(f, found.origin, str(d["name"]))),

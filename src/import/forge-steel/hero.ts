@@ -9,16 +9,19 @@ import { SCHEMA_VERSION } from "../../data/migrations/version.ts";
 import { heroMaxRecoveries, heroMaxStamina } from "../../rules/hero-build.ts";
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { convertAbility } from "./ability.ts";
+import { heroCompanions } from "./companion.ts";
 import { Build } from "./build.ts";
 import { classLevel, heroFeatures, heroKits, kindOf, type Found } from "./features.ts";
 import { identityItems, treasure } from "./identity.ts";
 import { applyFeature } from "./mechanics.ts";
 import type { ReportEntry } from "./report.ts";
-import { num, obj, objects, paragraphs, str, strings, type JsonObject } from "./source.ts";
+import { characteristicKey, num, obj, objects, paragraphs, str, strings, type JsonObject } from "./source.ts";
 
 export interface ConvertedHero {
   /** Actor create data with its items (and their effects) embedded. */
   actor: JsonObject;
+  /** The hero's companions as companion actor data; the window sets each one's `mentor` to the hero. */
+  companions: JsonObject[];
   report: ReportEntry[];
 }
 
@@ -111,12 +114,22 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
   const level = classLevel(hero);
   const build = new Build(level);
   const found = heroFeatures(hero);
+  // The scores first: a bonus "equal to your Agility" is worked out from them.
+  for (const f of found)
+    if (kindOf(f.feature) === "characteristicbonus") {
+      const data = obj(f.feature["data"]);
+      const key = characteristicKey(data["characteristic"]);
+      if (key) build.characteristicBonus[key] = (build.characteristicBonus[key] ?? 0) + num(data["value"]);
+    }
+  build.scores = characteristics(hero, build);
   for (const f of found) applyFeature(f, build);
+  for (const r of build.companionResources) build.report.add(r.where, `${r.name} ${r.value}`, "creature");
   abilities(found, hero, build);
   const kits = heroKits(found);
   const identity = identityItems(hero, kits, build);
   reportState(hero, build);
-  const kitStamina = Math.max(0, num(kits[0]?.["stamina"]));
+  // R-HERO-KIT-TWO: with two kits the higher stamina bonus counts (rules combineKits).
+  const kitStamina = Math.max(0, ...kits.map((k) => num(k["stamina"])));
   const staminaMax =
     heroMaxStamina({ level, classStamina: build.classStamina, stored: 0, kitStamina }) + build.staminaBonus;
   const recoveriesMax = heroMaxRecoveries(build.classRecoveries, 0) + build.recoveriesBonus;
@@ -124,7 +137,7 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
   const system: JsonObject = {
     schemaVersion: SCHEMA_VERSION,
     level,
-    characteristics: characteristics(hero, build),
+    characteristics: build.scores,
     stamina: {
       value: staminaMax - Math.max(0, num(state["staminaDamage"])),
       max: build.classStamina ? 0 : staminaMax,
@@ -135,6 +148,7 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
       max: build.classRecoveries === null ? recoveriesMax : 0,
     },
     heroicResource: { name: build.resource.name, value: build.resource.value },
+    epicResource: build.epic.value,
     surges: Math.max(0, num(state["surges"])),
     victories: Math.max(0, num(state["victories"])),
     xp: Math.max(0, num(state["xp"])),
@@ -155,5 +169,6 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
     items: [...identity, ...build.items],
     flags: { steelbound: { forgeSteel: { id: str(hero["id"]) } } },
   };
-  return { actor, report: build.report.entries };
+  const companions = heroCompanions(found, build, staminaMax);
+  return { actor, companions, report: build.report.entries };
 }

@@ -68,8 +68,9 @@ function heroClass(source: JsonObject, build: Build): JsonObject {
     heroicResource: {
       name: build.resource.name,
       gainPerTurn: build.resource.gainPerTurn,
-      floor: { base: 0, characteristic: "" },
+      floor: { ...build.resource.floor },
     },
+    epicResource: build.epic.name,
     stamina: build.classStamina ?? { starting: 0, perLevel: 0 },
     recoveries: build.classRecoveries ?? 0,
     primaryCharacteristics: strings(source["primaryCharacteristics"]).map(characteristicKey).filter(Boolean),
@@ -159,11 +160,9 @@ export function identityItems(hero: JsonObject, kits: readonly JsonObject[], bui
     items.push(heroClass(cls, build));
     for (const sc of selectedSubclasses(hero)) items.push(item("subclass", sc, { class: str(cls["name"]) }));
   }
-  kits.forEach((k, i) => {
-    items.push(kit(k));
-    // Steelbound folds in the first kit's bonuses only (HeroModel#prepareBaseData).
-    if (i > 0) build.report.add(str(k["name"]), "second kit's bonuses", "featureKind");
-  });
+  // Every kit the hero has (the Tactician's Field Arsenal grants two); the hero model decides how their
+  // bonuses combine (data/actor/hero.ts).
+  for (const k of kits) items.push(kit(k));
   if (has("complication")) {
     const c = obj(hero["complication"]);
     items.push(item("complication", c, { benefit: "", drawback: "" }));

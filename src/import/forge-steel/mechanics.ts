@@ -6,8 +6,9 @@
  */
 import { MOVEMENT_TYPES, SIZE_LETTERS, SKILLS } from "../../data/vocabulary.ts";
 import { DAMAGE_TYPES } from "../../rules/types.ts";
-import { ADD, UPGRADE, featureItem, type Build, type Change } from "./build.ts";
+import { ADD, DOWNGRADE, UPGRADE, featureItem, type Build, type Change } from "./build.ts";
 import { kindOf, type Found } from "./features.ts";
+import { isCompanionChoice } from "./companion.ts";
 import { characteristicKey, letters, num, obj, objects, str, strings, type JsonObject } from "./source.ts";
 
 const SKILL_BY_LETTERS = new Map<string, string>(SKILLS.map((key) => [letters(key), key]));
@@ -39,32 +40,49 @@ const CREATURES = new Set([
 /** Kinds Steelbound knows but reads elsewhere (abilities: ability.ts; class abilities: hero.ts). */
 const ELSEWHERE = new Set(["ability", "classability", "itemchoice"]);
 
-/** Forge Steel's Modifier at the hero's level (its ModifierLogic.calculateModifierValue, level part). */
-function modifierValue(data: JsonObject, build: Build): { value: number; scales: boolean } {
+/**
+ * Forge Steel's Modifier for this hero (its ModifierLogic.calculateModifierValue): the written value, plus
+ * "equal to <characteristic>" (the highest of those named, times the multiplier, default 1), plus per level
+ * after the first and per echelon. `flat` is the part that does not grow with level.
+ */
+function modifierValue(
+  data: JsonObject,
+  build: Build,
+): { value: number; flat: number; perLevel: number; perEchelon: number; scales: boolean } {
   const perLevel = num(data["valuePerLevel"]);
   const perEchelon = num(data["valuePerEchelon"]);
   const echelon = Math.min(4, Math.floor((build.level + 2) / 3));
-  const byCharacteristic =
-    strings(data["valueCharacteristics"]).length > 0 || Boolean(data["valueFromController"]);
+  const named = strings(data["valueCharacteristics"]).map(characteristicKey).filter(Boolean);
+  const multiplier = num(data["valueCharacteristicMultiplier"]) || 1;
+  const byCharacteristic = named.length
+    ? Math.max(...named.map((c) => build.scores[c] ?? 0)) * multiplier
+    : 0;
+  const flat = num(data["value"]) + byCharacteristic - perLevel;
   return {
-    value: num(data["value"]) + perLevel * (build.level - 1) + perEchelon * echelon,
-    scales: perLevel !== 0 || perEchelon !== 0 || byCharacteristic,
+    value: flat + perLevel * build.level + perEchelon * echelon,
+    flat,
+    perLevel,
+    perEchelon,
+    scales: perLevel !== 0 || perEchelon !== 0 || Boolean(data["valueFromController"]),
   };
 }
 
 const BONUS_KEYS: Record<string, string> = {
-  stamina: "system.stamina.max",
   recoveries: "system.recoveries.max",
+  recoveryvalue: "system.bonuses.recoveryValue",
   speed: "system.movement.speed",
   stability: "system.stability",
   disengage: "system.disengage",
 };
 
+/** Bonuses Steelbound itself scales with level (docs/DATA.md `bonuses.perLevel`). */
+const SCALED = new Set(["speed", "stability", "disengage"]);
+
 /** A Bonus feature: the class's stamina and recoveries go to the class item, the rest to changes. */
 function bonus(found: Found, build: Build, changes: Change[], where: string): void {
   const data = obj(found.feature["data"]);
   const field = letters(str(data["field"]));
-  const { value, scales } = modifierValue(data, build);
+  const { value, flat, perLevel, perEchelon, scales } = modifierValue(data, build);
   if (found.origin === "class" && field === "stamina" && !build.classStamina) {
     build.classStamina = { starting: num(data["value"]), perLevel: num(data["valuePerLevel"]) };
     return;
@@ -75,10 +93,34 @@ function bonus(found: Found, build: Build, changes: Change[], where: string): vo
   }
   if (field === "renown") build.renownBonus += value;
   else if (field === "wealth") build.wealthBonus += value;
+  if (field === "stamina") {
+    // R-HERO-STAMINA: stamina that grows with level or echelon is kept as Steelbound's own per-level and
+    // per-echelon bonuses (rules/stamina-bonuses.ts), so the hero model works it out again at every level.
+    const parts: [string, number][] = [
+      ["system.bonuses.stamina.treasure", flat],
+      ["system.bonuses.stamina.level", perLevel],
+      ["system.bonuses.stamina.echelon", perEchelon],
+    ];
+    for (const [key, n] of parts) if (n !== 0) changes.push({ key, mode: ADD, value: String(n) });
+    build.staminaBonus += value;
+    if (data["valueFromController"]) build.report.add(where, `${str(data["field"])} ${value}`, "scales");
+    return;
+  }
+  if (SCALED.has(field) && (perLevel !== 0 || perEchelon !== 0)) {
+    // Grows with level: the flat part now, the per-level and per-echelon parts as the hero's level-scaled
+    // bonuses (docs/DATA.md `bonuses.perLevel`), which the hero model works out again at every level.
+    const parts: [string, number][] = [
+      [BONUS_KEYS[field] ?? "", flat],
+      [`system.bonuses.perLevel.${field}`, perLevel],
+      [`system.bonuses.perEchelon.${field}`, perEchelon],
+    ];
+    for (const [key, n] of parts) if (n !== 0) changes.push({ key, mode: ADD, value: String(n) });
+    if (data["valueFromController"]) build.report.add(where, `${str(data["field"])} ${value}`, "scales");
+    return;
+  }
   const key = BONUS_KEYS[field];
   if (key) {
     changes.push({ key, mode: ADD, value: String(value) });
-    if (field === "stamina") build.staminaBonus += value;
     if (field === "recoveries") build.recoveriesBonus += value;
   } else if (field !== "renown" && field !== "wealth") {
     build.report.add(where, str(data["field"]), "bonusField");
@@ -96,8 +138,21 @@ function damageModifiers(data: JsonObject, build: Build, changes: Change[], wher
       build.report.add(where, str(modifier["damageType"]), "featureKind");
       continue;
     }
-    const { value, scales } = modifierValue(modifier, build);
+    const { value, flat, perLevel, perEchelon, scales } = modifierValue(modifier, build);
     const path = weakness ? "weaknesses" : "immunities";
+    // "Immunity equal to your level": Steelbound keeps the highest of a type (R-DM-2), so a wholly
+    // level-scaled one is its level-scaled bonus; one with a flat part as well is today's value.
+    if (scales && flat === 0 && !modifier["valueFromController"]) {
+      if (perLevel)
+        changes.push({ key: `system.bonuses.perLevel.${path}.${key}`, mode: ADD, value: String(perLevel) });
+      if (perEchelon)
+        changes.push({
+          key: `system.bonuses.perEchelon.${path}.${key}`,
+          mode: ADD,
+          value: String(perEchelon),
+        });
+      continue;
+    }
     changes.push({
       key: `system.damage.${path}.${key}`,
       mode: weakness ? ADD : UPGRADE,
@@ -124,11 +179,9 @@ function apply(found: Found, build: Build, changes: Change[], where: string): bo
     case "bonus":
       bonus(found, build, changes, where);
       return true;
-    case "characteristicbonus": {
-      const key = characteristicKey(data["characteristic"]);
-      if (key) build.characteristicBonus[key] = (build.characteristicBonus[key] ?? 0) + num(data["value"]);
-      return Boolean(key);
-    }
+    case "characteristicbonus":
+      // Added to the scores before the features are applied (hero.ts).
+      return Boolean(characteristicKey(data["characteristic"]));
     case "damagemodifier":
       damageModifiers(data, build, changes, where);
       return true;
@@ -153,6 +206,15 @@ function apply(found: Found, build: Build, changes: Change[], where: string): bo
       };
       return true;
     }
+    case "savethreshold":
+      // R-AB-11: a save succeeds on this or higher (an ancestry trait's 5); the lowest granted counts, as
+      // Forge Steel's HeroLogic.getSaveThreshold takes the least.
+      changes.push({
+        key: "system.bonuses.saveThreshold",
+        mode: DOWNGRADE,
+        value: String(num(data["value"]) || 6),
+      });
+      return true;
     case "movementmode": {
       const mode = str(data["mode"]).toLowerCase();
       if ((MOVEMENT_TYPES as readonly string[]).includes(mode)) build.movementTypes.add(mode);
@@ -168,10 +230,38 @@ export function applyFeature(found: Found, build: Build): void {
   const kind = kindOf(found.feature);
   const name = str(found.feature["name"]);
   const where = [found.from, name].filter(Boolean).join(" › ") || str(found.feature["type"]);
+  if (found.perk) {
+    perk(found, build, where);
+    return;
+  }
+  if (kind === "abilitydamage") {
+    abilityDamage(found, build);
+    return;
+  }
   if (ELSEWHERE.has(kind)) return;
   if (CREATURES.has(kind)) {
-    build.report.add(where, str(found.feature["type"]), "creature");
+    // A companion becomes a companion actor (companion.ts); other creatures are reported.
+    if (!isCompanionChoice(found)) build.report.add(where, str(found.feature["type"]), "creature");
     return;
+  }
+  if (kind === "kit" && num(obj(found.feature["data"])["count"]) > 1) {
+    // R-HERO-KIT-TWO: the Tactician's Field Arsenal lets the hero use two kits (the feature item's `kits`).
+    const count = Math.min(2, num(obj(found.feature["data"])["count"]));
+    const description = str(found.feature["description"]);
+    build.items.push(
+      featureItem(
+        name || "Kits",
+        description,
+        found.origin,
+        found.from,
+        [],
+        str(found.feature["id"]),
+        {},
+        {
+          kits: count,
+        },
+      ),
+    );
   }
   if (CONTAINERS.has(kind)) {
     const data = obj(found.feature["data"]);
@@ -210,7 +300,69 @@ export function applyFeature(found: Found, build: Build): void {
   if (!changes.length && (GRANTS.has(kind) || (!description && (granted || !name)))) return;
   const label = name || `${found.from} ${str(obj(found.feature["data"])["field"])}`.trim();
   build.items.push(
-    featureItem(label, description, found.origin, found.from, changes, str(found.feature["id"])),
+    // A feature inside a chosen perk is a feature of the perk item (perk() makes the perk item itself).
+    featureItem(
+      label,
+      description,
+      found.origin === "perk" ? "other" : found.origin,
+      found.from,
+      changes,
+      str(found.feature["id"]),
+    ),
+  );
+}
+
+/**
+ * A perk the hero chose, as a perk item with its text whatever it grants; what it grants (an ability, a
+ * skill, a language, a bonus) lands where Steelbound keeps it, the numbers as the perk item's effect.
+ */
+function perk(found: Found, build: Build, where: string): void {
+  const kind = kindOf(found.feature);
+  const changes: Change[] = [];
+  if (!ELSEWHERE.has(kind) && !CONTAINERS.has(kind) && !CREATURES.has(kind)) {
+    if (!apply(found, build, changes, where))
+      build.report.add(where, str(found.feature["type"]) || "?", KNOWN.has(kind) ? "featureKind" : "unknown");
+    if (CHOICES.has(kind)) unchosen(found, build, where);
+  }
+  const name = str(found.feature["name"]) || "Perk";
+  build.items.push(
+    featureItem(
+      name,
+      str(found.feature["description"]),
+      "perk",
+      found.from,
+      changes,
+      str(found.feature["id"]),
+    ),
+  );
+}
+
+/**
+ * "+1 damage with psionic abilities": an ability damage bonus (docs/DATA.md `abilityBonuses`,
+ * `ability.damage`) on the feature item's effect, filtered by the feature's keywords
+ * (`flags.steelbound.abilityKeywords`), as Forge Steel's HeroLogic.getFeatureDamageBonuses adds it.
+ */
+function abilityDamage(found: Found, build: Build): void {
+  const data = obj(found.feature["data"]);
+  const { value } = modifierValue(data, build);
+  const keywords = strings(data["keywords"]).map((k) => k.toLowerCase());
+  const name = str(found.feature["name"]);
+  const where = [found.from, name].filter(Boolean).join(" › ");
+  const type = letters(str(data["damageType"]));
+  if (type && type !== "damage") build.report.add(where, str(data["damageType"]), "featureKind");
+  if (num(data["valuePerLevel"]) || num(data["valuePerEchelon"]) || data["valueFromController"])
+    build.report.add(where, `damage ${value}`, "scales");
+  const changes: Change[] = [{ key: "ability.damage", mode: ADD, value: String(value) }];
+  build.items.push(
+    featureItem(
+      name || "Ability damage",
+      str(found.feature["description"]),
+      found.origin,
+      found.from,
+      changes,
+      str(found.feature["id"]),
+      { abilityKeywords: keywords },
+    ),
   );
 }
 
@@ -233,15 +385,28 @@ function unchosen(found: Found, build: Build, where: string): void {
   if (missing > 0) build.report.add(where, `${str(found.feature["type"])} (${missing})`, "missing");
 }
 
-/** R-AB-8: the class's heroic resource; a start-of-turn gain becomes the class's gain per turn. */
+/**
+ * R-AB-8: the class's heroic resource; a start-of-turn gain becomes the class's gain per turn. The first
+ * heroic resource the class lists is the hero's; a later one (the Beastheart's Rampage) is its companion's,
+ * and an epic one (issue 24) is kept in the hero's epic resource, named on the class.
+ */
 function heroicResource(found: Found, build: Build, where: string): void {
   const data = obj(found.feature["data"]);
+  const name = str(found.feature["name"]);
   if (str(data["type"]) === "epic") {
-    build.report.add(where, `${str(found.feature["name"])} ${num(data["value"])}`, "featureKind");
+    if (!build.epic.name) Object.assign(build.epic, { name, value: Math.max(0, num(data["value"])) });
+    else build.report.add(where, `${name} ${num(data["value"])}`, "featureKind");
     return;
   }
-  build.resource.name = str(found.feature["name"]);
+  if (build.resource.name && build.resource.name !== name) {
+    build.companionResources.push({ name, value: num(data["value"]), where });
+    return;
+  }
+  build.resource.name = name;
   build.resource.value = num(data["value"]);
+  // R-AB-8: the Talent's clarity may go below 0, down to −(1 + Reason) (the book's Strained rule); Forge
+  // Steel marks that resource canBeNegative.
+  if (data["canBeNegative"] === true) build.resource.floor = { base: 1, characteristic: "reason" };
   for (const gain of objects(data["gains"])) {
     const start = str(gain["tag"]) === "start" && /^(\d+|\d*d\d+)$/.test(str(gain["value"]).trim());
     if (start && !build.resource.gainPerTurn) build.resource.gainPerTurn = str(gain["value"]).trim();

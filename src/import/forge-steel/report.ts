@@ -12,8 +12,10 @@ export const WHY = [
   "scales",
   /** Condition immunities are not modelled yet. */
   "conditionImmunity",
-  /** Companions, retainers, summons and followers are separate creatures, not imported with the hero. */
+  /** Retainers, summons and followers are separate creatures, not imported with the hero. */
   "creature",
+  /** A part of a companion (imported as a companion actor) that a Steelbound companion cannot hold. */
+  "companion",
   /** A power-roll tier's effect kept as text (Steelbound could not read it into damage, forced movement or conditions). */
   "tierText",
   /** An ability's distance kept as text. */

@@ -47,10 +47,30 @@ function emptyTier(): Tier {
   };
 }
 
-const DAMAGE = /^(\d+)(?:\s*\+\s*([marip]))?(?:\s+([a-z]+))?\s+damage$/i;
-const FORCED = /^(vertical\s+)?(push|pull|slide)\s+(\d+)$/i;
+/**
+ * "3 damage", "2 + M fire damage", "2 + M or A damage", "3 + M, R, I, or P damage" (the highest of those
+ * listed, as Forge Steel's AbilityLogic.getTierEffect reads it); "3 damage + M or A damage" is the same.
+ */
+const DAMAGE =
+  /^(\d+)(?:\s+damage)?(?:\s*\+\s*([marip](?:\s*,\s*[marip])*(?:\s*,?\s*or\s+[marip])?))?(?:\s+([a-z]+))?\s+damage$/i;
+const FORCED =
+  /^(?:([marip])\s*<\s*(?:\[(weak|average|strong)\]|(\d+))\s*,?\s*)?(vertical\s+)?(push|pull|slide)\s+(\d+)$/i;
+/**
+ * "slowed (save ends)", "M < [weak], dazed and slowed (EoT)", "A < 2 prone": conditions with an optional
+ * potency gate and duration. No duration written is the encounter, as the official importer reads an
+ * applied effect without an end (import/official/applied.ts DURATIONS[""]).
+ */
 const CONDITION =
-  /^(?:([marip])\s*<\s*(?:\[(weak|average|strong)\]|(\d+))\s*,?\s*)?([a-z]+)\s*\((save ends|eot)\)$/i;
+  /^(?:([marip])\s*<\s*(?:\[(weak|average|strong)\]|(\d+))\s*,?\s*)?([a-z]+(?:\s+and\s+[a-z]+)*)\s*(?:\((save ends|eot)\))?$/i;
+
+/** R-AB-6: "M < [weak]" is a strength of the user's potency, "M < 2" a number written in the ability. */
+function gate(char: string | undefined, strength: string | undefined, value: string | undefined) {
+  const characteristic = LETTER[(char ?? "").toLowerCase()];
+  if (!characteristic) return { ...UNGATED };
+  return strength
+    ? { characteristic, strength: strength.toLowerCase(), offset: 0, value: 0 }
+    : { characteristic, strength: "fixed", offset: 0, value: Number(value) };
+}
 
 /** One part read into the tier; false when Steelbound cannot hold it as written. */
 function readPart(tier: Tier, part: string, rolled: readonly string[]): boolean {
@@ -58,35 +78,41 @@ function readPart(tier: Tier, part: string, rolled: readonly string[]): boolean 
   if (damage && tier.damage.value === 0) {
     const type = (damage[3] ?? "untyped").toLowerCase();
     if (!(DAMAGE_TYPES as readonly string[]).includes(type)) return false;
-    const letter = LETTER[(damage[2] ?? "").toLowerCase()];
-    // R-AB-4: "+ M" adds the roll's characteristic when the roll uses it; another letter is not that.
-    if (letter && !rolled.includes(letter)) return false;
-    Object.assign(tier.damage, { value: Number(damage[1]), characteristic: Boolean(letter), type });
+    const named = (damage[2] ?? "")
+      .toLowerCase()
+      .split(/\s*,\s*or\s+|\s*,\s*|\s+or\s+/)
+      .map((l) => LETTER[l.trim()])
+      .filter((l): l is string => Boolean(l));
+    // R-AB-4: "+ M" (or "+ M or A", the highest of them) adds the characteristic the roll uses, which is the
+    // highest of the roll's characteristics; any other letter is not that.
+    const same = named.length === rolled.length && rolled.every((c) => named.includes(c));
+    if (named.length > 0 && !same) return false;
+    Object.assign(tier.damage, { value: Number(damage[1]), characteristic: named.length > 0, type });
     return true;
   }
   const forced = FORCED.exec(part);
   if (forced && tier.forced.kind === "") {
-    const kind = (forced[2] ?? "").toLowerCase();
-    Object.assign(tier.forced, { kind, distance: Number(forced[3]), vertical: Boolean(forced[1]) });
+    const kind = (forced[5] ?? "").toLowerCase();
+    const potency = gate(forced[1], forced[2], forced[3]);
+    Object.assign(tier.forced, { kind, distance: Number(forced[6]), vertical: Boolean(forced[4]), potency });
     return true;
   }
   const condition = CONDITION.exec(part);
-  const id = (condition?.[4] ?? "").toLowerCase();
-  if (condition && (IMPOSED_CONDITIONS as readonly string[]).includes(id)) {
-    const letter = LETTER[(condition[1] ?? "").toLowerCase()];
-    const strength = (condition[2] ?? "").toLowerCase();
-    // R-AB-6: "M < [weak]" is a strength of the user's potency, "M < 2" a number written in the ability.
-    const potency = !letter
-      ? { ...UNGATED }
-      : strength
-        ? { characteristic: letter, strength, offset: 0, value: 0 }
-        : { characteristic: letter, strength: "fixed", offset: 0, value: Number(condition[3]) };
-    tier.conditions.push({
-      condition: id,
-      potency,
-      duration: (condition[5] ?? "").toLowerCase() === "eot" ? "eot" : "save",
-      otherwise: { condition: "", duration: "eot" },
-    });
+  const ids = (condition?.[4] ?? "")
+    .toLowerCase()
+    .split(/\s+and\s+/)
+    .map((c) => c.trim());
+  if (condition && ids.every((id) => (IMPOSED_CONDITIONS as readonly string[]).includes(id))) {
+    const potency = gate(condition[1], condition[2], condition[3]);
+    const written = (condition[5] ?? "").toLowerCase();
+    const duration = written === "eot" ? "eot" : written ? "save" : "encounter";
+    for (const id of ids)
+      tier.conditions.push({
+        condition: id,
+        potency: { ...potency },
+        duration,
+        otherwise: { condition: "", duration: "eot" },
+      });
     return true;
   }
   return false;
