@@ -163,7 +163,8 @@ export class AdvancementError extends Error {
 export function ownedSources(actor: HeroActor): Set<string> {
   const owned = new Set<string>();
   for (const item of actor.items.contents) {
-    const source = item._stats?.compendiumSource;
+    // Read from the source, as compendium-update/apply.ts compendiumSourceOf does.
+    const source: unknown = foundry.utils.getProperty(item._source, "_stats.compendiumSource");
     if (typeof source === "string" && source !== "") owned.add(source);
   }
   return owned;

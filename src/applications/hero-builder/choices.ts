@@ -285,13 +285,15 @@ export function checkAnswers(
   const byKey = answerMap(answers);
   const byUuid = entryByUuid(facts);
   const known = new Set(facts.knownSkills);
+  // Languages add up as takeAdvancements adds them: two rows naming one language is one too many.
+  const languages = new Set(facts.knownLanguages);
   const problems = new Map<string, string[]>();
   for (const { source, advancement } of pending) {
     const key = recordKey(source, advancement.id);
     const choice = byKey.get(key) ?? {};
     const result = resolveAdvancement(advancement, choice, {
       knownSkills: known,
-      knownLanguages: facts.knownLanguages,
+      knownLanguages: languages,
       itemPoints: new Map((choice.items ?? []).map((uuid) => [uuid, byUuid.get(uuid)?.points ?? 1])),
       candidates: offeredItems(advancement, facts.catalog, facts.owned)
         .filter((e) => !e.missing)
@@ -299,7 +301,10 @@ export function checkAnswers(
     });
     const missing = (choice.items ?? []).some((uuid) => !byUuid.has(uuid));
     if (!result.ok) problems.set(key, missing ? [...result.problems, "missing"] : result.problems);
-    else for (const skill of result.grant.skills) known.add(skill);
+    else {
+      for (const skill of result.grant.skills) known.add(skill);
+      for (const language of result.grant.languages) languages.add(language);
+    }
   }
   return problems;
 }
