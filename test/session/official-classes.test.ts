@@ -35,7 +35,12 @@ const ROOT = process.env["OFFICIAL_DATA"] ?? "";
 installWorldPacks();
 
 type Window = { readonly element: HTMLElement; readonly rendered: boolean };
-type Doc = Record<string, unknown> & { _id: string; name: string; type: string; system: Record<string, unknown> };
+type Doc = Record<string, unknown> & {
+  _id: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+};
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -137,14 +142,17 @@ describe.skipIf(ROOT === "")("every official class builds and levels to 10 (OFFI
       if (only && cls.name !== only) continue;
       const advancements = cls.system["advancements"] as { kind: string; pool: string[]; choose: number }[];
       const subclassGrant = advancements.find(
-        (a) => a.kind === "items" && a.pool.some((u) => byId.get(u.split(".").pop() ?? "")?.type === "subclass"),
+        (a) =>
+          a.kind === "items" && a.pool.some((u) => byId.get(u.split(".").pop() ?? "")?.type === "subclass"),
       );
       const subclasses = (subclassGrant?.pool ?? []).filter(
         (u) => byId.get(u.split(".").pop() ?? "")?.type === "subclass",
       );
       const take = Math.max(1, subclassGrant?.choose ?? 1);
       for (let s = 0; s < Math.max(1, subclasses.length); s++) {
-        const picks = new Set(Array.from({ length: take }, (_, i) => subclasses[(s + i) % subclasses.length] ?? ""));
+        const picks = new Set(
+          Array.from({ length: take }, (_, i) => subclasses[(s + i) % subclasses.length] ?? ""),
+        );
         const label = `${cls.name}/${[...picks].map((u) => byId.get(u.split(".").pop() ?? "")?.name).join("+")}`;
         const figures = await buildAndLevel(cls, picks, label);
         report.push(
@@ -182,7 +190,8 @@ describe.skipIf(ROOT === "")("every official class builds and levels to 10 (OFFI
     };
     const firstOf = (type: string) =>
       alice.run(
-        () => builder.element.querySelector<HTMLSelectElement>(`[name="pick-${type}"]`)?.options[1]?.value ?? "",
+        () =>
+          builder.element.querySelector<HTMLSelectElement>(`[name="pick-${type}"]`)?.options[1]?.value ?? "",
       );
     await set('[name="name"]', label);
     await set('[name="pick-class"]', uuidOf.get(cls._id) ?? "");
@@ -201,7 +210,8 @@ describe.skipIf(ROOT === "")("every official class builds and levels to 10 (OFFI
     }
     await alice.run(() => click(builder, "finish"));
     await session.settle();
-    const hero = gm.collection("Actor").contents.find((a) => !before.has(a.id)) as HarnessDocument | undefined;
+    const hero = gm.collection("Actor").contents.find((a) => !before.has(a.id)) as
+      HarnessDocument | undefined;
     if (!hero || builder.rendered) {
       const problems = alice.run(() =>
         [...builder.element.querySelectorAll(".advance-problem, .problems, [role=alert]")].map((e) => {
@@ -214,10 +224,21 @@ describe.skipIf(ROOT === "")("every official class builds and levels to 10 (OFFI
     const actor = () =>
       on(gm, hero) as unknown as {
         system: { level: number; stamina: { max: number }; recoveries: { max: number } };
-        items: { contents: { type: string; name: string; _source: { _stats?: { compendiumSource?: string | null } }; system: Record<string, unknown> }[] };
+        items: {
+          contents: {
+            type: string;
+            name: string;
+            _source: { _stats?: { compendiumSource?: string | null } };
+            system: Record<string, unknown>;
+          }[];
+        };
       };
     const owned = () =>
-      new Set(actor().items.contents.map((i) => i._source._stats?.compendiumSource ?? "").filter(Boolean));
+      new Set(
+        actor()
+          .items.contents.map((i) => i._source._stats?.compendiumSource ?? "")
+          .filter(Boolean),
+      );
     const figures: Figures = { stamina: {}, expected: {}, recoveries: {}, items: 0, missingShown: 0 };
     const stamina = cls.system["stamina"] as { starting: number; perLevel: number };
     const check = (level: number) => {
@@ -228,12 +249,16 @@ describe.skipIf(ROOT === "")("every official class builds and levels to 10 (OFFI
       expect(twice, `${label} at ${level}: items twice`).toEqual([]);
       const kits = a.items.contents.filter((i) => i.type === "kit");
       expect(kits.length, `${label}: kits`).toBeLessThanOrEqual(1);
-      expect(a.items.contents.filter((i) => i.type === "subclass").length, `${label}: subclasses ${a.items.contents.map((i) => `${i.type}:${i.name}`).join(", ")}`).toBe(
-        Math.max(1, subclasses.size),
+      expect(
+        a.items.contents.filter((i) => i.type === "subclass").length,
+        `${label}: subclasses ${a.items.contents.map((i) => `${i.type}:${i.name}`).join(", ")}`,
+      ).toBe(Math.max(1, subclasses.size));
+      const kitStamina = Number(
+        (kits[0]?.system["bonuses"] as { stamina?: number } | undefined)?.stamina ?? 0,
       );
-      const kitStamina = Number((kits[0]?.system["bonuses"] as { stamina?: number } | undefined)?.stamina ?? 0);
       figures.stamina[level] = a.system.stamina.max;
-      figures.expected[level] = stamina.starting + stamina.perLevel * (level - 1) + kitStamina * echelon(level);
+      figures.expected[level] =
+        stamina.starting + stamina.perLevel * (level - 1) + kitStamina * echelon(level);
       figures.recoveries[level] = a.system.recoveries.max;
       expect(a.system.recoveries.max, `${label}: recoveries`).toBe(cls.system["recoveries"]);
       figures.items = a.items.contents.length;
