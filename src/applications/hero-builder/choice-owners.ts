@@ -4,8 +4,9 @@
  * Conduit's two domains) and often their kit through an item grant, and some subclasses choose the kit
  * (Berserker, Reaver, Stormwight); for such a class the builder's subclass or kit select is left out and
  * the choice is made once, in the class's rows (or, for a subclass's own kit, in the owed choices that
- * open after Finish). The builder's selects own the choice only for a class whose advancements make none
- * (a hand-made class, or one that leaves the kit to the player, as the official Tactician does).
+ * open after Finish; the Tactician's two kits come from its Field Arsenal feature). The builder's selects
+ * own the choice only for a class whose advancements make none (a hand-made class, or an official one
+ * whose tree grants no kit).
  */
 import type { OptionEntry, OptionGrant } from "./catalog.ts";
 import { subclassesOf } from "./builder-draft.ts";
@@ -17,8 +18,25 @@ export function grantTypes(grant: OptionGrant, byUuid: ReadonlyMap<string, Optio
   return new Set(grant.pool.map((uuid) => byUuid.get(uuid)?.type ?? ""));
 }
 
-const offersAtFirst = (entry: OptionEntry | undefined, type: string, byUuid: Map<string, OptionEntry>) =>
-  (entry?.grants ?? []).some((g) => g.level <= 1 && grantTypes(g, byUuid).has(type));
+/**
+ * Whether `entry`'s 1st-level grants offer an item of `type`, or the items its fixed grants give do (the
+ * official Tactician's kits come from its Field Arsenal feature, two of them), a few grants deep.
+ */
+function offersAtFirst(
+  entry: OptionEntry | undefined,
+  type: string,
+  byUuid: ReadonlyMap<string, OptionEntry>,
+  depth = 0,
+): boolean {
+  if (!entry || depth > 2) return false;
+  return (entry.grants ?? []).some(
+    (g) =>
+      g.level <= 1 &&
+      (grantTypes(g, byUuid).has(type) ||
+        (g.itemType === "" &&
+          g.pool.some((uuid) => offersAtFirst(byUuid.get(uuid), type, byUuid, depth + 1)))),
+  );
+}
 
 /** The builder steps the picked class's advancements own (they are not offered as selects). */
 export function stepsOwnedByClass(
@@ -30,6 +48,7 @@ export function stepsOwnedByClass(
   const cls = classUuid ? byUuid.get(classUuid) : undefined;
   if (!cls) return owned;
   if (offersAtFirst(cls, "subclass", byUuid)) owned.add("subclass");
+  // A subclass the class offers (by its grants or by naming the class) may own the kit choice itself.
   const pooled = (cls.grants ?? []).flatMap((g) => g.pool.map((uuid) => byUuid.get(uuid)));
   const subclasses = [
     ...pooled.filter((e): e is OptionEntry => e?.type === "subclass"),
