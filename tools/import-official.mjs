@@ -119,6 +119,16 @@ async function main() {
     console.log(
       `import:official: read ${read}, converted ${converted}, failed ${failed} in ${seconds} s → ${out}`,
     );
+    // The done-when figures (numbers lost, abilities with a lost mechanic, effects without their changes),
+    // defined and computed in test/import/metrics.ts from the sources and the batch's output.
+    const metrics = await runnerImport(join(root, "test/import/metrics.ts"), {
+      configFile: false,
+      logLevel: "silent",
+      root,
+    });
+    const figures = metrics.module.officialMetrics(files, packs, report);
+    for (const line of metrics.module.metricsLines(figures)) console.log(line);
+    console.log("  unmapped, by reason:");
     const reasons = new Map();
     for (const u of report.unmapped) reasons.set(u.why, (reasons.get(u.why) ?? 0) + 1);
     const top = [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 10);

@@ -59,6 +59,12 @@ function soloByDefault(system: Json | undefined): boolean {
   return isObject(system) && system["organization"] === "solo" && system["turns"] === null;
 }
 
+/** Whether the converted item's yield (at the place `path` names in the source) is "", a yield of one. */
+function yieldOfOne(system: Json | undefined, path: string): boolean {
+  const project = path.startsWith("system.project.") && isObject(system) ? system["project"] : system;
+  return isObject(project) && project["yield"] === "";
+}
+
 /** "uuid field" for each number neither listed nor found in the converted document. */
 export function lostNumbers(
   source: JsonObject,
@@ -80,6 +86,10 @@ export function lostNumbers(
       if (n === -1 && /^system\.advancements\.[^.]+\.characteristics\./.test(path)) continue;
       // A solo's usual 2 turns a round is the organization's default: `turns` stays null (docs/DATA.md).
       if (path === "system.combat.turns" && n === 2 && soloByDefault(converted)) continue;
+      // A project (or a treasure's crafting project) that yields one item stores its yield as "" (docs/DATA.md
+      // "yield (text, \"\" = one)"; src/import/official/treasure.ts yieldOf).
+      if (n === 1 && /^system\.(project\.)?yield\.amount$/.test(path) && yieldOfOne(converted, path))
+        continue;
       if (n === 1000 && path.startsWith("system.damage.immunities.") && immuneAll(converted).length > 0)
         continue;
       if (numbers.has(n) || new RegExp(`(^|[^\\d])${String(Math.abs(n))}([^\\d]|$)`).test(text)) continue;
