@@ -5,8 +5,8 @@
  * (Berserker, Reaver, Stormwight); for such a class the builder's subclass or kit select is left out and
  * the choice is made once, in the class's rows (or, for a subclass's own kit, in the owed choices that
  * open after Finish; the Tactician's two kits come from its Field Arsenal feature). The builder's selects
- * own the choice only for a class whose advancements make none (a hand-made class, or an official one
- * whose tree grants no kit).
+ * own the choice only for a class whose advancements make neither (a hand-made class); a class that
+ * chooses its subclass itself but grants no kit anywhere uses none (the official Conduit, Talent…).
  */
 import type { OptionEntry, OptionGrant } from "./catalog.ts";
 import { subclassesOf } from "./builder-draft.ts";
@@ -54,7 +54,14 @@ export function stepsOwnedByClass(
     ...pooled.filter((e): e is OptionEntry => e?.type === "subclass"),
     ...subclassesOf(catalog, cls.name),
   ];
-  if (offersAtFirst(cls, "kit", byUuid) || subclasses.some((s) => offersAtFirst(s, "kit", byUuid)))
+  // A class whose advancements choose its subclass owns its whole build: it offers a kit only where its
+  // tree grants one, and one that grants none uses no kit (the official Conduit, Elementalist, Null and
+  // Talent), so no kit select is offered beside it.
+  if (
+    owned.has("subclass") ||
+    offersAtFirst(cls, "kit", byUuid) ||
+    subclasses.some((s) => offersAtFirst(s, "kit", byUuid))
+  )
     owned.add("kit");
   return owned;
 }
