@@ -20,15 +20,19 @@ const PACKS: Record<string, string> = { en: `${SYSTEM_ID}.abilities`, ja: `${SYS
 
 type Source = Record<string, unknown>;
 
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
 const flagOf = (source: Source, key: string): unknown => {
   const flags = source["flags"];
-  const own = typeof flags === "object" && flags !== null ? Reflect.get(flags, SYSTEM_ID) : undefined;
+  const own: unknown =
+    typeof flags === "object" && flags !== null ? Reflect.get(flags, SYSTEM_ID) : undefined;
   return typeof own === "object" && own !== null ? Reflect.get(own, key) : undefined;
 };
 
 const sourceOf = (item: Source): string => {
   const stats = item["_stats"];
-  const uuid = typeof stats === "object" && stats !== null ? Reflect.get(stats, "compendiumSource") : "";
+  const uuid: unknown =
+    typeof stats === "object" && stats !== null ? Reflect.get(stats, "compendiumSource") : "";
   return typeof uuid === "string" ? uuid : "";
 };
 
@@ -66,15 +70,13 @@ export async function missingBasicActions(items: readonly Source[], lang: string
   const english = lang === "en" ? chosen : await entriesOf(PACKS["en"] ?? "");
   const englishById = new Map(english.map((e) => [e.uuid.split(".").pop() ?? "", e]));
   const held = new Set(items.map(sourceOf).filter(Boolean));
-  const names = new Set(items.map((i) => String(i["name"] ?? "").toLowerCase()));
+  const names = new Set(items.map((i) => str(i["name"]).toLowerCase()));
   const added: Source[] = [];
   for (const entry of chosen) {
     const source = entry.toObject();
-    const original = englishById.get(String(flagOf(source, "translationOf") ?? ""));
+    const original = englishById.get(str(flagOf(source, "translationOf")));
     const twins = [entry.uuid, original?.uuid ?? ""].filter(Boolean);
-    const twinNames = [source["name"], original?.toObject()["name"]].map((n) =>
-      String(n ?? "").toLowerCase(),
-    );
+    const twinNames = [source["name"], original?.toObject()["name"]].map((n) => str(n).toLowerCase());
     if (twins.some((u) => held.has(u)) || twinNames.some((n) => n !== "" && names.has(n))) continue;
     const { _id: _omitId, folder: _omitFolder, ...rest } = source;
     const stats = (source["_stats"] ?? {}) as Source;

@@ -35,7 +35,7 @@ function classWith(advancements: JsonObject[]): JsonObject {
       characteristics: { core: ["might", "presence"] },
       stamina: { starting: 21, level: 9 },
       recoveries: 12,
-      advancements: Object.fromEntries(advancements.map((a) => [String(a["_id"]), a])),
+      advancements: Object.fromEntries(advancements.map((a) => [a["_id"] as string, a])),
     },
   };
 }

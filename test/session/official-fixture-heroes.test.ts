@@ -62,7 +62,9 @@ describe("an official Conduit from the fixtures: Content window → builder → 
     await gm.run(() => open(tab));
     await gm.run(() => click(find(tab, "[data-steelbound-content]")));
     await session.settle();
-    const app = gm.run(() => instances.get(CONTENT_WINDOW_ID)) as Window & Pick<ContentWindow, "running">;
+    // The open Content window (the sim's instances hold ApplicationV2; this one is the ContentWindow).
+    const app = gm.run(() => instances.get(CONTENT_WINDOW_ID)) as unknown as Window &
+      Pick<ContentWindow, "running">;
     const file = new File([archive() as Uint8Array<ArrayBuffer>], "draw-steel-0.11.1.zip", {
       type: "application/zip",
     });

@@ -111,12 +111,7 @@ export function figuresLine(label: string, figures: Figures): string {
   );
 }
 
-async function answerWindow(
-  alice: SimClient,
-  app: Window,
-  prefer: ReadonlySet<string>,
-  owned: () => Set<string>,
-) {
+function answerWindow(alice: SimClient, app: Window, prefer: ReadonlySet<string>, owned: () => Set<string>) {
   const text = alice.run(() => app.element.textContent);
   expect(text).not.toMatch(/Compendium\.world\./);
   const offered = alice.run(() =>
@@ -158,16 +153,16 @@ export async function buildAndLevel(
   }
   const before = new Set(gm.collection("Actor").contents.map((a) => a.id));
   let missingShown = 0;
-  const { touched, missing } = await answerWindow(alice, builder, subclasses, () => new Set());
+  const { touched, missing } = answerWindow(alice, builder, subclasses, () => new Set());
   missingShown += missing;
   const last = touched.at(-1);
   if (last) {
-    await alice.run(() => last.dispatchEvent(new Event("change", { bubbles: true })));
+    alice.run(() => last.dispatchEvent(new Event("change", { bubbles: true })));
     await session.settle();
   }
   await alice.run(() => click(builder, "finish"));
   await session.settle();
-  const hero = gm.collection("Actor").contents.find((a) => !before.has(a.id)) as HarnessDocument | undefined;
+  const hero: HarnessDocument | undefined = gm.collection("Actor").contents.find((a) => !before.has(a.id));
   if (!hero || builder.rendered) {
     const problems = alice.run(() =>
       [...builder.element.querySelectorAll(".advance-problem, .problems, [role=alert]")].map((e) => {
@@ -223,7 +218,7 @@ export async function buildAndLevel(
       a.items.contents.filter((i) => i.type === "subclass").length,
       `${label}: subclasses ${a.items.contents.map((i) => `${i.type}:${i.name}`).join(", ")}`,
     ).toBe(Math.max(1, subclasses.size));
-    const kitStamina = Number((kits[0]?.system["bonuses"] as { stamina?: number } | undefined)?.stamina ?? 0);
+    const kitStamina = (kits[0]?.system["bonuses"] as { stamina?: number } | undefined)?.stamina ?? 0;
     figures.stamina[level] = a.system.stamina.max;
     // The features' own stated stamina (e.g. a Talent's Battle Augmentation, 3 per echelon), as effects.
     const effect = a.system.bonuses.stamina;
@@ -242,7 +237,7 @@ export async function buildAndLevel(
     for (let round = 0; round < 6; round++) {
       const app = windowOn(alice, levelUpId(hero.id));
       if (!app) return;
-      const { missing } = await answerWindow(alice, app, subclasses, owned);
+      const { missing } = answerWindow(alice, app, subclasses, owned);
       missingShown += missing;
       await alice.run(() => click(app, "apply"));
       await session.settle();
