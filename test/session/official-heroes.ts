@@ -85,6 +85,30 @@ export interface Figures {
   missingShown: number;
 }
 
+/**
+ * What the hero's items add to max stamina outright, as their converted effects say (the official Null's
+ * 10th-level "I Am the Weapon" adds 21): every transferred, enabled `system.stamina.max` ADD change.
+ */
+function flatStamina(
+  items: readonly { _source: { _stats?: { compendiumSource?: string | null } } }[],
+  byId: ReadonlyMap<string, Doc>,
+): number {
+  let total = 0;
+  for (const item of items) {
+    const doc = byId.get((item._source._stats?.compendiumSource ?? "").split(".").pop() ?? "");
+    const effects = (doc?.["effects"] ?? []) as {
+      transfer?: boolean;
+      disabled?: boolean;
+      changes?: { key: string; mode: number; value: string }[];
+    }[];
+    for (const effect of effects)
+      if (effect.transfer !== false && !effect.disabled)
+        for (const change of effect.changes ?? [])
+          if (change.key === "system.stamina.max" && change.mode === 2) total += Number(change.value) || 0;
+  }
+  return total;
+}
+
 /** The heroes to play for a class: one per subclass its advancement offers (the Conduit's two domains in turn). */
 export function playsOf(table: Pick<Table, "byId">, cls: Doc): { picks: Set<string>; label: string }[] {
   const { byId } = table;
@@ -227,7 +251,8 @@ export async function buildAndLevel(
       stamina.perLevel * (level - 1) +
       (kitStamina + effect.echelon) * echelon(level) +
       effect.level * level +
-      effect.treasure;
+      effect.treasure +
+      flatStamina(a.items.contents, table.byId);
     figures.recoveries[level] = a.system.recoveries.max;
     expect(a.system.recoveries.max, `${label}: recoveries`).toBe(cls.system["recoveries"]);
     figures.items = a.items.contents.length;
