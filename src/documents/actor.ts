@@ -3,6 +3,7 @@
  * data, calls the rules and writes the result back in one update.
  */
 import { recordCompendiumBase } from "./compendium-update/apply.ts";
+import { missingBasicActions } from "./basic-actions.ts";
 import { afterHeldWrites } from "./write-barrier.ts";
 import {
   applyDamage,
@@ -326,6 +327,14 @@ export class SteelActor extends Actor {
       // R-RW-1: the kind's characteristics and Caelian, unless the creation data gives its own.
       this.updateSource({ system: followerCreation(this.system.kind, data.system ?? {}) });
       return undefined;
+    }
+    if (this.system instanceof HeroModel) {
+      // Every hero has the basic actions (src/documents/basic-actions.ts), in this one creation.
+      // The creation's item sources, read as plain records (what basic-actions.ts compares by).
+      const items = this._source.items as unknown as Record<string, unknown>[];
+      const basic = await missingBasicActions(items, game.i18n?.lang ?? "en");
+      // updateSource's typed item data is stricter than the plain pack sources handed over.
+      if (basic.length) this.updateSource({ items: [...items, ...basic] as never[] });
     }
     const given = data.prototypeToken ?? {};
     const token = prototypeTokenFor({ type: this.type, system: this.creature });

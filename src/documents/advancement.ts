@@ -5,6 +5,12 @@
  *
  * Granted items carry `flags.steelbound.grantedBy` (the granting item and advancement); the hero's
  * `system.advances` records what each grant gave, so going down a level removes exactly that.
+ *
+ * Taken once (issue "Real content plays whole"): an item the hero already has (the same
+ * `_stats.compendiumSource`) is never granted again, nor picked again; a fixed grant of subclasses after the
+ * hero chose one (the official Troubadour's "Class Act Feature" lists all three) names the hero's own
+ * subclass, whose advancements bring that level's features, and adds nothing. Who owns the subclass and kit
+ * choice at all is decided in src/applications/hero-builder/choice-owners.ts.
  */
 import {
   CHARACTERISTICS,
@@ -153,7 +159,23 @@ export class AdvancementError extends Error {
   }
 }
 
+/** The uuids the hero's items came from: what it already owns, so nothing is granted or picked twice. */
+export function ownedSources(actor: HeroActor): Set<string> {
+  const owned = new Set<string>();
+  for (const item of actor.items.contents) {
+    // Read from the source, as compendium-update/apply.ts compendiumSourceOf does.
+    const source: unknown = foundry.utils.getProperty(item._source, "_stats.compendiumSource");
+    if (typeof source === "string" && source !== "") owned.add(source);
+  }
+  return owned;
+}
+
 interface Plan {
+  /** Sources owned before this write and added by it. */
+  owned: Set<string>;
+  hasSubclass: boolean;
+  /** Fixed grants whose items were not found: `label` lost `count` items (a warning, not a refusal). */
+  missing: { label: string; count: number }[];
   items: Record<string, unknown>[];
   records: AdvanceRecord[];
   skills: Set<string>;
@@ -175,6 +197,9 @@ export async function takeAdvancements(
   if (!isHero(actor)) throw new Error("Only heroes advance");
   const system = actor.system;
   const plan: Plan = {
+    owned: ownedSources(actor),
+    hasSubclass: actor.items.contents.some((i) => i.type === "subclass"),
+    missing: [],
     items: [],
     records: [],
     skills: new Set(system.skills),
@@ -203,6 +228,10 @@ export async function takeAdvancements(
     queue = next;
   }
   if (problems.length > 0) throw new AdvancementError(problems);
+  for (const { label, count } of plan.missing)
+    ui.notifications?.warn(
+      game.i18n?.format("STEELBOUND.Advance.MissingGrant", { name: label, count: String(count) }) ?? label,
+    );
   if (plan.items.length > 0)
     await actor.createEmbeddedDocuments("Item", plan.items as never[], { keepId: true });
   await actor.update({
@@ -228,10 +257,11 @@ async function takeOne(
   const problem = (found: string[]) =>
     problems.push({ label, problems: found, source, advancement: advancement.id });
   const picks = choice?.items ?? [];
-  const offered = advancement.pool.length > 0 ? advancement.pool : picks;
+  const choosing = needsChoice(advancement);
   const docs = new Map<string, PoolDocument | null>();
   if (advancement.kind === "items")
-    for (const uuid of needsChoice(advancement) ? picks : advancement.pool) docs.set(uuid, await load(uuid));
+    for (const uuid of choosing ? picks : advancement.pool) docs.set(uuid, await load(uuid));
+  const offered = (advancement.pool.length > 0 ? advancement.pool : picks).filter((u) => !plan.owned.has(u));
   const result = resolveAdvancement(advancement, choice ?? {}, {
     knownSkills: plan.skills,
     knownLanguages: new Set(plan.languages),
@@ -253,21 +283,36 @@ async function takeOne(
     characteristics: characteristicRise(plan.scores, advancement, result.grant.characteristics),
   };
   const nested: PendingAdvancement[] = [];
+  let lost = 0;
   for (const uuid of result.grant.items) {
     const doc = docs.get(uuid) ?? null;
-    const wrongType =
-      !doc ||
-      (advancement.itemType !== "" && doc.type !== advancement.itemType) ||
-      (advancement.perkGroups.length > 0 && !advancement.perkGroups.includes(perkGroupOf(doc)));
-    if (wrongType) {
-      problem(["notOffered"]);
+    if (!doc && !choosing) {
+      lost++;
       continue;
     }
+    // Said once, in the player's words: the pick is missing, already the hero's, or of another kind.
+    const why = !doc
+      ? "missing"
+      : choosing && plan.owned.has(uuid)
+        ? "owned"
+        : (advancement.itemType !== "" && doc.type !== advancement.itemType) ||
+            (advancement.perkGroups.length > 0 && !advancement.perkGroups.includes(perkGroupOf(doc)))
+          ? "wrongType"
+          : "";
+    if (why !== "" || !doc) {
+      problem([why || "missing"]);
+      continue;
+    }
+    if (plan.owned.has(uuid)) continue;
+    if (!choosing && doc.type === "subclass" && plan.hasSubclass) continue;
     const id = foundry.utils.randomID();
     plan.items.push(heroItemData(id, doc, { source, advancement: advancement.id }));
+    plan.owned.add(uuid);
+    if (doc.type === "subclass") plan.hasSubclass = true;
     record.items = [...record.items, id];
     nested.push(...advancementsOf(doc).map((a) => ({ source: id, advancement: a })));
   }
+  if (lost > 0) plan.missing.push({ label, count: lost });
   for (const skill of record.skills) plan.skills.add(skill);
   plan.languages.push(...record.languages);
   for (const c of CHARACTERISTICS) plan.scores[c] += record.characteristics[c];

@@ -183,7 +183,10 @@ export interface ChoiceContext {
   knownLanguages: ReadonlySet<string>;
   /** Points each offered item costs (ancestry traits); missing: 1. */
   itemPoints?: ReadonlyMap<string, number>;
-  /** Items offered when the pool is empty (the candidates of `itemType` the table knows). */
+  /**
+   * The items actually on offer: the pool less what the hero already owns or the table cannot find, or,
+   * when the pool is empty, the candidates of `itemType` the table knows. Missing: the whole pool.
+   */
   candidates?: readonly string[];
 }
 
@@ -212,7 +215,7 @@ export function resolveAdvancement(
   const choosing = needsChoice(advancement);
   switch (advancement.kind) {
     case "items": {
-      const offered = advancement.pool.length > 0 ? advancement.pool : (context.candidates ?? []);
+      const offered = context.candidates ?? advancement.pool;
       if (!choosing) {
         grant.items = [...advancement.pool];
         break;

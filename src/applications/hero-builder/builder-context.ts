@@ -15,6 +15,7 @@ import {
   type PickedOption,
 } from "./builder-draft.ts";
 import { OPTION_TYPES, type OptionType } from "./option-types.ts";
+import { stepsOwnedByClass } from "./choice-owners.ts";
 
 const K = "STEELBOUND.HeroBuilder.";
 
@@ -65,6 +66,8 @@ export function builderFacts(
       presence: 0,
     },
     catalog,
+    // The picked options themselves: a class's row never offers the kit or subclass picked above again.
+    owned: new Set(picked.map((p) => p.doc.uuid)),
   };
 }
 
@@ -78,7 +81,8 @@ export function builderProblems(
   const problems: string[] = [];
   if (draft.name === "") problems.push(i18n.localize(`${K}Problem.Name`));
   const subclasses = entriesFor({ draft, loaded, catalog }, "subclass").length;
-  for (const type of missingPicks(draft, subclasses))
+  const owned = stepsOwnedByClass(draft.picks.class, catalog);
+  for (const type of missingPicks(draft, subclasses, owned))
     problems.push(i18n.format(`${K}Problem.Pick`, { option: i18n.localize(`TYPES.Item.${type}`) }));
   const cls = pickedOf({ draft, loaded }, "class");
   if (cls && !scoresOf(draft, primariesOf(cls))) problems.push(i18n.localize(`${K}Problem.Array`));
@@ -117,9 +121,10 @@ export function builderContext(i18n: Localizer, input: BuilderInput): BuilderCon
   const values = [...new Set(array)].sort((a, b) => b - a);
   const pending: PendingAdvancement[] = firstLevelPending(input.picked);
   const vitals = firstLevelVitals(cls, pickedOf(input, "kit"));
+  const owned = stepsOwnedByClass(draft.picks.class, input.catalog);
   return {
     name: draft.name,
-    steps: OPTION_TYPES.map((type) => ({
+    steps: OPTION_TYPES.filter((type) => !owned.has(type)).map((type) => ({
       type,
       label: i18n.localize(`TYPES.Item.${type}`),
       optional: type === "kit",

@@ -68,10 +68,17 @@ export function scoresOf(
   return result.ok ? result.scores : null;
 }
 
-/** Option types the hero still needs: a subclass only when the class has some; a kit is optional. */
-export function missingPicks(draft: BuilderDraft, subclassesOffered: number): OptionType[] {
+/**
+ * Option types the hero still needs: a subclass only when the class has some; a kit is optional; a step
+ * the class's own advancements own (choice-owners.ts) is chosen in its rows, not here.
+ */
+export function missingPicks(
+  draft: BuilderDraft,
+  subclassesOffered: number,
+  owned: ReadonlySet<OptionType> = new Set(),
+): OptionType[] {
   return OPTION_TYPES.filter((type) => {
-    if (draft.picks[type]) return false;
+    if (draft.picks[type] || owned.has(type)) return false;
     if (type === "kit") return false;
     return type !== "subclass" || subclassesOffered > 0;
   });

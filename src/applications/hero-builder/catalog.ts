@@ -19,9 +19,18 @@ export interface OptionEntry {
   id?: string;
   lang?: string;
   translationOf?: string;
+  /** The option's item grants (level, item type, pool): who owns the subclass and kit choices. */
+  grants?: OptionGrant[];
+}
+
+export interface OptionGrant {
+  level: number;
+  itemType: string;
+  pool: string[];
 }
 
 import { languageOf, oneLanguage } from "./languages.ts";
+import { oneSourcePerType } from "./option-sources.ts";
 import { userOwns } from "../../documents/ownership.ts";
 
 /** The index fields the builder reads besides the core ones. */
@@ -29,6 +38,7 @@ const INDEX_FIELDS = [
   "system.class",
   "system.points",
   "system.group",
+  "system.advancements",
   "flags.steelbound.lang",
   "flags.steelbound.translationOf",
 ];
@@ -47,6 +57,7 @@ function entryOf(
     typeof own === "object" && own !== null ? Reflect.get(own, key) : undefined;
   const points = read("points");
   return {
+    grants: grantsOf(read("advancements")),
     id: (data.uuid ?? "").split(".").pop() ?? "",
     lang: languageOf(flag("lang"), data.name ?? ""),
     translationOf: text(flag("translationOf")),
@@ -57,6 +68,24 @@ function entryOf(
     points: typeof points === "number" && points > 0 ? points : 1,
     group: text(read("group")),
   };
+}
+
+/** The item grants of an option's `advancements` (a model's array of entries, or the index's plain copy). */
+function grantsOf(value: unknown): OptionGrant[] {
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  const grants: OptionGrant[] = [];
+  for (const entry of list) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const get = (key: string): unknown => Reflect.get(entry, key);
+    if (get("kind") !== "items") continue;
+    const pool = get("pool");
+    grants.push({
+      level: typeof get("level") === "number" ? Number(get("level")) : 1,
+      itemType: text(get("itemType")),
+      pool: Array.isArray(pool) ? pool.filter((u): u is string => typeof u === "string") : [],
+    });
+  }
+  return grants;
 }
 
 /** Every option the current user can see, world items first, then each Item pack's index. */
@@ -82,9 +111,13 @@ export async function loadCatalog(): Promise<OptionEntry[]> {
       );
     }
   }
-  return oneLanguage(
-    entries.filter((e) => e.uuid !== ""),
-    game.i18n?.lang ?? "en",
+  const lang = game.i18n?.lang ?? "en";
+  return oneSourcePerType(
+    oneLanguage(
+      entries.filter((e) => e.uuid !== ""),
+      lang,
+    ),
+    lang,
   );
 }
 

@@ -29,6 +29,11 @@ export interface ChoiceFacts {
   knownLanguages: ReadonlySet<string>;
   scores: Readonly<Record<Characteristic, number>>;
   catalog: readonly OptionEntry[];
+  /**
+   * The compendium or world uuids the hero's items came from (`_stats.compendiumSource`): a choice never
+   * offers one again (a perk, feature or ability is taken once). Missing: nothing owned yet.
+   */
+  owned?: ReadonlySet<string>;
 }
 
 export interface ChoiceOption {
@@ -37,6 +42,8 @@ export interface ChoiceOption {
   value: string;
   label: string;
   checked: boolean;
+  /** A pool entry that names nothing in the world or its compendiums: shown, never pickable. */
+  disabled: boolean;
 }
 
 export interface ChoiceRow {
@@ -67,19 +74,48 @@ function entryByUuid(facts: ChoiceFacts): Map<string, OptionEntry> {
   return new Map(facts.catalog.map((e) => [e.uuid, e]));
 }
 
-/** The items an item advancement offers: its pool, or the catalog's items of its type (and perk groups). */
-export function offeredItems(advancement: Advancement, catalog: readonly OptionEntry[]): OptionEntry[] {
+/** An offered item: a catalog entry, or a pool entry the catalog lacks (`missing`, never pickable). */
+export type OfferedItem = OptionEntry & { missing?: boolean };
+
+/**
+ * The items an item advancement offers: its pool, or the catalog's items of its type (and perk groups).
+ * A choice leaves out what the hero already owns; a pool entry the catalog lacks stays listed as missing
+ * (its compendium was not imported, or the source names a document it does not ship).
+ */
+export function offeredItems(
+  advancement: Advancement,
+  catalog: readonly OptionEntry[],
+  owned: ReadonlySet<string> = new Set(),
+): OfferedItem[] {
   const byUuid = new Map(catalog.map((e) => [e.uuid, e]));
+  const choosing = needsChoice(advancement);
+  const fresh = (e: OptionEntry) => !choosing || !owned.has(e.uuid);
   if (advancement.pool.length > 0)
-    return advancement.pool.map(
-      (uuid) => byUuid.get(uuid) ?? { uuid, name: uuid, type: "", className: "", points: 1, group: "" },
-    );
+    return advancement.pool
+      .map(
+        (uuid): OfferedItem =>
+          byUuid.get(uuid) ?? {
+            uuid,
+            name: "",
+            type: "",
+            className: "",
+            points: 1,
+            group: "",
+            missing: true,
+          },
+      )
+      .filter(fresh);
   if (advancement.itemType === "") return [];
   return catalog
     .filter((e) => e.type === advancement.itemType)
     .filter((e) => advancement.perkGroups.length === 0 || advancement.perkGroups.includes(e.group))
+    .filter(fresh)
     .sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** A missing pool entry's label: says it is missing and names its id, never the raw uuid alone. */
+const itemLabel = (i18n: Localizer, e: OfferedItem) =>
+  e.missing ? i18n.format(`${K}MissingItem`, { id: e.uuid.split(".").pop() ?? e.uuid }) : e.name;
 
 /** Skills the fixed grants of this level add, so no choice offers them again. */
 export function knownAfterFixed(pending: readonly PendingAdvancement[], known: ReadonlySet<string>) {
@@ -94,7 +130,7 @@ function fixedGains(i18n: Localizer, advancement: Advancement, facts: ChoiceFact
   switch (advancement.kind) {
     case "items":
       return offeredItems(advancement, facts.catalog)
-        .map((e) => e.name)
+        .map((e) => itemLabel(i18n, e))
         .join(", ");
     case "skills":
       return advancement.skills.map((s) => skillLabel(i18n, s)).join(", ");
@@ -112,14 +148,16 @@ function optionsFor(
   advancement: Advancement,
   facts: ChoiceFacts,
   known: ReadonlySet<string>,
-): { value: string; label: string }[] {
+): { value: string; label: string; disabled?: boolean }[] {
   switch (advancement.kind) {
     case "items":
-      return offeredItems(advancement, facts.catalog).map((e) => ({
+      return offeredItems(advancement, facts.catalog, facts.owned).map((e) => ({
         value: e.uuid,
-        label: advancement.points
-          ? i18n.format(`${K}ItemPoints`, { name: e.name, points: e.points })
-          : e.name,
+        label:
+          advancement.points && !e.missing
+            ? i18n.format(`${K}ItemPoints`, { name: e.name, points: e.points })
+            : itemLabel(i18n, e),
+        disabled: e.missing === true,
       }));
     case "skills":
       return offeredSkills(advancement)
@@ -166,12 +204,13 @@ export function choiceRows(
     const key = recordKey(source, advancement.id);
     const fixed = !needsChoice(advancement);
     const chosen = chosenOf(answers.get(key), advancement.kind);
-    const field = (value: string, label: string, i: number): ChoiceOption => ({
+    const field = (value: string, label: string, i: number, disabled = false): ChoiceOption => ({
       name: `${key}:${value}`,
       id: `${idPrefix}-${row}-${i}`,
       value,
       label,
-      checked: chosen.includes(value),
+      checked: !disabled && chosen.includes(value),
+      disabled,
     });
     const freeLanguages = advancement.kind === "languages" && advancement.languages.length === 0;
     return {
@@ -191,7 +230,9 @@ export function choiceRows(
       options:
         fixed || freeLanguages
           ? []
-          : optionsFor(i18n, advancement, facts, known).map((o, i) => field(o.value, o.label, i)),
+          : optionsFor(i18n, advancement, facts, known).map((o, i) =>
+              field(o.value, o.label, i, o.disabled === true),
+            ),
       freeText:
         !fixed && freeLanguages
           ? Array.from({ length: advancement.choose }, (_, i) => ({
@@ -212,7 +253,7 @@ export function readAnswers(root: ParentNode, pending: readonly PendingAdvanceme
     const key = recordKey(source, advancement.id);
     const values: string[] = [];
     for (const input of root.querySelectorAll<HTMLInputElement>("input[data-advance]")) {
-      if (input.dataset["advance"] !== key) continue;
+      if (input.dataset["advance"] !== key || input.disabled) continue;
       if (input.type === "checkbox" ? input.checked : input.value.trim() !== "")
         values.push(input.type === "checkbox" ? input.value : input.value.trim());
     }
@@ -244,18 +285,26 @@ export function checkAnswers(
   const byKey = answerMap(answers);
   const byUuid = entryByUuid(facts);
   const known = new Set(facts.knownSkills);
+  // Languages add up as takeAdvancements adds them: two rows naming one language is one too many.
+  const languages = new Set(facts.knownLanguages);
   const problems = new Map<string, string[]>();
   for (const { source, advancement } of pending) {
     const key = recordKey(source, advancement.id);
     const choice = byKey.get(key) ?? {};
     const result = resolveAdvancement(advancement, choice, {
       knownSkills: known,
-      knownLanguages: facts.knownLanguages,
+      knownLanguages: languages,
       itemPoints: new Map((choice.items ?? []).map((uuid) => [uuid, byUuid.get(uuid)?.points ?? 1])),
-      candidates: offeredItems(advancement, facts.catalog).map((e) => e.uuid),
+      candidates: offeredItems(advancement, facts.catalog, facts.owned)
+        .filter((e) => !e.missing)
+        .map((e) => e.uuid),
     });
-    if (!result.ok) problems.set(key, result.problems);
-    else for (const skill of result.grant.skills) known.add(skill);
+    const missing = (choice.items ?? []).some((uuid) => !byUuid.has(uuid));
+    if (!result.ok) problems.set(key, missing ? [...result.problems, "missing"] : result.problems);
+    else {
+      for (const skill of result.grant.skills) known.add(skill);
+      for (const language of result.grant.languages) languages.add(language);
+    }
   }
   return problems;
 }

@@ -8,7 +8,8 @@
  * an empty hero's sheet (then that hero is built).
  */
 import { templatePath } from "../../constants.ts";
-import { AdvancementError, startHero, takeAdvancements } from "../../documents/advancement.ts";
+import { AdvancementError, pendingFor, startHero, takeAdvancements } from "../../documents/advancement.ts";
+import { LevelUpDialog } from "./level-up.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
 import { CHARACTERISTICS, recordKey } from "../../rules/index.ts";
 import { loadCatalog, type OptionEntry } from "./catalog.ts";
@@ -176,6 +177,9 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
     await this.close();
     const sheet = actor.sheet;
     if (sheet instanceof ApplicationV2) await sheet.render({ force: true });
+    // Choices of the items the 1st level granted (a Fury subclass's kit, a Conduit domain's feature) are
+    // still owed at 1st level: the level-up window opens on them, once.
+    if (pendingFor(actor, 1).length > 0) await LevelUpDialog.open(actor, 1);
   }
 
   /** The hero with its options: a new actor (owned by its builder) or the empty one, then one creation. */

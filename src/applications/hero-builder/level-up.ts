@@ -8,6 +8,7 @@
 import { templatePath } from "../../constants.ts";
 import {
   AdvancementError,
+  ownedSources,
   pendingFor,
   takeAdvancements,
   type AdvanceAnswer,
@@ -90,6 +91,7 @@ export class LevelUpDialog extends HandlebarsApplicationMixin(ApplicationV2) {
       knownLanguages: new Set(system?.languages ?? []),
       scores: { might: 0, agility: 0, reason: 0, intuition: 0, presence: 0, ...system?.characteristics },
       catalog,
+      owned: ownedSources(this.actor),
     };
   }
 
@@ -122,9 +124,14 @@ export class LevelUpDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (this.#problems.size === 0) {
       try {
         await takeAdvancements(this.actor, this.level, this.#answers);
-        ui.notifications?.info(this.i18n.format(`${K}Taken`, { name: this.actor.name, level: this.level }));
-        await this.close();
-        return;
+        // What the items just granted choose themselves (a subclass's kit, a domain's feature) is owed at
+        // the same level: the window stays open on those rather than leaving them to the sheet's Choose.
+        if (this.pending.length === 0) {
+          ui.notifications?.info(this.i18n.format(`${K}Taken`, { name: this.actor.name, level: this.level }));
+          await this.close();
+          return;
+        }
+        this.#answers = [];
       } catch (error) {
         if (!(error instanceof AdvancementError)) throw error;
         for (const p of error.problems) this.#problems.set(recordKey(p.source, p.advancement), p.problems);

@@ -111,8 +111,14 @@ function languageGrant(id: string, entry: JsonObject) {
  * score of your choice"): Steelbound holds that as a fixed grant and a choice of one, the choice's id
  * suffixed so each stays unique in the item.
  */
-function characteristicGrant(reader: Reader, path: string, id: string, entry: JsonObject) {
-  const marks = isObject(entry["characteristics"]) ? entry["characteristics"] : {};
+function characteristicGrant(
+  reader: Reader,
+  path: string,
+  id: string,
+  entry: JsonObject,
+  primaries: readonly string[],
+) {
+  const marks = bookMarks(reader, path, entry, primaries);
   const max = numberOf(entry["max"]) ?? OFFICIAL_MAX;
   const pick = (mark: (n: number) => boolean) => {
     const changes = noChanges();
@@ -136,6 +142,38 @@ function characteristicGrant(reader: Reader, path: string, id: string, entry: Js
   return out;
 }
 
+/** The levels at which the book raises a class's primary characteristics (to 3, then to 5). */
+const PRIMARY_RISES = [4, 10];
+
+/**
+ * A class's characteristic increase as the book has it: at 4th and 10th level the class's primary
+ * characteristics rise. Where the source raises other scores at those levels (the official 0.11.1 Censor
+ * raises Might and Reason at 4th; its primaries are Might and Presence), the book's are imported and the
+ * report says what the source had. Other levels and other items are taken as they are.
+ */
+function bookMarks(reader: Reader, path: string, entry: JsonObject, primaries: readonly string[]) {
+  const marks = isObject(entry["characteristics"]) ? entry["characteristics"] : {};
+  const level = numberOf(isObject(entry["requirements"]) ? entry["requirements"]["level"] : null) ?? 1;
+  if (primaries.length === 0 || !PRIMARY_RISES.includes(level)) return marks;
+  const always = CHARACTERISTICS.filter((c) => (numberOf(marks[c]) ?? -1) >= 1);
+  // Only a rise of a score that is not a primary is wrong: a source may still split the primaries'
+  // rise into a fixed part and a choice.
+  const wrong = always.some((c) => !primaries.includes(c));
+  if (!wrong) return marks;
+  reader.note(
+    `${path}.characteristics`,
+    `at level ${level} the book raises the class's primary characteristics (${primaries.join(", ")}); ` +
+      `this source raises ${always.join(", ")}: imported as the book has it`,
+  );
+  const fixed: JsonObject = { ...marks };
+  for (const c of CHARACTERISTICS) {
+    const mark = numberOf(marks[c]) ?? -1;
+    if (primaries.includes(c)) fixed[c] = 1;
+    else if (mark >= 1) fixed[c] = -1;
+  }
+  return fixed;
+}
+
 /** The official entries in their sheet order (`sort`, then as listed). */
 function entriesOf(source: Json | undefined): [string, JsonObject][] {
   if (!isObject(source)) return [];
@@ -149,6 +187,9 @@ function entriesOf(source: Json | undefined): [string, JsonObject][] {
 /** Converts every advancement of the item the reader reads, noting what Steelbound cannot hold. */
 export function convertAdvancements(reader: Reader, options: ImportOptions): JsonObject[] {
   const converted: JsonObject[] = [];
+  // A class's primaries (its `characteristics.core`): what the book raises at 4th and 10th level.
+  const core = reader.get("characteristics");
+  const primaries = isObject(core) ? strings(core["core"]) : [];
   for (const [key, entry] of entriesOf(reader.get("advancements"))) {
     const path = `advancements.${key}`;
     const id = text(entry["_id"]) || key;
@@ -160,7 +201,8 @@ export function convertAdvancements(reader: Reader, options: ImportOptions): Jso
     if (type === "itemGrant") converted.push(...itemGrant(reader, path, id, entry, options));
     else if (type === "skill") converted.push(...skillGrant(reader, path, id, entry));
     else if (type === "language") converted.push(...languageGrant(id, entry));
-    else if (type === "characteristic") converted.push(...characteristicGrant(reader, path, id, entry));
+    else if (type === "characteristic")
+      converted.push(...characteristicGrant(reader, path, id, entry, primaries));
     else reader.note(path, `advancement type "${type}" is not modelled`);
   }
   reader.use("advancements");

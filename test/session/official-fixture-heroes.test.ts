@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+/**
+ * A hero from the official data plays whole (issue "Real content plays whole"), in CI: the prose-free
+ * fixtures derived from the official 0.11 data (test/fixtures/official/0.11, tools/derive-official-fixtures.mjs:
+ * the Conduit with its twelve domains and everything they grant, every kit and perk, the Dwarf, Devil Culture,
+ * Laborer) are dropped on the Content window as a "Source code" archive; Alice builds a Conduit in the rendered
+ * builder — the class's own advancement picks her two domains, so the builder offers no subclass or kit
+ * select — and levels her to 10 in the rendered level-up window (./official-heroes.ts: nothing doubled, no raw
+ * uuid, nothing owned offered again). The opt-in test/session/official-classes.test.ts does the same for every
+ * class of the real data. Runs on v13 and v14 (FOUNDRY_GENERATION=14).
+ */
+import "../sim/install.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { strToU8, zipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { grantPermission, startSession } from "../sim/session.ts";
+import type { SimClient } from "../sim/client.ts";
+import { instances } from "../sim/applications/application.ts";
+import { change, click, find, open } from "../sim/applications/user.ts";
+import { CompendiumDirectory, installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
+import { filesUnder } from "../integrity/files.ts";
+import { CONTENT_WINDOW_ID, type ContentWindow } from "../../src/applications/content/content-window.ts";
+import { HERO_BUILDER_ID, HeroBuilder } from "../../src/applications/hero-builder/hero-builder.ts";
+import { convertBatch } from "../../src/import/official/batch.ts";
+import { WORLD_OPTIONS } from "../../src/import/official/shared.ts";
+import { buildAndLevel, figuresLine, playsOf, type Doc, type Table } from "./official-heroes.ts";
+
+installWorldPacks();
+
+const DIR = "test/fixtures/official/0.11";
+const ROOT = join(import.meta.dirname, "..", "..");
+/** The packs a hero is built from (monsters, journals and tables play no part here). */
+const HERO_PACKS = /^(abilities|character-options|classes|origins)\//;
+const sources = filesUnder(DIR, ".json")
+  .map((path) => ({
+    path: path.slice(DIR.length + 1),
+    doc: JSON.parse(readFileSync(join(ROOT, path), "utf8")) as Doc,
+  }))
+  .filter(({ path }) => HERO_PACKS.test(path));
+
+function archive(): Uint8Array {
+  const files: Record<string, Uint8Array> = {
+    "draw-steel-0.11.1/system.json": strToU8(JSON.stringify({ id: "draw-steel", version: "0.11.1" })),
+  };
+  for (const { path, doc } of sources)
+    files[`draw-steel-0.11.1/src/packs/${path}`] = strToU8(JSON.stringify(doc));
+  return zipSync(files);
+}
+
+type Window = { readonly element: HTMLElement; readonly rendered: boolean };
+let table: Table;
+
+describe("an official Conduit from the fixtures: Content window → builder → level 10", () => {
+  beforeAll(async () => {
+    const session = await startSession({ players: ["Alice"] });
+    const alice = session.players[0] as SimClient;
+    grantPermission(session, alice.userId, "ACTOR_CREATE");
+    for (const client of session.clients) installPackFolders(client);
+    const gm = session.gm;
+    const tab = gm.run(() => new CompendiumDirectory());
+    await gm.run(() => open(tab));
+    await gm.run(() => click(find(tab, "[data-steelbound-content]")));
+    await session.settle();
+    // The open Content window (the sim's instances hold ApplicationV2; this one is the ContentWindow).
+    const app = gm.run(() => instances.get(CONTENT_WINDOW_ID)) as unknown as Window &
+      Pick<ContentWindow, "running">;
+    const file = new File([archive() as Uint8Array<ArrayBuffer>], "draw-steel-0.11.1.zip", {
+      type: "application/zip",
+    });
+    gm.run(() => {
+      const event = new Event("drop", { bubbles: true, cancelable: true });
+      Object.defineProperty(event, "dataTransfer", { value: { files: [file] } });
+      find(app, ".content-drop").dispatchEvent(event);
+    });
+    await gm.run(() => app.running);
+    await session.settle();
+    // The documents as the window converted and wrote them (world.<pack>), to know what to expect.
+    const converted = convertBatch(sources as never, WORLD_OPTIONS).packs.filter((p) => p.type === "Item");
+    const uuidOf = new Map<string, string>();
+    const byId = new Map<string, Doc>();
+    for (const pack of converted)
+      for (const doc of pack.documents as Doc[]) {
+        if (typeof doc.type !== "string") continue;
+        uuidOf.set(doc._id, `Compendium.world.${pack.name}.Item.${doc._id}`);
+        byId.set(doc._id, doc);
+      }
+    table = { session, gm, alice, uuidOf, byId };
+  }, 240_000);
+
+  const conduit = () => {
+    const cls = [...table.byId.values()].find((doc) => doc.type === "class" && doc.name === "Conduit");
+    if (!cls) throw new Error("no Conduit in the fixtures");
+    return cls;
+  };
+
+  it("R-HERO-ADV: the Conduit's own advancement owns its domains and kit: the builder offers neither select, the class's row offers the twelve domains once", async () => {
+    const { session, alice } = table;
+    await alice.run(() => HeroBuilder.open());
+    await session.settle();
+    const builder = alice.run(() => instances.get(HERO_BUILDER_ID)) as Window;
+    const uuid = table.uuidOf.get(conduit()._id) ?? "";
+    await alice.run(() => change(find(builder, '[name="pick-class"]'), uuid));
+    await session.settle();
+    const view = alice.run(() => ({
+      subclassSelect: builder.element.querySelector('[name="pick-subclass"]') !== null,
+      kitSelect: builder.element.querySelector('[name="pick-kit"]') !== null,
+      domains: [...builder.element.querySelectorAll<HTMLInputElement>("input[data-advance]")]
+        .map((i) => i.value)
+        .filter((v) => table.byId.get(v.split(".").pop() ?? "")?.type === "subclass"),
+      text: builder.element.textContent,
+    }));
+    expect(view.subclassSelect).toBe(false);
+    expect(view.kitSelect).toBe(false);
+    expect(view.domains).toHaveLength(12);
+    expect(new Set(view.domains).size).toBe(12);
+    expect(view.text).not.toMatch(/Compendium\.world\./);
+    await alice.run(() => (builder as unknown as { close(): Promise<unknown> }).close());
+  });
+
+  it("R-HERO-ADV, R-HERO-STAMINA, R-HERO-RECOVERIES: a Conduit of two domains built at 1 and levelled to 10 takes every choice once", async () => {
+    const cls = conduit();
+    const [play] = playsOf(table, cls);
+    if (!play) throw new Error("no domains");
+    expect(play.picks.size).toBe(2);
+    const figures = await buildAndLevel(table, cls, play.picks, play.label);
+    // R-HERO-STAMINA: 18, then 6 a level; no kit (the Conduit uses none); the domains add no stamina.
+    expect(figures.stamina).toEqual({ ...figures.expected });
+    expect([figures.stamina[1], figures.stamina[5], figures.stamina[10]]).toEqual([18, 42, 72]);
+    expect(figures.recoveries[10]).toBe(8);
+    expect(figures.kits).toBe(0);
+    console.log(figuresLine(play.label, figures));
+  }, 600_000);
+});
