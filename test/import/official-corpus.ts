@@ -98,8 +98,8 @@ export async function readOfficialCorpus(root: string): Promise<Corpus> {
   } else {
     const bytes = new Uint8Array(readFileSync(root));
     const json = (await readZip(bytes)).flatMap((t) => {
-      const path = belowPacks(t.path);
-      return path ? [{ path, text: t.text }] : [];
+      const path = t.path.toLowerCase().endsWith(".json") ? belowPacks(t.path) : null;
+      return path ? [{ path, text: new TextDecoder().decode(t.bytes) }] : [];
     });
     if (json.length > 0) {
       texts = json;
