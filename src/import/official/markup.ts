@@ -152,6 +152,15 @@ function damage(raw: string, label: string | undefined): string | null {
   return kept === undefined ? buttons : `${buttons} (${kept.trim()})`;
 }
 
+/** A damage amount chosen when used, written out: "2 + X lightning damage". */
+function scaledText(raw: string): string {
+  const config = parseConfig(raw);
+  const words = config.values
+    .filter((v) => v.toLowerCase() !== "scaling")
+    .map((v) => v.replace(/\(?@scaling\)?/g, "X").replace(/([+*])/g, " $1 "));
+  return `${words.join(" ")} damage`.replace(/\s+/g, " ");
+}
+
 function heal(raw: string, label: string | undefined): string | null {
   const config = parseConfig(raw);
   let temporary = config.keys["type"] === "temporary";
@@ -236,13 +245,13 @@ function lookup(raw: string, label: string | undefined): string {
   return formula.replace(/@(\w+)/g, (_, name: string) => LETTERS[name] ?? name);
 }
 
-function potency(raw: string): string {
+function potency(raw: string, html: boolean): string {
   const config = parseConfig(raw);
   const letter = config.values.map((v) => v.toUpperCase()).find((v) => v in LETTERS) ?? "";
   const strength = config.values.find(
     (v) => /^\d+$/.test(v) || ["weak", "average", "strong"].includes(v.toLowerCase()),
   );
-  return `${letter} < ${strength?.toLowerCase() ?? ""}`.trim();
+  return `${letter} ${html ? "&lt;" : "<"} ${strength?.toLowerCase() ?? ""}`.trim();
 }
 
 /** "powerRoll" → "power roll", "tier3" → "tier 3", "natural19or20" → "natural 19 or 20". */
@@ -273,7 +282,7 @@ function foreignLink(target: string): boolean {
 }
 
 /** Every official form in `text` (HTML or plain) → Steelbound's enrichers or text. Other text is kept. */
-export function convertOfficialMarkup(text: string): string {
+export function convertOfficialMarkup(text: string, html = true): string {
   if (!text.includes("[[") && !text.includes("@")) return text;
   return text
     .replace(
@@ -281,7 +290,7 @@ export function convertOfficialMarkup(text: string): string {
       (all, verb: string, raw: string | undefined, label: string | undefined) => {
         const kind = verb.toLowerCase();
         const config = (raw ?? "").trim();
-        if (kind === "damage") return damage(config, label) ?? (label?.trim() || `${config} damage`);
+        if (kind === "damage") return damage(config, label) ?? (label?.trim() || scaledText(config));
         if (kind === "heal" || kind === "healing") return heal(config, label) ?? (label?.trim() || config);
         if (kind === "apply" || kind === "aplly") return apply(config, label);
         if (kind === "test") return test(config, label);
@@ -295,7 +304,7 @@ export function convertOfficialMarkup(text: string): string {
     .replace(
       /\[\[potency(\s[^\]]*?)?\]\](?!\])(?:\{([^}]*)\})?/gi,
       (_, raw: string | undefined, label?: string) =>
-        label?.trim() ? label.trim() : potency((raw ?? "").trim()),
+        label?.trim() ? label.trim() : potency((raw ?? "").trim(), html),
     )
     .replace(/\[\[reference\s([^\]]+)\]\](?:\{([^}]*)\})?/gi, (_, raw: string, label?: string) =>
       reference(raw.trim(), label),
@@ -311,7 +320,7 @@ export function convertOfficialMarkup(text: string): string {
 
 /** The same forms as plain text, for fields shown without enrichment (an advancement's label). */
 export function officialMarkupAsText(text: string): string {
-  return convertOfficialMarkup(text)
+  return convertOfficialMarkup(text, false)
     .replace(
       /\[\[\/ds\s+(damage|heal)\s+([^\]]*?)\s*\]\](?:\{([^}]*)\})?/gi,
       (_, verb: string, args: string, label?: string) => {
