@@ -37,7 +37,7 @@ function officialAbility(): Plain {
     before: "",
     after: "<p>Each target takes [[/damage 2d6+@level fire]]{L} and is [[/apply weakened save]].</p>",
   };
-  return convertOfficial(source).document as Plain;
+  return convertOfficial(source).document;
 }
 
 let table: Table;
@@ -70,11 +70,11 @@ describe("official markup, imported, played from a hero sheet", () => {
         addPack({ id: PACK, label: "Abilities", type: "Item", packageType: "system", documents: [ability] }),
       );
     const uuid = `Compendium.${PACK}.Item.${id}`;
-    const [made] = (await gm.run(() =>
+    const [made] = await gm.run<Promise<HarnessDocument[]>>(() =>
       actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [
         { ...ability, _id: undefined, _stats: { compendiumSource: uuid } },
       ]),
-    )) as HarnessDocument[];
+    );
     if (!made) throw new Error("no item");
     item = made;
     await session.settle();
