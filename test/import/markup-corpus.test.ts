@@ -45,6 +45,9 @@ describe.skipIf(ROOT === "")("official inline markup in the whole corpus (OFFICI
     const leftIn: string[] = [];
     const unparsed: string[] = [];
     let directives = 0;
+    // Deliver 7: a damage formula is kept as a formula, not as text.
+    const formulaText: string[] = [];
+    let formulas = 0;
     for (const file of jsonFiles(ROOT)) {
       const source = JSON.parse(readFileSync(file, "utf8")) as JsonObject;
       const before = count(strings(source));
@@ -56,6 +59,10 @@ describe.skipIf(ROOT === "")("official inline markup in the whole corpus (OFFICI
       } catch {
         continue;
       }
+      for (const u of converted.unmapped)
+        if (u.why.includes("damage formula")) formulaText.push(`${u.uuid} ${u.field}`);
+      const json = JSON.stringify(converted.document);
+      formulas += (json.match(/"formula":"[^"]+"/g) ?? []).length;
       const texts = strings(converted.document);
       const after = count(texts);
       left += after;
@@ -74,10 +81,11 @@ describe.skipIf(ROOT === "")("official inline markup in the whole corpus (OFFICI
       }
     }
     console.info(
-      `official markup: ${sourceForms} forms in ${sourceDocs} source documents; ${left} left after conversion; ${directives} Steelbound directives written`,
+      `official markup: ${sourceForms} forms in ${sourceDocs} source documents; ${left} left after conversion; ${directives} Steelbound directives written; ${formulas} tier damage formulas`,
     );
     expect(leftIn).toEqual([]);
     expect(unparsed).toEqual([]);
+    expect(formulaText).toEqual([]);
     expect(sourceForms).toBeGreaterThan(0);
   }, 120_000);
 });

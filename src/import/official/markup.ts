@@ -282,9 +282,9 @@ function foreignLink(target: string): boolean {
 }
 
 /** Every official form in `text` (HTML or plain) → Steelbound's enrichers or text. Other text is kept. */
-export function convertOfficialMarkup(text: string, html = true): string {
+export function convertOfficialMarkup(text: string, html = true, links = true): string {
   if (!text.includes("[[") && !text.includes("@")) return text;
-  return text
+  const converted = text
     .replace(
       /\[\[\/(damage|heal|healing|apply|aplly|gain|surge|heroic|renown|epic|victory|wealth|test)(\s[^\]{}]*?)?(?:\]\](?!\])|\}\}(?=\{))(?:\{([^}]*)\})?/gi,
       (all, verb: string, raw: string | undefined, label: string | undefined) => {
@@ -308,7 +308,9 @@ export function convertOfficialMarkup(text: string, html = true): string {
     )
     .replace(/\[\[reference\s([^\]]+)\]\](?:\{([^}]*)\})?/gi, (_, raw: string, label?: string) =>
       reference(raw.trim(), label),
-    )
+    );
+  if (!links) return converted;
+  return converted
     .replace(/@Embed\[([^\]]+)\](?:\{([^}]*)\})?/g, (all, config: string, label?: string) => {
       const link = embed(config);
       return link === null ? all : `${link}${label ? `{${label}}` : ""}`;
@@ -319,8 +321,8 @@ export function convertOfficialMarkup(text: string, html = true): string {
 }
 
 /** The same forms as plain text, for fields shown without enrichment (an advancement's label). */
-export function officialMarkupAsText(text: string): string {
-  return convertOfficialMarkup(text, false)
+export function officialMarkupAsText(text: string, links = true): string {
+  return convertOfficialMarkup(text, false, links)
     .replace(
       /\[\[\/ds\s+(damage|heal)\s+([^\]]*?)\s*\]\](?:\{([^}]*)\})?/gi,
       (_, verb: string, args: string, label?: string) => {
@@ -338,7 +340,7 @@ export function officialMarkupAsText(text: string): string {
 
 /** Any official form left in a string of a converted document (HTML or plain text). */
 const LEFT =
-  /\[\[\/?(damage|heal|healing|apply|aplly|gain|surge|heroic|renown|epic|victory|wealth|test|lookup|potency|reference)\b|@Embed\[|@UUID\[/i;
+  /\[\[\/?(damage|heal|healing|apply|aplly|gain|surge|heroic|renown|epic|victory|wealth|test|lookup|potency|reference)\b/i;
 
 /**
  * A converted document with every string that still holds official markup rewritten: HTML (it has tags)
@@ -350,7 +352,8 @@ export function withoutOfficialMarkup<T>(value: T, depth = 0): T {
   if (typeof value === "string") {
     if (!LEFT.test(value)) return value;
     const html = /<\/?[a-z][^>]*>/i.test(value);
-    return (html ? convertOfficialMarkup(value) : officialMarkupAsText(value)) as T;
+    // Links are the rich-text pass's (relinkUuids): here they already name the generated module.
+    return (html ? convertOfficialMarkup(value, true, false) : officialMarkupAsText(value, false)) as T;
   }
   if (Array.isArray(value)) return value.map((v: unknown) => withoutOfficialMarkup(v, depth + 1)) as T;
   if (typeof value === "object" && value !== null) {
