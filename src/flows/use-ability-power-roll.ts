@@ -54,7 +54,7 @@ export interface PowerRollChoice {
 
 function abilityRollKind(ability: AbilityInfo): RollKind {
   const has = (k: string) => ability.keywords.includes(k);
-  const damaging = ability.tiers.some((t) => t.damage.value > 0);
+  const damaging = ability.tiers.some((t) => t.damage.value > 0 || (t.damage.formula ?? "") !== "");
   return { kind: "ability", strike: has("strike"), melee: has("melee"), ranged: has("ranged"), damaging };
 }
 
