@@ -43,6 +43,8 @@ export const defineTierSchema = () => ({
     ...damageEntry(),
     types: new fields.ArrayField(choice(DAMAGE_TYPES, "untyped")),
     extra: new fields.SchemaField(damageEntry()),
+    /** The tier's damage formula at use ("" = none): its rolled amount is in the snapshot's damageBonus. */
+    formula: new fields.StringField({ required: true, blank: true, initial: "" }),
   }),
   conditions: new fields.ArrayField(
     new fields.SchemaField({

@@ -2,6 +2,7 @@
  * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need.
  * Read by path and validated, so stored data of any age produces a usable value.
  */
+import { formulaText, parseFormula } from "../rules/formula.ts";
 import {
   ABILITY_ROLLS,
   abilityBonusFor,
@@ -145,12 +146,23 @@ function readDamage(entry: unknown): DamageEntry {
   };
 }
 
+/** A tier's damage formula in its canonical spelling; "" when none or not a formula (src/rules/formula.ts). */
+function readFormula(value: unknown): string {
+  const tree = typeof value === "string" ? parseFormula(value) : null;
+  return tree === null ? "" : formulaText(tree);
+}
+
 export function readTier(tier: unknown): AbilityTierData {
   const conditions = Array.isArray(get(tier, "conditions")) ? (get(tier, "conditions") as unknown[]) : [];
   const types = strings(get(tier, "damage.types")).flatMap((t) => DAMAGE_TYPES.filter((d) => d === t));
   const bonus = get(tier, "forced.bonus");
   return {
-    damage: { ...readDamage(get(tier, "damage")), types, extra: readDamage(get(tier, "damage.extra")) },
+    damage: {
+      ...readDamage(get(tier, "damage")),
+      types,
+      extra: readDamage(get(tier, "damage.extra")),
+      formula: readFormula(get(tier, "damage.formula")),
+    },
     conditions: conditions
       .filter((c) => str(c, "condition") !== "")
       .map((c) => ({
@@ -426,6 +438,6 @@ export function snapshotHeading(
  * that offers more than one. Empty when no tier offers a choice.
  */
 export function damageTypeChoices(tiers: readonly AbilityTierData[]): DamageType[] {
-  const offered = tiers.filter((t) => t.damage.value > 0).map(offeredDamageTypes);
+  const offered = tiers.filter((t) => t.damage.value > 0 || t.damage.formula).map(offeredDamageTypes);
   return [...new Set(offered.filter((list) => list.length > 1).flat())];
 }

@@ -7,6 +7,8 @@
 import { characteristicScores, highestCharacteristicOf } from "../documents/characteristics.ts";
 import { slots } from "../documents/slots.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
+import { rollFormulaDamage } from "../rolls/formula-damage.ts";
+import { formulaDataOf } from "../documents/formula-data.ts";
 import { snapshotHeading, type AbilityInfo } from "../documents/ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
 import { surgeCharacteristic } from "../documents/surge-pool.ts";
@@ -53,7 +55,7 @@ export interface PowerRollChoice {
 
 function abilityRollKind(ability: AbilityInfo): RollKind {
   const has = (k: string) => ability.keywords.includes(k);
-  const damaging = ability.tiers.some((t) => t.damage.value > 0);
+  const damaging = ability.tiers.some((t) => t.damage.value > 0 || (t.damage.formula ?? "") !== "");
   return { kind: "ability", strike: has("strike"), melee: has("melee"), ranged: has("ranged"), damaging };
 }
 
@@ -137,6 +139,11 @@ export async function powerRollCard(
   await roll.evaluate();
   if (roll.naturalDice === null) return null;
   const critical = roll.resolve().critical;
+  // A tier whose damage is a formula is rolled now, once for every target (src/rolls/formula-damage.ts).
+  const formula = await rollFormulaDamage(ability.tiers, {
+    ...formulaDataOf(actor, null),
+    chr: characteristic === null ? ability.fixedBonus : scores[characteristic],
+  });
 
   const system: AbilityUseData = {
     actor: actor.uuid,
@@ -151,7 +158,8 @@ export async function powerRollCard(
       highestCharacteristic: surge,
       // R-AB-6: effects that raise this ability's potency (docs/DATA.md `abilityBonuses` ability.potency).
       potency: raisedPotencies(potencies(highest), potencyBonus + ability.effects.potency),
-      damageBonus: ability.kit.damage,
+      // The kit's bonus plus each tier's rolled formula: what the card shows (the GM computes its own).
+      damageBonus: ability.kit.damage.map((d, i) => d + (formula.amounts[i] ?? 0)),
       tier1: ability.tiers[0],
       tier2: ability.tiers[1],
       tier3: ability.tiers[2],
@@ -188,7 +196,7 @@ export async function powerRollCard(
     system,
     namesReceipt: true,
     // Foundry stores rolls as JSON; the class name in it lets Roll.fromData restore the PowerRoll.
-    rolls: [JSON.stringify(roll)],
+    rolls: [JSON.stringify(roll), ...formula.rolls.map((r) => JSON.stringify(r))],
     options: messageModeOptions(choice.rollMode),
     outcome: { critical, characteristic },
     taken: { potency: potencyBonus, malicious },

@@ -40,7 +40,10 @@ export interface AbilityRollInput {
   /** The user's highest characteristic (surge damage, R-AB-7) and potencies (R-AB-6). */
   highestCharacteristic: number;
   potency: { weak: number; average: number; strong: number };
-  /** Extra rolled damage (e.g. kit bonus per tier), added before modifiers (R-AB-5). */
+  /**
+   * Extra rolled damage (e.g. kit bonus per tier, and the rolled amount of a tier's damage formula), added
+   * before modifiers (R-AB-5).
+   */
   damageBonus?: readonly [number, number, number];
   /** Extra potency for every effect (e.g. Brutal Effectiveness, R-ML-3). */
   potencyBonus?: number;
@@ -232,7 +235,7 @@ function damageEntries(
       halfDamage: resolveDamage(raw, type, { ...target.modifiers, halved: true }),
     });
   const added = Math.max(0, target.extraDamage ?? 0);
-  if (data.damage.value > 0 || added > 0) {
+  if (data.damage.value > 0 || hasFormula(data) || added > 0) {
     const base = rolledDamage(data, roll.characteristic, roll.damageBonus?.[tier - 1] ?? 0);
     const surges = surgeDamage(target.damageSurges ?? 0, roll.highestCharacteristic);
     resolve(Math.max(0, base + surges + added), tierDamageType(data, roll.damageType));
@@ -245,7 +248,14 @@ function damageEntries(
 /** R-AB-5: a tier's rolled damage (its first entry): the value, the characteristic if named, the kit bonus. */
 function rolledDamage(data: AbilityTierData, characteristic: number, bonus: number): number {
   const { value } = data.damage;
-  return value > 0 ? value + (data.damage.characteristic ? characteristic : 0) + bonus : 0;
+  return value > 0 || hasFormula(data)
+    ? value + (data.damage.characteristic ? characteristic : 0) + bonus
+    : 0;
+}
+
+/** A tier whose rolled damage is a formula (its amount comes in the roll's per-tier bonus). */
+function hasFormula(data: AbilityTierData): boolean {
+  return (data.damage.formula ?? "") !== "";
 }
 
 /** A tier's second damage entry, dealt as written with the characteristic if named (0 when none). */

@@ -34,6 +34,11 @@ export interface AbilityTierData {
     types?: readonly DamageType[];
     /** A second damage entry with its own type ("5 damage; and 2 fire damage"); value 0 = none. */
     extra?: DamageEntry;
+    /**
+     * The rolled entry as a formula with dice or the user's numbers ("2d6+7+@chr", ./formula.ts); "" = none.
+     * Its rolled amount is added to `value` through the roll's per-tier damage bonus (AbilityRollInput).
+     */
+    formula?: string;
   };
   conditions: readonly {
     condition: string;

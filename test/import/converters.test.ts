@@ -62,7 +62,7 @@ describe("official npc → Steelbound monster", () => {
   it("R-AB-4/R-AB-6: a strike's tiers keep damage (+ characteristic) and potency-gated conditions", () => {
     const power = at(item(pelter.document, "MudClodThrow0001"), "system.power");
     expect(at(power, "characteristics")).toEqual(["agility"]); // the monster's highest, for "@chr"
-    const single = { types: [], extra: { value: 0, characteristic: false, type: "untyped" } };
+    const single = { types: [], extra: { value: 0, characteristic: false, type: "untyped" }, formula: "" };
     expect(at(power, "tier1.damage")).toEqual({
       value: 2,
       characteristic: false,
@@ -180,6 +180,7 @@ describe("official abilities, heroes, retainers and items", () => {
       type: "cold",
       types: [],
       extra: { value: 0, characteristic: false, type: "untyped" },
+      formula: "",
     });
     // R-DM-2 "cold or lightning damage": the user picks when rolling.
     expect(at(s, "power.tier1.damage")).toMatchObject({ type: "cold", types: ["lightning"] });

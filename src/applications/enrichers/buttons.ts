@@ -3,7 +3,7 @@
  * enricher's `onRender` when it reaches the page (v13 client/applications/ux/text-editor.mjs
  * TextEditor._applyCustomEnrichers wraps the result of an enricher with `id` and `onRender` in
  * `<enriched-content>`, whose connectedCallback calls onRender). Every label is set as text, never markup.
- * Damage, healing and conditions go to the GM (`enricherApply`, src/queries/enricher-apply.ts), who reads
+ * Damage, healing, conditions and an item's own effects go to the GM (`enricherApply`, src/queries/enricher-apply.ts), who reads
  * the directive again from the document the text belongs to (`options.relativeTo`); tests and power rolls
  * are the player's own rolls.
  */
@@ -11,6 +11,8 @@ import {
   conditionDirective,
   CONDITION_PATTERN,
   directivesInText,
+  effectDirective,
+  EFFECT_PATTERN,
   rollDirective,
   ROLL_PATTERN,
   testDirective,
@@ -21,6 +23,8 @@ import { gameLocalizer, keyPart, type Localizer } from "../../i18n.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
 import { rollTest } from "./actions.ts";
+import { evaluateFormula, isFixedFormula, parseFormula, type FormulaNode } from "../../rules/formula.ts";
+import { formulaDataOf } from "../../documents/formula-data.ts";
 import { playerActor, warn } from "./player-actor.ts";
 
 export const ENRICHER_ID = "steelbound-directive";
@@ -30,25 +34,95 @@ const ICONS: Record<Directive["kind"], string> = {
   damage: "fa-burst",
   heal: "fa-heart-pulse",
   condition: "fa-bolt",
+  effect: "fa-person-rays",
   test: "fa-dice-d10",
 };
 
-function caption(i18n: Localizer, d: Directive): string {
+/** The document a text belongs to, as the enricher's `relativeTo` gives it. */
+type Holder = {
+  uuid?: string | null;
+  parent?: unknown;
+  effects?: { get?(id: string): unknown; getName?(name: string): unknown };
+};
+
+const REF_KEYS: Record<string, string> = {
+  might: "STEELBOUND.RollDialog.Characteristic.might",
+  agility: "STEELBOUND.RollDialog.Characteristic.agility",
+  reason: "STEELBOUND.RollDialog.Characteristic.reason",
+  intuition: "STEELBOUND.RollDialog.Characteristic.intuition",
+  presence: "STEELBOUND.RollDialog.Characteristic.presence",
+  level: "STEELBOUND.Enricher.Ref.level",
+  chr: "STEELBOUND.Enricher.Ref.chr",
+  recovery: "STEELBOUND.Enricher.Ref.recovery",
+  victories: "STEELBOUND.Enricher.Ref.victories",
+  freeStrike: "STEELBOUND.Enricher.Ref.freeStrike",
+};
+
+/** The formula in words ("2d6 + level"), or its value when it has no dice and the text has a creature. */
+function amountCaption(i18n: Localizer, amount: string, holder: Holder | null): string {
+  const tree = parseFormula(amount);
+  if (tree === null) return amount;
+  const actor = holder?.parent instanceof Actor ? holder.parent : holder instanceof Actor ? holder : null;
+  if (actor && isFixedFormula(tree)) {
+    const item = holder instanceof Item ? holder : null;
+    return String(evaluateFormula(tree, formulaDataOf(actor, item), []) ?? amount);
+  }
+  return words(i18n, tree);
+}
+
+function words(i18n: Localizer, node: FormulaNode): string {
+  switch (node.kind) {
+    case "number":
+      return String(node.value);
+    case "dice":
+      return `${node.count}d${node.faces}`;
+    case "ref":
+      return i18n.localize(REF_KEYS[node.ref] ?? node.ref);
+    case "neg":
+      return `−${words(i18n, node.of)}`;
+    case "op": {
+      const sign = { "+": "+", "-": "−", "*": "×", "/": "÷" }[node.op];
+      return `${words(i18n, node.left)} ${sign} ${words(i18n, node.right)}`;
+    }
+    case "fn":
+      return `${node.fn}(${node.args.map((a) => words(i18n, a)).join(", ")})`;
+  }
+}
+
+/** The effect a directive names on the text's own document (by id, else by name), or null. */
+function ownEffect(holder: Holder | null, wanted: string): { name: string } | null {
+  const effects = holder?.effects;
+  const found: unknown = effects?.get?.(wanted) ?? effects?.getName?.(wanted) ?? null;
+  const name: unknown = typeof found === "object" && found !== null && "name" in found ? found.name : null;
+  return typeof name === "string" ? { name } : null;
+}
+
+function caption(i18n: Localizer, d: Directive, holder: Holder | null = null): string {
   const key = `STEELBOUND.Enricher.${d.kind[0]?.toUpperCase() ?? ""}${d.kind.slice(1)}`;
   switch (d.kind) {
     case "power":
       return i18n.format(key, { bonus: d.bonus >= 0 ? `+${d.bonus}` : String(d.bonus) });
-    case "damage":
+    case "damage": {
+      const amount = amountCaption(i18n, d.amount, holder);
       return d.type === "untyped"
-        ? i18n.format("STEELBOUND.Enricher.DamageUntyped", { amount: String(d.amount) })
-        : i18n.format(key, {
-            amount: String(d.amount),
-            type: i18n.localize(`STEELBOUND.DamageType.${keyPart(d.type)}`),
-          });
-    case "heal":
-      return i18n.format(key, { amount: String(d.amount) });
-    case "condition":
-      return i18n.localize(`STEELBOUND.Condition.${d.condition}`);
+        ? i18n.format("STEELBOUND.Enricher.DamageUntyped", { amount })
+        : i18n.format(key, { amount, type: i18n.localize(`STEELBOUND.DamageType.${keyPart(d.type)}`) });
+    }
+    case "heal": {
+      const amount = amountCaption(i18n, d.amount, holder);
+      return i18n.format(d.temporary ? "STEELBOUND.Enricher.HealTemporary" : key, { amount });
+    }
+    case "condition": {
+      const condition = i18n.localize(`STEELBOUND.Condition.${d.condition}`);
+      if (d.duration === null) return condition;
+      return `${condition} ${i18n.localize(`STEELBOUND.Card.Duration.${d.duration}`)}`;
+    }
+    case "effect": {
+      const name = ownEffect(holder, d.effect)?.name ?? d.effect;
+      return d.duration === null
+        ? name
+        : `${name} ${i18n.localize(`STEELBOUND.Card.Duration.${d.duration}`)}`;
+    }
     case "test": {
       const characteristic = i18n.localize(`STEELBOUND.RollDialog.Characteristic.${d.characteristic}`);
       if (d.difficulty === null) return i18n.format(key, { characteristic });
@@ -59,8 +133,9 @@ function caption(i18n: Localizer, d: Directive): string {
 }
 
 /** The button for one directive; `text` is the directive as written (sent to the GM, who re-parses it). */
-function button(d: Directive, text: string, label: string | undefined, source: string | null): HTMLElement {
+function button(d: Directive, text: string, label: string | undefined, holder: Holder | null): HTMLElement {
   const i18n = gameLocalizer();
+  const source = holder?.uuid ?? null;
   const el = document.createElement("button");
   el.type = "button";
   el.classList.add("steelbound-enricher", d.kind);
@@ -69,19 +144,31 @@ function button(d: Directive, text: string, label: string | undefined, source: s
   const icon = document.createElement("i");
   icon.classList.add("fa-solid", ICONS[d.kind]);
   icon.setAttribute("aria-hidden", "true");
-  const words = caption(i18n, d);
+  const shown = caption(i18n, d, holder);
   // A label written after the directive ({save ends}, {Spike trap}) is shown beside it, as text.
-  el.append(icon, ` ${label && d.kind !== "test" ? `${words} (${label})` : words}`);
+  el.append(icon, ` ${label && d.kind !== "test" ? `${shown} (${label})` : shown}`);
   return el;
 }
 
-type Options = { relativeTo?: { uuid?: string | null } | null };
+/** What a directive that cannot act here shows: its label, else its caption, as plain text. */
+function plain(d: Directive, label: string | undefined, holder: Holder | null): HTMLElement {
+  const span = document.createElement("span");
+  span.classList.add("steelbound-enricher-text");
+  span.textContent = label ?? caption(gameLocalizer(), d, holder);
+  return span;
+}
+
+type Options = { relativeTo?: Holder | null };
 
 function enricher(parse: (m: RegExpMatchArray) => Directive | null, labelAt: number) {
   return (match: RegExpMatchArray, options: Options): Promise<HTMLElement | null> => {
     const d = parse(match);
-    const source = options.relativeTo?.uuid ?? null;
-    return Promise.resolve(d ? button(d, match[0], match[labelAt], source) : null);
+    const holder = options.relativeTo ?? null;
+    if (d === null) return Promise.resolve(null);
+    // An effect the text's document does not hold (an ability whose effect its tiers carry) is words only.
+    if (d.kind === "effect" && ownEffect(holder, d.effect) === null)
+      return Promise.resolve(plain(d, match[labelAt], holder));
+    return Promise.resolve(button(d, match[0], match[labelAt], holder));
   };
 }
 
@@ -144,7 +231,13 @@ export function directiveEnrichers(): object[] {
     {
       id: `${ENRICHER_ID}-condition`,
       pattern: CONDITION_PATTERN,
-      enricher: enricher((m) => conditionDirective(m[1] ?? ""), 2),
+      enricher: enricher((m) => conditionDirective(m[1] ?? "", m[2]), 3),
+      onRender,
+    },
+    {
+      id: `${ENRICHER_ID}-effect`,
+      pattern: EFFECT_PATTERN,
+      enricher: enricher((m) => effectDirective(m[1] ?? "", m[2]), 3),
       onRender,
     },
     {

@@ -127,6 +127,11 @@ function tierField() {
         characteristic: new BooleanField({ initial: false }),
         type: damageType(),
       }),
+      /**
+       * The rolled damage as a formula with dice or the user's numbers ("2d6+7+@chr", src/rules/formula.ts),
+       * rolled once per use and added to `value`; "" = none (schema v6).
+       */
+      formula: new StringField({ required: true, blank: true, initial: "" }),
     }),
     conditions: new ArrayField(tierCondition()),
     customEffects: new ArrayField(tierCustomEffect()),

@@ -156,11 +156,22 @@ const realContent: MigrationStep = {
   migrate() {},
 };
 
+/**
+ * v6, abilities: a tier's rolled damage may be a formula (`power.tierN.damage.formula`, "2d6+7+@chr",
+ * src/rules/formula.ts). Older tiers have none; the default "" means "none", so the step fills nothing:
+ * cleaning gives the field its initial value, and a v5 tier deals exactly the damage it did.
+ */
+const damageFormula: MigrationStep = {
+  version: 6,
+  reason: "a tier's damage may be a formula with dice (default: none)",
+  migrate() {},
+};
+
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent],
   monster: [characteristicNames, sizeObject, keywordList, keptValues, filledFields, realContent],
   retainer: [characteristicNames, sizeObject, keywordList, keptValues, filledFields, realContent],
-  ability: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
+  ability: [keywordList, keptValues, filledFields, prerequisitesText, realContent, damageFormula],
   treasure: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
   class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent],
   none: [keptValues, filledFields, prerequisitesText, projectLanguage, realContent],

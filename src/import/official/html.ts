@@ -5,6 +5,8 @@
  * must run in plain Node (no DOM), hence a small tokenising pass instead of DOMParser.
  */
 
+import { convertOfficialMarkup, officialMarkupAsText } from "./markup.ts";
+
 /** Elements removed with everything inside them. */
 const DROPPED = new Set(["script", "style", "iframe", "object", "embed", "noscript", "template"]);
 /** A tag's start: `<name` or `</name`, read at one position (sticky). */
@@ -124,9 +126,13 @@ export function sanitizeHtml(html: string): string {
   return out;
 }
 
-/** Official compendium links point at packs of the same names in the generated module. */
+/**
+ * Official compendium links point at packs of the same names in the generated module, and the official
+ * inline markup becomes Steelbound's enrichers or text (./markup.ts): every rich text of the import passes
+ * here after sanitizeHtml.
+ */
 export function relinkUuids(text: string, moduleId: string): string {
-  return text.replaceAll("Compendium.draw-steel.", `Compendium.${moduleId}.`);
+  return convertOfficialMarkup(text).replaceAll("Compendium.draw-steel.", `Compendium.${moduleId}.`);
 }
 
 /** Plain text wrapped as one paragraph (escaped), for official plain-text fields Steelbound shows as HTML. */
@@ -142,7 +148,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  * become their label, block ends become line breaks, tags go, the common entities are decoded.
  */
 export function plainTextOf(html: string): string {
-  return html
+  return officialMarkupAsText(html)
     .replace(/@\w+\[[^\]]*\]\{([^}]*)\}/g, "$1")
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|li|h\d|div)>/gi, "\n")

@@ -26,11 +26,13 @@ import { convertObject } from "./object.ts";
 import { convertRetainer } from "./retainer.ts";
 import { DEFAULT_OPTIONS, NO_OWNER, text, type ImportOptions, type Owner } from "./shared.ts";
 import { convertProject, convertTreasure } from "./treasure.ts";
+import { withoutOfficialMarkup } from "./markup.ts";
 
 export type { Converted, Json, JsonObject, Unmapped } from "./context.ts";
 export type { ImportOptions } from "./shared.ts";
 export { DEFAULT_OPTIONS } from "./shared.ts";
 export { sanitizeHtml } from "./html.ts";
+export { officialFormula } from "./markup.ts";
 export { HostileInputError, IMPORT_LIMITS, assertSafeSource, parseSafeJson } from "./guard.ts";
 
 export type DocumentName = "Actor" | "Item" | "JournalEntry" | "RollTable" | "Folder";
@@ -118,6 +120,16 @@ export function convertActor(source: JsonObject, options: ImportOptions = DEFAUL
 export function convertOfficial(
   source: JsonObject,
   options: ImportOptions = DEFAULT_OPTIONS,
+): Converted & { documentName: DocumentName } {
+  const converted = convertDocument(source, options);
+  // Texts the converters copy without the rich-text pass (effect descriptions, custom effects' plain text)
+  // still carry the official inline markup: each becomes Steelbound's enrichers or text here (./markup.ts).
+  return { ...converted, document: withoutOfficialMarkup(converted.document) };
+}
+
+function convertDocument(
+  source: JsonObject,
+  options: ImportOptions,
 ): Converted & { documentName: DocumentName } {
   assertSafeSource(source);
   const documentName = documentNameOf(source);

@@ -9,6 +9,7 @@ import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
 import { isObject, numberOf, type Reader } from "./context.ts";
 import type { Owner } from "./shared.ts";
 import { applied } from "./applied.ts";
+import { officialFormula } from "./markup.ts";
 import { TIERS, UNGATED, display, gateOf, potencyOf, type EffectHandler } from "./tier.ts";
 
 export { TIERS, emptyTier, type EffectContext, type EffectHandler, type Tier, type TierKey } from "./tier.ts";
@@ -41,7 +42,12 @@ const damage: EffectHandler = (ctx) => {
     ctx.reader.use(`${path}.value`);
     ctx.reader.use(`${path}.types`);
     if (value === null) {
-      if (typeof raw === "string" && raw.trim() !== "") {
+      // "2d6 + 7 + @chr", "5 + @level": the tier's rolled damage as a formula (src/rules/formula.ts).
+      const formula = typeof raw === "string" && !second ? officialFormula(raw) : null;
+      if (formula !== null) {
+        const [type, ...others] = types;
+        Object.assign(ctx.tiers[tier].damage, { formula, ...(type ? { type, types: others } : {}) });
+      } else if (typeof raw === "string" && raw.trim() !== "") {
         ctx.tiers[tier].text.push(`${raw} damage`);
         ctx.reader.note(`${path}.value`, "damage formula, not a number: kept as tier text");
       }

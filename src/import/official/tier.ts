@@ -19,7 +19,8 @@ export type TierCondition = {
 };
 type DamageEntry = { value: number; characteristic: boolean; type: string };
 export type Tier = {
-  damage: DamageEntry & { types: string[]; extra: DamageEntry };
+  /** `formula`: the rolled damage as a formula with dice or roll data ("2d6+7+@chr"), "" = none. */
+  damage: DamageEntry & { types: string[]; extra: DamageEntry; formula: string };
   conditions: TierCondition[];
   customEffects: CustomEffect[];
   forced: { kind: string; distance: number; vertical: boolean; or: string; bonus: string; potency: Potency };
@@ -36,6 +37,7 @@ export function emptyTier(): Tier {
       type: "untyped",
       types: [],
       extra: { value: 0, characteristic: false, type: "untyped" },
+      formula: "",
     },
     conditions: [],
     customEffects: [],

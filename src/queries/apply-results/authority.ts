@@ -13,6 +13,8 @@ import { readAbility } from "../../documents/ability-info.ts";
 import { characteristicScores, highestCharacteristicOf } from "../../documents/characteristics.ts";
 import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../documents/surge-pool.ts";
 import { PowerRoll } from "../../rolls/power-roll.ts";
+import { verifiedFormulaDamage } from "../../rolls/formula-damage.ts";
+import { formulaDataOf } from "../../documents/formula-data.ts";
 import { potencies, raisedPotencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
 import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
@@ -159,7 +161,16 @@ export function authoritativeView(
   const gated = tiersHavePotency(ability.tiers);
   const pool = surgePoolOf(actor);
   const poolRef = pool ? refOf(pool) : null;
-  const [d1, d2, d3] = ability.kit.damage;
+  // A tier's damage formula: the item's formula over the card's recorded dice (src/rolls/formula-damage.ts).
+  const formula = targetTest
+    ? ([0, 0, 0] as const)
+    : verifiedFormulaDamage(ability.tiers, message.rolls.slice(1), {
+        ...formulaDataOf(actor, null),
+        chr: characteristic === null ? ability.fixedBonus : scores[characteristic],
+      });
+  if (formula === null) throw new QueryRefused("Forbidden", "damage formula dice");
+  const [k1, k2, k3] = ability.kit.damage;
+  const [d1, d2, d3] = [k1 + formula[0], k2 + formula[1], k3 + formula[2]];
   const userRef = refOf(actor);
   const area = ability.keywords.includes("area");
   const areaTokens = area ? inArea(data.area?.template ?? "", actor.uuid, author.id, asJudged.system) : null;

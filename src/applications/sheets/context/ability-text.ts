@@ -114,9 +114,16 @@ function damageText(
   kitBonus: number,
 ): string | null {
   const { characteristic } = entry;
-  if (entry.value <= 0 && !characteristic) return null;
+  // A tier whose damage is a formula ("2d6+7+@chr", src/rules/formula.ts) shows it, "@chr" as the roll's letters.
+  const formula = "formula" in entry && typeof entry.formula === "string" ? entry.formula : "";
+  if (entry.value <= 0 && !characteristic && formula === "") return null;
   const value = damageWithKitBonus(entry.value, kitBonus);
-  const amount = characteristic && roll.ordered.length > 0 ? `${value} + ${roll.letters}` : String(value);
+  const written = formula
+    .replace(/@chr/g, roll.letters || "chr")
+    .replace(/@(\w+)/g, "$1")
+    .replace(/([+*-])/g, " $1 ");
+  const base = characteristic && roll.ordered.length > 0 ? `${value} + ${roll.letters}` : String(value);
+  const amount = formula === "" ? base : value > 0 ? `${written} + ${value}` : written;
   // "fire or cold damage": the tier's own type, then the types the user may pick instead.
   const types =
     "types" in entry && entry.types.size > 0
