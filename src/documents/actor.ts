@@ -331,7 +331,7 @@ export class SteelActor extends Actor {
     if (this.system instanceof HeroModel) {
       // Every hero has the basic actions (src/documents/basic-actions.ts), in this one creation.
       // The creation's item sources, read as plain records (what basic-actions.ts compares by).
-      const items = this._source.items as unknown as Record<string, unknown>[];
+      const items = (this._source.items as unknown as Record<string, unknown>[] | undefined) ?? [];
       const basic = await missingBasicActions(items, game.i18n?.lang ?? "en");
       // updateSource's typed item data is stricter than the plain pack sources handed over.
       if (basic.length) this.updateSource({ items: [...items, ...basic] as never[] });

@@ -54,6 +54,6 @@ describe("effect durations at the end of a creature's turn", () => {
   });
 
   it("R-AB-11: a saving throw of 6 or more ends the effect", () => {
-    expect([1, 5, 6, 10].map(saveEnds)).toEqual([false, false, true, true]);
+    expect([1, 5, 6, 10].map((d10) => saveEnds(d10))).toEqual([false, false, true, true]);
   });
 });

@@ -50,6 +50,7 @@ describe("ability schema", () => {
       type: "fire",
       types: new Set(),
       extra: { value: 0, characteristic: false, type: "untyped" },
+      formula: "",
     });
     expect(ability.power.tier2.forced).toEqual({
       kind: "push",

@@ -167,3 +167,8 @@ export function clearCompatibilityWarnings(): void {
   loggedCompatibility.length = 0;
   loggedOnce.clear();
 }
+// Each test file starts with none logged, as a fresh page would.
+everyFile(() => {
+  loggedCompatibility.length = 0;
+  loggedOnce.clear();
+});

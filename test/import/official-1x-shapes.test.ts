@@ -119,7 +119,8 @@ describe("companions, monsters and abilities", () => {
     const s = sys(jaws);
     expect(s["spend"]).toMatchObject({ value: 1, repeatable: false });
     expect(str((s["spend"] as JsonObject)["text"])).not.toBe("");
-    expect(str((s["effect"] as JsonObject)["after"])).toContain("[[/damage 3+@M]]");
+    // Its official damage markup is converted into our enricher on the way (src/import/official/markup.ts).
+    expect(str((s["effect"] as JsonObject)["after"])).toContain("[[/ds damage 3+@might]]");
   });
 
   it("R-AB-8: a second spend option keeps its text and lists its cost", () => {

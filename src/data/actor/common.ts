@@ -97,10 +97,15 @@ interface ScaledBonuses {
 function applyScaledBonuses(model: CreatureModel): void {
   const { perLevel, perEchelon } = model.bonuses;
   const at = (l: number, e: number) => levelScaledBonus(l, e, model.level);
-  model.movement.speed = Math.max(0, model.movement.speed + at(perLevel.speed, perEchelon.speed));
-  model.stability = Math.max(0, model.stability + at(perLevel.stability, perEchelon.stability));
-  if (model.disengage !== undefined)
-    model.disengage = Math.max(0, model.disengage + at(perLevel.disengage, perEchelon.disengage));
+  // Only a bonus that is there changes a number: a creature's own value (an effect may have lowered its
+  // stability below 0) stands as it was when nothing scales.
+  const speed = at(perLevel.speed, perEchelon.speed);
+  if (speed !== 0) model.movement.speed = Math.max(0, model.movement.speed + speed);
+  const stability = at(perLevel.stability, perEchelon.stability);
+  if (stability !== 0) model.stability += stability;
+  const disengage = at(perLevel.disengage, perEchelon.disengage);
+  if (disengage !== 0 && model.disengage !== undefined)
+    model.disengage = Math.max(0, model.disengage + disengage);
   for (const part of ["immunities", "weaknesses"] as const)
     for (const key of Object.keys(model.damage[part])) {
       const scaled = at(perLevel[part][key] ?? 0, perEchelon[part][key] ?? 0);
