@@ -105,7 +105,9 @@ describe("the official 1.x shapes through the Content window", () => {
     });
     gm.run(() => {
       const event = new Event("drop", { bubbles: true, cancelable: true });
-      Object.defineProperty(event, "dataTransfer", { value: { files: [file] } });
+      // A browser's DataTransfer: the file, and its item (an entry that is no directory).
+      const items = [{ webkitGetAsEntry: () => ({ isFile: true, isDirectory: false }) }];
+      Object.defineProperty(event, "dataTransfer", { value: { files: [file], items } });
       find(app, ".content-drop").dispatchEvent(event);
     });
     summary = await gm.run(() => app.running);

@@ -70,7 +70,9 @@ describe("an official Conduit from the fixtures: Content window → builder → 
     });
     gm.run(() => {
       const event = new Event("drop", { bubbles: true, cancelable: true });
-      Object.defineProperty(event, "dataTransfer", { value: { files: [file] } });
+      // A browser's DataTransfer: the file, and its item (an entry that is no directory).
+      const items = [{ webkitGetAsEntry: () => ({ isFile: true, isDirectory: false }) }];
+      Object.defineProperty(event, "dataTransfer", { value: { files: [file], items } });
       find(app, ".content-drop").dispatchEvent(event);
     });
     await gm.run(() => app.running);
