@@ -65,6 +65,10 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
     expect(mapEffectChange(change("power.roll.edges", "1"))).toMatchObject({
       change: { key: "ability.edges" },
     });
+    // R-AB-11: "succeed on a 5 or higher" (the high elf's Otherworldly Grace) is the bearer's threshold.
+    expect(mapEffectChange(change("system.combat.save.threshold", "5", 5))).toEqual({
+      change: { key: "system.bonuses.saveThreshold", mode: 5, value: "5" },
+    });
   });
 
   it("says why a path has no Steelbound home", () => {
@@ -72,7 +76,7 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
       const mapped = mapEffectChange(change(key, "1"));
       return "why" in mapped ? mapped.why : "";
     };
-    expect(why("system.combat.save.threshold")).toMatch(/saving-throw/);
+    expect(why("system.combat.initiativeThreshold")).toMatch(/initiative threshold/);
     expect(why("system.something.else")).toMatch(/no Steelbound data path/);
   });
 
@@ -81,7 +85,7 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
       kitWith([
         effect("KitEffect0000001", [
           change("system.stamina.bonuses.echelon", "3"),
-          change("system.combat.save.threshold", "5", 5),
+          change("system.combat.initiativeThreshold", "5", 5),
         ]),
         effect("KitEffect0000002", [change("damage.bonuses.value", "2"), change("power.roll.edges", "1")], {
           type: "abilityModifier",
@@ -113,7 +117,7 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
       "effects.KitEffect0000001.changes.1",
       "effects.KitEffect0000003.statuses",
     ]);
-    expect(notes[0]?.why).toMatch(/save\.threshold/);
+    expect(notes[0]?.why).toMatch(/initiative threshold/);
     expect(notes[1]?.why).toMatch(/glowing/);
   });
 });

@@ -117,7 +117,14 @@ describe.skipIf(ROOT === "")("the official system's own data (OFFICIAL_DATA)", (
     const failures = report.unmapped.filter(
       (u) => u.field.includes("advancements") && !u.field.includes(".repick."),
     );
-    expect(failures).toEqual([]);
+    // The one place the official data contradicts the book is reported, not passed on: the Censor's 4th-level
+    // rise names might and reason, where the book raises its primaries, might and presence.
+    expect(failures).toEqual([
+      expect.objectContaining({
+        field: expect.stringMatching(/^system\.advancements\.\w+\.characteristics$/) as unknown,
+        why: expect.stringContaining("might, reason") as unknown,
+      }),
+    ]);
   }, 120_000);
 
   it("done-when: 0 numbers lost, ≤ 0.5 % abilities with a lost mechanic, ≤ 1 % effects without their changes, ≤ 30 s", () => {

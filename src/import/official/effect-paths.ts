@@ -55,7 +55,6 @@ const SAME: Record<string, string> = {
 
 const WHY: Record<string, string> = {
   "system.combat.size.text": "a size's free text is not an effect target in Steelbound",
-  "system.combat.save.threshold": "a different saving-throw target is not modelled (R-AB-11 fixes 6)",
   "system.combat.save.bonus": "a saving throw bonus is not read by Steelbound's saves yet",
   "combat.save.bonus": "a saving throw bonus is not read by Steelbound's saves yet",
   "system.combat.initiativeThreshold": "a different initiative threshold is not modelled",
@@ -90,6 +89,9 @@ export function mapEffectChange(change: EffectChange): MappedChange {
   // Steelbound's `turns` is blank (null) until set, so an upgrade has no number to compare with:
   // "takes N turns" is an override.
   if (key === "system.combat.turns") return keep("system.turns", { mode: 5 });
+  // R-AB-11: a feature's saving-throw target ("succeed on a 5 or higher") is the creature's threshold
+  // (src/rules/effects.ts saveThreshold), with the official mode (an override) kept as it is.
+  if (key === "system.combat.save.threshold") return keep("system.bonuses.saveThreshold");
   const to: string | null = SAME[key] ?? damageModifier(key) ?? characteristic(key);
   if (to) return keep(to);
   if (key in WHY) return { why: WHY[key] ?? "" };
