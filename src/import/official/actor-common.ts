@@ -4,7 +4,8 @@ import { MOVEMENT_TYPES, SIZE_LETTERS } from "../../data/vocabulary.ts";
 import { isObject, type Converted, type JsonObject, type Reader, type Unmapped } from "./context.ts";
 import { relinkUuids, sanitizeHtml } from "./html.ts";
 import type { ImportOptions, Owner } from "./shared.ts";
-import { text } from "./shared.ts";
+import { shell, text } from "./shared.ts";
+import { prototypeTokenOf } from "./token.ts";
 
 /** The official system writes an immunity of 1000 for "immune to all damage of this type". */
 export const IMMUNITY_ALL = 1000;
@@ -91,4 +92,36 @@ export function embeddedItems(
     }
   }
   return { items, unmapped };
+}
+
+/**
+ * The stat-block fields a retainer and a companion read alike (companion.ts is retainer-shaped): movement,
+ * stability, disengage (1 when absent, R-CB-10) and damage modifiers.
+ */
+export function retainerShapedFields(reader: Reader) {
+  return {
+    movement: movementOf(reader),
+    stability: Math.max(0, reader.num("combat.stability")),
+    disengage: Math.max(0, reader.num("movement.disengage", 1)),
+    damage: damageOf(reader),
+  };
+}
+
+/** A retainer-shaped actor's document: the shell, its embedded items (rolling as a retainer) and its token. */
+export function retainerShapedDocument(
+  source: JsonObject,
+  type: "retainer" | "companion",
+  data: JsonObject,
+  reader: Reader,
+  convertItem: ItemConverter,
+  shape: { characteristics: Record<string, number>; size: number },
+): Converted {
+  const document = shell(source, type, data, reader);
+  const uuid = `Actor.${text(source["_id"])}`;
+  const owner: Owner = { kind: "retainer", highest: highestOf(shape.characteristics) };
+  const embedded = embeddedItems(source, uuid, owner, convertItem);
+  document["items"] = embedded.items;
+  document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), shape.size);
+  const unmapped = reader.finish();
+  return { document, unmapped: [...unmapped, ...embedded.unmapped] };
 }

@@ -9,17 +9,14 @@ import { Reader, isObject, numberOf, type Converted, type JsonObject } from "./c
 import {
   biographyOf,
   characteristicsOf,
-  damageOf,
-  embeddedItems,
-  highestOf,
-  movementOf,
+  retainerShapedDocument,
+  retainerShapedFields,
   sizeOf,
   stamina,
   type ItemConverter,
 } from "./actor-common.ts";
 import { paragraph } from "./html.ts";
-import { shell, sourceLine, text, type ImportOptions } from "./shared.ts";
-import { prototypeTokenOf } from "./token.ts";
+import { sourceLine, text, type ImportOptions } from "./shared.ts";
 
 /** The official characteristic shorthands a formula may use (`@M` … `@P`). */
 const SHORTHANDS: Record<string, string> = {
@@ -94,26 +91,16 @@ export function convertCompanion(
     characteristics,
     stamina: vitals,
     recoveries: { value: 0, max: 0 },
-    movement: movementOf(reader),
+    ...retainerShapedFields(reader),
     size,
-    stability: Math.max(0, reader.num("combat.stability")),
-    disengage: Math.max(0, reader.num("movement.disengage", 1)),
     freeStrike: Math.max(0, freeStrike ?? 0),
-    damage: damageOf(reader),
     keywords: reader.strings("companion.keywords"),
     biography: biographyOf(reader, options, notes),
     legacy: [],
   };
   reader.noteIfSet("biography.languages", "companions have no languages field");
-  const document = shell(source, "companion", data, reader);
-  const embedded = embeddedItems(
-    source,
-    uuid,
-    { kind: "retainer", highest: highestOf(characteristics) },
-    convertItem,
-  );
-  document["items"] = embedded.items;
-  document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), size.value);
-  const unmapped = reader.finish();
-  return { document, unmapped: [...unmapped, ...embedded.unmapped] };
+  return retainerShapedDocument(source, "companion", data, reader, convertItem, {
+    characteristics,
+    size: size.value,
+  });
 }

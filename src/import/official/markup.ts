@@ -21,29 +21,12 @@
  * test/import/markup.test.ts.
  */
 import { formulaText, parseFormula } from "../../rules/formula.ts";
+import { CONDITIONS as ALL_CONDITIONS, DAMAGE_TYPES as ALL_DAMAGE_TYPES } from "../../rules/index.ts";
 
-const DAMAGE_TYPES = [
-  "acid",
-  "cold",
-  "corruption",
-  "fire",
-  "holy",
-  "lightning",
-  "poison",
-  "psychic",
-  "sonic",
-];
-const CONDITIONS = [
-  "bleeding",
-  "dazed",
-  "frightened",
-  "grabbed",
-  "prone",
-  "restrained",
-  "slowed",
-  "taunted",
-  "weakened",
-];
+/** The damage types an official formula may name (every type but untyped, R-DM-1). */
+const DAMAGE_TYPES: readonly string[] = ALL_DAMAGE_TYPES.filter((t) => t !== "untyped");
+/** The conditions an ability imposes (R-CN-1…R-CN-9): the book's nine, before the states that follow. */
+const CONDITIONS: readonly string[] = ALL_CONDITIONS.slice(0, ALL_CONDITIONS.indexOf("surprised"));
 /** Official effect ends → Steelbound durations (R-AB-11). */
 const ENDS: Record<string, string> = {
   turn: "eot",

@@ -4,17 +4,14 @@ import { Reader, isObject, type Converted, type JsonObject } from "./context.ts"
 import {
   biographyOf,
   characteristicsOf,
-  damageOf,
-  embeddedItems,
-  highestOf,
-  movementOf,
+  retainerShapedDocument,
+  retainerShapedFields,
   sizeOf,
   stamina,
   type ItemConverter,
 } from "./actor-common.ts";
 import { paragraph } from "./html.ts";
-import { shell, sourceLine, text, type ImportOptions } from "./shared.ts";
-import { prototypeTokenOf } from "./token.ts";
+import { sourceLine, text, type ImportOptions } from "./shared.ts";
 
 export function convertRetainer(
   source: JsonObject,
@@ -42,26 +39,16 @@ export function convertRetainer(
     characteristics,
     stamina: stamina(reader),
     recoveries: { value: Math.max(0, reader.num("recoveries.value", recoveriesMax)), max: recoveriesMax },
-    movement: movementOf(reader),
+    ...retainerShapedFields(reader),
     size,
-    stability: Math.max(0, reader.num("combat.stability")),
-    disengage: Math.max(0, reader.num("movement.disengage", 1)),
     freeStrike: Math.max(0, reader.num("retainer.freeStrike")),
-    damage: damageOf(reader),
     keywords: reader.strings("retainer.keywords"),
     biography: biographyOf(reader, options, notes),
     legacy: [],
   };
   reader.noteIfSet("biography.languages", "retainers have no languages field");
-  const document = shell(source, "retainer", data, reader);
-  const embedded = embeddedItems(
-    source,
-    uuid,
-    { kind: "retainer", highest: highestOf(characteristics) },
-    convertItem,
-  );
-  document["items"] = embedded.items;
-  document["prototypeToken"] = prototypeTokenOf(source, text(source["name"]), size.value);
-  const unmapped = reader.finish();
-  return { document, unmapped: [...unmapped, ...embedded.unmapped] };
+  return retainerShapedDocument(source, "retainer", data, reader, convertItem, {
+    characteristics,
+    size: size.value,
+  });
 }
