@@ -3,7 +3,6 @@
  * data, calls the rules and writes the result back in one update.
  */
 import { recordCompendiumBase } from "./compendium-update/apply.ts";
-import { missingBasicActions } from "./basic-actions.ts";
 import { afterHeldWrites } from "./write-barrier.ts";
 import {
   applyDamage,
@@ -332,6 +331,8 @@ export class SteelActor extends Actor {
       // Every hero has the basic actions (src/documents/basic-actions.ts), in this one creation.
       // The creation's item sources, read as plain records (what basic-actions.ts compares by).
       const items = (this._source.items as unknown as Record<string, unknown>[] | undefined) ?? [];
+      // Loaded with the first hero made on this page (./basic-actions.ts reads the pack index).
+      const { missingBasicActions } = await import("./basic-actions.ts");
       const basic = await missingBasicActions(items, game.i18n?.lang ?? "en");
       // updateSource's typed item data is stricter than the plain pack sources handed over.
       if (basic.length) this.updateSource({ items: [...items, ...basic] as never[] });

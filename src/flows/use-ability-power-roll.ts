@@ -7,7 +7,6 @@
 import { characteristicScores, highestCharacteristicOf } from "../documents/characteristics.ts";
 import { slots } from "../documents/slots.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
-import { rollFormulaDamage } from "../rolls/formula-damage.ts";
 import { formulaDataOf } from "../documents/formula-data.ts";
 import { snapshotHeading, type AbilityInfo } from "../documents/ability-info.ts";
 import { abilityPayer } from "./ability-payment.ts";
@@ -139,11 +138,16 @@ export async function powerRollCard(
   await roll.evaluate();
   if (roll.naturalDice === null) return null;
   const critical = roll.resolve().critical;
-  // A tier whose damage is a formula is rolled now, once for every target (src/rolls/formula-damage.ts).
-  const formula = await rollFormulaDamage(ability.tiers, {
-    ...formulaDataOf(actor, null),
-    chr: characteristic === null ? ability.fixedBonus : scores[characteristic],
-  });
+  // A tier whose damage is a formula is rolled now, once for every target (src/rolls/formula-damage.ts,
+  // loaded with the first such ability: most tables' abilities have none).
+  const formula = ability.tiers.some((t) => t.damage.formula !== "")
+    ? await (
+        await import("../rolls/formula-damage.ts")
+      ).rollFormulaDamage(ability.tiers, {
+        ...formulaDataOf(actor, null),
+        chr: characteristic === null ? ability.fixedBonus : scores[characteristic],
+      })
+    : { rolls: [], amounts: [0, 0, 0] as [number, number, number] };
 
   const system: AbilityUseData = {
     actor: actor.uuid,
