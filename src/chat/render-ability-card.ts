@@ -58,6 +58,8 @@ export async function renderAbilityCard(
     for (const effect of row.customEffects)
       if (effect.text) effect.textHtml = await editor.enrichHTML(foundry.utils.escapeHTML(effect.text));
   // A tier's own text (what the parser left as words) is plain text too: escaped, then enriched the same way.
+  // v13 client/applications/ux/text-editor.mjs TextEditor.enrichHTML parses its input into a div and replaces
+  // matches only inside text nodes, so what escapeHTML made text stays text.
   for (const row of context.rows)
     if (row.tierText) row.tierTextHtml = await editor.enrichHTML(foundry.utils.escapeHTML(row.tierText));
   if (context.untargeted?.text)
