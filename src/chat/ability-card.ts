@@ -104,6 +104,13 @@ export interface CardRow {
   customEffects: CardCustomEffect[];
   /** Conditions or custom effects to apply on this row. */
   hasEffects: boolean;
+  /**
+   * The words of the tier this target got that no mechanic holds (docs/DATA.md tier `text`), "" when none:
+   * for the table to resolve by hand. Display only: no button applies it and the GM never reads it.
+   */
+  tierText: string;
+  /** `tierText` escaped and enriched by the renderer (src/chat/render-ability-card.ts); "" until then. */
+  tierTextHtml: string;
   forced: CardForced | null;
   damageSurges: number;
   potencySurge: boolean;
@@ -119,6 +126,11 @@ export interface CardRow {
   awaiting: boolean;
   /** On a "targetTest" card: the target's test as recorded, else null. */
   test: { total: number; characteristic: Characteristic } | null;
+}
+
+/** A tier's text as the card shows it (trimmed; "" when the tier has none, as on older cards). */
+export function tierText(tier: { text?: string } | undefined): string {
+  return (tier?.text ?? "").trim();
 }
 
 /** "M < 2"; empty for an ungated effect. */
@@ -241,6 +253,8 @@ export function abilityCardContext(
         textHtml: "",
       })),
       hasEffects: !awaiting && (outcome.effects.length > 0 || outcome.customEffects.length > 0),
+      tierText: awaiting || data.freeStrike === true ? "" : tierText(roll.tiers[outcome.tier - 1]),
+      tierTextHtml: "",
       damageSurges: entry.damageSurges,
       potencySurge: entry.potencySurge,
       minions: data.squad ? (entry.minions ?? 0) : 0,

@@ -57,6 +57,13 @@ export async function renderAbilityCard(
   for (const row of context.rows)
     for (const effect of row.customEffects)
       if (effect.text) effect.textHtml = await editor.enrichHTML(foundry.utils.escapeHTML(effect.text));
+  // A tier's own text (what the parser left as words) is plain text too: escaped, then enriched the same way.
+  // v13 client/applications/ux/text-editor.mjs TextEditor.enrichHTML parses its input into a div and replaces
+  // matches only inside text nodes, so what escapeHTML made text stays text.
+  for (const row of context.rows)
+    if (row.tierText) row.tierTextHtml = await editor.enrichHTML(foundry.utils.escapeHTML(row.tierText));
+  if (context.untargeted?.text)
+    context.untargeted.textHtml = await editor.enrichHTML(foundry.utils.escapeHTML(context.untargeted.text));
   const viewer = cardViewer(message, use.data.actor, context.refund?.pool ?? null);
   const i18n = gameLocalizer();
   const user = game.user;

@@ -11,6 +11,9 @@ export interface UntargetedTier {
   total: number;
   /** Each damage entry of that tier before immunity and weakness. */
   damages: { value: number; type: string }[];
+  /** That tier's text no mechanic holds (display only), "" when none; `textHtml` is the renderer's. */
+  text: string;
+  textHtml: string;
 }
 
 const NOBODY = { might: 0, agility: 0, reason: 0, intuition: 0, presence: 0 } as const;
@@ -27,5 +30,7 @@ export function untargetedTier(roll: AbilityRollInput): UntargetedTier {
     tier: outcome.tier,
     total: outcome.total,
     damages: outcome.damages.filter((d) => d.raw > 0).map((d) => ({ value: d.raw, type: d.type })),
+    text: (roll.tiers[outcome.tier - 1]?.text ?? "").trim(),
+    textHtml: "",
   };
 }

@@ -183,6 +183,8 @@ export function readTier(tier: unknown): AbilityTierData {
       potency: readPotency(get(tier, "forced.potency")),
     },
     customEffects: readCustomEffects(tier),
+    // Display only: the card shows it beside the tier's mechanics; nothing applies it.
+    text: str(tier, "text"),
   };
 }
 

@@ -63,4 +63,9 @@ export interface AbilityTierData {
   };
   /** Effects that are not standard conditions (absent = none). */
   customEffects?: readonly CustomEffectData[];
+  /**
+   * What the tier says that no field above holds (an imported line the parser could not read, or the
+   * author's words): shown to the table, never applied by the rules. "" or absent = nothing more.
+   */
+  text?: string;
 }
