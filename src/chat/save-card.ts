@@ -1,15 +1,15 @@
 /**
  * Saving throws in chat (R-AB-11). At the end of a creature's turn the GM posts a prompt with one
  * "roll save" button per save-ends effect; the actor's owner clicks it (the GM, for monsters). The save
- * (1d10; the creature's threshold or more ends it: 6, or what a feature grants, `bonuses.saveThreshold`) is
- * posted as a result card; on a success the effect ends. A failed save of a hero
+ * (1d10 plus what a feature adds, `bonuses.saveBonus`; the creature's threshold or more ends it: 6, or what a
+ * feature grants, `bonuses.saveThreshold`) is posted as a result card; on a success the effect ends. A failed save of a hero
  * offers "spend a hero token to succeed" (R-HT-2), which the GM checks against the card and carries out.
  *
  * Message flags (docs/DATA.md): `flags.steelbound.savePrompt` on the prompt, `flags.steelbound.save` on a
  * result.
  */
 import { templatePath } from "../constants.ts";
-import { saveEnds, saveThresholdOf, type TimedEffect } from "../documents/combat/turn-end.ts";
+import { saveBonusOf, saveEnds, saveThresholdOf, type TimedEffect } from "../documents/combat/turn-end.ts";
 import { askHeroToken } from "../documents/gm-channel/hero-token-ask.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 import { diceLanded, rollModeOptions } from "../rolls/dice-so-nice.ts";
@@ -30,6 +30,8 @@ export interface SaveResultFlags {
   effect: string;
   effectName: string;
   d10: number;
+  /** What the bearer added to the d10 (R-AB-11: 0 unless a feature grants a bonus; cards before: 0). */
+  bonus: number;
   /** The threshold the roll was read against (R-AB-11: 6 unless a feature grants another; cards before: 6). */
   threshold: number;
   success: boolean;
@@ -73,6 +75,7 @@ export function readSaveResult(message: { flags: unknown }): SaveResultFlags | n
     effect,
     effectName: str(f["effectName"]) ?? "",
     d10,
+    bonus: typeof f["bonus"] === "number" ? f["bonus"] : 0,
     threshold: typeof f["threshold"] === "number" ? f["threshold"] : 6,
     success: f["success"] === true,
     prompt: str(f["prompt"]) ?? "",
@@ -82,10 +85,21 @@ export function readSaveResult(message: { flags: unknown }): SaveResultFlags | n
   };
 }
 
-/** The result card: the d10, what it did, and the hero-token button on a hero's failed save. */
+/** A bonus as the cards write it: "+1", "-1"; "" for none. */
+function signed(bonus: number): string {
+  if (bonus === 0) return "";
+  return bonus > 0 ? `+${String(bonus)}` : String(bonus);
+}
+
+/**
+ * The result card: the d10 (with the bonus and the total when the bearer has one), what it did, and the
+ * hero-token button on a hero's failed save.
+ */
 export async function saveResultContent(save: SaveResultFlags): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(SAVE_RESULT_TEMPLATE, {
     ...save,
+    signedBonus: signed(save.bonus),
+    total: save.d10 + save.bonus,
     canSpendToken: save.hero && !save.success && !save.heroToken,
   });
 }
@@ -99,6 +113,7 @@ export async function postSavePrompt(
   const content = await foundry.applications.handlebars.renderTemplate(SAVE_PROMPT_TEMPLATE, {
     name: actor.name,
     threshold: saveThresholdOf(actor),
+    bonus: signed(saveBonusOf(actor)),
     saves: saves.map((s) => ({ id: s.id, name: s.name })),
   });
   const savePrompt: SavePromptFlags = { actor: actor.uuid, turn, effects: saves.map((s) => s.id) };
@@ -134,16 +149,22 @@ export async function rollSave(
     ui.notifications?.warn("STEELBOUND.Save.AlreadyRolled", { localize: true });
     return null;
   }
-  const roll = await new Roll("1d10").evaluate();
-  // The bearer's own threshold as its prepared data has it (a trait's effect may have lowered it).
+  // The bearer's own threshold and bonus as its prepared data has them (a trait's effect may have lowered
+  // the one, a feature's raised the other); the bonus is part of the roll, as the card's dice show it.
   const threshold = saveThresholdOf(actor);
+  const bonus = saveBonusOf(actor);
+  const roll = await new Roll(
+    bonus === 0 ? "1d10" : `1d10 ${bonus > 0 ? "+" : "-"} ${String(Math.abs(bonus))}`,
+  ).evaluate();
+  const d10 = roll.total - bonus;
   const save: SaveResultFlags = {
     actor: actor.uuid,
     effect: effectId,
     effectName: effect.name,
-    d10: roll.total,
+    d10,
+    bonus,
     threshold,
-    success: saveEnds(roll.total, threshold),
+    success: saveEnds(d10, threshold, bonus),
     prompt: prompt.id,
     turn: data.turn,
     heroToken: false,

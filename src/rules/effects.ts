@@ -49,14 +49,32 @@ export function saveThreshold(granted: number = SAVE_TARGET): number {
   return Math.min(10, Math.max(1, Math.trunc(granted)));
 }
 
+/**
+ * What a feature adds to the d10 of every saving throw (R-AB-11 with a bonus: the official data's "+1 to
+ * saving throws" of the Conduit's Bastion Ward, the Sun domain's Inner Light and the Authority's End
+ * treasure, whose saves roll 1d10 + the bonus). 0 unless granted; whole numbers (a penalty is negative); a
+ * value that is not a number reads as 0.
+ */
+export function saveBonus(granted: number = 0): number {
+  return Number.isFinite(granted) ? Math.trunc(granted) : 0;
+}
+
+/** R-AB-11: the number a saving throw reads as: the d10 plus the bearer's bonus (`saveBonus`). */
+export function saveTotal(d10: number, bonus: number = 0): number {
+  return d10 + saveBonus(bonus);
+}
+
 /** R-AB-11: a save ends the effect on a d10 of 6 or more (a creature with no other threshold). */
 export function saveSucceeds(d10: number): boolean {
   return saveSucceedsAt(d10, SAVE_TARGET);
 }
 
-/** R-AB-11: the save ends the effect when the d10 reaches the creature's threshold (`saveThreshold`). */
-export function saveSucceedsAt(d10: number, threshold: number): boolean {
-  return d10 >= saveThreshold(threshold);
+/**
+ * R-AB-11: the save ends the effect when the d10 plus the creature's bonus (`saveBonus`, 0 unless granted)
+ * reaches its threshold (`saveThreshold`).
+ */
+export function saveSucceedsAt(d10: number, threshold: number, bonus: number = 0): boolean {
+  return saveTotal(d10, bonus) >= saveThreshold(threshold);
 }
 
 /** R-AB-11: an EoT effect lasts to the end of the current turn if imposed on the target's own turn. */
@@ -71,6 +89,8 @@ export interface TurnEndContext {
   saveRoll?: number;
   /** The bearer's save threshold (`saveThreshold`; 6 when absent). */
   saveThreshold?: number;
+  /** What the bearer adds to the d10 (`saveBonus`; 0 when absent). */
+  saveBonus?: number;
 }
 
 /**
@@ -86,7 +106,7 @@ export function expiresAtTurnEnd(duration: EffectDuration, ctx: TurnEndContext):
   return (
     duration === "save" &&
     ctx.saveRoll !== undefined &&
-    saveSucceedsAt(ctx.saveRoll, ctx.saveThreshold ?? SAVE_TARGET)
+    saveSucceedsAt(ctx.saveRoll, ctx.saveThreshold ?? SAVE_TARGET, ctx.saveBonus ?? 0)
   );
 }
 

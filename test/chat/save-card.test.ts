@@ -87,6 +87,21 @@ describe("saving throw cards (R-AB-11)", () => {
     expect(notifications.at(-1)?.message).toBe("STEELBOUND.Save.AlreadyRolled");
   });
 
+  it("R-AB-11: a bearer with a +1 save bonus rolls 1d10 + 1: a 5 (total 6) ends the effect, the card keeps the d10 and the bonus", async () => {
+    const { actor, effectId } = await bearer("hero");
+    await actor.update({ system: { bonuses: { saveBonus: 1 } } });
+    queueDice(5);
+    const save = await rollSave(promptFor(actor), effectId);
+    expect(save).toMatchObject({ d10: 5, bonus: 1, threshold: 6, success: true });
+    expect(actor.effects.has(effectId)).toBe(false);
+    expect(readSaveResult(messages[0] ?? { flags: null })).toEqual(save);
+  });
+
+  it("R-AB-11: a card posted before the bonus existed reads as bonus 0", () => {
+    const old = { steelbound: { save: { actor: "Actor.a", effect: "e", d10: 5, threshold: 6 } } };
+    expect(readSaveResult({ flags: old })).toMatchObject({ d10: 5, bonus: 0 });
+  });
+
   it("R-HT-2: a granted hero token ends the failed save's effect and the card says so", async () => {
     const { actor, effectId } = await bearer("hero");
     queueDice(2);
@@ -133,6 +148,7 @@ describe("the save result card's hero token button (R-HT-2)", () => {
     effect: "effect0000000001",
     effectName: "Weakened",
     d10: 3,
+    bonus: 0,
     threshold: 6,
     success: false,
     prompt: "prompt0000000001",

@@ -50,6 +50,7 @@ const NO_BONUSES = {
   recoveryValue: 0,
   against: { edges: 0, banes: 0 },
   saveThreshold: 6,
+  saveBonus: 0,
   perLevel: NONE_SCALED,
   perEchelon: NONE_SCALED,
 };

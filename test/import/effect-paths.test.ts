@@ -69,6 +69,14 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
     expect(mapEffectChange(change("system.combat.save.threshold", "5", 5))).toEqual({
       change: { key: "system.bonuses.saveThreshold", mode: 5, value: "5" },
     });
+    // R-AB-11: "+1 to saving throws" (the Conduit's Bastion Ward; the Sun domain's Inner Light writes the key
+    // without "system.") is what the bearer adds to the d10, the official add kept.
+    expect(mapEffectChange(change("system.combat.save.bonus", "1", 2))).toEqual({
+      change: { key: "system.bonuses.saveBonus", mode: 2, value: "1" },
+    });
+    expect(mapEffectChange(change("combat.save.bonus", "1", 2))).toEqual({
+      change: { key: "system.bonuses.saveBonus", mode: 2, value: "1" },
+    });
   });
 
   it("says why a path has no Steelbound home", () => {

@@ -13,6 +13,8 @@ import {
   saveSucceeds,
   saveSucceedsAt,
   saveThreshold,
+  saveBonus,
+  saveTotal,
   type ConditionInstance,
 } from "../../src/rules/index.ts";
 
@@ -189,5 +191,29 @@ describe("a save threshold other than 6 (R-AB-11 with a feature that grants one)
     expect(saveThreshold(12)).toBe(10);
     expect(saveThreshold(Number.NaN)).toBe(6);
     expect(saveThreshold()).toBe(6);
+  });
+});
+
+describe("a saving throw bonus (R-AB-11 with a feature that adds to the d10)", () => {
+  it("R-AB-11, official data's +1 to saving throws (Bastion Ward, Inner Light, Authority's End): 1d10 + 1, so a 5 ends the effect and a 4 does not", () => {
+    expect(saveTotal(5, 1)).toBe(6);
+    expect(saveSucceedsAt(5, SAVE_TARGET, 1)).toBe(true);
+    expect(saveSucceedsAt(4, SAVE_TARGET, 1)).toBe(false);
+    expect(saveSucceedsAt(5, SAVE_TARGET)).toBe(false);
+    expect(
+      expiresAtTurnEnd("save", { turnEndedIsTargets: true, saveRoll: 5, saveThreshold: 6, saveBonus: 1 }),
+    ).toBe(true);
+    expect(expiresAtTurnEnd("save", { turnEndedIsTargets: false, saveRoll: 10, saveBonus: 5 })).toBe(false);
+  });
+  it("R-AB-11: the bonus and a lowered threshold both count (4 + 1 against 5); a penalty lowers the total", () => {
+    expect(saveSucceedsAt(4, 5, 1)).toBe(true);
+    expect(saveSucceedsAt(6, SAVE_TARGET, -1)).toBe(false);
+  });
+  it("R-AB-11: the bonus is a whole number; a value that is no number reads as 0", () => {
+    expect(saveBonus(2)).toBe(2);
+    expect(saveBonus(1.7)).toBe(1);
+    expect(saveBonus(Number.NaN)).toBe(0);
+    expect(saveBonus()).toBe(0);
+    expect(saveTotal(7)).toBe(7);
   });
 });

@@ -8,6 +8,7 @@ import {
   levelScaledBonus,
   potencies,
   recoveryValue,
+  saveBonus,
   saveThreshold,
   staminaCondition,
   windedValue,
@@ -69,6 +70,7 @@ interface CreatureModel {
     stamina: Parameters<typeof effectStaminaBonus>[0];
     recoveryValue: number;
     saveThreshold: number;
+    saveBonus: number;
     perLevel: ScaledBonuses;
     perEchelon: ScaledBonuses;
   };
@@ -115,7 +117,7 @@ function applyScaledBonuses(model: CreatureModel): void {
 
 /**
  * The derived preparation every creature shares, after its own base preparation and its active effects:
- * immune conditions out, the level-scaled bonuses at the current level, the save threshold in 1–10, the effects' stamina bonus on the maximum (never below 0), echelon and potencies,
+ * immune conditions out, the level-scaled bonuses at the current level, the save threshold in 1–10 and the save bonus a whole number, the effects' stamina bonus on the maximum (never below 0), echelon and potencies,
  * winded and dying or dead by kind (R-ST-1…R-ST-3; minions are never winded, R-MN-2), and, for those with
  * recoveries, the recovery value with the effects' bonus (R-RC-1).
  */
@@ -128,6 +130,7 @@ export function prepareCreature(
   applyScaledBonuses(model);
   // An effect may have set any number: what is kept is one a d10 can reach (R-AB-11).
   model.bonuses.saveThreshold = saveThreshold(model.bonuses.saveThreshold);
+  model.bonuses.saveBonus = saveBonus(model.bonuses.saveBonus);
   const stamina = model.stamina;
   stamina.max = Math.max(0, stamina.max + effectStaminaBonus(model.bonuses.stamina, model.level));
   Object.assign(model, commonDerived(model.level, model.characteristics));

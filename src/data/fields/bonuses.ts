@@ -22,6 +22,11 @@ export function bonusesField() {
      * trait's effect lowers it to 5 (change mode DOWNGRADE or OVERRIDE, value 5). Kept in 1–10.
      */
     saveThreshold: integer({ min: 1, max: 10, initial: SAVE_TARGET }),
+    /**
+     * Added to the d10 of every saving throw (R-AB-11, src/rules/effects.ts saveBonus): a feature's "+1 to
+     * saving throws" is an ADD change of 1. Schema 6, initial 0.
+     */
+    saveBonus: integer(),
     /** Bonuses that grow with level: N per level (levelScaledBonus), added in derived data, never stored. */
     perLevel: scaledBonuses(),
     /** Bonuses that grow with echelon: N per echelon (R-MO-6). */

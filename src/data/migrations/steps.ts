@@ -167,10 +167,38 @@ const damageFormula: MigrationStep = {
   migrate() {},
 };
 
+/**
+ * v6, creatures: `bonuses.saveBonus`, what a feature adds to the d10 of a saving throw (R-AB-11; the
+ * official data's "+1 to saving throws"). Older creatures have none; the default 0 is the old meaning (the
+ * bare d10), so the step fills nothing: cleaning gives the field its initial value, and a v5 or early-v6
+ * creature saves exactly as it did.
+ */
+const saveBonusDefault: MigrationStep = {
+  version: 6,
+  reason: "a creature's saving throw bonus (default: none)",
+  migrate() {},
+};
+
 export const MIGRATIONS = {
-  hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent],
-  monster: [characteristicNames, sizeObject, keywordList, keptValues, filledFields, realContent],
-  retainer: [characteristicNames, sizeObject, keywordList, keptValues, filledFields, realContent],
+  hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent, saveBonusDefault],
+  monster: [
+    characteristicNames,
+    sizeObject,
+    keywordList,
+    keptValues,
+    filledFields,
+    realContent,
+    saveBonusDefault,
+  ],
+  retainer: [
+    characteristicNames,
+    sizeObject,
+    keywordList,
+    keptValues,
+    filledFields,
+    realContent,
+    saveBonusDefault,
+  ],
   ability: [keywordList, keptValues, filledFields, prerequisitesText, realContent, damageFormula],
   treasure: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
   class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent],

@@ -8,6 +8,7 @@ import {
   expiresAtTurnEnd,
   lockedWhileDying,
   SAVE_TARGET,
+  saveBonus,
   saveThreshold,
   type EffectDuration,
 } from "../../rules/index.ts";
@@ -67,12 +68,16 @@ export function turnEndPlan(
   };
 }
 
-/** R-AB-11: does this saving throw end the effect, for a bearer whose threshold is `threshold` (6 unless granted)? */
-export function saveEnds(d10: number, threshold?: number): boolean {
+/**
+ * R-AB-11: does this saving throw end the effect, for a bearer whose threshold is `threshold` (6 unless
+ * granted) and who adds `bonus` to the d10 (0 unless granted)?
+ */
+export function saveEnds(d10: number, threshold?: number, bonus?: number): boolean {
   return expiresAtTurnEnd("save", {
     turnEndedIsTargets: true,
     saveRoll: d10,
     ...(threshold === undefined ? {} : { saveThreshold: threshold }),
+    ...(bonus === undefined ? {} : { saveBonus: bonus }),
   });
 }
 
@@ -83,4 +88,13 @@ export function saveEnds(d10: number, threshold?: number): boolean {
 export function saveThresholdOf(actor: { system: unknown } | null | undefined): number {
   const value: unknown = foundry.utils.getProperty(actor?.system ?? {}, "bonuses.saveThreshold");
   return saveThreshold(typeof value === "number" ? value : SAVE_TARGET);
+}
+
+/**
+ * What this creature adds to the d10 of its saving throws (docs/DATA.md `bonuses.saveBonus`, R-AB-11): its
+ * prepared data, so a feature's effect that grants "+1 to saving throws" counts; 0 for anything without one.
+ */
+export function saveBonusOf(actor: { system: unknown } | null | undefined): number {
+  const value: unknown = foundry.utils.getProperty(actor?.system ?? {}, "bonuses.saveBonus");
+  return saveBonus(typeof value === "number" ? value : 0);
 }

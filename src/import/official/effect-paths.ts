@@ -55,8 +55,6 @@ const SAME: Record<string, string> = {
 
 const WHY: Record<string, string> = {
   "system.combat.size.text": "a size's free text is not an effect target in Steelbound",
-  "system.combat.save.bonus": "a saving throw bonus is not read by Steelbound's saves yet",
-  "combat.save.bonus": "a saving throw bonus is not read by Steelbound's saves yet",
   "system.combat.initiativeThreshold": "a different initiative threshold is not modelled",
   "system.recoveries.divisor": "a different recovery divisor is not modelled",
   "system.statuses.slowed.speed": "a different speed while slowed is not modelled",
@@ -92,6 +90,11 @@ export function mapEffectChange(change: EffectChange): MappedChange {
   // R-AB-11: a feature's saving-throw target ("succeed on a 5 or higher") is the creature's threshold
   // (src/rules/effects.ts saveThreshold), with the official mode (an override) kept as it is.
   if (key === "system.combat.save.threshold") return keep("system.bonuses.saveThreshold");
+  // R-AB-11: "+1 to saving throws" (the official save rolls 1d10 + the bonus) is what the bearer adds to the
+  // d10 (src/rules/effects.ts saveBonus), the official mode (an add) kept. The Sun domain's Inner Light
+  // writes the key without "system." — the same bonus, read as its author meant it.
+  if (key === "system.combat.save.bonus" || key === "combat.save.bonus")
+    return keep("system.bonuses.saveBonus");
   const to: string | null = SAME[key] ?? damageModifier(key) ?? characteristic(key);
   if (to) return keep(to);
   if (key in WHY) return { why: WHY[key] ?? "" };

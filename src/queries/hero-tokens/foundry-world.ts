@@ -6,7 +6,7 @@
 import { SteelCombat } from "../../documents/combat.ts";
 import { readPool, spendsPartyTokens, writePool } from "../../documents/party.ts";
 import { turnKey } from "../../documents/combat/turn-key.ts";
-import { saveEnds, saveThresholdOf } from "../../documents/combat/turn-end.ts";
+import { saveBonusOf, saveEnds, saveThresholdOf } from "../../documents/combat/turn-end.ts";
 import { userOwns } from "../../documents/ownership.ts";
 import { promptedSave, readSaveResult, succeedSaveWithToken } from "../../chat/save-card.ts";
 import { rerollTestMessage } from "../../chat/test-reroll.ts";
@@ -61,8 +61,9 @@ function evidenceOf(message: {
     if (asked === null) return { actorUuid: save.actor, save: null, test: null };
     const bearer = actorAt(save.actor);
     const effectPresent = bearer?.effects.has(save.effect) ?? false;
-    // Failed or not by the bearer's own threshold as the GM's copy prepares it (R-AB-11), not the card's word.
-    const success = saveEnds(save.d10, saveThresholdOf(bearer));
+    // Failed or not by the bearer's own threshold and bonus as the GM's copy prepares them (R-AB-11), not
+    // the card's word.
+    const success = saveEnds(save.d10, saveThresholdOf(bearer), saveBonusOf(bearer));
     return { actorUuid: save.actor, save: { ...save, success, turn: asked.turn, effectPresent }, test: null };
   }
   const system = message.system;

@@ -17,7 +17,13 @@ import {
 import { SKILL_GROUPS, type Skill, type SkillGroup } from "../../../data/vocabulary.ts";
 import { heroKitBonuses } from "../../../data/actor/kits.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
-import { heroicResourceFloor, SAVE_TARGET, saveThreshold, xpForNextLevel } from "../../../rules/index.ts";
+import {
+  heroicResourceFloor,
+  SAVE_TARGET,
+  saveBonus,
+  saveThreshold,
+  xpForNextLevel,
+} from "../../../rules/index.ts";
 import { keyFor, onceEach, type Localizer } from "../../../i18n.ts";
 
 export interface ActorSheetInput<S> {
@@ -178,6 +184,15 @@ function resourceFloorNote(
   return { note: i18n.format(key, { floor: lowest }), below };
 }
 
+/** R-AB-11: "6+", or "6+ (+1 to the d10)" for a hero whose features add to their saving throws. */
+function saveText(i18n: Localizer, bonuses: HeroSystem["bonuses"]): string {
+  const threshold = saveThreshold(bonuses?.saveThreshold ?? SAVE_TARGET);
+  const bonus = saveBonus(bonuses?.saveBonus ?? 0);
+  if (bonus === 0) return i18n.format("STEELBOUND.Stat.SaveValue", { threshold });
+  const signed = bonus > 0 ? `+${String(bonus)}` : String(bonus);
+  return i18n.format("STEELBOUND.Stat.SaveValueBonus", { threshold, bonus: signed });
+}
+
 function preferredKitOptions(
   i18n: Localizer,
   items: readonly ItemView[],
@@ -247,9 +262,7 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
       size: sizeText(s.size),
       stability: s.stability,
       disengage: s.disengage,
-      save: i18n.format("STEELBOUND.Stat.SaveValue", {
-        threshold: saveThreshold(s.bonuses?.saveThreshold ?? SAVE_TARGET),
-      }),
+      save: saveText(i18n, s.bonuses),
     },
     potency: s.potency,
     damage: damageModifiers(i18n, s.damage),

@@ -76,8 +76,8 @@ export interface HeroSystem {
   editableMax?: { stamina: number; recoveries: number } | null;
   /** R-HERO-KIT-TWO: the kit whose damage bonuses count with two kits ("" or absent: the larger). */
   preferredKit?: string;
-  /** docs/DATA.md `bonuses` (absent in fixtures): the save threshold the sheet shows (R-AB-11). */
-  bonuses?: { saveThreshold: number };
+  /** docs/DATA.md `bonuses` (absent in fixtures): the save threshold and bonus the sheet shows (R-AB-11). */
+  bonuses?: { saveThreshold: number; saveBonus?: number };
 }
 
 export interface MonsterSystem {
