@@ -376,7 +376,7 @@ export async function joinCombat(table: Table, combat: Combat, token: SimTokenDo
 
 /**
  * The table plays on from the Director's rendered tracker until the next turn of `token`'s creature
- * begins: a running turn is ended, a side's next creature is picked (that creature whenever it may go),
+ * begins: the Director's side goes first if nobody chose yet, a running turn is ended, a side's next creature is picked (that creature whenever it may go),
  * and a finished round is followed by the next one. Saving throws and villain actions are left alone.
  */
 export async function nextTurnOf(table: Table, combat: Combat, token: SimTokenDocument): Promise<void> {
@@ -397,7 +397,11 @@ export async function nextTurnOf(table: Table, combat: Combat, token: SimTokenDo
         `[data-combatant-id="${id}"] [data-action="steelboundAct"]`,
       );
       const any = tracker.element.querySelector<HTMLElement>('[data-action="steelboundAct"]');
-      const act = own ?? any;
+      // Before round 1's first pick the side that goes first is chosen (R-CB-2): the Director's.
+      const side = tracker.element.querySelector<HTMLElement>(
+        '[data-action="steelboundChooseSide"][data-side="director"]',
+      );
+      const act = own ?? any ?? side;
       if (!act) throw new Error("nobody may act on the tracker");
       await gm.run(() => click(act));
     }
