@@ -33,8 +33,14 @@ export const foundryMaliceWorld: MaliceWorld = {
     // reads the same for the client's own limits; Draw Steel's turn lives in the combat's flow flag).
     const combat = game.combat;
     if (!combat?.started) return null;
-    const isActor = (id: string) => combat.combatants.get(id)?.actor?.uuid === actorUuid;
-    if (!combat.combatants.some((c) => c.actor?.uuid === actorUuid)) return null;
+    // A combatant stands for the named actor when it is that actor (Combatant#actor: its token's actor, a
+    // synthetic one for an unlinked token, v13 client/documents/combatant.mjs) or when the name is the world
+    // actor its token was made from (Combatant#actorId): a player given a monster opens its sidebar sheet.
+    const standsFor = (c: Combatant.Implementation | undefined) =>
+      c !== undefined &&
+      (c.actor?.uuid === actorUuid || (c.actorId !== null && `Actor.${c.actorId}` === actorUuid));
+    const isActor = (id: string) => standsFor(combat.combatants.get(id));
+    if (!combat.combatants.some((c) => standsFor(c))) return null;
     const flow = parseFlow(combat.flags.steelbound?.flow);
     return {
       round: `${combat.id}:${combat.round}`,
