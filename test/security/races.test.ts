@@ -71,12 +71,9 @@ function effectsNamed(client: SimClient, token: SimTokenDocument, status: string
  * A goblin Alice owns, in a started combat with Korva, with a main action and a maneuver costing 2 Malice
  * each (the GM prices a spend from the item, R-ML-5; a player's monster pays on its own turn, issue 40.6).
  */
-let goblin: {
-  monster: HarnessDocument;
-  token: SimTokenDocument;
-  combat: Combat;
-  abilities: HarnessDocument[];
-};
+let goblin:
+  | { monster: HarnessDocument; token: SimTokenDocument; combat: Combat; abilities: HarnessDocument[] }
+  | undefined;
 async function monsterWithMaliceAbilities(owner: string) {
   if (goblin) return goblin;
   const monster = await create(table.gm, "Actor", {

@@ -407,5 +407,5 @@ export async function nextTurnOf(table: Table, combat: Combat, token: SimTokenDo
     }
     await session.settle();
   }
-  throw new Error(`${token.name ?? "the creature"}'s turn never came`);
+  throw new Error(`${token.name}'s turn never came`);
 }
