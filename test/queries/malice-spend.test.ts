@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createGmQueryHandler } from "../../src/documents/gm-channel/gm-query.ts";
 import { gmQueryKinds } from "../../src/queries/kinds.ts";
 import type { MaliceWorld } from "../../src/queries/malice/request.ts";
-import { OTHER_PLAYER, PLAYER, applyWorld, gmEnvironment } from "../harness/apply-world.ts";
+import { GM, OTHER_PLAYER, PLAYER, applyWorld, gmEnvironment } from "../harness/apply-world.ts";
 import { heroTokenWorld } from "../harness/hero-token-world.ts";
 import { memoryLedger } from "../../src/queries/ledger.ts";
+import type { ActionType } from "../../src/rules/index.ts";
 
 const MONSTER = "Actor.monster000000001";
 const HERO = "Actor.hero000000000001";
@@ -13,7 +14,17 @@ const FOREIGN = "Actor.hero000000000001.Item.ability000000002";
 
 /** An in-memory Malice pool: a monster owned by PLAYER, a hero that is not a Director creature. */
 function maliceWorld(pool: number) {
-  const state = { pool, writes: 0 };
+  const state = {
+    pool,
+    writes: 0,
+    /** The running combat: the monster's own turn unless a test moves it. */
+    moment: { round: "combat:1", turn: "combat:1:heroes-0", ownTurn: true } as {
+      round: string;
+      turn: string;
+      ownTurn: boolean;
+    } | null,
+    action: "main" as ActionType,
+  };
   const ledger = memoryLedger();
   const world: MaliceWorld = {
     ledger,
@@ -22,6 +33,8 @@ function maliceWorld(pool: number) {
     ownsActor: (uuid, userId) => uuid === MONSTER && userId === PLAYER.id,
     // The monster's one ability costs 5 Malice, +1 per "spend 1+" taken.
     maliceCost: (actor, ability, times) => (actor === MONSTER && ability === ABILITY ? 5 + times : null),
+    momentOf: () => state.moment,
+    actionOf: () => state.action,
     spend: (amount) => {
       if (amount > state.pool)
         return Promise.resolve({ ok: false, error: "STEELBOUND.Malice.Error.NotEnough" });
@@ -55,7 +68,7 @@ describe("a player who controls a monster spends Malice through the GM", () => {
       ok: true,
       result: { value: 2, receipt: "receipt000000001" },
     });
-    expect(state).toEqual({ pool: 2, writes: 1 });
+    expect({ pool: state.pool, writes: state.writes }).toEqual({ pool: 2, writes: 1 });
     // The GM keeps what it took: the card's refund reads this back, never the card's own numbers.
     expect(ledger.receipt("receipt000000001")).toEqual({
       id: "receipt000000001",
@@ -89,5 +102,39 @@ describe("a player who controls a monster spends Malice through the GM", () => {
     expect(await spend({ spendTimes: 1.5 })).toEqual({ ok: false, reason: "Malformed" });
     expect(await spend({ spendTimes: "5" })).toEqual({ ok: false, reason: "Malformed" });
     expect(state.writes).toBe(0);
+  });
+
+  it("R-CB-7 (issue 40.6): a player's monster pays Malice only in combat, for a turn action on its own turn, once per action a turn; a triggered action once a round", async () => {
+    const { spend, state } = setup(30);
+    state.moment = null;
+    expect(await spend({})).toEqual({ ok: false, reason: "MaliceNotInCombat" });
+    state.moment = { round: "combat:1", turn: "combat:1:enemies-0", ownTurn: false };
+    expect(await spend({})).toEqual({ ok: false, reason: "MaliceOffTurn" });
+    state.moment = { round: "combat:1", turn: "combat:1:enemies-1", ownTurn: true };
+    expect((await spend({})).ok).toBe(true);
+    // Five asks for the same main action drain nothing more.
+    for (let i = 0; i < 5; i++) expect(await spend({})).toEqual({ ok: false, reason: "MaliceActionUsed" });
+    expect(state.pool).toBe(25);
+    state.action = "maneuver";
+    expect((await spend({})).ok).toBe(true);
+    // A triggered action off its turn: once this round, again next round.
+    state.action = "triggered";
+    state.moment = { round: "combat:1", turn: "combat:1:heroes-2", ownTurn: false };
+    expect((await spend({})).ok).toBe(true);
+    expect(await spend({})).toEqual({ ok: false, reason: "MaliceActionUsed" });
+    state.moment = { round: "combat:2", turn: "combat:2:heroes-0", ownTurn: false };
+    expect((await spend({})).ok).toBe(true);
+    // The next turn of the monster: its main action may be paid again.
+    state.action = "main";
+    state.moment = { round: "combat:2", turn: "combat:2:enemies-1", ownTurn: true };
+    expect((await spend({})).ok).toBe(true);
+    expect(state.writes).toBe(5);
+  });
+
+  it("R-ML-5: the Director's own spends are not judged by turn (he writes the pool himself)", async () => {
+    const { spend, state } = setup(30);
+    state.moment = null;
+    expect((await spend({}, GM.id)).ok).toBe(true);
+    expect((await spend({}, GM.id)).ok).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ import {
   cardOn,
   clickOn,
   maliceOn,
+  nextTurnOf,
+  openCombat,
   placeInReach,
   rowButton,
   setSetting,
@@ -21,6 +23,7 @@ import {
 } from "../session/play.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { addPack } from "../harness/compendium.ts";
+import { queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -201,7 +204,7 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
   });
 
   it("R-ML-5: a monster Bob controls whose ability's Malice cost he edited pays the accepted cost", async () => {
-    const { gm, bob, monsters, session } = table;
+    const { gm, bob, monsters, session, tokens } = table;
     const ability = await create(
       gm,
       "Item",
@@ -209,6 +212,12 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
       { parent: on(gm, monsters.captain) },
     );
     await gm.run(() => on(gm, monsters.captain).update({ ownership: { [bob.userId]: 3 } }));
+    // A player's monster pays on its own turn in a started combat (issue 40.6).
+    const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+    queueDice(7);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await nextTurnOf(table, combat, tokens.captain);
     await setSetting(gm, "malice", { value: 10 });
     await session.settle();
     const mine = bob.resolve(ability.uuid) as Item;

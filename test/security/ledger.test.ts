@@ -24,6 +24,9 @@ describe("issue 19: a bounded ledger", () => {
       ownsActor: () => true,
       maliceCost: () => 0,
       spend: () => Promise.resolve({ ok: true, value: 5 }),
+      // A new turn for every spend: this attack is about the ledger, not the turn (queue-flood/malice tests).
+      momentOf: () => ({ round: "combat:1", turn: `turn${String(++n)}`, ownTurn: true }),
+      actionOf: () => "main",
     };
     const kind = maliceSpendKind(world);
     for (let i = 0; i < 500; i++)

@@ -5,7 +5,8 @@
  * abilities/judge.ts itemForPrice) and gives back only what its receipt says it took. Bob was given a Goblin
  * Hexer whose potency-only nets the Director made (so accepted): Hex Net costs 2 and comes back whole when
  * every target resists; Hex Snare costs 2 and never comes back. Korva resists both (5 + 5). Bob plays from
- * the hexer's sheet and the card's buttons, as a player does; a modded client's direct requests get no more.
+ * the hexer's sheet and the card's buttons, as a player does, each use on a turn of the hexer in a started
+ * combat (issue 40.6); a modded client's direct requests get no more.
  * Steps run in order and share the table.
  */
 import "../sim/install.ts";
@@ -18,12 +19,17 @@ import {
   lastMessageId,
   maliceOn,
   monsterSheetOn,
+  nextTurnOf,
+  openCombat,
   placeTokenFor,
   rollFrom,
   setSetting,
   useButton,
   warningsOn,
+  type Combat,
 } from "../session/play.ts";
+import { queueDice } from "../harness/rolls.ts";
+import type { SimTokenDocument } from "../sim/documents.ts";
 import { find, findAll } from "../sim/applications/user.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -31,6 +37,8 @@ import type { Plain } from "../harness/utils.ts";
 
 let table: Table;
 let hexer: HarnessDocument;
+let hexerToken: SimTokenDocument;
+let combat: Combat;
 
 /** A potency-only ability (R-AB-6): restrained unless the target resists (Agility, average). */
 const netting = (name: string, malice: number, refundIfResisted: string): Plain =>
@@ -45,9 +53,10 @@ const itemOn = (client: Table["gm"], name: string): Item => {
   return item;
 };
 
-/** Bob nets Korva with `name` from the hexer's sheet (5 + 5) with 5 Malice in the pool; the card's id. */
+/** On the hexer's next turn, Bob nets Korva with `name` from its sheet (5 + 5) with 5 Malice in the pool; the card's id. */
 async function bobNetsKorva(name: string): Promise<string> {
   const { bob, gm, session, tokens } = table;
+  await nextTurnOf(table, combat, hexerToken);
   await setSetting(gm, "malice", { value: 5, maliciousStrikeRound: -1 });
   await session.settle();
   target(bob, [tokens.alice]);
@@ -62,7 +71,7 @@ const refundButtons = (id: string) => findAll(cardOn(table.bob, id), '[data-acti
 describe("issue 19: Malice spends and refunds priced from the accepted version (R-ML-5, R-AB-6)", () => {
   it("setup: Bob is given the Goblin Hexer and its two nets, made by the Director", async () => {
     table = await setUpTable();
-    const { gm, bob } = table;
+    const { gm, bob, tokens } = table;
     hexer = await create(gm, "Actor", {
       ...packSource("monsters", "Goblin Shieldbearer"),
       name: "Goblin Hexer",
@@ -72,7 +81,11 @@ describe("issue 19: Malice spends and refunds priced from the accepted version (
       hexer.createEmbeddedDocuments("Item", [netting("Hex Net", 2, "all"), netting("Hex Snare", 2, "none")]),
     );
     // The GM measures the net's reach (ranged 10) from the hexer's token.
-    await placeTokenFor(table, hexer, 6, 6);
+    hexerToken = await placeTokenFor(table, hexer, 6, 6);
+    combat = await openCombat(table, [tokens.alice, hexerToken]);
+    queueDice(7);
+    await gm.run(() => combat.startCombat());
+    await table.session.settle();
     expect(maliceOn(bob)).toBeGreaterThanOrEqual(0);
   });
 
@@ -111,6 +124,7 @@ describe("issue 19: Malice spends and refunds priced from the accepted version (
 
   it("R-ML-5: Bob cuts Hex Snare's cost to 0 and asks the GM to pay for a use: the accepted 2 is taken, not 0", async () => {
     const { bob, gm, session } = table;
+    await nextTurnOf(table, combat, hexerToken);
     await setSetting(gm, "malice", { value: 5, maliciousStrikeRound: -1 });
     await bob.run(() => itemOn(bob, "Hex Snare").update({ system: { cost: { malice: 0 } } }));
     await session.settle();

@@ -11,12 +11,17 @@ import { create, on, packSource, setUpTable, type Table } from "../session/table
 import {
   heroTokensOn,
   maliceOn,
+  nextTurnOf,
+  openCombat,
   placeInReach,
+  placeTokenFor,
   setSetting,
   systemOf,
   useAbilityOn,
   warningsOn,
+  type Combat,
 } from "../session/play.ts";
+import { queueDice } from "../harness/rolls.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { gainRoundMalice } from "../../src/documents/combat/malice.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -62,31 +67,53 @@ function effectsNamed(client: SimClient, token: SimTokenDocument, status: string
   );
 }
 
-/** A goblin Alice owns, with an ability costing 2 Malice (the GM prices a spend from the item, R-ML-5). */
-async function monsterWithMaliceAbility(owner: string) {
+/**
+ * A goblin Alice owns, in a started combat with Korva, with a main action and a maneuver costing 2 Malice
+ * each (the GM prices a spend from the item, R-ML-5; a player's monster pays on its own turn, issue 40.6).
+ */
+let goblin:
+  | { monster: HarnessDocument; token: SimTokenDocument; combat: Combat; abilities: HarnessDocument[] }
+  | undefined;
+async function monsterWithMaliceAbilities(owner: string) {
+  if (goblin) return goblin;
   const monster = await create(table.gm, "Actor", {
     ...packSource("monsters", "Goblin Spinecleaver"),
     ownership: { default: 0, [owner]: 3 },
   });
-  const [ability] = await table.gm.run(() =>
+  const abilities = await table.gm.run(() =>
     monster.createEmbeddedDocuments("Item", [
       { name: "Dirty Trick", type: "ability", system: { type: "main", cost: { malice: 2 } } },
+      { name: "Low Blow", type: "ability", system: { type: "maneuver", cost: { malice: 2 } } },
     ]),
   );
-  if (!ability) throw new Error("no ability");
   await table.session.settle();
-  return { monster, ability };
+  const token = await placeTokenFor(table, monster, 8, 8);
+  const combat = await openCombat(table, [table.tokens.alice, token]);
+  queueDice(7);
+  await table.gm.run(() => combat.startCombat());
+  await table.session.settle();
+  goblin = { monster, token, combat, abilities };
+  return goblin;
 }
 
-/** With `value` Malice in the pool, Alice's monster's 2-Malice ability: returns her spend request. */
+/**
+ * On the goblin's next turn, with `value` Malice in the pool: Alice's spend request for one of its
+ * 2-Malice abilities (0: the main action, 1: the maneuver).
+ */
 async function maliceSpendWith(value: number) {
   const { alice, gm } = table;
-  const { monster, ability } = await monsterWithMaliceAbility(alice.userId);
+  const { monster, token, combat, abilities } = await monsterWithMaliceAbilities(alice.userId);
+  await nextTurnOf(table, combat, token);
   await setSetting(gm, "malice", { value, maliciousStrikeRound: -1 });
   await table.session.settle();
-  return () =>
+  return (which = 0) =>
     alice.run(() =>
-      requestGm({ kind: "spendMalice", actorUuid: monster.uuid, abilityUuid: ability.uuid, spendTimes: 0 }),
+      requestGm({
+        kind: "spendMalice",
+        actorUuid: monster.uuid,
+        abilityUuid: abilities[which]?.uuid ?? "",
+        spendTimes: 0,
+      }),
     );
 }
 
@@ -225,9 +252,15 @@ describe("issue 11: requests race to the GM", () => {
 
   it("race: two Malice spends from a pool too small for both; one is refused (R-ML-5)", async () => {
     const spend = await maliceSpendWith(3);
-    const results = await Promise.all([spend(), spend()]);
+    const seen = table.alice.notifications.length;
+    // Two different actions of its turn, so only the pool can refuse one of them.
+    const results = await Promise.all([spend(0), spend(1)]);
     await table.session.settle();
     expect(results.filter((r) => r !== null)).toHaveLength(1);
+    // The pool's refusal (the GM's spend found it short), not a slot already paid this turn.
+    expect(warningsOn(table.alice, seen)).toEqual([
+      "The Director's side refused that request (it is not allowed right now).",
+    ]);
     expect(everywhere(maliceOn)).toBe(1);
   });
 

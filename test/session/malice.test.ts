@@ -28,6 +28,8 @@ import {
   warningsOn,
   type Combat,
   placeTokenFor,
+  joinCombat,
+  nextTurnOf,
 } from "./play.ts";
 import { click, find, findAll, textOf } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
@@ -48,13 +50,25 @@ const netting = (name: string, cost: Plain): Plain => nettingAbility(name, cost,
 const itemNamed = (client: Table["gm"], actor: HarnessDocument, name: string) =>
   (on(client, actor) as unknown as Actor.Implementation).items.find((i) => i.name === name);
 
-/** With 5 Malice in the pool, Bob uses the hexer's Hex Net on Korva from his own sheet (rolls 5 + 5). */
+/**
+ * The hexer's next turn in the combat (issue 40.6: a player's monster pays Malice on its own turn): the
+ * first time, the Director puts its token on the scene and into the combat.
+ */
+async function hexersNextTurn(): Promise<void> {
+  // The GM measures Hex Net's reach (ranged 10) from the hexer's token (src/canvas/reach-board.ts).
+  if (!hexerToken) {
+    hexerToken = await placeTokenFor(table, hexer, 6, 6);
+    await joinCombat(table, combat, hexerToken);
+  }
+  await nextTurnOf(table, combat, hexerToken);
+}
+
+/** On the hexer's next turn, with 5 Malice in the pool, Bob uses Hex Net on Korva from his own sheet (rolls 5 + 5). */
 async function bobNetsKorva(): Promise<void> {
   const { bob, session } = table;
+  await hexersNextTurn();
   await setSetting(table.gm, "malice", { value: 5, maliciousStrikeRound: -1 });
   await session.settle();
-  // The GM measures Hex Net's reach (ranged 10) from the hexer's token (src/canvas/reach-board.ts).
-  if (!hexerToken) hexerToken = await placeTokenFor(table, hexer, 6, 6);
   target(bob, [table.tokens.alice]);
   const sheet = await monsterSheetOn(bob, hexer);
   const item = bob.run(() => itemNamed(bob, hexer, "Hex Net"));
@@ -203,6 +217,8 @@ describe("Malice at the table", () => {
 
   it("R-ML-5: asking for more Malice than the Director has is refused by the GM; no card is posted", async () => {
     const { bob, gm, session } = table;
+    // The hexer's next turn: Hex Net is not paid for yet this turn, only the pool is short.
+    await hexersNextTurn();
     await setSetting(gm, "malice", { value: 1, maliciousStrikeRound: -1 });
     await session.settle();
     const seen = bob.notifications.length;

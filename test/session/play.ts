@@ -359,3 +359,53 @@ export const staminaToZeroEffect = (name: string) => ({
   bearer: "target",
   duration: "encounter",
 });
+
+/**
+ * The Director puts a token already on the scene into the running combat, the way the token HUD's
+ * "toggle combat" does (one Combatant for it); every client has it.
+ */
+export async function joinCombat(table: Table, combat: Combat, token: SimTokenDocument): Promise<void> {
+  const { gm, scene } = table;
+  await gm.run(() =>
+    (combat as HarnessDocument).createEmbeddedDocuments("Combatant", [
+      { tokenId: token.id, sceneId: scene.id, actorId: token.actorId },
+    ]),
+  );
+  await table.session.settle();
+}
+
+/**
+ * The table plays on from the Director's rendered tracker until the next turn of `token`'s creature
+ * begins: the Director's side goes first if nobody chose yet, a running turn is ended, a side's next creature is picked (that creature whenever it may go),
+ * and a finished round is followed by the next one. Saving throws and villain actions are left alone.
+ */
+export async function nextTurnOf(table: Table, combat: Combat, token: SimTokenDocument): Promise<void> {
+  const { gm, session } = table;
+  const id = combatantOn(gm, combat, token);
+  const turnActors = () => gm.run(() => combatOn(gm, combat).flow.turn?.actors ?? null);
+  if (turnActors()?.includes(id))
+    await clickOn(table, gm, find(await trackerOn(gm), '[data-action="steelboundEndTurn"]'));
+  for (let guard = 0; guard < 40; guard++) {
+    const actors = turnActors();
+    if (actors?.includes(id)) return;
+    const tracker = await trackerOn(gm);
+    if (actors) await gm.run(() => click(tracker, "steelboundEndTurn"));
+    else if (gm.run(() => combatOn(gm, combat).roundComplete))
+      await gm.run(() => click(tracker, "nextRound"));
+    else {
+      const own = tracker.element.querySelector<HTMLElement>(
+        `[data-combatant-id="${id}"] [data-action="steelboundAct"]`,
+      );
+      const any = tracker.element.querySelector<HTMLElement>('[data-action="steelboundAct"]');
+      // Before round 1's first pick the side that goes first is chosen (R-CB-2): the Director's.
+      const side = tracker.element.querySelector<HTMLElement>(
+        '[data-action="steelboundChooseSide"][data-side="director"]',
+      );
+      const act = own ?? any ?? side;
+      if (!act) throw new Error("nobody may act on the tracker");
+      await gm.run(() => click(act));
+    }
+    await session.settle();
+  }
+  throw new Error(`${token.name}'s turn never came`);
+}

@@ -43,7 +43,13 @@ export type Refusal =
   /** Its sender's timeout ran out before its turn came: never started, never applied. */
   | "Expired"
   /** Its sender gave up and asked after it while it still waited: dropped, never applied. */
-  | "Cancelled";
+  | "Cancelled"
+  /** Issue 40.6: a player's Malice spend outside a started combat the monster is in. */
+  | "MaliceNotInCombat"
+  /** A main action, maneuver or move paid with Malice off the monster's turn (R-CB-7). */
+  | "MaliceOffTurn"
+  /** That action was already paid for this turn (a triggered action: this round). */
+  | "MaliceActionUsed";
 
 export class QueryRefused extends Error {
   constructor(

@@ -6,6 +6,9 @@ import { foundryLedger } from "../ledger.ts";
 import { itemForPrice } from "../accepted-abilities/judge.ts";
 import { userOwns } from "../../documents/ownership.ts";
 import type { MaliceWorld } from "./request.ts";
+import { parseFlow } from "../../documents/combat/flow-state.ts";
+import { turnKey } from "../../documents/combat/turn-key.ts";
+import { actionTypeOf } from "../../rules/types.ts";
 
 function actorAt(uuid: string) {
   const actor = fromUuidSync(uuid);
@@ -24,6 +27,32 @@ export const foundryMaliceWorld: MaliceWorld = {
     // Issue 19: priced from the ability's accepted version, never from an edit a player made to it.
     const priced = itemForPrice(item);
     return priced === null ? null : costOfUse(actor, readAbility(priced), spendTimes).malice;
+  },
+  momentOf(actorUuid) {
+    // The running combat and its turn as the GM's Combat document holds them (../../flows/action-log.ts
+    // reads the same for the client's own limits; Draw Steel's turn lives in the combat's flow flag).
+    const combat = game.combat;
+    if (!combat?.started) return null;
+    // A combatant stands for the named actor when it is that actor (Combatant#actor: its token's actor, a
+    // synthetic one for an unlinked token, v13 client/documents/combatant.mjs) or when the name is the world
+    // actor its token was made from (Combatant#actorId): a player given a monster opens its sidebar sheet.
+    const standsFor = (c: Combatant.Implementation | undefined) =>
+      c !== undefined &&
+      (c.actor?.uuid === actorUuid || (c.actorId !== null && `Actor.${c.actorId}` === actorUuid));
+    const isActor = (id: string) => standsFor(combat.combatants.get(id));
+    if (!combat.combatants.some((c) => standsFor(c))) return null;
+    const flow = parseFlow(combat.flags.steelbound?.flow);
+    return {
+      round: `${combat.id}:${combat.round}`,
+      turn: turnKey(combat.id, combat.round, flow),
+      ownTurn: flow.turn?.actors.some(isActor) === true,
+    };
+  },
+  actionOf(actorUuid, abilityUuid) {
+    const item = fromUuidSync(abilityUuid);
+    if (!(item instanceof Item) || item.parent?.uuid !== actorUuid) return null;
+    const priced = itemForPrice(item);
+    return priced === null ? null : actionTypeOf(readAbility(priced).actionType);
   },
   spend: (amount) => spendMalice(amount),
   ledger: foundryLedger,
