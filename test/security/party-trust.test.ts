@@ -30,7 +30,8 @@ import type { SimClient } from "../sim/client.ts";
 let table: Table;
 let hers: HarnessDocument;
 
-const chosenOn = (client: SimClient): unknown => client.run(() => game.settings?.get("steelbound", "activeParty"));
+const chosenOn = (client: SimClient): unknown =>
+  client.run(() => game.settings?.get("steelbound", "activeParty"));
 const activeOn = (client: SimClient): string | null => client.run(() => activeParty()?.id ?? null);
 
 const doneOn = (client: SimClient): string[] =>
@@ -45,7 +46,9 @@ async function beforeThePass(t: Table): Promise<void> {
 
 /** A player's spend request for 2 surges (R-HT-2), outside combat; resolves to the GM's verdict or null. */
 const surgesFor = (client: SimClient, hero: HarnessDocument) =>
-  client.run(() => requestGm({ kind: "spendHeroToken", spend: "surges", actorUuid: hero.uuid, messageId: null }));
+  client.run(() =>
+    requestGm({ kind: "spendHeroToken", spend: "surges", actorUuid: hero.uuid, messageId: null }),
+  );
 
 describe("a player's party grants nothing", () => {
   it("Alice (allowed to create actors) makes a party of her own hero and writes 50 tokens into it: it is not in play, no token moves", async () => {

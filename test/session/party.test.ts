@@ -79,7 +79,7 @@ describe("the party", () => {
     expect(levelOn(gm, bob.userId)).toBe(2);
   });
 
-  it("the Director clicks \"Make this the party in play\" on its sheet: every client plays it, the pool is the world's 3", async () => {
+  it('the Director clicks "Make this the party in play" on its sheet: every client plays it, the pool is the world\'s 3', async () => {
     const { gm, alice, session } = table;
     const sheet = await partySheetOn(gm);
     await clickOn(table, gm, find(sheet, '[data-action="makeActive"]'));
