@@ -56,6 +56,23 @@ export async function chooseActiveParty(party: PartyActor | null): Promise<void>
 }
 
 /**
+ * The active GM, after a party is deleted: if it was the one in play, the choice is cleared. A stale id must
+ * not stay named: a client may create a document with the id it wants (v13 DatabaseCreateOperation keepId),
+ * so a player allowed to create actors could otherwise make a new party under the deleted one's id.
+ */
+export async function forgetDeletedParty(id: string | null): Promise<void> {
+  if (game.user?.isActiveGM !== true || !id) return;
+  if (settings().get(SYSTEM_ID, SETTINGS.activeParty) === id) await chooseActiveParty(null);
+}
+
+/** The active GM's ready: a choice naming no actor (deleted while no GM was there) is cleared the same way. */
+export async function forgetMissingParty(): Promise<void> {
+  const id = settings().get(SYSTEM_ID, SETTINGS.activeParty);
+  if (game.user?.isActiveGM !== true || !id || worldActors().some((actor) => actor.id === id)) return;
+  await chooseActiveParty(null);
+}
+
+/**
  * No player owns this party (v13 ClientDocumentMixin#hasPlayerOwner: some non-GM user has OWNER), so no
  * player can write it now: the world pass trusts its old pool only then.
  */

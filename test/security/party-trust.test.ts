@@ -29,6 +29,7 @@ import type { SimClient } from "../sim/client.ts";
 
 let table: Table;
 let hers: HarnessDocument;
+let his: HarnessDocument | undefined;
 
 const chosenOn = (client: SimClient): unknown =>
   client.run(() => game.settings?.get("steelbound", "activeParty"));
@@ -142,17 +143,17 @@ describe("a player's party grants nothing", () => {
 
   it("honest play: the Director makes his own party of both heroes, puts it in play from its sheet and starts the session; its pool works", async () => {
     const { gm, alice, bob, session, heroes } = table;
-    const his = await create(gm, "Actor", {
+    const played = await create(gm, "Actor", {
       name: "The Shoulder Company",
       type: "party",
       system: { members: [heroes.alice.uuid, heroes.bob.uuid] },
     });
     await session.settle();
-    const sheet = await ownSheetOn(gm, his);
+    const sheet = await ownSheetOn(gm, played);
     await clickOn(table, gm, find(sheet, '[data-action="makeActive"]'));
     await clickOn(table, gm, find(sheet, '[data-action="heroTokens"][data-change="startSession"]'));
     for (const client of session.clients) {
-      expect(activeOn(client)).toBe(his.id);
+      expect(activeOn(client)).toBe(played.id);
       // R-HT-1: one token per member, in the world's pool.
       expect(heroTokensOn(client)).toBe(2);
     }
@@ -167,6 +168,29 @@ describe("a player's party grants nothing", () => {
     for (const client of session.clients) {
       expect(heroTokensOn(client)).toBe(0);
       expect(systemOf(client, hers, "heroTokens.value")).toBe(50);
+    }
+    his = played;
+  });
+
+  it("the Director deletes his party: the choice is cleared, so a party Alice makes under its id (keepId) is not in play", async () => {
+    const { gm, alice, session, heroes } = table;
+    const id = his?.id ?? "";
+    await gm.run(() => on(gm, his as HarnessDocument).delete());
+    await session.settle();
+    for (const client of session.clients) expect(chosenOn(client)).toBe("");
+    // Her modded client sends the data it wants (v13 DatabaseCreateOperation keepId keeps the _id).
+    const data = {
+      _id: id,
+      name: "The Shoulder Company",
+      type: "party",
+      ownership: { default: 0, [alice.userId]: 3 },
+      system: { members: [heroes.alice.uuid] },
+    };
+    await alice.run(() => Actor.create(data as never, { keepId: true }));
+    await session.settle();
+    for (const client of session.clients) {
+      expect(client.run(() => (game.actors?.contents ?? []).find((a) => a.id === id)?.type)).toBe("party");
+      expect(activeOn(client)).toBeNull();
     }
   });
 });
