@@ -8,6 +8,7 @@ import { SteelCombatant } from "../documents/combatant.ts";
 import { SteelCombatTracker } from "../applications/combat/combat-tracker.ts";
 import { templatePath } from "../constants.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
+import { PartySheet } from "../applications/sheets/party-sheet.ts";
 import { syncCaptainBenefits } from "../documents/combat/captain-benefit.ts";
 
 export const COMBAT_TEMPLATES = [
@@ -23,6 +24,7 @@ export function registerCombat(): void {
   registerCombatSettings(() => {
     void ui.combat?.render();
     MonsterSheet.refreshMalice();
+    PartySheet.refreshOpen();
   });
   // Basic Malice is offered at the start of the monster's turn (R-ML-3): the flow lives on the Combat.
   Hooks.on("updateCombat", () => {

@@ -1,17 +1,14 @@
 /**
- * The party's hooks (issue 25): the GM moves the world's hero tokens into the first party and back when the
- * last one goes (src/documents/party.ts), and every client's tracker shows a party's pool when it changes
- * (the pool is no longer only a world setting, whose onChange re-renders the tracker).
+ * The party's hooks (issue 25). Creating or deleting a party moves nothing: the hero-token pool stays in
+ * the GM-only world setting, and a party plays only once the Director chooses it (src/documents/party.ts;
+ * trust issue, item 2). A party's change (its members) re-renders every client's tracker; the active GM
+ * clears the choice when the party in play is deleted (a new party under its id is not the Director's).
  */
-import { adoptWorldPool, isParty, returnPool } from "../documents/party.ts";
+import { forgetDeletedParty, isParty } from "../documents/party.ts";
 
 export function registerPartyHooks(): void {
-  Hooks.once("ready", () => void adoptWorldPool());
-  Hooks.on("createActor", (actor) => {
-    if (isParty(actor)) void adoptWorldPool();
-  });
   Hooks.on("deleteActor", (actor) => {
-    if (isParty(actor)) void returnPool(actor);
+    if (isParty(actor)) void forgetDeletedParty(actor.id);
   });
   Hooks.on("updateActor", (actor) => {
     if (isParty(actor)) void ui.combat?.render();

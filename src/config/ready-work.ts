@@ -5,9 +5,13 @@
 import { migrateWorld } from "../data/migrations/world.ts";
 import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
 import { liftGuardsOnce } from "../queries/guards-pass.ts";
+import { partyPassOnce } from "../queries/party-pass.ts";
+import { forgetMissingParty } from "../documents/party.ts";
 
 export async function migrateAndRepair(): Promise<void> {
   await migrateWorld();
   await recordPrepaidSurges();
   await liftGuardsOnce();
+  await partyPassOnce();
+  await forgetMissingParty();
 }

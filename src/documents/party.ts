@@ -1,12 +1,15 @@
 /**
  * The party (issue 25): which heroes count for hero tokens (R-HT-1), the party respite (R-VX-2) and
- * awards (R-VX-1), and where the hero-token pool lives.
- * - The active party is the party actor the `activeParty` world setting names, else the world's first
- *   party actor; a world without one keeps the old reading (every hero a player owns, the pool in the
- *   `heroTokens` world setting), so existing worlds play on unchanged.
- * - With a party, its `system.heroTokens` is the pool. When the first party appears, the GM moves the
- *   world setting's tokens into it (`adoptWorldPool`), and when the last party goes, its tokens move back:
- *   no token is lost either way.
+ * awards (R-VX-1).
+ * - Creation is not authority (trust issue, item 2): a player allowed to create actors may create a party,
+ *   and Foundry makes its creator its owner. So the active party is only the one the Director chose: the
+ *   party actor the GM-only world setting `activeParty` names (a world setting needs SETTINGS_MODIFY,
+ *   v13 common/documents/setting.mjs BaseSetting.#canModify). There is no "first party" fallback; a world
+ *   whose setting names no party keeps the old reading (every hero a player owns).
+ * - The hero-token pool is always the GM-only world setting `heroTokens`, party or not; nothing is read
+ *   from a party's own data, which its owner (a player, for a party she made) may write. The party's old
+ *   `system.heroTokens` is read once, by the GM's world pass (src/queries/party-pass.ts), and only from a
+ *   party no player owns.
  * - Ownership (./ownership.ts, as v13 Document#testUserPermission): each player who owns a member gets
  *   OBSERVER on the party, so they see the sheet but cannot edit it (DocumentSheetV2#isEditable needs
  *   OWNER); a player who no longer owns a member falls back to the default level.
@@ -29,18 +32,52 @@ export const isParty = (actor: Actor.Implementation | null | undefined): actor i
 const worldActors = (): Actor.Implementation[] =>
   (game.actors?.contents ?? []).filter((actor) => actor instanceof SteelActor);
 
+/** The world's party actors, in the directory's order. */
+export const worldParties = (): PartyActor[] => worldActors().filter(isParty);
+
 /** A world hero by UUID, or null. */
 function heroAt(uuid: string): Actor.Implementation | null {
   const actor = fromUuidSync(uuid);
   return actor instanceof SteelActor && actor.system instanceof HeroModel ? actor : null;
 }
 
-/** The party the table plays, or null in a world without one. */
+/** The party the Director chose to play (the `activeParty` setting), or null: never one a player picked. */
 export function activeParty(): PartyActor | null {
   const id = settings().get(SYSTEM_ID, SETTINGS.activeParty);
+  if (!id) return null;
   const chosen = worldActors().find((actor) => actor.id === id);
-  if (isParty(chosen)) return chosen;
-  return worldActors().find(isParty) ?? null;
+  return isParty(chosen) ? chosen : null;
+}
+
+/** The GM makes this party the one in play, or (null) plays without one. */
+export async function chooseActiveParty(party: PartyActor | null): Promise<void> {
+  if (!isGM()) throw new Error("The Director chooses the party in play");
+  await settings().set(SYSTEM_ID, SETTINGS.activeParty, party?.id ?? "");
+}
+
+/**
+ * The active GM, after a party is deleted: if it was the one in play, the choice is cleared. A stale id must
+ * not stay named: a client may create a document with the id it wants (v13 DatabaseCreateOperation keepId),
+ * so a player allowed to create actors could otherwise make a new party under the deleted one's id.
+ */
+export async function forgetDeletedParty(id: string | null): Promise<void> {
+  if (game.user?.isActiveGM !== true || !id) return;
+  if (settings().get(SYSTEM_ID, SETTINGS.activeParty) === id) await chooseActiveParty(null);
+}
+
+/** The active GM's ready: a choice naming no actor (deleted while no GM was there) is cleared the same way. */
+export async function forgetMissingParty(): Promise<void> {
+  const id = settings().get(SYSTEM_ID, SETTINGS.activeParty);
+  if (game.user?.isActiveGM !== true || !id || worldActors().some((actor) => actor.id === id)) return;
+  await chooseActiveParty(null);
+}
+
+/**
+ * No player owns this party (v13 ClientDocumentMixin#hasPlayerOwner: some non-GM user has OWNER), so no
+ * player can write it now: the world pass trusts its old pool only then.
+ */
+export function directorOwned(party: PartyActor): boolean {
+  return !party.hasPlayerOwner;
 }
 
 /** A party's member heroes that still exist in the world, in the order they joined. */
@@ -96,38 +133,14 @@ export function spendsPartyTokens(actor: HeroOnBoard): boolean {
   return party === null || party.system.members.includes(memberUuid(actor));
 }
 
-/** R-HT-1: the pool, wherever it lives. */
+/** R-HT-1: the pool: the GM-only world setting, whichever party is in play. */
 export function readPool(): number {
-  const party = activeParty();
-  return party ? party.system.heroTokens.value : settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
+  return settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
 }
 
-/** Writes the pool (the GM only: the party and the world setting are the GM's to write). */
+/** Writes the pool (the GM only: SETTINGS_MODIFY, see above). */
 export async function writePool(value: number): Promise<void> {
-  const party = activeParty();
-  if (party) await party.update({ system: { heroTokens: { value } } });
-  else await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value });
-}
-
-/**
- * The GM's one-time step when a party appears (ready, or a party created): tokens still in the world
- * setting move into the active party's pool, adding to what it holds, and the setting is emptied.
- */
-export async function adoptWorldPool(): Promise<void> {
-  const party = activeParty();
-  if (!isGM() || party === null) return;
-  const stranded = settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
-  if (stranded <= 0) return;
-  await party.update({ system: { heroTokens: { value: party.system.heroTokens.value + stranded } } });
-  await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value: 0 });
-}
-
-/** The GM, after a party is deleted: with no party left, its tokens go back to the world setting. */
-export async function returnPool(deleted: PartyActor): Promise<void> {
-  if (!isGM() || activeParty() !== null) return;
-  const current = settings().get(SYSTEM_ID, SETTINGS.heroTokens).value;
-  const value = current + deleted.system.heroTokens.value;
-  if (value !== current) await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value });
+  await settings().set(SYSTEM_ID, SETTINGS.heroTokens, { value });
 }
 
 type Ownership = Record<string, number>;

@@ -21,7 +21,6 @@ import {
   setSetting,
   staminaOn,
   useAbilityOn,
-  systemOf,
   warningsOn,
 } from "./play.ts";
 import { change, field, find } from "../sim/applications/user.ts";
@@ -134,18 +133,16 @@ describe("R-HT-2: a hero token offer when a hero drops", () => {
     const { gm, alice, session, heroes } = table;
     await gm.run(() => (gm.globals.game as { combat: { delete(): Promise<unknown> } }).combat.delete());
     await session.settle();
-    // The Director makes a party of Korva alone: the world's 3 tokens move into its pool.
+    // The Director makes a party of Korva alone and puts it in play; the pool stays the world's 3.
     const party = await create(gm, "Actor", {
       name: "The Shoulder Company",
       type: "party",
       system: { members: [heroes.alice.uuid] },
     });
+    await setSetting(gm, "activeParty", party.id);
     await session.settle();
-    const poolOn = (client: SimClient) => Number(systemOf(client, party, "heroTokens.value"));
-    for (const client of session.clients) {
-      expect(poolOn(client)).toBe(3);
-      expect(heroTokensOn(client)).toBe(0);
-    }
+    const poolOn = (client: SimClient) => heroTokensOn(client);
+    for (const client of session.clients) expect(poolOn(client)).toBe(3);
     const shown = alice.chatLog.shown.size;
     await gm.run(() => heroes.alice.update({ system: { stamina: { value: 3 } } }));
     await gm.run(() => heroes.alice.update({ system: { stamina: { value: -2 } } }));
@@ -159,13 +156,12 @@ describe("R-HT-2: a hero token offer when a hero drops", () => {
     expect(warningsOn(alice)).toEqual([]);
     for (const client of session.clients) {
       expect(poolOn(client)).toBe(1);
-      expect(heroTokensOn(client)).toBe(0);
       expect(staminaOn(client, heroes.alice)).toBe(
         healStamina({ value: -2, max: 24, temporary: 0 }, 8).value,
       );
     }
     // Tamsin is not in the party: with 3 tokens in its pool again, her drop still offers nothing.
-    await gm.run(() => party.update({ system: { heroTokens: { value: 3 } } }));
+    await setSetting(gm, "heroTokens", { value: 3 });
     const before = table.gm.chatLog.shown.size;
     await gm.run(() => heroes.bob.update({ system: { stamina: { value: -1 } } }));
     await session.settle();
@@ -318,11 +314,11 @@ describe("R-HT-2: an unlinked hero token's drop posts the offer like a linked on
       type: "party",
       system: { members: [heroes.alice.uuid] },
     });
+    // The Director puts it in play and sets the pool (the world's) to 3.
+    await setSetting(gm, "activeParty", party.id);
+    await setSetting(gm, "heroTokens", { value: 3 });
     await session.settle();
-    // The world's tokens moved into the new party's pool; the Director sets it to 3.
-    await gm.run(() => party.update({ system: { heroTokens: { value: 3 } } }));
-    await session.settle();
-    const poolOn = (client: SimClient) => Number(systemOf(client, party, "heroTokens.value"));
+    const poolOn = (client: SimClient) => heroTokensOn(client);
     const synthetic = await placeUnlinked(16);
     await gm.run(() => synthetic(gm).update({ "system.stamina.value": 6 }));
     await session.settle();

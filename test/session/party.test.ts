@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * The party (issue 25): the Director makes a party, drags heroes onto its rendered sheet, and from then on
- * hero tokens (R-HT-1), the party respite (R-VX-2) and awards (R-VX-1) act on its members only. The world's
- * old pool moves into the party (nothing lost). Players who own a member see the sheet on their own
- * client, read-only. Steps run in order and share the table.
+ * once he makes it the party in play from that sheet, hero tokens (R-HT-1), the party respite (R-VX-2) and
+ * awards (R-VX-1) act on its members only. The pool stays the GM-only world setting (nothing moves into the
+ * party). Players who own a member see the sheet on their own client, read-only. Steps run in order and
+ * share the table.
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
@@ -27,13 +28,14 @@ let party: HarnessDocument;
 let outsider: HarnessDocument;
 
 const partySheetOn = (client: SimClient): Promise<Sheet> => ownSheetOn(client, party);
-const poolOn = (client: SimClient): number => Number(systemOf(client, party, "heroTokens.value"));
+/** The pool is the world setting whichever party plays (trust issue, item 2). */
+const poolOn = (client: SimClient): number => heroTokensOn(client);
 const membersOn = (client: SimClient): string[] => systemOf(client, party, "members") as string[];
 const levelOn = (client: SimClient, userId: string): number | undefined =>
   client.run(() => (on(client, party) as unknown as { ownership: Record<string, number> }).ownership[userId]);
 
 describe("the party", () => {
-  it("R-HT-1: the Director makes a party; the world's 3 hero tokens move into it and nothing is lost", async () => {
+  it("R-HT-1: the Director makes a party; it is not in play yet, and the world's 3 hero tokens stay where they are", async () => {
     table = await setUpTable();
     const { gm, alice, session } = table;
     await setSetting(gm, "heroTokens", { value: 3 });
@@ -48,8 +50,12 @@ describe("the party", () => {
     await session.settle();
     for (const client of session.clients) {
       expect(poolOn(client)).toBe(3);
-      expect(heroTokensOn(client)).toBe(0);
+      expect(systemOf(client, party, "heroTokens.value")).toBe(0);
+      expect(client.run(() => game.settings?.get("steelbound", "activeParty"))).toBe("");
     }
+    const sheet = await partySheetOn(gm);
+    expect(textOf(find(sheet, ".party-not-active"))).toContain("Not the party in play");
+    expect(findAll(sheet, '[data-action="heroTokens"]')).toEqual([]);
   });
 
   it("the Director drops two heroes on the party sheet; each player who owns one now sees the party", async () => {
@@ -71,6 +77,22 @@ describe("the party", () => {
     ]);
     expect(levelOn(gm, alice.userId)).toBe(2);
     expect(levelOn(gm, bob.userId)).toBe(2);
+  });
+
+  it('the Director clicks "Make this the party in play" on its sheet: every client plays it, the pool is the world\'s 3', async () => {
+    const { gm, alice, session } = table;
+    const sheet = await partySheetOn(gm);
+    await clickOn(table, gm, find(sheet, '[data-action="makeActive"]'));
+    for (const client of session.clients) {
+      expect(client.run(() => game.settings?.get("steelbound", "activeParty"))).toBe(party.id);
+      expect(poolOn(client)).toBe(3);
+    }
+    expect(textOf(find(sheet, ".party-active"))).toBe("The party in play");
+    expect(textOf(find(sheet, ".party-token-count"))).toBe("3");
+    expect(findAll(sheet, '[data-action="stopPlaying"]')).toHaveLength(1);
+    // A player has neither button on her client.
+    const hers = await partySheetOn(alice);
+    expect(findAll(hers, '[data-action="makeActive"], [data-action="stopPlaying"]')).toEqual([]);
   });
 
   it("Alice opens the party on her client: both members' stamina, recoveries and resource, but no edits", async () => {

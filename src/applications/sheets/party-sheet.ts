@@ -15,14 +15,14 @@ import {
   activeParty,
   addMember,
   awardMembers,
+  chooseActiveParty,
   isParty,
   membersOf,
+  readPool,
   removeMember,
   respiteMembers,
   type PartyActor,
 } from "../../documents/party.ts";
-import { SYSTEM_ID } from "../../constants.ts";
-import { SETTINGS } from "../../data/settings/keys.ts";
 import { poolChangeOf } from "../combat/economy-view.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
@@ -58,8 +58,15 @@ export class PartySheet extends HandlebarsActorSheet {
       partyRespite: PartySheet.#onPartyRespite,
       award: PartySheet.#onAward,
       makeActive: PartySheet.#onMakeActive,
+      stopPlaying: PartySheet.#onStopPlaying,
     },
   };
+
+  /** Open party sheets redraw when the pool or the party in play (world settings) change (src/config/combat.ts). */
+  static refreshOpen(): void {
+    for (const app of foundry.applications.instances.values())
+      if (app instanceof PartySheet && app.rendered) void app.render();
+  }
 
   /** Declared here because the mixin cast hides HandlebarsApplicationMixin's own PARTS (see base.ts). */
   static PARTS: Record<string, TemplatePart> = {
@@ -83,11 +90,13 @@ export class PartySheet extends HandlebarsActorSheet {
       const apps: Record<string, unknown> = member.apps;
       apps[this.id] = this;
     }
+    const active = activeParty()?.id === party.id;
     return Object.assign(base, {
       name: party.name,
       ...partyContext(gameLocalizer(), {
-        heroTokens: party.system.heroTokens.value,
-        active: activeParty()?.id === party.id,
+        // The pool is the GM-only world setting (never this party's own data, which its owner may write).
+        heroTokens: active ? readPool() : 0,
+        active,
         editable: this.isEditable,
         isGM: game.user?.isGM === true,
         members: members.flatMap((member) => memberInput(member) ?? []),
@@ -154,8 +163,14 @@ export class PartySheet extends HandlebarsActorSheet {
     if (Number.isInteger(amount) && amount > 0) await awardMembers(this.party, kind, amount);
   }
 
+  /** Only the Director's choice plays (src/documents/party.ts): his button, a GM-only world setting. */
   static async #onMakeActive(this: PartySheet) {
     if (game.user?.isGM !== true) return;
-    await game.settings?.set(SYSTEM_ID, SETTINGS.activeParty, this.party.id ?? "");
+    await chooseActiveParty(this.party);
+  }
+
+  static async #onStopPlaying(this: PartySheet) {
+    if (game.user?.isGM !== true || activeParty()?.id !== this.party.id) return;
+    await chooseActiveParty(null);
   }
 }

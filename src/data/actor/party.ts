@@ -1,5 +1,6 @@
 /**
- * The party (issue 25): the heroes of this campaign, and what the party owns — its hero tokens (R-HT-1).
+ * The party (issue 25): the heroes of this campaign. It plays only when the Director chooses it (the GM-only
+ * `activeParty` setting); the hero-token pool is never read from here (src/documents/party.ts).
  * `members` holds world hero actors' UUIDs (`Actor.<id>`), in the order they joined; a UUID whose actor is
  * gone is skipped when read and dropped at the next membership edit. The party's owners (the GM) write it;
  * players who own a member see it (src/documents/party.ts `partyOwnership`).
@@ -13,7 +14,11 @@ const { ArrayField, DocumentUUIDField, SchemaField } = foundry.data.fields;
 export const definePartySchema = () => ({
   schemaVersion: schemaVersionField(),
   members: new ArrayField(new DocumentUUIDField({ type: "Actor", required: true, nullable: false })),
-  /** R-HT-1: the party's pool; written by the GM only (players spend through `spendHeroToken`). */
+  /**
+   * Old data only: the pool once lived here, where a party's owner (a player, for a party she made) could
+   * write it. Nothing reads it but the GM's world pass "party-1" (src/queries/party-pass.ts), which moves a
+   * Director-owned party's count into the world setting `heroTokens` and sets it to 0.
+   */
   heroTokens: new SchemaField({ value: count() }),
 });
 export type PartySchema = ReturnType<typeof definePartySchema>;

@@ -59,8 +59,8 @@ export function registerCombatSettings(onChange: () => void): void {
     default: false,
     onChange,
   });
-  // Issue 25: the id of the party actor whose members and hero tokens count ("" or a deleted actor: the
-  // world's first party, else no party). Written by the GM from the party sheet.
+  // Issue 25, trust item 2: the id of the party actor in play, the Director's choice ("" or a deleted actor:
+  // no party). Only the GM writes it (SETTINGS_MODIFY), from the party sheet.
   settings.register(SYSTEM_ID, SETTINGS.activeParty, {
     name: "STEELBOUND.Party.Active",
     scope: "world",

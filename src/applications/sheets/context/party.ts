@@ -21,7 +21,7 @@ export interface PartyMemberInput {
 
 export interface PartyInput {
   heroTokens: number;
-  /** This party is the one the table plays (the `activeParty` setting or the world's first party). */
+  /** This party is the one the table plays (the Director chose it: the GM-only `activeParty` setting). */
   active: boolean;
   /** The viewer may change the members (the party's owner). */
   editable: boolean;
