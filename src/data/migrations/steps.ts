@@ -167,11 +167,30 @@ const damageFormula: MigrationStep = {
   migrate() {},
 };
 
+/**
+ * v6, abilities: a tier's damage may ignore immunity (`power.tierN.damage.ignoresImmunity`, R-DM-2) and its
+ * forced movement may ignore stability (`power.tierN.forced.ignoresStability`, R-MV-8). Older tiers do
+ * neither; the default false is that meaning, so the step fills nothing and an old tier plays as before.
+ */
+const ignoreFlags: MigrationStep = {
+  version: 6,
+  reason: "a tier's damage may ignore immunity and its forced movement stability (default: neither)",
+  migrate() {},
+};
+
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent],
   monster: [characteristicNames, sizeObject, keywordList, keptValues, filledFields, realContent],
   retainer: [characteristicNames, sizeObject, keywordList, keptValues, filledFields, realContent],
-  ability: [keywordList, keptValues, filledFields, prerequisitesText, realContent, damageFormula],
+  ability: [
+    keywordList,
+    keptValues,
+    filledFields,
+    prerequisitesText,
+    realContent,
+    damageFormula,
+    ignoreFlags,
+  ],
   treasure: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
   class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent],
   none: [keptValues, filledFields, prerequisitesText, projectLanguage, realContent],
