@@ -15,11 +15,13 @@ import {
   clickOn,
   heroSheetOn,
   lastCardOn,
+  ownSheetOn,
+  setSetting,
   tokenStaminaOn,
   useButton,
   warningsOn,
 } from "./play.ts";
-import { find } from "../sim/applications/user.ts";
+import { change, field, find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -127,5 +129,24 @@ describe("tiers that ignore stability or immunity at the table", () => {
       expect(rowOn(client).querySelector('[data-action="applyDamage"]')).toBeNull();
     }
     for (const client of table.session.clients) expect(tokenStaminaOn(client, captain)).toBe(before);
+  });
+
+  it("R-MV-8, R-DM-2: Alice ticks 'ignores stability' and 'ignores immunity' on tier 2 of her ability sheet; the item keeps both", async () => {
+    const { alice, gm } = table;
+    // This table trusts its players' ability edits (issue 19; test/security/accepted-ability.test.ts plays the default).
+    await setSetting(gm, "trustAbilityEdits", true);
+    const item = await giveKorva(
+      ability("Rising Blast", { damage: { value: 5, type: "fire" }, forced: { kind: "push", distance: 3 } }),
+    );
+    const sheet = await ownSheetOn(alice, item);
+    await alice.run(() => change(field(sheet, "[name='system.power.tier2.forced.ignoresStability']"), true));
+    await alice.run(() => change(field(sheet, "[name='system.power.tier2.damage.ignoresImmunity']"), true));
+    await table.session.settle();
+    const stored = on(gm, item).system as unknown as {
+      power: Record<string, { damage: { ignoresImmunity: boolean }; forced: { ignoresStability: boolean } }>;
+    };
+    expect(stored.power["tier2"]?.forced.ignoresStability).toBe(true);
+    expect(stored.power["tier2"]?.damage.ignoresImmunity).toBe(true);
+    expect(stored.power["tier1"]?.forced.ignoresStability).toBe(false);
   });
 });
