@@ -171,4 +171,34 @@ describe("official tier shapes on import", () => {
     expect(power["characteristics"]).toEqual(["might", "agility", "reason", "intuition", "presence"]);
     expect(unmapped.map((u) => u.why).join("\n")).not.toMatch(/owner's highest/);
   });
+
+  it("R-AB-6: an applied effect naming the compendium id of a re-keyed copy's ActiveEffect finds the copy", () => {
+    const doc = official({
+      A: {
+        _id: "A",
+        type: "applied",
+        applied: {
+          tier2: {
+            display: "the target is shaken",
+            potency: { value: "@potency.weak", characteristic: "none" },
+            effects: { OrigEffect000001: { condition: "always", end: "turn" } },
+          },
+        },
+      },
+    });
+    doc["effects"] = [
+      {
+        _id: "CopyEffect000001",
+        name: "Shaken",
+        type: "base",
+        changes: [{ key: "system.movement.speed", mode: 2, value: "-2" }],
+        _stats: { compendiumSource: "Compendium.x.y.Item.ShapeAbility0001.ActiveEffect.OrigEffect000001" },
+      },
+    ];
+    const { document, unmapped } = convertAbility(doc, DEFAULT_OPTIONS);
+    expect(tier2(document)["customEffects"]).toEqual([
+      expect.objectContaining({ name: "Shaken", duration: "eot" }),
+    ]);
+    expect(unmapped.map((u) => u.why).join("\n")).not.toMatch(/names no effect/);
+  });
 });
