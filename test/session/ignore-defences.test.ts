@@ -89,7 +89,7 @@ describe("tiers that ignore stability or immunity at the table", () => {
     target(alice, [captain]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);
     queueDice(6, 6); // 12 + Might 2 = 14: tier 2
-    await clickAnswering(table, alice, useButton(sheet, item.id), "roll", {} as never);
+    await clickAnswering(table, alice, useButton(sheet, item.id), "roll", {});
     for (const client of table.session.clients) {
       const row = rowOn(client);
       // Without the flags stability 4 would leave no push and fire immunity 5 no damage.
@@ -122,7 +122,7 @@ describe("tiers that ignore stability or immunity at the table", () => {
     target(alice, [captain]);
     const sheet = await heroSheetOn(alice, table.heroes.alice);
     queueDice(6, 6);
-    await clickAnswering(table, alice, useButton(sheet, item.id), "roll", {} as never);
+    await clickAnswering(table, alice, useButton(sheet, item.id), "roll", {});
     // Immunity 5 takes all 5 fire: no damage to apply, and stability 4 leaves nothing of the push 3.
     for (const client of table.session.clients) {
       expect(rowOn(client).querySelector('[data-action="forcedMove"]')).toBeNull();
