@@ -13,7 +13,9 @@ import { drawCanvases, tearDownCanvases, type Canvases } from "./setups.ts";
 import {
   clickAnswering,
   clickOn,
+  combatOn,
   heroSheetOn,
+  openCombat,
   lastCardOn,
   ownSheetOn,
   setSetting,
@@ -148,5 +150,29 @@ describe("tiers that ignore stability or immunity at the table", () => {
     expect(stored.power["tier2"]?.forced.ignoresStability).toBe(true);
     expect(stored.power["tier2"]?.damage.ignoresImmunity).toBe(true);
     expect(stored.power["tier1"]?.forced.ignoresStability).toBe(false);
+  });
+
+  it("R-MN-6, R-DM-2: 5 fire that ignores immunity on a squad's minion with fire immunity 5: the pool loses 5", async () => {
+    const { alice, gm, tokens } = table;
+    await gmUpdates(table.monsters.minion, { "system.damage.immunities.fire": 5 });
+    const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+    const formed = await gm.run(() => combat.createSquad(tokens.minions.map((t) => on(gm, t)) as never));
+    expect(formed).toEqual({ ok: true });
+    await table.session.settle();
+    const poolOn = (client: SimClient) =>
+      client.run(() => (combatOn(client, combat).groups.contents[0]?.system as { pool: number }).pool);
+    const before = poolOn(gm);
+    const item = await giveKorva(
+      ability("Searing Lance", { damage: { value: 5, type: "fire", ignoresImmunity: true } }),
+    );
+    const [minion] = tokens.minions;
+    if (!minion) throw new Error("no minion");
+    target(alice, [minion]);
+    const sheet = await heroSheetOn(alice, table.heroes.alice);
+    queueDice(6, 6);
+    await clickAnswering(table, alice, useButton(sheet, item.id), "roll", {});
+    await clickOn(table, alice, find(rowOn(alice), '[data-action="applyDamage"]'));
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of table.session.clients) expect(poolOn(client)).toBe(before - 5);
   });
 });
