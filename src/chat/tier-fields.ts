@@ -45,6 +45,8 @@ export const defineTierSchema = () => ({
     extra: new fields.SchemaField(damageEntry()),
     /** The tier's damage formula at use ("" = none): its rolled amount is in the snapshot's damageBonus. */
     formula: new fields.StringField({ required: true, blank: true, initial: "" }),
+    /** R-DM-2: the damage ignores the target's immunities (a message written before: it does not). */
+    ignoresImmunity: new fields.BooleanField({ initial: false }),
   }),
   conditions: new fields.ArrayField(
     new fields.SchemaField({
@@ -64,6 +66,8 @@ export const defineTierSchema = () => ({
     or: choice(FORCED_KINDS, "", true),
     bonus: choice(["", "roll", ...CHARACTERISTICS], "", true),
     potency: potency(),
+    /** R-MV-8: the movement ignores the target's stability (a message written before: it does not). */
+    ignoresStability: new fields.BooleanField({ initial: false }),
   }),
   text: new fields.StringField({ required: true, blank: true, initial: "" }),
   /** Effects that are not standard conditions, as the item held them at roll time. */

@@ -162,6 +162,7 @@ export function readTier(tier: unknown): AbilityTierData {
       types,
       extra: readDamage(get(tier, "damage.extra")),
       formula: readFormula(get(tier, "damage.formula")),
+      ignoresImmunity: get(tier, "damage.ignoresImmunity") === true,
     },
     conditions: conditions
       .filter((c) => str(c, "condition") !== "")
@@ -181,6 +182,7 @@ export function readTier(tier: unknown): AbilityTierData {
       or: pick(FORCED, get(tier, "forced.or"), ""),
       bonus: bonus === "roll" ? "roll" : (CHARACTERISTICS.find((c) => c === bonus) ?? ""),
       potency: readPotency(get(tier, "forced.potency")),
+      ignoresStability: get(tier, "forced.ignoresStability") === true,
     },
     customEffects: readCustomEffects(tier),
     // Display only: the card shows it beside the tier's mechanics; nothing applies it.

@@ -101,6 +101,8 @@ export interface DamageOutcome {
   raw: number;
   damage: number;
   halfDamage: number;
+  /** R-DM-2: the entry ignored the target's immunities (a squad's pool applies only weakness, R-MN-6). */
+  ignoresImmunity?: boolean;
 }
 
 export interface ForcedOutcome {
@@ -227,12 +229,17 @@ function damageEntries(
   data: AbilityTierData,
 ): DamageOutcome[] {
   const entries: DamageOutcome[] = [];
+  // R-DM-2: damage that ignores immunity meets only the target's weaknesses (R-DM-3).
+  const ignores = data.damage.ignoresImmunity === true;
+  const { weaknesses } = target.modifiers;
+  const modifiers = ignores ? (weaknesses === undefined ? {} : { weaknesses }) : target.modifiers;
   const resolve = (raw: number, type: DamageType) =>
     entries.push({
       type,
       raw,
-      damage: resolveDamage(raw, type, target.modifiers),
-      halfDamage: resolveDamage(raw, type, { ...target.modifiers, halved: true }),
+      damage: resolveDamage(raw, type, modifiers),
+      halfDamage: resolveDamage(raw, type, { ...modifiers, halved: true }),
+      ...(ignores ? { ignoresImmunity: true } : {}),
     });
   const added = Math.max(0, target.extraDamage ?? 0);
   if (data.damage.value > 0 || hasFormula(data) || added > 0) {
@@ -320,7 +327,8 @@ function forcedOutcome(
   if (written <= 0) return null;
   const distance = forcedMovementDistance({
     distance: written,
-    stability: target.stability,
+    // R-MV-8: a movement that ignores stability meets none.
+    stability: forced.ignoresStability === true ? 0 : target.stability,
     meleeWeaponVsSmaller: target.meleeWeaponVsSmaller === true,
   });
   const kinds = [...new Set([forced.kind, ...(forced.or ? [forced.or] : [])])];

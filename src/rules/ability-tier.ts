@@ -39,6 +39,8 @@ export interface AbilityTierData {
      * Its rolled amount is added to `value` through the roll's per-tier damage bonus (AbilityRollInput).
      */
     formula?: string;
+    /** R-DM-2: this tier's damage ignores the target's damage immunities (its weaknesses still apply). */
+    ignoresImmunity?: boolean;
   };
   conditions: readonly {
     condition: string;
@@ -60,6 +62,8 @@ export interface AbilityTierData {
     bonus?: Characteristic | "roll" | "";
     /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always. */
     potency?: PotencySpec;
+    /** R-MV-8: the movement ignores the target's stability (it moves the full distance). */
+    ignoresStability?: boolean;
   };
   /** Effects that are not standard conditions (absent = none). */
   customEffects?: readonly CustomEffectData[];

@@ -64,6 +64,20 @@ describe("ability text", () => {
     expect(tierText(en, tier({}), new Set(), null)).toBe("No effect");
   });
 
+  it("R-MV-8, R-DM-2: a tier that ignores stability or immunity says so", () => {
+    const base = tier({ damage: 5, type: "fire", slide: 5 });
+    const t = {
+      ...base,
+      damage: { ...base.damage, ignoresImmunity: true },
+      forced: { ...base.forced, ignoresStability: true },
+    };
+    expect(tierText(en, t, new Set(["might"]), null)).toBe(
+      "5 + M fire damage, ignoring immunity; slide 5, ignoring stability",
+    );
+    expect(tierText(ja, t, new Set(["might"]), null)).toContain("安定度無視");
+    expect(tierText(ja, t, new Set(["might"]), null)).toContain("ダメージ免疫無視");
+  });
+
   it("asks for no key the language files lack", () => {
     expect([...en.missing, ...ja.missing]).toEqual([]);
   });

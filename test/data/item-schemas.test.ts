@@ -43,7 +43,8 @@ describe("ability schema", () => {
   it("R-AB-1…R-AB-6: keeps a complete ability with tiers, forced movement and potency-gated conditions", () => {
     const ability = buildModel(AbilityModel, strike);
     // Fields added later (a type choice, a second damage entry, "otherwise", potency offsets, a forced
-    // formula, a second kind, a forced potency) take defaults that keep the old meaning.
+    // formula, a second kind, a forced potency, ignoring immunity or stability) take defaults that keep the
+    // old meaning.
     expect(ability.power.tier3.damage).toEqual({
       value: 7,
       characteristic: true,
@@ -51,6 +52,7 @@ describe("ability schema", () => {
       types: new Set(),
       extra: { value: 0, characteristic: false, type: "untyped" },
       formula: "",
+      ignoresImmunity: false,
     });
     expect(ability.power.tier2.forced).toEqual({
       kind: "push",
@@ -59,6 +61,7 @@ describe("ability schema", () => {
       or: "",
       bonus: "",
       potency: { characteristic: "might", strength: "none", offset: 0, value: 0 },
+      ignoresStability: false,
     });
     expect(ability.power.tier3.conditions[0]).toEqual({
       condition: "slowed",

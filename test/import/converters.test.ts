@@ -62,7 +62,12 @@ describe("official npc → Steelbound monster", () => {
   it("R-AB-4/R-AB-6: a strike's tiers keep damage (+ characteristic) and potency-gated conditions", () => {
     const power = at(item(pelter.document, "MudClodThrow0001"), "system.power");
     expect(at(power, "characteristics")).toEqual(["agility"]); // the monster's highest, for "@chr"
-    const single = { types: [], extra: { value: 0, characteristic: false, type: "untyped" }, formula: "" };
+    const single = {
+      types: [],
+      extra: { value: 0, characteristic: false, type: "untyped" },
+      formula: "",
+      ignoresImmunity: false,
+    };
     expect(at(power, "tier1.damage")).toEqual({
       value: 2,
       characteristic: false,
@@ -92,6 +97,7 @@ describe("official npc → Steelbound monster", () => {
       or: "",
       bonus: "",
       potency: { characteristic: "might", strength: "none", offset: 0, value: 0 },
+      ignoresStability: false,
     };
     expect(at(spit, "power.tier2.forced")).toEqual({ kind: "push", distance: 2, vertical: false, ...plain });
     // R-MV-7 "vertical pull or push 4": the mover picks the kind when moving.
@@ -181,6 +187,7 @@ describe("official abilities, heroes, retainers and items", () => {
       types: [],
       extra: { value: 0, characteristic: false, type: "untyped" },
       formula: "",
+      ignoresImmunity: false,
     });
     // R-DM-2 "cold or lightning damage": the user picks when rolling.
     expect(at(s, "power.tier1.damage")).toMatchObject({ type: "cold", types: ["lightning"] });

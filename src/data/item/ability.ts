@@ -132,6 +132,8 @@ function tierField() {
        * rolled once per use and added to `value`; "" = none (schema v6).
        */
       formula: new StringField({ required: true, blank: true, initial: "" }),
+      /** R-DM-2: the damage ignores the target's immunities (schema v6; default: it does not). */
+      ignoresImmunity: new BooleanField({ initial: false }),
     }),
     conditions: new ArrayField(tierCondition()),
     customEffects: new ArrayField(tierCustomEffect()),
@@ -150,6 +152,8 @@ function tierField() {
       }),
       /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always moves. */
       potency: potencyField(),
+      /** R-MV-8: the movement ignores the target's stability (schema v6; default: it does not). */
+      ignoresStability: new BooleanField({ initial: false }),
     }),
     text: plainText(),
   });

@@ -179,6 +179,17 @@ const saveBonusDefault: MigrationStep = {
   migrate() {},
 };
 
+/**
+ * v6, abilities: a tier's damage may ignore immunity (`power.tierN.damage.ignoresImmunity`, R-DM-2) and its
+ * forced movement may ignore stability (`power.tierN.forced.ignoresStability`, R-MV-8). Older tiers do
+ * neither; the default false is that meaning, so the step fills nothing and an old tier plays as before.
+ */
+const ignoreFlags: MigrationStep = {
+  version: 6,
+  reason: "a tier's damage may ignore immunity and its forced movement stability (default: neither)",
+  migrate() {},
+};
+
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent, saveBonusDefault],
   monster: [
@@ -199,7 +210,15 @@ export const MIGRATIONS = {
     realContent,
     saveBonusDefault,
   ],
-  ability: [keywordList, keptValues, filledFields, prerequisitesText, realContent, damageFormula],
+  ability: [
+    keywordList,
+    keptValues,
+    filledFields,
+    prerequisitesText,
+    realContent,
+    damageFormula,
+    ignoreFlags,
+  ],
   treasure: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
   class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent],
   none: [keptValues, filledFields, prerequisitesText, projectLanguage, realContent],

@@ -68,7 +68,9 @@ export const applied: EffectHandler = (ctx) => {
         continue;
       }
       if (custom) {
-        const { changes, unmapped } = effectChanges(custom, ctx.reader.uuid, `effects.${key}`);
+        // The item's own id for it (a re-keyed copy is named by its compendium id, custom-effect.ts).
+        const id = text(custom["_id"]) || key;
+        const { changes, unmapped } = effectChanges(custom, ctx.reader.uuid, `effects.${id}`);
         for (const u of unmapped)
           if (!ctx.reader.unmapped.some((n) => n.field === u.field)) ctx.reader.unmapped.push(u);
         ctx.tiers[tier].customEffects.push({
@@ -79,7 +81,7 @@ export const applied: EffectHandler = (ctx) => {
           bearer: ctx.bearer,
           duration,
         });
-        ctx.mapped.add(key);
+        ctx.mapped.add(id);
       }
       // R-AB-6 "M < 2 restrained (save ends); otherwise slowed (EoT)".
       else if (when === "success" && resisted) resisted.otherwise = { condition: key, duration };

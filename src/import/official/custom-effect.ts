@@ -22,6 +22,16 @@ export function itemEffects(source: JsonObject): Record<string, JsonObject> {
   const list = Array.isArray(source["effects"]) ? source["effects"] : [];
   const byId: Record<string, JsonObject> = {};
   for (const effect of list) if (isObject(effect)) byId[text(effect["_id"])] = effect;
+  // A monster's copy of a compendium ability gets its effects re-keyed while its power effects still name
+  // the compendium's ids; the copy's own data keeps the original's uuid in `_stats.compendiumSource`
+  // ("…ActiveEffect.<id>", as the official packs hold it). Such an id names the copy.
+  for (const effect of list) {
+    if (!isObject(effect)) continue;
+    const stats = effect["_stats"];
+    const source = isObject(stats) ? text(stats["compendiumSource"]) : "";
+    const original = /\.ActiveEffect\.([A-Za-z0-9]{16})$/.exec(source)?.[1];
+    if (original !== undefined && byId[original] === undefined) byId[original] = effect;
+  }
   return byId;
 }
 

@@ -41,12 +41,28 @@ const damage: EffectHandler = (ctx) => {
     ctx.reader.use(`${path}.potency`);
     ctx.reader.use(`${path}.value`);
     ctx.reader.use(`${path}.types`);
+    // R-DM-2: "ignoredImmunities": ["all"] is damage that ignores every immunity of the target.
+    const ignored = ctx.reader.strings(`${path}.ignoredImmunities`);
+    const ignoresAll = ignored.includes("all");
+    ctx.reader.use(`${path}.ignoredImmunities`);
+    if (ignored.length > 0 && (!ignoresAll || second))
+      ctx.reader.note(
+        `${path}.ignoredImmunities`,
+        second
+          ? "a second damage entry that ignores immunity: imported respecting immunity"
+          : "damage that ignores only some immunities: imported respecting immunity",
+      );
+    const ignoresImmunity = ignoresAll && !second;
     if (value === null) {
       // "2d6 + 7 + @chr", "5 + @level": the tier's rolled damage as a formula (src/rules/formula.ts).
       const formula = typeof raw === "string" && !second ? officialFormula(raw) : null;
       if (formula !== null) {
         const [type, ...others] = types;
-        Object.assign(ctx.tiers[tier].damage, { formula, ...(type ? { type, types: others } : {}) });
+        Object.assign(ctx.tiers[tier].damage, {
+          formula,
+          ignoresImmunity,
+          ...(type ? { type, types: others } : {}),
+        });
       } else if (typeof raw === "string" && raw.trim() !== "") {
         ctx.tiers[tier].text.push(`${raw} damage`);
         ctx.reader.note(`${path}.value`, "damage formula, not a number: kept as tier text");
@@ -62,12 +78,10 @@ const damage: EffectHandler = (ctx) => {
       } else Object.assign(held.extra, { value, characteristic, type: types[0] ?? "untyped" });
       continue;
     }
-    Object.assign(held, { value, characteristic });
+    Object.assign(held, { value, characteristic, ignoresImmunity });
     // "fire or cold damage": the first type, and the others the user may pick when rolling.
     const [type, ...others] = types;
     if (type) Object.assign(held, { type, types: others });
-    if (ctx.reader.strings(`${path}.ignoredImmunities`).length > 0)
-      ctx.reader.note(`${path}.ignoredImmunities`, "damage that ignores immunity is not modelled yet");
   }
   ctx.damagePlaced = true;
 };
@@ -85,6 +99,9 @@ const forced: EffectHandler = (ctx) => {
     const distance = rawDistance === undefined ? 1 : formula.value;
     ctx.reader.use(`${path}.distance`);
     const properties = ctx.reader.strings(`${path}.properties`);
+    ctx.reader.use(`${path}.properties`);
+    // The official property "ignoresImmunity" of a forced movement is its "ignores stability" (R-MV-8).
+    const ignoresStability = properties.includes("ignoresImmunity");
     const p = potencyOf(ctx, "forced", tier);
     // A forced movement is gated only when its potency names a characteristic ("A < 2 push 3").
     const gated = (CHARACTERISTICS as readonly string[]).includes(p.characteristic);
@@ -102,11 +119,17 @@ const forced: EffectHandler = (ctx) => {
         or: or === kind ? "" : or,
         bonus: formula.characteristic ? "roll" : "",
         potency: gate ?? { ...UNGATED },
+        ignoresStability,
       });
       if (more.length > 0)
         ctx.reader.note(`${path}.movement`, "a choice of three forced movements: two are kept");
-      if (properties.includes("ignoresImmunity"))
-        ctx.reader.note(`${path}.properties`, "forced movement that ignores stability is not modelled yet");
+      // The official potency of a forced tier is display only ({{potency}}); Steelbound reads it as the
+      // movement's gate, but next to "ignores stability" the book gates only the ignoring.
+      if (ignoresStability && gated)
+        ctx.reader.note(
+          `${path}.potency`,
+          "a potency that gates only ignoring stability: imported gating the whole movement",
+        );
     } else if (distance !== null) ctx.reader.note(`${path}.distance`, "a second forced movement in one tier");
     else if (typeof rawDistance === "string" && rawDistance.trim() !== "")
       ctx.reader.note(`${path}.distance`, "forced distance formula, not a number");
@@ -150,10 +173,7 @@ export function rollCharacteristics(reader: Reader, owner: Owner, hasTiers: bool
   if (listed.length > 0) return listed;
   if (!hasTiers) return [];
   if (owner.highest.length > 0) return owner.highest.slice(0, 1);
-  reader.unmapped.push({
-    uuid: reader.uuid,
-    field: "system.power.roll.characteristics",
-    why: "rolls with its owner's highest characteristic; imported without an owner, so no power roll",
-  });
-  return [];
+  // R-MO-1: with no owner to read, the roll offers all five; the use picks the user's highest
+  // (src/flows/use-ability-power-roll.ts), which is what "the owner's highest characteristic" means.
+  return [...CHARACTERISTICS];
 }

@@ -20,10 +20,18 @@ export type TierCondition = {
 type DamageEntry = { value: number; characteristic: boolean; type: string };
 export type Tier = {
   /** `formula`: the rolled damage as a formula with dice or roll data ("2d6+7+@chr"), "" = none. */
-  damage: DamageEntry & { types: string[]; extra: DamageEntry; formula: string };
+  damage: DamageEntry & { types: string[]; extra: DamageEntry; formula: string; ignoresImmunity: boolean };
   conditions: TierCondition[];
   customEffects: CustomEffect[];
-  forced: { kind: string; distance: number; vertical: boolean; or: string; bonus: string; potency: Potency };
+  forced: {
+    kind: string;
+    distance: number;
+    vertical: boolean;
+    or: string;
+    bonus: string;
+    potency: Potency;
+    ignoresStability: boolean;
+  };
   text: string[];
 };
 
@@ -38,10 +46,19 @@ export function emptyTier(): Tier {
       types: [],
       extra: { value: 0, characteristic: false, type: "untyped" },
       formula: "",
+      ignoresImmunity: false,
     },
     conditions: [],
     customEffects: [],
-    forced: { kind: "", distance: 0, vertical: false, or: "", bonus: "", potency: { ...UNGATED } },
+    forced: {
+      kind: "",
+      distance: 0,
+      vertical: false,
+      or: "",
+      bonus: "",
+      potency: { ...UNGATED },
+      ignoresStability: false,
+    },
     text: [],
   };
 }

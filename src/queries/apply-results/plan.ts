@@ -174,7 +174,10 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
                 ),
               ).size,
         type: first.outcome.damageType,
-        modifiers: first.snapshot.modifiers,
+        // R-DM-2: a tier whose damage ignores immunity meets only the squad's weaknesses (R-MN-6).
+        modifiers: first.outcome.damages.some((d) => d.ignoresImmunity === true)
+          ? { weaknesses: first.snapshot.modifiers.weaknesses }
+          : first.snapshot.modifiers,
       });
       batch.squads.push({ combatId: squad.combatId, groupId: squad.groupId, pool: result.squad.pool });
       for (const h of hits) summary(h.snapshot.tokenUuid).damage = squad.pool - result.squad.pool;

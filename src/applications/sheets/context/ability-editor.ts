@@ -102,6 +102,10 @@ export interface TierEditor {
   extraTypes: SelectOption[];
   forcedDistance: number;
   forcedVertical: boolean;
+  /** R-MV-8: the tier's forced movement ignores stability. */
+  ignoresStability: boolean;
+  /** R-DM-2: the tier's damage ignores immunity. */
+  ignoresImmunity: boolean;
   forcedOr: SelectOption[];
   forcedBonus: SelectOption[];
   forcedPotency: PotencyEditor;
@@ -160,6 +164,8 @@ function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEdito
     extraTypes: selectOptions(i18n, DAMAGE_TYPES, data.damage.extra.type, "STEELBOUND.DamageType."),
     forcedDistance: data.forced.distance,
     forcedVertical: data.forced.vertical,
+    ignoresStability: data.forced.ignoresStability === true,
+    ignoresImmunity: data.damage.ignoresImmunity === true,
     forcedOr: selectOptions(i18n, FORCED, data.forced.or, "STEELBOUND.Ability.ForcedKind.").map(
       withNone(i18n, "STEELBOUND.Sheet.None"),
     ),

@@ -196,9 +196,14 @@ function forcedText(
           second: kindLine(forced.or),
         })
       : kindLine(forced.kind);
-  const movement = forced.vertical
+  const vertical = forced.vertical
     ? i18n.format("STEELBOUND.Ability.Forced.Vertical", { movement: line })
     : line;
+  // R-MV-8: "slide 5, ignoring stability".
+  const movement =
+    forced.ignoresStability === true
+      ? i18n.format("STEELBOUND.Ability.Forced.IgnoresStability", { movement: vertical })
+      : vertical;
   return gated(i18n, forced.potency, potency, movement);
 }
 
@@ -228,7 +233,13 @@ export function tierLine(
   const add = (part: string | null) => {
     if (part) parts.push(part);
   };
-  add(damageText(i18n, tier.damage, roll, kitBonus));
+  const damage = damageText(i18n, tier.damage, roll, kitBonus);
+  // R-DM-2: "13 + R fire damage, ignoring immunity".
+  add(
+    damage !== null && tier.damage.ignoresImmunity === true
+      ? i18n.format("STEELBOUND.Ability.IgnoresImmunity", { damage })
+      : damage,
+  );
   if (tier.damage.extra.value > 0) add(damageText(i18n, tier.damage.extra, roll, 0));
   add(forcedText(i18n, tier.forced, potency, roll));
   for (const c of tier.conditions) add(conditionText(i18n, c, potency));

@@ -45,7 +45,12 @@ export interface TierCustomEffect {
   duration: EffectDuration;
 }
 export interface TierData {
-  damage: DamageEntryData & { types: ReadonlySet<DamageType>; extra: DamageEntryData };
+  damage: DamageEntryData & {
+    types: ReadonlySet<DamageType>;
+    extra: DamageEntryData;
+    /** R-DM-2: the damage ignores immunity (absent = it does not). */
+    ignoresImmunity?: boolean;
+  };
   conditions: readonly TierCondition[];
   customEffects: readonly TierCustomEffect[];
   forced: {
@@ -55,6 +60,8 @@ export interface TierData {
     or: ForcedKind;
     bonus: Characteristic | "roll" | "";
     potency: PotencyGate;
+    /** R-MV-8: the movement ignores stability (absent = it does not). */
+    ignoresStability?: boolean;
   };
   text: string;
 }
