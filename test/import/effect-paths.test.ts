@@ -66,6 +66,13 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
       change: { key: "ability.edges" },
     });
     // R-AB-11: "succeed on a 5 or higher" (the high elf's Otherworldly Grace) is the bearer's threshold.
+    // R-MV-13: an object's square footprint in words is its size (the official Snare Trap: 3 by 3).
+    expect(mapEffectChange(change("system.combat.size.text", "3 squares by 3 squares", 5))).toEqual({
+      change: { key: "system.size.value", mode: 5, value: "3" },
+    });
+    expect(mapEffectChange(change("system.combat.size.text", "2 squares by 4 squares", 5))).toHaveProperty(
+      "why",
+    );
     expect(mapEffectChange(change("system.combat.save.threshold", "5", 5))).toEqual({
       change: { key: "system.bonuses.saveThreshold", mode: 5, value: "5" },
     });

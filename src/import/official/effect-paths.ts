@@ -90,6 +90,13 @@ export function mapEffectChange(change: EffectChange): MappedChange {
   // R-AB-11: a feature's saving-throw target ("succeed on a 5 or higher") is the creature's threshold
   // (src/rules/effects.ts saveThreshold), with the official mode (an override) kept as it is.
   if (key === "system.combat.save.threshold") return keep("system.bonuses.saveThreshold");
+  // R-MV-13: size N occupies N × N squares, so an object's "3 squares by 3 squares" is size 3 (a footprint that
+  // is not square, or any other text, keeps its reason below).
+  if (key === "system.combat.size.text") {
+    const square = /^\s*(\d+)\s*squares?\s*by\s*(\d+)\s*squares?\s*$/i.exec(change.value);
+    if (square && square[1] === square[2] && Number(square[1]) >= 2)
+      return keep("system.size.value", { value: String(Number(square[1])) });
+  }
   // R-AB-11: "+1 to saving throws" (the official save rolls 1d10 + the bonus) is what the bearer adds to the
   // d10 (src/rules/effects.ts saveBonus), the official mode (an add) kept. The Sun domain's Inner Light
   // writes the key without "system." — the same bonus, read as its author meant it.
