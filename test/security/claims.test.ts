@@ -47,6 +47,19 @@ const staminas = (client: SimClient) => table.tokens.minions.map((t) => tokenSta
 const apply = (messageId: string, tokens: SimTokenDocument[]) =>
   requestApply(table, table.alice, messageId, tokens);
 
+/** A new message of Alice's own copying her card (template, rolls and all): a second use's claim. */
+async function copyOfCard(card: string) {
+  const { alice, session } = table;
+  const copy = await alice.run(() => {
+    const message = game.messages?.get(card) as unknown as HarnessDocument;
+    const source = { ...message._source };
+    delete source["_id"];
+    return create(alice, "ChatMessage", source);
+  });
+  await session.settle();
+  return copy;
+}
+
 /** Alice's card rows rewritten to name these tokens (she is the card's author). */
 async function forgeTargets(messageId: string, tokens: SimTokenDocument[]) {
   const { alice, session } = table;
@@ -106,13 +119,7 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
     expect(first.result).not.toBeNull();
     const after = staminas(gm);
     // A new message of Alice's own, copying the card (template, rolls and all): a second use's claim.
-    const copy = await alice.run(() => {
-      const message = game.messages?.get(card) as unknown as HarnessDocument;
-      const source = { ...message._source };
-      delete source["_id"];
-      return create(alice, "ChatMessage", source);
-    });
-    await session.settle();
+    const copy = await copyOfCard(card);
     const second = await apply(copy.id, [m0, m1]);
     expect(second.result).toBeNull();
     expect(second.warnings).toContain("template");
@@ -127,13 +134,7 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
     const card = await use("Whirl of Steel", [6, 6]);
     expect((await apply(card, [m0, m1])).result).not.toBeNull();
     const after = staminas(gm);
-    const copy = await alice.run(() => {
-      const message = game.messages?.get(card) as unknown as HarnessDocument;
-      const source = { ...message._source };
-      delete source["_id"];
-      return create(alice, "ChatMessage", source);
-    });
-    await session.settle();
+    const copy = await copyOfCard(card);
     const seen = alice.notifications.length;
     const result = await alice.run(() =>
       requestGm({
@@ -168,13 +169,7 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
     await session.settle();
     expect(first).not.toBeNull();
     const after = staminas(gm);
-    const copy = await alice.run(() => {
-      const message = game.messages?.get(card) as unknown as HarnessDocument;
-      const source = { ...message._source };
-      delete source["_id"];
-      return create(alice, "ChatMessage", source);
-    });
-    await session.settle();
+    const copy = await copyOfCard(card);
     const second = await apply(copy.id, [m0, m1]);
     expect(second.result).toBeNull();
     expect(second.warnings).toContain("template");

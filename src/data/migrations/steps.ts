@@ -100,17 +100,16 @@ const gainFormula: MigrationStep = {
   },
 };
 
+/** A step that fills nothing: the new fields' defaults keep the old meaning, and cleaning writes them. */
+const defaultsOnly = (version: number, reason: string): MigrationStep => ({ version, reason, migrate() {} });
+
 /**
  * v3: every model has `legacy`. The step itself changes no shape: the values older data held that the
  * schema rejects are moved when the full source is cleaned (keep.ts), which needs the schema and must not
  * run on partial update changes. Raising the version makes the world migration rewrite stored v1/v2 data
  * once, so values a non-strict load would have dropped (v13 SetField#_validateElements) are kept on disk.
  */
-const keptValues: MigrationStep = {
-  version: 3,
-  reason: "values the schema rejects are kept in legacy / customSkills",
-  migrate() {},
-};
+const keptValues = defaultsOnly(3, "values the schema rejects are kept in legacy / customSkills");
 
 /**
  * v4 (issue 19 debt; fields issue 24 added without a version): every creature has `bonuses` and
@@ -122,11 +121,10 @@ const keptValues: MigrationStep = {
  * value the v4 schema would drop is kept in `legacy` — `bonuses.save`, which data written between the two
  * issue-24 commits holds, or a new field's key holding a shape the schema rejects.
  */
-const filledFields: MigrationStep = {
-  version: 4,
-  reason: "effect targets, careers' starting numbers, crafting projects, epic resources (defaults)",
-  migrate() {},
-};
+const filledFields = defaultsOnly(
+  4,
+  "effect targets, careers' starting numbers, crafting projects, epic resources (defaults)",
+);
 
 /**
  * v4, items: `prerequisites` written as plain text (a hand-made file's shape) becomes `{ text }` instead of
@@ -150,22 +148,14 @@ const prerequisitesText: MigrationStep = {
  * nothing; raising the version makes the GM rewrite every stored v5 document once with the defaults on disk,
  * and a value the v6 schema has no place for is kept in `legacy` (keep.ts), as at v4.
  */
-const realContent: MigrationStep = {
-  version: 6,
-  reason: "two kits, save threshold, level-scaled bonuses (defaults)",
-  migrate() {},
-};
+const realContent = defaultsOnly(6, "two kits, save threshold, level-scaled bonuses (defaults)");
 
 /**
  * v6, abilities: a tier's rolled damage may be a formula (`power.tierN.damage.formula`, "2d6+7+@chr",
  * src/rules/formula.ts). Older tiers have none; the default "" means "none", so the step fills nothing:
  * cleaning gives the field its initial value, and a v5 tier deals exactly the damage it did.
  */
-const damageFormula: MigrationStep = {
-  version: 6,
-  reason: "a tier's damage may be a formula with dice (default: none)",
-  migrate() {},
-};
+const damageFormula = defaultsOnly(6, "a tier's damage may be a formula with dice (default: none)");
 
 /**
  * v6, creatures: `bonuses.saveBonus`, what a feature adds to the d10 of a saving throw (R-AB-11; the
@@ -173,22 +163,17 @@ const damageFormula: MigrationStep = {
  * bare d10), so the step fills nothing: cleaning gives the field its initial value, and a v5 or early-v6
  * creature saves exactly as it did.
  */
-const saveBonusDefault: MigrationStep = {
-  version: 6,
-  reason: "a creature's saving throw bonus (default: none)",
-  migrate() {},
-};
+const saveBonusDefault = defaultsOnly(6, "a creature's saving throw bonus (default: none)");
 
 /**
  * v6, abilities: a tier's damage may ignore immunity (`power.tierN.damage.ignoresImmunity`, R-DM-2) and its
  * forced movement may ignore stability (`power.tierN.forced.ignoresStability`, R-MV-8). Older tiers do
  * neither; the default false is that meaning, so the step fills nothing and an old tier plays as before.
  */
-const ignoreFlags: MigrationStep = {
-  version: 6,
-  reason: "a tier's damage may ignore immunity and its forced movement stability (default: neither)",
-  migrate() {},
-};
+const ignoreFlags = defaultsOnly(
+  6,
+  "a tier's damage may ignore immunity and its forced movement stability (default: neither)",
+);
 
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent, saveBonusDefault],
