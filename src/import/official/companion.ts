@@ -17,34 +17,21 @@ import {
 } from "./actor-common.ts";
 import { paragraph } from "./html.ts";
 import { sourceLine, text, type ImportOptions } from "./shared.ts";
-
-/** The official characteristic shorthands a formula may use (`@M` … `@P`). */
-const SHORTHANDS: Record<string, string> = {
-  M: "might",
-  A: "agility",
-  R: "reason",
-  I: "intuition",
-  P: "presence",
-};
+import { officialFormula } from "./markup.ts";
+import { evaluateFormula, formulaDice, parseFormula } from "../../rules/formula.ts";
 
 /**
- * "1 + @M" → 1 + the companion's Might; a plain number as is; null for anything else. Only sums of numbers
- * and characteristic shorthands are read.
+ * "1 + @M" → 1 + the companion's Might; a plain number as is; null for anything else (dice included). Read
+ * through the official-formula reading of the markup converter and the rules' formula evaluator.
  */
 export function freeStrikeOf(raw: unknown, scores: Record<string, number>): number | null {
   const plain = numberOf(raw);
   if (plain !== null) return plain;
   if (typeof raw !== "string" || raw.trim() === "") return null;
-  let sum = 0;
-  for (const term of raw.split("+").map((t) => t.trim())) {
-    const n = numberOf(term);
-    const key = /^@([MARIP])$/.exec(term)?.[1];
-    const name = key ? SHORTHANDS[key] : undefined;
-    if (n !== null) sum += n;
-    else if (name) sum += scores[name] ?? 0;
-    else return null;
-  }
-  return sum;
+  const formula = officialFormula(raw);
+  const tree = formula === null ? null : parseFormula(formula);
+  if (tree === null || formulaDice(tree).length > 0) return null;
+  return evaluateFormula(tree, scores, []);
 }
 
 export function convertCompanion(
