@@ -70,7 +70,10 @@ export const openLevelUp = (actor: Actor.Implementation, level: number): Promise
 export const openTestCall = (): Promise<string | null> =>
   track(import("./director/test-call-dialog.ts")).then(({ callForTest }) => callForTest());
 
-/** What an open actor sheet needs besides its context (actor-sheet-body.ts), loaded by its first render. */
+/** The stat block or ability card an `@Embed` shows, loaded with the first embed (enrichers/embeds.ts). */
+export const loadEmbedContent = () => track(import("./enrichers/embed-content.ts"));
+
+/** What an open actor sheet needs (actor-sheet-body.ts: its context, effects and drops), loaded by its first render. */
 export const loadActorSheetBody = () => track(import("./sheets/actor-sheet-body.ts"));
 
 /**

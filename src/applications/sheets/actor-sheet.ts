@@ -11,7 +11,6 @@ import type { SheetMode } from "./context/actor-common.ts";
 import { normalizeActorSubmit } from "./context/item-submit.ts";
 import type { EnrichedItemHtml, ItemView } from "./context/item-data.ts";
 import type { Localizer } from "../../i18n.ts";
-import { statsEdit } from "./context/stats-edit.ts";
 import { TEST_DRAG_TYPE } from "../enrichers/hotbar.ts";
 import { isElement } from "../../documents/generation.ts";
 import { askRecovery } from "../../documents/gm-channel/own-numbers-ask.ts";
@@ -32,7 +31,12 @@ export interface ActorSheetSource {
   mode: SheetMode;
   editable: boolean;
   isGM: boolean;
+  /** The sheet's loaded body (actor-sheet-body.ts): the context builders, kept out of the start bundle. */
+  body: ActorSheetBody;
 }
+
+/** The module the first render of any actor sheet loads. */
+export type ActorSheetBody = Awaited<ReturnType<typeof loadActorSheetBody>>;
 
 /** Opens an item's sheet (item sheets are ApplicationV2 in this system). */
 async function renderSheetOf(item: { readonly sheet: unknown } | undefined): Promise<void> {
@@ -99,7 +103,8 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   protected override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
-    const { effectsContext, effectInputs } = await loadActorSheetBody();
+    const body = await loadActorSheetBody();
+    const { effectsContext, effectInputs, statsEdit } = body;
     const items = await actorItemViews(this.actor);
     const text = await enrichActorText(this.actor);
     const source: ActorSheetSource = {
@@ -109,6 +114,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
       mode: this.#mode,
       editable: this.isEditable,
       isGM: game.user?.isGM ?? false,
+      body,
     };
     return Object.assign(base, this._prepareSheetContext(source), {
       // The editors start from the stored text (never an effect-modified copy).

@@ -3,7 +3,7 @@
  * (stat block, abilities rolled from the sheet, effects, biography) with its master named as such.
  */
 import { RetainerSheet } from "./retainer-sheet.ts";
-import type { MentorLabels } from "./context/retainer.ts";
+import type { MentorLabels } from "./context/mentor-labels.ts";
 
 const COMPANION_LABELS: MentorLabels = {
   mentor: "STEELBOUND.Companion.Master",

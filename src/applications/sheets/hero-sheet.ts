@@ -3,14 +3,12 @@ import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { heroSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
-import { heroContext } from "./context/hero.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../documents/gm-channel/hero-token-ask.ts";
 import { rollProject } from "../../flows/roll-project.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
-import { listText } from "./context/stats-edit.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
 import { openHeroBuilder, openLevelUp } from "../windows.ts";
 import { giveBackLevels } from "../../documents/advancement.ts";
@@ -74,6 +72,7 @@ export class HeroSheet extends SteelActorSheet {
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {
     const stored = this._systemSource;
+    const { heroContext, listText } = source.body;
     return Object.assign(
       heroContext(source.i18n, {
         ...source,

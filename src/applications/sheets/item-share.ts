@@ -7,7 +7,7 @@
 import { templatePath } from "../../constants.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { enrichItem, itemView } from "./adapters.ts";
-import { itemShareContext } from "./context/item-share.ts";
+import { track } from "../windows.ts";
 
 export const ITEM_SHARE_TEMPLATE = templatePath("chat/item-share.hbs");
 
@@ -16,6 +16,7 @@ export async function shareItem(item: Item.Implementation): Promise<void> {
   if (!view) return;
   const enriched = await enrichItem(item, view);
   const actor = item.actor;
+  const { itemShareContext } = await track(import("./context/item-share.ts"));
   const context = itemShareContext(gameLocalizer(), view, enriched, actor?.name ?? "");
   const content = await foundry.applications.handlebars.renderTemplate(ITEM_SHARE_TEMPLATE, { ...context });
   await ChatMessage.create({

@@ -3,10 +3,8 @@ import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { monsterSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
-import { monsterContext } from "./context/monster.ts";
 import type { MonsterSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
-import { negotiationEdit } from "./context/stats-edit.ts";
 import { useFreeStrike } from "../../flows/free-strike.ts";
 import { buyBasicMalice, monsterMaliceInput, useCreatureMaliceFeature } from "./monster-malice.ts";
 
@@ -55,6 +53,7 @@ export class MonsterSheet extends SteelActorSheet {
   }
 
   protected override _prepareSheetContext(source: ActorSheetSource): object {
+    const { monsterContext, negotiationEdit } = source.body;
     const context = monsterContext(
       source.i18n,
       { ...source, name: this.actor.name, img: this.actor.img ?? "", system: this.#system },

@@ -2,7 +2,7 @@
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import type { TemplatePart } from "./base.ts";
-import { objectContext, type ObjectSystem } from "./context/object.ts";
+import type { ObjectSystem } from "./context/object.ts";
 import { ObjectModel } from "../../data/models.ts";
 import { templatePath } from "../../constants.ts";
 
@@ -36,7 +36,7 @@ export class ObjectSheet extends SteelActorSheet {
   protected override _prepareSheetContext(source: ActorSheetSource): object {
     const system = objectSystem(this.actor);
     if (!system) throw new Error("ObjectSheet is registered for object actors only");
-    return objectContext(source.i18n, {
+    return source.body.objectContext(source.i18n, {
       ...source,
       name: this.actor.name,
       img: this.actor.img ?? "",

@@ -3,7 +3,7 @@ import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { retainerSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
-import { RETAINER_LABELS, retainerContext, type MentorLabels } from "./context/retainer.ts";
+import { RETAINER_LABELS, type MentorLabels } from "./context/mentor-labels.ts";
 import { selectOptions, type Localizer, type SelectOption } from "../../i18n.ts";
 import { ROLES } from "../../data/vocabulary.ts";
 import type { RetainerSystem } from "./context/system-data.ts";
@@ -48,7 +48,7 @@ export class RetainerSheet extends SteelActorSheet {
     const mentorName = mentor && "name" in mentor && typeof mentor.name === "string" ? mentor.name : "";
     const system = this.#system;
     return Object.assign(
-      retainerContext(source.i18n, {
+      source.body.retainerContext(source.i18n, {
         ...source,
         name: this.actor.name,
         img: this.actor.img ?? "",

@@ -16,6 +16,7 @@ import {
 import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
 import { keyPart, onceEach, type Localizer } from "../../../i18n.ts";
+import { RETAINER_LABELS, type MentorLabels } from "./mentor-labels.ts";
 
 export interface RetainerContext {
   mode: SheetMode;
@@ -41,16 +42,6 @@ export interface RetainerContext {
   biography: string;
   gmNotes: string;
 }
-
-/** i18n keys naming the hero a retainer-shaped actor follows, and "nobody". */
-export interface MentorLabels {
-  mentor: string;
-  none: string;
-}
-export const RETAINER_LABELS: MentorLabels = {
-  mentor: "STEELBOUND.Retainer.Mentor",
-  none: "STEELBOUND.Retainer.NoMentor",
-};
 
 export function retainerContext(
   localizer: Localizer,
