@@ -1,7 +1,7 @@
 /**
  * Foundry's answers to what using an ability asks of the live world (`AbilityUseHooks`, ./use-ability.ts):
  * paying for it (heroic resource or Malice, ./ability-payment.ts), the per-turn/per-round action limits
- * (R-CB-7, R-CN-2, kept in ./action-log.ts), and what happens after the roll (bleeding, R-CN-1; the
+ * (R-CB-7, R-CN-2, a minion's R-MN-7, kept in ./action-log.ts), and what happens after the roll (bleeding, R-CN-1; the
  * critical hit's extra main action, R-PR-9). src/config/slots.ts hands them to the story.
  */
 import {
@@ -13,6 +13,7 @@ import {
 } from "../rules/index.ts";
 import { actionTypeOf } from "../rules/types.ts";
 import { villainGate } from "./villain-use.ts";
+import { isMinion } from "../documents/combat/actor-facts.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 import { costOfUse, payAbilityCost, shortfall } from "./ability-payment.ts";
 import {
@@ -53,6 +54,7 @@ function budget(actor: Actor.Implementation, moment: CombatMoment, log: ActionLo
     maneuversUsed: log.maneuver,
     moveActionsUsed: log.move,
     triggeredUsedThisRound: log.triggeredRound === moment.round,
+    minion: isMinion(actor),
   });
 }
 
@@ -62,6 +64,8 @@ function refusalKey(actor: Actor.Implementation, slot: string, moment: CombatMom
   if (actor.statuses.has("dazed")) return "Dazed";
   if (conditionsOf(actor, moment).has("surprised") && (slot === "triggered" || slot === "freeTriggered"))
     return "Surprised";
+  if (ownTurn && isMinion(actor) && (slot === "main" || slot === "maneuver" || slot === "move"))
+    return "MinionActions";
   return !ownTurn && slot === "freeManeuver" ? "NotYourTurn" : "ActionUsed";
 }
 

@@ -120,6 +120,8 @@ export interface TurnActionState {
   moveActionsUsed?: number;
   /** A (non-free) triggered action was already used this round. */
   triggeredUsedThisRound?: boolean;
+  /** R-MN-7: a minion's turn is move + main, move + maneuver, or two moves (never main + maneuver). */
+  minion?: boolean;
 }
 
 export interface AllowedActions {
@@ -137,6 +139,8 @@ export interface AllowedActions {
  * round; free triggered actions unlimited; free maneuvers unlimited on your own turn.
  * R-CN-2 dazed: only one of main/maneuver/move, no triggered, free triggered or free maneuvers.
  * R-CN-10 surprised: no triggered or free triggered actions. R-ST-3 unconscious (and dead): nothing.
+ * R-MN-7 a minion: move + main action, move + maneuver, or two moves (seed 004, minion action economy): at
+ * most two of them, and never both a main action and a maneuver; its triggered actions are unchanged.
  * An extra main action from a critical hit (R-PR-9) is granted outside this budget by the caller.
  */
 export function allowedActions(state: TurnActionState): AllowedActions {
@@ -165,6 +169,11 @@ export function allowedActions(state: TurnActionState): AllowedActions {
     canMain = canManeuver = canMove = false;
   } else if (dazed) {
     canMain = canManeuver = canMove = main + maneuvers + moves === 0;
+  } else if (state.minion === true) {
+    // Only a first move may sit beside the main action or maneuver; a second move uses up that place.
+    const actionFree = main === 0 && maneuvers === 0 && moves <= 1;
+    canMain = canManeuver = actionFree;
+    canMove = moves === 0 || (moves === 1 && main === 0 && maneuvers === 0);
   } else {
     // The main action slot is free unless spent as itself or converted into a 2nd maneuver/move.
     const mainSlotFree = main === 0 && maneuvers <= 1 && moves <= 1;

@@ -82,6 +82,26 @@ describe("action limits when using abilities in combat", () => {
     expect(chatMessages).toHaveLength(2);
   });
 
+  it("R-MN-7: on the squad's turn a minion that used its main action has no maneuver left, only a move", async () => {
+    user.isGM = true;
+    const s = scenario();
+    const fury = hero("Fury");
+    s.add(fury);
+    const { minions } = s.squad("Rat", 3, 5);
+    const rat = minions[0]?.actor as HarnessActor;
+    await s.combat.startCombat({ d10: 2, mode: "alternating" });
+    await s.combat.chooseFirstSide("director");
+    await s.combat.takeTurn(minions[0]?.id ?? "");
+    (globalThis as unknown as { game: { combat: unknown } }).game.combat = s.combat;
+    user.isGM = false;
+    expect(await use(rat, "main")).toBe(true);
+    expect(await use(rat, "maneuver")).toBe(false);
+    expect(messages()).toEqual(["STEELBOUND.Use.MinionActions"]);
+    expect(await use(rat, "move")).toBe(true);
+    expect(await use(rat, "move")).toBe(false);
+    expect(chatMessages).toHaveLength(2);
+  });
+
   it("R-PR-9: a critical hit on a main action grants one extra main action right away", async () => {
     const { fury } = await heroTurn();
     expect(await use(fury, "main", [10, 9])).toBe(true);

@@ -113,6 +113,35 @@ describe("allowedActions", () => {
     const mainUsed = allowedActions({ ...fresh, mainActionsUsed: 1, moveActionsUsed: 1 });
     expect([mainUsed.main, mainUsed.maneuver, mainUsed.move]).toEqual([false, true, false]);
   });
+  it("R-MN-7: a minion takes move + main, move + maneuver or two moves, never main + maneuver", () => {
+    const minion = { ...fresh, minion: true };
+    const turn = (main: number, maneuvers: number, moves: number) => {
+      const a = allowedActions({
+        ...minion,
+        mainActionsUsed: main,
+        maneuversUsed: maneuvers,
+        moveActionsUsed: moves,
+      });
+      return [a.main, a.maneuver, a.move];
+    };
+    expect(turn(0, 0, 0)).toEqual([true, true, true]);
+    // After its main action only a move is left; after a maneuver, the same.
+    expect(turn(1, 0, 0)).toEqual([false, false, true]);
+    expect(turn(0, 1, 0)).toEqual([false, false, true]);
+    // After a move: a main action, a maneuver or a second move.
+    expect(turn(0, 0, 1)).toEqual([true, true, true]);
+    // Two actions and the turn is spent, whichever two they were.
+    expect(turn(1, 0, 1)).toEqual([false, false, false]);
+    expect(turn(0, 1, 1)).toEqual([false, false, false]);
+    expect(turn(0, 0, 2)).toEqual([false, false, false]);
+    // Triggered and free actions are not part of the minion's limit.
+    const a = allowedActions({ ...minion, mainActionsUsed: 1, moveActionsUsed: 1 });
+    expect([a.triggered, a.freeTriggered, a.freeManeuver]).toEqual([true, true, true]);
+  });
+  it("R-MN-7 / R-CN-2: a dazed minion still takes only one action", () => {
+    const a = allowedActions({ ...fresh, minion: true, conditions: new Set(["dazed"]), moveActionsUsed: 1 });
+    expect([a.main, a.maneuver, a.move]).toEqual([false, false, false]);
+  });
   it("R-CB-7: one triggered action per round; free triggered unlimited", () => {
     const a = allowedActions({ ...fresh, triggeredUsedThisRound: true });
     expect([a.triggered, a.freeTriggered]).toEqual([false, true]);
