@@ -133,45 +133,108 @@ export function destroyTheThingStamina(heroLevel: number): number {
 }
 
 /**
- * R-EB-4: difficulty steps an objective adds (+1 harder, −1 easier, 0 none), applied after the budget is
- * spent. Save another changes the hero count instead (a capable ally counts as a hero) and is 0 here.
+ * R-EB-4: the objective's listed modifiers that hold for these facts: +1 for each "one step harder", −1 for
+ * each "one step easier" (seed 004, encounter objectives). Save another changes the hero count instead (a
+ * capable ally counts as a hero) and lists none here.
  */
-export function objectiveDifficultyShift(objective: EncounterObjective, facts: ObjectiveFacts = {}): number {
+export function objectiveModifiers(objective: EncounterObjective, facts: ObjectiveFacts = {}): (1 | -1)[] {
   const rounds = facts.rounds;
+  const known = facts.targetEv !== undefined && facts.totalEv !== undefined;
+  const when = (holds: boolean, step: 1 | -1): (1 | -1)[] => (holds ? [step] : []);
   switch (objective) {
     case "defeatSpecificFoe":
-      return facts.targetEv !== undefined &&
-        facts.totalEv !== undefined &&
-        3 * facts.targetEv <= facts.totalEv
-        ? -1
-        : 0;
-    case "getTheThing": {
-      if (facts.thingHiddenOrHeld === true) return 1;
-      const guarded =
-        facts.targetEv !== undefined && facts.totalEv !== undefined && 3 * facts.targetEv >= facts.totalEv;
-      return guarded ? 0 : -1;
-    }
+      return when(known && 3 * (facts.targetEv ?? 0) <= (facts.totalEv ?? 0), -1);
+    case "getTheThing":
+      // No strong guard (a third of the EV or more) is one modifier, the thing hidden or held the other.
+      return [
+        ...when(!(known && 3 * (facts.targetEv ?? 0) >= (facts.totalEv ?? 0)), -1),
+        ...when(facts.thingHiddenOrHeld === true, 1),
+      ];
     case "destroyTheThing": {
       const defenses = facts.specialDefenses ?? 0;
-      if (defenses === 0) return -1;
-      return defenses >= 2 ? 1 : 0;
+      return [...when(defenses === 0, -1), ...when(defenses >= 2, 1)];
     }
     case "escort":
-      return facts.delicateWard === true ? 1 : 0;
+      return when(facts.delicateWard === true, 1);
     case "holdThemOff":
-      return (rounds ?? OBJECTIVE_DEFAULTS.holdThemOffRounds) >= 5 || (facts.defendedPoints ?? 1) >= 3
-        ? 1
-        : 0;
+      return when(
+        (rounds ?? OBJECTIVE_DEFAULTS.holdThemOffRounds) >= 5 || (facts.defendedPoints ?? 1) >= 3,
+        1,
+      );
     case "assaultTheDefenses":
-      return (facts.defenderBenefits ?? 0) >= 2 ? 1 : 0;
+      return when((facts.defenderBenefits ?? 0) >= 2, 1);
     case "stopTheAction":
-      if ((rounds ?? OBJECTIVE_DEFAULTS.stopTheActionRounds) <= 2) return 1;
-      return facts.singleCulprit === true ? -1 : 0;
+      return [
+        ...when((rounds ?? OBJECTIVE_DEFAULTS.stopTheActionRounds) <= 2, 1),
+        ...when(facts.singleCulprit === true, -1),
+      ];
     case "completeTheAction":
-      if ((rounds ?? 3) >= 5 || facts.workNeedsTests === true) return 1;
-      return rounds !== undefined && rounds <= 2 ? -1 : 0;
+      return [
+        ...when((rounds ?? 3) >= 5 || facts.workNeedsTests === true, 1),
+        ...when(rounds !== undefined && rounds <= 2, -1),
+      ];
     case "diminishNumbers":
     case "saveAnother":
-      return 0;
+      return [];
   }
+}
+
+/**
+ * R-EB-4: difficulty steps an objective adds (+1 harder, −1 easier, 0 none), applied after the budget is
+ * spent. The book lists each modifier on its own and is silent when two of one objective hold at once
+ * (an item hidden by its owner and no strong guard; a short time limit and a single culprit): decision —
+ * a harder and an easier modifier cancel, as a step up and a step down would, and two steps the same way
+ * are still one step (the book's modifiers are each "one step").
+ */
+export function objectiveDifficultyShift(objective: EncounterObjective, facts: ObjectiveFacts = {}): number {
+  const sum = objectiveModifiers(objective, facts).reduce<number>((total, step) => total + step, 0);
+  return Math.max(-1, Math.min(1, sum));
+}
+
+/* ───────────── Objectives won (R-EB-4 success conditions, seed 004 encounter objectives) ───────────── */
+
+/**
+ * R-EB-4 hold them off: the heroes last the rounds asked (3 unless the Director set more) and fewer enemies
+ * got through the defended point than there are heroes.
+ */
+export function holdThemOffSucceeded(input: {
+  roundsHeld: number;
+  roundsRequired?: number;
+  enemiesThrough: number;
+  heroes: number;
+}): boolean {
+  const required = input.roundsRequired ?? OBJECTIVE_DEFAULTS.holdThemOffRounds;
+  return input.roundsHeld >= required && input.enemiesThrough < input.heroes;
+}
+
+/** R-EB-4 save another: at least half of those to be saved are alive and safe (escaped or with the heroes). */
+export function saveAnotherSucceeded(input: { saved: number; toSave: number }): boolean {
+  if (input.toSave <= 0) return true;
+  return 2 * input.saved >= input.toSave;
+}
+
+/**
+ * R-EB-4 assault the defenses: the heroes hold the stronghold with no enemy inside for 4 turns (unless the
+ * Director set another count). `turns` is the record turn by turn, in order; the turns must follow one
+ * another (decision: a turn with an enemy inside or the heroes out starts the count again).
+ */
+export function assaultTheDefensesSucceeded(
+  turns: readonly { heroesHold: boolean; enemiesInside: number }[],
+  turnsRequired: number = OBJECTIVE_DEFAULTS.assaultTheDefensesTurns,
+): boolean {
+  let run = 0;
+  for (const turn of turns) {
+    run = turn.heroesHold && turn.enemiesInside === 0 ? run + 1 : 0;
+    if (run >= turnsRequired) return true;
+  }
+  return false;
+}
+
+/**
+ * R-EB-4 complete the action: a round counts toward the work only when at least half of the heroes spent
+ * a maneuver on it that round.
+ */
+export function completeTheActionRoundCounts(input: { heroes: number; heroesWorking: number }): boolean {
+  if (input.heroes <= 0) return false;
+  return 2 * input.heroesWorking >= input.heroes;
 }

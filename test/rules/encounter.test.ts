@@ -8,6 +8,11 @@ import {
   heroEncounterValue,
   leftoverBudget,
   objectiveDifficultyShift,
+  objectiveModifiers,
+  holdThemOffSucceeded,
+  saveAnotherSucceeded,
+  assaultTheDefensesSucceeded,
+  completeTheActionRoundCounts,
   shiftDifficulty,
 } from "../../src/rules/index.ts";
 
@@ -94,8 +99,55 @@ describe("objectives", () => {
   it("R-EB-4: get the thing — unguarded is easier, hidden or held is harder", () => {
     expect(objectiveDifficultyShift("getTheThing", { targetEv: 4, totalEv: 24 })).toBe(-1);
     expect(objectiveDifficultyShift("getTheThing", { targetEv: 8, totalEv: 24 })).toBe(0);
-    expect(objectiveDifficultyShift("getTheThing", { thingHiddenOrHeld: true })).toBe(1);
+    expect(
+      objectiveDifficultyShift("getTheThing", { targetEv: 8, totalEv: 24, thingHiddenOrHeld: true }),
+    ).toBe(1);
     expect(objectiveDifficultyShift("getTheThing")).toBe(-1);
+  });
+
+  it("R-EB-4: two of one objective's modifiers, one harder and one easier, cancel", () => {
+    // Hidden or held, and no guard worth a third of the EV: one step up, one step down.
+    expect(objectiveModifiers("getTheThing", { thingHiddenOrHeld: true })).toEqual([-1, 1]);
+    expect(objectiveDifficultyShift("getTheThing", { thingHiddenOrHeld: true })).toBe(0);
+    expect(
+      objectiveDifficultyShift("getTheThing", { targetEv: 4, totalEv: 24, thingHiddenOrHeld: true }),
+    ).toBe(0);
+    // Two rounds to stop it, but one culprit whose fall stops everything.
+    expect(objectiveDifficultyShift("stopTheAction", { rounds: 2, singleCulprit: true })).toBe(0);
+    expect(objectiveDifficultyShift("stopTheAction", { rounds: 2 })).toBe(1);
+    // Work that needs tests, in two rounds.
+    expect(objectiveDifficultyShift("completeTheAction", { rounds: 2, workNeedsTests: true })).toBe(0);
+    // Two "harder" reasons of hold them off are still one step.
+    expect(objectiveDifficultyShift("holdThemOff", { rounds: 6, defendedPoints: 3 })).toBe(1);
+  });
+
+  it("R-EB-4: hold them off is won after the rounds asked with fewer enemies through than heroes", () => {
+    expect(holdThemOffSucceeded({ roundsHeld: 3, enemiesThrough: 3, heroes: 4 })).toBe(true);
+    expect(holdThemOffSucceeded({ roundsHeld: 3, enemiesThrough: 4, heroes: 4 })).toBe(false);
+    expect(holdThemOffSucceeded({ roundsHeld: 2, enemiesThrough: 0, heroes: 4 })).toBe(false);
+    expect(holdThemOffSucceeded({ roundsHeld: 4, roundsRequired: 5, enemiesThrough: 0, heroes: 4 })).toBe(
+      false,
+    );
+  });
+
+  it("R-EB-4: save another is won when half or more of those to be saved are safe", () => {
+    expect(saveAnotherSucceeded({ saved: 3, toSave: 6 })).toBe(true);
+    expect(saveAnotherSucceeded({ saved: 2, toSave: 5 })).toBe(false);
+    expect(saveAnotherSucceeded({ saved: 3, toSave: 5 })).toBe(true);
+  });
+
+  it("R-EB-4: assault the defenses is won by 4 turns in a row holding the stronghold with no enemy inside", () => {
+    const held = { heroesHold: true, enemiesInside: 0 };
+    const contested = { heroesHold: true, enemiesInside: 1 };
+    expect(assaultTheDefensesSucceeded([held, held, held, held])).toBe(true);
+    expect(assaultTheDefensesSucceeded([held, held, contested, held, held])).toBe(false);
+    expect(assaultTheDefensesSucceeded([held, contested, held, held, held, held])).toBe(true);
+  });
+
+  it("R-EB-4: complete the action counts a round only when half the heroes or more worked on it", () => {
+    expect(completeTheActionRoundCounts({ heroes: 4, heroesWorking: 2 })).toBe(true);
+    expect(completeTheActionRoundCounts({ heroes: 5, heroesWorking: 2 })).toBe(false);
+    expect(completeTheActionRoundCounts({ heroes: 5, heroesWorking: 3 })).toBe(true);
   });
 
   it("R-EB-4: destroy the thing — no defenses easier, two or more harder", () => {

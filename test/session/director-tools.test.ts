@@ -214,6 +214,16 @@ describe("the Director's tools at the table", () => {
       await changeOn(gm, builder, '[name="objective"]', objective);
       expect(findAll(builder, `[name="${fact}"]`), objective).toHaveLength(1);
     }
+    // R-EB-4: the thing hidden (harder) and no guard worth a third of the EV (easier) cancel.
+    await changeOn(gm, builder, '[name="objective"]', "getTheThing");
+    await changeOn(gm, builder, '[name="facts.target"]', "");
+    expect(textOf(find(builder, ".shift"))).toContain("The objective shifts the difficulty by −1.");
+    await changeOn(gm, builder, '[name="facts.thingHiddenOrHeld"]', true);
+    expect(textOf(find(builder, ".shift"))).toContain(
+      "One reason makes it harder and one easier: they cancel, and the difficulty stays.",
+    );
+    await changeOn(gm, builder, '[name="facts.thingHiddenOrHeld"]', false);
+    await changeOn(gm, builder, '[name="objective"]', "completeTheAction");
     await changeOn(gm, builder, '[name="facts.workNeedsTests"]', true);
     expect(gm.run(() => readEncounter().facts.workNeedsTests)).toBe(true);
     await changeOn(gm, builder, '[name="objective"]', "defeatSpecificFoe");

@@ -12,6 +12,7 @@ import {
   heroEncounterValue,
   leftoverBudget,
   objectiveDifficultyShift,
+  objectiveModifiers,
   shiftDifficulty,
   type EncounterDifficulty,
   type EncounterObjective,
@@ -108,6 +109,11 @@ export function encounterBuilderContext(
   const status: BudgetStatus = totalEv > budget ? "over" : totalEv === budget ? "on" : "under";
   const leftover = leftoverBudget(budget, totalEv);
   const shift = state.objective === "" ? 0 : objectiveDifficultyShift(state.objective, objectiveFacts(state));
+  // R-EB-4: a harder and an easier reason of one objective cancel (rules/encounter.ts says why).
+  const cancelled =
+    shift === 0 &&
+    state.objective !== "" &&
+    objectiveModifiers(state.objective, objectiveFacts(state)).length > 1;
   const effective = shiftDifficulty(state.difficulty, shift);
   const difficultyLabel = (d: string) => i18n.localize(`${K}Difficulty.${keyPart(d)}`);
   const partyLevel = Math.max(1, ...state.party.map((p) => p.level));
@@ -194,7 +200,7 @@ export function encounterBuilderContext(
     shift,
     shiftLabel:
       shift === 0
-        ? i18n.localize(`${K}Shift.None`)
+        ? i18n.localize(cancelled ? `${K}Shift.Cancel` : `${K}Shift.None`)
         : i18n.format(`${K}Shift.Steps`, { steps: signed(shift) }),
     effectiveDifficulty: difficultyLabel(effective),
     effectiveLabel: i18n.format(`${K}Effective`, { difficulty: difficultyLabel(effective) }),
