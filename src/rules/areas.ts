@@ -182,16 +182,18 @@ export function placementAllowed(
   pixel = 0.01,
 ): boolean {
   const slack = 1e-6;
-  if (shape.t === "rect") {
+  if (shape.t === "rect" && area.kind === "wall") {
+    // R-AB-2 (004 "ウォール"): X squares, each sharing a side with another; any filled rectangle of at most X
+    // squares is such a wall (a 2 × 2 block is 4 squares all joined by sides, as when built square by square).
+    if (Math.round(shape.width) * Math.round(shape.height) > area.size + slack) return false;
+  } else if (shape.t === "rect") {
     const [small, large] = [shape.width, shape.height].sort((a, b) => a - b) as [number, number];
     const limit: [number, number] =
       area.kind === "cube"
         ? [area.size, area.size]
-        : area.kind === "wall"
-          ? [1, area.size]
-          : area.kind === "line"
-            ? [Math.min(area.width, area.length), Math.max(area.width, area.length)]
-            : [user.size + 2 * area.size, user.size + 2 * area.size];
+        : area.kind === "line"
+          ? [Math.min(area.width, area.length), Math.max(area.width, area.length)]
+          : [user.size + 2 * area.size, user.size + 2 * area.size];
     if (small > limit[0] + slack || large > limit[1] + slack) return false;
     if (area.kind === "line" && !lineRectExact(area, shape)) return false;
   } else {

@@ -121,12 +121,16 @@ describe("areas on a square grid (R-AB-2)", () => {
     expect(filterAllows(areaTargetFilter("each enemy"), "ally")).toBe(false);
     expect(filterAllows(areaTargetFilter("each ally"), "ally")).toBe(true);
   });
-  it("R-AB-2: only aura, burst, cube, line and wall are areas; a wall is one square thick; an aura holds its user", () => {
+  it("R-AB-2: only aura, burst, cube, line and wall are areas; a wall holds at most its squares; an aura holds its user", () => {
     expect(["aura", "burst", "cube", "line", "wall"].every(isAreaKind)).toBe(true);
     expect(isAreaKind("ranged")).toBe(false);
     const wall = spec("wall", { size: 4, within: 10 });
     expect(placementAllowed(wall, user, areaShape(wall, user, { x: 5, y: 9 }))).toBe(true);
     expect(placementAllowed(wall, user, { t: "rect", x: 5, y: 9, width: 2, height: 4 })).toBe(false);
+    // 004 "ウォール": four squares each sharing a side with another — a 2 × 2 block is such a 4 wall, as the
+    // same four squares built one by one are; a 1 × 5 run is one square too many.
+    expect(placementAllowed(wall, user, { t: "rect", x: 5, y: 9, width: 2, height: 2 })).toBe(true);
+    expect(placementAllowed(wall, user, { t: "rect", x: 5, y: 9, width: 1, height: 5 })).toBe(false);
     const line = spec("line", { length: 5, width: 1, within: 1 });
     expect(placementAllowed(line, user, { t: "rect", x: 6, y: 5, width: 5, height: 1 })).toBe(true);
     expect(placementAllowed(line, user, { t: "ray", x: 6, y: 5.5, direction: 0, length: 5, width: 2 })).toBe(
