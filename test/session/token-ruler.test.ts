@@ -164,4 +164,48 @@ describe("the Draw Steel token ruler", () => {
     const ruler = await drag(alice, table.tokens.alice, path(alice, table.tokens.alice, [[6, 3]], "shift"));
     expect(labelTexts(ruler)[0]).toContain("∞ / 5");
   });
+
+  /** The Director puts a condition on Korva (as a card's condition or his token HUD would). */
+  async function condition(status: string): Promise<void> {
+    const { gm } = table;
+    await gm.run(() =>
+      (on(gm, table.heroes.alice) as unknown as Actor.Implementation).createEmbeddedDocuments(
+        "ActiveEffect",
+        [{ name: status, img: "icons/svg/aura.svg", statuses: [status] }] as never,
+      ),
+    );
+    await table.session.settle();
+  }
+
+  it("R-CN-7: slowed, Korva's ruler counts to 2 and turns red on the third square; every square still costs 1", async () => {
+    const { alice } = table;
+    await condition("slowed");
+    const ruler = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [
+        [3, 3],
+        [2, 3],
+        [1, 3],
+      ]),
+    );
+    expect(labelTexts(ruler)).toEqual([
+      "1 / 2",
+      "2 / 2 +1",
+      expect.stringContaining("3 / 2 +1 Beyond speed") as string,
+    ]);
+    expect(ruler.segments.map((s) => s.style.color)).toEqual([0x000000, 0x000000, OVER_LIMIT_COLOR]);
+  });
+
+  it("R-CN-6 / R-CN-4: restrained or grabbed, Korva's speed is 0: his first step is already beyond it", async () => {
+    const { alice } = table;
+    await condition("restrained");
+    let ruler = await drag(alice, table.tokens.alice, path(alice, table.tokens.alice, [[3, 3]]));
+    expect(labelTexts(ruler)).toEqual([expect.stringContaining("1 / 0 Beyond speed") as string]);
+    table = await setUpTable();
+    for (const client of table.session.clients) drawCanvas(client, table.scene);
+    await condition("grabbed");
+    ruler = await drag(table.alice, table.tokens.alice, path(table.alice, table.tokens.alice, [[3, 3]]));
+    expect(labelTexts(ruler)).toEqual([expect.stringContaining("1 / 0 Beyond speed") as string]);
+  });
 });
