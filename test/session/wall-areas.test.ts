@@ -17,7 +17,7 @@ import { answerDialog, click } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { type SimCanvas } from "../sim/canvas.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
-import type { HarnessDocument } from "../harness/document.ts";
+import { placedAreas } from "../sim/regions.ts";
 import { tokensInPlacedArea } from "../../src/canvas/area-template.ts";
 
 const AREA_LAYER = "steelbound.area";
@@ -94,7 +94,7 @@ describe("walls built square by square", () => {
 
     // The template is the L's bounding rectangle and keeps its four squares, on every client.
     for (const client of session.clients) {
-      const [template] = on<SimScene>(client, table.scene).templates.contents;
+      const [template] = client.run(() => placedAreas(on<SimScene>(client, table.scene)));
       expect(template?._source).toMatchObject({
         t: "rect",
         x: 100,
@@ -113,7 +113,8 @@ describe("walls built square by square", () => {
     }
     // The goblin stands in that rectangle but on no square of the wall: Alice targets no one.
     expect(alice.run(() => [...alice.user.targets])).toEqual([]);
-    const template = on<SimScene>(gm, table.scene).templates.contents[0] as HarnessDocument;
+    const template = gm.run(() => placedAreas(on<SimScene>(gm, table.scene))[0]?.doc);
+    if (!template) throw new Error("no area placed");
     const korva = on(gm, table.heroes.alice);
     const ability = korva.getEmbeddedCollection("Item").find((i) => i.name === "Stone Wall");
     const gmReads = () =>
@@ -126,7 +127,7 @@ describe("walls built square by square", () => {
 
     // Alice rewrites her template's squares into a wall over the goblin's square: the GM believes no area.
     await alice.run(() =>
-      on<SimScene>(alice, table.scene).templates.contents[0]?.update({
+      alice.run(() => placedAreas(on<SimScene>(alice, table.scene))[0]?.doc)?.update({
         flags: {
           steelbound: {
             wallSquares: [
