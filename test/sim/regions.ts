@@ -237,7 +237,7 @@ export function handWrittenArea(
   flags: Plain,
   placedBy: string,
 ): ["MeasuredTemplate" | "Region", Plain] {
-  if (!simV14()) return ["MeasuredTemplate", { ...fields, flags }];
+  if (!simV14()) return ["MeasuredTemplate", { ...fields, author: placedBy, flags }];
   const steelbound = (flags["steelbound"] ?? {}) as Plain;
   return [
     "Region",
