@@ -40,12 +40,7 @@ import { sourceToken } from "./forced-move-board.ts";
 import { auraFlags } from "./aura-follow.ts";
 import { sceneBounds, type SquareGeometry } from "./grid-cells.ts";
 import { pickSquare } from "./square-picker.ts";
-import {
-  areaCreateData,
-  areaDocumentName,
-  placedArea,
-  type PlacedArea,
-} from "../documents/generation.ts";
+import { areaCreateData, areaDocumentName, placedArea, type PlacedArea } from "../documents/generation.ts";
 
 const LAYER = "steelbound.area";
 const AREA_COLOR = 0x3f7fd0;
@@ -233,20 +228,30 @@ export async function placeAbilityArea(
       ...(area.kind === "aura" && token.id !== null ? auraFlags(token.id, item.uuid).steelbound : {}),
     },
   };
-  const data = areaCreateData(templateData(shape, grid), flags, regionShapes(shape, grid, wall ?? undefined), {
-    userId: game.user?.id ?? "",
-    level: tokenLevelOf(token),
-    name: item.name,
-    color: AREA_CSS,
-  });
+  const data = areaCreateData(
+    templateData(shape, grid),
+    flags,
+    regionShapes(shape, grid, wall ?? undefined),
+    {
+      userId: game.user?.id ?? "",
+      level: tokenLevelOf(token),
+      name: item.name,
+      color: AREA_CSS,
+    },
+  );
   let created: unknown;
   try {
-    [created] = await scene.createEmbeddedDocuments(areaDocumentName() as "MeasuredTemplate", [data as never]);
+    [created] = await scene.createEmbeddedDocuments(areaDocumentName() as "MeasuredTemplate", [
+      data as never,
+    ]);
   } catch {
     // The world refused the area (v13 TEMPLATE_CREATE; v14 REGION_CREATE, or the game is paused).
-    ui.notifications?.warn(areaDocumentName() === "Region" ? "STEELBOUND.Area.NotPlacedRegion" : "STEELBOUND.Area.NotPlaced", {
-      localize: true,
-    });
+    ui.notifications?.warn(
+      areaDocumentName() === "Region" ? "STEELBOUND.Area.NotPlacedRegion" : "STEELBOUND.Area.NotPlaced",
+      {
+        localize: true,
+      },
+    );
     return null;
   }
   const placed = placedArea(created);

@@ -20,12 +20,7 @@
  */
 import { auraAround } from "../rules/index.ts";
 import { regionShapes, sceneGeometry, templateData, templateShape, tokenFootprint } from "./area-template.ts";
-import {
-  areaDocumentName,
-  areaMoveUpdate,
-  sceneAreas,
-  type PlacedArea,
-} from "../documents/generation.ts";
+import { areaDocumentName, areaMoveUpdate, sceneAreas, type PlacedArea } from "../documents/generation.ts";
 import { userOwns } from "../documents/ownership.ts";
 
 export const AURA_TOKEN_FLAG = "auraToken";
@@ -85,7 +80,9 @@ export async function followToken(token: TokenDocument.Implementation): Promise<
     const moved = shape === null ? null : auraAround(shape, user);
     if (moved === null) return [];
     const { x, y } = templateData(moved, grid);
-    return x === template.x && y === template.y ? [] : [areaMoveUpdate(template, x, y, regionShapes(moved, grid))];
+    return x === template.x && y === template.y
+      ? []
+      : [areaMoveUpdate(template, x, y, regionShapes(moved, grid))];
   });
   if (updates.length > 0)
     await scene.updateEmbeddedDocuments(areaDocumentName() as "MeasuredTemplate", updates as never[]);

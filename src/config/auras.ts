@@ -38,10 +38,13 @@ export function registerAuras(): void {
   });
   // v14: an area Region naming someone other than its creator (the server's user id on the hook) is not an
   // area anyone placed through Steelbound; the active GM takes it away (../documents/generation.ts forgedArea).
-  Hooks.on("createRegion" as never, ((region: { delete(): Promise<unknown> }, _options: unknown, userId: string) => {
-    if (game.user?.isActiveGM !== true || !forgedArea(region, userId)) return;
-    region.delete().catch(failed);
-  }) as never);
+  Hooks.on(
+    "createRegion" as never,
+    ((region: { delete(): Promise<unknown> }, _options: unknown, userId: string) => {
+      if (game.user?.isActiveGM !== true || !forgedArea(region, userId)) return;
+      region.delete().catch(failed);
+    }) as never,
+  );
   // R-AB-11: an ability's effect on its user ended (EoT, a save, the encounter, or by hand): so does its aura.
   Hooks.on("deleteActiveEffect", (effect) => {
     endAurasOfEffect(effect).catch(failed);

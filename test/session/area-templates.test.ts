@@ -69,7 +69,8 @@ async function place(token: SimTokenDocument, x: number, y: number) {
   await table.session.settle();
 }
 /** The areas each client sees (v13 templates, v14 Regions: test/sim/regions.ts placedAreas). */
-const templatesOn = (client: SimClient): AreaView[] => client.run(() => placedAreas(on<SimScene>(client, table.scene)));
+const templatesOn = (client: SimClient): AreaView[] =>
+  client.run(() => placedAreas(on<SimScene>(client, table.scene)));
 const targetNames = (client: SimClient) =>
   client.run(() => [...client.user.targets].map((t) => (t.document as HarnessDocument).name).sort());
 async function korvaUseButton(name: string) {

@@ -73,7 +73,8 @@ beforeEach(async () => {
 afterEach(() => tearDownCanvases(table, canvases));
 
 /** The areas each client sees (v13 templates, v14 Regions: test/sim/regions.ts placedAreas). */
-const templatesOn = (client: SimClient): AreaView[] => client.run(() => placedAreas(on<SimScene>(client, table.scene)));
+const templatesOn = (client: SimClient): AreaView[] =>
+  client.run(() => placedAreas(on<SimScene>(client, table.scene)));
 
 /** Where each client sees the one template: its top-left corner in squares and its size. */
 function auraOn(client: SimClient) {

@@ -127,18 +127,20 @@ describe("walls built square by square", () => {
 
     // Alice rewrites her template's squares into a wall over the goblin's square: the GM believes no area.
     await alice.run(() =>
-      alice.run(() => placedAreas(on<SimScene>(alice, table.scene))[0]?.doc)?.update({
-        flags: {
-          steelbound: {
-            wallSquares: [
-              { x: 1, y: 0 },
-              { x: 2, y: 1 },
-              { x: 3, y: 0 },
-              { x: 2, y: 0 },
-            ],
+      alice
+        .run(() => placedAreas(on<SimScene>(alice, table.scene))[0]?.doc)
+        ?.update({
+          flags: {
+            steelbound: {
+              wallSquares: [
+                { x: 1, y: 0 },
+                { x: 2, y: 1 },
+                { x: 3, y: 0 },
+                { x: 2, y: 0 },
+              ],
+            },
           },
-        },
-      }),
+        }),
     );
     await session.settle();
     expect(gmReads()).toBeNull();

@@ -306,7 +306,11 @@ export class SimScene extends HarnessDocument {
       documentClass: () => config()["MeasuredTemplate"]?.documentClass ?? SimMeasuredTemplate,
     },
     // v13 and v14 BaseScene.metadata.embedded: Region → "regions" (./regions.ts).
-    { name: "Region", collection: "regions", documentClass: () => config()["Region"]?.documentClass ?? SimRegion },
+    {
+      name: "Region",
+      collection: "regions",
+      documentClass: () => config()["Region"]?.documentClass ?? SimRegion,
+    },
   ];
   // v14: every MeasuredTemplate operation goes through the deprecated shim and warns (./regions.ts).
   override createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}) {

@@ -81,7 +81,13 @@ export const REGION_SHAPE_TYPES = [
 ] as const;
 
 /** v14 CONST.REGION_VISIBILITY (foundryvtt.com/api/v14: LAYER 0, GAMEMASTER 1, ALWAYS 2, OBSERVER 3, LAYER_UNLOCKED 4). */
-export const REGION_VISIBILITY = { LAYER: 0, GAMEMASTER: 1, ALWAYS: 2, OBSERVER: 3, LAYER_UNLOCKED: 4 } as const;
+export const REGION_VISIBILITY = {
+  LAYER: 0,
+  GAMEMASTER: 1,
+  ALWAYS: 2,
+  OBSERVER: 3,
+  LAYER_UNLOCKED: 4,
+} as const;
 
 function fail(message: string): never {
   throw new Error(`Region validation errors: ${message}`);
@@ -127,7 +133,8 @@ export class SimRegion extends HarnessDocument {
       ...data,
     };
     // Construction validates as v14's schema would (DataModel#validate throws).
-    if (typeof source["name"] !== "string" || source["name"].trim() === "") fail("name: may not be a blank string");
+    if (typeof source["name"] !== "string" || source["name"].trim() === "")
+      fail("name: may not be a blank string");
     if (!Array.isArray(source["shapes"])) fail("shapes: must be an array");
     for (const shape of source["shapes"] as unknown[]) {
       const type = (shape as Plain | null)?.["type"];
