@@ -29,6 +29,7 @@ import {
   waitForDialog,
 } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
+import { clearCompatibilityWarnings, compatibilityWarnings } from "../harness/utils.ts";
 import { pressKey, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
@@ -56,6 +57,13 @@ beforeEach(async () => {
   table = await setUpCanvasTable(canvases, [WHIRL, QUAKE]);
 });
 afterEach(() => tearDownCanvases(table, canvases));
+// Placing, moving and ending areas logs not one compatibility warning (v14: no MeasuredTemplate shim).
+beforeEach(() => {
+  clearCompatibilityWarnings();
+});
+afterEach(() => {
+  expect(compatibilityWarnings().map((w) => w.message)).toEqual([]);
+});
 
 /** Waits (a few event-loop turns at a time) until `check` holds. */
 async function until(check: () => boolean) {

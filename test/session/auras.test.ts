@@ -29,6 +29,7 @@ import {
 } from "./play.ts";
 import { answerDialog, click, find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
+import { clearCompatibilityWarnings, compatibilityWarnings } from "../harness/utils.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -71,6 +72,13 @@ beforeEach(async () => {
   table = await setUpCanvasTable(canvases, [WARDING_AURA, FLEETING_WARD, STANDING_WARD, WAVERING_WARD]);
 });
 afterEach(() => tearDownCanvases(table, canvases));
+// Placing, moving and ending areas logs not one compatibility warning (v14: no MeasuredTemplate shim).
+beforeEach(() => {
+  clearCompatibilityWarnings();
+});
+afterEach(() => {
+  expect(compatibilityWarnings().map((w) => w.message)).toEqual([]);
+});
 
 /** The areas each client sees (v13 templates, v14 Regions: test/sim/regions.ts placedAreas). */
 const templatesOn = (client: SimClient): AreaView[] =>

@@ -15,6 +15,7 @@ import { setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
 import { heroSheetOn, useButton } from "./play.ts";
 import { answerDialog, click } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
+import { clearCompatibilityWarnings, compatibilityWarnings } from "../harness/utils.ts";
 import { type SimCanvas } from "../sim/canvas.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
 import { placedAreas } from "../sim/regions.ts";
@@ -41,6 +42,13 @@ beforeEach(async () => {
   table = await setUpCanvasTable(canvases, [STONE_WALL]);
 });
 afterEach(() => tearDownCanvases(table, canvases));
+// Placing, moving and ending areas logs not one compatibility warning (v14: no MeasuredTemplate shim).
+beforeEach(() => {
+  clearCompatibilityWarnings();
+});
+afterEach(() => {
+  expect(compatibilityWarnings().map((w) => w.message)).toEqual([]);
+});
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
