@@ -85,7 +85,7 @@ export async function followToken(token: TokenDocument.Implementation): Promise<
       : [areaMoveUpdate(template, x, y, regionShapes(moved, grid))];
   });
   if (updates.length > 0)
-    await scene.updateEmbeddedDocuments(areaDocumentName() as "MeasuredTemplate", updates as never[]);
+    await scene.updateEmbeddedDocuments(areaDocumentName() as "MeasuredTemplate", updates);
 }
 
 /** Template ids this client has asked to delete and not yet heard back about (see `deleteAuras`). */

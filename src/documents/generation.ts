@@ -394,9 +394,15 @@ export interface PlacedArea extends AreaFields {
   readonly id: string | null;
   readonly uuid: string;
   readonly parent: unknown;
-  readonly author: User.Implementation | null;
+  readonly author: AreaAuthor | null;
   readonly flags: unknown;
   delete(): Promise<unknown>;
+}
+/** The user who placed an area, as far as Steelbound reads it. */
+export interface AreaAuthor {
+  readonly id: string;
+  readonly isGM: boolean;
+  readonly isSelf: boolean;
 }
 
 /** v14 CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER (as v13's). */
@@ -450,8 +456,8 @@ interface RegionLike {
  * takes away any Steelbound Region whose `placedBy` is not the user who created it (`forgedArea`, judged on
  * the `createRegion` hook from the server's user id), so a player cannot place an area in another's name.
  */
-function regionAuthor(region: RegionLike, placedBy: string): User.Implementation | null {
-  const user = game.users?.get(placedBy) ?? null;
+function regionAuthor(region: RegionLike, placedBy: string): AreaAuthor | null {
+  const user: AreaAuthor | null = game.users?.get(placedBy) ?? null;
   if (!user) return null;
   if (user.isGM) return user;
   return region.ownership?.[placedBy] === OWNER ? user : null;
@@ -480,7 +486,7 @@ function templateLike(doc: unknown): doc is MeasuredTemplateDocument.Implementat
 /** The area a document is (a v13 template, a v14 Steelbound Region), or null. */
 export function placedArea(doc: unknown): PlacedArea | null {
   if (isV14()) return areaOfRegion(doc);
-  return templateLike(doc) ? (doc as unknown as PlacedArea) : null;
+  return templateLike(doc) ? doc : null;
 }
 
 /** The area a card's UUID names (a `Scene.<id>.MeasuredTemplate.<id>` on v13, `Scene.<id>.Region.<id>` on v14). */
@@ -491,7 +497,7 @@ export function placedAreaOf(uuid: string): PlacedArea | null {
 
 /** The areas placed on a scene: v13 `scene.templates`; v14 the Regions of `scene.regions` carrying our flag. */
 export function sceneAreas(scene: Scene.Implementation): PlacedArea[] {
-  if (!isV14()) return scene.templates.contents as unknown as PlacedArea[];
+  if (!isV14()) return scene.templates.contents.flatMap((t) => placedArea(t) ?? []);
   const regions = (scene as unknown as { regions?: Iterable<unknown> }).regions ?? [];
   return [...regions].flatMap((region) => {
     const area = areaOfRegion(region);

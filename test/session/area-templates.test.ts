@@ -34,7 +34,7 @@ import { pressKey, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import { handWrittenArea, placedAreas, type AreaView } from "../sim/regions.ts";
+import { placedAreas, type AreaView } from "../sim/regions.ts";
 
 const AREA_LAYER = "steelbound.area";
 const tier = (value: number) => ({ damage: { value } });

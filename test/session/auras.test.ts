@@ -32,7 +32,6 @@ import { queueDice } from "../harness/rolls.ts";
 import { clearCompatibilityWarnings, compatibilityWarnings } from "../harness/utils.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
-import type { HarnessDocument } from "../harness/document.ts";
 import { handWrittenArea, placedAreas, type AreaView } from "../sim/regions.ts";
 
 const tier = (value: number) => ({ damage: { value } });

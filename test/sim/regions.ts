@@ -171,7 +171,7 @@ export class SimRegion extends HarnessDocument {
     const levels = this.levels;
     for (const token of scene.getEmbeddedCollection("Token")) {
       const t = token._source;
-      const size = Number((scene as unknown as { grid?: { size?: number } }).grid?.size ?? 100);
+      const size = (scene as unknown as { grid?: { size?: number } }).grid?.size ?? 100;
       const centre = {
         x: Number(t["x"] ?? 0) + (Number(t["width"] ?? 1) * size) / 2,
         y: Number(t["y"] ?? 0) + (Number(t["height"] ?? 1) * size) / 2,
