@@ -2,9 +2,13 @@
  * Placing an area ability's template on the canvas when it is used (R-AB-2): an aura or burst is placed
  * around the user's token at once; for a cube or line the user picks the square it is placed on
  * among those within the ability's distance, seeing the area under the pointer first; a wall is built
- * square by square (see `pickWallSquares`). The template is
- * created by the user (v13 common/documents/measured-template.mjs BaseMeasuredTemplate.#canCreate: its
- * author, with TEMPLATE_CREATE, which players hold by default), and the creatures inside that the
+ * square by square (see `pickWallSquares`). The area is
+ * created by the user: on v13 a MeasuredTemplate (common/documents/measured-template.mjs
+ * BaseMeasuredTemplate.#canCreate: its author, with TEMPLATE_CREATE, which players hold by default); on v14 a
+ * Region (BaseRegion.canUserCreate: REGION_CREATE, a PLAYER permission by default per foundryvtt.com/api/v14
+ * CONST.USER_PERMISSIONS, stored 69690971552; and no non-GM creates a Region while the game is paused, api/v14
+ * RegionPlacementOptions#create). When the world refuses it, a warning says what the Director must allow and
+ * the targets picked by hand stay. The creatures inside that the
  * ability's target line names become the user's targets (v13 client/canvas/layers/tokens.mjs
  * TokenLayer#setTargets, "replace"), so the roll dialog and the card list exactly them. An aura's template
  * is linked to the user's token and follows it (./aura-follow.ts).
@@ -27,6 +31,7 @@ import {
   areaOf,
   boundingRect,
   sceneGeometry,
+  regionShapes,
   templateData,
   tokenFootprint,
   tokensInArea,
@@ -35,10 +40,11 @@ import { sourceToken } from "./forced-move-board.ts";
 import { auraFlags } from "./aura-follow.ts";
 import { sceneBounds, type SquareGeometry } from "./grid-cells.ts";
 import { pickSquare } from "./square-picker.ts";
-import { placedTemplate } from "../documents/generation.ts";
+import { areaCreateData, areaDocumentName, placedArea, type PlacedArea } from "../documents/generation.ts";
 
 const LAYER = "steelbound.area";
 const AREA_COLOR = 0x3f7fd0;
+const AREA_CSS = "#3f7fd0";
 
 /** Squares the area may be placed on: within its distance (at least the adjacent ring) and on the scene. */
 function placeable(
@@ -61,6 +67,12 @@ function placeable(
 }
 
 const DEAD_STATUS = "dead";
+
+/** v14 TokenDocument#level (the id of the scene Level the token stands on), or null (v13: none). */
+function tokenLevelOf(token: TokenDocument.Implementation): string | null {
+  const level: unknown = (token as unknown as { level?: unknown }).level;
+  return typeof level === "string" && level !== "" ? level : null;
+}
 
 /**
  * Squares a wall may not be built on (004 「壁を占有されているスクエアに配置することはできず」): every living
@@ -175,7 +187,7 @@ function areaTargets(
 export async function placeAbilityArea(
   actor: Actor.Implementation,
   item: Item.Implementation,
-): Promise<MeasuredTemplateDocument.Implementation | null> {
+): Promise<PlacedArea | null> {
   const area = areaOf(item.system);
   if (area === null) return null;
   // No canvas at all when Foundry runs with the canvas disabled (the global is then undefined).
@@ -209,22 +221,40 @@ export async function placeAbilityArea(
     origin = picked;
   }
   const shape = wall === null ? areaShape(area, user, origin) : boundingRect(wall);
-  const data = {
-    ...templateData(shape, grid),
-    author: game.user?.id ?? null,
-    ...(wall === null ? {} : { flags: { steelbound: { [WALL_SQUARES_FLAG]: wall } } }),
-    // R-AB-2: an aura moves with its creator and lasts as long as the ability (./aura-follow.ts keeps both).
-    ...(area.kind === "aura" && token.id !== null ? { flags: auraFlags(token.id, item.uuid) } : {}),
+  const flags = {
+    steelbound: {
+      ...(wall === null ? {} : { [WALL_SQUARES_FLAG]: wall }),
+      // R-AB-2: an aura moves with its creator and lasts as long as the ability (./aura-follow.ts keeps both).
+      ...(area.kind === "aura" && token.id !== null ? auraFlags(token.id, item.uuid).steelbound : {}),
+    },
   };
-  let template: unknown;
+  const data = areaCreateData(
+    templateData(shape, grid),
+    flags,
+    regionShapes(shape, grid, wall ?? undefined),
+    {
+      userId: game.user?.id ?? "",
+      level: tokenLevelOf(token),
+      name: item.name,
+      color: AREA_CSS,
+    },
+  );
+  let created: unknown;
   try {
-    [template] = await scene.createEmbeddedDocuments("MeasuredTemplate", [data]);
+    [created] = await scene.createEmbeddedDocuments(areaDocumentName() as "MeasuredTemplate", [
+      data as never,
+    ]);
   } catch {
-    // Without TEMPLATE_CREATE the world refuses the template: the targets picked by hand stay.
-    ui.notifications?.warn("STEELBOUND.Area.NotPlaced", { localize: true });
+    // The world refused the area (v13 TEMPLATE_CREATE; v14 REGION_CREATE, or the game is paused).
+    ui.notifications?.warn(
+      areaDocumentName() === "Region" ? "STEELBOUND.Area.NotPlacedRegion" : "STEELBOUND.Area.NotPlaced",
+      {
+        localize: true,
+      },
+    );
     return null;
   }
-  const placed = placedTemplate(template);
+  const placed = placedArea(created);
   if (!placed) return null;
   const targets = areaTargets(scene, token, shape, targetText(item.system), wall ?? undefined);
   // fvtt-types 13 does not declare TokenLayer#setTargets, which v13 client/canvas/layers/tokens.mjs has.

@@ -1,6 +1,8 @@
 /**
- * An ability's area ↔ a v13 MeasuredTemplate document, and who stands inside it. Only documents are read
- * (no rendered canvas), so the GM can read a template on a scene it is not viewing.
+ * An ability's area ↔ the document holding it (a v13 MeasuredTemplate; on v14 a Region with the same fields in
+ * `flags.steelbound.area`, ../documents/generation.ts), and who stands inside it. Only documents are read
+ * (no rendered canvas), so the GM can read an area on a scene it is not viewing; on both generations the
+ * squares inside are computed here from the fields, not from v14's `RegionDocument#tokens` (a canvas-side set).
  *
  * Shapes: aura, burst, cube and wall are "rect" templates, a line is a "ray" (v13 MeasuredTemplate
  * getRectShape: a rectangle from the origin to the end of a diagonal `distance` long at `direction`;
@@ -21,7 +23,7 @@ import {
 import { footprintSide, tokenCell, type SquareGeometry } from "./grid-cells.ts";
 import { movementWalls, sourceToken } from "./forced-move-board.ts";
 import { crossesWall } from "./wall-crossing.ts";
-import { placedTemplateOf, sameLevel } from "../documents/generation.ts";
+import { placedAreaOf, sameLevel, type AreaFields, type RegionShapeData } from "../documents/generation.ts";
 
 const DEAD_STATUS = "dead";
 const DEGREES = 180 / Math.PI;
@@ -56,8 +58,8 @@ export function tokenFootprint(
   return { x: cell.x, y: cell.y, size: footprintSide(token.width) };
 }
 
-/** The template document's data for a shape. */
-export function templateData(shape: AreaShape, grid: SquareGeometry) {
+/** The template fields of a shape (a v13 template's data; on v14 kept in the Region's flag). */
+export function templateData(shape: AreaShape, grid: SquareGeometry): AreaFields & { t: "rect" | "ray" } {
   const px = (v: number) => Math.round(v * grid.size);
   if (shape.t === "rect")
     return {
@@ -78,17 +80,8 @@ export function templateData(shape: AreaShape, grid: SquareGeometry) {
   };
 }
 
-interface TemplateFields {
-  t: string;
-  x: number;
-  y: number;
-  distance: number;
-  direction: number;
-  width: number;
-}
-
 /** The shape a template document describes, in squares (null for circles and cones: not ours). */
-export function templateShape(doc: TemplateFields, grid: SquareGeometry): AreaShape | null {
+export function templateShape(doc: AreaFields, grid: SquareGeometry): AreaShape | null {
   const rad = doc.direction / DEGREES;
   const length = doc.distance / grid.distance;
   const x = doc.x / grid.size;
@@ -107,6 +100,44 @@ export function templateShape(doc: TemplateFields, grid: SquareGeometry): AreaSh
   if (doc.t === "ray")
     return { t: "ray", x, y, direction: doc.direction, length, width: doc.width / grid.distance };
   return null;
+}
+
+/**
+ * The shapes a v14 Region draws for an area, in pixels (foundry.data.BaseShapeData subtypes; fields read in
+ * the v14 port 71434490680 against common/data/data.mjs and in 66731986889): a rectangle or a wall's squares as
+ * "rectangle"s anchored at their top-left corner, unrotated; a line as a "line" from its origin, `length` long
+ * and `width` wide about its centre line at `rotation` degrees — the shape v14's own migration gives a v13
+ * "ray" (BaseRegion._migrateMeasuredTemplateData: length = distance, width = width, rotation = direction,
+ * each in pixels). v13 draws the template itself and ignores these.
+ */
+export function regionShapes(
+  shape: AreaShape,
+  grid: SquareGeometry,
+  wall?: readonly Square[],
+): RegionShapeData[] {
+  const px = (v: number) => Math.round(v * grid.size);
+  const rectangle = (x: number, y: number, width: number, height: number): RegionShapeData => ({
+    type: "rectangle",
+    x: px(x),
+    y: px(y),
+    width: px(width),
+    height: px(height),
+    anchorX: 0,
+    anchorY: 0,
+    rotation: 0,
+  });
+  if (wall !== undefined) return wall.map((s) => rectangle(s.x, s.y, 1, 1));
+  if (shape.t === "rect") return [rectangle(shape.x, shape.y, shape.width, shape.height)];
+  return [
+    {
+      type: "line",
+      x: px(shape.x),
+      y: px(shape.y),
+      length: px(shape.length),
+      width: px(shape.width),
+      rotation: shape.direction,
+    },
+  ];
 }
 
 /**
@@ -185,7 +216,7 @@ export function tokensInPlacedArea(
   abilitySystem: unknown,
 ): ReadonlySet<string> | null {
   if (!templateUuid) return null;
-  const doc = placedTemplateOf(templateUuid);
+  const doc = placedAreaOf(templateUuid);
   if (!doc) return null;
   const scene: unknown = doc.parent;
   if (!(scene instanceof Scene) || !scene.grid.isSquare) return null;

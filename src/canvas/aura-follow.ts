@@ -8,8 +8,10 @@
  * hand as a free maneuver), the aura ends with it (`endAurasOfEffect`). An aura whose user holds no effect of
  * its ability at the end of the user's turn had no duration past its use, and ends then (`endAurasWithoutEffect`).
  *
+ * The area is a v13 MeasuredTemplate or a v14 Region (../documents/generation.ts); "template" below means either.
  * Who writes: the active GM's client (a GM may update any template; a player may update only its own, v13
- * common/documents/measured-template.mjs BaseMeasuredTemplate#getUserLevel: the author is its owner), so
+ * common/documents/measured-template.mjs BaseMeasuredTemplate#getUserLevel: the author is its owner; v14: the
+ * Region's `ownership` names its placer OWNER, BaseRegion schema `ownership`, declaration 54661699390), so
  * whoever moved the token, the aura follows on every client. With no GM connected, the template's author
  * follows its own template. The new place is computed from the token document as the server stored it and the
  * template's own size, never from numbers a player sent; and the flag is believed only when the template's
@@ -17,8 +19,8 @@
  * template to someone else's token.
  */
 import { auraAround } from "../rules/index.ts";
-import { sceneGeometry, templateData, templateShape, tokenFootprint } from "./area-template.ts";
-import { sceneTemplates, type PlacedTemplate } from "../documents/generation.ts";
+import { regionShapes, sceneGeometry, templateData, templateShape, tokenFootprint } from "./area-template.ts";
+import { areaDocumentName, areaMoveUpdate, sceneAreas, type PlacedArea } from "../documents/generation.ts";
 import { userOwns } from "../documents/ownership.ts";
 
 export const AURA_TOKEN_FLAG = "auraToken";
@@ -45,8 +47,8 @@ export function auraAbilityOf(template: { flags?: unknown }): string | null {
 }
 
 /** The templates on `scene` that are auras of `token`, whose link is believed (see the module note). */
-function aurasOf(scene: Scene.Implementation, token: TokenDocument.Implementation): PlacedTemplate[] {
-  return sceneTemplates(scene).filter(
+function aurasOf(scene: Scene.Implementation, token: TokenDocument.Implementation): PlacedArea[] {
+  return sceneAreas(scene).filter(
     (template) => auraTokenOf(template) === token.id && believed(template, token),
   );
 }
@@ -55,12 +57,12 @@ function aurasOf(scene: Scene.Implementation, token: TokenDocument.Implementatio
  * The template's link to `token` is believed: its author is a GM or owns the token's actor (the actor's
  * ownership, which only a GM writes; src/documents/ownership.ts).
  */
-function believed(template: PlacedTemplate, token: TokenDocument.Implementation): boolean {
+function believed(template: PlacedArea, token: TokenDocument.Implementation): boolean {
   return userOwns(token.actor, template.author);
 }
 
 /** True when this client writes the aura templates: the active GM, or the author when no GM is here. */
-function writesFor(template: PlacedTemplate): boolean {
+function writesFor(template: PlacedArea): boolean {
   const gm = game.users?.activeGM ?? null;
   if (gm) return gm.isSelf;
   return template.author?.isSelf ?? false;
@@ -78,9 +80,12 @@ export async function followToken(token: TokenDocument.Implementation): Promise<
     const moved = shape === null ? null : auraAround(shape, user);
     if (moved === null) return [];
     const { x, y } = templateData(moved, grid);
-    return x === template.x && y === template.y ? [] : [{ _id: template.id, x, y }];
+    return x === template.x && y === template.y
+      ? []
+      : [areaMoveUpdate(template, x, y, regionShapes(moved, grid))];
   });
-  if (updates.length > 0) await scene.updateEmbeddedDocuments("MeasuredTemplate", updates);
+  if (updates.length > 0)
+    await scene.updateEmbeddedDocuments(areaDocumentName() as "MeasuredTemplate", updates);
 }
 
 /** Template ids this client has asked to delete and not yet heard back about (see `deleteAuras`). */
@@ -93,12 +98,12 @@ const ending = new Set<string>();
  * so an id already on its way out, or gone, is left out.
  */
 async function deleteAuras(scene: Scene.Implementation, ids: readonly string[]): Promise<void> {
-  const present = new Set(sceneTemplates(scene).flatMap((t) => (t.id === null ? [] : [t.id])));
+  const present = new Set(sceneAreas(scene).flatMap((t) => (t.id === null ? [] : [t.id])));
   const fresh = [...new Set(ids)].filter((id) => present.has(id) && !ending.has(id));
   if (fresh.length === 0) return;
   for (const id of fresh) ending.add(id);
   try {
-    await scene.deleteEmbeddedDocuments("MeasuredTemplate", fresh);
+    await scene.deleteEmbeddedDocuments(areaDocumentName() as "MeasuredTemplate", fresh);
   } finally {
     for (const id of fresh) ending.delete(id);
   }
@@ -111,7 +116,7 @@ async function deleteAuras(scene: Scene.Implementation, ids: readonly string[]):
  */
 export async function endAuras(scene: Scene.Implementation, tokenIds: ReadonlySet<string>): Promise<void> {
   if (game.user?.isActiveGM !== true) return;
-  const ids = sceneTemplates(scene).flatMap((template) => {
+  const ids = sceneAreas(scene).flatMap((template) => {
     const token = auraTokenOf(template);
     return token !== null && tokenIds.has(token) && template.id !== null ? [template.id] : [];
   });
@@ -157,7 +162,7 @@ export async function endAurasOfEffect(effect: ActiveEffect.Implementation): Pro
   for (const found of game.scenes ?? []) {
     const scene: unknown = found;
     if (!(scene instanceof Scene)) continue;
-    const ids = sceneTemplates(scene).flatMap((template) => {
+    const ids = sceneAreas(scene).flatMap((template) => {
       const tokenId = auraTokenOf(template);
       if (tokenId === null || auraAbilityOf(template) !== ability || !writesFor(template)) return [];
       const token = scene.tokens.get(tokenId);

@@ -6,6 +6,7 @@
  * server's broadcast); only the one writer (the active GM, else the template's author) moves or ends the template.
  */
 import { endAuras, endAurasOfEffect, followToken } from "../canvas/aura-follow.ts";
+import { forgedArea } from "../documents/generation.ts";
 
 const MOVED_KEYS = ["x", "y", "width", "height"] as const;
 
@@ -35,6 +36,15 @@ export function registerAuras(): void {
     }
     for (const [scene, ids] of byScene) endAuras(scene, ids).catch(failed);
   });
+  // v14: an area Region naming someone other than its creator (the server's user id on the hook) is not an
+  // area anyone placed through Steelbound; the active GM takes it away (../documents/generation.ts forgedArea).
+  Hooks.on(
+    "createRegion" as never,
+    ((region: { delete(): Promise<unknown> }, _options: unknown, userId: string) => {
+      if (game.user?.isActiveGM !== true || !forgedArea(region, userId)) return;
+      region.delete().catch(failed);
+    }) as never,
+  );
   // R-AB-11: an ability's effect on its user ended (EoT, a save, the encounter, or by hand): so does its aura.
   Hooks.on("deleteActiveEffect", (effect) => {
     endAurasOfEffect(effect).catch(failed);

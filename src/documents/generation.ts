@@ -23,7 +23,8 @@
  * - Deleting a key in an update: v13 `{"-=key": null}`; v14 `{key: new foundry.data.operators.ForcedDeletion()}`
  *   (`deletionUpdate` below).
  * - The query sender: see `querySender` below.
- * - Areas: see `placedTemplateOf` and `sceneTemplates` below.
+ * - Areas: v13 MeasuredTemplate, v14 Region (deprecated MeasuredTemplate shim never used): see `areaDocumentName`,
+ *   `areaCreateData`, `placedArea`, `sceneAreas` below.
  */
 import type {
   V14ChatMessageConfig,
@@ -370,60 +371,205 @@ export function isElement(value: unknown): value is HTMLElement {
 
 // ---------------------------------------------------------------- areas and levels
 
-/** The template fields the GM reads back (v13 common/documents/measured-template.mjs schema). */
-export type PlacedTemplate = MeasuredTemplateDocument.Implementation;
-
-function templateLike(doc: unknown): doc is PlacedTemplate {
-  if (doc instanceof MeasuredTemplateDocument) return true;
-  // v14 keeps MeasuredTemplateDocument as a shim over Regions (deprecated 14→16): what it hands back may be
-  // another class, so on v14 a document naming itself MeasuredTemplate with the template fields counts.
-  if (!isV14() || typeof doc !== "object" || doc === null) return false;
-  const d = doc as { documentName?: unknown; t?: unknown; x?: unknown; y?: unknown; distance?: unknown };
-  return d.documentName === "MeasuredTemplate" && typeof d.t === "string" && typeof d.x === "number";
-}
-
-/** The template `createEmbeddedDocuments("MeasuredTemplate", …)` returned, or null. */
-export function placedTemplate(created: unknown): PlacedTemplate | null {
-  return templateLike(created) ? created : null;
+/**
+ * The template fields Steelbound describes an area by (v13 common/documents/measured-template.mjs schema: `t`
+ * "rect" or "ray", pixel origin `x`/`y`, `distance` and `width` in scene units, `direction` in degrees).
+ */
+export interface AreaFields {
+  t: string;
+  x: number;
+  y: number;
+  distance: number;
+  direction: number;
+  width: number;
 }
 
 /**
- * The template a card's UUID names, for the GM's R-MN-5 read. v13 resolves `Scene.<id>.MeasuredTemplate.<id>`
- * through fromUuidSync. v14's Scene has no `templates` collection (the shim stores a Region); if the UUID no
- * longer resolves there, the shim's `MeasuredTemplateDocument._fromRegion` is asked to rebuild the template
- * from the scene's Region with the same id. Unverified on a real v14 server: docs/SMOKE-TEST.md step 4.
+ * An area placed on a scene, whichever document holds it: a v13 MeasuredTemplate, or on v14 a Region carrying
+ * `flags.steelbound.area` (the same fields plus `placedBy`, docs/DATA.md). `author` is the user who placed it
+ * (v13: the template's DocumentAuthorField, which BaseMeasuredTemplate.#canCreate holds to the creating user;
+ * v14: `placedBy`, believed as `placedAreaTrusted` says).
  */
-export function placedTemplateOf(uuid: string): PlacedTemplate | null {
-  const doc: unknown = fromUuidSync(uuid);
-  if (templateLike(doc)) return doc;
-  if (!isV14()) return null;
-  const match = /^Scene\.([^.]+)\.MeasuredTemplate\.([^.]+)$/.exec(uuid);
-  const scene = match ? game.scenes?.get(match[1] ?? "") : undefined;
-  const regions = (scene as { regions?: { get(id: string): unknown } } | undefined)?.regions;
-  const region = match ? regions?.get(match[2] ?? "") : undefined;
-  const shim = MeasuredTemplateDocument as unknown as { _fromRegion?: (region: unknown) => unknown };
-  if (!region || typeof shim._fromRegion !== "function") return null;
-  const rebuilt = shim._fromRegion(region);
-  return templateLike(rebuilt) ? rebuilt : null;
+export interface PlacedArea extends AreaFields {
+  readonly id: string | null;
+  readonly uuid: string;
+  readonly parent: unknown;
+  readonly author: AreaAuthor | null;
+  readonly flags: unknown;
+  delete(): Promise<unknown>;
+}
+/** The user who placed an area, as far as Steelbound reads it. */
+export interface AreaAuthor {
+  readonly id: string;
+  readonly isGM: boolean;
+  readonly isSelf: boolean;
+}
+
+/** v14 CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER (as v13's). */
+const OWNER = 3;
+/** v14 CONST.REGION_VISIBILITY.ALWAYS (foundryvtt.com/api/v14 CONST.REGION_VISIBILITY: ALWAYS 2). */
+const REGION_ALWAYS = 2;
+const AREA_FLAG = "area";
+
+/**
+ * The embedded document an area is: v13 "MeasuredTemplate"; v14 "Region" (v14 deprecates MeasuredTemplate
+ * 14→16 and its Scene embeds none: `createEmbeddedDocuments("MeasuredTemplate")` goes through a shim that
+ * logs a compatibility warning per call, declaration 54613709521 BaseMeasuredTemplate "@deprecated since v14").
+ */
+export function areaDocumentName(): "MeasuredTemplate" | "Region" {
+  return isV14() ? "Region" : "MeasuredTemplate";
+}
+
+function numberOr0(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** The area fields a v14 Region keeps in `flags.steelbound.area`, or null when it is not Steelbound's area. */
+function regionAreaFields(region: unknown): (AreaFields & { placedBy: string }) | null {
+  const raw: unknown = foundry.utils.getProperty(region as object, `flags.steelbound.${AREA_FLAG}`);
+  if (typeof raw !== "object" || raw === null) return null;
+  const a = raw as Record<string, unknown>;
+  if (typeof a["t"] !== "string") return null;
+  return {
+    t: a["t"],
+    x: numberOr0(a["x"]),
+    y: numberOr0(a["y"]),
+    distance: numberOr0(a["distance"]),
+    direction: numberOr0(a["direction"]),
+    width: numberOr0(a["width"]),
+    placedBy: typeof a["placedBy"] === "string" ? a["placedBy"] : "",
+  };
+}
+
+interface RegionLike {
+  id: string | null;
+  uuid: string;
+  parent: unknown;
+  flags: unknown;
+  ownership?: Record<string, number>;
+  delete(): Promise<unknown>;
 }
 
 /**
- * The templates placed on a scene. v13: `scene.templates`. v14's Scene has no `templates` collection: each
- * template is a Region of the same id keeping the template's data in `flags.core.MeasuredTemplate`, which the
- * shim's `MeasuredTemplateDocument._fromRegion` builds back (as `placedTemplateOf` does for one UUID).
+ * v14: the Region's `placedBy` names its author only when that user holds OWNER in the Region's own
+ * `ownership` (the field v14's BaseRegion schema adds, declaration 54661699390) or is a GM. The active GM also
+ * takes away any Steelbound Region whose `placedBy` is not the user who created it (`forgedArea`, judged on
+ * the `createRegion` hook from the server's user id), so a player cannot place an area in another's name.
  */
-export function sceneTemplates(scene: Scene.Implementation): PlacedTemplate[] {
-  if (!isV14()) return scene.templates.contents;
-  const regions = (scene as { regions?: Iterable<unknown> }).regions ?? [];
-  const shim = MeasuredTemplateDocument as unknown as { _fromRegion?: (region: unknown) => unknown };
-  if (typeof shim._fromRegion !== "function") return [];
-  const fromRegion = shim._fromRegion;
+function regionAuthor(region: RegionLike, placedBy: string): AreaAuthor | null {
+  const user: AreaAuthor | null = game.users?.get(placedBy) ?? null;
+  if (!user) return null;
+  if (user.isGM) return user;
+  return region.ownership?.[placedBy] === OWNER ? user : null;
+}
+
+function areaOfRegion(region: unknown): PlacedArea | null {
+  const fields = regionAreaFields(region);
+  if (fields === null) return null;
+  const r = region as RegionLike;
+  const { placedBy, ...area } = fields;
+  return {
+    ...area,
+    id: r.id,
+    uuid: r.uuid,
+    parent: r.parent,
+    flags: r.flags,
+    author: regionAuthor(r, placedBy),
+    delete: () => r.delete(),
+  };
+}
+
+function templateLike(doc: unknown): doc is MeasuredTemplateDocument.Implementation {
+  return doc instanceof MeasuredTemplateDocument;
+}
+
+/** The area a document is (a v13 template, a v14 Steelbound Region), or null. */
+export function placedArea(doc: unknown): PlacedArea | null {
+  if (isV14()) return areaOfRegion(doc);
+  return templateLike(doc) ? doc : null;
+}
+
+/** The area a card's UUID names (a `Scene.<id>.MeasuredTemplate.<id>` on v13, `Scene.<id>.Region.<id>` on v14). */
+export function placedAreaOf(uuid: string): PlacedArea | null {
+  if (!uuid) return null;
+  return placedArea(fromUuidSync(uuid));
+}
+
+/** The areas placed on a scene: v13 `scene.templates`; v14 the Regions of `scene.regions` carrying our flag. */
+export function sceneAreas(scene: Scene.Implementation): PlacedArea[] {
+  if (!isV14()) return scene.templates.contents.flatMap((t) => placedArea(t) ?? []);
+  const regions = (scene as unknown as { regions?: Iterable<unknown> }).regions ?? [];
   return [...regions].flatMap((region) => {
-    const data: unknown = foundry.utils.getProperty(region as object, "flags.core.MeasuredTemplate");
-    if (typeof data !== "object" || data === null) return [];
-    const rebuilt = fromRegion(region);
-    return templateLike(rebuilt) ? [rebuilt] : [];
+    const area = areaOfRegion(region);
+    return area ? [area] : [];
   });
+}
+
+/** A v14 Region shape, as ../canvas/area-template.ts draws an area (foundry.data.BaseShapeData subtypes). */
+export type RegionShapeData = Record<string, unknown> & { type: string };
+
+/** Who places an area, for its create data. */
+export interface AreaPlacer {
+  userId: string;
+  /** v14 TokenDocument#level of the user's token (the Region is placed on that Level only), or null. */
+  level: string | null;
+  name: string;
+  color: string;
+}
+
+/**
+ * The create data of an area in the running generation's document. v13: a MeasuredTemplate whose author is
+ * the placing user. v14: a Region (BaseRegion schema, declaration 54661699390) with the shapes drawn, shown to
+ * everyone (`visibility` ALWAYS) and highlighting the grid spaces it covers (`highlightMode` "coverage", as
+ * v14's own template placement does, read in the port 71434490680), owned by the placing user, and our fields
+ * in `flags.steelbound.area`. `flags` are the caller's other flags (aura, wall squares).
+ */
+export function areaCreateData(
+  fields: AreaFields,
+  flags: Record<string, unknown>,
+  shapes: readonly RegionShapeData[],
+  placer: AreaPlacer,
+): Record<string, unknown> {
+  const steelbound = (flags["steelbound"] ?? {}) as Record<string, unknown>;
+  if (!isV14()) return { ...fields, author: placer.userId, flags: { ...flags, steelbound } };
+  return {
+    name: placer.name,
+    color: placer.color,
+    shapes: [...shapes],
+    elevation: { bottom: null, top: null },
+    ...(placer.level === null ? {} : { levels: [placer.level] }),
+    visibility: REGION_ALWAYS,
+    highlightMode: "coverage",
+    ownership: { default: 0, [placer.userId]: OWNER },
+    flags: { ...flags, steelbound: { ...steelbound, [AREA_FLAG]: { ...fields, placedBy: placer.userId } } },
+  };
+}
+
+/** The update moving an area's origin to `x`, `y` (v14: the flag's fields and the drawn shapes together). */
+export function areaMoveUpdate(
+  area: PlacedArea,
+  x: number,
+  y: number,
+  shapes: readonly RegionShapeData[],
+): Record<string, unknown> {
+  if (!isV14()) return { _id: area.id, x, y };
+  return {
+    _id: area.id,
+    [`flags.steelbound.${AREA_FLAG}.x`]: x,
+    [`flags.steelbound.${AREA_FLAG}.y`]: y,
+    shapes: [...shapes],
+  };
+}
+
+/**
+ * A Steelbound area Region created by someone other than the user it names (`placedBy`): `userId` is the
+ * creating user as the server reports it on the `createRegion` hook. Always false on v13 (a template's author
+ * is held to its creator by BaseMeasuredTemplate.#canCreate) and for Regions that are not ours.
+ */
+export function forgedArea(doc: unknown, userId: string): boolean {
+  if (!isV14()) return false;
+  const fields = regionAreaFields(doc);
+  return fields !== null && fields.placedBy !== userId;
 }
 
 /**

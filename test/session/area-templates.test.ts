@@ -29,10 +29,12 @@ import {
   waitForDialog,
 } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
+import { clearCompatibilityWarnings, compatibilityWarnings } from "../harness/utils.ts";
 import { pressKey, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
+import { placedAreas, type AreaView } from "../sim/regions.ts";
 
 const AREA_LAYER = "steelbound.area";
 const tier = (value: number) => ({ damage: { value } });
@@ -55,6 +57,13 @@ beforeEach(async () => {
   table = await setUpCanvasTable(canvases, [WHIRL, QUAKE]);
 });
 afterEach(() => tearDownCanvases(table, canvases));
+// Placing, moving and ending areas logs not one compatibility warning (v14: no MeasuredTemplate shim).
+beforeEach(() => {
+  clearCompatibilityWarnings();
+});
+afterEach(() => {
+  expect(compatibilityWarnings().map((w) => w.message)).toEqual([]);
+});
 
 /** Waits (a few event-loop turns at a time) until `check` holds. */
 async function until(check: () => boolean) {
@@ -67,8 +76,9 @@ async function place(token: SimTokenDocument, x: number, y: number) {
   await table.gm.run(() => on(table.gm, token).update({ x: x * 100, y: y * 100 }));
   await table.session.settle();
 }
-const templatesOn = (client: SimClient): HarnessDocument[] =>
-  on<SimScene>(client, table.scene).templates.contents;
+/** The areas each client sees (v13 templates, v14 Regions: test/sim/regions.ts placedAreas). */
+const templatesOn = (client: SimClient): AreaView[] =>
+  client.run(() => placedAreas(on<SimScene>(client, table.scene)));
 const targetNames = (client: SimClient) =>
   client.run(() => [...client.user.targets].map((t) => (t.document as HarnessDocument).name).sort());
 async function korvaUseButton(name: string) {

@@ -29,9 +29,10 @@ import {
 } from "./play.ts";
 import { answerDialog, click, find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
+import { clearCompatibilityWarnings, compatibilityWarnings } from "../harness/utils.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimScene, SimTokenDocument } from "../sim/documents.ts";
-import type { HarnessDocument } from "../harness/document.ts";
+import { handWrittenArea, placedAreas, type AreaView } from "../sim/regions.ts";
 
 const tier = (value: number) => ({ damage: { value } });
 const WARDING_AURA = {
@@ -70,9 +71,17 @@ beforeEach(async () => {
   table = await setUpCanvasTable(canvases, [WARDING_AURA, FLEETING_WARD, STANDING_WARD, WAVERING_WARD]);
 });
 afterEach(() => tearDownCanvases(table, canvases));
+// Placing, moving and ending areas logs not one compatibility warning (v14: no MeasuredTemplate shim).
+beforeEach(() => {
+  clearCompatibilityWarnings();
+});
+afterEach(() => {
+  expect(compatibilityWarnings().map((w) => w.message)).toEqual([]);
+});
 
-const templatesOn = (client: SimClient): HarnessDocument[] =>
-  on<SimScene>(client, table.scene).templates.contents;
+/** The areas each client sees (v13 templates, v14 Regions: test/sim/regions.ts placedAreas). */
+const templatesOn = (client: SimClient): AreaView[] =>
+  client.run(() => placedAreas(on<SimScene>(client, table.scene)));
 
 /** Where each client sees the one template: its top-left corner in squares and its size. */
 function auraOn(client: SimClient) {
@@ -139,18 +148,12 @@ describe("auras follow their creature", () => {
   it("R-AB-2: a template Alice links to a goblin's token stays where it is when the goblin moves", async () => {
     const { alice, gm, session, tokens } = table;
     const goblin = tokens.captain;
-    await alice.run(() =>
-      on(alice, table.scene).createEmbeddedDocuments("MeasuredTemplate", [
-        {
-          t: "rect",
-          x: 900,
-          y: 200,
-          distance: Math.hypot(3, 3) * 5,
-          direction: 45,
-          flags: { steelbound: { auraToken: goblin.id } },
-        },
-      ]),
+    const [name, data] = handWrittenArea(
+      { t: "rect", x: 900, y: 200, distance: Math.hypot(3, 3) * 5, direction: 45 },
+      { steelbound: { auraToken: goblin.id } },
+      alice.userId,
     );
+    await alice.run(() => on(alice, table.scene).createEmbeddedDocuments(name, [data]));
     await session.settle();
     await move(gm, goblin, 12, 7);
     for (const client of session.clients) expect(auraOn(client)).toEqual({ x: 9, y: 2, t: "rect" });
@@ -319,18 +322,12 @@ describe("an aura lasts as long as its ability", () => {
   it("R-AB-2, R-AB-11: a template Bob, who does not own Korva, links to Korva and the ability stays when the effect ends; Alice's aura goes", async () => {
     const { bob, gm, session, tokens } = table;
     const item = await useAndApply(STANDING_WARD.name);
-    await bob.run(() =>
-      on(bob, table.scene).createEmbeddedDocuments("MeasuredTemplate", [
-        {
-          t: "rect",
-          x: 1200,
-          y: 700,
-          distance: Math.hypot(3, 3) * 5,
-          direction: 45,
-          flags: { steelbound: { auraToken: tokens.alice.id, auraAbility: item.uuid } },
-        },
-      ]),
+    const [name, data] = handWrittenArea(
+      { t: "rect", x: 1200, y: 700, distance: Math.hypot(3, 3) * 5, direction: 45 },
+      { steelbound: { auraToken: tokens.alice.id, auraAbility: item.uuid } },
+      bob.userId,
     );
+    await bob.run(() => on(bob, table.scene).createEmbeddedDocuments(name, [data]));
     await session.settle();
     expect(templatesOn(gm)).toHaveLength(2);
     const korva = actorOn(gm, table.heroes.alice);

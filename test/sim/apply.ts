@@ -12,6 +12,7 @@ import { deepClone, expandObject, mergeObject, type Plain } from "../harness/uti
 import type { SimClient } from "./client.ts";
 import { SimTokenDocument, SimWall } from "./documents.ts";
 import { SimMeasuredTemplate } from "./measured-template.ts";
+import { SimRegion } from "./regions.ts";
 import { EMBEDDED_KEYS, type DocumentResponse } from "./server.ts";
 import type { SimSettings } from "./settings.ts";
 
@@ -26,6 +27,7 @@ function embeddedClass(client: SimClient, type: string): DocClass {
     Token: SimTokenDocument,
     Wall: SimWall,
     MeasuredTemplate: SimMeasuredTemplate,
+    Region: SimRegion,
     Item: HarnessItem,
     ActiveEffect: HarnessActiveEffect,
   };

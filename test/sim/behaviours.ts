@@ -527,9 +527,21 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
   },
   {
     behaviour:
-      "a placed template is read back as v14 hands it: the Scene embeds no MeasuredTemplate, so a Scene.<id>.MeasuredTemplate.<id> UUID resolves to nothing; scene.regions holds a Region of the same id whose flags.core.MeasuredTemplate keeps the template's data; MeasuredTemplateDocument._fromRegion(region) builds the template back (test/sim/regions.ts; the server still stores and permits it as the v13 MeasuredTemplate)",
+      "Region documents embedded in a scene (scene.regions, Scene.<id>.Region.<id>): name required and not blank, shapes each a BaseShapeData type (circle, cone, ellipse, rectangle, line, ring, emanation, polygon, token, grid), visibility one of CONST.REGION_VISIBILITY (LAYER 0 default … ALWAYS 2), highlightMode, levels, an ownership field of its own (default NONE); RegionDocument#testPoint and #tokens for rectangle (anchored, unrotated) and line shapes (test/sim/regions.ts SimRegion)",
     source:
-      "v14 client/documents/measured-template.mjs MeasuredTemplateDocument._fromRegion, .createDocuments/.deleteDocuments, #migrateData → RegionData (declarations 54613709521); v14 common/documents/scene.mjs BaseScene.metadata.embedded (MeasuredTemplate dropped, Level added; read in a port note against v14 source, 70616469670); Region-backed templates with flags.core.MeasuredTemplate and MeasuredTemplate UUIDs that no longer resolve, as a v14 module reads them (66523134241, 66823841338)",
+      "v14 common/documents/region.mjs BaseRegion.defineSchema (declaration 54661699390: shapes ShapesField, elevation, levels SceneLevelsSetField, restriction, attachment, behaviors, visibility, highlightMode, displayMeasurements, hidden, locked, ownership, flags; metadata.embedded as v13's, 8059631942); shape types and fields of common/data/data.mjs read in 66731986889 and the port 71434490680; CONST.REGION_VISIBILITY and RegionDocument#tokens/#testPoint on foundryvtt.com/api/v14 and in fvtt-types main 14.366 client/documents/region.d.mts",
+  },
+  {
+    behaviour:
+      "who may create, update and delete a Region: create needs REGION_CREATE (a PLAYER permission by default; GMs always), a Region with behaviors only a GM, and no player while the game is paused; update and delete by OWNER of the Region's own ownership (GMs always). v13: the Document defaults (create ASSISTANT, delete ASSISTANT)",
+    source:
+      "v14 common/documents/region.mjs BaseRegion.canUserCreate, #canCreate, #canUpdate, #getUserLevel (declared in 54661699390; bodies not in the stored code — the rule is read from foundryvtt.com/api/v14 CONST.USER_PERMISSIONS, stored 69690971552: REGION_CREATE defaultRole 1, no TEMPLATE_CREATE; api/v14 RegionPlacementOptions#create: non-GMs cannot create Regions while paused; BaseRegionBehavior.#canCreate user.isGM, 8594170316); v13 common/documents/region.mjs (no permissions override, 8059631942)",
+  },
+  {
+    behaviour:
+      "the deprecated MeasuredTemplate shim: any MeasuredTemplate create, update or delete on a scene logs a compatibility warning (message text ours); what it stored is read back as v14 hands it: a Scene.<id>.MeasuredTemplate.<id> UUID resolves to nothing, scene.regions holds a Region of the same id whose flags.core.MeasuredTemplate keeps the template's data, MeasuredTemplateDocument._fromRegion(region) builds the template back (test/sim/regions.ts; Steelbound places Regions, not templates, on v14)",
+    source:
+      "v14 client/documents/measured-template.mjs MeasuredTemplateDocument (@deprecated since v14), ._fromRegion, .createDocuments/.updateDocuments/.deleteDocuments converting to Regions (declaration 54613709521); v14 common/documents/scene.mjs BaseScene.metadata.embedded (MeasuredTemplate dropped, Level added; a port note against v14 source, 70616469670); Region-backed templates as v14 modules read them (66523134241, 66823841338)",
   },
   {
     behaviour:

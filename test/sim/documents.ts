@@ -11,7 +11,13 @@ import { HarnessDocument } from "../harness/document.ts";
 import { assignHotbarMacro, hotbarOf, type SimMacro } from "./macros.ts";
 import { deepClone, mergeObject, type Plain } from "../harness/utils.ts";
 import { SimMeasuredTemplate } from "./measured-template.ts";
-import { templateRegions, tokenLevel, type SimTemplateRegion } from "./regions.ts";
+import {
+  SimRegion,
+  sceneRegions,
+  templateShimWarning,
+  tokenLevel,
+  type SimTemplateRegion,
+} from "./regions.ts";
 import {
   moveToken,
   movementOf,
@@ -299,7 +305,26 @@ export class SimScene extends HarnessDocument {
       collection: "templates",
       documentClass: () => config()["MeasuredTemplate"]?.documentClass ?? SimMeasuredTemplate,
     },
+    // v13 and v14 BaseScene.metadata.embedded: Region → "regions" (./regions.ts).
+    {
+      name: "Region",
+      collection: "regions",
+      documentClass: () => config()["Region"]?.documentClass ?? SimRegion,
+    },
   ];
+  // v14: every MeasuredTemplate operation goes through the deprecated shim and warns (./regions.ts).
+  override createEmbeddedDocuments(name: string, data: Plain[], options: Plain = {}) {
+    templateShimWarning(name);
+    return super.createEmbeddedDocuments(name, data, options);
+  }
+  override updateEmbeddedDocuments(name: string, updates: Plain[], options: Plain = {}) {
+    templateShimWarning(name);
+    return super.updateEmbeddedDocuments(name, updates, options);
+  }
+  override deleteEmbeddedDocuments(name: string, ids: string[], options: Plain = {}) {
+    templateShimWarning(name);
+    return super.deleteEmbeddedDocuments(name, ids, options);
+  }
   grid = { isSquare: true, size: 100, distance: 5, type: 1 };
   dimensions = { sceneRect: { x: 0, y: 0, width: 2000, height: 2000 }, size: 100, distance: 5 };
   get tokens(): Collection<SimTokenDocument> {
@@ -315,9 +340,9 @@ export class SimScene extends HarnessDocument {
   get templates(): Collection<HarnessDocument> {
     return this.getEmbeddedCollection("MeasuredTemplate");
   }
-  /** v14 Scene#regions as the template shim fills them (./regions.ts); empty on v13. */
-  get regions(): Collection<SimTemplateRegion> {
-    return templateRegions(this);
+  /** Scene#regions: the Regions, and on v14 those the template shim keeps (./regions.ts). */
+  get regions(): Collection<HarnessDocument | SimTemplateRegion> {
+    return sceneRegions(this);
   }
 }
 export class SimWall extends HarnessDocument {

@@ -4,6 +4,7 @@
  * override of `testUserPermission`. Our own code, written after reading the v13 source cited on each
  * rule; no Foundry global is read.
  */
+import { simV14 } from "./generation.ts";
 
 /** v13 common/constants.mjs USER_ROLES */
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -42,6 +43,8 @@ export const PERMISSION_DEFAULT_ROLES = {
   TOKEN_CONFIGURE: USER_ROLES.TRUSTED,
   WALL_DOORS: USER_ROLES.PLAYER,
   QUERY_USER: USER_ROLES.PLAYER,
+  /** v14 only (foundryvtt.com/api/v14 CONST.USER_PERMISSIONS, stored 69690971552: defaultRole 1). */
+  REGION_CREATE: USER_ROLES.PLAYER,
 } as const;
 export type UserPermission = keyof typeof PERMISSION_DEFAULT_ROLES;
 
@@ -71,6 +74,8 @@ export interface PermissionWorld {
   rolePermissions?: Partial<Record<string, readonly number[]>>;
   /** The Actor a Token or Combatant represents, when its SimDocRef carries no `actor` (null: none). */
   resolveActor?: (doc: SimDocRef) => SimDocRef | null;
+  /** Whether the game is paused (only v14 Region creation asks; the session server never pauses). */
+  paused?: boolean;
 }
 
 /** v13 common/documents/user.mjs BaseUser#hasRole: a role name or number, at least (or exactly) it. */
@@ -124,7 +129,15 @@ function ownershipOf(doc: SimDocRef): Record<string, number> | null {
  * Document types whose schema has an `ownership` field, among those whose v13 source was read
  * (common/documents/{actor,item,scene,combatant-group,actor-delta}.mjs defineSchema).
  */
-const HAS_OWNERSHIP = new Set(["Actor", "Item", "Scene", "CombatantGroup", "ActorDelta"]);
+const HAS_OWNERSHIP = new Set([
+  "Actor",
+  "Item",
+  "Scene",
+  "CombatantGroup",
+  "ActorDelta",
+  // v14 BaseRegion.defineSchema adds `ownership` (declaration 54661699390; v13's Region has none, 8059631942).
+  ...(simV14() ? ["Region"] : []),
+]);
 
 /** The recorded level from the doc's own ownership field: user entry, else default, else NONE. */
 function ownLevel(doc: SimDocRef, user: SimUser): number | null {

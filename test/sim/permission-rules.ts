@@ -3,6 +3,7 @@
  * USER_PERMISSIONS name, an ownership level name, or a test function (our own code after reading the
  * cited v13 method). A test function answers null when allowed, or why not.
  */
+import { simV14 } from "./generation.ts";
 import {
   hasRole,
   isGM,
@@ -118,6 +119,22 @@ const templateCreate: RuleFn = (user, doc, _changes, world) => {
   return userHasPermission(user, "TEMPLATE_CREATE", world) ? null : "needs the TEMPLATE_CREATE permission";
 };
 
+/**
+ * Region create. v14 BaseRegion.canUserCreate / #canCreate (declaration 54661699390; the body is not in the
+ * stored code): REGION_CREATE, a PLAYER permission by default (api/v14 CONST.USER_PERMISSIONS, 69690971552);
+ * a Region carrying behaviours needs a GM (BaseRegionBehavior.#canCreate: user.isGM, 8594170316); no non-GM
+ * creates one while the game is paused (api/v14 RegionPlacementOptions#create; `world.paused`). v13's BaseRegion
+ * has no permissions override (8059631942): the Document default, ASSISTANT.
+ */
+const regionCreate: RuleFn = (user, doc, _changes, world) => {
+  if (!simV14()) return hasRole(user, "ASSISTANT") ? null : "needs at least the ASSISTANT role";
+  if (isGM(user)) return null;
+  const behaviors = doc.source["behaviors"];
+  if (Array.isArray(behaviors) && behaviors.length > 0) return "only a GM may create a Region with behaviors";
+  if (world.paused === true) return "no Region may be created by a player while the game is paused";
+  return userHasPermission(user, "REGION_CREATE", world) ? null : "needs the REGION_CREATE permission";
+};
+
 /** v13 common/documents/setting.mjs BaseSetting.#GAMEMASTER_ONLY_KEYS / #ALLOWED_ASSISTANT_KEYS */
 const GAMEMASTER_ONLY_SETTINGS = ["core.permissions"];
 const ASSISTANT_SETTINGS = [
@@ -225,4 +242,6 @@ export const DOCUMENT_RULES: Readonly<Record<string, ActionRules>> = {
   User: { create: userCreate, update: userUpdate, delete: userDelete }, // user.mjs
   MeasuredTemplate: { ...DEFAULT_RULES, create: templateCreate, delete: "OWNER" }, // measured-template.mjs
   Macro: { create: macroCreate, update: macroUpdate, delete: macroDelete }, // macro.mjs
+  // v14 region.mjs: update and delete by OWNER of the Region's own ownership (v13: the default ASSISTANT delete).
+  Region: { ...DEFAULT_RULES, create: regionCreate, delete: simV14() ? "OWNER" : "ASSISTANT" },
 };

@@ -66,6 +66,7 @@ export const EMBEDDED_KEYS: Readonly<Record<string, string>> = {
   CombatantGroup: "groups",
   Wall: "walls",
   MeasuredTemplate: "templates",
+  Region: "regions",
 };
 
 export class OperationRefused extends Error {}
