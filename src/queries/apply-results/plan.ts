@@ -120,9 +120,10 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
       const damage = Math.max(0, (mode === "half" ? outcome.halfDamage : outcome.damage) + adjust);
       if (damage <= 0) continue;
       const after = applyDamage(snapshot.stamina, damage);
-      const changes = write(snapshot).changes;
-      changes["system.stamina.value"] = after.value;
-      changes["system.stamina.temporary"] = after.temporary;
+      const entry = write(snapshot);
+      entry.changes["system.stamina.value"] = after.value;
+      entry.changes["system.stamina.temporary"] = after.temporary;
+      entry.damage = damage;
       summary(snapshot.tokenUuid).damage = damage;
       if (
         snapshot.creature === "director" &&
