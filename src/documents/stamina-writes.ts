@@ -9,12 +9,13 @@
  * stored before that write. That gives each client two things:
  *  - what really changed (`before` → `after`), whatever the writer put in the operation's options: the
  *    floating numbers show this (src/config/floating-numbers.ts), never a number a writer supplied;
- *  - for the writer, whether its write was made from a stale copy: `_preUpdate` records in the options the
- *    Stamina it computed from (`base`) and what it meant (`intent`: a damage, a healing, temporary Stamina).
- *    When the stored value it replaced differs from `base`, another write landed in between and this one
- *    erased it; the writer then makes its change again on what was there (rules/stamina-rebase.ts), as a
- *    follow-up write. Only the writer does it (its own options, read on its own client), so it happens once
- *    and trusts no other client's options.
+ *  - for the writer, whether its write was made from a stale copy: `_preUpdate` records, on the writer's
+ *    own client, the Stamina it computed from (`base`) and what it meant (`intent`: a damage, a healing,
+ *    temporary Stamina), under a write id that travels in the options. When the stored value it replaced
+ *    differs from `base`, another write landed in between and this one erased it; the writer then makes
+ *    its change again on what was there (rules/stamina-rebase.ts), as a follow-up write. Only the writer
+ *    does it, from its own record (the options only name it: a hook that rewrites them finds no record, and
+ *    nothing is redone), so it happens once and trusts no client's options.
  * A write carrying an intent is also recomputed in `_preUpdate` from the writer's copy at that moment
  * (v13 #preUpdateDocumentArray runs `_preUpdate` on the requester just before the diff is taken and the
  * request sent), so the GM's hit counts from the freshest copy it holds, not the one its plan read.
@@ -23,8 +24,16 @@ import { rebaseStamina, sameReading, type StaminaIntent, type StaminaReading } f
 
 /** The option our writers give: what each actor's write means, by actor id. */
 const INTENT = "steelboundStaminaIntent";
-/** The option `_preUpdate` fills on the writer's client: the reading each actor's write was made from. */
-const BASE = "steelboundStaminaBase";
+/** The option `_preUpdate` fills on the writer's client: the id of its own record of the operation. */
+const WRITE = "steelboundStaminaWrite";
+
+interface WriteRecord {
+  base: StaminaReading;
+  intent: StaminaIntent | null;
+}
+/** This client's own writes in flight, by write id then actor id (a write refused or never sent is dropped oldest first). */
+const records = new Map<string, Map<string, WriteRecord>>();
+const MAX_RECORDS = 200;
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec | null => (typeof v === "object" && v !== null ? (v as Rec) : null);
@@ -85,9 +94,16 @@ export function prepareStaminaWrite(actor: StaminaBearer, changes: object, optio
     Reflect.set(changes, "system", system);
   }
   if (writtenOf(changes) === null) return;
-  const bases = rec(Reflect.get(options, BASE)) ?? {};
-  bases[id] = { value: current.value, temporary: current.temporary, intent };
-  Reflect.set(options, BASE, bases);
+  const given: unknown = Reflect.get(options, WRITE);
+  const write = typeof given === "string" && records.has(given) ? given : foundry.utils.randomID();
+  const actors = records.get(write) ?? new Map<string, WriteRecord>();
+  actors.set(id, { base: { value: current.value, temporary: current.temporary }, intent });
+  records.set(write, actors);
+  Reflect.set(options, WRITE, write);
+  for (const old of records.keys()) {
+    if (records.size <= MAX_RECORDS) break;
+    records.delete(old);
+  }
 }
 
 /** What this client last saw of each actor's Stamina (kept per actor object, updated as writes land). */
@@ -131,14 +147,14 @@ export function landStaminaWrite(
   lastChange.set(actor, { before, after });
   const written = writtenOf(changed);
   if (!own || written === null || actor.id === null) return null;
-  const base = rec(rec(Reflect.get(options, BASE))?.[actor.id]);
-  const baseValue = num(base?.["value"]);
-  const baseTemporary = num(base?.["temporary"]);
-  if (baseValue === undefined || baseTemporary === undefined) return null;
-  const from = { value: baseValue, temporary: baseTemporary };
-  if (sameReading(from, before)) return null;
-  const intent = base === null ? null : intentOf({ [INTENT]: { [actor.id]: base["intent"] } }, actor.id);
-  const meant = rebaseStamina({ ...before, max: now.max }, from, written, intent);
+  const write: unknown = Reflect.get(options, WRITE);
+  const actors = typeof write === "string" ? records.get(write) : undefined;
+  const record = actors?.get(actor.id);
+  if (record === undefined) return null;
+  actors?.delete(actor.id);
+  if (actors?.size === 0 && typeof write === "string") records.delete(write);
+  if (sameReading(record.base, before)) return null;
+  const meant = rebaseStamina({ ...before, max: now.max }, record.base, written, record.intent);
   const repair = { value: meant.value - after.value, temporary: meant.temporary - after.temporary };
   return repair.value === 0 && repair.temporary === 0 ? null : repair;
 }
