@@ -31,8 +31,8 @@ function lyingOptions(uuid: string, id: string): object {
  */
 function modAlice(alice: SimClient): void {
   alice.run(() => {
-    Hooks.on("preUpdateActor", (actor: { uuid: string; id: string }, _changes: object, options: object) => {
-      Object.assign(options, lyingOptions(actor.uuid, actor.id));
+    Hooks.on("preUpdateActor", (actor, _changes, options) => {
+      Object.assign(options, lyingOptions(actor.uuid, actor.id ?? ""));
     });
   });
 }
