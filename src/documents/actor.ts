@@ -16,13 +16,7 @@ import {
   spendRecovery,
   spendRecoveryDirector,
 } from "../rules/index.ts";
-import type {
-  DamageType,
-  Organization,
-  RecoveryResult,
-  StaminaIntent,
-  StaminaKind,
-} from "../rules/index.ts";
+import type { DamageType, Organization, RecoveryResult, StaminaIntent, StaminaKind } from "../rules/index.ts";
 import type { StatusId } from "../data/status-effects.ts";
 import type { DamageReport } from "./damage-report.ts";
 import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
@@ -174,7 +168,10 @@ export class SteelActor extends Actor {
     const { stamina } = this.creature;
     const next = healStamina(stamina, amount);
     if (next.value !== stamina.value)
-      await this.update({ system: { stamina: { value: next.value } } }, this.#meaning({ kind: "heal", amount }));
+      await this.update(
+        { system: { stamina: { value: next.value } } },
+        this.#meaning({ kind: "heal", amount }),
+      );
     await this.statusesSettled;
     return next.value - stamina.value;
   }
@@ -345,14 +342,18 @@ export class SteelActor extends Actor {
 
   /** Update options saying what this actor's Stamina change means (./stamina-writes.ts). */
   #meaning(intent: StaminaIntent): Actor.Database.UpdateOperation {
-    return (this.id === null ? {} : staminaIntentOptions({ [this.id]: intent })) as Actor.Database.UpdateOperation;
+    return (
+      this.id === null ? {} : staminaIntentOptions({ [this.id]: intent })
+    ) as Actor.Database.UpdateOperation;
   }
 
   /** Adds what a stale write erased back onto the Stamina held now (a plain change: it is repaired in turn). */
   async #repairStamina(repair: StaminaRepair): Promise<void> {
     const { value, temporary } = this.creature.stamina;
     await this.update({
-      system: { stamina: { value: value + repair.value, temporary: Math.max(0, temporary + repair.temporary) } },
+      system: {
+        stamina: { value: value + repair.value, temporary: Math.max(0, temporary + repair.temporary) },
+      },
     });
   }
 

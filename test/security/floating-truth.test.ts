@@ -59,7 +59,12 @@ describe("issue 40 item 14: floating numbers come from the change itself", () =>
     await alice.run(() => korva.update({ system: { stamina: { value: 24 } } }));
     await session.settle();
     for (const client of session.clients)
-      expect(floating.get(client)?.slice(seen.get(client) ?? 0).map((f) => f.content)).toEqual(["+1"]);
+      expect(
+        floating
+          .get(client)
+          ?.slice(seen.get(client) ?? 0)
+          .map((f) => f.content),
+      ).toEqual(["+1"]);
   });
 
   it("a lying 'before' makes no client write anything more: Korva stays at 24 everywhere", () => {

@@ -12,13 +12,7 @@ import {
   MAX_RECEIPTS_PER_USER,
 } from "../../src/queries/ledger-bounds.ts";
 import { applyResultsKind } from "../../src/queries/apply-results/request.ts";
-import {
-  applyWorld,
-  creature,
-  messageTarget,
-  PLAYER,
-  tokenUuid,
-} from "../harness/apply-world.ts";
+import { applyWorld, creature, messageTarget, PLAYER, tokenUuid } from "../harness/apply-world.ts";
 import { ledgerKey, memoryLedger, receiptKey, receiptRefundedKey } from "../../src/queries/ledger.ts";
 import { maliceSpendKind, type MaliceWorld } from "../../src/queries/malice/request.ts";
 
@@ -158,7 +152,10 @@ describe("issue 19: a bounded ledger", () => {
         kind.handle({ messageId: cardId(n), targets: [tokenUuid(1)], mode: "damage" }, PLAYER),
       ).rejects.toMatchObject({ reason: "AlreadyApplied" });
     // The target that took nothing may be asked again: it writes nothing again.
-    const again = await kind.handle({ messageId: cardId(299), targets: [tokenUuid(2)], mode: "damage" }, PLAYER);
+    const again = await kind.handle(
+      { messageId: cardId(299), targets: [tokenUuid(2)], mode: "damage" },
+      PLAYER,
+    );
     expect(again.map((s) => s.damage)).toEqual([0]);
     expect(ledger.entries).toHaveLength(1 + 300);
   });

@@ -78,7 +78,9 @@ const applyFromBob = (card: string) =>
 /** Alice's client spends a Recovery on her hero itself, without asking the GM (SteelActor#catchBreath). */
 const aliceCatchesBreath = () =>
   table.alice.run(() =>
-    (on(table.alice, table.heroes.alice) as unknown as { catchBreath(): Promise<{ ok: boolean }> }).catchBreath(),
+    (
+      on(table.alice, table.heroes.alice) as unknown as { catchBreath(): Promise<{ ok: boolean }> }
+    ).catchBreath(),
   );
 
 async function woundKorva(value: number) {

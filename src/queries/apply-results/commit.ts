@@ -31,7 +31,10 @@ import type {
 /** The Foundry calls used to write (bound to the real documents in play, spies in tests). */
 export interface DocumentWriter {
   /** `damage`: the damage each actor's Stamina change deals, by actor id (CreatureWrite#damage). */
-  updateActors(updates: Record<string, unknown>[], damage?: Readonly<Record<string, number>>): Promise<unknown>;
+  updateActors(
+    updates: Record<string, unknown>[],
+    damage?: Readonly<Record<string, number>>,
+  ): Promise<unknown>;
   /**
    * Each `{_id: tokenId, ...actorChanges}` updates that unlinked token's synthetic actor; `damage` by token id.
    */
