@@ -342,9 +342,7 @@ export class SteelActor extends Actor {
 
   /** Update options saying what this actor's Stamina change means (./stamina-writes.ts). */
   #meaning(intent: StaminaIntent): Actor.Database.UpdateOperation {
-    return (
-      this.id === null ? {} : staminaIntentOptions({ [this.id]: intent })
-    ) as Actor.Database.UpdateOperation;
+    return this.id === null ? {} : staminaIntentOptions({ [this.id]: intent });
   }
 
   /** Adds what a stale write erased back onto the Stamina held now (a plain change: it is repaired in turn). */

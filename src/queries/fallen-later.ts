@@ -84,14 +84,13 @@ export function readFallenChoice(message: {
   };
 }
 
-/** The squad's card still waiting for the Director, if any. */
-function pendingCard(groupUuid: string): ChatMessage.Implementation | null {
-  return (
-    game.messages?.find((m) => {
-      const choice = readFallenChoice(m);
-      return choice !== null && choice.group === groupUuid && !choice.resolved;
-    }) ?? null
-  );
+/** The id of the squad's card still waiting for the Director, if any. */
+function pendingCard(groupUuid: string): string | null {
+  for (const message of game.messages ?? []) {
+    const choice = readFallenChoice(message);
+    if (choice !== null && choice.group === groupUuid && !choice.resolved) return message.id;
+  }
+  return null;
 }
 
 /** The card's text: what the rules chose, escaped (names are the GM's, but still text). */
@@ -110,8 +109,10 @@ function cardContent(request: FallenRequest): string {
 async function offerLaterNow(groupUuid: string, request: FallenRequest): Promise<void> {
   const flags = { steelbound: { fallenChoice: { group: groupUuid, request, resolved: false } } };
   const pending = pendingCard(groupUuid);
-  if (pending !== null) {
-    await pending.update({ content: cardContent(request), flags });
+  // The card may have been deleted meanwhile: then a new one is posted.
+  const card = pending === null ? undefined : game.messages?.contents.find((m) => m.id === pending);
+  if (card !== undefined) {
+    await card.update({ content: cardContent(request), flags });
     return;
   }
   await ChatMessage.create({
@@ -164,7 +165,7 @@ async function choose(message: ChatMessage.Implementation, choice: FallenChoice)
       await message.update({ content: cardContent(choice.request) });
       return;
     }
-    await message.update({ "flags.steelbound.fallenChoice.resolved": true });
+    await message.update({ flags: { steelbound: { fallenChoice: { ...choice, resolved: true } } } });
     const work = () => swapFallen(choice.group, choice.request, picked);
     await (inGmQueue(work) ?? work());
   } catch (error) {

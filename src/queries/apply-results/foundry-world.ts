@@ -115,7 +115,7 @@ function damageOptions(damage: Readonly<Record<string, number>>): Actor.Database
   const intents = Object.fromEntries(
     Object.entries(damage).map(([id, amount]) => [id, { kind: "damage" as const, amount }]),
   );
-  return staminaIntentOptions(intents) as Actor.Database.UpdateOperation;
+  return staminaIntentOptions(intents);
 }
 
 const writer: DocumentWriter = {
