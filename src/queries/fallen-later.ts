@@ -134,11 +134,6 @@ function offerLater(groupUuid: string, request: FallenRequest): void {
     });
 }
 
-/** Resolves once every offer made so far is posted (tests, and a GM closing the world). */
-export function fallenOffersSettled(): Promise<void> {
-  return offers;
-}
-
 /**
  * Binds the card's button each time Foundry renders it: a GM's click opens the dialog, and the pick is
  * applied in the queue as a swap of what is true then. The card is marked chosen first, so it is offered once.
@@ -153,23 +148,25 @@ export function bindFallenChoice(message: ChatMessage.Implementation, html: HTML
   }
   button.addEventListener("click", () => {
     button.disabled = true;
-    void choose(message, choice);
+    void choose(message, choice).then((chosen) => {
+      // Closed without a pick: the card stays, to be chosen later.
+      if (!chosen) button.disabled = false;
+    });
   });
 }
 
-async function choose(message: ChatMessage.Implementation, choice: FallenChoice): Promise<void> {
+/** Opens the pick; true once it was made and queued. */
+async function choose(message: ChatMessage.Implementation, choice: FallenChoice): Promise<boolean> {
   try {
     const picked = await slots.fallenMinionsDialog(choice.request);
-    if (picked === null) {
-      // Closed without a pick: the card stays, to be chosen later.
-      await message.update({ content: cardContent(choice.request) });
-      return;
-    }
+    if (picked === null) return false;
     await message.update({ flags: { steelbound: { fallenChoice: { ...choice, resolved: true } } } });
     const work = () => swapFallen(choice.group, choice.request, picked);
     await (inGmQueue(work) ?? work());
+    return true;
   } catch (error) {
     console.error("steelbound | the later pick of fallen minions failed", error);
+    return false;
   }
 }
 
