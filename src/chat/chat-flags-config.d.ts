@@ -1,5 +1,6 @@
 import type { SavePromptFlags, SaveResultFlags } from "./save-card.ts";
 import type { DropOfferFlags } from "./drop-offer.ts";
+import type { FallenRequest } from "../documents/combatant-group/requests.ts";
 
 /** Every Steelbound chat-message flag in one declaration (fvtt-types allows one ChatMessage entry). */
 declare module "fvtt-types/configuration" {
@@ -16,6 +17,8 @@ declare module "fvtt-types/configuration" {
         review?: number;
         /** docs/DATA.md: a hero dropped; its owner may spend 2 hero tokens (R-HT-2). */
         dropOffer?: DropOfferFlags;
+        /** docs/DATA.md: the Director's pick of fallen minions, waiting for his click (issue 40). */
+        fallenChoice?: { group: string; request: FallenRequest; resolved: boolean };
       };
     };
   }

@@ -12,10 +12,11 @@ import {
   damageAfterModifiers,
   gainTemporaryStamina,
   healStamina,
+  recoveryValue,
   spendRecovery,
   spendRecoveryDirector,
 } from "../rules/index.ts";
-import type { DamageType, Organization, RecoveryResult, StaminaKind } from "../rules/index.ts";
+import type { DamageType, Organization, RecoveryResult, StaminaIntent, StaminaKind } from "../rules/index.ts";
 import type { StatusId } from "../data/status-effects.ts";
 import type { DamageReport } from "./damage-report.ts";
 import { SOURCED_CONDITIONS } from "../data/status-effects.ts";
@@ -40,6 +41,13 @@ import { noteUnmapped, steelboundJson } from "./official-json.ts";
 import { IMPOSED_CONDITIONS } from "../data/vocabulary.ts";
 import { holdDuration, holdOrigin, releaseDuration, releaseOrigin } from "./pending-duration.ts";
 import { postImmunityNotice, refusedStatuses } from "./immunity-notice.ts";
+import {
+  landStaminaWrite,
+  noteStaminaSeen,
+  prepareStaminaWrite,
+  staminaIntentOptions,
+  type StaminaRepair,
+} from "./stamina-writes.ts";
 
 // DamageReport lives below the slot table (documents/slots.ts names it); callers keep importing it from here.
 export type { DamageReport } from "./damage-report.ts";
@@ -139,7 +147,10 @@ export class SteelActor extends Actor {
     }
     const dealt = damageAfterModifiers(amount, type, modifiers);
     const next = applyDamage(system.stamina, dealt);
-    await this.update({ system: { stamina: { value: next.value, temporary: next.temporary } } });
+    await this.update(
+      { system: { stamina: { value: next.value, temporary: next.temporary } } },
+      this.#meaning({ kind: "damage", amount: dealt }),
+    );
     await this.statusesSettled;
     return {
       dealt,
@@ -156,7 +167,11 @@ export class SteelActor extends Actor {
     if (organization && !canRegainStamina(organization)) return 0;
     const { stamina } = this.creature;
     const next = healStamina(stamina, amount);
-    if (next.value !== stamina.value) await this.update({ system: { stamina: { value: next.value } } });
+    if (next.value !== stamina.value)
+      await this.update(
+        { system: { stamina: { value: next.value } } },
+        this.#meaning({ kind: "heal", amount }),
+      );
     await this.statusesSettled;
     return next.value - stamina.value;
   }
@@ -168,7 +183,10 @@ export class SteelActor extends Actor {
     const { stamina } = this.creature;
     const next = gainTemporaryStamina(stamina, amount);
     if (next.temporary !== stamina.temporary)
-      await this.update({ system: { stamina: { temporary: next.temporary } } });
+      await this.update(
+        { system: { stamina: { temporary: next.temporary } } },
+        this.#meaning({ kind: "temporary", amount }),
+      );
   }
 
   /** Someone makes this creature spend a recovery (R-RC-1; Director creatures heal a third, R-RC-2). */
@@ -182,11 +200,15 @@ export class SteelActor extends Actor {
           system.recoveries,
           bonus,
         ),
+        recoveryValue(system.stamina.max) + bonus,
       );
     }
     const next = spendRecoveryDirector(system.stamina);
     if (next.value !== system.stamina.value)
-      await this.update({ system: { stamina: { value: next.value } } });
+      await this.update(
+        { system: { stamina: { value: next.value } } },
+        this.#meaning({ kind: "heal", amount: next.value - system.stamina.value }),
+      );
     await this.statusesSettled;
     return {
       ok: true,
@@ -214,17 +236,22 @@ export class SteelActor extends Actor {
         system.recoveries,
         inCombat,
       ),
+      recoveryValue(system.stamina.max),
     );
   }
 
-  async #applyRecovery(result: RecoveryResult): Promise<RecoveryResult> {
+  /** Spends the recovery; `healing` is what it regains before the maximum caps it (R-RC-1, R-ST-4). */
+  async #applyRecovery(result: RecoveryResult, healing: number): Promise<RecoveryResult> {
     if (!result.ok) {
       ui.notifications?.warn(localize(`STEELBOUND.Recovery.Refused.${result.reason}`));
       return result;
     }
-    await this.update({
-      system: { stamina: { value: result.stamina.value }, recoveries: { value: result.recoveries.value } },
-    });
+    await this.update(
+      {
+        system: { stamina: { value: result.stamina.value }, recoveries: { value: result.recoveries.value } },
+      },
+      this.#meaning({ kind: "heal", amount: healing }),
+    );
     await this.statusesSettled;
     return result;
   }
@@ -313,6 +340,27 @@ export class SteelActor extends Actor {
     return Object.assign({}, data, { mentor: mentorRollData(this.system.mentor) });
   }
 
+  /** Update options saying what this actor's Stamina change means (./stamina-writes.ts). */
+  #meaning(intent: StaminaIntent): Actor.Database.UpdateOperation {
+    return this.id === null ? {} : staminaIntentOptions({ [this.id]: intent });
+  }
+
+  /** Adds what a stale write erased back onto the Stamina held now (a plain change: it is repaired in turn). */
+  async #repairStamina(repair: StaminaRepair): Promise<void> {
+    const { value, temporary } = this.creature.stamina;
+    await this.update({
+      system: {
+        stamina: { value: value + repair.value, temporary: Math.max(0, temporary + repair.temporary) },
+      },
+    });
+  }
+
+  override prepareData(): void {
+    super.prepareData();
+    // The first Stamina this client holds; each write that lands moves it (./stamina-writes.ts).
+    noteStaminaSeen(this);
+  }
+
   protected override async _preCreate(
     data: Actor.CreateData,
     options: Actor.Database.PreCreateOptions,
@@ -350,6 +398,8 @@ export class SteelActor extends Actor {
     user: User.Implementation,
   ): Promise<false | undefined> {
     if ((await super._preUpdate(changes, options, user)) === false) return false;
+    // What this write's Stamina is computed from, and what it means (./stamina-writes.ts).
+    prepareStaminaWrite(this, changes, options);
     const size = (changes.system as { size?: object } | undefined)?.size;
     if (size) {
       changes.prototypeToken = {
@@ -367,8 +417,17 @@ export class SteelActor extends Actor {
   ) {
     super._onUpdate(changed, options, userId);
     // Only the client that made the change writes the follow-up, so it happens once.
+    const own = userId === game.user?.id;
+    // A write made from a stale copy is made again on what the server held (./stamina-writes.ts).
+    const repair = landStaminaWrite(this, changed, options, own);
+    if (repair !== null)
+      this.#statusSync = this.#statusSync
+        .then(() => this.#repairStamina(repair))
+        .catch((error: unknown) => {
+          console.error("steelbound | a stale Stamina write was not repaired", error);
+        });
     const stamina = (changed.system as { stamina?: unknown } | undefined)?.stamina;
-    if (stamina !== undefined && userId === game.user?.id)
+    if (stamina !== undefined && own)
       this.#statusSync = this.#statusSync.then(() => this.syncStaminaStatuses());
     // R-HT-2: a drop's hero-token offer is posted by the active GM's updateActor watch (src/chat/drop-watch.ts).
   }

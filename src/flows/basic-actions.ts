@@ -2,8 +2,11 @@
  * Basic actions that do what they say when used (packs/abilities): an item flagged
  * `flags.steelbound.basicAction` runs its effect on the user — Catch Breath spends a Recovery (R-RC-1,
  * refused while dying in combat, R-ST-2), Stand Up ends prone on the user (R-CN-5).
- * Identified by the flag, never by the (translatable) name.
+ * Identified by the flag, never by the (translatable) name. Catch Breath goes through the GM's queue when a GM
+ * is connected, as the sheet's button does (documents/gm-channel/own-numbers-ask.ts).
  */
+import { askCatchBreath } from "../documents/gm-channel/own-numbers-ask.ts";
+
 export const BASIC_ACTIONS = ["catchBreath", "standUp"] as const;
 export type BasicAction = (typeof BASIC_ACTIONS)[number];
 
@@ -18,13 +21,14 @@ export function basicActionOf(flags: unknown): BasicAction | null {
 
 /** What a basic action needs of the actor (SteelActor, src/documents/actor.ts). */
 export interface BasicActor {
+  readonly uuid: string;
   catchBreath(): Promise<{ ok: boolean }>;
   removeCondition(id: "prone"): Promise<void>;
 }
 
 /** Runs the basic action; false when it was refused (the actor told the user), so nothing is spent. */
 export async function performBasicAction(actor: BasicActor, action: BasicAction): Promise<boolean> {
-  if (action === "catchBreath") return (await actor.catchBreath()).ok;
+  if (action === "catchBreath") return askCatchBreath(actor);
   await actor.removeCondition("prone");
   return true;
 }

@@ -1,6 +1,10 @@
 /**
  * What keeps the GM's ledger (./ledger.ts) bounded (issue 19): pure, over the list of keys.
  *  - a card's keys (`<messageId>|<part>|<target>`) live as long as the card: deleted cards drop theirs;
+ *  - keys are kept for the MAX_LEDGER_CARDS cards applied most recently (issue 40: 300 honest cards used to
+ *    leave 600 keys); an older card's keys give way to one `expiredCard|<messageId>` mark, which answers
+ *    "applied" for every part and target of that card (`heldIn`), so it is never applied again; the newest
+ *    MAX_EXPIRED_CARDS marks are kept (a mark goes with its deleted card too);
  *  - Malice receipts are kept per paying user, the newest MAX_RECEIPTS_PER_USER of each, so no user can
  *    exhaust a capacity the others share (500 zero-cost spends by one player used to evict another's refund
  *    receipt); a `receiptRefunded` mark lives as long as its receipt (without the receipt no refund passes);
@@ -14,8 +18,29 @@ export const RECEIPT_REFUNDED = "receiptRefunded";
 /** Marks a one-time pass over the world (./prepaid-surges.ts) as done; never dropped. */
 export const MIGRATION = "migration";
 
+/** A card applied before the last MAX_LEDGER_CARDS is remembered only as a whole (see above). */
+export const EXPIRED_CARD = "expiredCard";
+
 /** Far more Malice payments than one player makes in a session through monsters they control. */
 export const MAX_RECEIPTS_PER_USER = 100;
+
+/** Cards whose keys are kept one by one: many sessions of play. */
+export const MAX_LEDGER_CARDS = 200;
+/** Cards remembered as applied whole: far more than a table plays between two clearings of the chat log. */
+export const MAX_EXPIRED_CARDS = 2_000;
+
+const SPECIAL = new Set([RECEIPT, RECEIPT_REFUNDED, MIGRATION, EXPIRED_CARD]);
+
+export function expiredCardKey(messageId: string): string {
+  return `${EXPIRED_CARD}|${messageId}`;
+}
+
+/** Whether the keys hold `key`: itself, or for a card's key, the mark of the whole card having expired. */
+export function heldIn(keys: readonly string[], key: string): boolean {
+  if (keys.includes(key)) return true;
+  const kind = kindOf(key);
+  return kind !== "" && !SPECIAL.has(kind) && keys.includes(expiredCardKey(kind));
+}
 
 const kindOf = (key: string) => key.slice(0, key.indexOf("|"));
 
@@ -51,5 +76,34 @@ export function boundEntries(
   for (const key of unique)
     if (kindOf(key) === RECEIPT_REFUNDED && receiptIds.has(key.slice(RECEIPT_REFUNDED.length + 1)))
       kept.add(key);
-  return unique.filter((key) => kept.has(key));
+  const expired = expireOldCards(unique, kept, liveMessage);
+  return [...unique.filter((key) => kept.has(key)), ...expired.added];
+}
+
+/**
+ * Keeps the keys of the MAX_LEDGER_CARDS cards applied last (by their latest key); each older card's keys
+ * leave `kept` and the card gets one mark. Marks of deleted cards go; the newest MAX_EXPIRED_CARDS stay.
+ */
+function expireOldCards(
+  unique: readonly string[],
+  kept: Set<string>,
+  liveMessage: (id: string) => boolean,
+): { added: string[] } {
+  const present = new Set(unique);
+  const latest = new Map<string, number>();
+  unique.forEach((key, i) => {
+    const kind = kindOf(key);
+    if (kept.has(key) && !SPECIAL.has(kind)) latest.set(kind, i);
+  });
+  const byAge = [...latest.entries()].sort((a, b) => a[1] - b[1]).map(([card]) => card);
+  const old = new Set(byAge.slice(0, Math.max(0, byAge.length - MAX_LEDGER_CARDS)));
+  for (const key of unique) if (old.has(kindOf(key))) kept.delete(key);
+  const marks = [
+    ...unique.filter((key) => kindOf(key) === EXPIRED_CARD),
+    ...[...old].map(expiredCardKey).filter((key) => !present.has(key)),
+  ].filter((key) => liveMessage(key.slice(EXPIRED_CARD.length + 1)));
+  const keptMarks = new Set(marks.slice(-MAX_EXPIRED_CARDS));
+  for (const key of unique) if (kindOf(key) === EXPIRED_CARD) kept.delete(key);
+  for (const key of unique) if (keptMarks.has(key)) kept.add(key);
+  return { added: [...keptMarks].filter((key) => !present.has(key)) };
 }

@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { LEDGER_SETTING } from "../data/settings/ledger.ts";
 import { settings } from "../documents/combat/world.ts";
-import { boundEntries, RECEIPT, RECEIPT_REFUNDED } from "./ledger-bounds.ts";
+import { boundEntries, heldIn, RECEIPT, RECEIPT_REFUNDED } from "./ledger-bounds.ts";
 
 export { MIGRATION } from "./ledger-bounds.ts";
 
@@ -66,6 +66,7 @@ function readReceipt(keys: Iterable<string>, id: string): MaliceReceipt | null {
 }
 
 export interface Ledger {
+  /** The key was recorded, or (a card's key) its card expired whole (./ledger-bounds.ts). */
   has(key: string): boolean;
   /** The GM's receipt with this id, or null. */
   receipt(id: string): MaliceReceipt | null;
@@ -88,7 +89,7 @@ export function memoryLedger(
     get entries() {
       return keys;
     },
-    has: (key) => keys.includes(key),
+    has: (key) => heldIn(keys, key),
     receipt: (id) => readReceipt(keys, id),
     record: async (added) => {
       if (added.length > 0) keys = boundEntries([...keys, ...added], liveMessage);
@@ -112,7 +113,7 @@ const liveMessage = (id: string) => game.messages?.has(id) === true;
  * deleted card can no longer be applied anyway), receipts are kept per user, the newest of each.
  */
 export const foundryLedger: Ledger = {
-  has: (key) => entries().includes(key),
+  has: (key) => heldIn(entries(), key),
   receipt: (id) => readReceipt(entries(), id),
   async record(added) {
     if (added.length === 0) return;

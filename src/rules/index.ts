@@ -20,6 +20,7 @@ export * from "./hero-tokens.ts";
 // Stamina, damage, movement
 export * from "./damage.ts";
 export * from "./stamina.ts";
+export * from "./stamina-rebase.ts";
 export * from "./squares.ts";
 export * from "./areas.ts";
 export * from "./forced-movement.ts";

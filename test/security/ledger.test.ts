@@ -4,7 +4,15 @@
  * receipts written before the payer was recorded keep working; the size after a four-hour session.
  */
 import { describe, expect, it } from "vitest";
-import { boundEntries, MAX_RECEIPTS_PER_USER } from "../../src/queries/ledger-bounds.ts";
+import {
+  boundEntries,
+  expiredCardKey,
+  MAX_EXPIRED_CARDS,
+  MAX_LEDGER_CARDS,
+  MAX_RECEIPTS_PER_USER,
+} from "../../src/queries/ledger-bounds.ts";
+import { applyResultsKind } from "../../src/queries/apply-results/request.ts";
+import { applyWorld, creature, messageTarget, PLAYER, tokenUuid } from "../harness/apply-world.ts";
 import { ledgerKey, memoryLedger, receiptKey, receiptRefundedKey } from "../../src/queries/ledger.ts";
 import { maliceSpendKind, type MaliceWorld } from "../../src/queries/malice/request.ts";
 
@@ -109,5 +117,62 @@ describe("issue 19: a bounded ledger", () => {
     // One encounter's cards (2 targets each), receipts and one hero's refunds per round; nothing carried over.
     expect(peak).toBeLessThanOrEqual(40 * 2 + 40 + 8 * 2);
     expect(ledger.entries).toEqual([]);
+  });
+
+  it("issue 40: 300 honest two-target cards (one target immune to the damage) leave keys only for the target hit, at most MAX_LEDGER_CARDS cards' worth (R-DM-2)", async () => {
+    const hit = { entry: messageTarget(1), snapshot: creature(1) };
+    // Immune to all damage: the card deals it nothing, so nothing of it is written (R-DM-2).
+    const immune = {
+      entry: messageTarget(2),
+      snapshot: creature(2, { modifiers: { immunities: { all: "all" } } }),
+    };
+    const { world, view } = applyWorld({ targets: [hit, immune], ledger: ["migration|surgesPrepaid"] });
+    const cardId = (n: number) => `card${String(n).padStart(12, "0")}`;
+    const kind = applyResultsKind({
+      ...world,
+      findMessage: (id) => (id.startsWith("card") ? { ...view, id } : null),
+    });
+    const ledger = world.ledger as ReturnType<typeof memoryLedger>;
+    for (let n = 0; n < 300; n++) {
+      const summary = await kind.handle(
+        { messageId: cardId(n), targets: [tokenUuid(1), tokenUuid(2)], mode: "damage" },
+        PLAYER,
+      );
+      expect(summary.map((s) => s.damage)).toEqual([expect.any(Number), 0]);
+    }
+    const entries = ledger.entries;
+    // Not 601: the migration mark, one key per card for its hit target (the newest cards), one mark per older card.
+    expect(entries.filter((k) => k.endsWith(`|${tokenUuid(2)}`))).toEqual([]);
+    expect(entries.filter((k) => k.endsWith(`|${tokenUuid(1)}`))).toHaveLength(MAX_LEDGER_CARDS);
+    expect(entries.filter((k) => k.startsWith("expiredCard|"))).toHaveLength(300 - MAX_LEDGER_CARDS);
+    expect(entries).toHaveLength(1 + 300);
+    // Exactly once still holds for every card, the expired ones included.
+    for (const n of [0, 99, 100, 299])
+      await expect(
+        kind.handle({ messageId: cardId(n), targets: [tokenUuid(1)], mode: "damage" }, PLAYER),
+      ).rejects.toMatchObject({ reason: "AlreadyApplied" });
+    // The target that took nothing may be asked again: it writes nothing again.
+    const again = await kind.handle(
+      { messageId: cardId(299), targets: [tokenUuid(2)], mode: "damage" },
+      PLAYER,
+    );
+    expect(again.map((s) => s.damage)).toEqual([0]);
+    expect(ledger.entries).toHaveLength(1 + 300);
+  });
+
+  it("issue 40: however many cards are applied, the ledger holds at most MAX_LEDGER_CARDS cards' keys and MAX_EXPIRED_CARDS marks", () => {
+    let keys: string[] = [];
+    // Ten cards between two writes of the ledger, 300 writes.
+    for (let n = 0; n < 3_000; n += 10) {
+      const cards = Array.from({ length: 10 }, (_, i) => `c${String(n + i).padStart(15, "0")}`);
+      const added = cards.flatMap((card) => [ledgerKey(card, "damage", "a"), ledgerKey(card, "damage", "b")]);
+      keys = boundEntries([...keys, ...added], () => true);
+    }
+    expect(keys.filter((k) => !k.startsWith("expiredCard|"))).toHaveLength(MAX_LEDGER_CARDS * 2);
+    expect(keys.filter((k) => k.startsWith("expiredCard|"))).toHaveLength(MAX_EXPIRED_CARDS);
+    expect(keys).toContain(expiredCardKey(`c${String(2_999 - MAX_LEDGER_CARDS).padStart(15, "0")}`));
+    // A deleted card's mark goes with it.
+    const gone = `c${String(2_000).padStart(15, "0")}`;
+    expect(boundEntries(keys, (id) => id !== gone)).not.toContain(expiredCardKey(gone));
   });
 });

@@ -214,7 +214,7 @@ describe("issue 19 (problem 8): no GM dialog inside the GM's queue", () => {
     );
   const combatantIds = new Map<string, string>();
 
-  it("R-MN-3, R-MN-4: a trap kills two spinecleavers at once; while the GM's pick is open, Bob's request is applied; the pick then swaps the second", async () => {
+  it("R-MN-3, R-MN-4: a trap kills two spinecleavers at once; the GM opens the pick from its card; while it is open, Bob's request is applied; the pick then swaps the second", async () => {
     table = await setUpTable();
     const combat = await openCombat(table, [table.tokens.alice, table.tokens.bob]);
     await table.gm.run(() => combat.createSquad(table.tokens.minions.map((t) => on(table.gm, t)) as never));
@@ -236,11 +236,23 @@ describe("issue 19 (problem 8): no GM dialog inside the GM's queue", () => {
       }),
     );
     expect(hit?.[0]?.damage).toBe(10);
-    await table.gm.run(() => waitForDialog());
-    expect(table.gm.run(() => openDialogs().length)).toBe(1);
-    // The defaults fell at once: the one hit, then the next (R-MN-4).
+    // The defaults fell at once: the one hit, then the next (R-MN-4). Issue 40: no dialog pops up on the
+    // Director's screen for a player's request; the choice waits on a card until he clicks it.
     await table.session.settle();
     for (const client of table.session.clients) expect(downOn(client, ids)).toEqual([struck, second]);
+    expect(table.gm.run(() => openDialogs().length)).toBe(0);
+    const card = table.gm.run(() =>
+      (game.messages?.contents ?? []).find(
+        (m) => foundry.utils.getProperty(m.flags, "steelbound.fallenChoice") !== undefined,
+      ),
+    );
+    const choose = table.gm.run(() =>
+      table.gm.chatLog.shown.get(card?.id ?? "")?.querySelector("button[data-steelbound-fallen-choice]"),
+    );
+    if (!choose) throw new Error("no choice card");
+    await table.gm.run(() => click(choose));
+    await table.gm.run(() => waitForDialog());
+    expect(table.gm.run(() => openDialogs().length)).toBe(1);
 
     // The queue is not held: Bob's own request is applied while the GM's dialog is still open.
     const bobs = await table.bob.run(() =>

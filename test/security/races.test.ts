@@ -161,9 +161,13 @@ describe("issue 11: requests race to the GM", () => {
       apply(alice, card, [minion], "conditions"),
     ]);
     await table.session.settle();
-    expect(results.filter((r) => r !== null)).toHaveLength(1);
-    const slowed = results.find((r) => r !== null)?.[0]?.conditions.includes("slowed") ? 1 : 0;
-    expect(everywhere((c) => effectsNamed(c, minion, "slowed"))).toBe(slowed);
+    const gave = results.filter((r) => r?.[0]?.conditions.includes("slowed") === true);
+    expect(gave.length).toBeLessThanOrEqual(1);
+    // The slowed condition landed: the second request is refused. It was resisted: nothing was written, so the
+    // ledger holds nothing to refuse (issue 40: entries only for what was written) and the second gives nothing.
+    if (gave.length === 1) expect(results.filter((r) => r !== null)).toHaveLength(1);
+    else expect(results.every((r) => r !== null && r[0]?.conditions.length === 0)).toBe(true);
+    expect(everywhere((c) => effectsNamed(c, minion, "slowed"))).toBe(gave.length);
   });
 
   it("race: apply damage and apply effects at once keep both marks; damage is not applicable again", async () => {
@@ -179,7 +183,9 @@ describe("issue 11: requests race to the GM", () => {
     const marks = everywhere((c) =>
       systemOf(c, c.resolve(`ChatMessage.${card}`) as HarnessDocument, "targets"),
     );
-    expect(marks).toEqual([expect.objectContaining({ applied: { damage: true, conditions: true } })]);
+    // A part shows applied once something of it was written (issue 40): the slowed condition may be resisted.
+    const landed = (effects?.[0]?.conditions.length ?? 0) > 0;
+    expect(marks).toEqual([expect.objectContaining({ applied: { damage: true, conditions: landed } })]);
     const stamina = staminaOf(table.gm, tokens.leader);
     expect(await apply(alice, card, [tokens.leader], "damage")).toBeNull();
     expect(everywhere((c) => staminaOf(c, tokens.leader))).toBe(stamina);

@@ -602,4 +602,10 @@ export const V14_BEHAVIOURS: { behaviour: string; source: string }[] = [
     source:
       "v14 common/data/operators.mjs ForcedDeletion; common/utils/helpers.mjs mergeObject / applyDataOperators migrateDeletionKey (a port, stored 68427703615)",
   },
+  {
+    behaviour:
+      "a slow connection (SimServer#delayRequests): one client's requests reach the server late, in the order that client sent them, after other clients' later requests; the server stores each update's values as they come (absolute values too, no compare-and-set) and every client handles the broadcasts in the server's order, so a write computed from a stale copy erases the one that landed before it (test/sim/session-basics.test.ts; test/security/lost-update.test.ts)",
+    source:
+      "v13 client/helpers/socket-interface.mjs SocketInterface.dispatch (emit, then wait for the acknowledgement; stored 7827410400); client/data/client-backend.mjs ClientDatabaseBackend#_updateDocuments → ##preUpdateDocumentArray (diff against the requester's own copy) → #handleUpdateDocuments (doc.updateSource(change, options), then _onUpdate and the update hook; stored 8223665884); the server's own code is not in the stored corpus. v14: no .mjs of either file in the stored code (only declarations of the same class, e.g. 5792837042); taken as unchanged",
+  },
 ];

@@ -132,6 +132,27 @@ export class SimServer {
   wave = 0;
   #waveOpen = false;
   #queue: Promise<unknown> = Promise.resolve();
+  /** Users whose requests are still on the wire (a slow connection), with what lets them arrive. */
+  readonly #slow = new Map<string, Promise<void>>();
+
+  /**
+   * A slow connection: what `userId` sends from now on reaches the server only once the returned function is
+   * called, in the order it was sent (one socket), after whatever other clients sent meanwhile. v13
+   * client/helpers/socket-interface.mjs SocketInterface.dispatch emits the request and waits for its
+   * acknowledgement; the server handles requests as they arrive (the server's code is not in the stored
+   * corpus: inferred from the client, which orders nothing itself).
+   */
+  delayRequests(userId: string): () => void {
+    let release = () => {};
+    const arrives = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.#slow.set(userId, arrives);
+    return () => {
+      if (this.#slow.get(userId) === arrives) this.#slow.delete(userId);
+      release();
+    };
+  }
 
   collection(type: string): Map<string, Plain> {
     const existing = this.world.get(type);
@@ -166,6 +187,8 @@ export class SimServer {
   async request(userId: string, request: DocumentRequest): Promise<unknown> {
     const sent = deepClone(request); // what crosses the wire is JSON
     await macrotask();
+    const slow = this.#slow.get(userId);
+    if (slow) await slow.then(macrotask);
     const wave = this.#arrive();
     const response = await (this.#queue = this.#queue.then(() => this.#apply(userId, sent, wave)));
     if (response instanceof Error) throw response;

@@ -98,4 +98,35 @@ describe("v13 simulation: server, clients, broadcasts", () => {
       ),
     ).rejects.toThrow(/does not exist/);
   });
+
+  it("a slow connection: the GM's write computed first lands after a player's later one, and the server keeps the last absolute value (no compare-and-set)", async () => {
+    const s = await startSession();
+    const alice = player(s, 0);
+    const actor = await createActor(s.gm, {
+      name: "Goblin",
+      type: "monster",
+      ownership: { default: 0, [alice.userId]: 3 },
+    });
+    await s.settle();
+    const release = s.server.delayRequests(s.gm.userId);
+    const order: string[] = [];
+    for (const c of s.clients)
+      c.run(() => {
+        (c.globals.Hooks as { on(n: string, f: (d: unknown, ch: { name?: string }) => void): void }).on(
+          "updateActor",
+          (_doc, changed) => {
+            if (c === s.gm && changed.name) order.push(changed.name);
+          },
+        );
+      });
+    const gmWrite = s.gm.run(() => actorOn(s.gm, actor.id).update({ name: "GM's" }));
+    await alice.run(() => actorOn(alice, actor.id).update({ name: "Alice's" }));
+    expect(actorOn(s.gm, actor.id).name).toBe("Alice's");
+    release();
+    await gmWrite;
+    await s.settle();
+    // Every client met the writes in the server's order, the late one last.
+    expect(order).toEqual(["Alice's", "GM's"]);
+    for (const c of s.clients) expect(actorOn(c, actor.id).name).toBe("GM's");
+  });
 });

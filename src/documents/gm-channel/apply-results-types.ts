@@ -138,6 +138,11 @@ export interface CreatureWrite {
   ref: CreatureRef;
   /** Flattened update keys relative to the actor (`system.stamina.value`). */
   changes: Record<string, unknown>;
+  /**
+   * The damage its Stamina change deals (issue 40): the writer recomputes the change from the copy it
+   * holds when it sends it, and makes it again if another write landed first (documents/stamina-writes.ts).
+   */
+  damage?: number;
 }
 
 /** New ActiveEffects for one creature (its world actor, or an unlinked token's synthetic actor). */

@@ -31,6 +31,26 @@ export async function askRecovery(
 }
 
 /**
+ * Catch Breath from a basic action item (src/flows/basic-actions.ts): through the GM's queue when a GM is
+ * connected, as the sheet's button (issue 40: no absolute Stamina from the owner's copy beside the GM's hit).
+ */
+export async function askCatchBreath(actor: {
+  readonly uuid: string;
+  catchBreath(): Promise<{ ok: boolean }>;
+}): Promise<boolean> {
+  if (!gmConnected()) return (await actor.catchBreath()).ok;
+  const result = await requestGm({
+    kind: "ownNumbers",
+    actorUuid: actor.uuid,
+    change: "catchBreath",
+    delta: 0,
+  });
+  if (result && !result.ok)
+    ui.notifications?.warn(`STEELBOUND.Recovery.Refused.${result.reason}`, { localize: true });
+  return result?.ok === true;
+}
+
+/**
  * Adds `delta` heroic resource (negative pays, R-AB-8; positive gives back, R-AB-6). The GM adds it to the
  * value it holds; without a GM the owner adds it to theirs. False when it was refused.
  */

@@ -30,9 +30,19 @@ import type {
 
 /** The Foundry calls used to write (bound to the real documents in play, spies in tests). */
 export interface DocumentWriter {
-  updateActors(updates: Record<string, unknown>[]): Promise<unknown>;
-  /** Each `{_id: tokenId, ...actorChanges}` updates that unlinked token's synthetic actor. */
-  updateTokens(sceneId: string, updates: Record<string, unknown>[]): Promise<unknown>;
+  /** `damage`: the damage each actor's Stamina change deals, by actor id (CreatureWrite#damage). */
+  updateActors(
+    updates: Record<string, unknown>[],
+    damage?: Readonly<Record<string, number>>,
+  ): Promise<unknown>;
+  /**
+   * Each `{_id: tokenId, ...actorChanges}` updates that unlinked token's synthetic actor; `damage` by token id.
+   */
+  updateTokens(
+    sceneId: string,
+    updates: Record<string, unknown>[],
+    damage?: Readonly<Record<string, number>>,
+  ): Promise<unknown>;
   updateSquads(combatId: string, updates: Record<string, unknown>[]): Promise<unknown>;
   updateCombatants(combatId: string, updates: Record<string, unknown>[]): Promise<unknown>;
   updateMessage(messageId: string, changes: Record<string, unknown>): Promise<unknown>;
@@ -43,10 +53,17 @@ export interface DocumentWriter {
 
 export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): Promise<void> {
   const actors: Record<string, unknown>[] = [];
+  const actorDamage: Record<string, number> = {};
   const tokens = new Map<string, Record<string, unknown>[]>();
+  const tokenDamage: Record<string, number> = {};
   for (const write of batch.creatures) {
-    if (write.ref.kind === "actor") actors.push({ _id: write.ref.actorId, ...write.changes });
-    else push(tokens, write.ref.sceneId, { _id: write.ref.tokenId, ...write.changes });
+    if (write.ref.kind === "actor") {
+      actors.push({ _id: write.ref.actorId, ...write.changes });
+      if (write.damage !== undefined) actorDamage[write.ref.actorId] = write.damage;
+    } else {
+      push(tokens, write.ref.sceneId, { _id: write.ref.tokenId, ...write.changes });
+      if (write.damage !== undefined) tokenDamage[write.ref.tokenId] = write.damage;
+    }
   }
   const squads = new Map<string, Record<string, unknown>[]>();
   for (const s of batch.squads) push(squads, s.combatId, { _id: s.groupId, "system.pool": s.pool });
@@ -57,8 +74,8 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   for (const e of batch.effectUpdates) writes.push(writer.updateEffects(e.ref, e.data));
   for (const [combatId, updates] of squads) writes.push(writer.updateSquads(combatId, updates));
   for (const [combatId, updates] of defeated) writes.push(writer.updateCombatants(combatId, updates));
-  if (actors.length > 0) writes.push(writer.updateActors(actors));
-  for (const [sceneId, updates] of tokens) writes.push(writer.updateTokens(sceneId, updates));
+  if (actors.length > 0) writes.push(writer.updateActors(actors, actorDamage));
+  for (const [sceneId, updates] of tokens) writes.push(writer.updateTokens(sceneId, updates, tokenDamage));
   const marks = writer.updateMessage(batch.message.id, {
     "system.targets": batch.message.targets satisfies MessageTarget[],
   });

@@ -18,6 +18,7 @@ import type {
   CreatureRef,
 } from "../../documents/gm-channel/apply-results-types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
+import { staminaIntentOptions } from "../../documents/stamina-writes.ts";
 import { effectChangesData, type PlainEffectChange } from "../../documents/generation.ts";
 import type { StatusId } from "../../data/status-effects.ts";
 import { foundryLedger } from "../ledger.ts";
@@ -109,15 +110,27 @@ function customEffectData(effect: ConditionEffect, custom: NonNullable<Condition
 }
 
 // `strict: true` throws on a document deleted meanwhile, which the router reports to the requester.
+/** The update options saying which damage each actor's Stamina change deals (documents/stamina-writes.ts). */
+function damageOptions(damage: Readonly<Record<string, number>>): Actor.Database.UpdateOperation {
+  const intents = Object.fromEntries(
+    Object.entries(damage).map(([id, amount]) => [id, { kind: "damage" as const, amount }]),
+  );
+  return staminaIntentOptions(intents);
+}
+
 const writer: DocumentWriter = {
-  updateActors: (updates) => Actor.updateDocuments(updates),
+  updateActors: (updates, damage = {}) => Actor.updateDocuments(updates, damageOptions(damage)),
   // One synthetic actor update per unlinked token, all at once (one round trip): see commit.ts.
-  updateTokens: async (sceneId, updates) => {
+  updateTokens: async (sceneId, updates, damage = {}) => {
     const scene = game.scenes?.get(sceneId, { strict: true });
     await Promise.all(
       updates.map(async ({ _id, ...changes }) => {
         const actor = scene?.tokens.get(String(_id), { strict: true }).actor;
-        await actor?.update(changes);
+        const dealt = damage[String(_id)];
+        await actor?.update(
+          changes,
+          actor.id !== null && dealt !== undefined ? damageOptions({ [actor.id]: dealt }) : {},
+        );
       }),
     );
   },

@@ -56,7 +56,13 @@ export interface PlanInput {
 export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, adjust = 0 }: PlanInput): {
   batch: ResultsBatch;
   summary: ApplySummary[];
+  /**
+   * The targets (token UUIDs) whose row wrote something: damage, a fallen minion, a condition or an effect
+   * (issue 40: the ledger records only these).
+   */
+  written: Set<string>;
 } {
+  const written = new Set<string>();
   const writes = new Map<string, CreatureWrite>();
   const write = (snapshot: Pick<SquadMember, "ref">): CreatureWrite => {
     const key = refKey(snapshot);
@@ -120,9 +126,11 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
       const damage = Math.max(0, (mode === "half" ? outcome.halfDamage : outcome.damage) + adjust);
       if (damage <= 0) continue;
       const after = applyDamage(snapshot.stamina, damage);
-      const changes = write(snapshot).changes;
-      changes["system.stamina.value"] = after.value;
-      changes["system.stamina.temporary"] = after.temporary;
+      const entry = write(snapshot);
+      entry.changes["system.stamina.value"] = after.value;
+      entry.changes["system.stamina.temporary"] = after.temporary;
+      entry.damage = damage;
+      written.add(snapshot.tokenUuid);
       summary(snapshot.tokenUuid).damage = damage;
       if (
         snapshot.creature === "director" &&
@@ -181,6 +189,8 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
       });
       batch.squads.push({ combatId: squad.combatId, groupId: squad.groupId, pool: result.squad.pool });
       for (const h of hits) summary(h.snapshot.tokenUuid).damage = squad.pool - result.squad.pool;
+      if (result.squad.pool !== squad.pool || result.killed > 0)
+        for (const h of hits) written.add(h.snapshot.tokenUuid);
       // R-MN-3/R-MN-4: as many minions fall as the pool says (the document path's rule): the ones hit
       // first, hardest hit first, then the squad's other standing minions in squad order.
       const standing = new Map<string, SquadMember>(squad.members.map((m) => [m.tokenUuid, m]));
@@ -214,13 +224,16 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
           }),
         );
         summary(snapshot.tokenUuid).conditions.push(landed.condition);
+        written.add(snapshot.tokenUuid);
       }
-      addCustomEffects(snapshot, outcome);
+      if (addCustomEffects(snapshot, outcome)) written.add(snapshot.tokenUuid);
       flagApplied(batch, entry.token, "conditions");
     }
   }
 
-  function addCustomEffects(snapshot: SquadMember, outcome: TargetOutcome) {
+  /** True when the row gave or restacked an effect. */
+  function addCustomEffects(snapshot: SquadMember, outcome: TargetOutcome): boolean {
+    let gave = false;
     const tier = view.roll.tiers[outcome.tier - 1];
     for (const effect of outcome.customEffects) {
       const data = tier?.customEffects?.[effect.index];
@@ -240,6 +253,7 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
       const held = bearer.effectSources
         .map(heldCustomEffect)
         .find((h) => h.ability === view.abilityUuid && h.name === data.name && h.id !== null);
+      gave = true;
       if (held === undefined) {
         addEffect(bearer, made);
         continue;
@@ -253,6 +267,7 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
         "flags.steelbound.appliedRound": ourFlags(made).appliedRound ?? null,
       });
     }
+    return gave;
   }
 
   function markDead(snapshot: SquadMember) {
@@ -277,7 +292,7 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
   batch.creatures = [...writes.values()];
   batch.effects = [...effectLists.values()];
   batch.effectUpdates = [...updateLists.values()];
-  return { batch, summary: [...summaries.values()] };
+  return { batch, summary: [...summaries.values()], written };
 }
 
 /** An effect's `flags.steelbound` (docs/DATA.md), or an empty record. */

@@ -176,14 +176,21 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       const cost = surgeCost(unpaid, payload.mode);
       const pool = view.surgePool ?? null;
       if (cost > 0 && (pool === null || pool.surges < cost)) throw new QueryRefused("Refused", "surges");
-      const { batch, summary } = planApplyResults({
+      const { batch, summary, written } = planApplyResults({
         view,
         mode: payload.mode,
         targets,
         makeEffect: world.makeEffect,
         surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
       });
-      const added = targets.map(({ entry }) => keyOf(entry.token));
+      // Issue 40: a key only for a target something was written to (a row that dealt nothing, gave nothing,
+      // may be applied again: it writes nothing again). Paid surges always leave their row's key.
+      const added = targets
+        .filter(
+          ({ entry }) =>
+            written.has(entry.token) || (unpaid.includes(entry) && surgeCost([entry], payload.mode) > 0),
+        )
+        .map(({ entry }) => keyOf(entry.token));
       await commitMarked(world, batch, added, view.id, user);
       // Issue 19: the first card applied with an area template owns it (../claims/card-claims.ts).
       if (view.area) await claimTemplate(view.id);

@@ -121,17 +121,31 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
         ...(part === "damage" ? entries.filter((e) => !onCard.has(e.token)) : []),
       ];
       if (rows.length > MAX_CARD_TARGETS) throw new QueryRefused("TooManyTargets", String(rows.length));
-      const added = targets.map(({ entry }) => keyOf(entry.token));
-      const { batch, summary } =
+      const { batch, summary, written } =
         payload.mode === "healing"
-          ? healingPlan(view, targets, payload.adjust, rows)
+          ? healed(healingPlan(view, targets, payload.adjust, rows))
           : cardPlan(world, { ...view, targets: rows }, payload.mode, targets, payload.adjust);
+      // Issue 40: keys only for the targets something was written to (a row paying surges included).
+      const added = targets
+        .filter(
+          ({ entry }) =>
+            written.has(entry.token) ||
+            (payload.mode !== "healing" &&
+              !world.ledger.has(ledgerKey(view.id, "surgesPrepaid", entry.token)) &&
+              surgeCost([entry], payload.mode) > 0),
+        )
+        .map(({ entry }) => keyOf(entry.token));
       await commitMarked(world, batch, added, view.id, user);
       // The first card applied with an area template owns it, whichever path applied it.
       if (view.area) await claimTemplate(view.id);
       return summary;
     },
   };
+}
+
+/** A healing plan with the targets it heals (a row healing nothing writes nothing to keep). */
+function healed(plan: ReturnType<typeof healingPlan>) {
+  return { ...plan, written: new Set(plan.summary.filter((s) => s.damage !== 0).map((s) => s.token)) };
 }
 
 /** The card's own damage (squads, death, surges asked for on its rows: R-AB-7, paid now). */
