@@ -7,7 +7,7 @@
  */
 import type { Localizer } from "../i18n.ts";
 import { localizeOr } from "../i18n.ts";
-import { bonusOfText, type Canonical, type MechanicsChange } from "../data/ability-mechanics.ts";
+import { bonusOfText, USES_KEYS, type Canonical, type MechanicsChange } from "../data/ability-mechanics.ts";
 import { pendingReviewsOf } from "../data/settings/accepted-abilities.ts";
 import { requestGm, type GmRequest } from "../documents/gm-channel/request-gm.ts";
 
@@ -100,9 +100,12 @@ export function appendAbilityReview(
     : "STEELBOUND.AcceptedAbility.NeverAccepted";
   box.append(element("p", "steelbound-review-heading", i18n.localize(heading)));
   const list = element("ul", "steelbound-review-changes");
-  for (const change of latest.changes.slice(0, SHOWN))
+  // Issue 40: every number the creature's own documents changed is listed (a few), then the ability's own.
+  const creature = (c: MechanicsChange) => (USES_KEYS as readonly unknown[]).includes(c.path[0]);
+  const own = latest.changes.filter((c) => !creature(c));
+  for (const change of [...latest.changes.filter(creature), ...own.slice(0, SHOWN)])
     list.append(element("li", "", changeText(change, i18n)));
-  const more = latest.changes.length - SHOWN;
+  const more = own.length - SHOWN;
   if (more > 0) list.append(element("li", "", i18n.format("STEELBOUND.AcceptedAbility.More", { n: more })));
   box.append(list);
   const decisions: [ReviewDecision, string][] = [

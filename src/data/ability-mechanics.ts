@@ -219,7 +219,8 @@ export function usesMechanics(input: UsesInput): Mechanics {
             meleeDistance: finite(kit.meleeDistance),
             rangedDistance: finite(kit.rangedDistance),
           },
-    creatureEffects: input.effects.map(bonusText).sort(),
+    // None: left out, so a card lists an effect taken away as that effect alone.
+    ...(input.effects.length > 0 ? { creatureEffects: input.effects.map(bonusText).sort() } : {}),
     characteristics,
   });
 }

@@ -415,7 +415,11 @@ export function readAbility(
     (field === "kit.rangedDistance" && fromKit.mode !== null && keywords.includes("ranged"));
   notes?.push(...kitNotes.filter((n) => gets(n.field)));
   const melee = keywords.includes("melee");
-  const meleeDistance = notes && melee ? boundMeleeDistance(effects.distance, notes) : effects.distance;
+  // A melee distance has its own, smaller bound, told of with the number the effects gave.
+  const meleeDistance =
+    notes && melee
+      ? Math.min(effects.distance, boundMeleeDistance(gathered.distance, notes))
+      : effects.distance;
   const kit = withEffects(fromKit, effects, meleeDistance);
   const roll = pick<AbilityRoll>(ABILITY_ROLLS, get(s, "power.roll"), "characteristic");
   const tiers: AbilityInfo["tiers"] = [

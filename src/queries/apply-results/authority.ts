@@ -180,6 +180,9 @@ export function authoritativeView(
   const userRef = refOf(actor);
   const area = ability.keywords.includes("area");
   const areaTokens = area ? inArea(data.area?.template ?? "", actor.uuid, author.id, asJudged.system) : null;
+  // Issue 40: the Director hears of every number counted at the book's bound, even on a card then refused.
+  if (notes && notes.length > 0)
+    tellBounds(message.id ?? "", notes, { actor: actor.name, ability: asJudged.name });
   // Issue 19: the target count, reach and template as the ability and the board bear them out (../claims).
   const targetTokens = data.targets.map((t) => t.token);
   checkCardClaims({
@@ -196,8 +199,6 @@ export function authoritativeView(
       author.isGM || area ? null : reach(actor.uuid, asJudged.system, targetTokens, ability.kit.distance),
     names: { actor: actor.name, ability: asJudged.name },
   });
-  if (notes && notes.length > 0)
-    tellBounds(message.id ?? "", notes, { actor: actor.name, ability: asJudged.name });
   const extra = gmExtraDamage(data, actor, {
     authorIsGM: author.isGM,
     strike: ability.keywords.includes("strike"),
