@@ -27,6 +27,8 @@ import {
   warningsOn,
 } from "../session/play.ts";
 import { importFile } from "../session/forge-steel-compare.ts";
+import { setSetting, setting } from "../session/play.ts";
+import { USES_PASS, usesPassOnce } from "../../src/queries/uses-pass.ts";
 import { grantPermission } from "../sim/session.ts";
 import { ActorDirectory } from "../sim/applications/document-directory.ts";
 import { closeAll, find, open } from "../sim/applications/user.ts";
@@ -134,9 +136,13 @@ describe("issue 40: the player's own kit, effects and characteristics count as a
     expect(warningsOn(gm, out.seen).join(" ")).toContain(
       "kit melee damage (tier 3) +999 is more than the book allows; the Director counted +4",
     );
-    // Accepted once only: the next card waits again. Bob puts his kit back.
-    const next = await strike(minion(1));
+    // Accepted once only: the next card waits again; "Use the accepted version" deals the Director's +2.
+    const captain = tokenStaminaOn(gm, tokens.captain);
+    const next = await strike(tokens.captain);
     expect(next.result).toBeNull();
+    expect(tokenStaminaOn(gm, tokens.captain)).toBe(captain);
+    await decide(next.id, "accepted");
+    expect(captain - tokenStaminaOn(gm, tokens.captain)).toBe(honest);
     await asBob(() => kitOf(bob).update({ system: { bonuses: { meleeDamage: [2, 2, 2] } } }));
   });
 
@@ -283,5 +289,28 @@ describe("issue 40: a Forge Steel file with a 9,999 kit", () => {
     expect(warningsOn(gm, seen).join(" ")).toContain(
       "kit melee damage (tier 2) +9,999 is more than the book allows",
     );
+  });
+});
+
+describe("issue 40: a world already in play meets the GM pass uses-1", () => {
+  it("a hero with no accepted kit, effects or characteristics yet has today's numbers recorded once: its next use applies at once, within the book", async () => {
+    const t = await setUpTable();
+    table = t;
+    const { gm, session, heroes, tokens } = t;
+    // Old data: the record knows Tamsin's abilities but nothing of her own numbers, and the pass has not run.
+    const record = (setting(gm, "gmRecord") as { toObject(): Record<string, unknown> }).toObject();
+    const abilities = { ...(record["abilities"] as Record<string, string>) };
+    delete abilities[heroes.bob.uuid];
+    const done = (record["done"] as string[]).filter((d) => d !== USES_PASS);
+    await setSetting(gm, "gmRecord", { ...record, abilities, done });
+    await session.settle();
+    expect(await gm.run(() => usesPassOnce())).toBe(1);
+    await session.settle();
+    expect(await gm.run(() => usesPassOnce())).toBeNull();
+    const before = tokenStaminaOn(gm, tokens.captain);
+    const out = await strike(tokens.captain);
+    expect(out.result).not.toBeNull();
+    expect(reviewOn(gm, out.id)).toBeNull();
+    expect(tokenStaminaOn(gm, tokens.captain)).toBeLessThan(before);
   });
 });
