@@ -123,7 +123,7 @@ export async function judgeAbility(given: AbilityItem, messageId: string): Promi
     print,
     acceptedPrint: itemOk ? print : acceptedPrint,
     uses:
-      usesOk || creature === null || usesPrint === null
+      usesOk || creature === null
         ? null
         : { uuid: creature.uuid, print: usesPrint, acceptedPrint: usesAccepted },
   };
@@ -176,7 +176,7 @@ function acceptedOwner(actor: AbilityOwner | null, print: string): Pick<JudgedIt
   const mechanics = mechanicsOf(print);
   if (mechanics === null) return {};
   const uses = usesOf(mechanics);
-  const level: unknown = actor?.system ? foundry.utils.getProperty(actor.system as object, "level") : 1;
+  const level: unknown = actor?.system ? foundry.utils.getProperty(actor.system, "level") : 1;
   const scores = Object.fromEntries(CHARACTERISTICS.map((c) => [c, uses.characteristics[c] ?? 0])) as Record<
     Characteristic,
     number
