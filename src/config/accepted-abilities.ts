@@ -86,6 +86,9 @@ export function registerAcceptedAbilities(): void {
     if (ownedAbility(item)) void acceptAbilities([item]);
     acceptCreature(creatureOf(item), itemParts(item));
   });
+  // v13 client/data/client-backend.mjs #handleDeleteDocuments (stored id 8223665884): the parent is reset
+  // (prepared again) before `delete<Type>` hooks run with (document, options, userId) on every client; the
+  // v14 study (FOUNDRY-V14.md) lists no change to the document hooks.
   Hooks.on("deleteItem", (item, _options, userId) => {
     if (byGm(userId)) acceptCreature(creatureOf(item), itemParts(item));
   });
