@@ -54,15 +54,17 @@ export function firstUnreached(
   actorUuid: string,
   abilitySystem: unknown,
   targets: readonly string[],
-  bonus: number = 0,
+  bonus: number | { melee: number; ranged: number } = 0,
 ): ReachRefusal | null {
   const kind: unknown = foundry.utils.getProperty(abilitySystem as object, "distance.type");
   if (typeof kind !== "string" || !isMeasuredDistance(kind)) return null;
-  // `bonus`: squares the user's effects add to a melee or ranged distance, as the GM read them itself
-  // (docs/DATA.md `abilityBonuses` ability.distance); never a card's number.
+  // `bonus`: squares the user's kit and effects add to a melee and to a ranged distance, as the GM read them
+  // itself (R-HERO-KIT-DISTANCE; docs/DATA.md `abilityBonuses` ability.distance); never a card's number. One
+  // number adds to both.
+  const add = typeof bonus === "number" ? { melee: bonus, ranged: bonus } : bonus;
   const distance = {
-    melee: numberAt(abilitySystem, "distance.melee") + bonus,
-    ranged: numberAt(abilitySystem, "distance.ranged") + bonus,
+    melee: numberAt(abilitySystem, "distance.melee") + add.melee,
+    ranged: numberAt(abilitySystem, "distance.ranged") + add.ranged,
   };
   for (const uuid of targets) {
     const token = fromUuidSync(uuid);

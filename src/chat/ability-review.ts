@@ -7,7 +7,7 @@
  */
 import type { Localizer } from "../i18n.ts";
 import { localizeOr } from "../i18n.ts";
-import type { Canonical, MechanicsChange } from "../data/ability-mechanics.ts";
+import { bonusOfText, USES_KEYS, type Canonical, type MechanicsChange } from "../data/ability-mechanics.ts";
 import { pendingReviewsOf } from "../data/settings/accepted-abilities.ts";
 import { requestGm, type GmRequest } from "../documents/gm-channel/request-gm.ts";
 
@@ -25,20 +25,49 @@ function segmentLabel(segment: string | number, i18n: Localizer): string {
   return localizeOr(i18n, `STEELBOUND.AcceptedAbility.Field.${segment}`, segment);
 }
 
-function valueText(value: Canonical | undefined): string {
+const signed = (n: number) => (n > 0 ? "+" : "") + n.toLocaleString("en-US");
+
+/** An effect bonus of the creature (issue 40): "damage bonus +999", "(abilities with magic)" when filtered. */
+function bonusValueText(text: string, i18n: Localizer): string {
+  const bonus = bonusOfText(text);
+  if (bonus === null) return text;
+  const name = localizeOr(
+    i18n,
+    `STEELBOUND.AcceptedAbility.Bonus.${bonus.key.replace(/^ability\./, "")}`,
+    bonus.key,
+  );
+  const mode = localizeOr(i18n, `STEELBOUND.Ability.ChangeMode.${String(bonus.mode)}`, String(bonus.mode));
+  const value = bonus.key === "ability.keyword" ? (bonus.keyword ?? "") : signed(bonus.value);
+  const own = bonus.mode === 2 ? `${name} ${value}` : `${name} ${value} (${mode})`;
+  return bonus.keywords.length === 0
+    ? own
+    : i18n.format("STEELBOUND.AcceptedAbility.Bonus.Only", {
+        bonus: own,
+        keywords: bonus.keywords.join(", "),
+      });
+}
+
+function valueText(
+  value: Canonical | undefined,
+  i18n: Localizer,
+  path: readonly (string | number)[],
+): string {
   if (value === undefined || value === null || value === "") return "—";
-  if (typeof value === "number") return value.toLocaleString("en-US");
+  // Issue 40: kit bonuses read as bonuses ("+2"); the creature's effect bonuses in words.
+  if (typeof value === "number") return path[0] === "kit" ? signed(value) : value.toLocaleString("en-US");
+  if (typeof value === "string" && path[0] === "creatureEffects") return bonusValueText(value, i18n);
   if (typeof value === "string" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
 }
 
-/** "Tier 3 damage: 6 → 9,999". */
+/** "Tier 3 damage: 6 → 9,999"; "kit melee damage Tier 3: +2 → +999". */
 export function changeText(change: MechanicsChange, i18n: Localizer): string {
   const where = change.path
     .map((s) => segmentLabel(s, i18n))
     .filter((s) => s !== "")
     .join(" ");
-  return `${where}: ${valueText(change.from)} → ${valueText(change.to)}`;
+  const [from, to] = [valueText(change.from, i18n, change.path), valueText(change.to, i18n, change.path)];
+  return `${where}: ${from} → ${to}`;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = "") {
@@ -71,9 +100,12 @@ export function appendAbilityReview(
     : "STEELBOUND.AcceptedAbility.NeverAccepted";
   box.append(element("p", "steelbound-review-heading", i18n.localize(heading)));
   const list = element("ul", "steelbound-review-changes");
-  for (const change of latest.changes.slice(0, SHOWN))
+  // Issue 40: every number the creature's own documents changed is listed (a few), then the ability's own.
+  const creature = (c: MechanicsChange) => (USES_KEYS as readonly unknown[]).includes(c.path[0]);
+  const own = latest.changes.filter((c) => !creature(c));
+  for (const change of [...latest.changes.filter(creature), ...own.slice(0, SHOWN)])
     list.append(element("li", "", changeText(change, i18n)));
-  const more = latest.changes.length - SHOWN;
+  const more = own.length - SHOWN;
   if (more > 0) list.append(element("li", "", i18n.format("STEELBOUND.AcceptedAbility.More", { n: more })));
   box.append(list);
   const decisions: [ReviewDecision, string][] = [

@@ -6,7 +6,7 @@
  * with its items fires createActor only (its items are part of its data).
  */
 import { registerAcceptedAbilitySettings } from "../data/settings/accepted-abilities.ts";
-import { acceptAbilities } from "../queries/accepted-abilities/record.ts";
+import { acceptAbilities, acceptUses, type UsesPart } from "../queries/accepted-abilities/record.ts";
 import { playerOwned } from "../queries/accepted-abilities/judge.ts";
 
 const byGm = (userId: string) => {
@@ -36,25 +36,67 @@ function abilityOfEffect(effect: unknown): AbilityDoc[] {
   return ownedAbility(parent) ? [parent] : [];
 }
 
+/**
+ * Issue 40: what a creature's own documents give its abilities' uses (kits, effects, characteristics) is
+ * accepted part by part when the Director writes that part: the creature itself, its kit, its effects.
+ */
+const playerCreature = (actor: unknown): actor is Actor => actor instanceof Actor && playerOwned(actor);
+function acceptCreature(actor: unknown, parts?: readonly UsesPart[]): void {
+  if (playerCreature(actor)) void acceptUses([actor], parts);
+}
+/** The update writes characteristic scores (nested, or as flattened "system.characteristics…" keys). */
+function touchesCharacteristics(change: object): boolean {
+  const system: unknown = (change as { system?: unknown }).system;
+  if (typeof system === "object" && system !== null && "characteristics" in system) return true;
+  return Object.keys(change).some((key) => key.startsWith("system.characteristics"));
+}
+const EFFECT_PARTS: readonly UsesPart[] = ["creatureEffects", "characteristics"];
+/** The creature an item or an effect (on it, or on one of its items) belongs to. */
+function creatureOf(doc: unknown): unknown {
+  const parent = doc instanceof ActiveEffect || doc instanceof Item ? doc.parent : null;
+  return parent instanceof Item ? parent.parent : parent;
+}
+function itemParts(item: unknown): readonly UsesPart[] {
+  return item instanceof Item && item.type === "kit" ? ["kit", ...EFFECT_PARTS] : EFFECT_PARTS;
+}
+
 export function registerAcceptedAbilities(): void {
   // The record itself is THE GM's record (registered with the GM query); cards redraw when the GM bumps
   // their review mark, nothing else follows it.
   registerAcceptedAbilitySettings();
   Hooks.on("createActor", (actor, _options, userId) => {
-    if (byGm(userId)) void acceptAbilities(abilitiesOf(actor));
+    if (!byGm(userId)) return;
+    void acceptAbilities(abilitiesOf(actor));
+    acceptCreature(actor);
   });
   Hooks.on("createItem", (item, _options, userId) => {
-    if (byGm(userId) && ownedAbility(item)) void acceptAbilities([item]);
+    if (!byGm(userId)) return;
+    if (ownedAbility(item)) void acceptAbilities([item]);
+    acceptCreature(creatureOf(item), itemParts(item));
   });
   Hooks.on("updateActor", (actor, change, _options, userId) => {
-    if (byGm(userId) && "ownership" in change) void acceptAbilities(abilitiesOf(actor));
+    if (!byGm(userId)) return;
+    if ("ownership" in change) {
+      void acceptAbilities(abilitiesOf(actor));
+      acceptCreature(actor);
+    } else if (touchesCharacteristics(change)) acceptCreature(actor, ["characteristics"]);
   });
   Hooks.on("updateItem", (item, _change, _options, userId) => {
-    if (byGm(userId) && ownedAbility(item)) void acceptAbilities([item]);
+    if (!byGm(userId)) return;
+    if (ownedAbility(item)) void acceptAbilities([item]);
+    acceptCreature(creatureOf(item), itemParts(item));
+  });
+  // v13 client/data/client-backend.mjs #handleDeleteDocuments (stored id 8223665884): the parent is reset
+  // (prepared again) before `delete<Type>` hooks run with (document, options, userId) on every client; the
+  // v14 study (FOUNDRY-V14.md) lists no change to the document hooks.
+  Hooks.on("deleteItem", (item, _options, userId) => {
+    if (byGm(userId)) acceptCreature(creatureOf(item), itemParts(item));
   });
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const)
     Hooks.on(hook, (effect: unknown, ...rest: unknown[]) => {
       const userId = rest.at(-1);
-      if (typeof userId === "string" && byGm(userId)) void acceptAbilities(abilityOfEffect(effect));
+      if (typeof userId !== "string" || !byGm(userId)) return;
+      void acceptAbilities(abilityOfEffect(effect));
+      acceptCreature(creatureOf(effect), EFFECT_PARTS);
     });
 }

@@ -148,3 +148,119 @@ export function withMechanics(system: unknown, mechanics: Mechanics): Record<str
   for (const key of MECHANIC_KEYS) out[key] = mechanics[key];
   return out;
 }
+
+/**
+ * What a creature's own documents give every use of its abilities (issue 40, deliver 1): its kits' ability
+ * bonuses as combined (docs/DATA.md `kit.bonuses`), the ability bonuses its effects give (`abilityBonuses`)
+ * and its characteristic scores. A player edits all three on their own hero, so the GM keeps an accepted
+ * version of them too, under the creature's UUID, beside its abilities'.
+ */
+export interface UsesInput {
+  kit: {
+    meleeDamage: readonly number[];
+    rangedDamage: readonly number[];
+    meleeDistance: number;
+    rangedDistance: number;
+  } | null;
+  effects: readonly {
+    key: string;
+    mode: number;
+    value: number;
+    keywords: readonly string[];
+    keyword?: string;
+  }[];
+  characteristics: Readonly<Record<string, number>>;
+}
+
+/** The top keys of a creature's use mechanics (none is an ability mechanic's key). */
+export const USES_KEYS = ["kit", "creatureEffects", "characteristics"] as const;
+
+const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
+const tierMap = (values: readonly number[]) => ({
+  tier1: finite(values[0]),
+  tier2: finite(values[1]),
+  tier3: finite(values[2]),
+});
+
+/** One effect bonus as one text: "key|mode|value|keywords|keyword" (a leaf on the card, read back below). */
+export function bonusText(e: UsesInput["effects"][number]): string {
+  const keywords = [...e.keywords].map((k) => k.toLowerCase()).sort();
+  return [e.key, String(finite(e.mode)), String(finite(e.value)), keywords.join(","), e.keyword ?? ""].join(
+    "|",
+  );
+}
+
+/** The effect bonus a bonusText names, or null. */
+export function bonusOfText(text: string): UsesInput["effects"][number] | null {
+  const [key = "", mode = "", value = "", keywords = "", keyword = ""] = text.split("|");
+  if (key === "") return null;
+  return {
+    key,
+    mode: Number(mode) || 0,
+    value: Number(value) || 0,
+    keywords: keywords === "" ? [] : keywords.split(","),
+    ...(keyword === "" ? {} : { keyword }),
+  };
+}
+
+/** A creature's use mechanics as one canonical value. */
+export function usesMechanics(input: UsesInput): Mechanics {
+  const kit = input.kit;
+  const characteristics: { [key: string]: Canonical } = {};
+  for (const key of Object.keys(input.characteristics).sort())
+    characteristics[key] = finite(input.characteristics[key]);
+  return canonicalMechanics({
+    kit:
+      kit === null
+        ? null
+        : {
+            meleeDamage: tierMap(kit.meleeDamage),
+            rangedDamage: tierMap(kit.rangedDamage),
+            meleeDistance: finite(kit.meleeDistance),
+            rangedDistance: finite(kit.rangedDistance),
+          },
+    // None: left out, so a card lists an effect taken away as that effect alone.
+    ...(input.effects.length > 0 ? { creatureEffects: input.effects.map(bonusText).sort() } : {}),
+    characteristics,
+  });
+}
+
+/** Mechanics with every object's keys sorted (one text per value, whatever order they were built in). */
+export function canonicalMechanics(value: Mechanics): Mechanics {
+  const out = canonical(value);
+  return typeof out === "object" && out !== null && !Array.isArray(out) ? out : {};
+}
+
+/** The use mechanics read back (for "use the accepted version"). */
+export function usesOf(mechanics: Mechanics): UsesInput {
+  const kit = mechanics["kit"];
+  const at = (source: Canonical | undefined, key: string): Canonical | undefined =>
+    typeof source === "object" && source !== null && !Array.isArray(source) ? source[key] : undefined;
+  const tiers = (key: string) => {
+    const t = at(kit, key);
+    return [finite(at(t, "tier1")), finite(at(t, "tier2")), finite(at(t, "tier3"))];
+  };
+  const effects = mechanics["creatureEffects"];
+  const scores = mechanics["characteristics"];
+  return {
+    kit:
+      typeof kit === "object" && kit !== null
+        ? {
+            meleeDamage: tiers("meleeDamage"),
+            rangedDamage: tiers("rangedDamage"),
+            meleeDistance: finite(at(kit, "meleeDistance")),
+            rangedDistance: finite(at(kit, "rangedDistance")),
+          }
+        : null,
+    effects: Array.isArray(effects)
+      ? effects.flatMap((e) => {
+          const bonus = typeof e === "string" ? bonusOfText(e) : null;
+          return bonus ? [bonus] : [];
+        })
+      : [],
+    characteristics:
+      typeof scores === "object" && scores !== null && !Array.isArray(scores)
+        ? Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, finite(v)]))
+        : {},
+  };
+}

@@ -26,12 +26,13 @@ import type {
   DamageEntry,
   EffectDuration,
   ForcedKind,
-  KitAbilityBonuses,
+  KitBonuses,
   KitBonusForAbility,
   PotencySpec,
 } from "../rules/index.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic, type DamageType } from "../rules/types.ts";
 import { heroKitBonuses } from "../data/actor/kits.ts";
+import { boundEffects, boundKit, boundMeleeDistance, type BoundNote } from "../rules/book-bounds.ts";
 
 export interface AbilityInfo {
   name: string;
@@ -311,7 +312,7 @@ export function abilityDistanceText(
  * combined as R-HERO-KIT-TWO says (a Tactician's two kits; the preferred kit's damage bonus), the same
  * reading as the hero's own preparation, so the card, the sheet and the GM's check agree.
  */
-export function readKit(owner: AbilityOwner | null | undefined): KitAbilityBonuses | null {
+export function readKit(owner: AbilityOwner | null | undefined): KitBonuses | null {
   if (!owner?.items) return null;
   const items = [...owner.items].map((item) => ({
     id: item.id ?? null,
@@ -345,8 +346,15 @@ export function readAbilityBonuses(owner: AbilityOwner | null | undefined): Abil
   });
 }
 
-/** Kit plus effect bonuses: damage on every tier, distance on melee and ranged distances. */
-function withEffects(kit: KitBonusForAbility, effects: AbilityBonusTotals): KitBonusForAbility {
+/**
+ * Kit plus effect bonuses: damage on every tier, distance on melee and ranged distances (`meleeDistance`: the
+ * effects' squares on a melee distance when the GM bounded them apart).
+ */
+function withEffects(
+  kit: KitBonusForAbility,
+  effects: AbilityBonusTotals,
+  meleeDistance = effects.distance,
+): KitBonusForAbility {
   if (effects.damage === 0 && effects.distance === 0) return kit;
   const [d1, d2, d3] = kit.damage;
   const add = (n: number) => Math.max(0, n + effects.damage);
@@ -354,7 +362,7 @@ function withEffects(kit: KitBonusForAbility, effects: AbilityBonusTotals): KitB
     mode: kit.mode,
     damage: [add(d1), add(d2), add(d3)],
     distance: {
-      melee: kit.distance.melee + effects.distance,
+      melee: kit.distance.melee + meleeDistance,
       ranged: kit.distance.ranged + effects.distance,
     },
   };
@@ -375,19 +383,44 @@ export function rollsPower(ability: Pick<AbilityInfo, "roll" | "characteristics"
   return ability.roll === "fixed" || ability.characteristics.length > 0;
 }
 
-export function readAbility(item: {
-  name: string;
-  img: string | null;
-  system: unknown;
-  parent?: AbilityOwner | null;
-}): AbilityInfo {
+/**
+ * `bounds`: the GM's reading (issue 40): the owner's kit bonuses and its effects' totals count only up to the
+ * book's bounds (src/rules/book-bounds.ts), and each number cut down is noted in the list given.
+ */
+export function readAbility(
+  item: {
+    name: string;
+    img: string | null;
+    system: unknown;
+    parent?: AbilityOwner | null;
+  },
+  options: { bounds?: BoundNote[] } = {},
+): AbilityInfo {
   const s = item.system;
   const own = strings(get(s, "keywords")).map((k) => k.toLowerCase());
   const level = num(item.parent?.system, "level") || 1;
-  const effects = abilityBonusFor(readAbilityBonuses(item.parent), own, level);
+  const notes = options.bounds;
+  const gathered = abilityBonusFor(readAbilityBonuses(item.parent), own, level);
+  const effects = notes ? boundEffects(gathered, level, notes) : gathered;
   // Keywords the owner's effects give this ability count as its own everywhere it is read (docs/DATA.md).
   const keywords = [...own, ...effects.keywords];
-  const kit = withEffects(kitAbilityBonus(keywords, readKit(item.parent)), effects);
+  const held = readKit(item.parent);
+  const kitNotes: BoundNote[] = [];
+  const kitBonuses = notes && held ? boundKit(held, kitNotes) : held;
+  const fromKit = kitAbilityBonus(keywords, kitBonuses);
+  // Only the kit numbers this ability gets are told of (its mode's damage, its distances).
+  const gets = (field: string) =>
+    (fromKit.mode !== null && field.startsWith(`kit.${fromKit.mode}Damage`)) ||
+    (field === "kit.meleeDistance" && fromKit.mode !== null && keywords.includes("melee")) ||
+    (field === "kit.rangedDistance" && fromKit.mode !== null && keywords.includes("ranged"));
+  notes?.push(...kitNotes.filter((n) => gets(n.field)));
+  const melee = keywords.includes("melee");
+  // A melee distance has its own, smaller bound, told of with the number the effects gave.
+  const meleeDistance =
+    notes && melee
+      ? Math.min(effects.distance, boundMeleeDistance(gathered.distance, notes))
+      : effects.distance;
+  const kit = withEffects(fromKit, effects, meleeDistance);
   const roll = pick<AbilityRoll>(ABILITY_ROLLS, get(s, "power.roll"), "characteristic");
   const tiers: AbilityInfo["tiers"] = [
     withForcedBonus(readTier(get(s, "power.tier1")), effects),

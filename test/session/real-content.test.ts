@@ -108,6 +108,13 @@ describe("real content at the table", () => {
     const before = tokenStaminaOn(gm, tokens.captain);
     const seen = gm.notifications.length;
     await clickOn(table, alice, rowButton(alice, card, "applyDamage"));
+    // Issue 40: the kits Alice dropped are her own documents: the Director sees their numbers once and
+    // accepts them; they are within the book's bounds, so nothing is cut down.
+    expect(tokenStaminaOn(gm, tokens.captain)).toBe(before);
+    const review = textOf(find(cardOn(gm, card), ".steelbound-review"));
+    expect(review).toContain("kit melee damage Tier 1: — → +2");
+    expect(review).toContain("kit ranged distance: — → +10");
+    await clickOn(table, gm, find(cardOn(gm, card), '[data-review-decision="always"]'));
     expect(warningsOn(gm, seen)).toEqual([]);
     for (const client of session.clients) expect(tokenStaminaOn(client, tokens.captain)).toBe(before - 5);
   });
@@ -207,8 +214,9 @@ describe("real content at the table", () => {
     const sheet = await heroSheetOn(alice, heroes.alice);
     expect(textOf(find(sheet, ".heroic-resource"))).toContain("can go down to -3");
     const spike = korvaOn(alice).items.find((i) => i.name === "Mind Spike");
+    const seen = alice.notifications.length;
     await rollFrom(table, alice, useButton(sheet, spike?.id ?? ""), [3, 3]);
-    expect(warningsOn(alice)).toEqual([]);
+    expect(warningsOn(alice, seen)).toEqual([]);
     for (const client of session.clients) {
       expect(systemOf(client, heroes.alice, "heroicResource.value")).toBe(-3);
       const view = await heroSheetOn(client, heroes.alice);

@@ -34,6 +34,11 @@ export interface PendingReview {
   changes: MechanicsChange[];
   /** An accepted version exists ("use the accepted version" is offered). */
   hasAccepted: boolean;
+  /**
+   * Issue 40: the acting creature's use mechanics (kits, effects, characteristics) when they differ from
+   * their accepted version: the record key (the creature's UUID) and the fingerprint a decision accepts.
+   */
+  uses?: { uuid: string; print: string };
 }
 
 const entries = () => new ArrayField(new StringField({ required: true, blank: false }));

@@ -7,9 +7,10 @@
  * pack document and compares, then records the match as accepted).
  */
 import { readAcceptedRecord, trustsAbilityEdits } from "../../data/settings/accepted-abilities.ts";
-import { mechanicsOf, withMechanics } from "../../data/ability-mechanics.ts";
+import { mechanicsOf, usesOf, withMechanics } from "../../data/ability-mechanics.ts";
 import type { AbilityOwner } from "../../documents/ability-info.ts";
-import { acceptAbilities, printOf } from "./record.ts";
+import { CHARACTERISTICS, type Characteristic } from "../../rules/types.ts";
+import { acceptAbilities, printOf, usePrint, usesPrintOf, type UsesOwner } from "./record.ts";
 
 /** What the judgement reads of an ability item (an Item document of type "ability"). */
 export interface AbilityItem {
@@ -21,7 +22,17 @@ export interface AbilityItem {
   toObject(): unknown;
 }
 
-export type Judgement = { accepted: true } | { accepted: false; print: string; acceptedPrint: string | null };
+/** Issue 40: the acting creature's use mechanics (kits, effects, characteristics) differ from accepted. */
+export interface UsesJudgement {
+  /** The record key: the creature's UUID (the base actor's, for an item it inherits). */
+  uuid: string;
+  print: string;
+  acceptedPrint: string | null;
+}
+
+export type Judgement =
+  | { accepted: true }
+  | { accepted: false; print: string; acceptedPrint: string | null; uses: UsesJudgement | null };
 const ACCEPTED: Judgement = { accepted: true };
 
 function isGmUser(id: string): boolean {
@@ -77,7 +88,18 @@ function inheritedItem(item: AbilityItem): AbilityItem | null {
 /** The item whose record and owner decide (the base item for an inherited one), and its record key. */
 const recordItem = (item: AbilityItem): AbilityItem => inheritedItem(item) ?? item;
 
-/** Whether the GM may use this item's mechanics for the card `messageId` as they stand. */
+/** The creature whose documents feed the use (the acting one), and the UUID its accepted version is kept under. */
+function usesOwnerOf(given: AbilityItem): { owner: UsesOwner; uuid: string } | null {
+  const owner = given.parent;
+  if (!(owner instanceof Actor)) return null;
+  const base = recordItem(given).parent;
+  return { owner, uuid: base instanceof Actor ? base.uuid : owner.uuid };
+}
+
+/**
+ * Whether the GM may use this item's mechanics for the card `messageId` as they stand, and (issue 40) what
+ * its creature's own documents give the use: both must be the accepted ones (or accepted once for this card).
+ */
 export async function judgeAbility(given: AbilityItem, messageId: string): Promise<Judgement> {
   const item = recordItem(given);
   if (trustsAbilityEdits() || !playerOwned(item.parent)) return ACCEPTED;
@@ -85,12 +107,26 @@ export async function judgeAbility(given: AbilityItem, messageId: string): Promi
   if (record.useAccepted.includes(messageId)) return ACCEPTED;
   const print = printOf(item);
   const acceptedPrint = record.abilities[item.uuid] ?? null;
-  if (acceptedPrint === print || record.once[messageId] === print) return ACCEPTED;
-  if (await matchesCompendium(item, print)) {
+  const creature = usesOwnerOf(given);
+  const usesPrint = creature === null ? null : usesPrintOf(creature.owner);
+  const usesAccepted = creature === null ? null : (record.abilities[creature.uuid] ?? null);
+  const usesOk = usesPrint === null || usesAccepted === usesPrint;
+  if (usesPrint !== null && record.once[messageId] === usePrint(print, usesPrint)) return ACCEPTED;
+  let itemOk = acceptedPrint === print || (usesOk && record.once[messageId] === print);
+  if (!itemOk && (await matchesCompendium(item, print))) {
     await acceptAbilities([item]);
-    return ACCEPTED;
+    itemOk = true;
   }
-  return { accepted: false, print, acceptedPrint };
+  if (itemOk && usesOk) return ACCEPTED;
+  return {
+    accepted: false,
+    print,
+    acceptedPrint: itemOk ? print : acceptedPrint,
+    uses:
+      usesOk || creature === null
+        ? null
+        : { uuid: creature.uuid, print: usesPrint, acceptedPrint: usesAccepted },
+  };
 }
 
 /** The item as the GM reads it: its own data, or its accepted mechanics in place of its own. */
@@ -99,6 +135,13 @@ export interface JudgedItem {
   img: string | null;
   parent?: AbilityOwner | null;
   system: unknown;
+  /** The characteristic scores to use in place of the creature's own (its accepted version's). */
+  scores?: Record<Characteristic, number>;
+  /**
+   * Issue 40: a player controls the creature (and the Director does not trust their edits), so its own
+   * documents' numbers count only within the book's bounds (src/rules/book-bounds.ts).
+   */
+  bounded?: boolean;
 }
 
 /** The prepared system data (what readAbility reads when nothing is replaced). */
@@ -125,13 +168,41 @@ const asRead = (item: AbilityItem, system: unknown): JudgedItem => ({
   system,
 });
 
+/**
+ * The creature as its accepted use mechanics describe it (issue 40, "use the accepted version"): one kit
+ * with the accepted bonuses, the accepted effect bonuses, its level; the accepted scores beside it.
+ */
+function acceptedOwner(actor: AbilityOwner | null, print: string): Pick<JudgedItem, "parent" | "scores"> {
+  const mechanics = mechanicsOf(print);
+  if (mechanics === null) return {};
+  const uses = usesOf(mechanics);
+  const level: unknown = actor?.system ? foundry.utils.getProperty(actor.system, "level") : 1;
+  const scores = Object.fromEntries(CHARACTERISTICS.map((c) => [c, uses.characteristics[c] ?? 0])) as Record<
+    Characteristic,
+    number
+  >;
+  return {
+    parent: {
+      items: uses.kit ? [{ id: "acceptedKit", type: "kit", system: { bonuses: uses.kit } }] : [],
+      system: { level, abilityBonuses: uses.effects, preferredKit: "" },
+    },
+    scores,
+  };
+}
+
 /** The item for a card the Director chose to apply with the accepted version, else the item itself. */
 export function itemForCard(item: AbilityItem, messageId: string): JudgedItem {
+  const base = recordItem(item);
+  const bounded = !trustsAbilityEdits() && playerOwned(base.parent);
   const record = readAcceptedRecord();
-  const print = record.abilities[recordItem(item).uuid];
-  if (trustsAbilityEdits() || print === undefined || !record.useAccepted.includes(messageId))
-    return asRead(item, systemOf(item));
-  return withAccepted(item, print) ?? asRead(item, systemOf(item));
+  if (!bounded || !record.useAccepted.includes(messageId))
+    return { ...asRead(item, systemOf(item)), bounded };
+  const print = record.abilities[base.uuid];
+  const judged = (print === undefined ? null : withAccepted(item, print)) ?? asRead(item, systemOf(item));
+  const creature = usesOwnerOf(item);
+  const usesPrint = creature === null ? undefined : record.abilities[creature.uuid];
+  const owner = usesPrint === undefined ? {} : acceptedOwner(ownerOf(item), usesPrint);
+  return { ...judged, ...owner, bounded };
 }
 
 /**

@@ -3,7 +3,18 @@
  * one write chain (../gm-record.ts).
  */
 import type { AcceptedRecord } from "../../data/settings/accepted-abilities.ts";
-import { abilityMechanics, fingerprint, type ItemEffectSource } from "../../data/ability-mechanics.ts";
+import {
+  abilityMechanics,
+  canonicalMechanics,
+  fingerprint,
+  mechanicsOf,
+  usesMechanics,
+  USES_KEYS,
+  type ItemEffectSource,
+  type Mechanics,
+} from "../../data/ability-mechanics.ts";
+import { readAbilityBonuses, readKit, type AbilityOwner } from "../../documents/ability-info.ts";
+import { characteristicScores } from "../../documents/characteristics.ts";
 import { changeGmRecord } from "../gm-record.ts";
 
 /** Applies `change` to the accepted abilities as they stand when its turn comes; null writes nothing. */
@@ -32,6 +43,64 @@ export function acceptAbilities(items: readonly { uuid: string; toObject(): unkn
       const print = printOf(item);
       if (abilities[item.uuid] === print) continue;
       abilities[item.uuid] = print;
+      changed = true;
+    }
+    return { next: changed ? { ...record, abilities } : null, result: undefined };
+  });
+}
+
+/** A creature whose documents feed its abilities' uses (an Actor): its UUID and what readAbility reads. */
+export interface UsesOwner extends AbilityOwner {
+  readonly uuid: string;
+  readonly system: object;
+}
+
+/**
+ * Issue 40: the fingerprint of what the creature's own documents give its abilities' uses (its kits, its
+ * effects' ability bonuses, its characteristics; src/data/ability-mechanics.ts usesMechanics), as the GM
+ * reads them prepared (the numbers a use would apply).
+ */
+export function usesPrintOf(actor: UsesOwner): string {
+  return fingerprint(
+    usesMechanics({
+      kit: readKit(actor),
+      effects: readAbilityBonuses(actor),
+      characteristics: characteristicScores(actor),
+    }),
+  );
+}
+
+/** What "accept once" records for a card: the ability's fingerprint and its creature's together. */
+export const usePrint = (abilityPrint: string, usesPrint: string): string =>
+  JSON.stringify([abilityPrint, usesPrint]);
+
+/** The parts of a creature's use mechanics (src/data/ability-mechanics.ts USES_KEYS). */
+export type UsesPart = (typeof USES_KEYS)[number];
+
+/**
+ * Records the creatures' use mechanics as accepted (the Director made or edited them). `parts`: only those
+ * parts are taken as they stand now (the Director edited the kit: the kit); the others stay as accepted, so
+ * a Director's edit of one thing never accepts a player's edit of another. A creature with no accepted
+ * version yet is recorded whole.
+ */
+export function acceptUses(
+  actors: readonly UsesOwner[],
+  parts: readonly UsesPart[] = USES_KEYS,
+): Promise<void> {
+  if (actors.length === 0) return Promise.resolve();
+  return changeRecord((record) => {
+    const abilities = { ...record.abilities };
+    let changed = false;
+    for (const actor of actors) {
+      const current = mechanicsOf(usesPrintOf(actor)) ?? {};
+      const stored = abilities[actor.uuid];
+      const accepted = stored === undefined ? null : mechanicsOf(stored);
+      const next: Mechanics = accepted === null ? current : { ...accepted };
+      if (accepted !== null)
+        for (const part of parts) if (part in current) next[part] = current[part] ?? null;
+      const print = fingerprint(canonicalMechanics(next));
+      if (abilities[actor.uuid] === print) continue;
+      abilities[actor.uuid] = print;
       changed = true;
     }
     return { next: changed ? { ...record, abilities } : null, result: undefined };

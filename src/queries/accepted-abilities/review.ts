@@ -16,7 +16,7 @@ import type {
   ApplyResultsPayload,
   ApplySummary,
 } from "../../documents/gm-channel/apply-results-types.ts";
-import { changeRecord } from "./record.ts";
+import { changeRecord, usePrint } from "./record.ts";
 import { judgeAbility } from "./judge.ts";
 
 export const REVIEW_DECISIONS = ["once", "always", "accepted"] as const;
@@ -60,6 +60,9 @@ export async function holdForReview(
   if (judgement.accepted) return false;
   const current = mechanicsOf(judgement.print) ?? {};
   const before = judgement.acceptedPrint === null ? null : mechanicsOf(judgement.acceptedPrint);
+  // Issue 40: the creature's kits, effects and characteristics, listed after the ability's own changes.
+  const uses = judgement.uses;
+  const usesBefore = uses?.acceptedPrint ? mechanicsOf(uses.acceptedPrint) : null;
   const entry: PendingReview = {
     messageId: view.id,
     abilityUuid: view.abilityUuid,
@@ -67,8 +70,12 @@ export async function holdForReview(
     targets: payload.targets,
     mode: payload.mode,
     print: judgement.print,
-    changes: mechanicsDiff(before, current),
-    hasAccepted: before !== null,
+    changes: [
+      ...mechanicsDiff(before, current),
+      ...(uses ? mechanicsDiff(usesBefore, mechanicsOf(uses.print) ?? {}) : []),
+    ],
+    hasAccepted: before !== null && (uses === null || usesBefore !== null),
+    ...(uses ? { uses: { uuid: uses.uuid, print: uses.print } } : {}),
   };
   await changeRecord((record) => {
     const same = (p: PendingReview) => p.messageId === entry.messageId && p.mode === entry.mode;
@@ -110,8 +117,15 @@ export function reviewAbilityKind(
           return { next: null, result: [] };
         const pending = record.pending.filter((p) => p.messageId !== messageId);
         const next: AcceptedRecord = { ...record, pending };
-        if (decision === "once") next.once = { ...record.once, [messageId]: last.print };
-        if (decision === "always") next.abilities = { ...record.abilities, [last.abilityUuid]: last.print };
+        const uses = last.uses;
+        const oncePrint = uses ? usePrint(last.print, uses.print) : last.print;
+        if (decision === "once") next.once = { ...record.once, [messageId]: oncePrint };
+        if (decision === "always")
+          next.abilities = {
+            ...record.abilities,
+            [last.abilityUuid]: last.print,
+            ...(uses ? { [uses.uuid]: uses.print } : {}),
+          };
         if (decision === "accepted") next.useAccepted = [...record.useAccepted, messageId];
         return { next: pruned(next), result: mine };
       });

@@ -27,6 +27,8 @@ import {
   type Unreached,
 } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
+import { boundScores, type BoundNote } from "../../rules/book-bounds.ts";
+import { tellBounds } from "./bounds-note.ts";
 import { creditedFlanking, warnFlanking } from "../claims/flanking.ts";
 import { creditedHandEdges, handEdgesNeedDirector, warnHandEdges } from "../claims/hand-edges.ts";
 import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
@@ -84,7 +86,7 @@ export function authoritativeView(
     actorUuid: string,
     abilitySystem: unknown,
     targets: readonly string[],
-    bonus: number,
+    bonus: number | { melee: number; ranged: number },
   ) => Unreached | null = () => null,
   /**
    * The item a price or a free strike is read from (issue 19: its accepted version when a player controls the
@@ -135,7 +137,9 @@ export function authoritativeView(
   if (data.targets.length > MAX_CARD_TARGETS) throw new QueryRefused("Malformed", "targets");
 
   const asJudged = judged(item);
-  const ability = readAbility(asJudged);
+  // Issue 40: a player's creature's own kit, effects and characteristics count within the book's bounds.
+  const notes: BoundNote[] | undefined = asJudged.bounded === true ? [] : undefined;
+  const ability = readAbility(asJudged, notes ? { bounds: notes } : {});
   // Each target's own test gives its tier: the card has no roll of the user's to check.
   const targetTest = ability.roll === "targetTest";
   const fixed = ability.roll === "fixed";
@@ -156,7 +160,8 @@ export function authoritativeView(
   const damageType = data.damageType ?? null;
   if (damageType !== null && !ability.damageTypeChoices.includes(damageType))
     throw new QueryRefused("Forbidden", "damage type");
-  const scores = characteristicScores(actor);
+  const read = asJudged.scores ?? characteristicScores(actor);
+  const scores = notes ? boundScores(read, notes) : read;
   const highest = highestCharacteristicOf(scores);
   const gated = tiersHavePotency(ability.tiers);
   const pool = surgePoolOf(actor);
@@ -166,6 +171,7 @@ export function authoritativeView(
     ? ([0, 0, 0] as const)
     : verifiedFormulaDamage(ability.tiers, message.rolls.slice(1), {
         ...formulaDataOf(actor, null),
+        ...scores,
         chr: characteristic === null ? ability.fixedBonus : scores[characteristic],
       });
   if (formula === null) throw new QueryRefused("Forbidden", "damage formula dice");
@@ -174,6 +180,9 @@ export function authoritativeView(
   const userRef = refOf(actor);
   const area = ability.keywords.includes("area");
   const areaTokens = area ? inArea(data.area?.template ?? "", actor.uuid, author.id, asJudged.system) : null;
+  // Issue 40: the Director hears of every number counted at the book's bound, even on a card then refused.
+  if (notes && notes.length > 0)
+    tellBounds(message.id ?? "", notes, { actor: actor.name, ability: asJudged.name });
   // Issue 19: the target count, reach and template as the ability and the board bear them out (../claims).
   const targetTokens = data.targets.map((t) => t.token);
   checkCardClaims({
@@ -184,9 +193,10 @@ export function authoritativeView(
     area,
     template: data.area?.template ?? "",
     areaTokens,
-    // The distance the user's effects add (ability.distance), from the GM's own readAbility of the item.
+    // The distance the user's kit and effects add (R-HERO-KIT-DISTANCE, ability.distance), from the GM's own
+    // readAbility of the item: a polearm kit's +1 lengthens a melee weapon ability's reach.
     unreached:
-      author.isGM || area ? null : reach(actor.uuid, asJudged.system, targetTokens, ability.effects.distance),
+      author.isGM || area ? null : reach(actor.uuid, asJudged.system, targetTokens, ability.kit.distance),
     names: { actor: actor.name, ability: asJudged.name },
   });
   const extra = gmExtraDamage(data, actor, {
