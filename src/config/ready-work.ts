@@ -6,6 +6,7 @@ import { migrateWorld } from "../data/migrations/world.ts";
 import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
 import { liftGuardsOnce } from "../queries/guards-pass.ts";
 import { partyPassOnce } from "../queries/party-pass.ts";
+import { basicActionsPassOnce } from "../queries/basic-actions-pass.ts";
 import { forgetMissingParty } from "../documents/party.ts";
 
 export async function migrateAndRepair(): Promise<void> {
@@ -13,5 +14,6 @@ export async function migrateAndRepair(): Promise<void> {
   await recordPrepaidSurges();
   await liftGuardsOnce();
   await partyPassOnce();
+  await basicActionsPassOnce();
   await forgetMissingParty();
 }
