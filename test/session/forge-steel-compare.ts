@@ -12,6 +12,8 @@ import type { HarnessDocument } from "../harness/document.ts";
 import { heroSheetOn } from "./play.ts";
 import { readAbility } from "../../src/documents/ability-info.ts";
 import { tierDamageBeforeModifiers } from "../../src/rules/index.ts";
+import { evaluateFormula, parseFormula } from "../../src/rules/formula.ts";
+import { companionResourceOf } from "../../src/data/actor/companion.ts";
 import { CHARACTERISTICS } from "../../src/rules/types.ts";
 
 /** The Director starts a session and opens her Actors directory. */
@@ -162,6 +164,18 @@ export async function compare(gm: SimClient, entry: Entry, tiers: TierRow[]): Pr
   ]
     .filter(Boolean)
     .map(norm);
+  // R-AB-8: a companion's own resource (the Beastheart companion's Rampage) is on the companion actor.
+  const companionsOfHero = gm.run(() =>
+    gm
+      .collection("Actor")
+      .contents.filter(
+        (a) => a.type === "companion" && (a.system as { mentor?: string | null }).mentor === hero.uuid,
+      ),
+  );
+  for (const c of companionsOfHero) {
+    const own = companionResourceOf(c.system);
+    if (own) resources.push(norm(own.name));
+  }
   for (const r of d.heroicResources) if (!resources.includes(norm(r))) out.push(`resource missing: ${r}`);
   eq(
     "kits",
@@ -217,7 +231,14 @@ export async function compare(gm: SimClient, entry: Entry, tiers: TierRow[]): Pr
       // Forge Steel's number as its card shows it, or as used in melee or at range.
       const wanted = [line, row.melee[i] ?? line, row.ranged[i] ?? line];
       const tier = info.tiers[i as 0 | 1 | 2];
-      const ours = tierDamageBeforeModifiers(tier, best === -99 ? 0 : best, info.kit.damage[i] ?? 0);
+      // A formula of the user's numbers ("7 + I" on a Might roll: "@intuition") adds its amount on the card.
+      const formula = parseFormula(tier.damage.formula ?? "");
+      const numbers = Object.fromEntries(CHARACTERISTICS.map((c) => [c, s.characteristics[c] ?? 0]));
+      const byFormula = formula
+        ? (evaluateFormula(formula, { ...numbers, level: s["level"] as number }, []) ?? 0)
+        : 0;
+      const ours =
+        tierDamageBeforeModifiers(tier, best === -99 ? 0 : best, info.kit.damage[i] ?? 0) + byFormula;
       if (!wanted.includes(ours)) out.push(`${a.name} tier ${i + 1} damage: ${ours} ≠ ${wanted.join(" / ")}`);
     });
   }

@@ -123,7 +123,6 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
     }
   build.scores = characteristics(hero, build);
   for (const f of found) applyFeature(f, build);
-  for (const r of build.companionResources) build.report.add(r.where, `${r.name} ${r.value}`, "creature");
   abilities(found, hero, build);
   const kits = heroKits(found);
   const identity = identityItems(hero, kits, build);
