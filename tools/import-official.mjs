@@ -9,10 +9,12 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join, relative, resolve } from "node:path";
 import { runnerImport } from "vite";
@@ -95,9 +97,25 @@ async function main() {
   const from = resolve(args.from);
   const out = resolve(args.out);
   const tmp = mkdtempSync(join(tmpdir(), "steelbound-import-"));
+  // An earlier run's output is moved aside at once and deleted while this run reads and converts.
+  const old = join(out, `.old-${process.pid}`);
+  for (const part of ["src", "packs"])
+    if (existsSync(join(out, part))) {
+      mkdirSync(old, { recursive: true });
+      renameSync(join(out, part), join(old, part));
+    }
+  const clearing = rm(old, { recursive: true, force: true });
+  const phases = [];
+  let phaseStart = performance.now();
+  const phase = (name) => {
+    const now = performance.now();
+    phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+    phaseStart = now;
+  };
   try {
     const collected = [];
     await collect(from, from, tmp, collected);
+    phase("read");
     // As the Content window chooses (src/import/content/sources.ts): beside packs (a release or a source
     // tree), JSON outside a `packs` folder is the manifest and translations; each path starts at its pack.
     const below = (path) => {
@@ -113,24 +131,33 @@ async function main() {
       root,
     });
     const { packs, report } = module.convertBatch(files, { moduleId: args.id });
-    rmSync(join(out, "packs"), { recursive: true, force: true });
-    rmSync(join(out, "src"), { recursive: true, force: true });
-    for (const pack of packs) {
-      const src = join(out, "src", pack.name);
-      mkdirSync(src, { recursive: true });
-      for (const doc of pack.documents)
-        writeFileSync(join(src, `${safe(doc.name)}_${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-      const dest = join(out, "packs", pack.name);
-      mkdirSync(dest, { recursive: true });
-      await compilePack(src, dest, { recursive: true });
-    }
+    phase("convert");
+    // The packs are written side by side: one pack's files are written (the disk's work) while another's
+    // LevelDB is compiled, and each pack's files are written without waiting on one another.
+    await Promise.all(
+      packs.map(async (pack) => {
+        const src = join(out, "src", pack.name);
+        mkdirSync(src, { recursive: true });
+        await Promise.all(
+          pack.documents.map((doc) =>
+            writeFile(join(src, `${safe(doc.name)}_${doc._id}.json`), `${JSON.stringify(doc, null, 2)}\n`),
+          ),
+        );
+        const dest = join(out, "packs", pack.name);
+        mkdirSync(dest, { recursive: true });
+        await compilePack(src, dest, { recursive: true });
+      }),
+    );
+    phase("write packs");
     writeFileSync(join(out, "module.json"), `${JSON.stringify(manifestOf(args, packs), null, 2)}\n`);
     writeFileSync(join(out, "import-report.json"), `${JSON.stringify(report, null, 2)}\n`);
+    await clearing;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { read, converted, failed } = report.documents;
     console.log(
       `import:official: read ${read}, converted ${converted}, failed ${failed} in ${seconds} s → ${out}`,
     );
+    console.log(`  ${phases.join(", ")}`);
     // The done-when figures (numbers lost, abilities with a lost mechanic, effects without their changes),
     // defined and computed in test/import/metrics.ts from the sources and the batch's output.
     const metrics = await runnerImport(join(root, "test/import/metrics.ts"), {
@@ -147,6 +174,7 @@ async function main() {
     for (const [why, count] of top) console.log(`  ${String(count).padStart(6)}  ${why}`);
     for (const f of report.failures.slice(0, 10)) console.log(`  failed: ${f.path}: ${f.why}`);
   } finally {
+    await clearing;
     rmSync(tmp, { recursive: true, force: true });
   }
 }

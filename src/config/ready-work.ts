@@ -7,6 +7,7 @@ import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
 import { liftGuardsOnce } from "../queries/guards-pass.ts";
 import { partyPassOnce } from "../queries/party-pass.ts";
 import { usesPassOnce } from "../queries/uses-pass.ts";
+import { basicActionsPassOnce } from "../queries/basic-actions-pass.ts";
 import { forgetMissingParty } from "../documents/party.ts";
 
 export async function migrateAndRepair(): Promise<void> {
@@ -15,5 +16,6 @@ export async function migrateAndRepair(): Promise<void> {
   await liftGuardsOnce();
   await partyPassOnce();
   await usesPassOnce();
+  await basicActionsPassOnce();
   await forgetMissingParty();
 }

@@ -4,7 +4,8 @@
  * a plain "Create Actor" — in the table's language (the Japanese pack `abilities-ja` holds twins marked
  * `flags.steelbound.translationOf`). Each copy records its pack entry (`_stats.compendiumSource`, and the
  * compendiumBase record a three-way "Update from compendium" compares with), so that button keeps it
- * current. An action the creation data already has — by its entry, its twin's entry or its name (an
+ * current, and so does the GM's pass when a system update changes the pack
+ * (src/queries/basic-actions-pass.ts). An action the creation data already has — by its entry, its twin's entry or its name (an
  * imported hero carrying the official system's own basic abilities) — is not added twice.
  *
  * Runs in Actor#_preCreate, which v13 awaits before the creation is sent (client/data/client-backend.mjs
@@ -16,7 +17,10 @@ import { BASE_FLAG } from "./compendium-update/apply.ts";
 import { baseOf } from "./compendium-update/snapshot.ts";
 
 /** The system's basic-action packs by language (system.json `packs`). */
-const PACKS: Record<string, string> = { en: `${SYSTEM_ID}.abilities`, ja: `${SYSTEM_ID}.abilities-ja` };
+export const PACKS: Record<string, string> = {
+  en: `${SYSTEM_ID}.abilities`,
+  ja: `${SYSTEM_ID}.abilities-ja`,
+};
 
 type Source = Record<string, unknown>;
 
@@ -36,7 +40,7 @@ const sourceOf = (item: Source): string => {
   return typeof uuid === "string" ? uuid : "";
 };
 
-interface Entry {
+export interface Entry {
   uuid: string;
   toObject(): Source;
 }
@@ -45,7 +49,7 @@ interface Entry {
  * The basic-action entries of one pack (ability items of the `basic` category), each with its pack uuid
  * (`Compendium.<pack>.Item.<id>`, v13 ClientDocumentMixin#uuid for a document in a pack).
  */
-async function entriesOf(packId: string): Promise<Entry[]> {
+export async function entriesOf(packId: string): Promise<Entry[]> {
   const pack = game.packs?.get(packId);
   if (!pack || pack.documentName !== "Item") return [];
   const docs = (await pack.getDocuments()) as unknown as {

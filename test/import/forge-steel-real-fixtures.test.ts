@@ -98,7 +98,7 @@ describe("Forge Steel heroes as Steelbound documents (fixtures of real files)", 
     expect(cls?.system["heroicResource"]).toMatchObject({ floor: { base: 1, characteristic: "reason" } });
   });
 
-  it("the Beastheart keeps Ferocity; its companion is a companion actor with its abilities and its master's stamina; Rampage is reported", () => {
+  it("R-AB-8: the Beastheart keeps Ferocity; its companion is a companion actor with its abilities, its master's stamina and its own Rampage", () => {
     const { actor, companions, report } = convert("beastheart-1.ds-hero");
     expect((actor["system"] as JsonObject)["heroicResource"]).toMatchObject({ name: "Ferocity" });
     expect(companions).toHaveLength(1);
@@ -107,6 +107,7 @@ describe("Forge Steel heroes as Steelbound documents (fixtures of real files)", 
     expect(boar?.items.map((i) => i.flags.steelbound.forgeSteel.id)).toContain("beastheart-companion-3-4");
     const master = (actor["system"] as { stamina: { value: number } }).stamina.value;
     expect((boar?.system["stamina"] as { max: number }).max).toBeGreaterThanOrEqual(master);
-    expect(report.some((r) => r.why === "companion" && r.what.startsWith("Rampage"))).toBe(true);
+    expect(boar?.system["heroicResource"]).toEqual({ name: "Rampage", value: 0 });
+    expect(report.some((r) => r.what.startsWith("Rampage"))).toBe(false);
   });
 });

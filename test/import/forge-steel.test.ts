@@ -236,8 +236,12 @@ describe("a Forge Steel power-roll tier's text", () => {
     expect(fixed.kept).toBe(false);
   });
 
-  it("R-AB-4: a characteristic the roll does not use, or an unknown damage type, stays as text", () => {
-    expect(readTier("3 + P damage", ["might"])).toMatchObject({ kept: true, tier: { text: "3 + P damage" } });
+  it("R-AB-4: a characteristic the roll does not use is the user's number in a formula, as Forge Steel adds it; an unknown damage type stays as text", () => {
+    expect(readTier("3 + P damage", ["might"])).toMatchObject({
+      kept: false,
+      tier: { damage: { value: 3, characteristic: false, formula: "@presence" } },
+    });
+    expect(readTier("7 + I or P damage", ["might"]).tier.damage.formula).toBe("max(@intuition, @presence)");
     expect(readTier("3 void damage", ["might"])).toMatchObject({
       kept: true,
       tier: { text: "3 void damage" },

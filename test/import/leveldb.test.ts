@@ -21,9 +21,10 @@ import {
 } from "../../src/import/content/leveldb.ts";
 
 const work = mkdtempSync(join(tmpdir(), "steelbound-leveldb-"));
+// Removing the opt-in run's copies of the real packs takes a while on a busy machine.
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
-});
+}, 120_000);
 
 const id = (n: number) => `Ldb${String(n).padStart(13, "0")}`;
 const effect = (parent: string, n: number, prefix: string) => ({

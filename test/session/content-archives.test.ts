@@ -13,17 +13,18 @@
 import "../sim/install.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { Zip, ZipDeflate, strToU8, unzipSync, zipSync } from "fflate";
+import { Zip, ZipDeflate, strToU8, unzipSync } from "fflate";
 import { startSession, type Session } from "../sim/session.ts";
 import type { SimClient } from "../sim/client.ts";
 import { SIM_GENERATION } from "../sim/generation.ts";
 import { instances } from "../sim/applications/application.ts";
-import { click, find, open, textOf } from "../sim/applications/user.ts";
-import { CompendiumDirectory, installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
+import { click, find, textOf } from "../sim/applications/user.ts";
+import { installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
 import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
 import { ARCHIVE_IDS as ID } from "../fixtures/official-archive.ts";
 import { MISSING_POOL_ID, linkedDocuments, officialRelease } from "../fixtures/official-release.ts";
 import { CONTENT_WINDOW_ID, type ContentWindow } from "../../src/applications/content/content-window.ts";
+import { dropFile, dropTransfer as dropWhole, openContentWindow, sourceArchive } from "./content-drop.ts";
 
 installWorldPacks();
 
@@ -48,24 +49,9 @@ const packOn = (client: SimClient, id: string) =>
     ).packs.get(id),
   );
 
-/** What the bar showed while the import ran: its phase line and value, each time either changed. */
-interface Seen {
-  phase: string;
-  percent: number;
-  at: number;
-}
-
-/**
- * The GM drops a file onto the Content window's drop zone; the bar is watched until the summary shows.
- * Returns the summary's text and what the bar showed.
- */
-async function drop(name: string, bytes: Uint8Array): Promise<{ summary: string; seen: Seen[] }> {
-  const file = new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "application/zip" });
-  const items = [
-    { webkitGetAsEntry: () => ({ isFile: true, isDirectory: false, name, fullPath: `/${name}` }) },
-  ];
-  return dropTransfer({ files: [file], items });
-}
+/** The GM drops a file onto the Content window's drop zone; the bar is watched until the summary shows. */
+const drop = (name: string, bytes: Uint8Array) => dropFile(session, gm, name, bytes);
+const dropTransfer = (transfer: object) => dropWhole(session, gm, transfer);
 
 /**
  * A dropped folder as the browser hands it (File and Directory Entries API): the drop's one item is a
@@ -116,31 +102,6 @@ function folderTransfer(root: string, files: Record<string, Uint8Array>) {
   return { files: [new File([], root)], items: [{ webkitGetAsEntry: () => entry }] };
 }
 
-async function dropTransfer(transfer: object): Promise<{ summary: string; seen: Seen[] }> {
-  const app = windowOn(gm, CONTENT_WINDOW_ID) as Window & Pick<ContentWindow, "running">;
-  const seen: Seen[] = [];
-  const watch = setInterval(() => {
-    const bar = app.element.querySelector<HTMLProgressElement>(".content-progress");
-    const phase = app.element.querySelector(".content-phase")?.textContent.trim() ?? "";
-    const percent = Number(bar?.getAttribute("value") ?? NaN);
-    const last = seen.at(-1);
-    if (bar && (last?.phase !== phase || last.percent !== percent))
-      seen.push({ phase, percent, at: performance.now() });
-  }, 1);
-  const before = app.running;
-  gm.run(() => {
-    const event = new Event("drop", { bubbles: true, cancelable: true });
-    Object.defineProperty(event, "dataTransfer", { value: transfer });
-    find(app, ".content-drop").dispatchEvent(event);
-  });
-  // A dropped folder is walked before the import starts.
-  for (let i = 0; i < 500 && app.running === before; i++) await new Promise((r) => setTimeout(r, 0));
-  await gm.run(() => app.running);
-  clearInterval(watch);
-  await session.settle();
-  return { summary: textOf(find(app, ".content-summary")), seen };
-}
-
 async function again(): Promise<void> {
   await gm.run(() => click(windowOn(gm, CONTENT_WINDOW_ID), "again"));
   await session.settle();
@@ -160,14 +121,12 @@ async function poolOnAlice(): Promise<[string, string | null][]> {
 }
 
 /** The source zip GitHub serves for a tag: one top folder, pack JSON below src/packs. */
-function sourceZip(edit = ""): Uint8Array {
-  const files: Record<string, Uint8Array> = {
-    [`draw-steel-${VERSION}/system.json`]: strToU8(JSON.stringify({ id: "draw-steel", version: VERSION })),
-  };
-  for (const [path, doc] of Object.entries(linkedDocuments(edit, VERSION)))
-    files[`draw-steel-${VERSION}/src/packs/${path}`] = strToU8(JSON.stringify(doc, null, 2));
-  return zipSync(files);
-}
+const sourceZip = (edit = ""): Uint8Array =>
+  sourceArchive(
+    VERSION,
+    Object.entries(linkedDocuments(edit, VERSION)).map(([path, doc]) => ({ path, doc })),
+    true,
+  );
 
 describe(`the official release and source zips on a v${SIM_GENERATION} table (issue 24)`, () => {
   it(`dropping the ${VERSION} release zip writes its LevelDB packs to world compendiums, with one moving bar`, async () => {
@@ -175,10 +134,7 @@ describe(`the official release and source zips on a v${SIM_GENERATION} table (is
     gm = session.gm;
     alice = session.players[0] as SimClient;
     for (const client of session.clients) installPackFolders(client);
-    const tab = gm.run(() => new CompendiumDirectory());
-    await gm.run(() => open(tab));
-    await gm.run(() => click(find(tab, "[data-steelbound-content]")));
-    await session.settle();
+    await openContentWindow(session, gm);
 
     const { summary, seen } = await drop("system.zip", await officialRelease("", VERSION));
     expect(summary).toContain(
@@ -313,10 +269,7 @@ describe.skipIf(!REAL || !existsSync(REAL))(
         gm = session.gm;
         alice = session.players[0] as SimClient;
         for (const client of session.clients) installPackFolders(client);
-        const tab = gm.run(() => new CompendiumDirectory());
-        await gm.run(() => open(tab));
-        await gm.run(() => click(find(tab, "[data-steelbound-content]")));
-        await session.settle();
+        await openContentWindow(session, gm);
         const started = performance.now();
         const { summary, seen } = await drop("system.zip", new Uint8Array(readFileSync(REAL)));
         const seconds = (performance.now() - started) / 1000;

@@ -12,6 +12,8 @@ import type { HarnessDocument } from "../harness/document.ts";
 import { heroSheetOn } from "./play.ts";
 import { readAbility } from "../../src/documents/ability-info.ts";
 import { tierDamageBeforeModifiers } from "../../src/rules/index.ts";
+import { evaluateFormula, parseFormula } from "../../src/rules/formula.ts";
+import { companionResourceOf } from "../../src/data/actor/companion.ts";
 import { CHARACTERISTICS } from "../../src/rules/types.ts";
 
 /** The Director starts a session and opens her Actors directory. */
@@ -58,6 +60,8 @@ export interface TierRow {
   damage: number[];
   melee: number[];
   ranged: number[];
+  /** With two kits both bonusing this ability, each kit's bonus per tier (Forge Steel shows them beside). */
+  kitOptions?: number[][];
 }
 
 type Item = {
@@ -125,8 +129,11 @@ export async function compare(gm: SimClient, entry: Entry, tiers: TierRow[]): Pr
     if (JSON.stringify(ours) !== JSON.stringify(theirs))
       out.push(`${what}: ${JSON.stringify(ours)} ≠ ${JSON.stringify(theirs)}`);
   };
-  for (const c of CHARACTERISTICS)
-    eq(c, s.characteristics[c], d.characteristics[c.charAt(0).toUpperCase() + c.slice(1)]);
+  // R-CH-1: a score Forge Steel takes past +5 (it adds increases past an advancement's maximum) is held to
+  // +5 on the sheet and said in the import report (src/import/forge-steel/hero.ts characteristics).
+  const fsScore = (c: string) => d.characteristics[c.charAt(0).toUpperCase() + c.slice(1)] ?? 0;
+  const held = (n: number) => Math.max(-5, Math.min(5, n));
+  for (const c of CHARACTERISTICS) eq(c, s.characteristics[c], held(fsScore(c)));
   eq("stamina", s.stamina.max, d.stamina);
   // The tool's heroes are unhurt (state.staminaDamage 0): the current stamina is the maximum.
   eq("current stamina", (s.stamina as { value?: number }).value, d.stamina);
@@ -162,6 +169,18 @@ export async function compare(gm: SimClient, entry: Entry, tiers: TierRow[]): Pr
   ]
     .filter(Boolean)
     .map(norm);
+  // R-AB-8: a companion's own resource (the Beastheart companion's Rampage) is on the companion actor.
+  const companionsOfHero = gm.run(() =>
+    gm
+      .collection("Actor")
+      .contents.filter(
+        (a) => a.type === "companion" && (a.system as { mentor?: string | null }).mentor === hero.uuid,
+      ),
+  );
+  for (const c of companionsOfHero) {
+    const own = companionResourceOf(c.system);
+    if (own) resources.push(norm(own.name));
+  }
   for (const r of d.heroicResources) if (!resources.includes(norm(r))) out.push(`resource missing: ${r}`);
   eq(
     "kits",
@@ -213,11 +232,26 @@ export async function compare(gm: SimClient, entry: Entry, tiers: TierRow[]): Pr
       row.characteristics.map((c) => c.toLowerCase()).sort(),
     );
     const best = info.characteristics.reduce((m, c) => Math.max(m, s.characteristics[c] ?? -99), -99);
+    // Forge Steel's line adds its own (unheld) score; the sheet's is held to +5.
+    const fsBest = info.characteristics.reduce((m, c) => Math.max(m, fsScore(c)), -99);
+    const heldBy = best === -99 || fsBest === -99 ? 0 : fsBest - best;
     row.damage.forEach((line, i) => {
       // Forge Steel's number as its card shows it, or as used in melee or at range.
-      const wanted = [line, row.melee[i] ?? line, row.ranged[i] ?? line];
+      // With two kits whose damage bonuses both apply, Forge Steel's line adds neither and shows each kit's
+      // bonus beside it (HeroLogic.getKitDamageBonuses); the sheet adds one (R-HERO-KIT-TWO).
+      const base = [line, row.melee[i] ?? line, row.ranged[i] ?? line];
+      const wanted = [...base, ...(row.kitOptions ?? []).map((k) => line + (k[i] ?? 0))].flatMap((w) =>
+        line > 0 && heldBy > 0 ? [w, w - heldBy] : [w],
+      );
       const tier = info.tiers[i as 0 | 1 | 2];
-      const ours = tierDamageBeforeModifiers(tier, best === -99 ? 0 : best, info.kit.damage[i] ?? 0);
+      // A formula of the user's numbers ("7 + I" on a Might roll: "@intuition") adds its amount on the card.
+      const formula = parseFormula(tier.damage.formula ?? "");
+      const numbers = Object.fromEntries(CHARACTERISTICS.map((c) => [c, s.characteristics[c] ?? 0]));
+      const byFormula = formula
+        ? (evaluateFormula(formula, { ...numbers, level: s["level"] as number }, []) ?? 0)
+        : 0;
+      const ours =
+        tierDamageBeforeModifiers(tier, best === -99 ? 0 : best, info.kit.damage[i] ?? 0) + byFormula;
       if (!wanted.includes(ours)) out.push(`${a.name} tier ${i + 1} damage: ${ours} ≠ ${wanted.join(" / ")}`);
     });
   }

@@ -29,6 +29,7 @@ interface ShownTiers {
   tiers: string[];
   melee?: string[];
   ranged?: string[];
+  kitOptions?: number[][];
 }
 
 const numbers = (lines: readonly string[]) => lines.map((l) => fsDamage(l) ?? 0);
@@ -49,6 +50,7 @@ describe.skipIf(!OUT || !existsSync(join(OUT, "manifest.json")))(
           damage: numbers(r.tiers),
           melee: numbers(r.melee ?? r.tiers),
           ranged: numbers(r.ranged ?? r.tiers),
+          ...(r.kitOptions ? { kitOptions: r.kitOptions } : {}),
         }));
       const { session, gm, tab } = await directorAt();
       const all: Record<string, string[]> = {};

@@ -24,7 +24,8 @@ import { addPack } from "../harness/compendium.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 import { heroSheetOn } from "./play.ts";
 import { ARCHIVE_IDS as ID, officialArchive } from "../fixtures/official-archive.ts";
-import { CONTENT_WINDOW_ID, type ContentWindow } from "../../src/applications/content/content-window.ts";
+import { CONTENT_WINDOW_ID } from "../../src/applications/content/content-window.ts";
+import { dropFile } from "./content-drop.ts";
 import { WELCOME_ID } from "../../src/applications/content/welcome-card.ts";
 import { HERO_BUILDER_ID, HeroBuilder } from "../../src/applications/hero-builder/hero-builder.ts";
 import { levelUpId } from "../../src/applications/hero-builder/level-up.ts";
@@ -54,22 +55,8 @@ const WORLD_PACKS = ["world.character-options", "world.classes", "world.origins"
 const uuidOf = (pack: string, id: string) => `Compendium.world.${pack}.Item.${id}`;
 
 /** The GM drops the archive onto the Content window's drop zone and waits for the summary. */
-async function dropArchive(archive: Uint8Array): Promise<string> {
-  const app = windowOn(gm, CONTENT_WINDOW_ID) as Window & Pick<ContentWindow, "running">;
-  const file = new File([archive as Uint8Array<ArrayBuffer>], "fixture-system-1.0.0.zip", {
-    type: "application/zip",
-  });
-  gm.run(() => {
-    const event = new Event("drop", { bubbles: true, cancelable: true });
-    // A browser's DataTransfer: the file, and its item (an entry that is no directory).
-    const items = [{ webkitGetAsEntry: () => ({ isFile: true, isDirectory: false }) }];
-    Object.defineProperty(event, "dataTransfer", { value: { files: [file], items } });
-    find(app, ".content-drop").dispatchEvent(event);
-  });
-  await gm.run(() => app.running);
-  await session.settle();
-  return textOf(find(app, ".content-summary"));
-}
+const dropArchive = async (archive: Uint8Array): Promise<string> =>
+  (await dropFile(session, gm, "fixture-system-1.0.0.zip", archive)).summary;
 
 async function set(app: Window, selector: string, value: string): Promise<void> {
   await alice.run(() => change(field(app, selector), value));

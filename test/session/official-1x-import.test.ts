@@ -14,18 +14,16 @@
 import "../sim/install.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
 import { heroSheetOn, lastCardOn, ownSheetOn, actorOn, systemOf } from "./play.ts";
 import type { SimClient } from "../sim/client.ts";
-import { instances } from "../sim/applications/application.ts";
-import { answerDialog, click, find, open, textOf } from "../sim/applications/user.ts";
-import { CompendiumDirectory, installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
+import { answerDialog, click, find, textOf } from "../sim/applications/user.ts";
+import { installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
 import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { filesUnder } from "../integrity/files.ts";
-import { CONTENT_WINDOW_ID, type ContentWindow } from "../../src/applications/content/content-window.ts";
+import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
 import type { ImportSummary } from "../../src/applications/content/import-world.ts";
 import { effectChangesOf } from "../../src/documents/generation.ts";
 
@@ -65,16 +63,12 @@ function varied({ path, doc }: { path: string; doc: Doc }): Doc {
   };
 }
 
-function archive(): Uint8Array {
-  const files: Record<string, Uint8Array> = {
-    "draw-steel-1.2/system.json": strToU8(JSON.stringify({ id: "draw-steel", version: "1.2" })),
-  };
-  for (const source of sources)
-    files[`draw-steel-1.2/src/packs/${source.path}`] = strToU8(JSON.stringify(varied(source)));
-  return zipSync(files);
-}
+const archive = () =>
+  sourceArchive(
+    "1.2",
+    sources.map((source) => ({ path: source.path, doc: varied(source) })),
+  );
 
-type Window = { readonly element: HTMLElement; readonly rendered: boolean };
 type Packs = {
   contents: HarnessCompendiumCollection[];
   get(id: string): HarnessCompendiumCollection | undefined;
@@ -94,24 +88,8 @@ describe("the official 1.x shapes through the Content window", () => {
     table = await setUpTable();
     const { gm, session } = table;
     for (const client of session.clients) installPackFolders(client);
-    const tab = gm.run(() => new CompendiumDirectory());
-    await gm.run(() => open(tab));
-    await gm.run(() => click(find(tab, "[data-steelbound-content]")));
-    await session.settle();
-    const app = gm.run(() => instances.get(CONTENT_WINDOW_ID)) as unknown as Window &
-      Pick<ContentWindow, "running">;
-    const file = new File([archive() as Uint8Array<ArrayBuffer>], "draw-steel-1.2.zip", {
-      type: "application/zip",
-    });
-    gm.run(() => {
-      const event = new Event("drop", { bubbles: true, cancelable: true });
-      // A browser's DataTransfer: the file, and its item (an entry that is no directory).
-      const items = [{ webkitGetAsEntry: () => ({ isFile: true, isDirectory: false }) }];
-      Object.defineProperty(event, "dataTransfer", { value: { files: [file], items } });
-      find(app, ".content-drop").dispatchEvent(event);
-    });
-    summary = await gm.run(() => app.running);
-    await session.settle();
+    await openContentWindow(session, gm);
+    summary = (await dropFile(session, gm, "draw-steel-1.2.zip", archive())).result;
   }, 240_000);
 
   it("reads and converts every 1.x document (effects, companion, monster, features, the spend ability)", () => {

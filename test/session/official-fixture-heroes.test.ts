@@ -12,15 +12,14 @@
 import "../sim/install.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { grantPermission, startSession } from "../sim/session.ts";
 import type { SimClient } from "../sim/client.ts";
 import { instances } from "../sim/applications/application.ts";
-import { change, click, find, open } from "../sim/applications/user.ts";
-import { CompendiumDirectory, installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
+import { change, find } from "../sim/applications/user.ts";
+import { installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
 import { filesUnder } from "../integrity/files.ts";
-import { CONTENT_WINDOW_ID, type ContentWindow } from "../../src/applications/content/content-window.ts";
+import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
 import { HERO_BUILDER_ID, HeroBuilder } from "../../src/applications/hero-builder/hero-builder.ts";
 import { convertBatch } from "../../src/import/official/batch.ts";
 import { WORLD_OPTIONS } from "../../src/import/official/shared.ts";
@@ -39,15 +38,6 @@ const sources = filesUnder(DIR, ".json")
   }))
   .filter(({ path }) => HERO_PACKS.test(path));
 
-function archive(): Uint8Array {
-  const files: Record<string, Uint8Array> = {
-    "draw-steel-0.11.1/system.json": strToU8(JSON.stringify({ id: "draw-steel", version: "0.11.1" })),
-  };
-  for (const { path, doc } of sources)
-    files[`draw-steel-0.11.1/src/packs/${path}`] = strToU8(JSON.stringify(doc));
-  return zipSync(files);
-}
-
 type Window = { readonly element: HTMLElement; readonly rendered: boolean };
 let table: Table;
 
@@ -58,25 +48,8 @@ describe("an official Conduit from the fixtures: Content window → builder → 
     grantPermission(session, alice.userId, "ACTOR_CREATE");
     for (const client of session.clients) installPackFolders(client);
     const gm = session.gm;
-    const tab = gm.run(() => new CompendiumDirectory());
-    await gm.run(() => open(tab));
-    await gm.run(() => click(find(tab, "[data-steelbound-content]")));
-    await session.settle();
-    // The open Content window (the sim's instances hold ApplicationV2; this one is the ContentWindow).
-    const app = gm.run(() => instances.get(CONTENT_WINDOW_ID)) as unknown as Window &
-      Pick<ContentWindow, "running">;
-    const file = new File([archive() as Uint8Array<ArrayBuffer>], "draw-steel-0.11.1.zip", {
-      type: "application/zip",
-    });
-    gm.run(() => {
-      const event = new Event("drop", { bubbles: true, cancelable: true });
-      // A browser's DataTransfer: the file, and its item (an entry that is no directory).
-      const items = [{ webkitGetAsEntry: () => ({ isFile: true, isDirectory: false }) }];
-      Object.defineProperty(event, "dataTransfer", { value: { files: [file], items } });
-      find(app, ".content-drop").dispatchEvent(event);
-    });
-    await gm.run(() => app.running);
-    await session.settle();
+    await openContentWindow(session, gm);
+    await dropFile(session, gm, "draw-steel-0.11.1.zip", sourceArchive("0.11.1", sources));
     // The documents as the window converted and wrote them (world.<pack>), to know what to expect.
     const converted = convertBatch(sources as never, WORLD_OPTIONS).packs.filter((p) => p.type === "Item");
     const uuidOf = new Map<string, string>();

@@ -13,16 +13,13 @@
 import "../sim/install.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "../sim/session.ts";
 import type { SimClient } from "../sim/client.ts";
-import { instances } from "../sim/applications/application.ts";
-import { click, find, open, textOf } from "../sim/applications/user.ts";
-import { CompendiumDirectory, installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
+import { installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
 import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
 import { filesUnder, isRecord } from "../integrity/files.ts";
-import { CONTENT_WINDOW_ID, type ContentWindow } from "../../src/applications/content/content-window.ts";
+import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
 import type { ImportSummary } from "../../src/applications/content/import-world.ts";
 
 installWorldPacks();
@@ -52,22 +49,6 @@ function typeKey(doc: Record<string, unknown>): string {
   return Array.isArray(doc["pages"]) ? "journal" : "table";
 }
 
-/** The fixtures zipped as a "Source code" archive: one top folder, the packs under src/packs. */
-function archive(): Uint8Array {
-  const files: Record<string, Uint8Array> = {
-    "draw-steel-0.11.1/system.json": strToU8(JSON.stringify({ id: "draw-steel", version: "0.11.1" })),
-  };
-  for (const { path, doc } of sources)
-    files[`draw-steel-0.11.1/src/packs/${path}`] = strToU8(JSON.stringify(doc));
-  return zipSync(files);
-}
-
-type Window = { readonly element: HTMLElement; readonly rendered: boolean };
-function windowOn(client: SimClient, id: string): Window {
-  const app = client.run(() => instances.get(id));
-  if (!app?.rendered) throw new Error(`${id} is not open on ${client.label}`);
-  return app;
-}
 type Packs = {
   contents: HarnessCompendiumCollection[];
   get(id: string): HarnessCompendiumCollection | undefined;
@@ -88,24 +69,10 @@ describe("the official 0.11 fixtures through the Content window", () => {
     session = await startSession({ players: ["Alice"] });
     gm = session.gm;
     for (const client of session.clients) installPackFolders(client);
-    const tab = gm.run(() => new CompendiumDirectory());
-    await gm.run(() => open(tab));
-    await gm.run(() => click(find(tab, "[data-steelbound-content]")));
-    await session.settle();
-    const app = windowOn(gm, CONTENT_WINDOW_ID) as Window & Pick<ContentWindow, "running">;
-    const file = new File([archive() as Uint8Array<ArrayBuffer>], "draw-steel-0.11.1.zip", {
-      type: "application/zip",
-    });
-    gm.run(() => {
-      const event = new Event("drop", { bubbles: true, cancelable: true });
-      // A browser's DataTransfer: the file, and its item (an entry that is no directory).
-      const items = [{ webkitGetAsEntry: () => ({ isFile: true, isDirectory: false }) }];
-      Object.defineProperty(event, "dataTransfer", { value: { files: [file], items } });
-      find(app, ".content-drop").dispatchEvent(event);
-    });
-    summary = await gm.run(() => app.running);
-    await session.settle();
-    text = textOf(find(app, ".content-summary"));
+    await openContentWindow(session, gm);
+    const dropped = await dropFile(session, gm, "draw-steel-0.11.1.zip", sourceArchive("0.11.1", sources));
+    summary = dropped.result;
+    text = dropped.summary;
   }, 240_000);
 
   it("reads and converts every fixture document, by type, and says so in the summary", () => {

@@ -242,7 +242,11 @@ export async function buildAndLevel(
       a.items.contents.filter((i) => i.type === "subclass").length,
       `${label}: subclasses ${a.items.contents.map((i) => `${i.type}:${i.name}`).join(", ")}`,
     ).toBe(Math.max(1, subclasses.size));
-    const kitStamina = (kits[0]?.system["bonuses"] as { stamina?: number } | undefined)?.stamina ?? 0;
+    // R-HERO-KIT-TWO: with two kits the higher stamina bonus counts (README "Two kits").
+    const kitStamina = Math.max(
+      0,
+      ...kits.map((k) => (k.system["bonuses"] as { stamina?: number } | undefined)?.stamina ?? 0),
+    );
     figures.stamina[level] = a.system.stamina.max;
     // The features' own stated stamina (e.g. a Talent's Battle Augmentation, 3 per echelon), as effects.
     const effect = a.system.bonuses.stamina;

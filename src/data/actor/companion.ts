@@ -3,9 +3,34 @@
  * block bound to the hero it follows. It keeps the retainer's schema on purpose, so that everything a
  * retainer does (stamina and dying like a hero, R-RT-4; friendly, linked tokens; abilities rolled from the
  * sheet with the hero's surges, R-RT-5; `@mentor.*` in formulas, R-RT-6) works for it unchanged:
- * `mentor` is the companion's master. The companion's own play (sharing the master's recoveries and turn,
- * the free strike formula, summoning) is not modelled yet and belongs to a later issue.
+ * `mentor` is the companion's master. Beside the retainer's fields it holds its own heroic resource
+ * (`heroicResource`: name and value, the Beastheart companion's Rampage; "" = none), which is the
+ * companion's, not its master's (the master's Ferocity stays on the hero). The companion's own play
+ * (sharing the master's recoveries and turn, the free strike formula, summoning) is not modelled yet and
+ * belongs to a later issue.
  */
-import { RetainerModel } from "./retainer.ts";
+import { integer } from "../fields/numbers.ts";
+import { plainText } from "../fields/text.ts";
+import { RetainerModel, type RetainerSchema } from "./retainer.ts";
 
-export class CompanionModel extends RetainerModel {}
+const { SchemaField } = foundry.data.fields;
+
+/** The companion's own resource (schema 6, default none: an older companion holds none). */
+export const companionResourceField = () => new SchemaField({ name: plainText(), value: integer() });
+
+export class CompanionModel extends RetainerModel {
+  static override defineSchema(): RetainerSchema {
+    // A superset of the retainer's schema: everything typed on RetainerSchema stays as it is.
+    return { ...super.defineSchema(), heroicResource: companionResourceField() } as RetainerSchema;
+  }
+}
+
+/** The companion's resource as stored (null when the actor is no companion or holds none). */
+export function companionResourceOf(system: unknown): { name: string; value: number } | null {
+  if (typeof system !== "object" || system === null) return null;
+  const resource: unknown = Reflect.get(system, "heroicResource");
+  if (typeof resource !== "object" || resource === null) return null;
+  const name: unknown = Reflect.get(resource, "name");
+  const value: unknown = Reflect.get(resource, "value");
+  return typeof name === "string" && name ? { name, value: typeof value === "number" ? value : 0 } : null;
+}

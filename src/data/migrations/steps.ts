@@ -175,6 +175,13 @@ const ignoreFlags = defaultsOnly(
   "a tier's damage may ignore immunity and its forced movement stability (default: neither)",
 );
 
+/**
+ * v6, companions: a companion holds its own heroic resource (`heroicResource`, the Beastheart companion's
+ * Rampage; src/data/actor/companion.ts). An older companion holds none; the default (no name, 0) is that
+ * meaning, so the step fills nothing and an old companion plays as before.
+ */
+const companionResource = defaultsOnly(6, "a companion's own heroic resource (default: none)");
+
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent, saveBonusDefault],
   monster: [
@@ -194,6 +201,7 @@ export const MIGRATIONS = {
     filledFields,
     realContent,
     saveBonusDefault,
+    companionResource,
   ],
   ability: [
     keywordList,

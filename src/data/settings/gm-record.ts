@@ -9,7 +9,9 @@
  *  - claims (deliver 3 and 9): what the GM saw first and must not take from a card, entries
  *    `<card id>|<kind>|<key>|<value>` (src/queries/claims/record.ts);
  *  - hero-token turns (R-HT-2, one benefit per turn): per hero UUID, the turn key of its last benefit;
- *  - done: the one-time passes over the world already made (src/data/migrations/gm-record-4.ts).
+ *  - done: the one-time passes over the world already made (src/data/migrations/gm-record-4.ts), and the
+ *    basic-action pack as the GM's last pass saw it, `basic-action:<entry uuid>@<hash>`
+ *    (src/queries/basic-actions-pass.ts).
  * Only the active GM writes it, through the one chain in src/queries/gm-record.ts.
  * (The ledger of applied results stays its own setting, ./ledger.ts: it is pruned on its own rhythm.)
  */

@@ -4,7 +4,8 @@
  * master, set by the window once the hero exists). Its scores, size, speed, stability and keywords are the
  * creature's; its stamina is its master's, as Forge Steel's "Stamina equal to the controller's" bonus says;
  * its free strike is the creature's plus "equal to its Might"; its abilities and the advancement features
- * its master's level reaches are its items. What a companion cannot hold (its skill, the Rampage resource)
+ * its master's level reaches are its items. The class's second heroic resource (the Beastheart's Rampage)
+ * is the companion's own (`heroicResource`); what a companion cannot hold (its skill, a further resource)
  * is reported. Pure.
  */
 import { SCHEMA_VERSION } from "../../data/migrations/version.ts";
@@ -111,6 +112,7 @@ function companion(choice: JsonObject, found: Found, build: Build, masterStamina
       stability: Math.max(0, num(monster["stability"])),
       freeStrike,
       keywords: strings(monster["keywords"]).map((k) => k.toLowerCase()),
+      heroicResource: { name: "", value: 0 },
     },
     items,
     flags: { steelbound: { forgeSteel: { id: str(monster["id"]) || str(choice["id"]) } } },
@@ -122,8 +124,12 @@ export function heroCompanions(found: readonly Found[], build: Build, masterStam
   const out: JsonObject[] = [];
   for (const f of found)
     for (const choice of companionsOf(f)) out.push(companion(choice, f, build, masterStamina));
-  for (const r of build.companionResources)
-    if (out.length) build.report.add(r.where, `${r.name} ${r.value}`, "companion");
-    else build.report.add(r.where, `${r.name} ${r.value}`, "creature");
+  const [first] = out;
+  build.companionResources.forEach((r, i) => {
+    // The first such resource is the (first) companion's own; it starts where Forge Steel's hero has it.
+    if (first && i === 0)
+      Object.assign(obj(first["system"]), { heroicResource: { name: r.name, value: r.value } });
+    else build.report.add(r.where, `${r.name} ${r.value}`, first ? "companion" : "creature");
+  });
   return out;
 }

@@ -85,8 +85,14 @@ function characteristics(hero: JsonObject, build: Build): Record<string, number>
   }
   for (const [key, bonus] of Object.entries(build.characteristicBonus))
     scores[key] = (scores[key] ?? 0) + bonus;
-  for (const key of Object.keys(scores))
-    scores[key] = Math.max(-5, Math.min(5, Math.round(scores[key] ?? 0)));
+  for (const key of Object.keys(scores)) {
+    const written = Math.round(scores[key] ?? 0);
+    scores[key] = Math.max(-5, Math.min(5, written));
+    // Forge Steel adds every increase, past the maximum an advancement states (an Elementalist choosing
+    // Reason at 4th level reaches 6 at 10th, where the book's 10th level says 5): said, not passed on.
+    if (scores[key] !== written)
+      build.report.add("characteristics", `${key} ${written} → ${scores[key] ?? 0}`, "characteristicRange");
+  }
   return scores;
 }
 
@@ -123,7 +129,6 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
     }
   build.scores = characteristics(hero, build);
   for (const f of found) applyFeature(f, build);
-  for (const r of build.companionResources) build.report.add(r.where, `${r.name} ${r.value}`, "creature");
   abilities(found, hero, build);
   const kits = heroKits(found);
   const identity = identityItems(hero, kits, build);

@@ -26,6 +26,8 @@ export const WHY = [
   "customization",
   /** A chosen option (class ability, kit…) the file names but does not contain. */
   "missing",
+  /** A characteristic score beyond −5…+5 in the file (R-CH-1), held to that range on the sheet. */
+  "characteristicRange",
   /** A Forge Steel feature kind this importer does not know. */
   "unknown",
 ] as const;

@@ -17,7 +17,7 @@ const UNGATED = { characteristic: "might", strength: "none", offset: 0, value: 0
 
 type Entry = { value: number; characteristic: boolean; type: string };
 export type Tier = {
-  damage: Entry & { types: string[]; extra: Entry };
+  damage: Entry & { types: string[]; extra: Entry; formula: string };
   conditions: {
     condition: string;
     potency: typeof UNGATED;
@@ -39,7 +39,7 @@ export type Tier = {
 function emptyTier(): Tier {
   const entry = { value: 0, characteristic: false, type: "untyped" };
   return {
-    damage: { ...entry, types: [], extra: { ...entry } },
+    damage: { ...entry, types: [], extra: { ...entry }, formula: "" },
     conditions: [],
     customEffects: [],
     forced: { kind: "", distance: 0, vertical: false, or: "", bonus: "", potency: { ...UNGATED } },
@@ -84,10 +84,18 @@ function readPart(tier: Tier, part: string, rolled: readonly string[]): boolean 
       .map((l) => LETTER[l.trim()])
       .filter((l): l is string => Boolean(l));
     // R-AB-4: "+ M" (or "+ M or A", the highest of them) adds the characteristic the roll uses, which is the
-    // highest of the roll's characteristics; any other letter is not that.
+    // highest of the roll's characteristics. Any other letter ("7 + I" on a Might roll, a companion's
+    // ability) is that characteristic of the user, as Forge Steel adds it: a formula of the user's numbers
+    // (src/rules/formula.ts), the highest of several.
     const same = named.length === rolled.length && rolled.every((c) => named.includes(c));
-    if (named.length > 0 && !same) return false;
-    Object.assign(tier.damage, { value: Number(damage[1]), characteristic: named.length > 0, type });
+    const other = named.length === 1 ? `@${named[0]}` : `max(${named.map((c) => `@${c}`).join(", ")})`;
+    const formula = named.length > 0 && !same ? other : "";
+    Object.assign(tier.damage, {
+      value: Number(damage[1]),
+      characteristic: named.length > 0 && same,
+      type,
+      formula,
+    });
     return true;
   }
   const forced = FORCED.exec(part);

@@ -17,6 +17,7 @@ import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
 import { keyPart, onceEach, type Localizer } from "../../../i18n.ts";
 import { RETAINER_LABELS, type MentorLabels } from "./mentor-labels.ts";
+import { companionResourceOf } from "../../../data/actor/companion.ts";
 
 export interface RetainerContext {
   mode: SheetMode;
@@ -29,6 +30,8 @@ export interface RetainerContext {
   level: number;
   role: string;
   mentorName: string;
+  /** A companion's own heroic resource (the Beastheart companion's Rampage), or null. */
+  resource: { name: string; value: number } | null;
   /** i18n key of the mentor's label ("Mentor"; a companion's "Master"). */
   mentorLabel: string;
   keywords: string;
@@ -57,6 +60,7 @@ export function retainerContext(
     level: s.level,
     role: i18n.localize(`STEELBOUND.Monster.Role.${keyPart(s.role)}`),
     mentorName: input.mentorName || i18n.localize(labels.none),
+    resource: companionResourceOf(s),
     mentorLabel: labels.mentor,
     keywords: keywordList(i18n, s.keywords),
     stamina: staminaBar(s.stamina),
