@@ -37,14 +37,17 @@ function originOf(effect: unknown): string | null {
  * The origin the effect may be believed to name: its own when its last writer owns that creature by
  * `owns(creatureUuid, userId)`, else null. For an effect's document or its plain source alike.
  */
-export function honouredOrigin(effect: unknown, owns: (uuid: string, userId: string) => boolean): string | null {
+export function honouredOrigin(
+  effect: unknown,
+  owns: (uuid: string, userId: string) => boolean,
+): string | null {
   const origin = originOf(effect);
   const writer = effectWriter(effect);
   return origin !== null && writer !== null && owns(origin, writer) ? origin : null;
 }
 
 /** The creature a UUID names (an item's or effect's owner for an embedded one), as this client holds it. */
-function creatureAt(uuid: string): Actor.Implementation | null {
+function creatureAt(uuid: string): Parameters<typeof userOwns>[0] {
   let found: unknown;
   try {
     found = fromUuidSync(uuid);
