@@ -103,7 +103,7 @@ describe("issue 40.10: hand-added edges are the GM's count", () => {
     expect((await forged([4, 5], { edges: 1, handEdges: 0 })).lost).toEqual(everyClient(3));
     // Korva one square up (the Shieldbearer is one square tall): the edge stands, tier 2 lands.
     const distance = gm.run(
-      () => (on(gm, tokens.alice).parent as { grid: { distance: number } }).grid.distance,
+      () => (on(gm, tokens.alice).parent as unknown as { grid: { distance: number } }).grid.distance,
     );
     await gm.run(() => on(gm, tokens.alice).update({ elevation: distance }));
     await session.settle();

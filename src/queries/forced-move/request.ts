@@ -88,7 +88,9 @@ function grabbedBy(
     const record: unknown = effect;
     if (!isRecord(record)) return false;
     const statuses = record["statuses"];
-    return Array.isArray(statuses) && statuses.includes("grabbed") && honouredOrigin(record, owns) === actorUuid;
+    return (
+      Array.isArray(statuses) && statuses.includes("grabbed") && honouredOrigin(record, owns) === actorUuid
+    );
   });
 }
 
