@@ -16,6 +16,7 @@ import {
   type PathMover,
 } from "../rules/index.ts";
 import { sameLevel } from "../documents/generation.ts";
+import { trustedOrigin } from "../documents/condition-origin.ts";
 import { footprintSide, tokenCell, type SquareGeometry } from "./grid-cells.ts";
 
 const DEAD_STATUS = "dead";
@@ -51,6 +52,8 @@ function ladderSize(actor: Actor.Implementation | null): CreatureSize | undefine
 /**
  * R-CN-4: the sizes of the creatures this token's actor holds: every creature on the scene grabbed by an
  * effect whose origin is this actor (Steelbound records the grabber as the grabbed condition's origin).
+ * Issue 40.11: only an origin whose writer owns the grabber counts (../documents/condition-origin.ts), so a
+ * grab a player wrote onto their own hero naming the Director's creature does not halve that creature's speed.
  */
 function heldSizes(token: TokenDocument.Implementation): CreatureSize[] {
   const uuid = token.actor?.uuid;
@@ -58,7 +61,8 @@ function heldSizes(token: TokenDocument.Implementation): CreatureSize[] {
   const held: CreatureSize[] = [];
   for (const other of token.parent.tokens) {
     const actor = other.id === token.id ? null : other.actor;
-    if (!actor || ![...actor.effects].some((e) => e.statuses.has("grabbed") && e.origin === uuid)) continue;
+    const holds = (e: ActiveEffect.Implementation) => e.statuses.has("grabbed") && trustedOrigin(e) === uuid;
+    if (!actor || ![...actor.effects].some(holds)) continue;
     held.push(ladderSize(actor) ?? { value: footprintSide(other.width) });
   }
   return held;

@@ -12,6 +12,7 @@ import { RetainerModel } from "../data/actor/retainer.ts";
 import { followerLimit, secondsPerDay, worldDay } from "../rules/index.ts";
 import { SteelActor } from "./actor.ts";
 import { userOwns } from "./ownership.ts";
+import { readGmRecord } from "../data/settings/gm-record.ts";
 
 export type FollowerActor = Actor.Implementation & { system: FollowerModel };
 type Ownership = Record<string, number>;
@@ -34,12 +35,21 @@ export function followersOf(hero: Actor.Implementation): FollowerActor[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** R-RW-1: how many followers the hero has (artisans, sages and retainers) and may have (renown). */
+/**
+ * Issue 40.12 (R-RW-1): the renown the follower limit counts: the one a GM last wrote on the hero, as THE GM's
+ * record keeps it (src/queries/followers/granted-renown.ts records it); 0 when no GM has. The hero's own
+ * `renown` is its player's to write, so it is not read here.
+ */
+export function grantedRenown(hero: { readonly uuid: string }): number {
+  return readGmRecord().renown[hero.uuid] ?? 0;
+}
+
+/** R-RW-1: how many followers the hero has (artisans, sages and retainers) and may have (granted renown). */
 export function followerCount(hero: Actor.Implementation): { count: number; limit: number } {
   const retainers = worldActors().filter(
     (a) => a.system instanceof RetainerModel && a.system.mentor === hero.uuid,
   ).length;
-  const renown = hero.system instanceof HeroModel ? hero.system.renown : 0;
+  const renown = hero.system instanceof HeroModel ? grantedRenown(hero) : 0;
   return { count: followersOf(hero).length + retainers, limit: followerLimit(renown) };
 }
 

@@ -55,3 +55,5 @@ export * from "./ability-bonuses.ts";
 export * from "./stamina-bonuses.ts";
 // R-CB-12: flanking from the board (positions, line of effect, triggered actions)
 export * from "./flanking.ts";
+// R-CN-11: high ground from the board (heights of the two spaces)
+export * from "./high-ground.ts";

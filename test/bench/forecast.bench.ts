@@ -1,6 +1,8 @@
 /**
  * The encounter forecast the builder shows: 1,000 fights of a standard encounter for four 1st-level heroes
  * (three harriers and a squad of eight minions with a captain) must take at most 1 s on a 2-core machine.
+ * Issue 40.14: the same with one hero of 20,000 abilities costs about the same (each ability is read once,
+ * then at most FORECAST_ABILITY_CAP are weighed a turn: test/rules/forecast-bound.test.ts counts them).
  */
 import { bench, describe } from "vitest";
 import {
@@ -36,11 +38,30 @@ const monsters = [
   },
 ];
 
+const crowded: ForecastHero[] = heroes.map((hero, i) =>
+  i > 0
+    ? hero
+    : {
+        ...hero,
+        abilities: [
+          ...hero.abilities,
+          ...Array.from({ length: 19_997 }, (_, n) => ({ damage: [1 + (n % 5), 2, 3] as const, roll: 2 })),
+        ],
+      },
+);
+
 describe("encounter forecast", () => {
   bench(
     "1,000 fights (budget: ≤ 1 s)",
     () => {
       forecastEncounter({ heroes, monsters, fights: 1000, seed: 1 });
+    },
+    { iterations: 5 },
+  );
+  bench(
+    "1,000 fights, one hero with 20,000 abilities (budget: ≤ 1 s, as above)",
+    () => {
+      forecastEncounter({ heroes: crowded, monsters, fights: 1000, seed: 1 });
     },
     { iterations: 5 },
   );

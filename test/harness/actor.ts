@@ -126,6 +126,10 @@ export class HarnessActiveEffect extends HarnessDocument {
   get origin(): string | null {
     return (this._source["origin"] as string | null | undefined) ?? null;
   }
+  /** v13 BaseActiveEffect schema `_stats` (DocumentStatsField): `lastModifiedBy` as the server stored it. */
+  get _stats(): Plain {
+    return (this._source["_stats"] as Plain | undefined) ?? {};
+  }
   /**
    * v13 ActiveEffect#apply for every field type (effect-change.ts): the changed paths and values.
    * v14: a deprecated shim (declaration 58564215003: "You are accessing ActiveEffect#apply, which has been

@@ -128,11 +128,17 @@ describe("forced movement through the GM", () => {
       effectSources: [{ statuses: ["grabbed"], origin: "Actor.someoneelse00001" }],
     };
     expect(await setup({ snapshot: grabbed }).move(at(2, 0))).toEqual({ ok: false, reason: "Refused" });
-    const byUs = {
-      statuses: new Set(["grabbed"]),
-      effectSources: [{ statuses: ["grabbed"], origin: "Actor.hero000000000001" }, ["grabbed"]],
-    };
+    // Issue 40.11: the grab counts as ours when its writer (the server's `_stats.lastModifiedBy`) owns the
+    // grabber; the same origin written by someone who does not is no grabber at all.
+    const grab = (writer: string) => ({
+      statuses: ["grabbed"],
+      origin: "Actor.hero000000000001",
+      _stats: { lastModifiedBy: writer },
+    });
+    const byUs = { statuses: new Set(["grabbed"]), effectSources: [grab(PLAYER.id), ["grabbed"]] };
     expect(await setup({ snapshot: byUs }).move(at(2, 0))).toMatchObject({ ok: true });
+    const forged = { statuses: new Set(["grabbed"]), effectSources: [grab(OTHER_PLAYER.id)] };
+    expect(await setup({ snapshot: forged }).move(at(2, 0))).toEqual({ ok: false, reason: "Refused" });
   });
 
   it("moves each target once per card", async () => {

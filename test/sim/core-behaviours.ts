@@ -32,6 +32,12 @@ export const CORE_BEHAVIOURS: { behaviour: string; source: string }[] = [
   },
   {
     behaviour:
+      "The server records who last wrote an ActiveEffect in its _stats.lastModifiedBy (created alone or with its parent, and on each update); a lastModifiedBy the client sends is ignored",
+    source:
+      "v13 common/data/fields.mjs DocumentStatsField.managedFields; common/documents/active-effect.mjs BaseActiveEffect schema _stats",
+  },
+  {
+    behaviour:
       "The server checks every operation against the stored documents (never the client's claim) with v13's permission rules and refuses the whole request",
     source:
       "v13 common/abstract/document.mjs Document#canUserModify, Document.canUserCreate (see PERMISSION_BEHAVIOURS)",

@@ -91,6 +91,36 @@ describe("v13 simulation core", () => {
       });
   });
 
+  it("an effect's _stats.lastModifiedBy is the server's: the writer of its creation and of each update, never what the client sends", async () => {
+    const t = await setUpTable();
+    const writerOn = (c: typeof t.gm, id: string) =>
+      c.run(() => {
+        const actor = on(c, t.heroes.alice) as unknown as {
+          effects: { get(id: string): { _stats: { lastModifiedBy?: unknown } } | undefined };
+        };
+        return actor.effects.get(id)?._stats.lastModifiedBy;
+      });
+    const forged = { _stats: { lastModifiedBy: t.gm.userId } };
+    const [made] = await t.alice.run(() =>
+      on(t.alice, t.heroes.alice).createEmbeddedDocuments("ActiveEffect", [{ name: "Mine", ...forged }]),
+    );
+    await t.session.settle();
+    const id = (made as { id: string }).id;
+    for (const c of t.session.clients) expect(writerOn(c, id)).toBe(t.alice.userId);
+    await t.gm.run(() =>
+      on(t.gm, t.heroes.alice).updateEmbeddedDocuments("ActiveEffect", [{ _id: id, name: "GM's" }]),
+    );
+    await t.session.settle();
+    for (const c of t.session.clients) expect(writerOn(c, id)).toBe(t.gm.userId);
+    await t.alice.run(() =>
+      on(t.alice, t.heroes.alice).updateEmbeddedDocuments("ActiveEffect", [
+        { _id: id, disabled: true, ...forged },
+      ]),
+    );
+    await t.session.settle();
+    for (const c of t.session.clients) expect(writerOn(c, id)).toBe(t.alice.userId);
+  });
+
   it("Combat#turns sort by initiative then id; Combatant#players are the owners who are not GMs", async () => {
     const t = await setUpTable();
     const combat = await create(t.gm, "Combat", { scene: t.scene.id, active: true });

@@ -84,6 +84,34 @@ function assignEmbeddedIds(source: Plain): void {
   }
 }
 
+/**
+ * v13 common/data/fields.mjs DocumentStatsField.managedFields (stored id 18292846256; v14 declaration
+ * 54887449842): `lastModifiedBy` (with the times and versions) is "managed by the server and ignored if [it
+ * appears] in creation or update data": the server writes the requesting user there. Kept here for
+ * ActiveEffects, created alone or inside a created parent (src/documents/condition-origin.ts reads it).
+ */
+function stampEffects(type: string, source: Plain, userId: string): void {
+  if (type === "ActiveEffect") {
+    const stats = (
+      typeof source["_stats"] === "object" && source["_stats"] !== null ? source["_stats"] : {}
+    ) as Plain;
+    source["_stats"] = { ...stats, lastModifiedBy: userId };
+  }
+  for (const [name, key] of Object.entries(EMBEDDED_KEYS)) {
+    const list = source[key];
+    if (Array.isArray(list)) for (const child of list as Plain[]) stampEffects(name, child, userId);
+  }
+}
+
+/** An update's change without the server-managed `_stats.lastModifiedBy` a client may have sent. */
+function withoutManagedStats(changes: Plain): void {
+  const stats = changes["_stats"];
+  if (typeof stats === "object" && stats !== null) {
+    delete (stats as Plain)["lastModifiedBy"];
+    if (Object.keys(stats).length === 0) delete changes["_stats"];
+  }
+}
+
 /** "Scene.s.Token.t" + {_id: t, ...changes} → the Token update {_id: t, delta: changes} of scene s. */
 function asTokenDeltaUpdate(request: DocumentRequest): DocumentRequest {
   return {
@@ -205,7 +233,7 @@ export class SimServer {
       // update rules decide.
       const delta = request.type === "ActorDelta";
       authorizeOperation(this, user, delta ? asTokenDeltaUpdate(request) : request);
-      const result = delta ? this.#writeDelta(request) : this.#write(request);
+      const result = delta ? this.#writeDelta(request) : this.#write(request, userId);
       return await Promise.resolve({
         action: request.action,
         type: request.type,
@@ -275,7 +303,7 @@ export class SimServer {
     });
   }
 
-  #write(request: DocumentRequest): Plain[] | string[] {
+  #write(request: DocumentRequest, userId: string): Plain[] | string[] {
     const list = this.#list(request);
     const find = (id: string): Plain | undefined =>
       list instanceof Map ? list.get(id) : list.find((s) => s["_id"] === id);
@@ -287,6 +315,8 @@ export class SimServer {
         if (find(String(source["_id"])))
           throw new OperationRefused(`${request.type} ${String(source["_id"])} exists`);
         assignEmbeddedIds(source);
+        if (request.type === "ActiveEffect") withoutManagedStats(source);
+        stampEffects(request.type, source, userId);
         cleanServerHtml(request.type, source);
         if (list instanceof Map) list.set(String(source["_id"]), source);
         else list.push(source);
@@ -300,6 +330,17 @@ export class SimServer {
         if (!source) throw new OperationRefused(`${request.type} ${String(_id)} does not exist`);
         const cleaned = expandObject(deepClone(changes));
         cleanServerHtml(request.type, cleaned, source["type"]);
+        if (request.type === "ActiveEffect") {
+          withoutManagedStats(cleaned);
+          const stats = (
+            typeof source["_stats"] === "object" && source["_stats"] !== null ? source["_stats"] : {}
+          ) as Plain;
+          cleaned["_stats"] = {
+            ...stats,
+            ...(cleaned["_stats"] ?? {}),
+            lastModifiedBy: userId,
+          };
+        }
         // v13 common/data/fields.mjs SchemaField#_updateDiff: with `recursive: false` each field named in the
         // update is replaced whole (keys it no longer has are gone); otherwise the change is merged in.
         if (request.options["recursive"] === false) Object.assign(source, deepClone(cleaned));

@@ -45,6 +45,7 @@ export function liftGuards(record: GmRecord, legacy: LegacyGuards): GmRecord {
     ],
     claims: unique([...claims, ...record.claims]),
     heroTokenTurns: { ...strings(legacy.heroTokenTurns), ...record.heroTokenTurns },
+    renown: { ...record.renown },
     done: [...record.done, GUARDS_PASS],
   };
 }

@@ -9,6 +9,8 @@
  *  - claims (deliver 3 and 9): what the GM saw first and must not take from a card, entries
  *    `<card id>|<kind>|<key>|<value>` (src/queries/claims/record.ts);
  *  - hero-token turns (R-HT-2, one benefit per turn): per hero UUID, the turn key of its last benefit;
+ *  - renown (issue 40.12, R-RW-1): per hero UUID, the renown a GM last wrote on the hero, which the follower
+ *    limit is read from (the hero's own field is its player's to write);
  *  - done: the one-time passes over the world already made (src/data/migrations/gm-record-4.ts), and the
  *    basic-action pack as the GM's last pass saw it, `basic-action:<entry uuid>@<hash>`
  *    (src/queries/basic-actions-pass.ts).
@@ -58,6 +60,8 @@ const defineSchema = () => ({
   claims: entries(),
   /** Hero UUID → turn key of its last hero token benefit (R-HT-2). */
   heroTokenTurns: new ObjectField(),
+  /** Hero UUID → the renown a GM last wrote on it (R-RW-1: the follower limit). */
+  renown: new ObjectField(),
   /** One-time passes over the world already made. */
   done: entries(),
 });
@@ -81,6 +85,7 @@ export interface AcceptedRecord {
 export interface GmRecord extends AcceptedRecord {
   claims: string[];
   heroTokenTurns: Record<string, string>;
+  renown: Record<string, number>;
   done: string[];
 }
 
@@ -88,6 +93,14 @@ export const strings = (value: unknown): Record<string, string> =>
   Object.fromEntries(
     Object.entries(typeof value === "object" && value !== null ? value : {}).filter(
       (e): e is [string, string] => typeof e[1] === "string",
+    ),
+  );
+
+/** Whole numbers ≥ 0 by key (anything else is dropped). */
+const counts = (value: unknown): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(typeof value === "object" && value !== null ? value : {}).filter(
+      (e): e is [string, number] => typeof e[1] === "number" && Number.isInteger(e[1]) && e[1] >= 0,
     ),
   );
 
@@ -106,6 +119,7 @@ export function gmRecordOf(source: unknown): GmRecord {
     pending: Array.isArray(s["pending"]) ? (s["pending"].filter(isObject) as PendingReview[]) : [],
     claims: list(s["claims"]),
     heroTokenTurns: strings(s["heroTokenTurns"]),
+    renown: counts(s["renown"]),
     done: list(s["done"]),
   };
 }

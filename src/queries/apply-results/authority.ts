@@ -31,6 +31,7 @@ import { boundScores, type BoundNote } from "../../rules/book-bounds.ts";
 import { tellBounds } from "./bounds-note.ts";
 import { creditedFlanking, warnFlanking } from "../claims/flanking.ts";
 import { creditedHandEdges, handEdgesNeedDirector, warnHandEdges } from "../claims/hand-edges.ts";
+import { gmTallies } from "../claims/edge-tally.ts";
 import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
 import { signatureAbility } from "../../documents/free-strike-tier.ts";
 import type { AbilityUseView, CreatureRef } from "../../documents/gm-channel/apply-results-types.ts";
@@ -98,6 +99,8 @@ export function authoritativeView(
    * (src/canvas/flanking-board.ts); a card's flanking edge stands only where this says so.
    */
   flanks: (actorUuid: string, targetUuid: string) => boolean = () => false,
+  /** R-CN-11: the acting creature has high ground over the target, as the GM measures the board. */
+  highGround: (actorUuid: string, targetUuid: string) => boolean = () => false,
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -205,6 +208,17 @@ export function authoritativeView(
     highest,
   });
   const handRequired = handEdgesNeedDirector();
+  // Issue 40.10: the GM's own count of each row's edges and banes (../claims/edge-tally.ts).
+  const meleeStrike = ability.keywords.includes("melee") && ability.keywords.includes("strike");
+  const tallies = author.isGM
+    ? null
+    : gmTallies({
+        actor,
+        ability,
+        targets: targetTokens,
+        flanks: (token) => meleeStrike && flanks(actor.uuid, token),
+        highGround: (token) => highGround(actor.uuid, token),
+      });
   return {
     id: message.id ?? "",
     authorId: author.id,
@@ -240,12 +254,17 @@ export function authoritativeView(
       // R-CB-12: the flanking edge only where the GM sees the flank on the board (../claims/flanking.ts).
       const { row: entry, removed } = creditedFlanking(row, {
         authorIsGM: author.isGM,
-        meleeStrike: ability.keywords.includes("melee") && ability.keywords.includes("strike"),
+        meleeStrike,
         flanks: (token) => flanks(actor.uuid, token),
       });
       if (removed) warnFlanking(message.id ?? "", entry, { actor: actor.name, ability: asJudged.name });
-      // R-PR-4: edges added by hand, when the Director's setting says they need the Director (../claims).
-      const hand = creditedHandEdges(entry, { authorIsGM: author.isGM, required: handRequired });
+      // R-PR-4: edges beyond the GM's own tally are added by hand; they need the Director when the setting
+      // says so (../claims/hand-edges.ts).
+      const hand = creditedHandEdges(entry, {
+        authorIsGM: author.isGM,
+        required: handRequired,
+        gm: tallies?.get(entry.token) ?? { edges: 0, banes: 0 },
+      });
       const names = { actor: actor.name, ability: asJudged.name };
       if (hand.removed > 0) warnHandEdges(message.id ?? "", hand.row, hand.removed, names);
       const credible = { ...credibleEntry(hand.row), extraDamage: extra.of(hand.row) };

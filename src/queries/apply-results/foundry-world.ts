@@ -7,6 +7,7 @@ import { authoritativeView } from "./authority.ts";
 import { tokensInPlacedArea } from "../../canvas/area-template.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
 import { flankedOnBoard } from "../../canvas/flanking-board.ts";
+import { highGroundOnBoard } from "../../canvas/high-ground-board.ts";
 import { CONDITIONS } from "../../rules/index.ts";
 import { readActorSize, readTargetSnapshot } from "../../documents/target-snapshot.ts";
 import { userOwns } from "../../documents/ownership.ts";
@@ -38,6 +39,7 @@ function findMessage(id: string): AbilityUseView | null {
         firstUnreached,
         itemForPrice,
         flankedOnBoard,
+        highGroundOnBoard,
       )
     : null;
 }

@@ -1,9 +1,12 @@
 /**
- * R-PR-4 (the Director grants situational edges): a card row's `handEdges` are the edges its player added by
- * hand in the roll dialog. The card always shows them; with the world setting `handEdgesNeedDirector` on, the
- * GM does not apply them from a player's card: it takes them away (as ./flanking.ts does an unmeasured flank),
- * the row's tier is worked out again from the dice, the card written back shows it, and the Director is told.
- * The count is the card's own and can only lower the row (a player who writes 0 keeps what the card said).
+ * R-PR-4 (the Director grants situational edges), issue 40.10: which of a player's card row's edges were
+ * added by hand is the GM's own count, not the card's. The GM tallies the row from documents
+ * (./edge-tally.ts: conditions, the ability's keywords and effects, flanking and high ground measured on the
+ * board); every edge the card claims beyond that tally counts as added by hand, whatever the card's `handEdges`
+ * says (a player who writes 0 there hides nothing). With the world setting `handEdgesNeedDirector` on, the GM
+ * takes those edges away (as ./flanking.ts does an unmeasured flank), the row's tier is worked out again from
+ * the dice, the card written back shows it, and the Director is told; with it off the GM keeps them and the
+ * card written back shows its count of them. Banes the tally finds stand even when the card left them out.
  * The Director's own cards are not touched.
  */
 import { SYSTEM_ID } from "../../constants.ts";
@@ -15,8 +18,12 @@ interface Row {
   token: string;
   name: string;
   edges: number;
+  banes: number;
   handEdges?: number;
 }
+
+const count = (value: unknown): number =>
+  typeof value === "number" && Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
 
 /**
  * The world setting, as the GM's client holds it; off where it is not registered (a stand-in world without
@@ -27,16 +34,21 @@ export function handEdgesNeedDirector(): boolean {
   return registered && settings().get(SYSTEM_ID, SETTINGS.handEdgesNeedDirector);
 }
 
-/** The row without its hand-added edges when the Director requires it; `removed` counts those taken away. */
+/**
+ * The row as the GM credits it against its own tally (`gm`, ./edge-tally.ts): `handEdges` is the GM's count of
+ * edges beyond the tally, taken away when the Director requires it (`removed` counts those); banes at least
+ * the tally's.
+ */
 export function creditedHandEdges<T extends Row>(
   row: T,
-  claims: { authorIsGM: boolean; required: boolean },
+  claims: { authorIsGM: boolean; required: boolean; gm: { edges: number; banes: number } },
 ): { row: T; removed: number } {
-  const edges = typeof row.edges === "number" && Number.isFinite(row.edges) ? Math.max(0, row.edges) : 0;
-  const hand = typeof row.handEdges === "number" && Number.isFinite(row.handEdges) ? row.handEdges : 0;
-  const removed = Math.min(edges, Math.max(0, Math.trunc(hand)));
-  if (!claims.required || claims.authorIsGM || removed === 0) return { row, removed: 0 };
-  return { row: { ...row, edges: edges - removed, handEdges: 0 }, removed };
+  if (claims.authorIsGM) return { row, removed: 0 };
+  const edges = count(row.edges);
+  const banes = Math.max(count(row.banes), count(claims.gm.banes));
+  const hand = Math.max(0, edges - count(claims.gm.edges));
+  if (!claims.required || hand === 0) return { row: { ...row, banes, handEdges: hand }, removed: 0 };
+  return { row: { ...row, edges: edges - hand, banes, handEdges: 0 }, removed: hand };
 }
 
 /** Tells the Director, once per card row, that its hand-added edges were taken away. */

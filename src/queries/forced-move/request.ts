@@ -16,6 +16,7 @@ import {
   type BoardView,
 } from "../../canvas/forced-move-options.ts";
 import type { AbilityUseView, TargetSnapshot } from "../../documents/gm-channel/apply-results-types.ts";
+import { honouredOrigin } from "../../documents/condition-origin.ts";
 
 /** Farther than any forced movement goes from a token on a map (a guard against absurd payloads). */
 const MAX_COORDINATE = 100_000;
@@ -73,13 +74,23 @@ export const UNAVAILABLE_BOARD: ForcedMoveWorld = {
   commit: () => Promise.reject(new Error("no board")),
 };
 
-/** R-CN-4: a grabbed creature can be force-moved only by its grabber (the grab effect's origin). */
-function grabbedBy(snapshot: TargetSnapshot, actorUuid: string): boolean {
+/**
+ * R-CN-4: a grabbed creature can be force-moved only by its grabber (the grab effect's origin). Issue 40.11:
+ * an origin counts only when the effect's last writer (`_stats.lastModifiedBy`, the server's record) owns the
+ * creature it names (src/documents/condition-origin.ts); any other grab has no known grabber, so nobody moves it.
+ */
+function grabbedBy(
+  snapshot: TargetSnapshot,
+  actorUuid: string,
+  owns: (uuid: string, userId: string) => boolean,
+): boolean {
   return snapshot.effectSources.some((effect) => {
     const record: unknown = effect;
     if (!isRecord(record)) return false;
     const statuses = record["statuses"];
-    return Array.isArray(statuses) && statuses.includes("grabbed") && record["origin"] === actorUuid;
+    return (
+      Array.isArray(statuses) && statuses.includes("grabbed") && honouredOrigin(record, owns) === actorUuid
+    );
   });
 }
 
@@ -127,7 +138,8 @@ export function forcedMoveKind(world: ForcedMoveWorld): QueryKind<ForcedMovePayl
       const forced = forcedMovementFor(view, entry, snapshot);
       if (forced === null || forced.distance <= 0) throw new QueryRefused("Refused", "no forced movement");
       const conditions = CONDITIONS.filter((c) => snapshot.statuses.has(c));
-      if (!canBeForceMoved(conditions, grabbedBy(snapshot, view.actorUuid)))
+      const owns = (uuid: string, userId: string) => world.ownsActor(uuid, userId);
+      if (!canBeForceMoved(conditions, grabbedBy(snapshot, view.actorUuid, owns)))
         throw new QueryRefused("Refused", "restrained or grabbed");
       const board = world.board(entry.token, view.actorUuid);
       if (board === null) throw new QueryRefused("NotFound", "board");

@@ -184,11 +184,12 @@ class Fight {
           : Math.min(AREA_REACH, up.length)
         : Math.min(a.targets, up.length);
     const { abilities, perTurn } = hero.prepared;
-    let chosen = bestAbility(abilities, hero.resource, reach);
+    const counter = this.setup.evaluations;
+    let chosen = bestAbility(abilities, hero.resource, reach, counter);
     // Saving up: when the best ability is one turn's gain away, the hero uses a free one now.
-    const best = bestAbility(abilities, Number.POSITIVE_INFINITY, reach);
+    const best = bestAbility(abilities, Number.POSITIVE_INFINITY, reach, counter);
     if (best && best.cost > hero.resource && best.cost <= hero.resource + perTurn)
-      chosen = bestAbility(abilities, 0, reach);
+      chosen = bestAbility(abilities, 0, reach, counter);
     if (chosen && up.length > 0) {
       hero.resource -= chosen.cost;
       const damage = damageAt(chosen.ability, this.roll(chosen.ability.roll));
@@ -206,9 +207,10 @@ class Fight {
     const standing = Math.max(1, this.heroes.filter((h) => !h.dead).length);
     const reach = (a: PreparedAbility): number => Math.min(a.area ? AREA_REACH : a.targets, standing);
     // R-ML-4: at most one creature Malice ability per turn; otherwise R-ML-3 Malicious Strike.
-    let chosen = this.setup.malice ? bestAbility(malice, this.malice, reach) : null;
+    const counter = this.setup.evaluations;
+    let chosen = this.setup.malice ? bestAbility(malice, this.malice, reach, counter) : null;
     if (chosen) this.spend(chosen.cost);
-    else chosen = bestAbility(free, 0, reach);
+    else chosen = bestAbility(free, 0, reach, counter);
     if (!chosen) return;
     let extra = 0;
     const canStrike = !this.maliciousThisRound && !this.maliciousLastRound && !chosen.area;

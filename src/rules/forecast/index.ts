@@ -9,7 +9,7 @@ import { seededRandom, spreadOf, wilsonInterval } from "./random.ts";
 import type { EncounterForecast, ForecastInput } from "./types.ts";
 
 export * from "./types.ts";
-export { tierChances, expectedDamage } from "./tactics.ts";
+export { tierChances, expectedDamage, FORECAST_ABILITY_CAP } from "./tactics.ts";
 export { forecastMonsterFromMaths } from "./stat-block.ts";
 
 export const DEFAULT_FORECAST_FIGHTS = 1000;
@@ -21,6 +21,8 @@ export interface ForecastRun {
   play(count: number): void;
   /** The forecast over the fights played so far. */
   result(): EncounterForecast;
+  /** Evaluations made so far, preparing and playing (issue 40.14; see FORECAST_ABILITY_CAP). */
+  readonly evaluations: number;
 }
 
 export function createForecast(input: ForecastInput): ForecastRun {
@@ -34,6 +36,9 @@ export function createForecast(input: ForecastInput): ForecastRun {
   return {
     get remaining() {
       return total - rounds.length;
+    },
+    get evaluations() {
+      return setup.evaluations.count;
     },
     play(count: number) {
       const end = Math.min(total, rounds.length + Math.max(0, Math.floor(count)));

@@ -6,7 +6,7 @@
 import { defaultTurnsPerRound } from "../initiative.ts";
 import { maliceAtCombatStart } from "../malice.ts";
 import { hasVillainActions } from "../villain-actions.ts";
-import { prepareAbilities, type PreparedAbility } from "./tactics.ts";
+import { prepareAbilities, type EvaluationCount, type PreparedAbility } from "./tactics.ts";
 import { FORECAST_SQUAD_SIZE, type ForecastHero, type ForecastInput, type ForecastMonster } from "./types.ts";
 
 export interface PreparedHero {
@@ -44,22 +44,25 @@ export interface PreparedFight {
   startingMalice: number;
   roundLimit: number;
   malice: boolean;
+  /** Evaluations made so far, preparing and playing (issue 40.14: the work is bounded by it). */
+  evaluations: EvaluationCount;
 }
 
-function prepareHero(spec: ForecastHero): PreparedHero {
+function prepareHero(spec: ForecastHero, counter: EvaluationCount): PreparedHero {
   return {
     spec,
-    abilities: prepareAbilities(spec.abilities),
+    abilities: prepareAbilities(spec.abilities, counter),
     perTurn: Math.max(0, spec.resourcePerTurn ?? 2),
     startingResource: Math.max(0, spec.victories ?? 0),
   };
 }
 
-function prepareMonster(spec: ForecastMonster): PreparedFoe[] {
+function prepareMonster(spec: ForecastMonster, counter: EvaluationCount): PreparedFoe[] {
   const count = Math.max(0, Math.floor(spec.count));
-  const abilities = prepareAbilities(spec.abilities);
   if (spec.organization === "minion") {
-    const signature = abilities.find((a) => a.cost === 0) ?? null;
+    // A squad plays its signature only: the first ability without a cost.
+    const first = spec.abilities.find((a) => Math.max(0, a.cost ?? 0) === 0);
+    const signature = first === undefined ? null : (prepareAbilities([first], counter)[0] ?? null);
     const squads: PreparedFoe[] = [];
     for (let left = count; left > 0; left -= FORECAST_SQUAD_SIZE)
       squads.push({
@@ -71,19 +74,27 @@ function prepareMonster(spec: ForecastMonster): PreparedFoe[] {
       });
     return squads;
   }
+  const costs = (a: { cost?: number | undefined }) => Math.max(0, a.cost ?? 0) > 0;
   const creature: PreparedCreature = {
     kind: "creature",
     spec,
-    free: abilities.filter((a) => a.cost === 0),
-    malice: abilities.filter((a) => a.cost > 0),
-    villain: hasVillainActions(spec.organization) ? prepareAbilities(spec.villainActions ?? []) : [],
+    free: prepareAbilities(
+      spec.abilities.filter((a) => !costs(a)),
+      counter,
+    ),
+    malice: prepareAbilities(spec.abilities.filter(costs), counter),
+    // R-CB-18: villain actions 1, 2 and 3, one a round; any further entry is never played.
+    villain: hasVillainActions(spec.organization)
+      ? prepareAbilities((spec.villainActions ?? []).slice(0, 3), counter)
+      : [],
     turns: defaultTurnsPerRound(spec.organization),
   };
   return Array.from({ length: count }, () => creature);
 }
 
 export function prepareFight(input: ForecastInput): PreparedFight {
-  const foes = input.monsters.flatMap(prepareMonster);
+  const evaluations: EvaluationCount = { count: 0 };
+  const foes = input.monsters.flatMap((spec) => prepareMonster(spec, evaluations));
   if (input.captains !== false) {
     const captains = foes.flatMap((foe, index) => (foe.kind === "creature" ? [index] : []));
     for (const squad of foes) {
@@ -92,10 +103,11 @@ export function prepareFight(input: ForecastInput): PreparedFight {
     }
   }
   return {
-    heroes: input.heroes.map(prepareHero),
+    heroes: input.heroes.map((spec) => prepareHero(spec, evaluations)),
     foes,
     startingMalice: maliceAtCombatStart(input.heroes.map((h) => h.victories ?? 0)),
     roundLimit: Math.max(1, Math.floor(input.roundLimit ?? 20)),
     malice: input.malice !== false,
+    evaluations,
   };
 }
