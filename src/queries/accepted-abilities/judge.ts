@@ -9,6 +9,7 @@
 import { readAcceptedRecord, trustsAbilityEdits } from "../../data/settings/accepted-abilities.ts";
 import { mechanicsOf, withMechanics } from "../../data/ability-mechanics.ts";
 import type { AbilityOwner } from "../../documents/ability-info.ts";
+import { digestOf } from "../../data/digest.ts";
 import { acceptAbilities, printOf } from "./record.ts";
 
 /** What the judgement reads of an ability item (an Item document of type "ability"). */
@@ -85,12 +86,24 @@ export async function judgeAbility(given: AbilityItem, messageId: string): Promi
   if (record.useAccepted.includes(messageId)) return ACCEPTED;
   const print = printOf(item);
   const acceptedPrint = record.abilities[item.uuid] ?? null;
-  if (acceptedPrint === print || record.once[messageId] === print) return ACCEPTED;
+  // "Accept once" keeps the digest of what the Director accepted (issue 40.5), never the player's text.
+  if (acceptedPrint === print || record.once[messageId] === digestOf(print)) return ACCEPTED;
   if (await matchesCompendium(item, print)) {
     await acceptAbilities([item]);
     return ACCEPTED;
   }
   return { accepted: false, print, acceptedPrint };
+}
+
+/**
+ * The ability a card names as the record knows it, as it stands now: the UUID its accepted version is kept
+ * under (the base item of an inherited one) and its current fingerprint; null when it is gone.
+ */
+export function abilityNow(uuid: string): { key: string; print: string } | null {
+  const given: unknown = fromUuidSync(uuid);
+  if (!(given instanceof Item)) return null;
+  const item = recordItem(given);
+  return { key: item.uuid, print: printOf(item) };
 }
 
 /** The item as the GM reads it: its own data, or its accepted mechanics in place of its own. */
