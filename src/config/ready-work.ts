@@ -5,6 +5,7 @@
 import { migrateWorld } from "../data/migrations/world.ts";
 import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
 import { liftGuardsOnce } from "../queries/guards-pass.ts";
+import { compactReviewsOnce } from "../queries/review-pass.ts";
 import { partyPassOnce } from "../queries/party-pass.ts";
 import { forgetMissingParty } from "../documents/party.ts";
 
@@ -12,6 +13,7 @@ export async function migrateAndRepair(): Promise<void> {
   await migrateWorld();
   await recordPrepaidSurges();
   await liftGuardsOnce();
+  await compactReviewsOnce();
   await partyPassOnce();
   await forgetMissingParty();
 }

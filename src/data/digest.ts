@@ -92,5 +92,7 @@ export const asDigest = (value: string): string => (isDigest(value) ? value : di
 
 /** The length in bytes of a value's JSON in UTF-8 (what a stored setting sends to every client). */
 export function jsonBytes(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value) ?? "").length;
+  // JSON.stringify answers undefined for undefined (and functions), whatever its declared type says.
+  const text = JSON.stringify(value) as string | undefined;
+  return new TextEncoder().encode(text ?? "").length;
 }

@@ -118,13 +118,15 @@ describe("issue 40.6: 200 waiting requests of one player do not push out another
 
     // Bob's card, copied 199 times (a player may post cards), each asked for.
     const bobCard = await useAndApply(table, bob, heroes.bob, tokens.bob, bobTarget);
-    const source = gm.run(() => (game.messages?.get(bobCard)?.toObject() ?? {}) as Plain);
+    const message = gm.run(() => game.messages?.get(bobCard));
+    if (!message) throw new Error("no card");
+    const source = gm.run(() => message.toObject()) as unknown as Plain;
     const { _id: _drop, ...copy } = source;
     const copies = await bob.run(() =>
       ChatMessage.implementation.createDocuments(Array.from({ length: 199 }, () => structuredClone(copy))),
     );
     await session.settle();
-    const flood = [bobCard, ...copies.map((m) => m.id ?? "")];
+    const flood = [bobCard, ...copies.map((m) => m.id)];
     expect(flood).toHaveLength(200);
     // Each answer is "awaiting the Director"; the GM's console line for each is not what this test reads.
     const quiet = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -71,7 +71,7 @@ function shortValue(value: Canonical | undefined): Canonical | undefined {
 function shortChange(change: MechanicsChange): MechanicsChange {
   const path = change.path
     .slice(0, PATH_SEGMENTS)
-    .map((s) => (typeof s === "number" ? s : cut(String(s), SEGMENT_CHARS)));
+    .map((s) => (typeof s === "number" ? s : cut(s, SEGMENT_CHARS)));
   return { path, from: shortValue(change.from), to: shortValue(change.to) };
 }
 
