@@ -4,8 +4,8 @@
  * common/documents/setting.mjs BaseSetting.#canModify), which players lack by default; `config: false`
  * keeps it out of the settings form. It holds:
  *  - accepted abilities (issue 19, deliver 1): per ability item UUID the fingerprint of the mechanics the
- *    Director accepted (src/data/ability-mechanics.ts), the one-time decisions taken on cards, and the
- *    requests that wait for the Director;
+ *    Director accepted (src/data/ability-mechanics.ts), the one-time decisions taken on cards (digests), and
+ *    the requests that wait for the Director (small and bounded per requester: ./review-entry.ts);
  *  - claims (deliver 3 and 9): what the GM saw first and must not take from a card, entries
  *    `<card id>|<kind>|<key>|<value>` (src/queries/claims/record.ts);
  *  - hero-token turns (R-HT-2, one benefit per turn): per hero UUID, the turn key of its last benefit;
