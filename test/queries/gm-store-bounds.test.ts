@@ -47,3 +47,15 @@ describe("issue 40.5 and 40.6: the undo record is bounded per requester", () => 
     expect(boundedApplyEntries(stored, entry("newcomer", 0))).toBeNull();
   });
 });
+
+describe("issue 40.6: first claims are bounded per card author", () => {
+  it("Bob's 1,000 claims push out only his own oldest; Alice's template claim stays", async () => {
+    const { boundedClaims, PER_AUTHOR } = await import("../../src/queries/claims/record.ts");
+    const author = (card: string) => (card.startsWith("alice") ? "alice" : "bob");
+    let claims = ["alice0000000000|template|tplA|"];
+    for (let i = 0; i < 1000; i++) claims = boundedClaims(claims, `bob${i}|template|tpl${i}|`, author);
+    expect(claims).toContain("alice0000000000|template|tplA|");
+    expect(claims.filter((c) => c.startsWith("bob"))).toHaveLength(PER_AUTHOR);
+    expect(claims.at(-1)).toBe("bob999|template|tpl999|");
+  });
+});
