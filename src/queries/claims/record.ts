@@ -16,7 +16,11 @@ export type ClaimKind = "targetTest" | "template";
 export const PER_AUTHOR = 250;
 
 const cardOf = (entry: string) => entry.split("|")[0] ?? "";
-const authorOf = (cardId: string): string => game.messages?.get(cardId)?.author?.id ?? "";
+function authorOf(cardId: string): string {
+  // A card whose author's user was deleted has none at run time, whatever the declared type says.
+  const message: { author?: { id: string | null } | null } | undefined = game.messages?.get(cardId);
+  return message?.author?.id ?? "";
+}
 
 /** The entries with `added` last, the oldest of `added`'s author dropped past PER_AUTHOR. */
 export function boundedClaims(
