@@ -3,19 +3,21 @@
  * request for this card whose ability differs from its accepted version, the GM sees what changed and
  * three buttons, and every other viewer sees that it waits for the Director. Drawn from the GM-only
  * record (src/data/settings/accepted-abilities.ts), never from the card, whose author can edit it; all
- * text goes in as text nodes. A button asks the GM query (`reviewAbility`), which decides in turn.
+ * text goes in as text nodes. A button asks the GM query (`reviewAbility`), which decides in turn, and
+ * names the review it was drawn from (issue 40.3): a decision on anything else is refused.
  */
 import type { Localizer } from "../i18n.ts";
 import { localizeOr } from "../i18n.ts";
 import { bonusOfText, USES_KEYS, type Canonical, type MechanicsChange } from "../data/ability-mechanics.ts";
 import { pendingReviewsOf } from "../data/settings/accepted-abilities.ts";
+import { reviewKey, SHOWN_CHANGES } from "../data/settings/review-entry.ts";
 import { requestGm, type GmRequest } from "../documents/gm-channel/request-gm.ts";
 
 /** The Director's choices (src/queries/accepted-abilities/review.ts), read through the request table. */
 type ReviewDecision = GmRequest<"reviewAbility">["decision"];
 
-/** Changes listed on the card; the rest are counted. */
-const SHOWN = 12;
+/** Changes listed on the card; the rest are counted (the record keeps no more than these). */
+const SHOWN = SHOWN_CHANGES;
 
 function segmentLabel(segment: string | number, i18n: Localizer): string {
   if (typeof segment === "number") return `#${segment + 1}`;
@@ -105,7 +107,7 @@ export function appendAbilityReview(
   const own = latest.changes.filter((c) => !creature(c));
   for (const change of [...latest.changes.filter(creature), ...own.slice(0, SHOWN)])
     list.append(element("li", "", changeText(change, i18n)));
-  const more = own.length - SHOWN;
+  const more = Math.max(0, own.length - SHOWN) + latest.hidden;
   if (more > 0) list.append(element("li", "", i18n.format("STEELBOUND.AcceptedAbility.More", { n: more })));
   box.append(list);
   const decisions: [ReviewDecision, string][] = [
@@ -115,22 +117,26 @@ export function appendAbilityReview(
       ? ([["accepted", "STEELBOUND.AcceptedAbility.UseAccepted"]] as [ReviewDecision, string][])
       : []),
   ];
+  // Issue 40.3: each decision names the review drawn here; the GM takes it only while that still waits.
+  const seen = reviewKey(latest);
   const buttons = element("div", "steelbound-review-buttons");
   for (const [decision, label] of decisions) {
     const button = element("button", "", i18n.localize(label));
     button.type = "button";
     button.dataset["reviewDecision"] = decision;
+    button.dataset["reviewSeen"] = seen;
     buttons.append(button);
   }
   box.append(buttons);
   box.addEventListener("click", (event) => {
     const button = event.target instanceof HTMLElement ? event.target.closest("button") : null;
     const decision = button?.dataset["reviewDecision"] as ReviewDecision | undefined;
-    if (!button || decision === undefined) return;
+    const shown = button?.dataset["reviewSeen"];
+    if (!button || decision === undefined || shown === undefined) return;
     event.preventDefault();
     event.stopPropagation();
     button.disabled = true;
-    void requestGm({ kind: "reviewAbility", messageId: message.id ?? "", decision });
+    void requestGm({ kind: "reviewAbility", messageId: message.id ?? "", decision, seen: shown });
   });
   content.append(box);
 }

@@ -5,6 +5,7 @@
 import { migrateWorld } from "../data/migrations/world.ts";
 import { recordPrepaidSurges } from "../queries/prepaid-surges.ts";
 import { liftGuardsOnce } from "../queries/guards-pass.ts";
+import { compactReviewsOnce } from "../queries/review-pass.ts";
 import { partyPassOnce } from "../queries/party-pass.ts";
 import { usesPassOnce } from "../queries/uses-pass.ts";
 import { basicActionsPassOnce } from "../queries/basic-actions-pass.ts";
@@ -14,6 +15,7 @@ export async function migrateAndRepair(): Promise<void> {
   await migrateWorld();
   await recordPrepaidSurges();
   await liftGuardsOnce();
+  await compactReviewsOnce();
   await partyPassOnce();
   await usesPassOnce();
   await basicActionsPassOnce();

@@ -12,6 +12,10 @@ import { setting } from "../session/play.ts";
 import { readGmRecord, type PendingReview } from "../../src/data/settings/gm-record.ts";
 import { pendingReviewsOf } from "../../src/data/settings/accepted-abilities.ts";
 import { changeGmRecord } from "../../src/queries/gm-record.ts";
+import { digestOf } from "../../src/data/digest.ts";
+
+/** The record keeps digests of fingerprints (issue 40.5). */
+const PRINT_2 = digestOf("print-2");
 
 const waiting = (messageId: string): PendingReview => ({
   messageId,
@@ -19,8 +23,10 @@ const waiting = (messageId: string): PendingReview => ({
   requesterId: "someone",
   targets: [],
   mode: "damage",
-  print: "print-2",
+  print: PRINT_2,
+  accepted: digestOf("print-1"),
   changes: [],
+  hidden: 0,
   hasAccepted: true,
 });
 
@@ -52,7 +58,7 @@ describe("the GM's record: one derivation per setting value", () => {
     expect(second).not.toBe(first);
     expect(second.claims).toContain("card1|damage|t|5");
     expect(alice.run(() => readGmRecord())).toBe(second);
-    expect(alice.run(() => pendingReviewsOf("card1")).map((p) => p.print)).toEqual(["print-2"]);
+    expect(alice.run(() => pendingReviewsOf("card1")).map((p) => p.print)).toEqual([PRINT_2]);
     expect(alice.run(() => pendingReviewsOf("card2"))).toEqual([]);
     expect(gm.run(() => readGmRecord()).claims).toContain("card1|damage|t|5");
 

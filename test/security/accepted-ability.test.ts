@@ -56,10 +56,12 @@ async function useAndApply(token: SimTokenDocument, action = "applyDamage", item
 
 const reviewOn = (client: SimClient, id: string) => cardOn(client, id).querySelector(".steelbound-review");
 const decisionButton = (id: string, decision: string) => {
-  const button = cardOn(table.gm, id).querySelector(`[data-review-decision="${decision}"]`);
+  const button = cardOn(table.gm, id).querySelector<HTMLElement>(`[data-review-decision="${decision}"]`);
   if (!button) throw new Error(`no ${decision} button`);
   return button;
 };
+/** The review a decision button names (issue 40.3: the Director's decision carries what he saw). */
+const seenOn = (id: string, decision: string) => decisionButton(id, decision).dataset["reviewSeen"] ?? "";
 
 describe("issue 19: an edited ability waits for the Director's accepted version", () => {
   it("setup: an ability the Director made applies without asking", async () => {
@@ -88,12 +90,13 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
     expect(reviewOn(bob, id)?.querySelector("button")).toBeNull();
 
     // "Use the accepted version": the Director's own numbers are dealt, once.
+    const seen = seenOn(id, "accepted");
     await clickOn(table, gm, decisionButton(id, "accepted"));
     expect(before - tokenStaminaOn(gm, tokens.captain)).toBe(honestDamage);
     expect(reviewOn(gm, id)).toBeNull();
     expect(reviewOn(bob, id)).toBeNull();
     const again = await gm.run(() =>
-      requestGm({ kind: "reviewAbility", messageId: id, decision: "accepted" }),
+      requestGm({ kind: "reviewAbility", messageId: id, decision: "accepted", seen }),
     );
     expect(again).toBeNull();
     expect(before - tokenStaminaOn(gm, tokens.captain)).toBe(honestDamage);
@@ -103,8 +106,9 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
     const { bob, gm, tokens } = table;
     const before = tokenStaminaOn(gm, tokens.leader);
     const id = await useAndApply(tokens.leader);
+    const seen = seenOn(id, "once");
     const verdict = await bob.run(() =>
-      requestGm({ kind: "reviewAbility", messageId: id, decision: "once" }),
+      requestGm({ kind: "reviewAbility", messageId: id, decision: "once", seen }),
     );
     expect(verdict).toBeNull();
     expect(tokenStaminaOn(gm, tokens.leader)).toBe(before);
@@ -112,7 +116,9 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
     await clickOn(table, gm, decisionButton(id, "once"));
     expect(before - tokenStaminaOn(gm, tokens.leader)).toBeGreaterThanOrEqual(9999);
     const after = tokenStaminaOn(gm, tokens.leader);
-    const again = await gm.run(() => requestGm({ kind: "reviewAbility", messageId: id, decision: "once" }));
+    const again = await gm.run(() =>
+      requestGm({ kind: "reviewAbility", messageId: id, decision: "once", seen }),
+    );
     expect(again).toBeNull();
     expect(tokenStaminaOn(gm, tokens.leader)).toBe(after);
   });

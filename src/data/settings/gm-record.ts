@@ -4,8 +4,8 @@
  * common/documents/setting.mjs BaseSetting.#canModify), which players lack by default; `config: false`
  * keeps it out of the settings form. It holds:
  *  - accepted abilities (issue 19, deliver 1): per ability item UUID the fingerprint of the mechanics the
- *    Director accepted (src/data/ability-mechanics.ts), the one-time decisions taken on cards, and the
- *    requests that wait for the Director;
+ *    Director accepted (src/data/ability-mechanics.ts), the one-time decisions taken on cards (digests), and
+ *    the requests that wait for the Director (small and bounded per requester: ./review-entry.ts);
  *  - claims (deliver 3 and 9): what the GM saw first and must not take from a card, entries
  *    `<card id>|<kind>|<key>|<value>` (src/queries/claims/record.ts);
  *  - hero-token turns (R-HT-2, one benefit per turn): per hero UUID, the turn key of its last benefit;
@@ -18,43 +18,28 @@
  * (The ledger of applied results stays its own setting, ./ledger.ts: it is pruned on its own rhythm.)
  */
 import { SYSTEM_ID } from "../../constants.ts";
-import type { MechanicsChange } from "../ability-mechanics.ts";
+import { asDigest } from "../digest.ts";
+import { compactReview, type PendingReview } from "./review-entry.ts";
 
 const { ArrayField, ObjectField, StringField } = foundry.data.fields;
 
 export const GM_RECORD_SETTING = "gmRecord";
 
-/** A request the GM answered "awaiting the Director": re-run once the Director decides on the card. */
-export interface PendingReview {
-  messageId: string;
-  abilityUuid: string;
-  requesterId: string;
-  /** The apply request as it was made (token UUIDs and the mode). */
-  targets: string[];
-  mode: "damage" | "half" | "conditions";
-  /** The fingerprint the item had when the GM asked (a decision accepts exactly that). */
-  print: string;
-  /** What changed from the accepted version (from: undefined for an ability with none). */
-  changes: MechanicsChange[];
-  /** An accepted version exists ("use the accepted version" is offered). */
-  hasAccepted: boolean;
-  /**
-   * Issue 40: the acting creature's use mechanics (kits, effects, characteristics) when they differ from
-   * their accepted version: the record key (the creature's UUID) and the fingerprint a decision accepts.
-   */
-  uses?: { uuid: string; print: string };
-}
+export type { PendingReview };
+
+/** Most "accept once" and "use the accepted version" decisions kept (the oldest go first; cards expire too). */
+export const MAX_CARD_DECISIONS = 500;
 
 const entries = () => new ArrayField(new StringField({ required: true, blank: false }));
 
 const defineSchema = () => ({
   /** Item UUID → fingerprint of its accepted mechanics. */
   abilities: new ObjectField(),
-  /** Message id → the fingerprint "accept once" accepted for that card only. */
+  /** Message id → the digest of the fingerprint "accept once" accepted for that card only. */
   once: new ObjectField(),
   /** Cards the Director chose to apply with the accepted version. */
   useAccepted: entries(),
-  /** Requests waiting for the Director (PendingReview). */
+  /** Requests waiting for the Director (PendingReview, ./review-entry.ts: small and bounded). */
   pending: new ArrayField(new ObjectField()),
   /** First claims: `<card id>|<kind>|<key>|<value>`. */
   claims: entries(),
@@ -112,11 +97,19 @@ const isObject = (value: unknown): value is object => typeof value === "object" 
 /** Plain data from a stored or legacy source (unknown keys and wrong types are dropped). */
 export function gmRecordOf(source: unknown): GmRecord {
   const s = (isObject(source) ? source : {}) as Record<string, unknown>;
+  const abilities = strings(s["abilities"]);
+  // Issue 40.5: a one-time decision kept a whole fingerprint before; its digest decides the same.
+  const once = Object.entries(strings(s["once"])).map(([id, print]): [string, string] => [
+    id,
+    asDigest(print),
+  ]);
   return {
-    abilities: strings(s["abilities"]),
-    once: strings(s["once"]),
-    useAccepted: list(s["useAccepted"]),
-    pending: Array.isArray(s["pending"]) ? (s["pending"].filter(isObject) as PendingReview[]) : [],
+    abilities,
+    once: Object.fromEntries(once.slice(-MAX_CARD_DECISIONS)),
+    useAccepted: list(s["useAccepted"]).slice(-MAX_CARD_DECISIONS),
+    pending: Array.isArray(s["pending"])
+      ? s["pending"].filter(isObject).flatMap((p) => compactReview(p, abilities) ?? [])
+      : [],
     claims: list(s["claims"]),
     heroTokenTurns: strings(s["heroTokenTurns"]),
     renown: counts(s["renown"]),

@@ -38,6 +38,10 @@ export type Refusal =
   | "FollowerLimit"
   /** R-RW-1: the follower has made its project roll today. */
   | "FollowerBusy"
+  /** Issue 40.3: the Director's decision named a review the record no longer holds (a fresh one is drawn). */
+  | "ReviewChanged"
+  /** Issue 40.5: a fingerprint too large to keep as an ability's accepted version. */
+  | "TooLarge"
   /** Issue 40.4: the requester's lane or the whole queue is full; refused at once, never applied. */
   | "Busy"
   /** Its sender's timeout ran out before its turn came: never started, never applied. */

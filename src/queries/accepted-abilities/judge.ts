@@ -11,6 +11,7 @@ import { mechanicsOf, usesOf, withMechanics } from "../../data/ability-mechanics
 import type { AbilityOwner } from "../../documents/ability-info.ts";
 import { CHARACTERISTICS, type Characteristic } from "../../rules/types.ts";
 import { acceptAbilities, printOf, usePrint, usesPrintOf, type UsesOwner } from "./record.ts";
+import { digestOf } from "../../data/digest.ts";
 
 /** What the judgement reads of an ability item (an Item document of type "ability"). */
 export interface AbilityItem {
@@ -111,8 +112,11 @@ export async function judgeAbility(given: AbilityItem, messageId: string): Promi
   const usesPrint = creature === null ? null : usesPrintOf(creature.owner);
   const usesAccepted = creature === null ? null : (record.abilities[creature.uuid] ?? null);
   const usesOk = usesPrint === null || usesAccepted === usesPrint;
-  if (usesPrint !== null && record.once[messageId] === usePrint(print, usesPrint)) return ACCEPTED;
-  let itemOk = acceptedPrint === print || (usesOk && record.once[messageId] === print);
+  // "Accept once" keeps the digest of what the Director accepted (issue 40.5), never the player's text: of
+  // the ability's fingerprint, or of it with its creature's when those were part of the review (issue 40.1).
+  const once = record.once[messageId];
+  if (usesPrint !== null && once === digestOf(usePrint(print, usesPrint))) return ACCEPTED;
+  let itemOk = acceptedPrint === print || (usesOk && once === digestOf(print));
   if (!itemOk && (await matchesCompendium(item, print))) {
     await acceptAbilities([item]);
     itemOk = true;
@@ -126,6 +130,25 @@ export async function judgeAbility(given: AbilityItem, messageId: string): Promi
       usesOk || creature === null
         ? null
         : { uuid: creature.uuid, print: usesPrint, acceptedPrint: usesAccepted },
+  };
+}
+
+/**
+ * The ability a card names as the record knows it, as it stands now: the UUID its accepted version is kept
+ * under (the base item of an inherited one) and its current fingerprint, with its creature's use mechanics
+ * (issue 40.1: the UUID they are kept under and their fingerprint); null when the ability is gone.
+ */
+export function abilityNow(
+  uuid: string,
+): { key: string; print: string; uses: { key: string; print: string } | null } | null {
+  const given: unknown = fromUuidSync(uuid);
+  if (!(given instanceof Item)) return null;
+  const item = recordItem(given);
+  const creature = usesOwnerOf(given);
+  return {
+    key: item.uuid,
+    print: printOf(item),
+    uses: creature === null ? null : { key: creature.uuid, print: usesPrintOf(creature.owner) },
   };
 }
 

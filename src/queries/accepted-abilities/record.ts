@@ -15,7 +15,15 @@ import {
 } from "../../data/ability-mechanics.ts";
 import { readAbilityBonuses, readKit, type AbilityOwner } from "../../documents/ability-info.ts";
 import { characteristicScores } from "../../documents/characteristics.ts";
+import { jsonBytes } from "../../data/digest.ts";
 import { changeGmRecord } from "../gm-record.ts";
+
+/**
+ * Largest fingerprint kept as an ability's accepted version (issue 40.5): the record is sent to every
+ * client on every write. An ability past it is never accepted "from now on"; once, or with its accepted
+ * version, it still can be.
+ */
+export const MAX_ACCEPTED_BYTES = 16 * 1024;
 
 /** Applies `change` to the accepted abilities as they stand when its turn comes; null writes nothing. */
 export function changeRecord<T>(
@@ -41,7 +49,7 @@ export function acceptAbilities(items: readonly { uuid: string; toObject(): unkn
     let changed = false;
     for (const item of items) {
       const print = printOf(item);
-      if (abilities[item.uuid] === print) continue;
+      if (abilities[item.uuid] === print || jsonBytes(print) > MAX_ACCEPTED_BYTES) continue;
       abilities[item.uuid] = print;
       changed = true;
     }

@@ -6,33 +6,45 @@
  * judges like any other: it records the Director's decision — accept once (this card), accept from now on
  * (the item), or use the accepted version (this card) — and re-runs the waiting requests, each once, with
  * their requester's rights as they are now. No dialog ever waits inside the queue.
+ *
+ * Issue 40.3, a decision is bound to what the Director saw: each button carries the key of the review the
+ * card showed (src/data/settings/review-entry.ts reviewKey: the digest of the ability's fingerprint and of
+ * the accepted version it was compared with). The decision is taken only when the card's latest waiting
+ * request has that key AND the ability and its accepted version are still those two; otherwise nothing is
+ * decided, the refusal says so ("ReviewChanged") and a fresh review is on the card: when a newer request
+ * replaced the one shown, the card is redrawn from it; when the item or its accepted version changed since,
+ * the waiting requests are judged again, so each waits anew with the change as it is now.
+ *
+ * Issue 40.5 and 40.6, the waiting requests are small and bounded per requester (review-entry.ts): a
+ * request that would not fit without pushing out another requester's is refused ("Busy").
  */
 import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
 import { documentId, oneOf } from "../../documents/gm-channel/payload.ts";
 import { mechanicsDiff, mechanicsOf } from "../../data/ability-mechanics.ts";
 import type { AcceptedRecord, PendingReview } from "../../data/settings/accepted-abilities.ts";
+import { MAX_CARD_DECISIONS } from "../../data/settings/gm-record.ts";
+import { boundedReview, isReviewKey, reviewKey, withReview } from "../../data/settings/review-entry.ts";
+import { digestOf, jsonBytes } from "../../data/digest.ts";
 import type {
   AbilityUseView,
   ApplyResultsPayload,
   ApplySummary,
 } from "../../documents/gm-channel/apply-results-types.ts";
-import { changeRecord, usePrint } from "./record.ts";
-import { judgeAbility } from "./judge.ts";
+import { changeRecord, MAX_ACCEPTED_BYTES, usePrint } from "./record.ts";
+import { abilityNow, judgeAbility } from "./judge.ts";
 
 export const REVIEW_DECISIONS = ["once", "always", "accepted"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** Most requests waiting at once; the oldest are dropped past it (each one needs a card of its own). */
-const MAX_PENDING = 200;
-
 /** Drops what names a card that no longer exists (a deleted card can no longer be applied). */
 function pruned(record: AcceptedRecord): AcceptedRecord {
   const live = (id: string) => game.messages?.has(id) === true;
+  const once = Object.entries(record.once).filter(([id]) => live(id));
   return {
     abilities: record.abilities,
-    once: Object.fromEntries(Object.entries(record.once).filter(([id]) => live(id))),
-    useAccepted: record.useAccepted.filter(live),
-    pending: record.pending.filter((p) => live(p.messageId)).slice(-MAX_PENDING),
+    once: Object.fromEntries(once.slice(-MAX_CARD_DECISIONS)),
+    useAccepted: record.useAccepted.filter(live).slice(-MAX_CARD_DECISIONS),
+    pending: record.pending.filter((p) => live(p.messageId)),
   };
 }
 
@@ -45,7 +57,8 @@ async function redraw(messageId: string): Promise<void> {
 
 /**
  * Called by apply-results inside the queue: true when the card's ability is not accepted as it is, after
- * recording the request as waiting (the same card and mode wait once, their targets merged).
+ * recording the request as waiting (the same requester's request on the same card and mode waits once,
+ * its targets merged). Throws "Busy" when it does not fit in the record without another requester's.
  */
 export async function holdForReview(
   view: AbilityUseView,
@@ -60,7 +73,7 @@ export async function holdForReview(
   if (judgement.accepted) return false;
   const current = mechanicsOf(judgement.print) ?? {};
   const before = judgement.acceptedPrint === null ? null : mechanicsOf(judgement.acceptedPrint);
-  // Issue 40: the creature's kits, effects and characteristics, listed after the ability's own changes.
+  // Issue 40: the creature's kits, effects and characteristics.
   const uses = judgement.uses;
   const usesBefore = uses?.acceptedPrint ? mechanicsOf(uses.acceptedPrint) : null;
   const entry: PendingReview = {
@@ -69,21 +82,37 @@ export async function holdForReview(
     requesterId: user.id,
     targets: payload.targets,
     mode: payload.mode,
-    print: judgement.print,
+    print: digestOf(judgement.print),
+    accepted: judgement.acceptedPrint === null ? "" : digestOf(judgement.acceptedPrint),
+    // The creature's numbers first: the record keeps only the first changes (review-entry.ts), and a kit or
+    // effect bonus is what a player most often changes.
     changes: [
-      ...mechanicsDiff(before, current),
       ...(uses ? mechanicsDiff(usesBefore, mechanicsOf(uses.print) ?? {}) : []),
+      ...mechanicsDiff(before, current),
     ],
+    hidden: 0,
     hasAccepted: before !== null && (uses === null || usesBefore !== null),
-    ...(uses ? { uses: { uuid: uses.uuid, print: uses.print } } : {}),
+    ...(uses
+      ? {
+          uses: {
+            uuid: uses.uuid,
+            print: digestOf(uses.print),
+            accepted: uses.acceptedPrint === null ? "" : digestOf(uses.acceptedPrint),
+          },
+        }
+      : {}),
   };
-  await changeRecord((record) => {
-    const same = (p: PendingReview) => p.messageId === entry.messageId && p.mode === entry.mode;
+  const held = await changeRecord((record) => {
+    const same = (p: PendingReview) =>
+      p.messageId === entry.messageId && p.mode === entry.mode && p.requesterId === entry.requesterId;
     const earlier = record.pending.find(same)?.targets ?? [];
-    const targets = [...new Set([...earlier, ...entry.targets])];
-    const pending = [...record.pending.filter((p) => !same(p)), { ...entry, targets }];
-    return { next: pruned({ ...record, pending }), result: undefined };
+    const bounded = boundedReview({ ...entry, targets: [...new Set([...earlier, ...entry.targets])] });
+    const live = pruned(record);
+    const pending = bounded === null ? null : withReview(live.pending, bounded);
+    if (pending === null) return { next: null, result: false };
+    return { next: { ...live, pending }, result: true };
   });
+  if (!held) throw new QueryRefused("Busy", "too many requests wait for the Director");
   await redraw(view.id);
   return true;
 }
@@ -91,60 +120,117 @@ export async function holdForReview(
 export interface ReviewPayload {
   messageId: string;
   decision: ReviewDecision;
+  /** The key of the review the Director's card showed (reviewKey). */
+  seen: string;
 }
 
 type ApplyKind = QueryKind<ApplyResultsPayload, ApplySummary[]>;
+
+/** What the decision's one write found. */
+type Found =
+  | { kind: "none" }
+  | { kind: "tooLarge" }
+  /** A newer request replaced the one shown: only the card is redrawn. */
+  | { kind: "replaced" }
+  /** The decision is taken (`decided`) or, the ability having changed since, not: both re-run `waiting`. */
+  | { kind: "rerun"; decided: boolean; waiting: PendingReview[] };
+
+/**
+ * The decision and the removal of the waiting requests, as one write: a second click finds none. Taken
+ * only when the card's latest request is the review the Director saw and the ability is still as it was.
+ */
+function decide(record: AcceptedRecord, { messageId, decision, seen }: ReviewPayload) {
+  const none = (result: Found) => ({ next: null, result });
+  const mine = record.pending.filter((p) => p.messageId === messageId);
+  const last = mine.at(-1);
+  if (last === undefined || (decision === "accepted" && !last.hasAccepted)) return none({ kind: "none" });
+  if (reviewKey(last) !== seen) return none({ kind: "replaced" });
+  const now = abilityNow(last.abilityUuid);
+  const acceptedNow = now === null ? undefined : record.abilities[now.key];
+  const pending = record.pending.filter((p) => p.messageId !== messageId);
+  const next: AcceptedRecord = { ...record, pending };
+  const digestOr = (print: string | undefined) => (print === undefined ? "" : digestOf(print));
+  // Issue 40.1: the creature's numbers the review showed must be as they were too.
+  const usesNow = now?.uses ?? null;
+  const usesSame =
+    last.uses === undefined ||
+    (usesNow !== null &&
+      digestOf(usesNow.print) === last.uses.print &&
+      digestOr(record.abilities[usesNow.key]) === last.uses.accepted);
+  const same =
+    now !== null && digestOf(now.print) === last.print && digestOr(acceptedNow) === last.accepted && usesSame;
+  if (!same) return { next: pruned(next), result: { kind: "rerun", decided: false, waiting: mine } as Found };
+  const uses = last.uses === undefined ? null : usesNow;
+  if (
+    decision === "always" &&
+    (jsonBytes(now.print) > MAX_ACCEPTED_BYTES ||
+      (uses !== null && jsonBytes(uses.print) > MAX_ACCEPTED_BYTES))
+  )
+    return none({ kind: "tooLarge" });
+  if (decision === "once")
+    next.once = {
+      ...record.once,
+      [messageId]: uses === null ? last.print : digestOf(usePrint(now.print, uses.print)),
+    };
+  if (decision === "always")
+    next.abilities = {
+      ...record.abilities,
+      [now.key]: now.print,
+      ...(uses === null ? {} : { [uses.key]: uses.print }),
+    };
+  if (decision === "accepted") next.useAccepted = [...record.useAccepted, messageId];
+  return { next: pruned(next), result: { kind: "rerun", decided: true, waiting: mine } as Found };
+}
 
 /** Request kind `reviewAbility`: the Director's decision on a card's changed ability (GM only). */
 export function reviewAbilityKind(
   applyKind: ApplyKind,
   findUser: (id: string) => Requester | null,
 ): QueryKind<ReviewPayload, ApplySummary[]> {
+  /** Runs the waiting requests again, each once, with their requester's rights as they are now. */
+  async function rerun(messageId: string, waiting: readonly PendingReview[]): Promise<ApplySummary[]> {
+    const summaries: ApplySummary[] = [];
+    for (const request of waiting) {
+      const requester = findUser(request.requesterId);
+      if (requester === null) continue;
+      const payload: ApplyResultsPayload = { messageId, targets: request.targets, mode: request.mode };
+      try {
+        await applyKind.authorize(payload, requester);
+        summaries.push(...(await applyKind.handle(payload, requester)));
+      } catch (error) {
+        if (!(error instanceof QueryRefused)) throw error;
+        console.warn("steelbound.gm | a reviewed request was refused:", error.message);
+      }
+    }
+    return summaries;
+  }
+
   return {
     parse: (data) => ({
       messageId: documentId(data["messageId"], "messageId"),
       decision: oneOf(data["decision"], REVIEW_DECISIONS, "decision"),
+      seen: isReviewKey(data["seen"]) ? data["seen"] : malformedSeen(),
     }),
     authorize(_payload, user) {
       if (!user.isGM) throw new QueryRefused("Forbidden", "only the Director reviews abilities");
     },
-    async handle({ messageId, decision }) {
-      // The decision and the removal of the waiting requests are one write: a second click finds none.
-      const waiting = await changeRecord<PendingReview[]>((record) => {
-        const mine = record.pending.filter((p) => p.messageId === messageId);
-        const last = mine.at(-1);
-        if (last === undefined || (decision === "accepted" && !last.hasAccepted))
-          return { next: null, result: [] };
-        const pending = record.pending.filter((p) => p.messageId !== messageId);
-        const next: AcceptedRecord = { ...record, pending };
-        const uses = last.uses;
-        const oncePrint = uses ? usePrint(last.print, uses.print) : last.print;
-        if (decision === "once") next.once = { ...record.once, [messageId]: oncePrint };
-        if (decision === "always")
-          next.abilities = {
-            ...record.abilities,
-            [last.abilityUuid]: last.print,
-            ...(uses ? { [uses.uuid]: uses.print } : {}),
-          };
-        if (decision === "accepted") next.useAccepted = [...record.useAccepted, messageId];
-        return { next: pruned(next), result: mine };
-      });
-      if (waiting.length === 0) throw new QueryRefused("AlreadyApplied", `${messageId} review`);
-      const summaries: ApplySummary[] = [];
-      for (const request of waiting) {
-        const requester = findUser(request.requesterId);
-        if (requester === null) continue;
-        const payload: ApplyResultsPayload = { messageId, targets: request.targets, mode: request.mode };
-        try {
-          await applyKind.authorize(payload, requester);
-          summaries.push(...(await applyKind.handle(payload, requester)));
-        } catch (error) {
-          if (!(error instanceof QueryRefused)) throw error;
-          console.warn("steelbound.gm | a reviewed request was refused:", error.message);
-        }
+    async handle(payload) {
+      const { messageId } = payload;
+      const found = await changeRecord<Found>((record) => decide(record, payload));
+      if (found.kind === "none") throw new QueryRefused("AlreadyApplied", `${messageId} review`);
+      if (found.kind === "tooLarge") throw new QueryRefused("TooLarge", `${messageId} review`);
+      if (found.kind === "replaced") {
+        await redraw(messageId);
+        throw new QueryRefused("ReviewChanged", `${messageId}: a newer request waits`);
       }
+      const summaries = await rerun(messageId, found.waiting);
       await redraw(messageId);
+      if (!found.decided) throw new QueryRefused("ReviewChanged", `${messageId}: the ability changed`);
       return summaries;
     },
   };
+}
+
+function malformedSeen(): never {
+  throw new QueryRefused("Malformed", "seen");
 }

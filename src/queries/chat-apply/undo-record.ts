@@ -13,7 +13,7 @@
  */
 import { SYSTEM_ID } from "../../constants.ts";
 import { settings } from "../../documents/combat/world.ts";
-import { APPLY_UNDO_SETTING, MAX_APPLY_RECORDS } from "../../data/settings/apply-undo.ts";
+import { APPLY_UNDO_SETTING, boundedApplyEntries } from "../../data/settings/apply-undo.ts";
 import type {
   ApplyRecorder,
   CreatureRef,
@@ -133,11 +133,21 @@ export function lastApplyOf(messageId: string): ApplyRecord | null {
   return null;
 }
 
-/** Adds a record, keeping the newest MAX_APPLY_RECORDS of cards that still exist. */
-export async function storeApply(record: ApplyRecord): Promise<void> {
+/**
+ * Adds a record for a card that still exists, within the per-requester bounds of
+ * src/data/settings/apply-undo.ts (the requester's own oldest go first; another's never). False when it
+ * was not kept (that apply cannot be undone).
+ */
+export async function storeApply(record: ApplyRecord): Promise<boolean> {
   const live = (id: string) => game.messages?.has(id) === true;
-  const kept = [...entries(), JSON.stringify(record)].filter((e) => live(parse(e)?.message ?? ""));
-  await settings().set(SYSTEM_ID, APPLY_UNDO_SETTING, { entries: kept.slice(-MAX_APPLY_RECORDS) });
+  const stored = entries().flatMap((text) => {
+    const parsed = parse(text);
+    return parsed !== null && live(parsed.message) ? [{ user: parsed.user, text }] : [];
+  });
+  const kept = boundedApplyEntries(stored, { user: record.user, text: JSON.stringify(record) });
+  if (kept === null) return false;
+  await settings().set(SYSTEM_ID, APPLY_UNDO_SETTING, { entries: kept });
+  return true;
 }
 
 /** Drops a record once it was undone (an undo never runs twice). */
@@ -161,8 +171,7 @@ export function undoRecorder(world: ObservingWorld): ApplyRecorder {
         user: user.id,
       });
       if (record === null) return null;
-      await storeApply(record);
-      return record.id;
+      return (await storeApply(record)) ? record.id : null;
     },
     forget: dropApply,
   };
