@@ -112,11 +112,16 @@ export async function commitMarked(
   cardId: string,
   user: Requester,
 ): Promise<void> {
-  const applied = (token: string, which: "damage" | "conditions") =>
-    added.includes(ledgerKey(cardId, which, token)) || world.ledger.has(ledgerKey(cardId, which, token));
+  // A row shows applied once the GM judged it (the plan marks it), even when it wrote nothing (a resisted
+  // condition, an immune target): the ledger keeps keys only for what was written (issue 40), the card says
+  // the row is done.
+  const applied = (t: (typeof batch.message.targets)[number], which: "damage" | "conditions") =>
+    t.applied[which] ||
+    added.includes(ledgerKey(cardId, which, t.token)) ||
+    world.ledger.has(ledgerKey(cardId, which, t.token));
   batch.message.targets = batch.message.targets.map((t) => ({
     ...t,
-    applied: { damage: applied(t.token, "damage"), conditions: applied(t.token, "conditions") },
+    applied: { damage: applied(t, "damage"), conditions: applied(t, "conditions") },
   }));
   await commitApply(world, batch, added, user);
 }
