@@ -12,6 +12,7 @@
 import { integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { RetainerModel, type RetainerSchema } from "./retainer.ts";
+export { companionResourceOf } from "./companion-resource.ts";
 
 const { SchemaField } = foundry.data.fields;
 
@@ -23,14 +24,4 @@ export class CompanionModel extends RetainerModel {
     // A superset of the retainer's schema: everything typed on RetainerSchema stays as it is.
     return { ...super.defineSchema(), heroicResource: companionResourceField() } as RetainerSchema;
   }
-}
-
-/** The companion's resource as stored (null when the actor is no companion or holds none). */
-export function companionResourceOf(system: unknown): { name: string; value: number } | null {
-  if (typeof system !== "object" || system === null) return null;
-  const resource: unknown = Reflect.get(system, "heroicResource");
-  if (typeof resource !== "object" || resource === null) return null;
-  const name: unknown = Reflect.get(resource, "name");
-  const value: unknown = Reflect.get(resource, "value");
-  return typeof name === "string" && name ? { name, value: typeof value === "number" ? value : 0 } : null;
 }

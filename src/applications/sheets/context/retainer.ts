@@ -17,7 +17,7 @@ import type { ActorSheetInput } from "./hero.ts";
 import { staminaBar, type StaminaBar } from "./stamina.ts";
 import { keyPart, onceEach, type Localizer } from "../../../i18n.ts";
 import { RETAINER_LABELS, type MentorLabels } from "./mentor-labels.ts";
-import { companionResourceOf } from "../../../data/actor/companion.ts";
+import { companionResourceOf } from "../../../data/actor/companion-resource.ts";
 
 export interface RetainerContext {
   mode: SheetMode;
