@@ -20,27 +20,21 @@ import {
   tokenStaminaOn,
   useAbilityOn,
   staminaToZeroEffect,
+  itemNamed,
+  type EditableItem,
 } from "../session/play.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { addPack } from "../harness/compendium.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
-import type { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
 
 let table: Table;
 /** Shoulder In's tier-3 damage to the captain when Tamsin's ability is as the Director made it. */
 let honestDamage = 0;
 
-type Item = HarnessDocument & { update(d: Plain): Promise<unknown> };
-const shoulderIn = (client: SimClient, name = "Shoulder In"): Item =>
-  client.run(
-    () =>
-      (on(client, table.heroes.bob) as unknown as Actor.Implementation).items.find(
-        (i: { name: string }) => i.name === name,
-      ) as unknown as Item,
-  );
+const shoulderIn = (client: SimClient, name = "Shoulder In") => itemNamed(client, table.heroes.bob, name);
 
 /**
  * Bob steps Tamsin up to `token` (the GM measures reach, R-AB-2), uses an ability of hers at it with
@@ -226,7 +220,7 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
     await nextTurnOf(table, combat, tokens.captain);
     await setSetting(gm, "malice", { value: 10 });
     await session.settle();
-    const mine = bob.resolve(ability.uuid) as Item;
+    const mine = bob.resolve(ability.uuid) as EditableItem;
     await bob.run(() => mine.update({ system: { cost: { malice: 10 } } }));
     await session.settle();
     const paid = await bob.run(() =>

@@ -19,25 +19,16 @@ import {
   tokenStaminaOn,
   useAbilityOn,
   warningsOn,
+  itemNamed,
 } from "../session/play.ts";
-import { on } from "../session/table.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
-import type { HarnessDocument } from "../harness/document.ts";
-import type { Plain } from "../harness/utils.ts";
 
 let table: Table;
 /** Shoulder In's tier-3 damage as the Director made it (9). */
 let honestDamage = 0;
 
-type Item = HarnessDocument & { update(d: Plain): Promise<unknown> };
-const shoulderIn = (client: SimClient): Item =>
-  client.run(
-    () =>
-      (on(client, table.heroes.bob) as unknown as Actor.Implementation).items.find(
-        (i: { name: string }) => i.name === "Shoulder In",
-      ) as unknown as Item,
-  );
+const shoulderIn = (client: SimClient) => itemNamed(client, table.heroes.bob, "Shoulder In");
 
 async function editTier3(damage: number): Promise<void> {
   const { bob, session } = table;

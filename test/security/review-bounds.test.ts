@@ -19,6 +19,7 @@ import {
   staminaToZeroEffect,
   tokenStaminaOn,
   useAbilityOn,
+  itemNamed,
 } from "../session/play.ts";
 import { ENTRY_BYTES, PER_REQUESTER } from "../../src/data/settings/review-entry.ts";
 import { jsonBytes } from "../../src/data/digest.ts";
@@ -27,14 +28,8 @@ import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
 
-type Item = HarnessDocument & { update(d: Plain): Promise<unknown>; toObject(): unknown };
-const shoulderIn = (table: Table, client: SimClient, hero: HarnessDocument): Item =>
-  client.run(
-    () =>
-      (on(client, hero) as unknown as Actor.Implementation).items.find(
-        (i: { name: string }) => i.name === "Shoulder In",
-      ) as unknown as Item,
-  );
+const shoulderIn = (_table: Table, client: SimClient, hero: HarnessDocument) =>
+  itemNamed(client, hero, "Shoulder In");
 
 interface StoredRecord {
   pending: { messageId: string; requesterId: string }[];

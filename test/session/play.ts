@@ -11,6 +11,7 @@ import { queueDice } from "../harness/rolls.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
+import type { Plain } from "../harness/utils.ts";
 import { HarnessActor } from "../harness/actor.ts";
 import type { SteelCombat } from "../../src/documents/combat.ts";
 import { spaceGap, type GroundFootprint } from "../../src/rules/index.ts";
@@ -409,3 +410,15 @@ export async function nextTurnOf(table: Table, combat: Combat, token: SimTokenDo
   }
   throw new Error(`${token.name}'s turn never came`);
 }
+
+/** An embedded item as a test edits it (a player's modded client writes any field of their own item). */
+export type EditableItem = HarnessDocument & { update(d: Plain): Promise<unknown>; toObject(): unknown };
+
+/** The actor's item of this name as a client holds it. */
+export const itemNamed = (client: SimClient, actor: HarnessDocument, name: string): EditableItem =>
+  client.run(
+    () =>
+      (on(client, actor) as unknown as Actor.Implementation).items.find(
+        (i: { name: string }) => i.name === name,
+      ) as unknown as EditableItem,
+  );
