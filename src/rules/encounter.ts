@@ -187,7 +187,12 @@ export function objectiveModifiers(objective: EncounterObjective, facts: Objecti
  * are still one step (the book's modifiers are each "one step").
  */
 export function objectiveDifficultyShift(objective: EncounterObjective, facts: ObjectiveFacts = {}): number {
-  const sum = objectiveModifiers(objective, facts).reduce<number>((total, step) => total + step, 0);
+  return shiftOfModifiers(objectiveModifiers(objective, facts));
+}
+
+/** R-EB-4: the one step (or none) a list of an objective's modifiers comes to (see objectiveDifficultyShift). */
+export function shiftOfModifiers(modifiers: readonly (1 | -1)[]): number {
+  const sum = modifiers.reduce<number>((total, step) => total + step, 0);
   return Math.max(-1, Math.min(1, sum));
 }
 

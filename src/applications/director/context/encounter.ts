@@ -11,8 +11,8 @@ import {
   encounterEv,
   heroEncounterValue,
   leftoverBudget,
-  objectiveDifficultyShift,
   objectiveModifiers,
+  shiftOfModifiers,
   shiftDifficulty,
   type EncounterDifficulty,
   type EncounterObjective,
@@ -108,12 +108,10 @@ export function encounterBuilderContext(
   const totalEv = monstersEv(state);
   const status: BudgetStatus = totalEv > budget ? "over" : totalEv === budget ? "on" : "under";
   const leftover = leftoverBudget(budget, totalEv);
-  const shift = state.objective === "" ? 0 : objectiveDifficultyShift(state.objective, objectiveFacts(state));
+  const modifiers = state.objective === "" ? [] : objectiveModifiers(state.objective, objectiveFacts(state));
+  const shift = shiftOfModifiers(modifiers);
   // R-EB-4: a harder and an easier reason of one objective cancel (rules/encounter.ts says why).
-  const cancelled =
-    shift === 0 &&
-    state.objective !== "" &&
-    objectiveModifiers(state.objective, objectiveFacts(state)).length > 1;
+  const cancelled = shift === 0 && modifiers.length > 1;
   const effective = shiftDifficulty(state.difficulty, shift);
   const difficultyLabel = (d: string) => i18n.localize(`${K}Difficulty.${keyPart(d)}`);
   const partyLevel = Math.max(1, ...state.party.map((p) => p.level));
