@@ -1,10 +1,15 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroModel } from "../../src/data/actor/hero.ts";
 import { MonsterModel } from "../../src/data/actor/monster.ts";
 import { AbilityModel } from "../../src/data/item/ability.ts";
 import { ClassModel } from "../../src/data/item/class.ts";
 import { SCHEMA_VERSION, migrateSource, needsMigration } from "../../src/data/migrations/index.ts";
-import { migrateWorld, worldVersion } from "../../src/data/migrations/world.ts";
+import {
+  migrateWorld,
+  rewriteWorld,
+  worldVersion,
+  type MigrationWriter,
+} from "../../src/data/migrations/world.ts";
 import { calls, resetCalls } from "../harness/calls.ts";
 import { buildModel, createActor, createItem, freshWorld, harnessGame, sourceOf } from "../harness/world.ts";
 
@@ -86,14 +91,16 @@ describe("world migration on ready", () => {
 
     const migrated = await migrateWorld();
     expect(migrated).toBe(3);
-    const updates = calls.filter((c) => c.method === "update");
-    expect(updates).toHaveLength(3);
+    // One batch each: the world's actors, the hero's items (through the hero), the world's items.
+    const updates = calls.filter((c) => c.method === "updateDocuments");
+    expect(updates.map((c) => c.document)).toEqual(["Actor", hero.uuid, "Item"]);
     // Written whole: no diff, not merged (the writer's own Stamina-write note may travel beside them,
     // src/documents/stamina-writes.ts).
     expect(updates[0]?.args[1]).toMatchObject({ diff: false, recursive: false });
-    expect(updates[0]?.args[0]).toMatchObject({
-      system: { characteristics: { might: 2 }, schemaVersion: SCHEMA_VERSION },
-    });
+    expect(updates[0]?.args[0]).toMatchObject([
+      { _id: hero.id, system: { characteristics: { might: 2 }, schemaVersion: SCHEMA_VERSION } },
+    ]);
+    expect(updates[1]?.args[1]).toMatchObject({ diff: false, recursive: false, parent: hero.uuid });
     expect(hero.system.characteristics?.might).toBe(2);
     expect(harnessGame().settings.get("steelbound", "schemaVersion")).toBe(SCHEMA_VERSION);
 
@@ -139,5 +146,72 @@ describe("world migration on ready", () => {
     resetCalls();
     expect(await migrateWorld()).toBe(0);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("world rewrite in batches (rewriteWorld)", () => {
+  /** A writer that counts operations and sequential round trips (operations started together share one). */
+  function countingWriter(refuse: (update: { _id?: string }) => boolean = () => false) {
+    const counts = { operations: 0, roundTrips: 0, written: [] as string[] };
+    let inFlight = 0;
+    const write = async (updates: object[]) => {
+      if (inFlight === 0) counts.roundTrips += 1;
+      inFlight += 1;
+      counts.operations += 1;
+      await Promise.resolve();
+      inFlight -= 1;
+      const list = updates as { _id?: string }[];
+      if (list.some(refuse)) throw new Error("refused");
+      counts.written.push(...list.map((u) => String(u._id)));
+    };
+    const writer: MigrationWriter = { updateWorld: (_n, u) => write(u), updateEmbedded: (_p, u) => write(u) };
+    return { counts, writer };
+  }
+  const doc = (n: string) => ({ id: n, name: n, system: { toObject: () => ({ n }) } });
+  function world(actors: number, itemsEach: number) {
+    const list = Array.from({ length: actors }, (_, a) => ({
+      ...doc(`a${a}`),
+      items: { contents: Array.from({ length: itemsEach }, (_, i) => doc(`a${a}i${i}`)) },
+    }));
+    return {
+      actors: list,
+      embedded: list.map((parent) => ({ parent, items: parent.items.contents })),
+      worldItems: [doc("w0")],
+    };
+  }
+
+  it("200 actors of 25 items: 2 + 20 + 1 sequential round trips (not 5,201), every document written once", async () => {
+    const { counts, writer } = countingWriter();
+    expect(await rewriteWorld(world(200, 25), writer)).toBe(0);
+    expect(counts.roundTrips).toBe(23);
+    expect(counts.roundTrips).toBeLessThanOrEqual(60);
+    expect(counts.written).toHaveLength(200 + 200 * 25 + 1);
+    expect(new Set(counts.written).size).toBe(counts.written.length);
+    // Linear in the actors: twice the actors, about twice the round trips.
+    const twice = countingWriter();
+    await rewriteWorld(world(400, 25), twice.writer);
+    expect(twice.counts.roundTrips).toBe(4 + 40 + 1);
+  });
+
+  it("a batch the server refuses is retried one by one: only the bad document fails, the rest are written", async () => {
+    const { counts, writer } = countingWriter((u) => u._id === "a3i1");
+    expect(await rewriteWorld(world(5, 3), writer)).toBe(1);
+    expect(counts.written).toHaveLength(5 + 15 + 1 - 1);
+    expect(counts.written).not.toContain("a3i1");
+    expect(counts.written).toContain("a3i2");
+  });
+
+  it("a failed document leaves the version unrecorded, so the next GM login runs the pass again", async () => {
+    await createActor({ name: "Old", type: "hero", system: oldHero() });
+    const refusing: MigrationWriter = {
+      updateWorld: () => Promise.reject(new Error("refused")),
+      updateEmbedded: () => Promise.resolve(),
+    };
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await migrateWorld(refusing)).toBe(1);
+    expect(harnessGame().settings.stored.has("steelbound.schemaVersion")).toBe(false);
+    resetCalls();
+    expect(await migrateWorld()).toBe(1);
+    expect(harnessGame().settings.get("steelbound", "schemaVersion")).toBe(SCHEMA_VERSION);
   });
 });

@@ -179,6 +179,12 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string }
   },
   {
     behaviour:
+      "Document.updateDocuments(updates, {parent?, diff: false, recursive: false}) of world documents, or of a parent's embedded documents with `parent`, is one database operation for the batch; an unknown id fails the lookup",
+    source:
+      "[src] v13 common/abstract/document.mjs Document.updateDocuments (operation.updates = updates; this.database.update(this.implementation, operation); its examples update world Actors and, with {parent: actor}, embedded Items) (stored 18614631668); v14: api/v14 foundry.abstract.types.DatabaseUpdateOperation has the same updates, parent, diff, recursive (treated as unchanged)",
+  },
+  {
+    behaviour:
       "Square-grid Scene (test/harness/scene.ts): grid.isSquare/size/distance, dimensions.sceneRect, tokens (x, y top-left px, width in squares, elevation in scene units, actorLink, actorId, hasStatusEffect) and walls (c = [x0, y0, x1, y1], move, door, ds with CONST.WALL_MOVEMENT_TYPES / WALL_DOOR_TYPES / WALL_DOOR_STATES)",
     source:
       "[fvtt] client/documents/scene.d.mts (grid: BaseGrid, dimensions), common/documents/wall.d.mts, common/constants.d.mts (WALL_* values), common/grid/base.d.mts",

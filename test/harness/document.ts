@@ -318,7 +318,7 @@ export class HarnessDocument {
     const backend = activeBackend();
     if (backend && typeof operation["pack"] !== "string") return backend.update(this, updates, operation);
     const packId = operation["pack"];
-    if (typeof packId !== "string") throw new Error("harness: only compendium updateDocuments is emulated");
+    if (typeof packId !== "string") return this.updateLocally(updates, operation);
     calls.push({ document: packId, method: "updateDocuments", args: [deepClone(updates), operation] });
     const game = globalThis as unknown as {
       game: { packs: Collection<{ documentName: string; applyUpdate(update: Plain): Plain }> };
@@ -328,6 +328,39 @@ export class HarnessDocument {
     if (pack.documentName !== this.documentName)
       throw new Error(`${packId} holds ${pack.documentName} documents, not ${this.documentName}`);
     return Promise.resolve(updates.map((update) => pack.applyUpdate(update)));
+  }
+
+  /**
+   * v13 common/abstract/document.mjs Document.updateDocuments without a simulated backend: the batch is one
+   * recorded call (`updateDocuments`), each update then applied to the world document (or, with
+   * `operation.parent`, the parent's embedded document) as Document#update applies it locally.
+   */
+  private static async updateLocally(updates: Plain[], operation: Plain): Promise<HarnessDocument[]> {
+    const parent = operation["parent"] as HarnessDocument | undefined;
+    const collection = parent
+      ? parent.getEmbeddedCollection(this.documentName)
+      : (globalThis as unknown as { game: Record<string, Collection<HarnessDocument>> }).game[
+          this.documentName === "Actor" ? "actors" : "items"
+        ];
+    if (!collection) throw new Error(`harness: no collection of ${this.documentName}`);
+    calls.push({
+      document: parent?.uuid ?? this.documentName,
+      method: "updateDocuments",
+      args: [deepClone(updates), { ...operation, parent: parent?.uuid }],
+    });
+    const { parent: _parent, ...options } = operation;
+    const updated: HarnessDocument[] = [];
+    for (const { _id, ...changes } of updates) {
+      const doc = strictGet(collection, String(_id));
+      const expanded = expandObject(changes);
+      if ((await doc._preUpdate(expanded, options, userId())) === false) continue;
+      doc.updateSource(expanded);
+      doc.reset();
+      doc.parent?.reset();
+      doc._onUpdate(expanded, options, userId());
+      updated.push(doc);
+    }
+    return updated;
   }
 
   /**

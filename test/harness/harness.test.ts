@@ -238,8 +238,24 @@ describe("harness compendiums (v13 CompendiumCollection)", () => {
     expect(new DocumentUUIDField({ type: "Item" }).validate(legacy)).toBeDefined();
   });
 
-  it("updateDocuments without a pack is not emulated (src must not rely on it silently)", () => {
-    expect(() => HarnessDocument.updateDocuments([], {})).toThrow(/only compendium/);
+  it("updateDocuments of world documents or of a parent's embedded ones is one recorded call that updates each (v13 Document.updateDocuments)", async () => {
+    freshWorld();
+    const korva = await createActor({
+      name: "Korva",
+      type: "hero",
+      items: [{ name: "Slash", type: "ability" }],
+    });
+    const slash = korva.items.contents[0];
+    if (!slash) throw new Error("no Slash");
+    resetCalls();
+    const Actor = korva.constructor as typeof HarnessDocument;
+    await Actor.updateDocuments([{ _id: korva.id, name: "Korva the Bold" }]);
+    const Item = slash.constructor as typeof HarnessDocument;
+    await Item.updateDocuments([{ _id: slash.id, name: "Great Slash" }], { parent: korva });
+    expect(calls.map((c) => c.method)).toEqual(["updateDocuments", "updateDocuments"]);
+    expect(korva.name).toBe("Korva the Bold");
+    expect(korva.items.contents[0]?.name).toBe("Great Slash");
+    await expect(Actor.updateDocuments([{ _id: "missingmissing01", name: "?" }])).rejects.toThrow();
   });
 });
 
