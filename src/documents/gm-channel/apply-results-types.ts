@@ -157,6 +157,11 @@ export interface ResultsBatch {
   effects: EffectCreation[];
   /** R-AB-10: effects the bearer already holds from this ability, restacked (`{_id, ...changes}` each). */
   effectUpdates: EffectCreation[];
+  /**
+   * Winded / dying status effects the new Stamina makes obsolete (R-ST-1…R-ST-3), removed in the apply's own
+   * wave. Absent in batches built before (and by tests that do not plan statuses).
+   */
+  effectDeletes?: { ref: CreatureRef; ids: string[] }[];
   squads: { combatId: string; groupId: string; pool: number }[];
   defeated: { combatId: string; combatantId: string }[];
   message: { id: string; targets: MessageTarget[] };
@@ -189,3 +194,12 @@ export interface ApplySummary {
   conditions: string[];
   killed: boolean;
 }
+
+/**
+ * The winded / dying / dead (and a dying hero's bleeding) status effects a creature should hold at `condition`,
+ * given the effects it holds now: what to create and which to delete (src/documents/stamina-statuses.ts).
+ */
+export type StaminaStatusPlanner = (
+  condition: "healthy" | "winded" | "dying" | "dead",
+  effectSources: readonly object[],
+) => { create: object[]; delete: string[] };

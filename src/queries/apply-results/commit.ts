@@ -49,6 +49,8 @@ export interface DocumentWriter {
   createEffects(ref: CreatureRef, data: object[]): Promise<unknown>;
   /** R-AB-10: `{_id, ...changes}` updates of effects the creature holds. */
   updateEffects(ref: CreatureRef, updates: object[]): Promise<unknown>;
+  /** Removes the creature's effects of these ids that it still holds (obsolete winded / dying statuses). */
+  deleteEffects?(ref: CreatureRef, ids: string[]): Promise<unknown>;
 }
 
 export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): Promise<void> {
@@ -79,8 +81,13 @@ export async function commitBatch(batch: ResultsBatch, writer: DocumentWriter): 
   const marks = writer.updateMessage(batch.message.id, {
     "system.targets": batch.message.targets satisfies MessageTarget[],
   });
-  const outcomes = await holdFollowUps(Promise.allSettled([...writes, marks]));
-  const refused = outcomes.find((o) => o.status === "rejected");
+  // Obsolete stamina statuses go in the same wave; one the creature lost meanwhile is no refusal of the
+  // apply (SteelActor#syncStaminaStatuses brings the statuses in line after any Stamina write).
+  const deletes = (batch.effectDeletes ?? []).map(
+    (d) => writer.deleteEffects?.(d.ref, d.ids).catch(() => undefined) ?? Promise.resolve(),
+  );
+  const outcomes = await holdFollowUps(Promise.allSettled([...writes, marks, ...deletes]));
+  const refused = outcomes.slice(0, writes.length + 1).find((o) => o.status === "rejected");
   if (refused === undefined) return;
   const landed = outcomes.slice(0, writes.length).some((o) => o.status === "fulfilled");
   throw new BatchRefused(refused.reason, landed);

@@ -17,8 +17,11 @@ import type {
   AbilityUseView,
   ConditionEffect,
   CreatureRef,
+  StaminaStatusPlanner,
 } from "../../documents/gm-channel/apply-results-types.ts";
 import { statusEffectData, SYSTEM_FLAGS } from "../../documents/conditions.ts";
+import { planStaminaStatuses } from "../../documents/stamina-statuses.ts";
+import { deleteEffectsStillPresent } from "../../documents/effect-removal.ts";
 import { staminaIntentOptions } from "../../documents/stamina-writes.ts";
 import { effectChangesData, type PlainEffectChange } from "../../documents/generation.ts";
 import type { StatusId } from "../../data/status-effects.ts";
@@ -157,7 +160,32 @@ const writer: DocumentWriter = {
         return { ...rest, ...(changes ? effectChangesData(changes) : {}) };
       }),
     ),
+  deleteEffects: async (ref, ids) => deleteEffectsStillPresent(actorFor(ref), ids),
 };
+
+/**
+ * The status effects a damaged creature's new condition calls for, from the effect sources the GM's snapshot
+ * read (each source as the planner reads an effect: its id, its statuses, our `automatic` flag).
+ */
+const staminaStatuses: StaminaStatusPlanner = (condition, sources) =>
+  planStaminaStatuses(
+    condition,
+    sources.map((source) => {
+      const statuses: unknown = Reflect.get(source, "statuses");
+      const id: unknown = Reflect.get(source, "_id");
+      const flags: unknown = Reflect.get(source, "flags");
+      return {
+        id: typeof id === "string" ? id : null,
+        statuses: new Set<string>(
+          Array.isArray(statuses) ? statuses.filter((s): s is string => typeof s === "string") : [],
+        ),
+        getFlag: ((scope: string, key: string): unknown => {
+          const bag: unknown = typeof flags === "object" && flags !== null ? Reflect.get(flags, scope) : null;
+          return typeof bag === "object" && bag !== null ? (Reflect.get(bag, key) as unknown) : undefined;
+        }) as never,
+      };
+    }),
+  );
 
 /**
  * The actor an effect is created on: the world actor, or an unlinked token's synthetic actor (v13
@@ -203,6 +231,7 @@ export const foundryApplyResultsWorld: ApplyResultsWorld = {
   ownsActor,
   snapshot: readTargetSnapshot,
   makeEffect,
+  staminaStatuses,
   writer,
   ledger: foundryLedger,
   review: holdForReview,

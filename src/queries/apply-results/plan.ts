@@ -28,6 +28,7 @@ import type {
   ResultsBatch,
   SquadMember,
   SquadRef,
+  StaminaStatusPlanner,
   TargetSnapshot,
 } from "../../documents/gm-channel/apply-results-types.ts";
 import { effectChangesOf } from "../../documents/generation.ts";
@@ -51,9 +52,23 @@ export interface PlanInput {
    * amount after immunity and weakness; for a minion, to its hit on the squad's pool.
    */
   adjust?: number;
+  /**
+   * Plans the stamina status effects (winded, dying, dead) each damaged creature's new Stamina calls for, so
+   * they land in the apply's own wave instead of a follow-up write (SteelActor#syncStaminaStatuses then
+   * finds nothing to do). Absent: the follow-up writes them.
+   */
+  staminaStatuses?: StaminaStatusPlanner;
 }
 
-export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, adjust = 0 }: PlanInput): {
+export function planApplyResults({
+  view,
+  mode,
+  targets,
+  makeEffect,
+  surgeDebit,
+  adjust = 0,
+  staminaStatuses,
+}: PlanInput): {
   batch: ResultsBatch;
   summary: ApplySummary[];
   /**
@@ -87,6 +102,7 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
   // per use) is not added again.
   const given = new Set<string>();
   const updateLists = new Map<string, EffectCreation>();
+  const deleteLists = new Map<string, { ref: CreatureRef; ids: string[] }>();
   const updateEffect = (snapshot: Pick<SquadMember, "ref">, data: object) => {
     const key = refKey(snapshot);
     const entry = updateLists.get(key) ?? { ref: snapshot.ref, data: [] };
@@ -132,12 +148,9 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
       entry.damage = damage;
       written.add(snapshot.tokenUuid);
       summary(snapshot.tokenUuid).damage = damage;
-      if (
-        snapshot.creature === "director" &&
-        staminaCondition("director", after.value, after.max) === "dead"
-      ) {
-        markDead(snapshot);
-      }
+      const condition = staminaCondition(snapshot.creature, after.value, after.max);
+      if (snapshot.creature === "director" && condition === "dead") markDead(snapshot);
+      if (staminaStatuses) planStatuses(snapshot, condition, staminaStatuses);
     }
     // Minions: one squadHit per squad, pool written once per squad (R-MN-3…R-MN-6).
     const bySquad = new Map<
@@ -270,6 +283,29 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
     return gave;
   }
 
+  /** R-ST-1…R-ST-3: the status effects of the creature's new condition, in this batch. */
+  function planStatuses(
+    snapshot: SquadMember,
+    condition: Parameters<StaminaStatusPlanner>[0],
+    planner: StaminaStatusPlanner,
+  ) {
+    const statuses = planner(condition, snapshot.effectSources);
+    // A Director creature's "dead" is markDead's (with its origin and the combatant's defeat).
+    for (const data of statuses.create)
+      if (!(givesDead(data) && markedDead(snapshot))) addEffect(snapshot, data);
+    if (statuses.delete.length > 0) {
+      const key = refKey(snapshot);
+      const entry = deleteLists.get(key) ?? { ref: snapshot.ref, ids: [] };
+      entry.ids.push(...statuses.delete);
+      deleteLists.set(key, entry);
+    }
+  }
+
+  /** Whether this batch already creates the creature's "dead" effect (markDead). */
+  function markedDead(snapshot: SquadMember): boolean {
+    return (effectLists.get(refKey(snapshot))?.data ?? []).some(givesDead);
+  }
+
   function markDead(snapshot: SquadMember) {
     // Minions not among the targets fall too (R-MN-4) but have no summary line.
     const line = summaries.get(snapshot.tokenUuid);
@@ -292,6 +328,7 @@ export function planApplyResults({ view, mode, targets, makeEffect, surgeDebit, 
   batch.creatures = [...writes.values()];
   batch.effects = [...effectLists.values()];
   batch.effectUpdates = [...updateLists.values()];
+  if (deleteLists.size > 0) batch.effectDeletes = [...deleteLists.values()];
   return { batch, summary: [...summaries.values()], written };
 }
 
@@ -324,6 +361,12 @@ function heldCustomEffect(source: object): HeldCustomEffect {
     // An effect without a Draw Steel duration reads as permanent.
     duration: EFFECT_DURATION_LIST.find((d) => d === duration) ?? "permanent",
   };
+}
+
+/** The effect data carries the "dead" status. */
+function givesDead(data: object): boolean {
+  const list: unknown = Reflect.get(data, "statuses");
+  return Array.isArray(list) && list.includes(DEAD_STATUS);
 }
 
 function refKey({ ref }: Pick<SquadMember, "ref">): string {

@@ -22,6 +22,7 @@ import {
   type ApplyRecorder,
   type ApplySummary,
   type ResultsBatch,
+  type StaminaStatusPlanner,
   type TargetSnapshot,
 } from "../../documents/gm-channel/apply-results-types.ts";
 
@@ -34,6 +35,8 @@ export interface ApplyResultsWorld {
   ownsActor(actorUuid: string, userId: string): boolean;
   snapshot(tokenUuid: string): TargetSnapshot | null;
   makeEffect: EffectFactory;
+  /** Plans the winded / dying / dead statuses into the apply's own wave (absent: the follow-up writes them). */
+  staminaStatuses?: StaminaStatusPlanner;
   writer: DocumentWriter;
   /** What the GM has applied (issue 11: exactly once). */
   ledger: Ledger;
@@ -186,6 +189,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         mode: payload.mode,
         targets,
         makeEffect: world.makeEffect,
+        ...(world.staminaStatuses ? { staminaStatuses: world.staminaStatuses } : {}),
         surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
       });
       // Issue 40: a key only for a target something was written to (a row that dealt nothing, gave nothing,

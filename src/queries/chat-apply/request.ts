@@ -167,6 +167,7 @@ function cardPlan(
     mode,
     targets,
     makeEffect: world.makeEffect,
+    ...(world.staminaStatuses ? { staminaStatuses: world.staminaStatuses } : {}),
     surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
     adjust,
   });
