@@ -102,3 +102,10 @@ export const promptVictories: Slots["victoriesDialog"] = (combat) =>
 
 export const promptFallenMinions: Slots["fallenMinionsDialog"] = (request) =>
   track(import("./squad/fallen-minions-dialog.ts")).then((m) => m.promptFallenMinions(request));
+
+/**
+ * Shows the ability bar for the one token this user controls, or closes it (./hud/ability-bar.ts); loaded
+ * the first time a token is controlled.
+ */
+export const syncAbilityBar = (): Promise<void> =>
+  track(import("./hud/ability-bar.ts")).then(({ AbilityBar }) => AbilityBar.sync());

@@ -27,6 +27,7 @@ import { registerAuras } from "./auras.ts";
 import { registerChatContext } from "./chat-context.ts";
 import { registerFloatingNumbers } from "./floating-numbers.ts";
 import { registerHeroDrop } from "./hero-drop.ts";
+import { registerAbilityBar } from "./ability-bar.ts";
 import { track } from "../applications/windows.ts";
 
 /** Everything registered at init, in order (the slots first: later registrations may call through them). */
@@ -54,6 +55,7 @@ export function registerAtInit(): void {
   registerChatContext();
   registerFloatingNumbers();
   registerHeroDrop();
+  registerAbilityBar();
 }
 
 /**
