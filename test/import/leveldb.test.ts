@@ -150,6 +150,20 @@ describe("reading LevelDB packs without native code", () => {
     expect((ours.get(`!actors!${id(1)}`)?.["items"] as unknown[]).length).toBe(1);
   });
 
+  it("an embedded id its parent lists twice gives two whole documents that share nothing", () => {
+    const values = new Map<string, unknown>([
+      [`!actors!${id(1)}`, { _id: id(1), name: "x", items: [id(2), id(2)], effects: [] }],
+      [`!actors.items!${id(1)}.${id(2)}`, { _id: id(2), name: "y", effects: [id(3)] }],
+      [`!actors.items.effects!${id(1)}.${id(2)}.${id(3)}`, { _id: id(3), name: "z" }],
+    ]);
+    const { documents, missing } = assembleDocuments(values);
+    expect(missing).toEqual([]);
+    const items = documents[0]?.["items"] as { effects: { name: string }[] }[];
+    expect(items.map((i) => i.effects.map((e) => e.name))).toEqual([["z"], ["z"]]);
+    expect(items[0]).not.toBe(items[1]);
+    expect(items[0]?.effects[0]).not.toBe(items[1]?.effects[0]);
+  });
+
   it("an embedded id with no entry is left out and named; files that are not LevelDB are refused", () => {
     const values = new Map<string, unknown>([
       [`!items!${id(1)}`, { _id: id(1), name: "x", effects: [id(2)] }],

@@ -302,6 +302,10 @@ export function assembleDocuments(values: ReadonlyMap<string, unknown>): {
 } {
   const documents: Json[] = [];
   const missing: string[] = [];
+  // An entry is placed where its parent lists it, as it is; only an entry listed a second time (an id the
+  // parent names twice) is copied, so no two places share one object. A parent's entries are all fetched
+  // before any is unpacked, so a copy is always taken of the entry as stored.
+  const placed = new Set<string>();
   const unpack = (doc: Json, collection: string, sublevelPrefix: string, idPrefix: string) => {
     const sublevel = [sublevelPrefix, collection].filter(Boolean).join(".");
     const id = [idPrefix, typeof doc["_id"] === "string" ? doc["_id"] : ""].filter(Boolean).join(".");
@@ -310,9 +314,15 @@ export function assembleDocuments(values: ReadonlyMap<string, unknown>): {
       const fetch = (embeddedId: unknown): Json | null => {
         const key = `!${sublevel}.${embedded}!${id}.${String(embeddedId)}`;
         const value = values.get(key);
-        if (isJson(value)) return structuredClone(value);
-        missing.push(key);
-        return null;
+        if (!isJson(value)) {
+          missing.push(key);
+          return null;
+        }
+        if (!placed.has(key)) {
+          placed.add(key);
+          return value;
+        }
+        return structuredClone(value);
       };
       const held = doc[embedded];
       if (shape === "list")

@@ -122,9 +122,19 @@ export function checkLinks(
   for (const pack of packs)
     for (const doc of pack.documents) {
       const name = typeof doc["name"] === "string" ? doc["name"] : "?";
-      const stack: { value: unknown; field: string }[] = [{ value: doc, field: "" }];
+      // Each node keeps its parent and its own key; a field's path is spelled only for a link that leads
+      // nowhere (the few the summary lists), not for every value of every document.
+      type Node = { value: unknown; key: string; index: number; up: Node | null };
+      const fieldOf = (node: Node): string => {
+        const parts: string[] = [];
+        for (let at = node; at.up; at = at.up)
+          parts.push(at.index >= 0 ? `[${at.index}]` : at.up.up ? `.${at.key}` : at.key);
+        return parts.reverse().join("");
+      };
+      const stack: Node[] = [{ value: doc, key: "", index: -1, up: null }];
       while (stack.length) {
-        const { value, field } = stack.pop() as { value: unknown; field: string };
+        const node = stack.pop() as Node;
+        const { value } = node;
         if (typeof value === "string") {
           if (!value.includes("Compendium.")) continue;
           for (const match of value.matchAll(LINK)) {
@@ -137,13 +147,15 @@ export function checkLinks(
             const missing = resolve(index, packName, rest);
             const id = PRIMARY.has(rest[0] ?? "") ? rest[1] : rest[0];
             if (!missing || (missing === "pack" && known(packName, id ?? ""))) report.resolved++;
-            else report.dangling.push({ pack: pack.name, document: name, field, uuid, missing });
+            else
+              report.dangling.push({ pack: pack.name, document: name, field: fieldOf(node), uuid, missing });
           }
         } else if (Array.isArray(value))
-          value.forEach((child, i) => stack.push({ value: child, field: `${field}[${i}]` }));
+          value.forEach((child, i) => stack.push({ value: child, key: "", index: i, up: node }));
         else if (isJson(value))
-          for (const [key, child] of Object.entries(value))
-            if (key !== "_key") stack.push({ value: child, field: field ? `${field}.${key}` : key });
+          for (const key in value)
+            if (key !== "_key" && Object.hasOwn(value, key))
+              stack.push({ value: value[key], key, index: -1, up: node });
       }
     }
   return report;

@@ -32,6 +32,14 @@ export function numberOf(value: unknown): number | null {
 /** A why for numbers nobody consumed, chosen by the first matching path prefix. */
 export type Reasons = readonly (readonly [prefix: string, why: string])[];
 
+/** Each path's keys, split once (a converter reads the same few hundred paths of thousands of documents). */
+const KEYS = new Map<string, readonly string[]>();
+function keysOf(path: string): readonly string[] {
+  let keys = KEYS.get(path);
+  if (!keys) KEYS.set(path, (keys = path.split(".")));
+  return keys;
+}
+
 export class Reader {
   readonly unmapped: Unmapped[] = [];
   readonly #used = new Set<string>();
@@ -45,7 +53,7 @@ export class Reader {
 
   get(path: string): Json | undefined {
     let here: Json | undefined = this.source;
-    for (const key of path.split(".")) {
+    for (const key of keysOf(path)) {
       if (!isObject(here)) return undefined;
       here = here[key];
     }

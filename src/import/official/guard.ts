@@ -1,5 +1,5 @@
 /**
- * Hostile input is refused before any conversion (issue 19 problem 13): one iterative pass over the parsed
+ * Hostile input is refused before any conversion (issue 19 problem 13): one pass over the parsed
  * source, linear in its size, that refuses a file too large, nesting too deep, too many values, a cycle
  * (an object reached twice on its own path) and the keys that reach JavaScript's prototypes (`__proto__`,
  * `constructor`, `prototype`). Pure: the CLI and Foundry's "Import Data" share it.
@@ -30,35 +30,31 @@ export function assertTextSize(text: string): void {
     );
 }
 
-/** Throws a HostileInputError unless the value is a plain, bounded, acyclic tree of JSON values. */
+/**
+ * Throws a HostileInputError unless the value is a plain, bounded, acyclic tree of JSON values. Recursive:
+ * the depth limit bounds the stack (64 frames), and a cycle is met on its own path before any limit.
+ */
 export function assertSafeSource(source: unknown): void {
-  const stack: { value: unknown; depth: number; exit?: object }[] = [{ value: source, depth: 1 }];
   const onPath = new Set<object>();
   let nodes = 0;
-  while (stack.length) {
-    const top = stack.pop();
-    if (!top) break;
-    if (top.exit) {
-      onPath.delete(top.exit);
-      continue;
-    }
-    const { value, depth } = top;
+  const visit = (value: unknown, depth: number): void => {
     if (++nodes > IMPORT_LIMITS.nodes)
       throw new HostileInputError(`more than ${IMPORT_LIMITS.nodes} values in one document`);
-    if (typeof value !== "object" || value === null) continue;
+    if (typeof value !== "object" || value === null) return;
     if (depth > IMPORT_LIMITS.depth)
       throw new HostileInputError(`nested deeper than ${IMPORT_LIMITS.depth} levels`);
     if (onPath.has(value)) throw new HostileInputError("the document refers to itself (a cycle)");
     onPath.add(value);
-    stack.push({ value: null, depth, exit: value });
-    const children = Array.isArray(value) ? value : Object.keys(value);
-    if (Array.isArray(value)) for (const child of children) stack.push({ value: child, depth: depth + 1 });
+    if (Array.isArray(value)) for (const child of value as unknown[]) visit(child, depth + 1);
     else
-      for (const key of children as string[]) {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
         if (FORBIDDEN_KEYS.has(key)) throw new HostileInputError(`the key "${key}" is not allowed`);
-        stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
+        visit((value as Record<string, unknown>)[key], depth + 1);
       }
-  }
+    onPath.delete(value);
+  };
+  visit(source, 1);
 }
 
 /** JSON text parsed only after its size is checked, then checked as a source (text that is no JSON throws a plain Error). */

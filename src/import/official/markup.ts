@@ -333,7 +333,8 @@ const LEFT =
 export function withoutOfficialMarkup<T>(value: T, depth = 0): T {
   if (depth > 12) return value;
   if (typeof value === "string") {
-    if (!LEFT.test(value)) return value;
+    // Every form LEFT finds opens with "[[": most strings have none and skip the pattern.
+    if (!value.includes("[[") || !LEFT.test(value)) return value;
     const html = /<\/?[a-z][^>]*>/i.test(value);
     // Links are the rich-text pass's (relinkUuids): here they already name the generated module.
     return (html ? convertOfficialMarkup(value, true, false) : officialMarkupAsText(value, false)) as T;
