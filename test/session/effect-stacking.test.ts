@@ -26,6 +26,7 @@ afterEach(async () => {
 interface HeldEffect {
   name: string;
   changes: { key: string; value: unknown }[];
+  system?: { changes?: { key: string; value: unknown }[] };
   flags: { steelbound?: { duration?: string } };
 }
 const offBalanceOn = (client: Table["gm"]): HeldEffect[] =>
@@ -36,7 +37,8 @@ const offBalanceOn = (client: Table["gm"]): HeldEffect[] =>
       .filter((e) => e.name === "Off balance")
       .map((e) => ({
         name: e.name,
-        changes: e.changes.map(({ key, value }) => ({ key, value })),
+        // Where each generation stores them (v14: system.changes; its root getter is deprecated).
+        changes: (simV14() ? (e.system?.changes ?? []) : e.changes).map(({ key, value }) => ({ key, value })),
         flags: e.flags,
       })),
   );
