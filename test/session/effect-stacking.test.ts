@@ -12,7 +12,7 @@ import { STAGGERING_BLOW } from "./setups.ts";
 import { clickOn, heroSheetOn, lastCardOn, rollFrom, setSetting, useButton, warningsOn } from "./play.ts";
 import { closeAll, find } from "../sim/applications/user.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import { simV14 } from "../sim/generation.ts";
+import { simV14, storedEffectChanges } from "../sim/generation.ts";
 
 let table: Table;
 beforeEach(async () => {
@@ -26,7 +26,6 @@ afterEach(async () => {
 interface HeldEffect {
   name: string;
   changes: { key: string; value: unknown }[];
-  system?: { changes?: { key: string; value: unknown }[] };
   flags: { steelbound?: { duration?: string } };
 }
 const offBalanceOn = (client: Table["gm"]): HeldEffect[] =>
@@ -38,7 +37,7 @@ const offBalanceOn = (client: Table["gm"]): HeldEffect[] =>
       .map((e) => ({
         name: e.name,
         // Where each generation stores them (v14: system.changes; its root getter is deprecated).
-        changes: (simV14() ? (e.system?.changes ?? []) : e.changes).map(({ key, value }) => ({ key, value })),
+        changes: storedEffectChanges(e).map(({ key, value }) => ({ key: String(key), value })),
         flags: e.flags,
       })),
   );
