@@ -12,7 +12,7 @@ import { STAGGERING_BLOW } from "./setups.ts";
 import { clickOn, heroSheetOn, lastCardOn, rollFrom, setSetting, useButton, warningsOn } from "./play.ts";
 import { closeAll, find } from "../sim/applications/user.ts";
 import type { HarnessDocument } from "../harness/document.ts";
-import { simV14 } from "../sim/generation.ts";
+import { simV14, storedEffectChanges } from "../sim/generation.ts";
 
 let table: Table;
 beforeEach(async () => {
@@ -36,7 +36,8 @@ const offBalanceOn = (client: Table["gm"]): HeldEffect[] =>
       .filter((e) => e.name === "Off balance")
       .map((e) => ({
         name: e.name,
-        changes: e.changes.map(({ key, value }) => ({ key, value })),
+        // Where each generation stores them (v14: system.changes; its root getter is deprecated).
+        changes: storedEffectChanges(e).map(({ key, value }) => ({ key: String(key), value })),
         flags: e.flags,
       })),
   );

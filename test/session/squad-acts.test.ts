@@ -37,7 +37,7 @@ import { instances } from "../sim/applications/application.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
-import { effectDeprecationsLogged, simV14 } from "../sim/generation.ts";
+import { effectDeprecationsLogged, simV14, storedEffectChanges } from "../sim/generation.ts";
 import { clearCompatibilityWarnings } from "../harness/utils.ts";
 
 let table: Table;
@@ -306,10 +306,12 @@ describe("the captain's benefit (R-MN-10)", () => {
       const changes = client.run(() => {
         const actor = on(client, tokens.minions[1] ?? tokens.captain)
           .actor as unknown as Actor.Implementation;
-        return actor.effects.find((e) => e.name === "With captain")?.changes;
+        return storedEffectChanges(actor.effects.find((e) => e.name === "With captain"));
       });
-      // v14 stores the value JSON-parsed (BaseActiveEffect.migrateData; test/sim/behaviours.ts V14_BEHAVIOURS).
-      expect(changes).toEqual([{ key: "system.movement.speed", mode: 2, value: simV14() ? 2 : "2" }]);
+      // v14 stores system.changes with a type and the value JSON-parsed (BaseActiveEffect.migrateData;
+      // test/sim/behaviours.ts V14_BEHAVIOURS); v13 the root changes with a mode.
+      if (simV14()) expect(changes).toMatchObject([{ key: "system.movement.speed", type: "add", value: 2 }]);
+      else expect(changes).toEqual([{ key: "system.movement.speed", mode: 2, value: "2" }]);
     }
     // The captain falls: the benefit leaves every minion, on every client.
     await gm.run(() =>

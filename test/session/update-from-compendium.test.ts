@@ -24,6 +24,7 @@ import {
 } from "../sim/applications/user.ts";
 import { create, on, packSource } from "./table.ts";
 import { actorOn, monsterSheetOn, ownSheetOn } from "./play.ts";
+import { storedEffectChanges } from "../sim/generation.ts";
 
 afterEach(async () => {
   await closeAll();
@@ -266,18 +267,18 @@ describe("update from compendium", () => {
     expect(text).toContain("tokens already placed on scenes stay as they are");
     expect(text).not.toContain("Slowed");
 
-    type EffectLike = { id: string; name: string; statuses: Set<string>; changes: { value: unknown }[] };
+    type EffectLike = { id: string; name: string; statuses: Set<string> };
     for (const client of [gm, alice]) {
       const after = client.run(() => actorOn(client, monster));
       const effects = (after.effects as unknown as { contents: EffectLike[] }).contents;
       const byId = (id: string) => effects.find((e) => e.id === id);
-      expect(String(byId("shieldStance0000")?.changes[0]?.value)).toBe("2");
+      expect(String(storedEffectChanges(byId("shieldStance0000"))[0]?.value)).toBe("2");
       expect(byId("bulwarkGuard0000")?.name).toBe("Our Bulwark");
       expect(effects.some((e) => e.statuses.has("slowed"))).toBe(true);
       const bash = (
         after.items as unknown as { contents: { name: string; effects: { contents: EffectLike[] } }[] }
       ).contents.find((i) => i.name === "Shield Bash");
-      expect(String(bash?.effects.contents[0]?.changes[0]?.value)).toBe("3");
+      expect(String(storedEffectChanges(bash?.effects.contents[0])[0]?.value)).toBe("3");
       const token = (after as unknown as { prototypeToken: Plain }).prototypeToken;
       expect(token).toMatchObject({ width: 2, height: 2, texture: { src: "tokens/our-goblin.webp" } });
     }

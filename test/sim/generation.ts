@@ -39,6 +39,16 @@ export function queryHandlerOptions(timeout: number | undefined, user: unknown):
   return simV14() ? { timeout, user } : { timeout };
 }
 
+/**
+ * An effect's changes where the running generation stores them, for a test to read without touching v14's
+ * deprecated root `changes` getter (which logs a compatibility warning): v14 `system.changes`, v13 `changes`.
+ */
+export function storedEffectChanges(effect: unknown): Record<string, unknown>[] {
+  const e = effect as { changes?: unknown; system?: { changes?: unknown } } | null | undefined;
+  const changes = simV14() ? e?.system?.changes : e?.changes;
+  return Array.isArray(changes) ? (changes as Record<string, unknown>[]) : [];
+}
+
 const CHANGE_TYPES = ["custom", "multiply", "add", "downgrade", "upgrade", "override"];
 
 /**

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 /** MeasuredTemplate documents on a scene and TokenLayer#setTargets, against their v13 behaviour. */
 import "./install.ts";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { startSession } from "./session.ts";
 import { drawCanvas } from "./canvas.ts";
 import type { SimScene, SimTokenDocument } from "./documents.ts";
 import { SimMeasuredTemplate } from "./measured-template.ts";
+import { TEMPLATE_SHIM_WARNING } from "./regions.ts";
 import { simV14 } from "./generation.ts";
 import type { HarnessDocument } from "../harness/document.ts";
+import { clearCompatibilityWarnings, compatibilityWarnings } from "../harness/utils.ts";
 
 type SceneClass = { create(d: object): Promise<SimScene> };
 
@@ -27,6 +29,14 @@ async function world() {
   );
   return { session, gm, alice, scene };
 }
+
+// These tests drive the template document itself: on v14 that is the deprecated shim, which warns (and
+// only that); the session-wide zero-warning check (test/harness/setup-sim.ts) is for src, which never uses it.
+afterEach(() => {
+  const logged = new Set(compatibilityWarnings().map((w) => w.message));
+  clearCompatibilityWarnings();
+  expect([...logged]).toEqual(simV14() && logged.size > 0 ? [TEMPLATE_SHIM_WARNING] : []);
+});
 
 describe("MeasuredTemplate (v13 common/documents/measured-template.mjs)", () => {
   it("a player creates a template authored by themselves; every client sees it in scene.templates; the author may delete it", async () => {

@@ -8,7 +8,9 @@ import { doc, gm, other, player } from "./permission-fixtures.ts";
 import { OWNERSHIP, USER_ROLES } from "./permission-core.ts";
 import { canUserCreate, canUserModify } from "./permissions.ts";
 import { simV14 } from "./generation.ts";
-import { SimRegion } from "./regions.ts";
+import { SIMULATED_SHAPES, SimRegion } from "./regions.ts";
+import { AREA_KINDS, areaShape, coveredSquares } from "../../src/rules/index.ts";
+import { regionShapes } from "../../src/canvas/area-template.ts";
 
 const scene = doc("Scene", { ownership: { default: OWNERSHIP.NONE } });
 const region = (extra: Record<string, unknown> = {}) =>
@@ -66,5 +68,53 @@ describe("Region document", () => {
     expect(r.testPoint({ x: 520, y: 500 })).toBe(true);
     expect(r.testPoint({ x: 600, y: 500 })).toBe(false);
     expect(r.testPoint({ x: 170, y: 170 })).toBe(false);
+  });
+});
+
+describe("the Region shapes Steelbound draws are the ones the simulation tests points of", () => {
+  const grid = { size: 100, distance: 5 };
+  const user = { x: 5, y: 5, size: 1 };
+  // Origins around the user: straight and diagonal lines, cubes away from the user.
+  const origins = [
+    { x: 8, y: 5 },
+    { x: 5, y: 2 },
+    { x: 8, y: 8 },
+    { x: 2, y: 8 },
+  ];
+  const cases = AREA_KINDS.flatMap((kind) =>
+    origins.map((origin) => ({ kind, origin, spec: { kind, size: 2, length: 5, width: 1, within: 10 } })),
+  );
+
+  it.each(cases)(
+    "$kind at $origin.x,$origin.y: only simulated shapes, and each covered square's centre is inside",
+    ({ spec, origin }) => {
+      const shape = areaShape(spec, user, origin);
+      const shapes = regionShapes(shape, grid);
+      for (const s of shapes) expect(SIMULATED_SHAPES).toContain(s.type);
+      for (const s of shapes) if (s.type === "rectangle") expect(s.rotation).toBe(0);
+      const r = new SimRegion({ name: "Area", shapes });
+      for (const square of coveredSquares(shape))
+        expect(r.testPoint({ x: (square.x + 0.5) * 100, y: (square.y + 0.5) * 100 })).toBe(true);
+    },
+  );
+
+  it("a wall's squares are unrotated rectangles, one per square", () => {
+    const wall = [
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+      { x: 2, y: 2 },
+    ];
+    const shapes = regionShapes({ t: "rect", x: 1, y: 1, width: 2, height: 2 }, grid, wall);
+    expect(shapes.map((s) => s.type)).toEqual(["rectangle", "rectangle", "rectangle"]);
+    const r = new SimRegion({ name: "Wall", shapes });
+    expect(r.testPoint({ x: 150, y: 150 })).toBe(true);
+    expect(r.testPoint({ x: 150, y: 250 })).toBe(false);
+  });
+
+  it("a point test on a shape Steelbound never draws is not answered (circle, ellipse, polygon, emanation)", () => {
+    for (const type of ["circle", "ellipse", "polygon", "emanation"]) {
+      const r = new SimRegion({ name: "Other", shapes: [{ type, x: 0, y: 0 }] });
+      expect(() => r.testPoint({ x: 0, y: 0 }), type).toThrow(/not simulated/);
+    }
   });
 });

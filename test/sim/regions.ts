@@ -4,7 +4,8 @@
  * Regions:
  * - `SimRegion`: the Region document (v14 BaseRegion schema, declaration 54661699390: name, color, shapes,
  *   elevation, levels, visibility, highlightMode, hidden, locked, ownership, flags), its shapes validated as
- *   foundry.data.BaseShapeData subtypes, `testPoint` and `tokens` for rectangle and line shapes;
+ *   foundry.data.BaseShapeData subtypes, `testPoint` and `tokens` for rectangle and line shapes (the ones
+ *   Steelbound draws, SIMULATED_SHAPES; a point test on any other shape throws);
  * - who may create, update and delete one (`regionRules`: v14 REGION_CREATE, PLAYER by default per
  *   foundryvtt.com/api/v14 CONST.USER_PERMISSIONS, stored 69690971552; update and delete by OWNER of the
  *   Region's own `ownership`; v13's BaseRegion has no override: ASSISTANT, 8059631942);
@@ -94,10 +95,22 @@ function fail(message: string): never {
 }
 
 /** A point inside one shape (pixels): rectangle (anchored at its top-left, unrotated) and line; others not simulated. */
+/**
+ * The shapes whose `testPoint` the simulation answers: the ones Steelbound draws. Its areas are squares
+ * (burst, cube, aura, a wall's squares: unrotated "rectangle"s) and lines ("line"); src/canvas/area-template.ts
+ * regionShapes builds nothing else (its AreaShape is a rect or a ray). v14 also has circle, cone, ellipse,
+ * ring, emanation, polygon, token and grid shapes (common/data/data.mjs; declared in fvtt-types main 14.366
+ * common/data/data.d.mts CircleShapeData … GridShapeData, and in 54661699390's ShapesField); they are
+ * validated as types but a point test on one throws, so no test can lean on an answer the simulation does
+ * not have.
+ */
+export const SIMULATED_SHAPES = ["rectangle", "line"] as const;
+
 function shapeHas(shape: Plain, p: { x: number; y: number }): boolean {
   const n = (k: string) => Number(shape[k] ?? 0);
   if (shape["type"] === "rectangle") {
-    if (n("rotation") % 360 !== 0) return false;
+    if (n("rotation") % 360 !== 0)
+      throw new Error("test/sim/regions.ts: a rotated rectangle's testPoint is not simulated");
     const x = n("x") - n("anchorX") * n("width");
     const y = n("y") - n("anchorY") * n("height");
     return p.x >= x && p.x <= x + n("width") && p.y >= y && p.y <= y + n("height");
@@ -110,7 +123,7 @@ function shapeHas(shape: Plain, p: { x: number; y: number }): boolean {
     const across = -dx * Math.sin(rad) + dy * Math.cos(rad);
     return along >= 0 && along <= n("length") && Math.abs(across) <= n("width") / 2;
   }
-  return false;
+  throw new Error(`test/sim/regions.ts: testPoint of a ${String(shape["type"])} shape is not simulated`);
 }
 
 export class SimRegion extends HarnessDocument {
