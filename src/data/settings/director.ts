@@ -5,6 +5,7 @@
  */
 import { ENCOUNTER_DIFFICULTIES, MONTAGE_MAX_ROUNDS } from "../../rules/index.ts";
 import { ENCOUNTER_OBJECTIVES } from "./encounter.ts";
+import { MAX_PROGRESS } from "./objective-progress.ts";
 import { MONTAGE_DIFFICULTIES, MONTAGE_OUTCOMES } from "./montage.ts";
 import { ATTITUDES } from "./negotiation.ts";
 import { MOTIVATIONS, ORGANIZATIONS } from "../vocabulary.ts";
@@ -55,6 +56,17 @@ const defineEncounterSchema = () => ({
     defenderBenefits: count(0, 9),
     singleCulprit: bool(),
     workNeedsTests: bool(),
+  }),
+  // Added after the first drafts: a stored draft without it reads as no progress yet (the fields' initials).
+  progress: new SchemaField({
+    roundsHeld: count(0, MAX_PROGRESS),
+    enemiesThrough: count(0, MAX_PROGRESS),
+    saved: count(0, MAX_PROGRESS),
+    toSave: count(0, MAX_PROGRESS),
+    assaultTurns: new ArrayField(new BooleanField({ initial: false })),
+    heroesWorking: count(0, MAX_PROGRESS),
+    workRounds: count(0, MAX_PROGRESS),
+    idleRounds: count(0, MAX_PROGRESS),
   }),
 });
 export type EncounterSchema = ReturnType<typeof defineEncounterSchema>;
