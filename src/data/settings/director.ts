@@ -105,6 +105,8 @@ export class MontageModel extends foundry.abstract.DataModel<MontageSchema> {
 const defineNegotiationSchema = () => ({
   npc: new SchemaField({ uuid: plainText(), name: plainText(), img: plainText() }),
   attitude: choice(ATTITUDES, "neutral"),
+  // Added after the first negotiations: a stored one without it reads as no language named.
+  language: plainText(),
   speakers: count(0, 10),
   impression: integer({ min: 1, max: 12, initial: 1 }),
   started: bool(),
