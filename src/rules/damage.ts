@@ -226,3 +226,12 @@ export function suffocates(roundsWithoutAir: number, might: number): boolean {
 
 /** R-DM-6: suffocation damage die (the roll itself is an input to the caller). */
 export const SUFFOCATION_DIE = "1d6";
+
+/**
+ * Seed 004 (creatures that deal damage and regain stamina equal to it): unless the ability says otherwise,
+ * one that damages several targets regains the damage dealt to one target, not the total — the most dealt
+ * to any one of them (decision: the book names "one instance"; the largest is the one the ability dealt).
+ */
+export function healFromDamage(damagePerTarget: readonly number[]): number {
+  return Math.max(0, ...damagePerTarget);
+}

@@ -1,5 +1,6 @@
 /** Downtime projects (R-DT-1…R-DT-4): project rolls, guides, goals and event milestones. */
 import { isNaturalCritical, resolveNetEdge, type NetEdge } from "./power-roll.ts";
+import { skillGroupOf } from "./tests.ts";
 
 /**
  * R-DT-1: project rolls have no tiers, so a double edge/bane is a number, not a tier shift: edge +2,
@@ -114,4 +115,22 @@ export function milestonesCrossed(goal: number, before: number, after: number): 
   let n = 0;
   for (const m of projectEventMilestones(goal)) if (before < m && after >= m) n++;
   return n;
+}
+
+/**
+ * R-DT-1 (seed 004 §スキルとプロジェクト・ロール): a skill of the Crafting or Lore group may apply to a
+ * project roll it bears on directly (its +2, R-TS-2). Skills of other groups only at the Director's word:
+ * not by themselves. Whether the skill bears on this project is the player's and Director's call.
+ */
+export function projectSkillApplies(skill: string): boolean {
+  const group = skillGroupOf(skill);
+  return group === "crafting" || group === "lore";
+}
+
+/**
+ * Seed 004 §ディレクターへ:プロジェクト・イベント: the Director who wants events as a surprise rolls a d6
+ * once per respite in which one or more heroes make a project roll; on a 6 an event happens.
+ */
+export function projectEventOccurs(d6: number): boolean {
+  return d6 === 6;
 }

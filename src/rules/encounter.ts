@@ -170,7 +170,7 @@ export function objectiveModifiers(objective: EncounterObjective, facts: Objecti
       ];
     case "completeTheAction":
       return [
-        ...when((rounds ?? 3) >= 5 || facts.workNeedsTests === true, 1),
+        ...when((rounds ?? COMPLETE_THE_ACTION_DEFAULT_ROUNDS) >= 5 || facts.workNeedsTests === true, 1),
         ...when(rounds !== undefined && rounds <= 2, -1),
       ];
     case "diminishNumbers":
@@ -235,6 +235,23 @@ export function assaultTheDefensesSucceeded(
   return false;
 }
 
+/** R-EB-4 assault the defenses: the turns in a row, up to the last one, the stronghold has been held clear. */
+export function assaultTheDefensesTurnsHeld(
+  turns: readonly { heroesHold: boolean; enemiesInside: number }[],
+): number {
+  let run = 0;
+  for (const turn of turns) run = turn.heroesHold && turn.enemiesInside === 0 ? run + 1 : 0;
+  return run;
+}
+
+/**
+ * R-EB-4 hold them off, failed: as many enemies as there are heroes got through the defended point (the
+ * book's success needs fewer), whatever the rounds still to hold.
+ */
+export function holdThemOffFailed(input: { enemiesThrough: number; heroes: number }): boolean {
+  return input.heroes > 0 && input.enemiesThrough >= input.heroes;
+}
+
 /**
  * R-EB-4 complete the action: a round counts toward the work only when at least half of the heroes spent
  * a maneuver on it that round.
@@ -242,4 +259,19 @@ export function assaultTheDefensesSucceeded(
 export function completeTheActionRoundCounts(input: { heroes: number; heroesWorking: number }): boolean {
   if (input.heroes <= 0) return false;
   return 2 * input.heroesWorking >= input.heroes;
+}
+
+/** R-EB-4 complete the action: the default rounds of work (the book's modifiers read 5 or more as long). */
+export const COMPLETE_THE_ACTION_DEFAULT_ROUNDS = 3;
+
+/**
+ * R-EB-4 complete the action, done: the rounds of work the Director set (`rounds`, else 3) have each counted
+ * (completeTheActionRoundCounts). Decision: the book's "the number of tasks the Director named" is read as
+ * rounds of work, the unit its modifiers use ("takes 5 or more rounds").
+ */
+export function completeTheActionSucceeded(input: {
+  roundsWorked: number;
+  roundsRequired?: number;
+}): boolean {
+  return input.roundsWorked >= (input.roundsRequired ?? COMPLETE_THE_ACTION_DEFAULT_ROUNDS);
 }

@@ -113,7 +113,10 @@ export interface RespiteState {
  * resets victories to 0. Returns a new state; other fields of the input are carried over unchanged.
  * Temporary stamina is left alone (R-ST-4: it is lost at the end of an encounter, not restored).
  */
-export function respite<T extends RespiteState>(state: T): T {
+export function respite<T extends RespiteState>(state: T, options: { interrupted?: boolean } = {}): T {
+  // R-VX-2 (seed 004 §休息): a respite cut short by an attack or another serious disturbance ends early and
+  // grants none of its benefits.
+  if (options.interrupted === true) return state;
   return {
     ...state,
     stamina: { ...state.stamina, value: state.stamina.max },

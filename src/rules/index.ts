@@ -34,6 +34,7 @@ export * from "./malice.ts";
 export * from "./squads.ts";
 export * from "./villain-actions.ts";
 export * from "./encounter.ts";
+export * from "./wealth.ts";
 export * from "./encounter-placement.ts";
 export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability

@@ -25,6 +25,25 @@ export const STARTING_ATTITUDES: Readonly<Record<Attitude, Readonly<NegotiationS
  * R-NG-2, with the seed's language rule: if 1+ negotiating heroes speak the NPC's native language
  * (Caelian excluded) patience +1, if 3+ do +2, never above 5.
  */
+/** The common tongue every hero knows (seed 004 §言語と忍耐: it never counts as an NPC's native language). */
+export const CAELIAN = "caelian";
+
+const languageName = (name: string): string => name.normalize("NFKC").trim().toLowerCase();
+
+/**
+ * R-NG-2 (seed 004 §言語と忍耐): how many of the negotiating heroes speak the NPC's native language, one
+ * list of languages per hero. Caelian never counts (an NPC whose native language is Caelian gives no bonus),
+ * nor does an NPC with no native language set.
+ */
+export function nativeLanguageSpeakers(
+  npcNativeLanguage: string,
+  heroLanguages: readonly (readonly string[])[],
+): number {
+  const native = languageName(npcNativeLanguage);
+  if (native === "" || native === CAELIAN || native === "カエリアン語") return 0;
+  return heroLanguages.filter((languages) => languages.some((l) => languageName(l) === native)).length;
+}
+
 export function startNegotiation(
   attitude: Attitude,
   opts: { nativeLanguageSpeakers?: number } = {},

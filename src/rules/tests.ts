@@ -191,3 +191,19 @@ export function skillGroupOf(skill: string): SkillGroup | null {
   for (const g of SKILL_GROUP_KEYS) if ((SKILL_GROUPS[g] as readonly string[]).includes(skill)) return g;
   return null;
 }
+
+/**
+ * Seed 004 §テスト (the guideline for a task some creature resists, "not hard rules"): easy when a single
+ * resister's bonus for the task is lower than the hero's; medium when several resisters all have lower
+ * bonuses, or a single one has the same; hard when any resister's bonus is higher, or several have the
+ * same. No resister: nothing resists, an easy test. The book is silent on several resisters of whom one
+ * matches the hero and the rest are lower: decision — medium (it meets neither of hard's two cases).
+ * Opposed power rolls themselves are R-PR-12.
+ */
+export function opposedTaskDifficulty(heroBonus: number, resisterBonuses: readonly number[]): TestDifficulty {
+  if (resisterBonuses.some((b) => b > heroBonus)) return "hard";
+  const same = resisterBonuses.filter((b) => b === heroBonus).length;
+  if (same >= 2) return "hard";
+  if (same === 1 || resisterBonuses.length > 1) return "medium";
+  return "easy";
+}

@@ -34,6 +34,13 @@ describe("Director tools: world settings", () => {
     expect(new NegotiationModel(sampleNegotiation).toObject()).toEqual(sampleNegotiation);
   });
 
+  it("a draft stored before the objective's progress existed reads with no progress yet", () => {
+    const { progress: _progress, ...old } = sampleEncounter;
+    const read = new EncounterModel(old).toObject();
+    expect(read.progress).toEqual(emptyEncounter().progress);
+    expect(read.monsters).toEqual(sampleEncounter.monsters);
+  });
+
   it("cleans what it stores: levels and counts are clamped (R-EB-1: levels 1–10)", () => {
     const dirty = {
       ...sampleEncounter,

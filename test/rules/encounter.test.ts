@@ -13,6 +13,9 @@ import {
   saveAnotherSucceeded,
   assaultTheDefensesSucceeded,
   completeTheActionRoundCounts,
+  completeTheActionSucceeded,
+  assaultTheDefensesTurnsHeld,
+  holdThemOffFailed,
   shiftDifficulty,
 } from "../../src/rules/index.ts";
 
@@ -148,6 +151,26 @@ describe("objectives", () => {
     expect(completeTheActionRoundCounts({ heroes: 4, heroesWorking: 2 })).toBe(true);
     expect(completeTheActionRoundCounts({ heroes: 5, heroesWorking: 2 })).toBe(false);
     expect(completeTheActionRoundCounts({ heroes: 5, heroesWorking: 3 })).toBe(true);
+  });
+
+  it("R-EB-4: hold them off fails once as many enemies as heroes got through", () => {
+    expect(holdThemOffFailed({ enemiesThrough: 3, heroes: 4 })).toBe(false);
+    expect(holdThemOffFailed({ enemiesThrough: 4, heroes: 4 })).toBe(true);
+    expect(holdThemOffFailed({ enemiesThrough: 0, heroes: 0 })).toBe(false);
+  });
+
+  it("R-EB-4: assault the defenses counts the turns held in a row up to the last one", () => {
+    const held = { heroesHold: true, enemiesInside: 0 };
+    const lost = { heroesHold: false, enemiesInside: 0 };
+    expect(assaultTheDefensesTurnsHeld([])).toBe(0);
+    expect(assaultTheDefensesTurnsHeld([held, held, lost, held])).toBe(1);
+    expect(assaultTheDefensesTurnsHeld([held, held, held])).toBe(3);
+  });
+
+  it("R-EB-4: complete the action is done after the rounds of work set (3 unless the Director set more)", () => {
+    expect(completeTheActionSucceeded({ roundsWorked: 2 })).toBe(false);
+    expect(completeTheActionSucceeded({ roundsWorked: 3 })).toBe(true);
+    expect(completeTheActionSucceeded({ roundsWorked: 4, roundsRequired: 5 })).toBe(false);
   });
 
   it("R-EB-4: destroy the thing — no defenses easier, two or more harder", () => {

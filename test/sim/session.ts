@@ -42,6 +42,8 @@ async function loadSystem(): Promise<NonNullable<typeof systemHooks>> {
 
 export interface SessionOptions {
   players?: string[];
+  /** A role other than PLAYER for some of the players, by name (e.g. an Assistant GM). */
+  roles?: Partial<Record<string, number>>;
   /** Stored world documents present before anyone connects (sources by document name). */
   world?: Partial<Record<string, Plain[]>>;
   /** What each client awaits between "setup" and "ready" (./startup.ts); tests hold a client there. */
@@ -52,6 +54,7 @@ export interface SessionOptions {
 
 export async function startSession({
   players = ["Alice", "Bob"],
+  roles = {},
   world = {},
   beforeReady,
   modules = {},
@@ -61,7 +64,7 @@ export async function startSession({
   server.users.set(gmId, { id: gmId, name: "Director", role: USER_ROLES.GAMEMASTER });
   const playerIds = players.map((name) => {
     const id = randomID();
-    server.users.set(id, { id, name, role: USER_ROLES.PLAYER });
+    server.users.set(id, { id, name, role: roles[name] ?? USER_ROLES.PLAYER });
     return id;
   });
   for (const [type, sources] of Object.entries(world))

@@ -63,3 +63,11 @@ export function worldMonsterChoices(): MonsterChoice[] {
     .map((a) => ({ uuid: a.uuid, name: a.name }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** The languages of each hero a player owns (R-NG-2: who of the party speaks an NPC's native language). */
+export function partyHeroLanguages(): string[][] {
+  return worldActors().flatMap((a) => {
+    const hero = a.hasPlayerOwner ? heroSystem(a) : null;
+    return hero ? [[...hero.languages]] : [];
+  });
+}

@@ -1,19 +1,14 @@
 /**
  * Encounter builder (R-EB-1…R-EB-4, R-RT-2): the party's EV budget at a difficulty, monsters dropped from the
  * sidebar or a compendium (or picked from the world's list) with their counts, the EV total against the
- * budget and the objective's difficulty shift. The draft is the world setting `steelbound.encounter`.
+ * budget and the objective's difficulty shift. The draft is the world setting `steelbound.encounter`; every
+ * change is sent as an edit to the active GM's queue (src/queries/encounter/edit.ts), which applies it to the
+ * draft the server holds, so changes made close together never erase each other.
  */
 import { templatePath } from "../../constants.ts";
-import {
-  addMonster,
-  addPartyMember,
-  applyEncounterForm,
-  emptyEncounter,
-  removeMonster,
-  removePartyMember,
-  type EncounterState,
-} from "../../data/settings/encounter.ts";
-import { readEncounter, writeEncounter } from "../../data/settings/director-store.ts";
+import type { EncounterEdit, FormValue } from "../../data/settings/encounter-edits.ts";
+import { readEncounter } from "../../data/settings/director-store.ts";
+import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { monsterLineOf, partyFromWorld, partyMemberOf, worldMonsterChoices } from "./actors.ts";
 import { encounterBuilderContext } from "./context/encounter.ts";
 import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";
@@ -29,6 +24,9 @@ type AppV2 = foundry.applications.api.ApplicationV2;
 export { ENCOUNTER_BUILDER_ID } from "./ids.ts";
 import { ENCOUNTER_BUILDER_ID } from "./ids.ts";
 
+const isFormValue = (value: unknown): value is FormValue =>
+  value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
 export class EncounterBuilder extends DirectorApp {
   static override DEFAULT_OPTIONS = {
     id: ENCOUNTER_BUILDER_ID,
@@ -43,6 +41,9 @@ export class EncounterBuilder extends DirectorApp {
       openMonster: EncounterBuilder.#onOpenMonster,
       clear: EncounterBuilder.#onClear,
       placeOnScene: EncounterBuilder.#onPlaceOnScene,
+      assaultTurn: EncounterBuilder.#onAssaultTurn,
+      workRound: EncounterBuilder.#onWorkRound,
+      resetProgress: EncounterBuilder.#onResetProgress,
     },
   };
 
@@ -57,9 +58,7 @@ export class EncounterBuilder extends DirectorApp {
   static async open(): Promise<void> {
     if (!game.user?.isGM) return;
     // A fresh draft starts from the players' heroes and their retainers (saved first, so levels can be edited).
-    const state = readEncounter();
-    if (state.party.length === 0 && state.monsters.length === 0)
-      await writeEncounter({ ...state, party: partyFromWorld() });
+    await requestGm({ kind: "editEncounter", edit: { op: "startParty", members: partyFromWorld() } });
     await showDirectorApp(ENCOUNTER_BUILDER_ID, () => new EncounterBuilder());
   }
 
@@ -109,27 +108,29 @@ export class EncounterBuilder extends DirectorApp {
     return { heroes, monsters: foes, seed: 1 };
   }
 
-  async #update(change: (state: EncounterState) => EncounterState): Promise<void> {
-    if (!this.isGM) return;
-    await writeEncounter(change(readEncounter()));
+  /** Sends one change of the draft to the GM's queue (the draft is only ever written there). */
+  protected async edit(edit: EncounterEdit): Promise<void> {
+    if (this.isGM) await requestGm({ kind: "editEncounter", edit });
   }
 
   protected override async applyForm(data: Readonly<Record<string, unknown>>): Promise<void> {
-    await this.#update((state) => applyEncounterForm(state, data));
+    const values: Record<string, FormValue> = {};
+    for (const [key, value] of Object.entries(data)) if (isFormValue(value)) values[key] = value;
+    await this.edit({ op: "form", data: values });
   }
 
   protected override async onDropActor(actor: DroppedActor): Promise<void> {
     const member = partyMemberOf(actor);
-    if (member) return this.#update((state) => addPartyMember(state, member));
+    if (member) return this.edit({ op: "addParty", members: [member] });
     const line = monsterLineOf(actor);
-    if (line) return this.#update((state) => addMonster(state, line));
+    if (line) return this.edit({ op: "addMonster", line });
     this.warn("STEELBOUND.Director.Encounter.NotACreature");
   }
 
   static async #onLoadParty(this: EncounterBuilder): Promise<void> {
     const party = partyFromWorld();
     if (party.length === 0) this.warn("STEELBOUND.Director.Encounter.NoParty");
-    await this.#update((state) => party.reduce(addPartyMember, state));
+    await this.edit({ op: "addParty", members: party });
   }
 
   static async #onRemoveMember(
@@ -138,7 +139,7 @@ export class EncounterBuilder extends DirectorApp {
     target: HTMLElement,
   ): Promise<void> {
     const id = target.dataset["id"];
-    if (id) await this.#update((state) => removePartyMember(state, id));
+    if (id) await this.edit({ op: "removeParty", id });
   }
 
   static async #onAddMonster(this: EncounterBuilder): Promise<void> {
@@ -155,7 +156,7 @@ export class EncounterBuilder extends DirectorApp {
     target: HTMLElement,
   ): Promise<void> {
     const uuid = target.dataset["uuid"];
-    if (uuid) await this.#update((state) => removeMonster(state, uuid));
+    if (uuid) await this.edit({ op: "removeMonster", uuid });
   }
 
   static async #onOpenMonster(_event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -170,7 +171,22 @@ export class EncounterBuilder extends DirectorApp {
       window: { title: "STEELBOUND.Director.Encounter.Clear" },
       content: `<p>${foundry.utils.escapeHTML(this.i18n.localize("STEELBOUND.Director.Encounter.ClearConfirm"))}</p>`,
     });
-    if (confirmed === true) await this.#update(() => ({ ...emptyEncounter(), party: partyFromWorld() }));
+    if (confirmed === true) await this.edit({ op: "reset", party: partyFromWorld() });
+  }
+
+  /** R-EB-4 assault the defenses: one more turn, held with no enemy inside (data-held="true") or not. */
+  static async #onAssaultTurn(this: EncounterBuilder, _event: PointerEvent, target: HTMLElement) {
+    const held = target.dataset["held"] === "true";
+    await this.edit({ op: "progress", change: { kind: "assaultTurn", held } });
+  }
+
+  /** R-EB-4 complete the action: the round ends with the heroes working that the form holds. */
+  static async #onWorkRound(this: EncounterBuilder): Promise<void> {
+    await this.edit({ op: "progress", change: { kind: "workRound" } });
+  }
+
+  static async #onResetProgress(this: EncounterBuilder): Promise<void> {
+    await this.edit({ op: "progress", change: { kind: "reset" } });
   }
 
   /** R-MN-1, R-MN-10: the Director points at a square; the encounter's tokens, squads and combat appear. */

@@ -11,6 +11,7 @@ import {
   applyNegotiationForm,
   attemptDiscovery,
   beginNegotiation,
+  countNativeSpeakers,
   emptyNegotiation,
   makeArgument,
   setNegotiationNpc,
@@ -18,7 +19,7 @@ import {
   type NegotiationData,
 } from "../../data/settings/negotiation.ts";
 import { monsterSystem } from "../sheets/adapters.ts";
-import { negotiationStatsOf } from "./actors.ts";
+import { negotiationStatsOf, partyHeroLanguages } from "./actors.ts";
 import {
   draftFromForm,
   emptyDraft,
@@ -49,6 +50,7 @@ export class NegotiationTracker extends DirectorApp {
       adjust: NegotiationTracker.#onAdjust,
       reset: NegotiationTracker.#onReset,
       post: NegotiationTracker.#onPost,
+      countSpeakers: NegotiationTracker.#onCountSpeakers,
     },
   };
 
@@ -97,6 +99,12 @@ export class NegotiationTracker extends DirectorApp {
       ok: true,
       state: setNegotiationNpc(state, npc, negotiationStatsOf(actor)),
     }));
+  }
+
+  /** R-NG-2: the party's heroes who speak the NPC's native language, counted from their sheets. */
+  static async #onCountSpeakers(this: NegotiationTracker): Promise<void> {
+    const languages = partyHeroLanguages();
+    await this.#change((state) => ({ ok: true, state: countNativeSpeakers(state, languages) }));
   }
 
   static async #onBegin(this: NegotiationTracker): Promise<void> {

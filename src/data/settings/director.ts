@@ -5,6 +5,7 @@
  */
 import { ENCOUNTER_DIFFICULTIES, MONTAGE_MAX_ROUNDS } from "../../rules/index.ts";
 import { ENCOUNTER_OBJECTIVES } from "./encounter.ts";
+import { MAX_PROGRESS } from "./objective-progress.ts";
 import { MONTAGE_DIFFICULTIES, MONTAGE_OUTCOMES } from "./montage.ts";
 import { ATTITUDES } from "./negotiation.ts";
 import { MOTIVATIONS, ORGANIZATIONS } from "../vocabulary.ts";
@@ -56,6 +57,17 @@ const defineEncounterSchema = () => ({
     singleCulprit: bool(),
     workNeedsTests: bool(),
   }),
+  // Added after the first drafts: a stored draft without it reads as no progress yet (the fields' initials).
+  progress: new SchemaField({
+    roundsHeld: count(0, MAX_PROGRESS),
+    enemiesThrough: count(0, MAX_PROGRESS),
+    saved: count(0, MAX_PROGRESS),
+    toSave: count(0, MAX_PROGRESS),
+    assaultTurns: new ArrayField(new BooleanField({ initial: false })),
+    heroesWorking: count(0, MAX_PROGRESS),
+    workRounds: count(0, MAX_PROGRESS),
+    idleRounds: count(0, MAX_PROGRESS),
+  }),
 });
 export type EncounterSchema = ReturnType<typeof defineEncounterSchema>;
 
@@ -93,6 +105,8 @@ export class MontageModel extends foundry.abstract.DataModel<MontageSchema> {
 const defineNegotiationSchema = () => ({
   npc: new SchemaField({ uuid: plainText(), name: plainText(), img: plainText() }),
   attitude: choice(ATTITUDES, "neutral"),
+  // Added after the first negotiations: a stored one without it reads as no language named.
+  language: plainText(),
   speakers: count(0, 10),
   impression: integer({ min: 1, max: 12, initial: 1 }),
   started: bool(),

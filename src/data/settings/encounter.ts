@@ -11,6 +11,7 @@ import {
   type ObjectiveFacts,
 } from "../../rules/index.ts";
 import type { Organization } from "../../rules/types.ts";
+import { applyProgressForm, emptyProgress, type ObjectiveProgress } from "./objective-progress.ts";
 
 /** R-EB-4, in the book's order. */
 export const ENCOUNTER_OBJECTIVES = [
@@ -67,6 +68,8 @@ export interface EncounterState {
   monsters: MonsterLine[];
   objective: EncounterObjective | "";
   facts: ObjectiveFactsInput;
+  /** The objective's progress during play (./objective-progress.ts). */
+  progress: ObjectiveProgress;
 }
 
 export const MAX_MONSTER_COUNT = 99;
@@ -86,7 +89,15 @@ export function emptyFacts(): ObjectiveFactsInput {
 }
 
 export function emptyEncounter(): EncounterState {
-  return { name: "", difficulty: "standard", party: [], monsters: [], objective: "", facts: emptyFacts() };
+  return {
+    name: "",
+    difficulty: "standard",
+    party: [],
+    monsters: [],
+    objective: "",
+    facts: emptyFacts(),
+    progress: emptyProgress(),
+  };
 }
 
 /** A monster line as the rules read it: minions' EV is per set of four (R-MO-5, R-EB-3). */
@@ -204,5 +215,6 @@ export function applyEncounterForm(
       singleCulprit: flag(data["facts.singleCulprit"], f.singleCulprit),
       workNeedsTests: flag(data["facts.workNeedsTests"], f.workNeedsTests),
     },
+    progress: applyProgressForm(state.progress, data),
   };
 }

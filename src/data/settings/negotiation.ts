@@ -3,6 +3,7 @@
  * edits the tracker makes. Interest, patience, arguments, discovery and offers are the rules' (R-NG-1…R-NG-9).
  */
 import {
+  nativeLanguageSpeakers,
   MOTIVATIONS,
   NEGOTIATION_MAX,
   argumentKind,
@@ -47,6 +48,8 @@ export interface NegotiationLogEntry {
 export interface NegotiationData {
   npc: { uuid: string; name: string; img: string };
   attitude: Attitude;
+  /** The NPC's native language, as the Director names it (R-NG-2: Caelian never counts). */
+  language: string;
   /** Negotiating heroes who speak the NPC's native language (R-NG-2). */
   speakers: number;
   impression: number;
@@ -63,6 +66,7 @@ export function emptyNegotiation(): NegotiationData {
   return {
     npc: { uuid: "", name: "", img: "" },
     attitude: "neutral",
+    language: "",
     speakers: 0,
     impression: 1,
     started: false,
@@ -99,6 +103,7 @@ export function setNegotiationNpc(
     ...emptyNegotiation(),
     npc: { ...npc },
     attitude: state.attitude,
+    language: state.language,
     speakers: state.speakers,
     impression: stats?.impression ?? state.impression,
     traits,
@@ -256,8 +261,20 @@ export function applyNegotiationForm(
   return {
     ...state,
     attitude,
+    language: typeof data["language"] === "string" ? data["language"].trim().slice(0, 60) : state.language,
     speakers: number("speakers", 0, 10, state.speakers),
     impression: number("impression", 1, 12, state.impression),
     traits,
   };
+}
+
+/**
+ * R-NG-2: the speakers counted from the negotiating heroes' languages (one list per hero) against the NPC's
+ * native language (rules nativeLanguageSpeakers: Caelian never counts).
+ */
+export function countNativeSpeakers(
+  state: NegotiationData,
+  heroLanguages: readonly (readonly string[])[],
+): NegotiationData {
+  return { ...state, speakers: Math.min(10, nativeLanguageSpeakers(state.language, heroLanguages)) };
 }

@@ -24,6 +24,7 @@ import {
   toEncounterMonster,
   type EncounterState,
 } from "../../../data/settings/encounter.ts";
+import { objectiveProgressPanel } from "./objective-progress.ts";
 import { keyPart, selectOptions, signed, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const K = "STEELBOUND.Director.Encounter.";
@@ -202,6 +203,7 @@ export function encounterBuilderContext(
         : i18n.format(`${K}Shift.Steps`, { steps: signed(shift) }),
     effectiveDifficulty: difficultyLabel(effective),
     effectiveLabel: i18n.format(`${K}Effective`, { difficulty: difficultyLabel(effective) }),
+    progress: objectiveProgressPanel(i18n, state),
   };
 }
 

@@ -118,6 +118,7 @@ export function negotiationTrackerContext(
     })),
     startLabel: i18n.format(`${K}StartsAt`, { interest: start.interest, patience: start.patience }),
     speakers: state.speakers,
+    language: state.language,
     impression: state.impression,
     // R-NG-7: renown at least the NPC's impression gives fame or infamy its edge.
     renownHint: i18n.format(`${K}RenownHint`, {
