@@ -23,5 +23,5 @@ export function highGroundOnBoard(actorUuid: string, targetUuid: string): boolea
     z: tokenCell(token, grid).z,
     size: footprintSide(token.width),
   });
-  return hasHighGround(span(user), span(target));
+  return hasHighGround(span(user), span(target), { standing: true });
 }
