@@ -68,3 +68,14 @@ export function ownsCreature(uuid: string, userId: string): boolean {
 export function trustedOrigin(effect: unknown): string | null {
   return honouredOrigin(effect, ownsCreature);
 }
+
+/**
+ * The effect was last written by a GM user, as the server recorded it (`_stats.lastModifiedBy`): the GM's word,
+ * not its owner's. A status only the Director may judge (R-CN-11 hidden: cover, concealment and who observes whom
+ * are the Director's calls, 004 「観察されている」とはどういう意味か?) counts in the GM's tally only so.
+ */
+export function gmWritten(effect: unknown): boolean {
+  const writer = effectWriter(effect);
+  const user = writer === null ? undefined : game.users?.get(writer);
+  return user?.isGM === true;
+}

@@ -1,13 +1,15 @@
 /**
  * Basic actions that do what they say when used (packs/abilities): an item flagged
  * `flags.steelbound.basicAction` runs its effect on the user — Catch Breath spends a Recovery (R-RC-1,
- * refused while dying in combat, R-ST-2), Stand Up ends prone on the user (R-CN-5).
+ * refused while dying in combat, R-ST-2), Stand Up ends prone on the user (R-CN-5), Defend gives its double bane
+ * until the start of the user's next turn and is refused after a main action (R-CB-10, ./defend.ts).
  * Identified by the flag, never by the (translatable) name. Catch Breath goes through the GM's queue when a GM
  * is connected, as the sheet's button does (documents/gm-channel/own-numbers-ask.ts).
  */
 import { askCatchBreath } from "../documents/gm-channel/own-numbers-ask.ts";
+import { defend } from "./defend.ts";
 
-export const BASIC_ACTIONS = ["catchBreath", "standUp"] as const;
+export const BASIC_ACTIONS = ["catchBreath", "standUp", "defend"] as const;
 export type BasicAction = (typeof BASIC_ACTIONS)[number];
 
 /** The item's basic action, read from its flags (docs/DATA.md `flags.steelbound.basicAction`). */
@@ -27,8 +29,12 @@ export interface BasicActor {
 }
 
 /** Runs the basic action; false when it was refused (the actor told the user), so nothing is spent. */
-export async function performBasicAction(actor: BasicActor, action: BasicAction): Promise<boolean> {
+export async function performBasicAction(
+  actor: BasicActor & Actor.Implementation,
+  action: BasicAction,
+): Promise<boolean> {
   if (action === "catchBreath") return askCatchBreath(actor);
+  if (action === "defend") return defend(actor);
   await actor.removeCondition("prone");
   return true;
 }

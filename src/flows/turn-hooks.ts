@@ -1,7 +1,8 @@
 /**
  * What happens at turn boundaries, fired by SteelCombat's own turn flow (takeTurn / endTurn; Foundry's
  * `combatTurnChange` never names a combatant here because `combat.turn` stays null):
- * - start of a hero's turn: the class's heroic resource gain, a dice formula (R-AB-8), rolled in chat;
+ * - start of a creature's turn: its Defend ends (R-CB-10); a hero's class gains its heroic resource, a dice
+ *   formula (R-AB-8), rolled in chat;
  * - end of a creature's turn: its EoT effects end in one batch and a saving-throw card offers one
  *   "roll save" button per save-ends effect (R-AB-11; bleeding included, R-CN-1, unless dying, R-ST-2);
  *   then its auras whose ability left no effect on it end (src/canvas/aura-follow.ts).
@@ -15,6 +16,7 @@ import { postSavePrompt } from "../chat/save-card.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 import { gainHeroicResourceInOrder } from "../documents/gm-channel/own-numbers-ask.ts";
 import { endAurasWithoutEffect } from "../canvas/aura-follow.ts";
+import { endingDefends } from "./defend.ts";
 
 function actorsOf(combat: Combat.Implementation, ids: readonly string[]): Actor.Implementation[] {
   return ids.flatMap((id) => {
@@ -64,7 +66,11 @@ async function gainHeroicResource(actor: Actor.Implementation): Promise<void> {
 
 export async function onStartTurn(combat: Combat.Implementation, ids: readonly string[]): Promise<void> {
   if (!isGM()) return;
-  for (const actor of actorsOf(combat, ids)) if (isHero(actor)) await gainHeroicResource(actor);
+  for (const actor of actorsOf(combat, ids)) {
+    // R-CB-10: Defend lasts until the start of its user's next turn.
+    await deleteEffectsStillPresent(actor, endingDefends(actor));
+    if (isHero(actor)) await gainHeroicResource(actor);
+  }
 }
 
 /** R-AB-11: called before the flow moves on, while `flow.turn` is still the turn that ends. */

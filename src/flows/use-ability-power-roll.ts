@@ -26,6 +26,8 @@ import {
 } from "../rules/index.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 import { flankedOnBoard } from "../canvas/flanking-board.ts";
+import { highGroundOnBoard } from "../canvas/high-ground-board.ts";
+import { hiddenFromOnBoard } from "../canvas/hidden-board.ts";
 import { messageModeOptions } from "../documents/generation.ts";
 import { spentAtUse, type AbilityCard } from "./use-ability-card.ts";
 
@@ -70,15 +72,25 @@ export async function choosePowerRoll(
   const tokens = [...(game.user?.targets ?? [])].flatMap((t) =>
     t.document.actor && (squad === null || (squad.minions.get(t.document.uuid) ?? 0) > 0) ? [t.document] : [],
   );
-  const roller = rollerSituation(creatureConditions(actor));
+  // R-CN-11 hidden: an edge against each target the user is hidden from (its own status, as this client reads it).
+  const hiddenFrom = tokens.flatMap((t) =>
+    t.actor && hiddenFromOnBoard(actor, t.uuid, () => true) ? [t.actor.uuid] : [],
+  );
+  const roller = rollerSituation(creatureConditions(actor), { hiddenFrom });
   const kind = abilityRollKind(ability);
   // R-CB-12: flanking is read off the board and preset in the dialog (the player may still untick it).
+  // R-CN-11: high ground is the board's alone (elevation and footing, src/canvas/high-ground-board.ts): the
+  // dialog shows it as a reason, with no box to tick.
   const targets = tokens.flatMap((t) =>
     t.actor
       ? [
           {
             creature: creatureConditions(t.actor),
-            choice: { ...NO_CHOICE, flanked: flankedOnBoard(actor.uuid, t.uuid) },
+            choice: {
+              ...NO_CHOICE,
+              flanked: flankedOnBoard(actor.uuid, t.uuid),
+              highGround: highGroundOnBoard(actor.uuid, t.uuid),
+            },
           },
         ]
       : [],
@@ -116,7 +128,10 @@ export async function powerRollCard(
   const tallies = targetTallies(
     chosen.kind,
     chosen.roller,
-    targets.map((t, i) => ({ creature: t.creature, choice: choice.targets[i] ?? NO_CHOICE })),
+    targets.map((t, i) => ({
+      creature: t.creature,
+      choice: { ...(choice.targets[i] ?? NO_CHOICE), highGround: t.choice.highGround },
+    })),
     choice.targets[0],
     ability.effects,
   );

@@ -21,7 +21,8 @@ import { spendTakenBonuses } from "./pending-potency.ts";
 import { choosePowerRoll, powerRollCard, type SquadUse } from "./use-ability-power-roll.ts";
 import { targetTestCard } from "./use-ability-target-test.ts";
 import { plainCard } from "./use-ability-plain.ts";
-import type { AbilityCard } from "./use-ability-card.ts";
+import { targetedTokens, type AbilityCard } from "./use-ability-card.ts";
+import { mayTargetHidden } from "./hidden-targets.ts";
 
 export type { SquadUse } from "./use-ability-power-roll.ts";
 
@@ -84,6 +85,7 @@ async function usePlaced(
   area: { template: string } | null,
 ): Promise<boolean> {
   if (!hooks.mayAct(actor, ability)) return false;
+  if (!mayTargetHidden(actor, ability, targetedTokens())) return false;
   const base = payableCost(actor, ability, hooks, 0);
   if (base === null) return false;
 

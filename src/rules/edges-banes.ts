@@ -31,6 +31,8 @@ export type EdgeBaneSource =
   | "cover"
   | "concealment"
   | "highGround"
+  | "hidden"
+  | "climbedOrRidden"
   | "squeezed"
   | "underwater"
   | "assisted"
@@ -76,6 +78,12 @@ export interface RollerSituation {
   /** Fully submerged, and whether it swims at full speed (R-DM-5). */
   underwater?: boolean;
   swimsAtFullSpeed?: boolean;
+  /**
+   * R-CN-11 hidden: the creatures (ids) the roller is hidden from, or was at the start of this turn (004
+   * 「隠れると忍び足」: the edge lasts until the end of the turn it stops being hidden). An ability roll against
+   * one of them has an edge.
+   */
+  hiddenFrom?: readonly string[];
 }
 
 export interface TargetSituation {
@@ -91,6 +99,8 @@ export interface TargetSituation {
   concealed?: boolean;
   /** The roller has high ground over the target (R-CN-11). */
   highGround?: boolean;
+  /** The roller climbs or rides the target (001/004 「他のクリーチャーを登る」: an edge on melee abilities against it). */
+  climbedOrRidden?: boolean;
   /** Edges and banes the target's own effects put on rolls against it (docs/DATA.md `bonuses.against`). */
   against?: { edges?: number; banes?: number };
 }
@@ -190,6 +200,8 @@ function targetReasons({ roll, roller, target }: EdgeBaneInput): EdgeBaneReason[
   if (target.cover === true && roll.damaging) add("cover", "bane"); // R-CN-11
   if (target.concealed === true && roll.strike) add("concealment", "bane"); // R-CN-11
   if (target.highGround === true) add("highGround", "edge"); // R-CN-11
+  if (roller.hiddenFrom?.includes(target.id) === true) add("hidden", "edge"); // R-CN-11 hidden
+  if (target.climbedOrRidden === true && roll.melee) add("climbedOrRidden", "edge");
   return out;
 }
 

@@ -58,3 +58,5 @@ export * from "./stamina-bonuses.ts";
 export * from "./flanking.ts";
 // R-CN-11: high ground from the board (heights of the two spaces)
 export * from "./high-ground.ts";
+export * from "./hiding.ts";
+export * from "./mounts.ts";

@@ -146,11 +146,13 @@ export function chargePathAllowed(path: {
 }
 
 /**
- * R-CB-10 Defend: abilities against you get a double bane until your next turn, tests to resist get a
- * double edge — but not while you are taunting another creature, and it needs your main action.
+ * R-CB-10 Defend: abilities against you get a double bane until the start of your next turn, tests to resist get
+ * a double edge — but not while you are taunting another creature. 004 「防衛を行うクリーチャー」: a creature that
+ * already used a main action this turn cannot Defend, even when it has more than one main action (a critical
+ * hit's extra one included), and Defend is then its last main action of the turn.
  */
-export function canDefend(input: { mainActionAvailable: boolean; isTauntingSomeone: boolean }): boolean {
-  return input.mainActionAvailable && !input.isTauntingSomeone;
+export function canDefend(input: { mainActionsUsed: number; isTauntingSomeone: boolean }): boolean {
+  return input.mainActionsUsed <= 0 && !input.isTauntingSomeone;
 }
 
 /** R-CB-10: what Defend gives: banes on abilities against you, edges on your tests to resist. */

@@ -106,13 +106,17 @@ describe("abilities pack: the combat chapter's basic actions (R-CB-8 … R-CB-15
   });
 });
 
-describe("abilities pack: basic actions that act (R-RC-1, R-CN-5)", () => {
-  it("R-RC-1 / R-CN-5: Catch Breath and Stand Up carry the basic-action flag the use flow reads", () => {
+describe("abilities pack: basic actions that act (R-RC-1, R-CN-5, R-CB-10)", () => {
+  it("R-RC-1 / R-CN-5 / R-CB-10: Catch Breath, Stand Up and Defend carry the basic-action flag the use flow reads", () => {
     const flagged = docsOf("abilities").flatMap((d) => {
       const action = basicActionOf(d["flags"]);
       return action === null ? [] : [[d.name, action]];
     });
-    expect(Object.fromEntries(flagged)).toEqual({ "Catch Breath": "catchBreath", "Stand Up": "standUp" });
+    expect(Object.fromEntries(flagged)).toEqual({
+      "Catch Breath": "catchBreath",
+      "Stand Up": "standUp",
+      Defend: "defend",
+    });
   });
 });
 

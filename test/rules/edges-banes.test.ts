@@ -171,6 +171,28 @@ describe("edges and banes per target", () => {
     );
   });
 
+  it("R-CN-11 hidden: an ability roll against a creature the roller is hidden from has an edge (004 隠れると忍び足); a test, or another target, none", () => {
+    const hidden = roller([], { hiddenFrom: ["goblin"] });
+    expect(tally({ roll: rangedStrike, roller: hidden, target: target() })).toEqual({
+      edges: 1,
+      banes: 0,
+      sources: ["hidden"],
+    });
+    expect(tally({ roll: areaSpell, roller: hidden, target: target() }).edges).toBe(1);
+    expect(tally({ roll: meleeStrike, roller: hidden, target: { ...target(), id: "ogre" } }).edges).toBe(0);
+    expect(tally({ roll: reasonTest, roller: hidden }).edges).toBe(0);
+  });
+
+  it("climbing or riding a creature gives an edge on melee abilities against it, not on ranged ones (001 他のクリーチャーを登る)", () => {
+    const on = target([], { climbedOrRidden: true });
+    expect(tally({ roll: meleeStrike, roller: roller(), target: on })).toEqual({
+      edges: 1,
+      banes: 0,
+      sources: ["climbedOrRidden"],
+    });
+    expect(tally({ roll: rangedStrike, roller: roller(), target: on }).edges).toBe(0);
+  });
+
   it("R-MV-2: squeezed gives a bane on ability rolls and tests", () => {
     expect(tally({ roll: meleeStrike, roller: roller([], { squeezed: true }), target: target() }).banes).toBe(
       1,

@@ -173,10 +173,11 @@ describe("main actions", () => {
     expect(chargePathAllowed({ ...ok, shifts: true })).toBe(false);
     expect(chargePathAllowed({ ...ok, climbsOrSwimsWithoutFullSpeed: true })).toBe(false);
   });
-  it("R-CB-10: Defend needs the main action and no creature taunted by you", () => {
-    expect(canDefend({ mainActionAvailable: true, isTauntingSomeone: false })).toBe(true);
-    expect(canDefend({ mainActionAvailable: false, isTauntingSomeone: false })).toBe(false);
-    expect(canDefend({ mainActionAvailable: true, isTauntingSomeone: true })).toBe(false);
+  it("R-CB-10: Defend needs no main action used this turn (004 防衛を行うクリーチャー: not even with a second main action) and no creature taunted by you", () => {
+    expect(canDefend({ mainActionsUsed: 0, isTauntingSomeone: false })).toBe(true);
+    expect(canDefend({ mainActionsUsed: 1, isTauntingSomeone: false })).toBe(false);
+    expect(canDefend({ mainActionsUsed: 2, isTauntingSomeone: false })).toBe(false);
+    expect(canDefend({ mainActionsUsed: 0, isTauntingSomeone: true })).toBe(false);
     expect(DEFEND_EFFECT).toEqual({ banesAgainstYou: 2, edgesToResist: 2 });
   });
 });

@@ -27,7 +27,6 @@ export function readRollDialogForm(
       flanked: key("flanked") === true,
       cover: key("cover") === true,
       concealed: key("concealed") === true,
-      highGround: key("highGround") === true,
       aided: key("aided") === true,
       extraEdges: int(key("extraEdges"), 0, 2),
       extraBanes: int(key("extraBanes"), 0, 2),

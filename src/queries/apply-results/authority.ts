@@ -101,6 +101,8 @@ export function authoritativeView(
   flanks: (actorUuid: string, targetUuid: string) => boolean = () => false,
   /** R-CN-11: the acting creature has high ground over the target, as the GM measures the board. */
   highGround: (actorUuid: string, targetUuid: string) => boolean = () => false,
+  /** R-CN-11 hidden: the acting creature is hidden from the target by a status a GM wrote (src/canvas/hidden-board.ts). */
+  hiddenFrom: (actorUuid: string, targetUuid: string) => boolean = () => false,
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -218,6 +220,7 @@ export function authoritativeView(
         targets: targetTokens,
         flanks: (token) => meleeStrike && flanks(actor.uuid, token),
         highGround: (token) => highGround(actor.uuid, token),
+        hiddenFrom: (token) => hiddenFrom(actor.uuid, token),
       });
   return {
     id: message.id ?? "",

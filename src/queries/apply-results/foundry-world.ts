@@ -8,6 +8,8 @@ import { tokensInPlacedArea } from "../../canvas/area-template.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
 import { flankedOnBoard } from "../../canvas/flanking-board.ts";
 import { highGroundOnBoard } from "../../canvas/high-ground-board.ts";
+import { hiddenFromOnBoard } from "../../canvas/hidden-board.ts";
+import { gmWritten } from "../../documents/condition-origin.ts";
 import { CONDITIONS } from "../../rules/index.ts";
 import { readActorSize, readTargetSnapshot } from "../../documents/target-snapshot.ts";
 import { userOwns } from "../../documents/ownership.ts";
@@ -43,8 +45,15 @@ function findMessage(id: string): AbilityUseView | null {
         itemForPrice,
         flankedOnBoard,
         highGroundOnBoard,
+        gmHiddenFrom,
       )
     : null;
+}
+
+/** R-CN-11: hidden from the target by a hidden status a GM wrote (src/documents/condition-origin.ts gmWritten). */
+function gmHiddenFrom(actorUuid: string, targetUuid: string): boolean {
+  const actor = fromUuidSync(actorUuid);
+  return actor instanceof Actor && hiddenFromOnBoard(actor, targetUuid, gmWritten);
 }
 
 function ownsActor(actorUuid: string, userId: string): boolean {

@@ -6,8 +6,10 @@
  *   the effect's writer owns the creature it names (src/documents/condition-origin.ts);
  * - the ability's own keywords and tiers (strike, melee, ranged, damaging), from the GM's reading of the item;
  * - the ability's edges and banes from its user's effects and each target's `bonuses.against` (prepared data);
- * - the two situations the board can show: flanking (src/canvas/flanking-board.ts, injected) and high ground
- *   (src/canvas/high-ground-board.ts). Every other situation the dialog offers (aid, cover, concealment) is
+ * - the situations the board can show: flanking (src/canvas/flanking-board.ts, injected), high ground
+ *   (src/canvas/high-ground-board.ts: elevation, and whether the user stands), and the user being hidden from the
+ *   target (src/canvas/hidden-board.ts), counted only when a GM wrote the hidden status (R-CN-11: the Director
+ *   judges cover, concealment and who observes whom; a player's own status on their hero is a claim). Every other situation the dialog offers (aid, cover, concealment) is
  *   the player's word, so it is no part of this tally: an edge it gave counts as added by hand.
  * Whatever number the card carries (`edges`, `handEdges`, `flanked`) is not read here.
  */
@@ -39,6 +41,8 @@ export interface TallyInput {
   flanks: (token: string) => boolean;
   /** R-CN-11 as the GM measures the board. */
   highGround: (token: string) => boolean;
+  /** R-CN-11 hidden: the acting creature is hidden from this target, by a status the GM wrote. */
+  hiddenFrom?: (token: string) => boolean;
 }
 
 /** Who imposed the condition, when the effect's writer may name that creature (issue 40.11). */
@@ -68,7 +72,6 @@ function rollKind(ability: TallyInput["ability"]): RollKind {
 /** The GM's tally for each target of the card, by token UUID. */
 export function gmTallies(input: TallyInput): ReadonlyMap<string, GmTally> {
   const roll = rollKind(input.ability);
-  const roller = rollerSituation(trustedConditions(input.actor));
   const creatures = input.targets.map((token) => {
     const actor = actorOfToken(token);
     const conditions: CreatureConditions = actor
@@ -77,6 +80,10 @@ export function gmTallies(input: TallyInput): ReadonlyMap<string, GmTally> {
     return { token, conditions };
   });
   const targetIds = creatures.map((c) => c.conditions.id);
+  const hiddenFrom = creatures
+    .filter((c) => input.hiddenFrom?.(c.token) === true)
+    .map((c) => c.conditions.id);
+  const roller = rollerSituation(trustedConditions(input.actor), { hiddenFrom });
   const tallies = new Map<string, GmTally>();
   for (const { token, conditions } of creatures) {
     const choice = { ...NO_CHOICE, flanked: input.flanks(token), highGround: input.highGround(token) };
