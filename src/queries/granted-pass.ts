@@ -2,7 +2,7 @@
  * World pass "granted-1" (issue 40: renown and victories from GM-written data), on the active GM's ready, once
  * per world (marked in THE GM's record, src/data/settings/gm-record.ts `done`). Before it, the follower limit
  * (R-RW-1) read each hero's own renown and the Director's starting Malice (R-ML-1) each hero's own victories;
- * now both read what a GM wrote, kept in the record (`renown`, `victories`; ./followers/granted-renown.ts,
+ * now both read what a GM wrote, kept in the record (`renown`, `victories`; ./granted-numbers.ts,
  * ./granted-victories.ts). So that a world already in play keeps its heroes' renown and victories, every
  * world hero the record holds no number for has its current one recorded, once, by the GM. A number a player
  * wrote before the update is taken as it stands (as pass "uses-1" takes the creatures' numbers); after it,

@@ -11,18 +11,6 @@
  * write that sets victories to 0 together with XP, while the hero is no combatant of a started combat as the
  * GM's client reads the Combat documents. It can only lower the count to 0, as the honest button does.
  */
-import { changeGmRecord } from "./gm-record.ts";
-
-/** Records `victories` as what counts for this hero; resolves once the record is written (or unchanged). */
-export function recordGrantedVictories(heroUuid: string, victories: number): Promise<void> {
-  const value = Number.isFinite(victories) ? Math.max(0, Math.trunc(victories)) : 0;
-  return changeGmRecord((record) =>
-    record.victories[heroUuid] === value
-      ? { next: null, result: undefined }
-      : { next: { ...record, victories: { ...record.victories, [heroUuid]: value } }, result: undefined },
-  );
-}
-
 /** A player's write that is a respite's (victories to 0, XP in the same write), which the record follows. */
 export function isRespiteWrite(change: object): boolean {
   const at = (path: string): unknown => foundry.utils.getProperty(change, path);
