@@ -10,6 +10,7 @@ import { registerSheets } from "./sheets.ts";
 import { registerCombat } from "./combat.ts";
 import { registerPartyHooks } from "./party.ts";
 import { registerFollowerHooks } from "./followers.ts";
+import { registerGrantedNumbers } from "./granted-numbers.ts";
 import { registerRolls } from "./rolls.ts";
 import { registerChat } from "./chat.ts";
 import { registerGmQuery } from "./queries.ts";
@@ -38,6 +39,7 @@ export function registerAtInit(): void {
   registerCombat();
   registerPartyHooks();
   registerFollowerHooks();
+  registerGrantedNumbers();
   registerRolls();
   registerChat();
   registerGmQuery();

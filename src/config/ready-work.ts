@@ -9,6 +9,7 @@ import { compactReviewsOnce } from "../queries/review-pass.ts";
 import { partyPassOnce } from "../queries/party-pass.ts";
 import { usesPassOnce } from "../queries/uses-pass.ts";
 import { basicActionsPassOnce } from "../queries/basic-actions-pass.ts";
+import { grantedPassOnce } from "../queries/granted-pass.ts";
 import { forgetMissingParty } from "../documents/party.ts";
 
 export async function migrateAndRepair(): Promise<void> {
@@ -18,6 +19,7 @@ export async function migrateAndRepair(): Promise<void> {
   await compactReviewsOnce();
   await partyPassOnce();
   await usesPassOnce();
+  await grantedPassOnce();
   await basicActionsPassOnce();
   await forgetMissingParty();
 }

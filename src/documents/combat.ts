@@ -11,7 +11,7 @@ import * as flow from "./combat/flow.ts";
 import { buildRoster, surprisedBeforeStart } from "./combat/participants.ts";
 import type { Roster } from "./combat/roster.ts";
 import { agilityOrder } from "./combat/agility-order.ts";
-import { beginEncounterMalice, gainRoundMalice } from "./combat/malice.ts";
+import { beginEncounterMalice, gainRoundMalice, grantedVictories } from "./combat/malice.ts";
 import { conditionOf, isHero } from "./combat/actor-facts.ts";
 import { villainActionCheck, recordVillainAction } from "./combat/villain-actions.ts";
 import { finishEncounter } from "./combat/end-combat.ts";
@@ -109,8 +109,9 @@ export class SteelCombat extends Combat {
       state = { ...state, order: await agilityOrder(this, roster, roll, options.agility) };
     }
     const heroes = this.combatants.contents.map((c) => c.actor).filter((a) => isHero(a));
+    // Issue 40: the victories a GM wrote (THE GM's record), never the heroes' own fields.
     await beginEncounterMalice(
-      heroes.map((a) => a.system.victories),
+      heroes.map((a) => grantedVictories(a)),
       this.livingHeroes().length,
     );
     // No combatant is active until a side picks one: core's turn 0 becomes null in the same update.

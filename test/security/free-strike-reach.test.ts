@@ -149,4 +149,43 @@ describe("the GM measures a free strike's reach (R-MO-2, issue 19)", () => {
     expect(far.dealt).toEqual([0, 0, 0]);
     expect(far.writes).toBe(0);
   });
+
+  it("R-MO-2, R-HERO-KIT-DISTANCE: the Director's polearm kit (+1) on Bob's Shieldbearer, whose Shield Bash he made melee 5, reaches Korva 6 squares away; Bob's kit edited to +20 counts the book's +1, so 8 squares stays refused and the Director is told", async () => {
+    const { gm, bob, session, tokens } = table;
+    const mine = await create(gm, "Actor", {
+      ...packSource("monsters", "Goblin Shieldbearer"),
+      ownership: { default: 0, [bob.userId]: 3 },
+    });
+    const item = (client: SimClient, type: string) =>
+      client.run(
+        () =>
+          (on(client, mine) as unknown as Actor.Implementation).items.find((i) =>
+            type === "kit" ? i.type === "kit" : i.name === type,
+          ) as unknown as HarnessDocument & { update(d: object): Promise<unknown> },
+      );
+    // The Director's writes: Shield Bash melee 5 and a polearm kit (accepted as his).
+    await gm.run(() => item(gm, "Shield Bash").update({ system: { distance: { melee: 5 } } }));
+    await gm.run(() =>
+      on(gm, mine).createEmbeddedDocuments("Item", [
+        { name: "Guisarme", type: "kit", system: { bonuses: { meleeDistance: 1 } } },
+      ]),
+    );
+    await session.settle();
+    const token = await placeTokenFor(table, mine, 9, 8);
+    await placeAt(table, tokens.alice, 3, 8);
+    const out = await freeStrikeKorva(token);
+    expect(out.director).toBe("");
+    expect(out.bob).toBe("");
+    expect(out.dealt).toEqual([3, 3, 3]);
+
+    // Bob's own write of his kit: the server takes it; the GM counts the book's +1 (melee 5 + 1 = 6 < 8).
+    await bob.run(() => item(bob, "kit").update({ system: { bonuses: { meleeDistance: 20 } } }));
+    await session.settle();
+    await placeAt(table, tokens.alice, 1, 8);
+    const far = await freeStrikeKorva(token);
+    expect(far.dealt).toEqual([0, 0, 0]);
+    expect(far.writes).toBe(0);
+    expect(far.bob).toContain("beyond this creature's free strike");
+    expect(far.director).toContain("more than the book allows");
+  });
 });

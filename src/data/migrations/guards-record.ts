@@ -46,6 +46,7 @@ export function liftGuards(record: GmRecord, legacy: LegacyGuards): GmRecord {
     claims: unique([...claims, ...record.claims]),
     heroTokenTurns: { ...strings(legacy.heroTokenTurns), ...record.heroTokenTurns },
     renown: { ...record.renown },
+    victories: { ...record.victories },
     done: [...record.done, GUARDS_PASS],
   };
 }

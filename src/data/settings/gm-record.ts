@@ -11,6 +11,8 @@
  *  - hero-token turns (R-HT-2, one benefit per turn): per hero UUID, the turn key of its last benefit;
  *  - renown (issue 40.12, R-RW-1): per hero UUID, the renown a GM last wrote on the hero, which the follower
  *    limit is read from (the hero's own field is its player's to write);
+ *  - victories (issue 40, R-ML-1): per hero UUID, the victories a GM last wrote on the hero (or the hero's own
+ *    respite set to 0), which the Director's starting Malice counts (src/queries/granted-victories.ts);
  *  - done: the one-time passes over the world already made (src/data/migrations/gm-record-4.ts), and the
  *    basic-action pack as the GM's last pass saw it, `basic-action:<entry uuid>@<hash>`
  *    (src/queries/basic-actions-pass.ts).
@@ -47,6 +49,8 @@ const defineSchema = () => ({
   heroTokenTurns: new ObjectField(),
   /** Hero UUID → the renown a GM last wrote on it (R-RW-1: the follower limit). */
   renown: new ObjectField(),
+  /** Hero UUID → the victories a GM last wrote on it (R-ML-1: the Director's starting Malice). */
+  victories: new ObjectField(),
   /** One-time passes over the world already made. */
   done: entries(),
 });
@@ -71,6 +75,7 @@ export interface GmRecord extends AcceptedRecord {
   claims: string[];
   heroTokenTurns: Record<string, string>;
   renown: Record<string, number>;
+  victories: Record<string, number>;
   done: string[];
 }
 
@@ -113,6 +118,7 @@ export function gmRecordOf(source: unknown): GmRecord {
     claims: list(s["claims"]),
     heroTokenTurns: strings(s["heroTokenTurns"]),
     renown: counts(s["renown"]),
+    victories: counts(s["victories"]),
     done: list(s["done"]),
   };
 }

@@ -6,6 +6,7 @@ import { SYSTEM_ID } from "../../constants.ts";
 import { maliceAtCombatStart, maliceForRound, spendMalice as spendFromPool } from "../../rules/index.ts";
 import { SETTINGS } from "../../data/settings/keys.ts";
 import type { MaliceData } from "../../data/settings/malice.ts";
+import { readGmRecord } from "../../data/settings/gm-record.ts";
 import { isGM, settings } from "./world.ts";
 
 export function readMalice(): MaliceData {
@@ -44,6 +45,21 @@ export function changeMalice<T>(
 /** R-ML-5: players see the pool only when the Director shows it. */
 export function maliceVisibleTo(user: { isGM: boolean }): boolean {
   return user.isGM || settings().get(SYSTEM_ID, SETTINGS.maliceVisible);
+}
+
+/**
+ * Issue 40 (R-ML-1): the victories the Director's starting Malice counts for a hero — what a GM last wrote on
+ * it (or its own respite set to 0), kept in THE GM's record (src/queries/granted-victories.ts), never the
+ * hero's own field, which its player may write. A hero no GM has given victories counts 0. A token's
+ * synthetic hero is its world actor's (the same id, v13 client/documents/token.mjs TokenDocument#actor).
+ */
+export function grantedVictories(hero: {
+  readonly uuid: string;
+  readonly id: string | null;
+  readonly isToken: boolean;
+}): number {
+  const uuid = hero.isToken && hero.id !== null ? `Actor.${hero.id}` : hero.uuid;
+  return readGmRecord().victories[uuid] ?? 0;
 }
 
 /** R-ML-1 + R-ML-2 for round 1: the pool a combat starts with. Unspent Malice of an earlier fight is gone. */

@@ -25,6 +25,73 @@ import { changeGmRecord } from "../gm-record.ts";
  */
 export const MAX_ACCEPTED_BYTES = 16 * 1024;
 
+/**
+ * Most accepted versions kept for the documents of one player (issue 40.5): abilities and creatures a player
+ * owns, the newest kept, that player's own oldest dropped first (another player's are never touched). A
+ * player's abilities that match their compendium source are accepted at their use, so without it one player
+ * could fill the record sent to every client. Dropped, an ability is judged again at its next use (a
+ * compendium match is accepted again; anything else waits for the Director).
+ */
+export const PER_PLAYER_ACCEPTED = 300;
+
+/**
+ * The player whose entry this is (the first non-GM owner of the ability's or creature's actor, "default"
+ * when every user owns it), null when no player owns it (not bounded here), undefined when the document is
+ * gone (its entry accepts nothing any more and is dropped).
+ */
+function entryOwner(key: string): string | null | undefined {
+  // Outside Foundry (a unit test of the record alone) nothing is bounded.
+  if (typeof fromUuidSync !== "function") return null;
+  const doc: unknown = fromUuidSync(key);
+  const actor: unknown = doc instanceof Item ? doc.parent : doc;
+  if (!(actor instanceof Actor)) return undefined;
+  const ownership: Record<string, number | undefined> = actor.ownership;
+  const OWNER = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  const isGm = (id: string) => {
+    // Collection#get answers undefined for an unknown id (v13 common/utils/collection.mjs).
+    const user: { readonly isGM: boolean } | undefined = game.users?.get(id);
+    return user?.isGM === true;
+  };
+  const players = Object.entries(ownership)
+    .filter(([id, level]) => (level ?? 0) >= OWNER && (id === "default" || !isGm(id)))
+    .map(([id]) => id)
+    .sort();
+  return players[0] ?? null;
+}
+
+/**
+ * Issue 40.5: the accepted versions bounded per player — entries of gone documents dropped, then each
+ * player's oldest beyond PER_PLAYER_ACCEPTED (insertion order: a re-accepted entry moves to the end).
+ */
+export function boundedAccepted(
+  abilities: Record<string, string>,
+  ownerOf: (key: string) => string | null | undefined = entryOwner,
+  perPlayer = PER_PLAYER_ACCEPTED,
+): Record<string, string> {
+  const entries = Object.entries(abilities).map(([key, print]) => ({ key, print, owner: ownerOf(key) }));
+  const counts = new Map<string, number>();
+  for (const e of entries)
+    if (typeof e.owner === "string") counts.set(e.owner, (counts.get(e.owner) ?? 0) + 1);
+  const kept: [string, string][] = [];
+  for (const e of entries) {
+    if (e.owner === undefined) continue;
+    if (e.owner !== null) {
+      const left = counts.get(e.owner) ?? 0;
+      counts.set(e.owner, left - 1);
+      if (left > perPlayer) continue;
+    }
+    kept.push([e.key, e.print]);
+  }
+  return Object.fromEntries(kept);
+}
+
+/** Moves `key` to the newest place with `print` (the per-player bound drops the oldest first). */
+function setNewest(abilities: Record<string, string>, key: string, print: string): void {
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a plain copy owned by the caller
+  delete abilities[key];
+  abilities[key] = print;
+}
+
 /** Applies `change` to the accepted abilities as they stand when its turn comes; null writes nothing. */
 export function changeRecord<T>(
   change: (record: AcceptedRecord) => { next: AcceptedRecord | null; result: T },
@@ -50,10 +117,10 @@ export function acceptAbilities(items: readonly { uuid: string; toObject(): unkn
     for (const item of items) {
       const print = printOf(item);
       if (abilities[item.uuid] === print || jsonBytes(print) > MAX_ACCEPTED_BYTES) continue;
-      abilities[item.uuid] = print;
+      setNewest(abilities, item.uuid, print);
       changed = true;
     }
-    return { next: changed ? { ...record, abilities } : null, result: undefined };
+    return { next: changed ? { ...record, abilities: boundedAccepted(abilities) } : null, result: undefined };
   });
 }
 
@@ -108,9 +175,9 @@ export function acceptUses(
         for (const part of parts) if (part in current) next[part] = current[part] ?? null;
       const print = fingerprint(canonicalMechanics(next));
       if (abilities[actor.uuid] === print) continue;
-      abilities[actor.uuid] = print;
+      setNewest(abilities, actor.uuid, print);
       changed = true;
     }
-    return { next: changed ? { ...record, abilities } : null, result: undefined };
+    return { next: changed ? { ...record, abilities: boundedAccepted(abilities) } : null, result: undefined };
   });
 }

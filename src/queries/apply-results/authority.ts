@@ -32,7 +32,7 @@ import { tellBounds } from "./bounds-note.ts";
 import { creditedFlanking, warnFlanking } from "../claims/flanking.ts";
 import { creditedHandEdges, handEdgesNeedDirector, warnHandEdges } from "../claims/hand-edges.ts";
 import { gmTallies } from "../claims/edge-tally.ts";
-import { freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
+import { freeStrikeDistanceBonus, freeStrikeReach, freeStrikeView } from "./free-strike-view.ts";
 import { signatureAbility } from "../../documents/free-strike-tier.ts";
 import type { AbilityUseView, CreatureRef } from "../../documents/gm-channel/apply-results-types.ts";
 import type { AbilityItem, JudgedItem } from "../accepted-abilities/judge.ts";
@@ -115,17 +115,24 @@ export function authoritativeView(
     const found = signatureAbility(actor);
     const signature = found === null ? null : priced(found);
     const view = freeStrikeView(message, data, actor, author, size(actor.uuid), signature);
-    // R-MO-2: each target within the creature's melee or ranged free strike, as the GM measures the board.
+    // R-MO-2: each target within the creature's melee or ranged free strike, as the GM measures the board,
+    // with the distance its kit and effects add to the signature it shares keywords with
+    // (R-HERO-KIT-DISTANCE, as for an ability below), within the book's bounds (told to the Director).
+    const notes: BoundNote[] = [];
+    const bonus = author.isGM ? null : freeStrikeDistanceBonus(signature, notes);
+    if (notes.length > 0)
+      tellBounds(message.id ?? "", notes, { actor: actor.name, ability: signature?.name ?? "" });
     checkFreeStrikeClaims({
       authorIsGM: author.isGM,
-      unreached: author.isGM
-        ? null
-        : reach(
-            actor.uuid,
-            freeStrikeReach(signature),
-            view.targets.map((t) => t.token),
-            0,
-          ),
+      unreached:
+        bonus === null
+          ? null
+          : reach(
+              actor.uuid,
+              freeStrikeReach(signature),
+              view.targets.map((t) => t.token),
+              bonus,
+            ),
       names: { actor: actor.name, ability: game.i18n?.localize("STEELBOUND.Stat.FreeStrike") ?? "" },
     });
     return view;

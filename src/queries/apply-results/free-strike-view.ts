@@ -14,6 +14,7 @@ import { creatureFreeStrikeDistance, type CreatureSize } from "../../rules/index
 import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import type { AbilityUseView } from "../../documents/gm-channel/apply-results-types.ts";
 import type { JudgedItem } from "../accepted-abilities/judge.ts";
+import type { BoundNote } from "../../rules/book-bounds.ts";
 
 function at(source: unknown, path: string): unknown {
   return foundry.utils.getProperty(source as object, path);
@@ -42,6 +43,26 @@ export function freeStrikeReach(signature: JudgedItem | null): { distance: Recor
         },
   );
   return { distance: { type: "meleeRanged", melee, ranged } };
+}
+
+/**
+ * R-MO-2 with R-HERO-KIT-DISTANCE: a free strike shares its signature ability's keywords, so the squares the
+ * creature's kit and effects add to that ability's melee distance lengthen the melee free strike (a polearm
+ * kit's +1 on a melee weapon signature), and those it adds to a ranged distance the ranged one; the GM's own
+ * readAbility of the signature (as the card's reach check does for an ability), counted within the book's
+ * bounds (`notes` lists each number cut down). No signature: nothing is added.
+ */
+export function freeStrikeDistanceBonus(
+  signature: JudgedItem | null,
+  notes: BoundNote[],
+): { melee: number; ranged: number } {
+  if (signature === null) return { melee: 0, ranged: 0 };
+  const ability = readAbility(signature, { bounds: notes });
+  const has = (keyword: string) => ability.keywords.includes(keyword);
+  return {
+    melee: has("melee") ? Math.max(0, ability.kit.distance.melee) : 0,
+    ranged: has("ranged") ? Math.max(0, ability.kit.distance.ranged) : 0,
+  };
 }
 
 export function freeStrikeView(
