@@ -24,6 +24,7 @@ import { undoApplyKind, type UndoWorld } from "./chat-apply/undo.ts";
 import { undoRecorder, type ObservingWorld } from "./chat-apply/undo-record.ts";
 import { followerLinkKind } from "./followers/link.ts";
 import { followerProjectKind } from "./followers/project.ts";
+import { summonKind } from "./summon/request.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -93,6 +94,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     undoApply: undoApplyKind(deps.undo ?? { restore: async () => Promise.resolve() }),
     followerLink: followerLinkKind,
     followerProject: followerProjectKind,
+    summon: summonKind,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * End of combat (R-CB-16, R-VX-1, R-AB-7, R-AB-8, R-ST-4, R-ML-2): victories to surviving heroes, effects
  * ended except winded/unconscious/dying, surges, heroic resources (a companion's own one too) and
- * temporary stamina lost, unspent Malice lost.
+ * temporary stamina lost, unspent Malice lost, summoned creatures gone.
  */
 import {
   COMPANION_RESOURCE_AFTER_ENCOUNTER,
@@ -17,6 +17,7 @@ import { loseMalice } from "./malice.ts";
 import { effectDuration } from "./turn-end.ts";
 import { deleteEffectsStillPresent } from "../effect-removal.ts";
 import { companionsCredited } from "../companion-bond.ts";
+import { dismissSummons, summonsOf } from "../summons.ts";
 
 export interface VictoryRow {
   actorId: string;
@@ -88,4 +89,6 @@ export async function finishEncounter(
     });
   }
   await loseMalice();
+  // Issue 37: what the combat's creatures summoned leaves with the encounter.
+  await dismissSummons(summonsOf(actors.map((a) => a.uuid)));
 }
