@@ -10,12 +10,15 @@ import "../sim/install.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { create, on, setUpTable, type Table } from "./table.ts";
+import { create, on, setUpTable, target, type Table } from "./table.ts";
 import {
   clickAnswering,
+  clickOn,
   combatOn,
   combatantOn,
   heroSheetOn,
+  lastCardOn,
+  monsterSheetOn,
   nextTurnOf,
   openCombat,
   systemOf,
@@ -61,7 +64,7 @@ const tokensOf = (table: Table, client: Table["gm"], name: string) =>
   client.run(() => on(client, table.scene).tokens.contents.filter((t) => t.name === name));
 
 describe("a Summoner's summoning", () => {
-  it("R-CB-17, R-MN-1, R-MN-2: the GM places two Razors next to the summoner for 2 Essence paid once; they are one squad on the heroes' side acting after the summoner, and leave with the encounter", async () => {
+  it("R-CB-17, R-MN-1, R-MN-2: the GM places two Razors next to the summoner for 2 Essence paid once; they are one squad on the heroes' side acting after the summoner, one strikes, and they leave with the encounter", async () => {
     const table = await setUpTable();
     const { gm, alice, session, heroes, tokens } = table;
     const razor = await razorIn(table);
@@ -115,8 +118,19 @@ describe("a Summoner's summoning", () => {
       expect([...(turn?.actors ?? [])].sort()).toEqual([...razors].sort());
     }
 
+    // A Razor strikes: its player's free strike from its sheet reaches every client's chat (R-MO-2).
+    const copy = alice.run(() =>
+      game.actors?.contents.find((a) => a.name === "Razor" && a.flags.steelbound?.["summonedBy"]),
+    ) as unknown as HarnessDocument;
+    target(alice, [tokens.captain]);
+    const razorSheet = await monsterSheetOn(alice, copy);
+    await clickOn(table, alice, find(razorSheet, '[data-action="freeStrike"]'));
+    for (const client of session.clients) expect(lastCardOn(client).textContent).toContain("Razor");
+    await alice.run(() => razorSheet.close());
     // The card summons once: asking again is refused.
-    const messageId = gm.run(() => game.messages?.contents.at(-1)?.id ?? "");
+    const messageId = gm.run(
+      () => game.messages?.contents.find((m) => m.speaker.actor === heroes.alice.id)?.id ?? "",
+    );
     const again = await alice.run(() => requestGm({ kind: "summon", messageId }));
     await session.settle();
     expect(again).toBeNull();
