@@ -95,8 +95,9 @@ async function askSameHero(name: string): Promise<"update" | "new" | null> {
 }
 
 /**
- * The hero's companions as companion actors following it (`mentor`, data/actor/companion.ts); one the
- * hero already has from an earlier import (the same Forge Steel id) is updated instead.
+ * The hero's companions as companion actors following it (`mentor`, data/actor/companion.ts), owned by
+ * whoever owns the hero (a GM updating a player's hero gives the player its new companion); one the hero
+ * already has from an earlier import (the same Forge Steel id) is updated instead.
  */
 async function companionsOf(hero: Actor.Implementation, companions: readonly Record<string, unknown>[]) {
   const actors = (game.actors?.contents ?? []) as unknown as Actor.Implementation[];
@@ -111,14 +112,17 @@ async function companionsOf(hero: Actor.Implementation, companions: readonly Rec
         foundry.utils.getProperty(a, "system.mentor") === hero.uuid,
     );
     if (earlier) await updateImported(earlier, { ...data, system });
-    else await create({ ...data, system });
+    else await create({ ...data, system }, { ...hero.ownership });
   }
 }
 
-async function create(data: Record<string, unknown>): Promise<Actor.Implementation | null> {
+async function create(
+  data: Record<string, unknown>,
+  owners?: Record<string, number | undefined>,
+): Promise<Actor.Implementation | null> {
   const { NONE, OWNER } = CONST.DOCUMENT_OWNERSHIP_LEVELS;
   // The importing user owns the hero (a GM owns every document anyway).
-  const ownership = { default: NONE, [game.user?.id ?? ""]: OWNER };
+  const ownership = owners ?? { default: NONE, [game.user?.id ?? ""]: OWNER };
   const created = await Actor.implementation.create({ ...data, ownership } as never);
   // create() answers the stored document; the world's Actor class is the configured implementation.
   return created ? (created as unknown as Actor.Implementation) : null;

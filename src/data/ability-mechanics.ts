@@ -4,7 +4,9 @@
  * applies, pays or refunds a use: keywords, action type, category, distance, targets, trigger-free costs,
  * "spend X+", the refund choice, the power roll with its three tiers (damage, potency, conditions, custom
  * effects and their changes, forced movement) and the villain action number, plus the changes of the
- * item's own ActiveEffects. Free text shown only to read (effect HTML, trigger, description) is left out.
+ * item's own ActiveEffects, and what a use summons (`summon`, kept only when it summons something, so an
+ * ability accepted before the field has the same text). Free text shown only to read (effect HTML, trigger,
+ * description) is left out.
  * Pure: no Foundry globals.
  */
 
@@ -64,6 +66,9 @@ export function abilityMechanics(system: unknown, effects: readonly ItemEffectSo
     out["keywords"] = [
       ...new Set(keywords.map((k) => (typeof k === "string" ? k.toLowerCase() : JSON.stringify(k)))),
     ].sort();
+  const summon = canonical(source["summon"]);
+  if (typeof summon === "object" && summon !== null && !Array.isArray(summon) && summon["creature"])
+    out["summon"] = summon;
   if (effects.length > 0)
     out["effects"] = effects.map(
       (e) =>
@@ -146,6 +151,8 @@ export function withMechanics(system: unknown, mechanics: Mechanics): Record<str
   const source = typeof system === "object" && system !== null ? (system as Record<string, unknown>) : {};
   const out: Record<string, unknown> = { ...source };
   for (const key of MECHANIC_KEYS) out[key] = mechanics[key];
+  // An accepted version that summons nothing summons nothing, whatever the item says now.
+  out["summon"] = mechanics["summon"] ?? { creature: null, count: 0 };
   return out;
 }
 

@@ -1,33 +1,51 @@
 /**
  * Paying for one ability use (R-AB-8): a hero pays its heroic resource, a monster pays the Director's
- * Malice (R-ML), a retainer pays nothing. The amounts come from `abilityUseCost`; this module reads the
- * pools and makes the one write.
+ * Malice (R-ML), a retainer pays nothing. A companion pays from its hero's heroic resource, and a spend of
+ * that resource (by the hero or the companion) grows the companion's own one (documents/companion-bond.ts,
+ * rules/companion.ts: the Beastheart's Ferocity and Rampage). The amounts come from `abilityUseCost`; this
+ * module reads the pools and makes the writes.
  *
  * Malice is a world setting only the GM writes. The Director is the GM, so a GM's use writes it directly;
  * when a player controls a monster (Foundry allows it when the GM gives ownership), the spend goes to the
  * active GM through the `spendMalice` query kind, which checks the requester owns the monster.
  */
-import { canPayAbilityCost, type AbilityCost } from "../rules/index.ts";
+import { canPayAbilityCost, companionResourceGain, type AbilityCost } from "../rules/index.ts";
 import { readMalice, spendMalice } from "../documents/combat/malice.ts";
 import { isGM } from "../documents/combat/world.ts";
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { changeHeroicResource } from "../documents/gm-channel/own-numbers-ask.ts";
 import { heroicResource, resourceFloor } from "../documents/ability-cost.ts";
+import { companionsCredited, resourcePayerOf } from "../documents/companion-bond.ts";
 
 export type { AbilityCost } from "../rules/index.ts";
 export { abilityPayer, costOfUse } from "../documents/ability-cost.ts";
 
-/** The pools that could pay: the actor's heroic resource and the Director's Malice (readable by all). */
+/**
+ * The pools that could pay: the heroic resource of the actor (a companion's hero's) and the Director's
+ * Malice (readable by all).
+ */
 export function poolsOf(actor: Actor.Implementation): {
   resource: number;
   malice: number;
   resourceFloor: number;
 } {
+  const payer = resourcePayerOf(actor);
   return {
-    resource: heroicResource(actor) ?? 0,
+    resource: payer === null ? 0 : (heroicResource(payer) ?? 0),
     malice: readMalice().value,
-    resourceFloor: resourceFloor(actor),
+    resourceFloor: payer === null ? 0 : resourceFloor(payer),
   };
+}
+
+/**
+ * The companions' own resource grows by what was spent of their hero's (the Beastheart's Rampage). Each is
+ * a relative change through the GM's queue, asked only for a companion this user owns.
+ */
+async function creditCompanions(spender: Actor.Implementation, spent: number): Promise<void> {
+  const gain = companionResourceGain(spent);
+  if (gain === 0) return;
+  for (const companion of companionsCredited(spender))
+    if (companion.isOwner) await changeHeroicResource(companion, gain);
 }
 
 /** The warning key when the pools do not cover `cost`, else null. */
@@ -52,8 +70,10 @@ export async function payAbilityCost(
   item: { readonly uuid: string },
 ): Promise<Payment | false> {
   if (cost.resource > 0) {
-    if (heroicResource(actor) === null) return false;
-    if (!(await changeHeroicResource(actor, -cost.resource))) return false;
+    const payer = resourcePayerOf(actor);
+    if (payer === null || heroicResource(payer) === null) return false;
+    if (!(await changeHeroicResource(payer, -cost.resource))) return false;
+    await creditCompanions(actor, cost.resource);
   }
   if (cost.malice <= 0) return { receipt: "" };
   if (isGM()) {

@@ -16,6 +16,7 @@ import { villainGate } from "./villain-use.ts";
 import { isMinion } from "../documents/combat/actor-facts.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 import { costOfUse, payAbilityCost, shortfall } from "./ability-payment.ts";
+import { summonFromCard } from "./summon-use.ts";
 import {
   combatMoment,
   readActionLog,
@@ -99,6 +100,7 @@ export const foundryAbilityHooks: AbilityUseHooks = {
   cost: costOfUse,
   shortfall,
   pay: payAbilityCost,
+  summon: summonFromCard,
 
   async markTriggered(actor) {
     const moment = combatMoment(actor);

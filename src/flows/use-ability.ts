@@ -49,6 +49,8 @@ export interface AbilityUseHooks {
   ): Promise<void>;
   /** R-CB-18: a villain action's check before the use and its record after (./villain-use.ts). */
   villainAction?(actor: Actor.Implementation, ability: AbilityInfo): VillainGate;
+  /** R-CB-17: the card of an ability that summons asks the GM to place its creatures (./summon-use.ts). */
+  summon?(item: Item.Implementation, messageId: string): Promise<void>;
 }
 
 /**
@@ -110,6 +112,7 @@ async function usePlaced(
     card.options,
   );
   await hooks.afterRoll(actor, ability, card.outcome);
+  if (message?.id && hooks.summon) await hooks.summon(item, message.id);
   return message !== undefined;
 }
 

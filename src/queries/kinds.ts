@@ -25,6 +25,7 @@ import { undoRecorder, type ObservingWorld } from "./chat-apply/undo-record.ts";
 import { followerLinkKind } from "./followers/link.ts";
 import { followerProjectKind } from "./followers/project.ts";
 import { editEncounterKind } from "./encounter/edit.ts";
+import { summonKind } from "./summon/request.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -95,6 +96,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     followerLink: followerLinkKind,
     followerProject: followerProjectKind,
     editEncounter: editEncounterKind,
+    summon: summonKind,
   };
 }
 

@@ -24,7 +24,9 @@ export type LedgerPart =
   /** A row whose surges were paid when clicked, by builds before surges were paid at apply. */
   | "surgesPrepaid"
   /** Issue 25.3: a card's amount given as healing from its right-click menu. */
-  | "healing";
+  | "healing"
+  /** Issue 37: the creatures a summoning card placed (./summon/request.ts). */
+  | "summon";
 
 /** `<messageId>|<part>|<target token UUID, or "" for a part of the whole card>`. */
 export function ledgerKey(messageId: string, part: LedgerPart, target = ""): string {

@@ -43,6 +43,7 @@ export * from "./target-test.ts";
 export * from "./squad-hits.ts";
 export * from "./ability-cost.ts";
 export * from "./spend-refund.ts";
+export * from "./companion.ts";
 // Heroes: class and kit numbers (Heroes book)
 export * from "./hero-build.ts";
 export * from "./treasures.ts";

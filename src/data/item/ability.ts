@@ -16,7 +16,8 @@ import { count, integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";
 import { defineItemBase } from "./common.ts";
 
-const { ArrayField, BooleanField, HTMLField, SchemaField, SetField, StringField } = foundry.data.fields;
+const { ArrayField, BooleanField, DocumentUUIDField, HTMLField, SchemaField, SetField, StringField } =
+  foundry.data.fields;
 
 /**
  * A potency gate (R-AB-6): the target's characteristic against the user's potency of a strength plus an
@@ -231,6 +232,14 @@ export const defineAbilitySchema = () => ({
   }),
   /** R-CB-18: 1 opener, 2 crowd control, 3 ultimate; 0 for anything that is not a villain action. */
   villainAction: integer({ min: 0, max: 3, initial: 0 }),
+  /**
+   * R-CB-17 (issue 37): the creatures a use summons next to its user (the official 1.x `portfolioSummon`
+   * effect), `count` of the world actor `creature`; none when `creature` is null (schema 6, default none).
+   */
+  summon: new SchemaField({
+    creature: new DocumentUUIDField({ type: "Actor", nullable: true, initial: null }),
+    count: count(),
+  }),
 });
 export type AbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

@@ -182,6 +182,12 @@ const ignoreFlags = defaultsOnly(
  */
 const companionResource = defaultsOnly(6, "a companion's own heroic resource (default: none)");
 
+/**
+ * v6, abilities: what a use summons (`summon`: a world actor and a count, issue 37, R-CB-17). An older
+ * ability summons nothing; the default (no creature, 0) is that meaning, so the step fills nothing.
+ */
+const summonDefault = defaultsOnly(6, "what an ability's use summons (default: nothing)");
+
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent, saveBonusDefault],
   monster: [
@@ -211,6 +217,7 @@ export const MIGRATIONS = {
     realContent,
     damageFormula,
     ignoreFlags,
+    summonDefault,
   ],
   treasure: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
   class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent],

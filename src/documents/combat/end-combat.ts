@@ -1,9 +1,10 @@
 /**
  * End of combat (R-CB-16, R-VX-1, R-AB-7, R-AB-8, R-ST-4, R-ML-2): victories to surviving heroes, effects
- * ended except winded/unconscious/dying, surges, heroic resources and temporary stamina lost, unspent
- * Malice lost.
+ * ended except winded/unconscious/dying, surges, heroic resources (a companion's own one too) and
+ * temporary stamina lost, unspent Malice lost, summoned creatures gone.
  */
 import {
+  COMPANION_RESOURCE_AFTER_ENCOUNTER,
   CONDITIONS,
   encounterVictories,
   endEncounterStamina,
@@ -15,6 +16,8 @@ import { conditionOf, isHero } from "./actor-facts.ts";
 import { loseMalice } from "./malice.ts";
 import { effectDuration } from "./turn-end.ts";
 import { deleteEffectsStillPresent } from "../effect-removal.ts";
+import { companionsCredited } from "../companion-bond.ts";
+import { dismissSummons, summonsOf } from "../summons.ts";
 
 export interface VictoryRow {
   actorId: string;
@@ -63,6 +66,11 @@ export async function finishEncounter(
   awards: Readonly<Record<string, number>>,
 ): Promise<void> {
   const actors = [...new Set(combat.combatants.contents.flatMap((c) => (c.actor ? [c.actor] : [])))];
+  // A companion's own resource (the Beastheart's Rampage) ends with the encounter, as its hero's does.
+  // Those in the combat and those following a hero who was (companionsCredited: itself, or a hero's).
+  const companions = new Set(actors.flatMap((a) => companionsCredited(a)));
+  for (const companion of companions)
+    await companion.update({ system: { heroicResource: { value: COMPANION_RESOURCE_AFTER_ENCOUNTER } } });
   for (const actor of actors) {
     await endEffects(actor);
     if (!isHero(actor)) continue;
@@ -81,4 +89,6 @@ export async function finishEncounter(
     });
   }
   await loseMalice();
+  // Issue 37: what the combat's creatures summoned leaves with the encounter.
+  await dismissSummons(summonsOf(actors.map((a) => a.uuid)));
 }

@@ -82,7 +82,14 @@ function actorsFor(entry: RosterEntry, roster: Roster): string[] {
 /** Records the followers' turns the rules expect right after their leader (R-RT-3, R-CB-17). */
 function recordFollowers(round: RoundState, roster: Roster, ids: readonly string[]): RoundState | null {
   let state = round;
-  for (const id of ids) {
+  // A squad of summons (R-MN-1) takes one turn as one participant, whatever its members' count.
+  const units = new Set(
+    ids.map((id) => {
+      const entry = roster.find((e) => e.id === id);
+      return entry ? participantId(entry) : id;
+    }),
+  );
+  for (const id of units) {
     const result = takeTurn(state, participants(roster), id);
     if (!result.ok) return null;
     state = result.state;

@@ -1,0 +1,19 @@
+/**
+ * R-CB-17 (issue 37): once an ability that summons has posted its card, its user asks the GM to place the
+ * creatures (src/queries/summon: the GM reads what is summoned from the ability itself). An ability that
+ * summons nothing asks nothing.
+ */
+import { requestGm } from "../documents/gm-channel/request-gm.ts";
+
+/** The ability's `summon` names a creature. */
+export function summons(item: { readonly system: unknown }): boolean {
+  const creature: unknown = foundry.utils.getProperty(item.system as object, "summon.creature");
+  const count: unknown = foundry.utils.getProperty(item.system as object, "summon.count");
+  return typeof creature === "string" && creature !== "" && typeof count === "number" && count > 0;
+}
+
+export async function summonFromCard(item: Item.Implementation, messageId: string): Promise<void> {
+  if (!summons(item)) return;
+  // requestGm tells the user why the GM refused (no GM, no room, not the accepted ability).
+  await requestGm({ kind: "summon", messageId });
+}

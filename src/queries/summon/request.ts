@@ -1,0 +1,104 @@
+/**
+ * Request kind `summon` (issue 37, R-CB-17): a summoner's ability card places the creatures the ability
+ * summons next to the summoner. A player cannot create the actor, tokens and combatants this takes, so the
+ * card's author asks the GM, naming only the card. The GM reads everything else itself: the card must be the
+ * requester's own and its creature one the requester owns; the ability must be that creature's own item, and
+ * what it summons (creature and count) is read from the version of it the GM accepted (issue 19: a player's
+ * ability is a document they own, ../accepted-abilities/judge.ts itemForPrice); the creature must be a world
+ * monster that is no summon itself. Each card summons once (the GM's ledger). The cost (the summoner's
+ * Essence) was paid once with the use, before the card existed (src/flows/use-ability.ts).
+ */
+import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
+import { documentId } from "../../documents/gm-channel/payload.ts";
+import { userOwns } from "../../documents/ownership.ts";
+import { SteelActor } from "../../documents/actor.ts";
+import { SteelItem } from "../../documents/item.ts";
+import { MonsterModel } from "../../data/actor/monster.ts";
+import { AbilityUseModel } from "../../chat/ability-use-model.ts";
+import { summonerOf } from "../../documents/summons.ts";
+import { MAX_SQUAD_SIZE } from "../../rules/index.ts";
+import { itemForPrice } from "../accepted-abilities/judge.ts";
+import { foundryLedger, ledgerKey } from "../ledger.ts";
+import { placeSummons } from "./place.ts";
+
+export interface SummonPayload {
+  /** The `abilityUse` chat message of the summoning ability. */
+  messageId: string;
+}
+
+interface Card {
+  summoner: Actor.Implementation;
+  item: Item.Implementation;
+}
+
+function cardOf(messageId: string): Card {
+  const message = game.messages?.get(messageId);
+  if (!(message?.system instanceof AbilityUseModel)) throw new QueryRefused("NotFound", "ability card");
+  const data = message.system as unknown as { actor: string; ability: string };
+  const summoner = fromUuidSync(data.actor);
+  if (!(summoner instanceof SteelActor)) throw new QueryRefused("NotFound", "summoner");
+  const item = fromUuidSync(data.ability);
+  // The ability is the summoner's own item, not one of another creature's the card names beside it.
+  if (!(item instanceof SteelItem) || item.parent !== summoner) throw new QueryRefused("NotFound", "ability");
+  return { summoner, item };
+}
+
+/** What the accepted version of the ability summons; refused when it summons nothing. */
+function summonOf(item: Item.Implementation): { creature: Actor.Implementation; count: number } {
+  const judged = itemForPrice(item);
+  if (judged === null) throw new QueryRefused("Refused", "no accepted version of the ability");
+  const uuid: unknown = foundry.utils.getProperty(judged.system, "summon.creature");
+  const count: unknown = foundry.utils.getProperty(judged.system, "summon.count");
+  if (typeof uuid !== "string" || typeof count !== "number" || count < 1)
+    throw new QueryRefused("Refused", "the ability summons nothing");
+  const creature = fromUuidSync(uuid);
+  if (
+    !(creature instanceof SteelActor) ||
+    !(creature.system instanceof MonsterModel) ||
+    creature.pack ||
+    creature.isToken ||
+    summonerOf(creature) !== null
+  )
+    throw new QueryRefused("NotFound", "summoned creature");
+  // R-MN-1: no summoning larger than a squad.
+  return { creature, count: Math.min(count, MAX_SQUAD_SIZE) };
+}
+
+/** The summoner's token: on the board of its combat, else of the active scene, else of any scene. */
+function boardOf(summoner: Actor.Implementation) {
+  const combatant =
+    (game.combats?.contents ?? [])
+      .flatMap((c) => c.combatants.contents)
+      .find((c) => c.actorId === summoner.id && c.combat?.started === true) ?? null;
+  const scenes = [...(game.scenes?.contents ?? [])].sort((a, b) => Number(b.active) - Number(a.active));
+  const scene =
+    combatant?.parent.scene ?? scenes.find((s) => s.tokens.some((t) => t.actorId === summoner.id));
+  const token = scene?.tokens.contents.find((t) => t.actorId === summoner.id) ?? null;
+  if (token === null) throw new QueryRefused("NotFound", "summoner's token");
+  return { token, combatant };
+}
+
+export const summonKind: QueryKind<SummonPayload, { placed: number }> = {
+  parse: (data) => ({ messageId: documentId(data["messageId"], "messageId") }),
+
+  authorize(payload, user) {
+    const message = game.messages?.get(payload.messageId);
+    const { summoner } = cardOf(payload.messageId);
+    if (user.isGM) return;
+    if (message?.author?.id !== user.id || !userOwns(summoner, user))
+      throw new QueryRefused("Forbidden", "not your card or not your creature");
+  },
+
+  async handle(payload) {
+    const key = ledgerKey(payload.messageId, "summon");
+    if (foundryLedger.has(key)) throw new QueryRefused("AlreadyApplied", "summoned");
+    const { summoner, item } = cardOf(payload.messageId);
+    const { creature, count } = summonOf(item);
+    const { token, combatant } = boardOf(summoner);
+    // Recorded first: a second request arriving while this one writes is refused, never placed twice.
+    await foundryLedger.record([key]);
+    const placed = await placeSummons({ summoner, token, creature, count, combatant });
+    if (placed === 0) throw new QueryRefused("Refused", "no room next to the summoner");
+    return { placed };
+  },
+};

@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+/**
+ * A Summoner's summoning (issue 37, R-CB-17, R-MN-1, R-MN-2): the player uses an ability that summons; the
+ * GM places the creatures next to the summoner (a player cannot create actors, tokens or combatants), the
+ * Essence is paid once, the summoned minions form one squad on the heroes' side that acts right after the
+ * summoner's turn, and they vanish when the encounter ends. The summoned creature is the official 1.x
+ * Razor (a Demon portfolio signature minion), converted from its prose-free fixture.
+ */
+import "../sim/install.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { create, on, setUpTable, target, type Table } from "./table.ts";
+import {
+  clickAnswering,
+  clickOn,
+  combatOn,
+  combatantOn,
+  heroSheetOn,
+  lastCardOn,
+  monsterSheetOn,
+  nextTurnOf,
+  openCombat,
+  systemOf,
+  trackerOn,
+  useButton,
+  warningsOn,
+} from "./play.ts";
+import { click, find, textOf } from "../sim/applications/user.ts";
+import { convertActor } from "../../src/import/official/index.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { Plain } from "../harness/utils.ts";
+
+const RAZOR = join(
+  import.meta.dirname,
+  "../fixtures/official/1.x/summons/Summoner_K3NKz0H5uCvXk35S/Demon_Portfolio_HS8VOC5sBgutnpR7/Signature_Minions_lIP2ZfsKPXLypWjI/npc_Razor_QOYeoaKgoueyh7aA.json",
+);
+
+/** The Director brings the official Razor into the world (as the official importer converts it). */
+async function razorIn(table: Table): Promise<HarnessDocument> {
+  const source = JSON.parse(readFileSync(RAZOR, "utf8")) as Plain;
+  const { document } = convertActor(source);
+  delete document["_id"];
+  return create(table.gm, "Actor", document);
+}
+
+/** Korva's summoning ability: 2 Essence, two Razors, no power roll. */
+const callRazors = (creature: string): Plain => ({
+  name: "Call the Razors",
+  type: "ability",
+  system: {
+    category: "heroic",
+    type: "main",
+    keywords: ["magic", "ranged"],
+    distance: { type: "ranged", ranged: 5 },
+    target: { text: "Special", count: 0 },
+    cost: { resource: 2 },
+    summon: { creature, count: 2 },
+  },
+});
+
+const tokensOf = (table: Table, client: Table["gm"], name: string) =>
+  client.run(() => on(client, table.scene).tokens.contents.filter((t) => t.name === name));
+
+describe("a Summoner's summoning", () => {
+  it("R-CB-17, R-MN-1, R-MN-2: the GM places two Razors next to the summoner for 2 Essence paid once; they are one squad on the heroes' side acting after the summoner, one strikes, and they leave with the encounter", async () => {
+    const table = await setUpTable();
+    const { gm, alice, session, heroes, tokens } = table;
+    const razor = await razorIn(table);
+    expect(systemOf(gm, razor, "organization")).toBe("minion");
+    await gm.run(() => on(gm, heroes.alice).update({ system: { heroicResource: { value: 5 } } }));
+    await gm.run(() => on(gm, heroes.alice).createEmbeddedDocuments("Item", [callRazors(razor.uuid)]));
+    await session.settle();
+    const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await nextTurnOf(table, combat, tokens.alice);
+    const before = systemOf(gm, heroes.alice, "heroicResource.value") as number;
+
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    const item = on(alice, heroes.alice)
+      .getEmbeddedCollection("Item")
+      .find((i) => i.name === "Call the Razors");
+    await alice.run(() => click(useButton(sheet, item?.id)));
+    await session.settle();
+    expect(warningsOn(alice)).toEqual([]);
+
+    const korva = on(gm, tokens.alice);
+    for (const client of session.clients) {
+      const placed = tokensOf(table, client, "Razor");
+      expect(placed).toHaveLength(2);
+      // Next to the summoner: each Razor's square touches Korva's.
+      for (const t of placed) {
+        expect(Math.abs(t.x - korva.x) / 100).toBeLessThanOrEqual(1);
+        expect(Math.abs(t.y - korva.y) / 100).toBeLessThanOrEqual(1);
+      }
+      // Paid once.
+      expect(systemOf(client, heroes.alice, "heroicResource.value")).toBe(before - 2);
+    }
+    // The player owns them (she moves them), and they are one squad with a shared pool of 2 × 2 (R-MN-2).
+    const [first] = tokensOf(table, alice, "Razor");
+    expect(alice.run(() => first?.actor?.isOwner)).toBe(true);
+    const groups = gm.run(() => combatOn(gm, combat).groups.contents);
+    expect(groups).toHaveLength(1);
+    expect(gm.run(() => foundry.utils.getProperty(groups[0]?.system ?? {}, "pool"))).toBe(4);
+    const heroesSide = textOf(find(await trackerOn(alice), "section.side-heroes"));
+    expect(heroesSide).toContain("Razor");
+
+    // R-CB-17: when Korva's turn ends, the Razors act.
+    const tracker = await trackerOn(gm);
+    await gm.run(() => click(tracker, "steelboundEndTurn"));
+    await session.settle();
+    const razors = tokensOf(table, gm, "Razor").map((t) => combatantOn(gm, combat, t));
+    for (const client of session.clients) {
+      const turn = client.run(() => combatOn(client, combat).flow.turn);
+      expect(turn?.summons).toBe(true);
+      expect([...(turn?.actors ?? [])].sort()).toEqual([...razors].sort());
+    }
+
+    // A Razor strikes: its player's free strike from its sheet reaches every client's chat (R-MO-2).
+    const copy = alice.run(() =>
+      game.actors?.contents.find((a) => a.name === "Razor" && a.flags.steelbound?.["summonedBy"]),
+    ) as unknown as HarnessDocument;
+    target(alice, [tokens.captain]);
+    const razorSheet = await monsterSheetOn(alice, copy);
+    await clickOn(table, alice, find(razorSheet, '[data-action="freeStrike"]'));
+    for (const client of session.clients) expect(lastCardOn(client).textContent).toContain("Razor");
+    await alice.run(() => razorSheet.close());
+    // The card summons once: asking again is refused.
+    const messageId = gm.run(
+      () => game.messages?.contents.find((m) => m.speaker.actor === heroes.alice.id)?.id ?? "",
+    );
+    const again = await alice.run(() => requestGm({ kind: "summon", messageId }));
+    await session.settle();
+    expect(again).toBeNull();
+    expect(tokensOf(table, gm, "Razor")).toHaveLength(2);
+
+    // The encounter ends: the Razors are gone from the board and the world on every client.
+    await clickAnswering(table, gm, find((await trackerOn(gm)).element, "[data-action=endCombat]"), "ok");
+    for (const client of session.clients) {
+      expect(tokensOf(table, client, "Razor")).toHaveLength(0);
+      expect(client.run(() => game.actors?.contents.filter((a) => a.name === "Razor").length)).toBe(1);
+    }
+  });
+
+  it("a player cannot summon from a card that is not theirs, nor with an ability changed since the Director accepted it", async () => {
+    const table = await setUpTable();
+    const { gm, alice, bob, session, heroes } = table;
+    const razor = await razorIn(table);
+    await gm.run(() => on(gm, heroes.alice).update({ system: { heroicResource: { value: 5 } } }));
+    await gm.run(() =>
+      on(gm, heroes.alice).createEmbeddedDocuments("Item", [
+        { ...callRazors(razor.uuid), name: "Plain Call" },
+      ]),
+    );
+    await session.settle();
+    // Alice's modded client raises the count to 8 on her own item before she uses it.
+    const item = on(alice, heroes.alice)
+      .getEmbeddedCollection("Item")
+      .find((i) => i.name === "Plain Call") as unknown as { id: string; update(d: Plain): Promise<unknown> };
+    await alice.run(() => item.update({ system: { summon: { count: 8 } } }));
+    await session.settle();
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    await alice.run(() => click(useButton(sheet, item.id)));
+    await session.settle();
+    // The GM reads the accepted version (two Razors), not the edited one.
+    for (const client of session.clients) expect(tokensOf(table, client, "Razor")).toHaveLength(2);
+    const messageId = gm.run(() => game.messages?.contents.at(-1)?.id ?? "");
+    // Bob asks for Alice's card: refused.
+    const stolen = await bob.run(() => requestGm({ kind: "summon", messageId }));
+    await session.settle();
+    expect(stolen).toBeNull();
+    expect(tokensOf(table, gm, "Razor")).toHaveLength(2);
+  });
+});
