@@ -11,6 +11,8 @@ import { pathToFileURL } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { GALLERY_PAGES, ROOT, writePreview, type GalleryPage } from "./gallery.ts";
 import { filesUnder } from "../integrity/files.ts";
+import { collectChunks, japaneseAllowList, rawTextFindings, type TextChunk } from "./raw-text.ts";
+import { createLocalizer } from "../harness/i18n.ts";
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const ARTIFACTS = join(ROOT, "test", "artifacts");
@@ -90,6 +92,20 @@ describe("preview gallery", () => {
           await fixture.screenshot({ path: join(ARTIFACTS, `${shot}-${id}.png`) });
         }
         expect(errors).toEqual([]);
+        await page.close();
+        // Well over a hundred screenshots: on a shared two-core machine this outlasts the default minute.
+      }, 300_000);
+
+      it("shows no raw text: no translation key, identifier, schema path or JSON, and no English on a Japanese page", async () => {
+        const { page } = await open(file);
+        const i18n = createLocalizer(lang);
+        // Foundry localizes a data-tooltip as it shows it (TooltipManager#activate): read it as the user would.
+        const chunks = (await page.evaluate(collectChunks)).map((c): TextChunk =>
+          c.where === "data-tooltip" && i18n.has(c.text) ? { ...c, text: i18n.localize(c.text) } : c,
+        );
+        expect(chunks.length).toBeGreaterThan(1000);
+        const found = rawTextFindings(chunks, lang, lang === "ja" ? japaneseAllowList() : new Set());
+        expect(found.map((f) => `${f.fixture} [${f.kind}, ${f.where}] ${f.text.slice(0, 90)}`)).toEqual([]);
         await page.close();
       });
 
