@@ -109,6 +109,54 @@ describe("preview gallery", () => {
         await page.close();
       });
 
+      it("shows every condition badge and the party's numbers legibly: a ground of their own, text in contrast", async () => {
+        const { page } = await open(file);
+        const { badges, poor } = await page.evaluate(() => {
+          // "rgb(r, g, b)" / "rgba(…)" in 0–255; a color-mix() computes to "color(srgb r g b / a)" in 0–1.
+          const rgb = (css: string) => {
+            const n = (css.match(/[\d.]+/g) ?? []).map(Number);
+            return css.startsWith("color(") ? [...n.slice(0, 3).map((v) => v * 255), ...n.slice(3)] : n;
+          };
+          const lum = (css: string) => {
+            const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          /** The first non-transparent background at or above an element. */
+          const ground = (el: Element | null): string => {
+            for (let at = el; at; at = at.parentElement) {
+              const bg = getComputedStyle(at).backgroundColor;
+              if ((rgb(bg)[3] ?? 1) > 0.5) return bg;
+            }
+            return "rgb(255, 255, 255)";
+          };
+          const contrast = (el: HTMLElement) => {
+            const [a, b] = [lum(getComputedStyle(el).color), lum(ground(el))];
+            return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+          };
+          const shown = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.offsetParent !== null);
+          const all = shown(".condition-badge");
+          const party = shown(
+            ".party-member .member-body > span, .party-member .member-name, .party-token-count",
+          );
+          return {
+            badges: all.length,
+            poor: [...all, ...party]
+              .filter((el) => contrast(el) < 3)
+              .map(
+                (el) =>
+                  `${el.closest<HTMLElement>(".fixture")?.dataset["fixture"]}: ${el.className} ${el.innerText}`,
+              ),
+          };
+        });
+        expect(badges).toBeGreaterThan(3);
+        expect(poor).toEqual([]);
+        await page.close();
+      });
+
       it("shows the hero's 30 abilities, the three tier lines and the villain actions in order", async () => {
         const { page } = await open(file);
         expect(await page.locator('[data-fixture="hero"] .ability-card').count()).toBe(30);
