@@ -157,6 +157,31 @@ describe("preview gallery", () => {
         await page.close();
       });
 
+      it("marks acted creatures on the tracker in words, never struck through, each name on one line", async () => {
+        const { page } = await open(file);
+        const rows = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-fixture^="combat-tracker"] .combatant')].map(
+            (row) => {
+              const name = row.querySelector<HTMLElement>(".name");
+              const struck = [row, ...row.querySelectorAll<HTMLElement>("*")].some((el) =>
+                getComputedStyle(el).textDecorationLine.includes("line-through"),
+              );
+              const lineHeight = name ? parseFloat(getComputedStyle(name).lineHeight) || 20 : 0;
+              return {
+                acted: row.classList.contains("acted"),
+                mark: row.querySelector<HTMLElement>(".acted-mark")?.innerText.trim() ?? "",
+                struck,
+                wraps: name ? name.getBoundingClientRect().height > lineHeight * 1.5 : false,
+              };
+            },
+          ),
+        );
+        expect(rows.filter((r) => r.acted).length).toBeGreaterThan(0);
+        expect(rows.filter((r) => r.acted && r.mark === "")).toEqual([]);
+        expect(rows.filter((r) => r.struck || r.wraps)).toEqual([]);
+        await page.close();
+      });
+
       it("shows the hero's 30 abilities, the three tier lines and the villain actions in order", async () => {
         const { page } = await open(file);
         expect(await page.locator('[data-fixture="hero"] .ability-card').count()).toBe(30);
