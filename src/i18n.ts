@@ -108,6 +108,11 @@ export function localizeOr(i18n: Localizer, key: string, fallback: string): stri
   return i18n.has(key) ? i18n.localize(key) : fallback;
 }
 
+/** A skill as players read it ("handleAnimals" → "Handle Animals" / 動物の扱い); a homebrew skill as written. */
+export function skillLabel(i18n: Localizer, skill: string): string {
+  return localizeOr(i18n, `STEELBOUND.Skill.${keyPart(skill)}`, skill);
+}
+
 /** Upper-cases the first letter, to build a key from a data value ("freeTriggered" → "FreeTriggered"). */
 export function keyPart(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);

@@ -4,6 +4,7 @@
  * `rolls[0]` is the first roll; after a hero token reroll (R-HT-2) the last roll is the one used.
  */
 import { templatePath } from "../constants.ts";
+import { gameLocalizer } from "../i18n.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
 import { askHeroToken } from "../documents/gm-channel/hero-token-ask.ts";
 import { TestModel } from "./test-model.ts";
@@ -28,7 +29,7 @@ export async function renderTestCard(
   if (used === null) return;
   const actor = fromUuidSync(system.actor);
   const owned = actor instanceof Actor && actor.isOwner;
-  const context = testCardContext({
+  const context = testCardContext(gameLocalizer(), {
     ...used,
     difficulty: system.difficulty,
     skill: system.skill,

@@ -3,6 +3,7 @@
  * a hero token reroll (R-HT-2, R-TS-3) the new roll is the one used; the first stays visible beside it.
  */
 import { isSuccess, type TestDifficulty, type TestOutcome } from "../rules/index.ts";
+import { skillLabel, type Localizer } from "../i18n.ts";
 
 export interface TestRollView {
   dice: readonly [number, number];
@@ -17,6 +18,8 @@ export interface TestCardContext {
   outcome: TestOutcome;
   success: boolean;
   skill: string;
+  /** The skill as the reader's language names it ("" when none). */
+  skillLabel: string;
   rerolled: boolean;
   /** The roll replaced by a hero token reroll, shown struck through. */
   original: TestRollView | null;
@@ -24,20 +27,24 @@ export interface TestCardContext {
   canReroll: boolean;
 }
 
-export function testCardContext(input: {
-  dice: readonly [number, number];
-  total: number;
-  difficulty: TestDifficulty;
-  outcome: TestOutcome;
-  skill: string;
-  rerolled: boolean;
-  original?: TestRollView | null;
-  hero?: boolean;
-}): TestCardContext {
+export function testCardContext(
+  i18n: Localizer,
+  input: {
+    dice: readonly [number, number];
+    total: number;
+    difficulty: TestDifficulty;
+    outcome: TestOutcome;
+    skill: string;
+    rerolled: boolean;
+    original?: TestRollView | null;
+    hero?: boolean;
+  },
+): TestCardContext {
   const { hero = false, original = null, ...rest } = input;
   return {
     ...rest,
     original,
+    skillLabel: input.skill === "" ? "" : skillLabel(i18n, input.skill),
     success: isSuccess(input.outcome),
     canReroll: hero && !input.rerolled,
   };

@@ -9,6 +9,7 @@ import { languageAccess, projectLanguageBanes, skillBonus } from "../rules/index
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
 import { recordProjectRolls, rollChain } from "../chat/project-roll-card.ts";
+import { gameLocalizer, skillLabel } from "../i18n.ts";
 
 function score(actor: Actor.Implementation, c: Characteristic): number {
   const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
@@ -65,7 +66,10 @@ export async function rollProject(
         reasons: banes > 0 ? [{ source: "projectLanguage", kind }] : [],
       },
     ],
-    skills: stringsAt(actor.system, "skills").map((key) => ({ key, label: key })),
+    skills: stringsAt(actor.system, "skills").map((key) => ({
+      key,
+      label: skillLabel(gameLocalizer(), key),
+    })),
   });
   if (choice === null) return null;
   const characteristic = choice.characteristic ?? best;

@@ -10,6 +10,7 @@ import { creatureConditions } from "./creature-conditions.ts";
 import { rollerSituation } from "./roll-plan.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 import { rollModeOptions } from "../rolls/dice-so-nice.ts";
+import { gameLocalizer, skillLabel } from "../i18n.ts";
 
 function score(actor: Actor.Implementation, c: Characteristic): number {
   const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
@@ -61,7 +62,7 @@ export async function rollTestMessage(
     characteristics: allowed.map((key) => ({ key, value: score(actor, key) })),
     selected: characteristic,
     targets: [{ name: actor.name, ...tally }],
-    skills: knownSkills(actor).map((key) => ({ key, label: key })),
+    skills: knownSkills(actor).map((key) => ({ key, label: skillLabel(gameLocalizer(), key) })),
     ...(called.difficulty ? { difficulty: called.difficulty } : {}),
   });
   if (choice === null) return { posted: false, id: null };

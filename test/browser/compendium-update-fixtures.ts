@@ -26,7 +26,7 @@ const MONSTER_PLAN: CompendiumPlan = {
   changes: [
     { path: "system.stability", from: 1, to: 2 },
     { path: "prototypeToken.width", from: 1, to: 2 },
-    { path: "system.keywords", from: ["humanoid", "goblin"], to: ["humanoid", "goblin", "soldier"] },
+    { path: "system.keywords", from: ["humanoid", "goblin"], to: ["humanoid", "goblin", "elemental"] },
   ],
   kept: [{ path: "system.stamina.max", mine: 45, entry: 50 }],
   items: {

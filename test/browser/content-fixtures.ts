@@ -59,7 +59,12 @@ export function contentFixtureViews(i18n: Localizer): FixtureView[] {
               failed: 0,
             },
             refused: [
-              { path: "packs/items/huge.json", why: "larger than 20 MB" },
+              {
+                path: "packs/items/huge.json",
+                why: "packs/items/huge.json is larger than 20 MB",
+                code: "EntryTooLarge",
+                data: { name: "packs/items/huge.json", limit: 20 },
+              },
               {
                 path: "packs/tables",
                 why: "truncated data",

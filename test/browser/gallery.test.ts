@@ -11,6 +11,8 @@ import { pathToFileURL } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { GALLERY_PAGES, ROOT, writePreview, type GalleryPage } from "./gallery.ts";
 import { filesUnder } from "../integrity/files.ts";
+import { collectChunks, japaneseAllowList, rawTextFindings, type TextChunk } from "./raw-text.ts";
+import { createLocalizer } from "../harness/i18n.ts";
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const ARTIFACTS = join(ROOT, "test", "artifacts");
@@ -90,6 +92,93 @@ describe("preview gallery", () => {
           await fixture.screenshot({ path: join(ARTIFACTS, `${shot}-${id}.png`) });
         }
         expect(errors).toEqual([]);
+        await page.close();
+        // Well over a hundred screenshots: on a shared two-core machine this outlasts the default minute.
+      }, 300_000);
+
+      it("shows no raw text: no translation key, identifier, schema path or JSON, and no English on a Japanese page", async () => {
+        const { page } = await open(file);
+        const i18n = createLocalizer(lang);
+        // Foundry localizes a data-tooltip as it shows it (TooltipManager#activate): read it as the user would.
+        const chunks = (await page.evaluate(collectChunks)).map((c): TextChunk =>
+          c.where === "data-tooltip" && i18n.has(c.text) ? { ...c, text: i18n.localize(c.text) } : c,
+        );
+        expect(chunks.length).toBeGreaterThan(1000);
+        const found = rawTextFindings(chunks, lang, lang === "ja" ? japaneseAllowList() : new Set());
+        expect(found.map((f) => `${f.fixture} [${f.kind}, ${f.where}] ${f.text.slice(0, 90)}`)).toEqual([]);
+        await page.close();
+      });
+
+      it("shows every condition badge and the party's numbers legibly: a ground of their own, text in contrast", async () => {
+        const { page } = await open(file);
+        const { badges, poor } = await page.evaluate(() => {
+          // "rgb(r, g, b)" / "rgba(…)" in 0–255; a color-mix() computes to "color(srgb r g b / a)" in 0–1.
+          const rgb = (css: string) => {
+            const n = (css.match(/[\d.]+/g) ?? []).map(Number);
+            return css.startsWith("color(") ? [...n.slice(0, 3).map((v) => v * 255), ...n.slice(3)] : n;
+          };
+          const lum = (css: string) => {
+            const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          /** The first non-transparent background at or above an element. */
+          const ground = (el: Element | null): string => {
+            for (let at = el; at; at = at.parentElement) {
+              const bg = getComputedStyle(at).backgroundColor;
+              if ((rgb(bg)[3] ?? 1) > 0.5) return bg;
+            }
+            return "rgb(255, 255, 255)";
+          };
+          const contrast = (el: HTMLElement) => {
+            const [a, b] = [lum(getComputedStyle(el).color), lum(ground(el))];
+            return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+          };
+          const shown = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.offsetParent !== null);
+          const all = shown(".condition-badge");
+          const party = shown(
+            ".party-member .member-body > span, .party-member .member-name, .party-token-count",
+          );
+          return {
+            badges: all.length,
+            poor: [...all, ...party]
+              .filter((el) => contrast(el) < 3)
+              .map(
+                (el) =>
+                  `${el.closest<HTMLElement>(".fixture")?.dataset["fixture"]}: ${el.className} ${el.innerText}`,
+              ),
+          };
+        });
+        expect(badges).toBeGreaterThan(3);
+        expect(poor).toEqual([]);
+        await page.close();
+      });
+
+      it("marks acted creatures on the tracker in words, never struck through, each name on one line", async () => {
+        const { page } = await open(file);
+        const rows = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-fixture^="combat-tracker"] .combatant')].map(
+            (row) => {
+              const name = row.querySelector<HTMLElement>(".name");
+              const struck = [row, ...row.querySelectorAll<HTMLElement>("*")].some((el) =>
+                getComputedStyle(el).textDecorationLine.includes("line-through"),
+              );
+              const lineHeight = name ? parseFloat(getComputedStyle(name).lineHeight) || 20 : 0;
+              return {
+                acted: row.classList.contains("acted"),
+                mark: row.querySelector<HTMLElement>(".acted-mark")?.innerText.trim() ?? "",
+                struck,
+                wraps: name ? name.getBoundingClientRect().height > lineHeight * 1.5 : false,
+              };
+            },
+          ),
+        );
+        expect(rows.filter((r) => r.acted).length).toBeGreaterThan(0);
+        expect(rows.filter((r) => r.acted && r.mark === "")).toEqual([]);
+        expect(rows.filter((r) => r.struck || r.wraps)).toEqual([]);
         await page.close();
       });
 

@@ -68,11 +68,12 @@ export function createRenderer(lang: Lang, theme: Theme = "light") {
   return { i18n, templates, renderView };
 }
 
-/** The pages written: both languages in the light scheme, and English in the dark one. */
+/** The pages written: both languages in both schemes. */
 export const GALLERY_PAGES: readonly { lang: Lang; theme: Theme; file: string }[] = [
   { lang: "en", theme: "light", file: "index.html" },
   { lang: "ja", theme: "light", file: "ja.html" },
   { lang: "en", theme: "dark", file: "dark.html" },
+  { lang: "ja", theme: "dark", file: "ja-dark.html" },
 ];
 
 export function renderGallery(lang: Lang, theme: Theme = "light", file = "index.html"): GalleryPage {
@@ -131,7 +132,7 @@ export function compileStyles(): string {
   return sass.compile(join(ROOT, "styles", "steelbound.scss"), { style: "expanded" }).css;
 }
 
-/** Writes preview/index.html (en), preview/ja.html, preview/dark.html (en, dark scheme), the compiled CSS and placeholder icons into `outDir`. */
+/** Writes preview/index.html (en), preview/ja.html, preview/dark.html and preview/ja-dark.html (the dark scheme), the compiled CSS and placeholder icons into `outDir`. */
 export function writePreview(outDir: string): GalleryPage[] {
   mkdirSync(join(outDir, "icons", "svg"), { recursive: true });
   for (const icon of ["mystery-man", "sword", "book", "fire", "downgrade"])

@@ -18,7 +18,8 @@ import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
 import { freeStrikeTier } from "../../src/documents/free-strike-tier.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
 import { dropOfferContext } from "../../src/chat/drop-offer-context.ts";
-import type { Localizer } from "../../src/i18n.ts";
+import { skillLabel, type Localizer } from "../../src/i18n.ts";
+import { abilityDistanceText, readDistance, type AbilityDistance } from "../../src/documents/ability-info.ts";
 
 const chat = (id: string, title: string, template: string, context: object): FixtureView => ({
   id,
@@ -59,7 +60,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       "ability-card-area",
       "Ability card of an area ability whose template was placed on the map (1 burst)",
       "chat/ability-use.hbs",
-      { ...cardWithLabels(i18n), distance: "1 burst", target: "Each enemy in the area", areaPlaced: true },
+      {
+        ...cardWithLabels(i18n),
+        distance: distanceIn(i18n, { type: "burst", size: 1 }),
+        target: "Each enemy in the area",
+        areaPlaced: true,
+      },
     ),
     chat(
       "ability-card-squad-signature",
@@ -92,7 +98,7 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       "test-card",
       "Test card (medium, success with a consequence)",
       "chat/test.hbs",
-      testCardContext({
+      testCardContext(i18n, {
         dice: [6, 5],
         total: 13,
         difficulty: "medium",
@@ -120,6 +126,7 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
     }),
     chat("save-prompt", "Save-ends prompt", "chat/save-prompt.hbs", {
       name: "Ogre Juggernaut",
+      threshold: 6,
       saves: [
         { id: "effect1", name: "Prone" },
         { id: "effect2", name: "Bleeding" },
@@ -134,6 +141,7 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
     chat("save-result", "Failed save of a hero: spend a hero token to succeed", "chat/save-result.hbs", {
       effectName: "Weakened",
       d10: 3,
+      threshold: 6,
       success: false,
       heroToken: false,
       canSpendToken: true,
@@ -142,7 +150,7 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       "test-card-rerolled",
       "Test card rerolled with a hero token (first roll kept visible)",
       "chat/test.hbs",
-      testCardContext({
+      testCardContext(i18n, {
         dice: [9, 7],
         total: 18,
         difficulty: "hard",
@@ -169,7 +177,7 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
           ],
           selected: "might",
           targets: [{ name: "Forge a Blade", edges: 0, banes: 0, reasons: [] }],
-          skills: [{ key: "blacksmithing", label: "blacksmithing" }],
+          skills: [{ key: "blacksmithing", label: skillLabel(i18n, "blacksmithing") }],
         },
         { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
       ),
@@ -278,6 +286,7 @@ function targetTestCardWithLabels(i18n: Localizer): object {
     ...context,
     ...abilityCardLabels(i18n, context),
     viewer,
+    distance: shownDistance(i18n, context.distance),
     testName: i18n.localize("STEELBOUND.RollDialog.Characteristic.agility"),
     testers: context.rows.map((row) => row.awaiting),
   };
@@ -317,7 +326,12 @@ function customEffectsCard(i18n: Localizer): object {
   // render-ability-card.ts escapes then enriches each text; plain text needs nothing more here.
   for (const row of context.rows) for (const e of row.customEffects) e.textHtml = e.text;
   const viewer: CardViewer = { apply: true, spend: true, heroToken: false, refund: false };
-  return { ...context, ...abilityCardLabels(i18n, context), viewer };
+  return {
+    ...context,
+    ...abilityCardLabels(i18n, context),
+    viewer,
+    distance: shownDistance(i18n, context.distance),
+  };
 }
 
 /** R-MN-7 and R-ML-3: the three-tier card made by a squad, its first target also taking Malicious Strike. */
@@ -355,5 +369,23 @@ function cardWithLabels(
 ): object {
   // The card as its author sees it (src/chat/card-viewer.ts): every button the author may use.
   const viewer: CardViewer = { apply: true, spend: true, heroToken: true, refund: false };
-  return { ...context, ...abilityCardLabels(i18n, context), viewer };
+  return {
+    ...context,
+    ...abilityCardLabels(i18n, context),
+    viewer,
+    distance: shownDistance(i18n, context.distance),
+  };
+}
+
+/**
+ * A card shows the distance as the roller's language wrote it when the ability was used (src/documents/
+ * ability-info.ts abilityDistanceText): on the Japanese page as a Japanese roller's card does.
+ */
+function shownDistance(i18n: Localizer, fixture: string): string {
+  return fixture === "3 cube within 10" ? distanceIn(i18n, { type: "cube", size: 3, within: 10 }) : fixture;
+}
+
+/** A distance as abilityDistanceText writes it in the page's language. */
+function distanceIn(i18n: Localizer, d: Partial<AbilityDistance>): string {
+  return abilityDistanceText(i18n, { ...readDistance({}), ...d });
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testCardContext } from "../../src/chat/test-card.ts";
 import { renderTemplate } from "../harness/handlebars.ts";
+import { createLocalizer } from "../harness/i18n.ts";
+
+const en = createLocalizer("en");
 
 describe("the test card", () => {
   it("R-TS-1: shows the outcome for the chosen difficulty", () => {
-    const context = testCardContext({
+    const context = testCardContext(en, {
       dice: [6, 5],
       total: 13,
       difficulty: "medium",
@@ -21,9 +24,18 @@ describe("the test card", () => {
     ).toContain("失敗");
   });
 
+  it("names the skill used in the reader's language, never by its key", () => {
+    const roll = { dice: [6, 5] as const, total: 13, difficulty: "medium" as const, rerolled: false };
+    const used = { ...roll, outcome: "success" as const, skill: "handleAnimals" };
+    expect(renderTemplate("templates/chat/test.hbs", testCardContext(en, used))).toContain("Handle Animals");
+    const ja = renderTemplate("templates/chat/test.hbs", testCardContext(createLocalizer("ja"), used), "ja");
+    expect(ja).not.toContain("handleAnimals");
+    expect(ja).not.toContain("Handle Animals");
+  });
+
   it("R-HT-2: a hero's test offers a hero token reroll; after it the new roll is used and the first stays visible", () => {
     const first = { dice: [1, 2] as const, total: 3, outcome: "failureWithConsequence" as const };
-    const fresh = testCardContext({
+    const fresh = testCardContext(en, {
       ...first,
       difficulty: "medium",
       skill: "",
@@ -33,7 +45,7 @@ describe("the test card", () => {
     expect(fresh.canReroll).toBe(true);
     expect(renderTemplate("templates/chat/test.hbs", fresh)).toContain('data-action="heroTokenReroll"');
     expect(renderTemplate("templates/chat/test.hbs", fresh, "ja")).toContain("ヒーロー・トークン");
-    const rerolled = testCardContext({
+    const rerolled = testCardContext(en, {
       dice: [9, 8],
       total: 17,
       outcome: "success",
@@ -50,7 +62,7 @@ describe("the test card", () => {
     expect(html).toContain("Failure with a consequence");
     expect(html).toContain("Success");
     expect(html).toContain("this result must be used");
-    expect(testCardContext({ ...first, difficulty: "easy", skill: "", rerolled: false }).canReroll).toBe(
+    expect(testCardContext(en, { ...first, difficulty: "easy", skill: "", rerolled: false }).canReroll).toBe(
       false,
     );
   });

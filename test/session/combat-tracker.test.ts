@@ -88,7 +88,7 @@ describe("the Director's squad manager", () => {
     expect(findAll(manager, "article.squad")).toHaveLength(1);
     const tracker = await trackerOn(table.alice);
     expect(textOf(tracker)).toContain("Goblin Spinecleaver");
-    expect(find(tracker, ".unit-squad .alive").textContent).toContain("8 / 8");
+    expect(find(tracker, ".unit-squad .alive").textContent).toContain("8/8 alive");
   });
 
   it("a player has no squad tool, and a second Create with nothing selected is refused with a warning", async () => {
@@ -131,7 +131,7 @@ describe("the Director's squad manager", () => {
     await table.session.settle();
     for (const client of [table.gm, table.alice]) {
       const tracker = await trackerOn(client);
-      expect(find(tracker, ".unit-squad .pool").textContent).toMatch(/^30 \//);
+      expect(find(tracker, ".unit-squad .pool").textContent).toMatch(/^Stamina 30 \//);
     }
   });
 });
@@ -229,6 +229,9 @@ describe("the combat tracker", () => {
     expect(warningsOn(alice)).toEqual([]);
     expect(findAll(tracker, ".current-turn")).toEqual([]);
     expect(rowOf(alice, tracker, tokens.alice).classList.contains("acted")).toBe(true);
+    // Issue 41.7: the row says so in words, on every client.
+    for (const client of table.session.clients)
+      expect(textOf(rowOf(client, await trackerOn(client), tokens.alice))).toContain("Acted");
     const gmTracker = await trackerOn(gm);
     await gm.run(() => click(gmTracker, "steelboundUndo"));
     await table.session.settle();

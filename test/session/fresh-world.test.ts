@@ -65,7 +65,8 @@ async function set(app: Window, selector: string, value: string): Promise<void> 
 
 type HeroSystem = {
   level: number;
-  stamina: { max: number };
+  stamina: { value: number; max: number };
+  recoveries: { value: number; max: number };
   movement: { speed: number };
   stability: number;
   wealth: number;
@@ -82,6 +83,8 @@ const heroOn = (client: SimClient) =>
     return {
       level: actor.system.level,
       stamina: actor.system.stamina.max,
+      current: { stamina: actor.system.stamina.value, recoveries: actor.system.recoveries.value },
+      recoveriesMax: actor.system.recoveries.max,
       speed: actor.system.movement.speed,
       stability: actor.system.stability,
       poisonImmunity: actor.system.damage.immunities["poison"] ?? 0,
@@ -167,6 +170,11 @@ describe("a fresh world starts a campaign (issue 24)", () => {
         // The kit's melee damage bonus per tier and distance (folded into weapon abilities).
         kitBonuses: { meleeDamage: [2, 2, 2], meleeDistance: 1 },
       });
+    // Issue 41.8: a new hero starts at full stamina and recoveries, the ancestry's stamina included.
+    for (const client of [gm, alice]) {
+      const shown = heroOn(client);
+      expect(shown.current).toEqual({ stamina: 29, recoveries: shown.recoveriesMax });
+    }
   });
 
   it("R-HERO-ADV: Alice levels her hero to 2 (class stamina per level)", async () => {

@@ -113,10 +113,12 @@ describe("update from compendium", () => {
     const sheet = await monsterSheetOn(gm, monster);
     const text = await updateThroughButton(session, gm, sheet);
     expect(text).toContain("stability");
-    expect(text).toContain("Shield Bash: power › tier1 › damage › value");
+    expect(text).toContain("Shield Bash: Tier 1 › damage");
+    // Issue 41.2: fields in words, never as schema paths.
+    expect(text).not.toMatch(/power ›|tier1|› value|system\./);
     expect(text).toMatch(/Items added.*Shield Shove/);
     expect(text).toMatch(/Items removed.*Rally Cry/);
-    expect(text).toMatch(/Kept .*stamina › max 45 50/);
+    expect(text).toMatch(/Kept .*Stamina › maximum 45 50/);
     expect(text).toContain("Shield Wall (removed from the compendium, but you changed it)");
 
     // Everyone's copy of the world actor shows the result.
@@ -185,7 +187,7 @@ describe("update from compendium", () => {
       (itemsOf(gm, hero)[0]?.system as { power: { tier2: { damage: { value: number } } } }).power.tier2.damage
         .value;
     const cancelled = await updateThroughButton(session, alice, sheet, "no");
-    expect(cancelled).toContain("power › tier2 › damage › value 8 10");
+    expect(cancelled).toContain("Tier 2 › damage 8 10");
     expect(tier2()).toBe(8);
 
     const text = await updateThroughButton(session, alice, sheet);
@@ -260,10 +262,12 @@ describe("update from compendium", () => {
 
     const sheet = await monsterSheetOn(gm, monster);
     const text = await updateThroughButton(session, gm, sheet);
-    expect(text).toContain("Shield Stance (effect): changes");
+    // Issue 41.2: an effect's changes read as what they change, never as JSON.
+    expect(text).toContain("Shield Stance (effect): change stability +1 stability +2");
+    expect(text).not.toMatch(/[{}"]/);
     expect(text).toMatch(/Kept .*Our Bulwark \(effect\): name Our Bulwark Bulwark of Iron/);
     expect(text).toContain("Prototype token: width 1 2");
-    expect(text).toMatch(/Kept .*Prototype token: texture › src tokens\/our-goblin\.webp tokens\/new\.webp/);
+    expect(text).toMatch(/Kept .*Prototype token: image › file tokens\/our-goblin\.webp tokens\/new\.webp/);
     expect(text).toContain("tokens already placed on scenes stay as they are");
     expect(text).not.toContain("Slowed");
 

@@ -5,7 +5,7 @@
  * Every value is user or pack text, shown as plain text: the template escapes it.
  */
 import { templatePath } from "../../constants.ts";
-import { gameLocalizer, type Localizer } from "../../i18n.ts";
+import { gameLocalizer, keywordLabel, type Localizer } from "../../i18n.ts";
 import type {
   CollectionPlan,
   CompendiumPlan,
@@ -40,27 +40,68 @@ export interface CompendiumUpdateContext {
 
 const TOKEN_PREFIX = "prototypeToken.";
 
-/** A field's path as a reader sees it: `system.characteristics.might` → `characteristics › might`. */
-export function fieldLabel(path: string): string {
-  return path
-    .replace(/^system\./, "")
-    .split(".")
-    .join(" › ");
+/**
+ * One step of a field's path in the reader's words: our own name for a document's field
+ * (STEELBOUND.CompendiumUpdate.Field.*), else the ability field names the review card uses
+ * (STEELBOUND.AcceptedAbility.Field.*), "Tier 2" for `tier2`, an entry's number for an index; a field we
+ * have no name for reads as words ("freeStrike" → "free strike"), never as its key.
+ */
+function segmentLabel(i18n: Localizer, segment: string): string {
+  if (/^\d+$/.test(segment)) return `#${Number(segment) + 1}`;
+  const tier = /^tier([123])$/.exec(segment);
+  if (tier) return i18n.format("STEELBOUND.AcceptedAbility.Tier", { n: tier[1] ?? "" });
+  for (const prefix of ["STEELBOUND.CompendiumUpdate.Field.", "STEELBOUND.AcceptedAbility.Field."]) {
+    const key = `${prefix}${segment}`;
+    if (i18n.has(key)) return i18n.localize(key);
+  }
+  return segment
+    .split(/(?<=[a-z0-9])(?=[A-Z])|[_-]/)
+    .map((w) => w.toLowerCase())
+    .join(" ");
+}
+
+/**
+ * A field's path as a reader sees it: `system.characteristics.might` → "characteristics › Might",
+ * `system.power.tier1.damage.value` → "Tier 1 › damage" (a leaf `value` and the `power` group say nothing).
+ */
+export function fieldLabel(i18n: Localizer, path: string): string {
+  const segments = path.replace(/^system\./, "").split(".");
+  const shown = segments.filter(
+    (s, i) => segments.length === 1 || !((s === "value" && i === segments.length - 1) || s === "power"),
+  );
+  return shown.map((s) => segmentLabel(i18n, s)).join(" › ");
 }
 
 const LIMIT = 80;
 
-function leafText(value: unknown): string {
-  if (typeof value === "string") return value.replace(/<[^>]*>/g, " ");
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value ?? null);
+/** An active effect's change as the reader sees it: "stability +2" (its key as a field label). */
+function changeEntryText(i18n: Localizer, entry: Record<string, unknown>): string {
+  const key = typeof entry["key"] === "string" ? entry["key"] : "";
+  const value = leafText(i18n, "", entry["value"]);
+  const signed = /^\d/.test(value) ? `+${value}` : value;
+  return `${fieldLabel(i18n, key)} ${signed}`;
 }
 
-/** A value as one short line of text (HTML tags dropped, long text cut). */
-export function valueText(i18n: Localizer, value: unknown): string {
+function leafText(i18n: Localizer, path: string, value: unknown): string {
+  if (typeof value === "string")
+    return path.endsWith("keywords") ? keywordLabel(i18n, value) : value.replace(/<[^>]*>/g, " ");
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const entry = value as Record<string, unknown>;
+    if (typeof entry["key"] === "string" && "value" in entry) return changeEntryText(i18n, entry);
+    return Object.entries(entry)
+      .map(([k, v]) => `${segmentLabel(i18n, k)} ${leafText(i18n, k, v)}`)
+      .join(", ");
+  }
+  if (Array.isArray(value)) return value.map((v) => leafText(i18n, path, v)).join(", ");
+  return "";
+}
+
+/** A value as one short line of text (HTML tags dropped, keywords and effect changes in words, long text cut). */
+export function valueText(i18n: Localizer, value: unknown, path = ""): string {
   if (value === null || value === undefined || value === "")
     return i18n.localize("STEELBOUND.CompendiumUpdate.Empty");
-  const raw = Array.isArray(value) ? value.map(leafText).join(", ") : leafText(value);
+  const raw = leafText(i18n, path, value);
   const text = raw.replace(/\s+/g, " ").trim();
   if (text === "") return i18n.localize("STEELBOUND.CompendiumUpdate.Empty");
   return text.length > LIMIT ? `${text.slice(0, LIMIT - 1)}…` : text;
@@ -68,19 +109,19 @@ export function valueText(i18n: Localizer, value: unknown): string {
 
 /** A row's label: the prototype token's fields under the token's name, the others by their path. */
 function rowLabel(i18n: Localizer, prefix: string, path: string): string {
-  if (!path.startsWith(TOKEN_PREFIX)) return prefix + fieldLabel(path);
+  if (!path.startsWith(TOKEN_PREFIX)) return prefix + fieldLabel(i18n, path);
   const token = i18n.localize("STEELBOUND.CompendiumUpdate.Token");
-  return `${prefix}${token}: ${fieldLabel(path.slice(TOKEN_PREFIX.length))}`;
+  return `${prefix}${token}: ${fieldLabel(i18n, path.slice(TOKEN_PREFIX.length))}`;
 }
 const changeRow = (i18n: Localizer, prefix: string, c: FieldChange): ChangeRow => ({
   label: rowLabel(i18n, prefix, c.path),
-  from: valueText(i18n, c.from),
-  to: valueText(i18n, c.to),
+  from: valueText(i18n, c.from, c.path),
+  to: valueText(i18n, c.to, c.path),
 });
 const keptRow = (i18n: Localizer, prefix: string, k: KeptField): ChangeRow => ({
   label: rowLabel(i18n, prefix, k.path),
-  from: valueText(i18n, k.mine),
-  to: valueText(i18n, k.entry),
+  from: valueText(i18n, k.mine, k.path),
+  to: valueText(i18n, k.entry, k.path),
 });
 
 /** Every effect collection of the plan, each with the prefix its effects' names take ("Shield Wall › "). */

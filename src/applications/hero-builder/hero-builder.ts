@@ -173,6 +173,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
       await this.render();
       return;
     }
+    await startAtFull(actor);
     ui.notifications?.info(this.i18n.format(`${K}Built`, { name: actor.name }));
     await this.close();
     const sheet = actor.sheet;
@@ -199,4 +200,25 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
     this.#embedded = true;
     return actor;
   }
+}
+
+/**
+ * A new hero starts at full stamina and recoveries (R-HERO-STAMINA, R-HERO-RECOVERIES): the maxima as the
+ * hero's data derives them once its 1st-level items are taken (an ancestry's stamina per echelon comes
+ * with its effect, after the builder's first estimate from class and kit).
+ */
+async function startAtFull(actor: Actor.Implementation): Promise<void> {
+  const system = actor.system as unknown as {
+    stamina?: { value: number; max: number };
+    recoveries?: { value: number; max: number };
+  };
+  const { stamina, recoveries } = system;
+  if (!stamina || !recoveries) return;
+  if (stamina.value >= stamina.max && recoveries.value >= recoveries.max) return;
+  await actor.update({
+    system: {
+      stamina: { value: Math.max(stamina.value, stamina.max) },
+      recoveries: { value: Math.max(recoveries.value, recoveries.max) },
+    },
+  });
 }

@@ -11,7 +11,7 @@ import {
   type Characteristic,
   type FollowerKind,
 } from "../../../rules/index.ts";
-import { keyPart, localizeOr, selectOptions, type Localizer } from "../../../i18n.ts";
+import { keyPart, selectOptions, skillLabel, type Localizer } from "../../../i18n.ts";
 
 export interface FollowerInput {
   name: string;
@@ -29,8 +29,7 @@ export interface FollowerInput {
   isGM: boolean;
 }
 
-export const skillLabel = (i18n: Localizer, skill: string) =>
-  localizeOr(i18n, `STEELBOUND.Skill.${keyPart(skill)}`, skill);
+export { skillLabel };
 
 export const characteristicLabel = (i18n: Localizer, c: Characteristic) =>
   i18n.localize(`STEELBOUND.Characteristic.${keyPart(c)}.Label`);
