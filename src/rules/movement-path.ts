@@ -146,7 +146,12 @@ export interface PathMover {
 }
 
 export type MovementRefusal =
-  "mixed-walk-shift" | "teleport-occupied" | "teleport-same-square" | "prone" | "jump-from-terrain";
+  | "mixed-walk-shift"
+  | "teleport-occupied"
+  | "teleport-same-square"
+  | "prone"
+  | "jump-from-terrain"
+  | "shift-damaging";
 
 export interface PricedStep {
   to: Cell;
@@ -179,7 +184,8 @@ export interface PathPrice {
   /**
    * Why the movement can't be made at all, from step `refusedIndex` on: R-MV-4 walking and shifting in one
    * movement, R-MV-6 a teleport into an occupied space or back into the square it leaves, R-CN-5 a prone
-   * creature climbing, jumping, swimming or flying, R-MV-5 a jump out of difficult or damaging terrain.
+   * creature climbing, jumping, swimming or flying, R-MV-5 a jump out of difficult or damaging terrain, R-MV-4 a
+   * shift into damaging terrain.
    * Null when it may be made.
    */
   refused: MovementRefusal | null;
@@ -259,6 +265,7 @@ export function pricePath(
     if (mover.prone === true && !proneMayMove(step.action)) refuse("prone", index);
     // R-MV-5: the square the jump leaves (the movement's first square as the caller describes it).
     if (step.action === "jump" && !canJumpFrom(hereTerrain)) refuse("jump-from-terrain", index);
+    if (SHIFT_ACTIONS.has(step.action) && step.damaging === true) refuse("shift-damaging", index);
     const enemySquare = creatures.some((c) => c.enemy && footprintDistance(there, c.footprint) === 0);
     const teleport = TELEPORT_ACTIONS.has(step.action);
     const squares = teleport ? 1 : Math.max(1, squaresBetween(here, there));

@@ -224,6 +224,8 @@ describe("damaging terrain and jumping (R-MV-4, R-MV-5)", () => {
     const shift = pricePath(walker(), [{ ...at(1, 0, "shift"), damaging: true }], []);
     expect(shift.total).toBe(Infinity);
     expect(shift.steps[0]?.overSpeed).toBe(true);
+    expect([shift.refused, shift.refusedIndex]).toEqual(["shift-damaging", 0]);
+    expect(pricePath(walker(), [{ ...at(1, 0), damaging: true }], []).refused).toBeNull();
   });
   it("R-MV-5: no jump out of difficult or damaging terrain (「「困難な地形」や「ダメージを与える地形」の中から跳び出すことはできない」)", () => {
     expect(canJumpFrom({ difficult: false, damaging: false })).toBe(true);

@@ -182,7 +182,7 @@ export const SIM_BEHAVIOURS: { behaviour: string; source: string }[] = [
   },
   {
     behaviour:
-      "TokenDocument#move: one update({}, {movement}) (false for []); #preUpdateMovement cleans waypoints, splits at the first checkpoint, writes the last passed one to x/y/elevation/width/height, method 'api' by default, _preUpdateMovement/preMoveToken may veto, sets _movement and diff:false; _preUpdateOperation drops movement; every client's _onUpdate sets token.movement, then _onUpdateOperation fires moveToken",
+      "TokenDocument#move: one update({}, {movement}) (false for []); #preUpdateMovement cleans waypoints, splits at the first checkpoint, writes the last passed one to x/y/elevation/width/height, method 'api' by default, _preUpdateMovement/preMoveToken may veto, sets _movement and diff:false; _preUpdateOperation drops movement; every client's _onUpdate sets token.movement, then _onUpdateOperation calls the document's _onUpdateMovement(movement, operation, user) and fires moveToken with the same arguments (user: the mover's User)",
     source:
       "v13 client/documents/token.mjs TokenDocument#move, #_preUpdate, ##preUpdateMovement, ##cleanAndValiateMovementWaypoints, ##splitMovementPath, ._preUpdateOperation, #_onUpdate, ##onUpdateMovement, ._onUpdateOperation",
   },
