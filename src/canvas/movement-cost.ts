@@ -109,7 +109,7 @@ export function actionCostFunction(action: string, token: TokenDocument.Implemen
     if (distance === 0 || !Number.isFinite(cost) || TELEPORT_ACTIONS.has(action)) return cost;
     const terms = { action, difficult: cost > distance, enemySquare: false, types: mover.types };
     const situation = { canShift: mover.canShift, prone: mover.prone === true };
-    return stepCost({ ...terms, ...situation, damaging: damagingTerrain(segment?.terrain) }) * distance;
+    return stepCost({ ...terms, ...situation, damaging: damagingTerrain(segment.terrain) }) * distance;
   };
 }
 

@@ -63,7 +63,7 @@ const REFUSAL_KEYS: Partial<Record<MovementRefusal, string>> = {
 /** The terrain a waypoint carries (v13 TokenRuler waypoints keep their TerrainData, or null). */
 function terrainOf(waypoint: object): SegmentTerrain | null {
   const terrain: unknown = (waypoint as { terrain?: unknown }).terrain;
-  return typeof terrain === "object" && terrain !== null ? (terrain as SegmentTerrain) : null;
+  return typeof terrain === "object" && terrain !== null ? terrain : null;
 }
 
 /** R-MV-1, R-MV-4: the terrain of a square as the rules read it. */

@@ -97,9 +97,9 @@ export class SteelTokenDocument extends TokenDocument {
   ): void {
     super._onUpdateMovement(movement, operation, user);
     if (!user.isSelf || !movement.passed.waypoints.some((w) => TELEPORT_ACTIONS.has(w.action))) return;
-    endTeleportedConditions(this.actor).catch((error: unknown) =>
-      console.warn("steelbound | a teleport could not end grabbed or restrained", error),
-    );
+    endTeleportedConditions(this.actor).catch((error: unknown) => {
+      console.warn("steelbound | a teleport could not end grabbed or restrained", error);
+    });
   }
 
   /**
