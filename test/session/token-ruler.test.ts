@@ -251,7 +251,11 @@ describe("the Draw Steel token ruler", () => {
     await session.settle();
     for (const client of session.clients) {
       expect({ x: on(client, korva).x, y: on(client, korva).y }).toEqual({ x: 300, y: 400 });
-      expect(client.run(() => on(client, table.heroes.alice).statuses.has("grabbed"))).toBe(false);
+      expect(
+        client.run(() =>
+          (on(client, table.heroes.alice) as unknown as Actor.Implementation).statuses.has("grabbed"),
+        ),
+      ).toBe(false);
     }
   });
 
