@@ -71,7 +71,9 @@ function heldSizes(token: TokenDocument.Implementation): CreatureSize[] {
 /**
  * R-MV-3, R-CN-7, R-MV-5, R-CB-8: the mover as the rules see it. R-CN-4: while it holds a creature of its
  * size or larger, its speed is halved. Heroes keep a disengage value (kits raise
- * it); monsters and retainers have none in Steelbound and disengage 1 square.
+ * it); monsters and retainers have none in Steelbound and disengage 1 square. R-CN-5: prone, it crawls.
+ * R-MV-6: `baseSpeed` is its speed before conditions (system.movement.speed as the actor's own effects and
+ * kit leave it), which a teleporter's Advance uses.
  */
 export function readMover(token: TokenDocument.Implementation): PathMover {
   const actor = token.actor;
@@ -80,13 +82,14 @@ export function readMover(token: TokenDocument.Implementation): PathMover {
   const side = footprintSide(token.width);
   const creatureSize = ladderSize(actor) ?? { value: side };
   const holdingNotSmaller = heldSizes(token).some((held) => grabHalvesSpeed(creatureSize, held));
+  const baseSpeed = readNumber(actor?.system, "movement.speed", 0);
   return {
     start: { ...tokenCell(token, grid), size: side },
     creatureSize,
     types: movementTypes(actor),
-    speed: speedWithConditions(readNumber(actor?.system, "movement.speed", 0), conditions, {
-      holdingNotSmaller,
-    }),
+    speed: speedWithConditions(baseSpeed, conditions, { holdingNotSmaller }),
+    baseSpeed,
+    prone: conditions.has("prone"),
     disengage: readNumber(actor?.system, "disengage", 1),
     canShift: canShift(conditions),
   };

@@ -33,7 +33,21 @@ export interface GridOffset {
 export interface CostSegment {
   action: string;
   teleport?: boolean;
-  terrain?: { difficulty?: number | null } | null;
+  terrain?: SegmentTerrain | null;
+}
+
+/**
+ * The terrain data of a segment: v13 TerrainData's difficulty, and `damaging` where the scene's terrain data
+ * carries it (R-MV-4; core TerrainData has no such field, so on a core scene no square reads as damaging).
+ */
+export interface SegmentTerrain {
+  difficulty?: number | null;
+  damaging?: unknown;
+}
+
+/** R-MV-4: the segment's terrain is damaging terrain. */
+export function damagingTerrain(terrain: SegmentTerrain | null | undefined): boolean {
+  return terrain?.damaging === true;
 }
 
 export type StepCostFunction = (
@@ -84,15 +98,18 @@ export function terrainCostFunction(token: TokenDocument.Implementation): StepCo
 }
 
 /**
- * R-MV-4, R-MV-5, R-CN-7: the action part. The terrain cost says whether the square is difficult (it cost
- * more than its length); the rules price the square for this action and this creature.
+ * R-MV-4, R-MV-5, R-CN-7, R-CN-5: the action part. The terrain cost says whether the square is difficult (it
+ * cost more than its length); the rules price the square for this action and this creature (a prone one
+ * crawls, and its climb, jump, swim or flight costs Infinity, which v13 Token#constrainMovementPath stops
+ * a drag at). A shift into damaging terrain costs Infinity too.
  */
 export function actionCostFunction(action: string, token: TokenDocument.Implementation): ActionCostFunction {
   const mover = readMover(token);
-  return (cost, _from, _to, distance) => {
+  return (cost, _from, _to, distance, segment) => {
     if (distance === 0 || !Number.isFinite(cost) || TELEPORT_ACTIONS.has(action)) return cost;
     const terms = { action, difficult: cost > distance, enemySquare: false, types: mover.types };
-    return stepCost({ ...terms, canShift: mover.canShift }) * distance;
+    const situation = { canShift: mover.canShift, prone: mover.prone === true };
+    return stepCost({ ...terms, ...situation, damaging: damagingTerrain(segment.terrain) }) * distance;
   };
 }
 

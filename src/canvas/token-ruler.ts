@@ -7,11 +7,22 @@
  * - draws the line and squares red once the movement costs more than that (R-MV-3),
  * - on the last label, names the enemies that may make an opportunity attack (R-CB-11) and warns when the
  *   path ends in another creature's space (R-MV-1) or a teleport lands in an occupied one (R-MV-6),
- * - refuses (red, with a warning) a movement that mixes walking and shifting (R-MV-4).
+ * - refuses (red, with a warning) a movement that mixes walking and shifting (R-MV-4), a teleport back into the
+ *   square it leaves (R-MV-6), a prone creature's climb, jump, swim or flight (R-CN-5), a jump out of difficult
+ *   or damaging terrain (R-MV-5) and a shift into damaging terrain (R-MV-4),
+ * - says on the last label that a prone creature is crawling (R-CN-5: each square costs 1 more).
  * Squares already passed this turn (the token's movement history) are drawn as core draws them.
  */
-import { mixesWalkAndShift, movementLimit, pricePath, type PathStep } from "../rules/index.ts";
+import {
+  mixesWalkAndShift,
+  moverLimit,
+  pricePath,
+  type MovementRefusal,
+  type PathPrice,
+  type PathStep,
+} from "../rules/index.ts";
 import { readCreatures, readMover, squareGeometry } from "./movement-board.ts";
+import { damagingTerrain, terrainDifficulty, type SegmentTerrain } from "./movement-cost.ts";
 import { tokenCell } from "./grid-cells.ts";
 
 type Waypoint = foundry.canvas.placeables.tokens.TokenRuler.Waypoint;
@@ -33,8 +44,35 @@ export interface SteelWaypointLabel {
   mixed?: boolean;
   /** R-MV-6: a teleport of this movement lands in an occupied space. */
   teleportOccupied?: boolean;
+  /** Another reason the movement can't be made (R-MV-6, R-CN-5, R-MV-5, R-MV-4), as a localization key. */
+  refusal?: string | null;
+  /** R-CN-5: the mover is prone and crawls. */
+  crawling?: boolean;
   freeStrikes: string[];
   cannotStop: boolean;
+}
+
+/** The refusals the label names with their own words (teleport-occupied and mixed moves have their own flags). */
+const REFUSAL_KEYS: Partial<Record<MovementRefusal, string>> = {
+  "teleport-same-square": "STEELBOUND.TokenRuler.TeleportSameSquare",
+  prone: "STEELBOUND.TokenRuler.ProneMove",
+  "jump-from-terrain": "STEELBOUND.TokenRuler.JumpFromTerrain",
+  "shift-damaging": "STEELBOUND.TokenRuler.ShiftDamaging",
+};
+
+/** The terrain a waypoint carries (v13 TokenRuler waypoints keep their TerrainData, or null). */
+function terrainOf(waypoint: object): SegmentTerrain | null {
+  const terrain: unknown = (waypoint as { terrain?: unknown }).terrain;
+  return typeof terrain === "object" && terrain !== null ? terrain : null;
+}
+
+/** R-MV-1, R-MV-4: the terrain of a square as the rules read it. */
+function squareTerrain(waypoint: object): { difficult: boolean; damaging: boolean } {
+  const terrain = terrainOf(waypoint);
+  return {
+    difficult: terrainDifficulty({ action: "walk", terrain }) > 1,
+    damaging: damagingTerrain(terrain),
+  };
 }
 
 /** The last waypoint already passed (where this movement starts), if any. */
@@ -44,7 +82,7 @@ function movementStart(waypoint: PathWaypoint): Waypoint | null {
   return w;
 }
 
-function origin(waypoint: Waypoint): Waypoint {
+function origin(waypoint: PathWaypoint): PathWaypoint {
   let w = waypoint;
   while (w.previous && w.previous.stage !== "passed") w = w.previous;
   return w.previous ?? w;
@@ -69,40 +107,52 @@ function spent(waypoint: PathWaypoint): number {
 export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler {
   static override WAYPOINT_LABEL_TEMPLATE = WAYPOINT_LABEL_TEMPLATE;
 
-  /** R-MV-3, R-CB-8: what this movement may cost, in the scene's units. */
+  /** R-MV-3, R-CB-8, R-MV-6: what this movement may cost, in the scene's units. */
   #limit(action: string): number {
     const document = this.token.document;
-    const mover = readMover(document);
-    return movementLimit(action, mover.speed, mover.disengage) * squareGeometry(document).distance;
+    return moverLimit(action, readMover(document)) * squareGeometry(document).distance;
   }
 
-  /** R-MV-3 past what the movement may cost, or R-MV-4 walking and shifting mixed in one movement. */
+  /**
+   * R-MV-3 past what the movement may cost, R-MV-4 walking and shifting mixed in one movement, or another
+   * reason the rules refuse the movement up to this waypoint (R-MV-6, R-CN-5, R-MV-5, R-MV-4).
+   */
   #over(waypoint: PathWaypoint): boolean {
     if (waypoint.stage === "passed") return false;
-    return (
-      spent(waypoint) > this.#limit(waypoint.action) + 1e-6 || mixesWalkAndShift(plannedActions(waypoint))
-    );
+    if (spent(waypoint) > this.#limit(waypoint.action) + 1e-6 || mixesWalkAndShift(plannedActions(waypoint)))
+      return true;
+    const refused = this.#price(waypoint).refused;
+    return refused !== null && refused in REFUSAL_KEYS;
   }
 
   /** R-CB-11, R-MV-1: the rules' reading of every square from the movement's start to `waypoint`. */
-  #price(waypoint: Waypoint) {
+  #price(waypoint: PathWaypoint): PathPrice {
     const document = this.token.document;
     const grid = squareGeometry(document);
     const start = origin(waypoint);
-    const chain: Waypoint[] = [];
-    for (let w: Waypoint | null = waypoint; w; w = w === start ? null : w.previous) chain.unshift(w);
-    const plain = chain.map(({ x, y, elevation, width, height, shape, action }) => ({
-      ...{ x, y, elevation, width, height, shape, action },
-      terrain: null,
+    const chain: PathWaypoint[] = [];
+    for (let w: PathWaypoint | null = waypoint; w; w = w === start ? null : w.previous) chain.unshift(w);
+    // Each waypoint keeps its terrain (v13 getCompleteMovementPath copies it onto the squares leading to it).
+    const plain = chain.map((w) => {
+      const { x, y, elevation, width, height, shape, action } = w as Waypoint;
+      return { x, y, elevation, width, height, shape, action, terrain: terrainOf(w) };
+    });
+    const squares = document.getCompleteMovementPath(
+      plain as Parameters<typeof document.getCompleteMovementPath>[0],
+    );
+    const steps: PathStep[] = squares.slice(1).map((s) => ({
+      to: tokenCell(s, grid),
+      action: s.action,
+      ...squareTerrain(s),
     }));
-    const squares = document.getCompleteMovementPath(plain);
-    const steps: PathStep[] = squares
-      .slice(1)
-      .map((s) => ({ to: tokenCell(s, grid), action: s.action, difficult: false }));
     const base = readMover(document);
     // The complete path fills what a waypoint leaves out from the token (v13 getCompleteMovementPath).
-    const first = squares[0] ?? start;
-    const mover = { ...base, start: { ...tokenCell(first, grid), size: base.start.size } };
+    const first = squares[0] ?? (start as Waypoint);
+    const mover = {
+      ...base,
+      start: { ...tokenCell(first, grid), size: base.start.size },
+      startTerrain: squareTerrain(first),
+    };
     return pricePath(mover, steps, readCreatures(document));
   }
 
@@ -122,6 +172,8 @@ export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler
       over: planned && spent(waypoint) > this.#limit(waypoint.action) + 1e-6,
       mixed: planned && mixesWalkAndShift(plannedActions(waypoint)),
       teleportOccupied: price?.refused === "teleport-occupied",
+      refusal: price?.refused ? (REFUSAL_KEYS[price.refused] ?? null) : null,
+      crawling: price !== null && readMover(this.token.document).prone === true,
       freeStrikes: price ? grouped(price.freeStrikes.map((f) => f.name)) : [],
       cannotStop: price?.endsInOccupied ?? false,
     };

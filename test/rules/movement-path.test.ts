@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  canDig,
+  canJumpFrom,
   canEndInSameSquare,
+  digDistance,
+  fallsFromAir,
+  moverLimit,
+  proneMayMove,
+  teleportsInPlace,
   mixesWalkAndShift,
   movementLimit,
   teleportDestinationFree,
@@ -169,5 +176,138 @@ describe("path price", () => {
     // Only the first reason is kept.
     const both = pricePath(walker(), [at(1, 0), at(2, 0, "shift"), at(4, 1, "teleport")], [giant]);
     expect([both.refused, both.refusedIndex]).toEqual(["mixed-walk-shift", 1]);
+  });
+});
+
+describe("prone movement (R-CN-5)", () => {
+  const prone = { ...terms, prone: true };
+  it("R-CN-5: a prone creature crawls: each square costs 2, 3 in difficult terrain (「這うスクエアごとにさらに 1 スクエア分の移動コスト」)", () => {
+    expect(stepCost(prone)).toBe(2);
+    expect(stepCost({ ...prone, action: "crawl" })).toBe(2);
+    expect(stepCost({ ...prone, difficult: true })).toBe(3);
+    expect(stepCost({ ...prone, enemySquare: true })).toBe(3);
+  });
+  it("R-CN-5: a prone creature never climbs, jumps, swims or flies (「伏せ状態のまま登る、跳ぶ、泳ぐ、または飛ぶことはできません」), even with the type", () => {
+    for (const action of ["climb", "jump", "swim", "fly"]) {
+      expect(proneMayMove(action)).toBe(false);
+      expect(stepCost({ ...prone, action, types: new Set(["walk", action]) })).toBe(Infinity);
+      expect(stepCost({ ...terms, action, types: new Set(["walk", action]) })).toBe(1);
+    }
+  });
+  it("R-CN-5 (decision): prone, a creature still teleports (001 §テレポート speaks of it) and burrows; its shift crawls at 2 and still provokes nothing", () => {
+    expect(proneMayMove("teleport")).toBe(true);
+    expect(stepCost({ ...prone, action: "blink" })).toBe(1);
+    expect(stepCost({ ...prone, action: "burrow", types: new Set(["burrow"]) })).toBe(1);
+    expect(stepCost({ ...prone, action: "shift" })).toBe(2);
+    const price = pricePath(
+      walker({ prone: true }),
+      [at(1, 0, "shift"), at(2, 0, "shift")],
+      [creature("orc", 0, 1)],
+    );
+    expect(price.total).toBe(4);
+    expect(price.freeStrikes).toEqual([]);
+  });
+  it("R-CN-5: a prone walker's path costs 2 a square and is refused from its first climb", () => {
+    const price = pricePath(walker({ prone: true }), [at(1, 0), at(2, 0), at(3, 0, "climb")], []);
+    expect(price.steps.map((s) => s.total)).toEqual([2, 4, Infinity]);
+    expect(price.overSpeedIndex).toBe(2);
+    expect([price.refused, price.refusedIndex]).toEqual(["prone", 2]);
+    expect(pricePath(walker(), [at(1, 0), at(2, 0), at(3, 0, "climb")], []).refused).toBeNull();
+  });
+});
+
+describe("damaging terrain and jumping (R-MV-4, R-MV-5)", () => {
+  it("R-MV-4: no shifting into damaging terrain (「「困難な地形」や「ダメージを与える地形」の中にシフトして入ること…はできない」); walking into it costs 1", () => {
+    expect(stepCost({ ...terms, action: "shift", damaging: true })).toBe(Infinity);
+    expect(stepCost({ ...terms, action: "disengage", damaging: true })).toBe(Infinity);
+    expect(stepCost({ ...terms, damaging: true })).toBe(1);
+    const shift = pricePath(walker(), [{ ...at(1, 0, "shift"), damaging: true }], []);
+    expect(shift.total).toBe(Infinity);
+    expect(shift.steps[0]?.overSpeed).toBe(true);
+    expect([shift.refused, shift.refusedIndex]).toEqual(["shift-damaging", 0]);
+    expect(pricePath(walker(), [{ ...at(1, 0), damaging: true }], []).refused).toBeNull();
+  });
+  it("R-MV-5: no jump out of difficult or damaging terrain (「「困難な地形」や「ダメージを与える地形」の中から跳び出すことはできない」)", () => {
+    expect(canJumpFrom({ difficult: false, damaging: false })).toBe(true);
+    expect(canJumpFrom({ difficult: true, damaging: false })).toBe(false);
+    expect(canJumpFrom({ difficult: false, damaging: true })).toBe(false);
+    const out = pricePath(walker(), [{ ...at(1, 0), damaging: true }, at(2, 0, "jump")], []);
+    expect([out.refused, out.refusedIndex]).toEqual(["jump-from-terrain", 1]);
+    expect(pricePath(walker(), [at(1, 0, "walk", true), at(2, 0, "jump")], []).refused).toBe(
+      "jump-from-terrain",
+    );
+    // Into difficult terrain is fine; so is a jump from the plain square it starts on.
+    expect(pricePath(walker(), [at(1, 0, "jump", true)], []).refused).toBeNull();
+    const fromBog = walker({ startTerrain: { difficult: true, damaging: false } });
+    expect(pricePath(fromBog, [at(1, 0, "jump")], []).refused).toBe("jump-from-terrain");
+  });
+});
+
+describe("teleporting (R-MV-6)", () => {
+  it("R-MV-6: a teleporter's Advance uses its speed unmodified by conditions (「コンディションや効果による修正を受けない自身の通常のスピード」): slowed to 2 it still teleports 5", () => {
+    const slowedTeleporter = walker({ types: new Set(["walk", "teleport"]), speed: 2, baseSpeed: 5 });
+    expect(moverLimit("teleport", slowedTeleporter)).toBe(5);
+    expect(moverLimit("blink", slowedTeleporter)).toBe(5);
+    expect(moverLimit("walk", slowedTeleporter)).toBe(2);
+    const grabbed = walker({ types: new Set(["teleport"]), speed: 0, baseSpeed: 5 });
+    expect(pricePath(grabbed, [at(5, 0, "teleport")], []).overSpeedIndex).toBeNull();
+    expect(pricePath(grabbed, [at(6, 0, "teleport")], []).overSpeedIndex).toBe(0);
+  });
+  it("R-MV-6, R-MV-3 (decision): without the teleport type a teleport is held to the current speed (slowed: 2)", () => {
+    const slowed = walker({ speed: 2, baseSpeed: 5 });
+    expect(moverLimit("teleport", slowed)).toBe(2);
+    expect(movementLimit("teleport", 2, 1)).toBe(2);
+    expect(pricePath(slowed, [at(3, 0, "teleport")], []).overSpeedIndex).toBe(0);
+  });
+  it("R-MV-6: no teleport from a square into the same square (「同じマスから同じマスへテレポートすることはできない」); walking away and teleporting back is a new square", () => {
+    const inPlace = pricePath(walker(), [at(0, 0, "teleport")], []);
+    expect([inPlace.refused, inPlace.refusedIndex]).toEqual(["teleport-same-square", 0]);
+    expect(pricePath(walker(), [at(1, 0), at(0, 0, "teleport")], []).refused).toBeNull();
+    expect(teleportsInPlace({ x: 2, y: 2, z: 0, size: 2 }, { x: 2, y: 2, z: 0, size: 2 })).toBe(true);
+    // Decision: a large creature's overlapping space is a new one.
+    expect(teleportsInPlace({ x: 2, y: 2, z: 0, size: 2 }, { x: 3, y: 2, z: 0, size: 2 })).toBe(false);
+    expect(teleportsInPlace({ x: 2, y: 2, z: 0, size: 1 }, { x: 2, y: 2, z: 1, size: 1 })).toBe(false);
+  });
+});
+
+describe("falling and digging (R-CN-5, R-MV-5)", () => {
+  it("R-CN-5, R-MV-5: a flier falls when knocked prone or at speed 0 (「伏せ状態(Prone)にされるか、スピードが0になった場合、そのクリーチャーは落下する」); a hoverer never does", () => {
+    const flier = new Set(["walk", "fly"]);
+    expect(fallsFromAir(flier, { prone: true, speed: 5 })).toBe(true);
+    expect(fallsFromAir(flier, { prone: false, speed: 0 })).toBe(true);
+    expect(fallsFromAir(flier, { prone: false, speed: 2 })).toBe(false);
+    expect(fallsFromAir(new Set(["fly", "hover"]), { prone: true, speed: 0 })).toBe(false);
+    // Decision: a jumper or climber in the air without hover falls too.
+    expect(fallsFromAir(new Set(["walk"]), { prone: true, speed: 5 })).toBe(true);
+  });
+  it("R-MV-5: Dig needs burrow, a current speed of at least its size and burrowable ground at hand (001 §掘削マニューバ)", () => {
+    const digger = {
+      types: new Set(["walk", "burrow"]),
+      speed: 5,
+      size: 2,
+      touchingBurrowable: true,
+      down: true,
+      grabbingConscious: false,
+    };
+    expect(canDig(digger)).toBe(true);
+    expect(canDig({ ...digger, types: new Set(["walk"]) })).toBe(false);
+    expect(canDig({ ...digger, speed: 1 })).toBe(false);
+    expect(canDig({ ...digger, speed: 2 })).toBe(true);
+    expect(canDig({ ...digger, touchingBurrowable: false })).toBe(false);
+    expect(digDistance(2)).toBe(2);
+    expect(digDistance(1)).toBe(1);
+  });
+  it("R-MV-5: holding a conscious creature, a digger can't go deeper, but may dig up (「自ら進んで地面の深くに移動することはできない」)", () => {
+    const holding = {
+      types: new Set(["burrow"]),
+      speed: 5,
+      size: 1,
+      touchingBurrowable: true,
+      down: true,
+      grabbingConscious: true,
+    };
+    expect(canDig(holding)).toBe(false);
+    expect(canDig({ ...holding, down: false })).toBe(true);
+    expect(canDig({ ...holding, grabbingConscious: false })).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import type { SimTokenDocument } from "../sim/documents.ts";
 import type { Plain } from "../harness/utils.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { OVER_LIMIT_COLOR } from "../../src/canvas/token-ruler.ts";
+import { warningsOn } from "./play.ts";
 
 let table: Table;
 beforeEach(async () => {
@@ -207,5 +208,78 @@ describe("the Draw Steel token ruler", () => {
     await condition("grabbed");
     ruler = await drag(table.alice, table.tokens.alice, path(table.alice, table.tokens.alice, [[3, 3]]));
     expect(labelTexts(ruler)).toEqual([expect.stringContaining("1 / 0 Beyond speed") as string]);
+  });
+
+  it("R-CN-5: prone, Korva's ruler prices each square at 2 and says he crawls; a climb is refused (∞, red, the book's words)", async () => {
+    const { alice } = table;
+    await condition("prone");
+    const crawl = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [
+        [3, 3],
+        [2, 3],
+        [1, 3],
+      ]),
+    );
+    expect(labelTexts(crawl).map((l) => l.split(" Prone")[0])).toEqual([
+      "2 / 5",
+      "4 / 5 +2",
+      expect.stringContaining("6 / 5 +2 Beyond speed") as string,
+    ]);
+    expect(labelTexts(crawl).at(-1)).toContain("Prone: crawling (each square costs 1 more)");
+    const climb = await drag(alice, table.tokens.alice, path(alice, table.tokens.alice, [[3, 3]], "climb"));
+    expect(labelTexts(climb)[0]).toContain("∞ / 5");
+    expect(labelTexts(climb)[0]).toContain("Prone: crawling only (no climbing, jumping, swimming or flying)");
+    expect(climb.segments.map((s) => s.style.color)).toEqual([OVER_LIMIT_COLOR]);
+  });
+
+  it("R-MV-6: Alice's teleport back into Korva's own square (「同じマスから同じマスへテレポートすることはできない」) is refused when dropped (she is told why); grabbed, a teleport elsewhere lands and ends the grab on every client", async () => {
+    const { alice, session } = table;
+    const korva = table.tokens.alice;
+    const seen = warningsOn(alice).length;
+    await alice.run(() =>
+      on(alice, korva).move(path(alice, korva, [[4, 3]], "blink").slice(1), { method: "dragging" }),
+    );
+    await session.settle();
+    expect(warningsOn(alice, seen)).toContain("A teleport must leave its square for another");
+
+    await condition("grabbed");
+    await alice.run(() =>
+      on(alice, korva).move(path(alice, korva, [[3, 4]], "blink").slice(1), { method: "dragging" }),
+    );
+    await session.settle();
+    for (const client of session.clients) {
+      expect({ x: on(client, korva).x, y: on(client, korva).y }).toEqual({ x: 300, y: 400 });
+      expect(
+        client.run(() =>
+          (on(client, table.heroes.alice) as unknown as Actor.Implementation).statuses.has("grabbed"),
+        ),
+      ).toBe(false);
+    }
+  });
+
+  it("R-MV-4: a shift into damaging terrain is refused on Alice's ruler; walking into it is priced 1", async () => {
+    const { alice } = table;
+    const damaging = (client: SimClient): Plain => ({
+      terrain: client.run(() =>
+        Object.assign(new (CONFIG.Token.movement.TerrainData as unknown as Terrain)({ difficulty: 1 }), {
+          damaging: true,
+        }),
+      ),
+    });
+    const shift = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [[3, 3, damaging(alice)]], "shift"),
+    );
+    expect(labelTexts(shift)[0]).toContain("∞ / 5");
+    expect(labelTexts(shift)[0]).toContain("Can't shift into damaging terrain");
+    const walk = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [[3, 3, damaging(alice)]]),
+    );
+    expect(labelTexts(walk)).toEqual(["1 / 5"]);
   });
 });

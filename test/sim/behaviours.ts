@@ -233,7 +233,7 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
   },
   {
     behaviour:
-      "TokenDocument#move: one update({}, {movement}) (false for []); #preUpdateMovement cleans waypoints, splits at the first checkpoint, writes the last passed one to x/y/elevation/width/height, method 'api' by default, _preUpdateMovement/preMoveToken may veto, sets _movement and diff:false; _preUpdateOperation drops movement; every client's _onUpdate sets token.movement, then _onUpdateOperation fires moveToken",
+      "TokenDocument#move: one update({}, {movement}) (false for []); #preUpdateMovement cleans waypoints, splits at the first checkpoint, writes the last passed one to x/y/elevation/width/height, method 'api' by default, _preUpdateMovement/preMoveToken may veto, sets _movement and diff:false; _preUpdateOperation drops movement; every client's _onUpdate sets token.movement, then _onUpdateOperation calls the document's _onUpdateMovement(movement, operation, user) and fires moveToken with the same arguments (user: the mover's User)",
     source:
       "v13 client/documents/token.mjs TokenDocument#move, #_preUpdate, ##preUpdateMovement, ##cleanAndValiateMovementWaypoints, ##splitMovementPath, ._preUpdateOperation, #_onUpdate, ##onUpdateMovement, ._onUpdateOperation",
     v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/documents/token.d.mts (fvtt-types main 14.366 @13e58d21d) keeps move (its private # members are not in a declaration). v14 TokenDocument movement (declaration 54803381780) and a copy of v14's Token (59815462033) keep move/measureMovementPath; findMovementPath's options became {constrainOptions, terrainOptions, measureOptions} (src already passes constrainOptions)",

@@ -243,15 +243,24 @@ export class SimTokenDocument extends HarnessSceneToken {
     if (movement) this.movement = movement;
     super._onUpdate(changed, options, userId);
   }
-  /** v13 TokenDocument._onUpdateOperation → #onUpdateOperationMovement: the moveToken hook, every client. */
+  /**
+   * v13 TokenDocument._onUpdateOperation(documents, operation, user) → #onUpdateOperationMovement: on every
+   * client, each moved document's `_onUpdateMovement(movement, operation, user)`, then the moveToken hook with
+   * the same arguments (user: the User who moved it).
+   */
   static _onUpdateOperation(documents: unknown[], options: Plain, userId: string): void {
     const hooks = (globalThis as unknown as { Hooks: { callAll(n: string, ...a: unknown[]): void } }).Hooks;
+    const user = game().users.get(userId) ?? null;
     for (const doc of documents)
       if (doc instanceof SimTokenDocument) {
         const movement = movementOf(doc, options);
-        if (movement) hooks.callAll("moveToken", doc, movement, options, userId);
+        if (!movement) continue;
+        doc._onUpdateMovement(movement, options, user);
+        hooks.callAll("moveToken", doc, movement, options, user);
       }
   }
+  /** v13 TokenDocument#_onUpdateMovement: does nothing in core; systems override it. */
+  protected _onUpdateMovement(_movement: unknown, _operation: Plain, _user: unknown): void {}
   /** v13 TokenDocument#isOwner: the actor's ownership decides (common/documents/token.mjs). */
   override get isOwner(): boolean {
     return this.actor?.isOwner ?? game().user.isGM;
