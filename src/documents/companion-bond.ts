@@ -45,7 +45,7 @@ export function companionsCredited(spender: Actor.Implementation): Actor.Impleme
   if (spender.system instanceof CompanionModel) return holdsResource(spender) ? [spender] : [];
   if (!(spender.system instanceof HeroModel)) return [];
   const uuid = spender.uuid;
-  return (game.actors?.contents ?? [])
+  return ((game.actors?.contents ?? []) as unknown as Actor.Implementation[])
     .filter(isCompanion)
     .filter((c) => !c.isToken && foundry.utils.getProperty(c.system, "mentor") === uuid && holdsResource(c));
 }

@@ -17,8 +17,8 @@ export function summonerOf(actor: { readonly flags: object }): string | null {
 
 /** The world actors summoned by any of these summoners. */
 export function summonsOf(summoners: readonly string[]): Actor.Implementation[] {
-  return (game.actors?.contents ?? []).filter(
-    (a): a is Actor.Implementation => a instanceof SteelActor && summoners.includes(summonerOf(a) ?? ""),
+  return ((game.actors?.contents ?? []) as unknown as Actor.Implementation[]).filter(
+    (a) => a instanceof SteelActor && summoners.includes(summonerOf(a) ?? ""),
   );
 }
 

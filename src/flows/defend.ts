@@ -36,7 +36,7 @@ export async function defend(actor: Actor.Implementation): Promise<boolean> {
       name: game.i18n?.localize("STEELBOUND.Defend.Effect") ?? "Defending",
       img: "icons/svg/shield.svg",
       statuses: [DEFENDING],
-      flags: { steelbound: { defend: true } },
+      flags: { steelbound: { defend: true } } as ActiveEffect.CreateData["flags"],
     },
   ]);
   return true;

@@ -215,7 +215,8 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string; 
     behaviour:
       "Document.updateDocuments(updates, {parent?, diff: false, recursive: false}) of world documents, or of a parent's embedded documents with `parent`, is one database operation for the batch; an unknown id fails the lookup",
     source:
-      "[src] v13 common/abstract/document.mjs Document.updateDocuments (operation.updates = updates; this.database.update(this.implementation, operation); its examples update world Actors and, with {parent: actor}, embedded Items) (stored 18614631668); v14: api/v14 foundry.abstract.types.DatabaseUpdateOperation has the same updates, parent, diff, recursive (treated as unchanged)",
+      "[src] v13 common/abstract/document.mjs Document.updateDocuments (operation.updates = updates; this.database.update(this.implementation, operation); its examples update world Actors and, with {parent: actor}, embedded Items) (stored 18614631668)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because api/v14 foundry.abstract.types.DatabaseUpdateOperation has the same updates, parent, diff, recursive, and the v14 declaration common/abstract/document.d.mts (fvtt-types main 14.366 @13e58d21d) keeps updateDocuments",
   },
   {
     behaviour:

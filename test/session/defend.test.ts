@@ -27,10 +27,14 @@ let table: Table;
 let combat: Combat;
 
 const defendingOn = (client: SimClient) =>
-  client.run(() => (on(client, table.tokens.alice).actor as Actor.Implementation).statuses.has("defending"));
+  client.run(() =>
+    (on(client, table.tokens.alice).actor as unknown as Actor.Implementation).statuses.has("defending"),
+  );
 const effectNamesOn = (client: SimClient) =>
   client.run(() =>
-    (on(client, table.tokens.alice).actor as Actor.Implementation).effects.contents.map((e) => e.name),
+    (on(client, table.tokens.alice).actor as unknown as Actor.Implementation).effects.contents.map(
+      (e) => e.name,
+    ),
   );
 
 const messageCount = () =>
@@ -50,7 +54,7 @@ describe("R-CB-10 Defend", () => {
     table = await setUpTable();
     const { gm, session, heroes, tokens } = table;
     const holds = gm.run(() =>
-      (on(gm, tokens.alice).actor as Actor.Implementation).items.some((i) => i.name === "Defend"),
+      (on(gm, tokens.alice).actor as unknown as Actor.Implementation).items.some((i) => i.name === "Defend"),
     );
     if (!holds)
       await gm.run(() =>

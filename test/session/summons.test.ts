@@ -40,7 +40,7 @@ const RAZOR = join(
 /** The Director brings the official Razor into the world (as the official importer converts it). */
 async function razorIn(table: Table): Promise<HarnessDocument> {
   const source = JSON.parse(readFileSync(RAZOR, "utf8")) as Plain;
-  const { document } = convertActor(source);
+  const { document } = convertActor(source as Parameters<typeof convertActor>[0]);
   delete document["_id"];
   return create(table.gm, "Actor", document);
 }
@@ -120,7 +120,9 @@ describe("a Summoner's summoning", () => {
 
     // A Razor strikes: its player's free strike from its sheet reaches every client's chat (R-MO-2).
     const copy = alice.run(() =>
-      game.actors?.contents.find((a) => a.name === "Razor" && a.flags.steelbound?.["summonedBy"]),
+      game.actors?.contents.find(
+        (a) => a.name === "Razor" && foundry.utils.getProperty(a.flags, "steelbound.summonedBy"),
+      ),
     ) as unknown as HarnessDocument;
     target(alice, [tokens.captain]);
     const razorSheet = await monsterSheetOn(alice, copy);

@@ -44,7 +44,7 @@ async function summonedActor(summoning: Summoning): Promise<Actor.Implementation
     flags: { ...flags, [SYSTEM_ID]: { ...flags[SYSTEM_ID], [SUMMONED_BY]: summoning.summoner.uuid } },
   };
   // Creation data in the creature's own source shape (Document#toObject), as the encounter placement writes.
-  const created = await Actor.implementation.create(data as Actor.CreateData);
+  const created = await Actor.implementation.create(data as unknown as Actor.CreateData);
   return created ? (created as unknown as Actor.Implementation) : null;
 }
 

@@ -47,8 +47,9 @@ function cardOf(messageId: string): Card {
 function summonOf(item: Item.Implementation): { creature: Actor.Implementation; count: number } {
   const judged = itemForPrice(item);
   if (judged === null) throw new QueryRefused("Refused", "no accepted version of the ability");
-  const uuid: unknown = foundry.utils.getProperty(judged.system, "summon.creature");
-  const count: unknown = foundry.utils.getProperty(judged.system, "summon.count");
+  const system = judged.system as object;
+  const uuid: unknown = foundry.utils.getProperty(system, "summon.creature");
+  const count: unknown = foundry.utils.getProperty(system, "summon.count");
   if (typeof uuid !== "string" || typeof count !== "number" || count < 1)
     throw new QueryRefused("Refused", "the ability summons nothing");
   const creature = fromUuidSync(uuid);
