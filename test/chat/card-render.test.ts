@@ -49,7 +49,7 @@ describe("the test card through v13 ChatMessage#renderHTML", () => {
       sim.viewAs(viewer);
       const view = seen(await message.renderHTML());
       expect(view.text).toContain("Medium test");
-      expect(view.text).toContain("climb");
+      expect(view.text).toContain("Climb");
       expect(view.text).toContain("Failure");
       expect(view.buttons).toEqual(["heroTokenReroll"]);
     }

@@ -271,6 +271,10 @@ export class HarnessSettings {
     ["core.rollMode", { type: String, default: "publicroll" }],
   ]);
   stored = new Map<string, unknown>();
+  /** v13 ClientSettings#settings: the registered settings by "namespace.key". */
+  get settings(): Map<string, RegisteredSetting> {
+    return this.registered;
+  }
   register(ns: string, key: string, data: RegisteredSetting): void {
     this.registered.set(`${ns}.${key}`, data);
   }
@@ -279,7 +283,14 @@ export class HarnessSettings {
     if (!setting) throw new Error(`setting ${ns}.${key} not registered`);
     const raw = this.stored.has(`${ns}.${key}`) ? this.stored.get(`${ns}.${key}`) : setting.default;
     const Type = setting.type as { prototype: unknown; fromSource?: (d: unknown) => unknown };
-    return typeof Type.fromSource === "function" ? Type.fromSource(toSource(raw)) : structuredClone(raw);
+    if (typeof Type.fromSource === "function") return Type.fromSource(toSource(raw));
+    // A DataModel type without fromSource (the harness's own DataModel): built from its source.
+    const DataModel = (
+      globalThis as unknown as { foundry: { abstract: { DataModel: abstract new () => object } } }
+    ).foundry.abstract.DataModel;
+    if (typeof Type === "function" && Type.prototype instanceof DataModel)
+      return new (Type as unknown as new (source: unknown) => object)(toSource(raw));
+    return structuredClone(raw);
   }
   async set(ns: string, key: string, value: unknown): Promise<unknown> {
     const setting = this.registered.get(`${ns}.${key}`);
@@ -300,6 +311,23 @@ class HarnessField {
   clean(v: unknown): unknown {
     if (typeof v !== "number") return this.options.initial;
     return this.options.min !== undefined ? Math.max(this.options.min, v) : v;
+  }
+}
+/** ObjectField and ArrayField enough for the GM's record: an object (an array) source kept, else empty. */
+class HarnessObjectField extends HarnessField {
+  constructor() {
+    super({});
+  }
+  override clean(v: unknown): unknown {
+    return typeof v === "object" && v !== null && !Array.isArray(v) ? structuredClone(v) : {};
+  }
+}
+class HarnessArrayField extends HarnessField {
+  constructor() {
+    super({});
+  }
+  override clean(v: unknown): unknown {
+    return Array.isArray(v) ? structuredClone(v) : [];
   }
 }
 class HarnessDataModel {
@@ -350,6 +378,8 @@ export function installCombatFlowGlobals(): void {
   dataNs["fields"] = fieldsNs;
   for (const name of ["NumberField", "StringField", "BooleanField", "SchemaField"])
     fieldsNs[name] ??= HarnessField;
+  fieldsNs["ObjectField"] ??= HarnessObjectField;
+  fieldsNs["ArrayField"] ??= HarnessArrayField;
 
   const game = (g["game"] ?? {}) as Data;
   g["game"] = game;

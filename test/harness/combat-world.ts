@@ -12,14 +12,22 @@ import type { HarnessDocument } from "./document.ts";
 import { HarnessTokenDocument } from "./actor.ts";
 import { createActor, freshWorld, harnessGame, harnessScene, placeToken } from "./world.ts";
 import type { Plain } from "./utils.ts";
+import { recordGranted } from "../../src/queries/granted-numbers.ts";
+import { registerGmRecordSetting } from "../../src/data/settings/gm-record.ts";
 
 /** A blank world with Steelbound's data layer and combat (document classes, settings) registered. */
 export function freshCombatWorld(): void {
   freshWorld();
   registerCombat();
+  // The GM's record (the victories the starting Malice reads), as src/config registers it at init.
+  if (!harnessGame().settings.settings.has("steelbound.gmRecord")) registerGmRecordSetting();
 }
 
-export function createHero(
+/**
+ * A hero as the Director made it. Its victories are the Director's award, so the GM's record holds them as
+ * src/config/granted-numbers.ts records a GM's write (the starting Malice reads the record, R-ML-1).
+ */
+export async function createHero(
   name: string,
   opts: { victories?: number; stamina?: number; gain?: number } = {},
 ): Promise<SteelActor> {
@@ -28,12 +36,14 @@ export function createHero(
     opts.gain === undefined
       ? []
       : [{ name: "Fury", type: "class", system: { heroicResource: { gainPerTurn: opts.gain } } }];
-  return createActor({
+  const hero = await createActor({
     name,
     type: "hero",
     system: { victories: opts.victories ?? 0, stamina: { value: stamina, max: stamina } },
     items,
   });
+  if (opts.victories) await recordGranted(hero.uuid, { victories: opts.victories });
+  return hero;
 }
 
 export function createMonster(

@@ -10,9 +10,25 @@ import {
 import { SteelCombat } from "../../src/documents/combat.ts";
 import { registerCombatSettings } from "../../src/data/settings/register.ts";
 import { settings } from "./combat-flow.ts";
+import { registerGmRecordSetting } from "../../src/data/settings/gm-record.ts";
 
 export function ensureSettings(): void {
   if (!settings.registered.has("steelbound.malice")) registerCombatSettings(() => undefined);
+  if (!settings.registered.has("steelbound.gmRecord")) registerGmRecordSetting();
+}
+
+/**
+ * The victories a Director awarded (R-ML-1): the GM's record holds them, as src/config/granted-numbers.ts
+ * records a GM's write; a hero's own field is not what the starting Malice reads.
+ */
+function recordVictories(actor: HarnessActor): void {
+  const victories = actor.system["victories"];
+  if (actor.type !== "hero" || typeof victories !== "number" || victories === 0) return;
+  const stored = (settings.stored.get("steelbound.gmRecord") ?? {}) as { victories?: Record<string, number> };
+  settings.stored.set("steelbound.gmRecord", {
+    ...stored,
+    victories: { ...stored.victories, [actor.uuid]: victories },
+  });
 }
 
 /** docs/DATA.md: every actor model carries the five characteristics. */
@@ -108,6 +124,7 @@ export function scenario(): Scenario {
   const add: Scenario["add"] = (actor, opts = {}) => {
     const c = new HarnessCombatant("Combatant");
     c.actor = actor;
+    recordVictories(actor);
     c.parent = raw;
     c.group = opts.group?.id ?? null;
     c.flags = { steelbound: opts.summoner ? { summoner: opts.summoner } : {} };

@@ -138,11 +138,11 @@ describe("the tracker's visibility, as v13's tracker", () => {
   it("R-MN-2: the squad's pool is hidden from Alice (its member count is not) until the Director shows pools", async () => {
     const { gm, alice } = table;
     const aliceTracker = await trackerOn(alice);
-    expect(find(aliceTracker, ".unit-squad .alive").textContent).toContain("8 / 8");
+    expect(find(aliceTracker, ".unit-squad .alive").textContent).toContain("8/8 alive");
     expect(findAll(aliceTracker, ".unit-squad .pool")).toEqual([]);
     const gmTracker = await trackerOn(gm);
     const pool = find(gmTracker, ".unit-squad .pool").textContent;
-    expect(pool).toMatch(/^\d+ \/ \d+$/);
+    expect(pool).toMatch(/^Stamina \d+ \/ \d+$/);
     expect(aliceTracker.element.innerHTML).not.toContain(pool);
     await setSetting(gm, "squadPoolsVisible", true);
     await table.session.settle();
