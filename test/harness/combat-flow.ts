@@ -288,8 +288,9 @@ export class HarnessSettings {
     const DataModel = (
       globalThis as unknown as { foundry: { abstract: { DataModel: abstract new () => object } } }
     ).foundry.abstract.DataModel;
-    if (typeof Type === "function" && Type.prototype instanceof DataModel)
-      return new (Type as unknown as new (source: unknown) => object)(toSource(raw));
+    const ModelType = setting.type as (new (source: unknown) => object) | undefined;
+    if (typeof ModelType === "function" && ModelType.prototype instanceof DataModel)
+      return new ModelType(toSource(raw));
     return structuredClone(raw);
   }
   async set(ns: string, key: string, value: unknown): Promise<unknown> {
