@@ -5,7 +5,8 @@
  * does not: she uses her Jab at the Shieldbearer beside her, writes her card's row to name a goblin the Director
  * hid (she authors the card) and asks the GM to apply it there. The GM checks again from what it trusts — the hidden status only as a GM last wrote it,
  * the keywords from its own reading of the item, the sides from the tokens' dispositions — and applies nothing;
- * Alice and the Director read why. Her Whirl of Steel (Area) on the same goblin applies. A hidden status Bob
+ * Alice and the Director read why; her chat menu's apply adding the goblin to a two-target card is refused too.
+ * Her Whirl of Steel (Area) on the same goblin applies. A hidden status Bob
  * wrote on his own hero (made hostile by the Director) is not the Director's word: the GM applies Alice's Jab at
  * him. Tamsin hidden by the Director stays targetable by her ally Korva (hidden only from the other side).
  */
@@ -14,16 +15,18 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { on, type Table } from "../session/table.ts";
 import { type Canvases, meleeStrike, setUpCanvasTable, tearDownCanvases, WHIRL } from "../session/setups.ts";
 import { actorOn, placeAt, requestApply, tokenStaminaOn, useAbilityOn, warningsOn } from "../session/play.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { Plain } from "../harness/utils.ts";
 
 const tier = (value: number) => ({ damage: { value } });
 const JAB = meleeStrike("Jab", [tier(2), tier(5), tier(7)]);
+const TWIN = meleeStrike("Twin Cut", [tier(2), tier(5), tier(7)], { text: "Two creatures", count: 2 });
 
 let table: Table;
 const canvases: Canvases = new Map();
 beforeEach(async () => {
-  table = await setUpCanvasTable(canvases, [JAB, WHIRL]);
+  table = await setUpCanvasTable(canvases, [JAB, TWIN, WHIRL]);
 });
 afterEach(() => tearDownCanvases(table, canvases));
 
@@ -78,6 +81,26 @@ describe("R-CN-11: the GM refuses a non-area ability at a creature the Director 
     expect(out.lost).toEqual(everyClient(0));
     expect(out.warnings).toContain("hidden from the acting creature");
     expect(out.director).toContain("Korva's Jab: Goblin Spinecleaver is hidden from Korva");
+  });
+
+  it("R-CN-11: her two-target Twin Cut at the Shieldbearer, applied from the chat menu to the hidden goblin too, is refused", async () => {
+    const { alice, session, heroes, tokens } = table;
+    const card = await useAbilityOn(table, alice, heroes.alice, [tokens.captain], [6, 6], "Twin Cut");
+    const seen = alice.notifications.length;
+    const before = session.clients.map((c) => tokenStaminaOn(c, goblin()));
+    const result = await alice.run(() =>
+      requestGm({
+        kind: "chatApply",
+        messageId: card,
+        tokens: [on(alice, tokens.captain).uuid, on(alice, goblin()).uuid],
+        mode: "damage",
+        adjust: 0,
+      }),
+    );
+    await session.settle();
+    expect(result).toBeNull();
+    expect(warningsOn(alice, seen).join(" ")).toContain("hidden from the acting creature");
+    expect(session.clients.map((c) => tokenStaminaOn(c, goblin()))).toEqual(before);
   });
 
   it("R-CN-11: her Whirl of Steel (Area) at the same hidden goblin applies", async () => {
