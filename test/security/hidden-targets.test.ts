@@ -6,7 +6,8 @@
  * hid (she authors the card) and asks the GM to apply it there. The GM checks again from what it trusts — the hidden status only as a GM last wrote it,
  * the keywords from its own reading of the item, the sides from the tokens' dispositions — and applies nothing;
  * Alice and the Director read why; her chat menu's apply adding the goblin to a two-target card is refused too.
- * Her Whirl of Steel (Area) on the same goblin applies. A hidden status Bob
+ * The Area keyword she writes into her own Jab buys her nothing: the GM then reads an area ability, which needs a
+ * template of its own. Her Whirl of Steel (Area) on the same goblin applies. A hidden status Bob
  * wrote on his own hero (made hostile by the Director) is not the Director's word: the GM applies Alice's Jab at
  * him. Tamsin hidden by the Director stays targetable by her ally Korva (hidden only from the other side).
  */
@@ -14,7 +15,15 @@ import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { on, type Table } from "../session/table.ts";
 import { type Canvases, meleeStrike, setUpCanvasTable, tearDownCanvases, WHIRL } from "../session/setups.ts";
-import { actorOn, placeAt, requestApply, tokenStaminaOn, useAbilityOn, warningsOn } from "../session/play.ts";
+import {
+  actorOn,
+  itemNamed,
+  placeAt,
+  requestApply,
+  tokenStaminaOn,
+  useAbilityOn,
+  warningsOn,
+} from "../session/play.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { Plain } from "../harness/utils.ts";
@@ -101,6 +110,20 @@ describe("R-CN-11: the GM refuses a non-area ability at a creature the Director 
     expect(result).toBeNull();
     expect(warningsOn(alice, seen).join(" ")).toContain("hidden from the acting creature");
     expect(session.clients.map((c) => tokenStaminaOn(c, goblin()))).toEqual(before);
+  });
+
+  it("R-CN-11: Alice writes the Area keyword into her own Jab: the GM reads an area ability with no template of its own and applies nothing", async () => {
+    const { alice, session, heroes, tokens } = table;
+    await alice.run(() =>
+      itemNamed(alice, heroes.alice, "Jab").update({
+        system: { keywords: ["area", "melee", "strike", "weapon"] },
+      }),
+    );
+    await session.settle();
+    const out = await attack("Jab", goblin(), tokens.captain);
+    expect(out.result).toBeNull();
+    expect(out.lost).toEqual(everyClient(0));
+    expect(out.warnings).toContain("needs its own template");
   });
 
   it("R-CN-11: her Whirl of Steel (Area) at the same hidden goblin applies", async () => {
