@@ -44,3 +44,16 @@ export function hiddenFromOnBoard(
   const target = fromUuidSync(targetUuid);
   return target instanceof TokenDocument && isHidden(actor, trusted) && otherSide(actor.uuid, target);
 }
+
+/**
+ * R-CN-11: the target token's creature is hidden from the acting creature (a hidden status `trusted` believes,
+ * and the two on opposite sides), so only an Area ability may target it.
+ */
+export function targetHiddenOnBoard(
+  actorUuid: string,
+  targetUuid: string,
+  trusted: (effect: unknown) => boolean,
+): boolean {
+  const target = fromUuidSync(targetUuid);
+  return target instanceof TokenDocument && isHidden(target.actor, trusted) && otherSide(actorUuid, target);
+}

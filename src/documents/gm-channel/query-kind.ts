@@ -31,6 +31,8 @@ export type Refusal =
   | "OutOfReach"
   | "NoLineOfEffect"
   | "NoTemplate"
+  /** R-CN-11: a target is hidden from the acting creature and the ability lacks the Area keyword. */
+  | "TargetHidden"
   | "InCombat"
   /** R-MO-2: a free strike card's target is beyond the creature's melee and ranged free strikes. */
   | "FreeStrikeOutOfReach"

@@ -15,7 +15,13 @@ import { surgeCharacteristic, surgePoolOf, surgesAvailable } from "../../documen
 import { PowerRoll } from "../../rolls/power-roll.ts";
 import { verifiedFormulaDamage } from "../../rolls/formula-damage.ts";
 import { formulaDataOf } from "../../documents/formula-data.ts";
-import { potencies, raisedPotencies, tiersHavePotency, type CreatureSize } from "../../rules/index.ts";
+import {
+  canTargetHidden,
+  potencies,
+  raisedPotencies,
+  tiersHavePotency,
+  type CreatureSize,
+} from "../../rules/index.ts";
 import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import { credibleEntry, crediblePotency, naturalDice, rollBonus } from "./verify.ts";
 import { verifiedTargetTest } from "../target-test.ts";
@@ -49,6 +55,15 @@ function refOf(actor: {
   const token = actor.isToken ? actor.token : null;
   if (token) return { kind: "token", sceneId: token.parent?.id ?? "", tokenId: token.id ?? "" };
   return actor.id ? { kind: "actor", actorId: actor.id } : null;
+}
+
+/** The name of the first target `hidden` names, or null. */
+function firstHidden(targets: readonly string[], hidden: (token: string) => string | null): string | null {
+  for (const token of targets) {
+    const name = hidden(token);
+    if (name !== null) return name;
+  }
+  return null;
 }
 
 /**
@@ -103,6 +118,11 @@ export function authoritativeView(
   highGround: (actorUuid: string, targetUuid: string) => boolean = () => false,
   /** R-CN-11 hidden: the acting creature is hidden from the target by a status a GM wrote (src/canvas/hidden-board.ts). */
   hiddenFrom: (actorUuid: string, targetUuid: string) => boolean = () => false,
+  /**
+   * R-CN-11 hidden: the target (a token UUID) is hidden from the acting creature by a status a GM wrote and
+   * stands on the other side: its token's name, as the GM reads it; null when it is not.
+   */
+  hiddenTarget: (actorUuid: string, targetUuid: string) => string | null = () => null,
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -209,6 +229,11 @@ export function authoritativeView(
     // readAbility of the item: a polearm kit's +1 lengthens a melee weapon ability's reach.
     unreached:
       author.isGM || area ? null : reach(actor.uuid, asJudged.system, targetTokens, ability.kit.distance),
+    // R-CN-11: the keywords are the GM's reading of the item (its accepted version), not the card's.
+    hidden:
+      author.isGM || canTargetHidden(ability.keywords)
+        ? null
+        : firstHidden(targetTokens, (token) => hiddenTarget(actor.uuid, token)),
     names: { actor: actor.name, ability: asJudged.name },
   });
   const extra = gmExtraDamage(data, actor, {

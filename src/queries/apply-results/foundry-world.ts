@@ -8,7 +8,7 @@ import { tokensInPlacedArea } from "../../canvas/area-template.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
 import { flankedOnBoard } from "../../canvas/flanking-board.ts";
 import { highGroundOnBoard } from "../../canvas/high-ground-board.ts";
-import { hiddenFromOnBoard } from "../../canvas/hidden-board.ts";
+import { hiddenFromOnBoard, targetHiddenOnBoard } from "../../canvas/hidden-board.ts";
 import { gmWritten } from "../../documents/condition-origin.ts";
 import { CONDITIONS } from "../../rules/index.ts";
 import { readActorSize, readTargetSnapshot } from "../../documents/target-snapshot.ts";
@@ -46,6 +46,7 @@ function findMessage(id: string): AbilityUseView | null {
         flankedOnBoard,
         highGroundOnBoard,
         gmHiddenFrom,
+        gmHiddenTarget,
       )
     : null;
 }
@@ -54,6 +55,16 @@ function findMessage(id: string): AbilityUseView | null {
 function gmHiddenFrom(actorUuid: string, targetUuid: string): boolean {
   const actor = fromUuidSync(actorUuid);
   return actor instanceof Actor && hiddenFromOnBoard(actor, targetUuid, gmWritten);
+}
+
+/**
+ * R-CN-11: the target's creature is hidden from the acting creature by a hidden status a GM wrote: the name of
+ * its token as the GM reads it, or null.
+ */
+function gmHiddenTarget(actorUuid: string, targetUuid: string): string | null {
+  if (!targetHiddenOnBoard(actorUuid, targetUuid, gmWritten)) return null;
+  const token = fromUuidSync(targetUuid);
+  return token instanceof TokenDocument ? token.name : targetUuid;
 }
 
 function ownsActor(actorUuid: string, userId: string): boolean {

@@ -7,6 +7,8 @@ import { settings } from "../../documents/combat/world.ts";
 import { LEDGER_SETTING } from "../../data/settings/ledger.ts";
 import { foundryApplyResultsWorld } from "../apply-results/foundry-world.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
+import { targetHiddenOnBoard } from "../../canvas/hidden-board.ts";
+import { gmWritten } from "../../documents/condition-origin.ts";
 import { itemForCard } from "../accepted-abilities/judge.ts";
 import type { CreatureRef, MessageTarget } from "../../documents/gm-channel/apply-results-types.ts";
 import { ledgerKey } from "../ledger.ts";
@@ -152,6 +154,8 @@ export const foundryChatApplyWorld: ChatApplyWorld = {
     return {
       count: num(system, "target.count"),
       unreached: firstUnreached(view.actorUuid, system, tokens),
+      // R-CN-11: hidden only by a status a GM last wrote (src/documents/condition-origin.ts gmWritten).
+      hidden: tokens.find((t) => targetHiddenOnBoard(view.actorUuid, t, gmWritten)) ?? null,
     };
   },
   tokenName(tokenUuid) {

@@ -21,7 +21,7 @@ import { planApplyResults } from "../apply-results/plan.ts";
 import { surgeCost } from "../apply-results/verify.ts";
 import { commitMarked, MAX_TARGETS, type ApplyResultsWorld } from "../apply-results/request.ts";
 import { MAX_CARD_TARGETS, plainTarget } from "../../chat/ability-use-data.ts";
-import { targetsAllowed } from "../../rules/index.ts";
+import { canTargetHidden, targetsAllowed } from "../../rules/index.ts";
 import { checkTemplateFree, claimTemplate, type Unreached } from "../claims/card-claims.ts";
 import type { AbilityUseView, ApplySummary } from "../../documents/gm-channel/apply-results-types.ts";
 import { CHAT_APPLY_MODES, healingPlan, type ChatApplyMode } from "./plan.ts";
@@ -39,7 +39,15 @@ export interface ChatApplyPayload {
 
 export interface ChatApplyWorld extends ApplyResultsWorld {
   /** The ability's target count (0: no number) and the first token it does not reach, as the GM measures. */
-  claims(view: AbilityUseView, tokens: readonly string[]): { count: number; unreached: Unreached | null };
+  claims(
+    view: AbilityUseView,
+    tokens: readonly string[],
+  ): {
+    count: number;
+    unreached: Unreached | null;
+    /** R-CN-11: the first token hidden from the acting creature (a GM's hidden status, the other side), or null. */
+    hidden?: string | null;
+  };
   tokenName(tokenUuid: string): string;
 }
 
@@ -58,9 +66,11 @@ function authorizePlayer(
   const added = payload.tokens.filter((t) => !onCard.has(t));
   if (added.length === 0) return;
   if (view.abilityUuid === "") throw new QueryRefused("Forbidden", "a free strike has its targets");
-  const { count, unreached } = world.claims(view, added);
+  const { count, unreached, hidden = null } = world.claims(view, added);
   if (!targetsAllowed(count, onCard.size + added.length))
     throw new QueryRefused("TooManyTargets", String(count));
+  // R-CN-11: a creature hidden from the user is targeted only by an Area ability (the GM's reading of its keywords).
+  if (hidden !== null && !canTargetHidden(view.keywords)) throw new QueryRefused("TargetHidden", hidden);
   if (view.area) {
     if (!view.areaTokens) throw new QueryRefused("NoTemplate", "no template");
     if (added.some((t) => !view.areaTokens?.has(t))) throw new QueryRefused("OutOfReach", "outside the area");

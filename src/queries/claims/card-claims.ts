@@ -5,6 +5,8 @@
  * - the number of targets against the ability's target line (R-AB-2, `target.count`; 0 = no number);
  * - an area ability's template: it exists, its placement fits the ability (shape, size, from the user's
  *   space: src/canvas/area-template.ts), and no other card used it first (the GM's record, ./record.ts);
+ * - no target hidden from the acting creature unless the ability has the Area keyword (R-CN-11, 004
+ *   「隠れると忍び足」; the hidden status believed only as a GM wrote it);
  * - a per-source bonus only from its owner: the Director's Brutal Effectiveness (R-ML Malice feature)
  *   raises potency only on a card the Director made.
  * The Director's own cards are not measured: the GM is the authority the checks serve.
@@ -26,6 +28,11 @@ export interface CardClaims {
   areaTokens: ReadonlySet<string> | null;
   /** The first target the ability does not reach, as the GM measured the board; null when all are reached. */
   unreached: Unreached | null;
+  /**
+   * R-CN-11: the name of the first target hidden from the acting creature (by a status a GM wrote) when the
+   * ability lacks the Area keyword; null when none is, or the ability may target hidden creatures.
+   */
+  hidden?: string | null;
   /** The acting creature's and the ability's names, for the Director's message. */
   names: { actor: string; ability: string };
 }
@@ -76,6 +83,18 @@ function checkReach(
 }
 
 /**
+ * R-CN-11: refuses a target hidden from the acting creature (the ability lacks the Area keyword); the Director
+ * reads who, what and whom, the requester `TargetHidden`.
+ */
+function checkHidden(claims: Pick<CardClaims, "hidden" | "names">): void {
+  const hidden = claims.hidden ?? null;
+  if (hidden === null) return;
+  const data = { actor: claims.names.actor, ability: claims.names.ability, target: hidden };
+  ui.notifications?.warn(game.i18n?.format("STEELBOUND.Query.TargetHiddenDirector", data) ?? hidden);
+  throw new QueryRefused("TargetHidden", hidden);
+}
+
+/**
  * R-MO-2: a player's free strike card reaches each target with the creature's melee or ranged free strike,
  * measured by the GM on the board (the Director's own cards are not measured, as with abilities).
  */
@@ -92,6 +111,7 @@ export function checkCardClaims(claims: CardClaims): void {
   if (claims.authorIsGM) return;
   if (!targetsAllowed(numberAt(claims.system, "target.count"), claims.targets.length))
     throw new QueryRefused("TooManyTargets", String(claims.targets.length));
+  checkHidden(claims);
   if (claims.area) checkArea(claims);
   else checkReach(claims);
 }
