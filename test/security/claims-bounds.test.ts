@@ -10,7 +10,14 @@ import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { create, on, type Table } from "../session/table.ts";
 import { type Canvases, setUpCanvasTable, tearDownCanvases, WHIRL } from "../session/setups.ts";
-import { placeInReach, requestApply, setting, tokenStaminaOn, useAbilityOn } from "../session/play.ts";
+import {
+  placeInReach,
+  requestApply,
+  setting,
+  tokenStaminaOn,
+  useAbilityOn,
+  warningsOn,
+} from "../session/play.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { PER_AUTHOR } from "../../src/queries/claims/record.ts";
 import type { SimClient } from "../sim/client.ts";
@@ -128,4 +135,48 @@ describe("issue 40.6: one player's templates never free another's", () => {
     expect(again.warnings).toContain("template");
     expect(staminas()).toEqual(before);
   }, 240_000);
+});
+
+describe("issue 40.7: the chat menu's apply measures an area card's template like the card's buttons", () => {
+  it("a player's area card whose template is not hers (Alice's, unapplied) is refused by the chat menu: nothing lands and Alice's template stays free for her card", async () => {
+    const { gm, alice, bob, heroes, tokens, session } = table;
+    await gm.run(() => on(gm, heroes.bob).createEmbeddedDocuments("Item", [structuredClone(WHIRL)]));
+    await session.settle();
+    // Alice places her area, not yet applied.
+    await placeInReach(table, tokens.alice, [tokens.captain]);
+    const aliceCard = await useAbilityOn(table, alice, heroes.alice, [], [6, 6], "Whirl of Steel");
+    const aliceSystem = systemOn(gm, aliceCard);
+    const aliceTokens = [tokens.captain, ...tokens.minions].filter((t) =>
+      aliceSystem.targets.some((row) => row.token === t.uuid),
+    );
+    expect(aliceTokens.length).toBeGreaterThan(0);
+    // Bob's own area card, pointed at Alice's template (he authored the card), asked through the chat menu.
+    await placeInReach(table, tokens.bob, [tokens.leader]);
+    const bobCard = await useAbilityOn(table, bob, heroes.bob, [], [6, 6], "Whirl of Steel");
+    await bob.run(() =>
+      (game.messages?.get(bobCard) as unknown as HarnessDocument).update({
+        "system.area.template": aliceSystem.area.template,
+      }),
+    );
+    await session.settle();
+    const before = tokenStaminaOn(gm, tokens.leader);
+    const seen = bob.notifications.length;
+    const forged = await bob.run(() =>
+      requestGm({
+        kind: "chatApply",
+        messageId: bobCard,
+        tokens: [tokens.leader.uuid],
+        mode: "damage",
+        adjust: 0,
+      }),
+    );
+    await session.settle();
+    expect(forged).toBeNull();
+    expect(warningsOn(bob, seen).join(" ")).toContain("template");
+    for (const client of session.clients) expect(tokenStaminaOn(client, tokens.leader)).toBe(before);
+    expect(templateClaims(gm)).toEqual([]);
+    // Alice's own card still applies with her template.
+    expect((await requestApply(table, alice, aliceCard, aliceTokens)).result).not.toBeNull();
+    expect(templateClaims(gm).map(cardOf)).toEqual([aliceCard]);
+  });
 });
