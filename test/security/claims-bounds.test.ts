@@ -42,8 +42,8 @@ interface CardSystem {
   area: { template: string };
   targets: { token: string }[];
 }
-const systemOn = (client: SimClient, id: string) =>
-  client.run(() => game.messages?.get(id).system) as unknown as CardSystem;
+const systemOn = (client: SimClient, id: string): CardSystem =>
+  client.run(() => (game.messages?.get(id) as unknown as { system: CardSystem }).system);
 
 describe("issue 40.6: one player's templates never free another's", () => {
   it(`Bob claims ${PER_AUTHOR + 1} templates: his own oldest claim goes, Alice's stays and still refuses a copy of her card`, async () => {

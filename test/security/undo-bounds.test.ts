@@ -14,7 +14,7 @@ import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { lastApplyOf, type ApplyRecord } from "../../src/queries/chat-apply/undo-record.ts";
 import { MAX_APPLY_RECORDS, PER_USER_RECORDS } from "../../src/data/settings/apply-undo.ts";
 import type { SimClient } from "../sim/client.ts";
-import type { Plain } from "../harness/utils.ts";
+import type { HarnessDocument } from "../harness/document.ts";
 
 const recordsOn = (client: SimClient): ApplyRecord[] =>
   (setting(client, "applyUndo") as { toObject(): { entries: string[] } })
@@ -44,7 +44,9 @@ describe("issue 40.6: one player's applies never push out another's undo", () =>
     // Bob's card, copied (a player may post messages), every copy asked for.
     await placeInReach(table, tokens.bob, [tokens.leader]);
     const bobCard = await useAbilityOn(table, bob, heroes.bob, [tokens.leader], [1, 1]);
-    const source = gm.run(() => game.messages?.get(bobCard).toObject()) as unknown as Plain;
+    const source = gm.run(() => ({
+      ...(game.messages?.get(bobCard) as unknown as HarnessDocument)._source,
+    }));
     const { _id: _drop, ...copy } = source;
     const copies = await bob.run(() =>
       ChatMessage.implementation.createDocuments(
