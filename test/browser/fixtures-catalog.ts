@@ -9,6 +9,7 @@ import type { MaliceInput } from "../../src/applications/sheets/context/monster-
 import { retainerContext } from "../../src/applications/sheets/context/retainer.ts";
 import { itemContext } from "../../src/applications/sheets/context/item.ts";
 import { squadManagerContext } from "../../src/applications/sheets/context/squad.ts";
+import { abilityBarContext } from "../../src/applications/hud/ability-bar-context.ts";
 import type { ItemView } from "../../src/applications/sheets/context/item-data.ts";
 import { selectOptions, type Localizer } from "../../src/i18n.ts";
 import { ROLES } from "../../src/data/vocabulary.ts";
@@ -387,6 +388,34 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       width: 420,
       parts: [["main", "squad/squad-manager.hbs"]],
       context: { ...squadManagerContext(i18n, squadManagerInput) },
+    },
+    {
+      // The ability bar above the hotbar for the selected token (src/applications/hud/ability-bar.ts).
+      id: "ability-bar",
+      title: "Ability bar of the selected token",
+      classes: ["steelbound", "ability-bar"],
+      width: 720,
+      parts: [["main", "hud/ability-bar.hbs"]],
+      context: {
+        ...abilityBarContext(
+          i18n,
+          "Korva",
+          [
+            { id: "a1", name: "Shoulder In", type: "main", signature: true, cost: 0, costsMalice: false },
+            { id: "a2", name: "Whirlwind", type: "main", signature: false, cost: 3, costsMalice: false },
+            { id: "a3", name: "Knockback", type: "maneuver", signature: false, cost: 0, costsMalice: false },
+            {
+              id: "a4",
+              name: "Lines of Force",
+              type: "triggered",
+              signature: false,
+              cost: 1,
+              costsMalice: false,
+            },
+          ],
+          i18n.localize("STEELBOUND.Hero.HeroicResource"),
+        ),
+      },
     },
     ...rollsFixtureViews(i18n),
     combatTrackerFixture,
