@@ -30,5 +30,13 @@ describe("the ability bar's content", () => {
     const context = abilityBarContext(createLocalizer("ja"), "コルヴァ", [], "激昂");
     expect(context.empty).toBe(true);
     expect(context.tests[0]?.title).toBe("筋力テスト");
+    // The cost reads as the Japanese ability card reads it (resource, then the number).
+    const costed = abilityBarContext(
+      createLocalizer("ja"),
+      "コルヴァ",
+      [{ id: "b", name: "旋風", type: "main", signature: false, cost: 3, costsMalice: false }],
+      "激昂",
+    );
+    expect(costed.groups[0]?.entries[0]?.cost).toBe("激昂3");
   });
 });

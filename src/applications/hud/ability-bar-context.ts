@@ -47,10 +47,9 @@ export function abilityBarContext(
       .filter((a) => a.type === type)
       .sort((a, b) => Number(b.signature) - Number(a.signature) || compareText(a.name, b.name))
       .map((a) => {
-        const cost =
-          a.cost > 0
-            ? `${a.cost} ${a.costsMalice ? i18n.localize("STEELBOUND.Malice.Name") : resourceName}`
-            : "";
+        // Worded as the ability card words its cost (STEELBOUND.Ability.Cost: "3 Wrath", 「怒り3」).
+        const resource = a.costsMalice ? i18n.localize("STEELBOUND.Malice.Label") : resourceName;
+        const cost = a.cost > 0 ? i18n.format("STEELBOUND.Ability.Cost", { value: a.cost, resource }) : "";
         return {
           id: a.id,
           name: a.name,
