@@ -5,8 +5,9 @@
  * file picker), its hero sheet is rendered, and every number Forge Steel itself derives for the hero (the
  * folder's manifest.json, Forge Steel's HeroLogic) is compared with what the imported hero and its sheet
  * show; each ability's cost, power roll and per-tier damage are compared with what Forge Steel's own
- * AbilityLogic.getTierEffect shows for that hero (fs-tiers.json beside the manifest, written by the same
- * tool run). Skipped without the variable; nothing of the folder is committed.
+ * AbilityLogic.getTierEffect shows for that hero (fs-tiers.json beside the manifest, which
+ * tools/forgesteel-tiers.mjs writes from the same folder; without it only the derived numbers are compared).
+ * Skipped without the variable; nothing of the folder is committed.
  */
 import "../sim/install.ts";
 import { existsSync, readFileSync } from "node:fs";
