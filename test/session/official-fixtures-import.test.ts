@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { startSession, type Session } from "../sim/session.ts";
 import type { SimClient } from "../sim/client.ts";
 import { installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
-import type { HarnessCompendiumCollection } from "../harness/compendium.ts";
+import { auditWorldLinks, packsOn } from "./world-links.ts";
 import { filesUnder, isRecord } from "../integrity/files.ts";
 import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
 import type { ImportSummary } from "../../src/applications/content/import-world.ts";
@@ -48,16 +48,6 @@ function typeKey(doc: Record<string, unknown>): string {
   if (typeof doc["type"] === "string" && doc["type"]) return doc["type"];
   return Array.isArray(doc["pages"]) ? "journal" : "table";
 }
-
-type Packs = {
-  contents: HarnessCompendiumCollection[];
-  get(id: string): HarnessCompendiumCollection | undefined;
-};
-const packsOn = (client: SimClient) => client.run(() => (client.game as unknown as { packs: Packs }).packs);
-
-/** Every `Compendium.world.…` link in a value: its pack, document name, id and (for an actor's item) item id. */
-const LINK =
-  /Compendium\.world\.([A-Za-z0-9-]+)\.(Item|Actor|JournalEntry|RollTable)\.([A-Za-z0-9]{16})(?:\.Item\.([A-Za-z0-9]{16}))?/g;
 
 let session: Session;
 let gm: SimClient;
@@ -108,34 +98,9 @@ describe("the official 0.11 fixtures through the Content window", () => {
   });
 
   it("every link the written compendiums hold names a document they hold (but the official data's own dangling ones)", async () => {
-    const packs = packsOn(gm);
-    const held = new Map<string, Map<string, Record<string, unknown>>>();
-    const links: { from: string; link: RegExpMatchArray }[] = [];
-    const stale: string[] = [];
-    for (const pack of packs.contents) {
-      if (!pack.collection.startsWith("world.")) continue;
-      const docs = await gm.run(() => pack.getDocuments());
-      const byId = new Map<string, Record<string, unknown>>();
-      for (const doc of docs) {
-        const source = (doc as unknown as { _source: Record<string, unknown> })._source;
-        byId.set(String(source["_id"]), source);
-        const json = JSON.stringify(source);
-        for (const link of json.matchAll(LINK))
-          links.push({ from: `${pack.collection}/${String(source["name"])}`, link });
-        // No link still names the official system's compendiums (the window writes world ones).
-        if (json.includes("Compendium.draw-steel."))
-          stale.push(`${pack.collection}/${String(source["name"])}`);
-      }
-      held.set(pack.collection.slice("world.".length), byId);
-    }
     const known = new Set(manifest.danglingInSource.map((k) => k.split("/").pop()));
-    const dangling = links.flatMap(({ from, link }) => {
-      const [, pack = "", , id = "", item] = link;
-      const doc = held.get(pack)?.get(id);
-      const items = doc && Array.isArray(doc["items"]) ? (doc["items"] as Record<string, unknown>[]) : [];
-      const found = doc !== undefined && (item === undefined || items.some((i) => i["_id"] === item));
-      return found || known.has(id) ? [] : [`${from} → ${link[0]}`];
-    });
+    // No link still names the official system's compendiums (the window writes world ones).
+    const { links, dangling, stale } = await auditWorldLinks(gm, known, ["Compendium.draw-steel."]);
     // Every advancement pool entry of the fixtures is among the links (text links come on top).
     const pools = sources.reduce(
       (n, { doc }) => n + (JSON.stringify(doc).match(/"uuid":"Compendium\./g) ?? []).length,

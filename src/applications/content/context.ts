@@ -48,6 +48,7 @@ function summaryLines(
   const format = (key: string, data: Record<string, number | string>) => i18n.format(`${K}${key}`, data);
   const totals = format("Totals", { ...report.documents, packs: tally.packs });
   const lines: string[] = [];
+  if (kinds.module) lines.push(format("ReadModule", { ...kinds.module }));
   if (kinds.leveldb.length)
     lines.push(format("ReadRelease", { count: kinds.leveldb.length, packs: kinds.leveldb.join(", ") }));
   if (kinds.json.length)

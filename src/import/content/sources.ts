@@ -4,7 +4,9 @@
  *   (read by our own reader, leveldb.ts);
  * - GitHub's "Source code (zip)" of the official repository, or a folder of it: pack JSON below
  *   `src/packs/<pack>/**.json`;
- * - JSON files of exported documents.
+ * - JSON files of exported documents;
+ * - a content module for the official system (a premium module's folder or zip: its `module.json` and its
+ *   packs in the same shapes), its own links read as the official ones (content-module.ts).
  * A zip is unzipped with fflate's streaming Unzip, pushed in slices with a pause between them, and bounded
  * while it inflates (entries, bytes of one entry, bytes in all: a zip bomb is refused as soon as it
  * overflows, not after). Every JSON text, and every LevelDB value, is parsed through the import guard (size,
@@ -17,6 +19,7 @@ import { addToBatch, finishBatch, startBatch, type SourceFile } from "../officia
 import { parseSafeJson } from "../official/guard.ts";
 import { WORLD_OPTIONS } from "../official/shared.ts";
 import { assembleDocuments, isLogFile, isTableFile, readLevelDb } from "./leveldb.ts";
+import { contentModule, relinkModule, type ContentModule } from "./content-module.ts";
 
 /** One JSON text and where it was found (a path inside an archive or a picked folder, or a file name). */
 export interface NamedText {
@@ -69,7 +72,8 @@ export type RefusalCode =
   | "BadZip"
   | "BadPack"
   | "Duplicate"
-  | "Locked";
+  | "Locked"
+  | "OtherSystem";
 
 /** A refusal of the whole archive or pick (a zip bomb, a damaged zip): nothing of it is imported. */
 export class SourceRefused extends Error {
@@ -326,6 +330,8 @@ export interface SourceKinds {
   json: string[];
   /** JSON files of exported documents (no `packs` folder). */
   loose: number;
+  /** The content module the packs came from (its `module.json`), when they came from one. */
+  module?: ContentModule;
 }
 
 /** One LevelDB pack folder's documents, whole, each value parsed through the guard first. */
@@ -367,10 +373,26 @@ export async function gatherSources(
       const folder = dirName(entry.path);
       folders.set(folder, [...(folders.get(folder) ?? []), entry]);
     }
-  const json = entries
-    .filter((e) => e.path.toLowerCase().endsWith(".json"))
-    // Beside LevelDB packs (a release), JSON outside a packs folder is the manifest and translations.
-    .filter((e) => !folders.size || belowPacks(e.path) !== null);
+  const allJson = entries.filter((e) => e.path.toLowerCase().endsWith(".json"));
+  const { module, other } = contentModule(
+    allJson.map((e) => ({ path: e.path, text: strFromU8(e.bytes) })),
+    belowPacks,
+  );
+  if (other)
+    return {
+      files: [],
+      refused: [
+        {
+          path: other.title,
+          why: `a module for another game system (${other.system})`,
+          code: "OtherSystem",
+          data: { ...other },
+        },
+      ],
+      kinds: { leveldb: [], json: [], loose: 0 },
+    };
+  // Beside LevelDB packs (a release), JSON outside a packs folder is the manifest and translations.
+  const json = allJson.filter((e) => !folders.size || belowPacks(e.path) !== null);
   const texts = selectPackTexts(json.map((e) => ({ path: e.path, text: strFromU8(e.bytes) })));
   const parsed = parseSources(texts);
   const files = [...parsed.files];
@@ -400,6 +422,10 @@ export async function gatherSources(
       refused.push({ path: folder, why, code: "BadPack", data: { name, why } });
     }
     await pause();
+  }
+  if (module) {
+    relinkModule(files, module.id);
+    kinds.module = module;
   }
   return { files, refused, kinds };
 }
