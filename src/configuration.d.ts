@@ -64,6 +64,15 @@ declare module "fvtt-types/configuration" {
   }
 
   interface FlagConfig {
+    Wall: {
+      steelbound?: {
+        /**
+         * The Director's material for a wall a creature can be hurled through (R-MV-10:
+         * src/canvas/wall-material.ts, docs/DATA.md); absent, the wall never breaks.
+         */
+        material?: "glass" | "wood" | "stone" | "metal";
+      };
+    };
     MeasuredTemplate: {
       steelbound?: {
         /** A wall built square by square (src/canvas/area-template.ts wallSquaresOf, docs/DATA.md). */

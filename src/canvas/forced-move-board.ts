@@ -15,6 +15,7 @@ import {
   type TokenPlacement,
 } from "./grid-cells.ts";
 import { crossesWall, type WallSegment } from "./wall-crossing.ts";
+import { wallMaterial, type MaterialWall } from "./wall-material.ts";
 import { sameLevel } from "../documents/generation.ts";
 
 export interface LiveBoard extends BoardView {
@@ -47,18 +48,41 @@ function occupant(token: TokenPlacement & { uuid: string }, grid: SquareGeometry
   };
 }
 
+/** The wall documents that stop movement: not "no movement" walls, and not open doors. */
+function movementWallDocuments(scene: Scene.Implementation): WallDocument.Implementation[] {
+  return scene.walls.filter(
+    (w) =>
+      w.move !== CONST.WALL_MOVEMENT_TYPES.NONE &&
+      !(w.door !== CONST.WALL_DOOR_TYPES.NONE && w.ds === CONST.WALL_DOOR_STATES.OPEN),
+  );
+}
+
+function segmentOf(wall: WallDocument.Implementation): WallSegment {
+  const [x0, y0, x1, y1] = wall.c;
+  return { a: { x: x0, y: y0 }, b: { x: x1, y: y1 } };
+}
+
 /** Walls that stop movement: not "no movement" walls, and not open doors. */
 export function movementWalls(scene: Scene.Implementation): WallSegment[] {
-  return scene.walls
-    .filter(
-      (w) =>
-        w.move !== CONST.WALL_MOVEMENT_TYPES.NONE &&
-        !(w.door !== CONST.WALL_DOOR_TYPES.NONE && w.ds === CONST.WALL_DOOR_STATES.OPEN),
-    )
-    .map((w) => {
-      const [x0, y0, x1, y1] = w.c;
-      return { a: { x: x0, y: y0 }, b: { x: x1, y: y1 } };
-    });
+  return movementWallDocuments(scene).map(segmentOf);
+}
+
+/**
+ * The movement walls split for forced movement (R-MV-10): those with no material stop it outright, those
+ * the Director gave a material can be broken through (./wall-material.ts).
+ */
+export function forcedMoveWalls(scene: Scene.Implementation): {
+  solid: WallSegment[];
+  material: MaterialWall[];
+} {
+  const solid: WallSegment[] = [];
+  const material: MaterialWall[] = [];
+  for (const wall of movementWallDocuments(scene)) {
+    const kind = wallMaterial(wall);
+    if (kind === null) solid.push(segmentOf(wall));
+    else material.push({ ...segmentOf(wall), id: wall.id ?? "", material: kind });
+  }
+  return { solid, material };
 }
 
 function readNumber(source: unknown, path: string): number {
@@ -79,7 +103,7 @@ export function readForcedMoveBoard(targetUuid: string, sourceActorUuid: string)
   const source = sourceToken(sourceActorUuid, scene);
   if (!source || source === token) return null;
   const grid: SquareGeometry = { size: scene.grid.size, distance: scene.grid.distance };
-  const walls = movementWalls(scene);
+  const { solid: walls, material } = forcedMoveWalls(scene);
   const blocked = new Map<string, boolean>();
   const target = occupant(token, grid);
   const airborne = staysAirborne(token.actor);
@@ -102,6 +126,12 @@ export function readForcedMoveBoard(targetUuid: string, sourceActorUuid: string)
       }
       return crosses;
     },
+    breakable: (from: Cell, to: Cell) =>
+      from.x === to.x && from.y === to.y
+        ? []
+        : material
+            .filter((w) => crossesWall(cellCenter(from, grid), cellCenter(to, grid), [w]))
+            .map(({ id, material: kind }) => ({ id, material: kind })),
     bounds: sceneBounds(scene.dimensions.sceneRect, grid),
     // Without terrain heights on the map, a creature on foot stands where it is; a flier's ground is 0.
     ground: airborne ? 0 : target.footprint.z,

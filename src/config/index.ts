@@ -29,6 +29,7 @@ import { registerChatContext } from "./chat-context.ts";
 import { registerFloatingNumbers } from "./floating-numbers.ts";
 import { registerHeroDrop } from "./hero-drop.ts";
 import { registerAbilityBar } from "./ability-bar.ts";
+import { registerWallMaterial } from "./wall-material.ts";
 import { track } from "../applications/windows.ts";
 
 /** Everything registered at init, in order (the slots first: later registrations may call through them). */
@@ -58,6 +59,7 @@ export function registerAtInit(): void {
   registerFloatingNumbers();
   registerHeroDrop();
   registerAbilityBar();
+  registerWallMaterial();
 }
 
 /**

@@ -9,13 +9,25 @@
  * between creatures are measured between their nearest cells (R-MV-1: every adjacent cell counts 1).
  */
 import type { ForcedMovementKind } from "./forced-movement.ts";
-import { slamDamage } from "./forced-movement.ts";
-import { fallingDamage, forcedDownwardDamage } from "./damage.ts";
+import { HURL_THROUGH, slamDamage } from "./forced-movement.ts";
+import { fallingDamage, forcedDownwardDamage, type ObjectMaterial } from "./damage.ts";
 import type { Cell, Footprint } from "./squares.ts";
 
 export interface Occupant {
   id: string;
   footprint: Footprint;
+}
+
+/** A wall the Director gave a material: the target can be hurled through it (R-MV-10). */
+export interface BreakableWall {
+  id: string;
+  material: ObjectMaterial;
+}
+
+/** A wall the target went through, with the step (one of its cells to the next) that broke it. */
+export interface BrokenWall extends BreakableWall {
+  from: Cell;
+  to: Cell;
 }
 
 export interface ForcedMoveBoard {
@@ -34,6 +46,11 @@ export interface ForcedMoveBoard {
    * such a wall is an object at least the target's size that doesn't break, so it is slammed into.
    */
   walls: (from: Cell, to: Cell) => boolean;
+  /**
+   * The walls of a material (glass, wood, stone, metal) the step from one cell to the adjacent one crosses
+   * (R-MV-10 hurling through objects); `walls` answers false for these. Absent: no wall can break.
+   */
+  breakable?: (from: Cell, to: Cell) => readonly BreakableWall[];
   /** The cells the map has, inclusive; anchors whose footprint leaves them can't be picked. */
   bounds: { min: Cell; max: Cell };
   /** The height the target stands at when not flying; below it lies the ground (R-MV-11). */
@@ -67,6 +84,8 @@ export interface ForcedMoveOption {
   prone: boolean;
   /** R-MV-10: each creature slammed into takes 1 per remaining square. */
   others: { id: string; damage: number }[];
+  /** R-MV-10: the walls the target was hurled through, in order; each breaks (its damage is in `damage`). */
+  broken: BrokenWall[];
 }
 
 const cellKey = (c: Cell) => `${c.x},${c.y},${c.z}`;
@@ -124,7 +143,26 @@ export function straightLine(from: Cell, to: Cell): Cell[] {
   return line;
 }
 
-type Step = { ok: true } | { ok: false; slam: SlamInto } | { ok: false; slam: null };
+type Step =
+  { ok: true; broke: readonly BrokenWall[] } | { ok: false; slam: SlamInto } | { ok: false; slam: null };
+
+/**
+ * R-MV-10 hurling through objects. Choice: a wall segment of a material stands for one square of that
+ * object, so crossing it spends the material's cost in squares of the forced movement, the step itself
+ * included (glass 1, like any step; wood 3; stone 6; metal 9), and deals its damage to the target; several
+ * walls crossed in one step (a large creature) add up. With fewer squares left than that, the wall holds and
+ * is slammed into (2 + 1 per remaining square).
+ */
+function stepCost(broke: readonly BrokenWall[]): { cost: number; damage: number } {
+  if (broke.length === 0) return { cost: 1, damage: 0 };
+  return broke.reduce(
+    (sum, w) => ({
+      cost: sum.cost + HURL_THROUGH[w.material].cost,
+      damage: sum.damage + HURL_THROUGH[w.material].damage,
+    }),
+    { cost: 0, damage: 0 },
+  );
+}
 
 /** Can the target step from anchor `from` to the adjacent anchor `to`? */
 function step(board: ForcedMoveBoard, from: Cell, to: Cell): Step {
@@ -142,26 +180,33 @@ function step(board: ForcedMoveBoard, from: Cell, to: Cell): Step {
   const there = { ...to, size };
   const hit = [board.source, ...board.occupants].filter((o) => overlaps(o.footprint, there));
   if (hit.length > 0) return { ok: false, slam: { into: "creature", creatures: hit.map((o) => o.id) } };
-  return { ok: true };
+  const broke = new Map<string, BrokenWall>();
+  if (board.breakable)
+    for (const c of cellsOf(here)) {
+      const next = add(c, delta);
+      for (const w of board.breakable(c, next)) if (!broke.has(w.id)) broke.set(w.id, { ...w, from: c, to: next });
+    }
+  return { ok: true, broke: [...broke.values()] };
 }
 
 /** Damage and landing once the path is known (R-MV-10, R-MV-11, R-DM-7). */
-function finish(board: ForcedMoveBoard, pick: Cell, path: Cell[], slam: SlamInto | null): ForcedMoveOption {
+function finish(board: ForcedMoveBoard, pick: Cell, way: Way, slam: SlamInto | null): ForcedMoveOption {
+  const { path, spent, broken } = way;
   const start = board.target.footprint;
   const end = path.at(-1) ?? { x: start.x, y: start.y, z: start.z };
   const moved = path.length;
-  const remaining = slam === null ? 0 : board.distance - moved;
-  let damage = 0;
+  const remaining = slam === null ? 0 : board.distance - spent;
+  let damage = broken.reduce((sum, w) => sum + HURL_THROUGH[w.material].damage, 0);
   let others: ForcedMoveOption["others"] = [];
   let fell = 0;
   let prone = false;
   if (slam?.into === "ground") {
     // R-MV-11: it falls the distance it was forced to move, with Agility treated as 0. Choice: that fall
     // replaces the object slam (the ground is the object it hits).
-    damage = forcedDownwardDamage(board.distance);
+    damage += forcedDownwardDamage(board.distance);
     prone = damage > 0;
   } else if (slam !== null) {
-    damage = slamDamage(slam.into, remaining);
+    damage += slamDamage(slam.into, remaining);
     if (slam.into === "creature")
       others = slam.creatures.map((id) => ({ id, damage: slamDamage("creature", remaining) }));
   }
@@ -184,20 +229,47 @@ function finish(board: ForcedMoveBoard, pick: Cell, path: Cell[], slam: SlamInto
     damage,
     prone,
     others,
+    broken,
   };
+}
+
+/** The way taken so far: the anchors entered, the squares of forced movement spent, the walls broken. */
+interface Way {
+  path: Cell[];
+  spent: number;
+  broken: BrokenWall[];
+}
+
+/**
+ * The way one step further; the slam when a wall of a material needs more squares than are left (it holds,
+ * R-MV-10); "spent" when no square is left for the step at all (the movement simply ends before it).
+ */
+function extend(
+  board: ForcedMoveBoard,
+  way: Way,
+  to: Cell,
+  result: Step & { ok: true },
+): Way | { slam: SlamInto } | "spent" {
+  const { cost } = stepCost(result.broke);
+  const left = board.distance - way.spent;
+  if (cost > left) return result.broke.length > 0 && left > 0 ? { slam: { into: "object" } } : "spent";
+  return { path: [...way.path, to], spent: way.spent + cost, broken: [...way.broken, ...result.broke] };
 }
 
 /** Follows `line` until a step is blocked: the option it makes, or null when the edge of the map stops it. */
 function followLine(board: ForcedMoveBoard, pick: Cell, line: readonly Cell[]): ForcedMoveOption | null {
-  const path: Cell[] = [];
+  let way: Way = { path: [], spent: 0, broken: [] };
   let at: Cell = board.target.footprint;
   for (const next of line) {
     const result = step(board, at, next);
-    if (!result.ok) return result.slam === null ? null : finish(board, pick, path, result.slam);
-    path.push(next);
+    if (!result.ok) return result.slam === null ? null : finish(board, pick, way, result.slam);
+    const further = extend(board, way, next, result);
+    if (further === "spent") return null;
+    if ("slam" in further) return finish(board, pick, way, further.slam);
+    way = further;
     at = next;
   }
-  return finish(board, pick, path, null);
+  return finish(board, pick, way, null);
 }
 
 /** Every anchor within `distance` of the target's anchor (on its own height unless vertical). */
@@ -240,36 +312,47 @@ const KING_STEPS: readonly Cell[] = [-1, 0, 1]
 
 /**
  * R-MV-7 slide: a path of adjacent squares in every direction (not necessarily straight). Free squares are
- * reached by the fewest steps; a blocked square next to one reached in fewer than `distance` steps is a
- * slam pick, taking the shortest way there (the most squares remaining).
+ * reached by the fewest squares of forced movement spent (a step through a wall of a material spends its
+ * cost, R-MV-10); a blocked square next to one reached with squares to spare is a slam pick, taking the
+ * cheapest way there (the most squares remaining).
  */
 function slideOptions(board: ForcedMoveBoard): ForcedMoveOption[] {
   const start: Cell = board.target.footprint;
-  const reached = new Map<string, { at: Cell; path: Cell[] }>([[cellKey(start), { at: start, path: [] }]]);
+  const reached = new Map<string, { at: Cell; way: Way }>([
+    [cellKey(start), { at: start, way: { path: [], spent: 0, broken: [] } }],
+  ]);
   const slams = new Map<string, ForcedMoveOption>();
-  let frontier = [...reached.values()];
-  for (let steps = 0; steps < board.distance && frontier.length > 0; steps++) {
-    const next: { at: Cell; path: Cell[] }[] = [];
-    for (const { at, path } of frontier) {
+  // Ways grouped by the squares they spent, taken cheapest first (Dijkstra with small whole costs).
+  const buckets: { at: Cell; way: Way }[][] = [[...reached.values()]];
+  for (let spent = 0; spent < board.distance; spent++) {
+    for (const entry of buckets[spent] ?? []) {
+      const { at, way } = entry;
+      if (reached.get(cellKey(at)) !== entry) continue;
       for (const delta of KING_STEPS) {
         const to = add(at, delta);
         const key = cellKey(to);
-        if (reached.has(key)) continue;
+        const known = reached.get(key);
         const result = step(board, at, to);
         if (result.ok) {
-          const entry = { at: to, path: [...path, to] };
-          reached.set(key, entry);
-          next.push(entry);
-        } else if (result.slam !== null && !slams.has(key))
-          slams.set(key, finish(board, to, path, result.slam));
+          const further = extend(board, way, to, result);
+          if (further === "spent") continue;
+          if ("slam" in further) {
+            if (!known && !slams.has(key)) slams.set(key, finish(board, to, way, further.slam));
+            continue;
+          }
+          if (known && known.way.spent <= further.spent) continue;
+          const next = { at: to, way: further };
+          reached.set(key, next);
+          (buckets[further.spent] ??= []).push(next);
+        } else if (result.slam !== null && !known && !slams.has(key))
+          slams.set(key, finish(board, to, way, result.slam));
       }
     }
-    frontier = next;
   }
   // A cell reached freely (another way round) wins over a slam into a wall in front of it.
   for (const key of reached.keys()) slams.delete(key);
   reached.delete(cellKey(start));
-  const free = [...reached.values()].map(({ at, path }) => finish(board, at, path, null));
+  const free = [...reached.values()].map(({ at, way }) => finish(board, at, way, null));
   return [...free, ...slams.values()];
 }
 

@@ -425,3 +425,60 @@ describe("forced movement invariants", () => {
     );
   });
 });
+
+describe("hurling through objects", () => {
+  /** A wall of `material` on the line between columns `x` and `x + 1`, as the board reports it. */
+  const materialEastOf =
+    (x: number, material: "glass" | "wood" | "stone" | "metal", id = "w1") =>
+    (from: Cell, to: Cell) =>
+      wallEastOf(x)(from, to) ? [{ id, material }] : [];
+
+  it("R-MV-10: pushed 3 through a glass wall after 1 square: it breaks for 1 square, the push goes on, 3 damage", () => {
+    const b = board({ distance: 3, breakable: materialEastOf(2, "glass") });
+    expect(pick(b, at(4, 0))).toMatchObject({
+      path: [at(2, 0), at(3, 0), at(4, 0)],
+      slam: null,
+      damage: 3,
+      broken: [{ id: "w1", material: "glass" }],
+    });
+  });
+
+  it("R-MV-10: pushed 3 from beside a wooden wall: breaking it spends all 3 squares, 5 damage", () => {
+    const b = board({ distance: 3, breakable: materialEastOf(1, "wood") });
+    expect(pick(b, at(2, 0))).toMatchObject({ path: [at(2, 0)], damage: 5, broken: [{ material: "wood" }] });
+    // Nothing is left to go further: the square beyond is out of reach.
+    expect(resolveForcedMove(b, at(3, 0))).toBeNull();
+  });
+
+  it("R-MV-10: with fewer squares left than the material needs, the wall holds: a slam, 2 + 1 per square left", () => {
+    const b = board({ distance: 3, breakable: materialEastOf(2, "wood") });
+    expect(pick(b, at(4, 0))).toMatchObject({
+      path: [at(2, 0)],
+      slam: { into: "object", remaining: 2 },
+      damage: 4,
+      broken: [],
+    });
+    // Stone (6) and metal (9) hold against a push 3 from beside them: every square remains.
+    for (const material of ["stone", "metal"] as const)
+      expect(pick(board({ distance: 3, breakable: materialEastOf(1, material) }), at(2, 0))).toMatchObject({
+        path: [],
+        damage: 5,
+        broken: [],
+      });
+  });
+
+  it("R-MV-10: a slide takes the cheaper way round a wooden wall rather than through it", () => {
+    const b = board({ kind: "slide", distance: 3, breakable: materialEastOf(1, "wood") });
+    const through = resolveForcedMove(b, at(2, 0));
+    // (2,0) is reached by breaking the wall (3 squares) — no free way round it within 3, as the wall spans
+    // the whole column.
+    expect(through).toMatchObject({ damage: 5, broken: [{ material: "wood" }] });
+    const open = board({
+      kind: "slide",
+      distance: 3,
+      breakable: (from, to) => (from.y === 0 && to.y === 0 ? materialEastOf(1, "wood")(from, to) : []),
+    });
+    // A one-square wooden panel: going round it (2 squares) costs less than breaking it (3).
+    expect(resolveForcedMove(open, at(2, 0))).toMatchObject({ damage: 0, broken: [] });
+  });
+});

@@ -236,3 +236,81 @@ describe("forced movement from an ability card", () => {
     expect(moveButton(table.alice).disabled).toBe(false);
   });
 });
+
+describe("hurling through walls the Director gave a material (R-MV-10)", () => {
+  type WallSource = { c: number[]; flags?: { steelbound?: { material?: string } } };
+  const wallsOn = (client: SimClient) =>
+    (on(client, table.scene) as HarnessDocument)
+      .getEmbeddedCollection("Wall")
+      .contents.map((w) => {
+        const source = (w as unknown as { _source: WallSource })._source;
+        return { c: source.c, material: source.flags?.steelbound?.material };
+      })
+      .sort((a, b) => (a.c[1] ?? 0) - (b.c[1] ?? 0));
+  async function wall(c: number[], material: string) {
+    await table.gm.run(() =>
+      (on(table.gm, table.scene) as HarnessDocument).createEmbeddedDocuments("Wall", [
+        { c, flags: { steelbound: { material } } },
+      ]),
+    );
+    await table.session.settle();
+  }
+
+  it("R-MV-10: pushed 3 through a glass wall: the minion goes on to the third square, takes 3, and that square of the wall is gone on every client", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    // Three squares of glass between columns 6 and 7, rows 9 to 11.
+    await wall([700, 900, 700, 1200], "glass");
+    const before = tokenStaminaOn(table.gm, minion);
+    await aliceUses("Shoulder In", [minion], [6, 6]); // push 3 (R-MV-9)
+    await clickMove(table.alice);
+    expect(board(table.alice).highlighted(LAYER)).toContainEqual(expect.objectContaining({ x: 8, y: 10 }));
+    await clickSquare(table.alice, { x: 8, y: 10 });
+    expect(warningsOn(table.alice)).toEqual([]);
+    for (const client of table.session.clients) {
+      expect(squareOf(client, minion)).toEqual({ x: 8, y: 10, z: 0 });
+      expect(tokenStaminaOn(client, minion)).toBe(before - 3);
+      // The square the minion went through broke; the glass above and below it stands.
+      expect(wallsOn(client)).toEqual([
+        { c: [700, 900, 700, 1000], material: "glass" },
+        { c: [700, 1100, 700, 1200], material: "glass" },
+      ]);
+    }
+  });
+
+  it("R-MV-10: pushed 3 from beside a wooden wall: breaking it takes all 3 squares — one square moved, 5 damage, the wall gone", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    await wall([600, 1000, 600, 1100], "wood");
+    const before = tokenStaminaOn(table.gm, minion);
+    await aliceUses("Shoulder In", [minion], [6, 6]);
+    await clickMove(table.alice);
+    const shown = board(table.alice).highlighted(LAYER);
+    expect(shown).toContainEqual(expect.objectContaining({ x: 6, y: 10 }));
+    expect(shown).not.toContainEqual(expect.objectContaining({ x: 7, y: 10 }));
+    await clickSquare(table.alice, { x: 6, y: 10 });
+    for (const client of table.session.clients) {
+      expect(squareOf(client, minion)).toEqual({ x: 6, y: 10, z: 0 });
+      expect(tokenStaminaOn(client, minion)).toBe(before - 5);
+      expect(wallsOn(client)).toEqual([]);
+    }
+  });
+
+  it("R-MV-10: a metal wall holds against a push 3 with 2 squares left: a slam for 2 + 2, the wall untouched", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    await wall([700, 1000, 700, 1100], "metal");
+    const before = tokenStaminaOn(table.gm, minion);
+    await aliceUses("Shoulder In", [minion], [6, 6]);
+    await clickMove(table.alice);
+    await clickSquare(table.alice, { x: 7, y: 10 });
+    for (const client of table.session.clients) {
+      expect(squareOf(client, minion)).toEqual({ x: 6, y: 10, z: 0 });
+      expect(tokenStaminaOn(client, minion)).toBe(before - 4);
+      expect(wallsOn(client)).toEqual([{ c: [700, 1000, 700, 1100], material: "metal" }]);
+    }
+  });
+});

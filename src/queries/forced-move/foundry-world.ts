@@ -7,7 +7,9 @@
 import { foundryApplyResultsWorld } from "../apply-results/foundry-world.ts";
 import { readTargetSnapshot } from "../../documents/target-snapshot.ts";
 import { readForcedMoveBoard } from "../../canvas/forced-move-board.ts";
-import { cellPlacement } from "../../canvas/grid-cells.ts";
+import { cellCenter, cellPlacement, type SquareGeometry } from "../../canvas/grid-cells.ts";
+import { crossingPoint, wallAfterBreaks } from "../../canvas/wall-material.ts";
+import type { BrokenWall } from "../../rules/index.ts";
 import { forcedMovedKey, forcedMovedTargets } from "../../chat/forced-moved.ts";
 import { foundryLedger } from "../ledger.ts";
 import type { ForcedMoveWorld, ForcedMoveWrite } from "./request.ts";
@@ -25,6 +27,33 @@ async function hurt(uuid: string, amount: number, prone: boolean): Promise<void>
   // Inside the queue nobody is asked which minions fall: the defaults now, the GM's pick later (R-MN-3).
   await actor.takeDamage(amount, { chooseFallen: fallenDefaultsNow(actor) });
   if (prone) await actor.applyCondition("prone");
+}
+
+/**
+ * R-MV-10: each wall the target was hurled through loses the square it went through (the rest of the wall,
+ * with its material, stays: ../../canvas/wall-material.ts wallAfterBreaks). One deletion and one creation
+ * for all of them.
+ */
+async function breakWalls(scene: Scene.Implementation, grid: SquareGeometry, broken: readonly BrokenWall[]) {
+  const byWall = new Map<string, BrokenWall[]>();
+  for (const b of broken) byWall.set(b.id, [...(byWall.get(b.id) ?? []), b]);
+  const deleted: string[] = [];
+  const created: object[] = [];
+  for (const [id, steps] of byWall) {
+    const wall = scene.walls.get(id);
+    if (!wall) continue;
+    const [x0, y0, x1, y1] = wall.c;
+    const segment = { a: { x: x0, y: y0 }, b: { x: x1, y: y1 } };
+    const points = steps.flatMap(
+      (s) => crossingPoint(cellCenter(s.from, grid), cellCenter(s.to, grid), segment) ?? [],
+    );
+    const { _id: _dropped, ...data } = wall.toObject();
+    deleted.push(id);
+    for (const piece of wallAfterBreaks(segment, points, grid.size))
+      created.push({ ...data, c: [piece.a.x, piece.a.y, piece.b.x, piece.b.y] });
+  }
+  if (deleted.length) await scene.deleteEmbeddedDocuments("Wall", deleted);
+  if (created.length) await scene.createEmbeddedDocuments("Wall", created as never[]);
 }
 
 async function commit(write: ForcedMoveWrite): Promise<void> {
@@ -47,6 +76,7 @@ async function commit(write: ForcedMoveWrite): Promise<void> {
         },
       ),
     );
+  if (write.broken.length) calls.push(breakWalls(scene, grid, write.broken));
   // R-DM-7: a fall leaves the target prone only when it dealt damage, so prone rides on its damage entry.
   for (const { token: uuid, amount } of write.damage)
     calls.push(hurt(uuid, amount, write.prone && uuid === write.token));

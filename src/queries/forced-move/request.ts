@@ -5,7 +5,7 @@
  * and the target's stability (R-MV-8), reads the board itself, re-checks the square with the same rules
  * function the picker used, then moves the token once and deals slam and fall damage (R-MV-10, R-DM-7).
  */
-import { canBeForceMoved, CONDITIONS, type Cell } from "../../rules/index.ts";
+import { canBeForceMoved, CONDITIONS, type BrokenWall, type Cell } from "../../rules/index.ts";
 import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
 import { documentId, integer, isRecord, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey, memoryLedger, type Ledger } from "../ledger.ts";
@@ -41,6 +41,8 @@ export interface ForcedMoveWrite {
   damage: { token: string; amount: number }[];
   /** R-DM-7: the fall left the target prone. */
   prone: boolean;
+  /** R-MV-10: the walls of a material the target was hurled through, with the step that broke each. */
+  broken: BrokenWall[];
 }
 
 export interface ForcedMoveResult {
@@ -158,6 +160,7 @@ export function forcedMoveKind(world: ForcedMoveWorld): QueryKind<ForcedMovePayl
         waypoints: option.fell > 0 ? [...option.path, option.final] : option.path,
         damage: damage.filter((d) => d.amount > 0),
         prone: option.prone,
+        broken: option.broken,
       });
       await Promise.all([world.ledger.record([key]), moved]);
       return {
