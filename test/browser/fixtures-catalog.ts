@@ -21,6 +21,7 @@ import { enrichedOf } from "../fixtures/make.ts";
 import {
   combatTrackerFixture,
   combatTrackerHiddenFixtures,
+  combatTrackerObjectiveFixture,
   victoriesDialogFixture,
 } from "../fixtures/combat-tracker.ts";
 import {
@@ -420,6 +421,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...rollsFixtureViews(i18n),
     combatTrackerFixture,
     ...combatTrackerHiddenFixtures,
+    combatTrackerObjectiveFixture,
     victoriesDialogFixture,
     fallenMinionsFixture,
     squadStrikeFixture,
