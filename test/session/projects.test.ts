@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+/**
+ * Downtime projects where the table meets them (seed 004, R-DT-1): the project roll dialog offers the
+ * hero's Crafting and Lore skills as the ones that count and the rest only at the Director's word; the
+ * project roll card offers the Director alone a d6 for a surprise project event, which on a 6 happens
+ * (projectEventOccurs), posted with the roll and shown on the card to every client, rolled once.
+ */
+import "../sim/install.ts";
+import { describe, expect, it } from "vitest";
+import { setUpTable, type Table } from "./table.ts";
+import { actorOn, cardOn, lastMessageId, ownSheetOn, warningsOn } from "./play.ts";
+import {
+  answerDialog,
+  click,
+  currentDialog,
+  find,
+  findAll,
+  textOf,
+  waitForDialog,
+} from "../sim/applications/user.ts";
+import { queueDice } from "../harness/rolls.ts";
+import type { SimClient } from "../sim/client.ts";
+
+let table: Table;
+let projectId = "";
+let rollCard = "";
+const korvaOn = (client: SimClient) => actorOn(client, table.heroes.alice);
+const pointsOn = (client: SimClient): unknown =>
+  client.run(() => (korvaOn(client).items.get(projectId)?.system as { points?: number } | undefined)?.points);
+
+/** Alice clicks Roll on the project; the dialog's skill groups read, then answered with `skill`. */
+async function rollProjectWith(skill: string, dice: number[]): Promise<Record<string, string[]>> {
+  const { alice, session } = table;
+  const sheet = await ownSheetOn(alice, korvaOn(alice));
+  const clicking = alice.run(() =>
+    click(find(sheet, `[data-action=rollProject][data-item-id="${projectId}"]`)),
+  );
+  await alice.run(() => waitForDialog());
+  const groups = alice.run(() =>
+    Object.fromEntries(
+      [...currentDialog().element.querySelectorAll<HTMLOptGroupElement>('select[name="skill"] optgroup')].map(
+        (g) => [g.dataset["group"] ?? "", [...g.querySelectorAll("option")].map((o) => o.textContent.trim())],
+      ),
+    ),
+  );
+  queueDice(...dice);
+  await alice.run(() => answerDialog("roll", { skill }));
+  await clicking;
+  await session.settle();
+  return groups;
+}
+
+describe("downtime projects at the table (seed 004, R-DT-1)", () => {
+  it("R-DT-1: Crafting and Lore skills are offered as those that count; others only at the Director's word", async () => {
+    table = await setUpTable();
+    const { alice, gm, session } = table;
+    await gm.run(() => korvaOn(gm).update({ system: { skills: ["alchemy", "climb", "history"] } }));
+    const [project] = await alice.run(() =>
+      korvaOn(alice).createEmbeddedDocuments("Item", [
+        {
+          name: "Brew a Tonic",
+          type: "project",
+          system: { goal: 60, points: 0, characteristics: ["reason"] },
+        },
+      ]),
+    );
+    await session.settle();
+    if (!project?.id) throw new Error("no project");
+    projectId = project.id;
+    const groups = await rollProjectWith("alchemy", [8, 7]);
+    expect(groups).toEqual({ project: ["Alchemy", "History"], director: ["Climb"] });
+    // 8 + 7 + Reason 0 + Alchemy 2.
+    for (const client of session.clients) expect(pointsOn(client)).toBe(17);
+    rollCard = lastMessageId(table);
+  });
+
+  it("seed 004: only the Director sees the project event d6 on the card; a 6 is an event, posted and shown to all", async () => {
+    const { alice, bob, gm, session } = table;
+    expect(findAll(cardOn(alice, rollCard), "[data-steelbound-project-event]")).toEqual([]);
+    expect(findAll(cardOn(bob, rollCard), "[data-steelbound-project-event]")).toEqual([]);
+    const messages = gm.collection("ChatMessage").size;
+    queueDice(6);
+    await gm.run(() => click(find(cardOn(gm, rollCard), "[data-steelbound-project-event]")));
+    await session.settle();
+    expect(warningsOn(gm)).toEqual([]);
+    for (const client of session.clients) {
+      expect(client.collection("ChatMessage").size).toBe(messages + 1);
+      const posted = textOf(cardOn(client, lastMessageId(table)));
+      expect(posted).toContain("Project event roll: Brew a Tonic");
+      expect(posted).toContain("Project event d6: 6 — an event happens.");
+      expect(posted).toContain("Crafting and Research Events table");
+      // The card says what came of it, and offers the d6 no more.
+      expect(textOf(find(cardOn(client, rollCard), ".project-event-result"))).toBe(
+        "Project event d6: 6 — an event happens.",
+      );
+      expect(findAll(cardOn(client, rollCard), "[data-steelbound-project-event]")).toEqual([]);
+    }
+  });
+
+  it("seed 004: on anything but a 6 no event happens this respite", async () => {
+    const { gm, session } = table;
+    await rollProjectWith("", [3, 4]);
+    for (const client of session.clients) expect(pointsOn(client)).toBe(24);
+    const card = lastMessageId(table);
+    queueDice(5);
+    await gm.run(() => click(find(cardOn(gm, card), "[data-steelbound-project-event]")));
+    await session.settle();
+    for (const client of session.clients) {
+      expect(textOf(find(cardOn(client, card), ".project-event-result"))).toBe(
+        "Project event d6: 5 — no event this respite.",
+      );
+      expect(textOf(cardOn(client, lastMessageId(table)))).not.toContain("Events table");
+    }
+  });
+});
