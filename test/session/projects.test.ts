@@ -13,6 +13,7 @@ import {
   answerDialog,
   click,
   currentDialog,
+  drop,
   find,
   findAll,
   textOf,
@@ -111,5 +112,64 @@ describe("downtime projects at the table (seed 004, R-DT-1)", () => {
       );
       expect(textOf(cardOn(client, lastMessageId(table)))).not.toContain("Events table");
     }
+  });
+
+  it("seed 004 Craft Treasure: a treasure dropped on the Projects tab starts its crafting project, on every client", async () => {
+    const { alice, session } = table;
+    const sheet = await ownSheetOn(alice, korvaOn(alice));
+    const before = alice.run(() => korvaOn(alice).items.size);
+    const tonic = {
+      name: "Tonic of Vigor",
+      type: "treasure",
+      system: {
+        category: "consumable",
+        project: {
+          goal: 45,
+          prerequisite: "A pint of troll blood",
+          projectSource: "Texts in Caelian",
+          characteristics: ["reason", "intuition"],
+          yield: "1d3",
+        },
+      },
+    };
+    await alice.run(() => drop(find(sheet, ".tab.projects"), { type: "Item", data: tonic }));
+    await session.settle();
+    expect(warningsOn(alice)).toEqual([]);
+    for (const client of session.clients) {
+      const items = client.run(() => korvaOn(client).items.contents);
+      expect(items).toHaveLength(before + 1);
+      // No treasure joined the inventory: the drop started the project instead.
+      expect(items.filter((i) => i.type === "treasure")).toEqual([]);
+      const project = items.find((i) => i.name === "Craft: Tonic of Vigor");
+      expect(project?.type).toBe("project");
+      const system = project?.system as unknown as Record<string, unknown>;
+      expect(system).toMatchObject({
+        goal: 45,
+        points: 0,
+        prerequisite: "A pint of troll blood",
+        projectSource: "Texts in Caelian",
+        yield: "1d3",
+      });
+      expect([...(system["characteristics"] as Set<string>)].sort()).toEqual(["intuition", "reason"]);
+    }
+    expect(textOf(sheet.element)).toContain("Craft: Tonic of Vigor");
+  });
+
+  it("seed 004 Craft Treasure: a treasure with no project goal starts nothing there; elsewhere on the sheet it is owned", async () => {
+    const { alice, session } = table;
+    const sheet = await ownSheetOn(alice, korvaOn(alice));
+    const before = alice.run(() => korvaOn(alice).items.size);
+    const charm = { name: "Lucky Charm", type: "treasure", system: { category: "trinket" } };
+    const seen = alice.notifications.length;
+    await alice.run(() => drop(find(sheet, ".tab.projects"), { type: "Item", data: charm }));
+    await session.settle();
+    expect(warningsOn(alice, seen)).toEqual(["Lucky Charm gives no crafting project (no project goal)."]);
+    for (const client of session.clients) expect(client.run(() => korvaOn(client).items.size)).toBe(before);
+    await alice.run(() => drop(sheet, { type: "Item", data: charm }));
+    await session.settle();
+    for (const client of session.clients)
+      expect(client.run(() => korvaOn(client).items.find((i) => i.name === "Lucky Charm")?.type)).toBe(
+        "treasure",
+      );
   });
 });

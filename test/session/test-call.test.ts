@@ -175,7 +175,8 @@ describe("opposed tests: the difficulty from those who resist (seed 004 §テス
   const difficultyOn = (client: SimClient, id: string): unknown =>
     client.run(
       () =>
-        (client.collection("ChatMessage").get(id) as { system: { difficulty: string } }).system.difficulty,
+        (client.collection("ChatMessage").get(id) as unknown as { system: { difficulty: string } }).system
+          .difficulty,
     );
   const opposed = (characteristic: string, resist: Record<string, number>, heroes = [table.heroes.alice]) =>
     callTest({

@@ -48,9 +48,9 @@ export function testCallFromForm(
   return heroes.length > 0 ? { characteristic, difficulty, heroes, resisters } : null;
 }
 
-function scoresOf(actor: Actor.Implementation): Record<Characteristic, number> {
+function scoresOf(actor: { readonly system: unknown }): Record<Characteristic, number> {
   const score = (c: Characteristic): number => {
-    const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
+    const v: unknown = foundry.utils.getProperty(actor.system as object, `characteristics.${c}`);
     return typeof v === "number" ? v : 0;
   };
   return Object.fromEntries(CHARACTERISTICS.map((c) => [c, score(c)])) as Record<Characteristic, number>;

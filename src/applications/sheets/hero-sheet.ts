@@ -8,6 +8,7 @@ import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../documents/gm-channel/hero-token-ask.ts";
 import { rollProject } from "../../flows/roll-project.ts";
+import { craftProjectFor } from "./craft-treasure.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
 import { openHeroBuilder, openLevelUp } from "../windows.ts";
@@ -140,6 +141,27 @@ export class HeroSheet extends SteelActorSheet {
   static async #onRollProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const project = this.actor.items.get(target.dataset["itemId"] ?? "");
     if (project?.type === "project") await rollProject(this.actor, project);
+  }
+
+  /**
+   * Seed 004 §宝物の製作: a treasure dropped on the Projects tab starts the project that crafts it (its own
+   * project data); dropped anywhere else it joins the inventory as before (SteelActorSheet#_onDropItem).
+   */
+  protected override async _onDropItem(
+    event: DragEvent,
+    item: Item.Implementation,
+  ): Promise<Item.Implementation | null> {
+    const onProjects = event.target instanceof Element && event.target.closest(".tab.projects") !== null;
+    if (item.type !== "treasure" || !onProjects) return super._onDropItem(event, item);
+    if (!this.isEditable) return null;
+    const i18n = gameLocalizer();
+    const data = craftProjectFor(item, i18n.format("STEELBOUND.Project.CraftName", { name: item.name }));
+    if (data === null) {
+      ui.notifications?.warn(i18n.format("STEELBOUND.Project.NoCraft", { name: item.name }));
+      return null;
+    }
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
+    return created ?? null;
   }
 
   /** v13 ActorSheetV2#_onDropDocument sends an Actor to `_onDropActor`; a follower dropped here joins. */
