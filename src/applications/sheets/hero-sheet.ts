@@ -161,7 +161,7 @@ export class HeroSheet extends SteelActorSheet {
       return null;
     }
     const [created] = await this.actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
-    return created ?? null;
+    return created ? (this.actor.items.get(created.id) ?? null) : null;
   }
 
   /** v13 ActorSheetV2#_onDropDocument sends an Actor to `_onDropActor`; a follower dropped here joins. */
