@@ -41,6 +41,7 @@ import { advancementFixtureViews } from "./advancement-fixtures.ts";
 import { embedFixtureViews } from "./embed-fixtures.ts";
 import { objectsFixtureViews } from "./objects-fixtures.ts";
 import { partyFixtureViews } from "./party-fixtures.ts";
+import { purchaseFixtureViews } from "./purchase-fixtures.ts";
 import { compendiumUpdateFixtureViews } from "./compendium-update-fixtures.ts";
 import { followerFixtureViews, noFollowers } from "./follower-fixtures.ts";
 
@@ -429,6 +430,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...directorFixtureViews(i18n),
     ...contentFixtureViews(i18n),
     ...partyFixtureViews(i18n),
+    ...purchaseFixtureViews(i18n),
     ...effectsFixtureViews(i18n, heroInventoryView),
     ...testCallFixtureViews(i18n),
     ...canvasFixtureViews(),

@@ -3,12 +3,22 @@
  * Downtime projects where the table meets them (seed 004, R-DT-1): the project roll dialog offers the
  * hero's Crafting and Lore skills as the ones that count and the rest only at the Director's word; the
  * project roll card offers the Director alone a d6 for a surprise project event, which on a 6 happens
- * (projectEventOccurs), posted with the roll and shown on the card to every client, rolled once.
+ * (projectEventOccurs), posted with the roll and shown on the card to every client, rolled once; a
+ * treasure dropped on the Projects tab starts its crafting project; a purchase by wealth (canPurchase).
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
 import { setUpTable, type Table } from "./table.ts";
-import { actorOn, cardOn, lastMessageId, ownSheetOn, warningsOn } from "./play.ts";
+import {
+  actorOn,
+  cardOn,
+  clickAnswering,
+  lastMessageId,
+  ownSheetOn,
+  setSetting,
+  systemOf,
+  warningsOn,
+} from "./play.ts";
 import {
   answerDialog,
   click,
@@ -171,5 +181,58 @@ describe("downtime projects at the table (seed 004, R-DT-1)", () => {
       expect(client.run(() => korvaOn(client).items.find((i) => i.name === "Lucky Charm")?.type)).toBe(
         "treasure",
       );
+  });
+});
+
+describe("purchases by wealth (seed 004 §富, optional one score above)", () => {
+  const wealthOn = (client: SimClient): unknown => systemOf(client, table.heroes.alice, "wealth");
+  async function buy(what: string, score: number): Promise<void> {
+    const sheet = await ownSheetOn(table.alice, korvaOn(table.alice));
+    await clickAnswering(table, table.alice, find(sheet, '[data-action="purchase"]'), "ok", {
+      what,
+      score: String(score),
+    });
+  }
+
+  it("R-RW-1: at or below the hero's wealth the purchase is posted to every client; above it, refused", async () => {
+    const { alice, gm, session } = table;
+    await gm.run(() => korvaOn(gm).update({ system: { wealth: 2 } }));
+    await session.settle();
+    const messages = gm.collection("ChatMessage").size;
+    const before = alice.notifications.length;
+    await buy("a horse and a <b>cart</b>", 2);
+    expect(warningsOn(alice, before)).toEqual([]);
+    for (const client of session.clients) {
+      expect(client.collection("ChatMessage").size).toBe(messages + 1);
+      const card = cardOn(client, lastMessageId(table));
+      expect(textOf(card)).toContain("Korva buys a horse and a <b>cart</b> (wealth score 2).");
+      expect(card.querySelector("b")).toBeNull();
+      expect(wealthOn(client)).toBe(2);
+    }
+    const seen = alice.notifications.length;
+    await buy("a small house", 3);
+    expect(warningsOn(alice, seen)).toEqual(["Korva's wealth (2) does not reach a score-3 purchase."]);
+    for (const client of session.clients) expect(client.collection("ChatMessage").size).toBe(messages + 1);
+  });
+
+  it("R-RW-1: with the Director's optional rule on, one score above is bought and wealth drops by 1; two above never", async () => {
+    const { alice, gm, session } = table;
+    // Only the Director may turn the rule on.
+    await expect(setSetting(alice, "wealthStretch", true)).rejects.toThrow();
+    await setSetting(gm, "wealthStretch", true);
+    await session.settle();
+    await buy("a small house", 3);
+    for (const client of session.clients) {
+      expect(wealthOn(client)).toBe(1);
+      expect(textOf(cardOn(client, lastMessageId(table)))).toContain(
+        "One score above their wealth: wealth drops from 2 to 1.",
+      );
+    }
+    const seen = alice.notifications.length;
+    await buy("a library", 4);
+    expect(warningsOn(alice, seen)).toEqual([
+      "Korva's wealth (1) does not reach a score-4 purchase, even one score above.",
+    ]);
+    for (const client of session.clients) expect(wealthOn(client)).toBe(1);
   });
 });

@@ -5,10 +5,12 @@ import { heroSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
-import { templatePath } from "../../constants.ts";
+import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../documents/gm-channel/hero-token-ask.ts";
 import { rollProject } from "../../flows/roll-project.ts";
 import { craftProjectFor } from "./craft-treasure.ts";
+import { askPurchase } from "../dialogs/purchase-dialog.ts";
+import { SETTINGS } from "../../data/settings/keys.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
 import { openHeroBuilder, openLevelUp } from "../windows.ts";
@@ -25,6 +27,7 @@ export class HeroSheet extends SteelActorSheet {
       toggleSkill: HeroSheet.#onToggleSkill,
       heroTokenStamina: HeroSheet.#onHeroTokenStamina,
       rollProject: HeroSheet.#onRollProject,
+      purchase: HeroSheet.#onPurchase,
       respite: HeroSheet.#onRespite,
       toggleEquipped: HeroSheet.#onToggleEquipped,
       levelUp: HeroSheet.#onLevelUp,
@@ -141,6 +144,14 @@ export class HeroSheet extends SteelActorSheet {
   static async #onRollProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const project = this.actor.items.get(target.dataset["itemId"] ?? "");
     if (project?.type === "project") await rollProject(this.actor, project);
+  }
+
+  /** Seed 004 §富: the owner buys something by the hero's wealth (one score above when the Director allows). */
+  static async #onPurchase(this: HeroSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const wealth: unknown = foundry.utils.getProperty(this.actor.system, "wealth");
+    const stretch = game.settings?.get(SYSTEM_ID, SETTINGS.wealthStretch) === true;
+    await askPurchase(this.actor, typeof wealth === "number" ? wealth : 0, stretch);
   }
 
   /**
