@@ -6,6 +6,7 @@
 import { milestonesCrossed, projectComplete } from "../rules/index.ts";
 import type { PowerRoll } from "../rolls/power-roll.ts";
 import { rollModeOptions } from "../rolls/dice-so-nice.ts";
+import { projectEventOfferHtml } from "./project-event.ts";
 
 /** A breakthrough chain this long is vanishingly unlikely (1 in 20 each); the cap only guards the loop. */
 const MAX_ROLLS = 10;
@@ -69,10 +70,17 @@ export async function recordProjectRolls(
     ...(heading ? [`<p class="project-roller">${escape(heading)}</p>`] : []),
     ...lines.map((line) => `<p>${escape(line)}</p>`),
     `<p class="project-total"><strong>${escape(text("Total", { points: String(after), goal: String(goal) }))}</strong></p>`,
+    // Seed 004: the Director may roll a d6 for a surprise project event (GM only; bound on render).
+    projectEventOfferHtml(),
     `</div>`,
   ].join("");
   await ChatMessage.create(
-    { content, rolls: chain.rolls.map((r) => JSON.stringify(r)), speaker },
+    {
+      content,
+      rolls: chain.rolls.map((r) => JSON.stringify(r)),
+      speaker,
+      flags: { steelbound: { projectRoll: { project: project.name } } },
+    },
     rollModeOptions(rollMode),
   );
   return { before, after };

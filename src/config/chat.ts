@@ -6,6 +6,7 @@
 import { AbilityUseCardModel, TestCallCardModel, TestCardModel } from "../chat/card-models.ts";
 import { bindSaveCard } from "../chat/save-card.ts";
 import { bindDropOffer } from "../chat/drop-offer.ts";
+import { bindProjectEvent } from "../chat/project-event.ts";
 import { bindFallenChoice } from "../queries/fallen-later.ts";
 
 export function registerChat(): void {
@@ -17,6 +18,7 @@ export function registerChat(): void {
   Hooks.on("renderChatMessageHTML", (message, html) => {
     bindSaveCard(message, html);
     bindDropOffer(message, html);
+    bindProjectEvent(message, html);
     bindFallenChoice(message, html);
   });
 }

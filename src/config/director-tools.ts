@@ -21,6 +21,8 @@ export function registerDirectorTools(): void {
   registerDirectorSettings((tool) => {
     const app = foundry.applications.instances.get(WINDOW_IDS[tool]);
     if (app?.rendered) void app.render();
+    // R-EB-4: the combat tracker shows the encounter's objective and its progress to the Director.
+    if (tool === "encounter" && ui.combat?.rendered) void ui.combat.render();
   });
   Hooks.on("renderActorDirectory", (_app, html) => {
     addDirectorButtons(html, game.user?.isGM ?? false, (key) => game.i18n?.localize(key) ?? key);

@@ -45,6 +45,11 @@ export interface RollDialogOptions {
   selected: Characteristic | null;
   targets: readonly RollDialogTarget[];
   skills?: readonly { key: string; label: string }[];
+  /**
+   * R-DT-1: the same skills shown in labelled groups (a project roll: the Crafting and Lore skills that
+   * count, then the rest, which count only at the Director's word). Absent: one plain list.
+   */
+  skillGroups?: readonly { key: string; label: string; skills: readonly { key: string; label: string }[] }[];
   /** "spend X+"; `malice` when a monster pays it from the Director's Malice. */
   spend?: { value: number; text: string; repeatable: boolean; malice?: boolean } | null;
   /** Damage types the user picks among ("fire or cold damage"); absent or empty when there is no choice. */

@@ -5,7 +5,7 @@
  * shows every roll; the points go onto the project item in one update (the owner's own item, no GM query).
  */
 import { slots } from "../documents/slots.ts";
-import { languageAccess, projectLanguageBanes, skillBonus } from "../rules/index.ts";
+import { languageAccess, projectLanguageBanes, projectSkillApplies, skillBonus } from "../rules/index.ts";
 import { CHARACTERISTICS, type Characteristic } from "../rules/types.ts";
 import { PowerRoll } from "../rolls/power-roll.ts";
 import { recordProjectRolls, rollChain } from "../chat/project-roll-card.ts";
@@ -53,6 +53,20 @@ export async function rollProject(
   const best = allowed.reduce((a, b) => (score(actor, b) > score(actor, a) ? b : a));
   const banes = sourceLanguageBanes(project, stringsAt(actor.system, "languages"));
   const kind = banes === 2 ? "doubleBane" : "bane";
+  const i18n = gameLocalizer();
+  const skills = stringsAt(actor.system, "skills").map((key) => ({ key, label: skillLabel(i18n, key) }));
+  // R-DT-1 (seed 004): Crafting and Lore skills count when they bear on the project; others only at the
+  // Director's word — both are offered, under their own headings.
+  const counting = skills.filter((s) => projectSkillApplies(s.key));
+  const others = skills.filter((s) => !projectSkillApplies(s.key));
+  const skillGroups = [
+    ...(counting.length > 0
+      ? [{ key: "project", label: i18n.localize("STEELBOUND.ProjectRoll.SkillsThatCount"), skills: counting }]
+      : []),
+    ...(others.length > 0
+      ? [{ key: "director", label: i18n.localize("STEELBOUND.ProjectRoll.SkillsByWord"), skills: others }]
+      : []),
+  ];
   const choice = await slots.rollDialog({
     title: project.name,
     kind: "project",
@@ -66,10 +80,8 @@ export async function rollProject(
         reasons: banes > 0 ? [{ source: "projectLanguage", kind }] : [],
       },
     ],
-    skills: stringsAt(actor.system, "skills").map((key) => ({
-      key,
-      label: skillLabel(gameLocalizer(), key),
-    })),
+    skills,
+    skillGroups,
   });
   if (choice === null) return null;
   const characteristic = choice.characteristic ?? best;

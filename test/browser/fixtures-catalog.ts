@@ -21,6 +21,7 @@ import { enrichedOf } from "../fixtures/make.ts";
 import {
   combatTrackerFixture,
   combatTrackerHiddenFixtures,
+  combatTrackerObjectiveFixture,
   victoriesDialogFixture,
 } from "../fixtures/combat-tracker.ts";
 import {
@@ -40,6 +41,7 @@ import { advancementFixtureViews } from "./advancement-fixtures.ts";
 import { embedFixtureViews } from "./embed-fixtures.ts";
 import { objectsFixtureViews } from "./objects-fixtures.ts";
 import { partyFixtureViews } from "./party-fixtures.ts";
+import { purchaseFixtureViews } from "./purchase-fixtures.ts";
 import { compendiumUpdateFixtureViews } from "./compendium-update-fixtures.ts";
 import { followerFixtureViews, noFollowers } from "./follower-fixtures.ts";
 
@@ -420,6 +422,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...rollsFixtureViews(i18n),
     combatTrackerFixture,
     ...combatTrackerHiddenFixtures,
+    combatTrackerObjectiveFixture,
     victoriesDialogFixture,
     fallenMinionsFixture,
     squadStrikeFixture,
@@ -427,6 +430,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...directorFixtureViews(i18n),
     ...contentFixtureViews(i18n),
     ...partyFixtureViews(i18n),
+    ...purchaseFixtureViews(i18n),
     ...effectsFixtureViews(i18n, heroInventoryView),
     ...testCallFixtureViews(i18n),
     ...canvasFixtureViews(),

@@ -1,6 +1,7 @@
 /**
  * Issue 25 in the preview gallery: the party sheet as the Director sees it (two members, one winded and
- * dazed, the pool, his buttons) and as a player who owns a member sees it (read-only).
+ * dazed, the pool, his buttons, the respite project board) and as a player who owns a member sees it
+ * (read-only).
  */
 import { partyContext, type PartyMemberInput } from "../../src/applications/sheets/context/party.ts";
 import type { Localizer } from "../../src/i18n.ts";
@@ -17,6 +18,10 @@ const MEMBERS: PartyMemberInput[] = [
     victories: 2,
     xp: 14,
     statuses: ["winded", "dazed"],
+    projects: [
+      { name: "Forge a Blade", points: 34, goal: 60 },
+      { name: "Learn Zaliac", points: 120, goal: 120 },
+    ],
   },
   {
     uuid: "Actor.tamsin000000000",

@@ -177,7 +177,23 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
           ],
           selected: "might",
           targets: [{ name: "Forge a Blade", edges: 0, banes: 0, reasons: [] }],
-          skills: [{ key: "blacksmithing", label: skillLabel(i18n, "blacksmithing") }],
+          skills: [
+            { key: "blacksmithing", label: skillLabel(i18n, "blacksmithing") },
+            { key: "climb", label: skillLabel(i18n, "climb") },
+          ],
+          // R-DT-1: the skills that count, apart from those that need the Director's word.
+          skillGroups: [
+            {
+              key: "project",
+              label: i18n.localize("STEELBOUND.ProjectRoll.SkillsThatCount"),
+              skills: [{ key: "blacksmithing", label: skillLabel(i18n, "blacksmithing") }],
+            },
+            {
+              key: "director",
+              label: i18n.localize("STEELBOUND.ProjectRoll.SkillsByWord"),
+              skills: [{ key: "climb", label: skillLabel(i18n, "climb") }],
+            },
+          ],
         },
         { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
       ),

@@ -77,5 +77,28 @@ export function testCallFixtureViews(i18n: Localizer): FixtureView[] {
         { id: "tamsin0000000001", name: "Tamsin" },
       ]),
     },
+    {
+      id: "test-call-dialog-opposed",
+      title: "The Director calls for an opposed test (who resists sets the difficulty)",
+      classes: ["steelbound", "dialog"],
+      width: 400,
+      parts: [["main", "director/test-call-dialog.hbs"]],
+      context: testCallDialogContext(
+        i18n,
+        [{ id: "korva00000000001", name: "Korva" }],
+        [
+          {
+            id: "goblin0000000001",
+            name: "Goblin Spinecleaver",
+            scores: { might: 2, agility: 1, reason: 0, intuition: 0, presence: -1 },
+          },
+          {
+            id: "warlord000000001",
+            name: "Goblin Warlord",
+            scores: { might: 3, agility: 1, reason: 0, intuition: 0, presence: 1 },
+          },
+        ],
+      ),
+    },
   ];
 }

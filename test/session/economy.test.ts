@@ -11,6 +11,7 @@ import {
   clickAnswering,
   heroSheetOn,
   heroTokensOn,
+  lastCardOn,
   maliceOn,
   openCombat,
   setSetting,
@@ -126,6 +127,42 @@ describe("the Director's hand on hero tokens and Malice", () => {
       expect(systemOf(client, heroes.bob, "xp")).toBe(4);
     }
   });
+
+  it("R-VX-2: the Director says the party's respite was interrupted: nothing restored, victories kept, the table told in chat", async () => {
+    const { gm, session, heroes } = table;
+    await hurt(heroes.alice, 2);
+    await hurt(heroes.bob, 1);
+    const messages = gm.collection("ChatMessage").size;
+    const tracker = await trackerOn(gm);
+    await clickAnswering(
+      table,
+      gm,
+      find(tracker.element, "[data-action=steelboundPartyRespite]"),
+      "interrupted",
+    );
+    expect(warningsOn(gm)).toEqual([]);
+    for (const client of session.clients) {
+      for (const hero of [heroes.alice, heroes.bob]) {
+        expect(systemOf(client, hero, "stamina.value")).toBe(10);
+        expect(systemOf(client, hero, "recoveries.value")).toBe(3);
+        expect(systemOf(client, hero, "xp")).toBe(4);
+      }
+      expect(systemOf(client, heroes.alice, "victories")).toBe(2);
+      expect(systemOf(client, heroes.bob, "victories")).toBe(1);
+      expect(client.collection("ChatMessage").size).toBe(messages + 1);
+      expect(textOf(lastCardOn(client))).toContain("The respite of Korva, Tamsin was interrupted");
+    }
+    // Players' own respite offers no such choice: Alice's dialog is a plain Yes / No.
+    const sheet = await heroSheetOn(table.alice, heroes.alice);
+    await clickAnswering(table, table.alice, find(sheet.element, '[data-action="respite"]'), "yes");
+    for (const client of session.clients) {
+      expect(systemOf(client, heroes.alice, "stamina.value")).toBe(24);
+      expect(systemOf(client, heroes.alice, "xp")).toBe(6);
+    }
+    // The GM finishes Tamsin's respite the ordinary way; the game goes on from full health.
+    await clickAnswering(table, gm, find(tracker.element, "[data-action=steelboundPartyRespite]"), "yes");
+    for (const client of session.clients) expect(systemOf(client, heroes.bob, "xp")).toBe(5);
+  });
 });
 
 describe("the end of an encounter", () => {
@@ -155,7 +192,7 @@ describe("the end of an encounter", () => {
     }
     // The victory shows on Korva's sheet beside XP toward level 2.
     const sheet = await heroSheetOn(table.alice, heroes.alice);
-    expect(textOf(find(sheet.element, ".xp"))).toMatch(/XP\s*4\s*\/\s*16/);
+    expect(textOf(find(sheet.element, ".xp"))).toMatch(/XP\s*6\s*\/\s*16/);
   });
 });
 

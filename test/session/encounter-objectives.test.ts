@@ -14,6 +14,7 @@ import { instances } from "../sim/applications/application.ts";
 import { change, click, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { ENCOUNTER_BUILDER_ID } from "../../src/applications/director/encounter-builder.ts";
 import { readEncounter } from "../../src/data/settings/director-store.ts";
+import { openCombat, trackerOn } from "./play.ts";
 
 let table: Table;
 type Window = { readonly element: HTMLElement; readonly rendered: boolean };
@@ -101,5 +102,52 @@ describe("issue 36.7, R-EB-4: the objective's success in the encounter builder (
     await press('[data-action="workRound"]');
     expect(summary()).toContain("counted: 3 of 3");
     expect(verdict()).toBe("Objective achieved: the Director may end the encounter.");
+  });
+});
+
+describe("R-EB-4: the objective in the combat tracker, for the Director only (v13, v14)", () => {
+  const objectiveOn = async (client: SimClient) =>
+    findAll((await trackerOn(client)).element, ".combat-objective");
+  const gmObjective = async (): Promise<HTMLElement> =>
+    find((await trackerOn(table.gm)).element, ".combat-objective");
+
+  it("during the fight the GM's tracker names the objective, its progress and the verdict; it follows the builder", async () => {
+    const { alice, gm, tokens } = table;
+    const combat = await openCombat(table, [tokens.alice, tokens.bob, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await table.session.settle();
+    // Complete the action (left by the step above, achieved): the tracker says so.
+    let panel = await gmObjective();
+    expect(textOf(find(panel, ".name"))).toBe("Complete the action");
+    expect(textOf(find(panel, ".progress-summary"))).toContain("counted: 3 of 3");
+    expect(textOf(find(panel, ".verdict"))).toBe("Objective achieved: the Director may end the encounter.");
+    // The Director records progress in the builder: the open tracker follows at once.
+    await set('[name="objective"]', "holdThemOff");
+    await set('[name="progress.roundsHeld"]', "1");
+    await set('[name="progress.enemiesThrough"]', "2");
+    panel = await gmObjective();
+    expect(textOf(find(panel, ".name"))).toBe("Hold them off");
+    expect(textOf(find(panel, ".progress-summary"))).toContain("Held 1 of 3 rounds; 2 enemies got through");
+    expect(textOf(find(panel, ".verdict"))).toBe("Objective failed.");
+    expect(panel.dataset["verdict"]).toBe("failed");
+    // An objective the Director judges: its hint, no counted verdict.
+    await set('[name="objective"]', "escort");
+    panel = await gmObjective();
+    expect(textOf(find(panel, ".verdict"))).toBe("The Director judges whether it is achieved.");
+    expect(textOf(find(panel, ".hint"))).toBe("Harder when the ward is delicate.");
+    // A player sees no objective row (the draft is the Director's).
+    expect(await objectiveOn(alice)).toEqual([]);
+  });
+
+  it("the tracker's button opens the encounter builder; with no objective there is no row", async () => {
+    const { gm } = table;
+    await gm.run(() => builderOn(gm) as unknown as { close(): Promise<void> }).close();
+    await table.session.settle();
+    const tracker = await trackerOn(gm);
+    await gm.run(() => click(find(tracker.element, '[data-action="steelboundOpenEncounter"]')));
+    await table.session.settle();
+    expect(builder().rendered).toBe(true);
+    await set('[name="objective"]', "");
+    expect(await objectiveOn(gm)).toEqual([]);
   });
 });

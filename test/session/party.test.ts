@@ -12,8 +12,10 @@ import { create, on, setUpTable, type Table } from "./table.ts";
 import {
   clickAnswering,
   clickOn,
+  heroSheetOn,
   heroTokensOn,
   ownSheetOn,
+  rollFrom,
   setSetting,
   systemOf,
   warningsOn,
@@ -121,6 +123,46 @@ describe("the party", () => {
     await gm.run(() => on(gm, heroes.bob).update({ system: { stamina: { value: 9 } } }));
     await session.settle();
     expect(textOf(findAll(sheet, ".party-member")[1] ?? sheet)).toContain("9/24");
+  });
+
+  it("R-DT-2: the respite project board: Korva's new project shows on the open party sheets; a project roll moves it", async () => {
+    const { gm, alice, bob, session, heroes } = table;
+    const sheets = await Promise.all([partySheetOn(gm), partySheetOn(alice), partySheetOn(bob)]);
+    expect(findAll(sheets[0], ".party-projects")).toEqual([]);
+    const [project] = await alice.run(() =>
+      on(alice, heroes.alice).createEmbeddedDocuments("Item", [
+        {
+          name: "Forge a Blade",
+          type: "project",
+          system: { goal: 30, points: 4, characteristics: ["might"] },
+        },
+      ]),
+    );
+    await session.settle();
+    if (!project) throw new Error("no project");
+    for (const sheet of sheets) {
+      const row = find(sheet, ".party-projects .board-project");
+      expect(textOf(row)).toMatch(/Korva\s*Forge a Blade[\s\S]*4 \/ 30 project points/);
+    }
+    // 8 + 7 + Might 2 = 17 more: 21 of 30.
+    const own = await heroSheetOn(alice, heroes.alice);
+    await rollFrom(
+      table,
+      alice,
+      find(own, `[data-action=rollProject][data-item-id="${project.id}"]`),
+      [8, 7],
+    );
+    for (const sheet of sheets) {
+      expect(textOf(find(sheet, ".board-project .project-points"))).toBe("21 / 30 project points");
+      expect(find(sheet, ".board-project progress").getAttribute("value")).toBe("70");
+    }
+    await rollFrom(
+      table,
+      alice,
+      find(own, `[data-action=rollProject][data-item-id="${project.id}"]`),
+      [5, 5],
+    );
+    for (const sheet of sheets) expect(textOf(find(sheet, ".board-project .badge"))).toBe("Complete");
   });
 
   it("R-HT-1: the Director starts the session from the party sheet: one token per member (not per owned hero)", async () => {

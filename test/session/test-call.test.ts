@@ -13,6 +13,7 @@ import type { SimClient } from "../sim/client.ts";
 import { ActorDirectory } from "../sim/applications/document-directory.ts";
 import {
   answerDialog,
+  click,
   currentDialog,
   find,
   findAll,
@@ -169,3 +170,71 @@ describe("tests the Director calls for", () => {
     expect(on(alice, table.heroes.alice).name).toBe("Korva");
   });
 });
+
+describe("opposed tests: the difficulty from those who resist (seed 004 §テスト guideline, R-TS-1)", () => {
+  const difficultyOn = (client: SimClient, id: string): unknown =>
+    client.run(
+      () =>
+        (client.collection("ChatMessage").get(id) as unknown as { system: { difficulty: string } }).system
+          .difficulty,
+    );
+  const opposed = (characteristic: string, resist: Record<string, number>, heroes = [table.heroes.alice]) =>
+    callTest({
+      characteristic,
+      difficulty: "opposed",
+      [`hero.${table.heroes.alice.id}`]: heroes.includes(table.heroes.alice),
+      [`hero.${table.heroes.bob.id}`]: heroes.includes(table.heroes.bob),
+      ...Object.fromEntries(Object.entries(resist).map(([id, n]) => [`resist.${id}`, String(n)])),
+    });
+
+  it("R-TS-1: the dialog lists the scene's creatures once each (eight Spinecleavers are one row), not the heroes", async () => {
+    const { gm, monsters } = table;
+    const tab = gm.run(() => new ActorDirectory());
+    await gm.run(() => open(tab));
+    const clicking = gm.run(() => click(find(tab, '[data-steelbound-tool="test"]')));
+    await gm.run(() => waitForDialog());
+    const dialog = gm.run(() => currentDialog());
+    const rows = findAll(dialog, ".resisters .resister").map((r) => textOf(r));
+    expect(rows).toEqual(["Goblin Spinecleaver", "Goblin Shieldbearer", "Goblin Warlord"]);
+    expect(findAll(dialog, `[name="resist.${monsters.captain.id}"]`)).toHaveLength(1);
+    expect(textOf(find(dialog, '[name="difficulty"] option[value="opposed"]'))).toBe(
+      "Opposed: set by those who resist",
+    );
+    await gm.run(() => dialog.close());
+    await clicking;
+    await table.session.settle();
+  });
+
+  it("R-TS-1: one lower resister: easy; one the same: medium; two the same or one higher: hard; several lower: medium", async () => {
+    const { gm, monsters, session } = table;
+    const cases: [string, Record<string, number>, string][] = [
+      ["presence", { [monsters.captain.id]: 1 }, "easy"], // Korva 0 against −1
+      ["might", { [monsters.captain.id]: 1 }, "medium"], // 2 against 2
+      ["might", { [monsters.minion.id]: 2 }, "hard"], // 2 against 2 and 2
+      ["might", { [monsters.leader.id]: 1 }, "hard"], // 2 against 3
+      ["intuition", { [monsters.minion.id]: 3 }, "medium"], // 1 against 0, 0, 0
+    ];
+    for (const [characteristic, resist, expected] of cases) {
+      const seen = gm.notifications.length;
+      const id = await opposed(characteristic, resist);
+      for (const client of session.clients) expect(difficultyOn(client, id)).toBe(expected);
+      expect(infosOn(gm, seen).join(" ")).toContain("Opposed test:");
+    }
+  });
+
+  it("R-TS-5: a group opposed test takes the hardest the heroes get; with no one resisting it is easy", async () => {
+    const { gm, heroes, monsters, session } = table;
+    await gm.run(() => on(gm, heroes.bob).update({ system: { characteristics: { agility: 3 } } }));
+    await session.settle();
+    // Tamsin's Agility 3 beats two Spinecleavers (medium), Korva's 1 meets them (hard): the card is hard.
+    const id = await opposed("agility", { [monsters.minion.id]: 2 }, [heroes.alice, heroes.bob]);
+    for (const client of session.clients) expect(difficultyOn(client, id)).toBe("hard");
+    const none = await opposed("agility", {});
+    for (const client of session.clients) expect(difficultyOn(client, none)).toBe("easy");
+    expect(infosOn(gm).at(-1)).toBe("Opposed test with no one resisting: Easy.");
+  });
+});
+
+function infosOn(client: SimClient, from = 0): string[] {
+  return client.notifications.slice(from).flatMap((n) => (n.level === "info" ? [n.message] : []));
+}

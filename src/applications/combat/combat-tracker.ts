@@ -21,6 +21,10 @@ import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { runSquadStrike } from "../squad/squad-strike-dialog.ts";
 import { villainActionItems } from "../../documents/combat/villain-actions.ts";
 import { useFreeStrike } from "../../flows/free-strike.ts";
+import { readEncounter } from "../../data/settings/director-store.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { trackerObjectiveView, type TrackerObjectiveView } from "./objective-view.ts";
+import { openEncounterBuilder } from "../windows.ts";
 
 /** The squad a non-minion combatant stands in, if it could captain it. */
 function captainSquadOf(
@@ -39,6 +43,7 @@ const CoreTracker = foundry.applications.sidebar.tabs.CombatTracker;
 interface SteelTrackerContext extends foundry.applications.sidebar.tabs.CombatTracker.RenderContext {
   steelbound?: TrackerView | null;
   economy?: EconomyView;
+  objective?: TrackerObjectiveView | null;
 }
 
 export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
@@ -55,6 +60,7 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
       steelboundHeroTokens: SteelCombatTracker.#onHeroTokens,
       steelboundMalice: SteelCombatTracker.#onMalice,
       steelboundPartyRespite: SteelCombatTracker.#onPartyRespite,
+      steelboundOpenEncounter: SteelCombatTracker.#onOpenEncounter,
       // v13 CombatTracker DEFAULT_OPTIONS.actions names (#onCombatantControl → _onToggleHidden /
       // _onToggleDefeatedStatus), answered by our own handlers so only the GM's click writes.
       toggleHidden: SteelCombatTracker.#onToggleHidden,
@@ -88,6 +94,8 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     context.steelbound = null;
     if (!(combat instanceof SteelCombat)) return;
     context.steelbound = buildTrackerView(combat, viewer);
+    // R-EB-4: the Director sees the encounter's objective and how far it has come during the fight.
+    context.objective = trackerObjectiveView(gameLocalizer(), readEncounter(), viewer.isGM);
   }
 
   /** Draw Steel rolls no initiative (R-CB-3): drop Foundry's initiative entries, add side and captain ones. */
@@ -216,6 +224,11 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
   static async #onMalice(_event: PointerEvent, target: HTMLElement): Promise<void> {
     const change = poolChangeOf(target.dataset["change"]);
     if (change !== null && change !== "startSession" && isGM()) await changeMaliceByHand(change);
+  }
+
+  /** R-EB-4: the Director opens the encounter builder to record the objective's progress. */
+  static async #onOpenEncounter(): Promise<void> {
+    if (isGM()) await openEncounterBuilder();
   }
 
   /** R-VX-2: the GM finishes a respite for every hero and retainer the players own. */

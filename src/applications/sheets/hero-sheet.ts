@@ -5,9 +5,12 @@ import { heroSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
-import { templatePath } from "../../constants.ts";
+import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../documents/gm-channel/hero-token-ask.ts";
 import { rollProject } from "../../flows/roll-project.ts";
+import { craftProjectFor } from "./craft-treasure.ts";
+import { askPurchase } from "../dialogs/purchase-dialog.ts";
+import { SETTINGS } from "../../data/settings/keys.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
 import { openHeroBuilder, openLevelUp } from "../windows.ts";
@@ -24,6 +27,7 @@ export class HeroSheet extends SteelActorSheet {
       toggleSkill: HeroSheet.#onToggleSkill,
       heroTokenStamina: HeroSheet.#onHeroTokenStamina,
       rollProject: HeroSheet.#onRollProject,
+      purchase: HeroSheet.#onPurchase,
       respite: HeroSheet.#onRespite,
       toggleEquipped: HeroSheet.#onToggleEquipped,
       levelUp: HeroSheet.#onLevelUp,
@@ -140,6 +144,35 @@ export class HeroSheet extends SteelActorSheet {
   static async #onRollProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const project = this.actor.items.get(target.dataset["itemId"] ?? "");
     if (project?.type === "project") await rollProject(this.actor, project);
+  }
+
+  /** Seed 004 §富: the owner buys something by the hero's wealth (one score above when the Director allows). */
+  static async #onPurchase(this: HeroSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const wealth: unknown = foundry.utils.getProperty(this.actor.system, "wealth");
+    const stretch = game.settings?.get(SYSTEM_ID, SETTINGS.wealthStretch) === true;
+    await askPurchase(this.actor, typeof wealth === "number" ? wealth : 0, stretch);
+  }
+
+  /**
+   * Seed 004 §宝物の製作: a treasure dropped on the Projects tab starts the project that crafts it (its own
+   * project data); dropped anywhere else it joins the inventory as before (SteelActorSheet#_onDropItem).
+   */
+  protected override async _onDropItem(
+    event: DragEvent,
+    item: Item.Implementation,
+  ): Promise<Item.Implementation | null> {
+    const onProjects = event.target instanceof Element && event.target.closest(".tab.projects") !== null;
+    if (item.type !== "treasure" || !onProjects) return super._onDropItem(event, item);
+    if (!this.isEditable) return null;
+    const i18n = gameLocalizer();
+    const data = craftProjectFor(item, i18n.format("STEELBOUND.Project.CraftName", { name: item.name }));
+    if (data === null) {
+      ui.notifications?.warn(i18n.format("STEELBOUND.Project.NoCraft", { name: item.name }));
+      return null;
+    }
+    const [created] = await this.actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
+    return created ? (this.actor.items.get(created.id) ?? null) : null;
   }
 
   /** v13 ActorSheetV2#_onDropDocument sends an Actor to `_onDropActor`; a follower dropped here joins. */

@@ -43,6 +43,14 @@ function memberInput(actor: Actor.Implementation): PartyMemberInput | null {
     victories: system.victories,
     xp: system.xp,
     statuses: [...actor.statuses],
+    projects: actor.items.contents.flatMap((item) => {
+      if (item.type !== "project") return [];
+      const points: unknown = foundry.utils.getProperty(item.system, "points");
+      const goal: unknown = foundry.utils.getProperty(item.system, "goal");
+      return typeof points === "number" && typeof goal === "number"
+        ? [{ name: item.name, points, goal }]
+        : [];
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ export const SETTINGS = {
   squadPoolsVisible: "squadPoolsVisible",
   activeParty: "activeParty",
   handEdgesNeedDirector: "handEdgesNeedDirector",
+  wealthStretch: "wealthStretch",
 } as const;
 
 /** R-CB-3 alternating sides (default) or the optional R-CB-6 Agility order. */

@@ -80,4 +80,15 @@ export function registerCombatSettings(onChange: () => void): void {
     default: false,
     onChange,
   });
+  // Seed 004 §富を失う (optional rule): the Director lets a hero buy one wealth score above their own, after
+  // which their wealth drops by 1 (src/flows/purchase.ts, rules canPurchase).
+  settings.register(SYSTEM_ID, SETTINGS.wealthStretch, {
+    name: "STEELBOUND.Settings.WealthStretch.Name",
+    hint: "STEELBOUND.Settings.WealthStretch.Hint",
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+    onChange,
+  });
 }

@@ -11,5 +11,6 @@ declare module "fvtt-types/configuration" {
     "steelbound.squadPoolsVisible": boolean;
     "steelbound.activeParty": string;
     "steelbound.handEdgesNeedDirector": boolean;
+    "steelbound.wealthStretch": boolean;
   }
 }

@@ -5,6 +5,7 @@ import { effectDuration } from "./turn-end.ts";
 import { deleteEffectsStillPresent } from "../effect-removal.ts";
 import { isGM } from "./world.ts";
 import { respiteMembers } from "../party.ts";
+import { gameLocalizer } from "../../i18n.ts";
 
 /** The party the GM grants a respite to: its heroes and their retainers (../party.ts respiteMembers). */
 export function partyMembers(): Actor.Implementation[] {
@@ -25,17 +26,44 @@ export function inStartedCombat(actors: readonly Actor.Implementation[]): Actor.
   return actors.filter((actor) => actor.id !== null && fighting.has(actor.id));
 }
 
-export type RespiteResult = { ok: true } | { ok: false; reason: "inCombat"; names: string[] };
+export type RespiteResult =
+  { ok: true; interrupted: boolean } | { ok: false; reason: "inCombat"; names: string[] };
+
+/**
+ * R-VX-2 (seed 004 §休息): the Director says the respite was cut short (an attack, another serious
+ * disturbance): it grants nothing — stamina, recoveries, victories and effects lasting until a respite stay
+ * as they are. The table is told in chat, so no one wonders why nothing came back.
+ */
+async function announceInterrupted(actors: readonly Actor.Implementation[]): Promise<void> {
+  const i18n = gameLocalizer();
+  const text = i18n.format("STEELBOUND.Respite.InterruptedCard", {
+    names: actors.map((a) => a.name).join(", "),
+  });
+  await ChatMessage.create({
+    content: `<p class="steelbound respite-interrupted">${foundry.utils.escapeHTML(text)}</p>`,
+    speaker: ChatMessage.getSpeaker({ alias: i18n.localize("STEELBOUND.Respite.Take") }),
+  });
+}
 
 /**
  * Finishes a respite for the given heroes (and retainers, who restore stamina and recoveries too). A
  * player finishes their own hero's respite from its sheet; the GM may finish the whole party's. Refused,
- * with nothing written, while any of them is in a started combat (R-VX-2).
+ * with nothing written, while any of them is in a started combat (R-VX-2). `interrupted` is the Director's
+ * word that the respite was cut short: nothing is granted (rules respite, R-VX-2).
  */
-export async function takeRespite(actors: readonly Actor.Implementation[]): Promise<RespiteResult> {
+export async function takeRespite(
+  actors: readonly Actor.Implementation[],
+  options: { interrupted?: boolean } = {},
+): Promise<RespiteResult> {
   if (!isGM() && actors.some((actor) => !actor.isOwner)) throw new Error("A respite is taken by the owner");
+  // Only the Director says a respite was interrupted.
+  const interrupted = options.interrupted === true && isGM();
   const fighting = inStartedCombat(actors);
   if (fighting.length > 0) return { ok: false, reason: "inCombat", names: fighting.map((a) => a.name) };
+  if (interrupted) {
+    await announceInterrupted(actors.filter((a) => isHero(a) || isRetainer(a)));
+    return { ok: true, interrupted: true };
+  }
   for (const actor of actors) {
     if (!isHero(actor) && !isRetainer(actor)) continue;
     const { stamina, recoveries } = actor.system;
@@ -60,5 +88,5 @@ export async function takeRespite(actors: readonly Actor.Implementation[]): Prom
       ending.flatMap((e) => (e.id ? [e.id] : [])),
     );
   }
-  return { ok: true };
+  return { ok: true, interrupted: false };
 }

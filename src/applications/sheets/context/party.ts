@@ -1,9 +1,9 @@
 /**
  * The party sheet's context (issue 25), built from plain data with an injected Localizer, so the gallery
  * renders it without Foundry: each member's stamina, recoveries, heroic resource and conditions, and the
- * party's hero tokens (R-HT-1).
+ * party's hero tokens (R-HT-1), and the respite project board (R-DT-2).
  */
-import { CONDITIONS, type ConditionId } from "../../../rules/index.ts";
+import { CONDITIONS, projectComplete, projectProgress, type ConditionId } from "../../../rules/index.ts";
 import { localizeOr, type Localizer } from "../../../i18n.ts";
 
 export interface PartyMemberInput {
@@ -17,6 +17,8 @@ export interface PartyMemberInput {
   xp: number;
   /** The actor's statuses (ids); only Draw Steel's conditions are shown. */
   statuses: readonly string[];
+  /** R-DT-2: the member's downtime projects (the respite project board); absent = none. */
+  projects?: readonly { name: string; points: number; goal: number }[];
 }
 
 export interface PartyInput {
@@ -41,6 +43,19 @@ export function partyContext(i18n: Localizer, input: PartyInput) {
       .map((id) => ({ id, label: localizeOr(i18n, `STEELBOUND.Condition.${id}`, id) })),
     removeLabel: i18n.format("STEELBOUND.Party.Remove", { name: member.name }),
   }));
+  // R-DT-2: the respite project board — every member's projects, points toward the goal.
+  const board = input.members.flatMap((member) =>
+    (member.projects ?? []).map((project) => ({
+      hero: member.name,
+      name: project.name,
+      percent: Math.round(projectProgress(project.points, project.goal) * 100),
+      complete: projectComplete(project.points, project.goal),
+      label: i18n.format("STEELBOUND.Party.ProjectPoints", {
+        points: String(project.points),
+        goal: String(project.goal),
+      }),
+    })),
+  );
   return {
     heroTokens: input.heroTokens,
     active: input.active,
@@ -48,5 +63,6 @@ export function partyContext(i18n: Localizer, input: PartyInput) {
     isGM: input.isGM,
     members,
     empty: members.length === 0,
+    board,
   };
 }
