@@ -23,6 +23,8 @@ export function registerCombat(): void {
   // Re-render the tracker and open monster sheets' Malice when Malice, hero tokens or visibility change.
   registerCombatSettings(() => {
     void ui.combat?.render();
+    // The players list shows the pools too (./players-pools.ts).
+    void ui.players?.render();
     MonsterSheet.refreshMalice();
     PartySheet.refreshOpen();
   });

@@ -30,6 +30,7 @@ import { registerFloatingNumbers } from "./floating-numbers.ts";
 import { registerHeroDrop } from "./hero-drop.ts";
 import { registerAbilityBar } from "./ability-bar.ts";
 import { registerWallMaterial } from "./wall-material.ts";
+import { registerPlayersPools } from "./players-pools.ts";
 import { track } from "../applications/windows.ts";
 
 /** Everything registered at init, in order (the slots first: later registrations may call through them). */
@@ -60,6 +61,7 @@ export function registerAtInit(): void {
   registerHeroDrop();
   registerAbilityBar();
   registerWallMaterial();
+  registerPlayersPools();
 }
 
 /**

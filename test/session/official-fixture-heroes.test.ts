@@ -106,4 +106,34 @@ describe("an official Conduit from the fixtures: Content window → builder → 
     expect(figures.kits).toBe(0);
     console.log(figuresLine(play.label, figures));
   }, 600_000);
+
+  it("R-HERO-ADV: the builder offers the official complications (optional); the one picked lands on the hero once, with its effects", async () => {
+    const cls = conduit();
+    const [play] = playsOf(table, cls);
+    if (!play) throw new Error("no domains");
+    const curse = [...table.byId.values()].find(
+      (d) => d.type === "complication" && d.name === "Curse of Caution",
+    );
+    if (!curse) throw new Error("no Curse of Caution in the fixtures");
+    const before = new Set(table.gm.collection("Actor").contents.map((a) => a.id));
+    await buildAndLevel(table, cls, play.picks, "Cautious", {
+      picks: { complication: table.uuidOf.get(curse._id) ?? "" },
+      levelTo: 1,
+    });
+    const hero = table.gm.collection("Actor").contents.find((a) => !before.has(a.id));
+    const items = (hero as unknown as { items: { contents: { type: string; name: string }[] } }).items
+      .contents;
+    expect(items.filter((i) => i.type === "complication").map((i) => i.name)).toEqual(["Curse of Caution"]);
+    // Its effects come with it, as the official data has them (speed −1; banes against the hero's targets).
+    const actor = hero as unknown as {
+      appliedEffects: { name: string }[];
+      system: { movement: { speed: number } };
+      _source: { system: { movement: { speed: number } } };
+    };
+    const effects = actor.appliedEffects.map((e) => e.name);
+    expect(effects).toEqual(
+      expect.arrayContaining(["Curse of Caution Downside", "Curse of Caution Benefit"]),
+    );
+    expect(actor.system.movement.speed).toBe(actor._source.system.movement.speed - 1);
+  }, 600_000);
 });

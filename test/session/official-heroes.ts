@@ -152,6 +152,8 @@ export async function buildAndLevel(
   cls: Doc,
   subclasses: ReadonlySet<string>,
   label: string,
+  /** Further picks by option type (e.g. a complication's UUID), and the level to stop at. */
+  more: { picks?: Readonly<Record<string, string>>; levelTo?: number } = {},
 ): Promise<Figures> {
   const { session, gm, alice, uuidOf } = table;
   const tab = alice.run(() => new ActorDirectory());
@@ -175,6 +177,7 @@ export async function buildAndLevel(
     const value = firstOf(type);
     if (value) await set(`[name="pick-${type}"]`, value);
   }
+  for (const [type, value] of Object.entries(more.picks ?? {})) await set(`[name="pick-${type}"]`, value);
   const before = new Set(gm.collection("Actor").contents.map((a) => a.id));
   let missingShown = 0;
   const { touched, missing } = answerWindow(alice, builder, subclasses, () => new Set());
@@ -276,7 +279,7 @@ export async function buildAndLevel(
   await finishWindow(1);
   check(1);
   const sheet = await heroSheetOn(alice, hero);
-  for (let level = 2; level <= 10; level++) {
+  for (let level = 2; level <= (more.levelTo ?? 10); level++) {
     await alice.run(() => click(sheet, "levelUp"));
     await session.settle();
     await finishWindow(level);

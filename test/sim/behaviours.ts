@@ -527,6 +527,13 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
   },
   {
     behaviour:
+      "The players list (ui.players): an ApplicationV2 with id 'players' and one root part, no frame; its context the active and inactive users; each render fires renderPlayers(app, element) with the list's element, whose children a re-render replaces; the list markup is a stand-in (test/sim/applications/players.ts)",
+    source:
+      "v13 client/applications/ui/players.mjs Players DEFAULT_OPTIONS (id 'players', tag aside, frame false), PARTS (players: root, templates/ui/players.hbs), _prepareContext (active/inactive), stored 7772349792",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because the official system's 1.x (v14-only) adds its hero-token and Malice entries to the players list's user context menu (/work/shared/research/FOUNDRY-V14.md §6, secondary) and the fvtt-types declaration client/applications/ui/players.d.mts (stored 1081837979) keeps the class, its PARTS and _prepareContext",
+  },
+  {
+    behaviour:
       "ChatLog context menu: entries collected once per client (core's PopoutMessage, RevealMessage, ConcealMessage, Delete, then Hooks.call('getChatMessageContextOptions', app, entries), no parent-class hooks); opening it on .message[data-message-id] shows the entries whose condition answers true for that element; choosing one calls its callback with the element (test/sim/chat-context-menu.ts)",
     source:
       "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#_onFirstRender, #_getEntryContextOptions; client/applications/api/application.mjs ApplicationV2#_createContextMenu, #_doEvent; client/applications/ux/context-menu.mjs ContextMenu",

@@ -30,6 +30,7 @@ import { SimChatLog } from "./chat-log.ts";
 import { SIM_CORE_VERSION } from "./import-json.ts";
 import { SimHotbar, SimMacro } from "./macros.ts";
 import { SimTokenHUD } from "./applications/token-hud.ts";
+import { SimPlayers } from "./applications/players.ts";
 
 /** v13 NotificationOptions: the two that change the text shown. */
 type NotifyOptions = { localize?: boolean; format?: Record<string, string> };
@@ -166,8 +167,11 @@ export class SimClient {
       // v13 client/config.mjs CONFIG.Token.hudClass: TokenHUD (./applications/token-hud.ts).
       const token = (this.config as Record<string, Record<string, unknown> | undefined>)["Token"];
       if (token) token["hudClass"] ??= SimTokenHUD;
-      if (typeof document !== "undefined")
+      if (typeof document !== "undefined") {
         (this.globals.ui as Record<string, unknown>)["hotbar"] = new SimHotbar();
+        // v13 client/applications/ui/players.mjs: ui.players (./applications/players.ts).
+        (this.globals.ui as Record<string, unknown>)["players"] = new SimPlayers();
+      }
     });
   }
 

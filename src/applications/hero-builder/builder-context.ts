@@ -14,7 +14,7 @@ import {
   type BuilderDraft,
   type PickedOption,
 } from "./builder-draft.ts";
-import { OPTION_TYPES, type OptionType } from "./option-types.ts";
+import { OPTION_TYPES, OPTIONAL_TYPES, type OptionType } from "./option-types.ts";
 import { stepsOwnedByClass } from "./choice-owners.ts";
 
 const K = "STEELBOUND.HeroBuilder.";
@@ -127,8 +127,10 @@ export function builderContext(i18n: Localizer, input: BuilderInput): BuilderCon
     steps: OPTION_TYPES.filter((type) => !owned.has(type)).map((type) => ({
       type,
       label: i18n.localize(`TYPES.Item.${type}`),
-      optional: type === "kit",
-      none: i18n.localize(type === "kit" ? `${K}NoKit` : `${K}Pick`),
+      optional: OPTIONAL_TYPES.includes(type),
+      none: i18n.localize(
+        type === "kit" ? `${K}NoKit` : type === "complication" ? `${K}NoComplication` : `${K}Pick`,
+      ),
       options: entriesFor(input, type).map((e) => ({
         value: e.uuid,
         label: e.name,

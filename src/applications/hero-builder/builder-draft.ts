@@ -16,7 +16,7 @@ import {
   type PendingAdvancement,
 } from "../../rules/index.ts";
 import { advancementsOf, type AdvanceAnswer } from "../../documents/advancement.ts";
-import { OPTION_TYPES, type OptionType } from "./option-types.ts";
+import { OPTION_TYPES, OPTIONAL_TYPES, type OptionType } from "./option-types.ts";
 import type { OptionEntry } from "./catalog.ts";
 
 /** A picked option loaded whole (an Item from the world or a compendium). */
@@ -69,7 +69,8 @@ export function scoresOf(
 }
 
 /**
- * Option types the hero still needs: a subclass only when the class has some; a kit is optional; a step
+ * Option types the hero still needs: a subclass only when the class has some; a kit and a complication are
+ * optional; a step
  * the class's own advancements own (choice-owners.ts) is chosen in its rows, not here.
  */
 export function missingPicks(
@@ -79,7 +80,7 @@ export function missingPicks(
 ): OptionType[] {
   return OPTION_TYPES.filter((type) => {
     if (draft.picks[type] || owned.has(type)) return false;
-    if (type === "kit") return false;
+    if (OPTIONAL_TYPES.includes(type)) return false;
     return type !== "subclass" || subclassesOffered > 0;
   });
 }
