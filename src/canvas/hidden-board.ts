@@ -6,13 +6,34 @@
  * status stands for "hidden from the other side" until the Director ends it or a Search finds it.
  * `trusted` says which hidden effects count: the acting client believes its own, the GM only its own writes
  * (src/documents/condition-origin.ts gmWritten).
+ *
+ * R-CB-9, a hidden creature that uses an ability stops being hidden once it is resolved, but its edge lasts to
+ * the end of that turn (004 「この利益は、あなたがもはや隠れた状態でなくなったターンの終了時まで持続する」): the GM then
+ * marks the effect `flags.steelbound.revealed` (src/queries/hiding/reveal.ts) and deletes it at the end of the
+ * turn. A revealed effect no longer hides its creature from targeting; it still gives the edge.
  */
-import { sourceToken } from "./forced-move-board.ts";
+import { sourceToken, movementWalls } from "./forced-move-board.ts";
+import { sceneGeometry, tokenFootprint } from "./area-template.ts";
+import { lineOfEffect } from "./line-of-effect.ts";
+import { spaceGap } from "../rules/index.ts";
+import { sameLevel } from "../documents/generation.ts";
 
-/** What is read of a creature: its UUID and its effects' statuses. */
+/** What is read of an effect: its statuses and flags. */
+export interface HiddenEffect {
+  readonly statuses: ReadonlySet<string>;
+  readonly flags?: unknown;
+}
+
+/** What is read of a creature: its UUID and its effects. */
 export interface HiddenCreature {
   readonly uuid: string;
-  readonly effects: Iterable<{ readonly statuses: ReadonlySet<string> }>;
+  readonly effects: Iterable<HiddenEffect>;
+}
+
+/** The effect was marked revealed by the GM (R-CB-9: hidden ended, its edge lasts to the end of the turn). */
+export function isRevealed(effect: HiddenEffect): boolean {
+  const flags = effect.flags as { steelbound?: { revealed?: unknown } } | undefined;
+  return typeof flags?.steelbound?.revealed === "string";
 }
 
 /** What is read of a token: its scene and its side. */
@@ -21,10 +42,15 @@ export interface SidedToken {
   readonly disposition: number;
 }
 
-/** The actor carries a "hidden" effect that `trusted` believes. */
-export function isHidden(actor: HiddenCreature | null, trusted: (effect: unknown) => boolean): boolean {
+/** The actor carries a "hidden" effect that `trusted` believes, not marked revealed (`withRevealed`: counted too). */
+export function isHidden(
+  actor: HiddenCreature | null,
+  trusted: (effect: unknown) => boolean,
+  withRevealed = false,
+): boolean {
   if (!actor) return false;
-  for (const effect of actor.effects) if (effect.statuses.has("hidden") && trusted(effect)) return true;
+  for (const effect of actor.effects)
+    if (effect.statuses.has("hidden") && trusted(effect) && (withRevealed || !isRevealed(effect))) return true;
   return false;
 }
 
@@ -42,7 +68,8 @@ export function hiddenFromOnBoard(
   trusted: (effect: unknown) => boolean,
 ): boolean {
   const target = fromUuidSync(targetUuid);
-  return target instanceof TokenDocument && isHidden(actor, trusted) && otherSide(actor.uuid, target);
+  // R-CB-9: the edge lasts to the end of the turn in which hidden ended (a revealed effect counts).
+  return target instanceof TokenDocument && isHidden(actor, trusted, true) && otherSide(actor.uuid, target);
 }
 
 /**
@@ -56,4 +83,46 @@ export function targetHiddenOnBoard(
 ): boolean {
   const target = fromUuidSync(targetUuid);
   return target instanceof TokenDocument && isHidden(target.actor, trusted) && otherSide(actorUuid, target);
+}
+
+/** A token of the other side, as the hiding board reads it. */
+export interface BoardCreature {
+  readonly token: TokenDocument.Implementation;
+  /** Squares between the two spaces (R-AB-2 spaceGap). */
+  readonly distance: number;
+  readonly lineOfEffect: boolean;
+}
+
+/**
+ * The living creatures of the other side on the creature's scene, each with its distance and line of effect
+ * to the creature (./line-of-effect.ts against the walls that stop movement, as reach is measured, and the v14
+ * level: another level has no line of effect). Null when the creature has no token on a square-grid scene.
+ */
+export function otherSideOnBoard(actorUuid: string, sceneOf: Scene.Implementation | null): BoardCreature[] | null {
+  const scene = sceneOf;
+  if (!scene || !scene.grid.isSquare) return null;
+  const own = sourceToken(actorUuid, scene);
+  if (!own) return null;
+  const grid = sceneGeometry(scene);
+  const walls = movementWalls(scene);
+  const from = tokenFootprint(own, grid);
+  return scene.tokens.contents
+    .filter((t) => t !== own && t.actor !== null && !t.hasStatusEffect("dead") && t.disposition !== own.disposition)
+    .map((token) => {
+      const to = tokenFootprint(token, grid);
+      const level = sameLevel(own, token);
+      return {
+        token,
+        distance: spaceGap(from, to),
+        lineOfEffect: level && lineOfEffect(from, to, grid.size, walls),
+      };
+    });
+}
+
+/** The scene the creature acts on: its combat's, else the active scene with its token, else any with one. */
+export function sceneOfCreature(actor: Actor.Implementation): Scene.Implementation | null {
+  const combatScene = game.combat?.started ? (game.combat.scene ?? null) : null;
+  if (combatScene && sourceToken(actor.uuid, combatScene)) return combatScene;
+  const scenes = [...(game.scenes?.contents ?? [])].sort((a, b) => Number(b.active) - Number(a.active));
+  return scenes.find((s) => sourceToken(actor.uuid, s) !== null) ?? null;
 }
