@@ -50,7 +50,8 @@ export function isHidden(
 ): boolean {
   if (!actor) return false;
   for (const effect of actor.effects)
-    if (effect.statuses.has("hidden") && trusted(effect) && (withRevealed || !isRevealed(effect))) return true;
+    if (effect.statuses.has("hidden") && trusted(effect) && (withRevealed || !isRevealed(effect)))
+      return true;
   return false;
 }
 
@@ -98,7 +99,10 @@ export interface BoardCreature {
  * to the creature (./line-of-effect.ts against the walls that stop movement, as reach is measured, and the v14
  * level: another level has no line of effect). Null when the creature has no token on a square-grid scene.
  */
-export function otherSideOnBoard(actorUuid: string, sceneOf: Scene.Implementation | null): BoardCreature[] | null {
+export function otherSideOnBoard(
+  actorUuid: string,
+  sceneOf: Scene.Implementation | null,
+): BoardCreature[] | null {
   const scene = sceneOf;
   if (!scene || !scene.grid.isSquare) return null;
   const own = sourceToken(actorUuid, scene);
@@ -107,7 +111,9 @@ export function otherSideOnBoard(actorUuid: string, sceneOf: Scene.Implementatio
   const walls = movementWalls(scene);
   const from = tokenFootprint(own, grid);
   return scene.tokens.contents
-    .filter((t) => t !== own && t.actor !== null && !t.hasStatusEffect("dead") && t.disposition !== own.disposition)
+    .filter(
+      (t) => t !== own && t.actor !== null && !t.hasStatusEffect("dead") && t.disposition !== own.disposition,
+    )
     .map((token) => {
       const to = tokenFootprint(token, grid);
       const level = sameLevel(own, token);

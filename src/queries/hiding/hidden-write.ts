@@ -7,7 +7,8 @@ import { gmWritten } from "../../documents/condition-origin.ts";
 import { isRevealed } from "../../canvas/hidden-board.ts";
 import { deleteEffectsStillPresent } from "../../documents/effect-removal.ts";
 
-const hiddenEffects = (actor: Actor.Implementation) => actor.effects.contents.filter((e) => e.statuses.has("hidden"));
+const hiddenEffects = (actor: Actor.Implementation) =>
+  actor.effects.contents.filter((e) => e.statuses.has("hidden"));
 
 /** The GM's hidden status on the creature: kept when it is already the GM's word, else written anew. */
 export async function writeHidden(actor: Actor.Implementation): Promise<void> {

@@ -47,7 +47,8 @@ export const hideKind: QueryKind<HidePayload, HideResult> = {
   parse: (data) => ({ actorUuid: worldUuid(data["actorUuid"], "actorUuid") }),
 
   authorize(payload, user) {
-    if (!userOwns(creatureAt(payload.actorUuid), user)) throw new QueryRefused("Forbidden", "not your creature");
+    if (!userOwns(creatureAt(payload.actorUuid), user))
+      throw new QueryRefused("Forbidden", "not your creature");
   },
 
   async handle(payload, user) {

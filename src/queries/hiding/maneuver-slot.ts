@@ -17,7 +17,8 @@ import { clientState } from "../../documents/client-state.ts";
 const MAX_MANEUVERS = 2;
 
 /** Per creature, the turn and how many Hide and Search maneuvers the GM granted in it. */
-const grants = () => clientState("hideSearchGrants", () => new Map<string, { turn: string; count: number }>());
+const grants = () =>
+  clientState("hideSearchGrants", () => new Map<string, { turn: string; count: number }>());
 
 /** The GM's count of Hide and Search maneuvers it granted the creature this turn. */
 function granted(actorUuid: string, turn: string): number {

@@ -72,7 +72,8 @@ function searchTotal(actor: Actor.Implementation, testId: string): number {
   if (test.system.actor !== actor.uuid) throw new QueryRefused("Forbidden", "not that creature's test");
   if (test.system.characteristic !== "intuition") throw new QueryRefused("SearchTest", "not Intuition");
   if (latestTest(actor.uuid)?.id !== test.id) throw new QueryRefused("SearchTest", "not the latest test");
-  if (foundryLedger.has(ledgerKey(test.id ?? "", "search"))) throw new QueryRefused("AlreadyApplied", "test used");
+  if (foundryLedger.has(ledgerKey(test.id ?? "", "search")))
+    throw new QueryRefused("AlreadyApplied", "test used");
   const roll = test.rolls.at(-1);
   const dice = roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
   if (!(roll instanceof PowerRoll) || dice === null) throw new QueryRefused("Forbidden", "dice");
@@ -86,7 +87,8 @@ function searchTotal(actor: Actor.Implementation, testId: string): number {
     edges: Math.min(MAX_EDGES, Math.max(0, power.edges)),
     banes: Math.min(MAX_EDGES, Math.max(0, power.banes)),
   });
-  if (roll.total !== result.total) throw new QueryRefused("SearchTest", `total ${roll.total} ≠ ${result.total}`);
+  if (roll.total !== result.total)
+    throw new QueryRefused("SearchTest", `total ${roll.total} ≠ ${result.total}`);
   return result.total;
 }
 
@@ -111,9 +113,11 @@ export const searchKind: QueryKind<SearchPayload, SearchResult> = {
   }),
 
   authorize(payload, user) {
-    if (!userOwns(creatureAt(payload.actorUuid), user)) throw new QueryRefused("Forbidden", "not your creature");
+    if (!userOwns(creatureAt(payload.actorUuid), user))
+      throw new QueryRefused("Forbidden", "not your creature");
     const test = game.messages?.get(payload.testMessage);
-    if (!test || (test.author?.id !== user.id && !user.isGM)) throw new QueryRefused("Forbidden", "not your test");
+    if (!test || (test.author?.id !== user.id && !user.isGM))
+      throw new QueryRefused("Forbidden", "not your test");
   },
 
   async handle(payload, user) {
