@@ -127,8 +127,10 @@ export function otherSideOnBoard(
 
 /** The scene the creature acts on: its combat's, else the active scene with its token, else any with one. */
 export function sceneOfCreature(actor: Actor.Implementation): Scene.Implementation | null {
-  const combatScene = game.combat?.started ? (game.combat.scene ?? null) : null;
-  if (combatScene && sourceToken(actor.uuid, combatScene)) return combatScene;
+  const combatScene: unknown = game.combat?.started ? game.combat.scene : null;
+  if (combatScene instanceof Scene && sourceToken(actor.uuid, combatScene)) return combatScene;
   const scenes = [...(game.scenes?.contents ?? [])].sort((a, b) => Number(b.active) - Number(a.active));
-  return scenes.find((s) => sourceToken(actor.uuid, s) !== null) ?? null;
+  for (const scene of scenes as unknown[])
+    if (scene instanceof Scene && sourceToken(actor.uuid, scene) !== null) return scene;
+  return null;
 }

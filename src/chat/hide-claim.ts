@@ -19,7 +19,9 @@ type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec | null => (typeof v === "object" && v !== null ? (v as Rec) : null);
 
 /** The card's flag, when a GM posted it (a player's message with such a flag is nobody's claim). */
-export function readHideClaim(message: ChatMessage.Implementation | undefined): HideClaimFlags | null {
+export function readHideClaim(
+  message: { readonly author?: { readonly isGM: boolean } | null; readonly flags: unknown } | undefined,
+): HideClaimFlags | null {
   if (!message?.author?.isGM) return null;
   const f = rec(rec(rec(message.flags)?.["steelbound"])?.["hideClaim"]);
   const actor = f?.["actor"];

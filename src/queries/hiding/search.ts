@@ -55,12 +55,12 @@ function skillsOf(actor: Actor.Implementation): string[] {
   return list.filter((s): s is string => typeof s === "string");
 }
 
-/** The creature's latest `test` message, as this client holds the chat log. */
-function latestTest(actorUuid: string): ChatMessage.Implementation | null {
+/** The id of the creature's latest `test` message, as this client holds the chat log. */
+function latestTest(actorUuid: string): string | null {
   const messages = game.messages?.contents ?? [];
   for (let i = messages.length - 1; i >= 0; i -= 1) {
     const m = messages[i];
-    if (m?.system instanceof TestModel && m.system.actor === actorUuid) return m;
+    if (m?.system instanceof TestModel && m.system.actor === actorUuid) return m.id;
   }
   return null;
 }
@@ -71,9 +71,8 @@ function searchTotal(actor: Actor.Implementation, testId: string): number {
   if (!test || !(test.system instanceof TestModel)) throw new QueryRefused("NotFound", "test");
   if (test.system.actor !== actor.uuid) throw new QueryRefused("Forbidden", "not that creature's test");
   if (test.system.characteristic !== "intuition") throw new QueryRefused("SearchTest", "not Intuition");
-  if (latestTest(actor.uuid)?.id !== test.id) throw new QueryRefused("SearchTest", "not the latest test");
-  if (foundryLedger.has(ledgerKey(test.id ?? "", "search")))
-    throw new QueryRefused("AlreadyApplied", "test used");
+  if (latestTest(actor.uuid) !== test.id) throw new QueryRefused("SearchTest", "not the latest test");
+  if (foundryLedger.has(ledgerKey(testId, "search"))) throw new QueryRefused("AlreadyApplied", "test used");
   const roll = test.rolls.at(-1);
   const dice = roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
   if (!(roll instanceof PowerRoll) || dice === null) throw new QueryRefused("Forbidden", "dice");
@@ -95,7 +94,7 @@ function searchTotal(actor: Actor.Implementation, testId: string): number {
 /** The hider's opposed Agility test (the Hide skill), rolled by the GM. */
 async function hideTotal(actor: Actor.Implementation): Promise<number> {
   const roll = await new Roll("2d10").evaluate();
-  const results = roll.dice[0]?.results.map((r) => r.result) ?? [];
+  const results = roll.dice.at(0)?.results.map((r) => r.result) ?? [];
   const dice: [number, number] = [results[0] ?? 1, results[1] ?? 1];
   return resolvePowerRoll({
     dice,
