@@ -27,7 +27,8 @@ export async function revealAfterUse(message: ChatMessage.Implementation): Promi
   const data = message.system as unknown as { actor: string; ability: string };
   const actor = fromUuidSync(data.actor);
   if (!(actor instanceof SteelActor)) return;
-  const item = fromUuidSync(data.ability);
+  // A free strike card names no ability (it is a strike, which ends hidden too).
+  const item = data.ability === "" ? null : fromUuidSync(data.ability);
   // The ability must be the creature's own item: a card naming another's Hide ends nothing less.
   const own = item instanceof Item && item.parent === actor;
   if (own && !useEndsHidden(basicActionOfItem(item))) return;
