@@ -20,6 +20,7 @@ import {
   clickOn,
   heroSheetOn,
   itemNamed,
+  monsterSheetOn,
   nextTurnOf,
   openCombat,
   placeAt,
@@ -280,5 +281,33 @@ describe("R-CB-9 Search: the GM rolls the hidden, measures the board and ends wh
     expect(hiddenWriters(tokens.alice)).toEqual([]);
     for (const c of session.clients)
       expect(c.run(() => creatureOn(c, tokens.alice).statuses.has("hidden"))).toBe(false);
+  });
+
+  it("R-CB-9: the Director's goblin searches: hidden Korva 1 square away is found, and Alice reads it on her card", async () => {
+    const { gm, alice, session, heroes, tokens } = table;
+    await gm.run(() => actorOn(gm, heroes.alice).toggleStatusEffect("hidden", { active: true }));
+    const spine = gm.run(() => on(gm, goblin()).actor) as HarnessDocument;
+    await gm.run(() =>
+      (spine as unknown as Actor.Implementation).createEmbeddedDocuments("Item", [
+        packSource("abilities", "Search for Hidden Creatures"),
+      ] as never),
+    );
+    await session.settle();
+    expect(hiddenEverywhere(tokens.alice)).toEqual(every(true));
+    // The goblin's test: 9 + 9 + Intuition 0 = 18; Korva's Hide test, rolled by the Director's client: 1 + 1 + 1 = 3.
+    queueDice(9, 9, 1, 1);
+    const sheet = await monsterSheetOn(gm, spine);
+    const search = gm.run(
+      () =>
+        (spine as unknown as Actor.Implementation).items.find((i) => i.name === "Search for Hidden Creatures")
+          ?.id ?? "",
+    );
+    const clicking = gm.run(() => click(useButton(sheet, search)));
+    await gm.run(() => answerDialog("roll"));
+    await clicking;
+    await session.settle();
+    await gm.run(() => sheet.close());
+    expect(hiddenEverywhere(tokens.alice)).toEqual(every(false));
+    expect(cardOn(alice, ".search-result")?.textContent).toContain("Korva (Hide test 3)");
   });
 });
