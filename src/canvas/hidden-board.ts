@@ -17,6 +17,8 @@ import { sceneGeometry, tokenFootprint } from "./area-template.ts";
 import { lineOfEffect } from "./line-of-effect.ts";
 import { spaceGap } from "../rules/index.ts";
 import { sameLevel } from "../documents/generation.ts";
+import { currentCombat } from "../documents/combat/current.ts";
+import { turnKey } from "../documents/combat/turn-key.ts";
 
 /** What is read of an effect: its statuses and flags. */
 export interface HiddenEffect {
@@ -30,10 +32,23 @@ export interface HiddenCreature {
   readonly effects: Iterable<HiddenEffect>;
 }
 
-/** The effect was marked revealed by the GM (R-CB-9: hidden ended, its edge lasts to the end of the turn). */
-export function isRevealed(effect: HiddenEffect): boolean {
+/** The turn the GM marked the effect revealed in, or null (R-CB-9: hidden ended, the edge lasts that turn). */
+function revealedIn(effect: HiddenEffect): string | null {
   const flags = effect.flags as { steelbound?: { revealed?: unknown } } | undefined;
-  return typeof flags?.steelbound?.revealed === "string";
+  const turn = flags?.steelbound?.revealed;
+  return typeof turn === "string" ? turn : null;
+}
+
+/** The effect was marked revealed by the GM: it no longer hides its creature. */
+export function isRevealed(effect: HiddenEffect): boolean {
+  return revealedIn(effect) !== null;
+}
+
+/** The running turn of the current combat, keyed as src/flows/action-log.ts combatMoment keys it; else null. */
+function runningTurn(): string | null {
+  const combat = currentCombat();
+  if (combat === null || combat.id === null || !combat.started) return null;
+  return turnKey(combat.id, combat.round, combat.flow);
 }
 
 /** What is read of a token: its scene and its side. */

@@ -33,6 +33,7 @@ import { answerDialog, click, find } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { PowerRoll } from "../../src/rolls/power-roll.ts";
+import { hiddenFromOnBoard, targetHiddenOnBoard } from "../../src/canvas/hidden-board.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -277,6 +278,16 @@ describe("R-CB-9 Search: the GM rolls the hidden, measures the board and ends wh
     expect(hiddenEverywhere(tokens.alice)).toEqual(every(false));
     // Marked revealed by the GM: still there (its edge lasts to the end of the turn), no longer hiding her.
     expect(hiddenWriters(tokens.alice)).toEqual([table.gm.userId]);
+    const korva = on(alice, heroes.alice) as unknown as Actor.Implementation;
+    const board = alice.run(() => ({
+      edge: hiddenFromOnBoard(korva, on(alice, goblin()).uuid, () => true),
+      targetable: !targetHiddenOnBoard(
+        on(alice, goblin()).actor?.uuid ?? "",
+        on(alice, tokens.alice).uuid,
+        () => true,
+      ),
+    }));
+    expect(board).toEqual({ edge: true, targetable: true });
     await nextTurnOf(table, combat, tokens.bob);
     expect(hiddenWriters(tokens.alice)).toEqual([]);
     for (const c of session.clients)
