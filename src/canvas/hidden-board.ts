@@ -57,16 +57,22 @@ export interface SidedToken {
   readonly disposition: number;
 }
 
-/** The actor carries a "hidden" effect that `trusted` believes, not marked revealed (`withRevealed`: counted too). */
+/**
+ * The actor carries a "hidden" effect that `trusted` believes, not marked revealed (`withRevealed`: one revealed
+ * in the running turn counts too, for the edge that lasts to the end of that turn).
+ */
 export function isHidden(
   actor: HiddenCreature | null,
   trusted: (effect: unknown) => boolean,
   withRevealed = false,
 ): boolean {
   if (!actor) return false;
-  for (const effect of actor.effects)
-    if (effect.statuses.has("hidden") && trusted(effect) && (withRevealed || !isRevealed(effect)))
-      return true;
+  const turn = withRevealed ? runningTurn() : null;
+  for (const effect of actor.effects) {
+    if (!effect.statuses.has("hidden") || !trusted(effect)) continue;
+    const revealed = revealedIn(effect);
+    if (revealed === null || (turn !== null && revealed === turn)) return true;
+  }
   return false;
 }
 
