@@ -251,6 +251,17 @@ describe("R-CB-9 Search: the GM rolls the hidden, measures the board and ends wh
     expect(hiddenEverywhere(tokens.leader)).toEqual(every(true));
   });
 
+  it("R-CB-9: Tamsin's Hide in the open: the Director refuses on his card, and she is hidden on no client", async () => {
+    const { gm, bob, heroes, tokens } = table;
+    await useOnSheet(bob, heroes.bob, "Hide");
+    const card = cardOn(gm, ".hide-claim");
+    expect(card?.textContent).toContain("Tamsin uses Hide");
+    if (!card) throw new Error("the Director sees no card");
+    await clickOn(table, gm, find(card, 'button[data-steelbound-hide-decision="refuse"]'));
+    expect(hiddenEverywhere(tokens.bob)).toEqual(every(false));
+    expect(cardOn(bob, ".hide-claim")?.textContent).toContain("The Director refused: Tamsin is not hidden");
+  });
+
   it("R-CB-9, R-CN-11: Bob's self-written hidden status is not the GM's word; walled in from every enemy, his Hide lands at once as the GM's write", async () => {
     const { gm, bob, session, heroes, tokens, scene } = table;
     await bob.run(() => actorOn(bob, heroes.bob).toggleStatusEffect("hidden", { active: true }));
@@ -265,8 +276,11 @@ describe("R-CB-9 Search: the GM rolls the hidden, measures the board and ends wh
     ].map((c) => ({ c }));
     await gm.run(() => on(gm, scene).createEmbeddedDocuments("Wall", box));
     await session.settle();
+    const cards = gm.chatLog.shown.size;
     await useOnSheet(bob, heroes.bob, "Hide");
-    expect(cardOn(gm, ".hide-claim")?.textContent).not.toContain("Tamsin");
+    // No card for the Director: the board says no enemy has line of effect to her.
+    expect(gm.chatLog.shown.size).toBe(cards + 1);
+    expect(cardOn(gm, ".hide-claim")?.textContent).toContain("The Director refused: Tamsin");
     expect(hiddenEverywhere(tokens.bob)).toEqual(every(true));
     expect(hiddenWriters(tokens.bob)).toEqual([gm.userId]);
   });
