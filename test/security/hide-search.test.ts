@@ -181,6 +181,24 @@ describe("R-CB-9 Hide: the Director decides what the board cannot, and only the 
   });
 });
 
+describe("R-CB-9 Hide: one claim of a creature waits at a time", () => {
+  it("R-CB-9: a second Hide of the Shieldbearer before the Director decided names the first card; no second card is posted", async () => {
+    const { gm, tokens } = table;
+    const captain = gm.run(() => on(gm, tokens.captain).actor?.uuid ?? "");
+    const claims = () => [...gm.chatLog.shown.values()].filter((h) => h.querySelector(".hide-claim")).length;
+    const before = claims();
+    const first = await ask(gm, () => requestGm({ kind: "hide", actorUuid: captain }));
+    const second = await ask(gm, () => requestGm({ kind: "hide", actorUuid: captain }));
+    expect(first.result?.claim).not.toBe("");
+    expect(second.result).toEqual(first.result);
+    expect(claims()).toBe(before + 1);
+    const card = gm.chatLog.shown.get(first.result?.claim ?? "");
+    if (!card) throw new Error("no claim card");
+    await clickOn(table, gm, find(card, 'button[data-steelbound-hide-decision="refuse"]'));
+    expect(hiddenEverywhere(tokens.captain)).toEqual(every(false));
+  });
+});
+
 describe("R-CB-9 Search: the GM rolls the hidden, measures the board and ends what is found", () => {
   it("R-CB-9: Korva's Search (21) finds the hidden goblin 1 square away; the Shieldbearer 11 squares away and the Warlord behind the wall stay hidden", async () => {
     const { gm, alice, bob, session, heroes, tokens } = table;

@@ -10,7 +10,8 @@
  * - otherwise (an enemy with line of effect, outside combat, or no board to read) the player's claim — cover or
  *   concealment from the creatures not observing it — is the Director's to judge (「誰があなたを観察しているか…
  *   ディレクターが最終的な判断を下す」): the GM posts a card for him (src/chat/hide-claim.ts) and answers at once.
- * The maneuver is spent either way: the attempt is made.
+ * The maneuver is spent either way: the attempt is made. One claim of a creature waits at a time (a second Hide
+ * before the Director decided names the waiting card), so a player cannot flood his chat with cards.
  *
  * `hideDecision`: a GM's click on that card. Only a GM may decide, each card once, and only from a card a GM
  * posted; accepting writes the hidden status as the GM's own write (the only kind the GM believes, gmWritten).
@@ -43,6 +44,19 @@ function creatureAt(uuid: string): Actor.Implementation {
   return actor;
 }
 
+/** How far back the chat log is read for a claim that still waits (far more than a scene's Hides). */
+const RECENT_MESSAGES = 200;
+
+/** The id of the creature's claim card that still waits for the Director, or null. */
+function waitingClaim(actorUuid: string): string | null {
+  const messages = game.messages?.contents.slice(-RECENT_MESSAGES) ?? [];
+  for (const message of messages) {
+    const claim = readHideClaim(message);
+    if (claim?.actor === actorUuid && claim.decision === "") return message.id;
+  }
+  return null;
+}
+
 export const hideKind: QueryKind<HidePayload, HideResult> = {
   parse: (data) => ({ actorUuid: worldUuid(data["actorUuid"], "actorUuid") }),
 
@@ -62,6 +76,9 @@ export const hideKind: QueryKind<HidePayload, HideResult> = {
       await writeHidden(actor);
       return { hidden: true, claim: "" };
     }
+    // One claim of a creature waits at a time: a second Hide before the Director decided names the first card.
+    const waiting = waitingClaim(actor.uuid);
+    if (waiting !== null) return { hidden: false, claim: waiting };
     return { hidden: false, claim: await postHideClaim(actor, user.id, watchers, inCombat) };
   },
 };
