@@ -1,8 +1,11 @@
 /**
  * R-CB-9: hidden ends when the hidden creature uses an ability, once it is resolved (004 「アビリティの使用…を
  * 行った場合、その行為が完了した時点で隠れた状態は解除される」), and ended by the GM's own write. ONE trigger: the
- * active GM's `createChatMessage` for an ability card (v13 client/documents/chat-message.mjs: the hook runs on
- * every client after the server created the message; v14 the same). The card's creature and ability are read
+ * active GM's `createChatMessage` for an ability card (v13 client/data/client-backend.mjs
+ * ClientDatabaseBackend#handleCreateDocuments, stored id 8223665884: every client receiving the server's
+ * response runs `doc._onCreate` then `Hooks.callAll("create" + type, doc, options, userId)`; v14 keeps
+ * ClientDatabaseBackend as CONFIG.DatabaseBackend, foundryvtt.com/api/v14 CONFIG.DatabaseBackend, and the
+ * create hook "fires for all connected clients"). The card's creature and ability are read
  * from the card only to find a creature the GM then reads itself; nothing is written unless that creature
  * carries a hidden status.
  * - Its edge lasts to the end of that turn (「この利益は…ターンの終了時まで持続する」), so in combat the GM marks
