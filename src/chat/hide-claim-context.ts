@@ -16,15 +16,20 @@ export interface HideClaimFlags {
   inCombat: boolean;
 }
 
-/** `name`: the hider; `watchers`: the enemies with line of effect to it (names); `inCombat`: a maneuver. */
+/**
+ * `name`: the hider; `watchers`: the enemies with line of effect to it (names); `inCombat`: a maneuver.
+ * `forPlayer`: the requester's copy of the decision, which names no enemy (one may be a token the Director hides).
+ */
 export function hideClaimContext(
   name: string,
   watchers: readonly string[],
   inCombat: boolean,
   decision: HideDecision,
+  forPlayer = false,
 ) {
   return {
     name,
+    forPlayer,
     watchers: watchers.join(", "),
     hasWatchers: watchers.length > 0,
     inCombat,

@@ -1,9 +1,11 @@
 /**
  * R-CB-9 Hide, the part the board cannot judge: cover, concealment and whether a creature with line of effect
  * observes the hider are the Director's calls (004 「誰があなたを観察しているか…は、ディレクターが最終的な判断を
- * 下す」). The GM's queue never waits for him: it posts this card, whispered to the GMs and the requester, and
- * goes on. Only a GM's client keeps the Accept and Refuse buttons; a click asks the GM's queue (request kind
- * `hideDecision`), which decides once, from this card only because a GM wrote it (src/queries/hiding/hide.ts).
+ * 下す」). The GM's queue never waits for him: it posts this card, whispered to the GMs only (it names the enemies
+ * with line of effect, and one may be a token the Director hides from the players), and goes on. Only a GM's
+ * client keeps the Accept and Refuse buttons; a click asks the GM's queue (request kind `hideDecision`), which
+ * decides once, from this card only because a GM wrote it (src/queries/hiding/hide.ts), and whispers the decision
+ * to the requester on a copy that names no enemy.
  *
  * Message flag (docs/DATA.md): `flags.steelbound.hideClaim` = { actor, requester, decision, watchers, inCombat }.
  */
@@ -40,11 +42,28 @@ export async function hideClaimContent(
   watchers: readonly string[],
   inCombat: boolean,
   decision: HideDecision,
+  forPlayer = false,
 ): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(
     HIDE_CLAIM_TEMPLATE,
-    hideClaimContext(name, watchers, inCombat, decision),
+    hideClaimContext(name, watchers, inCombat, decision, forPlayer),
   );
+}
+
+/** The requester's copy of the Director's decision (no flag, no enemy named); none for a GM's own Hide. */
+export async function postHideDecision(
+  name: string,
+  requester: string,
+  decision: HideDecision,
+): Promise<void> {
+  // An unknown requester (gone since) is told nothing; a GM read the card itself.
+  const user = game.users?.get(requester) as { readonly isGM: boolean } | undefined;
+  if (user === undefined || user.isGM) return;
+  await ChatMessage.create({
+    content: await hideClaimContent(name, [], false, decision, true),
+    speaker: ChatMessage.getSpeaker({ alias: name }),
+    whisper: [requester],
+  });
 }
 
 /** The active GM, inside its queue: posts the claim and returns the card's id (never waits for the Director). */
@@ -65,7 +84,7 @@ export async function postHideClaim(
   const message = await ChatMessage.create({
     content: await hideClaimContent(actor.name, watchers, inCombat, ""),
     speaker: ChatMessage.getSpeaker({ alias: actor.name }),
-    whisper: [...new Set([...gms, requester])],
+    whisper: gms,
     flags: { steelbound: { hideClaim: claim } },
   });
   return message?.id ?? "";

@@ -153,6 +153,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       hideClaimContext("Korva <the Bold>", [], false, "accepted"),
     ),
     chat(
+      "hide-claim-player",
+      "The player's copy of a refused Hide (R-CB-9)",
+      "chat/hide-claim.hbs",
+      hideClaimContext("Korva <the Bold>", [], false, "refused", true),
+    ),
+    chat(
       "search-result",
       "A Search found a hidden creature (R-CB-9)",
       "chat/search-result.hbs",

@@ -145,10 +145,12 @@ describe("R-CB-9 Hide: the Director decides what the board cannot, and only the 
     // The Warlord is behind the wall: no line of effect, not one who may be observing her.
     expect(director?.textContent).not.toContain("Goblin Warlord");
     expect(director?.querySelectorAll("button[data-steelbound-hide-decision]").length).toBe(2);
-    const hers = cardOn(alice, ".hide-claim");
-    expect(hers).toBeDefined();
-    expect(hers?.querySelector("button")).toBeNull();
+    // The Director's card names the enemies (one might be a token he hides): no player sees it.
+    expect(cardOn(alice, ".hide-claim")).toBeUndefined();
     expect(cardOn(bob, ".hide-claim")).toBeUndefined();
+    expect(alice.notifications.map((n) => n.message).join(" ")).toContain(
+      "The Director decides whether Korva is hidden",
+    );
     // Her Hide card is posted (the maneuver is spent on the attempt).
     expect(cardOn(bob, ".ability-card, .steelbound")?.textContent).toContain("Hide");
   });
@@ -156,7 +158,7 @@ describe("R-CB-9 Hide: the Director decides what the board cannot, and only the 
   it("R-CB-9: Alice cannot decide the Director's card herself; Bob cannot hide Korva, nor Tamsin out of turn", async () => {
     const { alice, bob, heroes, tokens } = table;
     const messageId =
-      [...alice.chatLog.shown.entries()].find(([, h]) => h.querySelector(".hide-claim"))?.[0] ?? "";
+      [...table.gm.chatLog.shown.entries()].find(([, h]) => h.querySelector(".hide-claim"))?.[0] ?? "";
     const decided = await ask(alice, () => requestGm({ kind: "hideDecision", messageId, accept: true }));
     expect(decided.result).toBeNull();
     expect(decided.warnings).toContain("not allowed");
@@ -176,7 +178,10 @@ describe("R-CB-9 Hide: the Director decides what the board cannot, and only the 
     await clickOn(table, gm, find(card, 'button[data-steelbound-hide-decision="accept"]'));
     expect(hiddenEverywhere(tokens.alice)).toEqual(every(true));
     expect(hiddenWriters(tokens.alice)).toEqual([gm.userId]);
-    expect(cardOn(alice, ".hide-claim")?.textContent).toContain("The Director accepted: Korva is hidden");
+    const hers = cardOn(alice, ".hide-claim")?.textContent ?? "";
+    expect(hers).toContain("The Director accepted: Korva is hidden");
+    expect(hers).not.toContain("Goblin");
+    expect(cardOn(table.bob, ".hide-claim")).toBeUndefined();
     expect(cardOn(gm, ".hide-claim")?.querySelector("button")).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import { SteelActor } from "../../documents/actor.ts";
 import { hideJudgement } from "../../rules/index.ts";
 import { otherSideOnBoard, sceneOfCreature } from "../../canvas/hidden-board.ts";
 import { combatMoment } from "../../flows/action-log.ts";
-import { hideClaimContent, postHideClaim, readHideClaim } from "../../chat/hide-claim.ts";
+import { hideClaimContent, postHideClaim, postHideDecision, readHideClaim } from "../../chat/hide-claim.ts";
 import { foundryLedger, ledgerKey } from "../ledger.ts";
 import { maneuverSlot, recordManeuver } from "./maneuver-slot.ts";
 import { writeHidden } from "./hidden-write.ts";
@@ -112,6 +112,7 @@ export const hideDecisionKind: QueryKind<HideDecisionPayload, { hidden: boolean 
       content: await hideClaimContent(actor.name, claim.watchers, claim.inCombat, decision),
       flags: { steelbound: { hideClaim: { ...claim, decision } } },
     });
+    await postHideDecision(actor.name, claim.requester, decision);
     return { hidden: accept };
   },
 };
