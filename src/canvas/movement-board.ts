@@ -9,6 +9,7 @@ import {
   canShift,
   grabHalvesSpeed,
   parseSize,
+  sneakSpeed,
   speedWithConditions,
   type ConditionId,
   type CreatureSize,
@@ -17,6 +18,7 @@ import {
 } from "../rules/index.ts";
 import { sameLevel } from "../documents/generation.ts";
 import { trustedOrigin } from "../documents/condition-origin.ts";
+import { isHidden } from "./hidden-board.ts";
 import { footprintSide, tokenCell, type SquareGeometry } from "./grid-cells.ts";
 
 const DEAD_STATUS = "dead";
@@ -73,7 +75,9 @@ function heldSizes(token: TokenDocument.Implementation): CreatureSize[] {
  * size or larger, its speed is halved. Heroes keep a disengage value (kits raise
  * it); monsters and retainers have none in Steelbound and disengage 1 square. R-CN-5: prone, it crawls.
  * R-MV-6: `baseSpeed` is its speed before conditions (system.movement.speed as the actor's own effects and
- * kit leave it), which a teleporter's Advance uses.
+ * kit leave it), which a teleporter's Advance uses. R-CB-9 sneaking: a hidden creature outside combat moves
+ * at half speed to stay hidden (004 「忍び足」: 「自身のスピードを半分にすることで…隠れた状態を維持したまま」), so its
+ * ruler measures that speed and says so; moving further is the creature's choice to be seen (the ruler turns red).
  */
 export function readMover(token: TokenDocument.Implementation): PathMover {
   const actor = token.actor;
@@ -83,12 +87,15 @@ export function readMover(token: TokenDocument.Implementation): PathMover {
   const creatureSize = ladderSize(actor) ?? { value: side };
   const holdingNotSmaller = heldSizes(token).some((held) => grabHalvesSpeed(creatureSize, held));
   const baseSpeed = readNumber(actor?.system, "movement.speed", 0);
+  const speed = speedWithConditions(baseSpeed, conditions, { holdingNotSmaller });
+  const sneaking = game.combat?.started !== true && isHidden(actor, () => true);
   return {
     start: { ...tokenCell(token, grid), size: side },
     creatureSize,
     types: movementTypes(actor),
-    speed: speedWithConditions(baseSpeed, conditions, { holdingNotSmaller }),
+    speed: sneaking ? sneakSpeed(speed) : speed,
     baseSpeed,
+    sneaking,
     prone: conditions.has("prone"),
     disengage: readNumber(actor?.system, "disengage", 1),
     canShift: canShift(conditions),

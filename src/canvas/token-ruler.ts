@@ -10,7 +10,8 @@
  * - refuses (red, with a warning) a movement that mixes walking and shifting (R-MV-4), a teleport back into the
  *   square it leaves (R-MV-6), a prone creature's climb, jump, swim or flight (R-CN-5), a jump out of difficult
  *   or damaging terrain (R-MV-5) and a shift into damaging terrain (R-MV-4),
- * - says on the last label that a prone creature is crawling (R-CN-5: each square costs 1 more).
+ * - says on the last label that a prone creature is crawling (R-CN-5: each square costs 1 more), and that a
+ *   hidden creature outside combat sneaks at half speed (R-CB-9).
  * Squares already passed this turn (the token's movement history) are drawn as core draws them.
  */
 import {
@@ -48,6 +49,8 @@ export interface SteelWaypointLabel {
   refusal?: string | null;
   /** R-CN-5: the mover is prone and crawls. */
   crawling?: boolean;
+  /** R-CB-9: the mover is hidden outside combat and sneaks at half speed. */
+  sneaking?: boolean;
   freeStrikes: string[];
   cannotStop: boolean;
 }
@@ -174,6 +177,7 @@ export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler
       teleportOccupied: price?.refused === "teleport-occupied",
       refusal: price?.refused ? (REFUSAL_KEYS[price.refused] ?? null) : null,
       crawling: price !== null && readMover(this.token.document).prone === true,
+      sneaking: price !== null && readMover(this.token.document).sneaking === true,
       freeStrikes: price ? grouped(price.freeStrikes.map((f) => f.name)) : [],
       cannotStop: price?.endsInOccupied ?? false,
     };

@@ -1,5 +1,7 @@
 import type { SavePromptFlags, SaveResultFlags } from "./save-card.ts";
 import type { DropOfferFlags } from "./drop-offer.ts";
+import type { HideClaimFlags } from "./hide-claim-context.ts";
+import type { SearchCardFlags } from "./search-card.ts";
 import type { FallenRequest } from "../documents/combatant-group/requests.ts";
 
 /** Every Steelbound chat-message flag in one declaration (fvtt-types allows one ChatMessage entry). */
@@ -17,6 +19,10 @@ declare module "fvtt-types/configuration" {
         review?: number;
         /** docs/DATA.md: a hero dropped; its owner may spend 2 hero tokens (R-HT-2). */
         dropOffer?: DropOfferFlags;
+        /** docs/DATA.md: a Hide the board could not judge, for the Director (R-CB-9). */
+        hideClaim?: HideClaimFlags;
+        /** docs/DATA.md: the outcome of a Search for hidden creatures (R-CB-9). */
+        search?: SearchCardFlags;
         /** docs/DATA.md: the Director's pick of fallen minions, waiting for his click (issue 40). */
         fallenChoice?: { group: string; request: FallenRequest; resolved: boolean };
         /** docs/DATA.md: a project roll card (seed 004 project events): the project's name. */

@@ -1,13 +1,16 @@
 /**
  * Chat message subtypes (docs/DATA.md). The subtypes draw their own cards (card-models.ts: v13
  * ChatMessage#renderHTML calls system.renderHTML); the save prompt and result are plain messages whose
- * buttons are bound when Foundry renders them (`renderChatMessageHTML`).
+ * buttons are bound when Foundry renders them (`renderChatMessageHTML`). The active GM ends a hidden status
+ * when its creature's ability card is created (`createChatMessage`, R-CB-9).
  */
 import { AbilityUseCardModel, TestCallCardModel, TestCardModel } from "../chat/card-models.ts";
 import { bindSaveCard } from "../chat/save-card.ts";
 import { bindDropOffer } from "../chat/drop-offer.ts";
 import { bindProjectEvent } from "../chat/project-event.ts";
 import { bindFallenChoice } from "../queries/fallen-later.ts";
+import { bindHideClaim } from "../chat/hide-claim.ts";
+import { revealAfterUse } from "../queries/hiding/reveal.ts";
 
 export function registerChat(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, {
@@ -20,5 +23,12 @@ export function registerChat(): void {
     bindDropOffer(message, html);
     bindProjectEvent(message, html);
     bindFallenChoice(message, html);
+    bindHideClaim(message, html);
+  });
+  // R-CB-9: an ability used while hidden ends hidden (the active GM's write, src/queries/hiding/reveal.ts).
+  Hooks.on("createChatMessage", (message) => {
+    void revealAfterUse(message).catch((error: unknown) => {
+      console.warn("steelbound | hidden did not end after an ability", error);
+    });
   });
 }

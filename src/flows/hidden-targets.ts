@@ -4,7 +4,7 @@
  * the Director who disagrees ends the status ("unless the Director decides otherwise").
  */
 import { canTargetHidden } from "../rules/index.ts";
-import { isHidden, otherSide } from "../canvas/hidden-board.ts";
+import { isHidden, isRevealed, otherSide } from "../canvas/hidden-board.ts";
 import type { AbilityInfo } from "../documents/ability-info.ts";
 
 /** The first targeted token hidden from the user that this ability may not target, or null. */
@@ -27,4 +27,14 @@ export function mayTargetHidden(
   if (hidden === null) return true;
   ui.notifications?.warn(game.i18n?.format("STEELBOUND.Use.TargetHidden", { name: hidden.name }) ?? "");
   return false;
+}
+
+/**
+ * R-CB-9: the hidden effects the GM marked revealed when the creature used an ability (src/queries/hiding/
+ * reveal.ts): their edge lasts to the end of that turn, so they end with it.
+ */
+export function endingRevealed(actor: Actor.Implementation): string[] {
+  return actor.effects.contents.flatMap((e) =>
+    e.statuses.has("hidden") && isRevealed(e) && e.id ? [e.id] : [],
+  );
 }

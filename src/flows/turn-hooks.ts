@@ -5,7 +5,8 @@
  *   formula (R-AB-8), rolled in chat;
  * - end of a creature's turn: its EoT effects end in one batch and a saving-throw card offers one
  *   "roll save" button per save-ends effect (R-AB-11; bleeding included, R-CN-1, unless dying, R-ST-2);
- *   then its auras whose ability left no effect on it end (src/canvas/aura-follow.ts).
+ *   then its auras whose ability left no effect on it end (src/canvas/aura-follow.ts); a hidden status its ability
+ *   ended this turn goes (R-CB-9, src/queries/hiding/reveal.ts).
  */
 import { conditionOf, isHero, systemString } from "../documents/combat/actor-facts.ts";
 import { turnEndPlan, timedEffects } from "../documents/combat/turn-end.ts";
@@ -17,6 +18,7 @@ import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 import { gainHeroicResourceInOrder } from "../documents/gm-channel/own-numbers-ask.ts";
 import { endAurasWithoutEffect } from "../canvas/aura-follow.ts";
 import { endingDefends } from "./defend.ts";
+import { endingRevealed } from "./hidden-targets.ts";
 
 function actorsOf(combat: Combat.Implementation, ids: readonly string[]): Actor.Implementation[] {
   return ids.flatMap((id) => {
@@ -84,6 +86,8 @@ export async function onEndTurn(combat: Combat.Implementation, ids: readonly str
       plan.expire.map((e) => e.id),
     );
     if (plan.saves.length > 0) await postSavePrompt(actor, plan.saves, turn);
+    // R-CB-9: a hidden status ended by an ability this turn keeps its edge only to the end of the turn.
+    await deleteEffectsStillPresent(actor, endingRevealed(actor));
   }
   // R-AB-11: an aura with no effect of its ability on its user ends with the user's turn.
   const tokens = ids.flatMap((id) => {

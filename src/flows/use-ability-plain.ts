@@ -5,7 +5,7 @@
  * the action and the cost before, and pays and posts after.
  */
 import { abilityEffectHtml, snapshotHeading, type AbilityInfo } from "../documents/ability-info.ts";
-import { basicActionOf, performBasicAction } from "./basic-actions.ts";
+import { basicActionOfItem, performBasicAction } from "./basic-actions.ts";
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 import type { AbilityCost } from "./ability-payment.ts";
 import { NO_ROLL, targetedTokens, untieredRow, type AbilityCard } from "./use-ability-card.ts";
@@ -52,7 +52,7 @@ export async function plainCard(
   ability: AbilityInfo,
   cost: AbilityCost,
 ): Promise<AbilityCard | null> {
-  const basic = basicActionOf(item.flags);
+  const basic = basicActionOfItem(item);
   // A refused basic action (Catch Breath while dying in combat) spends nothing and posts nothing.
   if (basic !== null && !(await performBasicAction(actor, basic))) return null;
   const system = plainAbilityUseData(actor, item, ability, targetedTokens(), cost);

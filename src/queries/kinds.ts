@@ -26,6 +26,8 @@ import { followerLinkKind } from "./followers/link.ts";
 import { followerProjectKind } from "./followers/project.ts";
 import { editEncounterKind } from "./encounter/edit.ts";
 import { summonKind } from "./summon/request.ts";
+import { hideDecisionKind, hideKind } from "./hiding/hide.ts";
+import { searchKind } from "./hiding/search.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -97,6 +99,9 @@ export function gmQueryKinds(deps: GmDependencies) {
     followerProject: followerProjectKind,
     editEncounter: editEncounterKind,
     summon: summonKind,
+    hide: hideKind,
+    hideDecision: hideDecisionKind,
+    search: searchKind,
   };
 }
 

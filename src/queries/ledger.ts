@@ -26,7 +26,11 @@ export type LedgerPart =
   /** Issue 25.3: a card's amount given as healing from its right-click menu. */
   | "healing"
   /** Issue 37: the creatures a summoning card placed (./summon/request.ts). */
-  | "summon";
+  | "summon"
+  /** R-CB-9: the Director's decision on a Hide card (./hiding/hide.ts). */
+  | "hideDecision"
+  /** R-CB-9: a test message used as a Search's total (./hiding/search.ts). */
+  | "search";
 
 /** `<messageId>|<part>|<target token UUID, or "" for a part of the whole card>`. */
 export function ledgerKey(messageId: string, part: LedgerPart, target = ""): string {

@@ -41,3 +41,24 @@ export function searchReveals(input: {
 export function sneakSpeed(speed: number): number {
   return halveRoundDown(Math.max(0, speed));
 }
+
+/**
+ * R-CB-9 Hide, what the board can say and what it cannot. A creature with no line of effect to you cannot
+ * observe you (004 「観察されている」とはどういう意味か?: 「クリーチャーにあなたへの効果線が通っていれば、彼らはあなたを観察
+ * できる」), and nothing of you is in its sight; so in combat, with no enemy having line of effect (`watchers` 0),
+ * the Hide maneuver hides you at once ("unless the Director decides otherwise": he may end it). Any enemy with
+ * line of effect may or may not be observing you, and cover and concealment from it are his to see: the
+ * Director decides. Outside combat the Director always decides (he may ask for a Hide test).
+ */
+export function hideJudgement(input: { inCombat: boolean; watchers: number }): "hidden" | "director" {
+  return input.inCombat && input.watchers === 0 ? "hidden" : "director";
+}
+
+/**
+ * R-CB-9 Hide ends when the hidden creature uses an ability, once the ability is resolved (004 「アビリティの
+ * 使用…その行為が完了した時点で隠れた状態は解除される」). The maneuvers about hiding themselves — Hide again, Search —
+ * reveal nothing of the user, so they do not end it.
+ */
+export function useEndsHidden(basicAction: string | null): boolean {
+  return basicAction !== "hide" && basicAction !== "search";
+}

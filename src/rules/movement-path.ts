@@ -137,6 +137,8 @@ export interface PathMover {
   baseSpeed?: number;
   /** R-CN-5: prone (it crawls, and never climbs, jumps, swims or flies). */
   prone?: boolean;
+  /** R-CB-9: hidden outside combat, it sneaks (`speed` is already halved). */
+  sneaking?: boolean;
   /** R-MV-5: the terrain of the square the movement starts in (a jump can't leave difficult or damaging). */
   startTerrain?: { difficult: boolean; damaging: boolean };
   disengage: number;

@@ -47,5 +47,12 @@ export function canvasFixtureViews(): FixtureView[] {
       delta: "+1",
       cannotStop: true,
     }),
+    label("ruler-label-sneaking", "Token ruler — hidden outside combat, sneaking at half speed (R-CB-9)", {
+      ...within,
+      used: "2",
+      limit: "2",
+      delta: "+1",
+      sneaking: true,
+    }),
   ];
 }

@@ -18,6 +18,8 @@ import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
 import { freeStrikeTier } from "../../src/documents/free-strike-tier.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
 import { dropOfferContext } from "../../src/chat/drop-offer-context.ts";
+import { hideClaimContext } from "../../src/chat/hide-claim-context.ts";
+import { searchCardContext } from "../../src/chat/search-card.ts";
 import { skillLabel, type Localizer } from "../../src/i18n.ts";
 import { abilityDistanceText, readDistance, type AbilityDistance } from "../../src/documents/ability-info.ts";
 
@@ -137,6 +139,36 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       "A hero dropped: its owner may spend 2 hero tokens (R-HT-2)",
       "chat/drop-offer.hbs",
       dropOfferContext("Korva <the Bold>", { actor: "Actor.korva", turn: null, stamina: -3, value: 8 }, 3),
+    ),
+    chat(
+      "hide-claim",
+      "A Hide the board cannot judge, for the Director (R-CB-9)",
+      "chat/hide-claim.hbs",
+      hideClaimContext("Korva <the Bold>", ["Goblin Spinecleaver", "Goblin <Shieldbearer>"], true, ""),
+    ),
+    chat(
+      "hide-claim-accepted",
+      "The Director accepted a Hide (R-CB-9)",
+      "chat/hide-claim.hbs",
+      hideClaimContext("Korva <the Bold>", [], false, "accepted"),
+    ),
+    chat(
+      "hide-claim-player",
+      "The player's copy of a refused Hide (R-CB-9)",
+      "chat/hide-claim.hbs",
+      hideClaimContext("Korva <the Bold>", [], false, "refused", true),
+    ),
+    chat(
+      "search-result",
+      "A Search found a hidden creature (R-CB-9)",
+      "chat/search-result.hbs",
+      searchCardContext("Korva <the Bold>", 21, [{ name: "Goblin <Spinecleaver>", total: 3 }], false),
+    ),
+    chat(
+      "search-result-secret",
+      "The Director's card of those who stayed hidden (R-CB-9)",
+      "chat/search-result.hbs",
+      searchCardContext("Korva", 9, [{ name: "Goblin Warlord", total: 14 }], true),
     ),
     chat("save-result", "Failed save of a hero: spend a hero token to succeed", "chat/save-result.hbs", {
       effectName: "Weakened",

@@ -107,7 +107,7 @@ describe("abilities pack: the combat chapter's basic actions (R-CB-8 … R-CB-15
 });
 
 describe("abilities pack: basic actions that act (R-RC-1, R-CN-5, R-CB-10)", () => {
-  it("R-RC-1 / R-CN-5 / R-CB-10: Catch Breath, Stand Up and Defend carry the basic-action flag the use flow reads", () => {
+  it("R-RC-1 / R-CN-5 / R-CB-10 / R-CB-9: Catch Breath, Stand Up, Defend, Hide and Search carry the basic-action flag the use flow reads", () => {
     const flagged = docsOf("abilities").flatMap((d) => {
       const action = basicActionOf(d["flags"]);
       return action === null ? [] : [[d.name, action]];
@@ -116,6 +116,8 @@ describe("abilities pack: basic actions that act (R-RC-1, R-CN-5, R-CB-10)", () 
       "Catch Breath": "catchBreath",
       "Stand Up": "standUp",
       Defend: "defend",
+      Hide: "hide",
+      "Search for Hidden Creatures": "search",
     });
   });
 });

@@ -6,7 +6,7 @@ import { notifications } from "../harness/globals.ts";
 import { ensureSettings } from "../harness/scenario.ts";
 import type { RollDialogResult } from "../../src/documents/roll-prompt.ts";
 import { fillSlots } from "../../src/documents/slots.ts";
-import { basicActionOf } from "../../src/flows/basic-actions.ts";
+import { basicActionOf, basicActionOfItem } from "../../src/flows/basic-actions.ts";
 import { plainAbilityCardContext } from "../../src/chat/ability-plain-card.ts";
 import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
 
@@ -137,5 +137,20 @@ describe("basic actions do what they say", () => {
     expect(basicActionOf({ steelbound: { basicAction: "fly" } })).toBeNull();
     expect(basicActionOf({})).toBeNull();
     expect(basicActionOf(null)).toBeNull();
+  });
+
+  it("R-CB-9: a hero's Hide or Search copied from the pack before it carried the flag is known by its pack entry", () => {
+    const copy = (entry: string, flags: unknown = {}) => ({
+      flags,
+      _source: { _stats: { compendiumSource: `Compendium.steelbound.abilities.Item.${entry}` } },
+      pack: null,
+    });
+    expect(basicActionOfItem(copy("YxsLydHCcbeW22XL"))).toBe("hide");
+    expect(basicActionOfItem(copy("4zHTxJJbEB6uuF3g"))).toBe("search");
+    expect(basicActionOfItem(copy("klDn2ZrRBgcld0Rp"))).toBeNull();
+    expect(basicActionOfItem(copy("YxsLydHCcbeW22XL", { steelbound: { basicAction: "defend" } }))).toBe(
+      "defend",
+    );
+    expect(basicActionOfItem({ flags: {}, _source: {}, pack: null })).toBeNull();
   });
 });

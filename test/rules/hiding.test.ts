@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   canHide,
   canTargetHidden,
+  hideJudgement,
+  useEndsHidden,
   searchReveals,
   sneakSpeed,
   SEARCH_DISTANCE,
@@ -35,5 +37,23 @@ describe("R-CN-11 hidden, R-CB-9 Hide and Search (004 隠れると忍び足)", (
     expect(sneakSpeed(5)).toBe(2);
     expect(sneakSpeed(6)).toBe(3);
     expect(sneakSpeed(0)).toBe(0);
+  });
+});
+
+describe("R-CB-9 Hide in play: what the board decides and what the Director does", () => {
+  it("R-CB-9: in combat with no enemy having line of effect, Hide hides at once", () => {
+    expect(hideJudgement({ inCombat: true, watchers: 0 })).toBe("hidden");
+  });
+  it("R-CB-9: an enemy with line of effect may be observing: the Director decides", () => {
+    expect(hideJudgement({ inCombat: true, watchers: 1 })).toBe("director");
+  });
+  it("R-CB-9: outside combat the Director always decides (he may ask for a Hide test)", () => {
+    expect(hideJudgement({ inCombat: false, watchers: 0 })).toBe("director");
+  });
+  it("R-CB-9: using an ability ends hidden, but Hide and Search do not", () => {
+    expect(useEndsHidden(null)).toBe(true);
+    expect(useEndsHidden("defend")).toBe(true);
+    expect(useEndsHidden("hide")).toBe(false);
+    expect(useEndsHidden("search")).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import type { SimTokenDocument } from "../sim/documents.ts";
 import type { Plain } from "../harness/utils.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { OVER_LIMIT_COLOR } from "../../src/canvas/token-ruler.ts";
-import { warningsOn } from "./play.ts";
+import { openCombat, warningsOn } from "./play.ts";
 
 let table: Table;
 beforeEach(async () => {
@@ -281,5 +281,37 @@ describe("the Draw Steel token ruler", () => {
       path(alice, table.tokens.alice, [[3, 3, damaging(alice)]]),
     );
     expect(labelTexts(walk)).toEqual(["1 / 5"]);
+  });
+
+  it("R-CB-9 sneaking: Korva hidden outside combat sneaks at half speed (5 → 2); in combat her ruler keeps her speed", async () => {
+    const { alice, gm, session, heroes, tokens } = table;
+    await gm.run(() =>
+      (on(gm, heroes.alice) as unknown as Actor.Implementation).toggleStatusEffect("hidden", {
+        active: true,
+      }),
+    );
+    await session.settle();
+    const sneak = await drag(
+      alice,
+      tokens.alice,
+      path(alice, tokens.alice, [
+        [3, 3],
+        [2, 3],
+        [1, 3],
+      ]),
+    );
+    expect(labelTexts(sneak).map((l) => l.split(" Hidden")[0])).toEqual([
+      "1 / 2",
+      "2 / 2 +1",
+      expect.stringContaining("3 / 2 +1 Beyond speed") as string,
+    ]);
+    expect(labelTexts(sneak).at(-1)).toContain("Hidden: sneaking at half speed");
+    // In combat there is no sneaking (004: 「戦闘中でないとき」): her ruler measures her whole speed.
+    const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    const open = await drag(alice, tokens.alice, path(alice, tokens.alice, [[3, 3]]));
+    expect(labelTexts(open)[0]).toContain("1 / 5");
+    expect(labelTexts(open)[0]).not.toContain("sneaking");
   });
 });

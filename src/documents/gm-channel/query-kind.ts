@@ -55,7 +55,13 @@ export type Refusal =
   /** A main action, maneuver or move paid with Malice off the monster's turn (R-CB-7). */
   | "MaliceOffTurn"
   /** That action was already paid for this turn (a triggered action: this round). */
-  | "MaliceActionUsed";
+  | "MaliceActionUsed"
+  /** R-CB-9: a Hide or Search (a maneuver) asked off the creature's turn in combat. */
+  | "OffTurn"
+  /** R-CB-7: the creature has no maneuver left this turn. */
+  | "ManeuverUsed"
+  /** R-CB-9: the Search's test is not the searcher's latest Intuition test, or its total is not its dice's. */
+  | "SearchTest";
 
 export class QueryRefused extends Error {
   constructor(

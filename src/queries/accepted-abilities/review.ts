@@ -32,6 +32,13 @@ import type {
 } from "../../documents/gm-channel/apply-results-types.ts";
 import { changeRecord, MAX_ACCEPTED_BYTES, usePrint } from "./record.ts";
 import { abilityNow, judgeAbility } from "./judge.ts";
+import { signatureAbility } from "../../documents/free-strike-tier.ts";
+
+/** The signature ability a free strike card's creature strikes with ("" when it has none). */
+function freeStrikeSignature(actorUuid: string): string {
+  const actor = fromUuidSync(actorUuid);
+  return actor instanceof Actor ? (signatureAbility(actor)?.uuid ?? "") : "";
+}
 
 export const REVIEW_DECISIONS = ["once", "always", "accepted"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
@@ -65,9 +72,14 @@ export async function holdForReview(
   payload: ApplyResultsPayload,
   user: Requester,
 ): Promise<boolean> {
-  // A free strike names no ability (its numbers come from the monster itself).
-  if (view.abilityUuid === "") return false;
-  const item = fromUuidSync(view.abilityUuid);
+  // "Trust round 3": a free strike names no ability, but its numbers are its signature's as the GM reads it —
+  // the signature's damage type, and the melee or ranged distance its kit and effects add to it (R-MO-2,
+  // src/queries/apply-results/free-strike-view.ts). So it is reviewed as its signature is: the card waits while
+  // the signature or the creature's kits, effects and characteristics differ from what the Director accepted,
+  // and the card shows each changed number.
+  const abilityUuid = view.abilityUuid !== "" ? view.abilityUuid : freeStrikeSignature(view.actorUuid);
+  if (abilityUuid === "") return false;
+  const item = fromUuidSync(abilityUuid);
   if (!(item instanceof Item)) return false;
   const judgement = await judgeAbility(item, view.id);
   if (judgement.accepted) return false;
@@ -78,7 +90,7 @@ export async function holdForReview(
   const usesBefore = uses?.acceptedPrint ? mechanicsOf(uses.acceptedPrint) : null;
   const entry: PendingReview = {
     messageId: view.id,
-    abilityUuid: view.abilityUuid,
+    abilityUuid,
     requesterId: user.id,
     targets: payload.targets,
     mode: payload.mode,
