@@ -1,0 +1,61 @@
+/**
+ * Mounts and climbed creatures on the board (「騎乗戦闘」「他のクリーチャーを登る」), from the scene's links
+ * (src/documents/mount-links.ts, written only by a GM):
+ * - `climbedOrRiddenOnBoard`: the acting creature's token rides or climbs the target's (the edge on melee
+ *   abilities against it, TargetSituation.climbedOrRidden) — read from the board, never a checkbox;
+ * - `followMount` (the active GM, on every token update): a mount that moved — ridden, dragged by its owner
+ *   or force-moved (「騎獣が強制移動させられた場合、騎獣はすべての騎乗者を一緒に連れて行く」) — takes its riders
+ *   and climbers to its square; a rider or climber that moved by itself — dragged off, teleported (「騎乗者と
+ *   騎獣は別々にテレポートする」) or force-moved (「騎乗しているクリーチャーが強制移動させられた場合、そのクリーチャーは
+ *   騎獣から叩き落とされ」) — is no longer on the creature. (The book's test for how a knocked-off rider lands
+ *   is left to the Director.)
+ */
+import { climbedOrRiddenBy, ridersOf } from "../rules/index.ts";
+import { MOUNT_FLAGS, mountLinks } from "../documents/mount-links.ts";
+
+/** The option a carried rider's update carries, so the hook does not read it as the rider leaving. */
+export const CARRIED_OPTION = "steelboundCarried";
+
+function tokenByUuid(uuid: string): TokenDocument.Implementation | null {
+  const doc = fromUuidSync(uuid) as unknown;
+  return doc instanceof TokenDocument ? (doc as TokenDocument.Implementation) : null;
+}
+
+/** Does the creature `actorUuid` ride or climb the target token (`targetUuid`)? */
+export function climbedOrRiddenOnBoard(actorUuid: string, targetUuid: string): boolean {
+  const target = tokenByUuid(targetUuid);
+  const scene = target?.parent;
+  if (!target?.id || !scene) return false;
+  const links = mountLinks(scene);
+  return scene.tokens.contents.some(
+    (t) => t.id !== null && t.actor?.uuid === actorUuid && climbedOrRiddenBy(links, t.id, target.id ?? ""),
+  );
+}
+
+const MOVED = ["x", "y", "elevation"] as const;
+
+/** The active GM: riders follow their mount; a rider that moved alone leaves it. */
+export async function followMount(
+  token: TokenDocument.Implementation,
+  changes: object,
+  options: object,
+): Promise<void> {
+  if (game.user?.isActiveGM !== true || !MOVED.some((k) => k in changes)) return;
+  const scene = token.parent;
+  const id = token.id;
+  if (!scene || !id) return;
+  const links = mountLinks(scene);
+  if (links[id] && (options as Record<string, unknown>)[CARRIED_OPTION] !== true)
+    await scene.update({ [`flags.steelbound.${MOUNT_FLAGS.mounted}.-=${id}`]: null });
+  const riders = ridersOf(links, id)
+    .map((rider) => scene.tokens.get(rider))
+    .filter((t): t is TokenDocument.Implementation => t !== undefined)
+    .filter((t) => t.x !== token.x || t.y !== token.y || t.elevation !== token.elevation);
+  if (riders.length === 0) return;
+  const place = { x: token.x, y: token.y, elevation: token.elevation };
+  await scene.updateEmbeddedDocuments(
+    "Token",
+    riders.map((r) => ({ _id: r.id, ...place })),
+    { [CARRIED_OPTION]: true } as never,
+  );
+}

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+/**
+ * Mounted combat and climbing creatures where the table meets them (004 第10章「騎乗戦闘」「ライディング」, R-CB-8
+ * Ride; 「他のクリーチャーを登る」): the Director marks the Goblin Warbeast (a size-2 Mount) willing from its token
+ * HUD; Alice targets it and presses Mount on Korva's HUD; the GM seats Korva on it. Korva rides: Alice drags
+ * her token with the Ride action, the GM moves the Warbeast and Korva with it on every client; a second ride
+ * in the same round is refused and nothing moves. Korva climbing the Warbeast (the Director's call) gives
+ * Alice's melee strike against it an edge, read off the board.
+ */
+import "../sim/install.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { create, on, packSource, setUpTable, target, type Table } from "./table.ts";
+import { lastMessageId, openCombat, useAbilityOn, warningsOn } from "./play.ts";
+import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
+import type { SimClient } from "../sim/client.ts";
+import type { SimTokenDocument } from "../sim/documents.ts";
+import type { SimTokenHUD } from "../sim/applications/token-hud.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { Plain } from "../harness/utils.ts";
+
+let table: Table;
+let warbeast: SimTokenDocument;
+
+beforeEach(async () => {
+  table = await setUpTable();
+  const { gm, scene } = table;
+  const actor = await create(gm, "Actor", packSource("monsters", "Goblin Warbeast"));
+  // Korva stands on (4, 3); the Warbeast's 2×2 space (2..3, 3..4) touches his square.
+  await gm.run(() =>
+    (on(gm, scene) as unknown as HarnessDocument).createEmbeddedDocuments("Token", [
+      { ...(actor._source["prototypeToken"] as Plain), name: actor.name, actorId: actor.id, x: 200, y: 300 },
+    ]),
+  );
+  await table.session.settle();
+  const placed = scene.tokens.contents.find((t) => t.actorId === actor.id);
+  if (!placed) throw new Error("the Warbeast was not placed");
+  warbeast = placed;
+});
+
+const huds = new Map<SimClient, SimTokenHUD>();
+/** The user opens the token HUD over a token on their canvas and clicks one of its buttons. */
+async function clickHud(client: SimClient, token: SimTokenDocument, action: string): Promise<void> {
+  await client.run(async () => {
+    let board = client.globals.canvas as SimCanvas | null;
+    if (!board?.ready) board = drawCanvas(client, table.scene);
+    const placeable = board.tokens.get(token.id);
+    if (!placeable) throw new Error(`${token.name} is not on ${client.label}'s canvas`);
+    const config = client.globals.CONFIG as { Token: { hudClass: new () => SimTokenHUD } };
+    const hud = huds.get(client) ?? new config.Token.hudClass();
+    huds.set(client, hud);
+    await hud.bind(placeable);
+    const button = hud.element.querySelector(`[data-action="${action}"]`);
+    if (!button) throw new Error(`the HUD shows no ${action} button`);
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+  });
+  await table.session.settle();
+}
+const hudButtons = async (client: SimClient, token: SimTokenDocument): Promise<string[]> =>
+  client.run(async () => {
+    const board = (client.globals.canvas as SimCanvas | null) ?? drawCanvas(client, table.scene);
+    const placeable = board.tokens.get(token.id);
+    const config = client.globals.CONFIG as { Token: { hudClass: new () => SimTokenHUD } };
+    const hud = huds.get(client) ?? new config.Token.hudClass();
+    huds.set(client, hud);
+    if (placeable) await hud.bind(placeable);
+    return [...hud.element.querySelectorAll(".steelbound-mount")].map(
+      (b) => (b as HTMLElement).dataset["action"] ?? "",
+    );
+  });
+
+const place = (client: SimClient, token: SimTokenDocument) => {
+  const seen = on(client, token);
+  return { x: seen.x, y: seen.y };
+};
+const FOOTPRINT = { elevation: 0, width: 1, height: 1, shape: 0 };
+/** Alice drags Korva with the Ride action to square (x, y). */
+async function rideTo(x: number, y: number): Promise<void> {
+  const { alice } = table;
+  await alice.run(() =>
+    on(alice, table.tokens.alice).move(
+      [{ x: x * 100, y: y * 100, ...FOOTPRINT, action: "ride", explicit: true }],
+      {
+        method: "dragging",
+      },
+    ),
+  );
+  await table.session.settle();
+}
+
+describe("mounted combat (「騎乗戦闘」, R-CB-8 Ride)", () => {
+  it("R-CB-8: Korva mounts the willing Warbeast, rides it with the Ride action (the Warbeast carries him on every client), and is refused a second ride in the same round", async () => {
+    const { alice, gm, session, tokens } = table;
+    // Unwilling until the Director says so: Alice's Mount is refused and nothing moves.
+    target(alice, [warbeast]);
+    const seen = warningsOn(alice).length;
+    await clickHud(alice, tokens.alice, "steelboundMount");
+    expect(warningsOn(alice, seen).length).toBeGreaterThan(0);
+    expect(place(gm, tokens.alice)).toEqual({ x: 400, y: 300 });
+
+    // The Director marks the Warbeast willing from its HUD; then Alice's Mount seats Korva on it.
+    await clickHud(gm, warbeast, "steelboundWilling");
+    await clickHud(alice, tokens.alice, "steelboundMount");
+    for (const client of session.clients) expect(place(client, tokens.alice)).toEqual({ x: 200, y: 300 });
+    expect(await hudButtons(alice, tokens.alice)).toEqual(["steelboundDismount"]);
+
+    const combat = await openCombat(table, [tokens.alice, warbeast]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+
+    // Ride: the Warbeast (speed 7) goes 4 squares diagonally, Korva with it; Korva's own drag never lands alone.
+    await rideTo(6, 7);
+    for (const client of session.clients) {
+      expect(place(client, warbeast)).toEqual({ x: 600, y: 700 });
+      expect(place(client, tokens.alice)).toEqual({ x: 600, y: 700 });
+    }
+    // Once a round: a second ride is refused (Alice is told), nobody moves.
+    const before = warningsOn(alice).length;
+    await rideTo(4, 9);
+    expect(warningsOn(alice, before).length).toBeGreaterThan(0);
+    for (const client of session.clients) {
+      expect(place(client, warbeast)).toEqual({ x: 600, y: 700 });
+      expect(place(client, tokens.alice)).toEqual({ x: 600, y: 700 });
+    }
+    // Dismount: the link ends; Alice's HUD offers Mount again.
+    await clickHud(alice, tokens.alice, "steelboundDismount");
+    expect(await hudButtons(alice, tokens.alice)).toEqual(["steelboundMount", "steelboundClimb"]);
+  });
+
+  it("「他のクリーチャーを登る」: while Korva climbs the Warbeast (the Director's call), Alice's melee strike against it has an edge, read off the board", async () => {
+    const { alice, gm, session, tokens } = table;
+    const edges = (client: SimClient, id: string) =>
+      client.run(() => {
+        const messages = (
+          client.globals.game as { messages: { get(id: string): { system: unknown } | undefined } }
+        ).messages;
+        return (messages.get(id)?.system as { targets: { edges: number }[] }).targets[0]?.edges;
+      });
+    const plain = await useAbilityOn(table, alice, table.heroes.alice, [warbeast], [5, 5]);
+    for (const client of session.clients) expect(edges(client, plain)).toBe(0);
+
+    target(gm, [warbeast]);
+    await clickHud(gm, tokens.alice, "steelboundClimb");
+    await useAbilityOn(table, alice, table.heroes.alice, [warbeast], [5, 5]);
+    const card = lastMessageId(table);
+    for (const client of session.clients) expect(edges(client, card)).toBe(1);
+  });
+});
