@@ -145,3 +145,49 @@ describe("mounted combat (「騎乗戦闘」, R-CB-8 Ride)", () => {
     for (const client of session.clients) expect(edges(client, card)).toBe(1);
   });
 });
+
+describe("fliers fall (R-CN-5, R-MV-5, R-DM-7)", () => {
+  const korvaAloft = async (types: string[]) => {
+    const { gm, session, heroes, tokens } = table;
+    const distance = gm.run(
+      () => (on(gm, table.scene) as unknown as { grid: { distance: number } }).grid.distance,
+    );
+    await gm.run(() => on(gm, heroes.alice).update({ "system.movement.types": types }));
+    await gm.run(() => on(gm, tokens.alice).update({ elevation: 3 * distance, movementAction: "fly" }));
+    await session.settle();
+    return distance;
+  };
+  const knockProne = async () => {
+    const { gm, session, heroes } = table;
+    await gm.run(() =>
+      (on(gm, heroes.alice) as unknown as Actor.Implementation).createEmbeddedDocuments("ActiveEffect", [
+        { name: "Prone", img: "icons/svg/falling.svg", statuses: ["prone"] },
+      ] as never),
+    );
+    await session.settle();
+  };
+  const stamina = (client: SimClient) =>
+    client.run(() =>
+      Number(foundry.utils.getProperty(on(client, table.heroes.alice).system, "stamina.value")),
+    );
+
+  it("R-CN-5, R-DM-7: Korva flying 3 squares up is knocked prone: the GM drops him to the ground on every client, he takes 4 falling damage (3 squares less his Agility 1, 2 a square) and every client reads why", async () => {
+    const { session, tokens } = table;
+    await korvaAloft(["walk", "fly"]);
+    const before = stamina(table.gm);
+    await knockProne();
+    for (const client of session.clients) {
+      expect(on(client, tokens.alice).elevation).toBe(0);
+      expect(stamina(client)).toBe(before - 4);
+      expect(client.chatLog.shown.size).toBeGreaterThan(0);
+      expect([...client.chatLog.shown.values()].at(-1)?.textContent).toContain("Korva falls 3 squares");
+    }
+  });
+
+  it("R-CN-5 (001 §ホバー): a hovering Korva knocked prone stays up", async () => {
+    const { session, tokens } = table;
+    const distance = await korvaAloft(["walk", "fly", "hover"]);
+    await knockProne();
+    for (const client of session.clients) expect(on(client, tokens.alice).elevation).toBe(3 * distance);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * R-CN-5, R-MV-5 (001 §飛行): 「飛行しているクリーチャーが伏せ状態(Prone)にされるか、スピードが0になった場合、そのクリーチャーは
+ * 落下する」 — on the board. When an effect lands on a creature (knocked prone, or restrained, grabbed or any
+ * effect that leaves its speed 0), the active GM looks at each of its tokens: one in the air — above the ground
+ * (elevation > 0) while flying, jumping or climbing (its token's movement action, v13 BaseToken `movementAction`;
+ * Decision: a creature standing at a height, moving by walking, stands on something and does not fall) — that
+ * the rules say falls (fallsFromAir: hover keeps it up) drops to the ground (elevation 0). The fall is priced by
+ * R-DM-7 (src/rules/damage.ts fall: 2 damage a square after its Agility, 50 at most, prone when it deals damage),
+ * the damage taken through the creature's own damage rules, and every client reads a chat line saying so.
+ * (Ground under the token is read as elevation 0: the scene's terrain height is not modelled.)
+ */
+import { fall, fallsFromAir } from "../rules/index.ts";
+import { readMover } from "./movement-board.ts";
+import { SteelActor } from "../documents/actor.ts";
+import { gameLocalizer } from "../i18n.ts";
+
+/** Movement actions that keep a creature off the ground. */
+const AIRBORNE_ACTIONS: ReadonlySet<string> = new Set(["fly", "jump", "climb"]);
+
+function tokensOf(actor: Actor.Implementation): TokenDocument.Implementation[] {
+  return (game.scenes?.contents ?? []).flatMap((scene) =>
+    scene.tokens.contents.filter((t) => t.actor === actor || (actor.isToken && t === actor.token)),
+  );
+}
+
+/** The active GM: the creature's tokens in the air that must fall, fall. */
+export async function fallIfAirborne(actor: Actor.Implementation | null): Promise<void> {
+  if (game.user?.isActiveGM !== true || !(actor instanceof SteelActor)) return;
+  for (const token of tokensOf(actor)) {
+    if (token.elevation <= 0 || !AIRBORNE_ACTIONS.has(token.movementAction ?? "")) continue;
+    const mover = readMover(token);
+    if (!fallsFromAir(mover.types, { prone: mover.prone === true, speed: mover.speed })) continue;
+    const distance = token.parent?.grid.distance ?? 1;
+    const squares = Math.round(token.elevation / distance);
+    const agility: unknown = foundry.utils.getProperty(actor.system, "characteristics.agility");
+    const landed = fall(squares, typeof agility === "number" ? agility : 0);
+    await token.update({ elevation: 0, movementAction: null } as never);
+    if (landed.damage > 0) await actor.takeDamage(landed.damage, { chooseFallen: null });
+    if (landed.prone && !actor.statuses.has("prone"))
+      await actor.toggleStatusEffect("prone", { active: true });
+    const content = gameLocalizer().format("STEELBOUND.Fall.Fell", {
+      name: foundry.utils.escapeHTML(token.name),
+      squares: String(squares),
+      damage: String(landed.damage),
+    });
+    await ChatMessage.create({ content: `<p>${content}</p>`, speaker: { alias: token.name } });
+  }
+}
