@@ -60,7 +60,7 @@ export function steelTerrainData(Base: TerrainClass): TerrainClass {
         other.damaging === (this as TerrainModel).damaging
       );
     }
-  } as unknown as TerrainClass;
+  };
 }
 
 /** The Damaging Terrain behaviour: every creature moving through the region treads damaging terrain. */

@@ -24,7 +24,7 @@ function tokensOf(actor: Actor.Implementation): TokenDocument.Implementation[] {
 }
 
 /** The active GM: the creature's tokens in the air that must fall, fall. */
-export async function fallIfAirborne(actor: Actor.Implementation | null): Promise<void> {
+export async function fallIfAirborne(actor: unknown): Promise<void> {
   if (game.user?.isActiveGM !== true || !(actor instanceof SteelActor)) return;
   for (const token of tokensOf(actor)) {
     if (token.elevation <= 0 || !AIRBORNE_ACTIONS.has(token.movementAction ?? "")) continue;
@@ -34,7 +34,7 @@ export async function fallIfAirborne(actor: Actor.Implementation | null): Promis
     const squares = Math.round(token.elevation / distance);
     const agility: unknown = foundry.utils.getProperty(actor.system, "characteristics.agility");
     const landed = fall(squares, typeof agility === "number" ? agility : 0);
-    await token.update({ elevation: 0, movementAction: null } as never);
+    await token.update({ elevation: 0, movementAction: null });
     if (landed.damage > 0) await actor.takeDamage(landed.damage, { chooseFallen: null });
     if (landed.prone && !actor.statuses.has("prone"))
       await actor.toggleStatusEffect("prone", { active: true });

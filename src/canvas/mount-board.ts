@@ -16,16 +16,11 @@ import { MOUNT_FLAGS, mountLinks } from "../documents/mount-links.ts";
 /** The option a carried rider's update carries, so the hook does not read it as the rider leaving. */
 export const CARRIED_OPTION = "steelboundCarried";
 
-function tokenByUuid(uuid: string): TokenDocument.Implementation | null {
-  const doc = fromUuidSync(uuid) as unknown;
-  return doc instanceof TokenDocument ? (doc as TokenDocument.Implementation) : null;
-}
-
 /** Does the creature `actorUuid` ride or climb the target token (`targetUuid`)? */
 export function climbedOrRiddenOnBoard(actorUuid: string, targetUuid: string): boolean {
-  const target = tokenByUuid(targetUuid);
-  const scene = target?.parent;
-  if (!target?.id || !scene) return false;
+  const target = fromUuidSync(targetUuid);
+  const scene = target instanceof TokenDocument ? target.parent : null;
+  if (!(target instanceof TokenDocument) || !target.id || !scene) return false;
   const links = mountLinks(scene);
   return scene.tokens.contents.some(
     (t) => t.id !== null && t.actor?.uuid === actorUuid && climbedOrRiddenBy(links, t.id, target.id ?? ""),

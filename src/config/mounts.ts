@@ -19,8 +19,7 @@ export function registerMounts(): void {
   });
   // R-CN-5, R-MV-5: a creature in the air knocked prone or left at speed 0 falls (src/canvas/fall-board.ts).
   const landed = (effect: ActiveEffect.Implementation) => {
-    const actor: unknown = effect.parent;
-    if (actor instanceof Actor) fallIfAirborne(actor).catch(fellFailed);
+    fallIfAirborne(effect.parent).catch(fellFailed);
   };
   Hooks.on("createActiveEffect", landed);
   Hooks.on("updateActiveEffect", landed);

@@ -17,7 +17,7 @@ interface Segment {
  * null when nothing changes; `equals` compares difficulty. A system subclass adds fields to the schema.
  */
 export class CoreTerrainData extends DataModel {
-  declare difficulty: number;
+  declare difficulty: number | null;
   static override defineSchema(): Record<string, DataField> {
     return { difficulty: new NumberField({ required: true, nullable: true, min: 0, initial: 1 }) };
   }

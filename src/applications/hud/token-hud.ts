@@ -25,7 +25,7 @@ type Doc = TokenDocument.Implementation;
 /** The one token the user targets, when it is another token on the same scene. */
 function targetedCreature(token: Doc): Doc | null {
   const targets = [...(game.user?.targets ?? [])];
-  const only = targets.length === 1 ? (targets[0]?.document as Doc | undefined) : undefined;
+  const only = targets.length === 1 ? targets[0]?.document : undefined;
   return only && only.id !== token.id && only.parent === token.parent ? only : null;
 }
 
@@ -74,7 +74,7 @@ export function askingTokenHud(Base: TokenHudClass): TokenHudClass {
 
     /** The mounting buttons this token's user may press (see the module comment). */
     protected override async _onRender(context: object, options: object): Promise<void> {
-      await super._onRender(context as never, options as never);
+      await super._onRender(context, options);
       const token = this.document as Doc | undefined;
       const root = this.element as HTMLElement | undefined;
       if (!token?.id || !root) return;
@@ -100,13 +100,13 @@ export function askingTokenHud(Base: TokenHudClass): TokenHudClass {
     }
 
     static async #onMount(this: SteelTokenHUD): Promise<void> {
-      if (this.document) await ask(this.document as Doc, "mount");
+      await ask(this.document, "mount");
     }
     static async #onClimb(this: SteelTokenHUD): Promise<void> {
-      if (this.document) await ask(this.document as Doc, "climb");
+      await ask(this.document, "climb");
     }
     static async #onDismount(this: SteelTokenHUD): Promise<void> {
-      if (this.document) await ask(this.document as Doc, "dismount");
+      await ask(this.document, "dismount");
     }
 
     /** The Director lets heroes mount or climb this creature (or takes it back); a scene flag only a GM writes. */

@@ -43,8 +43,8 @@ export interface MountPayload {
 const MAX_COORD = 1_000_000;
 
 function sceneOf(id: string): Scene.Implementation {
-  const scene = game.scenes?.get(id);
-  if (!scene) throw new QueryRefused("NotFound", "scene");
+  const scene: unknown = game.scenes?.get(id);
+  if (!(scene instanceof Scene)) throw new QueryRefused("NotFound", "scene");
   return scene;
 }
 function tokenOf(
