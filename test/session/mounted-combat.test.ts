@@ -4,7 +4,7 @@
  * Ride; 「他のクリーチャーを登る」): the Director marks the Goblin Warbeast (a size-2 Mount) willing from its token
  * HUD; Alice targets it and presses Mount on Korva's HUD; the GM seats Korva on it. Korva rides: Alice drags
  * her token with the Ride action, the GM moves the Warbeast and Korva with it on every client; a second ride
- * in the same round is refused and nothing moves. Korva climbing the Warbeast (the Director's call) gives
+ * in the same round is refused and nothing moves. Korva climbing the unwilling Warbeast (the GM rolls his test) gives
  * Alice's melee strike against it an edge, read off the board.
  */
 import "../sim/install.ts";
@@ -17,6 +17,7 @@ import type { SimTokenDocument } from "../sim/documents.ts";
 import type { SimTokenHUD } from "../sim/applications/token-hud.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import type { Plain } from "../harness/utils.ts";
+import { queueDice } from "../harness/rolls.ts";
 
 let table: Table;
 let warbeast: SimTokenDocument;
@@ -68,6 +69,7 @@ const hudButtons = async (client: SimClient, token: SimTokenDocument): Promise<s
     );
   });
 
+const lastChat = (client: SimClient) => [...client.chatLog.shown.values()].at(-1)?.textContent ?? "";
 const place = (client: SimClient, token: SimTokenDocument) => {
   const seen = on(client, token);
   return { x: seen.x, y: seen.y };
@@ -126,7 +128,7 @@ describe("mounted combat (「騎乗戦闘」, R-CB-8 Ride)", () => {
     expect(await hudButtons(alice, tokens.alice)).toEqual(["steelboundMount", "steelboundClimb"]);
   });
 
-  it("「他のクリーチャーを登る」: while Korva climbs the Warbeast (the Director's call), Alice's melee strike against it has an edge, read off the board", async () => {
+  it("「他のクリーチャーを登る」: while Korva climbs the unwilling Warbeast (on his 2d10 + Might roll, by tier) Alice's melee strike against it has an edge, read off the board; the Warbeast's shake-off throws him down prone and the edge is gone", async () => {
     const { alice, gm, session, tokens } = table;
     const edges = (client: SimClient, id: string) =>
       client.run(() => {
@@ -138,11 +140,38 @@ describe("mounted combat (「騎乗戦闘」, R-CB-8 Ride)", () => {
     const plain = await useAbilityOn(table, alice, table.heroes.alice, [warbeast], [5, 5]);
     for (const client of session.clients) expect(edges(client, plain)).toBe(0);
 
-    target(gm, [warbeast]);
-    await clickHud(gm, tokens.alice, "steelboundClimb");
+    // The Warbeast is not willing: the GM rolls Korva's climb (2d10 + Might 2): 3 + 4 + 2 = 9 fails, and the
+    // Warbeast may strike him; 9 + 8 + 2 = 19 climbs.
+    target(alice, [warbeast]);
+    queueDice(3, 4);
+    await clickHud(alice, tokens.alice, "steelboundClimb");
+    expect(lastChat(gm)).toContain("fails: Goblin Warbeast may make a free strike against Korva");
+    expect(place(gm, tokens.alice)).toEqual({ x: 400, y: 300 });
+    queueDice(9, 8);
+    await clickHud(alice, tokens.alice, "steelboundClimb");
+    for (const client of session.clients) {
+      expect(lastChat(client)).toContain("Korva climbs Goblin Warbeast (19)");
+      expect(place(client, tokens.alice)).toEqual({ x: 200, y: 300 });
+    }
     await useAbilityOn(table, alice, table.heroes.alice, [warbeast], [5, 5]);
     const card = lastMessageId(table);
     for (const client of session.clients) expect(edges(client, card)).toBe(1);
+
+    // The Director's shake-off maneuver from the Warbeast's HUD: Korva's roll 1 + 2 + 2 = 5 throws him to a
+    // free square beside it, prone (a 2-square fall less his Agility 1 deals nothing, R-DM-7).
+    queueDice(1, 2);
+    await clickHud(gm, warbeast, "steelboundShakeOff");
+    for (const client of session.clients) {
+      expect(lastChat(client)).toContain("Goblin Warbeast shakes Korva off (5)");
+      expect(place(client, tokens.alice)).not.toEqual({ x: 200, y: 300 });
+      expect(
+        client.run(() =>
+          (on(client, table.heroes.alice) as unknown as Actor.Implementation).statuses.has("prone"),
+        ),
+      ).toBe(true);
+    }
+    await useAbilityOn(table, alice, table.heroes.alice, [warbeast], [5, 5]);
+    for (const client of session.clients) expect(edges(client, lastMessageId(table))).toBe(0);
   });
 });
 

@@ -17,6 +17,7 @@
  */
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { MOUNT_FLAGS, mountLinks, willingMount } from "../../documents/mount-links.ts";
+import { ridersOf } from "../../rules/index.ts";
 import { gameLocalizer } from "../../i18n.ts";
 
 type TokenHudClass = foundry.applications.hud.TokenHUD.AnyConstructor;
@@ -69,6 +70,7 @@ export function askingTokenHud(Base: TokenHudClass): TokenHudClass {
         steelboundClimb: SteelTokenHUD.#onClimb,
         steelboundDismount: SteelTokenHUD.#onDismount,
         steelboundWilling: SteelTokenHUD.#onWilling,
+        steelboundShakeOff: SteelTokenHUD.#onShakeOff,
       },
     };
 
@@ -92,6 +94,16 @@ export function askingTokenHud(Base: TokenHudClass): TokenHudClass {
           column.append(button("steelboundClimb", "fa-solid fa-person-hiking", t("Climb")));
         }
       }
+      // 「他のクリーチャーを登る」: the creature's owner may shake off each creature on it (a maneuver).
+      if (token.actor?.isOwner === true)
+        for (const riderId of ridersOf(links, token.id)) {
+          const rider = token.parent?.tokens.get(riderId);
+          if (!rider) continue;
+          const label = gameLocalizer().format("STEELBOUND.Mount.ShakeOff", { name: rider.name });
+          const shake = button("steelboundShakeOff", "fa-solid fa-hand-back-fist", label);
+          shake.dataset["rider"] = riderId;
+          column.append(shake);
+        }
       if (game.user?.isGM === true) {
         const willing = button("steelboundWilling", "fa-solid fa-handshake", t("Willing"));
         willing.classList.toggle("active", willingMount(token.parent, token.id));
@@ -107,6 +119,15 @@ export function askingTokenHud(Base: TokenHudClass): TokenHudClass {
     }
     static async #onDismount(this: SteelTokenHUD): Promise<void> {
       await ask(this.document, "dismount");
+    }
+
+    /** The creature shakes off the rider the button names (the GM rolls the rider's test). */
+    static async #onShakeOff(this: SteelTokenHUD, _event: Event, target: HTMLElement): Promise<void> {
+      const token = this.document;
+      const scene = token.parent;
+      const rider = target.dataset["rider"] ?? "";
+      if (!scene?.id || !token.id || rider === "") return;
+      await requestGm({ kind: "mount", action: "shakeOff", sceneId: scene.id, rider, mount: token.id });
     }
 
     /** The Director lets heroes mount or climb this creature (or takes it back); a scene flag only a GM writes. */

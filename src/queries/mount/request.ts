@@ -6,8 +6,14 @@
  * - `mount`: the creature has the Mount role, is larger than the rider and willing (the requester owns it too,
  *   or the Director marked it willing from its token HUD, or the Director asks himself); the rider must stand
  *   next to it or on it, and then stands on the mount's square (「あなたは自由に騎獣に登ることができる」);
- * - `climb`: a willing creature larger than the climber (the same agreement); an unwilling creature's climb is
- *   the Director's call (the book's Might or Agility roll is not made here);
+ * - `climb`: a creature larger than the climber; a willing one (the same agreement) is climbed freely, an
+ *   unwilling one only on the climber's power roll + Might or Agility (the better), which the GM rolls so no
+ *   client chooses the dice (≤11 it fails and the creature may make a free strike against it, 12–16 it fails,
+ *   17+ it climbs: climbCreatureOutcome), posted to chat;
+ * - `shakeOff` (the creature's maneuver, asked by the creature's owner): the climber's or rider's same roll
+ *   (shakeOffOutcome): ≤11 it falls to a free square next to the creature, takes falling damage from the
+ *   creature's height (its size in squares, R-DM-7) and is prone; 12–16 it slides off to such a square; 17+ it
+ *   holds on;
  * - `dismount`: the link ends; the rider then moves off as usual;
  * - `ride`: the rider rides a mount it is on; once a round for the rider and once for the mount (R-CB-8,
  *   canRide), the destination within the mount's speed (conditions included); the GM moves the mount by the
@@ -21,13 +27,21 @@ import {
   canClimbCreature,
   canMount,
   canRide,
+  climbCreatureOutcome,
+  fall,
   rideWithinSpeed,
+  shakeOffOutcome,
+  tierOf,
   type CreatureSize,
 } from "../../rules/index.ts";
+import type { Tier } from "../../rules/types.ts";
+import { characteristicScores } from "../../documents/characteristics.ts";
+import { SteelActor } from "../../documents/actor.ts";
+import { gameLocalizer } from "../../i18n.ts";
 import { ladderSize, readMover } from "../../canvas/movement-board.ts";
 import { CARRIED_OPTION } from "../../canvas/mount-board.ts";
 
-const ACTIONS = ["mount", "climb", "dismount", "ride"] as const;
+const ACTIONS = ["mount", "climb", "dismount", "ride", "shakeOff"] as const;
 
 export interface MountPayload {
   action: (typeof ACTIONS)[number];
@@ -112,7 +126,8 @@ export const mountKind: QueryKind<MountPayload, { ok: true }> = {
       sceneId: documentId(data["sceneId"], "sceneId"),
       rider: documentId(data["rider"], "rider"),
     };
-    if (action === "mount" || action === "climb") payload.mount = documentId(data["mount"], "mount");
+    if (action === "mount" || action === "climb" || action === "shakeOff")
+      payload.mount = documentId(data["mount"], "mount");
     if (action === "ride") {
       const to = data["to"] as Record<string, unknown> | undefined;
       payload.to = {
@@ -126,7 +141,9 @@ export const mountKind: QueryKind<MountPayload, { ok: true }> = {
   authorize(payload, user) {
     const scene = sceneOf(payload.sceneId);
     const rider = tokenOf(scene, payload.rider, "rider");
-    if (!user.isGM && !userOwns(rider.actor, user)) throw new QueryRefused("Forbidden", "not your creature");
+    // The shake-off is the creature's maneuver: its owner asks; everything else is the rider's own move.
+    const asker = payload.action === "shakeOff" ? tokenOf(scene, payload.mount, "creature") : rider;
+    if (!user.isGM && !userOwns(asker.actor, user)) throw new QueryRefused("Forbidden", "not your creature");
   },
 
   async handle(payload, user) {
@@ -141,16 +158,22 @@ export const mountKind: QueryKind<MountPayload, { ok: true }> = {
     }
     if (payload.action === "ride") return ride(scene, rider, payload.to ?? { x: rider.x, y: rider.y });
     const creature = tokenOf(scene, payload.mount, "creature");
+    if (payload.action === "shakeOff") return shakeOff(scene, rider, creature);
     if (creature.id === riderId || links[riderId] || links[creature.id ?? ""])
       throw new QueryRefused("Refused", "already mounted or climbing");
-    if (!willing(scene, creature, user)) throw new QueryRefused("Refused", "the creature is not willing");
     if (payload.action === "mount") {
+      if (!willing(scene, creature, user)) throw new QueryRefused("Refused", "the creature is not willing");
       const role: unknown = foundry.utils.getProperty(creature.actor?.system ?? {}, "role");
       const mount = { size: sizeOf(creature), role: typeof role === "string" ? role : "", willing: true };
       if (!canMount({ size: sizeOf(rider) }, mount)) throw new QueryRefused("Refused", "not a mount for you");
       await climbOn(scene, rider, creature, "ride");
     } else {
       if (!canClimbCreature(sizeOf(rider), sizeOf(creature))) throw new QueryRefused("Refused", "not larger");
+      if (!nextTo(rider, creature)) throw new QueryRefused("Refused", "not next to the creature");
+      if (!willing(scene, creature, user)) {
+        const outcome = climbCreatureOutcome(await climbersRoll(rider, creature, "Climb"));
+        if (outcome !== "climbs") return { ok: true };
+      }
       await climbOn(scene, rider, creature, "climb");
     }
     return { ok: true };
@@ -184,5 +207,91 @@ async function ride(
     });
   // The riders follow through the token's update on the GM's client (src/canvas/mount-board.ts).
   await mount.update({ x: mount.x + dx * size, y: mount.y + dy * size });
+  return { ok: true };
+}
+
+/**
+ * The climber's power roll + Might or Agility (its better score), rolled by the GM and posted with its outcome
+ * (STEELBOUND.Mount.<what>Tier<n>): 「パワーロール + 筋力(Might)または敏捷力(Agility)」.
+ */
+async function climbersRoll(
+  climber: TokenDocument.Implementation,
+  creature: TokenDocument.Implementation,
+  what: "Climb" | "ShakeOff",
+): Promise<Tier> {
+  const scores = climber.actor ? characteristicScores(climber.actor) : { might: 0, agility: 0 };
+  const best = Math.max(scores.might, scores.agility);
+  const formula = best === 0 ? "2d10" : `2d10 ${best > 0 ? "+" : "-"} ${String(Math.abs(best))}`;
+  const roll = await new Roll(formula).evaluate();
+  const tier = tierOf(roll.total);
+  const names = {
+    name: foundry.utils.escapeHTML(climber.name),
+    creature: foundry.utils.escapeHTML(creature.name),
+    total: String(roll.total),
+  };
+  const content = gameLocalizer().format(`STEELBOUND.Mount.${what}Tier${String(tier)}`, names);
+  await ChatMessage.create({
+    content: `<p>${content}</p>`,
+    speaker: { alias: climber.name },
+    rolls: [roll],
+  } as never);
+  return tier;
+}
+
+/** A free square next to the creature (nearest the climber first), or null when there is none. */
+function freeSquareBeside(
+  scene: Scene.Implementation,
+  climber: TokenDocument.Implementation,
+  creature: TokenDocument.Implementation,
+): { x: number; y: number } | null {
+  const size = scene.grid.size;
+  const [cx, cy] = [Math.round(creature.x / size), Math.round(creature.y / size)];
+  const [w, h] = [Math.max(1, Math.round(creature.width)), Math.max(1, Math.round(creature.height))];
+  const taken = new Set<string>();
+  for (const t of scene.tokens.contents) {
+    if (t.id === climber.id) continue;
+    const [tx, ty] = [Math.round(t.x / size), Math.round(t.y / size)];
+    for (let i = 0; i < Math.max(1, Math.round(t.width)); i++)
+      for (let j = 0; j < Math.max(1, Math.round(t.height)); j++)
+        taken.add(`${String(tx + i)},${String(ty + j)}`);
+  }
+  const ring: { x: number; y: number }[] = [];
+  for (let x = cx - 1; x <= cx + w; x++)
+    for (let y = cy - 1; y <= cy + h; y++) {
+      const inside = x >= cx && x < cx + w && y >= cy && y < cy + h;
+      if (!inside && x >= 0 && y >= 0 && !taken.has(`${String(x)},${String(y)}`)) ring.push({ x, y });
+    }
+  const [rx, ry] = [climber.x / size, climber.y / size];
+  ring.sort((a, b) => Math.hypot(a.x - rx, a.y - ry) - Math.hypot(b.x - rx, b.y - ry));
+  const square = ring[0];
+  return square ? { x: square.x * size, y: square.y * size } : null;
+}
+
+/**
+ * 「他のクリーチャーを登る」: the creature's maneuver to shake off one creature climbing or riding it. The GM rolls
+ * the climber's test; off, the climber lands on a free square beside the creature (its link ends); fallen, it
+ * also takes the falling damage from the creature's height (its size in squares, less its Agility, R-DM-7) and
+ * is prone.
+ */
+async function shakeOff(
+  scene: Scene.Implementation,
+  climber: TokenDocument.Implementation,
+  creature: TokenDocument.Implementation,
+): Promise<{ ok: true }> {
+  const climberId = climber.id ?? "";
+  if (mountLinks(scene)[climberId]?.mount !== creature.id)
+    throw new QueryRefused("Refused", "not on the creature");
+  const outcome = shakeOffOutcome(await climbersRoll(climber, creature, "ShakeOff"));
+  if (!outcome.off) return { ok: true };
+  await link(scene, climberId, null);
+  const square = freeSquareBeside(scene, climber, creature);
+  if (square)
+    await climber.update({ ...square, elevation: creature.elevation }, { [CARRIED_OPTION]: true } as never);
+  const actor = climber.actor;
+  if (outcome.fallsProne && actor instanceof SteelActor) {
+    const landed = fall(sizeOf(creature).value, characteristicScores(actor).agility);
+    if (landed.damage > 0) await actor.takeDamage(landed.damage, { chooseFallen: null });
+    if (!actor.statuses.has("prone")) await actor.toggleStatusEffect("prone", { active: true });
+  }
   return { ok: true };
 }
