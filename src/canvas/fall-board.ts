@@ -13,6 +13,8 @@ import { fall, fallsFromAir } from "../rules/index.ts";
 import { readMover } from "./movement-board.ts";
 import { SteelActor } from "../documents/actor.ts";
 import { gameLocalizer } from "../i18n.ts";
+import { CARRIED_OPTION, freeSquareBeside } from "./mount-board.ts";
+import { MOUNT_FLAGS, mountLinks } from "../documents/mount-links.ts";
 
 /** Movement actions that keep a creature off the ground. */
 const AIRBORNE_ACTIONS: ReadonlySet<string> = new Set(["fly", "jump", "climb"]);
@@ -23,10 +25,42 @@ function tokensOf(actor: Actor.Implementation): TokenDocument.Implementation[] {
   );
 }
 
+/**
+ * 「他のクリーチャーを登る」: 「クリーチャーを登っている、あるいは乗っている最中に伏せ状態(Prone)にされた場合、あなたは落下し、
+ * 隣接する任意の空きマスで伏せ状態になり、通常通り落下ダメージを受ける」 — a prone rider or climber leaves the creature for
+ * a free square beside it and takes the falling damage from the creature's height (its size in squares).
+ */
+async function fallOffCreature(actor: SteelActor, token: TokenDocument.Implementation): Promise<boolean> {
+  const scene = token.parent;
+  const link = scene && token.id ? mountLinks(scene)[token.id] : undefined;
+  const creature = link ? scene?.tokens.get(link.mount) : undefined;
+  if (!scene || !token.id || !creature || !actor.statuses.has("prone")) return false;
+  await scene.update({ [`flags.steelbound.${MOUNT_FLAGS.mounted}.-=${token.id}`]: null });
+  const square = freeSquareBeside(scene, token, creature);
+  const elevation = Math.max(0, creature.elevation);
+  await token.update({ ...(square ?? {}), elevation }, { [CARRIED_OPTION]: true } as never);
+  const height = Math.max(1, Math.round(creature.width));
+  const agility: unknown = foundry.utils.getProperty(actor.system, "characteristics.agility");
+  const landed = fall(height, typeof agility === "number" ? agility : 0);
+  if (landed.damage > 0) await actor.takeDamage(landed.damage, { chooseFallen: null });
+  await say(token.name, height, landed.damage);
+  return true;
+}
+
+async function say(name: string, squares: number, damage: number): Promise<void> {
+  const content = gameLocalizer().format("STEELBOUND.Fall.Fell", {
+    name: foundry.utils.escapeHTML(name),
+    squares: String(squares),
+    damage: String(damage),
+  });
+  await ChatMessage.create({ content: `<p>${content}</p>`, speaker: { alias: name } });
+}
+
 /** The active GM: the creature's tokens in the air that must fall, fall. */
 export async function fallIfAirborne(actor: unknown): Promise<void> {
   if (game.user?.isActiveGM !== true || !(actor instanceof SteelActor)) return;
   for (const token of tokensOf(actor)) {
+    if (await fallOffCreature(actor, token)) continue;
     if (token.elevation <= 0 || !AIRBORNE_ACTIONS.has(token.movementAction ?? "")) continue;
     const mover = readMover(token);
     if (!fallsFromAir(mover.types, { prone: mover.prone === true, speed: mover.speed })) continue;
@@ -38,11 +72,6 @@ export async function fallIfAirborne(actor: unknown): Promise<void> {
     if (landed.damage > 0) await actor.takeDamage(landed.damage, { chooseFallen: null });
     if (landed.prone && !actor.statuses.has("prone"))
       await actor.toggleStatusEffect("prone", { active: true });
-    const content = gameLocalizer().format("STEELBOUND.Fall.Fell", {
-      name: foundry.utils.escapeHTML(token.name),
-      squares: String(squares),
-      damage: String(landed.damage),
-    });
-    await ChatMessage.create({ content: `<p>${content}</p>`, speaker: { alias: token.name } });
+    await say(token.name, squares, landed.damage);
   }
 }

@@ -220,3 +220,23 @@ describe("fliers fall (R-CN-5, R-MV-5, R-DM-7)", () => {
     for (const client of session.clients) expect(on(client, tokens.alice).elevation).toBe(3 * distance);
   });
 });
+
+describe("a rider knocked prone falls off (「他のクリーチャーを登る」)", () => {
+  it("R-CN-5: Korva riding the Warbeast is knocked prone: he lands on a free square beside it, prone, no longer riding, and every client reads the fall", async () => {
+    const { alice, gm, session, tokens, heroes } = table;
+    target(gm, [warbeast]);
+    await clickHud(gm, tokens.alice, "steelboundMount");
+    expect(place(gm, tokens.alice)).toEqual({ x: 200, y: 300 });
+    await gm.run(() =>
+      (on(gm, heroes.alice) as unknown as Actor.Implementation).createEmbeddedDocuments("ActiveEffect", [
+        { name: "Prone", img: "icons/svg/falling.svg", statuses: ["prone"] },
+      ] as never),
+    );
+    await session.settle();
+    for (const client of session.clients) {
+      expect(place(client, tokens.alice)).not.toEqual({ x: 200, y: 300 });
+      expect(lastChat(client)).toContain("Korva falls 2 squares");
+    }
+    expect(await hudButtons(alice, tokens.alice)).toEqual(["steelboundMount", "steelboundClimb"]);
+  });
+});

@@ -39,7 +39,7 @@ import { characteristicScores } from "../../documents/characteristics.ts";
 import { SteelActor } from "../../documents/actor.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { ladderSize, readMover } from "../../canvas/movement-board.ts";
-import { CARRIED_OPTION } from "../../canvas/mount-board.ts";
+import { CARRIED_OPTION, freeSquareBeside } from "../../canvas/mount-board.ts";
 
 const ACTIONS = ["mount", "climb", "dismount", "ride", "shakeOff"] as const;
 
@@ -233,38 +233,9 @@ async function climbersRoll(
   await ChatMessage.create({
     content: `<p>${content}</p>`,
     speaker: { alias: climber.name },
-    rolls: [roll],
-  } as never);
+    rolls: [JSON.stringify(roll)],
+  });
   return tier;
-}
-
-/** A free square next to the creature (nearest the climber first), or null when there is none. */
-function freeSquareBeside(
-  scene: Scene.Implementation,
-  climber: TokenDocument.Implementation,
-  creature: TokenDocument.Implementation,
-): { x: number; y: number } | null {
-  const size = scene.grid.size;
-  const [cx, cy] = [Math.round(creature.x / size), Math.round(creature.y / size)];
-  const [w, h] = [Math.max(1, Math.round(creature.width)), Math.max(1, Math.round(creature.height))];
-  const taken = new Set<string>();
-  for (const t of scene.tokens.contents) {
-    if (t.id === climber.id) continue;
-    const [tx, ty] = [Math.round(t.x / size), Math.round(t.y / size)];
-    for (let i = 0; i < Math.max(1, Math.round(t.width)); i++)
-      for (let j = 0; j < Math.max(1, Math.round(t.height)); j++)
-        taken.add(`${String(tx + i)},${String(ty + j)}`);
-  }
-  const ring: { x: number; y: number }[] = [];
-  for (let x = cx - 1; x <= cx + w; x++)
-    for (let y = cy - 1; y <= cy + h; y++) {
-      const inside = x >= cx && x < cx + w && y >= cy && y < cy + h;
-      if (!inside && x >= 0 && y >= 0 && !taken.has(`${String(x)},${String(y)}`)) ring.push({ x, y });
-    }
-  const [rx, ry] = [climber.x / size, climber.y / size];
-  ring.sort((a, b) => Math.hypot(a.x - rx, a.y - ry) - Math.hypot(b.x - rx, b.y - ry));
-  const square = ring[0];
-  return square ? { x: square.x * size, y: square.y * size } : null;
 }
 
 /**
