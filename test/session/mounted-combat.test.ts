@@ -240,3 +240,35 @@ describe("a rider knocked prone falls off (「他のクリーチャーを登る�
     expect(await hudButtons(alice, tokens.alice)).toEqual(["steelboundMount", "steelboundClimb"]);
   });
 });
+
+describe("the Dig maneuver (R-MV-5, 001 §掘削マニューバ)", () => {
+  it("R-MV-5: the Director digs the Cavern Hulk (Burrow, size 3) 3 squares down and back up from its HUD on every client; at the surface Dig up is refused; Korva (no Burrow) is offered no Dig", async () => {
+    const { gm, alice, session, scene, tokens } = table;
+    const actor = await create(gm, "Actor", packSource("monsters", "Cavern Hulk"));
+    await gm.run(() =>
+      (on(gm, scene) as unknown as HarnessDocument).createEmbeddedDocuments("Token", [
+        {
+          ...(actor._source["prototypeToken"] as Plain),
+          name: actor.name,
+          actorId: actor.id,
+          x: 1200,
+          y: 800,
+        },
+      ]),
+    );
+    await session.settle();
+    const hulk = scene.tokens.contents.find((t) => t.actorId === actor.id);
+    if (!hulk) throw new Error("the Hulk was not placed");
+    const distance = gm.run(() => (on(gm, scene) as unknown as { grid: { distance: number } }).grid.distance);
+    await clickHud(gm, hulk, "steelboundDigDown");
+    for (const client of session.clients) expect(on(client, hulk).elevation).toBe(-3 * distance);
+    await clickHud(gm, hulk, "steelboundDigUp");
+    for (const client of session.clients) expect(on(client, hulk).elevation).toBe(0);
+    const seen = warningsOn(gm).length;
+    await clickHud(gm, hulk, "steelboundDigUp");
+    expect(warningsOn(gm, seen)).toContain(
+      "This creature can't dig that way: it needs Burrow, a speed at least its size and burrowable ground, and can't dig deeper while grabbing a conscious creature.",
+    );
+    expect(await hudButtons(alice, tokens.alice)).not.toContain("steelboundDigDown");
+  });
+});

@@ -12,12 +12,15 @@
  * (src/queries/mount/request.ts); the buttons go in the HUD's left column (v13 templates/hud/token-hud.hbs
  * `.col.left`, its control-icon buttons), after core's.
  *
+ * A creature with Burrow gets the Dig maneuver's two buttons (down, up: src/flows/dig.ts).
+ *
  * Built at init over the configured HUD class (CONFIG.Token.hudClass), not at module load: extending a Foundry
  * class while modules load fixes the base before the running Foundry (or a stand-in) provides it.
  */
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { MOUNT_FLAGS, mountLinks, willingMount } from "../../documents/mount-links.ts";
 import { ridersOf } from "../../rules/index.ts";
+import { dig } from "../../flows/dig.ts";
 import { gameLocalizer } from "../../i18n.ts";
 
 type TokenHudClass = foundry.applications.hud.TokenHUD.AnyConstructor;
@@ -71,6 +74,8 @@ export function askingTokenHud(Base: TokenHudClass): TokenHudClass {
         steelboundDismount: SteelTokenHUD.#onDismount,
         steelboundWilling: SteelTokenHUD.#onWilling,
         steelboundShakeOff: SteelTokenHUD.#onShakeOff,
+        steelboundDigDown: SteelTokenHUD.#onDigDown,
+        steelboundDigUp: SteelTokenHUD.#onDigUp,
       },
     };
 
@@ -93,6 +98,20 @@ export function askingTokenHud(Base: TokenHudClass): TokenHudClass {
           column.append(button("steelboundMount", "fa-solid fa-horse", t("Mount")));
           column.append(button("steelboundClimb", "fa-solid fa-person-hiking", t("Climb")));
         }
+      }
+      // 001 §掘削マニューバ: a burrower's owner digs it down or up (src/flows/dig.ts).
+      const types: unknown = foundry.utils.getProperty(token.actor?.system ?? {}, "movement.types");
+      if (token.actor?.isOwner === true && types instanceof Set && types.has("burrow")) {
+        column.append(
+          button(
+            "steelboundDigDown",
+            "fa-solid fa-arrow-down",
+            gameLocalizer().localize("STEELBOUND.Dig.Down"),
+          ),
+        );
+        column.append(
+          button("steelboundDigUp", "fa-solid fa-arrow-up", gameLocalizer().localize("STEELBOUND.Dig.Up")),
+        );
       }
       // 「他のクリーチャーを登る」: the creature's owner may shake off each creature on it (a maneuver).
       if (token.actor?.isOwner === true)
@@ -119,6 +138,13 @@ export function askingTokenHud(Base: TokenHudClass): TokenHudClass {
     }
     static async #onDismount(this: SteelTokenHUD): Promise<void> {
       await ask(this.document, "dismount");
+    }
+
+    static async #onDigDown(this: SteelTokenHUD): Promise<void> {
+      await dig(this.document, true);
+    }
+    static async #onDigUp(this: SteelTokenHUD): Promise<void> {
+      await dig(this.document, false);
     }
 
     /** The creature shakes off the rider the button names (the GM rolls the rider's test). */
