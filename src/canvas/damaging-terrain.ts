@@ -6,15 +6,18 @@
  * "difficulty" effects — the Modify Movement Cost behaviour's — and returns null when nothing changes).
  *
  * So the Director marks damaging terrain with a Region and Steelbound's "Damaging Terrain" behaviour
- * (`steelbound.damagingTerrain`, CONFIG.RegionBehavior.dataModels): it adds a "damaging" terrain effect, and
+ * (`damagingTerrain`, CONFIG.RegionBehavior.dataModels): it adds a "damaging" terrain effect, and
  * Steelbound's TerrainData (core's, plus a `damaging` field) turns that into `terrain.damaging`, which the
  * ruler (./movement-cost.ts damagingTerrain, ./token-ruler.ts) and the movement check
  * (src/documents/token-document.ts) read as PathStep.damaging: no shifting into it, no jumping out of it.
  * Difficult terrain keeps coming from core's Modify Movement Cost behaviour (difficulty > 1).
  */
 
-/** The behaviour type's id (its system.json documentTypes entry is `damagingTerrain`). */
-export const DAMAGING_TERRAIN_BEHAVIOR = "steelbound.damagingTerrain";
+/**
+ * The behaviour type's id, as system.json documentTypes declares it: a system's subtypes are not namespaced
+ * (a module's would be `<module id>.<type>`), as pf2e's `environment` behaviour is registered.
+ */
+export const DAMAGING_TERRAIN_BEHAVIOR = "damagingTerrain";
 /** The terrain effect the behaviour adds. */
 export const DAMAGING_EFFECT = "damaging";
 
@@ -69,7 +72,6 @@ export function damagingTerrainBehavior(Base: BehaviorClass): BehaviorClass {
     static defineSchema() {
       return {};
     }
-    static LOCALIZATION_PREFIXES = ["STEELBOUND.DamagingTerrain"];
 
     override _getTerrainEffects(): TerrainEffect[] {
       return [{ name: DAMAGING_EFFECT }];

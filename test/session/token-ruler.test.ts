@@ -294,7 +294,7 @@ describe("the Draw Steel token ruler", () => {
       terrain: client.run(() => {
         const models = (CONFIG as unknown as { RegionBehavior: { dataModels: Record<string, Behaviour> } })
           .RegionBehavior.dataModels;
-        const Damaging = models["steelbound.damagingTerrain"];
+        const Damaging = models["damagingTerrain"];
         if (!Damaging) throw new Error("no Damaging Terrain behaviour registered");
         const effects = new Damaging({})._getTerrainEffects(on(client, table.tokens.alice), { action });
         const Terrain = CONFIG.Token.movement.TerrainData as unknown as Resolver;
