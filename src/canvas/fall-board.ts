@@ -9,7 +9,7 @@
  * the damage taken through the creature's own damage rules, and every client reads a chat line saying so.
  * (Ground under the token is read as elevation 0: the scene's terrain height is not modelled.)
  */
-import { fall, fallsFromAir } from "../rules/index.ts";
+import { fall, fallsFromAir, ridersOf } from "../rules/index.ts";
 import { readMover } from "./movement-board.ts";
 import { SteelActor } from "../documents/actor.ts";
 import { gameLocalizer } from "../i18n.ts";
@@ -74,4 +74,35 @@ export async function fallIfAirborne(actor: unknown): Promise<void> {
       await actor.toggleStatusEffect("prone", { active: true });
     await say(token.name, squares, landed.damage);
   }
+}
+
+/**
+ * 「騎乗戦闘」: 「騎獣が死亡した場合、騎獣は伏せ状態(Prone)になり、あなたは騎獣から落下して、隣接する最も近い任意の空きマスに
+ * 伏せ状態で着地する」 — the active GM knocks a dead mount's riders and climbers prone, which drops each of them
+ * beside it (fallOffCreature, on their prone effect), and leaves the mount prone too.
+ */
+export async function mountDied(actor: unknown): Promise<void> {
+  if (game.user?.isActiveGM !== true || !(actor instanceof SteelActor)) return;
+  for (const token of tokensOf(actor)) {
+    const scene = token.parent;
+    if (!scene || !token.id) continue;
+    const riders = ridersOf(mountLinks(scene), token.id)
+      .map((id) => scene.tokens.get(id)?.actor)
+      .filter((a): a is Actor.Implementation => a instanceof SteelActor);
+    if (riders.length === 0) continue;
+    if (!actor.statuses.has("prone")) await actor.toggleStatusEffect("prone", { active: true });
+    for (const rider of riders)
+      if (!rider.statuses.has("prone")) await rider.toggleStatusEffect("prone", { active: true });
+  }
+}
+
+/** A token that left the scene leaves no link behind (as a rider or as a mount). */
+export async function forgetMountLinks(token: TokenDocument.Implementation): Promise<void> {
+  const scene = token.parent;
+  if (game.user?.isActiveGM !== true || !scene || !token.id) return;
+  const links = mountLinks(scene);
+  const gone = Object.keys(links).filter((rider) => rider === token.id || links[rider]?.mount === token.id);
+  if (gone.length === 0) return;
+  const key = `flags.steelbound.${MOUNT_FLAGS.mounted}`;
+  await scene.update(Object.fromEntries(gone.map((rider) => [`${key}.-=${rider}`, null])));
 }

@@ -5,7 +5,7 @@
  * after the server's broadcast, with the operation's options); only the active GM writes.
  */
 import { followMount } from "../canvas/mount-board.ts";
-import { fallIfAirborne } from "../canvas/fall-board.ts";
+import { fallIfAirborne, forgetMountLinks, mountDied } from "../canvas/fall-board.ts";
 
 function fellFailed(error: unknown): void {
   console.warn("steelbound | a creature in the air could not fall", error);
@@ -21,6 +21,13 @@ export function registerMounts(): void {
   const landed = (effect: ActiveEffect.Implementation) => {
     fallIfAirborne(effect.parent).catch(fellFailed);
   };
-  Hooks.on("createActiveEffect", landed);
+  Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation) => {
+    landed(effect);
+    // 「騎乗戦闘」: a mount that dies throws its riders down.
+    if (effect.statuses.has("dead")) mountDied(effect.parent).catch(fellFailed);
+  });
   Hooks.on("updateActiveEffect", landed);
+  Hooks.on("deleteToken", (token) => {
+    forgetMountLinks(token).catch(fellFailed);
+  });
 }

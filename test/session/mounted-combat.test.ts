@@ -241,6 +241,40 @@ describe("a rider knocked prone falls off (「他のクリーチャーを登る�
   });
 });
 
+describe("a mount that dies (「騎乗戦闘」)", () => {
+  it("「騎乗戦闘」: the Warbeast dies under Korva: it is prone, Korva lands prone on a free square beside it, no longer riding", async () => {
+    const { gm, session, tokens, heroes } = table;
+    target(gm, [warbeast]);
+    await clickHud(gm, tokens.alice, "steelboundMount");
+    const beast = gm.run(() => on(gm, warbeast).actor) as unknown as Actor.Implementation;
+    await gm.run(() =>
+      beast.createEmbeddedDocuments("ActiveEffect", [
+        { name: "Dead", img: "icons/svg/skull.svg", statuses: ["dead"] },
+      ] as never),
+    );
+    await session.settle();
+    for (const client of session.clients) {
+      const statuses = (doc: HarnessDocument) =>
+        client.run(() => (on(client, doc) as unknown as Actor.Implementation).statuses.has("prone"));
+      expect(statuses(heroes.alice)).toBe(true);
+      expect(
+        client.run(() =>
+          (on(client, warbeast).actor as unknown as Actor.Implementation).statuses.has("prone"),
+        ),
+      ).toBe(true);
+      expect(place(client, tokens.alice)).not.toEqual({ x: 200, y: 300 });
+    }
+    expect(
+      gm.run(() =>
+        (on(gm, table.scene) as unknown as { getFlag(s: string, k: string): unknown }).getFlag(
+          "steelbound",
+          "mounted",
+        ),
+      ),
+    ).toEqual({});
+  });
+});
+
 describe("the Dig maneuver (R-MV-5, 001 §掘削マニューバ)", () => {
   it("R-MV-5: the Director digs the Cavern Hulk (Burrow, size 3) 3 squares down and back up from its HUD on every client; at the surface Dig up is refused; Korva (no Burrow) is offered no Dig", async () => {
     const { gm, alice, session, scene, tokens } = table;
