@@ -38,7 +38,6 @@ function button(action: string, icon: string, label: string): HTMLButtonElement 
   element.type = "button";
   element.className = "control-icon steelbound-mount";
   element.dataset["action"] = action;
-  element.dataset["tooltip"] = "";
   element.setAttribute("aria-label", label);
   element.dataset["tooltipText"] = label;
   const glyph = document.createElement("i");
