@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { create, on, packSource, setUpTable, target, type Table } from "./table.ts";
 import { lastMessageId, openCombat, useAbilityOn, warningsOn } from "./play.ts";
 import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
+import { planMovement } from "../sim/token-ruler.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 import type { SimTokenHUD } from "../sim/applications/token-hud.ts";
@@ -109,6 +110,19 @@ describe("mounted combat (「騎乗戦闘」, R-CB-8 Ride)", () => {
     await gm.run(() => combat.startCombat());
     await session.settle();
 
+    // Alice's ruler for a Ride drag counts to the Warbeast's speed (7), not Korva's (5).
+    const ruler = alice.run(() =>
+      planMovement(
+        on(alice, tokens.alice),
+        [
+          { x: 200, y: 300, ...FOOTPRINT, action: "ride" },
+          { x: 600, y: 700, ...FOOTPRINT, action: "ride", explicit: true },
+        ],
+        alice.userId,
+      ),
+    );
+    await alice.run(() => ruler.rendered);
+    expect(ruler.labels.textContent.replace(/\s+/g, " ")).toContain("4 / 7");
     // Ride: the Warbeast (speed 7) goes 4 squares diagonally, Korva with it; Korva's own drag never lands alone.
     await rideTo(6, 7);
     for (const client of session.clients) {
