@@ -1,8 +1,8 @@
 /**
  * R-CB-8 Ride on the board: a rider's drag with the Ride action prices the mount's movement — the mount's speed
- * and conditions, the creatures it meets on its rider's side (the mount and its riders are no obstacle). Read from the scene's
- * links (src/documents/mount-links.ts); the token ruler (./token-ruler.ts) and the step costs (./movement-cost.ts)
- * use it.
+ * and conditions, the creatures it meets on its rider's side (the mount and its riders are no obstacle). Read
+ * from the scene's links (src/documents/mount-links.ts); the token ruler (./token-ruler.ts) and the step costs
+ * (./movement-cost.ts) use it.
  */
 import { mountLinks } from "../documents/mount-links.ts";
 import { ridersOf, type PathCreature } from "../rules/index.ts";
