@@ -7,6 +7,7 @@
  * difficulty, since shifting is careful walking.
  */
 import { actionCostFunction, type ActionCostFunction } from "./movement-cost.ts";
+import { mountLinks } from "../documents/mount-links.ts";
 
 type MovementActionConfig = CONFIG.Token.MovementActionConfig;
 /** v13 TokenMovementCostAggregator: the costs of each square of a large token's step → the step's cost. */
@@ -41,7 +42,23 @@ function shiftAction(id: "shift" | "disengage", order: number, icon: string): Mo
   };
 }
 
-/** init: Draw Steel costs on the core actions, and the Shift and Disengage actions. */
+/**
+ * R-CB-8 Ride (「騎乗戦闘」): a rider on a mount drags its own token with the Ride action to say where the mount
+ * goes; src/documents/token-document.ts turns the drag into the GM's `mount` request (the GM moves the mount,
+ * the rider with it). Offered only to a token the scene's links (written by the GM) show riding a mount.
+ */
+function rideAction(): MovementActionConfig {
+  return {
+    ...shiftAction("shift", 11, "fa-solid fa-horse"),
+    label: "STEELBOUND.TokenRuler.Actions.ride",
+    deriveTerrainDifficulty: null,
+    getCostFunction: costFunctionFor("walk"),
+    canSelect: (token: TokenDocument.Implementation) =>
+      token.id !== null && mountLinks(token.parent)[token.id]?.kind === "ride",
+  } as MovementActionConfig;
+}
+
+/** init: Draw Steel costs on the core actions, and the Shift, Disengage and Ride actions. */
 export function registerMovementActions(): void {
   const movement = CONFIG.Token.movement;
   for (const id of PRICED_CORE_ACTIONS) {
@@ -50,6 +67,7 @@ export function registerMovementActions(): void {
   }
   movement.actions["shift"] = shiftAction("shift", 9, "fa-solid fa-shoe-prints");
   movement.actions["disengage"] = shiftAction("disengage", 10, "fa-solid fa-person-walking-arrow-loop-left");
+  movement.actions["ride"] = rideAction();
   // R-MV-1, R-MV-13: a large creature's step is difficult when any of its squares is (v13's default takes
   // the median of the squares' costs, which would let a 2×2 creature ignore an enemy under one square).
   // fvtt-types omits v13's CONFIG.Token.movement.costAggregator (client/config.mjs Token.movement).

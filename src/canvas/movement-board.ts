@@ -44,7 +44,7 @@ export function squareGeometry(token: TokenDocument.Implementation): SquareGeome
 }
 
 /** R-MV-13: the actor's size on the ladder (system.size: `{ value, letter }`, docs/DATA.md), if it has one. */
-function ladderSize(actor: Actor.Implementation | null): CreatureSize | undefined {
+export function ladderSize(actor: Actor.Implementation | null): CreatureSize | undefined {
   if (!actor) return undefined;
   const value = readNumber(actor.system, "size.value", 0);
   const letter: unknown = foundry.utils.getProperty(actor.system, "size.letter");

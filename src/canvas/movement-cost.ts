@@ -19,6 +19,7 @@ import {
   type PathCreature,
 } from "../rules/index.ts";
 import { readCreatures, readMover, squareGeometry } from "./movement-board.ts";
+import { rideMount, ridingCreatures } from "./ride-board.ts";
 import { movementWalls } from "./forced-move-board.ts";
 import { wallsInSquares } from "./wall-crossing.ts";
 
@@ -86,6 +87,9 @@ function enemyIn(cell: Cell, enemies: readonly PathCreature[]): boolean {
  */
 export function terrainCostFunction(token: TokenDocument.Implementation): StepCostFunction {
   const enemies = readCreatures(token).filter((c) => c.enemy);
+  // R-CB-8 Ride: a Ride step is the mount's, among the mount's enemies (./ride-board.ts).
+  const mount = rideMount(token, "ride");
+  const rideEnemies = mount ? ridingCreatures(token, mount).filter((c) => c.enemy) : enemies;
   const scene = token.parent;
   const barriers = scene ? wallsInSquares(movementWalls(scene), squareGeometry(token).size) : [];
   return (from, to, distance, segment) => {
@@ -93,7 +97,8 @@ export function terrainCostFunction(token: TokenDocument.Implementation): StepCo
     if (cutsCorner({ ...offsetCell(from), size: 1 }, offsetCell(to), barriers)) return Infinity;
     const difficulty = terrainDifficulty(segment);
     if (!Number.isFinite(difficulty)) return Infinity;
-    return difficulty > 1 || enemyIn(offsetCell(to), enemies) ? 2 * distance : distance;
+    const met = segment.action === "ride" ? rideEnemies : enemies;
+    return difficulty > 1 || enemyIn(offsetCell(to), met) ? 2 * distance : distance;
   };
 }
 

@@ -14,6 +14,7 @@
  *   hidden creature outside combat sneaks at half speed (R-CB-9).
  * Squares already passed this turn (the token's movement history) are drawn as core draws them.
  */
+import { rideMount, ridingCreatures } from "./ride-board.ts";
 import {
   mixesWalkAndShift,
   moverLimit,
@@ -22,7 +23,7 @@ import {
   type PathPrice,
   type PathStep,
 } from "../rules/index.ts";
-import { readCreatures, readMover, squareGeometry } from "./movement-board.ts";
+import { readMover, squareGeometry } from "./movement-board.ts";
 import { damagingTerrain, terrainDifficulty, type SegmentTerrain } from "./movement-cost.ts";
 import { tokenCell } from "./grid-cells.ts";
 
@@ -113,7 +114,10 @@ export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler
   /** R-MV-3, R-CB-8, R-MV-6: what this movement may cost, in the scene's units. */
   #limit(action: string): number {
     const document = this.token.document;
-    return moverLimit(action, readMover(document)) * squareGeometry(document).distance;
+    return (
+      moverLimit(action, readMover(rideMount(document, action) ?? document)) *
+      squareGeometry(document).distance
+    );
   }
 
   /**
@@ -148,7 +152,9 @@ export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler
       action: s.action,
       ...squareTerrain(s),
     }));
-    const base = readMover(document);
+    // R-CB-8 Ride: the mount moves (its speed, its enemies; its riders go with it and are no obstacle).
+    const mount = rideMount(document, waypoint.action);
+    const base = readMover(mount ?? document);
     // The complete path fills what a waypoint leaves out from the token (v13 getCompleteMovementPath).
     const first = squares[0] ?? (start as Waypoint);
     const mover = {
@@ -156,7 +162,7 @@ export class SteelTokenRuler extends foundry.canvas.placeables.tokens.TokenRuler
       start: { ...tokenCell(first, grid), size: base.start.size },
       startTerrain: squareTerrain(first),
     };
-    return pricePath(mover, steps, readCreatures(document));
+    return pricePath(mover, steps, ridingCreatures(document, mount));
   }
 
   protected override _getWaypointLabelContext(waypoint: Waypoint, state: Parameters<TokenRulerLabel>[1]) {

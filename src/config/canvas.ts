@@ -1,5 +1,6 @@
 /** init: the Draw Steel token placeable, its ruler, its HUD and movement actions (v13 client/config.mjs CONFIG.Token). */
 import { registerMovementActions } from "../canvas/movement-actions.ts";
+import { registerDamagingTerrain } from "../canvas/damaging-terrain.ts";
 import { SteelToken } from "../canvas/steel-token.ts";
 import { SteelTokenRuler } from "../canvas/token-ruler.ts";
 import { askingTokenHud } from "../applications/hud/token-hud.ts";
@@ -11,4 +12,5 @@ export function registerCanvas(): void {
   const hud: unknown = CONFIG.Token.hudClass;
   if (typeof hud === "function") CONFIG.Token.hudClass = askingTokenHud(CONFIG.Token.hudClass);
   registerMovementActions();
+  registerDamagingTerrain();
 }

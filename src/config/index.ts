@@ -4,6 +4,7 @@
  * calls `registerAtInit` from its "init" hook and `workOnReady` from "ready"; nothing outside src/config
  * and src/index.ts calls `Hooks.on` (a window that listens while open uses documents/hook-subscriptions.ts).
  */
+import { registerMounts } from "./mounts.ts";
 import { registerDataLayer } from "./data-layer.ts";
 import { registerSlots } from "./slots.ts";
 import { registerSheets } from "./sheets.ts";
@@ -56,6 +57,7 @@ export function registerAtInit(): void {
   registerContent();
   registerDiceSoNice();
   registerAuras();
+  registerMounts();
   registerChatContext();
   registerFloatingNumbers();
   registerHeroDrop();

@@ -12,6 +12,8 @@ export interface TargetChoice {
   cover: boolean;
   concealed: boolean;
   highGround: boolean;
+  /** 「他のクリーチャーを登る」「騎乗戦闘」: the acting creature climbs or rides this target (the board's alone). */
+  climbedOrRidden?: boolean;
   aided: boolean;
   extraEdges: number;
   extraBanes: number;

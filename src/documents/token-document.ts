@@ -11,6 +11,7 @@ import {
   type Footprint,
 } from "../rules/index.ts";
 import { gameLocalizer } from "../i18n.ts";
+import { requestGm } from "./gm-channel/request-gm.ts";
 
 /** Movements a user makes on the board; the rest (our own forced movement, "api"; "undo"; "paste") pass. */
 const JUDGED_METHODS: readonly string[] = ["dragging", "keyboard"];
@@ -73,6 +74,7 @@ export class SteelTokenDocument extends TokenDocument {
     if (!JUDGED_METHODS.includes(movement.method)) return undefined;
     const waypoints = [...movement.passed.waypoints, ...movement.pending.waypoints];
     const actions = waypoints.map((w) => w.action);
+    if (actions.includes("ride")) return this.#askRide(waypoints.at(-1));
     const refusal = mixesWalkAndShift(actions)
       ? "STEELBOUND.TokenRuler.MixedMove"
       : this.#teleportsOntoSomeone(waypoints)
@@ -80,6 +82,23 @@ export class SteelTokenDocument extends TokenDocument {
         : this.#stepRefusal([movement.origin, ...waypoints]);
     if (refusal === null) return undefined;
     ui.notifications?.warn(gameLocalizer().localize(refusal));
+    return false;
+  }
+
+  /**
+   * R-CB-8 Ride: the rider's drag with the Ride action says where its mount goes. The rider's own token does not
+   * move here; the GM moves the mount (its speed, once a round for each) and the rider with it
+   * (src/queries/mount/request.ts). Refusals reach the rider as the GM query's words.
+   */
+  #askRide(last: { x: number; y: number } | undefined): false {
+    const scene = this.parent;
+    if (!last || !scene?.id || !this.id) return false;
+    const request = { kind: "mount", action: "ride", sceneId: scene.id, rider: this.id } as const;
+    requestGm({ ...request, to: { x: Math.round(last.x), y: Math.round(last.y) } }).catch(
+      (error: unknown) => {
+        console.warn("steelbound | the ride request failed", error);
+      },
+    );
     return false;
   }
 

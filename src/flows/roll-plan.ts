@@ -63,6 +63,7 @@ export function targetSituation(target: CreatureConditions, choice: TargetChoice
     cover: choice.cover,
     concealed: choice.concealed,
     highGround: choice.highGround,
+    climbedOrRidden: choice.climbedOrRidden === true,
     ...(target.against ? { against: target.against } : {}),
   };
 }

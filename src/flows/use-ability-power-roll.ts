@@ -27,6 +27,7 @@ import {
 import type { AbilityUseData } from "../chat/ability-use-data.ts";
 import { flankedOnBoard } from "../canvas/flanking-board.ts";
 import { highGroundOnBoard } from "../canvas/high-ground-board.ts";
+import { climbedOrRiddenOnBoard } from "../canvas/mount-board.ts";
 import { hiddenFromOnBoard } from "../canvas/hidden-board.ts";
 import { messageModeOptions } from "../documents/generation.ts";
 import { spentAtUse, type AbilityCard } from "./use-ability-card.ts";
@@ -90,6 +91,8 @@ export async function choosePowerRoll(
               ...NO_CHOICE,
               flanked: flankedOnBoard(actor.uuid, t.uuid),
               highGround: highGroundOnBoard(actor.uuid, t.uuid),
+              // The creature climbs or rides the target, as the board's links (written by the GM) say.
+              climbedOrRidden: climbedOrRiddenOnBoard(actor.uuid, t.uuid),
             },
           },
         ]
@@ -130,7 +133,11 @@ export async function powerRollCard(
     chosen.roller,
     targets.map((t, i) => ({
       creature: t.creature,
-      choice: { ...(choice.targets[i] ?? NO_CHOICE), highGround: t.choice.highGround },
+      choice: {
+        ...(choice.targets[i] ?? NO_CHOICE),
+        highGround: t.choice.highGround,
+        climbedOrRidden: t.choice.climbedOrRidden === true,
+      },
     })),
     choice.targets[0],
     ability.effects,

@@ -28,6 +28,7 @@ import { editEncounterKind } from "./encounter/edit.ts";
 import { summonKind } from "./summon/request.ts";
 import { hideDecisionKind, hideKind } from "./hiding/hide.ts";
 import { searchKind } from "./hiding/search.ts";
+import { mountKind } from "./mount/request.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -102,6 +103,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     hide: hideKind,
     hideDecision: hideDecisionKind,
     search: searchKind,
+    mount: mountKind,
   };
 }
 

@@ -51,3 +51,40 @@ export function shakeOffOutcome(tier: Tier): ShakeOffOutcome {
   if (tier === 2) return { off: true, fallsProne: false };
   return { off: false, fallsProne: false };
 }
+
+/**
+ * Who rides or climbs whom on a scene: the rider's (or climber's) token id → the creature's token id, and how
+ * (「騎乗戦闘」 riding a mount; 「他のクリーチャーを登る」 climbing a creature).
+ */
+export interface MountLink {
+  mount: string;
+  kind: "ride" | "climb";
+}
+export type MountLinks = Readonly<Record<string, MountLink>>;
+
+/**
+ * 「他のクリーチャーを登る」「騎乗戦闘」: while you climb or ride a creature, your melee abilities against it have an
+ * edge (TargetSituation.climbedOrRidden) — the attacker's token rides or climbs the target's.
+ */
+export function climbedOrRiddenBy(links: MountLinks, attacker: string, target: string): boolean {
+  return links[attacker]?.mount === target;
+}
+
+/** The creatures riding or climbing `mount`. */
+export function ridersOf(links: MountLinks, mount: string): string[] {
+  return Object.entries(links)
+    .filter(([, link]) => link.mount === mount)
+    .map(([rider]) => rider);
+}
+
+/**
+ * R-CB-8 Ride: the mount moves up to its speed. Decision (the GM checks a destination, not a path): the
+ * destination is at most `speed` squares away, counting a diagonal as 1 (R-MV-1).
+ */
+export function rideWithinSpeed(
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  speed: number,
+): boolean {
+  return Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) <= Math.max(0, speed);
+}

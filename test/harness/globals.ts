@@ -28,7 +28,12 @@ import {
 } from "./fields.ts";
 import { ArrayField, SchemaField, SetField } from "./fields-composite.ts";
 import * as utils from "./utils.ts";
-import { PLACEHOLDER_CANVAS, coreTokenMovement } from "./token-movement-config.ts";
+import {
+  CoreRegionBehaviorType,
+  CoreTerrainData,
+  PLACEHOLDER_CANVAS,
+  coreTokenMovement,
+} from "./token-movement-config.ts";
 import { effectConstants, releaseData } from "../sim/generation.ts";
 
 type Handler = (...args: unknown[]) => unknown;
@@ -155,6 +160,8 @@ function makeConfig() {
     Item: section(HarnessItem),
     ActiveEffect: section(HarnessActiveEffect),
     Token: { ...section(HarnessTokenDocument), movement: coreTokenMovement() },
+    /** v13 client/config.mjs CONFIG.RegionBehavior: the behaviour types (core's and the system's) and icons. */
+    RegionBehavior: { dataModels: {} as Record<string, unknown>, typeIcons: {} as Record<string, string> },
     Combat: section(HarnessCombat),
     Combatant: section(HarnessCombatant),
     CombatantGroup: section(HarnessCombatantGroup),
@@ -196,7 +203,17 @@ export function installFoundryGlobals(): void {
     SetField,
   };
   Object.assign(globalThis, {
-    foundry: { abstract: { DataModel, TypeDataModel }, data: { fields }, utils, canvas: PLACEHOLDER_CANVAS },
+    foundry: {
+      abstract: { DataModel, TypeDataModel },
+      // v13 client/data/_module.mjs: TerrainData and the regionBehaviors namespace (base RegionBehaviorType).
+      data: {
+        fields,
+        TerrainData: CoreTerrainData,
+        regionBehaviors: { RegionBehaviorType: CoreRegionBehaviorType },
+      },
+      utils,
+      canvas: PLACEHOLDER_CANVAS,
+    },
     // v14: ACTIVE_EFFECT_MODES is a deprecated getter (../sim/generation.ts effectConstants), kept by assign.
     CONST: Object.assign(effectConstants(ACTIVE_EFFECT_MODES), { TOKEN_DISPOSITIONS }),
     Hooks: new HarnessHooks(),

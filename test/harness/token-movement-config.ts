@@ -4,25 +4,62 @@
  * cost aggregator, and the core movement actions with the fields v13's measuring reads (teleport, measure,
  * walls, visualize, getCostFunction; crawl, climb and jump cost double). Steelbound replaces some at init.
  */
+import { DataModel, TypeDataModel } from "./data-model.ts";
+import { NumberField, type DataField } from "./fields.ts";
+
 interface Segment {
   terrain?: { difficulty?: number | null } | null;
 }
 
-/** client/data/terrain-data.mjs TerrainData (difficulty null reads as Infinity, see TerrainData#_initialize). */
-export class CoreTerrainData {
-  difficulty: number;
-  constructor({ difficulty = 1 }: { difficulty?: number | null } = {}) {
-    this.difficulty = difficulty ?? Infinity;
+/**
+ * client/data/terrain-data.mjs TerrainData: a DataModel with a nullable `difficulty` (initial 1; null reads as
+ * Infinity, TerrainData#_initialize); `resolveTerrainEffects` multiplies the "difficulty" effects and returns
+ * null when nothing changes; `equals` compares difficulty. A system subclass adds fields to the schema.
+ */
+export class CoreTerrainData extends DataModel {
+  declare difficulty: number | null;
+  static override defineSchema(): Record<string, DataField> {
+    return { difficulty: new NumberField({ required: true, nullable: true, min: 0, initial: 1 }) };
+  }
+  static resolveTerrainEffects(effects: { name: string; difficulty?: number }[]): CoreTerrainData | null {
+    let difficulty = 1;
+    for (const effect of effects) if (effect.name === "difficulty") difficulty *= effect.difficulty ?? 1;
+    if (difficulty === 1) return null;
+    return new this({ difficulty });
   }
   static getMovementCostFunction() {
     return (_from: unknown, _to: unknown, distance: number, segment: Segment) =>
       distance * (segment.terrain?.difficulty ?? 1);
   }
+  override _initialize(): void {
+    super._initialize();
+    this.difficulty ??= Infinity;
+  }
   clone(): CoreTerrainData {
-    return new CoreTerrainData({ difficulty: this.difficulty });
+    return new (this.constructor as typeof CoreTerrainData)(this.toObject());
   }
   equals(other: unknown): boolean {
     return other instanceof CoreTerrainData && other.difficulty === this.difficulty;
+  }
+}
+
+/**
+ * common/abstract/type-data.mjs-based client/data/region-behaviors/base.mjs RegionBehaviorType: the behavior
+ * (its parent), its region and scene, and `_getTerrainEffects(token, segment)` returning [] by default.
+ */
+export class CoreRegionBehaviorType extends TypeDataModel {
+  static events: Record<string, unknown> = {};
+  get behavior(): unknown {
+    return this.parent;
+  }
+  get region(): unknown {
+    return (this.parent as { region?: unknown } | null)?.region ?? null;
+  }
+  get scene(): unknown {
+    return (this.parent as { scene?: unknown } | null)?.scene ?? null;
+  }
+  _getTerrainEffects(_token: unknown, _segment: unknown): object[] {
+    return [];
   }
 }
 

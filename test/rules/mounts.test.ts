@@ -4,6 +4,9 @@ import {
   canMount,
   canRide,
   climbCreatureOutcome,
+  climbedOrRiddenBy,
+  rideWithinSpeed,
+  ridersOf,
   shakeOffOutcome,
   type CreatureSize,
 } from "../../src/rules/index.ts";
@@ -39,5 +42,25 @@ describe("mounted combat (004 騎乗戦闘) and climbing creatures (001 他の�
     expect(shakeOffOutcome(1)).toEqual({ off: true, fallsProne: true });
     expect(shakeOffOutcome(2)).toEqual({ off: true, fallsProne: false });
     expect(shakeOffOutcome(3)).toEqual({ off: false, fallsProne: false });
+  });
+
+  it("R-CB-8: a ridden mount moves up to its speed (a diagonal counts 1); 0 speed goes nowhere", () => {
+    expect(rideWithinSpeed({ x: 2, y: 3 }, { x: 6, y: 7 }, 7)).toBe(true);
+    expect(rideWithinSpeed({ x: 2, y: 3 }, { x: 10, y: 3 }, 7)).toBe(false);
+    expect(rideWithinSpeed({ x: 2, y: 3 }, { x: 2, y: 3 }, 0)).toBe(true);
+    expect(rideWithinSpeed({ x: 2, y: 3 }, { x: 3, y: 3 }, 0)).toBe(false);
+  });
+
+  it("R-PR-3 edge (004 騎乗戦闘, 001 他のクリーチャーを登る): only the creature a token rides or climbs gives the edge; a mount's riders are the tokens linked to it", () => {
+    const links = {
+      korva: { mount: "beast", kind: "ride" as const },
+      tamsin: { mount: "beast", kind: "climb" as const },
+    };
+    expect(climbedOrRiddenBy(links, "korva", "beast")).toBe(true);
+    expect(climbedOrRiddenBy(links, "tamsin", "beast")).toBe(true);
+    expect(climbedOrRiddenBy(links, "korva", "goblin")).toBe(false);
+    expect(climbedOrRiddenBy(links, "beast", "korva")).toBe(false);
+    expect(ridersOf(links, "beast")).toEqual(["korva", "tamsin"]);
+    expect(ridersOf(links, "goblin")).toEqual([]);
   });
 });

@@ -314,4 +314,47 @@ describe("the Draw Steel token ruler", () => {
     expect(labelTexts(open)[0]).toContain("1 / 5");
     expect(labelTexts(open)[0]).not.toContain("sneaking");
   });
+
+  it("R-MV-4, R-MV-5: a region the Director marks with the Damaging Terrain behaviour gives its squares damaging terrain: a shift into it is refused, a walk priced 1 (2 where core's Modify Movement Cost makes it difficult too)", async () => {
+    const { alice } = table;
+    type Behaviour = new (data: object) => {
+      _getTerrainEffects(token: unknown, segment: object): { name: string }[];
+    };
+    type Resolver = { resolveTerrainEffects(effects: object[]): object | null };
+    // What v13 Token#createTerrainMovementPath gives a square inside the region: the terrain effects of its
+    // behaviours (RegionBehaviorType#_getTerrainEffects) resolved by CONFIG.Token.movement.TerrainData.
+    const inRegion = (client: SimClient, action: string, extra: object[] = []): Plain => ({
+      terrain: client.run(() => {
+        const models = (CONFIG as unknown as { RegionBehavior: { dataModels: Record<string, Behaviour> } })
+          .RegionBehavior.dataModels;
+        const Damaging = models["damagingTerrain"];
+        if (!Damaging) throw new Error("no Damaging Terrain behaviour registered");
+        const effects = new Damaging({})._getTerrainEffects(on(client, table.tokens.alice), { action });
+        const Terrain = CONFIG.Token.movement.TerrainData as unknown as Resolver;
+        return Terrain.resolveTerrainEffects([...effects, ...extra]);
+      }),
+    });
+    const shift = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [[3, 3, inRegion(alice, "shift")]], "shift"),
+    );
+    expect(labelTexts(shift)[0]).toContain("∞ / 5");
+    expect(labelTexts(shift)[0]).toContain("Can't shift into damaging terrain");
+    const walk = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [[3, 3, inRegion(alice, "walk")]]),
+    );
+    expect(labelTexts(walk)).toEqual(["1 / 5"]);
+    // The same region with core's Modify Movement Cost behaviour too: difficult and damaging (+1 a square).
+    const both = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [
+        [3, 3, inRegion(alice, "walk", [{ name: "difficulty", difficulty: 2 }])],
+      ]),
+    );
+    expect(labelTexts(both)[0]).toContain("2 / 5");
+  });
 });

@@ -594,6 +594,13 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
       "v13 common/abstract/document.mjs Document#getUserLevel, #testUserPermission; client/documents/abstract/client-document.mjs ClientDocumentMixin#isOwner, #hasPlayerOwner, #permission",
     v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration common/abstract/document.d.mts (fvtt-types main 14.366 @13e58d21d) keeps getUserLevel, testUserPermission; the v14 declaration client/documents/abstract/client-document.d.mts (fvtt-types main 14.366 @13e58d21d) keeps isOwner, hasPlayerOwner, permission",
   },
+  {
+    behaviour:
+      "TerrainData (a DataModel: difficulty, nullable, initial 1, null read as Infinity) and TerrainData.resolveTerrainEffects (multiplies the 'difficulty' effects, null when the product is 1); RegionBehaviorType (foundry.data.regionBehaviors) whose _getTerrainEffects(token, segment) returns [] unless a subtype says otherwise; CONFIG.RegionBehavior.dataModels and typeIcons where a system registers its behaviour types. Not emulated: Token#createTerrainMovementPath (the session tests resolve a square's terrain from the behaviour themselves)",
+    source:
+      "v13 client/data/terrain-data.mjs BaseTerrainData, TerrainData.defineSchema/resolveTerrainEffects/_initialize/equals (stored 18339814245); client/data/region-behaviors/base.mjs RegionBehaviorType#_getTerrainEffects (8349190913); client/data/region-behaviors/modify-movement-cost.mjs _getTerrainEffects returns [{name: 'difficulty', difficulty}] (7828851624); client/config.mjs RegionBehavior",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 foundry.data.regionBehaviors keeps RegionBehaviorType and ModifyMovementCostRegionBehaviorType, api/v14 TokenRegionMovementSegment keeps `terrain: DataModel | null`, and the v14 declaration client/data/terrain-data.d.mts (fvtt-types main 14.366 @13e58d21d) keeps resolveTerrainEffects",
+  },
 ];
 
 /**

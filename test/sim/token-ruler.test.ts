@@ -98,6 +98,42 @@ describe("v13 token measuring (simulation)", () => {
     // a crawled square costs 2 squares, a difficult one 1 more.
     expect([plain, difficult]).toEqual([10, 15]);
   });
+
+  it("TerrainData.resolveTerrainEffects multiplies the difficulty effects (null when 1); RegionBehaviorType#_getTerrainEffects gives none; Steelbound's TerrainData adds damaging", async () => {
+    const { gm } = await tokenOnScene();
+    const result = gm.run(() => {
+      type Resolver = {
+        resolveTerrainEffects(e: object[]): { difficulty: number; damaging?: boolean } | null;
+      };
+      const core = (foundry as unknown as { data: { TerrainData: Resolver } }).data.TerrainData;
+      const steel = CONFIG.Token.movement.TerrainData as unknown as Resolver;
+      const Base = (
+        foundry as unknown as {
+          data: {
+            regionBehaviors: { RegionBehaviorType: new (d: object) => { _getTerrainEffects(): object[] } };
+          };
+        }
+      ).data.regionBehaviors.RegionBehaviorType;
+      return {
+        none: core.resolveTerrainEffects([]),
+        twice: core.resolveTerrainEffects([
+          { name: "difficulty", difficulty: 2 },
+          { name: "difficulty", difficulty: 3 },
+        ])?.difficulty,
+        // The base type is abstract (no schema): a subtype that overrides nothing.
+        base: new (class extends Base {
+          static defineSchema() {
+            return {};
+          }
+        })({})._getTerrainEffects(),
+        damaging: steel.resolveTerrainEffects([{ name: "damaging" }]),
+      };
+    });
+    expect(result.none).toBeNull();
+    expect(result.twice).toBe(6);
+    expect(result.base).toEqual([]);
+    expect(result.damaging).toMatchObject({ difficulty: 1, damaging: true });
+  });
 });
 
 describe("v13 TokenRuler (simulation)", () => {

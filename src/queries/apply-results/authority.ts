@@ -123,6 +123,8 @@ export function authoritativeView(
    * stands on the other side: its token's name, as the GM reads it; null when it is not.
    */
   hiddenTarget: (actorUuid: string, targetUuid: string) => string | null = () => null,
+  /** The acting creature climbs or rides the target, as the scene's links (written by a GM) say. */
+  climbedOrRidden: (actorUuid: string, targetUuid: string) => boolean = () => false,
 ): AbilityUseView {
   const data = abilityUseDataOf(message);
   if (data === null) throw new QueryRefused("NotFound", "message");
@@ -252,6 +254,7 @@ export function authoritativeView(
         targets: targetTokens,
         flanks: (token) => meleeStrike && flanks(actor.uuid, token),
         highGround: (token) => highGround(actor.uuid, token),
+        climbedOrRidden: (token) => climbedOrRidden(actor.uuid, token),
         hiddenFrom: (token) => hiddenFrom(actor.uuid, token),
       });
   return {

@@ -8,6 +8,7 @@ import { tokensInPlacedArea } from "../../canvas/area-template.ts";
 import { firstUnreached } from "../../canvas/reach-board.ts";
 import { flankedOnBoard } from "../../canvas/flanking-board.ts";
 import { highGroundOnBoard } from "../../canvas/high-ground-board.ts";
+import { climbedOrRiddenOnBoard } from "../../canvas/mount-board.ts";
 import { hiddenFromOnBoard, targetHiddenOnBoard } from "../../canvas/hidden-board.ts";
 import { gmWritten } from "../../documents/condition-origin.ts";
 import { CONDITIONS } from "../../rules/index.ts";
@@ -47,6 +48,7 @@ function findMessage(id: string): AbilityUseView | null {
         highGroundOnBoard,
         gmHiddenFrom,
         gmHiddenTarget,
+        climbedOrRiddenOnBoard,
       )
     : null;
 }

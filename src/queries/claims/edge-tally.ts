@@ -41,6 +41,8 @@ export interface TallyInput {
   flanks: (token: string) => boolean;
   /** R-CN-11 as the GM measures the board. */
   highGround: (token: string) => boolean;
+  /** 「他のクリーチャーを登る」「騎乗戦闘」: the acting creature climbs or rides this target (the scene's links). */
+  climbedOrRidden?: (token: string) => boolean;
   /** R-CN-11 hidden: the acting creature is hidden from this target, by a status the GM wrote. */
   hiddenFrom?: (token: string) => boolean;
 }
@@ -86,7 +88,12 @@ export function gmTallies(input: TallyInput): ReadonlyMap<string, GmTally> {
   const roller = rollerSituation(trustedConditions(input.actor), { hiddenFrom });
   const tallies = new Map<string, GmTally>();
   for (const { token, conditions } of creatures) {
-    const choice = { ...NO_CHOICE, flanked: input.flanks(token), highGround: input.highGround(token) };
+    const choice = {
+      ...NO_CHOICE,
+      flanked: input.flanks(token),
+      highGround: input.highGround(token),
+      climbedOrRidden: input.climbedOrRidden?.(token) === true,
+    };
     const { edges, banes } = edgesAndBanes({
       roll,
       roller,
