@@ -10,7 +10,8 @@
  * R-CB-9, a hidden creature that uses an ability stops being hidden once it is resolved, but its edge lasts to
  * the end of that turn (004 「この利益は、あなたがもはや隠れた状態でなくなったターンの終了時まで持続する」): the GM then
  * marks the effect `flags.steelbound.revealed` (src/queries/hiding/reveal.ts) and deletes it at the end of the
- * turn. A revealed effect no longer hides its creature from targeting; it still gives the edge.
+ * turn (outside combat: at the creature's next use, REVEALED_OUTSIDE_COMBAT). A revealed effect no longer hides
+ * its creature from targeting; it still gives the edge.
  */
 import { sourceToken, movementWalls } from "./forced-move-board.ts";
 import { sceneGeometry, tokenFootprint } from "./area-template.ts";
@@ -45,9 +46,17 @@ export function isRevealed(effect: HiddenEffect): boolean {
 }
 
 /** The running turn of the current combat, keyed as src/flows/action-log.ts combatMoment keys it; else null. */
-function runningTurn(): string | null {
+/**
+ * The mark of an effect revealed outside combat. Choice (R-CB-9, whose edge lasts "to the end of the turn"):
+ * with no turn running, the edge lasts until the creature's next use of an ability (../queries/hiding/
+ * reveal.ts deletes the effect then) or until a combat starts, so the use that revealed it keeps its edge
+ * when the GM applies it.
+ */
+export const REVEALED_OUTSIDE_COMBAT = "outside-combat";
+
+function runningTurn(): string {
   const combat = currentCombat();
-  if (combat === null || combat.id === null || !combat.started) return null;
+  if (combat === null || combat.id === null || !combat.started) return REVEALED_OUTSIDE_COMBAT;
   return turnKey(combat.id, combat.round, combat.flow);
 }
 
@@ -71,7 +80,7 @@ export function isHidden(
   for (const effect of actor.effects) {
     if (!effect.statuses.has("hidden") || !trusted(effect)) continue;
     const revealed = revealedIn(effect);
-    if (revealed === null || (turn !== null && revealed === turn)) return true;
+    if (revealed === null || revealed === turn) return true;
   }
   return false;
 }

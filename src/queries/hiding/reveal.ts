@@ -11,7 +11,8 @@
  * - Its edge lasts to the end of that turn (「この利益は…ターンの終了時まで持続する」), so in combat the GM marks
  *   its own hidden effect revealed (`flags.steelbound.revealed`, the turn's key): from then on it no longer keeps
  *   the creature from being targeted (src/canvas/hidden-board.ts isHidden), and the GM deletes it at the end of
- *   the turn (src/flows/turn-hooks.ts). Outside combat it is deleted at once.
+ *   the turn (src/flows/turn-hooks.ts). Outside combat it is marked the same way, its edge kept for the use that
+ *   revealed it, and deleted at the creature's next use of an ability.
  * - A hidden status the creature's owner wrote (never the GM's word) is deleted at once.
  * Hide and Search themselves do not end it (src/rules/hiding.ts useEndsHidden).
  */
@@ -19,10 +20,13 @@ import { AbilityUseModel } from "../../chat/ability-use-model.ts";
 import { SteelActor } from "../../documents/actor.ts";
 import { gmWritten } from "../../documents/condition-origin.ts";
 import { deleteEffectsStillPresent } from "../../documents/effect-removal.ts";
-import { isRevealed } from "../../canvas/hidden-board.ts";
+import { isRevealed, REVEALED_OUTSIDE_COMBAT } from "../../canvas/hidden-board.ts";
 import { useEndsHidden } from "../../rules/index.ts";
 import { basicActionOfItem } from "../../flows/basic-actions.ts";
 import { combatMoment } from "../../flows/action-log.ts";
+
+const revealedMark = (effect: { flags?: unknown }): unknown =>
+  (effect.flags as { steelbound?: { revealed?: unknown } } | undefined)?.steelbound?.revealed;
 
 /** The active GM, when any ability card is created. */
 export async function revealAfterUse(message: ChatMessage.Implementation): Promise<void> {
@@ -35,15 +39,20 @@ export async function revealAfterUse(message: ChatMessage.Implementation): Promi
   // The ability must be the creature's own item: a card naming another's Hide ends nothing less.
   const own = item instanceof Item && item.parent === actor;
   if (own && !useEndsHidden(basicActionOfItem(item))) return;
-  const hidden = actor.effects.contents.filter((e) => e.statuses.has("hidden") && !isRevealed(e));
-  if (hidden.length === 0) return;
   const moment = combatMoment(actor);
-  const keep = moment === null ? [] : hidden.filter((e) => gmWritten(e));
-  const drop = hidden.filter((e) => !keep.includes(e)).flatMap((e) => (e.id ? [e.id] : []));
+  // Revealed outside combat by an earlier use: that use's edge is over now (../../canvas/hidden-board.ts).
+  const spent = actor.effects.contents.filter(
+    (e) => e.statuses.has("hidden") && revealedMark(e) === REVEALED_OUTSIDE_COMBAT,
+  );
+  const hidden = actor.effects.contents.filter((e) => e.statuses.has("hidden") && !isRevealed(e));
+  if (hidden.length === 0 && spent.length === 0) return;
+  const keep = hidden.filter((e) => gmWritten(e));
+  const drop = [...spent, ...hidden.filter((e) => !keep.includes(e))].flatMap((e) => (e.id ? [e.id] : []));
   await deleteEffectsStillPresent(actor, drop);
-  if (moment === null || keep.length === 0) return;
+  if (keep.length === 0) return;
+  const mark = moment === null ? REVEALED_OUTSIDE_COMBAT : moment.turn;
   await actor.updateEmbeddedDocuments(
     "ActiveEffect",
-    keep.map((e) => ({ _id: e.id, flags: { steelbound: { revealed: moment.turn } } })) as never,
+    keep.map((e) => ({ _id: e.id, flags: { steelbound: { revealed: mark } } })) as never,
   );
 }
