@@ -60,6 +60,12 @@ export interface CardEffect {
 export interface CardDamage {
   value: number;
   type: string;
+  /**
+   * The damage before this target's immunity (when it took less) or weakness (when it took more): why two
+   * targets of one roll take different amounts (R-DM-2, R-DM-3). Absent when nothing changed it.
+   */
+  beforeImmunity?: number;
+  beforeWeakness?: number;
 }
 
 export interface CardForced {
@@ -228,7 +234,12 @@ export function abilityCardContext(
       damageType: outcome.damageType,
       damages: (awaiting ? [] : outcome.damages)
         .filter((d) => d.damage > 0)
-        .map((d) => ({ value: d.damage, type: d.type })),
+        .map((d) => ({
+          value: d.damage,
+          type: d.type,
+          ...(d.damage < d.raw ? { beforeImmunity: d.raw } : {}),
+          ...(d.damage > d.raw ? { beforeWeakness: d.raw } : {}),
+        })),
       effects: (awaiting ? [] : outcome.effects).map((e) => ({
         condition: e.condition,
         duration: e.duration,

@@ -23,6 +23,7 @@ import { targetTestCard } from "./use-ability-target-test.ts";
 import { plainCard } from "./use-ability-plain.ts";
 import { targetedTokens, type AbilityCard } from "./use-ability-card.ts";
 import { mayTargetHidden } from "./hidden-targets.ts";
+import { mayTargetThatMany } from "./target-count.ts";
 
 export type { SquadUse } from "./use-ability-power-roll.ts";
 
@@ -88,6 +89,8 @@ async function usePlaced(
 ): Promise<boolean> {
   if (!hooks.mayAct(actor, ability)) return false;
   if (!mayTargetHidden(actor, ability, targetedTokens())) return false;
+  // An area's targets are the creatures inside it, chosen by the placement: only a targeted use is counted.
+  if (area === null && !mayTargetThatMany(item, targetedTokens().length)) return false;
   const base = payableCost(actor, ability, hooks, 0);
   if (base === null) return false;
 

@@ -47,6 +47,7 @@ describe("forced movement through the GM", () => {
         waypoints: [at(2, 0), at(3, 1), at(4, 1)],
         damage: [],
         prone: false,
+        broken: [],
       },
     ]);
   });

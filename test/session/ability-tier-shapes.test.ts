@@ -170,7 +170,8 @@ describe("ability tier shapes at the table", () => {
       const entries = findAll(rowOn(client), ".damage-entry").map((e) =>
         e.textContent.replace(/\s+/g, " ").trim(),
       );
-      expect(entries).toEqual(["5 damage", "5 fire damage"]);
+      // The fire entry says why it is more than rolled (R-DM-3: the captain's fire weakness 3).
+      expect(entries).toEqual(["5 damage", "5 fire damage (2 before weakness)"]);
     }
     await clickOn(table, alice, find(rowOn(alice), '[data-action="applyDamage"]'));
     for (const client of table.session.clients)

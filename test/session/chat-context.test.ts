@@ -42,7 +42,8 @@ describe("chat card right-click (issue 25.3)", () => {
     card = await useAbilityOn(table, alice, heroes.alice, [], [10, 5]);
     for (const client of session.clients) {
       const untargeted = find(cardOn(client, card), ".card-untargeted");
-      expect(textOf(untargeted)).toMatch(/Tier [123]/);
+      // "Tier 2: 7 damage", never "Tier 2 7 damage": the tier and its damage read as two things.
+      expect(textOf(untargeted)).toMatch(/Tier [123]: \d+ damage/);
       expect(findAll(cardOn(client, card), "[data-target-index]")).toHaveLength(0);
     }
     damage = Number(textOf(find(cardOn(alice, card), ".card-untargeted .damage-value")));
