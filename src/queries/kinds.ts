@@ -26,6 +26,7 @@ import { followerLinkKind } from "./followers/link.ts";
 import { followerProjectKind } from "./followers/project.ts";
 import { editEncounterKind } from "./encounter/edit.ts";
 import { summonKind } from "./summon/request.ts";
+import { dismissSummonsKind } from "./summon/dismiss.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -97,6 +98,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     followerProject: followerProjectKind,
     editEncounter: editEncounterKind,
     summon: summonKind,
+    dismissSummons: dismissSummonsKind,
   };
 }
 

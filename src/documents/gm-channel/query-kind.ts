@@ -55,7 +55,9 @@ export type Refusal =
   /** A main action, maneuver or move paid with Malice off the monster's turn (R-CB-7). */
   | "MaliceOffTurn"
   /** That action was already paid for this turn (a triggered action: this round). */
-  | "MaliceActionUsed";
+  | "MaliceActionUsed"
+  /** R-CB-17: the summoner has summoned since its last turn began. */
+  | "SummonedThisTurn";
 
 export class QueryRefused extends Error {
   constructor(
