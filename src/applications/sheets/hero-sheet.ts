@@ -86,7 +86,7 @@ export class HeroSheet extends SteelActorSheet {
   protected override _prepareSheetContext(source: ActorSheetSource): object {
     const stored = this._systemSource;
     const { heroContext, listText } = source.body;
-    return Object.assign(
+    const context: object = Object.assign(
       heroContext(source.i18n, {
         ...source,
         name: this.actor.name,
@@ -97,8 +97,8 @@ export class HeroSheet extends SteelActorSheet {
       { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
       heroFollowers(source.i18n, this.actor, source.editable),
-      { summoned: summonedNames(this.actor) },
     );
+    return Object.assign(context, { summoned: summonedNames(this.actor) });
   }
 
   protected override _statsEditNumbers() {

@@ -21,7 +21,7 @@ function summonerIn(id: string): Actor.Implementation {
   // A summoned copy is no summoner: summons of summons do not exist (src/queries/summon/request.ts).
   if (!(actor instanceof SteelActor) || summonerOf(actor) !== null)
     throw new QueryRefused("NotFound", "summoner");
-  return actor as unknown as Actor.Implementation;
+  return actor;
 }
 
 export const dismissSummonsKind: QueryKind<DismissSummonsPayload, { dismissed: number }> = {
