@@ -31,7 +31,7 @@ const isFormValue = (value: unknown): value is FormValue =>
  * R-CB-17: what fights beside a hero in the forecast: the world's companions whose master it is, and for each
  * of its abilities that summons, the world creature and how many.
  */
-async function alliesOf(actor: Actor.Implementation | null): Promise<HeroAllies> {
+async function alliesOf(actor: Actor | null): Promise<HeroAllies> {
   if (actor === null) return { companions: [], summons: [] };
   const companions = (game.actors?.contents ?? []).filter(
     (a) => a.type === "companion" && foundry.utils.getProperty(a.system as object, "mentor") === actor.uuid,
