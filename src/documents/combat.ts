@@ -204,6 +204,16 @@ export class SteelCombat extends Combat {
     return this;
   }
 
+  /** R-CB-17: whether this combatant summoned since its last turn began (GM and players read it alike). */
+  summonedThisTurn(combatantId: string): boolean {
+    return flow.summonedThisTurn(this.flow, combatantId);
+  }
+
+  /** R-CB-17: the GM records a summoning by this combatant; it summons again once its next turn begins. */
+  async markSummoned(combatantId: string): Promise<void> {
+    await this.writeFlow(flow.markSummoned(this.flow, combatantId));
+  }
+
   /** R-CB-18: a leader or solo uses one of its villain actions at the end of another creature's turn. */
   async useVillainAction(combatantId: string, action: number): Promise<CombatActionResult> {
     const state = this.flow;

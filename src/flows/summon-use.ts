@@ -1,9 +1,11 @@
 /**
  * R-CB-17 (issue 37): once an ability that summons has posted its card, its user asks the GM to place the
  * creatures (src/queries/summon: the GM reads what is summoned from the ability itself). An ability that
- * summons nothing asks nothing.
+ * summons nothing asks nothing. A summoner who summoned since its last turn began is told so before it pays
+ * (the GM refuses such a summoning too: src/queries/summon/request.ts).
  */
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
+import { SteelCombat } from "../documents/combat.ts";
 
 /** The ability's `summon` names a creature. */
 export function summons(item: { readonly system: unknown }): boolean {
@@ -16,4 +18,17 @@ export async function summonFromCard(item: Item.Implementation, messageId: strin
   if (!summons(item)) return;
   // requestGm tells the user why the GM refused (no GM, no room, not the accepted ability).
   await requestGm({ kind: "summon", messageId });
+}
+
+/** R-CB-17: a summoner summons again only once its next turn has begun (read from the running combats). */
+export function maySummon(actor: Actor.Implementation, item: Item.Implementation): boolean {
+  if (!summons(item)) return true;
+  const waiting = (game.combats?.contents ?? []).some(
+    (combat) =>
+      combat instanceof SteelCombat &&
+      combat.started &&
+      combat.combatants.contents.some((c) => c.actorId === actor.id && combat.summonedThisTurn(c.id ?? "")),
+  );
+  if (waiting) ui.notifications?.warn("STEELBOUND.Query.SummonedThisTurn", { localize: true });
+  return !waiting;
 }

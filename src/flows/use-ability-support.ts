@@ -16,7 +16,7 @@ import { villainGate } from "./villain-use.ts";
 import { isMinion } from "../documents/combat/actor-facts.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 import { costOfUse, payAbilityCost, shortfall } from "./ability-payment.ts";
-import { summonFromCard } from "./summon-use.ts";
+import { maySummon, summonFromCard } from "./summon-use.ts";
 import {
   combatMoment,
   readActionLog,
@@ -101,6 +101,7 @@ export const foundryAbilityHooks: AbilityUseHooks = {
   shortfall,
   pay: payAbilityCost,
   summon: summonFromCard,
+  maySummon,
 
   async markTriggered(actor) {
     const moment = combatMoment(actor);

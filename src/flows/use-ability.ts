@@ -52,6 +52,8 @@ export interface AbilityUseHooks {
   villainAction?(actor: Actor.Implementation, ability: AbilityInfo): VillainGate;
   /** R-CB-17: the card of an ability that summons asks the GM to place its creatures (./summon-use.ts). */
   summon?(item: Item.Implementation, messageId: string): Promise<void>;
+  /** R-CB-17: false (after warning the user) when the actor summoned since its last turn began. */
+  maySummon?(actor: Actor.Implementation, item: Item.Implementation): boolean;
 }
 
 /**
@@ -88,6 +90,7 @@ async function usePlaced(
   area: { template: string } | null,
 ): Promise<boolean> {
   if (!hooks.mayAct(actor, ability)) return false;
+  if (hooks.maySummon && !hooks.maySummon(actor, item)) return false;
   if (!mayTargetHidden(actor, ability, targetedTokens())) return false;
   // An area's targets are the creatures inside it, chosen by the placement: only a targeted use is counted.
   if (area === null && !mayTargetThatMany(item, targetedTokens().length)) return false;

@@ -29,6 +29,7 @@ import { summonKind } from "./summon/request.ts";
 import { hideDecisionKind, hideKind } from "./hiding/hide.ts";
 import { searchKind } from "./hiding/search.ts";
 import { mountKind } from "./mount/request.ts";
+import { dismissSummonsKind } from "./summon/dismiss.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -104,6 +105,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     hideDecision: hideDecisionKind,
     search: searchKind,
     mount: mountKind,
+    dismissSummons: dismissSummonsKind,
   };
 }
 

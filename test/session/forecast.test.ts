@@ -6,7 +6,7 @@
  */
 import "../sim/install.ts";
 import { describe, expect, it } from "vitest";
-import { setUpTable, type Table } from "./table.ts";
+import { create, setUpTable, type Table } from "./table.ts";
 import type { SimClient } from "../sim/client.ts";
 import { instances } from "../sim/applications/application.ts";
 import { change, click, field, find, findAll, textOf } from "../sim/applications/user.ts";
@@ -85,5 +85,56 @@ describe("the encounter forecast in the builder", () => {
     await table.gm.run(() => steelbound.openEncounterBuilder());
     const again = await forecastShown(builderOn(table.gm));
     expect(textOf(find({ element: again }, ".forecast-summary"))).toBe(text);
+  });
+  it("R-CB-17: a Beastheart's companion fights beside her: the heroes' chance rises, and the forecast still lists the two heroes", async () => {
+    // Back to a fight the heroes can lose: the leader and its captains leave the draft, 12 goblins stay.
+    for (const uuid of [table.monsters.leader.uuid, table.monsters.captain.uuid]) {
+      await table.gm.run(() =>
+        click(find(builderOn(table.gm), `[data-action="removeMonster"][data-uuid="${uuid}"]`)),
+      );
+      await table.session.settle();
+    }
+    await table.gm.run(() =>
+      change(field(builderOn(table.gm), `[name="monsters.${table.monsters.minion.uuid}.count"]`), "12"),
+    );
+    const builder = builderOn(table.gm);
+    const before = winPercent(await forecastShown(builder));
+    expect(before).toBeLessThan(95);
+    const heroes = table.gm.run(() => readEncounter().party);
+    const korva = heroes.find((m) => m.name.includes("Korva")) ?? heroes[0];
+    await create(table.gm, "Actor", {
+      name: "Wolf",
+      type: "companion",
+      system: {
+        mentor: korva?.id ?? "",
+        stamina: { value: 60, max: 60 },
+        characteristics: { might: 3, agility: 2, reason: -1, intuition: 2, presence: 1 },
+      },
+      items: [
+        {
+          name: "Maul",
+          type: "ability",
+          system: {
+            category: "signature",
+            type: "main",
+            keywords: ["melee", "strike"],
+            distance: { type: "melee", melee: 1 },
+            target: { text: "One creature", count: 1 },
+            power: {
+              characteristics: ["might"],
+              tier1: { damage: { value: 6 } },
+              tier2: { damage: { value: 10 } },
+              tier3: { damage: { value: 14 } },
+            },
+          },
+        },
+      ],
+    });
+    await table.session.settle();
+    // The builder plays the draft again when it is brought forward.
+    await table.gm.run(() => steelbound.openEncounterBuilder());
+    const panel = await forecastShown(builderOn(table.gm));
+    expect(winPercent(panel)).toBeGreaterThan(before);
+    expect(findAll({ element: panel }, ".forecast-hero")).toHaveLength(2);
   });
 });

@@ -175,4 +175,84 @@ describe("a Summoner's summoning", () => {
     expect(stolen).toBeNull();
     expect(tokensOf(table, gm, "Razor")).toHaveLength(2);
   });
+  it("R-CB-17: a summoner cannot summon again before its next turn (its player is told before paying, the GM refuses a forged card), and its player dismisses the summons through the GM", async () => {
+    const table = await setUpTable();
+    const { gm, alice, bob, session, heroes, tokens } = table;
+    const razor = await razorIn(table);
+    await gm.run(() => on(gm, heroes.alice).update({ system: { heroicResource: { value: 9 } } }));
+    // A second summoning ability that takes a maneuver, so the action economy does not refuse it first.
+    const quick = callRazors(razor.uuid);
+    const hasty = {
+      ...quick,
+      name: "Hasty Call",
+      system: { ...(quick["system"] as Plain), type: "maneuver" },
+    };
+    await gm.run(() => on(gm, heroes.alice).createEmbeddedDocuments("Item", [quick, hasty]));
+    await session.settle();
+    const combat = await openCombat(table, [tokens.alice, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await nextTurnOf(table, combat, tokens.alice);
+    const itemId = (name: string) =>
+      on(alice, heroes.alice)
+        .getEmbeddedCollection("Item")
+        .find((i) => i.name === name)?.id;
+    const use = async (name = "Call the Razors") => {
+      const sheet = await heroSheetOn(alice, heroes.alice);
+      await alice.run(() => click(useButton(sheet, itemId(name))));
+      await session.settle();
+    };
+    await use();
+    expect(tokensOf(table, gm, "Razor")).toHaveLength(2);
+    const paid = systemOf(gm, heroes.alice, "heroicResource.value") as number;
+
+    // Again in the same turn: the player is told, nothing is paid, no card, no Razor.
+    const warned = warningsOn(alice).length;
+    const cards = gm.run(() => game.messages?.contents.length ?? 0);
+    await use("Hasty Call");
+    expect(warningsOn(alice, warned).join(" ")).toContain("summons again once its next turn starts");
+    expect(systemOf(gm, heroes.alice, "heroicResource.value")).toBe(paid);
+    expect(gm.run(() => game.messages?.contents.length ?? 0)).toBe(cards);
+    for (const client of session.clients) expect(tokensOf(table, client, "Razor")).toHaveLength(2);
+
+    // A modded client posts a copy of the card itself and asks the GM: the combat's record refuses it.
+    const first = gm.run(() => game.messages?.contents.find((m) => m.speaker.actor === heroes.alice.id));
+    const forged = await alice.run(() =>
+      ChatMessage.create({
+        type: "abilityUse",
+        system: (first as unknown as { toObject(): { system: object } }).toObject().system,
+        speaker: { actor: heroes.alice.id },
+      } as unknown as ChatMessage.CreateData),
+    );
+    await session.settle();
+    const refused = await alice.run(() => requestGm({ kind: "summon", messageId: forged?.id ?? "" }));
+    await session.settle();
+    expect(refused).toBeNull();
+    expect(forged?.id).toBeTruthy();
+    expect(warningsOn(alice, warned + 1).join(" ")).toContain("summons again once its next turn starts");
+    expect(tokensOf(table, gm, "Razor")).toHaveLength(2);
+
+    // Her next turn: she summons again.
+    await nextTurnOf(table, combat, tokens.alice);
+    await use();
+    for (const client of session.clients) expect(tokensOf(table, client, "Razor")).toHaveLength(4);
+
+    // Bob cannot send Alice's summons away.
+    const stolen = await bob.run(() => requestGm({ kind: "dismissSummons", summonerId: heroes.alice.id }));
+    await session.settle();
+    expect(stolen).toBeNull();
+    expect(tokensOf(table, gm, "Razor")).toHaveLength(4);
+
+    // Alice dismisses them from her sheet: the GM deletes their tokens, combatants and copies everywhere.
+    const sheet = await heroSheetOn(alice, heroes.alice);
+    expect(textOf(find(sheet, ".summoned-list"))).toContain("Razor");
+    await alice.run(() => click(sheet, "dismissSummons"));
+    await session.settle();
+    for (const client of session.clients) {
+      expect(tokensOf(table, client, "Razor")).toHaveLength(0);
+      expect(client.run(() => game.actors?.contents.filter((a) => a.name === "Razor").length)).toBe(1);
+      expect(client.run(() => combatOn(client, combat).combatants.contents.length)).toBe(2);
+    }
+    expect(warningsOn(alice, warned).join(" ")).not.toContain("not allowed");
+  });
 });

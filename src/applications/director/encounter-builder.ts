@@ -14,7 +14,7 @@ import { encounterBuilderContext } from "./context/encounter.ts";
 import { DirectorApp, showDirectorApp, type DroppedActor } from "./director-app.ts";
 import { placeOnScene } from "./place-on-scene.ts";
 import { forecastPanel } from "./forecast/context.ts";
-import { forecastHeroOf, forecastMonsterOf } from "./forecast/profiles.ts";
+import { forecastHeroOf, forecastMonsterOf, type HeroAllies } from "./forecast/profiles.ts";
 import { ForecastRunner } from "./forecast/runner.ts";
 import type { ForecastInput } from "../../rules/forecast/index.ts";
 
@@ -26,6 +26,53 @@ import { ENCOUNTER_BUILDER_ID } from "./ids.ts";
 
 const isFormValue = (value: unknown): value is FormValue =>
   value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/**
+ * R-CB-17: what fights beside a hero in the forecast: the world's companions whose master it is, and for each
+ * of its abilities that summons, the world creature and how many.
+ */
+async function alliesOf(actor: Actor | null): Promise<HeroAllies> {
+  if (actor === null) return { companions: [], summons: [] };
+  const companions = (game.actors?.contents ?? []).filter(
+    (a) => a.type === "companion" && foundry.utils.getProperty(a.system as object, "mentor") === actor.uuid,
+  );
+  const summons = (
+    await Promise.all(
+      actor.items.contents.map(async (item) => {
+        const uuid: unknown = foundry.utils.getProperty(item.system, "summon.creature");
+        const count: unknown = foundry.utils.getProperty(item.system, "summon.count");
+        if (typeof uuid !== "string" || typeof count !== "number" || count < 1) return [];
+        const creature = await fromUuid(uuid);
+        return creature instanceof Actor ? [{ actor: creature, count }] : [];
+      }),
+    )
+  ).flat();
+  return { companions, summons };
+}
+
+/**
+ * What the forecast's allies depend on (R-CB-17): a companion made or gone, or a hero's summoning changed,
+ * plays the draft again.
+ */
+function alliesKey(party: readonly { id: string }[]): string[] {
+  const ids = new Set(party.map((m) => m.id));
+  return (game.actors?.contents ?? [])
+    .filter(
+      (a) =>
+        a.type === "companion" && ids.has(String(foundry.utils.getProperty(a.system as object, "mentor"))),
+    )
+    .map((a) => `${a.id}:${String(foundry.utils.getProperty(a.system as object, "stamina.max"))}`)
+    .concat(
+      party.flatMap((m) => {
+        const hero = fromUuidSync(m.id);
+        if (!(hero instanceof Actor)) return [];
+        return hero.items.contents.flatMap((item) => {
+          const summon: unknown = foundry.utils.getProperty(item.system, "summon");
+          return typeof summon === "object" && summon !== null ? [JSON.stringify(summon)] : [];
+        });
+      }),
+    );
+}
 
 export class EncounterBuilder extends DirectorApp {
   static override DEFAULT_OPTIONS = {
@@ -82,7 +129,7 @@ export class EncounterBuilder extends DirectorApp {
   ): Promise<void> {
     await super._onRender(context, options);
     const { party, monsters } = readEncounter();
-    const key = JSON.stringify([party, monsters.map((m) => [m.uuid, m.count])]);
+    const key = JSON.stringify([party, monsters.map((m) => [m.uuid, m.count]), alliesKey(party)]);
     void this.#forecast.start(
       key,
       () => EncounterBuilder.#forecastInput(),
@@ -99,9 +146,14 @@ export class EncounterBuilder extends DirectorApp {
       const actor = await fromUuid(uuid);
       return actor instanceof Actor ? actor : null;
     };
-    const heroes = (await Promise.all(party.map(async (m) => forecastHeroOf(m, await load(m.id))))).flatMap(
-      (h) => h ?? [],
-    );
+    const heroes = (
+      await Promise.all(
+        party.map(async (m) => {
+          const actor = await load(m.id);
+          return forecastHeroOf(m, actor, await alliesOf(actor));
+        }),
+      )
+    ).flatMap((h) => h ?? []);
     const lines = monsters.filter((m) => m.count > 0);
     const foes = await Promise.all(lines.map(async (m) => forecastMonsterOf(m, await load(m.uuid))));
     if (heroes.length === 0 || foes.length === 0) return null;

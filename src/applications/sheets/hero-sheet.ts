@@ -17,8 +17,20 @@ import { openHeroBuilder, openLevelUp } from "../windows.ts";
 import { giveBackLevels } from "../../documents/advancement.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { heroFollowers, followerOf, linkDropped } from "./hero-followers.ts";
+import { summonsOf } from "../../documents/summons.ts";
 import { askFollowerProject } from "../dialogs/follower-project.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
+
+/** R-CB-17: the creatures this hero has summoned, each with how many of its tokens stand on the scenes. */
+function summonedNames(actor: Actor.Implementation): { name: string; count: number }[] {
+  return summonsOf([actor.uuid]).map((a) => ({
+    name: a.name,
+    count: (game.scenes?.contents ?? []).reduce(
+      (n, scene) => n + scene.tokens.contents.filter((t) => t.actorId === a.id).length,
+      0,
+    ),
+  }));
+}
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
@@ -37,6 +49,7 @@ export class HeroSheet extends SteelActorSheet {
       openFollower: HeroSheet.#onOpenFollower,
       followerProject: HeroSheet.#onFollowerProject,
       releaseFollower: HeroSheet.#onReleaseFollower,
+      dismissSummons: HeroSheet.#onDismissSummons,
     },
   };
 
@@ -77,7 +90,7 @@ export class HeroSheet extends SteelActorSheet {
   protected override _prepareSheetContext(source: ActorSheetSource): object {
     const stored = this._systemSource;
     const { heroContext, listText } = source.body;
-    return Object.assign(
+    const context: object = Object.assign(
       heroContext(source.i18n, {
         ...source,
         name: this.actor.name,
@@ -89,6 +102,7 @@ export class HeroSheet extends SteelActorSheet {
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
       heroFollowers(source.i18n, this.actor, source.editable),
     );
+    return Object.assign(context, { summoned: summonedNames(this.actor) });
   }
 
   protected override _statsEditNumbers() {
@@ -201,6 +215,11 @@ export class HeroSheet extends SteelActorSheet {
     const follower = followerOf(this.actor, target);
     if (follower && this.isEditable)
       await requestGm({ kind: "followerLink", followerUuid: follower.uuid, heroUuid: null });
+  }
+
+  /** R-CB-17: the summoner's player sends its summons away (through the GM: tokens and combatants are his). */
+  static async #onDismissSummons(this: HeroSheet): Promise<void> {
+    if (this.isEditable) await requestGm({ kind: "dismissSummons", summonerId: this.actor.id ?? "" });
   }
 
   /** A treasure's effects apply only while it is equipped (SteelActiveEffect#isSuppressed, R-RW-1). */

@@ -46,6 +46,11 @@ export interface FlowState {
    * not a record: Foundry merges flag objects on update, so a removed key would survive.
    */
   captainLost: { group: string; round: number }[];
+  /**
+   * R-CB-17: combatants that summoned since their last turn began; they summon again only once their next
+   * turn has begun (a list, like captainLost).
+   */
+  summoned: string[];
 }
 
 export function emptyFlow(): FlowState {
@@ -60,6 +65,7 @@ export function emptyFlow(): FlowState {
     villain: { round: 1, lastUsedRound: null, used: {} },
     order: null,
     captainLost: [],
+    summoned: [],
   };
 }
 
@@ -144,5 +150,6 @@ export function parseFlow(raw: unknown): FlowState {
           return typeof group === "string" && typeof round === "number" ? [{ group, round }] : [];
         })
       : [],
+    summoned: strings(raw["summoned"]),
   };
 }

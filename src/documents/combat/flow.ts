@@ -134,7 +134,9 @@ export function pick(state: FlowState, roster: Roster, combatantId: string): Flo
   const retainers = entry.unit.kind === "squad" ? [] : actors.slice(1);
   const round = recordFollowers(result.state, roster, retainers);
   if (round === null) return fail("CannotAct");
-  return { ok: true, state: { ...state, round, turn: newTurn(id, entry.side, actors, false) } };
+  // R-CB-17: a summoner's next turn has begun: it may summon again.
+  const summoned = state.summoned.filter((c) => !actors.includes(c));
+  return { ok: true, state: { ...state, round, summoned, turn: newTurn(id, entry.side, actors, false) } };
 }
 
 /** Ends the running turn; a summoner's summons act right after it (R-CB-17). */
@@ -158,6 +160,18 @@ export function endTurn(state: FlowState, roster: Roster): FlowResult {
       };
   }
   return { ok: true, state: { ...state, lastEnded: turn.actors, turn: null } };
+}
+
+/** R-CB-17: whether this combatant summoned since its last turn began (it cannot summon again yet). */
+export function summonedThisTurn(state: FlowState, combatantId: string): boolean {
+  return state.summoned.includes(combatantId);
+}
+
+/** R-CB-17: records a summoning by this combatant; its next turn's start clears it (pick). */
+export function markSummoned(state: FlowState, combatantId: string): FlowState {
+  return state.summoned.includes(combatantId)
+    ? state
+    : { ...state, summoned: [...state.summoned, combatantId] };
 }
 
 /** GM correction: take back the last pick of this round. */

@@ -61,7 +61,9 @@ export type Refusal =
   /** R-CB-7: the creature has no maneuver left this turn. */
   | "ManeuverUsed"
   /** R-CB-9: the Search's test is not the searcher's latest Intuition test, or its total is not its dice's. */
-  | "SearchTest";
+  | "SearchTest"
+  /** R-CB-17: the summoner has summoned since its last turn began. */
+  | "SummonedThisTurn";
 
 export class QueryRefused extends Error {
   constructor(

@@ -153,7 +153,7 @@ function abilityText(reader: Reader, options: ImportOptions): AbilityText {
       if (description) where.push(description);
       const why =
         type === "portfolioSummon"
-          ? "summoning from the summoner's portfolio is not modelled yet: its text is kept"
+          ? "the official summoner picks the creature from its portfolio at each use; a Steelbound ability summons one set creature (system.summon): set it and the count on the ability; its text is kept"
           : `ability effect type "${type}" is not modelled yet: its text is kept`;
       reader.note(base, why);
     }

@@ -6,13 +6,15 @@
  * what it summons (creature and count) is read from the version of it the GM accepted (issue 19: a player's
  * ability is a document they own, ../accepted-abilities/judge.ts itemForPrice); the creature must be a world
  * monster that is no summon itself. Each card summons once (the GM's ledger). The cost (the summoner's
- * Essence) was paid once with the use, before the card existed (src/flows/use-ability.ts).
+ * Essence) was paid once with the use, before the card existed (src/flows/use-ability.ts). R-CB-17: a summoner
+ * in a combat summons again only once its next turn has begun (the combat's flow records each summoning).
  */
 import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
 import { documentId } from "../../documents/gm-channel/payload.ts";
 import { userOwns } from "../../documents/ownership.ts";
 import { SteelActor } from "../../documents/actor.ts";
 import { SteelItem } from "../../documents/item.ts";
+import { SteelCombat } from "../../documents/combat.ts";
 import { MonsterModel } from "../../data/actor/monster.ts";
 import { AbilityUseModel } from "../../chat/ability-use-model.ts";
 import { summonerOf } from "../../documents/summons.ts";
@@ -96,10 +98,16 @@ export const summonKind: QueryKind<SummonPayload, { placed: number }> = {
     const { summoner, item } = cardOf(payload.messageId);
     const { creature, count } = summonOf(item);
     const { token, combatant } = boardOf(summoner);
+    // R-CB-17: a summoner cannot summon again before its next turn (read from the combat's own flow).
+    const combat = combatant?.parent ?? null;
+    const id = combatant?.id ?? null;
+    if (combat instanceof SteelCombat && id !== null && combat.summonedThisTurn(id))
+      throw new QueryRefused("SummonedThisTurn");
     // Recorded first: a second request arriving while this one writes is refused, never placed twice.
     await foundryLedger.record([key]);
     const placed = await placeSummons({ summoner, token, creature, count, combatant });
     if (placed === 0) throw new QueryRefused("Refused", "no room next to the summoner");
+    if (combat instanceof SteelCombat && id !== null) await combat.markSummoned(id);
     return { placed };
   },
 };

@@ -112,6 +112,8 @@ class Fight {
     if (hero.dead || amount <= 0) return;
     hero.stamina -= amount;
     hero.lost += amount;
+    // A companion or summon is out of the fight at 0 (never dying: R-ST-2 is the heroes').
+    if (hero.prepared.ally && hero.stamina <= 0) hero.dead = true;
     if (hero.stamina <= 0) hero.wasDying = true;
     if (hero.stamina <= -windedValue(hero.max)) hero.dead = true;
   }
@@ -274,7 +276,8 @@ class Fight {
   /** One round; true when the fight ended in it. */
   playRound(heroesFirst: boolean): boolean {
     this.round += 1;
-    this.malice += maliceForRound(this.round, this.heroes.filter((h) => !h.dead).length);
+    // R-ML-2: Malice counts the living heroes, not their companions and summons.
+    this.malice += maliceForRound(this.round, this.heroes.filter((h) => !h.dead && !h.prepared.ally).length);
     this.villainThisRound = false;
     this.maliciousLastRound = this.maliciousThisRound;
     this.maliciousThisRound = false;

@@ -11,6 +11,8 @@ import { FORECAST_SQUAD_SIZE, type ForecastHero, type ForecastInput, type Foreca
 
 export interface PreparedHero {
   spec: ForecastHero;
+  /** A companion or summon on the heroes' side (ForecastAlly): down at 0, no heroic resource, no Malice. */
+  ally: boolean;
   abilities: PreparedAbility[];
   perTurn: number;
   startingResource: number;
@@ -51,10 +53,36 @@ export interface PreparedFight {
 function prepareHero(spec: ForecastHero, counter: EvaluationCount): PreparedHero {
   return {
     spec,
+    ally: false,
     abilities: prepareAbilities(spec.abilities, counter),
     perTurn: Math.max(0, spec.resourcePerTurn ?? 2),
     startingResource: Math.max(0, spec.victories ?? 0),
   };
+}
+
+/** A hero's companion and expected summons, each a creature of the heroes' side playing its free abilities. */
+function prepareAllies(hero: ForecastHero, counter: EvaluationCount): PreparedHero[] {
+  return (hero.allies ?? []).flatMap((ally, index) => {
+    const abilities = prepareAbilities(
+      ally.abilities.filter((a) => Math.max(0, a.cost ?? 0) === 0),
+      counter,
+    );
+    const count = Math.max(0, Math.floor(ally.count ?? 1));
+    return Array.from({ length: count }, (_, n) => ({
+      spec: {
+        id: `${hero.id}/ally/${index}/${n}`,
+        name: ally.name,
+        level: hero.level,
+        stamina: Math.max(1, ally.stamina),
+        recoveries: Math.max(0, ally.recoveries ?? 0),
+        abilities: ally.abilities,
+      },
+      ally: true,
+      abilities,
+      perTurn: 0,
+      startingResource: 0,
+    }));
+  });
 }
 
 function prepareMonster(spec: ForecastMonster, counter: EvaluationCount): PreparedFoe[] {
@@ -103,7 +131,11 @@ export function prepareFight(input: ForecastInput): PreparedFight {
     }
   }
   return {
-    heroes: input.heroes.map((spec) => prepareHero(spec, evaluations)),
+    // The heroes first, in order (the forecast reports them by index), then their companions and summons.
+    heroes: [
+      ...input.heroes.map((spec) => prepareHero(spec, evaluations)),
+      ...input.heroes.flatMap((spec) => prepareAllies(spec, evaluations)),
+    ],
     foes,
     startingMalice: maliceAtCombatStart(input.heroes.map((h) => h.victories ?? 0)),
     roundLimit: Math.max(1, Math.floor(input.roundLimit ?? 20)),

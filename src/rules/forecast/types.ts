@@ -34,6 +34,28 @@ export interface ForecastHero {
   resourcePerTurn?: number | undefined;
   /** Signature and heroic abilities (cost > 0 spends the heroic resource). */
   abilities: readonly ForecastAbility[];
+  /**
+   * Creatures fighting beside the hero: a Beastheart's companion, a Summoner's summons expected on the board
+   * (R-CB-17). A Summoner's or Beastheart's side is not a single creature.
+   */
+  allies?: readonly ForecastAlly[] | undefined;
+}
+
+/**
+ * One creature, or `count` alike, on a hero's side. It takes its own turn among the heroes', uses its free
+ * abilities (never a heroic resource), is a target like a hero, and is out of the fight at 0 stamina (a
+ * summon vanishes, a companion is down: neither is dying, R-ST-2 is the heroes'). Summoned minions are
+ * played one by one, each with its own stamina (their shared pool, R-MN-2, is not played).
+ */
+export interface ForecastAlly {
+  name: string;
+  /** One creature's stamina. */
+  stamina: number;
+  /** How many alike. Default 1. */
+  count?: number | undefined;
+  /** Recoveries it can spend catching its breath (a companion's). Default 0. */
+  recoveries?: number | undefined;
+  abilities: readonly ForecastAbility[];
 }
 
 export interface ForecastMonster {

@@ -3,12 +3,14 @@
  * stamina, recoveries, victories and damaging abilities with its characteristic and kit bonus folded in, as
  * the sheet and the card compute them (readAbility); each monster's stamina, free strike, abilities, villain
  * actions, Malice abilities and captain's benefit. A monster whose stat block has no damaging ability is
- * played from the monster maths (R-MO-5).
+ * played from the monster maths (R-MO-5). A hero's companion and the creatures its summoning ability brings
+ * (R-CB-17) fight beside it (ForecastHero.allies).
  */
 import { CHARACTERISTICS, isAreaKind, tierDamageBeforeModifiers } from "../../../rules/index.ts";
 import {
   forecastMonsterFromMaths,
   type ForecastAbility,
+  type ForecastAlly,
   type ForecastHero,
   type ForecastMonster,
 } from "../../../rules/forecast/index.ts";
@@ -78,8 +80,52 @@ function abilityInfos(actor: ActorLike): Read[] {
     });
 }
 
+/** What fights beside a hero: its companions (mentor = the hero) and the creatures one summoning brings. */
+export interface HeroAllies {
+  companions: readonly ActorLike[];
+  summons: readonly { actor: ActorLike; count: number }[];
+}
+
+/**
+ * A companion or summoned creature as the forecast plays it: its free damaging abilities, else its free
+ * strike (R-MO-2: no roll). Null for an actor that is neither a companion nor a monster.
+ */
+function allyOf(actor: ActorLike, count: number): ForecastAlly | null {
+  const system = retainerSystem(actor) ?? monsterSystem(actor);
+  if (!system || count < 1) return null;
+  const scores = scoresOf(system);
+  const abilities = abilityInfos(actor).flatMap((read) => forecastAbility(read, scores, 0) ?? []);
+  const strike = system.freeStrike;
+  const companion = retainerSystem(actor);
+  return {
+    name: actor.name,
+    stamina: Math.max(1, system.stamina.max),
+    count,
+    recoveries: companion ? companion.recoveries.max : 0,
+    abilities:
+      abilities.length > 0
+        ? abilities
+        : strike > 0
+          ? [{ name: "free strike", damage: [strike, strike, strike], roll: 0 }]
+          : [],
+  };
+}
+
+/** The allies of a hero for the forecast: every companion, and the largest summoning. */
+export function forecastAlliesOf(allies: HeroAllies): ForecastAlly[] {
+  const companions = allies.companions.flatMap((a) => allyOf(a, 1) ?? []);
+  const summoned = allies.summons
+    .flatMap(({ actor, count }) => allyOf(actor, count) ?? [])
+    .sort((a, b) => (b.count ?? 1) * b.stamina - (a.count ?? 1) * a.stamina);
+  return [...companions, ...summoned.slice(0, 1)];
+}
+
 /** A party member's hero (or retainer) for the forecast, or null when its actor is gone. */
-export function forecastHeroOf(member: PartyMember, actor: ActorLike | null): ForecastHero | null {
+export function forecastHeroOf(
+  member: PartyMember,
+  actor: ActorLike | null,
+  allies: HeroAllies = { companions: [], summons: [] },
+): ForecastHero | null {
   const system = actor ? (heroSystem(actor) ?? retainerSystem(actor)) : null;
   if (!actor || !system) return null;
   const scores = scoresOf(system);
@@ -95,6 +141,7 @@ export function forecastHeroOf(member: PartyMember, actor: ActorLike | null): Fo
     recoveries: hero ? hero.recoveries.max : 0,
     victories: hero ? hero.victories : 0,
     abilities,
+    allies: forecastAlliesOf(allies),
   };
 }
 
