@@ -732,4 +732,18 @@ export const V14_BEHAVIOURS: V14Behaviour[] = [
       "v13 client/helpers/socket-interface.mjs SocketInterface.dispatch (emit, then wait for the acknowledgement; stored 7827410400); client/data/client-backend.mjs ClientDatabaseBackend#_updateDocuments → ##preUpdateDocumentArray (diff against the requester's own copy) → #handleUpdateDocuments (doc.updateSource(change, options), then _onUpdate and the update hook; stored 8223665884); the server's own code is not in the stored corpus. v14: no .mjs of either file in the stored code (only declarations of the same class, e.g. 5792837042); taken as unchanged",
     v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/helpers/socket-interface.d.mts (fvtt-types main 14.366 @13e58d21d) keeps dispatch (its private # members are not in a declaration); the v14 declaration client/data/client-backend.d.mts (fvtt-types main 14.366 @13e58d21d) declares the class (its private # members are not in a declaration) and foundryvtt.com/api/v14 CONFIG.DatabaseBackend is a ClientDatabaseBackend, whose operations are api/v14 DatabaseCreateOperation (keepId, keepEmbeddedIds, noHook, render) and its update/delete kin",
   },
+  {
+    behaviour:
+      "Localization#initialize localizes every subtype model (CONFIG[doc].dataModels, prefix path 'system.') before i18nInit: a field's label/hint ||= <prefix>.FIELDS.<path>.label|hint over the model's LOCALIZATION_PREFIXES (later prefixes' top-level entries win); not inside arrays or sets (test/sim/localize-models.ts; test/session/item-schema-fields.test.ts)",
+    source:
+      "v13 client/helpers/localization.mjs Localization#initialize, #localizeDataModels, localizeSchema (stored 18316906911)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 classes/foundry.abstract.DataModel (LOCALIZATION_PREFIXES: 'Foundry will attempt to automatically localize models registered for a document subtype') and api/v14 classes/foundry.helpers.Localization (localizeDataModel) keep it",
+  },
+  {
+    behaviour:
+      "{{formGroup field …}} / {{formInput field …}}: DataField#toFormGroup (label ?? fieldPath, hint, input from toInput with name = fieldPath unless given) → createFormGroup (label for the rootId-based id, .form-fields, p.hint); StringField → select with options/choices (a blank option where blank/nullable) else text input; NumberField → number input (min/max, step 'any' unless given); BooleanField → checkbox; SetField of choices → <multi-select> read by FormDataExtended as an array (test/harness/form-fields.ts; test/session/item-schema-fields.test.ts)",
+    source:
+      "v13 client/applications/handlebars.mjs formGroup, formInput (stored 8672787435); common/data/fields.mjs DataField#toInput, #toFormGroup, StringField#_toInput, _prepareChoiceConfig (stored 18292846256); SetField#_toInput (stored 16077555174); client/applications/forms/fields.mjs createFormGroup, createSelectInput, createMultiSelectInput, createNumberInput, createCheckboxInput, createTextInput, prepareSelectOptionGroups (stored 8071916517)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 lists foundry.applications.handlebars formGroup/formInput and foundry.applications.fields createFormGroup, createMultiSelectInput with the same FormGroupConfig/FormInputConfig",
+  },
 ];
