@@ -110,7 +110,9 @@ export class DataField {
         groupConfig,
         inputConfig,
       );
-    groupConfig.label ??= this.label ?? this.fieldPath;
+    // v13: `this.label ?? this.fieldPath`; a DataField's label is a string ("" until localized), so the
+    // label is never the path.
+    groupConfig.label ??= this.label;
     groupConfig.hint ??= this.hint;
     groupConfig.input ??= this.toInput(inputConfig);
     return createFormGroup(groupConfig);
@@ -332,9 +334,10 @@ export function prepareChoiceConfig(config: FormInputConfig): void {
   const choices: unknown = typeof raw === "function" ? (raw as () => unknown)() : raw;
   if (typeof choices === "object" && choices !== null) {
     const options: FormSelectOption[] = [];
-    for (const [value, entry] of Object.entries(choices)) {
-      const label =
-        typeof entry === "object" && entry !== null && "label" in entry ? String(entry.label) : String(entry);
+    for (const [value, entry] of Object.entries(choices as Record<string, unknown>)) {
+      const inner: unknown =
+        typeof entry === "object" && entry !== null ? Reflect.get(entry, "label") : entry;
+      const label = typeof inner === "string" ? inner : String(inner);
       options.push({ value, label: config.localize ? i18n().localize(label) : label });
     }
     config.options = options;

@@ -74,12 +74,12 @@ function prepareOptions(config: FormInputConfig): FormSelectOption[] {
     raw === undefined || raw === null
       ? []
       : typeof raw === "object"
-        ? [...(raw as Iterable<unknown>)].map(String)
+        ? [...(raw as Iterable<string | number>)].map(String)
         : [String(raw)];
   let hasBlank = false;
   const options: FormSelectOption[] = [];
   for (const option of config.options ?? []) {
-    const value = option.value === undefined ? undefined : String(option.value);
+    const value = option.value;
     if (value === "") hasBlank = true;
     let label = option.label ?? value;
     if (label !== undefined && config.localize) label = i18n().localize(label);

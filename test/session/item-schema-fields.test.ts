@@ -4,12 +4,13 @@
  * renders each from the field, labelled from the model's LOCALIZATION_PREFIXES (localized at i18nInit).
  * The Director writes a homebrew perk's group on its sheet, and the hero builder's perk choice filters on
  * what he wrote (R-HERO-ADV); a culture's skill groups are a multi-select; no field shows a raw path.
+ * An ability's effect text is written in Foundry's rich-text editor and reaches the hero's card cleaned.
  */
 import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, on, setUpTable, type Table } from "./table.ts";
-import { ownSheetOn } from "./play.ts";
-import { change, field, find, findAll, textOf } from "../sim/applications/user.ts";
+import { actorOn, ownSheetOn } from "./play.ts";
+import { change, field, find, findAll, saveEditor, textOf } from "../sim/applications/user.ts";
 import { instances } from "../sim/applications/application.ts";
 import { blankAdvancement } from "../../src/rules/index.ts";
 import { loadCatalog } from "../../src/applications/hero-builder/catalog.ts";
@@ -95,6 +96,54 @@ describe("item sheets drawn from their models", () => {
     const title = await create(gm, "Item", { name: "Knight", type: "title" });
     const sheet = await ownSheetOn(gm, on(gm, title));
     expect(textOf(sheet)).toContain("Echelon");
+    await sheet.close();
+  });
+});
+
+describe("an ability's effect in the rich-text editor", () => {
+  it("R-AB-*: Korva's owner writes the effect in the editor; the server cleans it and her card shows it on every client", async () => {
+    const { alice } = table;
+    const korva = actorOn(alice, table.heroes.alice);
+    const [ability] = await alice.run(() =>
+      korva.createEmbeddedDocuments("Item", [{ name: "Hammer Down", type: "ability" }]),
+    );
+    await table.session.settle();
+    if (!ability) throw new Error("no ability");
+    const sheet = await ownSheetOn(alice, ability);
+    expect(findAll(sheet, "textarea[name='system.effect.before']")).toHaveLength(0);
+    const editor = find(sheet, "prose-mirror[name='system.effect.before']");
+    await alice.run(() =>
+      saveEditor(editor, '<p>The target is <strong>pushed 2</strong>.</p><script>alert("x")</script>'),
+    );
+    await table.session.settle();
+    await sheet.close();
+    for (const client of table.session.clients) {
+      const stored = (
+        actorOn(client, table.heroes.alice).items.get(ability.id)?.system as unknown as {
+          effect: { before: string };
+        }
+      ).effect.before;
+      expect(stored).toContain("<strong>pushed 2</strong>");
+      expect(stored).not.toContain("<script");
+    }
+    const hero = await ownSheetOn(alice, korva);
+    const card = findAll(hero, ".ability-effect").find((e) => textOf(e).includes("pushed 2"));
+    expect(card?.innerHTML).toContain("<strong>pushed 2</strong>");
+    expect(findAll(hero, "script")).toHaveLength(0);
+    await hero.close();
+  });
+
+  it("Bob, who only observes Korva, reads the effect as text, with no editor", async () => {
+    const { bob } = table;
+    await table.gm.run(() =>
+      actorOn(table.gm, table.heroes.alice).update({ ownership: { [bob.userId]: 2 } }),
+    );
+    await table.session.settle();
+    const item = actorOn(bob, table.heroes.alice).items.find((i) => i.name === "Hammer Down");
+    if (!item) throw new Error("no Hammer Down");
+    const sheet = await ownSheetOn(bob, item);
+    expect(findAll(sheet, "prose-mirror")).toHaveLength(0);
+    expect(textOf(find(sheet, ".effect-before .prose"))).toContain("pushed 2");
     await sheet.close();
   });
 });

@@ -744,6 +744,13 @@ export const V14_BEHAVIOURS: V14Behaviour[] = [
       "{{formGroup field …}} / {{formInput field …}}: DataField#toFormGroup (label ?? fieldPath, hint, input from toInput with name = fieldPath unless given) → createFormGroup (label for the rootId-based id, .form-fields, p.hint); StringField → select with options/choices (a blank option where blank/nullable) else text input; NumberField → number input (min/max, step 'any' unless given); BooleanField → checkbox; SetField of choices → <multi-select> read by FormDataExtended as an array (test/harness/form-fields.ts; test/session/item-schema-fields.test.ts)",
     source:
       "v13 client/applications/handlebars.mjs formGroup, formInput (stored 8672787435); common/data/fields.mjs DataField#toInput, #toFormGroup, StringField#_toInput, _prepareChoiceConfig (stored 18292846256); SetField#_toInput (stored 16077555174); client/applications/forms/fields.mjs createFormGroup, createSelectInput, createMultiSelectInput, createNumberInput, createCheckboxInput, createTextInput, prepareSelectOptionGroups (stored 8071916517)",
-    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 lists foundry.applications.handlebars formGroup/formInput and foundry.applications.fields createFormGroup, createMultiSelectInput with the same FormGroupConfig/FormInputConfig",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 functions/foundry.applications.fields.createFormGroup (config: FormGroupConfig) → HTMLDivElement, interfaces/foundry.data.types.FormGroupConfig (classes, hidden, hint, input, label, localize, rootId, stacked, units, widget) and types/foundry.applications.fields.CustomFormGroup / CustomFormInput keep v13's shapes",
+  },
+  {
+    behaviour:
+      "<prose-mirror name value toggled>: a form-associated element whose value is the raw HTML it was rendered with; saving the editor sets its value and dispatches a bubbling 'change' (the form submits on change); FormDataExtended reads it by name (test/sim/applications/form-data.ts, user.ts saveEditor; test/session/item-schema-fields.test.ts)",
+    source:
+      "v13 client/applications/elements/prosemirror-editor.mjs HTMLProseMirrorElement constructor({enriched, toggled, value}) (value from the `value` attribute, enriched from innerHTML, `toggled`; stored 18809014677), extends AbstractFormInputElement",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/elements/prosemirror-editor.d.mts (fvtt-types, stored 6085469440) keeps HTMLProseMirrorElement extends AbstractFormInputElement<string> with tagName prose-mirror and an `open` state; /work/shared/research/FOUNDRY-V14.md §'Hotbar macros and enrichers': <prose-mirror> is still the editor",
   },
 ];

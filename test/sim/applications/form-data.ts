@@ -63,6 +63,13 @@ export class FormDataExtended {
         .filter((o) => o.hasAttribute("selected"))
         .map((o) => cast(o.value, element.dataset["dtype"]));
     }
+    // v13 HTMLProseMirrorElement (a form-associated AbstractFormInputElement): its value, the raw HTML it was
+    // rendered with (the `value` attribute) or what its editor last saved (user.ts saveEditor).
+    for (const element of descendantsWhere<HTMLElement>(form, (e) => e.tagName === "PROSE-MIRROR")) {
+      const name = element.getAttribute("name") ?? "";
+      if (!name || (!disabled && element.hasAttribute("disabled"))) continue;
+      this.object[name] = element.getAttribute("value") ?? "";
+    }
     for (const element of descendantsWhere<HTMLElement>(form, (e) => e.hasAttribute("data-edit"))) {
       const name = element.dataset["edit"] ?? "";
       if (!name || name in this.object) continue;
