@@ -55,6 +55,13 @@ export function i18n(): { localize(key: string): string } {
   return game?.i18n ?? { localize: (key) => key };
 }
 
+/** A scalar form value as text (an object's default text, as String() would give, for anything else). */
+function scalarText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return `${value}`;
+  return Object.prototype.toString.call(value);
+}
+
 /** v13 fields.mjs setInputAttributes. */
 export function setInputAttributes(input: HTMLElement, config: FormInputConfig): void {
   input.toggleAttribute("required", config.required === true);
@@ -75,7 +82,7 @@ function prepareOptions(config: FormInputConfig): FormSelectOption[] {
       ? []
       : typeof raw === "object"
         ? [...(raw as Iterable<string | number>)].map(String)
-        : [String(raw)];
+        : [scalarText(raw)];
   let hasBlank = false;
   const options: FormSelectOption[] = [];
   for (const option of config.options ?? []) {
@@ -118,7 +125,7 @@ export function createTextInput(config: FormInputConfig): HTMLInputElement {
   input.name = config.name ?? "";
   input.setAttribute(
     "value",
-    config.value === undefined || config.value === null ? "" : String(config.value),
+    config.value === undefined || config.value === null ? "" : scalarText(config.value),
   );
   setInputAttributes(input, config);
   return input;
