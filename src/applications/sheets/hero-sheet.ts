@@ -33,6 +33,7 @@ export class HeroSheet extends SteelActorSheet {
       openFollower: HeroSheet.#onOpenFollower,
       followerProject: HeroSheet.#onFollowerProject,
       releaseFollower: HeroSheet.#onReleaseFollower,
+      toggleAbility: HeroSheet.#onToggleAbility,
     },
   };
 
@@ -70,6 +71,9 @@ export class HeroSheet extends SteelActorSheet {
     return system;
   }
 
+  /** The abilities whose full card is open under their row (kept across re-renders of this window). */
+  readonly #openAbilities = new Set<string>();
+
   protected override _prepareSheetContext(source: ActorSheetSource): object {
     const stored = this._systemSource;
     const { heroContext, listText } = source.body;
@@ -79,6 +83,7 @@ export class HeroSheet extends SteelActorSheet {
         name: this.actor.name,
         img: this.actor.img ?? "",
         system: this.#system,
+        openAbilities: this.#openAbilities,
       }),
       // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again).
       { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
@@ -177,6 +182,21 @@ export class HeroSheet extends SteelActorSheet {
     await treasure.update({
       system: { equipped: foundry.utils.getProperty(treasure.system, "equipped") !== true },
     });
+  }
+
+  /**
+   * A row's name button opens or closes the ability's full card under it, in place (no re-render; the
+   * button is a button, so Enter and Space toggle it as a click does).
+   */
+  static #onToggleAbility(this: HeroSheet, _event: PointerEvent, target: HTMLElement): void {
+    const id = target.dataset["itemId"] ?? "";
+    const detail = target.closest(".ability-row")?.querySelector<HTMLElement>(".ability-detail");
+    if (!id || !detail) return;
+    const open = !this.#openAbilities.has(id);
+    if (open) this.#openAbilities.add(id);
+    else this.#openAbilities.delete(id);
+    detail.hidden = !open;
+    target.setAttribute("aria-expanded", open ? "true" : "false");
   }
 
   static async #onToggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
