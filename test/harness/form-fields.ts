@@ -3,7 +3,17 @@
  * DataField renders itself as (DataField#toInput → #_toInput) and the form group around one
  * (DataField#toFormGroup → createFormGroup), built in the DOM of the test (happy-dom) as Foundry builds
  * them in the browser. Only what Steelbound's fields use: text, number, checkbox, select and multi-select.
+ * Outside a DOM environment (the preview gallery renders in Node) a happy-dom document of its own is used.
  */
+import { Window } from "happy-dom";
+
+let own: Document | undefined;
+/** The test's document, else one of our own (created once). */
+function doc(): Document {
+  if (typeof globalThis.document !== "undefined") return globalThis.document;
+  own ??= new Window().document as unknown as Document;
+  return own;
+}
 
 export interface FormSelectOption {
   value?: string;
@@ -109,7 +119,7 @@ function prepareOptions(config: FormInputConfig): FormSelectOption[] {
 function appendOptions(parent: HTMLElement, config: FormInputConfig): void {
   for (const { value, label, selected, disabled } of prepareOptions(config)) {
     if (value === undefined || label === undefined) continue;
-    const o = document.createElement("option");
+    const o = doc().createElement("option");
     o.value = value;
     o.textContent = label;
     if (selected) o.toggleAttribute("selected", true);
@@ -120,7 +130,7 @@ function appendOptions(parent: HTMLElement, config: FormInputConfig): void {
 
 /** v13 fields.mjs createTextInput. */
 export function createTextInput(config: FormInputConfig): HTMLInputElement {
-  const input = document.createElement("input");
+  const input = doc().createElement("input");
   input.type = "text";
   input.name = config.name ?? "";
   input.setAttribute(
@@ -133,7 +143,7 @@ export function createTextInput(config: FormInputConfig): HTMLInputElement {
 
 /** v13 fields.mjs createNumberInput: the value (a number) as the attribute, min/max/step when numbers. */
 export function createNumberInput(config: FormInputConfig): HTMLInputElement {
-  const input = document.createElement("input");
+  const input = doc().createElement("input");
   input.type = "number";
   if (config.name) input.name = config.name;
   const value = config.value;
@@ -147,7 +157,7 @@ export function createNumberInput(config: FormInputConfig): HTMLInputElement {
 
 /** v13 fields.mjs createCheckboxInput. */
 export function createCheckboxInput(config: FormInputConfig): HTMLInputElement {
-  const input = document.createElement("input");
+  const input = doc().createElement("input");
   input.type = "checkbox";
   input.name = config.name ?? "";
   if (config.value) input.setAttribute("checked", "");
@@ -157,7 +167,7 @@ export function createCheckboxInput(config: FormInputConfig): HTMLInputElement {
 
 /** v13 fields.mjs createSelectInput. */
 export function createSelectInput(config: FormInputConfig): HTMLSelectElement {
-  const select = document.createElement("select");
+  const select = doc().createElement("select");
   select.name = config.name ?? "";
   setInputAttributes(select, config);
   appendOptions(select, config);
@@ -169,7 +179,7 @@ export function createSelectInput(config: FormInputConfig): HTMLSelectElement {
  * holding its options, the chosen ones `selected`; the sim's FormDataExtended reads it as an array.
  */
 export function createMultiSelectInput(config: FormInputConfig): HTMLElement {
-  const select = document.createElement(config.type === "checkboxes" ? "multi-checkbox" : "multi-select");
+  const select = doc().createElement(config.type === "checkboxes" ? "multi-checkbox" : "multi-select");
   select.setAttribute("name", config.name ?? "");
   setInputAttributes(select, config);
   appendOptions(select, config);
@@ -190,19 +200,19 @@ export function createFormGroup(config: FormGroupConfig): HTMLDivElement {
     labelFor = id;
     input.setAttribute("id", id);
   }
-  const group = document.createElement("div");
+  const group = doc().createElement("div");
   group.className = classes.join(" ");
   group.hidden = config.hidden ?? false;
-  const label = document.createElement("label");
+  const label = doc().createElement("label");
   label.textContent = config.localize ? i18n().localize(config.label ?? "") : (config.label ?? "");
   if (labelFor) label.setAttribute("for", labelFor);
   group.prepend(label);
-  const fields = document.createElement("div");
+  const fields = doc().createElement("div");
   fields.className = "form-fields";
   fields.append(input);
   group.append(fields);
   if (config.hint) {
-    const hint = document.createElement("p");
+    const hint = doc().createElement("p");
     hint.className = "hint";
     hint.textContent = config.localize ? i18n().localize(config.hint) : config.hint;
     group.append(hint);

@@ -2,7 +2,7 @@
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { heroSystem } from "./adapters.ts";
-import type { TemplatePart } from "./base.ts";
+import type { HandlebarsActorSheet, TemplatePart } from "./base.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
@@ -71,6 +71,20 @@ export class HeroSheet extends SteelActorSheet {
     return system;
   }
 
+  /** Whether the edit-mode stats editor is unfolded (kept across the re-render each change makes). */
+  #statsEditOpen = false;
+
+  protected override async _onRender(
+    context: Parameters<InstanceType<typeof HandlebarsActorSheet>["_onRender"]>[0],
+    options: Parameters<InstanceType<typeof HandlebarsActorSheet>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const details = this.element.querySelector<HTMLDetailsElement>(".stats-edit-details");
+    details?.addEventListener("toggle", () => {
+      this.#statsEditOpen = details.open;
+    });
+  }
+
   /** The abilities whose full card is open under their row (kept across re-renders of this window). */
   readonly #openAbilities = new Set<string>();
 
@@ -85,6 +99,7 @@ export class HeroSheet extends SteelActorSheet {
         system: this.#system,
         openAbilities: this.#openAbilities,
       }),
+      { statsEditOpen: this.#statsEditOpen },
       // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again).
       { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },

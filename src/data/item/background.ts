@@ -73,8 +73,8 @@ type PerkSchema = ReturnType<typeof definePerkSchema>;
 type TitleSchema = ReturnType<typeof defineTitleSchema>;
 
 export class AncestryModel extends foundry.abstract.TypeDataModel<AncestrySchema, Item.Implementation> {
-  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Ancestry.FIELDS. */
-  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Ancestry"];
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (its own fields are on its details tab). */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item"];
   static override defineSchema(): AncestrySchema {
     return defineAncestrySchema();
   }
@@ -106,8 +106,8 @@ export class ComplicationModel extends foundry.abstract.TypeDataModel<
   ComplicationSchema,
   Item.Implementation
 > {
-  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Complication.FIELDS. */
-  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Complication"];
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (its own fields are on its details tab). */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item"];
   static override defineSchema(): ComplicationSchema {
     return defineComplicationSchema();
   }

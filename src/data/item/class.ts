@@ -66,8 +66,8 @@ export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item
 }
 
 export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema, Item.Implementation> {
-  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Subclass.FIELDS. */
-  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Subclass"];
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (its own fields are on its details tab). */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item"];
   static override defineSchema(): SubclassSchema {
     return defineSubclassSchema();
   }
