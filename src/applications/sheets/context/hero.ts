@@ -46,7 +46,12 @@ export interface ActorSheetInput<S> {
 }
 
 /** A hero sheet ability row: its card, and whether the card shows under the row (aria-expanded's value). */
-export type AbilityRow = AbilityCard & { expanded: boolean; expandedText: "true" | "false" };
+export type AbilityRow = AbilityCard & {
+  expanded: boolean;
+  expandedText: "true" | "false";
+  /** The closed card's `hidden` attribute, as a value (a block helper per row cost a fifth of the list). */
+  detailHidden: "hidden" | "";
+};
 
 export interface SkillGroupContext {
   key: SkillGroup;
@@ -284,6 +289,7 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
         return Object.assign(card, {
           expanded,
           expandedText: expanded ? ("true" as const) : ("false" as const),
+          detailHidden: expanded ? ("" as const) : ("hidden" as const),
         });
       }),
     })),
