@@ -9,7 +9,7 @@ import "../sim/install.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { on, setUpTable, type Table } from "./table.ts";
 import { heroSheetOn, lastCardOn, rollFrom } from "./play.ts";
-import { click, find, findAll, textOf } from "../sim/applications/user.ts";
+import { change, click, field, find, findAll, textOf } from "../sim/applications/user.ts";
 import { instances } from "../sim/applications/application.ts";
 
 let table: Table;
@@ -84,5 +84,21 @@ describe("the hero sheet's ability rows", () => {
     await rollFrom(table, alice, find(row, ".ability-summary [data-action=useAbility]"), [6, 6]);
     await table.session.settle();
     for (const client of table.session.clients) expect(textOf(lastCardOn(client))).toContain(name);
+  });
+
+  it("edit mode folds the stats editor under one line; opened, it stays open through the re-render an edit makes", async () => {
+    const { alice } = table;
+    const sheet = await heroSheetOn(alice, table.heroes.alice);
+    await alice.run(() => click(find(sheet, "[data-action=toggleMode]")));
+    const details = find(sheet, ".stats-edit-details") as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(findAll(details, "input[name='system.movement.speed']")).toHaveLength(1);
+    // The browser sets `open` and fires "toggle" when the summary is clicked.
+    details.open = true;
+    details.dispatchEvent(new Event("toggle"));
+    await alice.run(() => change(field(sheet, "input[name='system.movement.speed']"), "6"));
+    await table.session.settle();
+    expect((find(sheet, ".stats-edit-details") as HTMLDetailsElement).open).toBe(true);
+    await alice.run(() => click(find(sheet, "[data-action=toggleMode]")));
   });
 });

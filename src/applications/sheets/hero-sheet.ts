@@ -99,9 +99,13 @@ export class HeroSheet extends SteelActorSheet {
         system: this.#system,
         openAbilities: this.#openAbilities,
       }),
-      { statsEditOpen: this.#statsEditOpen },
-      // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again).
-      { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
+      // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again), and
+      // whether the stats editor is unfolded.
+      {
+        languagesRaw: listText(stored, "languages"),
+        customSkillsRaw: listText(stored, "customSkills"),
+        statsEditOpen: this.#statsEditOpen,
+      },
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
       heroFollowers(source.i18n, this.actor, source.editable),
     );
