@@ -18,6 +18,7 @@ import { spinecleaver, wyrm } from "../fixtures/monster.ts";
 import { retainer } from "../fixtures/retainer.ts";
 import { squadManagerInput } from "../fixtures/squad.ts";
 import { enrichedOf } from "../fixtures/make.ts";
+import { DataField, NumberField, StringField } from "../harness/fields.ts";
 import {
   combatTrackerFixture,
   combatTrackerHiddenFixtures,
@@ -120,6 +121,58 @@ const retainerParts: [string, string][] = [
   ["biography", "actor/parts/biography.hbs"],
 ];
 
+/**
+ * The model fields an item sheet draws with formGroup (src/applications/sheets/schema-form.ts), for the
+ * gallery: fields built like the models', labelled from the same FIELDS keys Foundry's Localization reads.
+ */
+function fixtureSchemaFields(i18n: Localizer, item: ItemView): object[] {
+  const labelled = <F extends DataField>(field: F, key: string): F => {
+    field.label = i18n.localize(`${key}.label`);
+    if (i18n.has(`${key}.hint`)) field.hint = i18n.localize(`${key}.hint`);
+    return field;
+  };
+  const prerequisites = [
+    {
+      field: labelled(
+        new StringField({ required: true, blank: true }),
+        "STEELBOUND.Item.FIELDS.prerequisites.text",
+      ),
+      name: "system.prerequisites.text",
+      value: "",
+      disabled: false,
+    },
+    {
+      field: labelled(
+        new NumberField({ integer: true, min: 0 }),
+        "STEELBOUND.Item.FIELDS.prerequisites.level",
+      ),
+      name: "system.prerequisites.level",
+      value: 0,
+      disabled: false,
+    },
+  ];
+  if (item.type !== "perk") return prerequisites;
+  const groups = ["crafting", "exploration", "interpersonal", "intrigue", "lore", "supernatural"];
+  return [
+    ...prerequisites,
+    {
+      field: labelled(
+        new StringField({ required: true, blank: true, choices: ["", ...groups] }),
+        "STEELBOUND.Perk.FIELDS.group",
+      ),
+      name: "system.group",
+      value: "lore",
+      options: groups.map((g) => ({
+        value: g,
+        label: i18n.localize(
+          `STEELBOUND.AdvancementEditor.PerkGroup.${g.charAt(0).toUpperCase()}${g.slice(1)}`,
+        ),
+      })),
+      disabled: false,
+    },
+  ];
+}
+
 function itemFixture(i18n: Localizer, item: ItemView): FixtureView {
   const context = itemContext(i18n, item, { editable: true, enriched: enrichedOf([item])[item.id] });
   return {
@@ -137,6 +190,7 @@ function itemFixture(i18n: Localizer, item: ItemView): FixtureView {
       ...context,
       idPrefix: `item-${item.type}`,
       isEdit: true,
+      schemaFields: fixtureSchemaFields(i18n, item),
       tabs: tabs(["details", "description"], "details"),
     },
   };
@@ -177,7 +231,16 @@ export function heroView(
     parts: heroParts,
     context: {
       ...noFollowers(i18n),
-      ...heroContext(i18n, input),
+      // One ability row opened to its full card, as a click on its name leaves it (hero-sheet.ts).
+      ...heroContext(i18n, {
+        ...input,
+        openAbilities: new Set(
+          input.items
+            .filter((i) => i.type === "ability")
+            .map((i) => i.id)
+            .slice(0, 1),
+        ),
+      }),
       ...actorFields("hero", HERO_TABS, input.system.biography, true),
       ...heroAdvancement,
     },

@@ -11,11 +11,13 @@
 import {
   DataField,
   ValidationFailure,
+  prepareChoiceConfig,
   type CleanOptions,
   type FieldOptions,
   type ValidateOptions,
 } from "./fields.ts";
 import { applySpecialKeys, getType, isDeletionKey, isPlain, type Plain } from "./utils.ts";
+import { createMultiSelectInput, type FormInputConfig } from "./form-fields.ts";
 
 export class SchemaField extends DataField {
   readonly fields: Record<string, DataField>;
@@ -213,5 +215,19 @@ export class SetField extends ArrayField {
   override initialize(value: unknown, model?: unknown): unknown {
     if (!value) return value;
     return new Set(super.initialize(value, model) as unknown[]);
+  }
+  /**
+   * v13 SetField#_toInput: an element with choices (or given options) renders a multi-select; string tags
+   * and document tags (the other branches) are not used by Steelbound's fields and throw here.
+   */
+  override _toInput(config: FormInputConfig): HTMLElement {
+    const element = this.element as DataField & { choices?: unknown };
+    if (element.choices && !config.options) {
+      const probe: FormInputConfig = { choices: element.choices, ...config };
+      prepareChoiceConfig(probe);
+      if (probe.options) config.options = probe.options;
+    }
+    if (config.options) return createMultiSelectInput(config);
+    throw new Error(`SetField#toInput is not supported for a ${element.constructor.name} element type`);
   }
 }

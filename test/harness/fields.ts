@@ -7,6 +7,17 @@
  * out-of-range values that reach validation without cleaning (partial updates validate after cleaning).
  */
 import { deepClone, getType, isPlain, type Plain } from "./utils.ts";
+import {
+  createCheckboxInput,
+  createFormGroup,
+  createNumberInput,
+  createSelectInput,
+  createTextInput,
+  type FormGroupConfig,
+  type FormInputConfig,
+  type FormSelectOption,
+  i18n,
+} from "./form-fields.ts";
 
 export interface CleanOptions {
   partial?: boolean;
@@ -60,6 +71,9 @@ export class DataField {
   nullable: boolean;
   initial: unknown;
   readonly options: FieldOptions;
+  /** v13 DataField#label / #hint: the options' own, else what Localization#localizeSchema gives at i18nInit. */
+  label: string;
+  hint: string;
   /** The class defaults merged with the given options (Foundry assigns these onto the field). */
   protected readonly settings: FieldOptions;
   static get _defaults(): FieldOptions {
@@ -73,6 +87,35 @@ export class DataField {
     this.required = merged.required ?? false;
     this.nullable = merged.nullable ?? false;
     this.initial = merged.initial;
+    this.label = typeof merged.label === "string" ? merged.label : "";
+    this.hint = typeof merged.hint === "string" ? merged.hint : "";
+  }
+
+  /** v13 DataField#toInput: the field's path as the name unless given; a custom `input` renders instead. */
+  toInput(config: FormInputConfig = {}): HTMLElement {
+    const inputConfig: FormInputConfig = { name: this.fieldPath, ...config };
+    if (inputConfig.input instanceof Function)
+      return (inputConfig.input as (f: DataField, c: FormInputConfig) => HTMLElement)(this, inputConfig);
+    return this._toInput(inputConfig);
+  }
+  /** v13 DataField#_toInput: a field class that renders no input throws. */
+  _toInput(_config: FormInputConfig): HTMLElement {
+    throw new Error(`The ${this.constructor.name} class does not implement the _toInput method`);
+  }
+  /** v13 DataField#toFormGroup: label and hint from the field unless given, the input from toInput. */
+  toFormGroup(groupConfig: FormGroupConfig = {}, inputConfig: FormInputConfig = {}): HTMLDivElement {
+    if (groupConfig.widget instanceof Function)
+      return (groupConfig.widget as (f: DataField, g: FormGroupConfig, i: FormInputConfig) => HTMLDivElement)(
+        this,
+        groupConfig,
+        inputConfig,
+      );
+    // v13: `this.label ?? this.fieldPath`; a DataField's label is a string ("" until localized), so the
+    // label is never the path.
+    groupConfig.label ??= this.label;
+    groupConfig.hint ??= this.hint;
+    groupConfig.input ??= this.toInput(inputConfig);
+    return createFormGroup(groupConfig);
   }
 
   get fieldPath(): string {
@@ -165,6 +208,11 @@ export class BooleanField extends DataField {
   protected override _validateType(value: unknown): undefined {
     if (typeof value !== "boolean") throw new Error("must be a boolean");
   }
+  /** v13 BooleanField#_toInput: a checkbox, the initial value when none is given. */
+  override _toInput(config: FormInputConfig): HTMLElement {
+    if (config.value === undefined) config.value = this.getInitialValue({});
+    return createCheckboxInput(config);
+  }
 }
 
 export class NumberField extends DataField {
@@ -204,6 +252,14 @@ export class NumberField extends DataField {
     if (this.integer) {
       if (!Number.isInteger(value)) throw new Error("must be an integer");
     } else if (!Number.isFinite(value)) throw new Error("must be a finite number");
+  }
+  /** v13 NumberField#_toInput: a number input with the field's min and max (choices: a select). */
+  override _toInput(config: FormInputConfig): HTMLElement {
+    config.min ??= this.min;
+    config.max ??= this.max;
+    if (config.value === undefined) config.value = this.getInitialValue({});
+    if (config.options) return createSelectInput(config);
+    return createNumberInput(config);
   }
 }
 
@@ -250,6 +306,43 @@ export class StringField extends DataField {
       throw new Error(`${value} is not a valid choice`);
     }
   }
+  /**
+   * v13 StringField#_toInput: with choices (or given options) a select, a blank option where the field may
+   * be blank; else a text input (elementType "input"; the others Steelbound's fields do not use).
+   */
+  override _toInput(config: FormInputConfig): HTMLElement {
+    if (config.value === undefined) config.value = this.getInitialValue({});
+    config.choices ??= this.choices;
+    prepareChoiceConfig(config);
+    if (config.options) {
+      if (this.blank || this.nullable || !this.required) config.blank ??= "";
+      return createSelectInput(config);
+    }
+    if ((config.elementType ?? "input") !== "input")
+      throw new Error(`Unrecognized element type for StringField input: ${String(config.elementType)}`);
+    return createTextInput(config);
+  }
+}
+
+/**
+ * v13 StringField._prepareChoiceConfig: given options win; else the choices (array or record, a function
+ * called) become options (`{value, label}`, the label localized with `localize`).
+ */
+export function prepareChoiceConfig(config: FormInputConfig): void {
+  if (config.options || !("choices" in config)) return;
+  const raw = config.choices;
+  const choices: unknown = typeof raw === "function" ? (raw as () => unknown)() : raw;
+  if (typeof choices === "object" && choices !== null) {
+    const options: FormSelectOption[] = [];
+    for (const [value, entry] of Object.entries(choices as Record<string, unknown>)) {
+      const inner: unknown =
+        typeof entry === "object" && entry !== null ? Reflect.get(entry, "label") : entry;
+      const label = typeof inner === "string" ? inner : String(inner);
+      options.push({ value, label: config.localize ? i18n().localize(label) : label });
+    }
+    config.options = options;
+  }
+  delete config.choices;
 }
 
 /** v13: HTMLField is a StringField (sanitised server-side per system.json htmlFields). */

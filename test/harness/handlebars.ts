@@ -10,6 +10,8 @@ import { SYSTEM_PARTIALS } from "../../src/applications/handlebars/partials.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import { createLocalizer } from "./i18n.ts";
 import { useCompileCache } from "./handlebars-cache.ts";
+import { DataField } from "./fields.ts";
+import type { FormGroupConfig, FormInputConfig } from "./form-fields.ts";
 
 // import.meta.dirname, not import.meta.url: under a DOM environment the URL is not a file: URL.
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -37,6 +39,30 @@ export function createHandlebars(i18n: Localizer): typeof Handlebars {
   hbs.registerHelper("disabled", (value: unknown) => new hbs.SafeString(value ? "disabled" : ""));
   // v13 registers the logical helpers (eq, or, …) from Handlebars' own helper set.
   hbs.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
+  // v13 client/applications/handlebars.mjs formInput / formGroup (stored 8672787435): the field renders
+  // itself (DataField#toInput / #toFormGroup, test/harness/fields.ts); the hash splits into the group's
+  // options and the input's; a missing field renders nothing (v13 logs an error).
+  hbs.registerHelper("formInput", (field: unknown, options: Handlebars.HelperOptions) => {
+    if (!(field instanceof DataField)) return new hbs.SafeString("");
+    return new hbs.SafeString(field.toInput({ ...(options.hash as FormInputConfig) }).outerHTML);
+  });
+  hbs.registerHelper("formGroup", (field: unknown, options: Handlebars.HelperOptions) => {
+    if (!(field instanceof DataField)) return new hbs.SafeString("");
+    const { classes, label, hint, rootId, stacked, units, hidden, widget, ...inputConfig } =
+      options.hash as Record<string, unknown> & FormInputConfig;
+    const groupConfig: FormGroupConfig = {
+      ...(typeof label === "string" ? { label } : {}),
+      ...(typeof hint === "string" ? { hint } : {}),
+      ...(typeof rootId === "string" ? { rootId } : {}),
+      ...(typeof units === "string" ? { units } : {}),
+      stacked: stacked === true,
+      hidden: hidden === true,
+      widget,
+      localize: inputConfig.localize === true,
+      classes: typeof classes === "string" ? classes.split(" ") : [],
+    };
+    return new hbs.SafeString(field.toFormGroup(groupConfig, inputConfig).outerHTML);
+  });
   for (const partial of SYSTEM_PARTIALS)
     hbs.registerPartial(`systems/steelbound/templates/${partial}`, templateSource(partial));
   return hbs;

@@ -20,6 +20,8 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<
 export interface TestLocalizer extends Localizer {
   readonly lang: string;
   readonly missing: Set<string>;
+  /** Whether the table holds any key under `prefix` (a nested object there, in the JSON's terms). */
+  hasUnder(prefix: string): boolean;
 }
 
 /**
@@ -51,6 +53,11 @@ export function createLocalizer(lang: "en" | "ja"): TestLocalizer {
     missing,
     localize,
     has: (key) => table.has(key),
+    hasUnder: (prefix) => {
+      const head = `${prefix}.`;
+      for (const key of table.keys()) if (key.startsWith(head)) return true;
+      return false;
+    },
     // v13 common/../localization.mjs Localization#format: every `{…}` becomes `data[name]` as the replace
     // callback returns it, so a name the data lacks reads "undefined" (as a table would see it).
     format: (key, data) => localize(key).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)])),

@@ -155,8 +155,9 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
     await set(builder, pick("upbringing", "climb"), true);
     const before = session.server.log.length;
     await press(builder, "finish");
-    expect(textOf(find(builder, '[data-advance-row$=".traits"] .advance-problem'))).toContain(
-      "within the points",
+    // The problem names the choice and the picks that overspend it.
+    expect(textOf(find(builder, '[data-advance-row$=".traits"] .advance-problem'))).toBe(
+      "Stoneborn Traits: pick at least one, within 3 points (now: Thick Hide (1 pt), Mountain Heart (2 pt), Earth Sense (1 pt)).",
     );
     expect(writesSince(before)).toEqual([]);
     expect(session.gm.run(() => session.gm.collection("Actor").size)).toBe(0);
@@ -218,7 +219,7 @@ describe("building and levelling a hero (R-HERO-ADV)", () => {
     await press(window, "apply");
     expect(writesSince(before)).toEqual([]);
     expect(textOf(find(window, '[data-advance-row$=".ability2"] .advance-problem'))).toBe(
-      "Pick exactly the number asked for.",
+      "Warden Ability: pick exactly 1 (now 2: Crushing Blow, Shield Bash).",
     );
     expect(windowOn(alice, levelUpId(hero.id)).rendered).toBe(true);
     expect(heroOn(session.gm).level).toBe(1);

@@ -746,4 +746,25 @@ export const V14_BEHAVIOURS: V14Behaviour[] = [
       "v13 client/helpers/socket-interface.mjs SocketInterface.dispatch (emit, then wait for the acknowledgement; stored 7827410400); client/data/client-backend.mjs ClientDatabaseBackend#_updateDocuments → ##preUpdateDocumentArray (diff against the requester's own copy) → #handleUpdateDocuments (doc.updateSource(change, options), then _onUpdate and the update hook; stored 8223665884); the server's own code is not in the stored corpus. v14: no .mjs of either file in the stored code (only declarations of the same class, e.g. 5792837042); taken as unchanged",
     v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/helpers/socket-interface.d.mts (fvtt-types main 14.366 @13e58d21d) keeps dispatch (its private # members are not in a declaration); the v14 declaration client/data/client-backend.d.mts (fvtt-types main 14.366 @13e58d21d) declares the class (its private # members are not in a declaration) and foundryvtt.com/api/v14 CONFIG.DatabaseBackend is a ClientDatabaseBackend, whose operations are api/v14 DatabaseCreateOperation (keepId, keepEmbeddedIds, noHook, render) and its update/delete kin",
   },
+  {
+    behaviour:
+      "Localization#initialize localizes every subtype model (CONFIG[doc].dataModels, prefix path 'system.') before i18nInit: a field's label/hint ||= <prefix>.FIELDS.<path>.label|hint over the model's LOCALIZATION_PREFIXES (later prefixes' top-level entries win); not inside arrays or sets (test/sim/localize-models.ts; test/session/item-schema-fields.test.ts)",
+    source:
+      "v13 client/helpers/localization.mjs Localization#initialize, #localizeDataModels, localizeSchema (stored 18316906911)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 classes/foundry.abstract.DataModel (LOCALIZATION_PREFIXES: 'Foundry will attempt to automatically localize models registered for a document subtype') and api/v14 classes/foundry.helpers.Localization (localizeDataModel) keep it",
+  },
+  {
+    behaviour:
+      "{{formGroup field …}} / {{formInput field …}}: DataField#toFormGroup (label ?? fieldPath, hint, input from toInput with name = fieldPath unless given) → createFormGroup (label for the rootId-based id, .form-fields, p.hint); StringField → select with options/choices (a blank option where blank/nullable) else text input; NumberField → number input (min/max, step 'any' unless given); BooleanField → checkbox; SetField of choices → <multi-select> read by FormDataExtended as an array (test/harness/form-fields.ts; test/session/item-schema-fields.test.ts)",
+    source:
+      "v13 client/applications/handlebars.mjs formGroup, formInput (stored 8672787435); common/data/fields.mjs DataField#toInput, #toFormGroup, StringField#_toInput, _prepareChoiceConfig (stored 18292846256); SetField#_toInput (stored 16077555174); client/applications/forms/fields.mjs createFormGroup, createSelectInput, createMultiSelectInput, createNumberInput, createCheckboxInput, createTextInput, prepareSelectOptionGroups (stored 8071916517)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 functions/foundry.applications.fields.createFormGroup (config: FormGroupConfig) → HTMLDivElement, interfaces/foundry.data.types.FormGroupConfig (classes, hidden, hint, input, label, localize, rootId, stacked, units, widget) and types/foundry.applications.fields.CustomFormGroup / CustomFormInput keep v13's shapes",
+  },
+  {
+    behaviour:
+      "<prose-mirror name value toggled>: a form-associated element whose value is the raw HTML it was rendered with; saving the editor sets its value and dispatches a bubbling 'change' (the form submits on change); FormDataExtended reads it by name (test/sim/applications/form-data.ts, user.ts saveEditor; test/session/item-schema-fields.test.ts)",
+    source:
+      "v13 client/applications/elements/prosemirror-editor.mjs HTMLProseMirrorElement constructor({enriched, toggled, value}) (value from the `value` attribute, enriched from innerHTML, `toggled`; stored 18809014677), extends AbstractFormInputElement",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/elements/prosemirror-editor.d.mts (fvtt-types, stored 6085469440) keeps HTMLProseMirrorElement extends AbstractFormInputElement<string> with tagName prose-mirror and an `open` state; /work/shared/research/FOUNDRY-V14.md §'Hotbar macros and enrichers': <prose-mirror> is still the editor",
+  },
 ];

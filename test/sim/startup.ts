@@ -2,7 +2,7 @@
  * One client's start-up, in v13's order (client/game.mjs Game.create → Game.connect, Game#initialize,
  * Game#setupGame):
  * 1. the socket connects and buffers every event (./socket.ts);
- * 2. "init", then "i18nInit" (Localization#initialize);
+ * 2. "init", then the subtype data models localized and "i18nInit" (Localization#initialize);
  * 3. Game#setupGame makes game.time and syncs it with the server's world time (./game-time.ts);
  *    Game#initializeConfig: the movement actions are validated, completed and deep-frozen
  *    (Game#initializeMovementActions), so a write to them from "setup" on throws;
@@ -14,6 +14,8 @@
 import type { HarnessHooks } from "../harness/globals.ts";
 import type { SimClient } from "./client.ts";
 import { setUpGameTime } from "./game-time.ts";
+import { localizeDataModels } from "./localize-models.ts";
+import type { TestLocalizer } from "../harness/i18n.ts";
 
 type MovementAction = Record<string, unknown>;
 interface MovementConfig {
@@ -94,6 +96,9 @@ export async function startClient(client: SimClient, options: StartupOptions = {
   await client.run(async () => {
     const hooks = client.globals.Hooks as HarnessHooks;
     hooks.callAll("init");
+    // Localization#initialize: the subtype models' labels and hints, then "i18nInit".
+    const i18n = (client.globals.game as { i18n?: TestLocalizer } | undefined)?.i18n;
+    if (i18n) localizeDataModels(client.globals.CONFIG as Record<string, unknown>, i18n);
     hooks.callAll("i18nInit");
     options.configure?.();
     setUpGameTime(client);

@@ -10,4 +10,5 @@ export const SYSTEM_PARTIALS: readonly string[] = [
   "actor/parts/stamina-bar.hbs",
   "actor/parts/stats-edit.hbs",
   "hero-builder/choices.hbs",
+  "item/schema-fields.hbs",
 ];

@@ -190,6 +190,63 @@ const chosenOf = (choice: AdvancementChoice | undefined, kind: Advancement["kind
         ? choice?.languages
         : choice?.characteristics) ?? [];
 
+/** A pick as the hero reads it: its option's label, else the catalog item's name, else the value itself. */
+function pickLabel(
+  value: string,
+  offered: readonly { value: string; label: string }[],
+  catalog: readonly OptionEntry[],
+): string {
+  return (
+    offered.find((o) => o.value === value)?.label ??
+    catalog.find((e) => e.uuid === value)?.name ??
+    value.split(".").pop() ??
+    value
+  );
+}
+
+/**
+ * One problem of a row, worded with what is wrong in it: the choice's own label, how many it asks for,
+ * and the picks themselves (the ones not on offer, the ones chosen, the one missing from the catalog).
+ */
+function problemText(
+  i18n: Localizer,
+  problem: string,
+  row: {
+    label: string;
+    advancement: Advancement;
+    chosen: readonly string[];
+    offered: readonly { value: string; label: string; disabled?: boolean }[];
+    catalog: readonly OptionEntry[];
+  },
+): string {
+  const list = (values: readonly string[]) =>
+    values.map((v) => pickLabel(v, row.offered, row.catalog)).join(", ") ||
+    i18n.localize(`${K}Problem.Nothing`);
+  const open = new Set(row.offered.filter((o) => o.disabled !== true).map((o) => o.value));
+  const data = { choice: row.label, count: row.advancement.choose, chosen: row.chosen.length };
+  switch (problem) {
+    case "notOffered":
+      return i18n.format(`${K}Problem.NotOfferedNamed`, {
+        ...data,
+        picks: list(row.chosen.filter((v) => !open.has(v))),
+      });
+    case "count":
+      return i18n.format(`${K}Problem.CountNamed`, { ...data, picks: list(row.chosen) });
+    case "points":
+      return i18n.format(`${K}Problem.PointsNamed`, { ...data, picks: list(row.chosen) });
+    case "missing":
+      return i18n.format(`${K}Problem.MissingNamed`, {
+        ...data,
+        picks: row.chosen
+          .filter((v) => !row.catalog.some((e) => e.uuid === v))
+          .map((v) => v.split(".").pop() ?? v)
+          .join(", "),
+      });
+    default:
+      return i18n.localize(`${K}Problem.${keyPart(problem)}`);
+  }
+}
+
 /** The rows of a level's advancements, with the answers so far checked and the problems found. */
 export function choiceRows(
   i18n: Localizer,
@@ -213,12 +270,14 @@ export function choiceRows(
       disabled,
     });
     const freeLanguages = advancement.kind === "languages" && advancement.languages.length === 0;
+    const offered = fixed || freeLanguages ? [] : optionsFor(i18n, advancement, facts, known);
+    const label = advancement.label || i18n.localize(`${K}Kind.${keyPart(advancement.kind)}`);
     return {
       key,
       source,
       advancement: advancement.id,
       kind: advancement.kind,
-      label: advancement.label || i18n.localize(`${K}Kind.${keyPart(advancement.kind)}`),
+      label,
       sourceName: facts.sourceNames.get(source) ?? "",
       level: advancement.level,
       text: advancement.text ?? "",
@@ -228,11 +287,7 @@ export function choiceRows(
         count: advancement.choose,
       }),
       options:
-        fixed || freeLanguages
-          ? []
-          : optionsFor(i18n, advancement, facts, known).map((o, i) =>
-              field(o.value, o.label, i, o.disabled === true),
-            ),
+        fixed || freeLanguages ? [] : offered.map((o, i) => field(o.value, o.label, i, o.disabled === true)),
       freeText:
         !fixed && freeLanguages
           ? Array.from({ length: advancement.choose }, (_, i) => ({
@@ -240,7 +295,9 @@ export function choiceRows(
               value: chosen[i] ?? "",
             }))
           : [],
-      problems: (problems.get(key) ?? []).map((p) => i18n.localize(`${K}Problem.${keyPart(p)}`)),
+      problems: (problems.get(key) ?? []).map((p) =>
+        problemText(i18n, p, { label, advancement, chosen, offered, catalog: facts.catalog }),
+      ),
     };
   });
 }

@@ -2,7 +2,7 @@
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { heroSystem } from "./adapters.ts";
-import type { TemplatePart } from "./base.ts";
+import type { HandlebarsActorSheet, TemplatePart } from "./base.ts";
 import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
@@ -50,6 +50,7 @@ export class HeroSheet extends SteelActorSheet {
       followerProject: HeroSheet.#onFollowerProject,
       releaseFollower: HeroSheet.#onReleaseFollower,
       dismissSummons: HeroSheet.#onDismissSummons,
+      toggleAbility: HeroSheet.#onToggleAbility,
     },
   };
 
@@ -87,6 +88,23 @@ export class HeroSheet extends SteelActorSheet {
     return system;
   }
 
+  /** Whether the edit-mode stats editor is unfolded (kept across the re-render each change makes). */
+  #statsEditOpen = false;
+
+  protected override async _onRender(
+    context: Parameters<InstanceType<typeof HandlebarsActorSheet>["_onRender"]>[0],
+    options: Parameters<InstanceType<typeof HandlebarsActorSheet>["_onRender"]>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    const details = this.element.querySelector<HTMLDetailsElement>(".stats-edit-details");
+    details?.addEventListener("toggle", () => {
+      this.#statsEditOpen = details.open;
+    });
+  }
+
+  /** The abilities whose full card is open under their row (kept across re-renders of this window). */
+  readonly #openAbilities = new Set<string>();
+
   protected override _prepareSheetContext(source: ActorSheetSource): object {
     const stored = this._systemSource;
     const { heroContext, listText } = source.body;
@@ -96,9 +114,15 @@ export class HeroSheet extends SteelActorSheet {
         name: this.actor.name,
         img: this.actor.img ?? "",
         system: this.#system,
+        openAbilities: this.#openAbilities,
       }),
-      // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again).
-      { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
+      // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again), and
+      // whether the stats editor is unfolded.
+      {
+        languagesRaw: listText(stored, "languages"),
+        customSkillsRaw: listText(stored, "customSkills"),
+        statsEditOpen: this.#statsEditOpen,
+      },
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
       heroFollowers(source.i18n, this.actor, source.editable),
     );
@@ -229,6 +253,21 @@ export class HeroSheet extends SteelActorSheet {
     await treasure.update({
       system: { equipped: foundry.utils.getProperty(treasure.system, "equipped") !== true },
     });
+  }
+
+  /**
+   * A row's name button opens or closes the ability's full card under it, in place (no re-render; the
+   * button is a button, so Enter and Space toggle it as a click does).
+   */
+  static #onToggleAbility(this: HeroSheet, _event: PointerEvent, target: HTMLElement): void {
+    const id = target.dataset["itemId"] ?? "";
+    const detail = target.closest(".ability-row")?.querySelector<HTMLElement>(".ability-detail");
+    if (!id || !detail) return;
+    const open = !this.#openAbilities.has(id);
+    if (open) this.#openAbilities.add(id);
+    else this.#openAbilities.delete(id);
+    detail.hidden = !open;
+    target.setAttribute("aria-expanded", open ? "true" : "false");
   }
 
   static async #onToggleSkill(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -9,6 +9,7 @@
 import { gameLocalizer } from "../../i18n.ts";
 import { enrichItem, itemView } from "./adapters.ts";
 import { itemContext } from "./context/item.ts";
+import { schemaFormRows } from "./schema-form.ts";
 import type { TierCondition, TierCustomEffect } from "./context/item-data.ts";
 import type { Advancement } from "../../rules/index.ts";
 import { itemEffectsContext } from "./context/item-effects.ts";
@@ -92,6 +93,7 @@ export async function itemSheetContext(host: ItemSheetHost, tabs: Record<string,
     : null;
   return Object.assign(itemContext(i18n, view, { editable: host.isEditable, enriched }), {
     advancements,
+    schemaFields: schemaFormRows(host.item, i18n, host.isEditable),
     idPrefix: host.id,
     isEdit: host.isEditable,
     tabs,

@@ -251,6 +251,8 @@ export class AbilityModel extends foundry.abstract.TypeDataModel<
   Record<string, never>,
   AbilityDerived
 > {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Ability.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Ability"];
   static override defineSchema(): AbilitySchema {
     return defineAbilitySchema();
   }

@@ -73,6 +73,8 @@ type PerkSchema = ReturnType<typeof definePerkSchema>;
 type TitleSchema = ReturnType<typeof defineTitleSchema>;
 
 export class AncestryModel extends foundry.abstract.TypeDataModel<AncestrySchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (its own fields are on its details tab). */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item"];
   static override defineSchema(): AncestrySchema {
     return defineAncestrySchema();
   }
@@ -81,6 +83,8 @@ export class AncestryModel extends foundry.abstract.TypeDataModel<AncestrySchema
   }
 }
 export class CultureModel extends foundry.abstract.TypeDataModel<CultureSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Culture.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Culture"];
   static override defineSchema(): CultureSchema {
     return defineCultureSchema();
   }
@@ -89,6 +93,8 @@ export class CultureModel extends foundry.abstract.TypeDataModel<CultureSchema, 
   }
 }
 export class CareerModel extends foundry.abstract.TypeDataModel<CareerSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Career.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Career"];
   static override defineSchema(): CareerSchema {
     return defineCareerSchema();
   }
@@ -100,6 +106,8 @@ export class ComplicationModel extends foundry.abstract.TypeDataModel<
   ComplicationSchema,
   Item.Implementation
 > {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (its own fields are on its details tab). */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item"];
   static override defineSchema(): ComplicationSchema {
     return defineComplicationSchema();
   }
@@ -108,6 +116,8 @@ export class ComplicationModel extends foundry.abstract.TypeDataModel<
   }
 }
 export class PerkModel extends foundry.abstract.TypeDataModel<PerkSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Perk.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Perk"];
   static override defineSchema(): PerkSchema {
     return definePerkSchema();
   }
@@ -116,6 +126,8 @@ export class PerkModel extends foundry.abstract.TypeDataModel<PerkSchema, Item.I
   }
 }
 export class TitleModel extends foundry.abstract.TypeDataModel<TitleSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Title.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Title"];
   static override defineSchema(): TitleSchema {
     return defineTitleSchema();
   }

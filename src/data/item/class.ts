@@ -55,6 +55,8 @@ export const defineSubclassSchema = () => ({
 export type SubclassSchema = ReturnType<typeof defineSubclassSchema>;
 
 export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Class.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Class"];
   static override defineSchema(): ClassSchema {
     return defineClassSchema();
   }
@@ -64,6 +66,8 @@ export class ClassModel extends foundry.abstract.TypeDataModel<ClassSchema, Item
 }
 
 export class SubclassModel extends foundry.abstract.TypeDataModel<SubclassSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (its own fields are on its details tab). */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item"];
   static override defineSchema(): SubclassSchema {
     return defineSubclassSchema();
   }

@@ -28,6 +28,8 @@ export const defineFeatureSchema = () => ({
 export type FeatureSchema = ReturnType<typeof defineFeatureSchema>;
 
 export class FeatureModel extends foundry.abstract.TypeDataModel<FeatureSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Feature.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Feature"];
   static override defineSchema(): FeatureSchema {
     return defineFeatureSchema();
   }

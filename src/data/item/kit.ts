@@ -35,6 +35,8 @@ export const defineKitSchema = () => ({
 export type KitSchema = ReturnType<typeof defineKitSchema>;
 
 export class KitModel extends foundry.abstract.TypeDataModel<KitSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (its own fields are on its details tab). */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item"];
   static override defineSchema(): KitSchema {
     return defineKitSchema();
   }

@@ -35,6 +35,8 @@ export class ProjectModel extends foundry.abstract.TypeDataModel<
   Record<string, never>,
   ProjectDerived
 > {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Project.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Project"];
   static override defineSchema(): ProjectSchema {
     return defineProjectSchema();
   }

@@ -35,6 +35,8 @@ export const defineTreasureSchema = () => ({
 export type TreasureSchema = ReturnType<typeof defineTreasureSchema>;
 
 export class TreasureModel extends foundry.abstract.TypeDataModel<TreasureSchema, Item.Implementation> {
+  /** Field labels and hints: STEELBOUND.Item.FIELDS (shared fields), then STEELBOUND.Treasure.FIELDS. */
+  static override LOCALIZATION_PREFIXES = ["STEELBOUND.Item", "STEELBOUND.Treasure"];
   static override defineSchema(): TreasureSchema {
     return defineTreasureSchema();
   }

@@ -3,7 +3,7 @@
  * `object` keyed by field name. Named fields only; buttons, disabled fields and unnamed fields are skipped;
  * checkboxes give booleans (or their value / null when they carry a value attribute); number and range
  * inputs give numbers ("" gives null); `data-dtype` casts Number, Boolean and JSON; radio groups give the
- * checked value; multi-selects give arrays; `[data-edit]` elements give their src or inner HTML.
+ * checked value; multi-selects (and `<multi-select>` / `<multi-checkbox>` elements) give arrays; `[data-edit]` elements give their src or inner HTML.
  */
 import { descendantsWhere, named } from "./dom-walk.ts";
 
@@ -52,6 +52,23 @@ export class FormDataExtended {
         this.object[name] = chosen ? fieldValue(chosen, chosen.dataset["dtype"]) : undefined;
       } else if (group.length > 1) this.object[name] = group.map((f) => fieldValue(f, f.dataset["dtype"]));
       else if (group[0]) this.object[name] = fieldValue(group[0], group[0].dataset["dtype"]);
+    }
+    // v13 HTMLMultiSelectElement / HTMLMultiCheckboxElement (form-associated custom elements): the chosen
+    // options' values, as an array.
+    const multi = (e: Element) => e.tagName === "MULTI-SELECT" || e.tagName === "MULTI-CHECKBOX";
+    for (const element of descendantsWhere<HTMLElement>(form, multi)) {
+      const name = element.getAttribute("name") ?? "";
+      if (!name || (!disabled && element.hasAttribute("disabled"))) continue;
+      this.object[name] = descendantsWhere<HTMLOptionElement>(element, (o) => o.tagName === "OPTION")
+        .filter((o) => o.hasAttribute("selected"))
+        .map((o) => cast(o.value, element.dataset["dtype"]));
+    }
+    // v13 HTMLProseMirrorElement (a form-associated AbstractFormInputElement): its value, the raw HTML it was
+    // rendered with (the `value` attribute) or what its editor last saved (user.ts saveEditor).
+    for (const element of descendantsWhere<HTMLElement>(form, (e) => e.tagName === "PROSE-MIRROR")) {
+      const name = element.getAttribute("name") ?? "";
+      if (!name || (!disabled && element.hasAttribute("disabled"))) continue;
+      this.object[name] = element.getAttribute("value") ?? "";
     }
     for (const element of descendantsWhere<HTMLElement>(form, (e) => e.hasAttribute("data-edit"))) {
       const name = element.dataset["edit"] ?? "";

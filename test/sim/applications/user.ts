@@ -203,3 +203,14 @@ export async function dragAndDrop(from: Element, to: Rendered): Promise<void> {
   target.dispatchEvent(dragEvent("drop", data));
   await settle();
 }
+
+/**
+ * A `<prose-mirror>` editor saved with new content (v13 HTMLProseMirrorElement: saving sets the element's
+ * value and dispatches "change", which a submitOnChange form submits).
+ */
+export async function saveEditor(editor: Element, html: string): Promise<void> {
+  if (editor.tagName !== "PROSE-MIRROR") throw new Error(`${editor.tagName} is not a prose-mirror editor`);
+  editor.setAttribute("value", html);
+  editor.dispatchEvent(new Event("change", { bubbles: true }));
+  await settle();
+}

@@ -133,8 +133,11 @@ export interface AbilityEditorContext {
   /** R-PR-6: the natural roll from which the ability crits (19 unless lowered). */
   criticalAt: number;
   tiers: TierEditor[];
+  /** The effect text as stored (the editor's raw value) and enriched (what it shows until opened). */
   effectBefore: string;
   effectAfter: string;
+  effectBeforeHtml: string;
+  effectAfterHtml: string;
   isVillain: boolean;
   villainAction: number;
   preview: AbilityCard;
@@ -270,6 +273,8 @@ export function abilityEditor(
     ],
     effectBefore: s.effect.before,
     effectAfter: s.effect.after,
+    effectBeforeHtml: enriched?.effectBefore ?? "",
+    effectAfterHtml: enriched?.effectAfter ?? "",
     isVillain: s.type === "villain",
     villainAction: s.villainAction,
     preview: abilityCard(i18n, item, { resourceName: "", potency: null, enriched }),

@@ -1,7 +1,13 @@
 /** Template context for the hero sheet, built from the hero's system data and embedded items. */
 import type { EnrichedItemHtml, ItemOfType, ItemView, TreasureCategory } from "./item-data.ts";
 import type { HeroSystem } from "./system-data.ts";
-import { abilityCard, cardWords, groupAbilities, type AbilityGroup } from "./ability-card.ts";
+import {
+  abilityCard,
+  cardWords,
+  groupAbilities,
+  type AbilityCard,
+  type AbilityGroup,
+} from "./ability-card.ts";
 import {
   bySortThenName,
   characteristicCells,
@@ -35,7 +41,17 @@ export interface ActorSheetInput<S> {
   mode: SheetMode;
   editable: boolean;
   isGM: boolean;
+  /** Hero sheet: the abilities whose full card is open under their row (HeroSheet toggleAbility). */
+  openAbilities?: ReadonlySet<string>;
 }
+
+/** A hero sheet ability row: its card, and whether the card shows under the row (aria-expanded's value). */
+export type AbilityRow = AbilityCard & {
+  expanded: boolean;
+  expandedText: "true" | "false";
+  /** The closed card's `hidden` attribute, as a value (a block helper per row cost a fifth of the list). */
+  detailHidden: "hidden" | "";
+};
 
 export interface SkillGroupContext {
   key: SkillGroup;
@@ -105,7 +121,7 @@ export interface HeroContext {
   stats: { speed: string; size: string; stability: number; disengage: number; save: string };
   potency: HeroSystem["potency"];
   damage: { immunities: string; weaknesses: string };
-  abilityGroups: AbilityGroup[];
+  abilityGroups: (Omit<AbilityGroup, "abilities"> & { abilities: AbilityRow[] })[];
   abilityCount: number;
   features: ItemRow[];
   skillGroups: SkillGroupContext[];
@@ -266,7 +282,17 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
     },
     potency: s.potency,
     damage: damageModifiers(i18n, s.damage),
-    abilityGroups: groupAbilities(i18n, cards),
+    abilityGroups: groupAbilities(i18n, cards).map((group) => ({
+      ...group,
+      abilities: group.abilities.map((card): AbilityRow => {
+        const expanded = input.openAbilities?.has(card.id) === true;
+        return Object.assign(card, {
+          expanded,
+          expandedText: expanded ? ("true" as const) : ("false" as const),
+          detailHidden: expanded ? ("" as const) : ("hidden" as const),
+        });
+      }),
+    })),
     abilityCount: cards.length,
     features: ofType(items, "feature").map((f) => itemRow(i18n, f, description(input, f.id))),
     skillGroups: skillGroups(i18n, s.skills),
