@@ -101,7 +101,7 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2)
     position: { width: 720, height: 760 },
     form: { handler: CompendiumBrowser.#onSubmit, submitOnChange: true, closeOnSubmit: false },
     actions: {
-      tab: CompendiumBrowser.#onTab,
+      browserTab: CompendiumBrowser.#onTab,
       page: CompendiumBrowser.#onPage,
       direction: CompendiumBrowser.#onDirection,
       clearFilters: CompendiumBrowser.#onClear,
