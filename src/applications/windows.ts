@@ -63,7 +63,9 @@ export const openContentWindow = (): Promise<ContentWindow | null> =>
 
 /** The compendium browser (every pack this user may see), on `tab` when given. */
 export const openCompendiumBrowser = (tab?: BrowserTab): Promise<CompendiumBrowser> =>
-  track(import("./browser/compendium-browser.ts")).then(({ CompendiumBrowser }) => CompendiumBrowser.open(tab));
+  track(import("./browser/compendium-browser.ts")).then(({ CompendiumBrowser }) =>
+    CompendiumBrowser.open(tab),
+  );
 
 /** The item sheet's heavy half (its parts' context and buttons), loaded by the first item sheet's render. */
 export const loadItemSheetBody = () => track(import("./sheets/item-sheet-body.ts"));

@@ -22,6 +22,8 @@ import type { Plain } from "../harness/utils.ts";
 import { filesUnder, isRecord } from "../integrity/files.ts";
 import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
 import { create, on } from "./table.ts";
+import { drawCanvas } from "../sim/canvas.ts";
+import type { SimScene } from "../sim/documents.ts";
 import { packsOn } from "./world-links.ts";
 import { COMPENDIUM_BROWSER_ID } from "../../src/applications/browser/compendium-browser.ts";
 import { ENCOUNTER_BUILDER_ID } from "../../src/applications/director/encounter-builder.ts";
@@ -106,7 +108,8 @@ async function clickOn(client: SimClient, app: Browser, selector: string) {
   await client.run(() => click(find(app, selector)));
   await session.settle();
 }
-const rowNames = (app: Browser) => findAll(app, "[data-browser-row] .browser-name button").map((b) => b.textContent);
+const rowNames = (app: Browser) =>
+  findAll(app, "[data-browser-row] .browser-name button").map((b) => b.textContent);
 
 /** Every monster index entry the client's visible packs hold, read straight from the packs. */
 async function monsterIndex(client: SimClient): Promise<Plain[]> {
@@ -115,9 +118,7 @@ async function monsterIndex(client: SimClient): Promise<Plain[]> {
   for (const id of ids) {
     const pack = packsOn(client).get(id);
     if (!pack) continue;
-    const index = await client.run(() =>
-      pack.getIndex({ fields: ["system.level", "system.organization"] }),
-    );
+    const index = await client.run(() => pack.getIndex({ fields: ["system.level", "system.organization"] }));
     out.push(...[...index].filter((e) => e["type"] === "monster"));
   }
   return out;
@@ -183,7 +184,9 @@ describe("the compendium browser at the table", () => {
     // Sorted by level instead, descending: the levels never rise down the list.
     await changeOn(gm, app, '[name="sort"]', "level");
     await clickOn(gm, app, '[data-action="direction"]');
-    const levels = findAll(app, "[data-browser-row] .detail").map((d) => Number(/Level (\d+)/.exec(d.textContent)?.[1]));
+    const levels = findAll(app, "[data-browser-row] .detail").map((d) =>
+      Number(/Level (\d+)/.exec(d.textContent)?.[1]),
+    );
     expect(levels).toEqual([...levels].sort((a, b) => b - a));
     // A search narrows the same rows; one with no match says so.
     await changeOn(gm, app, '[name="search"]', SECRET.slice(0, 11).toLowerCase());
@@ -233,28 +236,43 @@ describe("the compendium browser at the table", () => {
     expect(textOf(builder)).toContain(SECRET);
   });
 
-  it("a row drags what Foundry's own Compendium window drags for that entry ({type, uuid}: a scene makes it a token)", async () => {
+  it("a row drags what Foundry's own Compendium window drags for that entry; dropped on the scene, the monster becomes a world actor and its token", async () => {
     const app = browserOn(gm);
-    await changeOn(gm, app, '[name="search"]', "");
+    await changeOn(gm, app, '[name="search"]', SECRET);
     const row = find(app, "[data-browser-row]");
     const uuid = row.dataset["uuid"] ?? "";
-    const [, scope, name, , id] = uuid.split(".");
-    const pack = packsOn(gm).get(`${scope}.${name}`);
-    if (!pack || !id) throw new Error(`no pack for ${uuid}`);
+    const pack = packsOn(gm).get("world.director-secrets");
+    if (!pack) throw new Error("no Director's pack");
     const window = gm.run(() => new Compendium({ collection: pack }));
     await gm.run(() => open(window));
     const fromBrowser = await dragDataOf(gm, row);
-    const fromCompendium = await dragDataOf(gm, find(window, `[data-entry-id="${id}"]`));
+    const fromCompendium = await dragDataOf(gm, find(window, '[data-entry-id="secret0000000001"]'));
     expect(fromBrowser).toEqual({ type: "Actor", uuid });
     expect(fromBrowser).toEqual(fromCompendium);
     await gm.run(() => window.close());
+    // The scene: the canvas takes the drop as Foundry's does (a world copy of the actor, its token there).
+    const scene = await create(gm, "Scene", { name: "Vault", active: true });
+    const board = gm.run(() => drawCanvas(gm, scene));
+    gm.run(() => {
+      board.dropOnSquare(row, { x: 6, y: 4 });
+    });
+    await session.settle();
+    const copy = gm.run(() => game.actors?.contents.find((a) => a.name === SECRET));
+    expect(copy?.type).toBe("monster");
+    const tokens = gm.run(() => on(gm, scene) as unknown as SimScene).tokens.contents;
+    expect(tokens.map((t) => [t.actorId, t.x, t.y])).toEqual([[copy?.id, 600, 400]]);
+    // Every client's scene holds the token.
+    expect((on(alice, scene) as unknown as SimScene).tokens.size).toBe(1);
   });
 
   it("a click on a name opens that document's sheet", async () => {
     const app = browserOn(gm);
     await changeOn(gm, app, '[name="search"]', SECRET);
     await clickOn(gm, app, '[data-action="openEntry"]');
-    const sheets = gm.run(() => [...instances.values()]) as unknown as { document?: { name?: string }; rendered: boolean }[];
+    const sheets = gm.run(() => [...instances.values()]) as unknown as {
+      document?: { name?: string };
+      rendered: boolean;
+    }[];
     expect(sheets.some((s) => s.rendered && s.document?.name === SECRET)).toBe(true);
   });
 
@@ -275,12 +293,15 @@ describe("the compendium browser at the table", () => {
     const row = find(app, "[data-browser-row]");
     const title = find(row, ".browser-name button").textContent;
     expect(textOf(row)).toContain("Title");
-    const sheet = alice.run(() => on(alice, hero).sheet) as unknown as Browser & { render(o: object): Promise<unknown> };
+    type Sheet = Browser & { render(o: object): Promise<unknown>; close(): Promise<unknown> };
+    const sheet: Sheet = alice.run(() => Reflect.get(on(alice, hero), "sheet") as Sheet);
     await alice.run(() => open(sheet));
     await alice.run(() => dragAndDrop(row, sheet));
     await session.settle();
-    const items = gm.run(() => [...(on(gm, hero) as unknown as { items: Iterable<{ name: string; type: string }> }).items]);
+    const items = gm.run(() => [
+      ...(on(gm, hero) as unknown as { items: Iterable<{ name: string; type: string }> }).items,
+    ]);
     expect(items.map((i) => [i.name, i.type])).toContainEqual([title, "title"]);
-    await alice.run(() => sheet.close?.());
+    await alice.run(() => sheet.close());
   });
 });

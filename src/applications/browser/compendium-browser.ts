@@ -127,7 +127,8 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2)
   static async open(tab?: BrowserTab): Promise<CompendiumBrowser> {
     const existing = foundry.applications.instances.get(COMPENDIUM_BROWSER_ID);
     const app = existing instanceof CompendiumBrowser ? existing : new CompendiumBrowser({});
-    if (tab && BROWSER_TABS.includes(tab)) app.#filters = { ...defaultFilters(tab), search: app.#filters.search };
+    if (tab && BROWSER_TABS.includes(tab))
+      app.#filters = { ...defaultFilters(tab), search: app.#filters.search };
     if (!app.loading) app.#load();
     await app.render({ force: true });
     return app;
@@ -172,7 +173,8 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2)
     if (this.element.dataset["steelboundBrowser"] === "1") return;
     this.element.dataset["steelboundBrowser"] = "1";
     this.element.addEventListener("dragstart", (event) => {
-      const row = (event.target as Element | null)?.closest?.<HTMLElement>("[data-browser-row]");
+      const from = event.target instanceof Element ? event.target : null;
+      const row = from?.closest<HTMLElement>("[data-browser-row]");
       const uuid = row?.dataset["uuid"];
       const type = row?.dataset["documentName"];
       if (!uuid || !type || !event.dataTransfer) return;
@@ -229,7 +231,8 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2)
     const step = Number(target.dataset["step"] ?? 0);
     this.#filters = { ...this.#filters, page: this.#filters.page + step };
     await this.render({ parts: ["results"] });
-    this.element.querySelector(".browser-results")?.scrollTo?.({ top: 0 });
+    const list = this.element.querySelector(".browser-results");
+    if (list) list.scrollTop = 0;
   }
 
   static async #onDirection(this: CompendiumBrowser): Promise<void> {
@@ -263,6 +266,8 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2)
     const line = actor instanceof Actor ? monsterLineOf(actor) : null;
     if (!line) return;
     await requestGm({ kind: "editEncounter", edit: { op: "addMonster", line } });
-    ui.notifications?.info(gameLocalizer().format("STEELBOUND.Browser.AddedToEncounter", { name: line.name }));
+    ui.notifications?.info(
+      gameLocalizer().format("STEELBOUND.Browser.AddedToEncounter", { name: line.name }),
+    );
   }
 }

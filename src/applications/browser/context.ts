@@ -2,7 +2,14 @@
  * The compendium browser's render context, built from its rows and filters without Foundry (the window and
  * the preview gallery both call it).
  */
-import { compareText, keyPart, keywordLabel, localizeOr, type Localizer, type SelectOption } from "../../i18n.ts";
+import {
+  compareText,
+  keyPart,
+  keywordLabel,
+  localizeOr,
+  type Localizer,
+  type SelectOption,
+} from "../../i18n.ts";
 import { ORGANIZATIONS, ROLES } from "../../data/vocabulary.ts";
 import {
   ABILITY_KINDS,
@@ -61,7 +68,9 @@ function detailOf(i18n: Localizer, e: BrowserEntry): string {
   if (e.tab === "monsters") {
     if (e.level !== null) parts.push(i18n.format("STEELBOUND.Browser.LevelN", { level: e.level }));
     if (e.organization)
-      parts.push(localizeOr(i18n, `STEELBOUND.Monster.Organization.${keyPart(e.organization)}`, e.organization));
+      parts.push(
+        localizeOr(i18n, `STEELBOUND.Monster.Organization.${keyPart(e.organization)}`, e.organization),
+      );
     if (e.role) parts.push(localizeOr(i18n, `STEELBOUND.Monster.Role.${keyPart(e.role)}`, e.role));
     if (e.ev !== null) parts.push(i18n.format("STEELBOUND.Browser.EvN", { ev: e.ev }));
   } else if (e.tab === "abilities") {
@@ -101,7 +110,9 @@ export function browserContext(i18n: Localizer, input: BrowserInput) {
       f.sort,
       (s) => i18n.localize(`STEELBOUND.Browser.Sort.${keyPart(s)}`),
     ),
-    directionLabel: i18n.localize(f.descending ? "STEELBOUND.Browser.Descending" : "STEELBOUND.Browser.Ascending"),
+    directionLabel: i18n.localize(
+      f.descending ? "STEELBOUND.Browser.Descending" : "STEELBOUND.Browser.Ascending",
+    ),
   };
   if (entries === null)
     return {

@@ -9,14 +9,7 @@ export type BrowserTab = (typeof BROWSER_TABS)[number];
 
 /** The index fields each document type's rows read (beyond _id, name, img, type that every index holds). */
 export const INDEX_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  Actor: [
-    "folder",
-    "system.level",
-    "system.organization",
-    "system.role",
-    "system.keywords",
-    "system.ev",
-  ],
+  Actor: ["folder", "system.level", "system.organization", "system.role", "system.keywords", "system.ev"],
   Item: ["folder", "system.category", "system.type", "system.cost", "system.keywords"],
 };
 
@@ -180,7 +173,7 @@ export function entryOf(pack: PackInfo, index: Readonly<Record<string, unknown>>
     kinds: isAbility
       ? [CATEGORIES.has(category) ? category : "", textOf(system["type"])].filter(Boolean)
       : [],
-    cost: isAbility ? (numberOr(cost["resource"]) || numberOr(cost["malice"]) || 0) : null,
+    cost: isAbility ? numberOr(cost["resource"]) || numberOr(cost["malice"]) || 0 : null,
   };
 }
 
@@ -280,10 +273,7 @@ export function choicesOf(
 }
 
 /** Reads a form's flat data (FormDataExtended#object) into filters; the page starts over unless kept. */
-export function filtersFrom(
-  data: Readonly<Record<string, unknown>>,
-  before: BrowserFilters,
-): BrowserFilters {
+export function filtersFrom(data: Readonly<Record<string, unknown>>, before: BrowserFilters): BrowserFilters {
   const str = (key: string): string => {
     const v = data[key];
     return typeof v === "string" ? v.trim() : "";
