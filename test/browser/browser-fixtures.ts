@@ -110,7 +110,7 @@ function entries(): BrowserEntry[] {
     ability("a000000000000004", "Judgment", "censor00000000000", "other", "triggered", 0),
   );
   const item = (id: string, name: string, type: string) =>
-    entryOf(options, { _id: id, name, img: "icons/svg/item-bag.svg", type, system: {} });
+    entryOf(options, { _id: id, name, img: "icons/svg/book.svg", type, system: {} });
   out.push(
     item("i000000000000001", "Mountain", "kit"),
     item("i000000000000002", "Cloak and Dagger", "kit"),
