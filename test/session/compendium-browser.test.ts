@@ -220,6 +220,49 @@ describe("the compendium browser at the table", () => {
     expect(find(app, '[data-action="page"][data-step="1"]').hasAttribute("disabled")).toBe(true);
   });
 
+  it("the abilities by class (the top folder they are filed in), kind and cost, opened on their tab by the macro call", async () => {
+    await gm.run(() => steelbound.openCompendiumBrowser("abilities"));
+    await session.settle();
+    const app = browserOn(gm);
+    expect(find(app, '[data-tab="abilities"]').getAttribute("aria-pressed")).toBe("true");
+    // What the fixtures file under a top folder named Conduit, in any pack (the abilities and the classes).
+    const folderName = (pack: string, dir: string): string => {
+      const folder = sources.find((s) => s.path === `${pack}/Folder_${dir}.json`);
+      return String(folder?.doc["name"] ?? "");
+    };
+    const conduit = sources.flatMap(({ path, doc }) => {
+      const [pack, top, ...rest] = path.split("/");
+      const system = isRecord(doc["system"]) ? doc["system"] : {};
+      if (
+        doc["type"] !== "ability" ||
+        !pack ||
+        !top ||
+        rest.length === 0 ||
+        folderName(pack, top) !== "Conduit"
+      )
+        return [];
+      return [
+        {
+          name: String(doc["name"]),
+          category: system["category"],
+          resource: Number(system["resource"] ?? 0),
+        },
+      ];
+    });
+    const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
+    await changeOn(gm, app, '[name="className"]', "Conduit");
+    await changeOn(gm, app, '[name="kind"]', "signature");
+    const signature = conduit.filter((a) => a.category === "signature").map((a) => a.name);
+    expect(signature.length).toBe(10);
+    expect(rowNames(app)).toEqual(sorted(signature));
+    await changeOn(gm, app, '[name="kind"]', "heroic");
+    await changeOn(gm, app, '[name="costMin"]', "7");
+    const costly = conduit.filter((a) => a.category === "heroic" && a.resource >= 7).map((a) => a.name);
+    expect(costly.length).toBeGreaterThan(0);
+    expect(rowNames(app)).toEqual(sorted(costly));
+    await clickOn(gm, app, '[data-action="browserTab"][data-tab="monsters"]');
+  });
+
   it("R-EB-3: a result dragged onto the encounter builder joins its monsters", async () => {
     const app = browserOn(gm);
     await changeOn(gm, app, '[name="search"]', SECRET);
