@@ -228,7 +228,8 @@ describe("the compendium browser at the table", () => {
     // What the fixtures file under a top folder named Conduit, in any pack (the abilities and the classes).
     const folderName = (pack: string, dir: string): string => {
       const folder = sources.find((s) => s.path === `${pack}/Folder_${dir}.json`);
-      return String(folder?.doc["name"] ?? "");
+      const name = folder?.doc["name"];
+      return typeof name === "string" ? name : "";
     };
     const conduit = sources.flatMap(({ path, doc }) => {
       const [pack, top, ...rest] = path.split("/");
