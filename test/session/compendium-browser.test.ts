@@ -320,6 +320,28 @@ describe("the compendium browser at the table", () => {
     expect(sheets.some((s) => s.rendered && s.document?.name === SECRET)).toBe(true);
   });
 
+  it("a pack written while the browser is open shows after Read the compendiums again", async () => {
+    const app = browserOn(gm);
+    for (const client of session.clients)
+      client.run(() =>
+        addPack({
+          id: "world.late-arrivals",
+          label: "Late arrivals",
+          type: "Actor",
+          packageType: "world",
+          documents: [
+            { _id: "late000000000001", name: "Latecomer Wyrm", type: "monster", system: { level: 9 } },
+          ],
+        }),
+      );
+    await changeOn(gm, app, '[name="search"]', "latecomer");
+    expect(textOf(find(app, ".browser-summary"))).toBe("Nothing matches these filters.");
+    await clickOn(gm, app, '[data-action="refresh"]');
+    await app.loading;
+    await session.settle();
+    expect(rowNames(app)).toEqual(["Latecomer Wyrm"]);
+  });
+
   it("a player sees no pack the Director keeps from her, and drags an item onto her hero's sheet", async () => {
     const app = await openBrowser(alice);
     const packs = findAll(app, '[name="pack"] option').map((o) => o.textContent);

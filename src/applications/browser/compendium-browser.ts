@@ -14,7 +14,7 @@
  * Opened from the Compendium sidebar's button (src/config/content.ts) and `game.system.api`.
  */
 import { templatePath } from "../../constants.ts";
-import { gameLocalizer } from "../../i18n.ts";
+import { compareText, gameLocalizer } from "../../i18n.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { monsterLineOf } from "../director/actors.ts";
 import { browserContext, type PackChoice } from "./context.ts";
@@ -72,12 +72,15 @@ function foldersOf(pack: BrowsedPack): PackInfo["folders"] {
 /** The packs this user may see, by title. */
 function visiblePacks(): BrowsedPack[] {
   const packs = [...((game.packs ?? []) as Iterable<unknown>)] as BrowsedPack[];
-  return packs.filter((p) => p.visible).sort((a, b) => a.title.localeCompare(b.title));
+  return packs.filter((p) => p.visible).sort((a, b) => compareText(a.title, b.title));
 }
 
-/** Every row of the visible packs, read from their indexes. */
+/**
+ * Every row of the visible packs, read from their indexes. A pack whose index cannot be read (a broken module
+ * pack) is left out with a console warning rather than holding up the rest.
+ */
 export async function readEntries(packs: readonly BrowsedPack[]): Promise<BrowserEntry[]> {
-  const read = await Promise.all(
+  const read = await Promise.allSettled(
     packs.map(async (pack) => {
       const info: PackInfo = {
         id: pack.collection,
@@ -89,7 +92,14 @@ export async function readEntries(packs: readonly BrowsedPack[]): Promise<Browse
       return [...index].map((entry) => entryOf(info, entry));
     }),
   );
-  return read.flat();
+  return read.flatMap((result, i) => {
+    if (result.status === "fulfilled") return result.value;
+    console.warn(
+      `steelbound | the compendium browser could not read ${packs[i]?.collection ?? "a pack"}`,
+      result.reason,
+    );
+    return [];
+  });
 }
 
 export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2) {
@@ -129,7 +139,8 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2)
     const app = existing instanceof CompendiumBrowser ? existing : new CompendiumBrowser({});
     if (tab && BROWSER_TABS.includes(tab))
       app.#filters = { ...defaultFilters(tab), search: app.#filters.search };
-    if (!app.loading) app.#load();
+    // A window opened afresh reads the indexes again (cheap: each pack keeps the fields it has indexed).
+    if (!app.rendered || !app.loading) app.#load();
     await app.render({ force: true });
     return app;
   }
@@ -143,10 +154,13 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2)
     this.#entries = null;
     const packs = visiblePacks();
     this.#packs = packs.map((p) => ({ id: p.collection, label: p.title }));
-    this.loading = readEntries(packs).then((entries) => {
+    const loading: Promise<void> = readEntries(packs).then(async (entries) => {
+      // A later reading (Refresh clicked meanwhile) wins.
+      if (this.loading !== loading) return;
       this.#entries = entries;
-      if (this.rendered) return this.render().then(() => undefined);
+      if (this.rendered) await this.render();
     });
+    this.loading = loading;
   }
 
   protected override async _prepareContext(
