@@ -6,6 +6,7 @@ import * as rules from "./rules/index.ts";
 import { SYSTEM_ID } from "./constants.ts";
 import { DOCUMENT_CLASSES, registerAtInit, workOnReady } from "./config/index.ts";
 import {
+  openCompendiumBrowser,
   openEncounterBuilder,
   openHeroBuilder,
   openMonsterBuilder,
@@ -40,6 +41,8 @@ export interface SteelboundApi {
   readonly rollTest: (characteristic: string) => Promise<boolean>;
   /** The hero builder (anyone who may create actors; R-HERO-ADV). */
   readonly openHeroBuilder: () => Promise<void>;
+  /** The compendium browser (anyone; each user sees the packs they may see), on a tab when given. */
+  readonly openCompendiumBrowser: (tab?: "monsters" | "abilities" | "items" | "other") => Promise<void>;
 }
 
 declare global {
@@ -61,6 +64,7 @@ Hooks.once("init", () => {
     useItem,
     rollTest,
     openHeroBuilder: () => openHeroBuilder().then(() => undefined),
+    openCompendiumBrowser: (tab) => openCompendiumBrowser(tab).then(() => undefined),
   };
   console.log(`${SYSTEM_ID} | Initializing Steelbound ${version} (Draw Steel for Foundry VTT)`);
   registerAtInit();

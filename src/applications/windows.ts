@@ -10,6 +10,8 @@
  */
 import type { HeroBuilder } from "./hero-builder/hero-builder.ts";
 import type { ContentWindow } from "./content/content-window.ts";
+import type { CompendiumBrowser } from "./browser/compendium-browser.ts";
+import type { BrowserTab } from "./browser/entries.ts";
 import type { LevelUpDialog } from "./hero-builder/level-up.ts";
 import type { ModifyMode } from "./dialogs/modify-damage.ts";
 import type { Slots } from "../documents/slots.ts";
@@ -58,6 +60,12 @@ export const openHeroBuilder = (target: Actor.Implementation | null = null): Pro
 
 export const openContentWindow = (): Promise<ContentWindow | null> =>
   track(import("./content/content-window.ts")).then(({ ContentWindow }) => ContentWindow.open());
+
+/** The compendium browser (every pack this user may see), on `tab` when given. */
+export const openCompendiumBrowser = (tab?: BrowserTab): Promise<CompendiumBrowser> =>
+  track(import("./browser/compendium-browser.ts")).then(({ CompendiumBrowser }) =>
+    CompendiumBrowser.open(tab),
+  );
 
 /** The item sheet's heavy half (its parts' context and buttons), loaded by the first item sheet's render. */
 export const loadItemSheetBody = () => track(import("./sheets/item-sheet-body.ts"));

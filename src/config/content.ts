@@ -3,11 +3,34 @@
  * Content window's button in the Compendium sidebar (v13 client/applications/sidebar/tabs/compendium-directory.mjs
  * CompendiumDirectory renders through ApplicationV2, which calls `render<Class>` hooks with its element).
  */
-import { openContentWindow, track } from "../applications/windows.ts";
+import { openCompendiumBrowser, openContentWindow, track } from "../applications/windows.ts";
 import { registerWelcomeSetting, welcomeDue } from "../applications/content/welcome-setting.ts";
 import { headerButton, headerWithout } from "../applications/header-button.ts";
 
 const BUTTON_CLASS = "steelbound-content-button";
+const BROWSER_CLASS = "steelbound-browser-button";
+
+/** The compendium browser's button, for every user (each sees only the packs they may see). */
+export function addBrowserButton(html: HTMLElement): void {
+  const header = headerWithout(html, BROWSER_CLASS);
+  if (!header) return;
+  header.append(
+    headerButton({
+      className: BROWSER_CLASS,
+      icon: "fa-solid fa-book-atlas",
+      label: game.i18n?.localize("STEELBOUND.Browser.Open") ?? "",
+      dataset: { steelboundBrowser: "open" },
+      onClick: () => void openCompendiumBrowser(),
+    }),
+  );
+}
+
+/** `game.system.api.openCompendiumBrowser`, when the system's API object is there. */
+function offerBrowserOnApi(): void {
+  const api: unknown = Reflect.get(game.system ?? {}, "api");
+  if (typeof api === "object" && api !== null && !Reflect.has(api, "openCompendiumBrowser"))
+    Reflect.set(api, "openCompendiumBrowser", openCompendiumBrowser);
+}
 
 export function addContentButton(html: HTMLElement): void {
   const header = game.user?.isGM ? headerWithout(html, BUTTON_CLASS) : null;
@@ -26,8 +49,10 @@ export function addContentButton(html: HTMLElement): void {
 export function registerContent(): void {
   registerWelcomeSetting();
   Hooks.on("renderCompendiumDirectory", (_app, html) => {
+    addBrowserButton(html);
     addContentButton(html);
   });
+  Hooks.once("ready", offerBrowserOnApi);
   // The card's code loads only for a GM who has not seen it (content/welcome-card.ts checks again).
   Hooks.once("ready", () => {
     if (welcomeDue())

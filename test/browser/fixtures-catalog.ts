@@ -32,6 +32,7 @@ import {
 } from "../fixtures/squad-dialogs.ts";
 import { directorFixtureViews } from "./director-fixtures.ts";
 import { contentFixtureViews } from "./content-fixtures.ts";
+import { browserFixtureViews } from "./browser-fixtures.ts";
 import { testCallFixtureViews } from "./test-call-fixtures.ts";
 import { canvasFixtureViews } from "./canvas-fixtures.ts";
 import { heroBuilderFixtureViews } from "./hero-builder-fixtures.ts";
@@ -492,6 +493,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     squadStrikeCardFixture,
     ...directorFixtureViews(i18n),
     ...contentFixtureViews(i18n),
+    ...browserFixtureViews(i18n),
     ...partyFixtureViews(i18n),
     ...purchaseFixtureViews(i18n),
     ...effectsFixtureViews(i18n, heroInventoryView),

@@ -199,6 +199,13 @@ export const EMULATED_BEHAVIOURS: readonly { behaviour: string; source: string; 
   },
   {
     behaviour:
+      "CompendiumCollection#ownership = metadata.ownership ?? {PLAYER: OBSERVER, ASSISTANT: OWNER}; getUserLevel(user) = the highest level of the roles the user holds; visible = getUserLevel(game.user) >= OBSERVER; testUserPermission(user, level) with a GM at OWNER (the world's compendiumConfiguration override is not emulated)",
+    source:
+      "[src] v13 client/documents/collections/compendium-collection.mjs (stored 18187457647) get ownership, get visible, getUserLevel, testUserPermission",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 classes/foundry.documents.collections.CompendiumCollection lists ownership, visible, getUserLevel and testUserPermission with the same signatures",
+  },
+  {
+    behaviour:
       "CompendiumCollection#getIndex and #getDocuments are server requests (logged); metadata, documentName and locked are local",
     source:
       "[src] v13 client/documents/collections/compendium-collection.mjs getIndex (database.get unless every field is already indexed — that reuse is not emulated), getDocuments, get locked",

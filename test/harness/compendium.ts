@@ -11,6 +11,9 @@
  *   CONFIG[type].documentClass, so their models run migrateData in memory as loaded pack documents do;
  *   of the database query operators only `_id__in` is emulated (any other key throws);
  * - `stored`: the pack's database; `Document.updateDocuments(updates, { pack })` writes into it.
+ * - `ownership` (the metadata's, else the default of a package's packs: PLAYER OBSERVER, ASSISTANT OWNER),
+ *   `getUserLevel(user)` (the highest level of the roles the user holds), `visible` (OBSERVER or better for
+ *   game.user) and `testUserPermission(user, level)` (a GM holds OWNER);
  * - getIndex and getDocuments are logged in calls.ts: in v13 both go to the server (database.get);
  *   getIndex's reuse of an index already holding every requested field is not emulated, so every
  *   getIndex counts as a request.
@@ -21,6 +24,17 @@ import type { HarnessDocument } from "./document.ts";
 import { deepClone, getProperty, setProperty, type Plain } from "./utils.ts";
 
 export type PackageType = "world" | "system" | "module";
+
+/** A pack's visibility per user role (v13 WorldCompendiumPackConfiguration["ownership"]). */
+export type PackOwnership = Partial<Record<"GAMEMASTER" | "ASSISTANT" | "TRUSTED" | "PLAYER", string>>;
+
+const OWNERSHIP_LEVELS: Record<string, number> = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
+const ROLE_LEVELS: Record<string, number> = { PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 };
+
+interface PackUser {
+  isGM: boolean;
+  hasRole(role: number): boolean;
+}
 
 function documentClass(documentName: string): new (data: Plain) => HarnessDocument {
   const config = (
@@ -34,7 +48,14 @@ function documentClass(documentName: string): new (data: Plain) => HarnessDocume
 }
 
 export class HarnessCompendiumCollection {
-  readonly metadata: { id: string; name: string; label: string; type: string; packageType: PackageType };
+  readonly metadata: {
+    id: string;
+    name: string;
+    label: string;
+    type: string;
+    packageType: PackageType;
+    ownership?: PackOwnership;
+  };
   readonly stored: Plain[];
   #locked: boolean | undefined;
 
@@ -45,6 +66,7 @@ export class HarnessCompendiumCollection {
     packageType: PackageType;
     documents: Plain[];
     locked?: boolean;
+    ownership?: PackOwnership;
   }) {
     const name = options.id.split(".").pop() ?? options.id;
     this.metadata = {
@@ -53,6 +75,7 @@ export class HarnessCompendiumCollection {
       label: options.label,
       type: options.type,
       packageType: options.packageType,
+      ...(options.ownership ? { ownership: { ...options.ownership } } : {}),
     };
     this.stored = deepClone(options.documents);
     this.#locked = options.locked;
@@ -69,6 +92,28 @@ export class HarnessCompendiumCollection {
   }
   get locked(): boolean {
     return this.#locked ?? this.metadata.packageType !== "world";
+  }
+  /** v13 CompendiumCollection#ownership (no world configuration is emulated: the metadata's, else the default). */
+  get ownership(): PackOwnership {
+    return this.metadata.ownership ?? { PLAYER: "OBSERVER", ASSISTANT: "OWNER" };
+  }
+  /** v13 CompendiumCollection#getUserLevel. */
+  getUserLevel(user: PackUser = (globalThis as unknown as { game: { user: PackUser } }).game.user): number {
+    let level = OWNERSHIP_LEVELS["NONE"] ?? 0;
+    for (const [role, name] of Object.entries(this.ownership))
+      if (user.hasRole(ROLE_LEVELS[role] ?? Infinity)) level = Math.max(level, OWNERSHIP_LEVELS[name] ?? 0);
+    return level;
+  }
+  /** v13 CompendiumCollection#visible: OBSERVER or better for the current user. */
+  get visible(): boolean {
+    return this.getUserLevel() >= (OWNERSHIP_LEVELS["OBSERVER"] ?? 2);
+  }
+  /** v13 CompendiumCollection#testUserPermission (a GM holds OWNER). */
+  testUserPermission(user: PackUser, permission: string | number, { exact = false } = {}): boolean {
+    const owner = OWNERSHIP_LEVELS["OWNER"] ?? 3;
+    const level = user.isGM ? owner : this.getUserLevel(user);
+    const target = typeof permission === "string" ? (OWNERSHIP_LEVELS[permission] ?? owner) : permission;
+    return exact ? level === target : level >= target;
   }
   configure({ locked }: { locked?: boolean } = {}): Promise<void> {
     if (locked !== undefined) this.#locked = locked;

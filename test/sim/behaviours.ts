@@ -286,6 +286,13 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
     v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/sidebar/apps/compendium.d.mts (fvtt-types main 14.366 @13e58d21d) declares the class (its private # members are not in a declaration); the v14 declaration client/utils/helpers.d.mts (fvtt-types main 14.366 @13e58d21d) declares the class (its private # members are not in a declaration)",
   },
   {
+    behaviour:
+      "a drop on the canvas view: the drag data with its point in canvas coordinates, dropCanvasData(canvas, data, event) (false stops it); an Actor drop needs TOKEN_CREATE and a point on the scene, resolves the uuid, needs ownership, creates a compendium actor in the world first (fromCompendium, {fromCompendium: true}), then creates its token centred on the point, snapped to the square grid's corners unless shift is held, hidden with alt for a GM (other drop types not simulated)",
+    source:
+      "v13 client/canvas/board.mjs Canvas#onDrop (stored 18030159506); client/canvas/layers/tokens.mjs TokenLayer#_onDropActorData (stored 18973123119)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 hookEvents.dropCanvasData keeps (canvas, data with canvas x and y, event); TokenLayer#_onDropActorData is internal, its v14 body was not read (v14's Levels may also set the token's level; not simulated)",
+  },
+  {
     behaviour: "TextEditor.getDragEventData: the drag's text/plain JSON, {} when it does not parse",
     source: "v13 client/applications/ux/text-editor.mjs TextEditor.getDragEventData",
     v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/ux/text-editor.d.mts (fvtt-types main 14.366 @13e58d21d) keeps getDragEventData",

@@ -13,6 +13,36 @@
  * happy-dom document; the window (and its keydown listeners) is shared by every client of a test file.
  */
 import type { SimScene, SimTokenDocument } from "./documents.ts";
+import { track } from "./applications/pending.ts";
+
+/** The globals the canvas drop reads (the current client's). */
+interface SimGlobals {
+  foundry: {
+    applications: {
+      ux: { TextEditor: { implementation: { getDragEventData(e: DragEvent): Record<string, unknown> } } };
+    };
+  };
+  Hooks: { call(name: string, ...args: unknown[]): boolean };
+  game: {
+    user: { isGM: boolean; hasPermission(permission: string): boolean };
+    actors: { fromCompendium(doc: unknown): Record<string, unknown> };
+  };
+  ui: { notifications: { warn(message: string): unknown } };
+  CONFIG: {
+    Actor: { documentClass: { create(data: unknown, options: unknown): Promise<DroppedActor | undefined> } };
+  };
+  fromUuid(uuid: string): Promise<unknown>;
+}
+
+interface DroppedActor {
+  name: string;
+  isOwner: boolean;
+  pack?: string | null;
+  getTokenDocument(data: Record<string, unknown>): Promise<{
+    _source: Record<string, unknown>;
+    toObject(): Record<string, unknown>;
+  }>;
+}
 
 /** v13 client/canvas/containers/…/grid-highlight.mjs GridHighlight: the positions drawn, once each. */
 export class SimGridHighlight {
@@ -99,7 +129,102 @@ export class SimCanvas {
     view.dataset["client"] = label;
     document.body.append(view);
     view.addEventListener("pointerdown", (event) => this.canvasClicks.push(event), { capture: true });
+    view.addEventListener("dragover", (event) => {
+      event.preventDefault();
+    });
+    view.addEventListener("drop", (event) => {
+      track(this.#onDrop(event));
+    });
     this.app = { view };
+  }
+
+  /**
+   * v13 client/canvas/board.mjs Canvas#onDrop: the drag data with the drop point in canvas coordinates, the
+   * `dropCanvasData` hook (false stops it), then an Actor goes to TokenLayer#_onDropActorData. The other
+   * drop types (notes, sounds, tiles, macros) are not simulated.
+   */
+  async #onDrop(event: DragEvent): Promise<unknown> {
+    event.preventDefault();
+    const g = globalThis as unknown as SimGlobals;
+    const data = g.foundry.applications.ux.TextEditor.implementation.getDragEventData(event);
+    const { x, y } = this.canvasCoordinatesFromClient({ x: event.clientX, y: event.clientY });
+    data["x"] = x;
+    data["y"] = y;
+    if (!g.Hooks.call("dropCanvasData", this, data, event)) return;
+    if (data["type"] === "Actor") return this.#onDropActorData(event, data);
+    return undefined;
+  }
+
+  /**
+   * v13 client/canvas/layers/tokens.mjs TokenLayer#_onDropActorData: TOKEN_CREATE or a warning; a point off
+   * the scene is refused; the actor from the drop data (fromUuid); not its owner, a warning; an actor of a
+   * compendium is first created in the world (`game.actors.fromCompendium`, `{fromCompendium: true}`); then
+   * its token (getTokenDocument) centred on the point and snapped to the square grid's corners
+   * (Token._getDropActorPosition; shift skips the snap) is created in the scene. Hidden with alt for a GM.
+   */
+  async #onDropActorData(event: DragEvent, data: Record<string, unknown>): Promise<unknown> {
+    const g = globalThis as unknown as SimGlobals;
+    const user = g.game.user;
+    if (!user.hasPermission("TOKEN_CREATE"))
+      return g.ui.notifications.warn("You do not have permission to create new Tokens!");
+    const scene = this.scene;
+    const x = Number(data["x"]);
+    const y = Number(data["y"]);
+    const rect = scene?.dimensions.sceneRect;
+    if (!scene || !rect || x < rect.x || y < rect.y || x > rect.x + rect.width || y > rect.y + rect.height)
+      return false;
+    let actor = (await g.fromUuid(String(data["uuid"]))) as DroppedActor | null;
+    if (!actor) return undefined;
+    if (!actor.isOwner)
+      return g.ui.notifications.warn(
+        `You do not have permission to create a new Token for the ${actor.name} Actor.`,
+      );
+    if (actor.pack) {
+      const actorData = g.game.actors.fromCompendium(actor);
+      actor = (await g.CONFIG.Actor.documentClass.create(actorData, { fromCompendium: true })) ?? null;
+      if (!actor) return undefined;
+    }
+    const token = await actor.getTokenDocument({ hidden: user.isGM && event.altKey });
+    const size = scene.grid.size;
+    const width = Number(token._source["width"] ?? 1);
+    const height = Number(token._source["height"] ?? 1);
+    let left = x - (width * size) / 2;
+    let top = y - (height * size) / 2;
+    if (!event.shiftKey) {
+      left = Math.round(left / size) * size;
+      top = Math.round(top / size) * size;
+    }
+    return scene.createEmbeddedDocuments("Token", [{ ...token.toObject(), x: left, y: top }]);
+  }
+
+  /** The user drops drag data (from an element's dragstart) on square (x, y) of the canvas. */
+  dropOnSquare(from: Element, square: { x: number; y: number }): void {
+    const size = this.scene?.grid.size ?? 100;
+    const client = this.clientCoordinatesFromCanvas({
+      x: (square.x + 0.5) * size,
+      y: (square.y + 0.5) * size,
+    });
+    const store = new Map<string, string>();
+    const transfer = {
+      setData: (type: string, value: string) => store.set(type, value),
+      getData: (type: string) => store.get(type) ?? "",
+      get types() {
+        return [...store.keys()];
+      },
+    };
+    const event = (type: string) => {
+      const e = new MouseEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        clientX: client.x,
+        clientY: client.y,
+      });
+      Object.defineProperty(e, "dataTransfer", { value: transfer });
+      return e;
+    };
+    from.dispatchEvent(event("dragstart"));
+    this.app.view.dispatchEvent(event("dragover"));
+    this.app.view.dispatchEvent(event("drop"));
   }
 
   get dimensions() {
