@@ -16,6 +16,11 @@ export function targetCountOf(item: Item.Implementation): number {
 export function mayTargetThatMany(item: Item.Implementation, targeted: number): boolean {
   const count = targetCountOf(item);
   if (targetsAllowed(count, targeted)) return true;
-  ui.notifications?.warn(game.i18n?.format("STEELBOUND.Use.TooManyTargets", { count, targeted }) ?? "");
+  ui.notifications?.warn(
+    game.i18n?.format("STEELBOUND.Use.TooManyTargets", {
+      count: String(count),
+      targeted: String(targeted),
+    }) ?? "",
+  );
   return false;
 }
