@@ -35,6 +35,14 @@ export function registerCombat(): void {
   const renderTracker = (group: CombatantGroup.Implementation) => {
     if (ui.combat?.viewed === group.parent) void ui.combat.render();
   };
+  // R-CB-7: a creature's used triggered action (its action log, an actor flag) shows on its tracker row.
+  Hooks.on(
+    "updateActor",
+    (actor: Actor.Implementation, changed: { flags?: { steelbound?: { actions?: unknown } } }) => {
+      if (changed.flags?.steelbound?.actions === undefined) return;
+      if (ui.combat?.viewed?.combatants.some((c) => c.actor === actor)) void ui.combat.render();
+    },
+  );
   Hooks.on("createCombatantGroup", renderTracker);
   Hooks.on("updateCombatantGroup", renderTracker);
   Hooks.on("deleteCombatantGroup", renderTracker);
