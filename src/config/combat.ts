@@ -9,6 +9,7 @@ import { SteelCombatTracker } from "../applications/combat/combat-tracker.ts";
 import { templatePath } from "../constants.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { PartySheet } from "../applications/sheets/party-sheet.ts";
+import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
 import { syncCaptainBenefits } from "../documents/combat/captain-benefit.ts";
 
 export const COMBAT_TEMPLATES = [
@@ -27,8 +28,10 @@ export function registerCombat(): void {
     PartySheet.refreshOpen();
   });
   // Basic Malice is offered at the start of the monster's turn (R-ML-3): the flow lives on the Combat.
-  Hooks.on("updateCombat", () => {
+  Hooks.on("updateCombat", (_combat: Combat.Implementation, changed: { round?: number }) => {
     MonsterSheet.refreshMalice();
+    // R-AB-8: a new round opens the heroes' once-a-round resource gains again.
+    if (changed.round !== undefined) HeroSheet.refreshResourceTriggers();
   });
   // A squad's pool and captain live on its CombatantGroup, but v13 re-renders the viewed tracker only for
   // Combatant changes (client/documents/combat.mjs Combat#_onUpdateDescendantDocuments → #onModifyCombatants).

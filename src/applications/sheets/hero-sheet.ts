@@ -16,6 +16,7 @@ import { gameLocalizer } from "../../i18n.ts";
 import { heroFollowers, followerOf, linkDropped } from "./hero-followers.ts";
 import { askFollowerProject } from "../dialogs/follower-project.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
+import { gainFromTrigger, resourceTriggerRows } from "../../flows/resource-triggers.ts";
 
 export class HeroSheet extends SteelActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
@@ -33,6 +34,7 @@ export class HeroSheet extends SteelActorSheet {
       openFollower: HeroSheet.#onOpenFollower,
       followerProject: HeroSheet.#onFollowerProject,
       releaseFollower: HeroSheet.#onReleaseFollower,
+      gainResourceTrigger: HeroSheet.#onGainResourceTrigger,
     },
   };
 
@@ -84,7 +86,21 @@ export class HeroSheet extends SteelActorSheet {
       { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
       heroFollowers(source.i18n, this.actor, source.editable),
+      { resourceTriggers: resourceTriggerRows(this.actor, source.i18n) },
     );
+  }
+
+  /** R-AB-8: a new round (or combat) opens the class's once-a-round gains again: open hero sheets redraw their header. */
+  static refreshResourceTriggers(): void {
+    for (const app of foundry.applications.instances.values())
+      if (app instanceof HeroSheet && app.rendered) void app.render({ parts: ["header"] });
+  }
+
+  /** R-AB-8: the owner gains the heroic resource one of the class's triggers gives. */
+  static async #onGainResourceTrigger(this: HeroSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset["index"]);
+    if (!Number.isInteger(index) || !this.isEditable) return;
+    await gainFromTrigger(this.actor, index, gameLocalizer());
   }
 
   protected override _statsEditNumbers() {
