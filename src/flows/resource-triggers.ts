@@ -27,6 +27,8 @@ export interface ResourceTriggerRow {
   label: string;
   /** "1", "1d3". */
   gain: string;
+  /** "+1 Ferocity". */
+  button: string;
   /** STEELBOUND.ResourceTrigger.Window.* */
   windowLabel: string;
   /** Already paid out in this round (or combat). */
@@ -35,8 +37,19 @@ export interface ResourceTriggerRow {
 
 const WINDOWS: readonly TriggerWindow[] = ["round", "encounter", "any"];
 
+const classOf = (actor: Actor.Implementation) => actor.items.find((i) => String(i.type) === "class");
+
+/** The resource's name: the hero's own, else its class's ("Ferocity"). */
+function resourceName(actor: Actor.Implementation): string {
+  for (const system of [actor.system, classOf(actor)?.system]) {
+    const name: unknown = foundry.utils.getProperty(system ?? {}, "heroicResource.name");
+    if (typeof name === "string" && name.trim() !== "") return name.trim();
+  }
+  return "";
+}
+
 function triggersOf(actor: Actor.Implementation): StoredTrigger[] {
-  const cls = actor.items.find((i) => String(i.type) === "class");
+  const cls = classOf(actor);
   const list: unknown = foundry.utils.getProperty(cls?.system ?? {}, "heroicResource.triggers");
   if (!Array.isArray(list)) return [];
   return list.flatMap((t: unknown) => {
@@ -52,7 +65,7 @@ function triggersOf(actor: Actor.Implementation): StoredTrigger[] {
 function windowKey(window: TriggerWindow): string | null {
   const combat = game.combat;
   if (window === "any" || !combat?.started) return null;
-  return window === "round" ? `${combat.id}:${combat.round}` : `${combat.id}`;
+  return window === "round" ? `${combat.id}:${combat.round}` : combat.id;
 }
 
 function marks(actor: Actor.Implementation): Record<string, unknown> {
@@ -73,6 +86,7 @@ function labelOf(i18n: Localizer, trigger: StoredTrigger): string {
 
 /** The sheet's rows: every trigger with a gain. */
 export function resourceTriggerRows(actor: Actor.Implementation, i18n: Localizer): ResourceTriggerRow[] {
+  const resource = resourceName(actor) || i18n.localize("STEELBOUND.Hero.HeroicResource");
   return triggersOf(actor).flatMap((trigger, index) =>
     trigger.gain === "" || !Roll.validate(trigger.gain)
       ? []
@@ -81,6 +95,7 @@ export function resourceTriggerRows(actor: Actor.Implementation, i18n: Localizer
             index,
             label: labelOf(i18n, trigger),
             gain: trigger.gain,
+            button: i18n.format("STEELBOUND.ResourceTrigger.Gain", { gain: trigger.gain, resource }),
             windowLabel: i18n.localize(`STEELBOUND.ResourceTrigger.Window.${trigger.window}`),
             used: usedNow(actor, index, trigger.window),
           },
@@ -92,7 +107,11 @@ export function resourceTriggerRows(actor: Actor.Implementation, i18n: Localizer
  * The owner clicks a trigger's gain: refused when the class's window is spent; else the gain is rolled, the
  * window marked and the resource added in the GM's order, with a line in chat for the table.
  */
-export async function gainFromTrigger(actor: Actor.Implementation, index: number, i18n: Localizer): Promise<boolean> {
+export async function gainFromTrigger(
+  actor: Actor.Implementation,
+  index: number,
+  i18n: Localizer,
+): Promise<boolean> {
   const trigger = triggersOf(actor)[index];
   if (!trigger || trigger.gain === "" || !Roll.validate(trigger.gain)) return false;
   if (usedNow(actor, index, trigger.window)) {
@@ -101,18 +120,19 @@ export async function gainFromTrigger(actor: Actor.Implementation, index: number
   }
   const key = windowKey(trigger.window);
   // Marked before the gain lands, so a quick second click is refused rather than paid twice.
-  if (key !== null) await actor.update({ flags: { steelbound: { resourceTriggers: { [String(index)]: key } } } });
+  if (key !== null)
+    await actor.update({ flags: { steelbound: { resourceTriggers: { [String(index)]: key } } } });
   const roll = await new Roll(trigger.gain, actor.getRollData()).evaluate();
   const gain = roll.total;
   if (gain !== 0 && !(await changeHeroicResource(actor, gain))) return false;
-  const resource: unknown = foundry.utils.getProperty(actor.system, "heroicResource.name");
+  const resource = resourceName(actor) || i18n.localize("STEELBOUND.Hero.HeroicResource");
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
     // HTML flavour (core shows it unescaped): every user-written part goes in escaped.
     flavor: format("STEELBOUND.ResourceTrigger.Gained", {
       name: foundry.utils.escapeHTML(actor.name),
       gain: String(gain),
-      resource: foundry.utils.escapeHTML(typeof resource === "string" ? resource : ""),
+      resource: foundry.utils.escapeHTML(resource),
       trigger: foundry.utils.escapeHTML(labelOf(i18n, trigger)),
     }),
   });

@@ -85,8 +85,10 @@ export class HeroSheet extends SteelActorSheet {
       // Edit mode: the stored lists as comma-separated text (normalizeActorSubmit splits them again).
       { languagesRaw: listText(stored, "languages"), customSkillsRaw: listText(stored, "customSkills") },
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
-      heroFollowers(source.i18n, this.actor, source.editable),
-      { resourceTriggers: resourceTriggerRows(this.actor, source.i18n) },
+      {
+        ...heroFollowers(source.i18n, this.actor, source.editable),
+        resourceTriggers: resourceTriggerRows(this.actor, source.i18n),
+      },
     );
   }
 
