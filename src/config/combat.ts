@@ -28,10 +28,10 @@ export function registerCombat(): void {
     PartySheet.refreshOpen();
   });
   // Basic Malice is offered at the start of the monster's turn (R-ML-3): the flow lives on the Combat.
-  Hooks.on("updateCombat", (_combat: Combat.Implementation, changed: { round?: number }) => {
+  Hooks.on("updateCombat", (_combat, changed) => {
     MonsterSheet.refreshMalice();
     // R-AB-8: a new round opens the heroes' once-a-round resource gains again.
-    if (changed.round !== undefined) HeroSheet.refreshResourceTriggers();
+    if (foundry.utils.getProperty(changed, "round") !== undefined) HeroSheet.refreshResourceTriggers();
   });
   // A squad's pool and captain live on its CombatantGroup, but v13 re-renders the viewed tracker only for
   // Combatant changes (client/documents/combat.mjs Combat#_onUpdateDescendantDocuments → #onModifyCombatants).
@@ -39,13 +39,10 @@ export function registerCombat(): void {
     if (ui.combat?.viewed === group.parent) void ui.combat.render();
   };
   // R-CB-7: a creature's used triggered action (its action log, an actor flag) shows on its tracker row.
-  Hooks.on(
-    "updateActor",
-    (actor: Actor.Implementation, changed: { flags?: { steelbound?: { actions?: unknown } } }) => {
-      if (changed.flags?.steelbound?.actions === undefined) return;
-      if (ui.combat?.viewed?.combatants.some((c) => c.actor === actor)) void ui.combat.render();
-    },
-  );
+  Hooks.on("updateActor", (actor, changed) => {
+    if (foundry.utils.getProperty(changed, "flags.steelbound.actions") === undefined) return;
+    if (ui.combat?.viewed?.combatants.some((c) => c.actor === actor)) void ui.combat.render();
+  });
   Hooks.on("createCombatantGroup", renderTracker);
   Hooks.on("updateCombatantGroup", renderTracker);
   Hooks.on("deleteCombatantGroup", renderTracker);

@@ -31,7 +31,8 @@ export interface CombatMoment {
 }
 
 /** Identifies a round of a combat (the log's `triggeredRound`). */
-const roundKey = (combat: Combat.Implementation): string => `${combat.id}:${combat.round}`;
+const roundKey = (combat: { readonly id: string | null; readonly round: number }): string =>
+  `${combat.id}:${combat.round}`;
 
 /** Where the actor stands in the running combat, or null outside a started combat. */
 export function combatMoment(actor: Actor.Implementation): CombatMoment | null {
