@@ -14,17 +14,36 @@ export interface TestCallChoice {
   characteristic: Characteristic;
   difficulty: TestDifficulty;
   heroes: string[];
+  /** R-PR-12: the creature (actor UUID) opposing the one hero; "" for an ordinary test. */
+  opponent: string;
 }
 
 /** Reads the dialog's answer; junk falls back to the first choices and unknown heroes are dropped. */
 export function testCallFromForm(
   form: Readonly<Record<string, unknown>>,
   heroIds: readonly string[],
+  opponentIds: readonly string[] = [],
 ): TestCallChoice | null {
   const characteristic = CHARACTERISTICS.find((c) => c === form["characteristic"]) ?? "might";
   const difficulty = DIFFICULTIES.find((d) => d === form["difficulty"]) ?? "medium";
   const heroes = heroIds.filter((id) => form[`hero.${id}`] === true);
-  return heroes.length > 0 ? { characteristic, difficulty, heroes } : null;
+  const opponent = opponentIds.find((o) => o === form["opponent"]) ?? "";
+  if (heroes.length === 0) return null;
+  // R-PR-12: an opposed test is one hero against one creature (the first hero ticked).
+  return { characteristic, difficulty, heroes: opponent === "" ? heroes : heroes.slice(0, 1), opponent };
+}
+
+/** The creatures on the viewed scene that may oppose a hero (R-PR-12): each token's actor, heroes left out. */
+function sceneOpponents(): { uuid: string; name: string }[] {
+  // The scene the Director is looking at (v13 Canvas#scene), else the active one.
+  const scene = canvas?.scene ?? game.scenes?.active ?? null;
+  const seen = new Set<string>();
+  return (scene?.tokens.contents ?? []).flatMap((token) => {
+    const actor = token.actor;
+    if (!actor || heroSystem(actor) || seen.has(actor.uuid)) return [];
+    seen.add(actor.uuid);
+    return [{ uuid: actor.uuid, name: token.name }];
+  });
 }
 
 function playerHeroes(): { id: string; name: string; uuid: string }[] {
@@ -37,10 +56,11 @@ function playerHeroes(): { id: string; name: string; uuid: string }[] {
 export async function callForTest(): Promise<string | null> {
   if (!game.user?.isGM) return null;
   const heroes = playerHeroes();
+  const opponents = sceneOpponents();
   const i18n = gameLocalizer();
   const content = await foundry.applications.handlebars.renderTemplate(
     templatePath("director/test-call-dialog.hbs"),
-    testCallDialogContext(i18n, heroes),
+    testCallDialogContext(i18n, heroes, opponents),
   );
   const result: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "STEELBOUND.TestCall.Open" },
@@ -51,6 +71,7 @@ export async function callForTest(): Promise<string | null> {
   const choice = testCallFromForm(
     Object.fromEntries(Object.entries(result)),
     heroes.map((h) => h.id),
+    opponents.map((o) => o.uuid),
   );
   if (!choice) {
     ui.notifications?.warn(i18n.localize("STEELBOUND.TestCall.NoHeroes"));
@@ -60,12 +81,15 @@ export async function callForTest(): Promise<string | null> {
     const hero = heroes.find((h) => h.id === id);
     return hero ? [{ actor: hero.uuid }] : [];
   });
+  const opposed = choice.opponent !== "";
+  if (opposed) rows.push({ actor: choice.opponent });
   const message = await ChatMessage.create({
     type: "testCall",
     system: {
       characteristic: choice.characteristic,
       difficulty: choice.difficulty,
-      group: rows.length > 1,
+      group: !opposed && rows.length > 1,
+      opposed,
       rows,
     },
     speaker: { alias: i18n.localize("STEELBOUND.TestCall.Director") },

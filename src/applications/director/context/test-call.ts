@@ -6,7 +6,12 @@ import type { TestDifficulty } from "../../../rules/index.ts";
 export const DIFFICULTIES: readonly TestDifficulty[] = ["easy", "medium", "hard"];
 
 /** The dialog's template context: pure, so the gallery draws it. */
-export function testCallDialogContext(i18n: Localizer, heroes: readonly { id: string; name: string }[]) {
+export function testCallDialogContext(
+  i18n: Localizer,
+  heroes: readonly { id: string; name: string }[],
+  /** R-PR-12: creatures on the scene that may oppose the hero (none: no opposed test offered). */
+  opponents: readonly { uuid: string; name: string }[] = [],
+) {
   return {
     characteristics: CHARACTERISTICS.map((value) => ({
       value,
@@ -18,5 +23,6 @@ export function testCallDialogContext(i18n: Localizer, heroes: readonly { id: st
       selected: value === "medium",
     })),
     heroes,
+    opponents,
   };
 }
