@@ -19,7 +19,14 @@ import {
   type TestCallData,
   type TestCallRow,
 } from "../chat/test-call-model.ts";
-import { assistEffect, canAssist, opposedRollTotal, resolvePowerRoll, testOutcome } from "../rules/index.ts";
+import {
+  assistEffect,
+  canAssist,
+  isSuccess,
+  opposedRollTotal,
+  resolvePowerRoll,
+  testOutcome,
+} from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import { SteelActor } from "../documents/actor.ts";
 import { userOwns } from "../documents/ownership.ts";
@@ -168,3 +175,32 @@ export const testCallKind: QueryKind<TestCallPayload, { recorded: boolean }> = {
     return { recorded: true };
   },
 };
+
+/**
+ * A hero's `test` message as the GM recomputes it (the same checks as a call card's roll): the hero, its
+ * author owning that hero, 2d10 each 1–10, the total and outcome from the hero's own score, the roll's bonus
+ * and its edges and banes (capped), against the message's difficulty. Null when any check fails. The montage
+ * tracker counts these (src/applications/director/montage-feed.ts).
+ */
+export function recomputedTest(
+  test: ChatMessage.Implementation,
+): { actor: Actor.Implementation; success: boolean; skill: string } | null {
+  if (!(test.system instanceof TestModel)) return null;
+  const actor = fromUuidSync(test.system.actor);
+  const author = test.author;
+  if (!(actor instanceof SteelActor) || actor.type !== "hero" || !author || !userOwns(actor, author))
+    return null;
+  const used = test.system.characteristic;
+  const roll = test.rolls.at(-1);
+  const dice = roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
+  if (used === null || !(roll instanceof PowerRoll) || dice === null) return null;
+  const power = roll.power;
+  const result = resolvePowerRoll({
+    dice,
+    characteristic: characteristicScores(actor)[used],
+    bonus: rollBonus(power.bonus),
+    edges: Math.min(MAX_EDGES, power.edges),
+    banes: Math.min(MAX_EDGES, power.banes),
+  });
+  return { actor, success: isSuccess(testOutcome(test.system.difficulty, result)), skill: test.system.skill };
+}
