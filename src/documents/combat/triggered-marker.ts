@@ -3,7 +3,8 @@
  * action log (src/flows/action-log.ts `triggeredRound`); this module shows it as a status marker on the
  * creature (CONFIG.statusEffects "triggeredUsed", src/data/status-effects.ts), so every client sees the used
  * action on the token: v13 client/documents/active-effect.mjs ActiveEffect#isTemporary counts an effect with
- * a status as temporary, and the Token placeable draws its actor's temporary effects as icons. The user of
+ * a status as temporary, and v13 client/canvas/placeables/token.mjs Token#_drawEffects draws each of
+ * `this.actor?.temporaryEffects` that has an `img` as an icon on the token. The user of
  * the triggered action (the creature's owner) sets it; the Director's new round clears it on every
  * combatant, as the round's action budget resets.
  */
