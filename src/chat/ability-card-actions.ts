@@ -77,6 +77,16 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
     return;
   }
 
+  // R-PR-8: the roller takes a lower tier for this target, before anything of it is applied.
+  if (action === "downgradeTier") {
+    const tier = Number(button.dataset["tier"]);
+    button.disabled = true;
+    const result = await requestGm({ kind: "downgradeTier", messageId: message.id ?? "", index, tier });
+    if (result?.refused)
+      ui.notifications?.warn(`STEELBOUND.Card.Downgrade.${result.refused}`, { localize: true });
+    return;
+  }
+
   const surge = SURGE_ACTIONS[action];
   if (surge !== undefined) await spendCardSurge(message, index, surge);
   // R-HT-2: a hero token buys 2 surges; the pool is the GM's to write. R-RT-5: a retainer's go to its mentor.

@@ -126,6 +126,11 @@ export interface CardRow {
   /** Malicious Strike's bonus on this target (R-ML-3), 0 when none. */
   maliciousStrike: number;
   applied: { damage: boolean; conditions: boolean };
+  /**
+   * R-PR-8: the tier the roller may lower this target to (one below the current), or null: tier 1 already, a
+   * card with no power roll of its user's, or any part of the target applied (never after apply).
+   */
+  lowerTier: number | null;
   /** The token no longer exists: modifiers and potency could not be checked. */
   missing: boolean;
   /** On a "targetTest" card: this target has not made its test yet (nothing to show or apply). */
@@ -272,6 +277,15 @@ export function abilityCardContext(
       squadExtra: data.squad ? squadExtraDamage(data.squad.freeStrike, entry.minions ?? 0) : 0,
       maliciousStrike: data.maliciousStrike?.token === entry.token ? data.maliciousStrike.damage : 0,
       applied: { ...entry.applied },
+      lowerTier:
+        !targetTest &&
+        data.freeStrike !== true &&
+        data.characteristic !== null &&
+        outcome.tier > 1 &&
+        !entry.applied.damage &&
+        !entry.applied.conditions
+          ? outcome.tier - 1
+          : null,
       missing: target === null,
       awaiting,
       test: test === null ? null : { total: test.total, characteristic: test.characteristic },

@@ -11,17 +11,22 @@ import { assistTestCall, rollTestCall } from "./test-call-actions.ts";
 
 export const TEST_CALL_TEMPLATE = templatePath("chat/test-call.hbs");
 
-function viewerOf(uuids: readonly string[]): TestCallViewer {
+function viewerOf(uuids: readonly string[], opposed: boolean): TestCallViewer {
   const names: Record<string, string> = {};
   for (const uuid of uuids) {
     const actor = fromUuidSync(uuid);
     if (actor instanceof SteelActor) names[uuid] = actor.name;
   }
   const user = game.user;
-  // The Director rolls for the heroes only by hand; the card's buttons are the players'.
-  const mine = (actor: SteelActor) => !user?.isGM && actor.isOwner;
+  // The Director rolls for the heroes only by hand; the card's buttons are the players'. On an opposed test
+  // (R-PR-12) he rolls for the creature no player owns from the card.
+  const mine = (actor: SteelActor) =>
+    user?.isGM === true ? opposed && !actor.hasPlayerOwner : actor.isOwner;
+  const ownHero = (actor: SteelActor) => user?.isGM !== true && actor.isOwner;
   const heroes = (game.actors?.contents ?? []).flatMap((a) =>
-    a instanceof SteelActor && a.type === "hero" && mine(a) ? [{ uuid: a.uuid, id: a.id, name: a.name }] : [],
+    a instanceof SteelActor && a.type === "hero" && ownHero(a)
+      ? [{ uuid: a.uuid, id: a.id, name: a.name }]
+      : [],
   );
   for (const hero of heroes) names[hero.uuid] = hero.name;
   return {
@@ -42,7 +47,7 @@ export async function renderTestCallCard(
   const id = message.id;
   if (!data || id === null) return;
   const uuids = data.rows.flatMap((r) => [r.actor, ...r.assists.map((a) => a.actor)]);
-  const context = testCallCardContext(gameLocalizer(), data, viewerOf(uuids));
+  const context = testCallCardContext(gameLocalizer(), data, viewerOf(uuids, data.opposed));
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEST_CALL_TEMPLATE, context);
   for (const button of content.querySelectorAll<HTMLButtonElement>("[data-action=testCallRoll]"))
     button.addEventListener("click", () => {

@@ -5,7 +5,7 @@
  * test — the group's outcome.
  */
 import type { Localizer } from "../i18n.ts";
-import { groupTestResult, isSuccess, type TestOutcome } from "../rules/index.ts";
+import { groupTestResult, isSuccess, opposedWinner, type TestOutcome } from "../rules/index.ts";
 import type { TestCallData } from "./test-call-model.ts";
 
 const OUTCOMES: readonly string[] = [
@@ -36,8 +36,8 @@ export function testCallCardContext(i18n: Localizer, data: TestCallData, viewer:
   const helpers = viewer.heroes.filter((h) => !participants.has(h.uuid));
   const outcomeLabel = (o: TestOutcome | null) => (o ? i18n.localize(`STEELBOUND.Test.Outcome.${o}`) : "");
   const rows = data.rows.map((row, index) => {
-    const outcome = asOutcome(row.outcome);
-    const rolled = row.test !== "" && outcome !== null;
+    const outcome = data.opposed ? null : asOutcome(row.outcome);
+    const rolled = row.test !== "" && (data.opposed ? row.total !== null : outcome !== null);
     return {
       index,
       name: viewer.names[row.actor] ?? "?",
@@ -52,22 +52,36 @@ export function testCallCardContext(i18n: Localizer, data: TestCallData, viewer:
         effect: i18n.localize(`STEELBOUND.TestCall.Assist.${effectKey(a)}`),
         bane: a.banes > 0,
       })),
-      helpers: rolled
-        ? []
-        : helpers
-            .filter((h) => !row.assists.some((a) => a.actor === h.uuid))
-            .map((h) => ({ id: h.id, label: i18n.format("STEELBOUND.TestCall.AssistAs", { name: h.name }) })),
+      // R-PR-12: an opposed test is each creature's own roll: no assists.
+      helpers:
+        rolled || data.opposed
+          ? []
+          : helpers
+              .filter((h) => !row.assists.some((a) => a.actor === h.uuid))
+              .map((h) => ({
+                id: h.id,
+                label: i18n.format("STEELBOUND.TestCall.AssistAs", { name: h.name }),
+              })),
     };
   });
   const outcomes = data.rows.map((r) => asOutcome(r.outcome));
   const done = outcomes.every((o): o is TestOutcome => o !== null);
-  const group = data.group && done ? groupTestResult(outcomes) : null;
+  const group = data.group && !data.opposed && done ? groupTestResult(outcomes) : null;
   return {
-    title: i18n.localize(data.group ? "STEELBOUND.TestCall.GroupTitle" : "STEELBOUND.TestCall.Title"),
+    title: i18n.localize(
+      data.opposed
+        ? "STEELBOUND.TestCall.OpposedTitle"
+        : data.group
+          ? "STEELBOUND.TestCall.GroupTitle"
+          : "STEELBOUND.TestCall.Title",
+    ),
+    opposedCall: data.opposed,
+    opposed: data.opposed ? opposedResult(i18n, rows) : null,
     characteristic: i18n.localize(`STEELBOUND.RollDialog.Characteristic.${data.characteristic}`),
     difficulty: i18n.localize(`STEELBOUND.Test.Difficulty.${data.difficulty}`),
     rows,
-    waiting: data.group && !done,
+    waiting: data.group && !data.opposed && !done,
+    opposedWaiting: data.opposed && rows.some((r) => !r.rolled),
     group: group && {
       success: group.success,
       label: i18n.localize(
@@ -80,4 +94,17 @@ export function testCallCardContext(i18n: Localizer, data: TestCallData, viewer:
           : "",
     },
   };
+}
+
+/** R-PR-12: both totals in, the higher wins; a tie leaves the situation unchanged. Null while one is missing. */
+function opposedResult(
+  i18n: Localizer,
+  rows: readonly { name: string; rolled: boolean; total: number | null }[],
+): { label: string; tie: boolean } | null {
+  const [a, b] = rows;
+  if (!a || !b || !a.rolled || !b.rolled || a.total === null || b.total === null) return null;
+  const winner = opposedWinner(a.total, b.total);
+  if (winner === "tie") return { label: i18n.localize("STEELBOUND.TestCall.OpposedTie"), tie: true };
+  const name = winner === "a" ? a.name : b.name;
+  return { label: i18n.format("STEELBOUND.TestCall.OpposedWinner", { name }), tie: false };
 }

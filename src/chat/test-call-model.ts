@@ -26,9 +26,15 @@ export const defineTestCallSchema = () => ({
   difficulty: new fields.StringField({ required: true, choices: [...TEST_DIFFICULTIES], initial: "medium" }),
   /** R-TS-5: every participant rolls and the card shows the group's outcome. */
   group: new fields.BooleanField({ initial: false }),
+  /**
+   * R-PR-12: an opposed test between the two rows' creatures (a hero and, say, a monster): no tiers and no
+   * difficulty; each row's `total` is the opposed total and the higher wins, a tie changes nothing. Absent on
+   * older cards: false.
+   */
+  opposed: new fields.BooleanField({ initial: false }),
   rows: new fields.ArrayField(
     new fields.SchemaField({
-      /** The participant hero's actor UUID. */
+      /** The participant's actor UUID (a hero; on an opposed test the other row may be any creature). */
       actor: text(),
       ...rollRecord(),
       /** R-TS-4: assists given before the roll; edges and banes are what each gave. */
@@ -69,6 +75,7 @@ export interface TestCallData {
   characteristic: (typeof CHARACTERISTICS)[number];
   difficulty: (typeof TEST_DIFFICULTIES)[number];
   group: boolean;
+  opposed: boolean;
   rows: TestCallRow[];
 }
 

@@ -9,6 +9,7 @@ import { SteelCombatTracker } from "../applications/combat/combat-tracker.ts";
 import { templatePath } from "../constants.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { PartySheet } from "../applications/sheets/party-sheet.ts";
+import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
 import { syncCaptainBenefits } from "../documents/combat/captain-benefit.ts";
 
 export const COMBAT_TEMPLATES = [
@@ -29,14 +30,21 @@ export function registerCombat(): void {
     PartySheet.refreshOpen();
   });
   // Basic Malice is offered at the start of the monster's turn (R-ML-3): the flow lives on the Combat.
-  Hooks.on("updateCombat", () => {
+  Hooks.on("updateCombat", (_combat, changed) => {
     MonsterSheet.refreshMalice();
+    // R-AB-8: a new round opens the heroes' once-a-round resource gains again.
+    if (foundry.utils.getProperty(changed, "round") !== undefined) HeroSheet.refreshResourceTriggers();
   });
   // A squad's pool and captain live on its CombatantGroup, but v13 re-renders the viewed tracker only for
   // Combatant changes (client/documents/combat.mjs Combat#_onUpdateDescendantDocuments → #onModifyCombatants).
   const renderTracker = (group: CombatantGroup.Implementation) => {
     if (ui.combat?.viewed === group.parent) void ui.combat.render();
   };
+  // R-CB-7: a creature's used triggered action (its action log, an actor flag) shows on its tracker row.
+  Hooks.on("updateActor", (actor, changed) => {
+    if (foundry.utils.getProperty(changed, "flags.steelbound.actions") === undefined) return;
+    if (ui.combat?.viewed?.combatants.some((c) => c.actor === actor)) void ui.combat.render();
+  });
   Hooks.on("createCombatantGroup", renderTracker);
   Hooks.on("updateCombatantGroup", renderTracker);
   Hooks.on("deleteCombatantGroup", renderTracker);

@@ -5,6 +5,7 @@
  */
 import { registerDirectorSettings, type DirectorTool } from "../data/settings/director-store.ts";
 import { addDirectorButtons } from "../applications/director/tool-buttons.ts";
+import { onMontageTestCard } from "../applications/director/montage-feed.ts";
 import {
   ENCOUNTER_BUILDER_ID,
   MONTAGE_TRACKER_ID,
@@ -23,6 +24,10 @@ export function registerDirectorTools(): void {
     if (app?.rendered) void app.render();
     // R-EB-4: the combat tracker shows the encounter's objective and its progress to the Director.
     if (tool === "encounter" && ui.combat?.rendered) void ui.combat.render();
+  });
+  // R-TS-6: a running montage counts the heroes' own test cards (on the active GM).
+  Hooks.on("createChatMessage", (message) => {
+    onMontageTestCard(message);
   });
   Hooks.on("renderActorDirectory", (_app, html) => {
     addDirectorButtons(html, game.user?.isGM ?? false, (key) => game.i18n?.localize(key) ?? key);

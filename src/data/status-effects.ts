@@ -54,6 +54,13 @@ export function conditionChanges(id: StatusId): ConditionChange[] {
 /** Conditions whose effect depends on who imposed them (R-CN-3, R-CN-4, R-CN-8). */
 export const SOURCED_CONDITIONS: readonly StatusId[] = ["frightened", "grabbed", "taunted"];
 
+/**
+ * R-CB-7 shown on the board: a marker (not a condition) on a creature that used its one triggered action this
+ * round. Steelbound sets it with the triggered action and the Director's new round clears it
+ * (src/documents/combat/triggered-marker.ts); the token HUD does not offer it.
+ */
+export const TRIGGERED_MARKER = "triggeredUsed";
+
 /** Stamina states are kept in sync automatically, so the token HUD does not offer them. */
 const AUTOMATIC: readonly StatusId[] = ["winded", "dying"];
 
@@ -65,11 +72,19 @@ const AUTOMATIC: readonly StatusId[] = ["winded", "dying"];
 export function statusEffectsConfig(
   changesData: (changes: ConditionChange[]) => object,
 ): CONFIG.StatusEffect[] {
-  return CONDITIONS.map((id) => ({
+  const conditions: CONFIG.StatusEffect[] = CONDITIONS.map((id) => ({
     id,
     name: `STEELBOUND.Condition.${id}`,
     img: ICONS[id],
     ...changesData(conditionChanges(id)),
     hud: !AUTOMATIC.includes(id),
   }));
+  const marker: CONFIG.StatusEffect = {
+    id: TRIGGERED_MARKER,
+    name: "STEELBOUND.Combat.TriggeredUsed",
+    img: "icons/svg/lightning.svg",
+    ...changesData([]),
+    hud: false,
+  };
+  return [...conditions, marker];
 }

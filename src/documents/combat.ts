@@ -17,6 +17,7 @@ import { villainActionCheck, recordVillainAction } from "./combat/villain-action
 import { finishEncounter } from "./combat/end-combat.ts";
 import { useBasicMalice, useCreatureMalice } from "./combat/malice-features.ts";
 import { chooseCaptain, squadsWithLostCaptain } from "./combat/squads.ts";
+import { clearTriggeredMarkers } from "./combat/triggered-marker.ts";
 import { slots } from "./slots.ts";
 import { isGM, localize, settings, warn } from "./combat/world.ts";
 
@@ -195,12 +196,16 @@ export class SteelCombat extends Combat {
     return Promise.resolve(this);
   }
 
-  /** R-ML-2 for the new round; surprise ends with round 1; the first side stays (R-CB-4). */
+  /**
+   * R-ML-2 for the new round; surprise ends with round 1; the first side stays (R-CB-4). Every creature
+   * has its triggered action again (R-CB-7): the markers of the round before go.
+   */
   override async nextRound(): Promise<this> {
     const round = this.round + 1;
     await gainRoundMalice(round, this.livingHeroes().length);
     const state = flow.beginRound(this.noteLostCaptains(this.flow), round);
     await this.#throughCore({ turn: null, flags: { steelbound: { flow: state } } }, () => super.nextRound());
+    if (isGM()) await clearTriggeredMarkers(this);
     return this;
   }
 

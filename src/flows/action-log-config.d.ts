@@ -4,6 +4,14 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     /** `potencyBonus`: R-ML-3 Brutal Effectiveness waiting for the monster's next ability with a potency. */
     /** `maliciousStrike`: R-ML-3 Malicious Strike's bonus damage waiting for the monster's next strike. */
-    Actor: { steelbound?: { actions?: ActionLog; potencyBonus?: number; maliciousStrike?: number } };
+    /** `resourceTriggers`: R-AB-8 the window (round or combat key) each class resource trigger last paid out in. */
+    Actor: {
+      steelbound?: {
+        actions?: ActionLog;
+        potencyBonus?: number;
+        maliciousStrike?: number;
+        resourceTriggers?: Record<string, string>;
+      };
+    };
   }
 }

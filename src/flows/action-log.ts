@@ -30,13 +30,17 @@ export interface CombatMoment {
   surprised: boolean;
 }
 
+/** Identifies a round of a combat (the log's `triggeredRound`). */
+const roundKey = (combat: { readonly id: string | null; readonly round: number }): string =>
+  `${combat.id}:${combat.round}`;
+
 /** Where the actor stands in the running combat, or null outside a started combat. */
 export function combatMoment(actor: Actor.Implementation): CombatMoment | null {
   const combat = game.combat;
   if (!combat?.started) return null;
   const flow = parseFlow(combat.flags.steelbound?.flow);
   const turn = flow.turn;
-  const round = `${combat.id}:${combat.round}`;
+  const round = roundKey(combat);
   const isActor = (id: string) => combat.combatants.get(id)?.actor?.uuid === actor.uuid;
   const ownTurn = turn?.actors.some(isActor) === true;
   // The combat's shared turn key (a creature with two turns a round gets two keys).
@@ -46,6 +50,22 @@ export function combatMoment(actor: Actor.Implementation): CombatMoment | null {
     ownTurn,
     surprised: flow.surprised.some(isActor),
   };
+}
+
+/**
+ * R-CB-7: whether the actor used its (non-free) triggered action in this combat's current round; a new round
+ * resets it without a write, as the budget does.
+ */
+export function triggeredUsedThisRound(
+  actor: Actor.Implementation | null | undefined,
+  combat: Combat.Implementation,
+): boolean {
+  const stored: unknown = actor?.flags.steelbound?.actions;
+  const round =
+    typeof stored === "object" && stored !== null
+      ? (stored as Record<string, unknown>)["triggeredRound"]
+      : null;
+  return combat.started && round === roundKey(combat);
 }
 
 const count = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v > 0 ? v : 0);

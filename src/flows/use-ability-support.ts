@@ -25,6 +25,7 @@ import {
   type CombatMoment,
 } from "./action-log.ts";
 import type { AbilityUseHooks } from "./use-ability.ts";
+import { setTriggeredMarker } from "../documents/combat/triggered-marker.ts";
 
 /** The actor's conditions; surprised also when the GM marked it on the Combat (R-CN-10), whatever its statuses. */
 function conditionsOf(actor: Actor.Implementation, moment: CombatMoment): Set<ConditionId> {
@@ -105,8 +106,10 @@ export const foundryAbilityHooks: AbilityUseHooks = {
 
   async markTriggered(actor) {
     const moment = combatMoment(actor);
-    if (moment !== null)
-      await writeActionLog(actor, { ...readActionLog(actor, moment), triggeredRound: moment.round });
+    if (moment === null) return;
+    await writeActionLog(actor, { ...readActionLog(actor, moment), triggeredRound: moment.round });
+    // Shown on the token and the tracker until the next round (R-CB-7).
+    await setTriggeredMarker(actor);
   },
 
   async afterRoll(actor, ability, roll) {

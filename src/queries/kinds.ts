@@ -12,6 +12,7 @@ import { foundryMaliceWorld } from "./malice/foundry-world.ts";
 import { maliceRefundKind, type MaliceRefundWorld } from "./malice/refund.ts";
 import { foundryMaliceRefundWorld } from "./malice/refund-world.ts";
 import { surgeSpendKind } from "./surge-spend.ts";
+import { tierDowngradeKind } from "./tier-downgrade.ts";
 import { targetTestKind } from "./target-test.ts";
 import { testCallKind } from "./test-call.ts";
 import { enricherApplyKind } from "./enricher-apply.ts";
@@ -90,6 +91,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     refundMalice: maliceRefundKind(deps.maliceRefund ?? foundryMaliceRefundWorld),
     forcedMove: forcedMoveKind(deps.forcedMove ?? UNAVAILABLE_BOARD),
     spendSurge: surgeSpendKind,
+    downgradeTier: tierDowngradeKind,
     targetTest: targetTestKind,
     testCall: testCallKind,
     enricherApply: enricherApplyKind,

@@ -19,7 +19,14 @@ import {
   type TestCallData,
   type TestCallRow,
 } from "../chat/test-call-model.ts";
-import { assistEffect, canAssist, resolvePowerRoll, testOutcome } from "../rules/index.ts";
+import {
+  assistEffect,
+  canAssist,
+  isSuccess,
+  opposedRollTotal,
+  resolvePowerRoll,
+  testOutcome,
+} from "../rules/index.ts";
 import type { Characteristic } from "../rules/types.ts";
 import { SteelActor } from "../documents/actor.ts";
 import { userOwns } from "../documents/ownership.ts";
@@ -89,14 +96,17 @@ function verifiedRoll(
   const power = roll.power;
   const edges = Math.min(MAX_EDGES, power.edges);
   const banes = Math.min(MAX_EDGES, power.banes);
-  const result = resolvePowerRoll({
+  const input = {
     dice,
     characteristic: characteristicScores(actor)[used],
     bonus: rollBonus(power.bonus),
     edges,
     banes,
-  });
-  return { test, result, edges, banes, skill: test.system.skill };
+  };
+  const result = resolvePowerRoll(input);
+  // R-PR-12: an opposed roll has no tiers: a double edge or bane is ±4 rather than a tier.
+  const opposedTotal = opposedRollTotal(input);
+  return { test, result, opposedTotal, edges, banes, skill: test.system.skill };
 }
 
 function usedOnCard(data: TestCallData, testId: string): boolean {
@@ -130,6 +140,8 @@ export const testCallKind: QueryKind<TestCallPayload, { recorded: boolean }> = {
       data,
     );
     let rows: TestCallRow[];
+    // R-PR-12: an opposed test takes no assists (the card offers none) and records the opposed total.
+    if (assisting && data.opposed) throw new QueryRefused("Forbidden", "opposed test");
     if (assisting) {
       if (row.assists.some((a) => a.actor === actor.uuid))
         throw new QueryRefused("AlreadyApplied", "assisted");
@@ -150,14 +162,45 @@ export const testCallKind: QueryKind<TestCallPayload, { recorded: boolean }> = {
       // The assisted roll carries its assists' edges and banes (each capped at 2, as the roll counts them).
       if (roll.edges < Math.min(MAX_EDGES, given.edges) || roll.banes < Math.min(MAX_EDGES, given.banes))
         throw new QueryRefused("Forbidden", "assist not applied");
-      const record = {
-        test: roll.test.id,
-        total: roll.result.total,
-        outcome: testOutcome(data.difficulty, roll.result),
-      };
+      const record = data.opposed
+        ? { test: roll.test.id, total: roll.opposedTotal, outcome: "opposed" }
+        : {
+            test: roll.test.id,
+            total: roll.result.total,
+            outcome: testOutcome(data.difficulty, roll.result),
+          };
       rows = data.rows.map((r, i) => (i === payload.index ? { ...r, ...record } : r));
     }
     await message.update({ system: { rows } });
     return { recorded: true };
   },
 };
+
+/**
+ * A hero's `test` message as the GM recomputes it (the same checks as a call card's roll): the hero, its
+ * author owning that hero, 2d10 each 1–10, the total and outcome from the hero's own score, the roll's bonus
+ * and its edges and banes (capped), against the message's difficulty. Null when any check fails. The montage
+ * tracker counts these (src/applications/director/montage-feed.ts).
+ */
+export function recomputedTest(
+  test: ChatMessage.Implementation,
+): { actor: Actor.Implementation; success: boolean; skill: string } | null {
+  if (!(test.system instanceof TestModel)) return null;
+  const actor = fromUuidSync(test.system.actor);
+  const author = test.author;
+  if (!(actor instanceof SteelActor) || actor.type !== "hero" || !author || !userOwns(actor, author))
+    return null;
+  const used = test.system.characteristic;
+  const roll = test.rolls.at(-1);
+  const dice = roll instanceof PowerRoll ? naturalDice(roll.dice) : null;
+  if (used === null || !(roll instanceof PowerRoll) || dice === null) return null;
+  const power = roll.power;
+  const result = resolvePowerRoll({
+    dice,
+    characteristic: characteristicScores(actor)[used],
+    bonus: rollBonus(power.bonus),
+    edges: Math.min(MAX_EDGES, power.edges),
+    banes: Math.min(MAX_EDGES, power.banes),
+  });
+  return { actor, success: isSuccess(testOutcome(test.system.difficulty, result)), skill: test.system.skill };
+}

@@ -14,6 +14,8 @@ import {
   type MontageState,
 } from "../../src/data/settings/montage.ts";
 import { sampleMontage } from "../fixtures/director.ts";
+import { recordMontageTest } from "../../src/data/settings/montage.ts";
+import { MontageModel } from "../../src/data/settings/director.ts";
 
 const en = createLocalizer("en");
 const ja = createLocalizer("ja");
@@ -171,5 +173,26 @@ describe("montage tracker", () => {
     expect(recordMontageAction(without, { heroId: ariadne, skill: "", outcome: "success" })).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe("R-TS-6: a hero's test card counted while the montage runs", () => {
+  const running = { ...sampleMontage, roundsCompleted: 0, entries: [] };
+  it("R-TS-6: counts a success or failure once per hero and round, only while running, with its skill", () => {
+    const first = recordMontageTest(running, { heroId: ariadne, skill: "climb", success: true });
+    expect(first).toMatchObject({ ok: true });
+    const state = first && first.ok ? first.state : running;
+    expect(state.entries).toEqual([{ round: 1, heroId: ariadne, skill: "climb", outcome: "success" }]);
+    expect(recordMontageTest(state, { heroId: ariadne, skill: "lift", success: false })).toBeNull();
+    expect(
+      recordMontageTest({ ...running, live: false }, { heroId: ariadne, skill: "", success: true }),
+    ).toBeNull();
+    expect(
+      recordMontageTest(running, { heroId: "Actor.stranger000001", skill: "", success: true }),
+    ).toBeNull();
+  });
+  it("R-TS-6: a montage saved before it could run (no `live`) reads as not running", () => {
+    const { live: _omit, ...old } = sampleMontage;
+    expect(new MontageModel(old as never).live).toBe(false);
   });
 });

@@ -219,6 +219,28 @@ const heroAdvancement = {
 };
 
 /** The heaviest sheet: the level-5 hero with 30 abilities in play mode (also the benchmark's subject). */
+/** R-AB-8: a Fury's two resource gains on the header, the round's one already taken (src/flows/resource-triggers.ts). */
+const resourceTriggers = (i18n: Localizer) => ({
+  resourceTriggers: [
+    {
+      index: 0,
+      label: i18n.localize("STEELBOUND.ResourceTrigger.Kind.takeDamage"),
+      gain: "1",
+      button: i18n.format("STEELBOUND.ResourceTrigger.Gain", { gain: "1", resource: "Ferocity" }),
+      windowLabel: i18n.localize("STEELBOUND.ResourceTrigger.Window.round"),
+      used: true,
+    },
+    {
+      index: 1,
+      label: i18n.localize("STEELBOUND.ResourceTrigger.Kind.winded"),
+      gain: "1d3",
+      button: i18n.format("STEELBOUND.ResourceTrigger.Gain", { gain: "1d3", resource: "Ferocity" }),
+      windowLabel: i18n.localize("STEELBOUND.ResourceTrigger.Window.encounter"),
+      used: false,
+    },
+  ],
+});
+
 export function heroView(
   i18n: Localizer,
   input: typeof hero = hero,
@@ -242,6 +264,7 @@ export function heroView(
             .slice(0, 1),
         ),
       }),
+      ...resourceTriggers(i18n),
       ...actorFields("hero", HERO_TABS, input.system.biography, true),
       ...heroAdvancement,
     },

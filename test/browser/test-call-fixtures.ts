@@ -10,13 +10,15 @@ import type { FixtureView } from "./fixtures-catalog.ts";
 
 const KORVA = "Actor.korva00000000001";
 const TAMSIN = "Actor.tamsin0000000001";
-const names = { [KORVA]: "Korva", [TAMSIN]: "Tamsin" };
+const WARLORD = "Scene.warren0000000001.Token.warlord000000001.Actor.goblin0000000001";
+const names = { [KORVA]: "Korva", [TAMSIN]: "Tamsin", [WARLORD]: "Goblin Warlord" };
 const pending = { test: "", total: null, outcome: "", assists: [] };
 
 const assisted: TestCallData = {
   characteristic: "might",
   difficulty: "hard",
   group: false,
+  opposed: false,
   rows: [
     {
       actor: KORVA,
@@ -30,9 +32,22 @@ const group: TestCallData = {
   characteristic: "agility",
   difficulty: "easy",
   group: true,
+  opposed: false,
   rows: [
     { actor: KORVA, test: "msg3", total: 4, outcome: "successWithConsequence", assists: [] },
     { actor: TAMSIN, test: "msg4", total: 20, outcome: "successWithReward", assists: [] },
+  ],
+};
+
+/** R-PR-12: Korva's Might against the Warlord's; both rolled, Korva wins. */
+const opposed: TestCallData = {
+  characteristic: "might",
+  difficulty: "medium",
+  group: false,
+  opposed: true,
+  rows: [
+    { actor: KORVA, test: "msg5", total: 19, outcome: "opposed", assists: [] },
+    { actor: WARLORD, test: "msg6", total: 6, outcome: "opposed", assists: [] },
   ],
 };
 
@@ -66,16 +81,37 @@ export function testCallFixtureViews(i18n: Localizer): FixtureView[] {
       "Group test: both heroes rolled; the group succeeds with one group reward",
       testCallCardContext(i18n, group, { names, owns: () => false, heroes: [] }),
     ),
+    chat(
+      "test-call-opposed",
+      "Opposed test (R-PR-12): Korva 19 against the Goblin Warlord's 6; Korva wins",
+      testCallCardContext(i18n, opposed, { names, owns: () => false, heroes: [] }),
+    ),
+    chat(
+      "test-call-opposed-waiting",
+      "Opposed test as the Director sees it before he rolls: Roll for the Warlord, the winner still to come",
+      testCallCardContext(
+        i18n,
+        {
+          ...opposed,
+          rows: [opposed.rows[0] ?? { actor: KORVA, ...pending }, { actor: WARLORD, ...pending }],
+        },
+        { names, owns: (uuid) => uuid === WARLORD, heroes: [] },
+      ),
+    ),
     {
       id: "test-call-dialog",
       title: "The Director calls for a test (characteristic, difficulty, heroes)",
       classes: ["steelbound", "dialog"],
       width: 400,
       parts: [["main", "director/test-call-dialog.hbs"]],
-      context: testCallDialogContext(i18n, [
-        { id: "korva00000000001", name: "Korva" },
-        { id: "tamsin0000000001", name: "Tamsin" },
-      ]),
+      context: testCallDialogContext(
+        i18n,
+        [
+          { id: "korva00000000001", name: "Korva" },
+          { id: "tamsin0000000001", name: "Tamsin" },
+        ],
+        [{ uuid: WARLORD, name: "Goblin Warlord" }],
+      ),
     },
     {
       id: "test-call-dialog-opposed",

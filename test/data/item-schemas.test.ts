@@ -157,6 +157,17 @@ describe("other item schemas", () => {
     );
   });
 
+  it("R-AB-8: a class stored before resource triggers existed loads with none; a trigger keeps its kind, words, gain and window", () => {
+    const old = buildModel(ClassModel, { heroicResource: { name: "ferocity", gainPerTurn: "1d3" } });
+    expect(old.heroicResource.triggers).toEqual([]);
+    const fury = buildModel(ClassModel, {
+      heroicResource: { name: "ferocity", triggers: [{ kind: "take-damage", gain: "1", window: "round" }] },
+    });
+    expect(fury.heroicResource.triggers).toEqual([
+      { kind: "take-damage", text: "", gain: "1", window: "round" },
+    ]);
+  });
+
   it("R-AB-8: a class names its heroic resource and primary characteristics", () => {
     const fury = buildModel(ClassModel, {
       heroicResource: { name: "ferocity", gainPerTurn: 1 },

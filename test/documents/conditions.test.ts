@@ -9,13 +9,15 @@ const hero = (items: Record<string, unknown>[] = []) =>
   createActor({ name: "Korva", type: "hero", system: { movement: { speed: 5 } }, items });
 
 describe("Draw Steel status effects", () => {
-  it("R-CN-1…R-CN-11: CONFIG.statusEffects is exactly Draw Steel's set, each with a name key and an icon", () => {
+  it("R-CN-1…R-CN-11, R-CB-7: CONFIG.statusEffects is Draw Steel's conditions and the triggered-action marker, each with a name key and an icon", () => {
     const ids = CONFIG.statusEffects.map((s) => s.id);
-    expect(ids).toEqual(CONDITIONS);
+    expect(ids).toEqual([...CONDITIONS, "triggeredUsed"]);
     for (const status of CONFIG.statusEffects) {
-      expect(status.name).toBe(`STEELBOUND.Condition.${status.id}`);
+      const key = status.id === "triggeredUsed" ? "Combat.TriggeredUsed" : `Condition.${status.id}`;
+      expect(status.name).toBe(`STEELBOUND.${key}`);
       expect(status.img).toMatch(/^icons\/svg\/.+\.svg$/);
     }
+    expect(CONFIG.statusEffects.find((s) => s.id === "triggeredUsed")?.hud).toBe(false);
     expect(CONFIG.specialStatusEffects.DEFEATED).toBe("dead");
   });
 

@@ -87,6 +87,13 @@ describe("a Forge Steel hero file as a Steelbound hero", () => {
     expect(system["heroicResource"]).toEqual({ name: "Embers", value: 3 });
   });
 
+  it("R-AB-8: the class's other resource gains become its triggers (its words, its gain, how often)", () => {
+    const cls = itemsOf(actor).find((i) => i.type === "class");
+    expect((cls?.system["heroicResource"] as JsonObject)["triggers"]).toEqual([
+      { kind: "hit", text: "You take fire damage", gain: "1", window: "round" },
+    ]);
+  });
+
   it("R-HERO-STAMINA / R-HERO-RECOVERIES: current stamina and recoveries are Steelbound's maxima less what was spent", () => {
     const max = heroMaxStamina({
       level: 2,
@@ -175,7 +182,6 @@ describe("a Forge Steel hero file as a Steelbound hero", () => {
       expect.arrayContaining([
         "conditionImmunity: Cinderkin › Unshaken | Frightened",
         "bonusField: Lamplighter | Project Points",
-        "featureKind: Warden of Coals › Embers | You take fire damage: 1",
         "creature: Pet Moth | Companion",
         "tierText: Warden of Coals › Ember Burst | tier2: the ground smoulders",
         "state: state | hero tokens: 1",

@@ -136,13 +136,15 @@ describe("Import hero from Forge Steel (issue 24)", () => {
   it("the report Alice sees lists what could not be mapped", () => {
     const dialog = alice.run(() => currentDialog());
     const text = textOf(dialog);
-    expect(text).toContain("Tamsin Ashgrove was created. Parts not carried over: 6.");
+    expect(text).toContain("Tamsin Ashgrove was created. Parts not carried over: 5.");
     expect(text).toContain("Frightened — condition immunities are not tracked yet");
     // R-AB-11: the Save Threshold feature is carried over (the hero saves on 5), so it is not listed.
     expect(text).not.toContain("Save Threshold");
     expect(text).toContain("Companion — retainers, summons and followers are separate creatures");
     expect(text).toContain("hero tokens: 1 — not kept on a Steelbound hero");
-    expect(findAll(dialog, ".forge-steel-unmapped li")).toHaveLength(6);
+    // R-AB-8: the class's "gain 1 when you take fire damage" is carried over (a resource trigger), so not listed.
+    expect(text).not.toContain("You take fire damage");
+    expect(findAll(dialog, ".forge-steel-unmapped li")).toHaveLength(5);
     for (const client of session.clients)
       expect(
         (heroOn(client).system as unknown as { bonuses: { saveThreshold: number } }).bonuses.saveThreshold,
@@ -158,5 +160,8 @@ describe("Import hero from Forge Steel (issue 24)", () => {
     expect(text).toMatch(/Stamina\s*\/\s*31/);
     expect(field(sheet, '[name="system.stamina.value"]').value).toBe("26");
     expect(text).toContain("Speed7");
+    // R-AB-8: the class's other resource gain, with its one-click button.
+    expect(text).toContain("You take fire damage");
+    expect(findAll(sheet, '[data-action="gainResourceTrigger"]')).toHaveLength(1);
   });
 });

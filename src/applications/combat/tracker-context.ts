@@ -20,6 +20,7 @@ import { squadView } from "../../documents/combat/squads.ts";
 import { villainActionItems } from "../../documents/combat/villain-actions.ts";
 import { isMinion, isVillain, organizationOf } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatant } from "../../documents/combatant.ts";
+import { triggeredUsedThisRound } from "../../flows/action-log.ts";
 
 export interface VillainActionView {
   number: number;
@@ -38,6 +39,8 @@ export interface CombatantRow {
   /** Hidden from players (v13 Combatant#hidden); only its owners see the row, the GM dimmed. */
   hidden: boolean;
   surprised: boolean;
+  /** R-CB-7: it used its one triggered action this round (cleared when the next round begins). */
+  triggeredUsed: boolean;
   captain: boolean;
   /** Retainers acting inside this creature's turn (R-RT-3) and summons acting right after it (R-CB-17). */
   followers: string[];
@@ -142,6 +145,7 @@ export function buildTrackerView(combat: SteelCombat, viewer: ViewerInput): Trac
       hidden: c?.hidden === true,
       // Before the start the mark lives on the combatant (the GM's toggle), after it in the flow (R-CB-2).
       surprised: c instanceof SteelCombatant ? c.surprised : state.surprised.includes(entry.id),
+      triggeredUsed: triggeredUsedThisRound(actor, combat),
       captain: group !== null && squadView(group).captain?.id === entry.id,
       followers,
       villainActions:

@@ -50,6 +50,7 @@ export class MontageTracker extends DirectorApp {
       loadHeroes: MontageTracker.#onLoadHeroes,
       reset: MontageTracker.#onReset,
       post: MontageTracker.#onPost,
+      toggleLive: MontageTracker.#onToggleLive,
     },
   };
 
@@ -144,6 +145,11 @@ export class MontageTracker extends DirectorApp {
         ok: true,
         state: { ...emptyMontage(), difficulty: state.difficulty, heroes: state.heroes },
       }));
+  }
+
+  /** Starts or stops counting the heroes' own test cards (src/applications/director/montage-feed.ts). */
+  static async #onToggleLive(this: MontageTracker): Promise<void> {
+    await this.#change((state) => ({ ok: true, state: { ...state, live: !state.live } }));
   }
 
   static async #onPost(this: MontageTracker): Promise<void> {

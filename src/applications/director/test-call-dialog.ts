@@ -23,6 +23,8 @@ export interface TestCallChoice {
   heroes: string[];
   /** How many of each resister (by actor id) resist the task; only for an opposed test. */
   resisters: { id: string; count: number }[];
+  /** R-PR-12: the creature (actor UUID) opposing the one hero in an opposed power roll; "" for none. */
+  opponent: string;
 }
 
 /** Reads the dialog's answer; junk falls back to the first choices and unknown heroes are dropped. */
@@ -30,6 +32,7 @@ export function testCallFromForm(
   form: Readonly<Record<string, unknown>>,
   heroIds: readonly string[],
   resisterIds: readonly string[] = [],
+  opponentIds: readonly string[] = [],
 ): TestCallChoice | null {
   const characteristic = CHARACTERISTICS.find((c) => c === form["characteristic"]) ?? "might";
   const difficulty =
@@ -45,7 +48,29 @@ export function testCallFromForm(
           return count > 0 ? [{ id, count }] : [];
         })
       : [];
-  return heroes.length > 0 ? { characteristic, difficulty, heroes, resisters } : null;
+  const opponent = opponentIds.find((o) => o === form["opponent"]) ?? "";
+  if (heroes.length === 0) return null;
+  // R-PR-12: an opposed power roll is one hero against one creature (the first hero ticked).
+  return {
+    characteristic,
+    difficulty,
+    heroes: opponent === "" ? heroes : heroes.slice(0, 1),
+    resisters,
+    opponent,
+  };
+}
+
+/** The creatures on the viewed scene that may oppose a hero (R-PR-12): each token's actor, heroes left out. */
+function sceneOpponents(): { uuid: string; name: string }[] {
+  // The scene the Director is looking at (v13 Canvas#scene), else the active one.
+  const scene = canvas?.scene ?? game.scenes?.active ?? null;
+  const seen = new Set<string>();
+  return (scene?.tokens.contents ?? []).flatMap((token) => {
+    const actor = token.actor;
+    if (!actor || heroSystem(actor) || seen.has(actor.uuid)) return [];
+    seen.add(actor.uuid);
+    return [{ uuid: actor.uuid, name: token.name }];
+  });
 }
 
 function scoresOf(actor: { readonly system: unknown }): Record<Characteristic, number> {
@@ -85,10 +110,11 @@ export async function callForTest(): Promise<string | null> {
   if (!game.user?.isGM) return null;
   const heroes = playerHeroes();
   const resisters = sceneResisters();
+  const opponents = sceneOpponents();
   const i18n = gameLocalizer();
   const content = await foundry.applications.handlebars.renderTemplate(
     templatePath("director/test-call-dialog.hbs"),
-    testCallDialogContext(i18n, heroes, resisters),
+    testCallDialogContext(i18n, heroes, resisters, opponents),
   );
   const result: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "STEELBOUND.TestCall.Open" },
@@ -100,6 +126,7 @@ export async function callForTest(): Promise<string | null> {
     Object.fromEntries(Object.entries(result)),
     heroes.map((h) => h.id),
     resisters.map((r) => r.id),
+    opponents.map((o) => o.uuid),
   );
   if (!choice) {
     ui.notifications?.warn(i18n.localize("STEELBOUND.TestCall.NoHeroes"));
@@ -136,12 +163,15 @@ export async function callForTest(): Promise<string | null> {
     const hero = heroes.find((h) => h.id === id);
     return hero ? [{ actor: hero.uuid }] : [];
   });
+  const opposed = choice.opponent !== "";
+  if (opposed) rows.push({ actor: choice.opponent });
   const message = await ChatMessage.create({
     type: "testCall",
     system: {
       characteristic: choice.characteristic,
       difficulty,
-      group: rows.length > 1,
+      group: !opposed && rows.length > 1,
+      opposed,
       rows,
     },
     speaker: { alias: i18n.localize("STEELBOUND.TestCall.Director") },

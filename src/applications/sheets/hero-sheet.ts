@@ -20,6 +20,7 @@ import { heroFollowers, followerOf, linkDropped } from "./hero-followers.ts";
 import { summonsOf } from "../../documents/summons.ts";
 import { askFollowerProject } from "../dialogs/follower-project.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
+import { gainFromTrigger, resourceTriggerRows } from "../../flows/resource-triggers.ts";
 
 /** R-CB-17: the creatures this hero has summoned, each with how many of its tokens stand on the scenes. */
 function summonedNames(actor: Actor.Implementation): { name: string; count: number }[] {
@@ -51,6 +52,7 @@ export class HeroSheet extends SteelActorSheet {
       releaseFollower: HeroSheet.#onReleaseFollower,
       dismissSummons: HeroSheet.#onDismissSummons,
       toggleAbility: HeroSheet.#onToggleAbility,
+      gainResourceTrigger: HeroSheet.#onGainResourceTrigger,
     },
   };
 
@@ -124,9 +126,25 @@ export class HeroSheet extends SteelActorSheet {
         statsEditOpen: this.#statsEditOpen,
       },
       { advancement: sheetAdvancement(source.i18n, this.actor, source.editable) },
-      heroFollowers(source.i18n, this.actor, source.editable),
+      {
+        ...heroFollowers(source.i18n, this.actor, source.editable),
+        resourceTriggers: resourceTriggerRows(this.actor, source.i18n),
+      },
     );
     return Object.assign(context, { summoned: summonedNames(this.actor) });
+  }
+
+  /** R-AB-8: a new round (or combat) opens the class's once-a-round gains again: open hero sheets redraw their header. */
+  static refreshResourceTriggers(): void {
+    for (const app of foundry.applications.instances.values())
+      if (app instanceof HeroSheet && app.rendered) void app.render({ parts: ["header"] });
+  }
+
+  /** R-AB-8: the owner gains the heroic resource one of the class's triggers gives. */
+  static async #onGainResourceTrigger(this: HeroSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset["index"]);
+    if (!Number.isInteger(index) || !this.isEditable) return;
+    await gainFromTrigger(this.actor, index, gameLocalizer());
   }
 
   protected override _statsEditNumbers() {

@@ -5,7 +5,20 @@ import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { advancementsField } from "../fields/advancement.ts";
 
-const { SchemaField, SetField, StringField } = foundry.data.fields;
+const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
+
+/** How often a heroic-resource trigger may pay out (docs/DATA.md `class`): once a round, once a combat, or freely. */
+export const RESOURCE_TRIGGER_WINDOWS = ["round", "encounter", "any"] as const;
+
+/** A dice formula or a number ("1", "1d3"); blank for none. */
+const formulaField = () =>
+  new StringField({
+    required: true,
+    blank: true,
+    initial: "",
+    validate: (formula: string) => formula.trim() === "" || Roll.validate(formula),
+    validationError: "must be a dice formula such as 1d3 or 2",
+  });
 
 /** R-AB-8: a class names its heroic resource; stamina and recoveries come from the class. */
 export const defineClassSchema = () => ({
@@ -15,13 +28,25 @@ export const defineClassSchema = () => ({
   heroicResource: new SchemaField({
     name: plainText(),
     /** R-AB-8: the dice formula gained at the start of each turn ("1d3", "2"); blank for none. */
-    gainPerTurn: new StringField({
-      required: true,
-      blank: true,
-      initial: "",
-      validate: (formula: string) => formula.trim() === "" || Roll.validate(formula),
-      validationError: "must be a dice formula such as 1d3 or 2",
-    }),
+    gainPerTurn: formulaField(),
+    /**
+     * R-AB-8: the class's other ways to gain the resource ("the first time each round you take damage, gain 1
+     * ferocity"): what happens (`kind`, a Forge Steel tag such as "take-damage"; `text`, the class's own
+     * words), how much (a formula) and how often. The hero sheet offers each as a one-click gain.
+     */
+    triggers: new ArrayField(
+      new SchemaField({
+        kind: new StringField({ required: true, blank: true, initial: "" }),
+        text: plainText(),
+        gain: formulaField(),
+        window: new StringField({
+          required: true,
+          blank: false,
+          choices: [...RESOURCE_TRIGGER_WINDOWS],
+          initial: "round",
+        }),
+      }),
+    ),
     /**
      * R-AB-8: how far below 0 the resource may go: −(base + the characteristic's score); base 0 and no
      * characteristic (the default) stop it at 0. A Talent's clarity: base 1, Reason.

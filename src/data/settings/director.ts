@@ -82,6 +82,8 @@ const defineMontageSchema = () => ({
   difficulty: choice(MONTAGE_DIFFICULTIES, "moderate"),
   maxRounds: integer({ min: 1, max: 10, initial: MONTAGE_MAX_ROUNDS }),
   roundsCompleted: count(0, 10),
+  /** The heroes' own test cards count (src/applications/director/montage-feed.ts); absent on older data: off. */
+  live: new BooleanField({ initial: false }),
   heroes: new ArrayField(
     new SchemaField({ id: new StringField({ required: true, blank: false }), name: plainText() }),
   ),

@@ -46,6 +46,8 @@ export interface MontageState {
   /** R-TS-6: normally 2; the Director may allow more. */
   maxRounds: number;
   roundsCompleted: number;
+  /** The montage is running: a participant's test card counts as their action (the Director's clicks correct it). */
+  live: boolean;
   heroes: MontageHero[];
   entries: MontageEntry[];
 }
@@ -56,6 +58,7 @@ export function emptyMontage(): MontageState {
     difficulty: "moderate",
     maxRounds: MONTAGE_MAX_ROUNDS,
     roundsCompleted: 0,
+    live: false,
     heroes: [],
     entries: [],
   };
@@ -184,4 +187,25 @@ export function applyMontageForm(state: MontageState, data: Readonly<Record<stri
     difficulty,
     maxRounds,
   };
+}
+
+/**
+ * A participant's test card landed while the montage runs (R-TS-6): it counts as that hero's action this round,
+ * a success or a failure as the test came out, with the skill it used. Nothing is counted when the montage is
+ * not running or is over, the hero takes no part or already acted this round (the Director corrects by hand);
+ * a skill the hero already used in this montage is refused (R-TS-6) as the tracker refuses it.
+ */
+export function recordMontageTest(
+  state: MontageState,
+  test: { heroId: string; skill: string; success: boolean },
+): MontageChange | null {
+  if (!state.live || montageTally(state).result !== "ongoing") return null;
+  if (!state.heroes.some((h) => h.id === test.heroId)) return null;
+  const round = state.roundsCompleted + 1;
+  if (state.entries.some((e) => e.round === round && e.heroId === test.heroId)) return null;
+  return recordMontageAction(state, {
+    heroId: test.heroId,
+    skill: test.skill,
+    outcome: test.success ? "success" : "failure",
+  });
 }

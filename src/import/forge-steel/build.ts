@@ -27,7 +27,14 @@ export class Build {
   size: { value: number; letter: string } | null = null;
   classStamina: { starting: number; perLevel: number } | null = null;
   classRecoveries: number | null = null;
-  resource = { name: "", value: 0, gainPerTurn: "", floor: { base: 0, characteristic: "" } };
+  resource = {
+    name: "",
+    value: 0,
+    gainPerTurn: "",
+    floor: { base: 0, characteristic: "" },
+    /** R-AB-8: the class's other gains (class `heroicResource.triggers`). */
+    triggers: [] as { kind: string; text: string; gain: string; window: "round" | "encounter" | "any" }[],
+  };
   /** The class's epic resource (issue 24): its name on the class, its value on the hero. */
   readonly epic = { name: "", value: 0 };
   /** Heroic resources of the hero's companion (the Beastheart's Rampage), not the hero's own. */

@@ -69,6 +69,7 @@ function heroClass(source: JsonObject, build: Build): JsonObject {
       name: build.resource.name,
       gainPerTurn: build.resource.gainPerTurn,
       floor: { ...build.resource.floor },
+      triggers: build.resource.triggers.map((t) => ({ ...t })),
     },
     epicResource: build.epic.name,
     stamina: build.classStamina ?? { starting: 0, perLevel: 0 },

@@ -408,10 +408,30 @@ function heroicResource(found: Found, build: Build, where: string): void {
   // Steel marks that resource canBeNegative.
   if (data["canBeNegative"] === true) build.resource.floor = { base: 1, characteristic: "reason" };
   for (const gain of objects(data["gains"])) {
-    const start = str(gain["tag"]) === "start" && /^(\d+|\d*d\d+)$/.test(str(gain["value"]).trim());
-    if (start && !build.resource.gainPerTurn) build.resource.gainPerTurn = str(gain["value"]).trim();
+    const value = str(gain["value"]).trim();
+    const formula = /^(\d+|\d*d\d+)$/.test(value);
+    const tag = str(gain["tag"]);
+    if (tag === "start" && formula && !build.resource.gainPerTurn) build.resource.gainPerTurn = value;
+    // R-AB-8: another "gain N when …" of the class, offered on the hero sheet as a one-click gain. Forge Steel's
+    // hero files carry "Placeholder text." for its words: the sheet names the trigger by its tag then.
+    else if (tag !== "start" && tag !== "" && formula)
+      build.resource.triggers.push({
+        kind: tag,
+        text: PLACEHOLDER.test(str(gain["trigger"])) ? "" : str(gain["trigger"]).trim(),
+        gain: value,
+        window: gainWindow(str(gain["frequency"])),
+      });
     else build.report.add(where, `${str(gain["trigger"])}: ${str(gain["value"])}`, "featureKind");
   }
+}
+
+const PLACEHOLDER = /^\s*placeholder text\.?\s*$/i;
+
+/** Forge Steel's gain frequency ("Per Round", "Per Encounter", "At Will") as the class's trigger window. */
+function gainWindow(frequency: string): "round" | "encounter" | "any" {
+  const f = frequency.toLowerCase();
+  if (f.includes("encounter")) return "encounter";
+  return f.includes("round") ? "round" : "any";
 }
 
 /** Forge Steel feature kinds this importer knows (the rest are reported as unknown). */

@@ -30,6 +30,7 @@ export function montageTrackerContext(i18n: Localizer, state: MontageState, inpu
   return {
     isGM: input.isGM,
     editable,
+    live: state.live && ongoing,
     name: state.name,
     difficultyOptions: selectOptions(i18n, MONTAGE_DIFFICULTIES, state.difficulty, `${K}Difficulty.`),
     difficultyLabel: i18n.localize(`${K}Difficulty.${keyPart(state.difficulty)}`),

@@ -20,6 +20,8 @@ export function testCallDialogContext(
   i18n: Localizer,
   heroes: readonly { id: string; name: string }[],
   resisters: readonly Resister[] = [],
+  /** R-PR-12: creatures on the scene that may oppose the hero (none: no opposed test offered). */
+  opponents: readonly { uuid: string; name: string }[] = [],
 ) {
   return {
     characteristics: CHARACTERISTICS.map((value) => ({
@@ -42,6 +44,7 @@ export function testCallDialogContext(
         (c) => `${i18n.localize(`STEELBOUND.RollDialog.Characteristic.${c}`)} ${r.scores[c]}`,
       ).join(", "),
     })),
+    opponents,
   };
 }
 
