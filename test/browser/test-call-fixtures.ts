@@ -110,6 +110,7 @@ export function testCallFixtureViews(i18n: Localizer): FixtureView[] {
           { id: "korva00000000001", name: "Korva" },
           { id: "tamsin0000000001", name: "Tamsin" },
         ],
+        [],
         [{ uuid: WARLORD, name: "Goblin Warlord" }],
       ),
     },
