@@ -10,6 +10,7 @@ import { templatePath } from "../constants.ts";
 import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { PartySheet } from "../applications/sheets/party-sheet.ts";
 import { syncCaptainBenefits } from "../documents/combat/captain-benefit.ts";
+import { announceMaliceChange } from "../documents/combat/malice.ts";
 
 export const COMBAT_TEMPLATES = [
   templatePath("combat/tracker.hbs"),
@@ -25,7 +26,7 @@ export function registerCombat(): void {
     void ui.combat?.render();
     MonsterSheet.refreshMalice();
     PartySheet.refreshOpen();
-  });
+  }, announceMaliceChange);
   // Basic Malice is offered at the start of the monster's turn (R-ML-3): the flow lives on the Combat.
   Hooks.on("updateCombat", () => {
     MonsterSheet.refreshMalice();

@@ -5,6 +5,8 @@
  * and src/index.ts calls `Hooks.on` (a window that listens while open uses documents/hook-subscriptions.ts).
  */
 import { registerDataLayer } from "./data-layer.ts";
+import { seeMalice } from "../documents/combat/malice.ts";
+import { announce, HOOKS } from "../documents/api-hooks.ts";
 import { registerSlots } from "./slots.ts";
 import { registerSheets } from "./sheets.ts";
 import { registerCombat } from "./combat.ts";
@@ -64,9 +66,13 @@ export function registerAtInit(): void {
  * ready: the active GM's world migration, then the one-time passes that read migrated data (ready-work.ts,
  * loaded only by the active GM: on every other client each step does nothing).
  */
-export function workOnReady(): void {
-  if (game.user?.isActiveGM !== true) return;
-  void track(import("./ready-work.ts")).then(({ migrateAndRepair }) => migrateAndRepair());
+/** "ready": the active GM's migration and repairs (loaded on first use), then `steelbound.ready` on every client. */
+export function workOnReady(api: unknown): void {
+  seeMalice();
+  if (game.user?.isActiveGM === true)
+    void track(import("./ready-work.ts")).then(({ migrateAndRepair }) => migrateAndRepair());
+  // docs/API.md: the system's own ready work is registered; add-ons may call the API from here on.
+  announce(HOOKS.ready, api);
 }
 
 export { DOCUMENT_CLASSES } from "./documents.ts";

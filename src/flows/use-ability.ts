@@ -23,6 +23,7 @@ import { targetTestCard } from "./use-ability-target-test.ts";
 import { plainCard } from "./use-ability-plain.ts";
 import { targetedTokens, type AbilityCard } from "./use-ability-card.ts";
 import { mayTargetHidden } from "./hidden-targets.ts";
+import { announce, hookAllows, HOOKS } from "../documents/api-hooks.ts";
 
 export type { SquadUse } from "./use-ability-power-roll.ts";
 
@@ -66,6 +67,8 @@ export async function useAbility(
   hooks: AbilityUseHooks,
   squad: SquadUse | null = null,
 ): Promise<boolean> {
+  // docs/API.md: an add-on may withdraw this user's own use before anything is asked, placed or paid.
+  if (!hookAllows(HOOKS.preUseAbility, item, { actor })) return false;
   const ability = readAbility(item);
   const villain = hooks.villainAction?.(actor, ability) ?? null;
   if (villain === false) return false;
@@ -113,6 +116,7 @@ async function usePlaced(
   );
   await hooks.afterRoll(actor, ability, card.outcome);
   if (message?.id && hooks.summon) await hooks.summon(item, message.id);
+  if (message) announce(HOOKS.useAbility, item, { actor, message });
   return message !== undefined;
 }
 
