@@ -1,8 +1,7 @@
 /**
  * fvtt-types declaration merging: the public hooks of docs/API.md (./api-hooks.ts), so `Hooks.call` and
- * `Hooks.callAll` check their arguments.
+ * `Hooks.callAll` check their arguments (a roll is the system's PowerRoll, src/rolls/power-roll.ts, typed as its Roll).
  */
-import type { PowerRoll } from "../rolls/power-roll.ts";
 import type { Characteristic } from "../rules/types.ts";
 import type { TurnInProgress } from "./combat/flow-state.ts";
 import type { AppliedResults, ApplyMode } from "./gm-channel/apply-results-types.ts";
@@ -22,22 +21,22 @@ declare module "fvtt-types/configuration" {
     ) => void;
     "steelbound.preRollPower": (
       actor: Actor.Implementation,
-      roll: PowerRoll,
+      roll: Roll,
       context: { item: Item.Implementation },
     ) => Cancel;
     "steelbound.rollPower": (
       actor: Actor.Implementation,
-      roll: PowerRoll,
+      roll: Roll,
       context: { item: Item.Implementation },
     ) => void;
     "steelbound.preRollTest": (
       actor: Actor.Implementation,
-      roll: PowerRoll,
+      roll: Roll,
       context: { characteristic: Characteristic },
     ) => Cancel;
     "steelbound.rollTest": (
       actor: Actor.Implementation,
-      roll: PowerRoll,
+      roll: Roll,
       context: { characteristic: Characteristic; message: ChatMessage.Implementation },
     ) => void;
     "steelbound.preApplyResults": (
