@@ -105,12 +105,15 @@ export async function loseMalice(): Promise<void> {
   await changeMalice(() => ({ write: { value: 0, maliciousStrikeRound: -1 }, result: null }));
 }
 
-/** The pool this client last saw (docs/API.md `steelbound.maliceChange`); null until the world is ready. */
-let seenMalice: number | null = null;
+/**
+ * The pool this client last saw (docs/API.md `steelbound.maliceChange`), by its `game` (one per client; a
+ * simulated table runs several clients on one copy of this module).
+ */
+const seenMalice = new WeakMap<object, number>();
 
 /** Remembers the pool as the world starts, so the first change names what it was. */
 export function seeMalice(): void {
-  seenMalice = readMalice().value;
+  seenMalice.set(game, readMalice().value);
 }
 
 /**
@@ -120,8 +123,8 @@ export function seeMalice(): void {
  */
 export function announceMaliceChange(): void {
   const value = readMalice().value;
-  const previous = seenMalice ?? value;
-  seenMalice = value;
+  const previous = seenMalice.get(game) ?? value;
+  seenMalice.set(game, value);
   if (value === previous) return;
   const user = game.user;
   if (!user || !maliceVisibleTo(user)) return;
