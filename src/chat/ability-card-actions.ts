@@ -9,10 +9,10 @@ import { abilityUseDataOf, abilityUseOf } from "./ability-use-message.ts";
 import { rollTargetTest } from "./target-test-actions.ts";
 import type { SurgeSpend } from "./surges.ts";
 import { surgePoolOf } from "../documents/surge-pool.ts";
-import { startForcedMove } from "./forced-move-action.ts";
 import { refundCardSpend } from "./refund-spend.ts";
 import { isElement } from "../documents/generation.ts";
 import { hookAllows, HOOKS } from "../documents/api-hooks.ts";
+import { track } from "../documents/lazy-load.ts";
 
 const APPLY_ACTIONS: Readonly<Record<string, { mode: ApplyMode; all: boolean }>> = {
   applyDamage: { mode: "damage", all: false },
@@ -82,7 +82,8 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
 
   // R-MV-7: pick the target's square on the canvas; the GM moves it.
   if (action === "forcedMove") {
-    await startForcedMove(message, index);
+    // The board and square picker load with the first forced movement a user starts.
+    await (await track(import("./forced-move-action.ts"))).startForcedMove(message, index);
     return;
   }
 

@@ -3,7 +3,7 @@
  * docs/API.md. Every call acts as the local user, through the same paths as the sheets and cards: a
  * player's apply is still a request the GM judges, a Director's tool still opens for the GM only.
  */
-import * as rules from "../rules/index.ts";
+import type * as RulesApi from "../rules/index.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { DOCUMENT_CLASSES } from "./documents.ts";
 import {
@@ -20,6 +20,7 @@ import { askToApply } from "../chat/ability-card-actions.ts";
 import { abilityUseDataOf } from "../chat/ability-use-message.ts";
 import { APPLY_MODES, type ApplyMode } from "../documents/gm-channel/apply-results-types.ts";
 import { HOOKS } from "../documents/api-hooks.ts";
+import { track } from "../applications/windows.ts";
 
 /** The Director's tools by name (the buttons of the Actors directory). */
 export type DirectorToolName = (typeof DIRECTOR_TOOL_BUTTONS)[number]["tool"];
@@ -30,8 +31,14 @@ export interface SteelboundApi {
   readonly version: string;
   /** The public hooks' names (docs/API.md), e.g. `Hooks.on(api.hooks.useAbility, …)`. */
   readonly hooks: typeof HOOKS;
-  /** The pure Draw Steel rules engine (no Foundry dependencies). */
-  readonly rules: typeof rules;
+  /**
+   * The pure Draw Steel rules engine (no Foundry dependencies). It loads on first use, beside the start
+   * bundle: the system asks for it at "ready" and fires `steelbound.ready` once it is in, so it is there
+   * for macros and for add-ons from `steelbound.ready` on; earlier, `await loadRules()` first.
+   */
+  readonly rules: typeof RulesApi;
+  /** Loads the rules engine (once) and resolves to it; `rules` answers it from then on. */
+  readonly loadRules: () => Promise<typeof RulesApi>;
   /** Steelbound's document classes (SteelActor, SteelItem, …) for macros and modules. */
   readonly documents: typeof DOCUMENT_CLASSES;
   /**
@@ -96,13 +103,26 @@ async function applyResults(
   return (await askToApply(message, chosen, mode)) !== null;
 }
 
+let rulesModule: typeof RulesApi | null = null;
+let rulesLoad: Promise<typeof RulesApi> | null = null;
+
+const loadRules = (): Promise<typeof RulesApi> =>
+  (rulesLoad ??= track(import("../rules/public-api.ts")).then((m) => (rulesModule = m)));
+
 /** The one API object, made at "init" (the system's version is known then). */
 export function makeApi(version: string): SteelboundApi {
   return {
     id: SYSTEM_ID,
     version,
     hooks: HOOKS,
-    rules,
+    get rules(): typeof RulesApi {
+      if (rulesModule === null)
+        throw new Error(
+          "steelbound | the rules engine is not loaded yet: await steelbound.loadRules() first",
+        );
+      return rulesModule;
+    },
+    loadRules,
     documents: DOCUMENT_CLASSES,
     openDirectorTool,
     openSquadManager,

@@ -11,6 +11,8 @@
  * query handler, so an add-on on a player's client can withdraw that player's request but cannot stop,
  * alter or bypass the GM's judgement of it.
  */
+import type { SteelboundHookListeners } from "./api-hook-listeners.ts";
+
 export const HOOKS = {
   /** (item, {actor}) before an ability is used; `false` stops the use (nothing paid, nothing posted). */
   preUseAbility: "steelbound.preUseAbility",
@@ -44,12 +46,25 @@ export const HOOKS = {
 
 export type SteelboundHook = (typeof HOOKS)[keyof typeof HOOKS];
 
+/** Foundry's Hooks as this module calls them: fvtt-types knows only core's hook names. */
+interface NamedHooks {
+  call(name: string, ...args: unknown[]): boolean;
+  callAll(name: string, ...args: unknown[]): unknown;
+}
+const hooks = (): NamedHooks => Hooks;
+
 /** A `pre` hook: false when a listener returned `false` (the local action is withdrawn). */
-export function hookAllows<K extends SteelboundHook>(hook: K, ...args: Hooks.HookParameters<K>): boolean {
-  return Hooks.call(hook, ...args);
+export function hookAllows<K extends SteelboundHook>(
+  hook: K,
+  ...args: Parameters<SteelboundHookListeners[K]>
+): boolean {
+  return hooks().call(hook, ...args);
 }
 
 /** An after hook: every listener runs; nothing can be cancelled. */
-export function announce<K extends SteelboundHook>(hook: K, ...args: Hooks.HookParameters<K>): void {
-  Hooks.callAll(hook, ...args);
+export function announce<K extends SteelboundHook>(
+  hook: K,
+  ...args: Parameters<SteelboundHookListeners[K]>
+): void {
+  hooks().callAll(hook, ...args);
 }
