@@ -16,26 +16,10 @@ import type { LevelUpDialog } from "./hero-builder/level-up.ts";
 import type { ModifyMode } from "./dialogs/modify-damage.ts";
 import type { Slots } from "../documents/slots.ts";
 
-const inFlight = new Set<Promise<unknown>>();
+import { track } from "../documents/lazy-load.ts";
 
-/** A module loaded on first use (a window, an importer's heavy half), counted while it is in flight. */
-export function track<T>(load: Promise<T>): Promise<T> {
-  inFlight.add(load);
-  const done = () => inFlight.delete(load);
-  load.then(done, done);
-  return load;
-}
-
-/** How many modules loaded on first use are still in flight (0 once everything asked for is in). */
-export const loadsInFlight = (): number => inFlight.size;
-
-/**
- * Resolves once no window's module is still loading (a load started meanwhile is waited for too): lets a
- * caller — the simulation's settle, a macro — wait until a clicked window can have opened.
- */
-export async function windowsLoaded(): Promise<void> {
-  while (inFlight.size) await Promise.allSettled([...inFlight]);
-}
+// Kept here too: the simulation, macros and src/config wait for windows through this module.
+export { loadsInFlight, track, windowsLoaded } from "../documents/lazy-load.ts";
 
 export const openEncounterBuilder = (): Promise<void> =>
   track(import("./director/encounter-builder.ts")).then(({ EncounterBuilder }) => EncounterBuilder.open());

@@ -9,9 +9,10 @@ import { abilityUseDataOf, abilityUseOf } from "./ability-use-message.ts";
 import { rollTargetTest } from "./target-test-actions.ts";
 import type { SurgeSpend } from "./surges.ts";
 import { surgePoolOf } from "../documents/surge-pool.ts";
-import { startForcedMove } from "./forced-move-action.ts";
 import { refundCardSpend } from "./refund-spend.ts";
 import { isElement } from "../documents/generation.ts";
+import { hookAllows, HOOKS } from "../documents/api-hooks.ts";
+import { track } from "../documents/lazy-load.ts";
 
 const APPLY_ACTIONS: Readonly<Record<string, { mode: ApplyMode; all: boolean }>> = {
   applyDamage: { mode: "damage", all: false },
@@ -26,6 +27,21 @@ const SURGE_ACTIONS: Readonly<Record<string, SurgeSpend>> = {
   damageSurge: "damage",
   potencySurge: "potency",
 };
+
+/**
+ * Asks the GM to apply the card's results (`mode`) to these of its targets (token uuids), as the card's
+ * Apply buttons and `game.system.api.applyResults` do; resolves to the GM's summary, or null when refused or
+ * withdrawn. docs/API.md: an add-on may withdraw this user's own ask (`steelbound.preApplyResults`); the
+ * GM's judgement is never offered to it.
+ */
+export async function askToApply(
+  message: ChatMessage.Implementation,
+  targets: readonly string[],
+  mode: ApplyMode,
+): Promise<unknown> {
+  if (!hookAllows(HOOKS.preApplyResults, message, { targets: [...targets], mode })) return null;
+  return requestGm({ kind: "applyResults", messageId: message.id ?? "", targets: [...targets], mode });
+}
 
 export async function onAbilityCardClick(message: ChatMessage.Implementation, event: Event): Promise<void> {
   const button = isElement(event.target)
@@ -57,7 +73,7 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
     if (targets.length === 0) return;
     button.disabled = true;
     try {
-      await requestGm({ kind: "applyResults", messageId: message.id ?? "", targets, mode: apply.mode });
+      await askToApply(message, targets, apply.mode);
     } finally {
       button.disabled = false;
     }
@@ -66,7 +82,8 @@ export async function onAbilityCardClick(message: ChatMessage.Implementation, ev
 
   // R-MV-7: pick the target's square on the canvas; the GM moves it.
   if (action === "forcedMove") {
-    await startForcedMove(message, index);
+    // The board and square picker load with the first forced movement a user starts.
+    await (await track(import("./forced-move-action.ts"))).startForcedMove(message, index);
     return;
   }
 

@@ -2,12 +2,12 @@
  * Issue 19, accepted versions of abilities: registers the "Trust players' ability edits" setting and
  * records as accepted what the Director creates or edits. Hooks fire on every client with the id of the user who wrote (v13 client/data/client-backend.mjs #handleCreateDocuments /
  * #handleUpdateDocuments: `_onCreate`/`_onUpdate(…, userId)`, then Hooks.callAll("create<Type>"/
- * "update<Type>", document, …, userId)); only the active GM's client writes the record. An actor created
- * with its items fires createActor only (its items are part of its data).
+ * "update<Type>", document, …, userId)); only the active GM's client writes the record, with the code of
+ * ./accepted-abilities-gm.ts, loaded there with the first GM write (a player's client never loads it).
+ * An actor created with its items fires createActor only (its items are part of its data).
  */
 import { registerAcceptedAbilitySettings } from "../data/settings/accepted-abilities.ts";
-import { acceptAbilities, acceptUses, type UsesPart } from "../queries/accepted-abilities/record.ts";
-import { playerOwned } from "../queries/accepted-abilities/judge.ts";
+import { track } from "../applications/windows.ts";
 
 const byGm = (userId: string) => {
   // Collection#get answers undefined for an unknown id (v13 common/utils/collection.mjs).
@@ -15,88 +15,60 @@ const byGm = (userId: string) => {
   return game.user?.isActiveGM === true && user?.isGM === true;
 };
 
-type Doc = { readonly documentName: string; readonly parent: unknown };
-type AbilityDoc = Doc & { readonly type: string; readonly uuid: string; toObject(): unknown };
-
-function isEmbeddedAbility(doc: unknown): doc is AbilityDoc {
-  return doc instanceof Item && doc.type === "ability" && doc.parent instanceof Actor;
-}
-
-// Only a player-owned creature's abilities need a record (judgeAbility takes any other creature's as they
-// stand), so creating monsters costs no record write; a creature handed to a player is recorded then.
-function abilitiesOf(actor: unknown): AbilityDoc[] {
-  return actor instanceof Actor && playerOwned(actor) ? [...actor.items].filter(isEmbeddedAbility) : [];
-}
-
-const ownedAbility = (doc: unknown): doc is AbilityDoc => isEmbeddedAbility(doc) && playerOwned(doc.parent);
-
-/** The ability an item ActiveEffect belongs to (its changes are mechanics too). */
-function abilityOfEffect(effect: unknown): AbilityDoc[] {
-  const parent = effect instanceof ActiveEffect ? effect.parent : null;
-  return ownedAbility(parent) ? [parent] : [];
-}
-
+type GmWork = typeof import("./accepted-abilities-gm.ts");
+let loading: Promise<GmWork> | null = null;
 /**
- * Issue 40: what a creature's own documents give its abilities' uses (kits, effects, characteristics) is
- * accepted part by part when the Director writes that part: the creature itself, its kit, its effects.
+ * The GM's work, in hook order: every call waits for the one load, and `then` callbacks of one promise run
+ * in the order they were added, so the records are written in the order the hooks fired.
  */
-const playerCreature = (actor: unknown): actor is Actor => actor instanceof Actor && playerOwned(actor);
-function acceptCreature(actor: unknown, parts?: readonly UsesPart[]): void {
-  if (playerCreature(actor)) void acceptUses([actor], parts);
-}
-/** The update writes characteristic scores (nested, or as flattened "system.characteristics…" keys). */
-function touchesCharacteristics(change: object): boolean {
-  const system: unknown = (change as { system?: unknown }).system;
-  if (typeof system === "object" && system !== null && "characteristics" in system) return true;
-  return Object.keys(change).some((key) => key.startsWith("system.characteristics"));
-}
-const EFFECT_PARTS: readonly UsesPart[] = ["creatureEffects", "characteristics"];
-/** The creature an item or an effect (on it, or on one of its items) belongs to. */
-function creatureOf(doc: unknown): unknown {
-  const parent = doc instanceof ActiveEffect || doc instanceof Item ? doc.parent : null;
-  return parent instanceof Item ? parent.parent : parent;
-}
-function itemParts(item: unknown): readonly UsesPart[] {
-  return item instanceof Item && item.type === "kit" ? ["kit", ...EFFECT_PARTS] : EFFECT_PARTS;
-}
+const onGm = (work: (gm: GmWork) => void): void => {
+  loading ??= track(import("./accepted-abilities-gm.ts"));
+  void loading.then(work);
+};
 
 export function registerAcceptedAbilities(): void {
   // The record itself is THE GM's record (registered with the GM query); cards redraw when the GM bumps
   // their review mark, nothing else follows it.
   registerAcceptedAbilitySettings();
   Hooks.on("createActor", (actor, _options, userId) => {
-    if (!byGm(userId)) return;
-    void acceptAbilities(abilitiesOf(actor));
-    acceptCreature(actor);
+    if (byGm(userId))
+      onGm((gm) => {
+        gm.onCreateActor(actor);
+      });
   });
   Hooks.on("createItem", (item, _options, userId) => {
-    if (!byGm(userId)) return;
-    if (ownedAbility(item)) void acceptAbilities([item]);
-    acceptCreature(creatureOf(item), itemParts(item));
+    if (byGm(userId))
+      onGm((gm) => {
+        gm.onCreateOrUpdateItem(item);
+      });
   });
   Hooks.on("updateActor", (actor, change, _options, userId) => {
-    if (!byGm(userId)) return;
-    if ("ownership" in change) {
-      void acceptAbilities(abilitiesOf(actor));
-      acceptCreature(actor);
-    } else if (touchesCharacteristics(change)) acceptCreature(actor, ["characteristics"]);
+    if (byGm(userId))
+      onGm((gm) => {
+        gm.onUpdateActor(actor, change);
+      });
   });
   Hooks.on("updateItem", (item, _change, _options, userId) => {
-    if (!byGm(userId)) return;
-    if (ownedAbility(item)) void acceptAbilities([item]);
-    acceptCreature(creatureOf(item), itemParts(item));
+    if (byGm(userId))
+      onGm((gm) => {
+        gm.onCreateOrUpdateItem(item);
+      });
   });
   // v13 client/data/client-backend.mjs #handleDeleteDocuments (stored id 8223665884): the parent is reset
   // (prepared again) before `delete<Type>` hooks run with (document, options, userId) on every client; the
   // v14 study (FOUNDRY-V14.md) lists no change to the document hooks.
   Hooks.on("deleteItem", (item, _options, userId) => {
-    if (byGm(userId)) acceptCreature(creatureOf(item), itemParts(item));
+    if (byGm(userId))
+      onGm((gm) => {
+        gm.onDeleteItem(item);
+      });
   });
   for (const hook of ["createActiveEffect", "updateActiveEffect", "deleteActiveEffect"] as const)
     Hooks.on(hook, (effect: unknown, ...rest: unknown[]) => {
       const userId = rest.at(-1);
-      if (typeof userId !== "string" || !byGm(userId)) return;
-      void acceptAbilities(abilityOfEffect(effect));
-      acceptCreature(creatureOf(effect), EFFECT_PARTS);
+      if (typeof userId === "string" && byGm(userId))
+        onGm((gm) => {
+          gm.onEffect(effect);
+        });
     });
 }

@@ -11,6 +11,7 @@ import { MonsterSheet } from "../applications/sheets/monster-sheet.ts";
 import { PartySheet } from "../applications/sheets/party-sheet.ts";
 import { HeroSheet } from "../applications/sheets/hero-sheet.ts";
 import { syncCaptainBenefits } from "../documents/combat/captain-benefit.ts";
+import { announceMaliceChange } from "../documents/combat/malice.ts";
 
 export const COMBAT_TEMPLATES = [
   templatePath("combat/tracker.hbs"),
@@ -28,7 +29,7 @@ export function registerCombat(): void {
     void ui.players?.render();
     MonsterSheet.refreshMalice();
     PartySheet.refreshOpen();
-  });
+  }, announceMaliceChange);
   // Basic Malice is offered at the start of the monster's turn (R-ML-3): the flow lives on the Combat.
   Hooks.on("updateCombat", (_combat, changed) => {
     MonsterSheet.refreshMalice();

@@ -25,13 +25,6 @@ export function addBrowserButton(html: HTMLElement): void {
   );
 }
 
-/** `game.system.api.openCompendiumBrowser`, when the system's API object is there. */
-function offerBrowserOnApi(): void {
-  const api: unknown = Reflect.get(game.system ?? {}, "api");
-  if (typeof api === "object" && api !== null && !Reflect.has(api, "openCompendiumBrowser"))
-    Reflect.set(api, "openCompendiumBrowser", openCompendiumBrowser);
-}
-
 export function addContentButton(html: HTMLElement): void {
   const header = game.user?.isGM ? headerWithout(html, BUTTON_CLASS) : null;
   if (!header) return;
@@ -52,7 +45,6 @@ export function registerContent(): void {
     addBrowserButton(html);
     addContentButton(html);
   });
-  Hooks.once("ready", offerBrowserOnApi);
   // The card's code loads only for a GM who has not seen it (content/welcome-card.ts checks again).
   Hooks.once("ready", () => {
     if (welcomeDue())

@@ -6,6 +6,9 @@
  */
 import { registerMounts } from "./mounts.ts";
 import { registerDataLayer } from "./data-layer.ts";
+import { seeMalice } from "../documents/combat/malice.ts";
+import { announce, HOOKS } from "../documents/api-hooks.ts";
+import type { SteelboundApi } from "./api.ts";
 import { registerSlots } from "./slots.ts";
 import { registerSheets } from "./sheets.ts";
 import { registerCombat } from "./combat.ts";
@@ -70,9 +73,24 @@ export function registerAtInit(): void {
  * ready: the active GM's world migration, then the one-time passes that read migrated data (ready-work.ts,
  * loaded only by the active GM: on every other client each step does nothing).
  */
-export function workOnReady(): void {
-  if (game.user?.isActiveGM !== true) return;
-  void track(import("./ready-work.ts")).then(({ migrateAndRepair }) => migrateAndRepair());
+/**
+ * "ready": the active GM's migration and repairs (loaded on first use), then `steelbound.ready` on every
+ * client once the API's rules engine is in (docs/API.md).
+ */
+export function workOnReady(api: SteelboundApi): void {
+  seeMalice();
+  if (game.user?.isActiveGM === true)
+    void track(import("./ready-work.ts")).then(({ migrateAndRepair }) => migrateAndRepair());
+  // docs/API.md: the system's own ready work is registered; add-ons may call the whole API from here on.
+  void api.loadRules().then(
+    () => {
+      announce(HOOKS.ready, api);
+    },
+    (error: unknown) => {
+      console.error("steelbound | the rules engine did not load", error);
+      announce(HOOKS.ready, api);
+    },
+  );
 }
 
 export { DOCUMENT_CLASSES } from "./documents.ts";

@@ -32,6 +32,7 @@ import type { Characteristic } from "../rules/types.ts";
 import { prototypeTokenFor, tokenSizeFor } from "./prototype-token.ts";
 import { squadOf, type FallenChooser, type SteelCombatantGroup } from "./combatant-group.ts";
 import { slots } from "./slots.ts";
+import { announce, HOOKS } from "./api-hooks.ts";
 import { planStaminaStatuses } from "./stamina-statuses.ts";
 import { deleteEffectsStillPresent } from "./effect-removal.ts";
 import { mentorRollData } from "./roll-data.ts";
@@ -65,6 +66,8 @@ export interface DamageOptions {
 export class SteelActor extends Actor {
   /** Status syncs run one after another, so two quick stamina changes never create duplicate effects. */
   #statusSync: Promise<void> = Promise.resolve();
+  /** A hero's level as this client last saw it (docs/API.md `steelbound.heroLevel`); null for other actors. */
+  #seenLevel: number | null = this.system instanceof HeroModel ? this.system.level : null;
 
   /** "Import Data" also takes an official Draw Steel export, converted on the way in (official-json.ts). */
   override async importFromJSON(json: string): Promise<this> {
@@ -430,6 +433,16 @@ export class SteelActor extends Actor {
     if (stamina !== undefined && own)
       this.#statusSync = this.#statusSync.then(() => this.syncStaminaStatuses());
     // R-HT-2: a drop's hero-token offer is posted by the active GM's updateActor watch (src/chat/drop-watch.ts).
+    this.#announceLevel();
+  }
+
+  /** docs/API.md: `steelbound.heroLevel` on every client that received the update, once per change of level. */
+  #announceLevel(): void {
+    const level = this.system instanceof HeroModel ? this.system.level : null;
+    const previous = this.#seenLevel;
+    this.#seenLevel = level;
+    if (level === null || previous === null || level === previous) return;
+    announce(HOOKS.heroLevel, this, { level, previous });
   }
 }
 

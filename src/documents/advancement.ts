@@ -31,6 +31,7 @@ import {
 } from "../rules/index.ts";
 import { isHero } from "./combat/actor-facts.ts";
 import { SYSTEM_ID } from "../constants.ts";
+import { hookAllows, HOOKS } from "./api-hooks.ts";
 
 type HeroActor = Actor.Implementation;
 
@@ -195,6 +196,8 @@ export async function takeAdvancements(
   load: LoadDocument = loadByUuid,
 ): Promise<AdvanceRecord[]> {
   if (!isHero(actor)) throw new Error("Only heroes advance");
+  // docs/API.md: an add-on may withdraw this user's own level change before anything is written.
+  if (!hookAllows(HOOKS.preHeroLevel, actor, { level })) return [];
   const system = actor.system;
   const plan: Plan = {
     owned: ownedSources(actor),
@@ -330,6 +333,7 @@ export async function giveBackLevels(actor: HeroActor, level?: number): Promise<
   const system = actor.system;
   // Never above the hero's own level: giving back cannot raise a hero.
   const target = Math.max(1, Math.min(system.level, level ?? system.level - 1));
+  if (!hookAllows(HOOKS.preHeroLevel, actor, { level: target })) return [];
   const undo = recordsToUndo(system.advances, target);
   // By key, not identity: each read of a model's array field may hand out fresh record objects.
   const undone = new Set(undo.map((r) => recordKey(r.source, r.advancement)));

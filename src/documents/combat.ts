@@ -20,6 +20,8 @@ import { chooseCaptain, squadsWithLostCaptain } from "./combat/squads.ts";
 import { clearTriggeredMarkers } from "./combat/triggered-marker.ts";
 import { slots } from "./slots.ts";
 import { isGM, localize, settings, warn } from "./combat/world.ts";
+import { announce, HOOKS } from "./api-hooks.ts";
+import type { TurnInProgress } from "./combat/flow-state.ts";
 
 export type CombatActionResult = { ok: true } | { ok: false; error: string };
 
@@ -40,6 +42,9 @@ export class SteelCombat extends Combat {
    * ours in _preUpdate rather than writing a separate update that would skip all of that.
    */
   #coreUpdate: Combat.UpdateData | null = null;
+
+  /** The running turn this client last saw (docs/API.md turn hooks), read when the document was made. */
+  #seenTurn: { round: number; turn: TurnInProgress | null } = { round: this.round, turn: this.flow.turn };
 
   get flow(): FlowState {
     return parseFlow(this.flags.steelbound?.flow);
@@ -129,6 +134,27 @@ export class SteelCombat extends Combat {
     } finally {
       this.#coreUpdate = null;
     }
+  }
+
+  /**
+   * docs/API.md: `steelbound.endTurn` then `steelbound.startTurn` on every client, from the update each client
+   * receives (v13 ClientDatabaseBackend#_handleUpdateDocuments → Document#_onUpdate on every client), so an
+   * add-on sees the same turns wherever it runs.
+   */
+  protected override _onUpdate(
+    changed: Combat.UpdateData,
+    options: Combat.Database.OnUpdateOperation,
+    userId: string,
+  ): void {
+    super._onUpdate(changed, options, userId);
+    const before = this.#seenTurn;
+    const now = { round: this.round, turn: this.flow.turn };
+    this.#seenTurn = now;
+    const same = (a: TurnInProgress | null, b: TurnInProgress | null) =>
+      a?.participant === b?.participant && a?.summons === b?.summons;
+    if (before.round === now.round && same(before.turn, now.turn)) return;
+    if (before.turn) announce(HOOKS.endTurn, this, before.turn);
+    if (now.turn) announce(HOOKS.startTurn, this, now.turn);
   }
 
   protected override async _preUpdate(

@@ -11,6 +11,7 @@ import { rollerSituation } from "./roll-plan.ts";
 import { bleedingEvents, rollBleeding } from "./bleeding.ts";
 import { rollModeOptions } from "../rolls/dice-so-nice.ts";
 import { gameLocalizer, skillLabel } from "../i18n.ts";
+import { announce, hookAllows, HOOKS } from "../documents/api-hooks.ts";
 
 function score(actor: Actor.Implementation, c: Characteristic): number {
   const v: unknown = foundry.utils.getProperty(actor.system, `characteristics.${c}`);
@@ -84,6 +85,9 @@ export async function rollTestMessage(
     edges: final.edges,
     banes: final.banes,
   });
+  // docs/API.md: the test as built, before its dice; `false` withdraws it (no card is posted).
+  if (!hookAllows(HOOKS.preRollTest, actor, roll, { characteristic: chosen }))
+    return { posted: false, id: null };
   await roll.evaluate();
   const message = await ChatMessage.create(
     {
@@ -100,6 +104,7 @@ export async function rollTestMessage(
     },
     rollModeOptions(choice.rollMode),
   );
+  if (message) announce(HOOKS.rollTest, actor, roll, { characteristic: chosen, message });
   await rollBleeding(actor, bleedingEvents("test", chosen));
   return { posted: message !== undefined, id: message?.id ?? null };
 }

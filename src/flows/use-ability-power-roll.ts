@@ -31,6 +31,7 @@ import { climbedOrRiddenOnBoard } from "../canvas/mount-board.ts";
 import { hiddenFromOnBoard } from "../canvas/hidden-board.ts";
 import { messageModeOptions } from "../documents/generation.ts";
 import { spentAtUse, type AbilityCard } from "./use-ability-card.ts";
+import { announce, hookAllows, HOOKS } from "../documents/api-hooks.ts";
 
 /**
  * A minion squad's signature used together (R-MN-7): the squad (CombatantGroup UUID), one minion's free
@@ -157,8 +158,11 @@ export async function powerRollCard(
     bonus: choice.bonus,
     criticalAt: criticalAtOf(item),
   });
+  // docs/API.md: the roll as built, before its dice; `false` withdraws the use (nothing is paid yet).
+  if (!hookAllows(HOOKS.preRollPower, actor, roll, { item })) return null;
   await roll.evaluate();
   if (roll.naturalDice === null) return null;
+  announce(HOOKS.rollPower, actor, roll, { item });
   const critical = roll.resolve().critical;
   // A tier whose damage is a formula is rolled now, once for every target (src/rolls/formula-damage.ts,
   // loaded with the first such ability: most tables' abilities have none).

@@ -14,7 +14,7 @@
  */
 import type { Characteristic } from "../rules/types.ts";
 import { readAbility, rollsPower, type AbilityInfo } from "../documents/ability-info.ts";
-import { placeAbilityArea } from "../canvas/area-placement.ts";
+import { areaOf } from "../canvas/area-template.ts";
 import type { AbilityCost, Payment } from "./ability-payment.ts";
 import type { VillainGate } from "./villain-use.ts";
 import { spendTakenBonuses } from "./pending-potency.ts";
@@ -24,6 +24,8 @@ import { plainCard } from "./use-ability-plain.ts";
 import { targetedTokens, type AbilityCard } from "./use-ability-card.ts";
 import { mayTargetHidden } from "./hidden-targets.ts";
 import { mayTargetThatMany } from "./target-count.ts";
+import { announce, hookAllows, HOOKS } from "../documents/api-hooks.ts";
+import { track } from "../documents/lazy-load.ts";
 
 export type { SquadUse } from "./use-ability-power-roll.ts";
 
@@ -69,10 +71,16 @@ export async function useAbility(
   hooks: AbilityUseHooks,
   squad: SquadUse | null = null,
 ): Promise<boolean> {
+  // docs/API.md: an add-on may withdraw this user's own use before anything is asked, placed or paid.
+  if (!hookAllows(HOOKS.preUseAbility, item, { actor })) return false;
   const ability = readAbility(item);
   const villain = hooks.villainAction?.(actor, ability) ?? null;
   if (villain === false) return false;
-  const template = squad === null ? await placeAbilityArea(actor, item) : null;
+  // The placement (its preview, the square picker) loads with the first area ability used (most uses have none).
+  const template =
+    squad === null && areaOf(item.system) !== null
+      ? await (await track(import("../canvas/area-placement.ts"))).placeAbilityArea(actor, item)
+      : null;
   const area = template ? { template: template.uuid } : null;
   const posted = await usePlaced(actor, item, ability, hooks, squad, area);
   if (!posted && template) await template.delete();
@@ -119,6 +127,7 @@ async function usePlaced(
   );
   await hooks.afterRoll(actor, ability, card.outcome);
   if (message?.id && hooks.summon) await hooks.summon(item, message.id);
+  if (message) announce(HOOKS.useAbility, item, { actor, message });
   return message !== undefined;
 }
 

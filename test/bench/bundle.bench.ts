@@ -21,6 +21,13 @@ const walk = (dir: string): string[] =>
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/**
+ * The committed ceiling of `steelbound.mjs` (gzip -9), docs/PERFORMANCE.md: the figure the start bundle was
+ * brought down to (114.1 kB after the hooks round moved the rules API and the GM's and first-use code into
+ * chunks), rounded up. The project's budget is 110 kB and its goal 100 kB; this check stops it growing again.
+ */
+const START_CEILING = 115_000;
+
 describe("bundle (gzip -9)", () => {
   afterAll(() => {
     rmSync(out, { recursive: true, force: true });
@@ -55,6 +62,10 @@ describe("bundle (gzip -9)", () => {
             .join(", ")}`,
         ].join("\n"),
       );
+      if (start.gzip > START_CEILING)
+        throw new Error(
+          `steelbound.mjs is ${kB(start.gzip)} gzip, over its ${kB(START_CEILING)} ceiling: load the new code on first use`,
+        );
     },
     { iterations: 1, warmupIterations: 0 },
   );

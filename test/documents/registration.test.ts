@@ -55,12 +55,15 @@ describe("init registration", () => {
     }
   });
 
-  it("registers the document classes and exposes them on globalThis.steelbound", () => {
+  it("registers the document classes and exposes them on globalThis.steelbound", async () => {
     expect(CONFIG.Actor.documentClass).toBe(SteelActor);
     expect(CONFIG.CombatantGroup.documentClass).toBe(SteelCombatantGroup);
     expect(CONFIG.Token.documentClass).toBe(SteelTokenDocument);
     expect(globalThis.steelbound.documents.SteelActor).toBe(SteelActor);
-    expect(typeof globalThis.steelbound.rules).toBe("object");
+    // The rules engine loads on first use (docs/API.md): steelbound.loadRules, then steelbound.rules.
+    const rules = await globalThis.steelbound.loadRules();
+    expect(globalThis.steelbound.rules).toBe(rules);
+    expect(typeof rules.resolvePowerRoll).toBe("function");
   });
 
   it("replaces the status effects and registers the migration setting", () => {

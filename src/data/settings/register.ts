@@ -4,7 +4,8 @@ import { HeroTokensModel } from "./hero-tokens.ts";
 import { MaliceModel } from "./malice.ts";
 import { SETTINGS } from "./keys.ts";
 
-export function registerCombatSettings(onChange: () => void): void {
+/** `onMalice` also runs when the Malice pool itself changed (on every client, after `onChange`). */
+export function registerCombatSettings(onChange: () => void, onMalice: () => void = () => undefined): void {
   const settings = game.settings;
   if (!settings) return;
   settings.register(SYSTEM_ID, SETTINGS.malice, {
@@ -14,7 +15,10 @@ export function registerCombatSettings(onChange: () => void): void {
     type: MaliceModel,
     // A model instance: DataModel#_initializeSource accepts one and reads its source.
     default: new MaliceModel(),
-    onChange,
+    onChange: () => {
+      onChange();
+      onMalice();
+    },
   });
   settings.register(SYSTEM_ID, SETTINGS.heroTokens, {
     name: "STEELBOUND.HeroTokens.Name",

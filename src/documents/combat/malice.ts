@@ -8,6 +8,7 @@ import { SETTINGS } from "../../data/settings/keys.ts";
 import type { MaliceData } from "../../data/settings/malice.ts";
 import { readGmRecord } from "../../data/settings/gm-record.ts";
 import { isGM, settings } from "./world.ts";
+import { announce, HOOKS } from "../api-hooks.ts";
 
 export function readMalice(): MaliceData {
   const model = settings().get(SYSTEM_ID, SETTINGS.malice);
@@ -102,4 +103,30 @@ export async function gainMalice(amount: number): Promise<number> {
 /** R-ML-2: unspent Malice is lost at the end of the encounter. */
 export async function loseMalice(): Promise<void> {
   await changeMalice(() => ({ write: { value: 0, maliciousStrikeRound: -1 }, result: null }));
+}
+
+/**
+ * The pool this client last saw (docs/API.md `steelbound.maliceChange`), by its `game` (one per client; a
+ * simulated table runs several clients on one copy of this module).
+ */
+const seenMalice = new WeakMap<object, number>();
+
+/** Remembers the pool as the world starts, so the first change names what it was. */
+export function seeMalice(): void {
+  seenMalice.set(game, readMalice().value);
+}
+
+/**
+ * docs/API.md: the stored pool changed (the setting's onChange, on every client, v13 client/documents/
+ * setting.mjs Setting#_onUpdate → the registered `onChange`): `steelbound.maliceChange` on the clients that
+ * may see the pool (R-ML-5: the GM, players only while the Director shows it).
+ */
+export function announceMaliceChange(): void {
+  const value = readMalice().value;
+  const previous = seenMalice.get(game) ?? value;
+  seenMalice.set(game, value);
+  if (value === previous) return;
+  const user = game.user;
+  if (!user || !maliceVisibleTo(user)) return;
+  announce(HOOKS.maliceChange, { value, previous });
 }

@@ -203,3 +203,16 @@ export type StaminaStatusPlanner = (
   condition: "healthy" | "winded" | "dying" | "dead",
   effectSources: readonly object[],
 ) => { create: object[]; delete: string[] };
+
+/** What one committed apply did, as the GM planned it (docs/API.md `steelbound.applyResults`). */
+export interface AppliedResults {
+  messageId: string;
+  /** The token uuids the GM judged in this apply. */
+  targets: string[];
+  mode: ApplyMode;
+  /** The GM's plan: every write of the apply, in one batch. */
+  plan: ResultsBatch;
+  summary: ApplySummary[];
+  /** The user who asked. */
+  userId: string;
+}

@@ -31,6 +31,7 @@ import type { StatusId } from "../../data/status-effects.ts";
 import { foundryLedger } from "../ledger.ts";
 import { holdForReview } from "../accepted-abilities/review.ts";
 import { itemForCard, itemForPrice } from "../accepted-abilities/judge.ts";
+import { announce, HOOKS } from "../../documents/api-hooks.ts";
 
 /** The card as the GM believes it: numbers from the item and actor, not the card (./authority.ts). */
 function findMessage(id: string): AbilityUseView | null {
@@ -257,4 +258,8 @@ export const foundryApplyResultsWorld: ApplyResultsWorld = {
   writer,
   ledger: foundryLedger,
   review: holdForReview,
+  // docs/API.md: on the active GM's client, after the commit; a listener reads, it cannot undo the apply.
+  applied: (event) => {
+    announce(HOOKS.applyResults, game.messages?.get(event.messageId) ?? null, event);
+  },
 };

@@ -19,6 +19,7 @@ import {
   APPLY_MODES,
   type AbilityUseView,
   type ApplyResultsPayload,
+  type AppliedResults,
   type ApplyRecorder,
   type ApplySummary,
   type ResultsBatch,
@@ -52,6 +53,11 @@ export interface ApplyResultsWorld {
   review?: (view: AbilityUseView, payload: ApplyResultsPayload, user: Requester) => Promise<boolean>;
   /** Issue 25.3: records each apply for undo, in the apply's own wave. Absent: applies are not recorded. */
   recorder?: ApplyRecorder;
+  /**
+   * Told once an apply was committed, with the GM's plan and what it wrote (the live world fires the public
+   * `steelbound.applyResults` hook, docs/API.md); absent in tests that do not listen.
+   */
+  applied?: (event: AppliedResults) => void;
 }
 
 /**
@@ -203,6 +209,14 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       await commitMarked(world, batch, added, view.id, user);
       // Issue 19: the first card applied with an area template owns it (../claims/card-claims.ts).
       if (view.area) await claimTemplate(view.id);
+      world.applied?.({
+        messageId: view.id,
+        targets: targets.map((t) => t.entry.token),
+        mode: payload.mode,
+        plan: batch,
+        summary,
+        userId: user.id,
+      });
       return summary;
     },
   };
