@@ -5,7 +5,6 @@
  * (the GM refuses such a summoning too: src/queries/summon/request.ts).
  */
 import { requestGm } from "../documents/gm-channel/request-gm.ts";
-import { SteelCombat } from "../documents/combat.ts";
 
 /** The ability's `summon` names a creature. */
 export function summons(item: { readonly system: unknown }): boolean {
@@ -23,11 +22,17 @@ export async function summonFromCard(item: Item.Implementation, messageId: strin
 /** R-CB-17: a summoner summons again only once its next turn has begun (read from the running combats). */
 export function maySummon(actor: Actor.Implementation, item: Item.Implementation): boolean {
   if (!summons(item)) return true;
+  // Read through the combat's own method (src/documents/combat.ts SteelCombat#summonedThisTurn), not its
+  // class: a value import of the class here changed the order the combat modules load in, and the combat
+  // unit tests' starting Malice broke with it (test/combat/malice-and-villains.test.ts).
+  const summonedIn = (combat: Combat.Implementation, id: string): boolean => {
+    const check = (combat as { summonedThisTurn?: (combatantId: string) => boolean }).summonedThisTurn;
+    return typeof check === "function" && check.call(combat, id);
+  };
   const waiting = (game.combats?.contents ?? []).some(
     (combat) =>
-      combat instanceof SteelCombat &&
       combat.started &&
-      combat.combatants.contents.some((c) => c.actorId === actor.id && combat.summonedThisTurn(c.id ?? "")),
+      combat.combatants.contents.some((c) => c.actorId === actor.id && summonedIn(combat, c.id ?? "")),
   );
   if (waiting) ui.notifications?.warn("STEELBOUND.Query.SummonedThisTurn", { localize: true });
   return !waiting;

@@ -218,7 +218,9 @@ export class HeroSheet extends SteelActorSheet {
     event: DragEvent,
     item: Item.Implementation,
   ): Promise<Item.Implementation | null> {
-    const onProjects = event.target instanceof Element && event.target.closest(".tab.projects") !== null;
+    // The drop's target read as an element where it is one (a drop made by code may carry none).
+    const target = event.target as { closest?: (selector: string) => unknown } | null;
+    const onProjects = typeof target?.closest === "function" && target.closest(".tab.projects") !== null;
     if (item.type !== "treasure" || !onProjects) return super._onDropItem(event, item);
     if (!this.isEditable) return null;
     const i18n = gameLocalizer();
