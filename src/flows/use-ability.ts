@@ -89,8 +89,9 @@ async function usePlaced(
 ): Promise<boolean> {
   if (!hooks.mayAct(actor, ability)) return false;
   if (!mayTargetHidden(actor, ability, targetedTokens())) return false;
-  // An area's targets are the creatures inside it, chosen by the placement: only a targeted use is counted.
-  if (area === null && !mayTargetThatMany(item, targetedTokens().length)) return false;
+  // An area's targets are the creatures inside it, chosen by the placement, and a squad's strike takes one
+  // target per minion (R-MN-7): only a single creature's targeted use is counted.
+  if (area === null && squad === null && !mayTargetThatMany(item, targetedTokens().length)) return false;
   const base = payableCost(actor, ability, hooks, 0);
   if (base === null) return false;
 
