@@ -74,7 +74,7 @@ export function onceEach(i18n: Localizer): Localizer {
 /**
  * A key built from a prefix and a data value ("STEELBOUND.DamageType." + "fire" → "STEELBOUND.DamageType.Fire"),
  * built once and handed back as the same string afterwards: a fresh key string has to be hashed again on every
- * lookup, the largest part of the localizer's time in a 60-ability sheet's render (issue 23). Keys are plain
+ * lookup, the largest part of the localizer's time in a 60-ability sheet's render. Keys are plain
  * text, the same for every localizer, so they are kept for the session (at most KEYS_PER_PREFIX per prefix).
  */
 export function keyFor(prefix: string, value: string): string {

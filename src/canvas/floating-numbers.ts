@@ -1,5 +1,5 @@
 /**
- * Floating numbers (issue 25.3): when a creature's Stamina or temporary Stamina changes, every client shows
+ * Floating numbers: when a creature's Stamina or temporary Stamina changes, every client shows
  * the change rising over its tokens on the scene it views, through core's scrolling text (v13
  * client/canvas/groups/interface.mjs InterfaceCanvasGroup#createScrollingText(origin, content, {duration,
  * distance, jitter, anchor, direction, ...textStyle}); it shows nothing when the core setting

@@ -54,7 +54,7 @@ export function ladderSize(actor: Actor.Implementation | null): CreatureSize | u
 /**
  * R-CN-4: the sizes of the creatures this token's actor holds: every creature on the scene grabbed by an
  * effect whose origin is this actor (Steelbound records the grabber as the grabbed condition's origin).
- * Issue 40.11: only an origin whose writer owns the grabber counts (../documents/condition-origin.ts), so a
+ * Only an origin whose writer owns the grabber counts (../documents/condition-origin.ts), so a
  * grab a player wrote onto their own hero naming the Director's creature does not halve that creature's speed.
  */
 function heldSizes(token: TokenDocument.Implementation): CreatureSize[] {

@@ -1,5 +1,5 @@
 /**
- * Issue 19 (deliver 3): does a card's ability reach each of its targets, as the board stands now? The GM
+ * Does a card's ability reach each of its targets, as the board stands now? The GM
  * measures from documents it reads itself, never from the card (whose fields the player wrote):
  * - the acting creature's token on the target's scene (./forced-move-board.ts sourceToken) and the target's
  *   token. v13 common/documents/token.mjs BaseToken.defineSchema: `x`, `y` are the top-left pixel,

@@ -177,7 +177,7 @@ export interface AbilityCardContext {
   freeStrike: boolean;
   /** R-AB-6: what may be given back right now (every target resisted), else null. */
   refund: { amount: number; pool: "resource" | "malice" } | null;
-  /** A roll made without targets: its tier and that tier's damage (issue 25.3), else null. */
+  /** A roll made without targets: its tier and that tier's damage, else null. */
   untargeted: UntargetedTier | null;
 }
 

@@ -1,10 +1,10 @@
 /**
- * The part of an ability card that waits for the Director (issue 19): when the GM's record holds a
+ * The part of an ability card that waits for the Director: when the GM's record holds a
  * request for this card whose ability differs from its accepted version, the GM sees what changed and
  * three buttons, and every other viewer sees that it waits for the Director. Drawn from the GM-only
  * record (src/data/settings/accepted-abilities.ts), never from the card, whose author can edit it; all
  * text goes in as text nodes. A button asks the GM query (`reviewAbility`), which decides in turn, and
- * names the review it was drawn from (issue 40.3): a decision on anything else is refused.
+ * names the review it was drawn from: a decision on anything else is refused.
  */
 import type { Localizer } from "../i18n.ts";
 import { localizeOr } from "../i18n.ts";
@@ -29,7 +29,7 @@ function segmentLabel(segment: string | number, i18n: Localizer): string {
 
 const signed = (n: number) => (n > 0 ? "+" : "") + n.toLocaleString("en-US");
 
-/** An effect bonus of the creature (issue 40): "damage bonus +999", "(abilities with magic)" when filtered. */
+/** An effect bonus of the creature: "damage bonus +999", "(abilities with magic)" when filtered. */
 function bonusValueText(text: string, i18n: Localizer): string {
   const bonus = bonusOfText(text);
   if (bonus === null) return text;
@@ -55,7 +55,7 @@ function valueText(
   path: readonly (string | number)[],
 ): string {
   if (value === undefined || value === null || value === "") return "—";
-  // Issue 40: kit bonuses read as bonuses ("+2"); the creature's effect bonuses in words.
+  // Kit bonuses read as bonuses ("+2"); the creature's effect bonuses in words.
   if (typeof value === "number") return path[0] === "kit" ? signed(value) : value.toLocaleString("en-US");
   if (typeof value === "string" && path[0] === "creatureEffects") return bonusValueText(value, i18n);
   if (typeof value === "string" || typeof value === "boolean") return String(value);
@@ -102,7 +102,7 @@ export function appendAbilityReview(
     : "STEELBOUND.AcceptedAbility.NeverAccepted";
   box.append(element("p", "steelbound-review-heading", i18n.localize(heading)));
   const list = element("ul", "steelbound-review-changes");
-  // Issue 40: every number the creature's own documents changed is listed (a few), then the ability's own.
+  // Every number the creature's own documents changed is listed (a few), then the ability's own.
   const creature = (c: MechanicsChange) => (USES_KEYS as readonly unknown[]).includes(c.path[0]);
   const own = latest.changes.filter((c) => !creature(c));
   for (const change of [...latest.changes.filter(creature), ...own.slice(0, SHOWN)])
@@ -117,7 +117,7 @@ export function appendAbilityReview(
       ? ([["accepted", "STEELBOUND.AcceptedAbility.UseAccepted"]] as [ReviewDecision, string][])
       : []),
   ];
-  // Issue 40.3: each decision names the review drawn here; the GM takes it only while that still waits.
+  // Each decision names the review drawn here; the GM takes it only while that still waits.
   const seen = reviewKey(latest);
   const buttons = element("div", "steelbound-review-buttons");
   for (const [decision, label] of decisions) {

@@ -15,7 +15,7 @@ declare module "fvtt-types/configuration" {
         savePrompt?: SavePromptFlags;
         /** docs/DATA.md: a saving throw's result (R-AB-11, R-HT-2). */
         save?: SaveResultFlags;
-        /** docs/DATA.md: bumped by the GM to redraw a card whose ability waits for review (issue 19). */
+        /** docs/DATA.md: bumped by the GM to redraw a card whose ability waits for review. */
         review?: number;
         /** docs/DATA.md: a hero dropped; its owner may spend 2 hero tokens (R-HT-2). */
         dropOffer?: DropOfferFlags;
@@ -23,7 +23,7 @@ declare module "fvtt-types/configuration" {
         hideClaim?: HideClaimFlags;
         /** docs/DATA.md: the outcome of a Search for hidden creatures (R-CB-9). */
         search?: SearchCardFlags;
-        /** docs/DATA.md: the Director's pick of fallen minions, waiting for his click (issue 40). */
+        /** docs/DATA.md: the Director's pick of fallen minions, waiting for his click. */
         fallenChoice?: { group: string; request: FallenRequest; resolved: boolean };
         /** docs/DATA.md: a project roll card (seed 004 project events): the project's name. */
         projectRoll?: { project: string };

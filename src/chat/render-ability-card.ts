@@ -85,6 +85,6 @@ export async function renderAbilityCard(
   content.addEventListener("click", (event) => {
     void onAbilityCardClick(message, event);
   });
-  // Issue 19: a request on this card waits for the Director's review of its changed ability.
+  // A request on this card waits for the Director's review of its changed ability.
   appendAbilityReview(message, content, i18n);
 }

@@ -1,5 +1,5 @@
 /**
- * A power roll made without targets (issue 25.3): the card still shows the tier the roll reached and the
+ * A power roll made without targets: the card still shows the tier the roll reached and the
  * damage of that tier before any target's immunity or weakness, so the result can be applied later from
  * the card's right-click menu (src/config/chat-context.ts) to targeted or selected tokens. The tier is
  * the rules' own (R-PR-2 thresholds on the roll's total, no target's edges or banes yet).

@@ -1,6 +1,6 @@
 /**
- * Loaded by ./accepted-abilities.ts on the active GM's client with the first write a GM makes (issue 19):
- * what each document hook records as accepted. Issue 19, accepted versions of abilities: registers the "Trust players' ability edits" setting and
+ * Loaded by ./accepted-abilities.ts on the active GM's client with the first write a GM makes:
+ * what each document hook records as accepted. Accepted versions of abilities: registers the "Trust players' ability edits" setting and
  * records as accepted what the Director creates or edits. Hooks fire on every client with the id of the user who wrote (v13 client/data/client-backend.mjs #handleCreateDocuments /
  * #handleUpdateDocuments: `_onCreate`/`_onUpdate(…, userId)`, then Hooks.callAll("create<Type>"/
  * "update<Type>", document, …, userId)); only the active GM's client writes the record. An actor created
@@ -31,7 +31,7 @@ function abilityOfEffect(effect: unknown): AbilityDoc[] {
 }
 
 /**
- * Issue 40: what a creature's own documents give its abilities' uses (kits, effects, characteristics) is
+ * What a creature's own documents give its abilities' uses (kits, effects, characteristics) is
  * accepted part by part when the Director writes that part: the creature itself, its kit, its effects.
  */
 const playerCreature = (actor: unknown): actor is Actor => actor instanceof Actor && playerOwned(actor);

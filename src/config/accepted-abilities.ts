@@ -1,5 +1,5 @@
 /**
- * Issue 19, accepted versions of abilities: registers the "Trust players' ability edits" setting and
+ * Accepted versions of abilities: registers the "Trust players' ability edits" setting and
  * records as accepted what the Director creates or edits. Hooks fire on every client with the id of the user who wrote (v13 client/data/client-backend.mjs #handleCreateDocuments /
  * #handleUpdateDocuments: `_onCreate`/`_onUpdate(…, userId)`, then Hooks.callAll("create<Type>"/
  * "update<Type>", document, …, userId)); only the active GM's client writes the record, with the code of

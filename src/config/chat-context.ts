@@ -1,5 +1,5 @@
 /**
- * init: the chat card's right-click menu (issue 25.3). v13 ChatLog#_onFirstRender creates the log's context
+ * init: the chat card's right-click menu. v13 ChatLog#_onFirstRender creates the log's context
  * menu with `_createContextMenu(this._getEntryContextOptions, ".message[data-message-id]", {hookName:
  * "getChatMessageContextOptions", parentClassHooks: false})`, which calls the hook with (app, entries) once;
  * each entry's condition is asked with the `.message` element when the menu opens

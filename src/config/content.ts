@@ -1,5 +1,5 @@
 /**
- * Content (issue 24): the world setting behind the welcome card, the card on the first GM "ready", and the
+ * Content: the world setting behind the welcome card, the card on the first GM "ready", and the
  * Content window's button in the Compendium sidebar (v13 client/applications/sidebar/tabs/compendium-directory.mjs
  * CompendiumDirectory renders through ApplicationV2, which calls `render<Class>` hooks with its element).
  */

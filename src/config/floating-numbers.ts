@@ -4,7 +4,7 @@
  * what it holds after (src/documents/stamina-writes.ts, recorded by SteelActor#_onUpdate, which v13
  * client/data/client-backend.mjs #handleUpdateDocuments runs just before the `updateActor` hook). Each
  * client meets the writes in the server's order, so this is the change the server stored; a number a
- * writer puts in the operation's options is never read (issue 40, item 14: a −1 write floated −976).
+ * writer puts in the operation's options is never read (a −1 write floated −976).
  */
 import { lastStaminaChange } from "../documents/stamina-writes.ts";
 import { track } from "../applications/windows.ts";

@@ -2,7 +2,7 @@
  * The followers' hooks (R-RW-1): a follower that joins, leaves, changes or marks its daily roll is shown on
  * its hero's sheet, so every client re-renders the hero sheets it has open (v13: a follower's update renders
  * only the follower's own `apps`; the hero sheet is not among them).
- * Issue 40.12: the renown a GM writes on a hero is recorded by ./granted-numbers.ts.
+ * The renown a GM writes on a hero is recorded by ./granted-numbers.ts.
  */
 import { isFollower } from "../documents/follower.ts";
 import { HeroSheet } from "../applications/sheets/hero-sheet.ts";

@@ -1,6 +1,6 @@
 /**
- * Issue 40: the active GM records in THE GM's record (src/queries/granted-numbers.ts) the renown (R-RW-1, the
- * follower limit; issue 40.12) and the victories (R-ML-1, the Director's starting Malice) a GM write sets on a
+ * The active GM records in THE GM's record (src/queries/granted-numbers.ts) the renown (R-RW-1, the
+ * follower limit) and the victories (R-ML-1, the Director's starting Malice) a GM write sets on a
  * world hero — its edit on the sheet, an applied [[/renown]] text, the end of combat's or the party's awards,
  * a GM's respite, a hero the Director created — and the victories of a hero's own respite (victories to 0
  * with XP, outside a started combat; src/queries/granted-victories.ts). A player's own write of either field

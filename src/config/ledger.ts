@@ -1,5 +1,5 @@
 /**
- * init: keeps the GM's ledger (src/queries/ledger.ts) bounded between writes (issue 19). When a chat card
+ * init: keeps the GM's ledger (src/queries/ledger.ts) bounded between writes. When a chat card
  * is deleted its keys go (v13 ChatLog's "clear" deletes every message, each firing deleteChatMessage, so
  * prunes are coalesced); when an encounter ends (the Combat is deleted) Malice receipts go too. Only the
  * active GM prunes, as a turn of its GM queue, so a prune never races a request's own ledger write.

@@ -1,5 +1,5 @@
 /**
- * The party's hooks (issue 25). Creating or deleting a party moves nothing: the hero-token pool stays in
+ * The party's hooks. Creating or deleting a party moves nothing: the hero-token pool stays in
  * the GM-only world setting, and a party plays only once the Director chooses it (src/documents/party.ts;
  * trust issue, item 2). A party's change (its members) re-renders every client's tracker; the active GM
  * clears the choice when the party in play is deleted (a new party under its id is not the Director's).

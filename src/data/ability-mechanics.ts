@@ -1,6 +1,6 @@
 /**
  * An ability's mechanics (docs/DATA.md `ability`) as one canonical value, and what changed between two of
- * them (issue 19, accepted versions). The mechanics are every stored field the GM computes from when it
+ * them (accepted versions). The mechanics are every stored field the GM computes from when it
  * applies, pays or refunds a use: keywords, action type, category, distance, targets, trigger-free costs,
  * "spend X+", the refund choice, the power roll with its three tiers (damage, potency, conditions, custom
  * effects and their changes, forced movement) and the villain action number, plus the changes of the
@@ -157,7 +157,7 @@ export function withMechanics(system: unknown, mechanics: Mechanics): Record<str
 }
 
 /**
- * What a creature's own documents give every use of its abilities (issue 40, deliver 1): its kits' ability
+ * What a creature's own documents give every use of its abilities (its kits' ability
  * bonuses as combined (docs/DATA.md `kit.bonuses`), the ability bonuses its effects give (`abilityBonuses`)
  * and its characteristic scores. A player edits all three on their own hero, so the GM keeps an accepted
  * version of them too, under the creature's UUID, beside its abilities'.

@@ -1,5 +1,5 @@
 /**
- * A short, collision-resistant name for a text (issue 40.3 and 40.5): SHA-256 of its UTF-8 bytes, written
+ * A short, collision-resistant name for a text: SHA-256 of its UTF-8 bytes, written
  * as `s2:` and 64 hexadecimal digits. The GM's record keeps this in place of a whole ability fingerprint a
  * player wrote (a fingerprint can be as large as the player makes it), and a decision the Director takes on
  * a card carries the digest of what the card showed him. The player controls the text, so a weak hash would

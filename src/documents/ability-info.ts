@@ -384,7 +384,7 @@ export function rollsPower(ability: Pick<AbilityInfo, "roll" | "characteristics"
 }
 
 /**
- * `bounds`: the GM's reading (issue 40): the owner's kit bonuses and its effects' totals count only up to the
+ * `bounds`: the GM's reading: the owner's kit bonuses and its effects' totals count only up to the
  * book's bounds (src/rules/book-bounds.ts), and each number cut down is noted in the list given.
  */
 export function readAbility(

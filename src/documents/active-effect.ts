@@ -55,7 +55,7 @@ export class SteelActiveEffect extends ActiveEffect {
     return allowed;
   }
 
-  /** An update that points a change at free text is refused before it is sent (issue 19). */
+  /** An update that points a change at free text is refused before it is sent. */
   protected override async _preUpdate(
     ...args: Parameters<ActiveEffect["_preUpdate"]>
   ): ReturnType<ActiveEffect["_preUpdate"]> {

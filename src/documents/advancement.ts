@@ -6,7 +6,7 @@
  * Granted items carry `flags.steelbound.grantedBy` (the granting item and advancement); the hero's
  * `system.advances` records what each grant gave, so going down a level removes exactly that.
  *
- * Taken once (issue "Real content plays whole"): an item the hero already has (the same
+ * Taken once: an item the hero already has (the same
  * `_stats.compendiumSource`) is never granted again, nor picked again; a fixed grant of subclasses after the
  * hero chose one (the official Troubadour's "Class Act Feature" lists all three) names the hero's own
  * subclass, whose advancements bring that level's features, and adds nothing. Who owns the subclass and kit

@@ -115,7 +115,7 @@ export class SteelCombat extends Combat {
       state = { ...state, order: await agilityOrder(this, roster, roll, options.agility) };
     }
     const heroes = this.combatants.contents.map((c) => c.actor).filter((a) => isHero(a));
-    // Issue 40: the victories a GM wrote (THE GM's record), never the heroes' own fields.
+    // The victories a GM wrote (THE GM's record), never the heroes' own fields.
     await beginEncounterMalice(
       heroes.map((a) => grantedVictories(a)),
       this.livingHeroes().length,

@@ -1,5 +1,5 @@
 /**
- * Issue 40.11: whose word a condition's origin is. A source-tracked condition (R-CN-3 frightened, R-CN-4
+ * Whose word a condition's origin is. A source-tracked condition (R-CN-3 frightened, R-CN-4
  * grabbed, R-CN-8 taunted) names the creature that imposed it in the effect's `origin` (./conditions.ts). The
  * effect's owner may write that field at will (v13 common/documents/active-effect.mjs BaseActiveEffect:
  * `origin` is a plain StringField, create and delete need only OWNER of the parent; v14 the same document

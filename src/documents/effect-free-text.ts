@@ -1,5 +1,5 @@
 /**
- * Active effects never write free text (issue 19, HTML only from cleaned sources). v13 ActiveEffect#apply
+ * Active effects never write free text (HTML only from cleaned sources). v13 ActiveEffect#apply
  * hands a change to its field's DataField#applyChange (common/data/fields.mjs), which concatenates (ADD) or
  * replaces (OVERRIDE) a StringField or HTMLField like any other value; the server cleans only the stored
  * source, so an effect could put script into the prepared copy of a biography, a name or any other text.

@@ -36,7 +36,7 @@ export function followersOf(hero: Actor.Implementation): FollowerActor[] {
 }
 
 /**
- * Issue 40.12 (R-RW-1): the renown the follower limit counts: the one a GM last wrote on the hero, as THE GM's
+ * (R-RW-1): the renown the follower limit counts: the one a GM last wrote on the hero, as THE GM's
  * record keeps it (src/config/granted-numbers.ts records it); 0 when no GM has. The hero's own
  * `renown` is its player's to write, so it is not read here.
  */

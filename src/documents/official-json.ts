@@ -32,7 +32,7 @@ export function isOfficialSource(source: unknown): source is Record<string, unkn
 /**
  * docs/DATA.md: a document made from official data records where it came from in
  * `flags.steelbound.importedFrom` (`{system: "draw-steel", id}`), so importing the same source again updates
- * what it created earlier and never takes over a document it did not create (issue 19).
+ * what it created earlier and never takes over a document it did not create.
  */
 export function importedFromOf(doc: { flags?: unknown }): string | null {
   const id: unknown = foundry.utils.getProperty(doc.flags ?? {}, `${SYSTEM_ID}.importedFrom.id`);

@@ -1,5 +1,5 @@
 /**
- * The party (issue 25): which heroes count for hero tokens (R-HT-1), the party respite (R-VX-2) and
+ * The party: which heroes count for hero tokens (R-HT-1), the party respite (R-VX-2) and
  * awards (R-VX-1).
  * - Creation is not authority (trust issue, item 2): a player allowed to create actors may create a party,
  *   and Foundry makes its creator its owner. So the active party is only the one the Director chose: the

@@ -1,5 +1,5 @@
 /**
- * Stamina writes that do not erase each other (issue 40, Deliver 6), and what every client saw change.
+ * Stamina writes that do not erase each other (Deliver 6), and what every client saw change.
  *
  * Foundry's server has no compare-and-set: it stores an update's values as they come and broadcasts the
  * result, in the order it handled them, to every client (v13 client/data/client-backend.mjs

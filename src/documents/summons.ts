@@ -1,5 +1,5 @@
 /**
- * Summoned creatures (issue 37, R-CB-17): the summoner's world copy of a creature, marked
+ * Summoned creatures (R-CB-17): the summoner's world copy of a creature, marked
  * `flags.steelbound.summonedBy` with the summoner's UUID (src/queries/summon/place.ts writes it). They leave
  * when the encounter ends or when their summoner dismisses them: their tokens on every scene, then the copy.
  */

@@ -1,5 +1,5 @@
 /**
- * R-CB-17 (issue 37): once an ability that summons has posted its card, its user asks the GM to place the
+ * R-CB-17: once an ability that summons has posted its card, its user asks the GM to place the
  * creatures (src/queries/summon: the GM reads what is summoned from the ability itself). An ability that
  * summons nothing asks nothing. A summoner who summoned since its last turn began is told so before it pays
  * (the GM refuses such a summoning too: src/queries/summon/request.ts).

@@ -52,7 +52,7 @@ async function gainHeroicResource(actor: Actor.Implementation): Promise<void> {
   if (roll === null || gain === 0) return;
   const value: unknown = foundry.utils.getProperty(actor.system, "heroicResource.value");
   if (typeof value !== "number") return;
-  // Issue 19: a relative change in the GM's queue, so a payment the owner makes meanwhile is not lost.
+  // A relative change in the GM's queue, so a payment the owner makes meanwhile is not lost.
   await gainHeroicResourceInOrder(actor, gain);
   const resource: unknown = foundry.utils.getProperty(actor.system, "heroicResource.name");
   await roll.toMessage({

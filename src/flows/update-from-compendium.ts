@@ -1,5 +1,5 @@
 /**
- * "Update from compendium" (issue 25.7): the owner of a document made from a pack entry refreshes it from
+ * "Update from compendium": the owner of a document made from a pack entry refreshes it from
  * that entry, keeping what they changed (three-way comparison, src/documents/compendium-update/plan.ts).
  * The owner writes their own document, so no GM request is involved; the sheet offers it to owners only.
  */

@@ -1,5 +1,5 @@
 /**
- * World pass "basic actions" (R-CB-9, R-CB-10; issue "Real content plays whole", deliver 4): every hero
+ * World pass "basic actions" (R-CB-9, R-CB-10, deliver 4): every hero
  * keeps the basic actions of the system's own pack current when the pack changes with a system update. On
  * the active GM's ready, the pack's entries (both languages) are fingerprinted (each entry's uuid and a
  * hash of its compared fields, ../documents/compendium-update/snapshot.ts); when the fingerprint equals the

@@ -1,5 +1,5 @@
 /**
- * Which minions fall (R-MN-3, R-MN-4) when a hit is applied inside the GM's queue (issue 19: no GM dialog
+ * Which minions fall (R-MN-3, R-MN-4) when a hit is applied inside the GM's queue (no GM dialog
  * ever runs inside the queue). The queue judges one request at a time (./gm-query.ts); a handler that
  * awaited the "which minions fall" dialog would hold every other player's request until the GM answered.
  * v13 DialogV2.input → prompt → wait (client/applications/api/dialog.mjs) resolves only when a button is
@@ -8,7 +8,7 @@
  *
  * So the hit applies the rules' defaults at once (the minion hit first, then the others in order:
  * `fallenMinions`), deterministically, and the queue moves on. No dialog opens on the Director's screen
- * because of a player's request (issue 40: twenty trap triggers from one player stacked twenty dialogs):
+ * because of a player's request (twenty trap triggers from one player stacked twenty dialogs):
  * the choice waits for the Director's own time, on a card whispered to the GMs, at most one per squad
  * (a later hit of the same squad brings that card up to date rather than posting another). When the
  * Director clicks its button, the dialog opens; an answer that differs from the defaults is applied as a

@@ -1,5 +1,5 @@
 /**
- * THE GM's record of the numbers a GM granted a hero (issue 40): its renown (R-RW-1, the follower limit) and
+ * THE GM's record of the numbers a GM granted a hero: its renown (R-RW-1, the follower limit) and
  * its victories (R-ML-1, the Director's starting Malice), kept where only the GM writes
  * (src/data/settings/gm-record.ts `renown`, `victories`). Both are written in one change, so a hero the
  * Director creates costs the record one write.

@@ -1,5 +1,5 @@
 /**
- * World pass "granted-1" (issue 40: renown and victories from GM-written data), on the active GM's ready, once
+ * World pass "granted-1" (renown and victories from GM-written data), on the active GM's ready, once
  * per world (marked in THE GM's record, src/data/settings/gm-record.ts `done`). Before it, the follower limit
  * (R-RW-1) read each hero's own renown and the Director's starting Malice (R-ML-1) each hero's own victories;
  * now both read what a GM wrote, kept in the record (`renown`, `victories`; ./granted-numbers.ts,

@@ -1,5 +1,5 @@
 /**
- * Issue 40 (R-ML-1): the victories the Director's starting Malice counts are the victories a GM last wrote on
+ * (R-ML-1): the victories the Director's starting Malice counts are the victories a GM last wrote on
  * each hero, kept in THE GM's record (src/data/settings/gm-record.ts `victories`), never the hero's own field,
  * which its player may write at will (a player lowering it would lower the Director's Malice). The active GM
  * records them from every GM write that sets a hero's victories: the end of combat's awards, the party's

@@ -41,10 +41,10 @@ export interface GmDependencies {
   maliceRefund?: MaliceRefundWorld;
   /** Optional so worlds that stand in only for other kinds need not build a board (it then finds nothing). */
   forcedMove?: ForcedMoveWorld;
-  /** The requester of a request the Director reviewed (issue 19); defaults to nobody (never re-run). */
+  /** The requester of a request the Director reviewed; defaults to nobody (never re-run). */
   findUser?: (id: string) => Requester | null;
   /**
-   * Issue 25.3: the chat card's right-click applies (absent: refused as not found), the GM's observation of
+   * The chat card's right-click applies (absent: refused as not found), the GM's observation of
    * what each apply changed (absent: applies are not recorded for undo) and the undo's writes.
    */
   chatApply?: ChatApplyWorld;
@@ -78,7 +78,7 @@ const NO_CHAT_APPLY: ChatApplyWorld = {
 };
 
 export function gmQueryKinds(deps: GmDependencies) {
-  // Issue 25.3: every apply (the card's buttons and its right-click menu) is recorded for undo in its own wave.
+  // Every apply (the card's buttons and its right-click menu) is recorded for undo in its own wave.
   const recorder = deps.observing ? undoRecorder(deps.observing) : undefined;
   const applyResults = applyResultsKind({ ...deps.applyResults, recorder });
   const chatApply = chatApplyKind({ ...(deps.chatApply ?? NO_CHAT_APPLY), recorder });

@@ -1,7 +1,7 @@
 /**
- * What keeps the GM's ledger (./ledger.ts) bounded (issue 19): pure, over the list of keys.
+ * What keeps the GM's ledger (./ledger.ts) bounded: pure, over the list of keys.
  *  - a card's keys (`<messageId>|<part>|<target>`) live as long as the card: deleted cards drop theirs;
- *  - keys are kept for the MAX_LEDGER_CARDS cards applied most recently (issue 40: 300 honest cards used to
+ *  - keys are kept for the MAX_LEDGER_CARDS cards applied most recently (300 honest cards used to
  *    leave 600 keys); an older card's keys give way to one `expiredCard|<messageId>` mark, which answers
  *    "applied" for every part and target of that card (`heldIn`), so it is never applied again; the newest
  *    MAX_EXPIRED_CARDS marks are kept (a mark goes with its deleted card too);

@@ -1,5 +1,5 @@
 /**
- * Exactly once (issue 11): what the GM has applied, per card, part and target, kept in the GM-only world
+ * Exactly once: what the GM has applied, per card, part and target, kept in the GM-only world
  * setting `steelbound.ledger` (src/data/settings/ledger.ts). Only GM query handlers write it, and they run
  * one at a time (gm-query.ts), so a replay, a double click, a second client or a card whose author reset
  * its `applied` marks is refused by what is recorded here, never by what the card says.
@@ -23,9 +23,9 @@ export type LedgerPart =
   | "dropOffer"
   /** A row whose surges were paid when clicked, by builds before surges were paid at apply. */
   | "surgesPrepaid"
-  /** Issue 25.3: a card's amount given as healing from its right-click menu. */
+  /** A card's amount given as healing from its right-click menu. */
   | "healing"
-  /** Issue 37: the creatures a summoning card placed (./summon/request.ts). */
+  /** The creatures a summoning card placed (./summon/request.ts). */
   | "summon"
   /** R-CB-9: the Director's decision on a Hide card (./hiding/hide.ts). */
   | "hideDecision"
@@ -40,7 +40,7 @@ export function ledgerKey(messageId: string, part: LedgerPart, target = ""): str
 /**
  * A Malice payment the GM made for a creature a player controls (R-ML-5): the card of that use names it by
  * id, so a refund (R-AB-6) gives back what the GM took, never what the card says was paid. `userId` is the
- * requester who paid: receipts are bounded per user (issue 19), so one player's many spends never evict
+ * requester who paid: receipts are bounded per user, so one player's many spends never evict
  * another's. Receipts written before it was recorded read as user "" (./ledger-bounds.ts).
  */
 export interface MaliceReceipt {

@@ -1,5 +1,5 @@
 /**
- * Request kind `spendSurge` (R-AB-7, R-RT-5; issue 11): a surge button on an ability card. The GM, not the
+ * Request kind `spendSurge` (R-AB-7, R-RT-5): a surge button on an ability card. The GM, not the
  * clicker, writes the card: the surge count of the one row from the GM's own copy of the message (which,
  * under the one-at-a-time queue of gm-query.ts, already holds every earlier write). The pool pays when the
  * results are applied (apply-results/authority.ts).

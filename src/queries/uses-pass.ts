@@ -1,5 +1,5 @@
 /**
- * World pass "uses-1" (issue 40, item 1), on the active GM's ready, once per world (marked in THE GM's
+ * World pass "uses-1" (on the active GM's ready, once per world (marked in THE GM's
  * record, src/data/settings/gm-record.ts `done`). Before it, the GM's accepted versions covered only ability
  * items; now they also cover what a creature's own documents give its uses (kits, effects, characteristics;
  * ./accepted-abilities/record.ts usesPrintOf). So that a world already in play does not stop every hero's

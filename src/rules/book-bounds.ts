@@ -1,5 +1,5 @@
 /**
- * The largest numbers the book lets a hero's own documents give an ability (issue 40, deliver 1). A player
+ * The largest numbers the book lets a hero's own documents give an ability (deliver 1). A player
  * edits their hero, its kit and its effects freely; the GM counts what those give a use only up to these
  * bounds (src/queries/apply-results/authority.ts), and says when it cut a number down. Pure.
  *

@@ -184,7 +184,8 @@ function step(board: ForcedMoveBoard, from: Cell, to: Cell): Step {
   if (board.breakable)
     for (const c of cellsOf(here)) {
       const next = add(c, delta);
-      for (const w of board.breakable(c, next)) if (!broke.has(w.id)) broke.set(w.id, { ...w, from: c, to: next });
+      for (const w of board.breakable(c, next))
+        if (!broke.has(w.id)) broke.set(w.id, { ...w, from: c, to: next });
     }
   return { ok: true, broke: [...broke.values()] };
 }

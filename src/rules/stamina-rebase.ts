@@ -1,5 +1,5 @@
 /**
- * A Stamina write that landed on a value its writer did not hold (issue 40, Deliver 6). Foundry's server
+ * A Stamina write that landed on a value its writer did not hold (Deliver 6). Foundry's server
  * stores each update as it comes, absolute values included, and has no compare-and-set: two clients that
  * computed from the same copy (a hit from the Director, a Recovery on the owner's sheet) would leave only
  * the later value. The writer knows what it computed from (`base`) and what it meant (`intent`); once it

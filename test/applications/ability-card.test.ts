@@ -64,7 +64,7 @@ describe("ability cards", () => {
     expect(groups[0]?.abilities.map((a) => a.name)).toEqual(["Axe", "Bash"]);
   });
 
-  it("a sheet's cards share one look-up of the tier glyphs and of each keyword (issue 23)", () => {
+  it("a sheet's cards share one look-up of the tier glyphs and of each keyword", () => {
     const asked = new Map<string, number>();
     const counting = {
       ...en,

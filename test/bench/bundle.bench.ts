@@ -1,5 +1,5 @@
 /**
- * Bundle size (issue 23): what every client downloads when the world starts — `steelbound.mjs`, which holds
+ * Bundle size: what every client downloads when the world starts — `steelbound.mjs`, which holds
  * everything statically reachable from src/index.ts — and each window loaded on first use
  * (src/applications/windows.ts), gzip -9 as a server would send them. Builds into a temporary folder with
  * the project's own vite.config.ts; `npm run bench` prints the table.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A long chat log (issue 23: ≤ 150 ms for 200 ability cards): a player's client renders 200 ability cards as
+ * A long chat log (≤ 150 ms for 200 ability cards): a player's client renders 200 ability cards as
  * v13's ChatLog does when the log is loaded or scrolled (client/applications/sidebar/tabs/chat.mjs
  * ChatLog#doRenderBatch → ChatMessage#renderHTML → the abilityUse subtype's own renderHTML), through the
  * simulation (test/sim/chat-render.ts renderBatch). The cards are copies of one real card: Alice's

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The Content window's reading and conversion path on the whole official corpus (issue 24: ≤ 60 s in the
+ * The Content window's reading and conversion path on the whole official corpus (≤ 60 s in the
  * simulation's browser environment): the archive unzipped a slice at a time with fflate (bounded while it
  * inflates), its packs read (LevelDB for the release zip, JSON for the source zip) and parsed through the
  * import guard, converted a chunk at a time with the pauses the window makes between slices, and its links
@@ -17,7 +17,7 @@ import { checkLinks } from "../../src/import/content/links.ts";
 const ARCHIVE = process.env["CONTENT_ARCHIVE"] ?? "/tmp/ds-0.11.1.zip";
 const present = existsSync(ARCHIVE);
 
-describe.skipIf(!present)("Content window: the official corpus (issue 24, ≤ 60 s)", () => {
+describe.skipIf(!present)("Content window: the official corpus (≤ 60 s)", () => {
   bench(
     "unzip, read the packs, guard, convert and check the links of every pack document of the archive",
     async () => {

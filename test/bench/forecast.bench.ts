@@ -1,7 +1,7 @@
 /**
  * The encounter forecast the builder shows: 1,000 fights of a standard encounter for four 1st-level heroes
  * (three harriers and a squad of eight minions with a captain) must take at most 1 s on a 2-core machine.
- * Issue 40.14: the same with one hero of 20,000 abilities costs about the same (each ability is read once,
+ * The same with one hero of 20,000 abilities costs about the same (each ability is read once,
  * then at most FORECAST_ABILITY_CAP are weighed a turn: test/rules/forecast-bound.test.ts counts them).
  */
 import { bench, describe } from "vitest";

@@ -34,7 +34,7 @@ describe("full sheet render", () => {
     BENCH,
   );
   bench(
-    `hero, level 10, ${LEVEL_10_ABILITIES} abilities (en; issue 23: ≤ 3 ms median)`,
+    `hero, level 10, ${LEVEL_10_ABILITIES} abilities (en; ≤ 3 ms median)`,
     () => {
       en.renderView(heroView(en.i18n, heroLevel10));
     },

@@ -1,5 +1,5 @@
 /**
- * 200 ability cards for the browser chat-log benchmark (issue 23 item 8): the card fixtures of the gallery
+ * 200 ability cards for the browser chat-log benchmark (the card fixtures of the gallery
  * (test/fixtures/ability-card.ts) varied the way a long session varies them: every tier (natural 3 to a
  * natural 20), zero to three targets with edges and banes, damage with and without a second type, gated
  * conditions, forced movement, target tests still to roll, applied rows, a GM's and a player's view, and

@@ -1,5 +1,5 @@
 /**
- * Issue 25.7 in the preview gallery: the "Update from compendium" dialog for a monster the Director changed
+ * in the preview gallery: the "Update from compendium" dialog for a monster the Director changed
  * (fields and items taken, an item added and one removed, a stamina and an item kept), with a name that
  * needs escaping, with effects and the prototype token; for a document with no record of its entry; and for
  * one whose record predates effect and token records.

@@ -1,5 +1,5 @@
 /**
- * Issue 24 in the preview gallery: the Content window before an import, while it writes, and its summary;
+ * in the preview gallery: the Content window before an import, while it writes, and its summary;
  * the welcome card of a fresh world (nothing yet) and of a world with only monsters.
  */
 import { NEEDED, contentWindowContext, welcomeContext } from "../../src/applications/content/context.ts";

@@ -1,5 +1,5 @@
 /**
- * Gallery views for the objects branch (issue 25.7): the dynamic terrain object sheet in play and edit
+ * Gallery views for the objects branch: the dynamic terrain object sheet in play and edit
  * modes, and items shared to chat (an ability, a feature). Contexts are built by the same pure builders the sheets use, without Foundry globals.
  */
 import { objectContext, type ObjectSystem } from "../../src/applications/sheets/context/object.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 25 in the preview gallery: the party sheet as the Director sees it (two members, one winded and
+ * in the preview gallery: the party sheet as the Director sees it (two members, one winded and
  * dazed, the pool, his buttons, the respite project board) and as a player who owns a member sees it
  * (read-only).
  */

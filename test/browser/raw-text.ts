@@ -1,5 +1,5 @@
 /**
- * Raw text a user should never read on a window (issue 41.5): a translation key, a camelCase identifier, a
+ * Raw text a user should never read on a window: a translation key, a camelCase identifier, a
  * schema path, JSON, and on a Japanese page English words that are neither a name the fixtures' data gives
  * nor a word the Japanese translation itself writes (EV, JSON, a proper noun). The gallery test collects each
  * fixture's text in Chromium (each visible text node, the labels a screen reader or tooltip reads, the

@@ -6,7 +6,7 @@ import { renderTemplate } from "../harness/handlebars.ts";
 import { THREE_TIER_CARD, THREE_TIER_ROLL, threeTierLive } from "../fixtures/ability-card.ts";
 
 describe("ability card header labels", () => {
-  it("shows each keyword as its own localised chip; one without a translation reads as words, never as a raw key (issue 25.6)", () => {
+  it("shows each keyword as its own localised chip; one without a translation reads as words, never as a raw key", () => {
     const labels = abilityCardLabels(createLocalizer("ja"), {
       keywords: ["area", "fire", "magic", "sky-fall"],
       actionType: "main",
@@ -35,7 +35,7 @@ describe("ability card header labels", () => {
       ...context,
       ...abilityCardLabels(createLocalizer("en"), context),
     });
-    // Each chip carries its keyword's rule for the tooltip when it has one (issue 25.7); "fire" has none.
+    // Each chip carries its keyword's rule for the tooltip when it has one; "fire" has none.
     expect(
       [...html.matchAll(/<li class="keyword"([^>]*)>([^<]+)<\/li>/g)].map((m) => [m[2], m[1] !== ""]),
     ).toEqual([

@@ -95,7 +95,7 @@ describe("the ability card through v13 ChatMessage#renderHTML", () => {
     const button = html.querySelectorAll<HTMLButtonElement>("button[data-action=applyDamage]")[1];
     button?.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // Beside the request id every socket request carries (issue 40.4).
+    // Beside the request id every socket request carries.
     expect(gmQueries).toHaveLength(1);
     const { rid, ...sent } = (gmQueries[0] ?? {}) as Record<string, unknown>;
     expect(rid).toMatch(/^[A-Za-z0-9]{16}$/);

@@ -1,5 +1,5 @@
 /**
- * Issue 25.6: every kind of chat card read at a Japanese table, through the simulated v13
+ * Every kind of chat card read at a Japanese table, through the simulated v13
  * ChatMessage#renderHTML (test/sim) for the Director and a player — the ability card (rolled, free strike,
  * targets' tests), the test card, the Director's called test, the save prompt and result, the squad strike.
  * A card fails when it shows a raw data key ("fire", "goblin", "slowed") or a lang key it never translated.
@@ -81,7 +81,7 @@ const card = (over: Partial<AbilityUseData> = {}, snapshot: Partial<AbilityUseDa
   },
 });
 
-describe("cards at a Japanese table (issue 25.6)", () => {
+describe("cards at a Japanese table", () => {
   it("R-PR-10: the ability card: keywords, damage types, conditions and durations in Japanese", async () => {
     sim.viewAs(PLAYER);
     const message = await sim.create({
@@ -179,7 +179,7 @@ describe("cards at a Japanese table (issue 25.6)", () => {
   });
 });
 
-describe("keywords on sheets at a Japanese table (issue 25.6)", () => {
+describe("keywords on sheets at a Japanese table", () => {
   it("R-MO-4: a monster's keywords read in Japanese; one nobody translated reads as words, never as a key", () => {
     const ja = createLocalizer("ja");
     expect(keywordList(ja, new Set(["humanoid", "goblin", "fire-breath"]))).toBe(

@@ -1,4 +1,4 @@
-/** Issue 19: an ability's mechanics as one canonical fingerprint, and a readable diff of two of them. */
+/** An ability's mechanics as one canonical fingerprint, and a readable diff of two of them. */
 import { describe, expect, it } from "vitest";
 import {
   abilityMechanics,
@@ -47,7 +47,7 @@ function foundKey(key: string): string | null {
   return typeof value === "string" ? value : null;
 }
 
-describe("ability mechanics fingerprint (issue 19)", () => {
+describe("ability mechanics fingerprint", () => {
   it("is the same for the same mechanics whatever the key order, keyword order or case", () => {
     const a = system();
     const b = { ...system(), keywords: new Set(["weapon", "MELEE", "strike"]) };

@@ -1,5 +1,5 @@
 /**
- * Issue 12: tier shapes added without a migration step. A schema-3 ability loads strictly and loosely with
+ * Tier shapes added without a migration step. A schema-3 ability loads strictly and loosely with
  * every value kept and its old meaning (the new fields default to "no choice", "no second entry", "no
  * offset", "nothing otherwise", "no formula", "ungated"); the new shapes load strictly and round-trip.
  */

@@ -9,7 +9,7 @@ import { buildModel, freshWorld, sourceOf } from "../harness/world.ts";
 beforeEach(freshWorld);
 
 // Rejection is for current data, hence `schemaVersion: SCHEMA_VERSION` there: a source without a version is
-// old (version 0) data, whose unusable values are kept in `legacy` / `customSkills` instead (issue 11).
+// old (version 0) data, whose unusable values are kept in `legacy` / `customSkills` instead.
 
 describe("hero schema", () => {
   it("fills every field with its initial value from empty source", () => {

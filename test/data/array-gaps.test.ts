@@ -1,5 +1,5 @@
 /**
- * Issue 20: a gap in a stored list (a hole, or the null JSON makes of it) must not cost the whole list.
+ * A gap in a stored list (a hole, or the null JSON makes of it) must not cost the whole list.
  * v13 validates arrays by index (ArrayField#_validateElements), so a world load would reset the list to [].
  */
 import { describe, expect, it } from "vitest";

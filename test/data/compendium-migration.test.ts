@@ -1,5 +1,5 @@
 /**
- * Issue 4: world compendiums are migrated with the world, one batch per pack, when the world's stored
+ * World compendiums are migrated with the world, one batch per pack, when the world's stored
  * schema version is behind; locked world packs are reported and left alone; module and system packs are
  * neither read nor written.
  */
@@ -38,7 +38,7 @@ function actorPack(id: string, packageType: PackageType, locked?: boolean) {
   });
 }
 
-describe("world compendium migration (issue 4)", () => {
+describe("world compendium migration", () => {
   it("rewrites every unlocked world Actor and Item pack in one updateDocuments batch per pack", async () => {
     const monsters = actorPack("world.bestiary", "world");
     const items = addPack({

@@ -1,5 +1,5 @@
 /**
- * Issue 40.12: THE GM's record gained `renown` (hero UUID → the renown a GM last wrote). An old record has
+ * THE GM's record gained `renown` (hero UUID → the renown a GM last wrote). An old record has
  * none and reads as an empty map; anything but whole numbers ≥ 0 is dropped.
  */
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * Schema v4 (src/data/migrations/steps.ts `filledFields`, `prerequisitesText`): data stored at v3, before
- * issue 24 added effect targets, condition immunities, disengage, prerequisites, careers' starting numbers,
+ * added effect targets, condition immunities, disengage, prerequisites, careers' starting numbers,
  * treasures' crafting projects, projects' yield and epic resources, is lifted with every value kept: the new
  * fields take their defaults, a value the v4 schema has no place for (the short-lived `bonuses.save`, a
  * project written as text) is kept in `legacy`, a prerequisite written as text becomes `prerequisites.text`.
@@ -55,7 +55,7 @@ const NO_BONUSES = {
   perEchelon: NONE_SCALED,
 };
 
-describe("v3 → v4: the fields issue 24 added, filled by their defaults; nothing lost", () => {
+describe("v3 → v4: the fields added, filled by their defaults; nothing lost", () => {
   it("v4 is a step of the chain (the current version, in migration-v5.test.ts, is above it)", () => {
     expect(SCHEMA_VERSION).toBeGreaterThan(3);
   });

@@ -1,5 +1,5 @@
 /**
- * Schema v6, abilities: what a use summons (`summon`, issue 37, R-CB-17). An ability written before the
+ * Schema v6, abilities: what a use summons (`summon`, R-CB-17). An ability written before the
  * field summons nothing: it loads with no creature and 0 (strictly and loosely alike, nothing lost), and its
  * accepted version's fingerprint is the one it had, so an ability the GM accepted stays accepted. One
  * written with a summon keeps it, and a summon is part of its mechanics.

@@ -1,5 +1,5 @@
 /**
- * Schema v4 where users meet it: a world stored at v3 (before issue 24's fields). On `ready` the GM's client
+ * Schema v4 where users meet it: a world stored at v3 (before fields). On `ready` the GM's client
  * rewrites every actor and item once (src/data/migrations/world.ts); the stored documents then hold the new
  * fields' defaults, the value v4 has no place for is in `legacy`, and every client reads the same.
  */

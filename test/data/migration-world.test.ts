@@ -1,5 +1,5 @@
 /**
- * Issue 11 where users meet it: a world whose stored actors were written by older Steelbound builds. On
+ * where users meet it: a world whose stored actors were written by older Steelbound builds. On
  * `ready` the GM's client rewrites them (src/data/migrations/world.ts) through the server; every client
  * handles the broadcast and shows the hero's custom skills, and nothing the old data held is gone.
  */
@@ -59,7 +59,7 @@ function stored(session: Session, id: string): Plain {
   return source;
 }
 
-describe("issue 11: the GM migrates an old world on ready; every client loads the result", () => {
+describe("The GM migrates an old world on ready; every client loads the result", () => {
   it("old actors are rewritten at the current version with nothing lost, and every client shows Korva's custom skills", async () => {
     const session = await startSession({ world: { Actor: [oldKorva(), oldGoblin()] } });
     await session.settle();

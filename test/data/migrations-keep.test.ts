@@ -1,5 +1,5 @@
 /**
- * Issue 11: migrations lose nothing. For every migration step, old data (down to the oldest shapes the
+ * Migrations lose nothing. For every migration step, old data (down to the oldest shapes the
  * steps know) is lifted with every leaf value kept — at its new place, in `customSkills`, or in `legacy` —
  * and the migrated source loads strictly. World data is loaded non-strictly in v13 (DataModel.fromSource),
  * where an unknown SetField choice would be silently spliced out (v13 common/data/fields.mjs

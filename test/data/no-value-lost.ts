@@ -1,5 +1,5 @@
 /**
- * The generic "no value lost" check for migrations (issue 11): every leaf value of an old source must be
+ * The generic "no value lost" check for migrations: every leaf value of an old source must be
  * found in the migrated source — at the same path (for an array, anywhere in the array at that path),
  * in a `legacy` entry for that path (or a path above it), or where a documented migration step moves it
  * (docs/DATA.md, Migrations). Blank strings and null carry nothing and are not checked.

@@ -1,7 +1,7 @@
 /**
  * What players and the Director find in the compendiums: every basic action of the combat chapter as an
  * ability, the Basic Malice features the combat code knows, rules journals whose links resolve, and sources
- * stored at the current schema version so the system's packs never need a runtime migration (issue 4).
+ * stored at the current schema version so the system's packs never need a runtime migration.
  */
 import { describe, expect, it } from "vitest";
 import { SCHEMA_VERSION, needsMigration } from "../../src/data/migrations/index.ts";
@@ -37,7 +37,7 @@ const packs = manifest.packs.map((pack) => ({
 const docsOf = (name: string) => packs.find((p) => p.name === name)?.docs.map((d) => d.doc) ?? [];
 const abilities = new Map(docsOf("abilities").map((d) => [d.name, d.system as Ability]));
 
-describe("issue 4: system packs are stored at the current schema version", () => {
+describe("System packs are stored at the current schema version", () => {
   for (const pack of packs.filter((p) => p.type === "Actor" || p.type === "Item")) {
     it(`every ${pack.name} document and embedded item has schemaVersion ${SCHEMA_VERSION}`, () => {
       const systems = pack.docs.flatMap(({ doc }) => [

@@ -16,7 +16,7 @@ const docsOf = (name: string): Doc[] => filesUnder(`packs/${name}`, ".json").map
 const names = manifest.packs.map((p) => p.name);
 const english = names.filter((n) => !n.endsWith("-ja"));
 
-/** English packs with no Japanese twin yet (none: monsters-ja twins the monsters since issue 25.6). */
+/** English packs with no Japanese twin yet (none: monsters-ja twins the monsters since). */
 const TWINS_PENDING = new Set<string>();
 const PARTIAL = new Set<string>();
 

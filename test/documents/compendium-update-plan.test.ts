@@ -1,5 +1,5 @@
 /**
- * "Update from compendium" (issue 25.7), the pure three-way comparison: the recorded entry, the document
+ * "Update from compendium", the pure three-way comparison: the recorded entry, the document
  * now and the entry now.
  */
 import { describe, expect, it } from "vitest";

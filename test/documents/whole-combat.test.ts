@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Done when", driven through the registered documents: SteelCombat (CONFIG.Combat.documentClass)
+ * "Done when", driven through the registered documents: SteelCombat (CONFIG.Combat.documentClass)
  * with SteelCombatant / SteelCombatantGroup children created through Combat#createEmbeddedDocuments and
  * SteelActors built on their data models. Nothing here touches the flow harness.
  */
@@ -35,7 +35,7 @@ async function playRound(combat: SteelCombat): Promise<string> {
   return sides.join(" ");
 }
 
-describe("issue 6 through the documents", () => {
+describe("a whole combat through the documents", () => {
   it("R-CB-3: 4 heroes vs 6 enemies alternate exactly h d h d h d h d d d", async () => {
     const combat = await createCombat();
     for (let i = 0; i < 4; i++) await join(combat, await createHero(`Hero ${String(i)}`));

@@ -1,5 +1,5 @@
 /**
- * Issue 24: bonuses that arrive as ActiveEffect changes on Steelbound's own paths reach derived data and the
+ * Bonuses that arrive as ActiveEffect changes on Steelbound's own paths reach derived data and the
  * power roll (docs/DATA.md `bonuses`, `abilityBonuses`, `conditionImmunities`).
  */
 import "../harness/rolls.ts";
@@ -103,7 +103,7 @@ const abilityOf = (actor: Actor.Implementation) => {
   return item;
 };
 
-describe("effect targets added for the official data (issue 24)", () => {
+describe("effect targets added for the official data", () => {
   it("R-HERO-STAMINA: a kit effect's stamina per echelon is in derived max stamina (level 4 = echelon 2)", async () => {
     const actor = await heroWith([kit()]);
     const system = actor.system as unknown as {

@@ -58,7 +58,7 @@ describe("the end of a turn: one path, fired by the combat flow (R-AB-11)", () =
     expect(actor.deleteCalls).toEqual([{ embeddedName: "ActiveEffect", ids: [dazed.id, slowed.id] }]);
     expect([weakened.deleted, kit.deleted]).toEqual([false, false]);
     // The save belongs to the turn that ended: the same key the flow gives now, between turns; the prompt
-    // names the save-ends effect it asks about (the GM's evidence for a hero token, issue 19).
+    // names the save-ends effect it asks about (the GM's evidence for a hero token).
     expect(prompts()).toEqual([
       { actor: actor.uuid, turn: turnKey(s.raw.id, 1, s.combat.flow), effects: [weakened.id] },
     ]);

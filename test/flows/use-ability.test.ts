@@ -129,7 +129,7 @@ describe("monster abilities spend the Director's Malice", () => {
       game.game.users = undefined;
     }
     // The harness item has no UUID of its own; the request carries its field, and no amount (beside the
-    // request id every socket request carries, issue 40.4, which names only the sender's own record).
+    // request id every socket request carries, which names only the sender's own record).
     const sent = (query.mock.calls as unknown as [string, Record<string, unknown>][])[0];
     expect(sent?.[0]).toBe("steelbound.gm");
     expect(Object.keys(sent?.[1] ?? {}).sort()).toEqual([

@@ -3,7 +3,7 @@
  * test file's own imports (each simulation test file imports ../sim/install.ts first; in a shared module
  * graph that import runs once per worker, so the swap is re-applied here for every file).
  *
- * Then the session-wide check of issue 35: a test of the simulation fails when Foundry's simulated
+ * Then the session-wide check: a test of the simulation fails when Foundry's simulated
  * logCompatibilityWarning fired during it or before it since the last check (its file's set-up included:
  * a deprecated API src used, on v13 or v14), unless the test cleared them itself (the tests of the shims do,
  * in their own afterEach, which Vitest runs before this one).

@@ -57,7 +57,7 @@ describe("import:official CLI", () => {
     expect(report.documents).toEqual({ read: 22, converted: 22, failed: 0 });
     expect(report.byType["npc"]?.read).toBe(2);
     expect(report.byType["folder"]?.read).toBe(2);
-    // The fixtures still hold things Steelbound has no home for (fewer since issue 24 mapped effects,
+    // The fixtures still hold things Steelbound has no home for (fewer since mapped effects,
     // careers and epic resources); each is listed with a why.
     expect(report.unmapped.length).toBeGreaterThan(5);
     for (const u of report.unmapped) expect(u.why.length, u.field).toBeGreaterThan(5);

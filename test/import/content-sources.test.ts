@@ -1,5 +1,5 @@
 /**
- * The Content window's reading and conversion path (issue 24): what kind of source a GM drops (the release
+ * The Content window's reading and conversion path: what kind of source a GM drops (the release
  * zip with LevelDB packs, GitHub's source zip with pack JSON, a picked folder of either, exported JSON), the
  * zip read a slice at a time and bounded while it inflates, the guard's refusals, chunked conversion, Cancel,
  * and the links of what is converted: every one leads to a document the window writes, also after the batch
@@ -63,7 +63,7 @@ function streamedZip(name: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-describe("Content window sources (issue 24)", () => {
+describe("Content window sources", () => {
   it("a path below a packs folder names its pack; other JSON is left out when packs exist", () => {
     expect(belowPacks("repo-1.0/src/packs/classes/Fury/x.json")).toBe("classes/Fury/x.json");
     expect(belowPacks("repo/system.json")).toBeNull();
@@ -214,7 +214,7 @@ describe("Content window sources (issue 24)", () => {
   });
 });
 
-describe("links of converted content lead to the documents the window writes (issue 24)", () => {
+describe("links of converted content lead to the documents the window writes", () => {
   it("pools, @UUID links and legacy links resolve; the official data's missing pool id is named", async () => {
     for (const source of [await officialRelease(), linkedSourceZip(), linkedSourceZip("1.0.0")]) {
       const read = await readSources([picked("archive.zip", source)]);
@@ -292,7 +292,7 @@ describe("links of converted content lead to the documents the window writes (is
   });
 });
 
-describe("one language per list (issue 24)", () => {
+describe("one language per list", () => {
   it("an option's language is its flag, else the script of its name", () => {
     expect(languageOf("ja", "Devil")).toBe("ja");
     expect(languageOf(undefined, "デヴィルの文化")).toBe("ja");

@@ -115,11 +115,11 @@ describe("official npc → Steelbound monster", () => {
     const spit = "Actor.BogQueen00000001.Item.BogMaliceSpit001";
     // Turns per round are mapped since monster `turns` (effect-shapes.test.ts), so no longer listed.
     expect(whyOf(u, "system.combat.turns")).toBeUndefined();
-    // Monsters keep their disengage since the field exists (issue 24).
+    // Monsters keep their disengage since the field exists.
     expect(whyOf(u, "system.movement.disengage")).toBeUndefined();
     expect(queen.document["system"]).toMatchObject({ disengage: 2 });
     expect(u.find((x) => x.field.endsWith("other.tier1.potency.value"))?.why).toMatch(/fixed potency 1/);
-    // Issue 24: an item's effect arrives with its change on Steelbound's path, so it is no longer listed.
+    // An item's effect arrives with its change on Steelbound's path, so it is no longer listed.
     expect(pelter.unmapped.find((x) => x.field.startsWith("effects.MudSlickEffect01"))).toBeUndefined();
     // Held since power.roll (shape-target-tests), so no longer listed as lost.
     expect(u.find((x) => x.uuid === spit && x.field === "system.power.roll.formula")).toBeUndefined();
@@ -281,7 +281,7 @@ describe("official abilities, heroes, retainers and items", () => {
     // R-HERO-ADV: a purchased trait's cost is the feature's `points` (it used to be listed as unmapped).
     expect(at(trait.document, "system.points")).toBe(2);
     expect(whyOf(trait.unmapped, "system.points")).toBeUndefined();
-    // Issue 24: a career's starting wealth, renown and project points are modelled.
+    // A career's starting wealth, renown and project points are modelled.
     const career = converted("EelCatcher000001");
     expect(at(career.document, "system")).toMatchObject({ wealth: 0, renown: 1, projectPoints: 120 });
     expect(whyOf(career.unmapped, "system.projectPoints")).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Issue 24: official ActiveEffects arrive with their changes on Steelbound's paths. Synthetic sources in
+ * Official ActiveEffects arrive with their changes on Steelbound's paths. Synthetic sources in
  * the official shape (our own names and numbers, no official text).
  */
 import { describe, expect, it } from "vitest";
@@ -38,7 +38,7 @@ function effect(id: string, changes: JsonObject[], extra: JsonObject = {}): Json
   };
 }
 
-describe("official effect paths → Steelbound paths (issue 24)", () => {
+describe("official effect paths → Steelbound paths", () => {
   it("maps creature paths onto Steelbound's fields, keeping the mode", () => {
     expect(mapEffectChange(change("system.movement.value", "1"))).toEqual({
       change: { key: "system.movement.speed", mode: 2, value: "1" },
@@ -137,7 +137,7 @@ describe("official effect paths → Steelbound paths (issue 24)", () => {
   });
 });
 
-describe("careers, treasure projects, prerequisites, epic resources (issue 24)", () => {
+describe("careers, treasure projects, prerequisites, epic resources", () => {
   it("R-DT-2: a treasure keeps its crafting project; its prerequisites land on the item", () => {
     const result = convertItem({
       _id: "TestTreasure0001",

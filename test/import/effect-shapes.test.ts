@@ -168,7 +168,7 @@ describe("custom tier effects (docs/DATA.md customEffects)", () => {
     expect(why("NoSuchEffect0001")).toMatch(/names no effect of the item/);
   });
 
-  it("R-VX-2: an effect that lasts until a respite is a custom effect with the respite duration (issue 24)", () => {
+  it("R-VX-2: an effect that lasts until a respite is a custom effect with the respite duration", () => {
     const rest = effect("RestEffect000002", "Damp Until Rest", "respite");
     const result = convertAbility(
       official(

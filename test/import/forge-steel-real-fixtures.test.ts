@@ -79,7 +79,7 @@ describe("Forge Steel heroes as Steelbound documents (fixtures of real files)", 
     expect((actor["system"] as { stamina: { value: number } }).stamina.value).toBe(24);
   });
 
-  it('issue 24: the Null\'s epic resource is named on the class; a bonus "equal to Agility" is the Agility score', () => {
+  it('The Null\'s epic resource is named on the class; a bonus "equal to Agility" is the Agility score', () => {
     const { actor } = convert("null-10.ds-hero");
     const cls = itemsOf(actor).find((i) => i.type === "class");
     expect(cls?.system["epicResource"]).toBe("Order");

@@ -1,5 +1,5 @@
 /**
- * Issue "Real content plays whole", deliver 5, against the official system's real data when a maintainer
+ * Deliver 5, against the official system's real data when a maintainer
  * points at it: `OFFICIAL_DATA=<its src/packs folder> npx vitest run test/import/markup-corpus.test.ts`
  * (STEELBOUND_OFFICIAL_PACKS, as test/import/real-data.test.ts reads it, works too). Skipped otherwise.
  * Every text of every converted document is free of the official inline markup: each form became one of

@@ -1,5 +1,5 @@
 /**
- * Issue "Real content plays whole", deliver 5: every inline markup form the official data holds (0.11.1 and
+ * Deliver 5: every inline markup form the official data holds (0.11.1 and
  * 1.0.x packs, counted in the branch's report), one argument shape each, with the Steelbound enricher or text
  * it becomes (src/import/official/markup.ts). Labels are placeholders; no official prose is reproduced.
  */

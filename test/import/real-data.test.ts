@@ -6,7 +6,7 @@
  * `STEELBOUND_OFFICIAL_PACKS` (its earlier name) still works. Skipped otherwise: CI has no copy of the official
  * data; the project's own tests use fixtures derived from it without its prose (test/fixtures/official,
  * tools/derive-official-fixtures.mjs) or written by us.
- * Issue 12's bar: ≥ 99 % of documents convert, each converted actor and item loads strictly and whole, and
+ * bar: ≥ 99 % of documents convert, each converted actor and item loads strictly and whole, and
  * no number of any source is lost (each is mapped or listed in `unmapped`). The "Real content plays whole"
  * done-when: abilities with a lost mechanic ≤ 0.5 %, effects without their changes ≤ 1 %, conversion within
  * 30 s (the batch's own time; reading a zip or LevelDB here is the test's and is reported apart) (figures defined in test/import/metrics.ts; they are also written to test/artifacts/official-metrics.json).

@@ -1,4 +1,4 @@
-/** Issue 12: official ability shapes the tiers now hold — imported as data, not as tier text. */
+/** Official ability shapes the tiers now hold — imported as data, not as tier text. */
 import { describe, expect, it } from "vitest";
 import { convertAbility } from "../../src/import/official/ability.ts";
 import type { JsonObject } from "../../src/import/official/context.ts";

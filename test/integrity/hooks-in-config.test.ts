@@ -1,5 +1,5 @@
 /**
- * Registration in one place (issue 23): every `Hooks.on` / `Hooks.once` of ours is in src/config (one file per
+ * Registration in one place: every `Hooks.on` / `Hooks.once` of ours is in src/config (one file per
  * concern, listed in src/config/index.ts) or src/index.ts; a window or board tool that listens while open
  * subscribes through src/documents/hook-subscriptions.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 41.9: the Japanese translation uses the book's terms (the seeds' wording), one word per concept:
+ * The Japanese translation uses the book's terms (the seeds' wording), one word per concept:
  * 分隊長 for a squad's captain (never a bare 隊長), 英雄 for a hero (ヒーロー only in the book's compounds
  * ヒーロー・トークン and ヒーロー・リソース), エシュロン for an echelon (never 段階).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23 (a 60-ability sheet in ≤ 3 ms): a sheet's render reads its words through onceEach, which localizes
+ * (a 60-ability sheet in ≤ 3 ms): a sheet's render reads its words through onceEach, which localizes
  * each key once and fills a format's placeholders itself. These tests hold that every format it fills reads
  * exactly as game.i18n.format would write it (the harness follows v13 Localization#format), in both languages.
  */
@@ -14,7 +14,7 @@ function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[0].slice(1, -1));
 }
 
-describe("the once-per-render localizer (issue 23)", () => {
+describe("the once-per-render localizer", () => {
   for (const lang of ["en", "ja"] as const) {
     it(`fills every ${lang} format as game.i18n.format does, with all, some and none of its values`, () => {
       const table = flattenKeys(readJson(`lang/${lang}.json`));

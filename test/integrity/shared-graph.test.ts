@@ -32,7 +32,8 @@ const SHARED: Record<string, string> = {
   "test/harness/globals.ts notifications": "emptied by resetWorld, which the set-up runs for every file",
   "test/harness/i18n.ts TABLES": "each lang file read and flattened once; never written after",
   "test/harness/data-model.ts LOCALIZATION_PREFIXES": "a class's declaration, never written",
-  "test/harness/form-fields.ts own": "a document to build form elements in outside a DOM environment (the preview gallery), made once; no element is kept in it",
+  "test/harness/form-fields.ts own":
+    "a document to build form elements in outside a DOM environment (the preview gallery), made once; no element is kept in it",
   "test/sim/applications/application.ts instances": "a view over client-windows.ts's registries, reset there",
 };
 

@@ -86,7 +86,7 @@ describe("templates", () => {
   );
 
   // Handlebars re-indents every line of a partial called alone on an indented line (the parser marks the call
-  // with its `indent`): for the ability lists that was a third of a 60-ability sheet's render (issue 23).
+  // with its `indent`): for the ability lists that was a third of a 60-ability sheet's render.
   it("the sheets call the ability partials inline, so their output is not re-indented", () => {
     const listPartials = ["ability-groups", "ability-card"].map(
       (name) => `systems/steelbound/templates/actor/parts/${name}.hbs`,

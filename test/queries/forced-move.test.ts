@@ -129,7 +129,7 @@ describe("forced movement through the GM", () => {
       effectSources: [{ statuses: ["grabbed"], origin: "Actor.someoneelse00001" }],
     };
     expect(await setup({ snapshot: grabbed }).move(at(2, 0))).toEqual({ ok: false, reason: "Refused" });
-    // Issue 40.11: the grab counts as ours when its writer (the server's `_stats.lastModifiedBy`) owns the
+    // The grab counts as ours when its writer (the server's `_stats.lastModifiedBy`) owns the
     // grabber; the same origin written by someone who does not is no grabber at all.
     const grab = (writer: string) => ({
       statuses: ["grabbed"],

@@ -1,5 +1,5 @@
 /**
- * Issue 40.4: the GM's queue is fair and bounded. Each requester has a lane, the lanes are served round robin,
+ * The GM's queue is fair and bounded. Each requester has a lane, the lanes are served round robin,
  * a full lane or queue refuses at once, a request whose sender's timeout has run out is never started, and a
  * sender that gave up learns by its request id whether it was applied (a waiting one is cancelled).
  * Time is a virtual clock: the handlers take simulated time, so ten minutes of a table play in milliseconds.
@@ -47,7 +47,7 @@ function setup(opts: { workMs?: (n: number) => number } = {}) {
 
 const ask = (n: number, rid?: string) => ({ kind: "work", n, ...(rid ? { rid } : {}) });
 
-describe("the GM's queue (issue 40.4)", () => {
+describe("the GM's queue", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -14,7 +14,7 @@ import { pendingReviewsOf } from "../../src/data/settings/accepted-abilities.ts"
 import { changeGmRecord } from "../../src/queries/gm-record.ts";
 import { digestOf } from "../../src/data/digest.ts";
 
-/** The record keeps digests of fingerprints (issue 40.5). */
+/** The record keeps digests of fingerprints. */
 const PRINT_2 = digestOf("print-2");
 
 const waiting = (messageId: string): PendingReview => ({

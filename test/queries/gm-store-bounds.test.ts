@@ -12,7 +12,7 @@ const entry = (user: string, n: number, size = 40): SizedEntry => ({
   text: JSON.stringify({ id: `${user}${n}`, pad: "x".repeat(size) }),
 });
 
-describe("issue 40.5 and 40.6: the undo record is bounded per requester", () => {
+describe("The undo record is bounded per requester", () => {
   it("200 applies of Bob keep Alice's one undo record; Bob keeps his own newest", () => {
     let stored: SizedEntry[] = [entry("alice", 0)];
     for (let i = 0; i < 200; i++) {
@@ -48,7 +48,7 @@ describe("issue 40.5 and 40.6: the undo record is bounded per requester", () => 
   });
 });
 
-describe("issue 40.6: first claims are bounded per card author", () => {
+describe("First claims are bounded per card author", () => {
   it("Bob's 1,000 claims push out only his own oldest; Alice's template claim stays", async () => {
     const { boundedClaims, PER_AUTHOR } = await import("../../src/queries/claims/record.ts");
     const author = (card: string) => (card.startsWith("alice") ? "alice" : "bob");

@@ -76,7 +76,7 @@ describe("a player who controls a monster spends Malice through the GM", () => {
       abilityUuid: ABILITY,
       malice: 7,
       spendTimes: 2,
-      // The payer: receipts are bounded per user (issue 19).
+      // The payer: receipts are bounded per user.
       userId: PLAYER.id,
     });
   });
@@ -104,7 +104,7 @@ describe("a player who controls a monster spends Malice through the GM", () => {
     expect(state.writes).toBe(0);
   });
 
-  it("R-CB-7 (issue 40.6): a player's monster pays Malice only in combat, for a turn action on its own turn, once per action a turn; a triggered action once a round", async () => {
+  it("R-CB-7: a player's monster pays Malice only in combat, for a turn action on its own turn, once per action a turn; a triggered action once a round", async () => {
     const { spend, state } = setup(30);
     state.moment = null;
     expect(await spend({})).toEqual({ ok: false, reason: "MaliceNotInCombat" });

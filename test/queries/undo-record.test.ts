@@ -1,5 +1,5 @@
 /**
- * Issue 25.3: the GM's undo record is built from the batch an apply is about to send, against the world as
+ * The GM's undo record is built from the batch an apply is about to send, against the world as
  * the GM reads it before sending (no observation after the writes, so no extra round trip).
  */
 import { describe, expect, it } from "vitest";
@@ -42,7 +42,7 @@ const batch = (over: Partial<ResultsBatch> = {}): ResultsBatch => ({
   ...over,
 });
 
-describe("recordOfBatch (issue 25.3)", () => {
+describe("recordOfBatch", () => {
   it("R-DM-1, R-AB-7: numbers are what the batch moves them by from the GM's reading; effects by the ids they are created with", () => {
     const record = recordOfBatch(
       world(),
@@ -121,7 +121,7 @@ describe("recordOfBatch (issue 25.3)", () => {
   });
 });
 
-describe("an apply whose batch the server refuses (issue 25.3)", () => {
+describe("an apply whose batch the server refuses", () => {
   const write = { ref: TOKEN, changes: { "system.stamina.value": 14 } };
   const refused = () => Promise.reject(new Error("Token token0000000000a does not exist"));
   const done = () => Promise.resolve();

@@ -1,5 +1,5 @@
 /**
- * Our stand-ins against Foundry's own code (issue 20, deliver 4). Opt-in: skipped unless FOUNDRY_COMMON
+ * Our stand-ins against Foundry's own code (deliver 4). Opt-in: skipped unless FOUNDRY_COMMON
  * names a folder holding Foundry v13's real `common/` (assembled outside the repository; README
  * "Verification"). Runs every pack document, old-version sources, a seeded differential fuzz of all our
  * models, updateSource, the 33 migration fixtures (old-version sources, ./migration-fixtures.ts) and a

@@ -14,7 +14,7 @@ const bonus = (key: AbilityBonusChange["key"], value: number, keywords: string[]
   keywords,
 });
 
-describe("ability bonuses from effects (issue 24)", () => {
+describe("ability bonuses from effects", () => {
   it("R-AB-5: a damage bonus applies only to abilities with all of its keywords; none = every ability", () => {
     const list = [bonus("ability.damage", 2, ["melee", "weapon"]), bonus("ability.damage", 1)];
     expect(abilityBonusFor(list, ["Melee", "Weapon", "Strike"]).damage).toBe(3);

@@ -1,4 +1,4 @@
-/** The published tier shapes beyond "damage; potency-gated condition; forced movement" (issue 12). */
+/** The published tier shapes beyond "damage; potency-gated condition; forced movement". */
 import { describe, expect, it } from "vitest";
 import {
   potencyOnlySpendRefunded,

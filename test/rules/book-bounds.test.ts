@@ -1,5 +1,5 @@
 /**
- * Issue 40: the book's bounds on what a hero's own documents give an ability (src/rules/book-bounds.ts).
+ * The book's bounds on what a hero's own documents give an ability (src/rules/book-bounds.ts).
  * The kit maxima are the largest each bonus is among the 25 official 0.11.1 kits, read here from their
  * committed prose-free copies (test/fixtures/official/0.11), so a change of either is seen.
  */
@@ -35,7 +35,7 @@ const kits = (readdirSync(OFFICIAL, { recursive: true }) as string[])
 
 const most = (values: (number | null)[]) => Math.max(0, ...values.map((v) => v ?? 0));
 
-describe("the book's bounds (issue 40)", () => {
+describe("the book's bounds", () => {
   it("R-HERO-KIT-DAMAGE, R-HERO-KIT-DISTANCE: the kit maxima are the largest bonuses of the 25 official kits", () => {
     expect(kits).toHaveLength(25);
     for (const mode of ["melee", "ranged"] as const) {

@@ -1,5 +1,5 @@
 /**
- * Issue 36 item 8: the bookkeeping the table did by hand, each rule from its seed 004 passage (digest IDs
+ * The bookkeeping the table did by hand, each rule from its seed 004 passage (digest IDs
  * where the digest has the rule).
  */
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import {
   startNegotiation,
 } from "../../src/rules/index.ts";
 
-describe("issue 36.8 bookkeeping rules", () => {
+describe("bookkeeping rules the Director no longer does by hand", () => {
   it("seed 004 §テスト: a resisted task's difficulty from the resisters' bonuses against the hero's", () => {
     // An Agility 2 hero sneaking past a guard with Intuition 0: easy (the book's example).
     expect(opposedTaskDifficulty(2, [0])).toBe("easy");

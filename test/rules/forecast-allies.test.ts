@@ -1,5 +1,5 @@
 /**
- * The forecast knows a Summoner's and a Beastheart's side is not a single creature (issue 37, R-CB-17): a
+ * The forecast knows a Summoner's and a Beastheart's side is not a single creature (R-CB-17): a
  * hero's companion and expected summons fight beside it, are targets, fall at 0 stamina without dying, and
  * neither adds Malice (R-ML-2) nor appears as a hero of its own in the forecast.
  */

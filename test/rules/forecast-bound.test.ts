@@ -1,5 +1,5 @@
 /**
- * Issue 40.14: the forecast's work is bounded by the abilities it weighs, not by how many a hero has. A hero
+ * The forecast's work is bounded by the abilities it weighs, not by how many a hero has. A hero
  * with 20,000 abilities (a table's ordinary three among 19,997 weak ones) is prepared once, each ability read
  * once, and then weighed with at most FORECAST_ABILITY_CAP abilities a turn; the count of evaluations says so,
  * whatever the clock (test/bench/forecast.bench.ts measures the time).
@@ -42,7 +42,7 @@ const monsters = [
 const FIGHTS = 20;
 const ROUND_LIMIT = 20;
 
-describe("issue 40.14: the forecast's work is bounded", () => {
+describe("The forecast's work is bounded", () => {
   it("a hero with 20,000 abilities: each is read once, then at most FORECAST_ABILITY_CAP are weighed a turn", () => {
     const many = [...REAL, ...Array.from({ length: 19_997 }, (_, i) => WEAK(i))];
     const heroes = [hero("a", many), hero("b", REAL), hero("c", REAL), hero("d", REAL)];

@@ -382,7 +382,7 @@ describe("the captain's benefit (004 分隊長の恩恵)", () => {
   });
 });
 
-describe("which minions fall, picked after the defaults fell (issue 19: nobody is waited for in the queue)", () => {
+describe("which minions fall, picked after the defaults fell (nobody is waited for in the queue)", () => {
   const living = ["a", "b", "c", "d"];
   const world = (down: string[]) => ({
     down: (id: string) => down.includes(id),

@@ -3,7 +3,7 @@ import { rebaseStamina, sameReading } from "../../src/rules/index.ts";
 
 const at = (value: number, temporary = 0, max = 24) => ({ value, temporary, max });
 
-describe("a Stamina write made again on what the server held (issue 40)", () => {
+describe("a Stamina write made again on what the server held", () => {
   it("R-ST-4: a hit computed from 10 that lands on 18 (a Recovery came first) deals its 6 on 18", () => {
     expect(rebaseStamina(at(18), at(10), { value: 4 }, { kind: "damage", amount: 6 })).toEqual({
       value: 12,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19, an ability's accepted version: Bob owns his hero Tamsin, so he can edit her Shoulder In as he
+ * An ability's accepted version: Bob owns his hero Tamsin, so he can edit her Shoulder In as he
  * likes; the GM applies nothing from an edit it did not accept. The card shows the Director what changed
  * with three buttons; Bob sees that it waits. Steps run in order and share the table.
  */
@@ -54,10 +54,10 @@ const decisionButton = (id: string, decision: string) => {
   if (!button) throw new Error(`no ${decision} button`);
   return button;
 };
-/** The review a decision button names (issue 40.3: the Director's decision carries what he saw). */
+/** The review a decision button names (the Director's decision carries what he saw). */
 const seenOn = (id: string, decision: string) => decisionButton(id, decision).dataset["reviewSeen"] ?? "";
 
-describe("issue 19: an edited ability waits for the Director's accepted version", () => {
+describe("An edited ability waits for the Director's accepted version", () => {
   it("setup: an ability the Director made applies without asking", async () => {
     table = await setUpTable();
     const { gm, tokens } = table;
@@ -212,7 +212,7 @@ describe("issue 19: an edited ability waits for the Director's accepted version"
       { parent: on(gm, monsters.captain) },
     );
     await gm.run(() => on(gm, monsters.captain).update({ ownership: { [bob.userId]: 3 } }));
-    // A player's monster pays on its own turn in a started combat (issue 40.6).
+    // A player's monster pays on its own turn in a started combat.
     const combat = await openCombat(table, [tokens.alice, tokens.captain]);
     queueDice(7);
     await gm.run(() => combat.startCombat());

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.5: the accepted versions in THE GM's record are bounded per player, not only in size. Bob's
+ * The accepted versions in THE GM's record are bounded per player, not only in size. Bob's
  * modded client makes 320 abilities on his own hero (his write; the server takes it) and has each accepted
  * the way a player can (the GM accepts a player's ability whose mechanics equal its compendium source, at its
  * use: acceptAbilities, src/queries/accepted-abilities/judge.ts). Only his newest 300 stay, his own oldest
@@ -13,7 +13,7 @@ import { clickOn, placeInReach, rowButton, setting, tokenStaminaOn, useAbilityOn
 import { acceptAbilities, PER_PLAYER_ACCEPTED } from "../../src/queries/accepted-abilities/record.ts";
 import { SHOULDER_IN } from "../session/table.ts";
 
-describe("issue 40.5: accepted versions bounded per player", () => {
+describe("Accepted versions bounded per player", () => {
   it("Bob's 320 accepted abilities keep his newest 300; Alice's Shoulder In stays accepted and applies at once", async () => {
     const table = await setUpTable();
     const { gm, bob, session, heroes, tokens } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The GM's authority (issue 11): an ability card is a ChatMessage its author creates and edits at will
+ * The GM's authority: an ability card is a ChatMessage its author creates and edits at will
  * (v13 common/documents/chat-message.mjs BaseChatMessage), so the GM takes no amount from it. Bob, a
  * player, forges cards and requests through his own client; the GM either refuses or applies the ability
  * item's true numbers, once, and writes nothing else. Steps run in order and share the table.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25.3: what a modded client sends to the right-click apply of a free-strike card and of a target-test
+ * What a modded client sends to the right-click apply of a free-strike card and of a target-test
  * card. A player who controls a monster writes her own free-strike card's damage up to 999: the GM deals the
  * monster's free strike as it reads it; she may not heal with it, add a creature it never targeted, or
  * modify it. A player's apply of the Director's target-test card, and healing from it, are refused.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25.3: what a modded client sends to the right-click applies. The GM computes every amount from the
+ * What a modded client sends to the right-click applies. The GM computes every amount from the
  * card; a player's modifier, healing, a forged amount or an undo is refused or ignored; an undo lands once.
  */
 import "../sim/install.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.5 and 40.6: first claims (which card owns an area template, on v14 a Region) are kept per card
+ * First claims (which card owns an area template, on v14 a Region) are kept per card
  * author, the newest PER_AUTHOR each (src/queries/claims/record.ts), driven as a modded client would:
  * Bob copies his area template and his card (a player may place templates and post messages) and asks the
  * GM to apply every copy, by the card's buttons' query and by the chat menu's. His own oldest claims go
@@ -45,7 +45,7 @@ interface CardSystem {
 const systemOn = (client: SimClient, id: string): CardSystem =>
   client.run(() => (game.messages?.get(id) as unknown as { system: CardSystem }).system);
 
-describe("issue 40.6: one player's templates never free another's", () => {
+describe("One player's templates never free another's", () => {
   it(`Bob claims ${PER_AUTHOR + 1} templates: his own oldest claim goes, Alice's stays and still refuses a copy of her card`, async () => {
     const { gm, alice, bob, heroes, tokens, session } = table;
     await gm.run(() => on(gm, heroes.bob).createEmbeddedDocuments("Item", [structuredClone(WHIRL)]));
@@ -137,7 +137,7 @@ describe("issue 40.6: one player's templates never free another's", () => {
   }, 240_000);
 });
 
-describe("issue 40.7: the chat menu's apply measures an area card's template like the card's buttons", () => {
+describe("The chat menu's apply measures an area card's template like the card's buttons", () => {
   it("a player's area card whose template is not hers (Alice's, unapplied) is refused by the chat menu: nothing lands and Alice's template stays free for her card", async () => {
     const { gm, alice, bob, heroes, tokens, session } = table;
     await gm.run(() => on(gm, heroes.bob).createEmbeddedDocuments("Item", [structuredClone(WHIRL)]));

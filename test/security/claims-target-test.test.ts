@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 (deliver 9): which target test counts is the GM's own record of the first test it verified,
+ * Which target test counts is the GM's own record of the first test it verified,
  * never the card's pointer. Alice's ranged target-test ability targets Tamsin (Bob's hero); Bob rolls a
  * bad test through the card, then a good one on the side. Colluding modded clients try: asking again with
  * the good test, clearing the card's row and asking again, and pointing the card's row at the good test
@@ -58,7 +58,7 @@ async function sideTest(d1: number, d2: number): Promise<string> {
   return message.id;
 }
 
-describe("target tests from the GM's record (issue 19, deliver 9)", () => {
+describe("target tests from the GM's record (deliver 9)", () => {
   it("the first verified test stands against a second ask, a cleared row and a re-pointed row; the damage lands once", async () => {
     const { gm, alice, bob, session, heroes, tokens } = table;
     const card = await useOnTamsin();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 (deliver 2): a `[[/ds …]]` directive acts on creatures only from text the requester cannot edit.
+ * A `[[/ds …]]` directive acts on creatures only from text the requester cannot edit.
  * A modded client sends `enricherApply` for a directive it wrote itself, in every place a player can write
  * text that the GM can read: its hero's biography, its own item, its own chat message, a world item the
  * GM made it OWNER of. Each is refused with a message; the Director's own read-only text still works.
@@ -43,7 +43,7 @@ async function expectRefused(client: SimClient, source: string, directive = DIRE
 const updateOn = (client: SimClient, doc: HarnessDocument, data: Record<string, unknown>) =>
   client.run(() => on(client, doc).update(data));
 
-describe("directives only from text the requester cannot edit (issue 19, deliver 2)", () => {
+describe("directives only from text the requester cannot edit (deliver 2)", () => {
   it("a line in the player's own hero's biography is refused", async () => {
     const { alice, heroes, session } = table;
     await updateOn(alice, heroes.alice, { "system.biography.value": TEXT });

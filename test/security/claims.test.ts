@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 (deliver 3): the GM checks what a player's card claims. A modded client (Alice) forges what
+ * The GM checks what a player's card claims. A modded client (Alice) forges what
  * the server lets her write — her own cards, her own new messages — and asks the GM to apply:
  * six targets on a one-target ability; an area card with no template; a copy of an applied area card
  * reusing its template; a hero card claiming the Director's Brutal Effectiveness potency bonus. Each is
@@ -73,7 +73,7 @@ async function forgeTargets(messageId: string, tokens: SimTokenDocument[]) {
   await session.settle();
 }
 
-describe("the GM checks what a player's card claims (issue 19, deliver 3)", () => {
+describe("the GM checks what a player's card claims (deliver 3)", () => {
   it("R-AB-2: six targets on a one-target ability are refused; nothing changes on any client", async () => {
     const { session, tokens } = table;
     const card = await use("Jab", [6, 6], [tokens.minions[0] as SimTokenDocument]);
@@ -126,7 +126,7 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
     for (const client of session.clients) expect(staminas(client)).toEqual(after);
   });
 
-  it("R-MN-5 (issue 40.7): a copy of an applied area card, applied from the chat menu, is refused too: one use, one template", async () => {
+  it("R-MN-5: a copy of an applied area card, applied from the chat menu, is refused too: one use, one template", async () => {
     const { alice, gm, session, tokens } = table;
     const [m0, m1] = tokens.minions as [SimTokenDocument, SimTokenDocument];
     await placeAt(table, m0, 5, 2);
@@ -151,7 +151,7 @@ describe("the GM checks what a player's card claims (issue 19, deliver 3)", () =
     for (const client of session.clients) expect(staminas(client)).toEqual(after);
   });
 
-  it("R-MN-5 (issue 40.7): the chat menu's apply claims the template: the honest card's own buttons then refuse a copy", async () => {
+  it("R-MN-5: the chat menu's apply claims the template: the honest card's own buttons then refuse a copy", async () => {
     const { alice, gm, session, tokens } = table;
     const [m0, m1] = tokens.minions as [SimTokenDocument, SimTokenDocument];
     await placeAt(table, m0, 5, 2);

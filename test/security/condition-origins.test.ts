@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.11 (R-CN-4): a condition's origin is believed only from a writer who owns the creature it names
+ * (R-CN-4): a condition's origin is believed only from a writer who owns the creature it names
  * (src/documents/condition-origin.ts; the writer is the server's `_stats.lastModifiedBy`). Alice owns Korva, so
  * the server lets her write any effect on him: a modded client makes Korva "grabbed by" Tamsin (Bob's hero, of
  * Korva's size). Tamsin's speed is not halved on any client, however the effect is written; the same grab
@@ -15,7 +15,7 @@ import { readMover } from "../../src/canvas/movement-board.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
 
-describe("issue 40.11: a grab's origin is believed only from its writer", () => {
+describe("A grab's origin is believed only from its writer", () => {
   it("R-CN-4: Alice writes Korva grabbed by Tamsin: Tamsin's speed stands; the Director's same grab halves it; Alice's edit of it undoes that", async () => {
     const table = await setUpTable();
     const { gm, alice, session, heroes, tokens } = table;

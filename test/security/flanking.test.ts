@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25 (deliver 4): the GM measures a card's flanking edge on the board before applying it (R-CB-12,
+ * The GM measures a card's flanking edge on the board before applying it (R-CB-12,
  * src/queries/claims/flanking.ts). Alice, who authors her cards and can edit them, writes a flanking edge
  * into a card whose roll had none: Tamsin is not on the Shieldbearer's opposite side, or is dazed there
  * (R-CN-2: no triggered actions), or the strike is ranged (flanking helps melee strikes only). The GM takes
@@ -105,7 +105,7 @@ function expectCorrected(out: Awaited<ReturnType<typeof forgedFlank>>, ability: 
   }
 }
 
-describe("the GM measures a card's flanking edge on the board (issue 25, deliver 4)", () => {
+describe("the GM measures a card's flanking edge on the board (deliver 4)", () => {
   it("R-CB-12: a flanking edge Alice wrote into her card with no ally opposite is taken away: tier 1 lands, every client shows tier 1", async () => {
     await placeAt(table, table.tokens.bob, 10, 9);
     expectCorrected(await forgedFlank("Shoulder In"), "Shoulder In");

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40, item 14 (display lies): the numbers floating over a token are the change each client saw the
+ * Item 14 (display lies): the numbers floating over a token are the change each client saw the
  * write make on its own copy, never a number the writer put in the operation's options. A modded client
  * used to name any "before" it liked (a −1 write floated −976 on the Director's screen). Alice owns Korva, so
  * the server lets her write him with any options; every client still floats what really changed.
@@ -37,7 +37,7 @@ function modAlice(alice: SimClient): void {
   });
 }
 
-describe("issue 40 item 14: floating numbers come from the change itself", () => {
+describe("Floating numbers come from the change itself", () => {
   let floating: Map<SimClient, ScrollingText[]>;
 
   it("Alice's modded client writes Korva 24 → 23 claiming he stood at 975: every client floats −1", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.12 (R-RW-1): the follower limit is read from the renown a GM wrote on the hero (THE GM's record),
+ * (R-RW-1): the follower limit is read from the renown a GM wrote on the hero (THE GM's record),
  * never from the hero's own field. Alice owns Korva, so she may type any renown on his sheet; a modded client
  * writes 12 there and asks the GM to link a sage: refused while the Director has granted renown 0, the sheet
  * showing the limit the GM reads (0) on every client. Once the Director writes renown 3, one follower joins;
@@ -12,7 +12,7 @@ import { create, setUpTable } from "../session/table.ts";
 import { actorOn, setSetting, systemOf } from "../session/play.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 
-describe("issue 40.12: renown for the follower limit is the GM's", () => {
+describe("Renown for the follower limit is the GM's", () => {
   it("R-RW-1: Alice writes renown 12 on Korva: no follower joins until the Director grants renown, and then only as many as the GM's renown allows", async () => {
     const table = await setUpTable();
     const { gm, alice, session, heroes } = table;

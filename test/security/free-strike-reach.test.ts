@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 (deliver 3), R-MO-2: the GM measures a free strike's reach on the board, as it measures an
+ * R-MO-2: the GM measures a free strike's reach on the board, as it measures an
  * ability's (src/canvas/reach-board.ts). A free strike card names only its creature and its targets; a
  * Director's creature's free strike is a melee one (melee 1 or its signature's melee distance) or a ranged
  * one (ranged 5 or its signature's ranged distance), so a target counts as reached when either reaches it
@@ -74,7 +74,7 @@ async function freeStrikeKorva(striker: SimTokenDocument) {
   };
 }
 
-describe("the GM measures a free strike's reach (R-MO-2, issue 19)", () => {
+describe("the GM measures a free strike's reach (R-MO-2)", () => {
   it("R-MO-2: Korva 8 squares from the Shieldbearer (beyond melee 1 and ranged 5) is refused; nothing is written on any client", async () => {
     await placeAt(table, table.tokens.alice, 1, 8);
     await placeAt(table, table.tokens.captain, 9, 8);

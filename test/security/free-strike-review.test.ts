@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * "Trust round 3": a free strike's numbers that come from the player's own documents are reviewed as an
- * ability's are (R-MO-2, R-HERO-KIT-DISTANCE, issue 19). Bob was given a Goblin Shieldbearer whose Shield Bash
+ * ability's are (R-MO-2, R-HERO-KIT-DISTANCE). Bob was given a Goblin Shieldbearer whose Shield Bash
  * the Director made melee 5, with a kit of the Director's that adds nothing. Bob writes the kit's melee distance
  * up to +1 (within the book's bound, so the bound alone would let it count): his free strike at Korva 6 squares
  * away then waits for the Director, whose card shows the changed number; Bob's shows only that it waits. Once the

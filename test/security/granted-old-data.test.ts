@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40, old data: a world from before the follower limit and the Director's starting Malice read renown
+ * Old data: a world from before the follower limit and the Director's starting Malice read renown
  * and victories from THE GM's record. Its record holds no `renown` and no `victories`, and its heroes carry
  * the numbers the table has played with (Korva renown 3, 2 victories; Tamsin 2 victories). Until the world
  * pass "granted-1" runs, Korva's renown counts 0 (no follower joins); after the active GM's pass, Korva's 3
@@ -15,7 +15,7 @@ import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { GRANTED_PASS, grantedPassOnce } from "../../src/queries/granted-pass.ts";
 import type { Plain } from "../harness/utils.ts";
 
-describe("issue 40: renown and victories of a world from before", () => {
+describe("Renown and victories of a world from before", () => {
   it("R-RW-1, R-ML-1: the pass records the heroes' renown and victories once; followers and Malice count them", async () => {
     const table = await setUpTable();
     const { gm, alice, session, heroes, tokens } = table;

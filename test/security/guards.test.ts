@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19, problem 4: rule guards where only the GM writes. A player owns her hero and, through it, her
+ * Rule guards where only the GM writes. A player owns her hero and, through it, her
  * combatant (v13 common/documents/combatant.mjs BaseCombatant#getUserLevel is the actor's, and #canUpdate
  * lets an owner write `flags`) and the chat messages she authors (chat-message.mjs #getUserLevel). So the
  * Director's surprised mark lives on the Combat (combat.mjs #canUpdate: players may write only round, turn
@@ -39,7 +39,7 @@ type GmRecordSource = {
 const recordOn = (client: Table["gm"]) =>
   (setting(client, "gmRecord") as { toObject(): GmRecordSource }).toObject();
 
-describe("issue 19: guards where only the GM writes", () => {
+describe("Guards where only the GM writes", () => {
   it("old data: the old settings, a hero's heroTokenTurn flag and a combatant's surprised flag move once; nothing is lost", async () => {
     table = await setUpTable();
     const { gm, alice, session, heroes, tokens } = table;

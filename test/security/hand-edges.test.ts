@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.10 (R-PR-4, R-CN-11): which edges of a player's card were added by hand is the GM's own count. The GM
+ * (R-PR-4, R-CN-11): which edges of a player's card were added by hand is the GM's own count. The GM
  * tallies each row from documents (conditions, the ability, flanking and high ground on the board) and counts
  * every edge beyond it as added by hand, whatever the card's `handEdges` says. Alice, who authors her cards and
  * can edit them, writes an edge into a card whose roll had none and `handEdges: 0` beside it. With "edges
@@ -71,7 +71,7 @@ async function forged(dice: [number, number], forgedRow: Partial<Row>) {
 
 const everyClient = (n: number) => table.session.clients.map(() => n);
 
-describe("issue 40.10: hand-added edges are the GM's count", () => {
+describe("Hand-added edges are the GM's count", () => {
   it("R-PR-4: with the Director's setting on, an edge Alice wrote in with handEdges 0 is taken away: tier 1 lands and the Director is told", async () => {
     await setSetting(table.gm, "handEdgesNeedDirector", true);
     // 4 + 5 + Might 2 = 11: tier 1; the forged edge (+2) would make it tier 2.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40 (R-CN-11 hidden, 004 「隠れると忍び足」): a creature hidden from you can be targeted only by an ability
+ * (R-CN-11 hidden, 004 「隠れると忍び足」): a creature hidden from you can be targeted only by an ability
  * with the Area keyword. The acting player's client refuses such a use before rolling; Alice's modded client
  * does not: she uses her Jab at the Shieldbearer beside her, writes her card's row to name a goblin the Director
  * hid (she authors the card) and asks the GM to apply it there. The GM checks again from what it trusts — the hidden status only as a GM last wrote it,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 problem 7, "Stored script on the GM's page": v13 ActiveEffect#apply hands each change to its
+ *, "Stored script on the GM's page": v13 ActiveEffect#apply hands each change to its
  * field's DataField#applyChange (common/data/fields.mjs), which replaces (OVERRIDE) or concatenates (ADD)
  * a StringField or HTMLField like any value (the simulation does the same: test/sim/effect-change.test.ts).
  * The server cleans only the stored source. A player who owns a hero (or controls a monster) writes an
@@ -63,12 +63,12 @@ const itemsOf = (actor: HarnessActor) =>
 beforeAll(async () => {
   table = await setUpTable();
   ({ gm, alice } = table);
-  // Alice also controls the Warlord (a monster a player is given, issue 19 problem 2).
+  // Alice also controls the Warlord (a monster a player is given.
   await gm.run(() => on(gm, table.monsters.leader).update({ ownership: { default: 0, [alice.userId]: 3 } }));
   await table.session.settle();
 });
 
-describe("issue 19 problem 7: active effects never write text onto a sheet", () => {
+describe("Active effects never write text onto a sheet", () => {
   it("an honest client refuses an effect that changes the biography, notes, name or image, with a clear error", async () => {
     const korva = on(alice, table.heroes.alice);
     const sent = table.session.server.log.length;

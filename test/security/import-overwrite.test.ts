@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 problem 12: the official importer never overwrites a world document silently. A file whose
+ * The official importer never overwrites a world document silently. A file whose
  * monster has the _id of a world monster the import did not create: the GM clicks the Actors tab's import
  * button, is asked, and the world's monster is kept unless the GM chooses replace; a summary follows.
  */
@@ -29,7 +29,7 @@ async function pick(session: Session, gm: SimClient, tab: { element: HTMLElement
     await session.settle();
 }
 
-describe("issue 19: the importer never overwrites silently", () => {
+describe("The importer never overwrites silently", () => {
   it("a world monster with the file's id is kept unless the GM chooses replace; the summary says so", async () => {
     const session = await startSession({ players: ["Alice"] });
     const { gm } = session;

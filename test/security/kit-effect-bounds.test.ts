@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40 item 1: every number the GM applies comes from documents the player cannot edit, or from the
+ * Every number the GM applies comes from documents the player cannot edit, or from the
  * player's own documents within the book's bounds and only as the Director accepted them. Bob owns Tamsin, so
  * he can edit her kit and give her effects; as a modded client would, he raises her kit's melee damage to
  * 999, gives her "ability.damage +999", "ability.distance +20" and "ability.potency +9". The GM holds each
@@ -98,7 +98,7 @@ afterAll(async () => {
   await closeAll();
 });
 
-describe("issue 40: the player's own kit, effects and characteristics count as accepted and within the book", () => {
+describe("The player's own kit, effects and characteristics count as accepted and within the book", () => {
   it("setup, R-HERO-KIT-DISTANCE: the Director's polearm kit (+1 melee distance) lets Tamsin's melee 1 strike reach 2 squares: applied at once", async () => {
     table = await setUpTable();
     const { gm, session, tokens } = table;
@@ -248,7 +248,7 @@ function censorFile(damage: number): File {
   return new File([JSON.stringify(data)], "censor-1.ds-hero");
 }
 
-describe("issue 40: a Forge Steel file with a 9,999 kit", () => {
+describe("A Forge Steel file with a 9,999 kit", () => {
   it("R-HERO-KIT-DAMAGE, R-HERO-KIT-DISTANCE: Alice's imported Censor's kit numbers are on the review card; accepted, the kit's +9,999 counts as +2 and its honest polearm +1 reach counts", async () => {
     const t = await setUpTable();
     table = t;
@@ -292,7 +292,7 @@ describe("issue 40: a Forge Steel file with a 9,999 kit", () => {
   });
 });
 
-describe("issue 40: a world already in play meets the GM pass uses-1", () => {
+describe("A world already in play meets the GM pass uses-1", () => {
   it("a hero with no accepted kit, effects or characteristics yet has today's numbers recorded once: its next use applies at once, within the book", async () => {
     const t = await setUpTable();
     table = t;

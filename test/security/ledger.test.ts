@@ -1,5 +1,5 @@
 /**
- * Issue 19 (problems 9, 10): a bounded ledger. Entries only for writes that happened; card keys go with
+ * 10): a bounded ledger. Entries only for writes that happened; card keys go with
  * their cards; receipts are kept per user (one player's spends never evict another's refund receipt);
  * receipts written before the payer was recorded keep working; the size after a four-hour session.
  */
@@ -21,7 +21,7 @@ const ABILITY = "Actor.monster000000001.Item.ability00000001";
 const receipt = (id: string, userId: string) =>
   receiptKey({ id, actorUuid: MONSTER, abilityUuid: ABILITY, malice: 2, spendTimes: 0, userId });
 
-describe("issue 19: a bounded ledger", () => {
+describe("A bounded ledger", () => {
   it("attack: 500 zero-cost Malice spends by one player leave no entry; another's receipt still refunds", async () => {
     const ledger = memoryLedger([receipt("bobsReceipt00001", "bob")]);
     let n = 0;
@@ -119,7 +119,7 @@ describe("issue 19: a bounded ledger", () => {
     expect(ledger.entries).toEqual([]);
   });
 
-  it("issue 40: 300 honest two-target cards (one target immune to the damage) leave keys only for the target hit, at most MAX_LEDGER_CARDS cards' worth (R-DM-2)", async () => {
+  it("300 honest two-target cards (one target immune to the damage) leave keys only for the target hit, at most MAX_LEDGER_CARDS cards' worth (R-DM-2)", async () => {
     const hit = { entry: messageTarget(1), snapshot: creature(1) };
     // Immune to all damage: the card deals it nothing, so nothing of it is written (R-DM-2).
     const immune = {
@@ -160,7 +160,7 @@ describe("issue 19: a bounded ledger", () => {
     expect(ledger.entries).toHaveLength(1 + 300);
   });
 
-  it("issue 40: however many cards are applied, the ledger holds at most MAX_LEDGER_CARDS cards' keys and MAX_EXPIRED_CARDS marks", () => {
+  it("However many cards are applied, the ledger holds at most MAX_LEDGER_CARDS cards' keys and MAX_EXPIRED_CARDS marks", () => {
     let keys: string[] = [];
     // Ten cards between two writes of the ledger, 300 writes.
     for (let n = 0; n < 3_000; n += 10) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40 (Deliver 6), a lost update: the Director's hit (applied in the GM's queue from Bob's card) and
+ * (Deliver 6), a lost update: the Director's hit (applied in the GM's queue from Bob's card) and
  * Alice's Recovery on her own hero both write an absolute Stamina. Foundry's server keeps whichever lands
  * last (no compare-and-set), so a write computed from a copy that had not yet seen the other one used to
  * erase it: Korva at 10 took 6 and spent a Recovery of 8, and was left at 4 instead of 12. Alice writes
@@ -89,7 +89,7 @@ async function woundKorva(value: number) {
   await session.settle();
 }
 
-describe("issue 40: the Director's hit and the owner's own Recovery never erase each other (R-RC-1, R-ST-4)", () => {
+describe("The Director's hit and the owner's own Recovery never erase each other (R-RC-1, R-ST-4)", () => {
   it("the GM's hit, computed before Alice's Recovery landed, arrives after it: both count", async () => {
     table = await setUpTable();
     const { gm, session, tokens } = table;

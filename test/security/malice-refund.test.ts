@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 (deliver 1), R-ML-5 / R-AB-6: a player controlling a monster edits its ability's Malice cost and
+ * R-ML-5 / R-AB-6: a player controlling a monster edits its ability's Malice cost and
  * refund choice; the GM prices the spend and the refund from the accepted version (src/queries/accepted-
  * abilities/judge.ts itemForPrice) and gives back only what its receipt says it took. Bob was given a Goblin
  * Hexer whose potency-only nets the Director made (so accepted): Hex Net costs 2 and comes back whole when
  * every target resists; Hex Snare costs 2 and never comes back. Korva resists both (5 + 5). Bob plays from
  * the hexer's sheet and the card's buttons, as a player does, each use on a turn of the hexer in a started
- * combat (issue 40.6); a modded client's direct requests get no more.
+ * combat; a modded client's direct requests get no more.
  * Steps run in order and share the table.
  */
 import "../sim/install.ts";
@@ -68,7 +68,7 @@ async function bobNetsKorva(name: string): Promise<string> {
 
 const refundButtons = (id: string) => findAll(cardOn(table.bob, id), '[data-action="refundSpend"]');
 
-describe("issue 19: Malice spends and refunds priced from the accepted version (R-ML-5, R-AB-6)", () => {
+describe("Malice spends and refunds priced from the accepted version (R-ML-5, R-AB-6)", () => {
   it("setup: Bob is given the Goblin Hexer and its two nets, made by the Director", async () => {
     table = await setUpTable();
     const { gm, bob, tokens } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.6, R-CB-7 / R-ML-5: a player given a monster can no longer drain the Director's Malice with
+ * R-CB-7 / R-ML-5: a player given a monster can no longer drain the Director's Malice with
  * requests. Bob runs a modded client that sends `spendMalice` straight to the GM for the Goblin Hexer he was
  * given (Hex Net: a main action costing 2; Hex Riposte: a triggered action costing 1). The GM judges each
  * ask from its own Combat document: none outside a started combat, a main action only on the hexer's turn
@@ -66,7 +66,7 @@ const everywhere = (value: number) => {
   for (const client of table.session.clients) expect(maliceOn(client)).toBe(value);
 };
 
-describe("issue 40.6: a player's monster pays Malice for a use on a turn, judged by the GM", () => {
+describe("A player's monster pays Malice for a use on a turn, judged by the GM", () => {
   it("R-ML-5: outside a combat, Bob's request for Hex Net is refused; Malice stays", async () => {
     table = await setUpTable();
     const { gm, bob } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40 (R-ML-1): the Director's starting Malice counts the victories a GM wrote on each hero (THE GM's
+ * (R-ML-1): the Director's starting Malice counts the victories a GM wrote on each hero (THE GM's
  * record), never the heroes' own fields, which their players may write. Korva (Alice's) and Tamsin (Bob's)
  * start with 2 victories each, from the Director's creation. A modded client writes 0 on each hero (a player
  * lowering the Director's Malice): the sheets show 0 on every client, and the combat the Director starts from
@@ -52,7 +52,7 @@ async function directorEnds(table: Table, combat: Combat): Promise<void> {
   await table.session.settle();
 }
 
-describe("issue 40: the Director's starting Malice counts the victories a GM wrote", () => {
+describe("The Director's starting Malice counts the victories a GM wrote", () => {
   it("R-ML-1: Alice and Bob write 0 victories on their heroes; the Director's combat still starts with Malice from 2 and 2; a respite on the sheet counts, a forged one mid-fight does not", async () => {
     const table = await setUpTable();
     const { gm, alice, bob, session, heroes } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 11, exactly once for the parts that are not damage or effects: a forced movement per target and a
+ * Exactly once for the parts that are not damage or effects: a forced movement per target and a
  * hero token's reroll per test card. Each is sent twice at once (two requests in flight through the
  * simulated v13 socket) and again after the card's author reset the card's own mark; the GM's ledger
  * (a GM-only world setting) lets each land once, and every client ends with the same world.
@@ -78,7 +78,7 @@ const reroll = (client: SimClient) =>
 const rollsOn = (client: SimClient, messageId: string) =>
   (client.resolve(`ChatMessage.${messageId}`) as HarnessDocument & { rolls: unknown[] }).rolls.length;
 
-describe("issue 11: forced movement and token benefits land once", () => {
+describe("Forced movement and token benefits land once", () => {
   it("race: two forced moves of one target at once move it once (R-MV-7)", async () => {
     const [minion] = table.tokens.minions as [SimTokenDocument];
     const card = await pushCard(minion);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 (problems 5 and 8): one writer per creature's numbers, and no GM dialog inside the queue. Each
+ *): one writer per creature's numbers, and no GM dialog inside the queue. Each
  * race sends a GM write and the owner's own sheet action at the same time through the simulated v13 socket
  * (a write lands only after the server's round trip) and asserts the world equals the two changes one
  * after the other, on every client: 0 updates lost.
@@ -70,7 +70,7 @@ async function setKorva(stamina: number, recoveries: number, resource = 0) {
   await table.session.settle();
 }
 
-describe("issue 19: one writer per creature's numbers", () => {
+describe("One writer per creature's numbers", () => {
   it("R-RC-1 race: the GM applies an 8-damage hit while Alice catches her breath on her sheet: both count", async () => {
     table = await setUpTable();
     const pit = await trap(8);
@@ -193,7 +193,7 @@ describe("issue 19: one writer per creature's numbers", () => {
   });
 });
 
-describe("issue 19 (problem 8): no GM dialog inside the GM's queue", () => {
+describe("No GM dialog inside the GM's queue", () => {
   /** The spinecleavers (by combatant id, in `ids` order) that are down on a client. */
   const downOn = (client: SimClient, ids: readonly string[]) =>
     client.run(() =>
@@ -236,7 +236,7 @@ describe("issue 19 (problem 8): no GM dialog inside the GM's queue", () => {
       }),
     );
     expect(hit?.[0]?.damage).toBe(10);
-    // The defaults fell at once: the one hit, then the next (R-MN-4). Issue 40: no dialog pops up on the
+    // The defaults fell at once: the one hit, then the next (R-MN-4). No dialog pops up on the
     // Director's screen for a player's request; the choice waits on a card until he clicks it.
     await table.session.settle();
     for (const client of table.session.clients) expect(downOn(client, ids)).toEqual([struck, second]);
@@ -272,7 +272,7 @@ describe("issue 19 (problem 8): no GM dialog inside the GM's queue", () => {
   });
 });
 
-describe("issue 19 (problem 5): the sheet's typed numbers and the turn-start gain through the one writer", () => {
+describe("The sheet's typed numbers and the turn-start gain through the one writer", () => {
   /**
    * Alice types `value` into a field of her own sheet, as it shows now: the change event submits the form
    * (v13 submitOnChange) in the same tick, so what she saw is what the sheet rendered before any race.

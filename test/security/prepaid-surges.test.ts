@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 11, cards from before surges were paid at apply (R-AB-7): a card whose owner clicked "surge" on an
+ * Cards from before surges were paid at apply (R-AB-7): a card whose owner clicked "surge" on an
  * older build already paid for it (`spent.surges`). The first time the active GM opens the world on this
  * build, those rows are recorded in the GM's ledger as paid, so applying them charges nothing more; a card
  * posted afterwards that claims the same is charged like any other.
@@ -49,7 +49,7 @@ async function ledgerFromOlderBuild() {
   await session.settle();
 }
 
-describe("issue 11: surges paid on click by an older build are not paid twice (R-AB-7)", () => {
+describe("Surges paid on click by an older build are not paid twice (R-AB-7)", () => {
   it("R-AB-7: the GM's first login records the old card's surges as paid; applying it deals the surge damage and charges nothing", async () => {
     const { gm, session, heroes, tokens } = table;
     await ledgerFromOlderBuild();

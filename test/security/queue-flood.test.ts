@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.4, driven as a modded client would: Alice's client sends the GM query straight through
+ * Driven as a modded client would: Alice's client sends the GM query straight through
  * `User#query` as fast as it can (no card, no button), while Bob clicks Apply on his own card. Her lane holds a
  * bounded number of requests and the rest are refused at once ("Busy", never applied); Bob's apply is served
  * in the rotation, after at most the request of hers that was running and the one that came before his, and
@@ -13,7 +13,7 @@ import { placeInReach, useAbilityOn } from "../session/play.ts";
 import { inGmQueue, requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { GM_QUERY, QUEUE_LIMITS } from "../../src/documents/gm-channel/gm-query.ts";
 
-describe("issue 40.4: one player cannot crowd the GM's queue", () => {
+describe("One player cannot crowd the GM's queue", () => {
   it("a flood of 300 direct queries: her lane is bounded, the rest refused at once; Bob's apply lands once, in turn", async () => {
     const table = await setUpTable();
     const { alice, bob, gm, heroes, tokens } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 11, "The GM's authority": every player request is applied exactly once and in order. Each race
+ *, "The GM's authority": every player request is applied exactly once and in order. Each race
  * sends two requests at once (Promise.all, from two clients or one client twice) through the simulated
  * v13 socket, where a write lands only after the server's round trip, and asserts the world equals the
  * same two requests one after the other, on every client (no write leaks, no update lost).
@@ -69,7 +69,7 @@ function effectsNamed(client: SimClient, token: SimTokenDocument, status: string
 
 /**
  * A goblin Alice owns, in a started combat with Korva, with a main action and a maneuver costing 2 Malice
- * each (the GM prices a spend from the item, R-ML-5; a player's monster pays on its own turn, issue 40.6).
+ * each (the GM prices a spend from the item, R-ML-5; a player's monster pays on its own turn).
  */
 let goblin:
   | { monster: HarnessDocument; token: SimTokenDocument; combat: Combat; abilities: HarnessDocument[] }
@@ -117,7 +117,7 @@ async function maliceSpendWith(value: number) {
     );
 }
 
-describe("issue 11: requests race to the GM", () => {
+describe("Requests race to the GM", () => {
   it("race: two cards damage one creature at once; both damages land (R-AB-2)", async () => {
     table = await setUpTable();
     const { alice, bob, heroes, tokens } = table;
@@ -164,7 +164,7 @@ describe("issue 11: requests race to the GM", () => {
     const gave = results.filter((r) => r?.[0]?.conditions.includes("slowed") === true);
     expect(gave.length).toBeLessThanOrEqual(1);
     // The slowed condition landed: the second request is refused. It was resisted: nothing was written, so the
-    // ledger holds nothing to refuse (issue 40: entries only for what was written) and the second gives nothing.
+    // ledger holds nothing to refuse (entries only for what was written) and the second gives nothing.
     if (gave.length === 1) expect(results.filter((r) => r !== null)).toHaveLength(1);
     else expect(results.every((r) => r !== null && r[0]?.conditions.length === 0)).toBe(true);
     expect(everywhere((c) => effectsNamed(c, minion, "slowed"))).toBe(gave.length);

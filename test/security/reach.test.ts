@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19 (deliver 3): the GM measures reach and line of effect on the board before applying a player's
+ * The GM measures reach and line of effect on the board before applying a player's
  * card (src/canvas/reach-board.ts, R-AB-2; 004 "効果線"). Alice, with a modded client, asks the GM to apply
  * cards whose targets her ability cannot reach: a melee strike 8 squares away, a ranged 5 strike 12
  * squares away, a target behind a wall, and a card whose distance and a position she wrote into it claim
@@ -69,7 +69,7 @@ async function attack(ability: string, token: SimTokenDocument, forge?: (cardId:
 
 const minion = (i: number) => table.tokens.minions[i] as SimTokenDocument;
 
-describe("the GM measures reach and line of effect on the board (issue 19, deliver 3)", () => {
+describe("the GM measures reach and line of effect on the board (deliver 3)", () => {
   it("R-AB-2: a melee 1 card at a goblin 8 squares away is refused; nothing is written on any client", async () => {
     await placeAt(table, table.tokens.alice, 1, 8);
     await placeAt(table, minion(0), 9, 8);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.3, the Director's decision is bound to what he saw. Bob owns Tamsin, so he can edit her Shoulder
+ * The Director's decision is bound to what he saw. Bob owns Tamsin, so he can edit her Shoulder
  * In as he likes and ask the GM again whenever he wants (a modded client sends any request): the Director's
  * click on a card's review names the review the card showed him, and the GM takes the decision only while
  * the record still waits on exactly that ability and that accepted version. Anything else is refused, and
@@ -55,7 +55,7 @@ const decisionButton = (id: string, decision: string): HTMLElement => {
   return button;
 };
 
-describe("issue 40.3: the Director's decision applies only to the review he saw", () => {
+describe("The Director's decision applies only to the review he saw", () => {
   it("setup: the Director's own Shoulder In applies without asking", async () => {
     table = await setUpTable();
     const { gm, tokens } = table;

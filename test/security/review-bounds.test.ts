@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.5 and 40.6: THE GM's record (`steelbound.gmRecord`) is sent to every client on every write, so
+ * THE GM's record (`steelbound.gmRecord`) is sent to every client on every write, so
  * what a player makes wait for the Director there is small and bounded per requester
  * (src/data/settings/review-entry.ts): a waiting request keeps digests and a short diff, never the
  * player's fingerprint, and a requester's flood pushes out only that requester's own oldest requests.
@@ -52,7 +52,7 @@ async function useAndApply(
 
 const reviewOn = (client: SimClient, id: string) => cardOn(client, id).querySelector(".steelbound-review");
 
-describe("issue 40.5: 8 cards of a bloated ability keep the GM's record small", () => {
+describe("8 cards of a bloated ability keep the GM's record small", () => {
   it("a 600 kB ability on 8 cards: each card is reviewed, and the record stays under 8 × 8 kB", async () => {
     const table = await setUpTable();
     const { gm, bob, heroes, tokens, session } = table;
@@ -90,7 +90,7 @@ describe("issue 40.5: 8 cards of a bloated ability keep the GM's record small", 
   }, 120_000);
 });
 
-describe("issue 40.6: 200 waiting requests of one player do not push out another's", () => {
+describe("200 waiting requests of one player do not push out another's", () => {
   it("Bob floods 200 cards; Alice's waiting request stays, and the Director's Accept on it works", async () => {
     const table = await setUpTable();
     const { gm, alice, bob, heroes, tokens, session } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.5, old data: a world whose GM record was written before waiting requests were kept small (a
+ * Old data: a world whose GM record was written before waiting requests were kept small (a
  * whole fingerprint in `print`, every change, no accepted digest; "accept once" holding a whole
  * fingerprint). The world pass "reviews-2" writes it back small, once; the card it names is still
  * reviewed and the Director's decision on it still lands; an old "accept once" still accepts its card.
@@ -32,7 +32,7 @@ interface Stored {
   done: string[];
 }
 
-describe("issue 40.5: a GM record from before the bounds", () => {
+describe("A GM record from before the bounds", () => {
   it("old waiting requests and old 'accept once' decisions are written back small and still decide", async () => {
     const table = await setUpTable();
     const { gm, bob, heroes, tokens, session } = table;
@@ -56,7 +56,7 @@ describe("issue 40.5: a GM record from before the bounds", () => {
     const beforeFirst = tokenStaminaOn(gm, first);
     const beforeSecond = tokenStaminaOn(gm, second);
 
-    // The record as the build before issue 40.5 wrote it.
+    // The record as the build before wrote it.
     const whole = gm.run(() => printOf(item(gm)));
     const now = recordOn();
     const [entry] = now.pending;

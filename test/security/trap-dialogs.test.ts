@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40 (Deliver 6): no GM dialog a player's request can open. A trap's damage text applied by a player
+ * (Deliver 6): no GM dialog a player's request can open. A trap's damage text applied by a player
  * (enricherApply, in the GM's queue) that fells minions used to pop the "which minions fall" dialog on the
  * Director's screen at once, one per trigger: one player could stack twenty. Now the rules' choice stands
  * at once (R-MN-3, R-MN-4: the minion hit first, then the others in order) and the Director's own choice
@@ -38,7 +38,7 @@ const downOn = (client: SimClient, ids: readonly string[], combatantIds: Map<str
     ),
   );
 
-describe("issue 40: a player's trap opens no dialog on the Director's screen (R-MN-3, R-MN-4)", () => {
+describe("A player's trap opens no dialog on the Director's screen (R-MN-3, R-MN-4)", () => {
   const combatantIds = new Map<string, string>();
   let ids: string[] = [];
 

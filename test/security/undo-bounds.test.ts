@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 40.5 and 40.6: the GM's record of what each apply changed (`steelbound.applyUndo`, for the
+ * The GM's record of what each apply changed (`steelbound.applyUndo`, for the
  * Director's undo) is bounded per requester (src/data/settings/apply-undo.ts), driven as a modded client
  * would: Bob copies his card and asks the GM to apply every copy, by the card's buttons' query and by the
  * chat menu's. His own oldest applies lose their undo; Alice's stays, and the Director's undo of it lands
@@ -21,7 +21,7 @@ const recordsOn = (client: SimClient): ApplyRecord[] =>
     .toObject()
     .entries.map((e) => JSON.parse(e) as ApplyRecord);
 
-describe("issue 40.6: one player's applies never push out another's undo", () => {
+describe("One player's applies never push out another's undo", () => {
   it(`Bob applies ${PER_USER_RECORDS + 1} copies of his card: his own oldest undo goes, Alice's stays and the Director's undo of it lands once; forged undos are refused`, async () => {
     const table = await setUpTable();
     const { gm, alice, bob, heroes, tokens, session } = table;

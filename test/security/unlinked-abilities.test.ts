@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 19, accepted versions on unlinked tokens: the Goblin Shieldbearer on the scene is an unlinked token,
+ * Accepted versions on unlinked tokens: the Goblin Shieldbearer on the scene is an unlinked token,
  * so its abilities are items of a synthetic actor (v13 client/documents/token.mjs TokenDocument#actor,
  * common/documents/actor-delta.mjs). When the Director gives Bob the Shieldbearer, the GM records its world
  * actor's abilities as accepted; an ability the token inherits unchanged is judged as that world item, so it
@@ -68,7 +68,7 @@ const JAB = meleeStrike("Rim Jab", [
   { damage: { value: 3 } },
 ]);
 
-describe("issue 19: accepted versions of an unlinked token's abilities", () => {
+describe("Accepted versions of an unlinked token's abilities", () => {
   it("setup: the Director gives Bob the Shieldbearer (its world actor)", async () => {
     table = await setUpTable();
     const { gm, bob, monsters, session } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 11, "The GM's authority": no user text reaches HTML unescaped, anywhere. Players (and the Director)
+ *, "The GM's authority": no user text reaches HTML unescaped, anywhere. Players (and the Director)
  * write markup into every text they own: actor, item and token names, ability and effect text, biography,
  * notes, complication text, skills, squad names, montage and negotiation entries. Through the v13
  * simulation every card, sheet, the tracker and the Director tools are rendered on the GM's client (the
@@ -178,7 +178,7 @@ beforeAll(async () => {
 
 afterAll(() => undefined);
 
-describe("issue 11: no user text reaches HTML unescaped", () => {
+describe("No user text reaches HTML unescaped", () => {
   it("the rolled ability card names the ability and the targeted token as text (GM's client)", async () => {
     const minion = table.tokens.minions[0];
     if (!minion) throw new Error("no minion");

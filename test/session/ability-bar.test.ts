@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The ability bar as the table meets it (issue "every half-done row", item 14): Alice selects Korva's token
+ * The ability bar as the table meets it (item 14): Alice selects Korva's token
  * and his abilities and tests sit one click away, grouped by action type with their costs; one click on a
  * strike with a minion targeted rolls and posts the same card the sheet's button does. Bob, who controls no
  * token, has no bar; releasing the token closes Alice's. The Director selecting the Goblin Warlord sees its

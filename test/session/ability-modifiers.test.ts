@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25 item 7, ability modifiers from effects (docs/DATA.md `abilityBonuses`): the Director gives Korva
+ * Ability modifiers from effects (docs/DATA.md `abilityBonuses`): the Director gives Korva
  * an effect, "Flame Brand", whose changes raise his strikes' potency by 1 (ability.potency, R-AB-6), give
  * them the keyword fire (ability.keyword) and 2 more squares of distance (ability.distance). Alice's card
  * shows the new potency and keyword on every client; the GM, reading the ability and Korva's effects

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The published tier shapes at the table (issue 12): Alice edits Korva's ability on its sheet, uses it
+ * The published tier shapes at the table: Alice edits Korva's ability on its sheet, uses it
  * from his hero sheet through the roll dialog, every client renders the card, and the GM applies what the
  * ITEM says — a damage type picked when rolling, a fixed potency with an "otherwise" effect, a second damage
  * entry, and a potency-gated "push or pull 2 + M" moved through the card's Move button.
@@ -34,7 +34,7 @@ const canvases: Canvases = new Map();
 
 beforeEach(async () => {
   table = await setUpTable();
-  // Alice edits her hero's ability on its sheet here: this table trusts its players' ability edits (issue 19);
+  // Alice edits her hero's ability on its sheet here: this table trusts its players' ability edits;
   // test/security/accepted-ability.test.ts plays the default, where an edit waits for the Director.
   await setSetting(table.gm, "trustAbilityEdits", true);
   drawCanvases(table, canvases);
@@ -212,7 +212,7 @@ describe("ability tier shapes at the table", () => {
       await table.gm.run(() => on(table.gm, token).update({ x: x * 100, y: y * 100 }));
     }
     await table.session.settle();
-    // Two targets: the GM checks a card's targets against the ability's target line (issue 19).
+    // Two targets: the GM checks a card's targets against the ability's target line.
     const lure = ability("Lure", { forced: { kind: "push", distance: 2 } });
     const item = await giveKorva({
       ...lure,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A new hero has the basic actions (R-CB-9, R-CB-10; issue "Real content plays whole"): created plainly or
+ * A new hero has the basic actions (R-CB-9, R-CB-10): created plainly or
  * built in the hero builder, it carries the system pack's basic abilities once, in the table's language
  * (the Japanese pack's twins on a Japanese client), each recording its pack entry so "Update from
  * compendium" can refresh it; an action the creation data already has is not added again.

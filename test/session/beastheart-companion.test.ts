@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A Beastheart and their companion take a round together (issue 37): the companion follows its hero
+ * A Beastheart and their companion take a round together: the companion follows its hero
  * (`mentor`), is owned by the hero's player, acts inside the hero's turn on the heroes' side of every
  * tracker, and its abilities are rolled from its own sheet. Its abilities cost the hero's Ferocity; every
  * spend of Ferocity (the hero's or the companion's) grows the companion's Rampage; the end of the encounter

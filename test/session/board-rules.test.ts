@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 21 on the board: what a player notices when the rules round 3 reaches the table.
+ * on the board: what a player notices when the rules round 3 reaches the table.
  * - R-MV-4: Alice drags Korva walking and then shifting in one movement; her ruler turns red and says so, and
  *   dropping it anyway moves nothing.
  * - R-MV-6: she drags a teleport onto a goblin's square; her ruler says the destination is occupied.
@@ -75,7 +75,7 @@ async function aliceUses(item: HarnessDocument, targets: SimTokenDocument[], dic
 const targetNames = (client: SimClient) =>
   client.run(() => [...client.user.targets].map((t) => (t.document as HarnessDocument).name).sort());
 
-describe("issue 21 on the board", () => {
+describe("the board's rules where the table meets them", () => {
   it("R-MV-4: walking and then shifting in one movement turns Alice's ruler red and says why; shifting alone does not", async () => {
     const { alice } = table;
     // Korva on (4, 3): two squares walked west, then one shifted.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * ActiveEffect change values as each generation stores them (issue 20). v13 keeps a change's value as the
+ * ActiveEffect change values as each generation stores them. v13 keeps a change's value as the
  * text written (common/documents/active-effect.mjs BaseActiveEffect.defineSchema). v14's
  * BaseActiveEffect.migrateData moves root `changes` to `system.changes` and JSON-parses each string value
  * ("2" → 2), and its shimData gives every effect source a `changes` getter over `system.changes`

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25.3 on separate GM and player clients: the chat card's right-click menu on every card of ours whose
+ * on separate GM and player clients: the chat card's right-click menu on every card of ours whose
  * result can land on a creature — a target-test ability (each tested target at its own tier) and a monster's
  * free strike — and on none of the others (a test, a squad strike, whose damage was dealt when it was
  * posted). Healing is a rolled ability's only. An apply the server refuses keeps no undo record.
@@ -57,7 +57,7 @@ const undoEntries = (client: SimClient) =>
     (e) => JSON.parse(e) as { message: string },
   );
 
-describe("chat card right-click on target-test and free-strike cards (issue 25.3)", () => {
+describe("chat card right-click on target-test and free-strike cards", () => {
   it("R-PR-1: the Director's Warlord uses Choking Cloud on both heroes; before any test the Director's menu offers damage, half and modify (no healing), the players' nothing of ours", async () => {
     table = await setUpTable();
     const { gm, alice, bob, tokens } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25.3, the undo of an apply, on separate GM and player clients: the GM's record of an apply is
+ * The undo of an apply, on separate GM and player clients: the GM's record of an apply is
  * written in the apply's own wave (a player's apply still costs ≤ 2 round trips), and the Director's undo
  * from his chat log's right-click menu restores exactly what that apply changed — a squad's pool, the
  * minions it felled, the effects it created on an unlinked token — once. Steps run in order and share the
@@ -52,7 +52,7 @@ const statusesOn = (client: SimClient, token: SimTokenDocument) =>
 const effectIdsOn = (client: SimClient, token: SimTokenDocument) =>
   client.run(() => (on(client, token).actor?.effects.map((e) => e.id) ?? []).sort());
 
-describe("undo of a chat apply (issue 25.3)", () => {
+describe("undo of a chat apply", () => {
   it("R-MN-3, R-MN-4: Alice rolls with no target, then targets a minion and applies from the menu: the squad's pool drops and a minion falls in ≤ 2 round trips, the GM's record in the same wave", async () => {
     table = await setUpTable();
     const { alice, gm, session, tokens, heroes } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25.3 on separate GM and player clients: a roll made without targets shows its tier; the chat card's
+ * on separate GM and player clients: a roll made without targets shows its tier; the chat card's
  * right-click menu (v13 getChatMessageContextOptions, driven on each client's rendered chat log) applies its
  * damage to targeted or selected tokens through the GM, once; the Director undoes the last apply, modifies
  * damage in a dialog and applies healing; every client floats the Stamina change over the token.
@@ -34,7 +34,7 @@ async function choose(client: SimClient, key: string): Promise<void> {
   await table.session.settle();
 }
 
-describe("chat card right-click (issue 25.3)", () => {
+describe("chat card right-click", () => {
   it("R-PR-2: Korva uses Shoulder In with no target; every client's card shows the tier reached and its damage", async () => {
     table = await setUpTable();
     const { alice, session, heroes, tokens } = table;

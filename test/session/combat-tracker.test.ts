@@ -121,7 +121,7 @@ describe("the Director's squad manager", () => {
 
   it("R-MN-2: the GM sets the squad's pool in the manager; the tracker's pool follows on every client", async () => {
     const { gm } = table;
-    // Players see squads' pools only where the Director shows them (issue 25; tracker-visibility.test.ts).
+    // Players see squads' pools only where the Director shows them (tracker-visibility.test.ts).
     expect(findAll(await trackerOn(table.alice), ".unit-squad .pool")).toEqual([]);
     await setSetting(gm, "squadPoolsVisible", true);
     await table.session.settle();
@@ -229,7 +229,7 @@ describe("the combat tracker", () => {
     expect(warningsOn(alice)).toEqual([]);
     expect(findAll(tracker, ".current-turn")).toEqual([]);
     expect(rowOf(alice, tracker, tokens.alice).classList.contains("acted")).toBe(true);
-    // Issue 41.7: the row says so in words, on every client.
+    // The row says so in words, on every client.
     for (const client of table.session.clients)
       expect(textOf(rowOf(client, await trackerOn(client), tokens.alice))).toContain("Acted");
     const gmTracker = await trackerOn(gm);

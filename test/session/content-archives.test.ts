@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * What a GM downloads of the official Draw Steel system, dropped on the Content window (issue 24): the
+ * What a GM downloads of the official Draw Steel system, dropped on the Content window: the
  * release zip (`system.zip`, packs as LevelDB folders, built in the test by the official CLI's compilePack
  * from our own invented documents: 0.11.1 on a v13 table, 1.0.0 on v14), then GitHub's source zip of the same
  * release. The window reads, converts and writes with one progress bar that moves through the three phases;
@@ -128,7 +128,7 @@ const sourceZip = (edit = ""): Uint8Array =>
     true,
   );
 
-describe(`the official release and source zips on a v${SIM_GENERATION} table (issue 24)`, () => {
+describe(`the official release and source zips on a v${SIM_GENERATION} table`, () => {
   it(`dropping the ${VERSION} release zip writes its LevelDB packs to world compendiums, with one moving bar`, async () => {
     session = await startSession({ players: ["Alice"] });
     gm = session.gm;

@@ -43,7 +43,7 @@ const korvaActor = (client: Table["gm"]) => () => on(client, table.heroes.alice)
 describe("custom effects on an ability", () => {
   it("Alice adds two effects to Shoulder In's tier 2 on its sheet: one on the target, one on Korva", async () => {
     table = await setUpTable();
-    // Alice writes her own custom effects here: this table trusts its players' ability edits (issue 19);
+    // Alice writes her own custom effects here: this table trusts its players' ability edits;
     // test/security/accepted-ability.test.ts plays the default, where an edit waits for the Director.
     await setSetting(table.gm, "trustAbilityEdits", true);
     const { alice } = table;

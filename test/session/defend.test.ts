@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 36 item 8, R-CB-10 Defend as the book says: Korva uses Defend at the start of her turn; every client
+ * R-CB-10 Defend as the book says: Korva uses Defend at the start of her turn; every client
  * shows her "Defending" (the double bane on ability rolls against her, read from that status by the roll dialog
  * and the GM's tally) until her next turn starts, when it ends by itself. After a main action — here a critical
  * hit's, which gives her a second main action to spend — Defend is refused (004 防衛を行うクリーチャー): nothing

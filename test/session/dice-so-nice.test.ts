@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Dice So Nice at the table (issue 25.5), with the module's stand-in (test/sim/dice-so-nice.ts) on the GM's
+ * Dice So Nice at the table, with the module's stand-in (test/sim/dice-so-nice.ts) on the GM's
  * and both players' clients: every roll of ours animates on each client that may see it, its card stays
  * hidden until the dice land, private and blind rolls throw no dice for those who may not see them, and a
  * target's test reaches the ability card only after its dice have landed. Steps share the table.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 13: every field a user changes is editable on the hero, monster and retainer sheets. Each test
+ * Every field a user changes is editable on the hero, monster and retainer sheets. Each test
  * opens the sheet as its owner, switches to edit mode, changes fields through the rendered form (the sheet
  * submits on change) and checks every client's copy of the actor.
  */

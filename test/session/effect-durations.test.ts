@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 13's done-when, where the table meets it: Alice gives Shoulder In's tier 2 "+2 speed until the end
+ * done-when, where the table meets it: Alice gives Shoulder In's tier 2 "+2 speed until the end
  * of turn" on Korva (a custom effect, bearer self) and "weakened (save ends)" on the target, on the
  * ability's sheet; in combat she uses it from Korva's sheet on the Shieldbearer, applies it from the card,
  * and both land (Korva's sheet shows speed +2, the Shieldbearer is weakened). Meanwhile she sets Dazed on
@@ -65,7 +65,7 @@ const speedOn = (client: SimClient) => systemOf(client, table.heroes.alice, "mov
 describe("R-AB-11: an ability's effects and a HUD condition, each ending at its time", () => {
   it("Alice gives Shoulder In's tier 2 '+2 speed (EoT)' on herself and 'weakened (save ends)' on the target", async () => {
     table = await setUpTable();
-    // Alice edits her hero's ability on its sheet here: this table trusts its players' ability edits (issue 19);
+    // Alice edits her hero's ability on its sheet here: this table trusts its players' ability edits;
     // test/security/accepted-ability.test.ts plays the default, where an edit waits for the Director.
     await setSetting(table.gm, "trustAbilityEdits", true);
     const { alice, gm, session } = table;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 34 (the encounter builder's lost update): the draft is one world setting, and a drop used to write
+ * (the encounter builder's lost update): the draft is one world setting, and a drop used to write
  * a whole new draft computed from the client's copy. Two drops close together — the Director dropping two
  * monsters before the first write's reply came back, or the Director and an Assistant GM at once — then
  * wrote two drafts from the same copy, and the server kept the last: one monster was lost. Each drop is now
@@ -76,7 +76,7 @@ beforeAll(async () => {
   await session.settle();
 }, 120_000);
 
-describe("issue 34: two changes of the encounter draft made close together both land (v13, v14)", () => {
+describe("Two changes of the encounter draft made close together both land (v13, v14)", () => {
   it("the Director drops two monsters before the first drop's write came back: both are on the list", async () => {
     const { gm } = session;
     const release = session.server.delayRequests(gm.userId);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 36 item 7: an encounter objective's success, where the Director meets it — the encounter builder he
+ * An encounter objective's success, where the Director meets it — the encounter builder he
  * keeps open during the fight. He records the progress (rounds held, enemies through, those saved, each
  * turn of the assault, the heroes working each round) and the window says whether the objective is won,
  * failed or still open, as seed 004 §エンカウントの目的 states the success conditions (R-EB-4). The party is
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await table.session.settle();
 }, 120_000);
 
-describe("issue 36.7, R-EB-4: the objective's success in the encounter builder (v13, v14)", () => {
+describe("R-EB-4: the objective's success in the encounter builder (v13, v14)", () => {
   it("hold them off: won after the rounds with fewer enemies through than heroes; failed at as many", async () => {
     // No progress panel without an objective, nor for one the Director judges himself.
     expect(findAll(builder(), ".objective-progress")).toHaveLength(0);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The Director places the built encounter on the scene (issue 14 part 5): one click in the encounter
+ * The Director places the built encounter on the scene (one click in the encounter
  * builder, one square picked on the GM's canvas, and every client sees the monsters' tokens on free
  * squares, a new combat with the heroes, and the minion squads formed with their captains.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25 deliver 4, flanking from the board (R-CB-12): Korva and Tamsin stand on opposite sides of the
+ * Flanking from the board (R-CB-12): Korva and Tamsin stand on opposite sides of the
  * Shieldbearer; when Alice uses Shoulder In (a melee strike) on it, her roll dialog comes with "flanking"
  * ticked from the board, and the card's edge shows on every client. Once Tamsin is dazed (no triggered
  * actions, R-CN-2) or steps off the opposite side, the box comes unticked and the roll has no edge.

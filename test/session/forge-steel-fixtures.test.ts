@@ -6,7 +6,7 @@
  * Import hero in her rendered Actors directory; every number Forge Steel derives for it (its manifest)
  * is compared with the imported hero, its rendered sheet and its abilities as the card reads them. Then a
  * player imports her Censor, uses its kit signature ability through the card on a targeted goblin and
- * applies the damage Forge Steel says (once the Director accepts the imported ability, issue 19);
+ * applies the damage Forge Steel says (once the Director accepts the imported ability);
  * importing the same file again asks, and updates her hero.
  */
 import "../sim/install.ts";
@@ -110,7 +110,7 @@ describe("a player's imported Forge Steel Censor at the table", () => {
       expect(text).toMatch(new RegExp(`${want}\\s*damage`));
       expect(text.toLowerCase()).toContain("slide 1");
     }
-    // Abilities a player brought in wait for the Director's word once (issue 19): she accepts them from now on
+    // Abilities a player brought in wait for the Director's word once: she accepts them from now on
     // on the card, and the waiting damage lands.
     const seen = alice.notifications.length;
     await clickOn(table, alice, find(cardOn(alice, id), '[data-action="applyDamage"]'));

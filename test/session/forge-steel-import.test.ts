@@ -75,7 +75,7 @@ function heroOn(client: SimClient): Hero {
   return hero as Hero;
 }
 
-describe("Import hero from Forge Steel (issue 24)", () => {
+describe("Import hero from Forge Steel", () => {
   it("a player who may not create actors is told so and nothing is created", async () => {
     session = await startSession({ players: ["Alice", "Bob"] });
     [alice, bob] = session.players as [SimClient, SimClient];

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue "Real content plays whole", deliver 7, at the table: an ability whose tiers deal "1d6 + @level",
+ * Deliver 7, at the table: an ability whose tiers deal "1d6 + @level",
  * "2d6 + @level", "3d6 + @level" fire damage (as the importer now keeps the official "2d6 + 7 + @chr" kind),
  * taken by Alice from a system pack. Her card rolls each tier's formula once with the power roll and shows the
  * tier's amount; the GM applies that same amount, read from the item's formula and the card's recorded dice,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A fresh world starts a campaign (issue 24): the GM sees the welcome card, opens the Content window from the
+ * A fresh world starts a campaign: the GM sees the welcome card, opens the Content window from the
  * Compendium sidebar and drops a repository archive in the official format (our own fixture, built with
  * fflate); the world compendiums appear on every client; Alice builds a 1st-level hero from them through the
  * hero builder on her client, with the kit's and the ancestry's stamina, speed, stability, immunity and damage
@@ -95,7 +95,7 @@ const heroOn = (client: SimClient) =>
     };
   });
 
-describe("a fresh world starts a campaign (issue 24)", () => {
+describe("a fresh world starts a campaign", () => {
   it("the GM sees the welcome card naming what is missing; the Compendium tab opens the Content window", async () => {
     session = await startSession({ players: ["Alice"] });
     gm = session.gm;
@@ -170,7 +170,7 @@ describe("a fresh world starts a campaign (issue 24)", () => {
         // The kit's melee damage bonus per tier and distance (folded into weapon abilities).
         kitBonuses: { meleeDamage: [2, 2, 2], meleeDistance: 1 },
       });
-    // Issue 41.8: a new hero starts at full stamina and recoveries, the ancestry's stamina included.
+    // A new hero starts at full stamina and recoveries, the ancestry's stamina included.
     for (const client of [gm, alice]) {
       const shown = heroOn(client);
       expect(shown.current).toEqual({ stamina: 29, recoveries: shown.recoveriesMax });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25 deliver 4: the hero-token offer when a hero drops (R-HT-2: 2 tokens, "when you take damage", regain
+ * The hero-token offer when a hero drops (R-HT-2: 2 tokens, "when you take damage", regain
  * Stamina equal to the recovery value). Bob's Shoulder In, applied through the GM's queue, takes Korva from 3
  * Stamina to below 0: the GM writes the damage and, without waiting for anyone, whispers an offer to Korva's
  * owner. Alice (on her own client) spends 2 tokens from it; the GM grants it once, and only from its own card.

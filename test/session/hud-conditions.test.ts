@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25 deliver 4, where the table meets it: a condition the Director sets from the token HUD carries the
+ * Where the table meets it: a condition the Director sets from the token HUD carries the
  * creature that imposed it (picked in the HUD's dialog; in combat the creature whose turn it is comes
  * preselected), so the source-based banes apply as for an ability's condition (R-CN-3 frightened, R-CN-8
  * taunted); and a creature immune to a condition never gets it — not from an ability card, a text's

@@ -135,7 +135,7 @@ describe("tiers that ignore stability or immunity at the table", () => {
 
   it("R-MV-8, R-DM-2: Alice ticks 'ignores stability' and 'ignores immunity' on tier 2 of her ability sheet; the item keeps both", async () => {
     const { alice, gm } = table;
-    // This table trusts its players' ability edits (issue 19; test/security/accepted-ability.test.ts plays the default).
+    // This table trusts its players' ability edits (test/security/accepted-ability.test.ts plays the default).
     await setSetting(gm, "trustAbilityEdits", true);
     const item = await giveKorva(
       ability("Rising Blast", { damage: { value: 5, type: "fire" }, forced: { kind: "push", distance: 3 } }),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * v14 Scene Levels (issue 20): a v14 token stands on one Level of its scene (Token `level`, test/sim/regions.ts),
+ * v14 Scene Levels: a v14 token stands on one Level of its scene (Token `level`, test/sim/regions.ts),
  * and every level's tokens live in the one scene. Areas, the ruler's creatures (free strikes, passing) and
  * forced movement's occupants count only the creatures on the same level (src/documents/generation.ts
  * sameLevel). v13 scenes have one plane: this file runs as v14 only (`FOUNDRY_GENERATION=14`).

@@ -51,7 +51,7 @@ const itemNamed = (client: Table["gm"], actor: HarnessDocument, name: string) =>
   (on(client, actor) as unknown as Actor.Implementation).items.find((i) => i.name === name);
 
 /**
- * The hexer's next turn in the combat (issue 40.6: a player's monster pays Malice on its own turn): the
+ * The hexer's next turn in the combat (a player's monster pays Malice on its own turn): the
  * first time, the Director puts its token on the scene and into the combat.
  */
 async function hexersNextTurn(): Promise<void> {

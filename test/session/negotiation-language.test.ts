@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 36 item 8, R-NG-2 (seed 004 §言語と忍耐): the negotiation tracker counts the party's heroes who speak
+ * R-NG-2 (seed 004 §言語と忍耐): the negotiation tracker counts the party's heroes who speak
  * the NPC's native language from their sheets, and Caelian never counts. The Director names the language,
  * presses "Count from the party", and the start's patience follows.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 21 item 10 at the table: an object forced to make a test gets tier 1 automatically (R-PR-7, 004 「物体」).
+ * at the table: an object forced to make a test gets tier 1 automatically (R-PR-7, 004 「物体」).
  * The Director keeps a barrel of lamp oil as a stat block with the keyword "object" (how Steelbound marks an
  * object, src/rules/target-test.ts OBJECT_KEYWORD). Alice's Daunting Roar (ranged 5) makes its target test Presence;
  * the Director rolls the barrel's test from the card on the GM's client and rolls high, yet every client shows

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25.7: dynamic terrain objects (004 「ダイナミック地形オブジェクト」) at the table. The Director imports the
+ * Dynamic terrain objects (004 「ダイナミック地形オブジェクト」) at the table. The Director imports the
  * official data's object (it becomes an object actor, not a monster), puts it on the board and opens its
  * sheet; Alice strikes it with her hero and its stamina falls through the same apply path as a creature's,
  * on every client. Steps run in order and share the table.

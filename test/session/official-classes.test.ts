@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Every official class builds and levels (issue "Real content plays whole"), on the REAL official data when a
+ * Every official class builds and levels, on the REAL official data when a
  * maintainer points at it: `OFFICIAL_DATA=<the official system's src/packs> npx vitest run
  * test/session/official-classes.test.ts` (`OFFICIAL_CLASS=Censor,Fury` plays only those). Skipped otherwise
  * (CI has no copy of it; official-fixture-heroes.test.ts plays the prose-free fixtures the same way). The

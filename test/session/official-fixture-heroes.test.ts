@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A hero from the official data plays whole (issue "Real content plays whole"), in CI: the prose-free
+ * A hero from the official data plays whole, in CI: the prose-free
  * fixtures derived from the official 0.11 data (test/fixtures/official/0.11, tools/derive-official-fixtures.mjs:
  * the Conduit with its twelve domains and everything they grant, every kit and perk, the Dwarf, Devil Culture,
  * Laborer) are dropped on the Content window as a "Source code" archive; Alice builds a Conduit in the rendered

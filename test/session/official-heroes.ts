@@ -1,5 +1,5 @@
 /**
- * Plays official classes in the simulation (issue "Real content plays whole"): for a class and the
+ * Plays official classes in the simulation: for a class and the
  * subclasses its own advancement offers, a player builds a 1st-level hero in the rendered builder and
  * levels it to 10 in the rendered level-up window, answering every choice with the first options on offer
  * (the wanted subclasses first). Checked at every level: no item twice (by the entry it came from), one

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue "Real content plays whole", deliver 5 and 7, at the table: an official ability whose text holds
+ * Deliver 5 and 7, at the table: an official ability whose text holds
  * `[[/damage 2d6+@level fire]]` and `[[/apply weakened save]]` is imported (convertOfficial) into a system
  * pack; Alice's hero holds a copy made from that entry (`_stats.compendiumSource`, as v13
  * WorldCollection#fromCompendium sets it). On Alice's hero sheet the converted text shows two buttons; her

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Official monsters play a combat (issue "Real content plays whole"): the prose-free fixtures derived from
+ * Official monsters play a combat: the prose-free fixtures derived from
  * the official 0.11 monsters (test/fixtures/official/0.11/monsters and monster-features,
  * tools/derive-official-fixtures.mjs: structure, numbers, organizations and items kept) are dropped on the
  * Content window as GitHub's "Source code" archive. The Director drops one official monster of each

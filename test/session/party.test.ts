@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The party (issue 25): the Director makes a party, drags heroes onto its rendered sheet, and from then on
+ * The party: the Director makes a party, drags heroes onto its rendered sheet, and from then on
  * once he makes it the party in play from that sheet, hero tokens (R-HT-1), the party respite (R-VX-2) and
  * awards (R-VX-1) act on its members only. The pool stays the GM-only world setting (nothing moves into the
  * party). Players who own a member see the sheet on their own client, read-only. Steps run in order and

@@ -233,7 +233,7 @@ export async function placeAt(table: Table, token: SimTokenDocument, x: number, 
 }
 
 /**
- * Issue 19: the GM measures an ability's reach on the board (src/canvas/reach-board.ts, R-AB-2). The Director
+ * The GM measures an ability's reach on the board (src/canvas/reach-board.ts, R-AB-2). The Director
  * moves `mover` to the free square nearest to it from which every target is within `reach` squares, as a
  * creature steps up before it strikes; nothing moves when it already reaches them all.
  */

@@ -108,7 +108,7 @@ describe("real content at the table", () => {
     const before = tokenStaminaOn(gm, tokens.captain);
     const seen = gm.notifications.length;
     await clickOn(table, alice, rowButton(alice, card, "applyDamage"));
-    // Issue 40: the kits Alice dropped are her own documents: the Director sees their numbers once and
+    // The kits Alice dropped are her own documents: the Director sees their numbers once and
     // accepts them; they are within the book's bounds, so nothing is cut down.
     expect(tokenStaminaOn(gm, tokens.captain)).toBe(before);
     const review = textOf(find(cardOn(gm, card), ".steelbound-review"));

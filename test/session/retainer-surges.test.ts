@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A retainer's surge buttons spend its mentor's surges (R-RT-5), through the GM (`spendSurge`, issue 11):
+ * A retainer's surge buttons spend its mentor's surges (R-RT-5), through the GM (`spendSurge`):
  * the GM writes the mentor's pool and the clicked row of the card. Moved here from test/chat/
  * retainer-surges.test.ts, whose stand-in card was written by the clicker itself.
  */

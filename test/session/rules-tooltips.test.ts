@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Rules tooltips (issue 25.7): a keyword chip or a condition on a card, and on a sheet, carries its rule as
+ * Rules tooltips: a keyword chip or a condition on a card, and on a sheet, carries its rule as
  * `data-tooltip-text`, which v13's TooltipManager shows on hover as plain text (client/helpers/interaction/
  * tooltip-manager.mjs TooltipManager#activate: data-tooltip-html, else data-tooltip-text as textContent, else
  * data-tooltip). Checked on the Director's and each player's own client.

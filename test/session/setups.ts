@@ -1,5 +1,5 @@
 /**
- * Set-ups the session and security tests share (issue 23): a table with a canvas drawn on every client and
+ * Set-ups the session and security tests share: a table with a canvas drawn on every client and
  * abilities on Korva, torn down after each test; Korva's turn in combat; the abilities several files build
  * (a melee strike, test abilities and their no-dice use, a netting ability, Staggering Blow). Each helper
  * does what the tests did inline, in the same order.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25.7, share an item to chat: Alice shares her hero's ability and a feature from Korva's sheet, the
+ * Share an item to chat: Alice shares her hero's ability and a feature from Korva's sheet, the
  * Director shares an item from its own sheet; every client reads the card; an ability share rolls nothing;
  * a name or description written to run script arrives as text. Steps run in order and share the table.
  */

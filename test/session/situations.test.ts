@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 36 items 2 and 4, issue 40's high ground without standing: situations the board and the Director's
+ * high ground without standing: situations the board and the Director's
  * statuses decide, not a box the player ticks.
  * - R-CN-11 high ground: Korva on a ledge one square above the Shieldbearer strikes down at it; her roll dialog
  *   has no high-ground box, lists "High ground (edge)", and the GM, measuring elevation and footing itself,

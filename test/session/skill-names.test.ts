@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 41.2: the skills a hero knows are offered by name in the test and project roll dialogs, and the
+ * The skills a hero knows are offered by name in the test and project roll dialogs, and the
  * test card names the skill used, on every client: "Handle Animals", never the data key "handleAnimals".
  */
 import "../sim/install.ts";
@@ -29,7 +29,7 @@ async function skillsOffered(button: HTMLElement, skill: string): Promise<string
   return labels;
 }
 
-describe("skills by name (issue 41.2)", () => {
+describe("skills by name", () => {
   it("R-TS-2: Alice's test dialog offers Handle Animals and Climb; the card every client shows says Handle Animals", async () => {
     table = await setUpTable();
     await table.gm.run(() => korvaOn(table.gm).update({ system: { skills: ["handleAnimals", "climb"] } }));

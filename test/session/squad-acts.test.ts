@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Squads and monsters act by themselves (issue 14): the Director's squad rolls its signature ability once
+ * Squads and monsters act by themselves: the Director's squad rolls its signature ability once
  * through the ability flow and the card adds the extra minions' free strikes (R-MN-7); Apply goes through
  * the GM's apply path, which recomputes them from the squad.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A Summoner's summoning (issue 37, R-CB-17, R-MN-1, R-MN-2): the player uses an ability that summons; the
+ * A Summoner's summoning (R-CB-17, R-MN-1, R-MN-2): the player uses an ability that summons; the
  * GM places the creatures next to the summoner (a player cannot create actors, tokens or combatants), the
  * Essence is paid once, the summoned minions form one squad on the heroes' side that acts right after the
  * summoner's turn, and they vanish when the encounter ends. The summoned creature is the official 1.x

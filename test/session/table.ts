@@ -77,7 +77,7 @@ export const SHOULDER_IN: Plain = {
     type: "main",
     keywords: ["melee", "strike", "weapon"],
     distance: { type: "melee", melee: 1 },
-    // Two targets: the session tests apply one card to two creatures (the GM checks the count, issue 19).
+    // Two targets: the session tests apply one card to two creatures (the GM checks the count).
     target: { text: "Two creatures or objects", count: 2 },
     power: {
       characteristics: ["might", "agility"],

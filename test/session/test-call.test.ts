@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Tests the Director calls for, where the table meets them (issue 14 part 6): the Director posts a test
+ * Tests the Director calls for, where the table meets them (the Director posts a test
  * card from the Actors directory's tools; a player assists another's pending test from the card and the
  * assisted roll gets the edge; a group test card each hero rolls from shows the group's outcome. Every
  * write to the Director's card goes through the GM's query, judged from the test messages themselves.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * What players may see in the tracker (issue 25, item 1), as v13's own tracker decides it
+ * What players may see in the tracker (as v13's own tracker decides it
  * (client/applications/sidebar/tabs/combat-tracker.mjs CombatTracker#_prepareTrackerContext skips a
  * combatant that is not `visible`; client/documents/combatant.mjs Combatant#visible is `isOwner || !hidden`):
  * the GM hides and defeats creatures with the row toggles on his rendered tracker, and each client's own

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 25.7, "Update from compendium": a document made from a pack entry (v13 WorldCollection#fromCompendium
+ *, "Update from compendium": a document made from a pack entry (v13 WorldCollection#fromCompendium
  * sets `_stats.compendiumSource`) is refreshed from that entry through the button in its sheet's header,
  * keeping what its owner changed. The Director's Goblin Shieldbearer takes the new stability, the new Shield
  * Bash damage and the new Shield Shove, loses the untouched Rally Cry, and keeps the stamina and the Shield
@@ -114,7 +114,7 @@ describe("update from compendium", () => {
     const text = await updateThroughButton(session, gm, sheet);
     expect(text).toContain("stability");
     expect(text).toContain("Shield Bash: Tier 1 › damage");
-    // Issue 41.2: fields in words, never as schema paths.
+    // Fields in words, never as schema paths.
     expect(text).not.toMatch(/power ›|tier1|› value|system\./);
     expect(text).toMatch(/Items added.*Shield Shove/);
     expect(text).toMatch(/Items removed.*Rally Cry/);
@@ -262,7 +262,7 @@ describe("update from compendium", () => {
 
     const sheet = await monsterSheetOn(gm, monster);
     const text = await updateThroughButton(session, gm, sheet);
-    // Issue 41.2: an effect's changes read as what they change, never as JSON.
+    // An effect's changes read as what they change, never as JSON.
     expect(text).toContain("Shield Stance (effect): change stability +1 stability +2");
     expect(text).not.toMatch(/[{}"]/);
     expect(text).toMatch(/Kept .*Our Bulwark \(effect\): name Our Bulwark Bulwark of Iron/);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Five things a real v13 table does that the simulation or a test helper used to hide (issue 20, the v13
+ * Five things a real v13 table does that the simulation or a test helper used to hide (the v13
  * audit's findings 2, 3, 4, 8 and 12). Each test drives the table through the simulation as users would.
  */
 import "../sim/install.ts";

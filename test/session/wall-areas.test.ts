@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 21 item 3 on the board (R-AB-2, 004 "ウォール"): 「壁を配置する際、1スクエアずつ構築できますが、各スクエアは
+ * on the board (R-AB-2, 004 "ウォール"): 「壁を配置する際、1スクエアずつ構築できますが、各スクエアは
  * 壁の別のスクエアと少なくとも1辺(角だけでなく)を共有していなければなりません」. Alice uses Korva's 4 wall: she
  * builds it square by square on her canvas, each next square offered only beside one already built (never
  * corner to corner, never under a goblin), and turns it into an L. The template the GM reads keeps the

@@ -1,5 +1,5 @@
 /**
- * Issue 35: every simulated or emulated Foundry behaviour names its source on BOTH generations. A row of
+ * Every simulated or emulated Foundry behaviour names its source on BOTH generations. A row of
  * test/sim/behaviours.ts or test/harness/behaviours.ts without a v13 or a v14 column fails here; so does
  * a v14 column that says "treated as unchanged" without naming what it was checked against (a v14
  * declaration, a foundryvtt.com/api/v14 page, a stored id or a V14_BEHAVIOURS row).

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The simulation's v13 behaviours that the v13 audit found missing or wrong (issue 20), each on its own:
+ * The simulation's v13 behaviours that the v13 audit found missing or wrong, each on its own:
  * see test/sim/core-behaviours.ts for the v13 source each one follows.
  */
 import "./install.ts";

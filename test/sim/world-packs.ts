@@ -1,5 +1,5 @@
 /**
- * World compendiums in the simulation (issue 24, written for the Content window; the smallest emulation the
+ * World compendiums in the simulation (written for the Content window; the smallest emulation the
  * fresh-world session needs):
  * - v13 client/documents/collections/compendium-collection.mjs CompendiumCollection.createCompendium(metadata):
  *   GM only (a player gets the error notification and nothing); a "manageCompendium" round trip; the server's

@@ -1,5 +1,5 @@
 /**
- * The Content window (issue 24), for the GM: drop or pick the official system's release zip (LevelDB packs),
+ * The Content window, for the GM: drop or pick the official system's release zip (LevelDB packs),
  * its source zip (pack JSON), a folder of either (picked, or dropped), or JSON files of exported documents.
  * The files are read and converted a slice at a time (import/content/sources.ts) with one progress bar and
  * Cancel, written to world compendiums (write-packs.ts), and the window ends with a summary. Opened from the

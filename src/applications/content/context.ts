@@ -1,5 +1,5 @@
 /**
- * What the Content window and the welcome card show (issue 24), built from their state and a localizer with
+ * What the Content window and the welcome card show, built from their state and a localizer with
  * no Foundry globals, so the preview gallery renders them from fixture data as the windows do.
  */
 import type { Localizer } from "../../i18n.ts";

@@ -1,5 +1,5 @@
 /**
- * The welcome card (issue 24): the first time a GM opens a world (a world setting remembers it was shown), it
+ * The welcome card: the first time a GM opens a world (a world setting remembers it was shown), it
  * counts what a table needs to play — ancestries, cultures, careers, classes, subclasses, kits, complications,
  * perks, titles, treasures, projects and monsters in the world and its compendiums (indexes only) — names
  * what is missing, and offers the Content window and the hero builder.

@@ -1,5 +1,5 @@
 /**
- * The Content window's writes (issue 24): each converted pack becomes a world compendium
+ * The Content window's writes: each converted pack becomes a world compendium
  * (v13 client/documents/collections/compendium-collection.mjs CompendiumCollection.createCompendium: a GM-only
  * "manageCompendium" request; the pack is `world.<name>`, unlocked because it belongs to the world) holding
  * the source's folders (Folder documents created with `{pack, keepId}`, as CompendiumCollection#importFolders

@@ -1,5 +1,5 @@
 /**
- * The Director's "modify damage" (issue 25.3): how much to add to (or take from) each amount of a card,
+ * The Director's "modify damage": how much to add to (or take from) each amount of a card,
  * and whether it lands as damage, half damage or healing. A DialogV2 form on the Director's own client
  * (v13 client/applications/api/dialog.mjs DialogV2.input: OK resolves the form's data, closing resolves
  * null), answered BEFORE any request goes to the GM's queue, which never waits on a person.

@@ -1,5 +1,5 @@
 /**
- * Issue 19, issue 24: what becomes of imported documents that share an id with documents their source did
+ * What becomes of imported documents that share an id with documents their source did
  * not make — kept (the default, and what closing the dialog does), replaced, or imported as copies. One
  * dialog for the sidebar import and the Content window. v13 client/applications/api/dialog.mjs
  * DialogV2.wait resolves to the clicked button's action, and to null when closed with `rejectClose: false`.

@@ -1,5 +1,5 @@
 /**
- * One owner for each hero choice (R-HERO-ADV; issue "Real content plays whole"). The rule: an option's own
+ * One owner for each hero choice (R-HERO-ADV). The rule: an option's own
  * advancements own every choice they make. Official classes choose their subclass (the Censor's order, the
  * Conduit's two domains) and often their kit through an item grant, and some subclasses choose the kit
  * (Berserker, Reaver, Stormwight); for such a class the builder's subclass or kit select is left out and

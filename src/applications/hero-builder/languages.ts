@@ -1,5 +1,5 @@
 /**
- * One language per list (issue 24): the system's packs carry English options and their Japanese twins
+ * One language per list: the system's packs carry English options and their Japanese twins
  * (a twin names its original's `_id` in `flags.steelbound.translationOf`), so a table sees the options in
  * its own language and the other twin is left out. An option's language is `flags.steelbound.lang` when its
  * author set it, otherwise read from its name: kana or CJK ideographs mean Japanese, anything else English

@@ -1,5 +1,5 @@
 /**
- * One source per option list (issue "Real content plays whole"): the system ships its own cultures
+ * One source per option list: the system ships its own cultures
  * (packs/cultures, with Japanese twins), and a world that imported official data has the official ones as
  * well, under other names ("Borderland homestead" beside our "Frontier Homestead"), so name matching cannot
  * pair them. The rule, per option type: the world's own options (world items and world compendiums, i.e.

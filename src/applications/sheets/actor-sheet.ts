@@ -149,7 +149,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     return normalizeActorSubmit({ ...super._processFormData(event, form, formData) });
   }
 
-  /** Issue 19: typed stamina, resource and counts go to the GM's queue as differences (own-number-fields.ts). */
+  /** Typed stamina, resource and counts go to the GM's queue as differences (own-number-fields.ts). */
   protected override async _processSubmitData(
     event: SubmitEvent,
     form: HTMLFormElement,
@@ -248,7 +248,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
     await renderSheetOf(this.#itemFrom(target));
   }
 
-  /** Issue 25.7: posts the item's card to chat for everyone to read (an ability is shown, not used). */
+  /** Posts the item's card to chat for everyone to read (an ability is shown, not used). */
   static async #onShareItem(this: SteelActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.#itemFrom(target);
     if (item) await shareItem(item);
@@ -284,7 +284,7 @@ export abstract class SteelActorSheet extends HandlebarsActorSheet {
 
   /** R-RC-1: the document spends the recovery and applies the recovery value. */
   static async #onCatchBreath(this: SteelActorSheet): Promise<void> {
-    // Through the GM's queue when a GM is connected, so a hit landing meanwhile is not erased (issue 19).
+    // Through the GM's queue when a GM is connected, so a hit landing meanwhile is not erased.
     await askRecovery(this.actor, "catchBreath");
   }
 

@@ -75,7 +75,7 @@ async function enrich(html: string, owner: TextOwner): Promise<string> {
 
 /**
  * The stored (server-cleaned) text at a `system` path: never the prepared copy, which an active effect may
- * have rewritten (v13 DataField#applyChange writes strings; the server cleans only `_source`). Issue 19.
+ * have rewritten (v13 DataField#applyChange writes strings; the server cleans only `_source`).
  */
 export function storedText(doc: TextOwner, path: string): string {
   const value: unknown = foundry.utils.getProperty(doc._source, `system.${path}`);

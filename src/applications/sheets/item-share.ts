@@ -1,5 +1,5 @@
 /**
- * Share an item to chat (issue 25.7): posts the item's card as a plain chat message everyone reads. The
+ * Share an item to chat: posts the item's card as a plain chat message everyone reads. The
  * text is escaped by the template and the message content is an HTMLField the server cleans (v13
  * common/documents/chat-message.mjs BaseChatMessage `content`), so no script reaches another client. An
  * ability is shown, never used: no dice, no targets, no costs.

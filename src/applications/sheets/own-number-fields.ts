@@ -1,5 +1,5 @@
 /**
- * The numbers an owner types on their sheet that the GM may be changing at the same moment (issue 19, one
+ * The numbers an owner types on their sheet that the GM may be changing at the same moment (one
  * writer per creature's numbers): stamina, temporary stamina, recoveries, heroic resource and surges.
  * v13 DocumentSheetV2 submits the whole form as absolute values (client/applications/api/document-sheet.mjs
  * `#onSubmitDocumentForm` → `_prepareSubmitData` → `_processSubmitData` → `document.update`), computed from

@@ -1,5 +1,5 @@
 /**
- * The party sheet (issue 25): each member at a glance, the party's hero tokens (R-HT-1), a hero dropped on
+ * The party sheet: each member at a glance, the party's hero tokens (R-HT-1), a hero dropped on
  * it joins, a member can be removed; the Director's buttons: party respite (R-VX-2), victories (R-VX-1) and
  * XP for every member, the hero-token pool (through the GM's queue, as the tracker's buttons do).
  * Players who own a member see it read-only (src/documents/party.ts: OBSERVER; v13 DocumentSheetV2

@@ -30,7 +30,7 @@ export const defineHeroSchema = () => ({
     value: integer(),
   }),
   surges: count(),
-  /** The class's epic resource (issue 24), named by the class item's `epicResource`. */
+  /** The class's epic resource, named by the class item's `epicResource`. */
   epicResource: count(),
   victories: count(),
   xp: count(),

@@ -1,5 +1,5 @@
 /**
- * The party (issue 25): the heroes of this campaign. It plays only when the Director chooses it (the GM-only
+ * The party: the heroes of this campaign. It plays only when the Director chooses it (the GM-only
  * `activeParty` setting); the hero-token pool is never read from here (src/documents/party.ts).
  * `members` holds world hero actors' UUIDs (`Actor.<id>`), in the order they joined; a UUID whose actor is
  * gone is skipped when read and dropped at the next membership edit. The party's owners (the GM) write it;

@@ -1,5 +1,5 @@
 /**
- * No list is ever lost to a gap (issue 20). v13 validates an array element by element by index
+ * No list is ever lost to a gap. v13 validates an array element by element by index
  * (common/data/fields.mjs ArrayField#_validateElements), so a hole in a sparse array reads as undefined
  * and fails; stored as JSON the hole becomes null and fails the same way. A create or update with a gap
  * is refused, and a world load (fallback validation, SchemaField#_validateType) replaces the whole list

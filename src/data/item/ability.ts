@@ -233,7 +233,7 @@ export const defineAbilitySchema = () => ({
   /** R-CB-18: 1 opener, 2 crowd control, 3 ultimate; 0 for anything that is not a villain action. */
   villainAction: integer({ min: 0, max: 3, initial: 0 }),
   /**
-   * R-CB-17 (issue 37): the creatures a use summons next to its user (the official 1.x `portfolioSummon`
+   * R-CB-17: the creatures a use summons next to its user (the official 1.x `portfolioSummon`
    * effect), `count` of the world actor `creature`; none when `creature` is null (schema 6, default none).
    */
   summon: new SchemaField({

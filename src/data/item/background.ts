@@ -39,7 +39,7 @@ export const defineCultureSchema = () => ({
     upbringing: aspectSkills(),
   }),
 });
-/** R-RW-1, R-DT-2: a career starts its hero with wealth, renown and project points (issue 24). */
+/** R-RW-1, R-DT-2: a career starts its hero with wealth, renown and project points. */
 export const defineCareerSchema = () => ({
   ...defineItemBase(),
   advancements: advancementsField(),

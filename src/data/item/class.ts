@@ -66,7 +66,7 @@ export const defineClassSchema = () => ({
   primaryCharacteristics: new SetField(
     new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
   ),
-  /** The name of the class's epic resource (issue 24; "" = none); the hero keeps its value in `epicResource`. */
+  /** The name of the class's epic resource ("" = none); the hero keeps its value in `epicResource`. */
   epicResource: plainText(),
 });
 export type ClassSchema = ReturnType<typeof defineClassSchema>;

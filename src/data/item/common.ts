@@ -7,7 +7,7 @@ import { count } from "../fields/numbers.ts";
 const { ArrayField, SchemaField, StringField } = foundry.data.fields;
 
 /**
- * What a hero needs before taking the item (issue 24): a sentence, a minimum level (0 = none) and the
+ * What a hero needs before taking the item: a sentence, a minimum level (0 = none) and the
  * official ids of items it must already have (`_dsid`, kept as written).
  */
 export function prerequisitesField() {

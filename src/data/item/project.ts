@@ -17,7 +17,7 @@ export const defineProjectSchema = () => ({
   characteristics: new SetField(
     new StringField({ required: true, blank: false, choices: [...CHARACTERISTICS] }),
   ),
-  /** How many items one project makes ("1d3"), as written; blank = one (issue 24). */
+  /** How many items one project makes ("1d3"), as written; blank = one. */
   yield: plainText(),
   /** R-DT-1, R-DT-2: the language the project's source is in (blank: none needed; schema 5). */
   sourceLanguage: plainText(),

@@ -1,5 +1,5 @@
 /**
- * Compendium part of the world migration (issue 4). Documents loaded from a pack run their models'
+ * Compendium part of the world migration. Documents loaded from a pack run their models'
  * migrateData in memory like world documents, but nothing writes the result back, so an unlocked world
  * pack would carry old data forever. A pack's index is read from the stored data (the server does not run
  * our models), so `system.schemaVersion` in the index tells which documents are old without loading any.

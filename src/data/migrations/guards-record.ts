@@ -1,5 +1,5 @@
 /**
- * World pass "guards-1" (issue 19): rule guards move to where only the GM writes. Before it:
+ * World pass "guards-1": rule guards move to where only the GM writes. Before it:
  *  - accepted abilities lived in the setting `steelbound.acceptedAbilities` and first claims in
  *    `steelbound.claims` (`{entries}`): both now live in THE GM's record, `steelbound.gmRecord`;
  *  - a hero's last hero token benefit was the actor flag `flags.steelbound.heroTokenTurn`, which the

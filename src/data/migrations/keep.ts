@@ -1,5 +1,5 @@
 /**
- * Nothing an old source holds is lost (issue 11). Foundry cleans a model's source after migrateData and
+ * Nothing an old source holds is lost. Foundry cleans a model's source after migrateData and
  * then validates it (v13 common/abstract/data.mjs DataModel#_initializeSource, DataModel constructor):
  * cleaning deletes keys the schema does not declare (v13 common/data/fields.mjs SchemaField#_cleanType),
  * and validation of an unknown choice either throws (strict) or, when loading world data (fallback),

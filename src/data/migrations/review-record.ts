@@ -1,5 +1,5 @@
 /**
- * World pass "reviews-2" (issue 40.5): before it, a request waiting for the Director in THE GM's record kept
+ * World pass "reviews-2": before it, a request waiting for the Director in THE GM's record kept
  * the whole fingerprint of the player's ability (`print`) and every change, and an "accept once" decision
  * kept the whole fingerprint too, so a bloated ability made the record, sent to every client on every
  * write, as large as its author liked. The record is now read in the small shape whatever it holds

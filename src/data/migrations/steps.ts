@@ -112,7 +112,7 @@ const defaultsOnly = (version: number, reason: string): MigrationStep => ({ vers
 const keptValues = defaultsOnly(3, "values the schema rejects are kept in legacy / customSkills");
 
 /**
- * v4 (issue 19 debt; fields issue 24 added without a version): every creature has `bonuses` and
+ * v4 (fields added earlier without a version of their own): every creature has `bonuses` and
  * `conditionImmunities`, monsters and retainers `disengage` (1); every item `prerequisites`; careers `wealth`,
  * `renown`, `projectPoints`; treasures `project`; projects `yield`; classes `epicResource` (a name) and heroes
  * `epicResource` (a value). Their defaults are the rules' "nothing yet", so this step fills nothing itself:
@@ -183,7 +183,7 @@ const ignoreFlags = defaultsOnly(
 const companionResource = defaultsOnly(6, "a companion's own heroic resource (default: none)");
 
 /**
- * v6, abilities: what a use summons (`summon`: a world actor and a count, issue 37, R-CB-17). An older
+ * v6, abilities: what a use summons (`summon`: a world actor and a count, R-CB-17). An older
  * ability summons nothing; the default (no creature, 0) is that meaning, so the step fills nothing.
  */
 const summonDefault = defaultsOnly(6, "what an ability's use summons (default: nothing)");

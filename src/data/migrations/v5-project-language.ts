@@ -1,5 +1,5 @@
 /**
- * v5 (issue 25.7): projects have `sourceLanguage` and `relatedLanguages` (R-DT-1, R-DT-2). Older projects
+ * v5: projects have `sourceLanguage` and `relatedLanguages` (R-DT-1, R-DT-2). Older projects
  * take the defaults (no language needed, none related), except one whose `projectSource` text already names
  * the language its source is in, as the book's and the importer's texts do ("Texts or lore in Zaliac",
  * 「ザリアック語の古文書」): that name becomes `sourceLanguage`. The text itself stays as it was. Runs on

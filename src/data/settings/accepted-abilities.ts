@@ -1,5 +1,5 @@
 /**
- * Accepted abilities (issue 19): the part of THE GM's record (./gm-record.ts) that keeps, per ability item
+ * Accepted abilities: the part of THE GM's record (./gm-record.ts) that keeps, per ability item
  * UUID, the fingerprint of the mechanics the Director accepted, the one-time decisions taken on cards, and
  * the requests that wait for the Director's decision. A player's hero and its items are the player's to
  * edit: what the GM applies is judged against this record, never against the item alone.

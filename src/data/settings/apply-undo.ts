@@ -1,5 +1,5 @@
 /**
- * The GM's record of what each apply changed (issue 25.3), the world setting `steelbound.applyUndo`: one
+ * The GM's record of what each apply changed, the world setting `steelbound.applyUndo`: one
  * JSON entry per apply (src/queries/chat-apply/undo-record.ts), newest last, so "undo the last apply of a
  * card" restores exactly what that apply changed, once. Only the GM writes it (a world setting needs
  * SETTINGS_MODIFY, v13 common/documents/setting.mjs BaseSetting.#canModify); every client may read it to
@@ -12,7 +12,7 @@ const { ArrayField, StringField } = foundry.data.fields;
 
 export const APPLY_UNDO_SETTING = "applyUndo";
 /**
- * Bounds (issue 40.5 and 40.6): per requester (the user whose request was applied) the newest
+ * Bounds: per requester (the user whose request was applied) the newest
  * PER_USER_RECORDS records and PER_USER_BYTES, that requester's own oldest dropped first; everyone together
  * MAX_APPLY_RECORDS and TOTAL_BYTES. A new record that does not fit once its requester's own oldest are
  * dropped is not kept (that apply lands but cannot be undone): no player's applies push out another's undo.

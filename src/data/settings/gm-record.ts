@@ -1,17 +1,17 @@
 /**
- * THE GM's record (issue 19): one world setting, `steelbound.gmRecord`, for every rule guard the GM must
+ * THE GM's record: one world setting, `steelbound.gmRecord`, for every rule guard the GM must
  * keep where no player writes. A world setting needs SETTINGS_MODIFY to create or update (v13
  * common/documents/setting.mjs BaseSetting.#canModify), which players lack by default; `config: false`
  * keeps it out of the settings form. It holds:
- *  - accepted abilities (issue 19, deliver 1): per ability item UUID the fingerprint of the mechanics the
+ *  - accepted abilities (per ability item UUID the fingerprint of the mechanics the
  *    Director accepted (src/data/ability-mechanics.ts), the one-time decisions taken on cards (digests), and
  *    the requests that wait for the Director (small and bounded per requester: ./review-entry.ts);
  *  - claims (deliver 3 and 9): what the GM saw first and must not take from a card, entries
  *    `<card id>|<kind>|<key>|<value>` (src/queries/claims/record.ts);
  *  - hero-token turns (R-HT-2, one benefit per turn): per hero UUID, the turn key of its last benefit;
- *  - renown (issue 40.12, R-RW-1): per hero UUID, the renown a GM last wrote on the hero, which the follower
+ *  - renown (R-RW-1): per hero UUID, the renown a GM last wrote on the hero, which the follower
  *    limit is read from (the hero's own field is its player's to write);
- *  - victories (issue 40, R-ML-1): per hero UUID, the victories a GM last wrote on the hero (or the hero's own
+ *  - victories (R-ML-1): per hero UUID, the victories a GM last wrote on the hero (or the hero's own
  *    respite set to 0), which the Director's starting Malice counts (src/queries/granted-victories.ts);
  *  - done: the one-time passes over the world already made (src/data/migrations/gm-record-4.ts), and the
  *    basic-action pack as the GM's last pass saw it, `basic-action:<entry uuid>@<hash>`
@@ -103,7 +103,7 @@ const isObject = (value: unknown): value is object => typeof value === "object" 
 export function gmRecordOf(source: unknown): GmRecord {
   const s = (isObject(source) ? source : {}) as Record<string, unknown>;
   const abilities = strings(s["abilities"]);
-  // Issue 40.5: a one-time decision kept a whole fingerprint before; its digest decides the same.
+  // A one-time decision kept a whole fingerprint before; its digest decides the same.
   const once = Object.entries(strings(s["once"])).map(([id, print]): [string, string] => [
     id,
     asDigest(print),

@@ -1,5 +1,5 @@
 /**
- * The GM's ledger (issue 11): the world setting `steelbound.ledger`, the one record of which results of a
+ * The GM's ledger: the world setting `steelbound.ledger`, the one record of which results of a
  * request were applied. Only the GM writes it: a world setting has no `user`, and v13 common/documents/
  * setting.mjs BaseSetting.#canModify lets a user create or update one only with the SETTINGS_MODIFY
  * permission, which players lack by default; `config: false` keeps it out of the settings form. Evidence

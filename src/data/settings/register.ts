@@ -52,7 +52,7 @@ export function registerCombatSettings(onChange: () => void, onMalice: () => voi
     default: "alternating",
     onChange,
   });
-  // The Director decides whether players see squads' stamina pools in the tracker (issue 25); a squad's
+  // The Director decides whether players see squads' stamina pools in the tracker; a squad's
   // member count shows either way.
   settings.register(SYSTEM_ID, SETTINGS.squadPoolsVisible, {
     name: "STEELBOUND.Settings.SquadPoolsVisible.Name",
@@ -63,7 +63,7 @@ export function registerCombatSettings(onChange: () => void, onMalice: () => voi
     default: false,
     onChange,
   });
-  // Issue 25, trust item 2: the id of the party actor in play, the Director's choice ("" or a deleted actor:
+  // Trust item 2: the id of the party actor in play, the Director's choice ("" or a deleted actor:
   // no party). Only the GM writes it (SETTINGS_MODIFY), from the party sheet.
   settings.register(SYSTEM_ID, SETTINGS.activeParty, {
     name: "STEELBOUND.Party.Active",

@@ -2,7 +2,7 @@
  * A request waiting for the Director in THE GM's record (./gm-record.ts), kept small and bounded (issue
  * 40.5 and 40.6). A waiting request holds no fingerprint a player wrote: only its digest (../digest.ts),
  * the digest of the accepted version it was compared with, and the changes the card shows, each value cut
- * short. The card's buttons carry `reviewKey` of what the card showed (issue 40.3): the Director's decision
+ * short. The card's buttons carry `reviewKey` of what the card showed: the Director's decision
  * is taken only while the record still waits on exactly that.
  *
  * Bounds (every number below is enforced where the request is recorded, src/queries/accepted-abilities/
@@ -38,7 +38,7 @@ export interface PendingReview {
   /** An accepted version exists ("use the accepted version" is offered). */
   hasAccepted: boolean;
   /**
-   * Issue 40.1: the acting creature's use mechanics (kits, effects, characteristics) when they differ from
+   * The acting creature's use mechanics (kits, effects, characteristics) when they differ from
    * their accepted version: the record key (the creature's UUID), the digest of the fingerprint a decision
    * accepts, and the digest of the accepted one it was compared with ("" when there was none).
    */
@@ -119,7 +119,7 @@ const str = (value: unknown): string => (typeof value === "string" ? value : "")
 const MODES = new Set(["damage", "half", "conditions"]);
 
 /**
- * A stored entry in the current shape, from this shape or the one before issue 40.5 (`print` a whole
+ * A stored entry in the current shape, from this shape or the one before (`print` a whole
  * fingerprint, no `accepted`, every change): the print becomes its digest, the accepted digest is the one
  * of the accepted version now recorded for the ability (`acceptedPrints`), the changes are cut to the
  * bounds. Null for what cannot be a request (no card, no ability, no requester).

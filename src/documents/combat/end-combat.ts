@@ -89,6 +89,6 @@ export async function finishEncounter(
     });
   }
   await loseMalice();
-  // Issue 37: what the combat's creatures summoned leaves with the encounter.
+  // What the combat's creatures summoned leaves with the encounter.
   await dismissSummons(summonsOf(actors.map((a) => a.uuid)));
 }

@@ -21,7 +21,7 @@ export async function writeMalice(data: MaliceData): Promise<void> {
   await settings().set(SYSTEM_ID, SETTINGS.malice, { ...data, value: Math.max(0, data.value) });
 }
 
-// The last Malice change queued: every read-then-write of the pool waits for the one before (issue 11).
+// The last Malice change queued: every read-then-write of the pool waits for the one before.
 let pending: Promise<unknown> = Promise.resolve();
 
 /**
@@ -49,7 +49,7 @@ export function maliceVisibleTo(user: { isGM: boolean }): boolean {
 }
 
 /**
- * Issue 40 (R-ML-1): the victories the Director's starting Malice counts for a hero — what a GM last wrote on
+ * (R-ML-1): the victories the Director's starting Malice counts for a hero — what a GM last wrote on
  * it (or its own respite set to 0), kept in THE GM's record (src/queries/granted-victories.ts), never the
  * hero's own field, which its player may write. A hero no GM has given victories counts 0. A token's
  * synthetic hero is its world actor's (the same id, v13 client/documents/token.mjs TokenDocument#actor).

@@ -139,7 +139,7 @@ export interface CreatureWrite {
   /** Flattened update keys relative to the actor (`system.stamina.value`). */
   changes: Record<string, unknown>;
   /**
-   * The damage its Stamina change deals (issue 40): the writer recomputes the change from the copy it
+   * The damage its Stamina change deals: the writer recomputes the change from the copy it
    * holds when it sends it, and makes it again if another write landed first (documents/stamina-writes.ts).
    */
   damage?: number;
@@ -168,7 +168,7 @@ export interface ResultsBatch {
 }
 
 /**
- * Issue 25.3: keeps the GM's record of what an apply writes, so the Director can undo it
+ * Keeps the GM's record of what an apply writes, so the Director can undo it
  * (src/queries/chat-apply/undo-record.ts). `record` reads the world when called — before the batch is
  * sent — and its write joins the apply's own writes in one wave (no extra round trip); it resolves to the
  * stored record's id (null: nothing to undo). `forget` removes the record of a batch that did not land.

@@ -10,7 +10,7 @@
  * refuses when it is not running on the active GM (two GMs would otherwise both apply), when the user is
  * unknown, when the payload does not parse, and when the kind's own `authorize` says no.
  *
- * Requests are judged one at a time, the GM's own included (issue 11): each one is parsed, authorized and
+ * Requests are judged one at a time, the GM's own included: each one is parsed, authorized and
  * handled only after the previous one finished. Every handler awaits its writes, and in v13 a write resolves
  * only after the server's reply was applied to the GM's own copies (v13 client/data/client-backend.mjs
  * ClientDatabaseBackend#_updateDocuments awaits #dispatchRequest, then #handleUpdateDocuments calls
@@ -18,7 +18,7 @@
  * in it: two cards hitting one creature both count, two spends of the last token cannot both pass. A handler
  * must therefore never wait for another GM request.
  *
- * The queue is fair and bounded (issue 40.4): each requester has a lane, kept in the order it came, and the
+ * The queue is fair and bounded: each requester has a lane, kept in the order it came, and the
  * lanes are served round robin, one request each, so a player flooding the queue delays another player's
  * request by at most one of his own per lane ahead of it. A lane holds at most `perRequester` requests and
  * the queue `total`; beyond that a request is refused at once ("Busy") and never applied. A socket request
@@ -45,7 +45,7 @@ export interface RouterEnvironment {
   now?(): number;
 }
 
-/** How much the queue holds (issue 40.4 and 40.5). */
+/** How much the queue holds. */
 export interface QueueLimits {
   /** Requests one requester may have waiting or running. */
   perRequester: number;

@@ -32,7 +32,7 @@ export async function askRecovery(
 
 /**
  * Catch Breath from a basic action item (src/flows/basic-actions.ts): through the GM's queue when a GM is
- * connected, as the sheet's button (issue 40: no absolute Stamina from the owner's copy beside the GM's hit).
+ * connected, as the sheet's button (no absolute Stamina from the owner's copy beside the GM's hit).
  */
 export async function askCatchBreath(actor: {
   readonly uuid: string;

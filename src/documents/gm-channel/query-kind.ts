@@ -25,7 +25,7 @@ export type Refusal =
   | "AwaitingDirector"
   /** Not a GM verdict: the query itself failed (an error on the GM's client, the GM gone, the timeout). */
   | "Failed"
-  /** Issue 19: the claims the GM checks (src/queries/claims). */
+  /** The claims the GM checks (src/queries/claims). */
   | "EditableText"
   | "TooManyTargets"
   | "OutOfReach"
@@ -40,17 +40,17 @@ export type Refusal =
   | "FollowerLimit"
   /** R-RW-1: the follower has made its project roll today. */
   | "FollowerBusy"
-  /** Issue 40.3: the Director's decision named a review the record no longer holds (a fresh one is drawn). */
+  /** The Director's decision named a review the record no longer holds (a fresh one is drawn). */
   | "ReviewChanged"
-  /** Issue 40.5: a fingerprint too large to keep as an ability's accepted version. */
+  /** A fingerprint too large to keep as an ability's accepted version. */
   | "TooLarge"
-  /** Issue 40.4: the requester's lane or the whole queue is full; refused at once, never applied. */
+  /** The requester's lane or the whole queue is full; refused at once, never applied. */
   | "Busy"
   /** Its sender's timeout ran out before its turn came: never started, never applied. */
   | "Expired"
   /** Its sender gave up and asked after it while it still waited: dropped, never applied. */
   | "Cancelled"
-  /** Issue 40.6: a player's Malice spend outside a started combat the monster is in. */
+  /** A player's Malice spend outside a started combat the monster is in. */
   | "MaliceNotInCombat"
   /** A main action, maneuver or move paid with Malice off the monster's turn (R-CB-7). */
   | "MaliceOffTurn"

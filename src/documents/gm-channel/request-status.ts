@@ -1,5 +1,5 @@
 /**
- * What became of a GM request whose sender stopped waiting (issue 40.4). Every socket request carries an id
+ * What became of a GM request whose sender stopped waiting. Every socket request carries an id
  * its sender made (`rid`); when the query fails (the GM's answer did not come within the sender's timeout,
  * v13 client/documents/user.mjs User#query rejecting), the sender asks the GM about that id. The GM answers
  * at once, outside its queue (./gm-query.ts): a request still waiting is cancelled there and then, so it is

@@ -1,5 +1,5 @@
 /**
- * What the Content window reads (issue 24), in the shapes a GM has:
+ * What the Content window reads, in the shapes a GM has:
  * - the official release (`system.zip`, or its unzipped folder): packs as LevelDB folders `packs/<pack>/`
  *   (read by our own reader, leveldb.ts);
  * - GitHub's "Source code (zip)" of the official repository, or a folder of it: pack JSON below

@@ -35,7 +35,7 @@ export class Build {
     /** R-AB-8: the class's other gains (class `heroicResource.triggers`). */
     triggers: [] as { kind: string; text: string; gain: string; window: "round" | "encounter" | "any" }[],
   };
-  /** The class's epic resource (issue 24): its name on the class, its value on the hero. */
+  /** The class's epic resource: its name on the class, its value on the hero. */
   readonly epic = { name: "", value: 0 };
   /** Heroic resources of the hero's companion (the Beastheart's Rampage), not the hero's own. */
   readonly companionResources: { name: string; value: number; where: string }[] = [];

@@ -388,7 +388,7 @@ function unchosen(found: Found, build: Build, where: string): void {
 /**
  * R-AB-8: the class's heroic resource; a start-of-turn gain becomes the class's gain per turn. The first
  * heroic resource the class lists is the hero's; a later one (the Beastheart's Rampage) is its companion's,
- * and an epic one (issue 24) is kept in the hero's epic resource, named on the class.
+ * and an epic one is kept in the hero's epic resource, named on the class.
  */
 function heroicResource(found: Found, build: Build, where: string): void {
   const data = obj(found.feature["data"]);

@@ -1,5 +1,5 @@
 /**
- * Hostile input is refused before any conversion (issue 19 problem 13): one pass over the parsed
+ * Hostile input is refused before any conversion (one pass over the parsed
  * source, linear in its size, that refuses a file too large, nesting too deep, too many values, a cycle
  * (an object reached twice on its own path) and the keys that reach JavaScript's prototypes (`__proto__`,
  * `constructor`, `prototype`). Pure: the CLI and Foundry's "Import Data" share it.

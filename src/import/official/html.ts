@@ -86,7 +86,7 @@ function tokens(html: string): Token[] {
 /**
  * Drops script-like elements with everything up to their closing tag (or the tag alone when it is never
  * closed, and stray closers), `on…` attributes and script URLs; keeps the rest. Linear in the text: each
- * element's closing tags are listed once and walked forwards (issue 19: the former pattern matching took
+ * element's closing tags are listed once and walked forwards (the former pattern matching took
  * quadratic time on many unclosed `<script>` tags).
  */
 export function sanitizeHtml(html: string): string {

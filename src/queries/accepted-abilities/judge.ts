@@ -23,7 +23,7 @@ export interface AbilityItem {
   toObject(): unknown;
 }
 
-/** Issue 40: the acting creature's use mechanics (kits, effects, characteristics) differ from accepted. */
+/** The acting creature's use mechanics (kits, effects, characteristics) differ from accepted. */
 export interface UsesJudgement {
   /** The record key: the creature's UUID (the base actor's, for an item it inherits). */
   uuid: string;
@@ -98,7 +98,7 @@ function usesOwnerOf(given: AbilityItem): { owner: UsesOwner; uuid: string } | n
 }
 
 /**
- * Whether the GM may use this item's mechanics for the card `messageId` as they stand, and (issue 40) what
+ * Whether the GM may use this item's mechanics for the card `messageId` as they stand, and what
  * its creature's own documents give the use: both must be the accepted ones (or accepted once for this card).
  */
 export async function judgeAbility(given: AbilityItem, messageId: string): Promise<Judgement> {
@@ -112,8 +112,8 @@ export async function judgeAbility(given: AbilityItem, messageId: string): Promi
   const usesPrint = creature === null ? null : usesPrintOf(creature.owner);
   const usesAccepted = creature === null ? null : (record.abilities[creature.uuid] ?? null);
   const usesOk = usesPrint === null || usesAccepted === usesPrint;
-  // "Accept once" keeps the digest of what the Director accepted (issue 40.5), never the player's text: of
-  // the ability's fingerprint, or of it with its creature's when those were part of the review (issue 40.1).
+  // "Accept once" keeps the digest of what the Director accepted, never the player's text: of
+  // the ability's fingerprint, or of it with its creature's when those were part of the review.
   const once = record.once[messageId];
   if (usesPrint !== null && once === digestOf(usePrint(print, usesPrint))) return ACCEPTED;
   let itemOk = acceptedPrint === print || (usesOk && once === digestOf(print));
@@ -136,7 +136,7 @@ export async function judgeAbility(given: AbilityItem, messageId: string): Promi
 /**
  * The ability a card names as the record knows it, as it stands now: the UUID its accepted version is kept
  * under (the base item of an inherited one) and its current fingerprint, with its creature's use mechanics
- * (issue 40.1: the UUID they are kept under and their fingerprint); null when the ability is gone.
+ * (the UUID they are kept under and their fingerprint); null when the ability is gone.
  */
 export function abilityNow(
   uuid: string,
@@ -161,7 +161,7 @@ export interface JudgedItem {
   /** The characteristic scores to use in place of the creature's own (its accepted version's). */
   scores?: Record<Characteristic, number>;
   /**
-   * Issue 40: a player controls the creature (and the Director does not trust their edits), so its own
+   * A player controls the creature (and the Director does not trust their edits), so its own
    * documents' numbers count only within the book's bounds (src/rules/book-bounds.ts).
    */
   bounded?: boolean;
@@ -192,7 +192,7 @@ const asRead = (item: AbilityItem, system: unknown): JudgedItem => ({
 });
 
 /**
- * The creature as its accepted use mechanics describe it (issue 40, "use the accepted version"): one kit
+ * The creature as its accepted use mechanics describe it ("use the accepted version"): one kit
  * with the accepted bonuses, the accepted effect bonuses, its level; the accepted scores beside it.
  */
 function acceptedOwner(actor: AbilityOwner | null, print: string): Pick<JudgedItem, "parent" | "scores"> {

@@ -19,14 +19,14 @@ import { jsonBytes } from "../../data/digest.ts";
 import { changeGmRecord } from "../gm-record.ts";
 
 /**
- * Largest fingerprint kept as an ability's accepted version (issue 40.5): the record is sent to every
+ * Largest fingerprint kept as an ability's accepted version: the record is sent to every
  * client on every write. An ability past it is never accepted "from now on"; once, or with its accepted
  * version, it still can be.
  */
 export const MAX_ACCEPTED_BYTES = 16 * 1024;
 
 /**
- * Most accepted versions kept for the documents of one player (issue 40.5): abilities and creatures a player
+ * Most accepted versions kept for the documents of one player: abilities and creatures a player
  * owns, the newest kept, that player's own oldest dropped first (another player's are never touched). A
  * player's abilities that match their compendium source are accepted at their use, so without it one player
  * could fill the record sent to every client. Dropped, an ability is judged again at its next use (a
@@ -60,7 +60,7 @@ function entryOwner(key: string): string | null | undefined {
 }
 
 /**
- * Issue 40.5: the accepted versions bounded per player — entries of gone documents dropped, then each
+ * The accepted versions bounded per player — entries of gone documents dropped, then each
  * player's oldest beyond PER_PLAYER_ACCEPTED (insertion order: a re-accepted entry moves to the end).
  */
 export function boundedAccepted(
@@ -131,7 +131,7 @@ export interface UsesOwner extends AbilityOwner {
 }
 
 /**
- * Issue 40: the fingerprint of what the creature's own documents give its abilities' uses (its kits, its
+ * The fingerprint of what the creature's own documents give its abilities' uses (its kits, its
  * effects' ability bonuses, its characteristics; src/data/ability-mechanics.ts usesMechanics), as the GM
  * reads them prepared (the numbers a use would apply).
  */

@@ -1,5 +1,5 @@
 /**
- * An ability card whose ability differs from its accepted version is not applied blindly (issue 19).
+ * An ability card whose ability differs from its accepted version is not applied blindly.
  * Inside the GM's queue the apply request is only recorded as waiting (`holdForReview`) and answered
  * "awaiting the Director"; the card then shows the GM what changed and three buttons (src/chat/
  * ability-review.ts), outside the queue. A button sends request kind `reviewAbility`, which the queue
@@ -7,7 +7,7 @@
  * (the item), or use the accepted version (this card) — and re-runs the waiting requests, each once, with
  * their requester's rights as they are now. No dialog ever waits inside the queue.
  *
- * Issue 40.3, a decision is bound to what the Director saw: each button carries the key of the review the
+ * A decision is bound to what the Director saw: each button carries the key of the review the
  * card showed (src/data/settings/review-entry.ts reviewKey: the digest of the ability's fingerprint and of
  * the accepted version it was compared with). The decision is taken only when the card's latest waiting
  * request has that key AND the ability and its accepted version are still those two; otherwise nothing is
@@ -15,7 +15,7 @@
  * replaced the one shown, the card is redrawn from it; when the item or its accepted version changed since,
  * the waiting requests are judged again, so each waits anew with the change as it is now.
  *
- * Issue 40.5 and 40.6, the waiting requests are small and bounded per requester (review-entry.ts): a
+ * The waiting requests are small and bounded per requester (review-entry.ts): a
  * request that would not fit without pushing out another requester's is refused ("Busy").
  */
 import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
@@ -85,7 +85,7 @@ export async function holdForReview(
   if (judgement.accepted) return false;
   const current = mechanicsOf(judgement.print) ?? {};
   const before = judgement.acceptedPrint === null ? null : mechanicsOf(judgement.acceptedPrint);
-  // Issue 40: the creature's kits, effects and characteristics.
+  // The creature's kits, effects and characteristics.
   const uses = judgement.uses;
   const usesBefore = uses?.acceptedPrint ? mechanicsOf(uses.acceptedPrint) : null;
   const entry: PendingReview = {
@@ -162,7 +162,7 @@ function decide(record: AcceptedRecord, { messageId, decision, seen }: ReviewPay
   const pending = record.pending.filter((p) => p.messageId !== messageId);
   const next: AcceptedRecord = { ...record, pending };
   const digestOr = (print: string | undefined) => (print === undefined ? "" : digestOf(print));
-  // Issue 40.1: the creature's numbers the review showed must be as they were too.
+  // The creature's numbers the review showed must be as they were too.
   const usesNow = now?.uses ?? null;
   const usesSame =
     last.uses === undefined ||

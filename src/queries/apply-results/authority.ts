@@ -87,7 +87,7 @@ export function authoritativeView(
     authorId: string,
     abilitySystem: unknown,
   ) => ReadonlySet<string> | null = () => null,
-  /** The item as the GM reads it (issue 19: its accepted version when the Director chose that). */
+  /** The item as the GM reads it (its accepted version when the Director chose that). */
   judged: (item: AbilityItem) => JudgedItem = (item) => ({
     name: item.name,
     img: item.img,
@@ -105,7 +105,7 @@ export function authoritativeView(
     bonus: number | { melee: number; ranged: number },
   ) => Unreached | null = () => null,
   /**
-   * The item a price or a free strike is read from (issue 19: its accepted version when a player controls the
+   * The item a price or a free strike is read from (its accepted version when a player controls the
    * creature and edited it; null when such an item has none).
    */
   priced: (item: AbilityItem) => JudgedItem | null = judged,
@@ -171,7 +171,7 @@ export function authoritativeView(
   if (data.targets.length > MAX_CARD_TARGETS) throw new QueryRefused("Malformed", "targets");
 
   const asJudged = judged(item);
-  // Issue 40: a player's creature's own kit, effects and characteristics count within the book's bounds.
+  // A player's creature's own kit, effects and characteristics count within the book's bounds.
   const notes: BoundNote[] | undefined = asJudged.bounded === true ? [] : undefined;
   const ability = readAbility(asJudged, notes ? { bounds: notes } : {});
   // Each target's own test gives its tier: the card has no roll of the user's to check.
@@ -214,10 +214,10 @@ export function authoritativeView(
   const userRef = refOf(actor);
   const area = ability.keywords.includes("area");
   const areaTokens = area ? inArea(data.area?.template ?? "", actor.uuid, author.id, asJudged.system) : null;
-  // Issue 40: the Director hears of every number counted at the book's bound, even on a card then refused.
+  // The Director hears of every number counted at the book's bound, even on a card then refused.
   if (notes && notes.length > 0)
     tellBounds(message.id ?? "", notes, { actor: actor.name, ability: asJudged.name });
-  // Issue 19: the target count, reach and template as the ability and the board bear them out (../claims).
+  // The target count, reach and template as the ability and the board bear them out (../claims).
   const targetTokens = data.targets.map((t) => t.token);
   checkCardClaims({
     cardId: message.id ?? "",
@@ -244,7 +244,7 @@ export function authoritativeView(
     highest,
   });
   const handRequired = handEdgesNeedDirector();
-  // Issue 40.10: the GM's own count of each row's edges and banes (../claims/edge-tally.ts).
+  // The GM's own count of each row's edges and banes (../claims/edge-tally.ts).
   const meleeStrike = ability.keywords.includes("melee") && ability.keywords.includes("strike");
   const tallies = author.isGM
     ? null

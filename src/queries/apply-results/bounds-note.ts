@@ -1,5 +1,5 @@
 /**
- * Issue 40: the GM tells the Director, once per card and number, that a number a player's creature's own
+ * The GM tells the Director, once per card and number, that a number a player's creature's own
  * documents gave a use was more than the book allows and was counted at the book's bound
  * (src/rules/book-bounds.ts). The numbers are the GM's own reading; no text of the player's is shown.
  */

@@ -2,7 +2,7 @@
  * The GM's reading of a free strike card (src/flows/free-strike.ts): it names only the striking monster and
  * its targets. The damage is the monster's free strike as the GM reads it now, of its signature's damage
  * type; nothing on the card (its author can edit it) counts but the targets and the message id. The
- * signature is read as the GM prices it (its accepted version when a player controls the monster, issue 19),
+ * signature is read as the GM prices it (its accepted version when a player controls the monster),
  * and it gives the free strike's reach too (R-MO-2, `freeStrikeReach`).
  */
 import { MonsterModel } from "../../data/actor/monster.ts";

@@ -48,7 +48,7 @@ export interface PlanInput {
   /** Surges the GM debits for this application (R-AB-7), written with the same creature update. */
   surgeDebit?: { ref: CreatureRef; surges: number } | null;
   /**
-   * The Director's modifier of a damage apply (issue 25.3, from the chat card's menu): added to each target's
+   * The Director's modifier of a damage apply (from the chat card's menu): added to each target's
    * amount after immunity and weakness; for a minion, to its hit on the squad's pool.
    */
   adjust?: number;
@@ -73,7 +73,7 @@ export function planApplyResults({
   summary: ApplySummary[];
   /**
    * The targets (token UUIDs) whose row wrote something: damage, a fallen minion, a condition or an effect
-   * (issue 40: the ledger records only these).
+   * (the ledger records only these).
    */
   written: Set<string>;
 } {

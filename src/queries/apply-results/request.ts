@@ -39,7 +39,7 @@ export interface ApplyResultsWorld {
   /** Plans the winded / dying / dead statuses into the apply's own wave (absent: the follow-up writes them). */
   staminaStatuses?: StaminaStatusPlanner;
   writer: DocumentWriter;
-  /** What the GM has applied (issue 11: exactly once). */
+  /** What the GM has applied (exactly once). */
   ledger: Ledger;
   /**
    * The token stands on a scene where the acting creature stands (or, for a creature on no scene, the
@@ -47,11 +47,11 @@ export interface ApplyResultsWorld {
    */
   onActingScene(actorUuid: string, tokenUuid: string): boolean;
   /**
-   * Issue 19: true when the card's ability differs from its accepted version; the request was then
+   * True when the card's ability differs from its accepted version; the request was then
    * recorded as waiting for the Director (src/queries/accepted-abilities/review.ts). Absent: never held.
    */
   review?: (view: AbilityUseView, payload: ApplyResultsPayload, user: Requester) => Promise<boolean>;
-  /** Issue 25.3: records each apply for undo, in the apply's own wave. Absent: applies are not recorded. */
+  /** Records each apply for undo, in the apply's own wave. Absent: applies are not recorded. */
   recorder?: ApplyRecorder;
   /**
    * Told once an apply was committed, with the GM's plan and what it wrote (the live world fires the public
@@ -122,7 +122,7 @@ export async function commitMarked(
   user: Requester,
 ): Promise<void> {
   // A row shows applied once the GM judged it (the plan marks it), even when it wrote nothing (a resisted
-  // condition, an immune target): the ledger keeps keys only for what was written (issue 40), the card says
+  // condition, an immune target): the ledger keeps keys only for what was written, the card says
   // the row is done.
   const applied = (t: (typeof batch.message.targets)[number], which: "damage" | "conditions") =>
     t.applied[which] ||
@@ -198,7 +198,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         ...(world.staminaStatuses ? { staminaStatuses: world.staminaStatuses } : {}),
         surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
       });
-      // Issue 40: a key only for a target something was written to (a row that dealt nothing, gave nothing,
+      // A key only for a target something was written to (a row that dealt nothing, gave nothing,
       // may be applied again: it writes nothing again). Paid surges always leave their row's key.
       const added = targets
         .filter(
@@ -207,7 +207,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         )
         .map(({ entry }) => keyOf(entry.token));
       await commitMarked(world, batch, added, view.id, user);
-      // Issue 19: the first card applied with an area template owns it (../claims/card-claims.ts).
+      // The first card applied with an area template owns it (../claims/card-claims.ts).
       if (view.area) await claimTemplate(view.id);
       world.applied?.({
         messageId: view.id,

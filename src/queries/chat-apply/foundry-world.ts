@@ -1,5 +1,5 @@
 /**
- * The live Foundry side of the right-click applies and their undo (issue 25.3): what the GM observes
+ * The live Foundry side of the right-click applies and their undo: what the GM observes
  * around an apply, and how it writes an undo. Runs only on the active GM (the router guarantees it).
  */
 import { SYSTEM_ID } from "../../constants.ts";
@@ -78,7 +78,7 @@ async function restore(record: ApplyRecord): Promise<void> {
     const actor = actorOf(c.ref);
     if (!actor) continue;
     const changes: Record<string, number> = {};
-    // Issue 40.6: what is put back is bounded by today's numbers: healing since the apply may have filled
+    // What is put back is bounded by today's numbers: healing since the apply may have filled
     // the creature up, so an undone hit never lifts it above its maximum Stamina, nor a pool below 0.
     if (c.value) {
       const back = num(actor.system, "stamina.value") - c.value;

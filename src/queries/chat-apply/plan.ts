@@ -1,5 +1,5 @@
 /**
- * Healing from a right-click apply (issue 25.3), which the card's own buttons never make. The amount still
+ * Healing from a right-click apply, which the card's own buttons never make. The amount still
  * comes from the GM's reading of the card (the verified roll and the accepted ability,
  * ../apply-results/authority.ts) through the rules' targetOutcome; the Director's modifier is added last.
  * Damage, modified or not, goes through the card's own plan (../apply-results/plan.ts `adjust`), minions'

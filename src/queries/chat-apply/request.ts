@@ -1,5 +1,5 @@
 /**
- * Request kind `chatApply` (issue 25.3): the chat card's right-click menu applies its damage, half damage
+ * Request kind `chatApply`: the chat card's right-click menu applies its damage, half damage
  * or healing to the requester's targeted or selected tokens — also tokens the card never targeted (a roll
  * made without targets is applied this way). The payload names only the card, the tokens, the mode and,
  * from the Director alone, a modifier typed in the GM's own dialog; every amount is the GM's reading of
@@ -135,7 +135,7 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
         payload.mode === "healing"
           ? healed(healingPlan(view, targets, payload.adjust, rows))
           : cardPlan(world, { ...view, targets: rows }, payload.mode, targets, payload.adjust);
-      // Issue 40: keys only for the targets something was written to (a row paying surges included).
+      // Keys only for the targets something was written to (a row paying surges included).
       const added = targets
         .filter(
           ({ entry }) =>

@@ -1,5 +1,5 @@
 /**
- * What one apply changes, as the GM records it (issue 25.3). Just before an apply of kind `applyResults` or
+ * What one apply changes, as the GM records it. Just before an apply of kind `applyResults` or
  * `chatApply` sends its writes, the GM reads the numbers those writes replace and keeps the difference its
  * batch makes in the world setting `steelbound.applyUndo` (src/data/settings/apply-undo.ts). The record is
  * written in the same wave as the apply's own writes and the ledger (../apply-results/request.ts), so a

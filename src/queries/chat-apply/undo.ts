@@ -1,5 +1,5 @@
 /**
- * Request kind `undoApply` (issue 25.3): the Director undoes the last apply of a card. The request names
+ * Request kind `undoApply`: the Director undoes the last apply of a card. The request names
  * the card and the apply it means (the id every client reads from `steelbound.applyUndo`); the GM undoes
  * it only when that is still the card's last apply, so a replay, a second click or a stale menu undoes
  * nothing twice. What is restored is the GM's own record of the difference (./undo-record.ts), never a

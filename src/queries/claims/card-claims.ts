@@ -1,5 +1,5 @@
 /**
- * Issue 19 (deliver 3): the GM checks what a player's ability card claims against the ability and the
+ * The GM checks what a player's ability card claims against the ability and the
  * board before applying anything from it. A card is the player's writing (they author it), so each claim
  * is measured again here, from the ability item and the scene as the GM reads them:
  * - the number of targets against the ability's target line (R-AB-2, `target.count`; 0 = no number);
@@ -122,7 +122,7 @@ export function potencyBonusFor(author: { readonly isGM: boolean }): number {
 }
 
 /**
- * Issue 40.7: refuses a card whose template another card already used, on every apply path (the card's
+ * Refuses a card whose template another card already used, on every apply path (the card's
  * buttons check it with the rest of their claims; the chat menu's apply calls this).
  */
 export function checkTemplateFree(cardId: string): void {

@@ -1,5 +1,5 @@
 /**
- * Issue 40.10: the edges and banes the GM itself counts for each row of a player's ability card, from documents
+ * The edges and banes the GM itself counts for each row of a player's ability card, from documents
  * the card's author cannot write for it, through the rules function the roll dialog uses (edgesAndBanes, by way
  * of src/flows/roll-plan.ts):
  * - the acting creature's and each target's conditions, as their effects stand; a condition's source only when
@@ -47,7 +47,7 @@ export interface TallyInput {
   hiddenFrom?: (token: string) => boolean;
 }
 
-/** Who imposed the condition, when the effect's writer may name that creature (issue 40.11). */
+/** Who imposed the condition, when the effect's writer may name that creature. */
 function trustedSource(actor: ConditionedCreature, id: StatusId): string | null {
   if (!SOURCED_CONDITIONS.includes(id)) return null;
   for (const effect of actor.effects) {

@@ -1,5 +1,5 @@
 /**
- * Issue 19 (deliver 2): a request that acts on text acts only on text the requester cannot edit. A line
+ * A request that acts on text acts only on text the requester cannot edit. A line
  * in the requester's own hero's biography, their own item or their own chat message is what the player
  * wrote, not the Director's: the GM refuses it (refusal `EditableText`).
  *

@@ -1,6 +1,6 @@
 import { tellDirectorOnce } from "./tell-director.ts";
 /**
- * Issue 25 (deliver 4): the GM does not take a flanking edge from a card on its author's word. A card row's
+ * The GM does not take a flanking edge from a card on its author's word. A card row's
  * `flanked` says one of its edges is the flanking edge the roll dialog counted (R-CB-12, 004 「挟撃」: an
  * edge on melee strikes when the user and an ally stand adjacent on opposite sides of the target, each with
  * line of effect to it and able to take triggered actions). The GM measures that flank again on the board as

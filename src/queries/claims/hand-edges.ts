@@ -1,5 +1,5 @@
 /**
- * R-PR-4 (the Director grants situational edges), issue 40.10: which of a player's card row's edges were
+ * R-PR-4 (the Director grants situational edges), which of a player's card row's edges were
  * added by hand is the GM's own count, not the card's. The GM tallies the row from documents
  * (./edge-tally.ts: conditions, the ability's keywords and effects, flanking and high ground measured on the
  * board); every edge the card claims beyond that tally counts as added by hand, whatever the card's `handEdges`

@@ -1,7 +1,7 @@
 /**
  * First claims, kept in THE GM's record (src/data/settings/gm-record.ts, `claims`). Only the GM binds,
  * through the record's one write chain (../gm-record.ts), so the first binding of a key stands and a card's
- * own fields never change it. Entries of deleted cards are dropped on each write. Issue 40.5 and 40.6: the
+ * own fields never change it. Entries of deleted cards are dropped on each write. The
  * entries are bounded per requester, the author of the card they bind (an entry names its card, and only
  * the card's author applies it with a template or a target test), at most PER_AUTHOR each; past it that
  * author's own oldest entries go first, never another author's, so one player's cards cannot free a

@@ -4,8 +4,8 @@
  * one request queue (../../documents/gm-channel/gm-query.ts), which judges one request after another and
  * awaits each write's reply from the server, so each edit is applied to the draft as the server holds it:
  * two drops made close together (two monsters dropped quickly, a GM and an Assistant GM at once) both land,
- * where a whole draft computed from a client's copy would erase the one that landed in between (issue 34's
- * lost update).
+ * where a whole draft computed from a client's copy would erase the one that landed in between (a lost
+ * update).
  */
 import { QueryRefused, type QueryKind } from "../../documents/gm-channel/query-kind.ts";
 import { integer, isRecord, oneOf } from "../../documents/gm-channel/payload.ts";

@@ -2,7 +2,7 @@
  * Request kind `followerLink` (R-RW-1): an artisan or sage starts or stops serving a hero. The follower is
  * the Director's document, so a player's drop on their own hero sheet (or their release button) asks the
  * GM. The GM checks the requester owns the hero concerned, that the follower serves nobody else, and the
- * renown limit (3 → 1 follower … 12 → 4, retainers included); the Director may go over it. Issue 40.12: the
+ * renown limit (3 → 1 follower … 12 → 4, retainers included); the Director may go over it. The
  * renown is the one a GM last wrote on the hero (THE GM's record, src/config/granted-numbers.ts), not the hero's field.
  */
 import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";

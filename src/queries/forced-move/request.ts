@@ -77,8 +77,7 @@ export const UNAVAILABLE_BOARD: ForcedMoveWorld = {
 };
 
 /**
- * R-CN-4: a grabbed creature can be force-moved only by its grabber (the grab effect's origin). Issue 40.11:
- * an origin counts only when the effect's last writer (`_stats.lastModifiedBy`, the server's record) owns the
+ * R-CN-4: a grabbed creature can be force-moved only by its grabber (the grab effect's origin). * an origin counts only when the effect's last writer (`_stats.lastModifiedBy`, the server's record) owns the
  * creature it names (src/documents/condition-origin.ts); any other grab has no known grabber, so nobody moves it.
  */
 function grabbedBy(

@@ -79,7 +79,7 @@ export const foundryHeroTokenWorld: HeroTokenWorld = {
   ownsActor: (uuid, userId) => userOwns(actorAt(uuid), userId),
   hero(uuid) {
     const actor = heroAt(uuid);
-    // With a party, only its members spend its tokens (issue 25).
+    // With a party, only its members spend its tokens.
     if (actor === null || !spendsPartyTokens(actor)) return null;
     const s = actor.system;
     return {

@@ -24,7 +24,7 @@ export const foundryMaliceWorld: MaliceWorld = {
     // The item must be embedded in that monster (v13 Item#actor is its parent).
     if (!actor || !(item instanceof Item) || item.type !== "ability" || item.parent?.uuid !== actor.uuid)
       return null;
-    // Issue 19: priced from the ability's accepted version, never from an edit a player made to it.
+    // Priced from the ability's accepted version, never from an edit a player made to it.
     const priced = itemForPrice(item);
     return priced === null ? null : costOfUse(actor, readAbility(priced), spendTimes).malice;
   },

@@ -34,7 +34,7 @@ export const foundryMaliceRefundWorld: MaliceRefundWorld = {
     if (!message || use === null) return null;
     const { data } = use;
     const item = fromUuidSync(data.ability);
-    // Issue 19: the refund choice and "spend X" value of the accepted version.
+    // The refund choice and "spend X" value of the accepted version.
     const priced = item instanceof Item && item.type === "ability" ? itemForPrice(item) : null;
     const ability = priced === null ? null : readAbility(priced);
     const outcomes = data.refunded ? null : outcomesOf(messageId);

@@ -72,7 +72,7 @@ export function maliceRefundKind(
     async handle(payload) {
       const ledger = world.ledger ?? foundryLedger;
       const key = ledgerKey(payload.messageId, "refund");
-      // Exactly once (issue 11): a card whose author reset its `refunded` mark is refused by the GM's ledger.
+      // Exactly once: a card whose author reset its `refunded` mark is refused by the GM's ledger.
       if (ledger.has(key)) throw new QueryRefused("AlreadyApplied", "refunded");
       const card = world.readCard(payload.messageId);
       if (card === null) throw new QueryRefused("NotFound", "ability card");

@@ -7,7 +7,7 @@
  * Refused when the requester does not own the monster, the item is not the monster's, or the pool is short.
  * (Basic Malice features go through the combat's own requests, src/queries/combat/requests.ts.)
  *
- * Issue 40.6: a player's spend is tied to a use on a turn, judged from the combat (a GM-written document),
+ * A player's spend is tied to a use on a turn, judged from the combat (a GM-written document),
  * never from the monster's own action log (its controller writes that): only in a started combat the monster
  * is in; a main action, maneuver or move only on the monster's own turn, each paid once that turn (R-CB-7); a
  * triggered action once a round; a free action once a turn of the combat. The GM's own spends are not
@@ -101,7 +101,7 @@ export function maliceSpendKind(world: MaliceWorld): QueryKind<MaliceSpendPayloa
         for (const [key, round] of paid) if (round !== slot.round) paid.delete(key);
         paid.set(slot.key, slot.round);
       }
-      // Nothing paid, nothing to give back: a zero-cost use leaves no receipt (issue 19: entries only for
+      // Nothing paid, nothing to give back: a zero-cost use leaves no receipt (entries only for
       // writes that happened). Each receipt names its payer, whose receipts are bounded apart from others'.
       if (cost === 0) return { value: result.value, receipt: "" };
       const receipt = world.newId();

@@ -1,10 +1,10 @@
 /**
- * Request kind `ownNumbers` (issue 19, one writer per creature's numbers): a creature's owner changes its
+ * Request kind `ownNumbers` (one writer per creature's numbers): a creature's owner changes its
  * stamina, recoveries or heroic resource from their own sheet (Catch Breath, spend a Recovery, pay or get
  * back heroic resource). The owner may write their own hero anyway, so nothing here is a matter of trust:
  * it is a matter of ORDER. Every such write is an absolute value computed from the writer's copy; when the
  * GM applies a hit (queued, ../gm-query.ts) while the owner spends a Recovery on their own client, the
- * later write would erase the earlier one (issue 19 problem 5: 4 stamina instead of 12). Sent through the
+ * later write would erase the earlier one (4 stamina instead of 12). Sent through the
  * GM's queue, the owner's change is computed on the GM's copy after every earlier request's writes landed
  * (v13 ClientDatabaseBackend#_updateDocuments resolves after the server's reply was applied), so every
  * race gives the sequential result. ./ask.ts sends it whenever an active GM is connected; with no GM the

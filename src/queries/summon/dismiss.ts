@@ -1,5 +1,5 @@
 /**
- * Request kind `dismissSummons` (issue 37, R-CB-17): a summoner's player sends their summons away. The
+ * Request kind `dismissSummons` (R-CB-17): a summoner's player sends their summons away. The
  * summoned copies, their tokens and combatants are the GM's to delete (a player deletes no token of a scene
  * nor combatant of a combat), so the player names only the summoner; the GM finds the summons itself from
  * the copies' `summonedBy` mark (src/documents/summons.ts), which the player cannot have written on a copy

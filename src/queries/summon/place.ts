@@ -1,5 +1,5 @@
 /**
- * The GM's writes of a summoning (issue 37, R-CB-17, R-MN-1, R-MN-2): a world copy of the summoned creature
+ * The GM's writes of a summoning (R-CB-17, R-MN-1, R-MN-2): a world copy of the summoned creature
  * owned by the summoner's owners (so its player moves and rolls it), `count` unlinked tokens of it on the free
  * squares nearest the summoner, and, when the summoner is in a combat, their combatants on the heroes' side
  * acting right after the summoner, minions as one squad sharing a pool. The copy is marked

@@ -1,9 +1,9 @@
 /**
- * Request kind `summon` (issue 37, R-CB-17): a summoner's ability card places the creatures the ability
+ * Request kind `summon` (R-CB-17): a summoner's ability card places the creatures the ability
  * summons next to the summoner. A player cannot create the actor, tokens and combatants this takes, so the
  * card's author asks the GM, naming only the card. The GM reads everything else itself: the card must be the
  * requester's own and its creature one the requester owns; the ability must be that creature's own item, and
- * what it summons (creature and count) is read from the version of it the GM accepted (issue 19: a player's
+ * what it summons (creature and count) is read from the version of it the GM accepted (a player's
  * ability is a document they own, ../accepted-abilities/judge.ts itemForPrice); the creature must be a world
  * monster that is no summon itself. Each card summons once (the GM's ledger). The cost (the summoner's
  * Essence) was paid once with the use, before the card existed (src/flows/use-ability.ts). R-CB-17: a summoner

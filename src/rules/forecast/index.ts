@@ -21,7 +21,7 @@ export interface ForecastRun {
   play(count: number): void;
   /** The forecast over the fights played so far. */
   result(): EncounterForecast;
-  /** Evaluations made so far, preparing and playing (issue 40.14; see FORECAST_ABILITY_CAP). */
+  /** Evaluations made so far, preparing and playing (see FORECAST_ABILITY_CAP). */
   readonly evaluations: number;
 }
 

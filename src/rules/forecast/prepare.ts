@@ -46,7 +46,7 @@ export interface PreparedFight {
   startingMalice: number;
   roundLimit: number;
   malice: boolean;
-  /** Evaluations made so far, preparing and playing (issue 40.14: the work is bounded by it). */
+  /** Evaluations made so far, preparing and playing (the work is bounded by it). */
   evaluations: EvaluationCount;
 }
 

@@ -48,7 +48,7 @@ export interface PreparedAbility {
 }
 
 /**
- * Issue 40.14: the most abilities the forecast weighs for one creature (a hero's abilities, a monster's free
+ * The most abilities the forecast weighs for one creature (a hero's abilities, a monster's free
  * ones, its Malice ones). A longer list is cut down once, when the forecast is prepared: of abilities alike
  * in cost, targets and area only the first with the greatest expected damage stays, then the
  * FORECAST_ABILITY_CAP with the greatest expected damage over their targets (an area counted as
@@ -58,7 +58,7 @@ export interface PreparedAbility {
 export const FORECAST_ABILITY_CAP = 16;
 
 /**
- * The forecast's count of evaluations (issue 40.14): each ability read when prepared, each power-roll chance
+ * The forecast's count of evaluations: each ability read when prepared, each power-roll chance
  * table worked out, and each ability weighed on a turn. What bounds the work, whatever the clock.
  */
 export interface EvaluationCount {

@@ -97,7 +97,7 @@ interface ChipList {
 }
 
 /**
- * Text every card of one render shares, looked up once rather than once per card (issue 23: a 60-ability
+ * Text every card of one render shares, looked up once rather than once per card (a 60-ability
  * sheet asked for the same tier glyphs and keyword labels hundreds of times): the tier glyphs (R-PR-2) and a
  * keyword's chip, filled as cards ask for it.
  */
@@ -148,7 +148,7 @@ export function cardWords(i18n: Localizer): CardWords {
   };
 }
 
-/** Keyword chips in keywordList's order: the label and the keyword's rule (issue 25.7 tooltips). */
+/** Keyword chips in keywordList's order: the label and the keyword's rule (its tooltip). */
 function keywordChips(i18n: Localizer, words: CardWords, keywords: ReadonlySet<string>): ChipList {
   const key = [...keywords].join("\u0000");
   const known = words.chipLists.get(key);

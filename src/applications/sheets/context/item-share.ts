@@ -1,5 +1,5 @@
 /**
- * What a shared item's chat card shows (issue 25.7 "share an item to chat"): the item's name, type and
+ * What a shared item's chat card shows ("share an item to chat"): the item's name, type and
  * text for everyone to read; an ability shows its whole block (keywords, distance, target, tiers) but no
  * Use button, so sharing never rolls. Built without Foundry globals (the gallery).
  */

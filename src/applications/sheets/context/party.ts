@@ -1,5 +1,5 @@
 /**
- * The party sheet's context (issue 25), built from plain data with an injected Localizer, so the gallery
+ * The party sheet's context, built from plain data with an injected Localizer, so the gallery
  * renders it without Foundry: each member's stamina, recoveries, heroic resource and conditions, and the
  * party's hero tokens (R-HT-1), and the respite project board (R-DT-2).
  */
