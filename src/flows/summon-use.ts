@@ -25,9 +25,9 @@ export function maySummon(actor: Actor.Implementation, item: Item.Implementation
   // Read through the combat's own method (src/documents/combat.ts SteelCombat#summonedThisTurn), not its
   // class: a value import of the class here changed the order the combat modules load in, and the combat
   // unit tests' starting Malice broke with it (test/combat/malice-and-villains.test.ts).
-  const summonedIn = (combat: Combat.Implementation, id: string): boolean => {
-    const check = (combat as { summonedThisTurn?: (combatantId: string) => boolean }).summonedThisTurn;
-    return typeof check === "function" && check.call(combat, id);
+  const summonedIn = (combat: object, id: string): boolean => {
+    const check: unknown = Reflect.get(combat, "summonedThisTurn");
+    return typeof check === "function" && (check as (combatantId: string) => boolean).call(combat, id);
   };
   const waiting = (game.combats?.contents ?? []).some(
     (combat) =>

@@ -10,7 +10,7 @@ import { QueryRefused, type QueryKind } from "../documents/gm-channel/query-kind
 import { documentId, integer, oneOf } from "../documents/gm-channel/payload.ts";
 import { ledgerKey, foundryLedger } from "./ledger.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
-import { abilityUseOf } from "../chat/ability-use-message.ts";
+import { abilityCardOf } from "./ability-card-of.ts";
 import { spendSurge, type SurgeRefusal, type SurgeSpend } from "../chat/surges.ts";
 import { surgePoolOf, surgesAvailable } from "../documents/surge-pool.ts";
 import { userOwns } from "../documents/ownership.ts";
@@ -24,14 +24,6 @@ export interface SurgeSpendPayload {
 
 const SPENDS: readonly SurgeSpend[] = ["damage", "potency"];
 
-function cardOf(messageId: string) {
-  const message = game.messages?.get(messageId);
-  const use = message ? abilityUseOf(message) : null;
-  const actor = use ? fromUuidSync(use.data.actor) : null;
-  if (!message || use === null || !(actor instanceof Actor)) throw new QueryRefused("NotFound", "card");
-  return { message, use, actor };
-}
-
 export const surgeSpendKind: QueryKind<SurgeSpendPayload, { refused: SurgeRefusal | null }> = {
   parse: (data) => ({
     messageId: documentId(data["messageId"], "messageId"),
@@ -39,7 +31,7 @@ export const surgeSpendKind: QueryKind<SurgeSpendPayload, { refused: SurgeRefusa
     spend: oneOf(data["spend"], SPENDS, "spend"),
   }),
   authorize(payload, user) {
-    const { message, actor } = cardOf(payload.messageId);
+    const { message, actor } = abilityCardOf(payload.messageId);
     if (user.isGM) return;
     // As the button offered it: the card's author, owning the acting creature and the pool paying.
     const pool = surgePoolOf(actor);
@@ -47,7 +39,7 @@ export const surgeSpendKind: QueryKind<SurgeSpendPayload, { refused: SurgeRefusa
       throw new QueryRefused("Forbidden", "not yours");
   },
   async handle(payload) {
-    const { message, use, actor } = cardOf(payload.messageId);
+    const { message, use, actor } = abilityCardOf(payload.messageId);
     const id = payload.messageId;
     // The rows' marks as the ledger holds them (the card's own marks are display only).
     const targets = use.data.targets.map((t) => ({

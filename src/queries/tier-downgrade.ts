@@ -11,7 +11,7 @@ import { QueryRefused, type QueryKind } from "../documents/gm-channel/query-kind
 import { documentId, integer } from "../documents/gm-channel/payload.ts";
 import { ledgerKey, foundryLedger } from "./ledger.ts";
 import { MAX_TARGETS } from "./apply-results/request.ts";
-import { abilityUseOf } from "../chat/ability-use-message.ts";
+import { abilityCardOf } from "./ability-card-of.ts";
 import { userOwns } from "../documents/ownership.ts";
 
 export interface TierDowngradePayload {
@@ -23,14 +23,6 @@ export interface TierDowngradePayload {
 
 export type TierDowngradeRefusal = "Applied" | "NotLower";
 
-function cardOf(messageId: string) {
-  const message = game.messages?.get(messageId);
-  const use = message ? abilityUseOf(message) : null;
-  const actor = use ? fromUuidSync(use.data.actor) : null;
-  if (!message || use === null || !(actor instanceof Actor)) throw new QueryRefused("NotFound", "card");
-  return { message, use, actor };
-}
-
 export const tierDowngradeKind: QueryKind<TierDowngradePayload, { refused: TierDowngradeRefusal | null }> = {
   parse: (data) => ({
     messageId: documentId(data["messageId"], "messageId"),
@@ -38,7 +30,7 @@ export const tierDowngradeKind: QueryKind<TierDowngradePayload, { refused: TierD
     tier: integer(data["tier"], 1, 2, "tier"),
   }),
   authorize(payload, user) {
-    const { message, use, actor } = cardOf(payload.messageId);
+    const { message, use, actor } = abilityCardOf(payload.messageId);
     // A card with no roll (or a target-test card, where the targets roll) has no tier to lower.
     if (
       use.data.characteristic === null ||
@@ -52,7 +44,7 @@ export const tierDowngradeKind: QueryKind<TierDowngradePayload, { refused: TierD
       throw new QueryRefused("Forbidden", "not yours");
   },
   async handle(payload) {
-    const { message, use } = cardOf(payload.messageId);
+    const { message, use } = abilityCardOf(payload.messageId);
     const id = payload.messageId;
     const row = use.data.targets[payload.index];
     if (row === undefined) throw new QueryRefused("NotFound", "no such target");
