@@ -1,10 +1,12 @@
 /**
  * The tracker mid-round, played through the registered documents (SteelCombat, its embedded combatants
- * and squad, model-backed actors): heroes exhausted, a squad row that lost a minion, Malice visible.
+ * and squad, model-backed actors): heroes exhausted, one of them with its triggered action spent, a squad row
+ * that lost a minion, Malice visible.
  */
 import { createCombat, createHero, createMonster, join, placeMinions } from "../harness/combat-world.ts";
 import { buildTrackerView, type TrackerView } from "../../src/applications/combat/tracker-context.ts";
 import { readMalice } from "../../src/documents/combat/malice.ts";
+import { foundryAbilityHooks } from "../../src/flows/use-ability-support.ts";
 
 export interface MidRound {
   view: TrackerView;
@@ -45,6 +47,8 @@ export async function midRoundView(): Promise<MidRound> {
   await combat.takeTurn(b.id ?? "");
   await combat.endTurn();
   await combat.takeTurn(boss.id ?? "");
+  // Ardent answered the Warlord's turn with a triggered action (R-CB-7: the tracker marks it this round).
+  if (a.actor) await foundryAbilityHooks.markTriggered(a.actor);
   await combat.endTurn();
   const viewer = { isGM: true, maliceVisible: true, malice: readMalice().value, heroTokens: 2 };
   const view = buildTrackerView(combat, viewer);

@@ -152,6 +152,7 @@ describe("v1 → v2 (class gain per turn as a formula) → v3", () => {
       name: "ferocity",
       gainPerTurn: "2",
       floor: { base: 0, characteristic: "" }, // old data: the resource stops at 0
+      triggers: [], // old data names no trigger ("gain 1 … when …")
     });
     expect(legacyOf(fury)).toEqual([{ from: 1, path: "primaryCharacteristics", value: "luck" }]);
     const talent = migrate(ClassModel, { schemaVersion: 1, heroicResource: { gainPerTurn: "lots" } });

@@ -58,6 +58,7 @@ describe("model migrations (migrateData, run before cleaning)", () => {
       name: "ferocity",
       gainPerTurn: "2",
       floor: { base: 0, characteristic: "" }, // old data: the resource stops at 0
+      triggers: [], // old data names no trigger ("gain 1 … when …")
     });
     expect(fury.stamina).toEqual({ starting: 21, perLevel: 9 });
     expect(fury.recoveries).toBe(10);
