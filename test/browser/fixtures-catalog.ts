@@ -12,6 +12,8 @@ import { squadManagerContext } from "../../src/applications/sheets/context/squad
 import { abilityBarContext } from "../../src/applications/hud/ability-bar-context.ts";
 import type { ItemView } from "../../src/applications/sheets/context/item-data.ts";
 import { selectOptions, type Localizer } from "../../src/i18n.ts";
+import { trackerObjectiveView } from "../../src/applications/combat/objective-view.ts";
+import { sampleEncounter } from "../fixtures/director.ts";
 import { ROLES } from "../../src/data/vocabulary.ts";
 import { hero } from "../fixtures/hero.ts";
 import { spinecleaver, wyrm } from "../fixtures/monster.ts";
@@ -220,6 +222,12 @@ const heroAdvancement = {
 
 /** The heaviest sheet: the level-5 hero with 30 abilities in play mode (also the benchmark's subject). */
 /** R-AB-8: a Fury's two resource gains on the header, the round's one already taken (src/flows/resource-triggers.ts). */
+/**
+ * What the hero sheet adds to its context beyond heroContext (hero-sheet.ts _prepareContext): no creature
+ * summoned and no resource trigger, unless a fixture shows them.
+ */
+const HERO_SHEET_EXTRAS = { summoned: [], resourceTriggers: [] };
+
 const resourceTriggers = (i18n: Localizer) => ({
   resourceTriggers: [
     {
@@ -254,6 +262,7 @@ export function heroView(
     parts: heroParts,
     context: {
       ...noFollowers(i18n),
+      ...HERO_SHEET_EXTRAS,
       // One ability row opened to its full card, as a click on its name leaves it (hero-sheet.ts).
       ...heroContext(i18n, {
         ...input,
@@ -370,6 +379,7 @@ function heroEffectsView(i18n: Localizer): FixtureView {
     parts: heroParts,
     context: {
       ...noFollowers(i18n),
+      ...HERO_SHEET_EXTRAS,
       ...heroContext(i18n, hero),
       ...fields,
       tabs: tabs(HERO_TABS, "effects"),
@@ -390,6 +400,7 @@ function heroInventoryView(i18n: Localizer): FixtureView {
     parts: heroParts,
     context: {
       ...noFollowers(i18n),
+      ...HERO_SHEET_EXTRAS,
       ...heroContext(i18n, hero),
       ...fields,
       editable: true,
@@ -411,6 +422,8 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
       parts: heroParts,
       context: {
         ...noFollowers(i18n),
+        ...HERO_SHEET_EXTRAS,
+        ...HERO_SHEET_EXTRAS,
         ...heroContext(i18n, { ...hero, mode: "edit" }),
         ...actorFields("hero-edit", HERO_TABS, hero.system.biography, true),
         // The edit inputs the sheet adds from the stored data (actor-sheet.ts, hero-sheet.ts).
@@ -509,7 +522,22 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...rollsFixtureViews(i18n),
     combatTrackerFixture,
     ...combatTrackerHiddenFixtures,
-    combatTrackerObjectiveFixture,
+    // The objective row in the page's language, as the tracker builds it (hold them off, failing).
+    {
+      ...combatTrackerObjectiveFixture,
+      context: {
+        ...combatTrackerObjectiveFixture.context,
+        objective: trackerObjectiveView(
+          i18n,
+          {
+            ...sampleEncounter,
+            objective: "holdThemOff",
+            progress: { ...sampleEncounter.progress, roundsHeld: 1, enemiesThrough: 2 },
+          },
+          true,
+        ),
+      },
+    },
     victoriesDialogFixture,
     fallenMinionsFixture,
     squadStrikeFixture,
