@@ -142,6 +142,25 @@ export function conditionRule(i18n: Localizer, condition: string): string {
   return localizeOr(i18n, `STEELBOUND.Rules.Condition.${condition}`, "");
 }
 
+/**
+ * Why an edge or bane is on a roll, as the roll dialog lists it (STEELBOUND.EdgeBane.<source>). A condition
+ * with no line of its own there (one an add-on registered) reads "<condition> (bane)" for its bearer's rolls
+ * and "Target <condition> (edge)" for rolls against it, from its name (src/rules/condition-table.ts).
+ */
+export function edgeBaneLabel(i18n: Localizer, source: string, kind: string): string {
+  const key = `STEELBOUND.EdgeBane.${source}`;
+  if (i18n.has(key)) return i18n.localize(key);
+  const kindLabel = localizeOr(i18n, `STEELBOUND.EdgeBane.Kind.${kind}`, kind);
+  const rest = /^target([A-Z].*)$/.exec(source)?.[1];
+  const target = rest !== undefined;
+  const id = target ? `${rest.charAt(0).toLowerCase()}${rest.slice(1)}` : source;
+  const condition = localizeOr(i18n, `STEELBOUND.Condition.${id}`, id);
+  return i18n.format(target ? "STEELBOUND.EdgeBane.TargetCondition" : "STEELBOUND.EdgeBane.OwnCondition", {
+    condition,
+    kind: kindLabel,
+  });
+}
+
 export function keywordRule(i18n: Localizer, keyword: string): string {
   return localizeOr(i18n, keyFor("STEELBOUND.Rules.Keyword.", keyword.trim().toLowerCase()), "");
 }

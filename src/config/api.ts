@@ -22,6 +22,8 @@ import { abilityUseDataOf } from "../chat/ability-use-message.ts";
 import { APPLY_MODES, type ApplyMode } from "../documents/gm-channel/apply-results-types.ts";
 import { HOOKS } from "../documents/api-hooks.ts";
 import { track } from "../applications/windows.ts";
+import { registerCondition } from "./data-layer.ts";
+import type { ConditionEntry } from "../rules/index.ts";
 
 /** The Director's tools by name (the buttons of the Actors directory). */
 export type DirectorToolName = (typeof DIRECTOR_TOOL_BUTTONS)[number]["tool"];
@@ -76,6 +78,12 @@ export interface SteelboundApi {
   ) => Promise<boolean>;
   /** The hero builder (anyone who may create actors; R-HERO-ADV). */
   readonly openHeroBuilder: () => Promise<void>;
+  /**
+   * Adds a condition: one entry (its rule, icon, whether abilities impose it, its speed cap, its plain edges
+   * and banes) from which its status effect, token HUD entry, tooltip and roll-dialog reasons follow; its
+   * words are the `STEELBOUND.Condition.<id>` and `STEELBOUND.Rules.Condition.<id>` translations.
+   */
+  readonly registerCondition: (id: string, entry: ConditionEntry) => void;
   /** The compendium browser (anyone; each user sees the packs they may see), on a tab when given. */
   readonly openCompendiumBrowser: (tab?: "monsters" | "abilities" | "items" | "other") => Promise<void>;
 }
@@ -138,6 +146,7 @@ export function makeApi(version: string): SteelboundApi {
     rollTest,
     applyResults,
     openHeroBuilder: () => openHeroBuilder().then(() => undefined),
+    registerCondition,
     openCompendiumBrowser: (tab) => openCompendiumBrowser(tab).then(() => undefined),
   };
 }

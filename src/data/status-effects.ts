@@ -4,27 +4,15 @@
  * data (kit bonuses included) and before its derived data. The numbers come from the rules engine:
  * each status's speed cap is what `speedWithConditions` gives for that status alone.
  */
-import { CONDITIONS, speedWithConditions, type ConditionId } from "../rules/index.ts";
+import {
+  CONDITIONS,
+  conditionEntry,
+  sourcedConditions,
+  speedWithConditions,
+  type ConditionId,
+} from "../rules/index.ts";
 
 export type StatusId = ConditionId;
-
-const ICONS: Record<StatusId, string> = {
-  bleeding: "icons/svg/blood.svg",
-  dazed: "icons/svg/daze.svg",
-  frightened: "icons/svg/terror.svg",
-  grabbed: "icons/svg/paralysis.svg",
-  prone: "icons/svg/falling.svg",
-  restrained: "icons/svg/net.svg",
-  slowed: "icons/svg/downgrade.svg",
-  taunted: "icons/svg/target.svg",
-  weakened: "icons/svg/degen.svg",
-  surprised: "icons/svg/eye.svg",
-  winded: "icons/svg/down.svg",
-  dying: "icons/svg/hazard.svg",
-  dead: "icons/svg/skull.svg",
-  unconscious: "icons/svg/unconscious.svg",
-  hidden: "icons/svg/invisible.svg",
-};
 
 const SPEED = "system.movement.speed";
 /** A speed no condition cap reaches, to read each cap off the rules. */
@@ -51,8 +39,8 @@ export function conditionChanges(id: StatusId): ConditionChange[] {
   return [{ key: SPEED, mode: DOWNGRADE, value: String(cap) }];
 }
 
-/** Conditions whose effect depends on who imposed them (R-CN-3, R-CN-4, R-CN-8). */
-export const SOURCED_CONDITIONS: readonly StatusId[] = ["frightened", "grabbed", "taunted"];
+/** Conditions whose effect depends on who imposed them (R-CN-3, R-CN-4, R-CN-8): the table's `sourced`. */
+export const SOURCED_CONDITIONS: readonly StatusId[] = sourcedConditions();
 
 /**
  * R-CB-7 shown on the board: a marker (not a condition) on a creature that used its one triggered action this
@@ -61,8 +49,20 @@ export const SOURCED_CONDITIONS: readonly StatusId[] = ["frightened", "grabbed",
  */
 export const TRIGGERED_MARKER = "triggeredUsed";
 
-/** Stamina states are kept in sync automatically, so the token HUD does not offer them. */
-const AUTOMATIC: readonly StatusId[] = ["winded", "dying"];
+/** A condition's CONFIG.statusEffects entry, from its entry in the condition table. */
+export function conditionStatusEffect(
+  id: StatusId,
+  changesData: (changes: ConditionChange[]) => object,
+): CONFIG.StatusEffect {
+  const entry = conditionEntry(id);
+  return {
+    id,
+    name: `STEELBOUND.Condition.${id}`,
+    img: entry?.icon ?? "icons/svg/aura.svg",
+    ...changesData(conditionChanges(id)),
+    hud: entry?.automatic !== true,
+  };
+}
 
 /**
  * CONFIG.statusEffects entries, each with its changes as `changesData` stores them for the running Foundry
@@ -72,13 +72,8 @@ const AUTOMATIC: readonly StatusId[] = ["winded", "dying"];
 export function statusEffectsConfig(
   changesData: (changes: ConditionChange[]) => object,
 ): CONFIG.StatusEffect[] {
-  const conditions: CONFIG.StatusEffect[] = CONDITIONS.map((id) => ({
-    id,
-    name: `STEELBOUND.Condition.${id}`,
-    img: ICONS[id],
-    ...changesData(conditionChanges(id)),
-    hud: !AUTOMATIC.includes(id),
-  }));
+  // One status effect per entry of the condition table (src/rules/condition-table.ts), in its order.
+  const conditions = CONDITIONS.map((id) => conditionStatusEffect(id, changesData));
   const marker: CONFIG.StatusEffect = {
     id: TRIGGERED_MARKER,
     name: "STEELBOUND.Combat.TriggeredUsed",

@@ -2,7 +2,7 @@
  * Draw Steel's closed word lists used as schema choices. Labels live in lang/*.json under
  * STEELBOUND.<List>.<key>; the sheets localise them, the schemas only need the keys.
  */
-import { CONDITIONS, type ConditionId } from "../rules/index.ts";
+import { imposedConditions, type ConditionId } from "../rules/index.ts";
 import type { ActionType, Organization, Role } from "../rules/types.ts";
 
 /** R-TS-8 skills (camelCase keys) and R-NG-9 motivations are the rules engine's own lists. */
@@ -131,8 +131,8 @@ export const TRACKED_STATES = [
 ] as const satisfies readonly ConditionId[];
 export type TrackedState = (typeof TRACKED_STATES)[number];
 export type Condition = Exclude<ConditionId, TrackedState>;
-/** R-CN-1…R-CN-10: the conditions an ability or effect can impose (the rules list minus tracked states). */
-export const IMPOSED_CONDITIONS: readonly Condition[] = CONDITIONS.filter(
+/** R-CN-1…R-CN-10: the conditions an ability or effect can impose (the table's `imposed`, the book's first). */
+export const IMPOSED_CONDITIONS: readonly Condition[] = imposedConditions().filter(
   (id): id is Condition => !(TRACKED_STATES as readonly ConditionId[]).includes(id),
 );
 

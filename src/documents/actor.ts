@@ -9,6 +9,7 @@ import {
   canGainTemporaryStamina,
   canRegainStamina,
   catchBreath,
+  conditionEntry,
   damageAfterModifiers,
   gainTemporaryStamina,
   healStamina,
@@ -39,7 +40,6 @@ import { mentorRollData } from "./roll-data.ts";
 import { localize } from "../i18n.ts";
 import { characteristicTest, type TestRequest, type TestResult } from "./characteristic-test.ts";
 import { noteUnmapped, steelboundJson } from "./official-json.ts";
-import { IMPOSED_CONDITIONS } from "../data/vocabulary.ts";
 import { holdDuration, holdOrigin, releaseDuration, releaseOrigin } from "./pending-duration.ts";
 import { postImmunityNotice, refusedStatuses } from "./immunity-notice.ts";
 import {
@@ -273,7 +273,8 @@ export class SteelActor extends Actor {
     statusId: string,
     options: Actor.ToggleStatusEffectOptions = {},
   ): Promise<ActiveEffect.Implementation | boolean | undefined> {
-    const condition = IMPOSED_CONDITIONS.find((c) => c === statusId);
+    // Read off the condition table at each toggle, so a condition an add-on registered asks too.
+    const condition = conditionEntry(statusId)?.imposed === true ? statusId : undefined;
     const adding = options.active !== false && effectsWithStatus(this, statusId as StatusId).length === 0;
     // A condition the creature is immune to is refused before any dialog asks about it (./immunity-notice.ts).
     const refused = adding ? refusedStatuses(this, [statusId]) : [];

@@ -3,6 +3,7 @@
  * ticked, manual extras) to one edge/bane tally per target, through `edgesAndBanes` (R-PR-10).
  */
 import {
+  CONDITIONS,
   edgesAndBanes,
   type EdgeBaneTally,
   type RollerCondition,
@@ -13,21 +14,17 @@ import {
 } from "../rules/index.ts";
 import { NO_CHOICE, type TargetChoice } from "../documents/roll-prompt.ts";
 
-export const ROLLER_CONDITIONS: readonly RollerCondition[] = [
-  "weakened",
-  "restrained",
-  "prone",
-  "frightened",
-  "grabbed",
-  "taunted",
-];
-export const TARGET_CONDITIONS: readonly TargetCondition[] = [
-  "restrained",
-  "prone",
-  "surprised",
-  "unconscious",
-  "defending",
-];
+/** The roller's conditions the tally reads: every condition in the table it has (src/rules/condition-table.ts). */
+function rollerConditions(statuses: ReadonlySet<string>): Set<RollerCondition> {
+  return new Set(CONDITIONS.filter((c) => statuses.has(c)));
+}
+
+/** The target's conditions the tally reads, with Defend (R-CB-10), which is a status and not a condition. */
+function targetConditions(statuses: ReadonlySet<string>): Set<TargetCondition> {
+  const out = new Set<TargetCondition>(CONDITIONS.filter((c) => statuses.has(c)));
+  if (statuses.has("defending")) out.add("defending");
+  return out;
+}
 
 /** A creature's statuses and condition sources, as read from its effects. */
 export interface CreatureConditions {
@@ -46,7 +43,7 @@ export function rollerSituation(
   return {
     ...extra,
     id: roller.id,
-    conditions: new Set(ROLLER_CONDITIONS.filter((c) => roller.statuses.has(c))),
+    conditions: rollerConditions(roller.statuses),
     frightenedBy: roller.sources.get("frightened") ?? null,
     grabbedBy: roller.sources.get("grabbed") ?? null,
     tauntedBy: roller.sources.get("taunted") ?? null,
@@ -56,7 +53,7 @@ export function rollerSituation(
 export function targetSituation(target: CreatureConditions, choice: TargetChoice): TargetSituation {
   return {
     id: target.id,
-    conditions: new Set(TARGET_CONDITIONS.filter((c) => target.statuses.has(c))),
+    conditions: targetConditions(target.statuses),
     frightenedBy: target.sources.get("frightened") ?? null,
     flanked: choice.flanked,
     aided: choice.aided,

@@ -6,60 +6,12 @@
 import type { Characteristic } from "./types.ts";
 import { compareSizes, type CreatureSize } from "./size.ts";
 
-export type ConditionId =
-  | "bleeding"
-  | "dazed"
-  | "frightened"
-  | "grabbed"
-  | "prone"
-  | "restrained"
-  | "slowed"
-  | "taunted"
-  | "weakened"
-  | "surprised"
-  | "winded"
-  | "dying"
-  | "dead"
-  | "unconscious"
-  | "hidden";
+import { CONDITIONS, conditionEntry, conditionRuleId, type ConditionId } from "./condition-table.ts";
 
-/** Every tracked condition, in the book's order (R-CN-1…R-CN-10), then the other states (R-CN-11). */
-export const CONDITIONS: readonly ConditionId[] = [
-  "bleeding",
-  "dazed",
-  "frightened",
-  "grabbed",
-  "prone",
-  "restrained",
-  "slowed",
-  "taunted",
-  "weakened",
-  "surprised",
-  "winded",
-  "dying",
-  "dead",
-  "unconscious",
-  "hidden",
-];
-
-/** The digest rule that defines each condition (for tooltips and references). */
-export const CONDITION_RULES: Readonly<Record<ConditionId, string>> = {
-  bleeding: "R-CN-1",
-  dazed: "R-CN-2",
-  frightened: "R-CN-3",
-  grabbed: "R-CN-4",
-  prone: "R-CN-5",
-  restrained: "R-CN-6",
-  slowed: "R-CN-7",
-  taunted: "R-CN-8",
-  weakened: "R-CN-9",
-  surprised: "R-CN-10",
-  winded: "R-ST-1",
-  dying: "R-ST-2",
-  dead: "R-ST-2",
-  unconscious: "R-ST-3",
-  hidden: "R-CN-11",
-};
+/** The digest rule that defines each of the book's conditions (for references; read off the table). */
+export const CONDITION_RULES: Readonly<Record<ConditionId, string>> = Object.fromEntries(
+  CONDITIONS.map((id) => [id, conditionRuleId(id)]),
+) as Record<ConditionId, string>;
 
 /** Conditions held as a Set (cheap lookups) or a plain list. */
 export type ConditionSet = ReadonlySet<ConditionId> | readonly ConditionId[];
@@ -204,10 +156,12 @@ export function speedWithConditions(
   conditions: ConditionSet,
   opts: { holdingNotSmaller?: boolean } = {},
 ): number {
-  if (has(conditions, "grabbed") || has(conditions, "restrained")) return 0;
-  if (has(conditions, "unconscious") || has(conditions, "dead")) return 0;
   let speed = Math.max(0, baseSpeed);
-  if (has(conditions, "slowed")) speed = Math.min(speed, 2);
+  for (const id of conditions) {
+    const cap = conditionEntry(id)?.speedCap;
+    if (cap !== undefined) speed = Math.min(speed, cap);
+  }
+  if (speed === 0) return 0;
   if (opts.holdingNotSmaller === true) speed = Math.floor(speed / 2);
   return speed;
 }
@@ -223,13 +177,10 @@ export function grabHalvesSpeed(grabber: CreatureSize, held: CreatureSize): bool
 
 /** R-CN-7: slowed creatures can't shift; neither can anything whose speed is 0 by a condition. */
 export function canShift(conditions: ConditionSet): boolean {
-  return !(
-    has(conditions, "slowed") ||
-    has(conditions, "grabbed") ||
-    has(conditions, "restrained") ||
-    has(conditions, "unconscious") ||
-    has(conditions, "dead")
-  );
+  return ![...conditions].some((id) => {
+    const entry = conditionEntry(id);
+    return entry?.noShift === true || entry?.speedCap === 0;
+  });
 }
 
 /** R-CN-5/R-CN-6: a prone creature may Stand Up unless restrained or the imposing effect forbids it. */

@@ -4,26 +4,27 @@
  * later in `resolvePowerRoll` (R-PR-3, R-PR-4). One roll can have a different tally per target (R-PR-10).
  */
 import type { Characteristic } from "./types.ts";
+import {
+  conditionEntry,
+  type ConditionId,
+  type EdgeBaneKind,
+  type RollerEdgeBane,
+  type TargetEdgeBane,
+} from "./condition-table.ts";
 
-/** Conditions of the creature making the roll that can change it. */
-export type RollerCondition = "weakened" | "restrained" | "prone" | "frightened" | "grabbed" | "taunted";
+/** Conditions of the creature making the roll (the table's plain edges/banes, and frightened, grabbed, taunted). */
+export type RollerCondition = ConditionId;
 
-/** Conditions of a target that change ability rolls made against it. */
-export type TargetCondition = "restrained" | "prone" | "surprised" | "unconscious" | "defending";
+/** Conditions of a target that change ability rolls made against it (and Defend, R-CB-10). */
+export type TargetCondition = ConditionId | "defending";
+
+/** The reason a target's condition from the table gives: "targetProne" for prone. */
+export type TargetConditionSource = `target${Capitalize<ConditionId>}`;
 
 /** Why an edge or bane was added: each key is shown in the dialog (STEELBOUND.EdgeBane.<key>). */
 export type EdgeBaneSource =
-  | "weakened"
-  | "restrained"
-  | "targetRestrained"
-  | "prone"
-  | "targetProne"
-  | "frightened"
-  | "targetFrightened"
-  | "grabbed"
-  | "taunted"
-  | "targetSurprised"
-  | "targetUnconscious"
+  | ConditionId
+  | TargetConditionSource
   | "targetDefending"
   | "flanking"
   | "aided"
@@ -41,8 +42,6 @@ export type EdgeBaneSource =
   | "targetEffect"
   // R-DT-1: a project source in a language the roller reads only through a related one (bane) or not at all (double bane).
   | "projectLanguage";
-
-export type EdgeBaneKind = "edge" | "bane" | "doubleEdge" | "doubleBane";
 
 export interface EdgeBaneReason {
   source: EdgeBaneSource;
@@ -150,18 +149,15 @@ function rollerReasons({ roll, roller, target, targetIds = [] }: EdgeBaneInput):
   const out: EdgeBaneReason[] = [];
   const has = (c: RollerCondition) => roller.conditions.has(c);
   const bane = (source: EdgeBaneSource) => out.push({ source, kind: "bane" });
-  // R-CN-9: weakened → bane on every power roll (tests included).
-  if (has("weakened")) bane("weakened");
+  // The table's plain edges and banes (R-CN-5 prone, R-CN-6 restrained, R-CN-9 weakened …).
+  for (const id of roller.conditions) {
+    for (const e of conditionEntry(id)?.roller ?? []) {
+      if (rollerSpecApplies(e, roll)) out.push({ source: id, kind: e.kind });
+    }
+  }
   // R-MV-2: squeezed → bane on ability rolls and tests.
   if (roller.squeezed === true) bane("squeezed");
-  if (roll.kind === "test") {
-    // R-CN-6: restrained → bane on Might and Agility tests.
-    if (has("restrained") && (roll.characteristic === "might" || roll.characteristic === "agility"))
-      bane("restrained");
-    return out;
-  }
-  if (has("restrained")) bane("restrained"); // R-CN-6
-  if (has("prone") && roll.strike) bane("prone"); // R-CN-5
+  if (roll.kind === "test") return out;
   // R-CN-3: bane on ability rolls against the source of the fear.
   if (has("frightened") && target !== undefined && roller.frightenedBy === target.id) bane("frightened");
   // R-CN-4: bane on abilities that do not target the grabber.
@@ -186,11 +182,13 @@ function targetReasons({ roll, roller, target }: EdgeBaneInput): EdgeBaneReason[
   const out: EdgeBaneReason[] = [];
   const has = (c: TargetCondition) => target.conditions.has(c);
   const add = (source: EdgeBaneSource, kind: EdgeBaneKind) => out.push({ source, kind });
-  // R-ST-3: ability rolls against an unconscious creature have a double edge.
-  if (has("unconscious")) add("targetUnconscious", "doubleEdge");
-  if (has("restrained")) add("targetRestrained", "edge"); // R-CN-6
-  if (has("prone") && roll.melee) add("targetProne", "edge"); // R-CN-5
-  if (has("surprised")) add("targetSurprised", "edge"); // R-CN-10
+  // The table's plain edges and banes (R-CN-5 prone, R-CN-6 restrained, R-CN-10 surprised, R-ST-3 unconscious …).
+  for (const id of target.conditions) {
+    if (id === "defending") continue;
+    for (const e of conditionEntry(id)?.target ?? []) {
+      if (targetSpecApplies(e, roll)) add(targetSource(id), e.kind);
+    }
+  }
   if (target.frightenedBy === roller.id) add("targetFrightened", "edge"); // R-CN-3
   // R-CB-10: abilities against a defending creature have a double bane.
   if (has("defending")) add("targetDefending", "doubleBane");
@@ -203,6 +201,35 @@ function targetReasons({ roll, roller, target }: EdgeBaneInput): EdgeBaneReason[
   if (roller.hiddenFrom?.includes(target.id) === true) add("hidden", "edge"); // R-CN-11 hidden
   if (target.climbedOrRidden === true && roll.melee) add("climbedOrRidden", "edge");
   return out;
+}
+
+function rollerSpecApplies(spec: RollerEdgeBane, roll: RollKind): boolean {
+  switch (spec.on) {
+    case "powerRolls":
+      return true;
+    case "tests":
+      return roll.kind === "test" && (spec.characteristics?.includes(roll.characteristic) ?? true);
+    case "abilities":
+      return roll.kind === "ability";
+    case "strikes":
+      return roll.kind === "ability" && roll.strike;
+  }
+}
+
+function targetSpecApplies(spec: TargetEdgeBane, roll: RollKind & { kind: "ability" }): boolean {
+  switch (spec.on) {
+    case "abilities":
+      return true;
+    case "melee":
+      return roll.melee;
+    case "strikes":
+      return roll.strike;
+  }
+}
+
+/** "prone" → "targetProne": the reason a target's condition gives. */
+export function targetSource(id: ConditionId): TargetConditionSource {
+  return `target${id.charAt(0).toUpperCase()}${id.slice(1)}` as TargetConditionSource;
 }
 
 function manualReasons(

@@ -2,7 +2,7 @@
  * Effect lifetimes (R-AB-11) and stacking (R-AB-10): when an effect ends, how a new condition combines
  * with the ones already there, and what is left once combat is over (R-CB-16).
  */
-import type { ConditionId } from "./conditions.ts";
+import type { ConditionId } from "./condition-table.ts";
 
 /* ───────────── Durations (R-AB-11) ───────────── */
 

@@ -10,6 +10,7 @@ export * from "./montage.ts";
 export * from "./potency.ts";
 export * from "./edges-banes.ts";
 export * from "./conditions.ts";
+export * from "./condition-table.ts";
 export * from "./effects.ts";
 export * from "./custom-effects.ts";
 export * from "./maneuvers.ts";

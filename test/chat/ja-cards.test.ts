@@ -15,7 +15,7 @@ import { queueDice } from "../harness/rolls.ts";
 import { postSavePrompt } from "../../src/chat/save-card.ts";
 import { postSquadStrikeCard } from "../../src/chat/squad-strike-card.ts";
 import { MONSTER_KEYWORDS } from "../../src/data/vocabulary.ts";
-import { CONDITIONS } from "../../src/rules/conditions.ts";
+import { CONDITIONS } from "../../src/rules/condition-table.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../../src/rules/types.ts";
 import { createLocalizer } from "../harness/i18n.ts";
 import { keywordLabel } from "../../src/i18n.ts";

@@ -22,6 +22,12 @@ export interface TestLocalizer extends Localizer {
   readonly missing: Set<string>;
   /** Whether the table holds any key under `prefix` (a nested object there, in the JSON's terms). */
   hasUnder(prefix: string): boolean;
+  /**
+   * An active module's language file for this language (flat keys): v13 client/helpers/localization.mjs
+   * Localization##getTranslations merges the system's files, then each active module's, into one dictionary,
+   * so a module's keys are found like the system's (and may add to its namespace).
+   */
+  addModuleTranslations(entries: Readonly<Record<string, string>>): void;
 }
 
 /**
@@ -41,7 +47,9 @@ function tableOf(lang: "en" | "ja"): ReadonlyMap<string, string> {
 }
 
 export function createLocalizer(lang: "en" | "ja"): TestLocalizer {
-  const table = tableOf(lang);
+  const base = tableOf(lang);
+  // This localizer's own dictionary: the shared table, and whatever modules added (never the shared one).
+  let table: ReadonlyMap<string, string> = base;
   const missing = new Set<string>();
   const localize = (key: string): string => {
     const value = table.get(key);
@@ -53,6 +61,9 @@ export function createLocalizer(lang: "en" | "ja"): TestLocalizer {
     missing,
     localize,
     has: (key) => table.has(key),
+    addModuleTranslations: (entries) => {
+      table = new Map([...table, ...Object.entries(entries)]);
+    },
     hasUnder: (prefix) => {
       const head = `${prefix}.`;
       for (const key of table.keys()) if (key.startsWith(head)) return true;

@@ -1,5 +1,5 @@
 /** The roll dialog's template context, built without Foundry so the preview gallery renders what players see. */
-import { keyPart, type Localizer } from "../../i18n.ts";
+import { edgeBaneLabel, keyPart, type Localizer } from "../../i18n.ts";
 import type { RollDialogOptions } from "../../documents/roll-prompt.ts";
 
 /** Roll modes as CONFIG.Dice.rollModes lists them, with the one currently chosen. */
@@ -39,7 +39,7 @@ export function rollDialogContext(i18n: Localizer, options: RollDialogOptions, r
       index,
       reasons: t.reasons.map((r) => ({
         kind: r.kind,
-        label: i18n.localize(`STEELBOUND.EdgeBane.${r.source}`),
+        label: edgeBaneLabel(i18n, r.source, r.kind),
       })),
     })),
     rollModes: Object.entries(rollModes.modes).map(([value, mode]) => ({
