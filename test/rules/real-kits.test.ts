@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { combineKits, heroMaxStamina, type HeldKit } from "../../src/rules/index.ts";
+import { combineKits, echelon, heroMaxStamina, type HeldKit } from "../../src/rules/index.ts";
 
 const PACKS = process.env["STEELBOUND_OFFICIAL_PACKS"] ?? "";
 const FS_OUT = process.env["STEELBOUND_FORGESTEEL_OUT"] ?? "";
@@ -56,6 +56,35 @@ function officialKits(): Map<string, HeldKit> {
   return kits;
 }
 
+/**
+ * What the hero's origin (ancestry, culture, career, complication) adds outside its kits, read from the exported
+ * hero the way Forge Steel derives it: a "Bonus" feature on a field adds its value, plus its per-level part for
+ * each level after the first and its per-echelon part for each echelon; a "Speed" feature replaces the base
+ * speed of 5. Only the options the hero took count (a choice's selected features, a group's features). A Dwarf
+ * with Spark Off Your Skin (stamina, per echelon) and Grounded (stability) is the case that needs this.
+ */
+function originBonuses(hero: Json, level: number): { bonus: Record<string, number>; baseSpeed: number } {
+  const bonus: Record<string, number> = {};
+  let baseSpeed = 5;
+  const visit = (feature: Json): void => {
+    const data = (feature["data"] ?? {}) as Json;
+    if (feature["type"] === "Bonus") {
+      const field = String(data["field"]);
+      bonus[field] =
+        (bonus[field] ?? 0) +
+        n(data["value"]) +
+        n(data["valuePerLevel"]) * (level - 1) +
+        n(data["valuePerEchelon"]) * echelon(level);
+    } else if (feature["type"] === "Speed") baseSpeed = n(data["speed"]);
+    else if (feature["type"] === "Choice") for (const f of (data["selected"] ?? []) as Json[]) visit(f);
+    else if (feature["type"] === "Multiple Features")
+      for (const f of (data["features"] ?? []) as Json[]) visit(f);
+  };
+  for (const origin of ["ancestry", "culture", "career", "complication"])
+    for (const f of (((hero[origin] ?? {}) as Json)["features"] ?? []) as Json[]) visit(f);
+  return { bonus, baseSpeed };
+}
+
 describe.skipIf(PACKS === "" || FS_OUT === "")(
   "two kits on real data (STEELBOUND_OFFICIAL_PACKS, STEELBOUND_FORGESTEEL_OUT)",
   () => {
@@ -73,19 +102,25 @@ describe.skipIf(PACKS === "" || FS_OUT === "")(
         const level = n(hero["level"]);
         const combined = combineKits(held);
         const derived = hero["forgeSteelDerived"] as Json;
-        // Tactician: starting stamina 21, +9 per level (Heroes book); speed 5 and disengage 1 before the kits.
+        const exported = JSON.parse(readFileSync(join(FS_OUT, String(hero["file"])), "utf8")) as Json;
+        const { bonus, baseSpeed } = originBonuses(exported, level);
+        const name = String(hero["name"]);
+        // Tactician: starting stamina 21, +9 per level (Heroes book); speed 5 and disengage 1 before the kits;
+        // what the origin adds (an ancestry trait) is added on top, as Forge Steel does.
         expect(
           heroMaxStamina({
             level,
             classStamina: { starting: 21, perLevel: 9 },
             stored: 0,
             kitStamina: combined.stamina,
-          }),
-          String(hero["name"]),
+          }) + (bonus["Stamina"] ?? 0),
+          name,
         ).toBe(derived["stamina"]);
-        expect(5 + combined.speed).toBe((derived["speed"] as Json)["value"]);
-        expect(combined.stability).toBe(derived["stability"]);
-        expect(1 + combined.disengage).toBe(derived["disengage"]);
+        expect(baseSpeed + combined.speed + (bonus["Speed"] ?? 0), name).toBe(
+          (derived["speed"] as Json)["value"],
+        );
+        expect(combined.stability + (bonus["Stability"] ?? 0), name).toBe(derived["stability"]);
+        expect(1 + combined.disengage + (bonus["Disengage"] ?? 0), name).toBe(derived["disengage"]);
       }
     });
 
