@@ -5,8 +5,11 @@
  * the document's _onUpdate/_onDelete, then the updateToken/deleteToken/deleteActiveEffect hook, after the
  * server's broadcast); only the one writer (the active GM, else the template's author) moves or ends the template.
  */
-import { endAuras, endAurasOfEffect, followToken } from "../canvas/aura-follow.ts";
 import { forgedArea } from "../documents/generation.ts";
+import { track } from "../applications/windows.ts";
+
+/** The aura work loads with the first token move, token deletion, ended combat or ended effect. */
+const auras = () => track(import("../canvas/aura-follow.ts"));
 
 const MOVED_KEYS = ["x", "y", "width", "height"] as const;
 
@@ -17,11 +20,17 @@ function failed(error: unknown): void {
 export function registerAuras(): void {
   Hooks.on("updateToken", (token, changes) => {
     if (!MOVED_KEYS.some((key) => key in changes)) return;
-    followToken(token).catch(failed);
+    auras()
+      .then(({ followToken }) => followToken(token))
+      .catch(failed);
   });
   Hooks.on("deleteToken", (token) => {
     const scene: unknown = token.parent;
-    if (scene instanceof Scene && token.id !== null) endAuras(scene, new Set([token.id])).catch(failed);
+    if (!(scene instanceof Scene) || token.id === null) return;
+    const ids = new Set([token.id]);
+    auras()
+      .then(({ endAuras }) => endAuras(scene, ids))
+      .catch(failed);
   });
   // R-AB-11: the encounter is over when its Combat is deleted (the tracker's End Encounter deletes it).
   Hooks.on("deleteCombat", (combat) => {
@@ -34,7 +43,10 @@ export function registerAuras(): void {
       ids.add(token.id);
       byScene.set(scene, ids);
     }
-    for (const [scene, ids] of byScene) endAuras(scene, ids).catch(failed);
+    if (byScene.size === 0) return;
+    auras()
+      .then(({ endAuras }) => Promise.all([...byScene].map(([scene, ids]) => endAuras(scene, ids))))
+      .catch(failed);
   });
   // v14: an area Region naming someone other than its creator (the server's user id on the hook) is not an
   // area anyone placed through Steelbound; the active GM takes it away (../documents/generation.ts forgedArea).
@@ -47,6 +59,8 @@ export function registerAuras(): void {
   );
   // R-AB-11: an ability's effect on its user ended (EoT, a save, the encounter, or by hand): so does its aura.
   Hooks.on("deleteActiveEffect", (effect) => {
-    endAurasOfEffect(effect).catch(failed);
+    auras()
+      .then(({ endAurasOfEffect }) => endAurasOfEffect(effect))
+      .catch(failed);
   });
 }

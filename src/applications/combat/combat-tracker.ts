@@ -8,6 +8,7 @@ import { SETTINGS } from "../../data/settings/keys.ts";
 import { SteelCombat } from "../../documents/combat.ts";
 import { askGm } from "../../queries/combat/ask.ts";
 import { maliceVisibleTo, readMalice } from "../../documents/combat/malice.ts";
+import { track } from "../windows.ts";
 import { buildTrackerView, type TrackerView } from "./tracker-context.ts";
 import { buildEconomyView, poolChangeOf, type EconomyView } from "./economy-view.ts";
 import { changeMaliceByHand, readHeroTokens } from "../../documents/combat/economy.ts";
@@ -18,7 +19,6 @@ import { SteelCombatant } from "../../documents/combatant.ts";
 import { groupOf } from "../../documents/combat/participants.ts";
 import { isMinion } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
-import { runSquadStrike } from "../squad/squad-strike-dialog.ts";
 import { villainActionItems } from "../../documents/combat/villain-actions.ts";
 import { useFreeStrike } from "../../flows/free-strike.ts";
 import { readEncounter } from "../../data/settings/director-store.ts";
@@ -209,6 +209,8 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
     const group = id ? this.steelCombat?.groups.get(id) : undefined;
     if (!(group instanceof SteelCombatantGroup) || !isGM()) return;
     const tokens = [...(game.user?.targets ?? [])].map((token) => token.document);
+    // The squad's strike dialog and its flows load with the first squad strike.
+    const { runSquadStrike } = await track(import("../squad/squad-strike-dialog.ts"));
     const result = await runSquadStrike(group, tokens);
     if (result && !result.ok) warn(result.error);
   }

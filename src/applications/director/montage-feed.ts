@@ -7,7 +7,7 @@
  */
 import { readMontage, writeMontage } from "../../data/settings/director-store.ts";
 import { recordMontageTest } from "../../data/settings/montage.ts";
-import { recomputedTest } from "../../queries/test-call.ts";
+import { track } from "../windows.ts";
 import { gameLocalizer } from "../../i18n.ts";
 
 let queue: Promise<void> = Promise.resolve();
@@ -15,6 +15,8 @@ let queue: Promise<void> = Promise.resolve();
 async function count(message: ChatMessage.Implementation): Promise<void> {
   const state = readMontage();
   if (!state.live) return;
+  // The GM's test recomputation loads with the first card of a live montage.
+  const { recomputedTest } = await track(import("../../queries/test-call.ts"));
   const test = recomputedTest(message);
   if (test === null) return;
   const change = recordMontageTest(state, {

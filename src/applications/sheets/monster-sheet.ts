@@ -1,11 +1,11 @@
 /** The monster sheet: a Draw Steel stat block (R-MO-1) with a biography tab. */
+import { track } from "../windows.ts";
 import { TAB_LABEL_PREFIX } from "./tabs.ts";
 import { SteelActorSheet, type ActorSheetSource } from "./actor-sheet.ts";
 import { monsterSystem } from "./adapters.ts";
 import type { TemplatePart } from "./base.ts";
 import type { MonsterSystem } from "./context/system-data.ts";
 import { templatePath } from "../../constants.ts";
-import { useFreeStrike } from "../../flows/free-strike.ts";
 import { buyBasicMalice, monsterMaliceInput, useCreatureMaliceFeature } from "./monster-malice.ts";
 
 export class MonsterSheet extends SteelActorSheet {
@@ -90,6 +90,8 @@ export class MonsterSheet extends SteelActorSheet {
   }
 
   static async #onFreeStrike(this: MonsterSheet): Promise<void> {
+    // The free strike's flow loads with the first free strike from a stat block.
+    const { useFreeStrike } = await track(import("../../flows/free-strike.ts"));
     await useFreeStrike(this.actor);
   }
 

@@ -22,7 +22,7 @@ import { gmWritten } from "../../documents/condition-origin.ts";
 import { deleteEffectsStillPresent } from "../../documents/effect-removal.ts";
 import { isRevealed, REVEALED_OUTSIDE_COMBAT } from "../../canvas/hidden-board.ts";
 import { useEndsHidden } from "../../rules/index.ts";
-import { basicActionOfItem } from "../../flows/basic-actions.ts";
+import { basicActionOfItem } from "../../flows/basic-action-of.ts";
 import { combatMoment } from "../../flows/action-log.ts";
 
 const revealedMark = (effect: { flags?: unknown }): unknown =>
