@@ -12,7 +12,7 @@ import { defend } from "./defend.ts";
 import { hide, search } from "./hiding.ts";
 
 export { BASIC_ACTIONS, basicActionOf, basicActionOfItem, type BasicAction } from "./basic-action-of.ts";
-import { basicActionOf, type BasicAction } from "./basic-action-of.ts";
+import type { BasicAction } from "./basic-action-of.ts";
 
 /** What a basic action needs of the actor (SteelActor, src/documents/actor.ts). */
 export interface BasicActor {
