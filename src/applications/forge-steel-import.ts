@@ -141,7 +141,7 @@ async function portfolioOf(
   for (const data of [...summons, ...fixtures]) {
     const id = forgeSteelId(data);
     const flags = foundry.utils.mergeObject(
-      foundry.utils.deepClone((data["flags"] ?? {}) as object),
+      foundry.utils.deepClone(data["flags"] ?? {}),
       { steelbound: { portfolioOf: hero.uuid } },
       { inplace: false },
     );
@@ -161,7 +161,7 @@ async function portfolioOf(
       return uuid && item.id ? { _id: item.id, "system.summon.creature": uuid } : null;
     })
     .filter((u) => u !== null);
-  if (links.length) await hero.updateEmbeddedDocuments("Item", links as never);
+  if (links.length) await hero.updateEmbeddedDocuments("Item", links);
 }
 
 async function create(

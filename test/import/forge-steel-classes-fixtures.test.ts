@@ -41,7 +41,7 @@ describe("Forge Steel Beasthearts and Summoners (fixtures of real files)", () =>
       const { actor, companions, summons, fixtures } = convert(file);
       expectLoads("Actor", actor, file);
       for (const c of [...companions, ...summons, ...fixtures])
-        expectLoads("Actor", c, `${file} ${String(c["name"])}`);
+        expectLoads("Actor", c, `${file} ${JSON.stringify(c["name"])}`);
     }
   });
 
@@ -50,7 +50,7 @@ describe("Forge Steel Beasthearts and Summoners (fixtures of real files)", () =>
       const { actor, companions, summons, report } = convert(entry.file);
       expect(companions, entry.file).toHaveLength(1);
       expect(summons).toEqual([]);
-      const [companion] = companions as JsonObject[];
+      const [companion] = companions;
       expect(companion?.["type"]).toBe("companion");
       expect((sys(companion ?? {})["heroicResource"] as JsonObject)["name"]).toBe("Rampage");
       expect((sys(actor)["heroicResource"] as JsonObject)["name"]).toBe("Ferocity");

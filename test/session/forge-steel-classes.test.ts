@@ -141,7 +141,7 @@ describe("a Forge Steel Summoner and its portfolio", () => {
     // Each summoning ability names one creature of the portfolio; the 3-Essence pair is the one used here.
     const callers = on(alice, hero)
       .getEmbeddedCollection("Item")
-      .filter((i) => foundry.utils.getProperty(i.system as object, "summon.creature"));
+      .filter((i) => typeof foundry.utils.getProperty(i.system, "summon.creature") === "string");
     expect(callers.length).toBeGreaterThanOrEqual(4);
     const pair = callers.find(
       (i) =>
@@ -149,7 +149,7 @@ describe("a Forge Steel Summoner and its portfolio", () => {
         foundry.utils.getProperty(i.system as object, "summon.count") === 2,
     );
     if (!pair) throw new Error("no 3-Essence pair in the portfolio");
-    const creatureUuid = foundry.utils.getProperty(pair.system as object, "summon.creature") as string;
+    const creatureUuid = String(foundry.utils.getProperty(pair.system, "summon.creature"));
     const creature = portfolio(gm).find((a) => a.uuid === creatureUuid);
     if (!creature) throw new Error("the summoning ability names no portfolio creature");
     expect(systemOf(gm, creature, "organization")).toBe("minion");
@@ -168,7 +168,7 @@ describe("a Forge Steel Summoner and its portfolio", () => {
     const before = systemOf(gm, hero, "heroicResource.value") as number;
 
     const sheet = await heroSheetOn(alice, hero);
-    await alice.run(() => click(useButton(sheet, pair.id ?? "")));
+    await alice.run(() => click(useButton(sheet, pair.id)));
     await session.settle();
     expect(warningsOn(alice)).toEqual([]);
     const placed = (client: SimClient) =>

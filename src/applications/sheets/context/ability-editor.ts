@@ -150,9 +150,12 @@ export interface AbilityEditorContext {
 
 /** The summon row from the item's data (an item built before `summon` existed has none). */
 function summonEditor(system: object): AbilityEditorContext["summon"] {
-  const creature: unknown = foundry.utils.getProperty(system, "summon.creature");
-  const count: unknown = foundry.utils.getProperty(system, "summon.count");
-  const uuid = typeof creature === "string" ? creature : null;
+  const summon: unknown = Reflect.get(system, "summon");
+  const read = (key: string): unknown =>
+    typeof summon === "object" && summon !== null ? Reflect.get(summon, key) : undefined;
+  const creature = read("creature");
+  const count = read("count");
+  const uuid = typeof creature === "string" && creature !== "" ? creature : null;
   return { creature: uuid ?? "", name: summonedName(uuid), count: typeof count === "number" ? count : 0 };
 }
 
