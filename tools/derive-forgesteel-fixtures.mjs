@@ -2,7 +2,10 @@
 /**
  * Prose-free CI fixtures from real Forge Steel hero files.
  *
- *   node tools/derive-forgesteel-fixtures.mjs <folder the forgesteel-export tool wrote> [out folder]
+ *   node tools/derive-forgesteel-fixtures.mjs <folder the forgesteel-export tool wrote> [out folder] [--only A,B]
+ *
+ * `--only Beastheart,Summoner` keeps the heroes of those classes only (the classes after the core book get
+ * their own folder, test/fixtures/forge-steel/classes, so the core set stays as it was derived).
  *
  * The export tool's folder holds `.ds-hero` files (Forge Steel's own Export as Data), its manifest.json
  * (the numbers Forge Steel's HeroLogic derives for each hero) and fs-tiers.json (each ability's tier lines
@@ -24,7 +27,19 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-const [input, outArg] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf("--only");
+const only =
+  onlyAt >= 0
+    ? new Set(
+        String(args[onlyAt + 1] ?? "")
+          .split(",")
+          .map((c) => c.trim().toLowerCase())
+          .filter(Boolean),
+      )
+    : null;
+if (onlyAt >= 0) args.splice(onlyAt, 2);
+const [input, outArg] = args;
 if (!input) {
   console.error("usage: node tools/derive-forgesteel-fixtures.mjs <export folder> [out folder]");
   process.exit(2);
@@ -164,6 +179,7 @@ mkdirSync(OUT, { recursive: true });
 const seen = new Map();
 const entries = [];
 for (const entry of manifest) {
+  if (only && !only.has(String(entry.class).toLowerCase())) continue;
   const hero = JSON.parse(readFileSync(join(input, entry.file), "utf8"));
   markAspects(hero);
   names.clear();

@@ -53,6 +53,7 @@ export async function importForgeSteelHero(file: File): Promise<Actor.Implementa
       : await create(converted.actor);
   if (!actor) return null;
   await companionsOf(actor, converted.companions);
+  await portfolioOf(actor, converted.summons, converted.fixtures);
   void foundry.applications.api.DialogV2.prompt({
     window: { title: `${K}ReportTitle` },
     classes: ["steelbound", "forge-steel-report"],
@@ -114,6 +115,53 @@ async function companionsOf(hero: Actor.Implementation, companions: readonly Rec
     if (earlier) await updateImported(earlier, { ...data, system });
     else await create({ ...data, system }, { ...hero.ownership });
   }
+}
+
+/** The hero's UUID a world actor of its portfolio names (`flags.steelbound.portfolioOf`). */
+const portfolioOwner = (doc: unknown): string => {
+  const uuid: unknown = foundry.utils.getProperty(doc as object, "flags.steelbound.portfolioOf");
+  return typeof uuid === "string" ? uuid : "";
+};
+
+/**
+ * R-CB-17: a Summoner's portfolio as world actors owned as the hero is (its minions and champions as
+ * monsters the summon query copies onto the board, its fixture as an object), each marked with its hero
+ * (`flags.steelbound.portfolioOf`: not `summonedBy`, which marks a copy on the board); one the hero has from
+ * an earlier import (the same Forge Steel id) is updated instead. Then each of the hero's summoning
+ * abilities that names a creature by its Forge Steel id (`flags.steelbound.forgeSteel.summons`) summons
+ * that actor (`system.summon.creature`).
+ */
+async function portfolioOf(
+  hero: Actor.Implementation,
+  summons: readonly Record<string, unknown>[],
+  fixtures: readonly Record<string, unknown>[],
+): Promise<void> {
+  const actors = (game.actors?.contents ?? []) as unknown as Actor.Implementation[];
+  const byId = new Map<string, string>();
+  for (const data of [...summons, ...fixtures]) {
+    const id = forgeSteelId(data);
+    const flags = foundry.utils.mergeObject(
+      foundry.utils.deepClone(data["flags"] ?? {}),
+      { steelbound: { portfolioOf: hero.uuid } },
+      { inplace: false },
+    );
+    const earlier = actors.find(
+      (a) =>
+        a.type === data["type"] && a.isOwner && forgeSteelId(a) === id && portfolioOwner(a) === hero.uuid,
+    );
+    const made = earlier
+      ? await updateImported(earlier, { ...data, flags })
+      : await create({ ...data, flags }, { ...hero.ownership });
+    if (made && id) byId.set(id, made.uuid);
+  }
+  const links = hero.items
+    .map((item) => {
+      const id: unknown = foundry.utils.getProperty(item, "flags.steelbound.forgeSteel.summons");
+      const uuid = typeof id === "string" ? byId.get(id) : undefined;
+      return uuid && item.id ? { _id: item.id, "system.summon.creature": uuid } : null;
+    })
+    .filter((u) => u !== null);
+  if (links.length) await hero.updateEmbeddedDocuments("Item", links);
 }
 
 async function create(

@@ -90,6 +90,15 @@ describe("item form submission", () => {
     expect(normalizeItemSubmit({ name: "No system" })).toEqual({ name: "No system" });
   });
 
+  it("R-CB-17: a cleared summoned-creature input is stored as no creature (null), a UUID as written", () => {
+    expect(normalizeItemSubmit({ system: { summon: { creature: "  ", count: 2 } } })).toEqual({
+      system: { summon: { creature: null, count: 2 } },
+    });
+    expect(normalizeItemSubmit({ system: { summon: { creature: "Actor.abcdefghijklmnop" } } })).toEqual({
+      system: { summon: { creature: "Actor.abcdefghijklmnop" } },
+    });
+  });
+
   it("actor forms reshape keywords but leave characteristic scores alone", () => {
     expect(
       normalizeActorSubmit({

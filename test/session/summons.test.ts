@@ -21,12 +21,13 @@ import {
   monsterSheetOn,
   nextTurnOf,
   openCombat,
+  ownSheetOn,
   systemOf,
   trackerOn,
   useButton,
   warningsOn,
 } from "./play.ts";
-import { click, find, textOf } from "../sim/applications/user.ts";
+import { change, click, field, find, textOf } from "../sim/applications/user.ts";
 import { convertActor } from "../../src/import/official/index.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -254,5 +255,49 @@ describe("a Summoner's summoning", () => {
       expect(client.run(() => combatOn(client, combat).combatants.contents.length)).toBe(2);
     }
     expect(warningsOn(alice, warned).join(" ")).not.toContain("not allowed");
+  });
+});
+
+describe("the summoning ability's sheet", () => {
+  it("R-CB-17: the summoner's player links the summoned creature on the ability's sheet, sees its name, and clears it without a validation error (no creature is stored as null)", async () => {
+    const table = await setUpTable();
+    const { gm, alice, session, heroes } = table;
+    const razor = await razorIn(table);
+    await gm.run(() => on(gm, heroes.alice).createEmbeddedDocuments("Item", [callRazors(razor.uuid)]));
+    await session.settle();
+    const item = on(alice, heroes.alice)
+      .getEmbeddedCollection("Item")
+      .find((i) => i.name === "Call the Razors") as unknown as HarnessDocument;
+    const sheet = await ownSheetOn(alice, item);
+    const summons = find(sheet, ".summon-editor");
+    expect(textOf(summons)).toContain("Summons");
+    expect(textOf(summons)).toContain("Razor");
+    const input = field(sheet, "[name='system.summon.creature']");
+    expect(input.getAttribute("value")).toBe(razor.uuid);
+    const seen = alice.notifications.length;
+
+    // She clears the field: the form sends "", which the link field refuses; the sheet stores no creature.
+    await alice.run(() => change(field(sheet, "[name='system.summon.creature']"), ""));
+    await session.settle();
+    expect(warningsOn(alice, seen)).toEqual([]);
+    for (const client of session.clients) {
+      const copy = on(client, item);
+      expect(foundry.utils.getProperty(copy.system as object, "summon.creature")).toBeNull();
+    }
+    expect(textOf(find(sheet, ".summon-editor"))).not.toContain("Razor");
+
+    // She links it again by its UUID, and asks for three.
+    await alice.run(() => change(field(sheet, "[name='system.summon.creature']"), razor.uuid));
+    await session.settle();
+    await alice.run(() => change(field(sheet, "[name='system.summon.count']"), "3"));
+    await session.settle();
+    expect(warningsOn(alice, seen)).toEqual([]);
+    for (const client of session.clients) {
+      const system = on(client, item).system as object;
+      expect(foundry.utils.getProperty(system, "summon.creature")).toBe(razor.uuid);
+      expect(foundry.utils.getProperty(system, "summon.count")).toBe(3);
+    }
+    expect(textOf(find(sheet, ".summon-editor"))).toContain("Razor");
+    await sheet.close();
   });
 });

@@ -7,7 +7,7 @@
  *
  * Not drawn: the description and the rich-text fields (prose-mirror editors of their own), the source (the
  * header edits it), advancements (their own tab), the schema version and the kept legacy values, lists
- * (ArrayField: no input in Foundry's fields) and document links (summon's creature: dropped on the card).
+ * (ArrayField: no input in Foundry's fields) and document links (an ability's summon: the details template edits it).
  */
 import { keyPart, localizeOr, skillLabel, type Localizer } from "../../i18n.ts";
 
@@ -42,6 +42,7 @@ const COVERED: Readonly<Record<string, readonly string[]>> = {
     "power",
     "effect",
     "villainAction",
+    "summon",
   ],
   feature: ["cost.malice", "featureType"],
   class: ["heroicResource", "stamina", "recoveries", "primaryCharacteristics"],

@@ -10,6 +10,7 @@ import { heroMaxRecoveries, heroMaxStamina } from "../../rules/hero-build.ts";
 import { CHARACTERISTICS } from "../../rules/types.ts";
 import { convertAbility } from "./ability.ts";
 import { heroCompanions } from "./companion.ts";
+import { heroPortfolio } from "./summons.ts";
 import { Build } from "./build.ts";
 import { classLevel, heroFeatures, heroKits, kindOf, type Found } from "./features.ts";
 import { identityItems, treasure } from "./identity.ts";
@@ -22,6 +23,14 @@ export interface ConvertedHero {
   actor: JsonObject;
   /** The hero's companions as companion actor data; the window sets each one's `mentor` to the hero. */
   companions: JsonObject[];
+  /**
+   * R-CB-17: a Summoner's chosen minions and champions as monster actor data, each named by its Forge Steel
+   * id (`flags.steelbound.forgeSteel.id`); the hero's copies of its summoning ability name theirs in
+   * `flags.steelbound.forgeSteel.summons`, and the window points each one's `summon.creature` at it.
+   */
+  summons: JsonObject[];
+  /** A Summoner's fixture as object actor data. */
+  fixtures: JsonObject[];
   report: ReportEntry[];
 }
 
@@ -130,6 +139,10 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
   build.scores = characteristics(hero, build);
   for (const f of found) applyFeature(f, build);
   abilities(found, hero, build);
+  // The summoning ability is one the class grants as a feature (not one of the heroic abilities to choose).
+  const granted = found
+    .filter((f) => f.origin === "class" && kindOf(f.feature) === "ability")
+    .map((f) => obj(obj(f.feature["data"])["ability"]));
   const kits = heroKits(found);
   const identity = identityItems(hero, kits, build);
   reportState(hero, build);
@@ -137,6 +150,7 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
   const kitStamina = Math.max(0, ...kits.map((k) => num(k["stamina"])));
   const staminaMax =
     heroMaxStamina({ level, classStamina: build.classStamina, stored: 0, kitStamina }) + build.staminaBonus;
+  const portfolio = heroPortfolio(found, build, granted, staminaMax);
   const recoveriesMax = heroMaxRecoveries(build.classRecoveries, 0) + build.recoveriesBonus;
   const state = obj(hero["state"]);
   const system: JsonObject = {
@@ -175,5 +189,5 @@ export function convertForgeSteelHero(source: unknown): ConvertedHero {
     flags: { steelbound: { forgeSteel: { id: str(hero["id"]) } } },
   };
   const companions = heroCompanions(found, build, staminaMax);
-  return { actor, companions, report: build.report.entries };
+  return { actor, companions, ...portfolio, report: build.report.entries };
 }

@@ -9,6 +9,7 @@ import { DAMAGE_TYPES } from "../../rules/types.ts";
 import { ADD, DOWNGRADE, UPGRADE, featureItem, type Build, type Change } from "./build.ts";
 import { kindOf, type Found } from "./features.ts";
 import { isCompanionChoice } from "./companion.ts";
+import { isPortfolioFeature } from "./summons.ts";
 import { characteristicKey, letters, num, obj, objects, str, strings, type JsonObject } from "./source.ts";
 
 const SKILL_BY_LETTERS = new Map<string, string>(SKILLS.map((key) => [letters(key), key]));
@@ -241,7 +242,9 @@ export function applyFeature(found: Found, build: Build): void {
   if (ELSEWHERE.has(kind)) return;
   if (CREATURES.has(kind)) {
     // A companion becomes a companion actor (companion.ts); other creatures are reported.
-    if (!isCompanionChoice(found)) build.report.add(where, str(found.feature["type"]), "creature");
+    // A Summoner's portfolio, fixture and formation become monsters, an object and a feature (summons.ts).
+    if (!isCompanionChoice(found) && !isPortfolioFeature(found))
+      build.report.add(where, str(found.feature["type"]), "creature");
     return;
   }
   if (kind === "kit" && num(obj(found.feature["data"])["count"]) > 1) {

@@ -140,7 +140,31 @@ export interface AbilityEditorContext {
   effectAfterHtml: string;
   isVillain: boolean;
   villainAction: number;
+  /**
+   * R-CB-17: what a use summons: the linked world actor's UUID ("" when none: the form sends "" for a cleared
+   * input, stored as null by context/item-submit.ts), its name when it resolves, and how many.
+   */
+  summon: { creature: string; name: string; count: number };
   preview: AbilityCard;
+}
+
+/** The summon row from the item's data (an item built before `summon` existed has none). */
+function summonEditor(system: object): AbilityEditorContext["summon"] {
+  const summon: unknown = Reflect.get(system, "summon");
+  const read = (key: string): unknown =>
+    typeof summon === "object" && summon !== null ? Reflect.get(summon, key) : undefined;
+  const creature = read("creature");
+  const count = read("count");
+  const uuid = typeof creature === "string" && creature !== "" ? creature : null;
+  return { creature: uuid ?? "", name: summonedName(uuid), count: typeof count === "number" ? count : 0 };
+}
+
+/** The name of the summoned actor a UUID names, when this client can resolve it (v13 client/utils fromUuidSync). */
+function summonedName(uuid: string | null): string {
+  if (!uuid) return "";
+  const doc: unknown = fromUuidSync(uuid);
+  const name: unknown = typeof doc === "object" && doc !== null ? Reflect.get(doc, "name") : null;
+  return typeof name === "string" ? name : "";
 }
 
 function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEditor {
@@ -277,6 +301,7 @@ export function abilityEditor(
     effectAfterHtml: enriched?.effectAfter ?? "",
     isVillain: s.type === "villain",
     villainAction: s.villainAction,
+    summon: summonEditor(s),
     preview: abilityCard(i18n, item, { resourceName: "", potency: null, enriched }),
   };
 }

@@ -122,6 +122,11 @@ export function normalizeItemSubmit(data: Data): Data {
     const weapons = equipment["weapons"];
     equipment["weapons"] = Object.keys(weapons).filter((k) => weapons[k] === true);
   }
+  // R-CB-17: a cleared summon input sends "", which a DocumentUUIDField refuses (blank: false, v13
+  // common/data/fields.mjs StringField#_validateSpecial); no creature is stored as null.
+  const summon = system["summon"];
+  if (isData(summon) && typeof summon["creature"] === "string" && summon["creature"].trim() === "")
+    summon["creature"] = null;
   const power = system["power"];
   if (isData(power)) {
     if (isData(power["characteristics"]))

@@ -1,0 +1,211 @@
+// @vitest-environment happy-dom
+/**
+ * Forge Steel's Beastheart and Summoner at the table (prose-free fixtures of heroes Forge Steel built with
+ * its own code: tools/derive-forgesteel-fixtures.mjs --only Beastheart,Summoner, test/fixtures/forge-steel/
+ * classes). Alice imports each through her Actors directory. The Beastheart arrives with its companion,
+ * created, following its hero and owned by her; the two take a round together in the tracker, each with its
+ * own resource (Ferocity on the hero, Rampage on the companion, R-AB-8). The Summoner arrives with its
+ * portfolio (its chosen minions as monsters owned by her, its fixture as an object) and a summoning ability
+ * per minion; in a round she summons through the GM, the Essence paid once, the minions next to her
+ * (R-CB-17, R-MN-1), one strikes, and they vanish with the encounter.
+ */
+import "../sim/install.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { importFile } from "./forge-steel-compare.ts";
+import { on, setUpTable, type Table } from "./table.ts";
+import {
+  clickAnswering,
+  clickOn,
+  combatOn,
+  combatantOn,
+  heroSheetOn,
+  lastCardOn,
+  monsterSheetOn,
+  nextTurnOf,
+  openCombat,
+  placeTokenFor,
+  systemOf,
+  trackerOn,
+  useButton,
+  warningsOn,
+} from "./play.ts";
+import { grantPermission } from "../sim/session.ts";
+import { ActorDirectory } from "../sim/applications/document-directory.ts";
+import { click, closeAll, find, open, textOf } from "../sim/applications/user.ts";
+import type { HarnessDocument } from "../harness/document.ts";
+import type { SimClient } from "../sim/client.ts";
+import { target } from "./table.ts";
+
+const DIR = join(import.meta.dirname, "../fixtures/forge-steel/classes");
+interface Entry {
+  file: string;
+  name: string;
+  class: string;
+  level: number;
+}
+const MANIFEST = JSON.parse(readFileSync(join(DIR, "manifest.json"), "utf8")) as Entry[];
+const fileOf = (name: string) => new File([readFileSync(join(DIR, name), "utf8")], name);
+const entryOf = (file: string): Entry => {
+  const entry = MANIFEST.find((e) => e.file === file);
+  if (!entry) throw new Error(`no fixture ${file}`);
+  return entry;
+};
+
+afterEach(async () => {
+  await closeAll();
+});
+
+type Actor = HarnessDocument & {
+  name: string;
+  type: string;
+  uuid: string;
+  ownership: Record<string, number>;
+  flags: Record<string, unknown>;
+  items: { contents: { id: string; name: string; system: unknown; flags: Record<string, unknown> }[] };
+};
+
+const actorsOn = (client: SimClient) => client.run(() => client.collection("Actor").contents) as Actor[];
+const OWNER = 3;
+
+/** Alice, allowed to create actors, imports one fixture through her rendered Actors directory. */
+async function aliceImports(table: Table, file: string): Promise<Actor> {
+  const { alice, gm, session } = table;
+  grantPermission(session, alice.userId, "ACTOR_CREATE");
+  const tab = alice.run(() => new ActorDirectory());
+  await alice.run(() => open(tab));
+  await importFile(session, alice, tab, fileOf(file));
+  const hero = actorsOn(gm).find((a) => a.type === "hero" && a.name === entryOf(file).name);
+  if (!hero) throw new Error(`${file} was not imported`);
+  return hero;
+}
+
+describe("a Forge Steel Beastheart and its companion", () => {
+  it("R-AB-8: Alice imports her Beastheart; its companion is created on every client following the hero and owned by her, and the two take a round together in the tracker, Ferocity on the hero and Rampage on the companion", async () => {
+    const table = await setUpTable();
+    const { gm, alice, session, tokens } = table;
+    const hero = await aliceImports(table, "beastheart-5.ds-hero");
+    for (const client of session.clients) {
+      const companions = actorsOn(client).filter(
+        (a) => a.type === "companion" && systemOf(client, a, "mentor") === hero.uuid,
+      );
+      expect(companions, client.label).toHaveLength(1);
+      expect(companions[0]?.ownership[alice.userId]).toBe(OWNER);
+    }
+    const companion = actorsOn(gm).find((a) => a.type === "companion") as Actor;
+    expect(systemOf(gm, hero, "heroicResource.name")).toBe("Ferocity");
+    expect(systemOf(gm, companion, "heroicResource.name")).toBe("Rampage");
+
+    const heroToken = await placeTokenFor(table, hero, 2, 2);
+    const companionToken = await placeTokenFor(table, companion, 3, 2);
+    const combat = await openCombat(table, [heroToken, companionToken, tokens.captain]);
+    // The companion sits in its hero's row on the heroes' side, on Alice's tracker too.
+    const heroesSide = textOf(find(await trackerOn(alice), "section.side-heroes"));
+    expect(heroesSide).toContain(hero.name);
+    expect(heroesSide).toContain(companion.name);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await nextTurnOf(table, combat, heroToken);
+    await session.settle();
+    // They act together: the hero's turn is the companion's too, on every client.
+    const companionId = combatantOn(gm, combat, companionToken);
+    for (const client of session.clients)
+      expect(client.run(() => combatOn(client, combat).flow.turn?.actors)).toContain(companionId);
+    // The turn's Ferocity (R-AB-8) is the hero's; the companion's Rampage is its own, apart from it.
+    expect(systemOf(gm, hero, "heroicResource.value")).toBeGreaterThan(0);
+    expect(systemOf(gm, companion, "heroicResource.name")).toBe("Rampage");
+
+    await clickAnswering(table, gm, find((await trackerOn(gm)).element, "[data-action=endCombat]"), "ok");
+    expect(warningsOn(gm)).toEqual([]);
+    for (const client of session.clients) expect(systemOf(client, hero, "heroicResource.value")).toBe(0);
+  });
+});
+
+describe("a Forge Steel Summoner and its portfolio", () => {
+  it("R-CB-17, R-MN-1, R-MN-2: Alice imports her Summoner with its minions and fixture; in a round she summons a minion pair through the GM for its Essence paid once, one strikes, and they vanish with the encounter", async () => {
+    const table = await setUpTable();
+    const { gm, alice, session, tokens } = table;
+    const hero = await aliceImports(table, "summoner-5.ds-hero");
+    expect(systemOf(gm, hero, "heroicResource.name")).toBe("Essence");
+    const portfolio = (client: SimClient) =>
+      actorsOn(client).filter(
+        (a) => foundry.utils.getProperty(a.flags, "steelbound.portfolioOf") === hero.uuid,
+      );
+    for (const client of session.clients) {
+      const mine = portfolio(client);
+      expect(mine.filter((a) => a.type === "monster").length, client.label).toBeGreaterThanOrEqual(4);
+      expect(mine.filter((a) => a.type === "object")).toHaveLength(1);
+      for (const a of mine) expect(a.ownership[alice.userId]).toBe(OWNER);
+    }
+    // Each summoning ability names one creature of the portfolio; the 3-Essence pair is the one used here.
+    const callers = on(alice, hero)
+      .getEmbeddedCollection("Item")
+      .filter((i) => typeof foundry.utils.getProperty(i.system, "summon.creature") === "string");
+    expect(callers.length).toBeGreaterThanOrEqual(4);
+    const pair = callers.find(
+      (i) =>
+        foundry.utils.getProperty(i.system as object, "cost.resource") === 3 &&
+        foundry.utils.getProperty(i.system as object, "summon.count") === 2,
+    );
+    if (!pair) throw new Error("no 3-Essence pair in the portfolio");
+    const creatureUuid = String(foundry.utils.getProperty(pair.system, "summon.creature"));
+    const creature = portfolio(gm).find((a) => a.uuid === creatureUuid);
+    if (!creature) throw new Error("the summoning ability names no portfolio creature");
+    expect(systemOf(gm, creature, "organization")).toBe("minion");
+
+    // The Director shares the hero with the table (everyone may see it): what a player brought in is then
+    // the Director's accepted version (src/config/accepted-abilities-gm.ts onUpdateActor).
+    await gm.run(() => on(gm, hero).update({ ownership: { default: 1 } }));
+    await gm.run(() => on(gm, hero).update({ system: { heroicResource: { value: 5 } } }));
+    await session.settle();
+    const heroToken = await placeTokenFor(table, hero, 2, 2);
+    const combat = await openCombat(table, [heroToken, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await nextTurnOf(table, combat, heroToken);
+    await session.settle();
+    const before = systemOf(gm, hero, "heroicResource.value") as number;
+
+    const sheet = await heroSheetOn(alice, hero);
+    await alice.run(() => click(useButton(sheet, pair.id)));
+    await session.settle();
+    expect(warningsOn(alice)).toEqual([]);
+    const placed = (client: SimClient) =>
+      client.run(() =>
+        on(client, table.scene).tokens.contents.filter(
+          (t) => t.actor && foundry.utils.getProperty(t.actor.flags, "steelbound.summonedBy") === hero.uuid,
+        ),
+      );
+    const mine = on(gm, heroToken);
+    for (const client of session.clients) {
+      const list = placed(client);
+      expect(list, client.label).toHaveLength(2);
+      for (const t of list) {
+        expect(Math.abs(t.x - mine.x) / 100).toBeLessThanOrEqual(1);
+        expect(Math.abs(t.y - mine.y) / 100).toBeLessThanOrEqual(1);
+      }
+      // Paid once.
+      expect(systemOf(client, hero, "heroicResource.value")).toBe(before - 3);
+    }
+    // One squad of the two on the heroes' side (R-MN-2).
+    expect(gm.run(() => combatOn(gm, combat).groups.contents)).toHaveLength(1);
+
+    // One strikes: Alice's free strike from its sheet reaches every client's chat (R-MO-2).
+    const copy = actorsOn(alice).find(
+      (a) => foundry.utils.getProperty(a.flags, "steelbound.summonedBy") === hero.uuid,
+    ) as HarnessDocument;
+    target(alice, [tokens.captain]);
+    const minionSheet = await monsterSheetOn(alice, copy);
+    await clickOn(table, alice, find(minionSheet, '[data-action="freeStrike"]'));
+    for (const client of session.clients) expect(lastCardOn(client).textContent).toContain(creature.name);
+    await alice.run(() => minionSheet.close());
+
+    // The encounter ends: the summoned pair leaves the board, the portfolio stays for the next one.
+    await clickAnswering(table, gm, find((await trackerOn(gm)).element, "[data-action=endCombat]"), "ok");
+    for (const client of session.clients) {
+      expect(placed(client)).toHaveLength(0);
+      expect(portfolio(client).some((a) => a.uuid === creatureUuid)).toBe(true);
+    }
+  });
+});
