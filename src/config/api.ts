@@ -17,8 +17,6 @@ import {
 } from "../applications/windows.ts";
 import { rollTest, useItem } from "../applications/enrichers/actions.ts";
 import { DIRECTOR_TOOL_BUTTONS } from "../applications/director/tool-buttons.ts";
-import { askToApply } from "../chat/ability-card-actions.ts";
-import { abilityUseDataOf } from "../chat/ability-use-message.ts";
 import { APPLY_MODES, type ApplyMode } from "../documents/gm-channel/apply-results-types.ts";
 import { HOOKS } from "../documents/api-hooks.ts";
 import { track } from "../applications/windows.ts";
@@ -103,6 +101,10 @@ async function applyResults(
   if (!(found instanceof ChatMessage)) return false;
   // instanceof narrows to the generic ChatMessage; every message here is of the configured class.
   const message = found as unknown as ChatMessage.Implementation;
+  // The card's apply path loads with the first call (as the card's own buttons load it).
+  const [{ abilityUseDataOf }, { askToApply }] = await track(
+    Promise.all([import("../chat/ability-use-message.ts"), import("../chat/ability-card-actions.ts")]),
+  );
   const data = abilityUseDataOf(message);
   if (data === null || !APPLY_MODES.includes(mode)) return false;
   const part = mode === "conditions" ? "conditions" : "damage";

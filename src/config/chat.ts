@@ -10,7 +10,7 @@ import { bindDropOffer } from "../chat/drop-offer.ts";
 import { bindProjectEvent } from "../chat/project-event.ts";
 import { bindFallenChoice } from "../queries/fallen-later.ts";
 import { bindHideClaim } from "../chat/hide-claim.ts";
-import { revealAfterUse } from "../queries/hiding/reveal.ts";
+import { track } from "../applications/windows.ts";
 
 export function registerChat(): void {
   Object.assign(CONFIG.ChatMessage.dataModels, {
@@ -27,8 +27,11 @@ export function registerChat(): void {
   });
   // R-CB-9: an ability used while hidden ends hidden (the active GM's write, src/queries/hiding/reveal.ts).
   Hooks.on("createChatMessage", (message) => {
-    void revealAfterUse(message).catch((error: unknown) => {
-      console.warn("steelbound | hidden did not end after an ability", error);
-    });
+    // The GM's reveal (it acts on an ability card of a hidden creature) loads with the first chat message.
+    void track(import("../queries/hiding/reveal.ts"))
+      .then(({ revealAfterUse }) => revealAfterUse(message))
+      .catch((error: unknown) => {
+        console.warn("steelbound | hidden did not end after an ability", error);
+      });
   });
 }

@@ -20,7 +20,6 @@ import { groupOf } from "../../documents/combat/participants.ts";
 import { isMinion } from "../../documents/combat/actor-facts.ts";
 import { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { villainActionItems } from "../../documents/combat/villain-actions.ts";
-import { useFreeStrike } from "../../flows/free-strike.ts";
 import { readEncounter } from "../../data/settings/director-store.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { trackerObjectiveView, type TrackerObjectiveView } from "./objective-view.ts";
@@ -196,7 +195,9 @@ export class SteelCombatTracker extends CoreTracker<SteelTrackerContext> {
   static async #onFreeStrike(this: SteelCombatTracker, _event: PointerEvent, target: HTMLElement) {
     const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     const actor = combatantId ? this.steelCombat?.combatants.get(combatantId)?.actor : null;
-    if (actor && isGM()) await useFreeStrike(actor);
+    if (!actor || !isGM()) return;
+    const { useFreeStrike } = await track(import("../../flows/free-strike.ts"));
+    await useFreeStrike(actor);
   }
 
   /** R-MN-7, R-MN-9: the Director's squad attacks the targeted tokens together. */
