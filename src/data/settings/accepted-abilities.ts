@@ -48,7 +48,7 @@ export function registerAcceptedAbilitySettings(): void {
     name: "STEELBOUND.AcceptedAbility.Trust.Name",
     hint: "STEELBOUND.AcceptedAbility.Trust.Hint",
     scope: "world",
-    config: true,
+    config: false,
     type: Boolean,
     default: false,
   });
