@@ -216,6 +216,33 @@ describe("preview gallery", () => {
           await page.close();
         });
 
+      it("gives every button and action control a name a screen reader can say: no bare number, icon or empty button", async () => {
+        const { page } = await open(file);
+        const unnamed = await page.evaluate(() => {
+          // A name has a letter in it: "3" or an icon alone says nothing (a villain action's number, a pip).
+          const said = (text: string | null | undefined) => /\p{L}/u.test(text ?? "");
+          const named = (el: HTMLElement): boolean => {
+            if (said(el.getAttribute("aria-label")) || said(el.getAttribute("title"))) return true;
+            const by = el.getAttribute("aria-labelledby");
+            if (by && by.split(/\s+/).some((id) => said(document.getElementById(id)?.textContent)))
+              return true;
+            return said(el.textContent);
+          };
+          return [
+            ...document.querySelectorAll<HTMLElement>(
+              ".fixture button, .fixture a[data-action], .fixture [role='button'], .fixture span[data-action], .fixture div[data-action], .fixture li[data-action]",
+            ),
+          ]
+            .filter((el) => el.offsetParent !== null && !named(el))
+            .map(
+              (el) =>
+                `${el.closest<HTMLElement>(".fixture")?.dataset["fixture"]}: <${el.tagName.toLowerCase()} ${el.getAttribute("data-action") ?? el.className}> ${el.textContent.trim().slice(0, 20)}`,
+            );
+        });
+        expect(unnamed).toEqual([]);
+        await page.close();
+      });
+
       it("lets labels grow with their text: no label, tab or button clips its words", async () => {
         const { page } = await open(file);
         const clipped = await page.evaluate(() =>

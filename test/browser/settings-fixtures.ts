@@ -1,32 +1,19 @@
 /**
  * The Director's "Table rules" settings window in the preview gallery: every Steelbound world setting in its
- * group, as registered at init (captured from the real registrations), with one optional rule turned on.
+ * group, as registered at init (the same definitions), with one optional rule turned on.
  */
-import { tableRulesGroups, type RegisteredSetting } from "../../src/applications/settings/table-rules.ts";
-import { registerCombatSettings } from "../../src/data/settings/register.ts";
-import { registerAcceptedAbilitySettings } from "../../src/data/settings/accepted-abilities.ts";
+import {
+  tableRulesGroups,
+  type RegisteredSetting,
+} from "../../src/applications/settings/table-rules-context.ts";
+import { TABLE_SETTINGS } from "../../src/data/settings/definitions.ts";
 import type { Localizer } from "../../src/i18n.ts";
 import { BooleanField, StringField } from "../harness/fields.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
 
-/** What the registrations hand game.settings.register, by "steelbound.key". */
+/** What the registrations hand game.settings.register, by "steelbound.key" (src/data/settings/definitions.ts). */
 function registeredSettings(): Map<string, RegisteredSetting> {
-  const registered = new Map<string, RegisteredSetting>();
-  const holder = globalThis as unknown as { game?: unknown };
-  const prior = holder.game;
-  holder.game = {
-    settings: {
-      register: (namespace: string, key: string, config: RegisteredSetting) =>
-        registered.set(`${namespace}.${key}`, config),
-    },
-  };
-  try {
-    registerCombatSettings(() => undefined);
-    registerAcceptedAbilitySettings();
-  } finally {
-    holder.game = prior;
-  }
-  return registered;
+  return new Map(Object.entries(TABLE_SETTINGS).map(([key, config]) => [`steelbound.${key}`, config]));
 }
 
 export function settingsFixtureViews(i18n: Localizer): FixtureView[] {

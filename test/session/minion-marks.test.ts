@@ -53,7 +53,9 @@ beforeAll(async () => {
   for (const client of table.session.clients) canvases.set(client, drawCanvas(client, table.scene));
   for (const client of table.session.clients)
     for (const token of squad)
-      client.run(() => (canvases.get(client)?.tokens.get(token.id) as unknown as BarPlaceable).drawBars());
+      client.run(() => {
+        (canvases.get(client)?.tokens.get(token.id) as unknown as BarPlaceable).drawBars();
+      });
 });
 afterAll(async () => {
   for (const client of table.session.clients) client.run(() => canvases.get(client)?.tearDown());

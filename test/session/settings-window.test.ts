@@ -115,7 +115,9 @@ describe("the Director's settings window", () => {
     await session.gm.run(() => click(find(sheetOn(session.gm), '[data-action="openSubmenu"]')));
     await session.settle();
     const again = windowOn(session.gm, TABLE_RULES_ID);
-    expect((find(again, 'select[name="steelbound.initiativeMode"]') as HTMLSelectElement).value).toBe("agility");
+    expect((find(again, 'select[name="steelbound.initiativeMode"]') as HTMLSelectElement).value).toBe(
+      "agility",
+    );
     expect((find(again, 'input[name="steelbound.wealthStretch"]') as HTMLInputElement).checked).toBe(true);
   });
 

@@ -35,7 +35,11 @@ beforeAll(async () => {
     type: "title",
     system: { description: { value: "<p>Earned by felling a wyrm.</p>" } },
     effects: [
-      { name: "Wyrmbane's stride", transfer: true, changes: [{ key: "system.movement.speed", mode: ADD, value: "1" }] },
+      {
+        name: "Wyrmbane's stride",
+        transfer: true,
+        changes: [{ key: "system.movement.speed", mode: ADD, value: "1" }],
+      },
     ],
   });
   await table.session.settle();

@@ -136,7 +136,7 @@ export class SimTokenDocument extends HarnessSceneToken {
   }
   /** v13 TokenDocument#getSize on a square grid: the token's width and height in pixels. */
   getSize(): { width: number; height: number } {
-    const size = Number((this.parent as { grid?: { size?: number } } | null)?.grid?.size ?? 100);
+    const size = (this.parent as { grid?: { size?: number } } | null)?.grid?.size ?? 100;
     return { width: Number(this._source["width"] ?? 1) * size, height: this.height * size };
   }
   /**
@@ -145,8 +145,7 @@ export class SimTokenDocument extends HarnessSceneToken {
    */
   get object(): unknown {
     const board = (globalThis as unknown as { canvas?: unknown }).canvas as
-      | { scene: unknown; placeableOf?(t: SimTokenDocument): unknown }
-      | undefined;
+      { scene: unknown; placeableOf?(t: SimTokenDocument): unknown } | undefined;
     if (!board?.placeableOf || board.scene !== this.parent) return null;
     return board.placeableOf(this);
   }

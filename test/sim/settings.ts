@@ -99,7 +99,9 @@ export class SimSettings {
   registerMenu(namespace: string, key: string, config: Plain): void {
     const type = config["type"];
     if (typeof type !== "function" || !(type.prototype instanceof ApplicationV2))
-      throw new Error("You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass");
+      throw new Error(
+        "You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass",
+      );
     this.menus.set(`${namespace}.${key}`, { ...config, key: `${namespace}.${key}`, namespace });
   }
 

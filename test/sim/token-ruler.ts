@@ -18,7 +18,7 @@
  * by the placeable into the waypoints' costs).
  */
 import { SimToken } from "./canvas.ts";
-import { SimGraphics, drawBar, drawBars, type BarDocument } from "./token-bars.ts";
+import { SimGraphics, drawBar, drawBars } from "./token-bars.ts";
 import type { SimTokenDocument } from "./documents.ts";
 import type { Offset, Plain } from "./token-measure.ts";
 
@@ -53,10 +53,10 @@ export class SimTokenObject extends SimToken {
     },
   };
   drawBars(): void {
-    drawBars(this.document as unknown as BarDocument, this.bars, (n, bar, data) => this._drawBar(n, bar, data));
+    drawBars(this.document, this.bars, (n, bar, data) => this._drawBar(n, bar, data));
   }
   protected _drawBar(number: number, bar: SimGraphics, data: { value?: number; max?: number }): boolean {
-    return drawBar(this.document as unknown as BarDocument, number, bar, data);
+    return drawBar(this.document, number, bar, data);
   }
   get h(): number {
     return Number(this.document._source["height"] ?? 1) * (g().canvas?.grid?.size ?? 100);

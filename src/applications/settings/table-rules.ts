@@ -8,8 +8,8 @@
  * per setting whose value changed; the server refuses a user without SETTINGS_MODIFY).
  */
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
-import { SETTING_GROUPS } from "../../data/settings/groups.ts";
-import { gameLocalizer, type Localizer } from "../../i18n.ts";
+import { gameLocalizer } from "../../i18n.ts";
+import { tableRulesGroups, type RegisteredSetting } from "./table-rules-context.ts";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type AppV2 = foundry.applications.api.ApplicationV2;
@@ -18,63 +18,12 @@ type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 const K = "STEELBOUND.Settings.";
 export const TABLE_RULES_ID = "steelbound-table-rules";
 
-/** What v13 ClientSettings#register stores for a setting (client/helpers/client-settings.mjs). */
-export interface RegisteredSetting {
-  name?: string;
-  hint?: string;
-  type?: unknown;
-  default?: unknown;
-  choices?: Record<string, string>;
-}
 interface LooseSettings {
   settings: Map<string, RegisteredSetting>;
   get(namespace: string, key: string): unknown;
   set(namespace: string, key: string, value: unknown): Promise<unknown>;
 }
 const settings = (): LooseSettings => game.settings as unknown as LooseSettings;
-
-/** Builds the form field for one setting (Foundry's fields in play; the harness's in the gallery). */
-export interface FieldMaker {
-  boolean(initial: boolean): { name?: string | undefined };
-  string(choices: Record<string, string> | undefined): { name?: string | undefined };
-}
-
-/** Foundry's fields, as SettingsConfig builds one for a setting defined without a DataField. */
-const foundryFields: FieldMaker = {
-  boolean: (initial) => new foundry.data.fields.BooleanField({ initial }),
-  string: (choices) => new foundry.data.fields.StringField({ required: true, ...(choices ? { choices } : {}) }),
-};
-
-/** Each group with its name, explanation and settings (field, name, hint, current value), in order. */
-export function tableRulesGroups(
-  i18n: Localizer,
-  registered: ReadonlyMap<string, RegisteredSetting>,
-  valueOf: (key: string) => unknown,
-  fields: FieldMaker = foundryFields,
-) {
-  const groups = SETTING_GROUPS.map((group) => ({
-    id: group.id,
-    label: i18n.localize(`${K}Group.${group.id}.Name`),
-    hint: i18n.localize(`${K}Group.${group.id}.Hint`),
-    entries: group.keys.flatMap((key) => {
-      const config = registered.get(`${SYSTEM_ID}.${key}`);
-      if (!config) return [];
-      const field =
-        config.type === Boolean ? fields.boolean(config.default === true) : fields.string(config.choices);
-      field.name = `${SYSTEM_ID}.${key}`;
-      return [
-        {
-          key,
-          field,
-          label: i18n.localize(config.name ?? ""),
-          hint: i18n.localize(config.hint ?? ""),
-          value: valueOf(key),
-        },
-      ];
-    }),
-  }));
-  return groups.filter((g) => g.entries.length > 0);
-}
 
 export class TableRulesConfig extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS: foundry.applications.api.ApplicationV2.DefaultOptions = {

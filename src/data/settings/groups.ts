@@ -3,7 +3,7 @@
  * src/applications/settings/table-rules.ts): each group has a name and an explanation
  * (STEELBOUND.Settings.Group.<id>.Name / .Hint) and lists its settings by key, in the order shown.
  */
-import { TRUST_SETTING } from "./accepted-abilities.ts";
+import { TRUST_SETTING } from "./trust-setting.ts";
 import { SETTINGS } from "./keys.ts";
 
 export interface SettingGroup {
