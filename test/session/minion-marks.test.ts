@@ -84,4 +84,17 @@ describe("minion thresholds on the squad's stamina bar (R-MN-3)", () => {
       for (const token of table.tokens.minions.slice(0, 4))
         expect(barOn(client, token)).toEqual({ visible: true, fill: 70, marks: [25, 50, 75], next: [50] });
   });
+
+  it("R-MN-2: a minion the Director takes out of the squad shows its own stamina again, without marks, on every client", async () => {
+    const { gm } = table;
+    const [leaver] = table.tokens.minions as [SimTokenDocument];
+    await gm.run(async () => {
+      const seen = on(gm, combat as never) as unknown as Combat;
+      const member = seen.combatants.find((c) => c.tokenId === leaver.id);
+      await member?.update({ group: null });
+    });
+    await table.session.settle();
+    for (const client of table.session.clients)
+      expect(barOn(client, leaver)).toEqual({ visible: true, fill: 100, marks: [], next: [] });
+  });
 });
