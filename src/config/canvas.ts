@@ -13,4 +13,17 @@ export function registerCanvas(): void {
   if (typeof hud === "function") CONFIG.Token.hudClass = askingTokenHud(CONFIG.Token.hudClass);
   registerMovementActions();
   registerDamagingTerrain();
+  // R-MN-3: a squad's pool lives on its CombatantGroup, which Foundry's token bars do not watch: each member's
+  // token redraws its bars (and so the minion marks) when the group changes. v13 Token RENDER_FLAGS
+  // refreshBars → Token#_applyRenderFlags → drawBars (client/canvas/placeables/token.mjs).
+  const redrawBars = (combatant: Combatant.Implementation) => {
+    combatant.token?.object?.renderFlags.set({ refreshBars: true });
+  };
+  Hooks.on("updateCombatantGroup", (group) => {
+    for (const member of group.members) redrawBars(member);
+  });
+  // A minion joining or leaving a squad changes which pool its bar shows.
+  Hooks.on("updateCombatant", (combatant, changed) => {
+    if ("group" in changed) redrawBars(combatant);
+  });
 }

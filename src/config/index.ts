@@ -35,6 +35,7 @@ import { registerHeroDrop } from "./hero-drop.ts";
 import { registerAbilityBar } from "./ability-bar.ts";
 import { registerWallMaterial } from "./wall-material.ts";
 import { registerPlayersPools } from "./players-pools.ts";
+import { registerSettingsMenu } from "./settings-menu.ts";
 import { track } from "../applications/windows.ts";
 
 /** Everything registered at init, in order (the slots first: later registrations may call through them). */
@@ -67,6 +68,7 @@ export function registerAtInit(): void {
   registerAbilityBar();
   registerWallMaterial();
   registerPlayersPools();
+  registerSettingsMenu();
 }
 
 /**

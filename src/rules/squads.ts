@@ -41,6 +41,28 @@ export function aliveFromPool(pool: number, individualStamina: number, starting:
   return Math.max(0, Math.min(starting, Math.ceil(pool / individualStamina)));
 }
 
+/** Where a squad's stamina bar marks its minions: every pool value at which one falls, and the next one. */
+export interface MinionThresholds {
+  /** Pool values strictly between 0 and the full pool at which a minion falls (lowest first). */
+  marks: number[];
+  /** The pool value at which the next minion falls (null when the last one standing is next, at 0). */
+  next: number | null;
+}
+
+/**
+ * R-MN-3: a minion falls each time the pool drops by one individual stamina, so the falls sit at each
+ * multiple of it below the full pool (8 spinecleavers of 5: 35, 30, …, 5 and 0); with `alive` minions
+ * standing (ceil(pool / individual)) the next falls when the pool reaches (alive − 1) × individual.
+ */
+export function minionThresholds(individualStamina: number, maxPool: number, pool: number): MinionThresholds {
+  if (individualStamina <= 0 || maxPool <= 0) return { marks: [], next: null };
+  const marks: number[] = [];
+  for (let at = individualStamina; at < maxPool; at += individualStamina) marks.push(at);
+  const alive = pool > 0 ? Math.ceil(pool / individualStamina) : 0;
+  const next = (alive - 1) * individualStamina;
+  return { marks, next: next > 0 ? next : null };
+}
+
 export interface SquadHit {
   /** Damage to one minion before immunity/weakness. */
   amount: number;

@@ -46,6 +46,7 @@ import { embedFixtureViews } from "./embed-fixtures.ts";
 import { objectsFixtureViews } from "./objects-fixtures.ts";
 import { partyFixtureViews } from "./party-fixtures.ts";
 import { purchaseFixtureViews } from "./purchase-fixtures.ts";
+import { settingsFixtureViews } from "./settings-fixtures.ts";
 import { compendiumUpdateFixtureViews } from "./compendium-update-fixtures.ts";
 import { followerFixtureViews, noFollowers } from "./follower-fixtures.ts";
 
@@ -547,6 +548,7 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...browserFixtureViews(i18n),
     ...partyFixtureViews(i18n),
     ...purchaseFixtureViews(i18n),
+    ...settingsFixtureViews(i18n),
     ...effectsFixtureViews(i18n, heroInventoryView),
     ...testCallFixtureViews(i18n),
     ...canvasFixtureViews(),

@@ -216,6 +216,84 @@ describe("preview gallery", () => {
           await page.close();
         });
 
+      it("gives every button and action control a name a screen reader can say: no bare number, icon or empty button", async () => {
+        const { page } = await open(file);
+        const unnamed = await page.evaluate(() => {
+          // A name has a letter in it: "3" or an icon alone says nothing (a villain action's number, a pip).
+          const said = (text: string | null | undefined) => /\p{L}/u.test(text ?? "");
+          const named = (el: HTMLElement): boolean => {
+            if (said(el.getAttribute("aria-label")) || said(el.getAttribute("title"))) return true;
+            const by = el.getAttribute("aria-labelledby");
+            if (by && by.split(/\s+/).some((id) => said(document.getElementById(id)?.textContent)))
+              return true;
+            return said(el.textContent);
+          };
+          return [
+            ...document.querySelectorAll<HTMLElement>(
+              ".fixture button, .fixture a[data-action], .fixture [role='button'], .fixture span[data-action], .fixture div[data-action], .fixture li[data-action]",
+            ),
+          ]
+            .filter((el) => el.offsetParent !== null && !named(el))
+            .map(
+              (el) =>
+                `${el.closest<HTMLElement>(".fixture")?.dataset["fixture"]}: <${el.tagName.toLowerCase()} ${el.getAttribute("data-action") ?? el.className}> ${el.textContent.trim().slice(0, 20)}`,
+            );
+        });
+        expect(unnamed).toEqual([]);
+        await page.close();
+      });
+
+      it("renders every window's text readable on its own ground: contrast at least 3:1 for every line of text", async () => {
+        const { page } = await open(file);
+        const { checked, poor } = await page.evaluate(() => {
+          // "rgb(r, g, b)" / "rgba(…)" in 0–255; a color-mix() computes to "color(srgb r g b / a)" in 0–1.
+          const rgb = (css: string) => {
+            const n = (css.match(/[\d.]+/g) ?? []).map(Number);
+            return css.startsWith("color(") ? [...n.slice(0, 3).map((v) => v * 255), ...n.slice(3)] : n;
+          };
+          const lum = (css: string) => {
+            const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          /** The first mostly opaque background at or above an element (the window's, else the page's). */
+          const ground = (el: Element | null): string => {
+            for (let at = el; at; at = at.parentElement) {
+              const bg = getComputedStyle(at).backgroundColor;
+              if ((rgb(bg)[3] ?? 1) > 0.5) return bg;
+            }
+            return "rgb(255, 255, 255)";
+          };
+          const ownText = (el: Element) =>
+            [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /\S/.test(n.textContent ?? ""));
+          // Text a user reads: shown, not a disabled control, not faded on purpose (an acted row, a spent pip).
+          const read = [...document.querySelectorAll<HTMLElement>(".fixture .window-content *")].filter(
+            (el) =>
+              el.offsetParent !== null &&
+              ownText(el) &&
+              !el.matches(":disabled") &&
+              Number(getComputedStyle(el).opacity) > 0.4,
+          );
+          return {
+            checked: read.length,
+            poor: read
+              .filter((el) => {
+                const [a, b] = [lum(getComputedStyle(el).color), lum(ground(el))];
+                return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) < 3;
+              })
+              .map(
+                (el) =>
+                  `${el.closest<HTMLElement>(".fixture")?.dataset["fixture"]}: ${el.tagName.toLowerCase()}.${el.className} ${el.innerText.trim().slice(0, 24)}`,
+              ),
+          };
+        });
+        expect(checked).toBeGreaterThan(1000);
+        expect(poor).toEqual([]);
+        await page.close();
+      });
+
       it("lets labels grow with their text: no label, tab or button clips its words", async () => {
         const { page } = await open(file);
         const clipped = await page.evaluate(() =>

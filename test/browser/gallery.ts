@@ -122,6 +122,11 @@ body.gallery > h1 { color: #eee; font-size: 18px; }
 .fixture { margin: 0 0 32px; }
 .fixture-title { color: #ddd; font-size: 14px; margin: 0 0 6px; }
 .fixture .application { background: var(--sb-parchment, #f3ead8); border-radius: 6px; overflow: hidden; }
+/* Core's own frames (a journal page, the sidebar, a chat message, the ruler's labels) take Foundry's ground for
+   the scheme: the stand-in is the dark palette's ground, as light text on a light page is not what Foundry shows. */
+.fixture .application.theme-dark:not(.steelbound) { background: var(--sb-parchment, #26211d); color: #ece3d2; }
+/* The ruler's labels float over the board, not over a window: a dark map stands in for it in either scheme. */
+.fixture .application.token-ruler-labels { background: #2b2521; color: #ffffff; }
 /* The gallery shows every tab of a sheet at once. */
 .fixture .application .tab { display: block; }
 `;

@@ -96,6 +96,9 @@ export interface HarnessGame {
     /** v13 client/helpers/client-settings.mjs ClientSettings#settings: every registered setting's config. */
     settings: Map<string, unknown>;
     register(namespace: string, key: string, config: { default?: unknown; type?: unknown }): void;
+    /** v13 ClientSettings#menus / #registerMenu: settings menus by "namespace.key". */
+    menus: Map<string, unknown>;
+    registerMenu(namespace: string, key: string, config: object): void;
     /** Keys written through set (a stored Setting document exists for them). */
     stored: Set<string>;
     get(namespace: string, key: string, options?: { document?: boolean }): unknown;
@@ -127,6 +130,10 @@ function makeGame(): HarnessGame {
       values,
       stored,
       settings: new Map<string, unknown>(),
+      menus: new Map<string, unknown>(),
+      registerMenu(namespace, key, config) {
+        this.menus.set(`${namespace}.${key}`, { ...config, key: `${namespace}.${key}`, namespace });
+      },
       register(namespace, key, config) {
         this.settings.set(`${namespace}.${key}`, { ...config, namespace, key });
         if (typeof config.type === "function" && config.type.prototype instanceof DataModel)

@@ -10,6 +10,7 @@ import {
   canGainTemporaryStamina,
   canRegainStamina,
   createSquad,
+  minionThresholds,
   damageSquad,
   fallenMinions,
   lastStandSquad,
@@ -413,5 +414,31 @@ describe("which minions fall, picked after the defaults fell (nobody is waited f
       fall: ["d"],
       rise: ["c"],
     });
+  });
+});
+
+describe("minion thresholds on the squad's bar (R-MN-3)", () => {
+  it("R-MN-3: 8 spinecleavers of 5 stamina: marks at 5, 10, …, 35; the next falls at 35 while all stand", () => {
+    expect(minionThresholds(5, 40, 40)).toEqual({ marks: [5, 10, 15, 20, 25, 30, 35], next: 35 });
+  });
+
+  it("R-MN-3: after 6 damage (pool 34, seven standing) the next minion falls at 30; the last one standing falls at 0", () => {
+    expect(minionThresholds(5, 40, 34).next).toBe(30);
+    expect(minionThresholds(5, 40, 3)).toEqual({ marks: [5, 10, 15, 20, 25, 30, 35], next: null });
+    expect(minionThresholds(5, 40, 0).next).toBeNull();
+  });
+
+  it("R-MN-3: the next fall is always the mark just below the pool, whatever the squad", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 8 }), (each, members) => {
+        const max = each * members;
+        for (let pool = 1; pool <= max; pool++) {
+          const { marks, next } = minionThresholds(each, max, pool);
+          expect(marks).toHaveLength(members - 1);
+          const below = marks.filter((m) => m < pool);
+          expect(next).toBe(below.at(-1) ?? null);
+        }
+      }),
+    );
   });
 });

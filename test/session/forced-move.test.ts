@@ -215,6 +215,35 @@ describe("forced movement from an ability card", () => {
       expect(squareOf(client, minion)).toEqual({ x: 5, y: 10, z: 0 });
   });
 
+  it("R-MV-7: without a mouse: an arrow key lights a legal square, the arrows move the light, Enter moves the minion there", async () => {
+    const [minion] = table.tokens.minions as [SimTokenDocument];
+    await place(table.tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    await aliceUses("Shoulder In", [minion], [6, 6]);
+    await clickMove(table.alice);
+    const legal = board(table.alice).highlighted(LAYER);
+    const lit = () =>
+      board(table.alice)
+        .highlighted(`${LAYER}.focus`)
+        .map(({ x, y }) => ({ x, y }));
+    expect(lit()).toEqual([]);
+    table.alice.run(() => pressKey("ArrowRight"));
+    expect(lit()).toHaveLength(1);
+    expect(legal).toContainEqual(expect.objectContaining(lit()[0]));
+    // Right as far as the push goes (push 2 from (5, 10): the light stops on the furthest legal square).
+    for (let i = 0; i < 6; i++) table.alice.run(() => pressKey("ArrowRight"));
+    const furthest = Math.max(...legal.map((s) => s.x));
+    expect(lit()[0]?.x).toBe(furthest);
+    const chosen = lit()[0];
+    if (!chosen) throw new Error("nothing lit");
+    const key = table.alice.run(() => pressKey("Enter"));
+    expect(key.defaultPrevented).toBe(true);
+    await table.session.settle();
+    expect(board(table.alice).interface.grid.getHighlightLayer(`${LAYER}.focus`)).toBeUndefined();
+    for (const client of table.session.clients)
+      expect(squareOf(client, minion)).toEqual({ x: chosen.x, y: chosen.y, z: 0 });
+  });
+
   it("R-MV-7: Escape (or a right-click) cancels the pick: nothing stays highlighted and nothing is sent", async () => {
     const [minion] = table.tokens.minions as [SimTokenDocument];
     await place(table.tokens.alice, 4, 10);

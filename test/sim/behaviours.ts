@@ -534,6 +534,20 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
   },
   {
     behaviour:
+      "Token bars: a placeable (CONFIG.Token.objectClass, one per token document, TokenDocument#object on the canvas showing its scene) has bars.bar1/bar2; drawBars does nothing without an actor or with displayBars NONE, else hides a bar whose getBarAttribute is not a {value,max} bar with max ≠ 0 and otherwise calls _drawBar(i, bar, data) and shows it; _drawBar clears the bar, draws its background width × 8·uiScale (×1.5 for tokens 2+ squares tall) and the value's share, bar 1 at the bottom, bar 2 at the top; renderFlags refreshBars → drawBars (at once); TokenDocument#getSize is the token's size in pixels on a square grid (test/sim/token-bars.ts, test/sim/token-ruler.ts SimTokenObject, test/sim/canvas.ts placeableOf)",
+    source:
+      "v13 client/canvas/placeables/token.mjs Token#drawBars, #_drawBar, #_applyRenderFlags (flags.refreshBars → drawBars) (stored 19005520373); client/documents/abstract/canvas-document.mjs CanvasDocumentMixin#object (stored 18465253136)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 classes/foundry.canvas.placeables.Token lists drawBars and applyRenderFlags, and the v14 declaration client/canvas/placeables/token.d.mts (fvtt-types main 14.366 @13e58d21d) keeps drawBars and _drawBar(number, bar, data)",
+  },
+  {
+    behaviour:
+      "Configure Settings (game.settings.sheet, id 'settings-config'): categories core, then the system (game.system.title), then the rest; each registered menu an entry (name, hint, button label, icon) left out for users without SETTINGS_MODIFY when restricted; each config:true setting a form group whose field is built from its type and named namespace.key (world settings only for SETTINGS_MODIFY); openSubmenu builds the menu's type and renders it; submit sets each setting in the form data; registerMenu stores the menu under namespace.key and requires an ApplicationV2 type; register stores namespace and key on the config (test/sim/applications/settings-config.ts, test/sim/settings.ts)",
+    source:
+      "v13 client/applications/settings/config.mjs SettingsConfig DEFAULT_OPTIONS, _prepareCategoryData, _categorizeEntry, _sortCategories, #onOpenSubmenu, #onSubmit (stored 8262306438); client/helpers/client-settings.mjs ClientSettings#register, #registerMenu, #sheet (stored 8447867917)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/settings/config.d.mts (stored 58484393293) keeps the openSubmenu and resetDefaults actions, the form handler, subtemplates, _prepareCategoryData, _categorizeEntry and _sortCategories, and foundryvtt.com/api/v14 CategoryBrowserConfiguration keeps initialCategory and subtemplates.category",
+  },
+  {
+    behaviour:
       "The players list (ui.players): an ApplicationV2 with id 'players' and one root part, no frame; its context the active and inactive users; each render fires renderPlayers(app, element) with the list's element, whose children a re-render replaces; the list markup is a stand-in (test/sim/applications/players.ts)",
     source:
       "v13 client/applications/ui/players.mjs Players DEFAULT_OPTIONS (id 'players', tag aside, frame false), PARTS (players: root, templates/ui/players.hbs), _prepareContext (active/inactive), stored 7772349792",

@@ -227,6 +227,19 @@ export class SimCanvas {
     this.app.view.dispatchEvent(event("drop"));
   }
 
+  readonly #placeables = new WeakMap<SimTokenDocument, SimToken>();
+  /** The placeable drawn for a token document of this canvas's scene (built once). */
+  placeableOf(token: SimTokenDocument): SimToken {
+    let placeable = this.#placeables.get(token);
+    if (!placeable) {
+      const config = (globalThis as unknown as { CONFIG?: { Token?: { objectClass?: unknown } } }).CONFIG;
+      const Placeable = (config?.Token?.objectClass ?? SimToken) as new (doc: SimTokenDocument) => SimToken;
+      placeable = new Placeable(token);
+      this.#placeables.set(token, placeable);
+    }
+    return placeable;
+  }
+
   get dimensions() {
     return this.scene?.dimensions ?? null;
   }
@@ -235,8 +248,13 @@ export class SimCanvas {
   }
   readonly tokens = {
     canvas: this,
+    /**
+     * One placeable per token document, built from CONFIG.Token.objectClass (v13 TokenLayer draws each
+     * token's `CONFIG.Token.objectClass` object once, kept as the document's `object`).
+     */
     get placeables(): SimToken[] {
-      return this.canvas.scene ? this.canvas.scene.tokens.contents.map((t) => new SimToken(t)) : [];
+      const scene = this.canvas.scene;
+      return scene ? scene.tokens.contents.map((t) => this.canvas.placeableOf(t)) : [];
     },
     get(id: string): SimToken | undefined {
       return this.placeables.find((t) => t.id === id);

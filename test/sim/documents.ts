@@ -134,6 +134,21 @@ export class SimTokenDocument extends HarnessSceneToken {
   get height(): number {
     return Number(this._source["height"] ?? 1);
   }
+  /** v13 TokenDocument#getSize on a square grid: the token's width and height in pixels. */
+  getSize(): { width: number; height: number } {
+    const size = (this.parent as { grid?: { size?: number } } | null)?.grid?.size ?? 100;
+    return { width: Number(this._source["width"] ?? 1) * size, height: this.height * size };
+  }
+  /**
+   * v13 CanvasDocumentMixin#object: the placeable drawn for this token on the client's canvas, null when the
+   * canvas shows another scene or none (./canvas.ts SimCanvas#placeableOf).
+   */
+  get object(): unknown {
+    const board = (globalThis as unknown as { canvas?: unknown }).canvas as
+      { scene: unknown; placeableOf?(t: SimTokenDocument): unknown } | undefined;
+    if (!board?.placeableOf || board.scene !== this.parent) return null;
+    return board.placeableOf(this);
+  }
   get disposition(): number {
     return Number(this._source["disposition"] ?? 0);
   }

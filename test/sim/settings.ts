@@ -16,6 +16,8 @@
  * Client-scoped settings stay on the client.
  */
 import { simV14 } from "./generation.ts";
+import { ApplicationV2 } from "./applications/application.ts";
+import { SettingsConfig } from "./applications/settings-config.ts";
 import { DataModel } from "../harness/data-model.ts";
 import type { HarnessDocument } from "../harness/document.ts";
 import { deepClone, type Plain } from "../harness/utils.ts";
@@ -71,7 +73,14 @@ export class SimSettings {
   }
 
   register(namespace: string, key: string, config: SettingConfig): void {
-    this.settings.set(`${namespace}.${key}`, { scope: "client", ...config, id: `${namespace}.${key}` });
+    // v13 ClientSettings#register stores the config with its namespace, key and id.
+    this.settings.set(`${namespace}.${key}`, {
+      scope: "client",
+      ...config,
+      namespace,
+      key,
+      id: `${namespace}.${key}`,
+    });
     // v13 ClientSettings#register: the stored Setting is reset(), so its value is cast again by the new type.
     this.#cast.delete(`${namespace}.${key}`);
   }
@@ -83,9 +92,24 @@ export class SimSettings {
     this.#cast.set(config.id, value);
     return value;
   }
-  registerMenu(namespace: string, key: string, config: unknown): void {
-    this.menus.set(`${namespace}.${key}`, config);
+  /**
+   * v13 ClientSettings#registerMenu: the menu is stored under "namespace.key" with its key and namespace; its
+   * `type` must be an ApplicationV2 (or FormApplication) subclass.
+   */
+  registerMenu(namespace: string, key: string, config: Plain): void {
+    const type = config["type"];
+    if (typeof type !== "function" || !(type.prototype instanceof ApplicationV2))
+      throw new Error(
+        "You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass",
+      );
+    this.menus.set(`${namespace}.${key}`, { ...config, key: `${namespace}.${key}`, namespace });
   }
+
+  /** v13 ClientSettings#sheet: one Configure Settings window per client (./applications/settings-config.ts). */
+  get sheet(): SettingsConfig {
+    return (this.#sheet ??= new SettingsConfig());
+  }
+  #sheet: SettingsConfig | undefined;
 
   #config(namespace: string, key: string) {
     const config = this.settings.get(`${namespace}.${key}`);

@@ -18,6 +18,7 @@
  * by the placeable into the waypoints' costs).
  */
 import { SimToken } from "./canvas.ts";
+import { SimGraphics, drawBar, drawBars } from "./token-bars.ts";
 import type { SimTokenDocument } from "./documents.ts";
 import type { Offset, Plain } from "./token-measure.ts";
 
@@ -43,6 +44,20 @@ const g = () => globalThis as unknown as Globals;
 /** v13 Token placeable: measuring through the cost function. */
 export class SimTokenObject extends SimToken {
   isPreview = false;
+  /** v13 Token#bars: the two resource bars (./token-bars.ts). */
+  readonly bars = { bar1: new SimGraphics(), bar2: new SimGraphics() };
+  /** v13 PlaceableObject#renderFlags: refreshBars redraws the bars (Token#_applyRenderFlags → drawBars). */
+  readonly renderFlags = {
+    set: (flags: Record<string, boolean>) => {
+      if (flags["refreshBars"]) this.drawBars();
+    },
+  };
+  drawBars(): void {
+    drawBars(this.document, this.bars, (n, bar, data) => this._drawBar(n, bar, data));
+  }
+  protected _drawBar(number: number, bar: SimGraphics, data: { value?: number; max?: number }): boolean {
+    return drawBar(this.document, number, bar, data);
+  }
   get h(): number {
     return Number(this.document._source["height"] ?? 1) * (g().canvas?.grid?.size ?? 100);
   }

@@ -10,7 +10,10 @@ import { readGmRecord, type AcceptedRecord, type PendingReview } from "./gm-reco
 
 export type { AcceptedRecord, PendingReview };
 
-export const TRUST_SETTING = "trustAbilityEdits";
+import { TRUST_SETTING } from "./trust-setting.ts";
+
+export { TRUST_SETTING };
+export { registerAcceptedAbilitySettings } from "./trust-setting.ts";
 
 /** The accepted-abilities part of the stored record. */
 export function readAcceptedRecord(): AcceptedRecord {
@@ -41,15 +44,4 @@ export function pendingReviewsOf(messageId: string): PendingReview[] {
 export function trustsAbilityEdits(): boolean {
   const key = `${SYSTEM_ID}.${TRUST_SETTING}`;
   return game.settings?.settings.has(key) === true && game.settings.get(SYSTEM_ID, TRUST_SETTING);
-}
-
-export function registerAcceptedAbilitySettings(): void {
-  game.settings?.register(SYSTEM_ID, TRUST_SETTING, {
-    name: "STEELBOUND.AcceptedAbility.Trust.Name",
-    hint: "STEELBOUND.AcceptedAbility.Trust.Hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
 }

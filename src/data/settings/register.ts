@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "../../constants.ts";
 import { HeroTokensModel } from "./hero-tokens.ts";
 import { MaliceModel } from "./malice.ts";
 import { SETTINGS } from "./keys.ts";
+import { TABLE_SETTINGS } from "./definitions.ts";
 
 /** `onMalice` also runs when the Malice pool itself changed (on every client, after `onChange`). */
 export function registerCombatSettings(onChange: () => void, onMalice: () => void = () => undefined): void {
@@ -28,41 +29,9 @@ export function registerCombatSettings(onChange: () => void, onMalice: () => voi
     default: new HeroTokensModel(),
     onChange,
   });
-  // R-ML-5: the Director decides whether players see the pool.
-  settings.register(SYSTEM_ID, SETTINGS.maliceVisible, {
-    name: "STEELBOUND.Settings.MaliceVisible.Name",
-    hint: "STEELBOUND.Settings.MaliceVisible.Hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: true,
-    onChange,
-  });
-  // R-CB-6: optional alternative order.
-  settings.register(SYSTEM_ID, SETTINGS.initiativeMode, {
-    name: "STEELBOUND.Settings.InitiativeMode.Name",
-    hint: "STEELBOUND.Settings.InitiativeMode.Hint",
-    scope: "world",
-    config: true,
-    type: String,
-    choices: {
-      alternating: "STEELBOUND.Settings.InitiativeMode.Alternating",
-      agility: "STEELBOUND.Settings.InitiativeMode.Agility",
-    },
-    default: "alternating",
-    onChange,
-  });
-  // The Director decides whether players see squads' stamina pools in the tracker; a squad's
-  // member count shows either way.
-  settings.register(SYSTEM_ID, SETTINGS.squadPoolsVisible, {
-    name: "STEELBOUND.Settings.SquadPoolsVisible.Name",
-    hint: "STEELBOUND.Settings.SquadPoolsVisible.Hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-    onChange,
-  });
+  settings.register(SYSTEM_ID, SETTINGS.maliceVisible, { ...TABLE_SETTINGS.maliceVisible, onChange });
+  settings.register(SYSTEM_ID, SETTINGS.initiativeMode, { ...TABLE_SETTINGS.initiativeMode, onChange });
+  settings.register(SYSTEM_ID, SETTINGS.squadPoolsVisible, { ...TABLE_SETTINGS.squadPoolsVisible, onChange });
   // Trust item 2: the id of the party actor in play, the Director's choice ("" or a deleted actor:
   // no party). Only the GM writes it (SETTINGS_MODIFY), from the party sheet.
   settings.register(SYSTEM_ID, SETTINGS.activeParty, {
@@ -73,26 +42,9 @@ export function registerCombatSettings(onChange: () => void, onMalice: () => voi
     default: "",
     onChange,
   });
-  // R-PR-4: the Director grants situational edges; when on, an edge a player added by hand in the roll
-  // dialog is not applied from the card (src/queries/claims/hand-edges.ts).
   settings.register(SYSTEM_ID, SETTINGS.handEdgesNeedDirector, {
-    name: "STEELBOUND.Settings.HandEdgesNeedDirector.Name",
-    hint: "STEELBOUND.Settings.HandEdgesNeedDirector.Hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
+    ...TABLE_SETTINGS.handEdgesNeedDirector,
     onChange,
   });
-  // Seed 004 §富を失う (optional rule): the Director lets a hero buy one wealth score above their own, after
-  // which their wealth drops by 1 (src/flows/purchase.ts, rules canPurchase).
-  settings.register(SYSTEM_ID, SETTINGS.wealthStretch, {
-    name: "STEELBOUND.Settings.WealthStretch.Name",
-    hint: "STEELBOUND.Settings.WealthStretch.Hint",
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-    onChange,
-  });
+  settings.register(SYSTEM_ID, SETTINGS.wealthStretch, { ...TABLE_SETTINGS.wealthStretch, onChange });
 }
