@@ -122,6 +122,8 @@ body.gallery > h1 { color: #eee; font-size: 18px; }
 .fixture { margin: 0 0 32px; }
 .fixture-title { color: #ddd; font-size: 14px; margin: 0 0 6px; }
 .fixture .application { background: var(--sb-parchment, #f3ead8); border-radius: 6px; overflow: hidden; }
+/* Foundry's own sidebar (the combat tracker) wears the interface's scheme: dark ground on a dark page. */
+.fixture .application.sidebar-tab.theme-dark { background: #26211d; }
 /* The gallery shows every tab of a sheet at once. */
 .fixture .application .tab { display: block; }
 `;
