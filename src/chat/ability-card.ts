@@ -4,6 +4,7 @@
  * client computes the same rows, so the card is the same after a reload and for late joiners.
  */
 import {
+  forcedMoveReaches,
   isCriticalHit,
   meleeWeaponVsSmaller,
   resolvePowerRoll,
@@ -28,7 +29,14 @@ import { untargetedTier, type UntargetedTier } from "./untargeted-tier.ts";
 
 /** What the card needs to know about a target creature right now (null when its token is gone). */
 export type CardTarget = Pick<TargetSnapshot, "characteristics" | "modifiers" | "stability"> &
-  Partial<Pick<TargetSnapshot, "size">>;
+  Partial<Pick<TargetSnapshot, "size" | "statuses" | "squad">>;
+
+/** R-MN-3: the target is a squad's minion that fell (dead), so no forced movement is left to offer. */
+function fallenMinion(target: CardTarget | null): boolean {
+  if (target === null) return false;
+  const dead = target.statuses?.has("dead") ?? false;
+  return !forcedMoveReaches({ minion: target.squad != null, dead });
+}
 
 const NO_CHARACTERISTICS: Readonly<Record<Characteristic, number>> = {
   might: 0,
@@ -118,6 +126,11 @@ export interface CardRow {
   /** `tierText` escaped and enriched by the renderer (src/chat/render-ability-card.ts); "" until then. */
   tierTextHtml: string;
   forced: CardForced | null;
+  /**
+   * R-MN-3: the target is a minion that fell (this card's damage or another's dropped its squad's pool): it
+   * has left the battlefield, so the row offers no forced movement.
+   */
+  fallen: boolean;
   damageSurges: number;
   potencySurge: boolean;
   /** A squad's signature (R-MN-7): the minions on this target and the free strikes they add. */
@@ -259,6 +272,7 @@ export function abilityCardContext(
               ...outcome.forced,
               potencyText: potencyText(outcome.forced.characteristic, outcome.forced.potency),
             },
+      fallen: fallenMinion(target),
       customEffects: (awaiting ? [] : outcome.customEffects).map((e) => ({
         name: e.name,
         self: e.bearer === "self",

@@ -9,6 +9,7 @@ import { requestGm } from "../documents/gm-channel/request-gm.ts";
 import { readForcedMoveBoard } from "../canvas/forced-move-board.ts";
 import { pickSquare } from "../canvas/square-picker.ts";
 import { abilityUseView } from "./ability-use-data.ts";
+import { forcedMoveReaches } from "../rules/index.ts";
 import { tieredUseOf } from "./ability-use-message.ts";
 
 function warn(key: string, data: Record<string, string> = {}): void {
@@ -28,6 +29,12 @@ function prepare(message: ChatMessage.Implementation, index: number) {
   const entry = view.targets[index];
   if (entry === undefined) return null;
   const snapshot = readTargetSnapshot(entry.token);
+  // R-MN-3: a minion that fell has left the battlefield (the GM refuses it the same way).
+  if (
+    snapshot &&
+    !forcedMoveReaches({ minion: snapshot.squad !== null, dead: snapshot.statuses.has("dead") })
+  )
+    return { ok: false as const, entry, refused: "Fallen" };
   const forced = snapshot ? forcedMovementFor(view, entry, snapshot) : null;
   if (forced === null || forced.distance <= 0) return { ok: false as const, entry, refused: "NoMovement" };
   const live = readForcedMoveBoard(entry.token, view.actorUuid);

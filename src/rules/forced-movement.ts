@@ -187,3 +187,14 @@ export function jumpReach(
 export function canAffordPath(entries: readonly SquareEntry[], granted: number, speed: number): boolean {
   return pathCost(entries) <= movementAllowance(granted, speed);
 }
+
+/**
+ * Whether a blow's forced movement still reaches a creature the blow may have killed. R-MN-3: a minion dies
+ * as its squad's pool drops, and "when a minion is removed from the battlefield" it counts as reduced to 0
+ * (the Japanese minion rules): a fallen minion has left the map, so there is no one to move. R-MV-12: any
+ * other creature the same blow killed is still moved first (its body slams as usual, unless the Director
+ * rules otherwise), and its death-triggered effects come after the movement.
+ */
+export function forcedMoveReaches(target: { minion: boolean; dead: boolean }): boolean {
+  return !(target.minion && target.dead);
+}

@@ -127,6 +127,8 @@ body.gallery > h1 { color: #eee; font-size: 18px; }
 .fixture .application.theme-dark:not(.steelbound) { background: var(--sb-parchment, #26211d); color: #ece3d2; }
 /* The ruler's labels float over the board, not over a window: a dark map stands in for it in either scheme. */
 .fixture .application.token-ruler-labels { background: #2b2521; color: #ffffff; }
+/* Foundry's own sidebar (the combat tracker) wears the interface's scheme: dark ground on a dark page. */
+.fixture .application.sidebar-tab.theme-dark { background: #26211d; }
 /* The gallery shows every tab of a sheet at once. */
 .fixture .application .tab { display: block; }
 `;

@@ -2,7 +2,7 @@
  * Gallery views for abilities in play: the ability card with three targets on three different tiers
  * (R-PR-10), a test card, a save-ends prompt and the roll dialog.
  */
-import { abilityCardContext } from "../../src/chat/ability-card.ts";
+import { abilityCardContext, type CardTarget } from "../../src/chat/ability-card.ts";
 import { abilityCardLabels } from "../../src/chat/ability-card-labels.ts";
 import type { CardViewer } from "../../src/chat/card-viewer.ts";
 import { testCardContext } from "../../src/chat/test-card.ts";
@@ -68,6 +68,12 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
         target: "Each enemy in the area",
         areaPlaced: true,
       },
+    ),
+    chat(
+      "ability-card-fallen-minion",
+      "Ability card after its damage was applied: the pushed minion fell (R-MN-3), so its row offers no Move; the others still do",
+      "chat/ability-use.hbs",
+      cardWithLabels(i18n, abilityCardContext(FALLEN_MINION_CARD, THREE_TIER_ROLL, fallenMinionLive)),
     ),
     chat(
       "ability-card-squad-signature",
@@ -437,3 +443,17 @@ function shownDistance(i18n: Localizer, fixture: string): string {
 function distanceIn(i18n: Localizer, d: Partial<AbilityDistance>): string {
   return abilityDistanceText(i18n, { ...readDistance({}), ...d });
 }
+
+/** The goblin of the three-tier card reaches tier 3 (push 3) and its damage is applied: its squad's pool dropped it. */
+const FALLEN_MINION_CARD: AbilityUseData = {
+  ...THREE_TIER_CARD,
+  targets: THREE_TIER_CARD.targets.map((t, i) =>
+    i === 0 ? { ...t, banes: 0, edges: 2, applied: { damage: true, conditions: false } } : t,
+  ),
+};
+const fallenMinionLive = (token: string): CardTarget | null => {
+  const live = threeTierLive(token);
+  if (live === null || token !== THREE_TIER_CARD.targets[0]?.token) return live;
+  const squad = { combatId: "c", groupId: "g", individualStamina: 5, pool: 35, alive: 7, members: [] };
+  return { ...live, statuses: new Set(["dead"]), squad };
+};

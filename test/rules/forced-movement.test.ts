@@ -6,6 +6,7 @@ import {
   canAffordPath,
   canShiftAlong,
   forcedMovementDistance,
+  forcedMoveReaches,
   gridDistance,
   hurlThroughObject,
   isValidForcedPath,
@@ -168,5 +169,17 @@ describe("movement costs", () => {
     expect(movementAllowance(3, -1)).toBe(0);
     expect(canAffordPath([{}, {}, {}], 3, 2)).toBe(false);
     expect(canAffordPath([{}, {}], 3, 2)).toBe(true);
+  });
+});
+
+describe("forced movement of a creature the blow killed", () => {
+  it("R-MN-3: a minion that fell as its squad's pool dropped has left the battlefield: nothing is moved", () => {
+    expect(forcedMoveReaches({ minion: true, dead: true })).toBe(false);
+    expect(forcedMoveReaches({ minion: true, dead: false })).toBe(true);
+  });
+
+  it("R-MV-12: any other creature the blow killed is still moved (death effects come after the movement)", () => {
+    expect(forcedMoveReaches({ minion: false, dead: true })).toBe(true);
+    expect(forcedMoveReaches({ minion: false, dead: false })).toBe(true);
   });
 });

@@ -8,8 +8,19 @@ import "../sim/install.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { create, on, target, type Table } from "./table.ts";
 import { meleeStrike, setUpCanvasTable, tearDownCanvases, type Canvases } from "./setups.ts";
-import { clickOn, heroSheetOn, lastCardOn, rollFrom, tokenStaminaOn, useButton, warningsOn } from "./play.ts";
-import { find } from "../sim/applications/user.ts";
+import {
+  clickOn,
+  combatOn,
+  heroSheetOn,
+  lastCardOn,
+  openCombat,
+  rollFrom,
+  tokenStaminaOn,
+  useButton,
+  warningsOn,
+} from "./play.ts";
+import { find, findAll, textOf } from "../sim/applications/user.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 import { pressKey, type SimCanvas } from "../sim/canvas.ts";
 import type { SimClient } from "../sim/client.ts";
 import type { SimTokenDocument } from "../sim/documents.ts";
@@ -263,6 +274,81 @@ describe("forced movement from an ability card", () => {
     for (const client of table.session.clients)
       expect(squareOf(client, minion)).toEqual({ x: 5, y: 10, z: 0 });
     expect(moveButton(table.alice).disabled).toBe(false);
+  });
+});
+
+describe("forced movement of a creature the same card killed", () => {
+  /** The Move buttons of the last card's first row on a client (none when the row offers no movement). */
+  const moveButtons = (client: SimClient) =>
+    findAll(lastCardOn(client), '[data-target-index="0"] [data-action="forcedMove"]');
+  const deadOn = (client: SimClient, token: SimTokenDocument) =>
+    client.run(() => on(client, token).actor?.statuses.has("dead") ?? false);
+
+  it("R-MN-3: Shoulder In's damage drops the squad's pool by one minion's stamina (5) or more: the struck minion falls and no client's card offers to push it; a forged request is refused", async () => {
+    const { alice, gm, session, tokens } = table;
+    const [minion] = tokens.minions as [SimTokenDocument];
+    const combat = await openCombat(table, [tokens.alice, tokens.bob]);
+    await gm.run(() => combat.createSquad(tokens.minions.map((t) => on(gm, t)) as never));
+    await session.settle();
+    await place(tokens.alice, 4, 10);
+    await place(minion, 5, 10);
+    // 14: tier 2, push 2 (+1 against the smaller goblin) and more damage than one minion's 5 stamina.
+    await aliceUses("Shoulder In", [minion], [6, 6]);
+    for (const client of session.clients) expect(moveButtons(client)).toHaveLength(1);
+    const pool = () =>
+      gm.run(() => (combatOn(gm, combat).groups.contents[0]?.system as { pool: number }).pool);
+    const before = pool();
+
+    await clickOn(
+      table,
+      alice,
+      find(lastCardOn(alice), '[data-target-index="0"] [data-action="applyDamage"]'),
+    );
+    expect(warningsOn(alice)).toEqual([]);
+    expect(before - pool()).toBeGreaterThanOrEqual(5);
+    expect(before - pool()).toBeLessThan(10);
+    for (const client of session.clients) {
+      expect(deadOn(client, minion)).toBe(true);
+      expect(moveButtons(client)).toEqual([]);
+      expect(textOf(find(lastCardOn(client), '[data-target-index="0"] .target-forced'))).toContain(
+        "Fell: off the battlefield",
+      );
+    }
+
+    // A modded client asks anyway: the GM reads the fallen minion and moves nothing.
+    const messageId = alice.run(() => game.messages?.contents.at(-1)?.id ?? "");
+    const seen = alice.notifications.length;
+    await alice.run(() =>
+      requestGm({
+        kind: "forcedMove",
+        messageId,
+        target: on(alice, minion).uuid,
+        pick: { x: 7, y: 10, z: 0 },
+      }),
+    );
+    await session.settle();
+    expect(warningsOn(alice, seen).length).toBeGreaterThan(0);
+    for (const client of session.clients) expect(squareOf(client, minion)).toEqual({ x: 5, y: 10, z: 0 });
+  });
+
+  it("R-MV-12: the captain (no minion) the same blow kills is still pushed: its Move stays on every client and moves it", async () => {
+    const { alice, gm, session, tokens } = table;
+    const { captain } = tokens;
+    await place(tokens.alice, 4, 10);
+    await place(captain, 5, 10);
+    await gm.run(() => on(gm, captain).actor?.update({ "system.stamina.value": 2 }));
+    await session.settle();
+    await aliceUses("Shoulder In", [captain], [6, 6]);
+    await clickOn(
+      table,
+      alice,
+      find(lastCardOn(alice), '[data-target-index="0"] [data-action="applyDamage"]'),
+    );
+    expect(tokenStaminaOn(gm, captain)).toBeLessThanOrEqual(0);
+    for (const client of session.clients) expect(moveButtons(client)).toHaveLength(1);
+    await clickMove(alice);
+    await clickSquare(alice, { x: 6, y: 10 });
+    for (const client of session.clients) expect(squareOf(client, captain)).toEqual({ x: 6, y: 10, z: 0 });
   });
 });
 

@@ -91,6 +91,13 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
       "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#postOne, #doRenderBatch, ChatLog.renderMessage",
     v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/sidebar/tabs/chat.d.mts (fvtt-types main 14.366 @13e58d21d) keeps postOne, renderMessage (its private # members are not in a declaration)",
   },
+  {
+    behaviour:
+      "ChatLog: updateMessage draws a posted message again (the re-render an update of the message causes), through the log's rendering queue",
+    source:
+      "v13 client/applications/sidebar/tabs/chat.mjs ChatLog#updateMessage, #updateMessage, #rerenderMessage (stored id 18313265066)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/sidebar/tabs/chat.d.mts (fvtt-types main 14.366 @13e58d21d) keeps updateMessage(message, options) (stored ids 54881375602, 58605742108)",
+  },
   // Application rendering (test/sim/applications).
   {
     behaviour:

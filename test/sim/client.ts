@@ -95,6 +95,8 @@ export class SimClient {
             this.notify("error", this.#shown(message, options));
           },
         },
+        // v13 client/applications/sidebar/tabs/chat.mjs ChatLog#updateMessage (./chat-log.ts).
+        chat: { updateMessage: (message: unknown) => this.chatLog.updateMessage(message) },
       };
       this.globals.ui = ui;
     });

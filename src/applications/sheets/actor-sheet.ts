@@ -3,6 +3,7 @@
  * Catch Breath, the portrait picker and tabs. Dragging `.draggable[data-item-id]` rows and sorting them is
  * ActorSheetV2's own behaviour; dropping a new item goes through `planItemDrop` (item-drop.ts).
  */
+import { ACTOR_SHEET_SIZE } from "./sheet-size.ts";
 import { HandlebarsActorSheet, handlebarsPartContext, type TemplatePart } from "./base.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { actorItemViews, enrichActorText, heroSystem, storedText } from "./adapters.ts";
@@ -47,7 +48,7 @@ async function renderSheetOf(item: { readonly sheet: unknown } | undefined): Pro
 export abstract class SteelActorSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
     classes: ["steelbound", "sheet", "actor"],
-    position: { width: 760, height: 820 },
+    position: { ...ACTOR_SHEET_SIZE },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {

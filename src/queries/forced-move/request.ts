@@ -5,7 +5,13 @@
  * and the target's stability (R-MV-8), reads the board itself, re-checks the square with the same rules
  * function the picker used, then moves the token once and deals slam and fall damage (R-MV-10, R-DM-7).
  */
-import { canBeForceMoved, CONDITIONS, type BrokenWall, type Cell } from "../../rules/index.ts";
+import {
+  canBeForceMoved,
+  CONDITIONS,
+  forcedMoveReaches,
+  type BrokenWall,
+  type Cell,
+} from "../../rules/index.ts";
 import { QueryRefused, type QueryKind, type Requester } from "../../documents/gm-channel/query-kind.ts";
 import { documentId, integer, isRecord, worldUuid } from "../../documents/gm-channel/payload.ts";
 import { ledgerKey, memoryLedger, type Ledger } from "../ledger.ts";
@@ -138,6 +144,9 @@ export function forcedMoveKind(world: ForcedMoveWorld): QueryKind<ForcedMovePayl
       if (snapshot === null) throw new QueryRefused("NotFound", "target");
       const forced = forcedMovementFor(view, entry, snapshot);
       if (forced === null || forced.distance <= 0) throw new QueryRefused("Refused", "no forced movement");
+      // R-MN-3: a minion that fell (this card's damage dropped its squad's pool) has left the battlefield.
+      if (!forcedMoveReaches({ minion: snapshot.squad !== null, dead: snapshot.statuses.has("dead") }))
+        throw new QueryRefused("Refused", "fallen minion");
       const conditions = CONDITIONS.filter((c) => snapshot.statuses.has(c));
       const owns = (uuid: string, userId: string) => world.ownsActor(uuid, userId);
       if (!canBeForceMoved(conditions, grabbedBy(snapshot, view.actorUuid, owns)))
