@@ -86,8 +86,9 @@ function triggersOf(actor: Actor.Implementation): StoredTrigger[] {
   const cls = classOf(actor);
   const list: unknown = foundry.utils.getProperty(cls?.system ?? {}, "heroicResource.triggers");
   const own = Array.isArray(list) ? list.flatMap((t: unknown, i) => readTrigger(String(i), t) ?? []) : [];
-  // v13 client/documents/actor.mjs Actor#appliedEffects: the effects that apply now (its own and its items'
-  // transferred ones, neither disabled nor suppressed), so an unequipped treasure's trigger is not offered.
+  // v13 client/documents/actor.mjs Actor#appliedEffects (stored 18748178577): the effects of
+  // allApplicableEffects (its own and its items' transferred ones) that are `active` (neither disabled nor
+  // suppressed), so an unequipped treasure's trigger is not offered.
   const fromEffects = actor.appliedEffects.flatMap((effect) => {
     const flag: unknown = foundry.utils.getProperty(effect.flags, `${SYSTEM_ID}.resourceTrigger`);
     const trigger = readTrigger(`e-${effect.id ?? ""}`, flag);
