@@ -334,6 +334,8 @@ export function readAbilityBonuses(owner: AbilityOwner | null | undefined): Abil
     const key = str(c, "key");
     if (!isAbilityBonusKey(key)) return [];
     const keyword = str(c, "keyword");
+    // The effect's name (an automatic tier tells the player where it comes from, R-PR-7).
+    const source = str(c, "source");
     return [
       {
         key,
@@ -341,6 +343,7 @@ export function readAbilityBonuses(owner: AbilityOwner | null | undefined): Abil
         value: num(c, "value"),
         keywords: strings(get(c, "keywords")),
         ...(keyword === "" ? {} : { keyword }),
+        ...(source === "" ? {} : { source }),
       },
     ];
   });

@@ -133,7 +133,7 @@ export class SteelActiveEffect extends ActiveEffect {
  *   the effect (a modded client may skip `_preCreate`), so no sheet ever shows effect-written text (core
  *   writes strings too: v13 DataField#applyChange, v14 ActiveEffect.applyChangeField);
  * - an ability bonus (`ability.*`) names no actor field: it is gathered for the abilities to read
- *   (docs/DATA.md `abilityBonuses`);
+ *   (docs/DATA.md `abilityBonuses`; `ability.automaticTier` among them, R-PR-7);
  * - a condition the bearer is immune to changes nothing (its speed cap included).
  */
 function steelboundChange(
@@ -149,7 +149,9 @@ function steelboundChange(
   if (!(target instanceof Actor)) return null;
   const steel = effect instanceof SteelActiveEffect ? effect : null;
   if (isAbilityBonusKey(change.key)) {
-    gatherAbilityBonus(target, change.key, change.mode, change.value, steel ? abilityKeywordsOf(steel) : []);
+    // The effect's name goes with the change: an automatic tier (R-PR-7) tells the player which effect gave it.
+    const keywords = steel ? abilityKeywordsOf(steel) : [];
+    gatherAbilityBonus(target, change.key, change.mode, change.value, keywords, steel?.name ?? "");
     return {};
   }
   if (steel && immuneToAll(target, steel.statuses)) return {};

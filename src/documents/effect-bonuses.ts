@@ -4,7 +4,7 @@
  * ActiveEffect#apply for each change, client/documents/actor.mjs), and the conditions a creature is immune to.
  */
 import { SYSTEM_ID } from "../constants.ts";
-import type { AbilityBonusChange, AbilityBonusKey } from "../rules/index.ts";
+import { automaticTierValue, type AbilityBonusChange, type AbilityBonusKey } from "../rules/index.ts";
 
 /** The keywords an ability modifier effect is filtered by (`flags.steelbound.abilityKeywords`). */
 export function abilityKeywordsOf(effect: { flags: unknown }): string[] {
@@ -21,6 +21,7 @@ export function gatherAbilityBonus(
   mode: number,
   value: unknown,
   keywords: string[],
+  source = "",
 ): void {
   const list: unknown = foundry.utils.getProperty(actor.system as object, "abilityBonuses");
   if (!Array.isArray(list)) return;
@@ -28,6 +29,12 @@ export function gatherAbilityBonus(
     // The value is the keyword gained (v14 may hand the change's value over JSON-parsed: only a string counts).
     const keyword = typeof value === "string" ? value.trim().toLowerCase() : "";
     if (keyword !== "") (list as AbilityBonusChange[]).push({ key, mode, value: 0, keywords, keyword });
+    return;
+  }
+  if (key === "ability.automaticTier") {
+    // R-PR-7: only a whole tier 1–3 grants anything; the effect's name tells the player where it comes from.
+    const tier = automaticTierValue(value);
+    if (tier !== null) (list as AbilityBonusChange[]).push({ key, mode, value: tier, keywords, source });
     return;
   }
   const number = Number(value);

@@ -121,7 +121,8 @@ export function isEffectMode(mode: unknown): mode is number {
  * | ability.levelDamage, ability.distance,              |         | (reset in the model's prepareBaseData,    |
  * | ability.edges, ability.banes, ability.push,         |         | read by the cards and the GM after        |
  * | ability.pull, ability.slide, ability.potency,       |         | preparation); no actor field              |
- * | ability.keyword (src/rules ABILITY_BONUS_KEYS)      |         |                                           |
+ * | ability.keyword, ability.automaticTier              |         |                                           |
+ * | (src/rules ABILITY_BONUS_KEYS)                      |         |                                           |
  * | system.characteristics.*, system.stability,         | initial | stored fields prepareDerivedData derives  |
  * | system.movement.*, every other stored system.* key  |         | from (kits, treasures, titles, captains,  |
  * | (kit, treasure, title, captain and custom effects)  |         | custom effects); "final" comes too late   |

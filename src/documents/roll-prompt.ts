@@ -58,6 +58,11 @@ export interface RollDialogOptions {
   damageTypes?: readonly DamageType[];
   /** A test's difficulty chosen beforehand (a test the Director called for, R-TS-1); medium otherwise. */
   difficulty?: TestDifficulty;
+  /**
+   * R-PR-7: the automatic tiers the roller's effects grant this ability, each with the effect's name, so the
+   * player sees which tier the roll will take and why (or that different tiers cancel). Absent: none.
+   */
+  automaticTiers?: readonly { tier: Tier; source: string }[];
 }
 
 export interface RollDialogResult {

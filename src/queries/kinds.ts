@@ -31,6 +31,7 @@ import { hideDecisionKind, hideKind } from "./hiding/hide.ts";
 import { searchKind } from "./hiding/search.ts";
 import { mountKind } from "./mount/request.ts";
 import { dismissSummonsKind } from "./summon/dismiss.ts";
+import { takeFromStashKind } from "./party-stash/take.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -108,6 +109,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     search: searchKind,
     mount: mountKind,
     dismissSummons: dismissSummonsKind,
+    takeFromStash: takeFromStashKind,
   };
 }
 

@@ -15,7 +15,13 @@
  * - keyword: a keyword the ability gains (its change's value is the keyword, e.g. "fire"). Which abilities
  *   gain it is decided by their own keywords; the keywords gained then count for every other bonus's filter
  *   (one pass: a keyword gained does not make another keyword bonus apply — the book has no such chain).
+ * - automaticTier: "you automatically obtain tier N" on the ability's power rolls (R-PR-7). Its value is the
+ *   tier (a whole 1, 2 or 3; anything else grants nothing) whatever the change's mode; each applying change
+ *   grants its tier once and names its effect, and R-PR-7 then decides (./power-roll.ts automaticTier):
+ *   several of the same tier give it, different ones cancel.
  */
+import type { Tier } from "./types.ts";
+
 export const ABILITY_BONUS_KEYS = [
   "ability.damage",
   "ability.treasureDamage",
@@ -28,6 +34,7 @@ export const ABILITY_BONUS_KEYS = [
   "ability.slide",
   "ability.potency",
   "ability.keyword",
+  "ability.automaticTier",
 ] as const;
 export type AbilityBonusKey = (typeof ABILITY_BONUS_KEYS)[number];
 
@@ -40,6 +47,14 @@ export interface AbilityBonusChange {
   keywords: readonly string[];
   /** `ability.keyword` only: the keyword gained (lowercase). */
   keyword?: string;
+  /** The effect's name, told to the player where the change decides something on its own (an automatic tier). */
+  source?: string;
+}
+
+/** R-PR-7: one automatic tier an effect grants this ability, with the effect that grants it. */
+export interface AutomaticTierGrant {
+  tier: Tier;
+  source: string;
 }
 
 export interface AbilityBonusTotals {
@@ -51,6 +66,8 @@ export interface AbilityBonusTotals {
   potency: number;
   /** Keywords gained that the ability did not have. */
   keywords: readonly string[];
+  /** R-PR-7: the automatic tiers its effects grant (R-PR-7 decides among them at the roll). */
+  automatic: readonly AutomaticTierGrant[];
 }
 
 export const NO_ABILITY_BONUS: AbilityBonusTotals = Object.freeze({
@@ -61,7 +78,14 @@ export const NO_ABILITY_BONUS: AbilityBonusTotals = Object.freeze({
   forced: Object.freeze({ push: 0, pull: 0, slide: 0 }),
   potency: 0,
   keywords: Object.freeze([]),
+  automatic: Object.freeze([]),
 });
+
+/** The tier an `ability.automaticTier` change grants: a whole 1, 2 or 3, else none. */
+export function automaticTierValue(value: unknown): Tier | null {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return n === 1 || n === 2 || n === 3 ? n : null;
+}
 
 export function isAbilityBonusKey(key: string): key is AbilityBonusKey {
   return (ABILITY_BONUS_KEYS as readonly string[]).includes(key);
@@ -105,6 +129,10 @@ export function abilityBonusFor(
   ];
   const list = [...own, ...gained];
   const applying = changes.filter((c) => c.key !== "ability.keyword" && bonusApplies(c.keywords, list));
+  const automatic = applying.flatMap((c) => {
+    const tier = c.key === "ability.automaticTier" ? automaticTierValue(c.value) : null;
+    return tier === null ? [] : [{ tier, source: c.source ?? "" }];
+  });
   if (applying.length === 0 && gained.length === 0) return NO_ABILITY_BONUS;
   const of = (key: AbilityBonusKey) => combine(applying.filter((c) => c.key === key));
   const perLevel = of("ability.levelDamage") * Math.max(1, Math.floor(level));
@@ -116,5 +144,6 @@ export function abilityBonusFor(
     forced: { push: of("ability.push"), pull: of("ability.pull"), slide: of("ability.slide") },
     potency: of("ability.potency"),
     keywords: gained,
+    automatic,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * in the preview gallery: the party sheet as the Director sees it (two members, one winded and
  * dazed, the pool, his buttons, the respite project board) and as a player who owns a member sees it
- * (read-only).
+ * (read-only), with the party stash (the player's Take buttons).
  */
 import { partyContext, type PartyMemberInput } from "../../src/applications/sheets/context/party.ts";
 import type { Localizer } from "../../src/i18n.ts";
@@ -36,6 +36,12 @@ const MEMBERS: PartyMemberInput[] = [
   },
 ];
 
+/** The party stash: two healing potions and a trinket the party holds in common. */
+const STASH = [
+  { id: "potion0000000000", name: "Healing Potion", img: "icons/svg/mystery-man.svg", quantity: 2 },
+  { id: "charm00000000000", name: "Charm of the Ice Sparrow", img: "icons/svg/mystery-man.svg", quantity: 1 },
+];
+
 const sheet = (id: string, title: string, context: Record<string, unknown>): FixtureView => ({
   id,
   title,
@@ -48,10 +54,25 @@ const sheet = (id: string, title: string, context: Record<string, unknown>): Fix
 export function partyFixtureViews(i18n: Localizer): FixtureView[] {
   return [
     sheet("party-director", "Party sheet — the Director's view (pool, remove, respite and awards)", {
-      ...partyContext(i18n, { heroTokens: 2, active: true, editable: true, isGM: true, members: MEMBERS }),
+      ...partyContext(i18n, {
+        heroTokens: 2,
+        active: true,
+        editable: true,
+        isGM: true,
+        members: MEMBERS,
+        stash: STASH,
+      }),
     }),
-    sheet("party-player", "Party sheet — a member's player sees it read-only", {
-      ...partyContext(i18n, { heroTokens: 2, active: true, editable: false, isGM: false, members: MEMBERS }),
+    sheet("party-player", "Party sheet — a member's player sees it read-only and takes from the stash", {
+      ...partyContext(i18n, {
+        heroTokens: 2,
+        active: true,
+        editable: false,
+        isGM: false,
+        members: MEMBERS,
+        stash: STASH,
+        taker: { uuid: "Actor.korva0000000000", name: "Korva" },
+      }),
     }),
     sheet("party-empty", "Party sheet — a new party, not the one in play", {
       ...partyContext(i18n, { heroTokens: 0, active: false, editable: true, isGM: true, members: [] }),

@@ -276,6 +276,8 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
           ],
           spend: { value: 1, text: "+2 damage per extra essence", repeatable: true },
           damageTypes: ["fire", "cold"],
+          // R-PR-7: an effect on the roller grants tier 3 on this ability; the dialog names it.
+          automaticTiers: [{ tier: 3, source: "Unerring Focus" }],
         },
         { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
       ),

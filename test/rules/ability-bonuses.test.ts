@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   abilityBonusFor,
+  automaticTier,
+  automaticTierValue,
   effectStaminaBonus,
   levelScaledBonus,
   withScaledModifier,
@@ -42,6 +44,7 @@ describe("ability bonuses from effects", () => {
       forced: { push: 1, pull: 0, slide: 0 },
       potency: 0,
       keywords: [],
+      automatic: [],
     });
   });
 
@@ -66,6 +69,36 @@ describe("ability bonuses from effects", () => {
     expect(maneuver.keywords).toEqual(["strike"]);
     expect(maneuver.potency).toBe(1);
     expect(maneuver.damage).toBe(0);
+  });
+
+  it("R-PR-7: an automatic tier from an effect applies to abilities with its keywords, names its effect, and different ones cancel", () => {
+    const grant = (value: number, source: string, keywords: string[] = []) => ({
+      ...bonus("ability.automaticTier", value, keywords),
+      source,
+    });
+    const strikes = abilityBonusFor([grant(3, "Unerring Focus", ["strike"])], ["Strike", "Melee"]);
+    expect(strikes.automatic).toEqual([{ tier: 3, source: "Unerring Focus" }]);
+    expect(automaticTier(strikes.automatic.map((a) => a.tier))).toBe(3);
+    // Not a strike: the grant does not apply.
+    expect(abilityBonusFor([grant(3, "Unerring Focus", ["strike"])], ["Area"]).automatic).toEqual([]);
+    // Two effects granting the same tier give it; different tiers cancel (R-PR-7).
+    const same = abilityBonusFor([grant(3, "A"), grant(3, "B")], []).automatic.map((a) => a.tier);
+    expect(automaticTier(same)).toBe(3);
+    const clash = abilityBonusFor([grant(3, "A"), grant(1, "B")], []).automatic.map((a) => a.tier);
+    expect(automaticTier(clash)).toBeNull();
+    // Only a whole tier 1–3 grants anything.
+    expect([0, 4, 2.5, -1, "x", "", null].map(automaticTierValue)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect([1, "2", " 3 "].map(automaticTierValue)).toEqual([1, 2, 3]);
+    // Edges and the other totals are untouched by an automatic tier.
+    expect(abilityBonusFor([grant(2, "A")], []).edges).toBe(0);
   });
 
   it("R-HERO-STAMINA: stamina per echelon, per level and a flat treasure bonus", () => {

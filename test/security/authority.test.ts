@@ -152,6 +152,20 @@ describe("the GM recomputes every request from authoritative sources", () => {
     for (const client of session.clients) expect(stamina(client, tokens.alice)).toBe(before - 6);
   });
 
+  it("R-PR-7: a roll whose options claim an automatic tier 3 Tamsin's effects do not grant deals the rolled tier 2's 6, not tier 3's 9", async () => {
+    const { gm, tokens, session } = table;
+    const before = stamina(gm, tokens.alice);
+    expect(honest.roll).toContain('"automaticTiers":[]');
+    const claimed = honest.roll.replace('"automaticTiers":[]', '"automaticTiers":[3]');
+    const forged = await forge(
+      (s) => ({ ...s, targets: [{ ...(s["targets"] as Plain[])[0], token: tokens.alice.uuid, tier: 3 }] }),
+      claimed,
+      [tokens.alice.uuid],
+    );
+    expect(forged.result).not.toBeNull();
+    for (const client of session.clients) expect(stamina(client, tokens.alice)).toBe(before - 6);
+  });
+
   for (const [a, b] of <[string, string][]>[
     ["25", "5"],
     ["0", "5"],

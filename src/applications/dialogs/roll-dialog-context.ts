@@ -1,6 +1,36 @@
 /** The roll dialog's template context, built without Foundry so the preview gallery renders what players see. */
 import { edgeBaneLabel, keyPart, type Localizer } from "../../i18n.ts";
 import type { RollDialogOptions } from "../../documents/roll-prompt.ts";
+import { automaticTier } from "../../rules/index.ts";
+
+/**
+ * R-PR-7 in the dialog: the tier the roll takes automatically and the effects that say so, or that
+ * different automatic tiers cancel (then the roll goes as rolled). Null when no effect grants one.
+ */
+function automaticTierLine(
+  i18n: Localizer,
+  grants: RollDialogOptions["automaticTiers"],
+): { tier: number | null; text: string } | null {
+  if (!grants || grants.length === 0) return null;
+  const tier = automaticTier(grants.map((g) => g.tier));
+  const unnamed = i18n.localize("STEELBOUND.RollDialog.AutomaticTierUnnamed");
+  const named = (g: { tier: number; source: string }) => g.source.trim() || unnamed;
+  if (tier !== null)
+    return {
+      tier,
+      text: i18n.format("STEELBOUND.RollDialog.AutomaticTier", {
+        tier: String(tier),
+        source: [...new Set(grants.map(named))].join(", "),
+      }),
+    };
+  const each = grants.map((g) =>
+    i18n.format("STEELBOUND.RollDialog.AutomaticTierEach", { tier: String(g.tier), source: named(g) }),
+  );
+  return {
+    tier: null,
+    text: i18n.format("STEELBOUND.RollDialog.AutomaticTierCancel", { list: each.join(", ") }),
+  };
+}
 
 /** Roll modes as CONFIG.Dice.rollModes lists them, with the one currently chosen. */
 export interface RollModeChoice {
@@ -34,6 +64,7 @@ export function rollDialogContext(i18n: Localizer, options: RollDialogOptions, r
       label: i18n.localize(`STEELBOUND.DamageType.${keyPart(type)}`),
       selected: i === 0,
     })),
+    automaticTier: automaticTierLine(i18n, options.automaticTiers),
     rows: options.targets.map((t, index) => ({
       ...t,
       index,

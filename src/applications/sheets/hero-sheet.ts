@@ -20,7 +20,7 @@ import { heroFollowers, followerOf, linkDropped } from "./hero-followers.ts";
 import { summonsOf } from "../../documents/summons.ts";
 import { askFollowerProject } from "../dialogs/follower-project.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
-import { gainFromTrigger, resourceTriggerRows } from "../../flows/resource-triggers.ts";
+import { gainFromTrigger, resourceTriggerRows, stepEpicResource } from "../../flows/resource-triggers.ts";
 
 /** R-CB-17: the creatures this hero has summoned, each with how many of its tokens stand on the scenes. */
 function summonedNames(actor: Actor.Implementation): { name: string; count: number }[] {
@@ -53,6 +53,7 @@ export class HeroSheet extends SteelActorSheet {
       dismissSummons: HeroSheet.#onDismissSummons,
       toggleAbility: HeroSheet.#onToggleAbility,
       gainResourceTrigger: HeroSheet.#onGainResourceTrigger,
+      stepEpicResource: HeroSheet.#onStepEpicResource,
     },
   };
 
@@ -142,9 +143,15 @@ export class HeroSheet extends SteelActorSheet {
 
   /** R-AB-8: the owner gains the heroic resource one of the class's triggers gives. */
   static async #onGainResourceTrigger(this: HeroSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset["index"]);
-    if (!Number.isInteger(index) || !this.isEditable) return;
+    const index = target.dataset["index"] ?? "";
+    if (index === "" || !this.isEditable) return;
     await gainFromTrigger(this.actor, index, gameLocalizer());
+  }
+
+  /** The owner gains or spends 1 of the class's epic resource (in the GM's order). */
+  static async #onStepEpicResource(this: HeroSheet, _event: Event, target: HTMLElement): Promise<void> {
+    if (!this.isEditable) return;
+    await stepEpicResource(this.actor, target.dataset["delta"] === "-1" ? -1 : 1);
   }
 
   protected override _statsEditNumbers() {

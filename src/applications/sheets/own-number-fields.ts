@@ -18,6 +18,7 @@ const FIELDS: readonly (readonly [string, OwnEdit])[] = [
   ["system.recoveries.value", "recoveriesEdit"],
   ["system.heroicResource.value", "heroicResource"],
   ["system.surges", "surgesEdit"],
+  ["system.epicResource", "epicEdit"],
 ];
 
 /** Removes `path` from the nested submit data; whether it was there, and its value. */

@@ -26,6 +26,8 @@ import {
 import { poolChangeOf } from "../combat/economy-view.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
+import { userOwns } from "../../documents/ownership.ts";
+import { quantityOf, sameTreasure, stashOf, STASH_ITEM_TYPES } from "../../documents/party-stash.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
@@ -54,6 +56,20 @@ function memberInput(actor: Actor.Implementation): PartyMemberInput | null {
   };
 }
 
+/**
+ * The member a player takes from the stash for: their assigned character when it is a member, else the
+ * first member they own (v13 client/documents/user.mjs User#character); the Director takes for nobody.
+ */
+function stashTaker(members: readonly Actor.Implementation[]): { uuid: string; name: string } | null {
+  const user = game.user;
+  if (!user || user.isGM) return null;
+  const character = user.character;
+  const mine =
+    members.find((m) => character !== null && m.id === character.id) ??
+    members.find((m) => userOwns(m, user));
+  return mine ? { uuid: mine.uuid, name: mine.name } : null;
+}
+
 export class PartySheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS: foundry.applications.sheets.ActorSheetV2.DefaultOptions = {
     classes: ["steelbound", "sheet", "actor", "party"],
@@ -67,6 +83,8 @@ export class PartySheet extends HandlebarsActorSheet {
       award: PartySheet.#onAward,
       makeActive: PartySheet.#onMakeActive,
       stopPlaying: PartySheet.#onStopPlaying,
+      takeFromStash: PartySheet.#onTakeFromStash,
+      discardFromStash: PartySheet.#onDiscardFromStash,
     },
   };
 
@@ -108,6 +126,8 @@ export class PartySheet extends HandlebarsActorSheet {
         editable: this.isEditable,
         isGM: game.user?.isGM === true,
         members: members.flatMap((member) => memberInput(member) ?? []),
+        stash: stashOf(party),
+        taker: stashTaker(members),
       }),
     });
   }
@@ -126,6 +146,64 @@ export class PartySheet extends HandlebarsActorSheet {
     const joined = await addMember(this.party, document);
     if (!joined) ui.notifications?.warn("STEELBOUND.Party.NotAHero", { localize: true });
     return joined ? document : null;
+  }
+
+  /**
+   * The stash takes treasures: one of the same name already there gains the dropped one's quantity (the
+   * Director's drop writes the party, which he owns); any other item is refused. v13
+   * client/applications/sheets/actor-sheet.mjs ActorSheetV2#_onDropItem creates the copy otherwise.
+   */
+  protected override async _onDropItem(
+    event: DragEvent,
+    item: Item.Implementation,
+  ): Promise<Item.Implementation | null> {
+    if (!this.isEditable) return null;
+    if (!STASH_ITEM_TYPES.includes(item.type)) {
+      ui.notifications?.warn("STEELBOUND.Party.Stash.OnlyTreasure", { localize: true });
+      return null;
+    }
+    if (item.parent?.uuid === this.party.uuid) return super._onDropItem(event, item);
+    const held = sameTreasure(this.party, item);
+    if (!held) return super._onDropItem(event, item);
+    await held.update({ system: { quantity: quantityOf(held) + quantityOf(item) } });
+    return held;
+  }
+
+  /**
+   * v13 client/applications/api/document-sheet.mjs DocumentSheetV2#_toggleDisabled disables every control of
+   * a sheet its viewer may not edit (the members' players only observe the party); the stash's Take buttons
+   * are theirs, and ask the GM, so they stay enabled.
+   */
+  protected override _toggleDisabled(disabled: boolean): void {
+    super._toggleDisabled(disabled);
+    for (const button of this.element.querySelectorAll<HTMLButtonElement>('[data-action="takeFromStash"]'))
+      button.disabled = false;
+  }
+
+  /** A member's owner takes one of the stash's items to their hero: the GM moves it (the party is his). */
+  static async #onTakeFromStash(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
+    const itemId = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "";
+    const taker = stashTaker(membersOf(this.party));
+    if (!itemId || !taker) return;
+    const result = await requestGm({
+      kind: "takeFromStash",
+      partyUuid: this.party.uuid,
+      itemId,
+      heroUuid: taker.uuid,
+    });
+    if (result?.ok === true)
+      ui.notifications?.info(
+        game.i18n?.format("STEELBOUND.Party.Stash.Taken", { item: result.name, hero: taker.name }) ?? "",
+      );
+  }
+
+  /** The party's owner discards one of a stash item (the last one leaves the stash). */
+  static async #onDiscardFromStash(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
+    const item = this.party.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "");
+    if (!item || !this.isEditable) return;
+    const left = quantityOf(item) - 1;
+    if (left > 0) await item.update({ system: { quantity: left } });
+    else await item.delete();
   }
 
   static async #onOpenMember(this: PartySheet, _event: PointerEvent, target: HTMLElement) {

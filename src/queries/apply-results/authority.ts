@@ -272,8 +272,9 @@ export function authoritativeView(
       // The item's fixed bonus, not the roll's: the card's roll says what its author wrote.
       characteristic: characteristic === null ? ability.fixedBonus : scores[characteristic],
       bonus: !targetTest && roll instanceof PowerRoll ? rollBonus(roll.power.bonus) : 0,
-      // The ability flow never grants automatic tiers (R-PR-7): a card claiming one is not believed.
-      automaticTiers: [],
+      // R-PR-7: the automatic tiers the GM's own reading of the user's effects grants this ability; the
+      // roll's options (what the card's author wrote) are not believed.
+      automaticTiers: targetTest ? [] : ability.effects.automatic.map((a) => a.tier),
       tiers: ability.tiers,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: targetTest ? 0 : surgeCharacteristic(actor, highest),

@@ -27,6 +27,8 @@ export const OWN_CHANGES = [
   "temporaryEdit",
   "recoveriesEdit",
   "surgesEdit",
+  // The class's epic resource: its Gain/Spend buttons and its typed number, as a difference.
+  "epicEdit",
 ] as const;
 export type OwnChange = (typeof OWN_CHANGES)[number];
 
@@ -51,6 +53,7 @@ const EDITED: Readonly<Record<string, { path: string; counts: boolean }>> = {
   temporaryEdit: { path: "stamina.temporary", counts: true },
   recoveriesEdit: { path: "recoveries.value", counts: true },
   surgesEdit: { path: "surges", counts: true },
+  epicEdit: { path: "epicResource", counts: true },
 };
 
 /** SteelActor's own methods (src/documents/actor.ts), reached structurally as the other kinds do. */

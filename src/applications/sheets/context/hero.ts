@@ -109,6 +109,11 @@ export interface HeroContext {
    * and that it is below 0 now ("" when the class stops it at 0); `below` is true while it is under 0.
    */
   heroicResource: { name: string; value: number; note: string; below: boolean };
+  /**
+   * The class's epic resource (docs/DATA.md class `epicResource`, hero `epicResource`): its name and the
+   * hero's count, with Gain/Spend on the sheet; null when the class names none and the hero has none.
+   */
+  epicResource: { name: string; value: number; gain: string; spend: string } | null;
   surges: number;
   victories: number;
   xp: number;
@@ -200,6 +205,25 @@ function resourceFloorNote(
   return { note: i18n.format(key, { floor: lowest }), below };
 }
 
+/** The epic resource's tracker: the class's name for it (or the generic one while the hero still holds some). */
+function epicResourceRow(
+  i18n: Localizer,
+  items: readonly ItemView[],
+  s: HeroSystem,
+): HeroContext["epicResource"] {
+  const cls = items.find((i): i is ItemOfType<"class"> => i.type === "class");
+  const named = (cls?.system.epicResource ?? "").trim();
+  const value = s.epicResource ?? 0;
+  if (named === "" && value === 0) return null;
+  const name = named || i18n.localize("STEELBOUND.Hero.EpicResource");
+  return {
+    name,
+    value,
+    gain: i18n.format("STEELBOUND.Hero.EpicGain", { resource: name }),
+    spend: i18n.format("STEELBOUND.Hero.EpicSpend", { resource: name }),
+  };
+}
+
 /** R-AB-11: "6+", or "6+ (+1 to the d10)" for a hero whose features add to their saving throws. */
 function saveText(i18n: Localizer, bonuses: HeroSystem["bonuses"]): string {
   const threshold = saveThreshold(bonuses?.saveThreshold ?? SAVE_TARGET);
@@ -266,6 +290,7 @@ export function heroContext(localizer: Localizer, input: ActorSheetInput<HeroSys
       value: s.heroicResource.value,
       ...resourceFloorNote(i18n, items, s),
     },
+    epicResource: epicResourceRow(i18n, items, s),
     surges: s.surges,
     victories: s.victories,
     xp: s.xp,

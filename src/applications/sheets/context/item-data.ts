@@ -115,6 +115,8 @@ export interface ClassSystem extends DescriptionData {
   stamina: { starting: number; perLevel: number };
   recoveries: number;
   primaryCharacteristics: ReadonlySet<Characteristic>;
+  /** The epic resource's name ("" = none); absent in older fixtures. */
+  epicResource?: string;
 }
 export interface SubclassSystem extends DescriptionData {
   class: string;

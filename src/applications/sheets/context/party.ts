@@ -21,6 +21,14 @@ export interface PartyMemberInput {
   projects?: readonly { name: string; points: number; goal: number }[];
 }
 
+/** One of the stash's items (src/documents/party-stash.ts). */
+export interface PartyStashInput {
+  id: string;
+  name: string;
+  img: string;
+  quantity: number;
+}
+
 export interface PartyInput {
   heroTokens: number;
   /** This party is the one the table plays (the Director chose it: the GM-only `activeParty` setting). */
@@ -29,6 +37,10 @@ export interface PartyInput {
   editable: boolean;
   isGM: boolean;
   members: readonly PartyMemberInput[];
+  /** The party stash (absent: empty). */
+  stash?: readonly PartyStashInput[];
+  /** The viewer's own hero among the members, who takes from the stash (null: the viewer takes nothing). */
+  taker?: { uuid: string; name: string } | null;
 }
 
 const isCondition = (id: string): id is ConditionId => (CONDITIONS as readonly string[]).includes(id);
@@ -56,6 +68,15 @@ export function partyContext(i18n: Localizer, input: PartyInput) {
       }),
     })),
   );
+  const taker = input.taker ?? null;
+  const stash = (input.stash ?? []).map((entry) => ({
+    ...entry,
+    quantityLabel: i18n.format("STEELBOUND.Party.Stash.Quantity", { quantity: String(entry.quantity) }),
+    takeLabel: taker
+      ? i18n.format("STEELBOUND.Party.Stash.Take", { item: entry.name, hero: taker.name })
+      : "",
+    discardLabel: i18n.format("STEELBOUND.Party.Stash.Discard", { item: entry.name }),
+  }));
   return {
     heroTokens: input.heroTokens,
     active: input.active,
@@ -64,5 +85,7 @@ export function partyContext(i18n: Localizer, input: PartyInput) {
     members,
     empty: members.length === 0,
     board,
+    stash,
+    taker,
   };
 }

@@ -55,6 +55,8 @@ export interface HeroSystem {
   /** `recoveryValue` is derived (R-RC-1). */
   recoveries: { value: number; max: number; recoveryValue: number };
   heroicResource: { name: string; value: number };
+  /** The class's epic resource's count (docs/DATA.md hero `epicResource`); absent in older fixtures. */
+  epicResource?: number;
   surges: number;
   victories: number;
   xp: number;
