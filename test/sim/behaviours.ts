@@ -610,6 +610,13 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
   },
   {
     behaviour:
+      "world RollTables (game.tables): RollTable#draw({displayChat}) rolls the table's formula, takes the results whose range holds the total and posts them in one ChatMessage (flags.core.RollTable: the table's id; a text result's description shown as HTML); `pack` null for a world table (test/sim/roll-tables.ts SimRollTable). Not emulated: drawn marks without replacement, inner tables, weights, tables in compendium packs",
+    source:
+      "v13 client/documents/roll-table.mjs RollTable#draw, #roll, #getResultsForRoll, #toMessage (stored 18656769253); common/documents/roll-table.mjs BaseRollTable (formula, replacement, results with range)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 RollTable keeps draw({roll, recursive, results, displayChat}) and getResultsForRoll",
+  },
+  {
+    behaviour:
       "a Region's behaviours (RegionDocument#behaviors) as stored with the Region: type, disabled and system, read by every client; RegionDocument#testPoint of an elevated point. Region events are not emulated: Steelbound deals damaging terrain from the moveToken hook (origin and passed waypoints of the movement every client runs once it is stored) and from its own turn-start step, because core raises TOKEN_TURN_START only from Combat#_manageTurnEvents (never reached: combat.turn stays null) and TOKEN_ENTER on the mover's client (test/sim/regions.ts SimRegion#behaviors)",
     source:
       "v13 client/data/region-behaviors/base.mjs RegionBehaviorType (events, _handleRegionEvent, _getTerrainEffects; stored 8349190913); client/documents/region.mjs RegionDocument#_triggerEvent emits 'regionEvent' and handles it for the triggering user, #_handleEvent runs each enabled behaviour's _handleRegionEvent (8099812143); client/documents/combat.mjs Combat#_manageTurnEvents (active GM only) → #onStartTurn → #triggerRegionEvents(TOKEN_TURN_START) (18344563855); client/data/terrain-data.mjs (18339814245)",
