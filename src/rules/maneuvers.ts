@@ -178,21 +178,3 @@ export function opportunityAttackAllowed(input: {
   if (input.netEdgeAgainstTarget === "bane" || input.netEdgeAgainstTarget === "doubleBane") return false;
   return input.canUseFreeTriggered !== false;
 }
-
-/**
- * R-CB-11 along one movement: each time the mover leaves the enemy's adjacency it provokes again (004
- * 「隣接する敵が…自発的にクリーチャーから離れた場合」 names each leaving, and an opportunity attack is a free triggered
- * action, which no once-a-round limit holds; decision: a path that leaves, comes back and leaves again
- * provokes twice). `adjacentAt` is the adjacency at the movement's start and after each square, in order; a
- * shift, teleport or unwilling (forced) movement provokes none (001 §シフト, §テレポート, §強制移動).
- */
-export function opportunityAttacksAlongPath(
-  adjacentAt: readonly boolean[],
-  movement: { willing: boolean; shifted: boolean; teleported: boolean },
-): number {
-  if (!movement.willing || movement.shifted || movement.teleported) return 0;
-  let leaves = 0;
-  for (let i = 1; i < adjacentAt.length; i++)
-    if (adjacentAt[i - 1] === true && adjacentAt[i] === false) leaves++;
-  return leaves;
-}

@@ -16,7 +16,6 @@ import {
   grabOutcome,
   knockbackPush,
   opportunityAttackAllowed,
-  opportunityAttacksAlongPath,
   resolvePowerRoll,
   type CreatureSize,
 } from "../../src/rules/index.ts";
@@ -209,14 +208,5 @@ describe("opportunity attacks", () => {
   });
   it("R-CB-11: not when you can't take free triggered actions (dazed, surprised)", () => {
     expect(opportunityAttackAllowed({ ...move, canUseFreeTriggered: false })).toBe(false);
-  });
-  it("R-CB-11: leaving one enemy's adjacency twice in one movement provokes twice; a shift, teleport or forced move none", () => {
-    const walk = { willing: true, shifted: false, teleported: false };
-    expect(opportunityAttacksAlongPath([true, false, true, false], walk)).toBe(2);
-    expect(opportunityAttacksAlongPath([true, true, false, false], walk)).toBe(1);
-    expect(opportunityAttacksAlongPath([false, true, true], walk)).toBe(0);
-    expect(opportunityAttacksAlongPath([true, false, true, false], { ...walk, shifted: true })).toBe(0);
-    expect(opportunityAttacksAlongPath([true, false], { ...walk, teleported: true })).toBe(0);
-    expect(opportunityAttacksAlongPath([true, false], { ...walk, willing: false })).toBe(0);
   });
 });
