@@ -298,7 +298,8 @@ export function pricePath(
     });
     if (!teleport && !SHIFT_ACTIONS.has(step.action)) {
       for (const c of creatures) {
-        // R-CB-11: each leaving provokes (rules opportunityAttacksAlongPath): away, back and away is two.
+        // R-CB-11: each leaving provokes (an opportunity attack is a free triggered action, which no once-a-round
+        // limit holds; decision: away, back beside it and away again in one movement is two).
         if (!c.enemy) continue;
         const wasAdjacent = footprintDistance(here, c.footprint) <= 1;
         if (wasAdjacent && footprintDistance(there, c.footprint) > 1)
