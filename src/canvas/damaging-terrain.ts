@@ -13,6 +13,9 @@
  * Difficult terrain keeps coming from core's Modify Movement Cost behaviour (difficulty > 1).
  */
 
+import { TERRAIN_TRIGGERS } from "../rules/index.ts";
+import { DAMAGE_TYPES } from "../rules/types.ts";
+
 /**
  * The behaviour type's id, as system.json documentTypes declares it: a system's subtypes are not namespaced
  * (a module's would be `<module id>.<type>`), as pf2e's `environment` behaviour is registered.
@@ -36,7 +39,11 @@ type BehaviorClass = new (...args: never[]) => {
 interface FoundryData {
   TerrainData?: TerrainClass;
   regionBehaviors?: { RegionBehaviorType?: BehaviorClass };
-  fields: { BooleanField: new (options?: object) => unknown };
+  fields: {
+    BooleanField: new (options?: object) => unknown;
+    NumberField: new (options?: object) => unknown;
+    StringField: new (options?: object) => unknown;
+  };
 }
 const foundryData = (): FoundryData => (foundry as unknown as { data: FoundryData }).data;
 
@@ -66,11 +73,40 @@ export function steelTerrainData(Base: TerrainClass): TerrainClass {
   };
 }
 
-/** The Damaging Terrain behaviour: every creature moving through the region treads damaging terrain. */
+const labelled = (list: readonly string[], key: (value: string) => string): Record<string, string> =>
+  Object.fromEntries(list.map((value) => [value, key(value)]));
+
+/**
+ * The Damaging Terrain behaviour: every creature moving through the region treads damaging terrain; what it
+ * deals (R-MV-4: the terrain's own description says) and when ("enter", "turnStart" or "both",
+ * src/rules/damaging-terrain.ts) are the Director's fields, dealt by the active GM (./terrain-damage.ts).
+ * A terrain dealing 0 only marks the squares (the ruler's refusals), as before these fields.
+ */
 export function damagingTerrainBehavior(Base: BehaviorClass): BehaviorClass {
+  const { NumberField, StringField } = foundryData().fields;
   return class DamagingTerrainBehavior extends Base {
+    static LOCALIZATION_PREFIXES = ["STEELBOUND.DamagingTerrain"];
+
     static defineSchema() {
-      return {};
+      return {
+        damage: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+        damageType: new StringField({
+          required: true,
+          blank: false,
+          // A record: Foundry's behaviour sheet shows each choice's label, localized.
+          choices: labelled(
+            DAMAGE_TYPES,
+            (t) => `STEELBOUND.DamageType.${t.charAt(0).toUpperCase()}${t.slice(1)}`,
+          ),
+          initial: "untyped",
+        }),
+        trigger: new StringField({
+          required: true,
+          blank: false,
+          choices: labelled(TERRAIN_TRIGGERS, (t) => `STEELBOUND.DamagingTerrain.Trigger.${t}`),
+          initial: "enter",
+        }),
+      };
     }
 
     override _getTerrainEffects(): TerrainEffect[] {

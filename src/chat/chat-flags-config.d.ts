@@ -26,7 +26,7 @@ declare module "fvtt-types/configuration" {
         /** docs/DATA.md: the Director's pick of fallen minions, waiting for his click. */
         fallenChoice?: { group: string; request: FallenRequest; resolved: boolean };
         /** docs/DATA.md: a project roll card (seed 004 project events): the project's name. */
-        projectRoll?: { project: string };
+        projectRoll?: { project: string; item?: string };
         /** docs/DATA.md: the d6 the Director rolled for the card's project event (1–6). */
         projectEventRoll?: number;
       };

@@ -79,7 +79,7 @@ export async function recordProjectRolls(
       content,
       rolls: chain.rolls.map((r) => JSON.stringify(r)),
       speaker,
-      flags: { steelbound: { projectRoll: { project: project.name } } },
+      flags: { steelbound: { projectRoll: { project: project.name, item: project.uuid } } },
     },
     rollModeOptions(rollMode),
   );

@@ -5,6 +5,7 @@
  * and src/index.ts calls `Hooks.on` (a window that listens while open uses documents/hook-subscriptions.ts).
  */
 import { registerMounts } from "./mounts.ts";
+import { registerDamagingTerrainDamage } from "./damaging-terrain.ts";
 import { registerDataLayer } from "./data-layer.ts";
 import { seeMalice } from "../documents/combat/malice.ts";
 import { announce, HOOKS } from "../documents/api-hooks.ts";
@@ -62,6 +63,7 @@ export function registerAtInit(): void {
   registerDiceSoNice();
   registerAuras();
   registerMounts();
+  registerDamagingTerrainDamage();
   registerChatContext();
   registerFloatingNumbers();
   registerHeroDrop();

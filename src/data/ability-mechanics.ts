@@ -5,7 +5,8 @@
  * "spend X+", the refund choice, the power roll with its three tiers (damage, potency, conditions, custom
  * effects and their changes, forced movement) and the villain action number, plus the changes of the
  * item's own ActiveEffects, and what a use summons (`summon`, kept only when it summons something, so an
- * ability accepted before the field has the same text). Free text shown only to read (effect HTML, trigger,
+ * ability accepted before the field has the same text), and what of its damage heals its user (`healFromDamage`,
+ * kept likewise only when it heals). Free text shown only to read (effect HTML, trigger,
  * description) is left out.
  * Pure: no Foundry globals.
  */
@@ -66,6 +67,9 @@ export function abilityMechanics(system: unknown, effects: readonly ItemEffectSo
     out["keywords"] = [
       ...new Set(keywords.map((k) => (typeof k === "string" ? k.toLowerCase() : JSON.stringify(k)))),
     ].sort();
+  // Kept only when it heals, so an ability accepted before the field has the same text.
+  const heal = source["healFromDamage"];
+  if (heal === "full" || heal === "half") out["healFromDamage"] = heal;
   const summon = canonical(source["summon"]);
   if (typeof summon === "object" && summon !== null && !Array.isArray(summon) && summon["creature"])
     out["summon"] = summon;
@@ -153,6 +157,8 @@ export function withMechanics(system: unknown, mechanics: Mechanics): Record<str
   for (const key of MECHANIC_KEYS) out[key] = mechanics[key];
   // An accepted version that summons nothing summons nothing, whatever the item says now.
   out["summon"] = mechanics["summon"] ?? { creature: null, count: 0 };
+  // An accepted version that heals its user from nothing heals nothing.
+  out["healFromDamage"] = mechanics["healFromDamage"] ?? "none";
   return out;
 }
 

@@ -11,6 +11,9 @@ export type { Skill, SkillGroup, Motivation } from "../rules/index.ts";
 /** R-AB-6: what of a use's cost is not spent when every target resists ("none" | "spend" | "all"). */
 export { REFUND_CHOICES } from "../rules/index.ts";
 export type { RefundChoice } from "../rules/index.ts";
+/** Seed 004 §ダメージで回復するクリーチャー: what of one target's damage an ability gives back to its user. */
+export const HEAL_FROM_DAMAGE = ["none", "full", "half"] as const;
+export type HealFromDamage = (typeof HEAL_FROM_DAMAGE)[number];
 
 /** R-MV-5 */
 export const MOVEMENT_TYPES = [

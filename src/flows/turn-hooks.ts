@@ -2,7 +2,8 @@
  * What happens at turn boundaries, fired by SteelCombat's own turn flow (takeTurn / endTurn; Foundry's
  * `combatTurnChange` never names a combatant here because `combat.turn` stays null):
  * - start of a creature's turn: its Defend ends (R-CB-10); a hero's class gains its heroic resource, a dice
- *   formula (R-AB-8), rolled in chat;
+ *   formula (R-AB-8), rolled in chat; a damaging terrain it stands in deals its damage (R-MV-4,
+ *   src/canvas/terrain-damage.ts);
  * - end of a creature's turn: its EoT effects end in one batch and a saving-throw card offers one
  *   "roll save" button per save-ends effect (R-AB-11; bleeding included, R-CN-1, unless dying, R-ST-2);
  *   then its auras whose ability left no effect on it end (src/canvas/aura-follow.ts); a hidden status its ability
@@ -17,6 +18,7 @@ import { postSavePrompt } from "../chat/save-card.ts";
 import { deleteEffectsStillPresent } from "../documents/effect-removal.ts";
 import { gainHeroicResourceInOrder } from "../documents/gm-channel/own-numbers-ask.ts";
 import { endAurasWithoutEffect } from "../canvas/aura-follow.ts";
+import { terrainOnTurnStart } from "../canvas/terrain-damage.ts";
 import { endingDefends } from "./defend.ts";
 import { endingRevealed } from "./hidden-targets.ts";
 
@@ -72,6 +74,11 @@ export async function onStartTurn(combat: Combat.Implementation, ids: readonly s
     // R-CB-10: Defend lasts until the start of its user's next turn.
     await deleteEffectsStillPresent(actor, endingDefends(actor));
     if (isHero(actor)) await gainHeroicResource(actor);
+  }
+  // R-MV-4: a damaging terrain the creature starts its turn in deals its damage (its Region says when).
+  for (const id of ids) {
+    const token = combat.combatants.get(id)?.token;
+    if (token) await terrainOnTurnStart(token);
   }
 }
 

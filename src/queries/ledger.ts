@@ -30,7 +30,9 @@ export type LedgerPart =
   /** R-CB-9: the Director's decision on a Hide card (./hiding/hide.ts). */
   | "hideDecision"
   /** R-CB-9: a test message used as a Search's total (./hiding/search.ts). */
-  | "search";
+  | "search"
+  /** Seed 004: the card's user regained Stamina from its damage (./apply-results/user-heal.ts), once a use. */
+  | "healFromDamage";
 
 /** `<messageId>|<part>|<target token UUID, or "" for a part of the whole card>`. */
 export function ledgerKey(messageId: string, part: LedgerPart, target = ""): string {

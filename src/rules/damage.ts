@@ -228,10 +228,19 @@ export function suffocates(roundsWithoutAir: number, might: number): boolean {
 export const SUFFOCATION_DIE = "1d6";
 
 /**
- * Seed 004 (creatures that deal damage and regain stamina equal to it): unless the ability says otherwise,
+ * Seed 004 §ダメージで回復するクリーチャー (no digest line yet; creatures that deal damage and regain stamina equal to it): unless the ability says otherwise,
  * one that damages several targets regains the damage dealt to one target, not the total — the most dealt
  * to any one of them (decision: the book names "one instance"; the largest is the one the ability dealt).
  */
-export function healFromDamage(damagePerTarget: readonly number[]): number {
-  return Math.max(0, ...damagePerTarget);
+export function healFromDamage(
+  damagePerTarget: readonly number[],
+  portion: HealFromDamagePortion = "full",
+): number {
+  const dealt = Math.max(0, ...damagePerTarget);
+  // "Regains Stamina equal to half the damage dealt" (the official stat blocks' wording): rounded down as
+  // every halving (R-PR-11).
+  return portion === "half" ? halveRoundDown(dealt) : dealt;
 }
+
+/** What part of one target's damage an ability gives back to its user (`full`, or `half` of it). */
+export type HealFromDamagePortion = "full" | "half";

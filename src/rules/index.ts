@@ -27,6 +27,7 @@ export * from "./areas.ts";
 export * from "./forced-movement.ts";
 export * from "./forced-paths.ts";
 export * from "./movement-path.ts";
+export * from "./damaging-terrain.ts";
 export * from "./line-of-effect.ts";
 export * from "./size.ts";
 // Combat and the Director's side

@@ -179,7 +179,10 @@ export interface PathPrice {
   total: number;
   /** Index of the first step past the limit, or null when the whole path is within it. */
   overSpeedIndex: number | null;
-  /** R-CB-11: enemies whose adjacency the mover leaves without shifting or teleporting, once each. */
+  /**
+   * R-CB-11: enemies whose adjacency the mover leaves without shifting or teleporting, one entry each time it
+   * leaves (an enemy left twice in one movement is listed twice).
+   */
   freeStrikes: FreeStrike[];
   /** R-MV-1: the path ends in another creature's space and their sizes differ by less than 2. */
   endsInOccupied: boolean;
@@ -295,7 +298,9 @@ export function pricePath(
     });
     if (!teleport && !SHIFT_ACTIONS.has(step.action)) {
       for (const c of creatures) {
-        if (!c.enemy || freeStrikes.some((f) => f.id === c.id)) continue;
+        // R-CB-11: each leaving provokes (an opportunity attack is a free triggered action, which no once-a-round
+        // limit holds; decision: away, back beside it and away again in one movement is two).
+        if (!c.enemy) continue;
         const wasAdjacent = footprintDistance(here, c.footprint) <= 1;
         if (wasAdjacent && footprintDistance(there, c.footprint) > 1)
           freeStrikes.push({ id: c.id, name: c.name, step: index });

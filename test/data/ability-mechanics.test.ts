@@ -54,6 +54,16 @@ describe("ability mechanics fingerprint", () => {
     expect(fingerprint(abilityMechanics(a))).toBe(fingerprint(abilityMechanics(b)));
   });
 
+  it("seed 004: an ability accepted before healFromDamage keeps its fingerprint; turning it on changes it", () => {
+    const base = fingerprint(abilityMechanics(system()));
+    expect(fingerprint(abilityMechanics({ ...system(), healFromDamage: "none" }))).toBe(base);
+    expect(fingerprint(abilityMechanics({ ...system(), healFromDamage: "full" }))).not.toBe(base);
+    // The accepted version of an ability that healed nothing heals nothing, whatever the item says now.
+    expect(
+      withMechanics({ ...system(), healFromDamage: "full" }, abilityMechanics(system()))["healFromDamage"],
+    ).toBe("none");
+  });
+
   it("ignores free text shown only to read (description, effect HTML, trigger)", () => {
     const edited = {
       ...system(),

@@ -81,6 +81,14 @@ describe("ability schema", () => {
     ).toThrow(/refundIfResisted/);
   });
 
+  it("seed 004: ability data saved before healFromDamage loads as none (heals nothing); only the three choices are kept", () => {
+    expect(buildModel(AbilityModel, strike).healFromDamage).toBe("none");
+    expect(buildModel(AbilityModel, { ...strike, healFromDamage: "half" }).healFromDamage).toBe("half");
+    expect(() =>
+      buildModel(AbilityModel, { schemaVersion: SCHEMA_VERSION, healFromDamage: "double" }),
+    ).toThrow(/healFromDamage/);
+  });
+
   it("cleans numbers (rounded, never negative) and rejects unknown action types and conditions", () => {
     const ability = buildModel(AbilityModel, { cost: { resource: 2.7, malice: -3 }, villainAction: 9 });
     expect(ability.cost).toEqual({ resource: 3, malice: 0 });

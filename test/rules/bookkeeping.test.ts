@@ -79,4 +79,10 @@ describe("bookkeeping rules the Director no longer does by hand", () => {
     expect(healFromDamage([4])).toBe(4);
     expect(healFromDamage([])).toBe(0);
   });
+
+  it("seed 004: 'half the damage dealt' is half of one target's damage, rounded down (R-PR-11)", () => {
+    expect(healFromDamage([7, 2], "half")).toBe(3);
+    expect(healFromDamage([1], "half")).toBe(0);
+    expect(healFromDamage([7, 2], "full")).toBe(7);
+  });
 });

@@ -102,7 +102,15 @@ describe("path price", () => {
     expect(pricePath(big, [at(1, 0)], [creature("rat", 2, 0, false)]).endsInOccupied).toBe(false);
   });
 
-  it("R-CB-11: leaving an adjacent enemy without shifting provokes a free strike, once per enemy", () => {
+  it("R-CB-11: leaving one enemy's adjacency twice in one movement provokes two free strikes", () => {
+    const price = pricePath(walker(), [at(1, 1), at(2, 2), at(1, 1), at(2, 2)], [creature("orc", 1, 0)]);
+    expect(price.freeStrikes).toEqual([
+      { id: "orc", name: "orc", step: 1 },
+      { id: "orc", name: "orc", step: 3 },
+    ]);
+  });
+
+  it("R-CB-11: leaving an adjacent enemy without shifting provokes a free strike; moving on away from it, no more", () => {
     const price = pricePath(
       walker(),
       [at(1, 1), at(2, 2), at(3, 3), at(2, 2), at(3, 3)],

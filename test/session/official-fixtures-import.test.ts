@@ -98,7 +98,12 @@ describe("the official 0.11 fixtures through the Content window", () => {
   });
 
   it("every link the written compendiums hold names a document they hold (but the official data's own dangling ones)", async () => {
-    const known = new Set(manifest.danglingInSource.map((k) => k.split("/").pop()));
+    // The journal and the table are not written here (above): a link to one of them (a project's
+    // `eventsTable`) is checked by test/import/project-events.test.ts instead.
+    const unwritten = paths
+      .filter((path) => /^(journals|tables)\//.test(path.slice(DIR.length + 1)))
+      .map((path) => (JSON.parse(readFileSync(join(ROOT, path), "utf8")) as { _id?: string })._id);
+    const known = new Set([...manifest.danglingInSource.map((k) => k.split("/").pop()), ...unwritten]);
     // No link still names the official system's compendiums (the window writes world ones).
     const { links, dangling, stale } = await auditWorldLinks(gm, known, ["Compendium.draw-steel."]);
     // Every advancement pool entry of the fixtures is among the links (text links come on top).

@@ -141,6 +141,22 @@ describe("the Draw Steel token ruler", () => {
     expect(labelTexts(walked).at(-1)).toBe("2 / 5 +1 Free strike from: Goblin Spinecleaver");
   });
 
+  it("R-CB-11: away from the goblin, back beside it and away again in one movement: two free strikes on the ruler", async () => {
+    const { alice } = table;
+    await table.gm.run(() => on(table.gm, table.tokens.alice).update({ x: 500, y: 400 }));
+    await table.session.settle();
+    const twice = await drag(
+      alice,
+      table.tokens.alice,
+      path(alice, table.tokens.alice, [
+        [5, 5],
+        [5, 4],
+        [5, 5],
+      ]),
+    );
+    expect(labelTexts(twice).at(-1)).toBe("3 / 5 +1 Free strike from: Goblin Spinecleaver ×2");
+  });
+
   it("R-CB-11: a goblin hidden from players is neither priced nor named on a player's ruler; the Director's ruler names it", async () => {
     const { alice, gm } = table;
     await gm.run(() => on(gm, table.tokens.alice).update({ x: 500, y: 400 }));

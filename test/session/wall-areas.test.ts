@@ -57,6 +57,46 @@ async function until(check: () => boolean) {
 const keys = (squares: { x: number; y: number }[]) => squares.map((s) => `${s.x},${s.y}`).sort();
 
 describe("walls built square by square", () => {
+  it("R-AB-2: Alice builds Korva's 4 wall as a 2 × 2 block; the GM believes it as it believes the L (four squares, each sharing sides)", async () => {
+    const { alice, gm, session } = table;
+    const board = canvases.get(alice) as SimCanvas;
+    const offered = () => keys(board.highlighted(AREA_LAYER));
+    queueDice(6, 6);
+    const sheet = await heroSheetOn(alice, table.heroes.alice);
+    const item = on(alice, table.heroes.alice)
+      .getEmbeddedCollection("Item")
+      .find((i) => i.name === "Stone Wall");
+    const using = alice.run(() => click(useButton(sheet, item?.id ?? "")));
+    await until(() => offered().length > 0);
+    const pick = async (x: number, y: number) => {
+      const before = offered().join("|");
+      alice.run(() => {
+        board.clickSquare({ x, y });
+      });
+      await until(() => offered().join("|") !== before);
+    };
+    await pick(2, 1);
+    await pick(3, 1);
+    await pick(2, 2);
+    alice.run(() => {
+      board.clickSquare({ x: 3, y: 2 });
+    });
+    await alice.run(() => answerDialog("roll", {}));
+    await using;
+    await session.settle();
+    for (const client of session.clients) {
+      const [template] = client.run(() => placedAreas(on<SimScene>(client, table.scene)));
+      expect(template?._source).toMatchObject({ t: "rect", x: 200, y: 100 });
+    }
+    const template = gm.run(() => placedAreas(on<SimScene>(gm, table.scene))[0]?.doc);
+    if (!template) throw new Error("no area placed");
+    const korva = on(gm, table.heroes.alice);
+    const ability = korva.getEmbeddedCollection("Item").find((i) => i.name === "Stone Wall");
+    // The GM reads an area (no creature on it): a refused placement would read as none (null).
+    const inside = gm.run(() => tokensInPlacedArea(template.uuid, korva.uuid, alice.userId, ability?.system));
+    expect(inside === null ? null : [...inside]).toEqual([]);
+  });
+
   it("R-AB-2: Alice builds Korva's 4 wall as an L, square by square (sides shared, not corners; no occupied square); the goblin in the L's corner is in the area for no one", async () => {
     const { alice, gm, session, tokens } = table;
     const goblin = tokens.minions[0] as SimTokenDocument;

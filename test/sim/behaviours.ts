@@ -629,6 +629,20 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
       "v13 client/data/terrain-data.mjs BaseTerrainData, TerrainData.defineSchema/resolveTerrainEffects/_initialize/equals (stored 18339814245); client/data/region-behaviors/base.mjs RegionBehaviorType#_getTerrainEffects (8349190913); client/data/region-behaviors/modify-movement-cost.mjs _getTerrainEffects returns [{name: 'difficulty', difficulty}] (7828851624); client/config.mjs RegionBehavior",
     v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 foundry.data.regionBehaviors keeps RegionBehaviorType and ModifyMovementCostRegionBehaviorType, api/v14 TokenRegionMovementSegment keeps `terrain: DataModel | null`, and the v14 declaration client/data/terrain-data.d.mts (fvtt-types main 14.366 @13e58d21d) keeps resolveTerrainEffects",
   },
+  {
+    behaviour:
+      "world RollTables (game.tables): RollTable#draw({displayChat}) rolls the table's formula, takes the results whose range holds the total and posts them in one ChatMessage (flags.core.RollTable: the table's id; a text result's description shown as HTML); `pack` null for a world table (test/sim/roll-tables.ts SimRollTable). Not emulated: drawn marks without replacement, inner tables, weights, tables in compendium packs",
+    source:
+      "v13 client/documents/roll-table.mjs RollTable#draw, #roll, #getResultsForRoll, #toMessage (stored 18656769253); common/documents/roll-table.mjs BaseRollTable (formula, replacement, results with range)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 RollTable keeps draw({roll, recursive, results, displayChat}) and getResultsForRoll",
+  },
+  {
+    behaviour:
+      "a Region's behaviours (RegionDocument#behaviors) as stored with the Region: type, disabled and system, read by every client; RegionDocument#testPoint of an elevated point. Region events are not emulated: Steelbound deals damaging terrain from the moveToken hook (origin and passed waypoints of the movement every client runs once it is stored) and from its own turn-start step, because core raises TOKEN_TURN_START only from Combat#_manageTurnEvents (never reached: combat.turn stays null) and TOKEN_ENTER on the mover's client (test/sim/regions.ts SimRegion#behaviors)",
+    source:
+      "v13 client/data/region-behaviors/base.mjs RegionBehaviorType (events, _handleRegionEvent, _getTerrainEffects; stored 8349190913); client/documents/region.mjs RegionDocument#_triggerEvent emits 'regionEvent' and handles it for the triggering user, #_handleEvent runs each enabled behaviour's _handleRegionEvent (8099812143); client/documents/combat.mjs Combat#_manageTurnEvents (active GM only) → #onStartTurn → #triggerRegionEvents(TOKEN_TURN_START) (18344563855); client/data/terrain-data.mjs (18339814245)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 CONST.REGION_EVENTS keeps TOKEN_ENTER and TOKEN_TURN_START, api/v14 RegionEvent keeps {name, data, region, user}, api/v14 TokenMovementData keeps origin and passed (waypoints), and api/v14 TokenRegionMovementSegment keeps from/to/type",
+  },
 ];
 
 /**

@@ -29,6 +29,7 @@ import { SimSocket } from "./socket.ts";
 import { SimChatLog } from "./chat-log.ts";
 import { SIM_CORE_VERSION } from "./import-json.ts";
 import { SimHotbar, SimMacro } from "./macros.ts";
+import { SimRollTable } from "./roll-tables.ts";
 import { SimTokenHUD } from "./applications/token-hud.ts";
 import { SimPlayers } from "./applications/players.ts";
 
@@ -47,12 +48,14 @@ export const WORLD_COLLECTIONS: Readonly<Record<string, string>> = {
   User: "users",
   Setting: "settingDocuments",
   Macro: "macros",
+  RollTable: "tables",
 };
 const FALLBACK_CLASSES: Readonly<Record<string, DocClass>> = {
   ChatMessage: SimChatMessage,
   User: SimUser,
   Scene: SimScene,
   Macro: SimMacro,
+  RollTable: SimRollTable,
 };
 
 export interface Notification {
@@ -217,7 +220,16 @@ export class SimClient {
   /** After CONFIG's document classes are registered (init), build every world document. */
   loadWorld(): void {
     this.run(() => {
-      for (const type of ["Actor", "Item", "Scene", "Combat", "ChatMessage", "Setting", "Macro"]) {
+      for (const type of [
+        "Actor",
+        "Item",
+        "Scene",
+        "Combat",
+        "ChatMessage",
+        "Setting",
+        "Macro",
+        "RollTable",
+      ]) {
         const collection = this.collection(type);
         for (const source of this.server.collection(type).values()) {
           const doc = type === "Setting" ? null : new (this.classFor(type))(deepClone(source));

@@ -169,6 +169,22 @@ export class SimRegion extends HarnessDocument {
     return (this._source["levels"] as string[] | undefined) ?? [];
   }
 
+  /**
+   * RegionDocument#behaviors, reduced to what Steelbound reads: each stored behaviour's type, disabled and
+   * system as written with the Region (v13/v14 BaseRegion schema `behaviors`, an embedded collection of
+   * RegionBehavior; its system data is the stored object, not the type's DataModel). Not simulated: creating,
+   * updating or deleting one behaviour on its own, and the Region events behaviours receive.
+   */
+  get behaviors(): { id: string; type: string; disabled: boolean; system: Plain }[] {
+    const stored = (this._source["behaviors"] as Plain[] | undefined) ?? [];
+    return stored.map((b, i) => ({
+      id: typeof b["_id"] === "string" ? b["_id"] : `behavior${i}`,
+      type: typeof b["type"] === "string" ? b["type"] : "",
+      disabled: b["disabled"] === true,
+      system: (b["system"] as Plain | undefined) ?? {},
+    }));
+  }
+
   /** RegionDocument#testPoint: inside a non-hole shape and no hole (elevation not simulated). */
   testPoint(point: { x: number; y: number }): boolean {
     const holes = this.shapes.filter((s) => s["hole"] === true);

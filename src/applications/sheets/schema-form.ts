@@ -74,6 +74,8 @@ function choiceLabel(i18n: Localizer, path: string, value: string): string {
   if (leaf === "skills" || leaf === "quickBuild") return skillLabel(i18n, value);
   if (["environment", "organization", "upbringing"].includes(leaf))
     return localizeOr(i18n, `STEELBOUND.CultureAspect.${keyPart(value)}`, value);
+  if (leaf === "healFromDamage")
+    return localizeOr(i18n, `STEELBOUND.Ability.HealFromDamage.${keyPart(value)}`, value);
   if (leaf === "characteristic" || leaf === "characteristics")
     return localizeOr(i18n, `STEELBOUND.Characteristic.${keyPart(value)}.Label`, value);
   return value;

@@ -8,6 +8,7 @@ import {
   DISTANCE_TYPES,
   EFFECT_DURATIONS,
   FORCED_KINDS,
+  HEAL_FROM_DAMAGE,
   POTENCY_STRENGTHS,
   REFUND_CHOICES,
 } from "../vocabulary.ts";
@@ -239,6 +240,16 @@ export const defineAbilitySchema = () => ({
   summon: new SchemaField({
     creature: new DocumentUUIDField({ type: "Actor", nullable: true, initial: null }),
     count: count(),
+  }),
+  /**
+   * Seed 004 §ダメージで回復するクリーチャー: the user regains Stamina equal to the damage one target took
+   * ("full") or half of it ("half"); "none" for most abilities (default, so older data reads as none).
+   */
+  healFromDamage: new StringField({
+    required: true,
+    blank: false,
+    choices: [...HEAL_FROM_DAMAGE],
+    initial: "none",
   }),
 });
 export type AbilitySchema = ReturnType<typeof defineAbilitySchema>;

@@ -5,7 +5,7 @@ import { count, integer } from "../fields/numbers.ts";
 import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
 
-const { SetField, StringField } = foundry.data.fields;
+const { DocumentUUIDField, SetField, StringField } = foundry.data.fields;
 
 /** R-DT-2: a downtime project with a goal, points earned so far, a prerequisite and a source. */
 export const defineProjectSchema = () => ({
@@ -23,6 +23,11 @@ export const defineProjectSchema = () => ({
   sourceLanguage: plainText(),
   /** R-DT-1: languages related to it (knowing one: a bane instead of a double bane; schema 5). */
   relatedLanguages: new SetField(new StringField({ required: true, blank: false })),
+  /**
+   * Seed 004 §プロジェクト・イベント: the project's own events table (the official `events` link); null = none, the
+   * Director picks or invents the event (default null, so older data reads as none).
+   */
+  eventsTable: new DocumentUUIDField({ type: "RollTable", nullable: true, initial: null }),
 });
 export type ProjectSchema = ReturnType<typeof defineProjectSchema>;
 

@@ -3,6 +3,7 @@ import type {
   AbilityRollInput,
   CreatureSize,
   EffectDuration,
+  HealFromDamagePortion,
   StaminaState,
   TargetTestResult,
   Tier,
@@ -91,7 +92,16 @@ export interface AbilityUseView {
    * Where an effect on the user itself is written and the effects it holds now (custom effects whose
    * bearer is "self"). Read by the GM; absent on a view built for display.
    */
-  user?: { ref: CreatureRef; effectSources: readonly object[] } | null;
+  user?: { ref: CreatureRef; effectSources: readonly object[]; heal?: UserHeal | null } | null;
+}
+
+/**
+ * Seed 004 §ダメージで回復するクリーチャー: the user regains one target's damage ("full") or half of it, from
+ * its Stamina now (read by the GM from the user's document).
+ */
+export interface UserHeal {
+  portion: HealFromDamagePortion;
+  stamina: StaminaState;
 }
 
 /** Where writes for one creature go: a world actor, or an unlinked token's actor delta. */

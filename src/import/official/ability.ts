@@ -11,6 +11,7 @@ import {
   type Tier,
 } from "./power.ts";
 import { prerequisitesOf } from "./item-base.ts";
+import { healFromDamageOf, spendHealsFromDamage } from "./heal-from-damage.ts";
 import { NO_OWNER, rich, shell, sourceLine, text, type ImportOptions, type Owner } from "./shared.ts";
 
 const TYPES: Record<string, string> = {
@@ -211,6 +212,11 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
       : { value: spendValue, text: spendText, repeatable: false };
   if (own.spend !== null && spend !== own.spend)
     reader.note("effects", "both a 0.x spend and a 1.x spend option: the 0.x one is kept");
+  if (spendHealsFromDamage(spend.text))
+    reader.note(
+      "spend.text",
+      "the user heals from the damage only when the spend is paid: kept as the spend's text",
+    );
   const document = shell(source, "ability", {}, reader, mapped);
   document["system"] = {
     ...(isObject(document["system"]) ? document["system"] : {}),
@@ -226,6 +232,7 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
     cost: { resource: malice ? 0 : resourceCost, malice: malice ? resourceCost : 0 },
     spend,
     refundIfResisted: "none",
+    healFromDamage: healFromDamageOf(reader.str("effect.before"), reader.str("effect.after")),
     power: {
       characteristics,
       roll,

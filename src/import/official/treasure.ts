@@ -3,6 +3,7 @@ import { CHARACTERISTICS } from "../../rules/types.ts";
 import { TREASURE_CATEGORIES } from "../../data/vocabulary.ts";
 import type { Converted, JsonObject, Reader } from "./context.ts";
 import { finishItem, itemReader, type ItemOptions } from "./item-base.ts";
+import { relinkUuids } from "./html.ts";
 
 const characteristics = (values: string[]) =>
   values.filter((c) => (CHARACTERISTICS as readonly string[]).includes(c));
@@ -48,11 +49,18 @@ export function convertProject(source: JsonObject, options: ItemOptions): Conver
     characteristics: characteristics(reader.strings("rollCharacteristic")),
     yield: yieldOf(reader, "yield"),
     sourceLanguage: sourceLanguageOf(reader.str("projectSource")),
+    // The project's events table in the official tables pack, relinked to the imported module's own.
+    eventsTable: eventsTableOf(reader.str("events"), options.moduleId),
   };
   if (reader.maybe("goal") === null) reader.noteIfSet("goal", "no fixed goal");
   reader.use("type");
-  reader.use("events");
   return finishItem(source, reader, "project", fields, options);
+}
+
+/** A link to a RollTable (the official `Compendium.draw-steel.tables.RollTable.<id>`) in the module's packs, else null. */
+function eventsTableOf(link: string, moduleId: string): string | null {
+  const relinked = relinkUuids(link.trim(), moduleId);
+  return /^Compendium\.[\w-]+\.[\w-]+\.RollTable\.[A-Za-z0-9]{16}$/.test(relinked) ? relinked : null;
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   type Unreached,
 } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
+import { userHealOf } from "./user-heal.ts";
 import { boundScores, type BoundNote } from "../../rules/book-bounds.ts";
 import { tellBounds } from "./bounds-note.ts";
 import { creditedFlanking, warnFlanking } from "../claims/flanking.ts";
@@ -318,6 +319,13 @@ export function authoritativeView(
     }),
     surgePool: poolRef ? { ref: poolRef, surges: surgesAvailable(actor) } : null,
     // An effect on the user (bearer "self") is written where the user's own changes go.
-    user: userRef ? { ref: userRef, effectSources: actor.effects.map((e) => e.toObject()) } : null,
+    // Seed 004: what the user regains from the damage dealt, from the ability as the GM judges it.
+    user: userRef
+      ? {
+          ref: userRef,
+          effectSources: actor.effects.map((e) => e.toObject()),
+          heal: userHealOf(actor, asJudged.system),
+        }
+      : null,
   };
 }

@@ -32,6 +32,7 @@ import type {
   TargetSnapshot,
 } from "../../documents/gm-channel/apply-results-types.ts";
 import { effectChangesOf } from "../../documents/generation.ts";
+import { planUserHeal } from "./user-heal.ts";
 
 /** Builds the stored data of a condition effect (Foundry-specific, injected). */
 export type EffectFactory = (effect: ConditionEffect) => object;
@@ -58,6 +59,11 @@ export interface PlanInput {
    * finds nothing to do). Absent: the follow-up writes them.
    */
   staminaStatuses?: StaminaStatusPlanner;
+  /**
+   * Seed 004: the user may still regain Stamina from this card's damage (the GM's ledger holds no heal of
+   * this card yet); the view's `user.heal` says how much of it.
+   */
+  healUser?: boolean;
 }
 
 export function planApplyResults({
@@ -68,9 +74,12 @@ export function planApplyResults({
   surgeDebit,
   adjust = 0,
   staminaStatuses,
+  healUser = false,
 }: PlanInput): {
   batch: ResultsBatch;
   summary: ApplySummary[];
+  /** The Stamina the user regained from this apply's damage (seed 004), 0 for none. */
+  userHealed: number;
   /**
    * The targets (token UUIDs) whose row wrote something: damage, a fallen minion, a condition or an effect
    * (the ledger records only these).
@@ -134,6 +143,28 @@ export function planApplyResults({
     message: { id: view.id, targets: view.targets.map((t) => ({ ...t, applied: { ...t.applied } })) },
   };
 
+  let userHealed = 0;
+  /**
+   * The damage each target of this apply took: a creature's own, and for minions one squad's loss shared by
+   * the minions it hit (decision: the pool takes one sum, R-MN-5, so one minion's part is an even share).
+   */
+  const dealtPerTarget = (): number[] => {
+    const squads = new Map<string, number[]>();
+    const out: number[] = [];
+    for (const { snapshot } of outcomes) {
+      const dealt = summary(snapshot.tokenUuid).damage;
+      if (snapshot.squad === null) out.push(dealt);
+      else {
+        const key = `${snapshot.squad.combatId}.${snapshot.squad.groupId}`;
+        squads.set(key, [...(squads.get(key) ?? []), dealt]);
+      }
+    }
+    for (const hits of squads.values()) {
+      const landed = hits.filter((d) => d > 0);
+      out.push(landed.length === 0 ? 0 : Math.floor(Math.max(...landed) / landed.length));
+    }
+    return out;
+  };
   if (mode === "damage" || mode === "half") {
     const amountOf = (raw: number) => (mode === "half" ? halveDamage(raw) : raw);
     // Non-minions: stamina through the rules (temporary stamina first, R-ST-4; death R-ST-3).
@@ -221,6 +252,9 @@ export function planApplyResults({
       }
     }
     for (const { entry } of outcomes) flagApplied(batch, entry.token, "damage");
+    const heal = healUser ? (view.user?.heal ?? null) : null;
+    const user = view.user;
+    if (heal !== null && user) userHealed = planUserHeal(heal, dealtPerTarget(), () => write(user));
   } else {
     for (const { entry, snapshot, outcome } of outcomes) {
       for (const effect of outcome.effects) {
@@ -329,7 +363,7 @@ export function planApplyResults({
   batch.effects = [...effectLists.values()];
   batch.effectUpdates = [...updateLists.values()];
   if (deleteLists.size > 0) batch.effectDeletes = [...deleteLists.values()];
-  return { batch, summary: [...summaries.values()], written };
+  return { batch, summary: [...summaries.values()], written, userHealed };
 }
 
 /** An effect's `flags.steelbound` (docs/DATA.md), or an empty record. */

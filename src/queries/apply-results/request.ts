@@ -190,13 +190,15 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       const cost = surgeCost(unpaid, payload.mode);
       const pool = view.surgePool ?? null;
       if (cost > 0 && (pool === null || pool.surges < cost)) throw new QueryRefused("Refused", "surges");
-      const { batch, summary, written } = planApplyResults({
+      const healKey = ledgerKey(view.id, "healFromDamage");
+      const { batch, summary, written, userHealed } = planApplyResults({
         view,
         mode: payload.mode,
         targets,
         makeEffect: world.makeEffect,
         ...(world.staminaStatuses ? { staminaStatuses: world.staminaStatuses } : {}),
         surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
+        healUser: !world.ledger.has(healKey),
       });
       // A key only for a target something was written to (a row that dealt nothing, gave nothing,
       // may be applied again: it writes nothing again). Paid surges always leave their row's key.
@@ -206,6 +208,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
             written.has(entry.token) || (unpaid.includes(entry) && surgeCost([entry], payload.mode) > 0),
         )
         .map(({ entry }) => keyOf(entry.token));
+      if (userHealed > 0) added.push(healKey);
       await commitMarked(world, batch, added, view.id, user);
       // The first card applied with an area template owns it (../claims/card-claims.ts).
       if (view.area) await claimTemplate(view.id);

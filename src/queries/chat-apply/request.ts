@@ -131,9 +131,10 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
         ...(part === "damage" ? entries.filter((e) => !onCard.has(e.token)) : []),
       ];
       if (rows.length > MAX_CARD_TARGETS) throw new QueryRefused("TooManyTargets", String(rows.length));
-      const { batch, summary, written } =
+      const healKey = ledgerKey(view.id, "healFromDamage");
+      const { batch, summary, written, userHealed } =
         payload.mode === "healing"
-          ? healed(healingPlan(view, targets, payload.adjust, rows))
+          ? { ...healed(healingPlan(view, targets, payload.adjust, rows)), userHealed: 0 }
           : cardPlan(world, { ...view, targets: rows }, payload.mode, targets, payload.adjust);
       // Keys only for the targets something was written to (a row paying surges included).
       const added = targets
@@ -145,6 +146,8 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
               surgeCost([entry], payload.mode) > 0),
         )
         .map(({ entry }) => keyOf(entry.token));
+      // Seed 004: the user's healing from the damage, once a card (../apply-results/user-heal.ts).
+      if (userHealed > 0) added.push(healKey);
       await commitMarked(world, batch, added, view.id, user);
       // The first card applied with an area template owns it, whichever path applied it.
       if (view.area) await claimTemplate(view.id);
@@ -180,5 +183,6 @@ function cardPlan(
     ...(world.staminaStatuses ? { staminaStatuses: world.staminaStatuses } : {}),
     surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
     adjust,
+    healUser: !world.ledger.has(ledgerKey(view.id, "healFromDamage")),
   });
 }

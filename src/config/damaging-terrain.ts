@@ -1,0 +1,19 @@
+/**
+ * init: damaging terrain deals its damage to a creature that enters it (R-MV-4, src/canvas/terrain-damage.ts).
+ * Every client runs the `moveToken` hook once the server stored a movement (v13 client/documents/token.mjs
+ * TokenDocument#_onUpdateOperation: `_onUpdateMovement(movement, operation, user)`, then
+ * Hooks.callAll("moveToken", document, movement, operation, user)); only the active GM deals the damage.
+ */
+import { terrainOnMove } from "../canvas/terrain-damage.ts";
+
+export function registerDamagingTerrainDamage(): void {
+  // fvtt-types does not list "moveToken" in its HookConfig: named as v13 calls it (as ./auras.ts does createRegion).
+  Hooks.on(
+    "moveToken" as never,
+    ((token: Parameters<typeof terrainOnMove>[0], movement: Parameters<typeof terrainOnMove>[1]) => {
+      terrainOnMove(token, movement).catch((error: unknown) => {
+        console.warn("steelbound | damaging terrain could not deal its damage", error);
+      });
+    }) as never,
+  );
+}
