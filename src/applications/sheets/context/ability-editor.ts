@@ -1,6 +1,7 @@
 /** Context for the ability editor: every field of an ability, the three tiers, and a live preview card. */
 import { DAMAGE_TYPES } from "../../../rules/types.ts";
 import { ABILITY_ROLLS } from "../../../rules/target-test.ts";
+import { EFFECT_BEARERS, EFFECT_DURATIONS, FORCED_KINDS, POTENCY_STRENGTHS } from "../../../rules/index.ts";
 import {
   ABILITY_CATEGORIES,
   DISTANCE_TYPES,
@@ -28,10 +29,11 @@ import {
 import { keyPart, localizeOr, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const CATEGORIES: readonly AbilityCategory[] = ABILITY_CATEGORIES;
-const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
-const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong", "fixed"];
-const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter", "respite", "permanent"];
-const BEARERS: readonly TierCustomEffect["bearer"][] = ["target", "self"];
+// The schema's own word lists (src/rules/ability-tier.ts), in the order the selects offer them.
+const FORCED: readonly ForcedKind[] = FORCED_KINDS;
+const STRENGTHS: readonly PotencyStrength[] = POTENCY_STRENGTHS;
+const DURATIONS: readonly EffectDuration[] = EFFECT_DURATIONS;
+const BEARERS: readonly TierCustomEffect["bearer"][] = EFFECT_BEARERS;
 
 /** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */
 function conditionOptions(i18n: Localizer, current: string): SelectOption[] {
