@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readAbility } from "../../src/documents/ability-info.ts";
 
+// A stored source (a SetField holds an array), read through the ability's model as Foundry builds an item's system.
 const item = (system: unknown) => ({ name: "Gouge", img: null, system });
 
 describe("reading an ability item", () => {
   it("reads keywords, costs, characteristics and tiers (docs/DATA.md)", () => {
     const ability = readAbility(
       item({
-        keywords: new Set(["Melee", "Strike", "Weapon"]),
+        keywords: ["Melee", "Strike", "Weapon"],
         type: "main",
         category: "heroic",
         distance: { type: "melee", melee: 1 },
@@ -15,7 +16,7 @@ describe("reading an ability item", () => {
         cost: { resource: 3, malice: 0 },
         spend: { value: 1, text: "+1 damage", repeatable: true },
         power: {
-          characteristics: new Set(["might", "agility"]),
+          characteristics: ["might", "agility"],
           tier1: {
             damage: { value: 3, characteristic: true, type: "fire" },
             conditions: [],
@@ -29,7 +30,6 @@ describe("reading an ability item", () => {
                 potency: { characteristic: "might", strength: "average" },
                 duration: "save",
               },
-              { condition: "", potency: {}, duration: "eot" },
             ],
           },
           tier3: null,
