@@ -84,6 +84,9 @@ export interface TierCustomEffectEditor {
   bearers: SelectOption[];
   characteristics: SelectOption[];
   strengths: SelectOption[];
+  /** The gate's offset ("weak + 1") and fixed number ("M < 2"), as a condition's. */
+  potencyOffset: number;
+  potencyValue: number;
   durations: SelectOption[];
   changes: { index: number; prefix: string; key: string; value: string; modes: SelectOption[] }[];
 }
@@ -94,6 +97,8 @@ export interface TierEditor {
   glyphLabel: string;
   prefix: string;
   damageValue: number;
+  /** The rolled damage formula as stored ("" = none). */
+  damageFormula: string;
   addsCharacteristic: boolean;
   damageTypes: SelectOption[];
   forcedKinds: SelectOption[];
@@ -153,6 +158,7 @@ function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEdito
     glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
     prefix,
     damageValue: data.damage.value,
+    damageFormula: data.damage.formula ?? "",
     addsCharacteristic: data.damage.characteristic,
     damageTypes: selectOptions(i18n, DAMAGE_TYPES, data.damage.type, "STEELBOUND.DamageType."),
     forcedKinds: selectOptions(i18n, FORCED, data.forced.kind, "STEELBOUND.Ability.ForcedKind.").map(
@@ -231,6 +237,8 @@ function customEffectEditor(
     bearers: selectOptions(i18n, BEARERS, e.bearer, "STEELBOUND.Ability.Bearer."),
     characteristics: characteristicSelect(i18n, e.potency.characteristic),
     strengths: selectOptions(i18n, STRENGTHS, e.potency.strength, "STEELBOUND.Ability.Potency."),
+    potencyOffset: e.potency.offset ?? 0,
+    potencyValue: e.potency.value ?? 0,
     durations: selectOptions(i18n, DURATIONS, e.duration, "STEELBOUND.Ability.Duration."),
     changes: e.changes.map((c, i) => ({
       index: i,

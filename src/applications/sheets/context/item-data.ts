@@ -47,7 +47,8 @@ export interface TierCustomEffect {
   name: string;
   text: string;
   changes: readonly { key: string; mode: number; value: string }[];
-  potency: { characteristic: Characteristic; strength: PotencyStrength };
+  /** The same gate as a condition's (offset and fixed number absent in hand-made data: 0). */
+  potency: { characteristic: Characteristic; strength: PotencyStrength; offset?: number; value?: number };
   bearer: EffectBearer;
   duration: EffectDuration;
 }
@@ -55,6 +56,8 @@ export interface TierData {
   damage: DamageEntryData & {
     types: ReadonlySet<DamageType>;
     extra: DamageEntryData;
+    /** The rolled damage as a formula ("2d6+7+@chr"); "" = none (absent in hand-made data: none). */
+    formula?: string;
     /** R-DM-2: the damage ignores immunity (absent = it does not). */
     ignoresImmunity?: boolean;
   };
