@@ -70,7 +70,9 @@ export type AbilityData = foundry.data.fields.SchemaField.InitializedData<
 /**
  * The prepared data of an ability: the item's own model as it is, anything else (a source) built into the
  * model first (v13 common/abstract/data.mjs DataModel constructor: migrateData, cleanData, then validate with
- * `fallback` and `dropInvalidEmbedded` when not strict, so a value the schema refuses takes its initial one).
+ * `fallback` and `dropInvalidEmbedded` when not strict, so a value the schema refuses takes its initial one;
+ * v14 takes the same `strict`/`fallback` construction options, foundryvtt.com/api/v14
+ * foundry.abstract.types.DataModelConstructionContext).
  */
 export function abilityData(system: unknown): AbilityData {
   if (system instanceof AbilityModel) return system;
