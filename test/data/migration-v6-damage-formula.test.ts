@@ -44,7 +44,11 @@ describe("v5 → v6: a tier's damage formula", () => {
       type: "fire",
       formula: "",
     });
-    expect(readTier(abilityData(ability).power.tier3).damage).toMatchObject({ value: 9, characteristic: true, formula: "" });
+    expect(readTier(abilityData(ability).power.tier3).damage).toMatchObject({
+      value: 9,
+      characteristic: true,
+      formula: "",
+    });
   });
 
   it("a v6 formula is kept as written; readTier gives its canonical spelling, and '' for one that is not a formula", () => {

@@ -50,7 +50,6 @@ describe("v5 → v6: a tier's damage may ignore immunity, its forced movement st
         tier1: tier({ ignoresImmunity: true }, { ignoresStability: true }),
       },
     });
-    const power = ability["power"] as Record<string, unknown>;
     const read = readTier(abilityData(ability).power.tier1);
     expect(read.damage.ignoresImmunity).toBe(true);
     expect(read.forced.ignoresStability).toBe(true);
