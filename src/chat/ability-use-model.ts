@@ -5,10 +5,19 @@
  */
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../rules/types.ts";
 import { ABILITY_ROLLS } from "../rules/target-test.ts";
-import { defineTierSchema, integerField } from "./tier-fields.ts";
+import { defineTierSnapshotFields } from "../data/fields/ability-tier.ts";
 import { MAX_CARD_TARGETS } from "./ability-use-data.ts";
 
 const fields = foundry.data.fields;
+
+const integerField = (initial = 0, min?: number) =>
+  new fields.NumberField({
+    required: true,
+    nullable: false,
+    integer: true,
+    initial,
+    ...(min === undefined ? {} : { min }),
+  });
 
 const uuid = () => new fields.StringField({ required: true, blank: true, initial: "" });
 
@@ -60,9 +69,9 @@ export const defineAbilityUseSchema = () => ({
       intuition: integerField(0),
       presence: integerField(0),
     }),
-    tier1: new fields.SchemaField(defineTierSchema()),
-    tier2: new fields.SchemaField(defineTierSchema()),
-    tier3: new fields.SchemaField(defineTierSchema()),
+    tier1: new fields.SchemaField(defineTierSnapshotFields()),
+    tier2: new fields.SchemaField(defineTierSnapshotFields()),
+    tier3: new fields.SchemaField(defineTierSnapshotFields()),
     /** The effect text (stored HTML) shown on a card without a power roll. */
     effect: new fields.HTMLField({ required: true, blank: true, initial: "" }),
     /** Who rolled (the ability's `power.roll`): "targetTest" cards carry no roll of their own. */

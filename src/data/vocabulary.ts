@@ -100,12 +100,8 @@ export const DISTANCE_TYPES = [
   "wall",
   "special",
 ] as const;
-/** R-AB-6; "fixed" = a number written in the ability ("M < 3"). */
-export const POTENCY_STRENGTHS = ["weak", "average", "strong", "none", "fixed"] as const;
-/** R-AB-11 */
-export const EFFECT_DURATIONS = ["eot", "save", "encounter", "respite", "permanent"] as const;
-/** R-MV-7 ("" = no forced movement). */
-export const FORCED_KINDS = ["", "push", "pull", "slide"] as const;
+/** R-AB-6 potency strengths, R-AB-11 durations, R-MV-7 forced kinds: the rules' own lists (src/rules/ability-tier.ts). */
+export { POTENCY_STRENGTHS, EFFECT_DURATIONS, FORCED_KINDS } from "../rules/index.ts";
 
 /** Kit equipment (Heroes book, Kits): the armor a kit wears ("" = not set) and the weapons it wields. */
 export const KIT_ARMOR = ["", "none", "light", "medium", "heavy"] as const;

@@ -1,38 +1,34 @@
 /**
- * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need.
- * Read by path and validated, so stored data of any age produces a usable value.
+ * Reads an ability item (docs/DATA.md `ability`) into the plain data a roll and a card need: a typed reading of
+ * the item's prepared `system` (src/data/item/ability.ts). Stored data of any age reaches it already migrated
+ * and cleaned by the schema; a plain source (an accepted version's mechanics, `toObject()` data) is first
+ * built into the model, as Foundry builds an item's system from its source.
  */
 import { formulaText, parseFormula } from "../rules/formula.ts";
 import {
-  ABILITY_ROLLS,
   abilityBonusFor,
-  isAbilityBonusKey,
-  distancesWithKitBonus,
-  EFFECT_BEARERS,
-  EFFECT_CHANGE_MODES,
   kitAbilityBonus,
   offeredDamageTypes,
-  REFUND_CHOICES,
-  type AbilityBonusChange,
   type AbilityBonusTotals,
   type AbilityRoll,
-  type CustomEffectData,
-  type EffectBearer,
+  type AbilityTierData,
+  type KitBonusForAbility,
   type RefundChoice,
 } from "../rules/index.ts";
-import type {
-  AbilityPotencyStrength,
-  AbilityTierData,
-  DamageEntry,
-  EffectDuration,
-  ForcedKind,
-  KitBonuses,
-  KitBonusForAbility,
-  PotencySpec,
-} from "../rules/index.ts";
-import { CHARACTERISTICS, DAMAGE_TYPES, type Characteristic, type DamageType } from "../rules/types.ts";
-import { heroKitBonuses } from "../data/actor/kits.ts";
+import { CHARACTERISTICS, type Characteristic, type DamageType } from "../rules/types.ts";
+import { AbilityModel } from "../data/item/ability.ts";
+import type { PreparedTier } from "../data/fields/ability-tier.ts";
 import { boundEffects, boundKit, boundMeleeDistance, type BoundNote } from "../rules/book-bounds.ts";
+import { abilityDistanceText, currentLocalizer, readDistance } from "./ability-distance.ts";
+import { ownerLevel, readAbilityBonuses, readKit, type AbilityOwner } from "./ability-owner.ts";
+
+export {
+  abilityDistanceText,
+  readDistance,
+  type AbilityDistance,
+  type DistanceLocalizer,
+} from "./ability-distance.ts";
+export { readAbilityBonuses, readKit, type AbilityOwner } from "./ability-owner.ts";
 
 export interface AbilityInfo {
   name: string;
@@ -46,11 +42,11 @@ export interface AbilityInfo {
   target: string;
   cost: { resource: number; malice: number };
   spend: { value: number; text: string; repeatable: boolean };
-  /** R-AB-6: what is not spent when every target resists ("none" for data of any age). */
+  /** R-AB-6: what is not spent when every target resists. */
   refundIfResisted: RefundChoice;
   /** With `roll` "targetTest": the characteristics a target may test with. */
   characteristics: Characteristic[];
-  /** Who rolls ("characteristic" for data of any age): docs/DATA.md `power.roll`. */
+  /** Who rolls: docs/DATA.md `power.roll`. */
   roll: AbilityRoll;
   /** The bonus a "fixed" roll adds in place of a characteristic (0 otherwise). */
   fixedBonus: number;
@@ -66,287 +62,58 @@ export interface AbilityInfo {
   effects: AbilityBonusTotals;
 }
 
-type Source = Readonly<Record<string, unknown>>;
+/** An ability item's prepared `system`: the schema's initialized data (src/data/item/ability.ts). */
+export type AbilityData = foundry.data.fields.SchemaField.InitializedData<
+  ReturnType<typeof AbilityModel.defineSchema>
+>;
 
-function refundChoice(value: unknown): RefundChoice {
-  return REFUND_CHOICES.find((c) => c === value) ?? "none";
-}
-
-function get(source: unknown, path: string): unknown {
-  let value: unknown = source;
-  for (const key of path.split(".")) {
-    if (typeof value !== "object" || value === null) return undefined;
-    value = (value as Source)[key];
-  }
-  return value;
-}
-const num = (s: unknown, p: string) => {
-  const v = get(s, p);
-  return typeof v === "number" && Number.isFinite(v) ? v : 0;
-};
-const str = (s: unknown, p: string) => {
-  const v = get(s, p);
-  return typeof v === "string" ? v : "";
-};
-function strings(value: unknown): string[] {
-  const list =
-    value instanceof Set ? [...(value as Set<unknown>)] : Array.isArray(value) ? (value as unknown[]) : [];
-  return list.filter((v): v is string => typeof v === "string");
-}
-
-const STRENGTHS: readonly AbilityPotencyStrength[] = ["none", "weak", "average", "strong", "fixed"];
-const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter", "respite", "permanent"];
-const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
-
-function pick<T extends string>(list: readonly T[], value: unknown, fallback: T): T {
-  return list.find((v) => v === value) ?? fallback;
-}
-
-function list(source: unknown, path: string): unknown[] {
-  const value = get(source, path);
-  return Array.isArray(value) ? (value as unknown[]) : [];
-}
-
-const MODES: readonly number[] = EFFECT_CHANGE_MODES;
-
-/** A tier's custom effects (docs/DATA.md `customEffects`); changes without a key are left out. */
-function readCustomEffects(tier: unknown): CustomEffectData[] {
-  return list(tier, "customEffects").map((e) => ({
-    name: str(e, "name"),
-    text: str(e, "text"),
-    changes: list(e, "changes")
-      .filter((c) => str(c, "key") !== "")
-      .map((c) => ({
-        key: str(c, "key"),
-        mode: MODES.includes(num(c, "mode")) ? num(c, "mode") : 2,
-        value: str(c, "value"),
-      })),
-    potency: readPotency(get(e, "potency")),
-    bearer: pick<EffectBearer>(EFFECT_BEARERS, get(e, "bearer"), "target"),
-    duration: pick(DURATIONS, get(e, "duration"), "eot"),
-  }));
-}
-
-const int = (s: unknown, p: string) => Math.trunc(num(s, p));
-
-/** R-AB-6 potency gate; data without offset/value reads as offset 0 (the old meaning). */
-function readPotency(gate: unknown): PotencySpec {
-  return {
-    characteristic: pick<Characteristic>(CHARACTERISTICS, get(gate, "characteristic"), "might"),
-    strength: pick(STRENGTHS, get(gate, "strength"), "none"),
-    offset: int(gate, "offset"),
-    value: Math.max(0, int(gate, "value")),
-  };
-}
-
-function readDamage(entry: unknown): DamageEntry {
-  return {
-    value: Math.max(0, num(entry, "value")),
-    characteristic: get(entry, "characteristic") === true,
-    type: pick<DamageType>(DAMAGE_TYPES, get(entry, "type"), "untyped"),
-  };
+/**
+ * The prepared data of an ability: the item's own model as it is, anything else (a source) built into the
+ * model first (v13 common/abstract/data.mjs DataModel constructor: migrateData, cleanData, then validate with
+ * `fallback` and `dropInvalidEmbedded` when not strict, so a value the schema refuses takes its initial one;
+ * v14 takes the same `strict`/`fallback` construction options, foundryvtt.com/api/v14
+ * foundry.abstract.types.DataModelConstructionContext).
+ */
+export function abilityData(system: unknown): AbilityData {
+  if (system instanceof AbilityModel) return system;
+  // The source becomes the model's own ("owned by the constructed model instance and may be mutated").
+  const source = typeof system === "object" && system !== null ? (system as Record<string, unknown>) : {};
+  return new AbilityModel(source, { strict: false });
 }
 
 /** A tier's damage formula in its canonical spelling; "" when none or not a formula (src/rules/formula.ts). */
-function readFormula(value: unknown): string {
-  const tree = typeof value === "string" ? parseFormula(value) : null;
+function canonicalFormula(formula: string): string {
+  const tree = formula === "" ? null : parseFormula(formula);
   return tree === null ? "" : formulaText(tree);
 }
 
-export function readTier(tier: unknown): AbilityTierData {
-  const conditions = Array.isArray(get(tier, "conditions")) ? (get(tier, "conditions") as unknown[]) : [];
-  const types = strings(get(tier, "damage.types")).flatMap((t) => DAMAGE_TYPES.filter((d) => d === t));
-  const bonus = get(tier, "forced.bonus");
+/**
+ * One prepared tier as the rules read it (AbilityTierData; the compile-time checks in
+ * src/data/fields/ability-tier.ts hold the two together). Copies: a nested SchemaField initializes to a plain
+ * object and a SetField to a Set (v13 common/data/fields.mjs SchemaField#initialize, SetField#initialize), so
+ * every field the schema gains is carried over by the spreads, and the rules get the offered types as a list.
+ */
+export function readTier(tier: PreparedTier): AbilityTierData {
   return {
+    ...tier,
     damage: {
-      ...readDamage(get(tier, "damage")),
-      types,
-      extra: readDamage(get(tier, "damage.extra")),
-      formula: readFormula(get(tier, "damage.formula")),
-      ignoresImmunity: get(tier, "damage.ignoresImmunity") === true,
+      ...tier.damage,
+      types: [...tier.damage.types],
+      extra: { ...tier.damage.extra },
+      formula: canonicalFormula(tier.damage.formula),
     },
-    conditions: conditions
-      .filter((c) => str(c, "condition") !== "")
-      .map((c) => ({
-        condition: str(c, "condition"),
-        potency: readPotency(get(c, "potency")),
-        duration: pick(DURATIONS, get(c, "duration"), "eot"),
-        otherwise: {
-          condition: str(c, "otherwise.condition"),
-          duration: pick(DURATIONS, get(c, "otherwise.duration"), "eot"),
-        },
-      })),
-    forced: {
-      kind: pick(FORCED, get(tier, "forced.kind"), ""),
-      distance: Math.max(0, num(tier, "forced.distance")),
-      vertical: get(tier, "forced.vertical") === true,
-      or: pick(FORCED, get(tier, "forced.or"), ""),
-      bonus: bonus === "roll" ? "roll" : (CHARACTERISTICS.find((c) => c === bonus) ?? ""),
-      potency: readPotency(get(tier, "forced.potency")),
-      ignoresStability: get(tier, "forced.ignoresStability") === true,
-    },
-    customEffects: readCustomEffects(tier),
-    // Display only: the card shows it beside the tier's mechanics; nothing applies it.
-    text: str(tier, "text"),
+    conditions: tier.conditions.map((c) => ({
+      ...c,
+      potency: { ...c.potency },
+      otherwise: { ...c.otherwise },
+    })),
+    forced: { ...tier.forced, potency: { ...tier.forced.potency } },
+    customEffects: tier.customEffects.map((e) => ({
+      ...e,
+      changes: e.changes.map((change) => ({ ...change })),
+      potency: { ...e.potency },
+    })),
   };
-}
-
-/** An ability's distance as stored (docs/DATA.md `ability.distance`), read by path. */
-export interface AbilityDistance {
-  type: string;
-  melee: number;
-  ranged: number;
-  size: number;
-  length: number;
-  width: number;
-  within: number;
-  text: string;
-}
-
-export function readDistance(system: unknown): AbilityDistance {
-  return {
-    type: str(system, "distance.type"),
-    melee: num(system, "distance.melee"),
-    ranged: num(system, "distance.ranged"),
-    size: num(system, "distance.size"),
-    length: num(system, "distance.length"),
-    width: num(system, "distance.width"),
-    within: num(system, "distance.within"),
-    text: str(system, "distance.text"),
-  };
-}
-
-/** Ends with a dot (a key prefix, see src/i18n.ts keyFor). */
-const DISTANCE_PREFIX = "STEELBOUND.Ability.Distance.";
-const DISTANCE_KEYS: Readonly<Record<string, string>> = {
-  melee: "Melee",
-  ranged: "Ranged",
-  meleeRanged: "MeleeRanged",
-  self: "Self",
-  special: "Special",
-  aura: "Aura",
-  burst: "Burst",
-  cube: "Cube",
-  line: "Line",
-  wall: "Wall",
-};
-
-/**
- * The English words before our translations are loaded (plain Node, or a read before "i18nInit"): the same
- * patterns as lang/en.json (the Distance group of STEELBOUND.Ability), so nothing reads differently once they are.
- */
-const ENGLISH_DISTANCE: Readonly<Record<string, string>> = {
-  Melee: "Melee {melee}",
-  Ranged: "Ranged {ranged}",
-  MeleeRanged: "Melee {melee} or ranged {ranged}",
-  Self: "Self",
-  Special: "Special",
-  Aura: "{size} aura",
-  Burst: "{size} burst",
-  Cube: "{size} cube within {within}",
-  Line: "{length} × {width} line within {within}",
-  Wall: "{size} wall within {within}",
-};
-
-/** What the distance text needs of a localizer (src/i18n.ts `Localizer`). */
-export interface DistanceLocalizer {
-  format(key: string, data: Record<string, string | number>): string;
-  localize(key: string): string;
-}
-
-/**
- * game.i18n once our translations are loaded (v13 client/helpers/localization.mjs Localization#has), else
- * the English patterns above.
- */
-function currentLocalizer(): DistanceLocalizer {
-  const i18n = (globalThis as { game?: { i18n?: Partial<DistanceLocalizer> & { has?(k: string): boolean } } })
-    .game?.i18n;
-  if (i18n?.has?.("STEELBOUND.Ability.Distance.Line") === true && i18n.format && i18n.localize) {
-    const { format, localize } = i18n;
-    return {
-      format: (key, data) =>
-        format.call(i18n, key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
-      localize: (key) => localize.call(i18n, key),
-    };
-  }
-  const pattern = (key: string) => ENGLISH_DISTANCE[key.split(".").at(-1) ?? ""] ?? key;
-  return {
-    format: (key, data) => pattern(key).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)])),
-    localize: pattern,
-  };
-}
-
-/**
- * R-AB-2: the distance as a stat block writes it, in the reader's language: "Melee 1", "Ranged 10", "Melee 1
- * or ranged 5", "3 burst", "3 cube within 10", "5 × 1 line within 1" (a line is length × width, within D),
- * "2 wall within 10", with the kit's distance bonus added to melee and ranged distances
- * (R-HERO-KIT-DISTANCE). A note (`text`) follows in parentheses; a distance with no numbers at all reads as
- * its note alone, as does a special distance (or "Special" without one). One function for the sheet, the
- * card and the roll dialog.
- */
-export function abilityDistanceText(
-  i18n: DistanceLocalizer,
-  d: AbilityDistance,
-  bonus: KitBonusForAbility["distance"] = { melee: 0, ranged: 0 },
-): string {
-  const part = DISTANCE_KEYS[d.type];
-  if (part === undefined) return d.text;
-  const key = `${DISTANCE_PREFIX}${part}`;
-  if (d.type === "special") return d.text || i18n.localize(key);
-  const numbers = [d.melee, d.ranged, d.size, d.length, d.width, d.within];
-  if (d.text && d.type !== "self" && numbers.every((n) => n === 0)) return d.text;
-  const { melee, ranged } = distancesWithKitBonus(d, bonus);
-  const text = i18n.format(key, {
-    melee,
-    ranged,
-    size: d.size,
-    length: d.length,
-    width: d.width,
-    within: d.within,
-  });
-  return d.text ? `${text} (${d.text})` : text;
-}
-
-/**
- * The owning actor's kit bonuses (docs/DATA.md `kit.bonuses`), or null without a kit: every kit it holds,
- * combined as R-HERO-KIT-TWO says (a Tactician's two kits; the preferred kit's damage bonus), the same
- * reading as the hero's own preparation, so the card, the sheet and the GM's check agree.
- */
-export function readKit(owner: AbilityOwner | null | undefined): KitBonuses | null {
-  if (!owner?.items) return null;
-  const items = [...owner.items].map((item) => ({
-    id: item.id ?? null,
-    type: item.type,
-    system: item.system,
-  }));
-  return heroKitBonuses(items, get(owner.system, "preferredKit"));
-}
-
-/** What readAbility needs of the item's owner: its items, to find the kit; its system, for effect bonuses. */
-export interface AbilityOwner {
-  items?: Iterable<{ id?: string | null; type: string; system: unknown }>;
-  system?: unknown;
-}
-
-/** The ability bonuses the owner's effects gave (prepared data, docs/DATA.md `abilityBonuses`). */
-export function readAbilityBonuses(owner: AbilityOwner | null | undefined): AbilityBonusChange[] {
-  return list(owner?.system, "abilityBonuses").flatMap((c) => {
-    const key = str(c, "key");
-    if (!isAbilityBonusKey(key)) return [];
-    const keyword = str(c, "keyword");
-    // The effect's name (an automatic tier tells the player where it comes from, R-PR-7).
-    const source = str(c, "source");
-    return [
-      {
-        key,
-        mode: num(c, "mode"),
-        value: num(c, "value"),
-        keywords: strings(get(c, "keywords")),
-        ...(keyword === "" ? {} : { keyword }),
-        ...(source === "" ? {} : { source }),
-      },
-    ];
-  });
 }
 
 /**
@@ -399,9 +166,9 @@ export function readAbility(
   },
   options: { bounds?: BoundNote[] } = {},
 ): AbilityInfo {
-  const s = item.system;
-  const own = strings(get(s, "keywords")).map((k) => k.toLowerCase());
-  const level = num(item.parent?.system, "level") || 1;
+  const s = abilityData(item.system);
+  const own = [...s.keywords].map((k) => k.toLowerCase());
+  const level = ownerLevel(item.parent);
   const notes = options.bounds;
   const gathered = abilityBonusFor(readAbilityBonuses(item.parent), own, level);
   const effects = notes ? boundEffects(gathered, level, notes) : gathered;
@@ -424,31 +191,27 @@ export function readAbility(
       ? Math.min(effects.distance, boundMeleeDistance(gathered.distance, notes))
       : effects.distance;
   const kit = withEffects(fromKit, effects, meleeDistance);
-  const roll = pick<AbilityRoll>(ABILITY_ROLLS, get(s, "power.roll"), "characteristic");
+  const { power } = s;
   const tiers: AbilityInfo["tiers"] = [
-    withForcedBonus(readTier(get(s, "power.tier1")), effects),
-    withForcedBonus(readTier(get(s, "power.tier2")), effects),
-    withForcedBonus(readTier(get(s, "power.tier3")), effects),
+    withForcedBonus(readTier(power.tier1), effects),
+    withForcedBonus(readTier(power.tier2), effects),
+    withForcedBonus(readTier(power.tier3), effects),
   ];
   return {
     name: item.name,
     img: item.img ?? "",
     keywords,
-    actionType: str(s, "type") || "main",
-    villainAction: str(s, "type") === "villain" ? Math.min(3, Math.max(0, num(s, "villainAction"))) : 0,
-    category: str(s, "category"),
+    actionType: s.type,
+    villainAction: s.type === "villain" ? s.villainAction : 0,
+    category: s.category,
     distance: abilityDistanceText(currentLocalizer(), readDistance(s), kit.distance),
-    target: str(s, "target.text"),
-    cost: { resource: Math.max(0, num(s, "cost.resource")), malice: Math.max(0, num(s, "cost.malice")) },
-    spend: {
-      value: Math.max(0, num(s, "spend.value")),
-      text: str(s, "spend.text"),
-      repeatable: get(s, "spend.repeatable") === true,
-    },
-    refundIfResisted: refundChoice(get(s, "refundIfResisted")),
-    characteristics: CHARACTERISTICS.filter((c) => strings(get(s, "power.characteristics")).includes(c)),
-    roll,
-    fixedBonus: roll === "fixed" ? Math.max(-15, Math.min(15, Math.trunc(num(s, "power.fixedBonus")))) : 0,
+    target: s.target.text,
+    cost: { ...s.cost },
+    spend: { ...s.spend },
+    refundIfResisted: s.refundIfResisted,
+    characteristics: CHARACTERISTICS.filter((c) => power.characteristics.has(c)),
+    roll: power.roll,
+    fixedBonus: power.roll === "fixed" ? power.fixedBonus : 0,
     tiers,
     damageTypeChoices: damageTypeChoices(tiers),
     kit,
@@ -461,8 +224,9 @@ export function readAbility(
  * its whole text in the description (the basic actions) shows that instead.
  */
 export function abilityEffectHtml(system: unknown): string {
-  const parts = [str(system, "effect.before"), str(system, "effect.after")].filter((p) => p.trim() !== "");
-  return parts.length > 0 ? parts.join("") : str(system, "description.value");
+  const s = abilityData(system);
+  const parts = [s.effect.before, s.effect.after].filter((p) => p.trim() !== "");
+  return parts.length > 0 ? parts.join("") : s.description.value;
 }
 
 /** The ability's heading as an ability-use message snapshots it (rolled or not). */

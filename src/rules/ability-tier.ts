@@ -1,15 +1,29 @@
 /** One tier of an ability as the rules read it (docs/DATA.md ability `power.tierN`). */
 import type { EffectDuration } from "./effects.ts";
 import type { PotencyStrength } from "./potency.ts";
-import type { Characteristic, DamageType } from "./types.ts";
+import { CHARACTERISTICS, type Characteristic, type DamageType } from "./types.ts";
 import type { CustomEffectData } from "./custom-effects.ts";
 
-/**
- * An ability effect's potency strength; "none" means the effect is not gated by potency, "fixed" that the
- * potency is a number written in the ability ("M < 3") whatever the user's characteristics.
+/*
+ * The tier's closed word lists, defined once: the item's schema and the card's snapshot take their choices
+ * from here (src/data/fields/ability-tier.ts), the sheet its options, and the types below follow.
  */
-export type AbilityPotencyStrength = PotencyStrength | "none" | "fixed";
-export type ForcedKind = "" | "push" | "pull" | "slide";
+
+/**
+ * R-AB-6: an ability effect's potency strength; "none" means the effect is not gated by potency, "fixed" that
+ * the potency is a number written in the ability ("M < 3") whatever the user's characteristics. In the order
+ * the sheet offers them.
+ */
+export const POTENCY_STRENGTHS = ["none", "weak", "average", "strong", "fixed"] as const satisfies readonly (
+  PotencyStrength | "none" | "fixed"
+)[];
+export type AbilityPotencyStrength = (typeof POTENCY_STRENGTHS)[number];
+/** R-MV-7: the kinds of forced movement ("" = none). */
+export const FORCED_KINDS = ["", "push", "pull", "slide"] as const;
+export type ForcedKind = (typeof FORCED_KINDS)[number];
+/** R-MV-7: what is added to a forced distance: "roll" = the rolled characteristic, or a named one ("" = none). */
+export const FORCED_BONUSES = ["", "roll", ...CHARACTERISTICS] as const;
+export type ForcedBonus = (typeof FORCED_BONUSES)[number];
 
 /** R-AB-6: a potency gate. `offset` adds to a named strength ("weak + 1"); `value` is a fixed potency. */
 export interface PotencySpec {
@@ -59,7 +73,7 @@ export interface AbilityTierData {
      * Added to the distance: "roll" = the rolled characteristic (the official "2 + @chr"), or one named
      * characteristic of the user ("push 2 + M"); "" = nothing.
      */
-    bonus?: Characteristic | "roll" | "";
+    bonus?: ForcedBonus;
     /** Potency gate of the movement ("A < 2 push 3"); strength "none" = always. */
     potency?: PotencySpec;
     /** R-MV-8: the movement ignores the target's stability (it moves the full distance). */

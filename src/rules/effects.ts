@@ -11,14 +11,9 @@ import type { ConditionId } from "./condition-table.ts";
  * effect from a treasure, a title or the Director may last until the bearer's next respite (R-VX-2) or for
  * good ("permanent").
  */
-export type EffectDuration = "eot" | "save" | "encounter" | "respite" | "permanent";
-export const EFFECT_DURATION_LIST: readonly EffectDuration[] = [
-  "eot",
-  "save",
-  "encounter",
-  "respite",
-  "permanent",
-];
+export const EFFECT_DURATIONS = ["eot", "save", "encounter", "respite", "permanent"] as const;
+export type EffectDuration = (typeof EFFECT_DURATIONS)[number];
+export const EFFECT_DURATION_LIST: readonly EffectDuration[] = EFFECT_DURATIONS;
 
 /**
  * R-VX-2: a respite is 24 hours, so everything that ends at a turn's or an encounter's end is long over, and

@@ -41,6 +41,7 @@ export * from "./encounter-placement.ts";
 export * from "./monster-math.ts";
 // Abilities in play: per-target outcomes of one roll, minion squads hit by one ability
 export * from "./ability-outcome.ts";
+export { FORCED_BONUSES, FORCED_KINDS, POTENCY_STRENGTHS, type ForcedBonus } from "./ability-tier.ts";
 export * from "./target-test.ts";
 export * from "./squad-hits.ts";
 export * from "./ability-cost.ts";

@@ -52,9 +52,9 @@ describe("the roll reads the same kit bonus as the sheet", () => {
     forced: { kind: "", distance: 0, vertical: false },
   });
   const system = {
-    keywords: new Set(["melee", "strike", "weapon"]),
+    keywords: ["melee", "strike", "weapon"],
     distance: { type: "melee", melee: 1 },
-    power: { characteristics: new Set(["might"]), tier1: tier(3), tier2: tier(6), tier3: tier(9) },
+    power: { characteristics: ["might"], tier1: tier(3), tier2: tier(6), tier3: tier(9) },
   };
 
   it("R-HERO-KIT-DAMAGE, R-AB-5: the snapshot's damage bonus makes applied damage match the card", () => {

@@ -21,7 +21,7 @@ import { dropOfferContext } from "../../src/chat/drop-offer-context.ts";
 import { hideClaimContext } from "../../src/chat/hide-claim-context.ts";
 import { searchCardContext } from "../../src/chat/search-card.ts";
 import { skillLabel, type Localizer } from "../../src/i18n.ts";
-import { abilityDistanceText, readDistance, type AbilityDistance } from "../../src/documents/ability-info.ts";
+import { abilityDistanceText, type AbilityDistance } from "../../src/documents/ability-distance.ts";
 
 const chat = (id: string, title: string, template: string, context: object): FixtureView => ({
   id,
@@ -435,7 +435,7 @@ function cardWithLabels(
 
 /**
  * A card shows the distance as the roller's language wrote it when the ability was used (src/documents/
- * ability-info.ts abilityDistanceText): on the Japanese page as a Japanese roller's card does.
+ * ability-distance.ts abilityDistanceText): on the Japanese page as a Japanese roller's card does.
  */
 function shownDistance(i18n: Localizer, fixture: string): string {
   return fixture === "3 cube within 10" ? distanceIn(i18n, { type: "cube", size: 3, within: 10 }) : fixture;
@@ -443,7 +443,8 @@ function shownDistance(i18n: Localizer, fixture: string): string {
 
 /** A distance as abilityDistanceText writes it in the page's language. */
 function distanceIn(i18n: Localizer, d: Partial<AbilityDistance>): string {
-  return abilityDistanceText(i18n, { ...readDistance({}), ...d });
+  const none = { type: "", melee: 0, ranged: 0, size: 0, length: 0, width: 0, within: 0, text: "" };
+  return abilityDistanceText(i18n, { ...none, ...d });
 }
 
 /** The goblin of the three-tier card reaches tier 3 (push 3) and its damage is applied: its squad's pool dropped it. */

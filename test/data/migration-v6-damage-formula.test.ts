@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AbilityModel } from "../../src/data/item/ability.ts";
 import { SCHEMA_VERSION } from "../../src/data/migrations/index.ts";
-import { readTier } from "../../src/documents/ability-info.ts";
+import { abilityData, readTier } from "../../src/documents/ability-info.ts";
 import { deepClone, type Plain } from "../harness/utils.ts";
 import { buildModel, freshWorld, sourceOf } from "../harness/world.ts";
 import { lostValues } from "./no-value-lost.ts";
@@ -44,7 +44,11 @@ describe("v5 → v6: a tier's damage formula", () => {
       type: "fire",
       formula: "",
     });
-    expect(readTier(power["tier3"]).damage).toMatchObject({ value: 9, characteristic: true, formula: "" });
+    expect(readTier(abilityData(ability).power.tier3).damage).toMatchObject({
+      value: 9,
+      characteristic: true,
+      formula: "",
+    });
   });
 
   it("a v6 formula is kept as written; readTier gives its canonical spelling, and '' for one that is not a formula", () => {
@@ -58,7 +62,7 @@ describe("v5 → v6: a tier's damage formula", () => {
     });
     const power = ability["power"] as Record<string, { damage: Plain }>;
     expect(power["tier1"]?.damage["formula"]).toBe("2d6 + 7 + @chr");
-    expect(readTier(power["tier1"]).damage.formula).toBe("2d6+7+@chr");
-    expect(readTier(power["tier2"]).damage.formula).toBe("");
+    expect(readTier(abilityData(ability).power.tier1).damage.formula).toBe("2d6+7+@chr");
+    expect(readTier(abilityData(ability).power.tier2).damage.formula).toBe("");
   });
 });

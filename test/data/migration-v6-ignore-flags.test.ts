@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AbilityModel } from "../../src/data/item/ability.ts";
 import { SCHEMA_VERSION } from "../../src/data/migrations/index.ts";
-import { readTier } from "../../src/documents/ability-info.ts";
+import { abilityData, readTier } from "../../src/documents/ability-info.ts";
 import { deepClone, type Plain } from "../harness/utils.ts";
 import { buildModel, freshWorld, sourceOf } from "../harness/world.ts";
 import { lostValues } from "./no-value-lost.ts";
@@ -37,7 +37,7 @@ describe("v5 → v6: a tier's damage may ignore immunity, its forced movement st
     const power = ability["power"] as Record<string, { damage: Plain; forced: Plain }>;
     expect(power["tier1"]?.damage["ignoresImmunity"]).toBe(false);
     expect(power["tier1"]?.forced["ignoresStability"]).toBe(false);
-    const read = readTier(power["tier3"]);
+    const read = readTier(abilityData(ability).power.tier3);
     expect(read.damage).toMatchObject({ value: 6, type: "fire", ignoresImmunity: false });
     expect(read.forced).toMatchObject({ kind: "push", distance: 3, ignoresStability: false });
   });
@@ -50,10 +50,9 @@ describe("v5 → v6: a tier's damage may ignore immunity, its forced movement st
         tier1: tier({ ignoresImmunity: true }, { ignoresStability: true }),
       },
     });
-    const power = ability["power"] as Record<string, unknown>;
-    const read = readTier(power["tier1"]);
+    const read = readTier(abilityData(ability).power.tier1);
     expect(read.damage.ignoresImmunity).toBe(true);
     expect(read.forced.ignoresStability).toBe(true);
-    expect(readTier(power["tier2"]).forced.ignoresStability).toBe(false);
+    expect(readTier(abilityData(ability).power.tier2).forced.ignoresStability).toBe(false);
   });
 });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { readAbility } from "../../src/documents/ability-info.ts";
+import { AbilityModel } from "../../src/data/item/ability.ts";
+import { buildModel } from "../harness/world.ts";
 
+// A stored source (a SetField holds an array), read through the ability's model as Foundry builds an item's system.
 const item = (system: unknown) => ({ name: "Gouge", img: null, system });
 
 describe("reading an ability item", () => {
   it("reads keywords, costs, characteristics and tiers (docs/DATA.md)", () => {
     const ability = readAbility(
       item({
-        keywords: new Set(["Melee", "Strike", "Weapon"]),
+        keywords: ["Melee", "Strike", "Weapon"],
         type: "main",
         category: "heroic",
         distance: { type: "melee", melee: 1 },
@@ -15,7 +18,7 @@ describe("reading an ability item", () => {
         cost: { resource: 3, malice: 0 },
         spend: { value: 1, text: "+1 damage", repeatable: true },
         power: {
-          characteristics: new Set(["might", "agility"]),
+          characteristics: ["might", "agility"],
           tier1: {
             damage: { value: 3, characteristic: true, type: "fire" },
             conditions: [],
@@ -29,7 +32,6 @@ describe("reading an ability item", () => {
                 potency: { characteristic: "might", strength: "average" },
                 duration: "save",
               },
-              { condition: "", potency: {}, duration: "eot" },
             ],
           },
           tier3: null,
@@ -61,6 +63,25 @@ describe("reading an ability item", () => {
     ]);
     expect(ability.tiers[2]).toMatchObject({ damage: { value: 0 }, conditions: [], forced: { kind: "" } });
     expect(ability.cost).toEqual({ resource: 3, malice: 0 });
+  });
+
+  it("reads a tier's conditions as the ability's model holds them, an entry written with no condition included", () => {
+    // A source's empty condition is cleaned by the schema (v13 StringField#clean: "" on a non-blank field takes
+    // the initial), when stored as when read: the reader hands the rules exactly what the item holds.
+    const tier2 = {
+      conditions: [
+        {
+          condition: "bleeding",
+          potency: { characteristic: "might", strength: "average" },
+          duration: "save",
+        },
+        { condition: "", potency: {}, duration: "eot" },
+      ],
+    };
+    const model = buildModel(AbilityModel, { power: { tier2: structuredClone(tier2) } }, { strict: false });
+    const read = readAbility(item({ power: { tier2 } })).tiers[1].conditions;
+    expect(read).toEqual(JSON.parse(JSON.stringify(model.power.tier2.conditions)));
+    expect(read[0]).toMatchObject({ condition: "bleeding", duration: "save" });
   });
 
   it("reads a signature ability's category (R-AB-8: the roll flow makes it free, test/rules/ability-cost)", () => {

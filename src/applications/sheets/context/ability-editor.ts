@@ -1,6 +1,7 @@
 /** Context for the ability editor: every field of an ability, the three tiers, and a live preview card. */
 import { DAMAGE_TYPES } from "../../../rules/types.ts";
 import { ABILITY_ROLLS } from "../../../rules/target-test.ts";
+import { EFFECT_BEARERS, EFFECT_DURATIONS, FORCED_KINDS, POTENCY_STRENGTHS } from "../../../rules/index.ts";
 import {
   ABILITY_CATEGORIES,
   DISTANCE_TYPES,
@@ -28,10 +29,11 @@ import {
 import { keyPart, localizeOr, selectOptions, type Localizer, type SelectOption } from "../../../i18n.ts";
 
 const CATEGORIES: readonly AbilityCategory[] = ABILITY_CATEGORIES;
-const FORCED: readonly ForcedKind[] = ["", "push", "pull", "slide"];
-const STRENGTHS: readonly PotencyStrength[] = ["none", "weak", "average", "strong", "fixed"];
-const DURATIONS: readonly EffectDuration[] = ["eot", "save", "encounter", "respite", "permanent"];
-const BEARERS: readonly TierCustomEffect["bearer"][] = ["target", "self"];
+// The schema's own word lists (src/rules/ability-tier.ts), in the order the selects offer them.
+const FORCED: readonly ForcedKind[] = FORCED_KINDS;
+const STRENGTHS: readonly PotencyStrength[] = POTENCY_STRENGTHS;
+const DURATIONS: readonly EffectDuration[] = EFFECT_DURATIONS;
+const BEARERS: readonly TierCustomEffect["bearer"][] = EFFECT_BEARERS;
 
 /** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */
 function conditionOptions(i18n: Localizer, current: string): SelectOption[] {
@@ -82,6 +84,9 @@ export interface TierCustomEffectEditor {
   bearers: SelectOption[];
   characteristics: SelectOption[];
   strengths: SelectOption[];
+  /** The gate's offset ("weak + 1") and fixed number ("M < 2"), as a condition's. */
+  potencyOffset: number;
+  potencyValue: number;
   durations: SelectOption[];
   changes: { index: number; prefix: string; key: string; value: string; modes: SelectOption[] }[];
 }
@@ -92,6 +97,8 @@ export interface TierEditor {
   glyphLabel: string;
   prefix: string;
   damageValue: number;
+  /** The rolled damage formula as stored ("" = none). */
+  damageFormula: string;
   addsCharacteristic: boolean;
   damageTypes: SelectOption[];
   forcedKinds: SelectOption[];
@@ -175,6 +182,7 @@ function tierEditor(i18n: Localizer, tier: 1 | 2 | 3, data: TierData): TierEdito
     glyphLabel: i18n.localize(`STEELBOUND.Ability.Tier.Label${tier}`),
     prefix,
     damageValue: data.damage.value,
+    damageFormula: data.damage.formula ?? "",
     addsCharacteristic: data.damage.characteristic,
     damageTypes: selectOptions(i18n, DAMAGE_TYPES, data.damage.type, "STEELBOUND.DamageType."),
     forcedKinds: selectOptions(i18n, FORCED, data.forced.kind, "STEELBOUND.Ability.ForcedKind.").map(
@@ -253,6 +261,8 @@ function customEffectEditor(
     bearers: selectOptions(i18n, BEARERS, e.bearer, "STEELBOUND.Ability.Bearer."),
     characteristics: characteristicSelect(i18n, e.potency.characteristic),
     strengths: selectOptions(i18n, STRENGTHS, e.potency.strength, "STEELBOUND.Ability.Potency."),
+    potencyOffset: e.potency.offset ?? 0,
+    potencyValue: e.potency.value ?? 0,
     durations: selectOptions(i18n, DURATIONS, e.duration, "STEELBOUND.Ability.Duration."),
     changes: e.changes.map((c, i) => ({
       index: i,

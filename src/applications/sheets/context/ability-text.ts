@@ -4,7 +4,7 @@
  */
 import type { Characteristic } from "../../../rules/types.ts";
 import { damageWithKitBonus, type KitBonusForAbility } from "../../../rules/index.ts";
-import { abilityDistanceText } from "../../../documents/ability-info.ts";
+import { abilityDistanceText } from "../../../documents/ability-distance.ts";
 import type { AbilitySystem, PotencyGate, TierCondition, TierData } from "./item-data.ts";
 import type { PotencyData } from "./system-data.ts";
 import { joinOr, keyFor, keyPart, localizeOr, type Localizer } from "../../../i18n.ts";
@@ -52,7 +52,7 @@ export function distanceText(
   d: AbilitySystem["distance"],
   bonus: KitBonusForAbility["distance"] = NO_DISTANCE_BONUS,
 ): string {
-  // The card's and the roll dialog's words too (src/documents/ability-info.ts).
+  // The card's and the roll dialog's words too (src/documents/ability-distance.ts).
   return abilityDistanceText(i18n, d, bonus);
 }
 

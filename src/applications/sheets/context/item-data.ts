@@ -1,6 +1,13 @@
 /** Item system data as docs/DATA.md fixes it: the slice of each item model the sheets show (see system-data.ts). */
 import type { Characteristic, DamageType } from "../../../rules/types.ts";
 import type { AbilityRoll } from "../../../rules/target-test.ts";
+import type {
+  AbilityPotencyStrength,
+  EffectBearer,
+  EffectDuration,
+  ForcedBonus,
+  ForcedKind,
+} from "../../../rules/index.ts";
 
 export interface DescriptionData {
   description: { value: string };
@@ -12,9 +19,9 @@ export type AbilityType =
 export type AbilityCategory = "signature" | "heroic" | "basic" | "other";
 export type DistanceType =
   "melee" | "ranged" | "meleeRanged" | "self" | "aura" | "burst" | "cube" | "line" | "wall" | "special";
-export type PotencyStrength = "weak" | "average" | "strong" | "none" | "fixed";
-export type EffectDuration = "eot" | "save" | "encounter" | "respite" | "permanent";
-export type ForcedKind = "" | "push" | "pull" | "slide";
+/** The tier's word lists are the rules' (src/rules/ability-tier.ts), as the schema's choices are. */
+export type { EffectDuration, ForcedKind } from "../../../rules/index.ts";
+export type PotencyStrength = AbilityPotencyStrength;
 
 /** R-AB-6: a strength plus an offset ("weak + 1"), or a fixed number when the strength is "fixed". */
 export interface PotencyGate {
@@ -40,14 +47,17 @@ export interface TierCustomEffect {
   name: string;
   text: string;
   changes: readonly { key: string; mode: number; value: string }[];
-  potency: { characteristic: Characteristic; strength: PotencyStrength };
-  bearer: "target" | "self";
+  /** The same gate as a condition's (offset and fixed number absent in hand-made data: 0). */
+  potency: { characteristic: Characteristic; strength: PotencyStrength; offset?: number; value?: number };
+  bearer: EffectBearer;
   duration: EffectDuration;
 }
 export interface TierData {
   damage: DamageEntryData & {
     types: ReadonlySet<DamageType>;
     extra: DamageEntryData;
+    /** The rolled damage as a formula ("2d6+7+@chr"); "" = none (absent in hand-made data: none). */
+    formula?: string;
     /** R-DM-2: the damage ignores immunity (absent = it does not). */
     ignoresImmunity?: boolean;
   };
@@ -58,7 +68,7 @@ export interface TierData {
     distance: number;
     vertical: boolean;
     or: ForcedKind;
-    bonus: Characteristic | "roll" | "";
+    bonus: ForcedBonus;
     potency: PotencyGate;
     /** R-MV-8: the movement ignores stability (absent = it does not). */
     ignoresStability?: boolean;
