@@ -9,7 +9,19 @@
 import "../sim/install.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { on, setUpTable, target, type Table } from "./table.ts";
-import { actorOn, heroSheetOn, lastMessageId, placeInReach, useButton } from "./play.ts";
+import {
+  actorOn,
+  clickOn,
+  heroSheetOn,
+  lastCardOn,
+  lastMessageId,
+  placeInReach,
+  setSetting,
+  useAbilityOn,
+  useButton,
+} from "./play.ts";
+import { meleeStrike } from "./setups.ts";
+import { find } from "../sim/applications/user.ts";
 import { answerDialog, click, currentDialog, waitForDialog } from "../sim/applications/user.ts";
 import { queueDice } from "../harness/rolls.ts";
 import { drawCanvas, type SimCanvas } from "../sim/canvas.ts";
@@ -165,5 +177,26 @@ describe("a condition is one entry in the condition table", () => {
     expect(reasons).not.toContain("You are Dizzy (bane)");
     const card = lastMessageId(table);
     for (const client of session.clients) expect(cardTally(client, card)).toEqual({ edges: 1, banes: 0 });
+  });
+
+  it("an ability can impose Dizzy too: Korva's Dizzying Blow lands it on the Goblin Warlord on every client", async () => {
+    const { alice, gm, session, heroes, tokens } = table;
+    await setSetting(gm, "trustAbilityEdits", true);
+    const dizzying = () => ({
+      damage: { value: 1 },
+      conditions: [
+        { condition: "dizzy", potency: { characteristic: "might", strength: "none" }, duration: "eot" },
+      ],
+    });
+    await gm.run(() =>
+      actorOn(gm, heroes.alice).createEmbeddedDocuments("Item", [
+        meleeStrike("Dizzying Blow", [dizzying(), dizzying(), dizzying()]),
+      ]),
+    );
+    await session.settle();
+    await placeInReach(table, tokens.alice, [tokens.leader]);
+    await useAbilityOn(table, alice, heroes.alice, [tokens.leader], [6, 6], "Dizzying Blow");
+    await clickOn(table, alice, find(lastCardOn(alice), '[data-action="applyConditions"]'));
+    for (const client of session.clients) expect(statusesOn(client, tokens.leader).has("dizzy")).toBe(true);
   });
 });

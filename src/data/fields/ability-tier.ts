@@ -14,7 +14,11 @@ import {
   type AbilityTierData,
 } from "../../rules/index.ts";
 import { CHARACTERISTICS, DAMAGE_TYPES } from "../../rules/types.ts";
-import { IMPOSED_CONDITIONS } from "../vocabulary.ts";
+import { type Condition } from "../vocabulary.ts";
+import { imposedConditions } from "../../rules/index.ts";
+
+/** The conditions a tier may impose, read off the condition table at each check (the book's R-CN-1…R-CN-10 and registered ones). */
+const imposedChoices = (): Condition[] => imposedConditions() as Condition[];
 import { count, integer } from "./numbers.ts";
 import { plainText } from "./text.ts";
 
@@ -67,10 +71,13 @@ function damageEntryFields() {
 /** One condition a tier imposes, gated by potency (R-AB-6) and with a duration (R-AB-11). */
 function tierConditionField() {
   return new SchemaField({
+    // A function, so a condition registered after the schema was built is a choice too (src/rules/
+    // condition-table.ts registerCondition): v13 common/data/fields.mjs StringField##isValidChoice and
+    // _toInput call a function `choices` at each check and render.
     condition: new StringField({
       required: true,
       blank: false,
-      choices: [...IMPOSED_CONDITIONS],
+      choices: imposedChoices,
       initial: "slowed",
     }),
     potency: potencyField(),
@@ -81,7 +88,7 @@ function tierConditionField() {
       condition: new StringField({
         required: true,
         blank: true,
-        choices: ["", ...IMPOSED_CONDITIONS],
+        choices: () => ["", ...imposedChoices()],
         initial: "",
       }),
       duration: durationField(),

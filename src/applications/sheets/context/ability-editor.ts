@@ -1,13 +1,14 @@
 /** Context for the ability editor: every field of an ability, the three tiers, and a live preview card. */
 import { DAMAGE_TYPES } from "../../../rules/types.ts";
 import { ABILITY_ROLLS } from "../../../rules/target-test.ts";
-import { EFFECT_BEARERS, EFFECT_DURATIONS, FORCED_KINDS, POTENCY_STRENGTHS } from "../../../rules/index.ts";
 import {
-  ABILITY_CATEGORIES,
-  DISTANCE_TYPES,
-  IMPOSED_CONDITIONS,
-  REFUND_CHOICES,
-} from "../../../data/vocabulary.ts";
+  EFFECT_BEARERS,
+  EFFECT_DURATIONS,
+  FORCED_KINDS,
+  imposedConditions,
+  POTENCY_STRENGTHS,
+} from "../../../rules/index.ts";
+import { ABILITY_CATEGORIES, DISTANCE_TYPES, REFUND_CHOICES } from "../../../data/vocabulary.ts";
 import type {
   AbilityCategory,
   AbilityType,
@@ -37,8 +38,8 @@ const BEARERS: readonly TierCustomEffect["bearer"][] = EFFECT_BEARERS;
 
 /** Condition names as the status effects show them (STEELBOUND.Condition.<key>, keyed in lower case). */
 function conditionOptions(i18n: Localizer, current: string): SelectOption[] {
-  // The same list the schema accepts (R-CN-1…R-CN-10), so every stored condition shows as selected.
-  return IMPOSED_CONDITIONS.map((value) => ({
+  // The same list the schema accepts (R-CN-1…R-CN-10 and registered ones), so every stored condition shows.
+  return imposedConditions().map((value) => ({
     value,
     label: localizeOr(i18n, `STEELBOUND.Condition.${value}`, value),
     selected: value === current,
