@@ -19,6 +19,7 @@ import {
   rowButton,
   clickOn,
   useButton,
+  warningsOn,
 } from "./play.ts";
 import {
   answerDialog,
@@ -108,5 +109,28 @@ describe("automatic tiers from effects (R-PR-7)", () => {
     expect(cardOn(gm, clashed.id).querySelector(".target-row")?.classList.contains("tier-2")).toBe(true);
     // v14 logs none of its effect deprecations for any of it (test/sim/generation.ts V14_DEPRECATIONS).
     expect(effectDeprecationsLogged()).toEqual([]);
+  });
+
+  it("R-PR-7: an automatic tier from an effect Alice wrote on her own hero changes what the Director accepted: nothing lands until the Director decides on the card", async () => {
+    const table = await setUpTable();
+    const { gm, alice, session, heroes, tokens } = table;
+    const captainStamina = () =>
+      gm.run(() => (on(gm, tokens.captain).actor?.system as { stamina: { value: number } }).stamina.value);
+    await placeInReach(table, tokens.alice, [tokens.captain]);
+    // Korva is Alice's: she may create an effect on him (a modded client could write any).
+    await alice.run(() =>
+      actorOn(alice, heroes.alice).createEmbeddedDocuments("ActiveEffect", [focus("Self-Given Focus", 3)]),
+    );
+    await session.settle();
+    target(alice, [tokens.captain]);
+    const claimed = await rollReading(table, alice, heroes.alice, [1, 1]);
+    expect(claimed.dialog).toContain("Tier 3 automatically — from Self-Given Focus");
+    const before = captainStamina();
+    const told = alice.notifications.length;
+    await clickOn(table, alice, rowButton(alice, claimed.id, "applyDamage"));
+    // Korva's effects are part of what the Director accepted (src/queries/accepted-abilities/judge.ts): the
+    // GM applies nothing, neither tier 3's 9 nor any other, and Alice reads that the Director decides.
+    expect(captainStamina()).toBe(before);
+    expect(warningsOn(alice, told).join(" ")).toContain("Waiting for the Director");
   });
 });
