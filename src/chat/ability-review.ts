@@ -97,7 +97,11 @@ function summonText(abilityUuid: string, i18n: Localizer): string {
     count: typeof count === "number" ? count.toLocaleString("en-US") : "—",
     creature: creature instanceof Actor ? creature.name : "—",
     cost: typeof cost === "number" ? cost.toLocaleString("en-US") : "0",
-    resource: typeof resource === "string" ? resource : "",
+    // A hero without a named resource: the words "heroic resource".
+    resource:
+      typeof resource === "string" && resource !== ""
+        ? resource
+        : i18n.localize("STEELBOUND.Hero.HeroicResource"),
   });
 }
 
