@@ -70,7 +70,7 @@ async function editAndUse(table: Table, item: Editable, system: Plain): Promise<
   const sheet = await heroSheetOn(alice, heroes.alice);
   await alice.run(() => click(useButton(sheet, item.id)));
   await session.settle();
-  return gm.run(() => game.messages?.contents.at(-1)?.id ?? "") as string;
+  return gm.run<string>(() => game.messages?.contents.at(-1)?.id ?? "");
 }
 
 const summonedOn = (table: Table, client: Table["gm"]) =>
@@ -87,7 +87,7 @@ describe("a forged summoning waits for the Director", () => {
     const { gm, session, monsters } = table;
     const id = await editAndUse(table, item, { summon: { creature: monsters.captain.uuid } });
     for (const client of session.clients) expect(summonedOn(table, client)).toHaveLength(0);
-    const captainName = gm.run(() => on(gm, monsters.captain).name) as string;
+    const captainName = gm.run<string>(() => on(gm, monsters.captain).name);
     expect(reviewText(table, id)).toContain(`2 × ${captainName} for 2`);
     await clickOn(table, gm, find(cardOn(gm, id), '[data-review-decision="accepted"]'));
     for (const client of session.clients) {

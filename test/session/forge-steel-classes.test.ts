@@ -222,8 +222,8 @@ describe("a Forge Steel Summoner's summoning waits for the Director", () => {
       .find(
         (i) =>
           typeof foundry.utils.getProperty(i.system, "summon.creature") === "string" &&
-          foundry.utils.getProperty(i.system as object, "cost.resource") === 3 &&
-          foundry.utils.getProperty(i.system as object, "summon.count") === 2,
+          foundry.utils.getProperty(i.system, "cost.resource") === 3 &&
+          foundry.utils.getProperty(i.system, "summon.count") === 2,
       );
     if (!pair) throw new Error("no 3-Essence pair in the portfolio");
     const creatureUuid = String(foundry.utils.getProperty(pair.system, "summon.creature"));
@@ -252,9 +252,9 @@ describe("a Forge Steel Summoner's summoning waits for the Director", () => {
     // Nothing is summoned yet: Alice is told it waits for the Director, her card says so.
     for (const client of session.clients) expect(placed(client), client.label).toHaveLength(0);
     expect(warningsOn(alice).join(" ")).toContain("Waiting for the Director");
-    const id = gm.run(
+    const id = gm.run<string>(
       () => game.messages?.contents.findLast((m) => m.speaker.actor === hero.id)?.id ?? "",
-    ) as string;
+    );
     expect(textOf(find(cardOn(alice, id), ".steelbound-review"))).toContain("Waiting for the Director");
     // The Director's card says what would be summoned, how many, and for what.
     const review = find(cardOn(gm, id), ".steelbound-review");
