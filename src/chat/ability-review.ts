@@ -4,7 +4,10 @@
  * three buttons, and every other viewer sees that it waits for the Director. Drawn from the GM-only
  * record (src/data/settings/accepted-abilities.ts), never from the card, whose author can edit it; all
  * text goes in as text nodes. A button asks the GM query (`reviewAbility`), which decides in turn, and
- * names the review it was drawn from: a decision on anything else is refused.
+ * names the review it was drawn from: a decision on anything else is refused. A summoning that waits
+ * (mode "summon") also says what it would summon — the creature, how many, the Essence — read by the
+ * Director's client from the ability as it stands now (what "accept once" accepts; a decision is taken only
+ * while that is still the reviewed one).
  */
 import type { Localizer } from "../i18n.ts";
 import { localizeOr } from "../i18n.ts";
@@ -79,6 +82,29 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
+/** "Would summon 2 × Razor for 3 Essence", from the ability and creature as they stand (GM's client). */
+function summonText(abilityUuid: string, i18n: Localizer): string {
+  const item = fromUuidSync(abilityUuid);
+  if (!(item instanceof Item)) return "";
+  const system = item.system as object;
+  const uuid: unknown = foundry.utils.getProperty(system, "summon.creature");
+  const count: unknown = foundry.utils.getProperty(system, "summon.count");
+  const cost: unknown = foundry.utils.getProperty(system, "cost.resource");
+  const creature = typeof uuid === "string" ? fromUuidSync(uuid) : null;
+  const resource: unknown =
+    item.parent instanceof Actor ? foundry.utils.getProperty(item.parent.system, "heroicResource.name") : "";
+  return i18n.format("STEELBOUND.AcceptedAbility.Summons", {
+    count: typeof count === "number" ? count.toLocaleString("en-US") : "—",
+    creature: creature instanceof Actor ? creature.name : "—",
+    cost: typeof cost === "number" ? cost.toLocaleString("en-US") : "0",
+    // A hero without a named resource: the words "heroic resource".
+    resource:
+      typeof resource === "string" && resource !== ""
+        ? resource
+        : i18n.localize("STEELBOUND.Hero.HeroicResource"),
+  });
+}
+
 /** Appends the review part to a drawn card when a request on it waits for the Director. */
 export function appendAbilityReview(
   message: ChatMessage.Implementation,
@@ -101,6 +127,10 @@ export function appendAbilityReview(
     ? "STEELBOUND.AcceptedAbility.Changed"
     : "STEELBOUND.AcceptedAbility.NeverAccepted";
   box.append(element("p", "steelbound-review-heading", i18n.localize(heading)));
+  if (latest.mode === "summon") {
+    const text = summonText(latest.abilityUuid, i18n);
+    if (text !== "") box.append(element("p", "steelbound-review-summon", text));
+  }
   const list = element("ul", "steelbound-review-changes");
   // Every number the creature's own documents changed is listed (a few), then the ability's own.
   const creature = (c: MechanicsChange) => (USES_KEYS as readonly unknown[]).includes(c.path[0]);
@@ -115,6 +145,10 @@ export function appendAbilityReview(
     ["always", "STEELBOUND.AcceptedAbility.AcceptAlways"],
     ...(latest.hasAccepted
       ? ([["accepted", "STEELBOUND.AcceptedAbility.UseAccepted"]] as [ReviewDecision, string][])
+      : []),
+    // A summoning the Director does not want is refused outright (nothing is placed; the card may ask again).
+    ...(latest.mode === "summon"
+      ? ([["refuse", "STEELBOUND.AcceptedAbility.Refuse"]] as [ReviewDecision, string][])
       : []),
   ];
   // Each decision names the review drawn here; the GM takes it only while that still waits.

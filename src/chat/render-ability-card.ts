@@ -25,7 +25,10 @@ function areaPlaced(message: ChatMessage.Implementation): boolean {
 }
 
 /** An ability used without a power roll: what it is and does, no buttons (nothing to apply). */
-async function renderPlainAbilityCard(message: ChatMessage.Implementation, content: Element): Promise<void> {
+async function renderPlainAbilityCard(
+  message: ChatMessage.Implementation,
+  content: HTMLElement,
+): Promise<void> {
   const data = plainAbilityUseOf(message);
   if (data === null) return;
   const context = plainAbilityCardContext(data);
@@ -42,6 +45,8 @@ async function renderPlainAbilityCard(message: ChatMessage.Implementation, conte
     actionTypeLabel,
     effectHtml,
   });
+  // A summoning without a power roll waits for the Director's review of its changed ability too.
+  appendAbilityReview(message, content, gameLocalizer());
 }
 
 /** Fills the message's `.message-content` with its card (rolled or not) and binds the card's buttons. */

@@ -85,7 +85,7 @@ export function gmQueryKinds(deps: GmDependencies) {
   const chatApply = chatApplyKind({ ...(deps.chatApply ?? NO_CHAT_APPLY), recorder });
   return {
     applyResults,
-    reviewAbility: reviewAbilityKind(applyResults, deps.findUser ?? (() => null)),
+    reviewAbility: reviewAbilityKind(applyResults, deps.findUser ?? (() => null), summonKind),
     spendHeroToken: heroTokenKind(deps.heroTokens),
     adjustHeroTokens: adjustHeroTokensKind,
     spendMalice: maliceSpendKind(deps.malice ?? foundryMaliceWorld),

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { importFile } from "./forge-steel-compare.ts";
 import { on, setUpTable, type Table } from "./table.ts";
 import {
+  cardOn,
   clickAnswering,
   clickOn,
   combatOn,
@@ -37,6 +38,7 @@ import { click, closeAll, find, open, textOf } from "../sim/applications/user.ts
 import type { HarnessDocument } from "../harness/document.ts";
 import type { SimClient } from "../sim/client.ts";
 import { target } from "./table.ts";
+import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
 
 const DIR = join(import.meta.dirname, "../fixtures/forge-steel/classes");
 interface Entry {
@@ -207,5 +209,70 @@ describe("a Forge Steel Summoner and its portfolio", () => {
       expect(placed(client)).toHaveLength(0);
       expect(portfolio(client).some((a) => a.uuid === creatureUuid)).toBe(true);
     }
+  });
+});
+
+describe("a Forge Steel Summoner's summoning waits for the Director", () => {
+  it("R-CB-17, R-MN-1: Alice summons before the Director shared her imported hero; the Director's card says what would be summoned, he accepts it there, and the pair appears once for its Essence paid once", async () => {
+    const table = await setUpTable();
+    const { gm, alice, session, tokens } = table;
+    const hero = await aliceImports(table, "summoner-5.ds-hero");
+    const pair = on(alice, hero)
+      .getEmbeddedCollection("Item")
+      .find(
+        (i) =>
+          typeof foundry.utils.getProperty(i.system, "summon.creature") === "string" &&
+          foundry.utils.getProperty(i.system, "cost.resource") === 3 &&
+          foundry.utils.getProperty(i.system, "summon.count") === 2,
+      );
+    if (!pair) throw new Error("no 3-Essence pair in the portfolio");
+    const creatureUuid = String(foundry.utils.getProperty(pair.system, "summon.creature"));
+    const creature = actorsOn(gm).find((a) => a.uuid === creatureUuid);
+    if (!creature) throw new Error("the summoning ability names no portfolio creature");
+    // Alice gains her own Essence (her hero is hers to write); the Director shares nothing.
+    await alice.run(() => on(alice, hero).update({ system: { heroicResource: { value: 5 } } }));
+    await session.settle();
+    const heroToken = await placeTokenFor(table, hero, 2, 2);
+    const combat = await openCombat(table, [heroToken, tokens.captain]);
+    await gm.run(() => combat.startCombat());
+    await session.settle();
+    await nextTurnOf(table, combat, heroToken);
+    await session.settle();
+    const before = systemOf(gm, hero, "heroicResource.value") as number;
+
+    const sheet = await heroSheetOn(alice, hero);
+    await alice.run(() => click(useButton(sheet, pair.id)));
+    await session.settle();
+    const placed = (client: SimClient) =>
+      client.run(() =>
+        on(client, table.scene).tokens.contents.filter(
+          (t) => t.actor && foundry.utils.getProperty(t.actor.flags, "steelbound.summonedBy") === hero.uuid,
+        ),
+      );
+    // Nothing is summoned yet: Alice is told it waits for the Director, her card says so.
+    for (const client of session.clients) expect(placed(client), client.label).toHaveLength(0);
+    expect(warningsOn(alice).join(" ")).toContain("Waiting for the Director");
+    const id = gm.run<string>(
+      () => game.messages?.contents.findLast((m) => m.speaker.actor === hero.id)?.id ?? "",
+    );
+    expect(textOf(find(cardOn(alice, id), ".steelbound-review"))).toContain("Waiting for the Director");
+    // The Director's card says what would be summoned, how many, and for what.
+    const review = find(cardOn(gm, id), ".steelbound-review");
+    expect(textOf(review)).toContain(`2 × ${creature.name} for 3 Essence`);
+
+    await clickOn(table, gm, find(cardOn(gm, id), '[data-review-decision="once"]'));
+    for (const client of session.clients) {
+      expect(placed(client), client.label).toHaveLength(2);
+      // Paid once, with the use.
+      expect(systemOf(client, hero, "heroicResource.value")).toBe(before - 3);
+      expect(cardOn(client, id).querySelector(".steelbound-review")).toBeNull();
+    }
+    // One squad (R-MN-2); the card summons once: asking again is refused.
+    expect(gm.run(() => combatOn(gm, combat).groups.contents)).toHaveLength(1);
+    const again = await alice.run(() => requestGm({ kind: "summon", messageId: id }));
+    await session.settle();
+    expect(again).toBeNull();
+    for (const client of session.clients) expect(placed(client)).toHaveLength(2);
+    expect(systemOf(gm, hero, "heroicResource.value")).toBe(before - 3);
   });
 });

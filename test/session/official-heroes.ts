@@ -152,8 +152,11 @@ export async function buildAndLevel(
   cls: Doc,
   subclasses: ReadonlySet<string>,
   label: string,
-  /** Further picks by option type (e.g. a complication's UUID), and the level to stop at. */
-  more: { picks?: Readonly<Record<string, string>>; levelTo?: number } = {},
+  /**
+   * Further picks by option type (e.g. a complication's UUID), the level to stop at, and further options the
+   * rows tick first (e.g. a kit's UUID).
+   */
+  more: { picks?: Readonly<Record<string, string>>; levelTo?: number; prefer?: ReadonlySet<string> } = {},
 ): Promise<Figures> {
   const { session, gm, alice, uuidOf } = table;
   const tab = alice.run(() => new ActorDirectory());
@@ -180,7 +183,8 @@ export async function buildAndLevel(
   for (const [type, value] of Object.entries(more.picks ?? {})) await set(`[name="pick-${type}"]`, value);
   const before = new Set(gm.collection("Actor").contents.map((a) => a.id));
   let missingShown = 0;
-  const { touched, missing } = answerWindow(alice, builder, subclasses, () => new Set());
+  const prefer = new Set([...subclasses, ...(more.prefer ?? [])]);
+  const { touched, missing } = answerWindow(alice, builder, prefer, () => new Set());
   missingShown += missing;
   const last = touched.at(-1);
   if (last) {
@@ -269,7 +273,7 @@ export async function buildAndLevel(
     for (let round = 0; round < 6; round++) {
       const app = windowOn(alice, levelUpId(hero.id));
       if (!app) return;
-      const { missing } = answerWindow(alice, app, subclasses, owned);
+      const { missing } = answerWindow(alice, app, prefer, owned);
       missingShown += missing;
       await alice.run(() => click(app, "apply"));
       await session.settle();

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { create, on, setUpTable, target, type Table } from "./table.ts";
 import {
+  cardOn,
   clickAnswering,
   clickOn,
   combatOn,
@@ -147,7 +148,7 @@ describe("a Summoner's summoning", () => {
     }
   });
 
-  it("a player cannot summon from a card that is not theirs, nor with an ability changed since the Director accepted it", async () => {
+  it("a player cannot summon from a card that is not theirs, nor with an ability changed since the Director accepted it unless the Director decides on the card", async () => {
     const table = await setUpTable();
     const { gm, alice, bob, session, heroes } = table;
     const razor = await razorIn(table);
@@ -167,9 +168,12 @@ describe("a Summoner's summoning", () => {
     const sheet = await heroSheetOn(alice, heroes.alice);
     await alice.run(() => click(useButton(sheet, item.id)));
     await session.settle();
-    // The GM reads the accepted version (two Razors), not the edited one.
-    for (const client of session.clients) expect(tokensOf(table, client, "Razor")).toHaveLength(2);
+    // The edited summoning waits for the Director; nothing is placed until he decides on the card.
+    for (const client of session.clients) expect(tokensOf(table, client, "Razor")).toHaveLength(0);
     const messageId = gm.run(() => game.messages?.contents.at(-1)?.id ?? "");
+    // He uses the accepted version: two Razors, not eight.
+    await clickOn(table, gm, find(cardOn(gm, messageId), '[data-review-decision="accepted"]'));
+    for (const client of session.clients) expect(tokensOf(table, client, "Razor")).toHaveLength(2);
     // Bob asks for Alice's card: refused.
     const stolen = await bob.run(() => requestGm({ kind: "summon", messageId }));
     await session.settle();

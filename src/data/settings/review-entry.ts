@@ -24,9 +24,9 @@ export interface PendingReview {
   messageId: string;
   abilityUuid: string;
   requesterId: string;
-  /** The apply request as it was made (token UUIDs and the mode). */
+  /** The apply request as it was made (token UUIDs and the mode); a summoning names no tokens. */
   targets: string[];
-  mode: "damage" | "half" | "conditions";
+  mode: "damage" | "half" | "conditions" | "summon";
   /** Digest of the fingerprint the item had when the GM asked (a decision accepts exactly that). */
   print: string;
   /** Digest of the accepted fingerprint it was compared with ("" when there was none). */
@@ -116,7 +116,7 @@ export const reviewKey = (entry: Pick<PendingReview, "print" | "accepted" | "use
 export const isReviewKey = isDigest;
 
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
-const MODES = new Set(["damage", "half", "conditions"]);
+const MODES = new Set(["damage", "half", "conditions", "summon"]);
 
 /**
  * A stored entry in the current shape, from this shape or the one before (`print` a whole

@@ -4,8 +4,10 @@
  * "awaiting the Director"; the card then shows the GM what changed and three buttons (src/chat/
  * ability-review.ts), outside the queue. A button sends request kind `reviewAbility`, which the queue
  * judges like any other: it records the Director's decision — accept once (this card), accept from now on
- * (the item), or use the accepted version (this card) — and re-runs the waiting requests, each once, with
- * their requester's rights as they are now. No dialog ever waits inside the queue.
+ * (the item), use the accepted version (this card), or refuse (the waiting requests are dropped) — and
+ * re-runs the waiting requests, each once, with their requester's rights as they are now. No dialog ever
+ * waits inside the queue. A summoning card (../summon/request.ts) waits the same way, in mode "summon": its
+ * re-run asks the summon kind again, which summons once.
  *
  * A decision is bound to what the Director saw: each button carries the key of the review the
  * card showed (src/data/settings/review-entry.ts reviewKey: the digest of the ability's fingerprint and of
@@ -40,7 +42,7 @@ function freeStrikeSignature(actorUuid: string): string {
   return actor instanceof Actor ? (signatureAbility(actor)?.uuid ?? "") : "";
 }
 
-export const REVIEW_DECISIONS = ["once", "always", "accepted"] as const;
+export const REVIEW_DECISIONS = ["once", "always", "accepted", "refuse"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 /** Drops what names a card that no longer exists (a deleted card can no longer be applied). */
@@ -68,8 +70,8 @@ async function redraw(messageId: string): Promise<void> {
  * its targets merged). Throws "Busy" when it does not fit in the record without another requester's.
  */
 export async function holdForReview(
-  view: AbilityUseView,
-  payload: ApplyResultsPayload,
+  view: Pick<AbilityUseView, "id" | "abilityUuid" | "actorUuid">,
+  payload: { targets: string[]; mode: PendingReview["mode"] },
   user: Requester,
 ): Promise<boolean> {
   // "Trust round 3": a free strike names no ability, but its numbers are its signature's as the GM reads it —
@@ -137,6 +139,8 @@ export interface ReviewPayload {
 }
 
 type ApplyKind = QueryKind<ApplyResultsPayload, ApplySummary[]>;
+/** The summon kind (../summon/request.ts), passed in by the kinds table: it imports this module. */
+type SummonKind = QueryKind<{ messageId: string }, { placed: number }>;
 
 /** What the decision's one write found. */
 type Found =
@@ -161,6 +165,9 @@ function decide(record: AcceptedRecord, { messageId, decision, seen }: ReviewPay
   const acceptedNow = now === null ? undefined : record.abilities[now.key];
   const pending = record.pending.filter((p) => p.messageId !== messageId);
   const next: AcceptedRecord = { ...record, pending };
+  // Refused: the waiting requests are dropped and none runs (the card may be asked again, and waits anew).
+  if (decision === "refuse")
+    return { next: pruned(next), result: { kind: "rerun", decided: true, waiting: [] } as Found };
   const digestOr = (print: string | undefined) => (print === undefined ? "" : digestOf(print));
   // The creature's numbers the review showed must be as they were too.
   const usesNow = now?.uses ?? null;
@@ -198,6 +205,7 @@ function decide(record: AcceptedRecord, { messageId, decision, seen }: ReviewPay
 export function reviewAbilityKind(
   applyKind: ApplyKind,
   findUser: (id: string) => Requester | null,
+  summonKind?: SummonKind,
 ): QueryKind<ReviewPayload, ApplySummary[]> {
   /** Runs the waiting requests again, each once, with their requester's rights as they are now. */
   async function rerun(messageId: string, waiting: readonly PendingReview[]): Promise<ApplySummary[]> {
@@ -205,8 +213,15 @@ export function reviewAbilityKind(
     for (const request of waiting) {
       const requester = findUser(request.requesterId);
       if (requester === null) continue;
-      const payload: ApplyResultsPayload = { messageId, targets: request.targets, mode: request.mode };
       try {
+        if (request.mode === "summon") {
+          // A summoning summons once: the summon kind's own ledger refuses a second one.
+          if (summonKind === undefined) continue;
+          await summonKind.authorize({ messageId }, requester);
+          await summonKind.handle({ messageId }, requester);
+          continue;
+        }
+        const payload: ApplyResultsPayload = { messageId, targets: request.targets, mode: request.mode };
         await applyKind.authorize(payload, requester);
         summaries.push(...(await applyKind.handle(payload, requester)));
       } catch (error) {

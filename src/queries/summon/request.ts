@@ -3,9 +3,12 @@
  * summons next to the summoner. A player cannot create the actor, tokens and combatants this takes, so the
  * card's author asks the GM, naming only the card. The GM reads everything else itself: the card must be the
  * requester's own and its creature one the requester owns; the ability must be that creature's own item, and
- * what it summons (creature and count) is read from the version of it the GM accepted (a player's
- * ability is a document they own, ../accepted-abilities/judge.ts itemForPrice); the creature must be a world
- * monster that is no summon itself. Each card summons once (the GM's ledger). The cost (the summoner's
+ * what it summons (creature and count) is read from the ability only as the Director accepted it (a player's
+ * ability is a document they own, ../accepted-abilities/judge.ts judgeAbility): an ability that differs from
+ * its accepted version, or has none, waits for the Director on its card like an applied one (mode "summon",
+ * ../accepted-abilities/review.ts) and the request is answered "awaiting the Director"; the Director's decision
+ * re-runs it once, from the queue, and it then summons the item as accepted once, or its accepted version.
+ * The creature must be a world monster that is no summon itself. Each card summons once (the GM's ledger). The cost (the summoner's
  * Essence) was paid once with the use, before the card existed (src/flows/use-ability.ts). R-CB-17: a summoner
  * in a combat summons again only once its next turn has begun (the combat's flow records each summoning).
  */
@@ -19,7 +22,8 @@ import { MonsterModel } from "../../data/actor/monster.ts";
 import { AbilityUseModel } from "../../chat/ability-use-model.ts";
 import { summonerOf } from "../../documents/summons.ts";
 import { MAX_SQUAD_SIZE } from "../../rules/index.ts";
-import { itemForPrice } from "../accepted-abilities/judge.ts";
+import { itemForCard, type JudgedItem } from "../accepted-abilities/judge.ts";
+import { holdForReview } from "../accepted-abilities/review.ts";
 import { foundryLedger, ledgerKey } from "../ledger.ts";
 import { placeSummons } from "./place.ts";
 
@@ -45,10 +49,8 @@ function cardOf(messageId: string): Card {
   return { summoner, item };
 }
 
-/** What the accepted version of the ability summons; refused when it summons nothing. */
-function summonOf(item: Item.Implementation): { creature: Actor.Implementation; count: number } {
-  const judged = itemForPrice(item);
-  if (judged === null) throw new QueryRefused("Refused", "no accepted version of the ability");
+/** What the ability as the GM judged it summons; refused when it summons nothing. */
+function summonOf(judged: JudgedItem): { creature: Actor.Implementation; count: number } {
   const system = judged.system as object;
   const uuid: unknown = foundry.utils.getProperty(system, "summon.creature");
   const count: unknown = foundry.utils.getProperty(system, "summon.count");
@@ -92,11 +94,15 @@ export const summonKind: QueryKind<SummonPayload, { placed: number }> = {
       throw new QueryRefused("Forbidden", "not your card or not your creature");
   },
 
-  async handle(payload) {
+  async handle(payload, user) {
     const key = ledgerKey(payload.messageId, "summon");
     if (foundryLedger.has(key)) throw new QueryRefused("AlreadyApplied", "summoned");
     const { summoner, item } = cardOf(payload.messageId);
-    const { creature, count } = summonOf(item);
+    // An edited (or never accepted) ability waits for the Director on its card, outside this queue.
+    const view = { id: payload.messageId, abilityUuid: item.uuid, actorUuid: summoner.uuid };
+    if (await holdForReview(view, { targets: [], mode: "summon" }, user))
+      throw new QueryRefused("AwaitingDirector", item.uuid);
+    const { creature, count } = summonOf(itemForCard(item, payload.messageId));
     const { token, combatant } = boardOf(summoner);
     // R-CB-17: a summoner cannot summon again before its next turn (read from the combat's own flow).
     const combat = combatant?.parent ?? null;

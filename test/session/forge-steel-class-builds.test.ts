@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+/**
+ * The classes after the core book built and levelled in the rendered builder: the official data has no
+ * advancements for the Beastheart or the Summoner, so their class items are derived from Forge Steel's own
+ * class data (tools/derive-forgesteel-classes.mjs: the levels, grants, choices, subclasses, stamina, recoveries
+ * and resource kept, every sentence replaced; test/fixtures/forge-steel/class-items), in the official source
+ * shape. They are dropped on the Content window with the official 0.11 fixtures' origins and kits; Alice builds
+ * each at 1 in the rendered builder and levels it to 5 in the rendered level-up window (./official-heroes.ts),
+ * and the hero's stamina is checked against what Forge Steel itself derives for its own heroes
+ * (test/fixtures/forge-steel/classes/manifest.json: a Summoner, who has no kit, at 1 and 5; a Beastheart at 1
+ * with the Guisarmier kit, and at 5 with Shining Armor, whose 12 an echelon the Guisarmier's 6 replaces).
+ * Runs on v13 and v14.
+ */
+import "../sim/install.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { grantPermission, startSession } from "../sim/session.ts";
+import type { SimClient } from "../sim/client.ts";
+import { installPackFolders, installWorldPacks } from "../sim/world-packs.ts";
+import { filesUnder } from "../integrity/files.ts";
+import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
+import { convertBatch } from "../../src/import/official/batch.ts";
+import { WORLD_OPTIONS } from "../../src/import/official/shared.ts";
+import { buildAndLevel, playsOf, type Doc, type Table } from "./official-heroes.ts";
+
+installWorldPacks();
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const OFFICIAL = "test/fixtures/official/0.11";
+const DERIVED = "test/fixtures/forge-steel/class-items";
+const HERO_PACKS = /^(abilities|character-options|classes|origins)\//;
+const read = (dir: string) =>
+  filesUnder(dir, ".json")
+    .map((path) => ({
+      path: path.slice(dir.length + 1),
+      doc: JSON.parse(readFileSync(join(ROOT, path), "utf8")) as Doc,
+    }))
+    .filter(({ path }) => HERO_PACKS.test(path));
+const sources = [...read(OFFICIAL), ...read(DERIVED)];
+
+/** Forge Steel's derived stamina of its own heroes (the prose-free import fixtures' manifest), by file. */
+const MANIFEST = JSON.parse(
+  readFileSync(join(ROOT, "test/fixtures/forge-steel/classes/manifest.json"), "utf8"),
+) as { file: string; forgeSteelDerived: { stamina: number } }[];
+const fsStamina = (file: string): number => {
+  const entry = MANIFEST.find((e) => e.file === file);
+  if (!entry) throw new Error(`no ${file} in the manifest`);
+  return entry.forgeSteelDerived.stamina;
+};
+
+/** The official Guisarmier kit's id in the 0.11 fixtures. */
+const GUISARMIER = "ZQVco8CZprfeqPp6";
+
+let table: Table;
+const classNamed = (name: string) => {
+  const cls = [...table.byId.values()].find((doc) => doc.type === "class" && doc.name === name);
+  if (!cls) throw new Error(`no ${name} in the fixtures`);
+  return cls;
+};
+
+describe("the Beastheart and the Summoner from Forge Steel's class data: builder → level 5", () => {
+  beforeAll(async () => {
+    const session = await startSession({ players: ["Alice"] });
+    const alice = session.players[0] as SimClient;
+    grantPermission(session, alice.userId, "ACTOR_CREATE");
+    for (const client of session.clients) installPackFolders(client);
+    const gm = session.gm;
+    await openContentWindow(session, gm);
+    await dropFile(session, gm, "draw-steel-0.11.1.zip", sourceArchive("0.11.1", sources));
+    const converted = convertBatch(sources as never, WORLD_OPTIONS).packs.filter((p) => p.type === "Item");
+    const uuidOf = new Map<string, string>();
+    const byId = new Map<string, Doc>();
+    for (const pack of converted)
+      for (const doc of pack.documents as Doc[]) {
+        if (typeof doc.type !== "string") continue;
+        uuidOf.set(doc._id, `Compendium.world.${pack.name}.Item.${doc._id}`);
+        byId.set(doc._id, doc);
+      }
+    table = { session, gm, alice, uuidOf, byId };
+  }, 240_000);
+
+  it("R-HERO-ADV, R-HERO-STAMINA: a Summoner built at 1 and levelled to 5 has Forge Steel's stamina, 15 then 39, and 8 recoveries", async () => {
+    const cls = classNamed("Summoner");
+    expect(cls.system["stamina"]).toMatchObject({ starting: 15, perLevel: 6 });
+    const [play] = playsOf(table, cls);
+    if (!play) throw new Error("no circle on offer");
+    const figures = await buildAndLevel(table, cls, play.picks, play.label, { levelTo: 5 });
+    expect(figures.recoveries[5]).toBe(8);
+    // Forge Steel's own Summoners (no kit): 15 at 1, 39 at 5.
+    expect(figures.kits).toBe(0);
+    expect(figures.stamina[1]).toBe(fsStamina("summoner-1.ds-hero"));
+    expect(figures.stamina[5]).toBe(fsStamina("summoner-5.ds-hero"));
+    expect(figures.stamina[1]).toBe(figures.expected[1]);
+    expect(figures.stamina[5]).toBe(figures.expected[5]);
+  }, 240_000);
+
+  it("R-HERO-ADV, R-HERO-STAMINA: a Beastheart built at 1 and levelled to 5 with the Guisarmier kit has Forge Steel's stamina, 27 then 81, and 12 recoveries", async () => {
+    const cls = classNamed("Beastheart");
+    expect(cls.system["stamina"]).toMatchObject({ starting: 21, perLevel: 12 });
+    const [play] = playsOf(table, cls);
+    if (!play) throw new Error("no subclass on offer");
+    // Alice takes the Guisarmier kit (6 stamina an echelon), the kit of Forge Steel's own 1st-level Beastheart.
+    const guisarmier = table.uuidOf.get(GUISARMIER) ?? "";
+    expect(guisarmier).not.toBe("");
+    const figures = await buildAndLevel(table, cls, play.picks, play.label, {
+      levelTo: 5,
+      prefer: new Set([guisarmier]),
+    });
+    expect(figures.recoveries[5]).toBe(12);
+    expect(figures.kits).toBe(1);
+    // Forge Steel's 1st-level Beastheart with this kit: 27. Its 5th-level one (Shining Armor, 12 an echelon)
+    // has 93; with the Guisarmier instead that is 93 - 2 × 12 + 2 × 6 = 81.
+    expect(figures.stamina[1]).toBe(fsStamina("beastheart-1.ds-hero"));
+    expect(figures.stamina[5]).toBe(fsStamina("beastheart-5.ds-hero") - 2 * 12 + 2 * 6);
+    expect(figures.stamina[1]).toBe(figures.expected[1]);
+    expect(figures.stamina[5]).toBe(figures.expected[5]);
+  }, 240_000);
+});
