@@ -7,18 +7,16 @@ import { SKILLS } from "../../data/vocabulary.ts";
 import type { HeroSystem } from "./context/system-data.ts";
 import { SYSTEM_ID, templatePath } from "../../constants.ts";
 import { askHeroToken } from "../../documents/gm-channel/hero-token-ask.ts";
-import { rollProject } from "../../flows/roll-project.ts";
 import { craftProjectFor } from "./craft-treasure.ts";
 import { askPurchase } from "../dialogs/purchase-dialog.ts";
 import { SETTINGS } from "../../data/settings/keys.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { sheetAdvancement } from "../hero-builder/sheet-advancement.ts";
-import { openHeroBuilder, openLevelUp } from "../windows.ts";
+import { openHeroBuilder, openLevelUp, track } from "../windows.ts";
 import { giveBackLevels } from "../../documents/advancement.ts";
 import { gameLocalizer } from "../../i18n.ts";
 import { heroFollowers, followerOf, linkDropped } from "./hero-followers.ts";
 import { summonsOf } from "../../documents/summons.ts";
-import { askFollowerProject } from "../dialogs/follower-project.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { gainFromTrigger, resourceTriggerRows, stepEpicResource } from "../../flows/resource-triggers.ts";
 
@@ -206,7 +204,10 @@ export class HeroSheet extends SteelActorSheet {
   /** R-DT-1: a project roll for the row's project; the points land on the hero's own item. */
   static async #onRollProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const project = this.actor.items.get(target.dataset["itemId"] ?? "");
-    if (project?.type === "project") await rollProject(this.actor, project);
+    if (project?.type !== "project") return;
+    // The project roll loads with the first one (as the sheet's other rarely used flows do).
+    const { rollProject } = await track(import("../../flows/roll-project.ts"));
+    await rollProject(this.actor, project);
   }
 
   /** Seed 004 §富: the owner buys something by the hero's wealth (one score above when the Director allows). */
@@ -258,7 +259,9 @@ export class HeroSheet extends SteelActorSheet {
   /** R-RW-1: the follower's project roll of the day, for one of this hero's projects (the GM rolls). */
   static async #onFollowerProject(this: HeroSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const follower = followerOf(this.actor, target);
-    if (follower && this.isEditable) await askFollowerProject(this.actor, follower);
+    if (!follower || !this.isEditable) return;
+    const { askFollowerProject } = await track(import("../dialogs/follower-project.ts"));
+    await askFollowerProject(this.actor, follower);
   }
 
   /** R-RW-1: the hero dismisses a follower (through the GM: the follower is the Director's document). */
