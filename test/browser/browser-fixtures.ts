@@ -139,7 +139,10 @@ const view = (
     ["controls", "browser/controls.hbs"],
     ["results", "browser/results.hbs"],
   ],
-  context: browserContext(i18n, { entries: loading ? null : entries(), packs, filters, isGM: true }),
+  context: {
+    ...browserContext(i18n, { entries: loading ? null : entries(), packs, filters, isGM: true }),
+    idPrefix: id,
+  },
 });
 
 export function browserFixtureViews(i18n: Localizer): FixtureView[] {

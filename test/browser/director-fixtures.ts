@@ -80,6 +80,7 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
           },
           { isGM: true },
         ),
+        idPrefix: "monster-builder",
       },
     },
     {
@@ -94,6 +95,7 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
           { ...emptyMonsterDraft(), level: 7, organization: "leader" },
           { isGM: true },
         ),
+        idPrefix: "monster-builder-leader",
       },
     },
     {
@@ -102,7 +104,7 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "director-app", "montage-tracker-app"],
       width: 560,
       parts: [["main", "director/montage-tracker.hbs"]],
-      context: montageTrackerContext(i18n, sampleMontage, { isGM: true }),
+      context: { ...montageTrackerContext(i18n, sampleMontage, { isGM: true }), idPrefix: "montage-tracker" },
     },
     {
       id: "montage-tracker-player",
@@ -110,7 +112,10 @@ export function directorFixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "director-app", "montage-tracker-app"],
       width: 560,
       parts: [["main", "director/montage-tracker.hbs"]],
-      context: montageTrackerContext(i18n, sampleMontage, { isGM: false }),
+      context: {
+        ...montageTrackerContext(i18n, sampleMontage, { isGM: false }),
+        idPrefix: "montage-tracker-player",
+      },
     },
     {
       id: "negotiation-tracker",

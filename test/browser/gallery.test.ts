@@ -243,6 +243,52 @@ describe("preview gallery", () => {
         await page.close();
       });
 
+      it("names every input, select and textarea for a screen reader: a label tied to it or an aria-label", async () => {
+        const { page } = await open(file);
+        const { checked, unnamed, shared } = await page.evaluate(() => {
+          // A field's accessible name (HTML-AAM): aria-labelledby, aria-label, a <label> around it or one whose
+          // for= names its id, else its title. A placeholder vanishes as the user types: it names nothing here.
+          const said = (text: string | null | undefined) => /\p{L}/u.test(text ?? "");
+          // A name read from another window is no name: the page holds many windows, as Foundry's document does.
+          const fixture = (el: Element | null | undefined) => el?.closest(".fixture");
+          const own = (el: Element, from: Element | null | undefined) =>
+            !!from && fixture(from) === fixture(el);
+          const named = (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean => {
+            const by = el.getAttribute("aria-labelledby");
+            const labelledBy = (by ?? "").split(/\s+/).map((id) => document.getElementById(id));
+            if (labelledBy.some((at) => own(el, at) && said(at?.textContent))) return true;
+            if (said(el.getAttribute("aria-label"))) return true;
+            if ([...(el.labels ?? [])].some((label) => own(el, label) && said(label.textContent)))
+              return true;
+            return said(el.getAttribute("title"));
+          };
+          // Every field in every window, the ones on a tab not shown too: the user reaches them with a click.
+          const fields = [
+            ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+              ".fixture input:not([type='hidden']), .fixture select, .fixture textarea",
+            ),
+          ];
+          const where = (el: Element) =>
+            `${el.closest<HTMLElement>(".fixture")?.dataset["fixture"]}: <${el.tagName.toLowerCase()} name="${el.getAttribute("name") ?? ""}" id="${el.id}">`;
+          // An id a label's for= points at must name one field in its window, or the label reads for another.
+          const ids = new Map<string, number>();
+          for (const el of fields)
+            if (el.id) {
+              const key = `${el.closest<HTMLElement>(".fixture")?.dataset["fixture"]}#${el.id}`;
+              ids.set(key, (ids.get(key) ?? 0) + 1);
+            }
+          return {
+            checked: fields.length,
+            unnamed: fields.filter((el) => !named(el)).map(where),
+            shared: [...ids].filter(([, n]) => n > 1).map(([key]) => key),
+          };
+        });
+        expect(checked).toBeGreaterThan(100);
+        expect(unnamed).toEqual([]);
+        expect(shared).toEqual([]);
+        await page.close();
+      });
+
       it("renders every window's text readable on its own ground: contrast at least 3:1 for every line of text", async () => {
         const { page } = await open(file);
         const { checked, poor } = await page.evaluate(() => {

@@ -12,7 +12,7 @@ const dialog = (id: string, title: string, context: Record<string, unknown>): Fi
   classes: ["steelbound", "dialog"],
   width: 420,
   parts: [["main", "dialogs/purchase.hbs"]],
-  context,
+  context: { ...context, idPrefix: id },
 });
 
 export function purchaseFixtureViews(i18n: Localizer): FixtureView[] {

@@ -204,37 +204,40 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "roll-dialog"],
       width: 480,
       parts: [["main", "dialogs/roll-dialog.hbs"]],
-      context: rollDialogContext(
-        i18n,
-        {
-          title: "Forge a Blade",
-          kind: "project",
-          characteristics: [
-            { key: "might", value: 2 },
-            { key: "reason", value: 1 },
-          ],
-          selected: "might",
-          targets: [{ name: "Forge a Blade", edges: 0, banes: 0, reasons: [] }],
-          skills: [
-            { key: "blacksmithing", label: skillLabel(i18n, "blacksmithing") },
-            { key: "climb", label: skillLabel(i18n, "climb") },
-          ],
-          // R-DT-1: the skills that count, apart from those that need the Director's word.
-          skillGroups: [
-            {
-              key: "project",
-              label: i18n.localize("STEELBOUND.ProjectRoll.SkillsThatCount"),
-              skills: [{ key: "blacksmithing", label: skillLabel(i18n, "blacksmithing") }],
-            },
-            {
-              key: "director",
-              label: i18n.localize("STEELBOUND.ProjectRoll.SkillsByWord"),
-              skills: [{ key: "climb", label: skillLabel(i18n, "climb") }],
-            },
-          ],
-        },
-        { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
-      ),
+      context: {
+        ...rollDialogContext(
+          i18n,
+          {
+            title: "Forge a Blade",
+            kind: "project",
+            characteristics: [
+              { key: "might", value: 2 },
+              { key: "reason", value: 1 },
+            ],
+            selected: "might",
+            targets: [{ name: "Forge a Blade", edges: 0, banes: 0, reasons: [] }],
+            skills: [
+              { key: "blacksmithing", label: skillLabel(i18n, "blacksmithing") },
+              { key: "climb", label: skillLabel(i18n, "climb") },
+            ],
+            // R-DT-1: the skills that count, apart from those that need the Director's word.
+            skillGroups: [
+              {
+                key: "project",
+                label: i18n.localize("STEELBOUND.ProjectRoll.SkillsThatCount"),
+                skills: [{ key: "blacksmithing", label: skillLabel(i18n, "blacksmithing") }],
+              },
+              {
+                key: "director",
+                label: i18n.localize("STEELBOUND.ProjectRoll.SkillsByWord"),
+                skills: [{ key: "climb", label: skillLabel(i18n, "climb") }],
+              },
+            ],
+          },
+          { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
+        ),
+        idPrefix: "roll-dialog-project",
+      },
     },
     {
       id: "roll-dialog",
@@ -242,45 +245,48 @@ export function rollsFixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "roll-dialog"],
       width: 480,
       parts: [["main", "dialogs/roll-dialog.hbs"]],
-      context: rollDialogContext(
-        i18n,
-        {
-          title: "Flamewall Sweep",
-          kind: "ability",
-          characteristics: [
-            { key: "reason", value: 2 },
-            { key: "presence", value: 1 },
-          ],
-          selected: "reason",
-          targets: [
-            {
-              name: "Goblin Spinecleaver",
-              edges: 1,
-              banes: 1,
-              reasons: [
-                { source: "targetProne", kind: "edge" },
-                { source: "weakened", kind: "bane" },
-              ],
-            },
-            {
-              name: "Orc Blitzer",
-              edges: 1,
-              banes: 1,
-              // R-CB-12: flanked on the board, so its box comes ticked.
-              reasons: [
-                { source: "flanking", kind: "edge" },
-                { source: "weakened", kind: "bane" },
-              ],
-              flanked: true,
-            },
-          ],
-          spend: { value: 1, text: "+2 damage per extra essence", repeatable: true },
-          damageTypes: ["fire", "cold"],
-          // R-PR-7: an effect on the roller grants tier 3 on this ability; the dialog names it.
-          automaticTiers: [{ tier: 3, source: "Unerring Focus" }],
-        },
-        { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
-      ),
+      context: {
+        ...rollDialogContext(
+          i18n,
+          {
+            title: "Flamewall Sweep",
+            kind: "ability",
+            characteristics: [
+              { key: "reason", value: 2 },
+              { key: "presence", value: 1 },
+            ],
+            selected: "reason",
+            targets: [
+              {
+                name: "Goblin Spinecleaver",
+                edges: 1,
+                banes: 1,
+                reasons: [
+                  { source: "targetProne", kind: "edge" },
+                  { source: "weakened", kind: "bane" },
+                ],
+              },
+              {
+                name: "Orc Blitzer",
+                edges: 1,
+                banes: 1,
+                // R-CB-12: flanked on the board, so its box comes ticked.
+                reasons: [
+                  { source: "flanking", kind: "edge" },
+                  { source: "weakened", kind: "bane" },
+                ],
+                flanked: true,
+              },
+            ],
+            spend: { value: 1, text: "+2 damage per extra essence", repeatable: true },
+            damageTypes: ["fire", "cold"],
+            // R-PR-7: an effect on the roller grants tier 3 on this ability; the dialog names it.
+            automaticTiers: [{ tier: 3, source: "Unerring Focus" }],
+          },
+          { modes: { publicroll: { label: "STEELBOUND.RollDialog.Roll" } }, current: "publicroll" },
+        ),
+        idPrefix: "roll-dialog",
+      },
     },
   ];
 }

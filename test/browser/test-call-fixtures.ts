@@ -104,15 +104,18 @@ export function testCallFixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "dialog"],
       width: 400,
       parts: [["main", "director/test-call-dialog.hbs"]],
-      context: testCallDialogContext(
-        i18n,
-        [
-          { id: "korva00000000001", name: "Korva" },
-          { id: "tamsin0000000001", name: "Tamsin" },
-        ],
-        [],
-        [{ uuid: WARLORD, name: "Goblin Warlord" }],
-      ),
+      context: {
+        ...testCallDialogContext(
+          i18n,
+          [
+            { id: "korva00000000001", name: "Korva" },
+            { id: "tamsin0000000001", name: "Tamsin" },
+          ],
+          [],
+          [{ uuid: WARLORD, name: "Goblin Warlord" }],
+        ),
+        idPrefix: "test-call-dialog",
+      },
     },
     {
       id: "test-call-dialog-opposed",
@@ -120,22 +123,25 @@ export function testCallFixtureViews(i18n: Localizer): FixtureView[] {
       classes: ["steelbound", "dialog"],
       width: 400,
       parts: [["main", "director/test-call-dialog.hbs"]],
-      context: testCallDialogContext(
-        i18n,
-        [{ id: "korva00000000001", name: "Korva" }],
-        [
-          {
-            id: "goblin0000000001",
-            name: "Goblin Spinecleaver",
-            scores: { might: 2, agility: 1, reason: 0, intuition: 0, presence: -1 },
-          },
-          {
-            id: "warlord000000001",
-            name: "Goblin Warlord",
-            scores: { might: 3, agility: 1, reason: 0, intuition: 0, presence: 1 },
-          },
-        ],
-      ),
+      context: {
+        ...testCallDialogContext(
+          i18n,
+          [{ id: "korva00000000001", name: "Korva" }],
+          [
+            {
+              id: "goblin0000000001",
+              name: "Goblin Spinecleaver",
+              scores: { might: 2, agility: 1, reason: 0, intuition: 0, presence: -1 },
+            },
+            {
+              id: "warlord000000001",
+              name: "Goblin Warlord",
+              scores: { might: 3, agility: 1, reason: 0, intuition: 0, presence: 1 },
+            },
+          ],
+        ),
+        idPrefix: "test-call-dialog-opposed",
+      },
     },
   ];
 }

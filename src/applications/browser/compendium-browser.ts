@@ -175,6 +175,8 @@ export class CompendiumBrowser extends HandlebarsApplicationMixin(ApplicationV2)
         filters: this.#filters,
         isGM: game.user?.isGM ?? false,
       }),
+      // The labels' for= ids start with the window's own id (ApplicationV2#id).
+      { idPrefix: this.id },
     );
   }
 

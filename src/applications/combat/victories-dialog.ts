@@ -3,6 +3,7 @@
  * to 1 for a survivor when the objective was achieved; the Director may change any of them.
  */
 import { templatePath } from "../../constants.ts";
+import { dialogIdPrefix } from "../dialogs/id-prefix.ts";
 import { victoryRows } from "../../documents/combat/end-combat.ts";
 
 /** Parses the dialog's form data ("award.<actorId>": number) into awards; junk becomes 0. */
@@ -22,6 +23,7 @@ export async function promptVictories(combat: Combat.Implementation): Promise<Re
     templatePath("combat/victories-dialog.hbs"),
     {
       rows: victoryRows(combat, true),
+      idPrefix: dialogIdPrefix("steelbound-victories"),
     },
   );
   const result: unknown = await foundry.applications.api.DialogV2.input({

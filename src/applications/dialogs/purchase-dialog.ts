@@ -3,6 +3,7 @@
  * table, then hands it to src/flows/purchase.ts. The dialog runs on the owner's own client.
  */
 import { templatePath } from "../../constants.ts";
+import { dialogIdPrefix } from "./id-prefix.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
 import { WEALTH_SCORES, purchase, purchaseFromForm } from "../../flows/purchase.ts";
 
@@ -26,10 +27,10 @@ export async function askPurchase(
   stretch: boolean,
 ): Promise<void> {
   const i18n = gameLocalizer();
-  const content = await foundry.applications.handlebars.renderTemplate(
-    templatePath("dialogs/purchase.hbs"),
-    purchaseDialogContext(i18n, wealth, stretch),
-  );
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath("dialogs/purchase.hbs"), {
+    ...purchaseDialogContext(i18n, wealth, stretch),
+    idPrefix: dialogIdPrefix("steelbound-purchase"),
+  });
   // v13/v14 client/applications/api/dialog.mjs DialogV2.input: the form's data on OK, null when closed.
   const result: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "STEELBOUND.Purchase.Title" },

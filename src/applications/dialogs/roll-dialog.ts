@@ -10,13 +10,17 @@ import type { RollDialogOptions, RollDialogResult } from "../../documents/roll-p
 import { gameLocalizer } from "../../i18n.ts";
 import { rollDialogContext } from "./roll-dialog-context.ts";
 import { messageModes } from "../../documents/generation.ts";
+import { dialogIdPrefix } from "./id-prefix.ts";
 
 export const ROLL_DIALOG_TEMPLATE = templatePath("dialogs/roll-dialog.hbs");
 
 export class RollDialog {
   /** Shows the dialog; resolves to the choices, or null when closed. */
   static async prompt(options: RollDialogOptions): Promise<RollDialogResult | null> {
-    const context = rollDialogContext(gameLocalizer(), options, messageModes());
+    const context = {
+      ...rollDialogContext(gameLocalizer(), options, messageModes()),
+      idPrefix: dialogIdPrefix("steelbound-roll"),
+    };
     const content = await foundry.applications.handlebars.renderTemplate(ROLL_DIALOG_TEMPLATE, context);
     const result: unknown = await foundry.applications.api.DialogV2.wait({
       window: { title: options.title },

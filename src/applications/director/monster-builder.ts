@@ -52,7 +52,10 @@ export class MonsterBuilder extends DirectorApp {
     options: Parameters<AppV2["_prepareContext"]>[0],
   ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    return Object.assign(base, monsterBuilderContext(this.i18n, this.#draft, { isGM: this.isGM }));
+    return Object.assign(base, monsterBuilderContext(this.i18n, this.#draft, { isGM: this.isGM }), {
+      // The labels' for= ids start with the window's own id (ApplicationV2#id).
+      idPrefix: this.id,
+    });
   }
 
   protected override async applyForm(data: Readonly<Record<string, unknown>>): Promise<void> {

@@ -70,7 +70,10 @@ export class MontageTracker extends DirectorApp {
     options: Parameters<AppV2["_prepareContext"]>[0],
   ): Promise<RenderContext> {
     const base = await super._prepareContext(options);
-    return Object.assign(base, montageTrackerContext(this.i18n, readMontage(), { isGM: this.isGM }));
+    return Object.assign(base, montageTrackerContext(this.i18n, readMontage(), { isGM: this.isGM }), {
+      // The labels' for= ids start with the window's own id (ApplicationV2#id).
+      idPrefix: this.id,
+    });
   }
 
   async #change(change: (state: MontageState) => MontageChange): Promise<void> {

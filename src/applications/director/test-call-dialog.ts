@@ -4,6 +4,7 @@
  * (src/chat/test-call-model.ts) each hero rolls from.
  */
 import { templatePath } from "../../constants.ts";
+import { dialogIdPrefix } from "../dialogs/id-prefix.ts";
 import { gameLocalizer, keyPart } from "../../i18n.ts";
 import {
   DIFFICULTIES,
@@ -114,7 +115,10 @@ export async function callForTest(): Promise<string | null> {
   const i18n = gameLocalizer();
   const content = await foundry.applications.handlebars.renderTemplate(
     templatePath("director/test-call-dialog.hbs"),
-    testCallDialogContext(i18n, heroes, resisters, opponents),
+    {
+      ...testCallDialogContext(i18n, heroes, resisters, opponents),
+      idPrefix: dialogIdPrefix("steelbound-test-call"),
+    },
   );
   const result: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "STEELBOUND.TestCall.Open" },

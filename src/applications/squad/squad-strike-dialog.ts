@@ -4,6 +4,7 @@
  * The squad document computes and applies one damage result per target.
  */
 import { templatePath } from "../../constants.ts";
+import { dialogIdPrefix } from "../dialogs/id-prefix.ts";
 import type { SteelCombatantGroup } from "../../documents/combatant-group.ts";
 import { squadFreeStrike } from "../../flows/squad-strike.ts";
 import { squadSignature, type SquadSignatureResult } from "../../flows/squad-signature.ts";
@@ -15,7 +16,7 @@ export type SquadStrikePrompt = (context: SquadStrikeContext) => Promise<Record<
 export const promptSquadStrike: SquadStrikePrompt = async (context) => {
   const content = await foundry.applications.handlebars.renderTemplate(
     templatePath("squad/squad-strike.hbs"),
-    { ...context },
+    { ...context, idPrefix: dialogIdPrefix("steelbound-squad-strike") },
   );
   const result: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "STEELBOUND.Squad.Strike.Title" },
