@@ -3,17 +3,10 @@
  * type (a creature's free strike deals the type its signature deals). Shared by the card
  * (./free-strike.ts) and the GM's reading of it (src/queries/apply-results/free-strike-view.ts).
  */
-import type { AbilityTierData, DamageType } from "../rules/index.ts";
+import type { DamageType } from "../rules/index.ts";
 import { readAbility } from "./ability-info.ts";
 
-/** The tier every row of a free strike deals: the damage, nothing else. */
-export function freeStrikeTier(damage: number, type: DamageType): AbilityTierData {
-  return {
-    damage: { value: Math.max(0, damage), characteristic: false, type },
-    conditions: [],
-    forced: { kind: "", distance: 0, vertical: false },
-  };
-}
+export { freeStrikeTier } from "../rules/ability-tier.ts";
 
 /** The creature's signature ability (the first one, R-MO-2), if it has one. */
 export function signatureAbility(actor: {

@@ -87,3 +87,12 @@ export interface AbilityTierData {
    */
   text?: string;
 }
+
+/** The tier every row of a monster's free strike deals (R-CB-11, R-MO-2): its damage of one type, nothing else. */
+export function freeStrikeTier(damage: number, type: DamageType): AbilityTierData {
+  return {
+    damage: { value: Math.max(0, damage), characteristic: false, type },
+    conditions: [],
+    forced: { kind: "", distance: 0, vertical: false },
+  };
+}

@@ -15,7 +15,7 @@ import {
 } from "../fixtures/ability-card.ts";
 import type { FixtureView } from "./fixtures-catalog.ts";
 import type { AbilityUseData } from "../../src/chat/ability-use-data.ts";
-import { freeStrikeTier } from "../../src/documents/free-strike-tier.ts";
+import { freeStrikeTier } from "../../src/rules/ability-tier.ts";
 import { rollDialogContext } from "../../src/applications/dialogs/roll-dialog-context.ts";
 import { dropOfferContext } from "../../src/chat/drop-offer-context.ts";
 import { hideClaimContext } from "../../src/chat/hide-claim-context.ts";
