@@ -12,10 +12,11 @@ import { ObjectSheet } from "../applications/sheets/object-sheet.ts";
 import { PartySheet } from "../applications/sheets/party-sheet.ts";
 import { FollowerSheet } from "../applications/sheets/follower-sheet.ts";
 import { SteelItemSheet } from "../applications/sheets/item-sheet.ts";
+import { RulesJournalSheet } from "../applications/journal/rules-journal-sheet.ts";
 import { registerSquadControl } from "./squad-control.ts";
 
 export function registerSheets(): void {
-  const { Actors, Items } = foundry.documents.collections;
+  const { Actors, Items, Journal } = foundry.documents.collections;
   Actors.registerSheet(SYSTEM_ID, HeroSheet, {
     types: ["hero"],
     makeDefault: true,
@@ -52,6 +53,11 @@ export function registerSheets(): void {
     label: "STEELBOUND.Sheet.Label.Follower",
   });
   Items.registerSheet(SYSTEM_ID, SteelItemSheet, { makeDefault: true, label: "STEELBOUND.Sheet.Label.Item" });
+  // Not the default: only journals flagged `core.sheetClass` (our packs' rules journals) open in it.
+  Journal.registerSheet(SYSTEM_ID, RulesJournalSheet, {
+    makeDefault: false,
+    label: "STEELBOUND.Sheet.Label.RulesJournal",
+  });
   registerSquadControl();
   // Partials must be registered before the first sheet renders; loadTemplates registers them by path.
   void foundry.applications.handlebars.loadTemplates(SYSTEM_PARTIALS.map((p) => templatePath(p)));

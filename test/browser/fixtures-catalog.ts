@@ -49,6 +49,7 @@ import { purchaseFixtureViews } from "./purchase-fixtures.ts";
 import { settingsFixtureViews } from "./settings-fixtures.ts";
 import { compendiumUpdateFixtureViews } from "./compendium-update-fixtures.ts";
 import { followerFixtureViews, noFollowers } from "./follower-fixtures.ts";
+import { journalFixtureViews } from "./journal-fixtures.ts";
 
 export interface FixtureView {
   id: string;
@@ -65,6 +66,8 @@ export interface FixtureView {
    * another template's HTML (the journal embeds put the monster sheet's own header and stat block inside).
    */
   nested?: Record<string, { path: string; context: Record<string, unknown> }>;
+  /** A window whose markup is core's (the journal sheet): its HTML as built, in place of the parts. */
+  html?: string;
 }
 
 /** ApplicationV2#_prepareTabs for one group (v13): label = `${labelPrefix}.${id}`, active tab gets cssClass. */
@@ -556,5 +559,6 @@ export function fixtureViews(i18n: Localizer): FixtureView[] {
     ...objectsFixtureViews(i18n),
     ...compendiumUpdateFixtureViews(i18n),
     ...followerFixtureViews(i18n),
+    ...journalFixtureViews((i18n as { lang?: string }).lang ?? "en"),
   ];
 }

@@ -62,7 +62,7 @@ export function createRenderer(lang: Lang, theme: Theme = "light") {
       return `<div class="part" data-application-part="${partId}">${html}</div>`;
     });
     return `<div class="application ${view.classes.join(" ")} themed theme-${theme}" lang="${lang}">
-    <section class="window-content">${parts.join("\n")}</section>
+    <section class="window-content">${view.html ?? parts.join("\n")}</section>
   </div>`;
   };
   return { i18n, templates, renderView };

@@ -17,6 +17,7 @@ import { FormDataExtended } from "../sim/applications/form-data.ts";
 import { HandlebarsApplicationMixin } from "../sim/applications/handlebars-mixin.ts";
 import { sheetRegistrations, type SheetRegistration } from "../sim/applications/sheet-registry.ts";
 import { TextEditor } from "../sim/applications/text-editor.ts";
+import { JournalEntrySheet } from "../sim/applications/journal-sheet.ts";
 import { everyFile } from "./shared-graph.ts";
 
 export { dialogAnswers, dialogInputs, sheetRegistrations, sortRequests, type SheetRegistration };
@@ -27,7 +28,7 @@ everyFile(() => {
   preloadedTemplates.length = 0;
 });
 
-function sheetCollection(documentName: "Actor" | "Item") {
+function sheetCollection(documentName: SheetRegistration["documentName"]) {
   return {
     registerSheet(scope: string, sheetClass: unknown, options: SheetRegistration["options"] = {}): void {
       sheetRegistrations.push({ documentName, scope, sheetClass, options });
@@ -41,7 +42,7 @@ export function installApplicationGlobals(): void {
   Object.assign(g.foundry, {
     applications: {
       api: { ApplicationV2, DialogV2, DocumentSheetV2, HandlebarsApplicationMixin },
-      sheets: { ActorSheetV2, ItemSheetV2 },
+      sheets: { ActorSheetV2, ItemSheetV2, journal: { JournalEntrySheet } },
       sidebar: { tabs: { CombatTracker } },
       ux: { FormDataExtended, TextEditor },
       // Each client sees its own open applications (test/sim/applications/client-windows.ts).
@@ -53,6 +54,12 @@ export function installApplicationGlobals(): void {
         },
       },
     },
-    documents: { collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } },
+    documents: {
+      collections: {
+        Actors: sheetCollection("Actor"),
+        Items: sheetCollection("Item"),
+        Journal: sheetCollection("JournalEntry"),
+      },
+    },
   });
 }

@@ -809,4 +809,11 @@ export const V14_BEHAVIOURS: V14Behaviour[] = [
       "v13 client/applications/elements/prosemirror-editor.mjs HTMLProseMirrorElement constructor({enriched, toggled, value}) (value from the `value` attribute, enriched from innerHTML, `toggled`; stored 18809014677), extends AbstractFormInputElement",
     v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/elements/prosemirror-editor.d.mts (fvtt-types, stored 6085469440) keeps HTMLProseMirrorElement extends AbstractFormInputElement<string> with tagName prose-mirror and an `open` state; /work/shared/research/FOUNDRY-V14.md §'Hotbar macros and enrichers': <prose-mirror> is still the editor",
   },
+  {
+    behaviour:
+      "Journals: a JournalEntry opens the sheet its core.sheetClass flag names (<scope>.<class name>), else the default, else JournalEntrySheet; single-page mode shows the current page (pageId / pageIndex render options, else the first visible page), the sidebar table of contents lists every visible page by sort with its two shallowest heading levels (data-anchor slugs), goToHeading turns to the page or scrolls to the anchor, _renderPageView fills the page's article; a click on a[data-link] resolves its uuid and a JournalEntryPage opens its journal at that page (test/sim/applications/journal-sheet.ts; test/session/rules-journal.test.ts)",
+    source:
+      "v13 client/applications/sheets/journal/journal-entry-sheet.mjs JournalEntrySheet#_preparePageData, #_setCurrentPage, #_renderPageViews, #_renderPageView, #_renderHeadings, #goToPage, #onGoToHeading, #nextPage, #previousPage (stored 18962267734); client/documents/abstract/client-document.mjs ClientDocumentMixin#_getSheetClass (stored 19710042409); client/documents/journal-entry-page.mjs JournalEntryPage#_onClickDocumentLink (stored 16824473179); client/applications/ux/text-editor.mjs TextEditor.activateListeners, _onClickContentLink (stored 16842330459)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 classes/foundry.applications.sheets.journal.JournalEntrySheet keeps _pages and the goToHeading, nextPage, previousPage, toggleMode actions, and interfaces/foundry.applications.sheets.journal.JournalSheetRenderOptions keeps anchor, mode, pageId and pageIndex",
+  },
 ];

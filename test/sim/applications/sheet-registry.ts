@@ -5,7 +5,7 @@
  */
 import { everyFile } from "../../harness/shared-graph.ts";
 export interface SheetRegistration {
-  documentName: "Actor" | "Item";
+  documentName: "Actor" | "Item" | "JournalEntry";
   scope: string;
   sheetClass: unknown;
   options: { types?: string[]; makeDefault?: boolean; label?: string };
