@@ -4,7 +4,10 @@
  * Troll's Emergency Meal, Count Rhodar's Vermilion Fangs). Steelbound's `healFromDamage` (seed 004
  * §ダメージで回復するクリーチャー) is set from that sentence. A sentence that lets an ally regain it instead
  * ("the piper or one ally"), or a squad's pool, is a choice or a pool the field does not hold: left as text.
- * The same sentence in a spend's text heals only when the spend is paid: left as text, and noted.
+ * The same sentence in a spend's text ("The butcher regains Stamina equal to the damage dealt", spend 1)
+ * heals only when the spend is paid: `healFromDamageWhen: "spend"`. A spend that deals damage of its own and
+ * heals from that ("deals 3 damage to each creature grabbed … and regains Stamina equal to the damage dealt")
+ * heals from a number the card does not carry: left as text, and noted.
  */
 import { plain } from "./custom-effect.ts";
 
@@ -21,7 +24,14 @@ export function healFromDamageOf(...html: readonly string[]): "none" | "full" | 
   return "none";
 }
 
-/** The spend's text heals from the damage dealt (kept as text: the field holds no spend). */
-export function spendHealsFromDamage(spendText: string): boolean {
-  return HEALS.test(spendText);
+const OWN_DAMAGE = /\bdeals?\s+\d+\s+(?:\w+\s+)?damage\b/i;
+
+/**
+ * What the spend's text heals from the ability's damage dealt: its portion, "own damage" when the spend's
+ * heal is from damage the spend itself deals (kept as text), or "none".
+ */
+export function spendHealFromDamage(spendText: string): "none" | "full" | "half" | "own damage" {
+  const portion = healFromDamageOf(spendText);
+  if (portion === "none") return HEALS.test(spendText) ? "own damage" : "none";
+  return OWN_DAMAGE.test(spendText) ? "own damage" : portion;
 }
