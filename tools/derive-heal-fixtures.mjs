@@ -4,7 +4,8 @@
 //
 // It keeps every ability (a pack document or one embedded in an actor) whose effect or spend text says its user,
 // an ally or a pool "regains Stamina equal to (half) the damage dealt", with the fields the importer reads (id,
-// name, type, category, keywords, distance, target, power roll, spend value) and its owner's name. Every sentence
+// name, type, category, keywords, distance, target, power roll and its tiers' effects (numbers and notation such
+// as "{{potency}} bleeding (save ends)"), spend value, source book) and its owner's name. Every sentence
 // of its text is replaced: the heal sentence by a sentence of ours with the same shape (whose Stamina, full or
 // half, a free strike, damage the spend deals itself), every other sentence by "Text ab."; inline rolls stay.
 // Output is deterministic (sorted by owner, then ability). Nothing in the repository reads the real data; this
@@ -73,6 +74,20 @@ function replaceProse(html) {
 /** The same, for a spend's text (plain, no paragraphs). */
 const replaceSpend = (text) => (typeof text === "string" && text !== "" ? plain(replaceProse(text)) : "");
 
+/** A tier's display notation longer than 6 words (a sentence) keeps only its templates ("{{potency}} Text ab."). */
+function shortNotation(value) {
+  if (Array.isArray(value)) return value.map(shortNotation);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => {
+      if (k !== "display" || typeof v !== "string") return [k, shortNotation(v)];
+      const words = v.replace(/\{\{[^}]*\}\}/g, " ").split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
+      if (words.length <= 6) return [k, v];
+      return [k, [...(v.match(/\{\{[^}]*\}\}/g) ?? []), "Text ab."].join(" ")];
+    }),
+  );
+}
+
 function keep(doc, owner) {
   const s = doc.system ?? {};
   return {
@@ -87,9 +102,10 @@ function keep(doc, owner) {
       distance: s.distance ?? {},
       target: s.target ?? {},
       resource: s.resource ?? null,
-      power: { roll: s.power?.roll ?? {}, effects: {} },
+      power: { roll: s.power?.roll ?? {}, effects: shortNotation(s.power?.effects ?? {}) },
       effect: { before: replaceProse(s.effect?.before), after: replaceProse(s.effect?.after) },
       spend: { text: replaceSpend(s.spend?.text), value: s.spend?.value ?? null },
+      source: { book: s.source?.book ?? "" },
     },
   };
 }
