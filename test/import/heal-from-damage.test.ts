@@ -111,6 +111,14 @@ describe("the official 0.11.1 abilities that heal from the damage dealt (seed 00
       heal: "none always",
       noted: true,
     });
+    // Emergency Meal's heal comes through the free strikes it grants: kept, and listed for the Director.
+    const meal = (official as unknown as (JsonObject & { owner: string; name: string })[]).find(
+      (a) => a.owner === "Troll Butcher" && a.name === "Emergency Meal",
+    );
+    if (!meal) throw new Error("no Emergency Meal");
+    const result = convertAbility(meal, DEFAULT_OPTIONS);
+    expect((result.document["system"] as JsonObject)["healFromDamage"]).toBe("full");
+    expect(result.unmapped.some((u) => u.field.endsWith("effect") && /free strikes/.test(u.why))).toBe(true);
     // Every official spend-gated heal is one of those above: 6 of the 23.
     expect(converted.filter((c) => c.heal.endsWith("spend"))).toHaveLength(6);
   });

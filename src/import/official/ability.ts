@@ -11,7 +11,7 @@ import {
   type Tier,
 } from "./power.ts";
 import { prerequisitesOf } from "./item-base.ts";
-import { healFromDamageOf, spendHealFromDamage } from "./heal-from-damage.ts";
+import { healFromDamageOf, healsThroughFreeStrikes, spendHealFromDamage } from "./heal-from-damage.ts";
 import { NO_OWNER, rich, shell, sourceLine, text, type ImportOptions, type Owner } from "./shared.ts";
 
 const TYPES: Record<string, string> = {
@@ -218,6 +218,8 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
   const spendGated = effectHeal === "none" && (spendHeal === "full" || spendHeal === "half");
   if (spendHeal === "own damage" || (spendHeal !== "none" && !spendGated))
     reader.note("spend.text", "the spend's heal from the damage it deals is kept as the spend's text");
+  if (healsThroughFreeStrikes(reader.str("effect.before"), reader.str("effect.after")))
+    reader.note("effect", "the heal comes through the free strikes it grants: the Director heals each by hand");
   const document = shell(source, "ability", {}, reader, mapped);
   document["system"] = {
     ...(isObject(document["system"]) ? document["system"] : {}),

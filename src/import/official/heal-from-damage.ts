@@ -8,6 +8,9 @@
  * heals only when the spend is paid: `healFromDamageWhen: "spend"`. A spend that deals damage of its own and
  * heals from that ("deals 3 damage to each creature grabbed … and regains Stamina equal to the damage dealt")
  * heals from a number the card does not carry: left as text, and noted.
+ * A heal that comes through free strikes the feature grants ("Each troll in the encounter can make a free strike
+ * …, and regains Stamina equal to the damage dealt", the Trolls' Emergency Meal) keeps its field, but those free
+ * strikes are cards of their own that do not read it: noted, so the Director heals them by hand.
  */
 import { plain } from "./custom-effect.ts";
 
@@ -22,6 +25,16 @@ export function healFromDamageOf(...html: readonly string[]): "none" | "full" | 
     return found[1] === undefined ? "full" : "half";
   }
   return "none";
+}
+
+/** The effect's heal comes through the free strikes it grants (see above). */
+export function healsThroughFreeStrikes(...html: readonly string[]): boolean {
+  return plain(html.join(" "))
+    .split(/(?<=[.!?])\s+/)
+    .some((sentence) => {
+      const found = HEALS.exec(sentence);
+      return found !== null && /free\s+strike/i.test(sentence.slice(0, found.index));
+    });
 }
 
 const OWN_DAMAGE = /\bdeals?\s+\d+\s+(?:\w+\s+)?damage\b/i;
