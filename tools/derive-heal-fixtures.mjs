@@ -49,23 +49,30 @@ function ourHeal(sentence) {
   const found = HEALS.exec(sentence);
   const amount = found[1] ? "half the damage dealt" : "the damage dealt";
   const before = sentence.slice(0, found.index);
-  if (/\bsquad\b|\bpool\b/i.test(before)) return `The group’s Stamina pool regains Stamina equal to ${amount}.`;
-  if (/\bally\b|\ballies\b/i.test(before)) return `The creature or one ally nearby regains Stamina equal to ${amount}.`;
+  if (/\bsquad\b|\bpool\b/i.test(before))
+    return `The group’s Stamina pool regains Stamina equal to ${amount}.`;
+  if (/\bally\b|\ballies\b/i.test(before))
+    return `The creature or one ally nearby regains Stamina equal to ${amount}.`;
   if (/free strike/i.test(before))
     return `Each creature of the kind can make a free strike, and regains Stamina equal to ${amount}.`;
   const own = /\bdeals?\s+(\d+)\s+(?:\w+\s+)?damage\b/i.exec(before);
-  if (own) return `The creature deals ${own[1]} damage to each target held, and regains Stamina equal to ${amount}.`;
+  if (own)
+    return `The creature deals ${own[1]} damage to each target held, and regains Stamina equal to ${amount}.`;
   return `The creature regains Stamina equal to ${amount}.`;
 }
 
 /** The text with every sentence replaced (ourHeal for the heal sentence), paragraph by paragraph. */
 function replaceProse(html) {
   if (typeof html !== "string" || html.trim() === "") return "";
-  const paragraphs = /<p\b/i.test(html) ? [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => m[1]) : [html];
+  const paragraphs = /<p\b/i.test(html)
+    ? [...html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => m[1])
+    : [html];
   return paragraphs
     .map((inner) => {
       if (ROLL.test(inner)) return `<p>${inner.trim()}</p>`;
-      const sentences = plain(inner).split(/(?<=[.!?])\s+/).filter(Boolean);
+      const sentences = plain(inner)
+        .split(/(?<=[.!?])\s+/)
+        .filter(Boolean);
       return `<p>${sentences.map((s) => (HEALS.test(s) ? ourHeal(s) : "Text ab.")).join(" ")}</p>`;
     })
     .join("");
@@ -81,7 +88,10 @@ function shortNotation(value) {
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => {
       if (k !== "display" || typeof v !== "string") return [k, shortNotation(v)];
-      const words = v.replace(/\{\{[^}]*\}\}/g, " ").split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
+      const words = v
+        .replace(/\{\{[^}]*\}\}/g, " ")
+        .split(/\s+/)
+        .filter((w) => /\p{L}{2}/u.test(w));
       if (words.length <= 6) return [k, v];
       return [k, [...(v.match(/\{\{[^}]*\}\}/g) ?? []), "Text ab."].join(" ")];
     }),
@@ -112,7 +122,9 @@ function keep(doc, owner) {
 
 const healsIn = (doc) => {
   const s = doc.system ?? {};
-  return [s.effect?.before, s.effect?.after, s.spend?.text].some((t) => typeof t === "string" && HEALS.test(t));
+  return [s.effect?.before, s.effect?.after, s.spend?.text].some(
+    (t) => typeof t === "string" && HEALS.test(t),
+  );
 };
 
 const args = parseArgs(process.argv.slice(2));

@@ -91,7 +91,9 @@ describe("ability schema", () => {
 
   it("seed 004: ability data saved before healFromDamageWhen heals on every use as before; only always or spend", () => {
     expect(buildModel(AbilityModel, { ...strike, healFromDamage: "full" }).healFromDamageWhen).toBe("always");
-    expect(buildModel(AbilityModel, { ...strike, healFromDamageWhen: "spend" }).healFromDamageWhen).toBe("spend");
+    expect(buildModel(AbilityModel, { ...strike, healFromDamageWhen: "spend" }).healFromDamageWhen).toBe(
+      "spend",
+    );
     expect(() =>
       buildModel(AbilityModel, { schemaVersion: SCHEMA_VERSION, healFromDamageWhen: "sometimes" }),
     ).toThrow(/healFromDamageWhen/);

@@ -72,7 +72,10 @@ describe("official abilities that heal their user from the damage dealt (seed 00
 
   it("seed 004: a spend that heals from damage it deals itself is kept as the spend's text and listed", () => {
     const result = convertAbility(
-      ability({}, "The ogre deals 3 damage to each creature held, and regains Stamina equal to the damage dealt."),
+      ability(
+        {},
+        "The ogre deals 3 damage to each creature held, and regains Stamina equal to the damage dealt.",
+      ),
       DEFAULT_OPTIONS,
     );
     expect((result.document["system"] as JsonObject)["healFromDamage"]).toBe("none");
@@ -81,15 +84,17 @@ describe("official abilities that heal their user from the damage dealt (seed 00
 });
 
 describe("the official 0.11.1 abilities that heal from the damage dealt (seed 004)", () => {
-  const converted = (official as unknown as (JsonObject & { owner: string; name: string })[]).map((source) => {
-    const result = convertAbility(source, DEFAULT_OPTIONS);
-    const system = result.document["system"] as JsonObject;
-    return {
-      who: `${source.owner}: ${source.name}`,
-      heal: `${String(system["healFromDamage"])} ${String(system["healFromDamageWhen"])}`,
-      noted: result.unmapped.some((u) => u.field.endsWith("spend.text")),
-    };
-  });
+  const converted = (official as unknown as (JsonObject & { owner: string; name: string })[]).map(
+    (source) => {
+      const result = convertAbility(source, DEFAULT_OPTIONS);
+      const system = result.document["system"] as JsonObject;
+      return {
+        who: `${source.owner}: ${source.name}`,
+        heal: `${system["healFromDamage"] as string} ${system["healFromDamageWhen"] as string}`,
+        noted: result.unmapped.some((u) => u.field.endsWith("spend.text")),
+      };
+    },
+  );
   const healOf = (who: string) => converted.find((c) => c.who === who);
 
   it("seed 004: each spend-gated heal (Savoring Bite, Greedy Hands, Soul Steal …) heals only when its spend is paid", () => {

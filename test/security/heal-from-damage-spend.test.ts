@@ -88,8 +88,8 @@ async function bobEdits(card: string, spent: Plain): Promise<void> {
 }
 
 const receiptOf = (card: string): string =>
-  (table.gm.resolve(`ChatMessage.${card}`) as unknown as { system: { spent: { receipt: string } } }).system.spent
-    .receipt;
+  (table.gm.resolve(`ChatMessage.${card}`) as unknown as { system: { spent: { receipt: string } } }).system
+    .spent.receipt;
 
 async function bobApplies(card: string): Promise<void> {
   await clickOn(table, table.bob, find(cardOn(table.bob, card), '[data-action="applyDamage"]'));
@@ -142,14 +142,10 @@ describe("a spend-gated heal from damage is judged from the GM's receipt (seed 0
     const { bob, session, tokens } = table;
     const card = await bobBoltsKorva(false);
     const message = bob.resolve(`ChatMessage.${card}`) as unknown as { toObject(): Plain };
-    const forged = { ...message.toObject(), _id: undefined };
+    const forged: Plain = { ...message.toObject(), _id: undefined };
     const system = forged["system"] as Plain;
-    await bob.run(() =>
-      ChatMessage.create({
-        ...forged,
-        system: { ...system, spent: { ...(system["spent"] as Plain), spendTimes: 3, receipt: "" } },
-      } as never),
-    );
+    const spent = { ...(system["spent"] as Plain), spendTimes: 3, receipt: "" };
+    await bob.run(() => ChatMessage.create({ ...forged, system: { ...system, spent } }));
     await session.settle();
     const korva = tokenStaminaOn(bob, tokens.alice);
     await bobApplies(lastMessageId(table));

@@ -10,18 +10,19 @@
  */
 import "../sim/install.ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { on, setUpTable, target, type Table } from "./table.ts";
+import { setUpTable, target, type Table } from "./table.ts";
 import {
   clickAnswering,
   clickOn,
   lastCardOn,
   maliceOn,
   monsterSheetOn,
+  ownSheetOn,
   setSetting,
   tokenStaminaOn,
   useButton,
 } from "./play.ts";
-import { find } from "../sim/applications/user.ts";
+import { field, find } from "../sim/applications/user.ts";
 import { giveWarlord, warlordOf } from "./setups.ts";
 import { queueDice } from "../harness/rolls.ts";
 import type { HarnessDocument } from "../harness/document.ts";
@@ -42,7 +43,10 @@ function savoringBite(): JsonObject {
     (a) => a.owner === "Troll Butcher" && a.name === "Savoring Bite",
   );
   if (!source) throw new Error("no Savoring Bite in the fixture");
-  const { document } = convertAbility(source, { ...DEFAULT_OPTIONS, owner: { kind: "monster", name: "" } });
+  const { document } = convertAbility(source, {
+    ...DEFAULT_OPTIONS,
+    owner: { kind: "monster", highest: ["might"] },
+  });
   const { _id: _ignored, ...data } = document;
   return data;
 }
@@ -51,9 +55,7 @@ function savoringBite(): JsonObject {
 async function readyBite(): Promise<HarnessDocument> {
   const { gm, session } = table;
   const warlord = await giveWarlord(table, [savoringBite()]);
-  const item = gm.run(() => warlord.items.find((i) => i.name === "Savoring Bite")) as unknown as
-    | HarnessDocument
-    | undefined;
+  const item = gm.run(() => warlord.items.find((i) => i.name === "Savoring Bite"));
   if (!item) throw new Error("no item");
   await gm.run(() => warlordOf(table).update({ "system.stamina.value": 1 }));
   await setSetting(gm, "malice", { value: 5, maliciousStrikeRound: -1 });
@@ -85,6 +87,12 @@ describe("a heal from damage that only its spend gives (seed 004, the official s
   it("seed 004: with the spend paid, the Warlord regains the damage Korva took, on every client", async () => {
     const { gm, tokens, session } = table;
     const item = await readyBite();
+    // The item sheet shows the condition, with the book's words.
+    const itemSheet = await ownSheetOn(gm, item);
+    const when = field(itemSheet, "[name='system.healFromDamageWhen']") as HTMLSelectElement;
+    expect(when.value).toBe("spend");
+    expect(when.selectedOptions[0]?.textContent.trim()).toBe("Only when the spend is paid");
+    await gm.run(() => itemSheet.close());
     await biteKorva(item, true);
     for (const client of session.clients) expect(maliceOn(client)).toBe(4);
     const korvaBefore = tokenStaminaOn(gm, tokens.alice);

@@ -219,7 +219,10 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
   if (spendHeal === "own damage" || (spendHeal !== "none" && !spendGated))
     reader.note("spend.text", "the spend's heal from the damage it deals is kept as the spend's text");
   if (healsThroughFreeStrikes(reader.str("effect.before"), reader.str("effect.after")))
-    reader.note("effect", "the heal comes through the free strikes it grants: the Director heals each by hand");
+    reader.note(
+      "effect",
+      "the heal comes through the free strikes it grants: the Director heals each by hand",
+    );
   const document = shell(source, "ability", {}, reader, mapped);
   document["system"] = {
     ...(isObject(document["system"]) ? document["system"] : {}),
