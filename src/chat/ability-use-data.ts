@@ -78,7 +78,15 @@ export interface AbilityUseData {
   };
   targets: readonly AbilityUseTarget[];
   /** `refundable`: the part of resource/malice R-AB-6 gives back if every target resists. */
-  spent: { resource: number; malice: number; surges: number; refundable: number; receipt?: string };
+  spent: {
+    resource: number;
+    malice: number;
+    surges: number;
+    refundable: number;
+    receipt?: string;
+    /** Times "spend X" was paid (absent: 0). */
+    spendTimes?: number;
+  };
   refunded: boolean;
   /** R-MN-5: the area template placed when used (docs/DATA.md `area`); absent or "" when none was placed. */
   area?: { template: string };

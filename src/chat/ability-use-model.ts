@@ -169,6 +169,11 @@ export const defineAbilityUseSchema = () => ({
     refundable: integerField(0, 0),
     /** The GM's receipt of Malice paid through the GM (src/queries/ledger.ts); "" when none. */
     receipt: new fields.StringField({ required: true, blank: true, initial: "" }),
+    /**
+     * Times the ability's "spend X" was taken and paid (R-AB-8); 0 on a card posted before it was kept. The GM
+     * believes it only on a card a GM wrote; a player's card proves a spend by its receipt.
+     */
+    spendTimes: integerField(0, 0),
   }),
   /** The resource cost was refunded because every target resisted a potency-only effect (R-AB-6). */
   refunded: new fields.BooleanField({ initial: false }),

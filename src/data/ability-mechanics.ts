@@ -70,6 +70,8 @@ export function abilityMechanics(system: unknown, effects: readonly ItemEffectSo
   // Kept only when it heals, so an ability accepted before the field has the same text.
   const heal = source["healFromDamage"];
   if (heal === "full" || heal === "half") out["healFromDamage"] = heal;
+  // Likewise its condition: kept only when it is not the default ("always").
+  if (source["healFromDamageWhen"] === "spend") out["healFromDamageWhen"] = "spend";
   const summon = canonical(source["summon"]);
   if (typeof summon === "object" && summon !== null && !Array.isArray(summon) && summon["creature"])
     out["summon"] = summon;
@@ -159,6 +161,7 @@ export function withMechanics(system: unknown, mechanics: Mechanics): Record<str
   out["summon"] = mechanics["summon"] ?? { creature: null, count: 0 };
   // An accepted version that heals its user from nothing heals nothing.
   out["healFromDamage"] = mechanics["healFromDamage"] ?? "none";
+  out["healFromDamageWhen"] = mechanics["healFromDamageWhen"] ?? "always";
   return out;
 }
 

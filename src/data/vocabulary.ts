@@ -14,6 +14,9 @@ export type { RefundChoice } from "../rules/index.ts";
 /** Seed 004 §ダメージで回復するクリーチャー: what of one target's damage an ability gives back to its user. */
 export const HEAL_FROM_DAMAGE = ["none", "full", "half"] as const;
 export type HealFromDamage = (typeof HEAL_FROM_DAMAGE)[number];
+/** When that healing happens: on every use, or only on a use whose "spend X" was paid. */
+export const HEAL_FROM_DAMAGE_WHEN = ["always", "spend"] as const;
+export type HealFromDamageWhen = (typeof HEAL_FROM_DAMAGE_WHEN)[number];
 
 /** R-MV-5 */
 export const MOVEMENT_TYPES = [

@@ -50,6 +50,7 @@ export function spentAtUse(ability: AbilityInfo, cost: AbilityCost) {
     malice: cost.malice,
     surges: 0,
     refundable: refundableSpend({ choice: ability.refundIfResisted, cost, spendValue: ability.spend.value }),
+    spendTimes: cost.spendTimes,
   };
 }
 

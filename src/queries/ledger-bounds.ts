@@ -7,7 +7,8 @@
  *    MAX_EXPIRED_CARDS marks are kept (a mark goes with its deleted card too);
  *  - Malice receipts are kept per paying user, the newest MAX_RECEIPTS_PER_USER of each, so no user can
  *    exhaust a capacity the others share (500 zero-cost spends by one player used to evict another's refund
- *    receipt); a `receiptRefunded` mark lives as long as its receipt (without the receipt no refund passes);
+ *    receipt); a `receiptRefunded` mark lives as long as its receipt (without the receipt no refund passes),
+ *    and so does a `receiptHealed` mark (a spend-gated heal proved by that receipt, once a receipt);
  *  - when an encounter ends, receipts go too (its Malice is spent and refunded within it);
  *  - one-time migration marks stay.
  * Keys are plain strings in the setting's `entries` array; receipts written before the user was recorded
@@ -15,6 +16,7 @@
  */
 export const RECEIPT = "receipt";
 export const RECEIPT_REFUNDED = "receiptRefunded";
+export const RECEIPT_HEALED = "receiptHealed";
 /** Marks a one-time pass over the world (./prepaid-surges.ts) as done; never dropped. */
 export const MIGRATION = "migration";
 
@@ -29,7 +31,9 @@ export const MAX_LEDGER_CARDS = 200;
 /** Cards remembered as applied whole: far more than a table plays between two clearings of the chat log. */
 export const MAX_EXPIRED_CARDS = 2_000;
 
-const SPECIAL = new Set([RECEIPT, RECEIPT_REFUNDED, MIGRATION, EXPIRED_CARD]);
+const SPECIAL = new Set([RECEIPT, RECEIPT_REFUNDED, RECEIPT_HEALED, MIGRATION, EXPIRED_CARD]);
+/** The marks that live as long as the receipt they name. */
+const RECEIPT_MARKS = [RECEIPT_REFUNDED, RECEIPT_HEALED];
 
 export function expiredCardKey(messageId: string): string {
   return `${EXPIRED_CARD}|${messageId}`;
@@ -65,7 +69,7 @@ export function boundEntries(
       if (dropReceipts) continue;
       const user = key.split("|")[6] ?? "";
       perUser.set(user, [...(perUser.get(user) ?? []), key]);
-    } else if (kind !== RECEIPT_REFUNDED && liveMessage(kind)) kept.add(key);
+    } else if (!RECEIPT_MARKS.includes(kind) && liveMessage(kind)) kept.add(key);
   }
   const receiptIds = new Set<string>();
   for (const receipts of perUser.values())
@@ -73,9 +77,10 @@ export function boundEntries(
       kept.add(key);
       receiptIds.add(key.split("|")[1] ?? "");
     }
-  for (const key of unique)
-    if (kindOf(key) === RECEIPT_REFUNDED && receiptIds.has(key.slice(RECEIPT_REFUNDED.length + 1)))
-      kept.add(key);
+  for (const key of unique) {
+    const kind = kindOf(key);
+    if (RECEIPT_MARKS.includes(kind) && receiptIds.has(key.slice(kind.length + 1))) kept.add(key);
+  }
   const expired = expireOldCards(unique, kept, liveMessage);
   return [...unique.filter((key) => kept.has(key)), ...expired.added];
 }

@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { LEDGER_SETTING } from "../data/settings/ledger.ts";
 import { settings } from "../documents/combat/world.ts";
-import { boundEntries, heldIn, RECEIPT, RECEIPT_REFUNDED } from "./ledger-bounds.ts";
+import { boundEntries, heldIn, RECEIPT, RECEIPT_HEALED, RECEIPT_REFUNDED } from "./ledger-bounds.ts";
 
 export { MIGRATION } from "./ledger-bounds.ts";
 
@@ -57,6 +57,11 @@ export interface MaliceReceipt {
 export function receiptKey(receipt: MaliceReceipt): string {
   const { id, actorUuid, abilityUuid, malice, spendTimes, userId = "" } = receipt;
   return [RECEIPT, id, actorUuid, abilityUuid, malice, spendTimes, userId].join("|");
+}
+
+/** The key recording that a receipt proved a spend-gated heal (two cards naming one receipt heal once). */
+export function receiptHealedKey(id: string): string {
+  return `${RECEIPT_HEALED}|${id}`;
 }
 
 /** The key recording that a receipt's Malice came back (two cards naming one receipt refund once). */

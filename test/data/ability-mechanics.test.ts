@@ -64,6 +64,21 @@ describe("ability mechanics fingerprint", () => {
     ).toBe("none");
   });
 
+  it("seed 004: healFromDamageWhen counts only when spend-gated; an accepted version without it heals always", () => {
+    const base = fingerprint(abilityMechanics(system()));
+    expect(fingerprint(abilityMechanics({ ...system(), healFromDamageWhen: "always" }))).toBe(base);
+    expect(fingerprint(abilityMechanics({ ...system(), healFromDamageWhen: "spend" }))).not.toBe(base);
+    const accepted = abilityMechanics({ ...system(), healFromDamage: "full", healFromDamageWhen: "spend" });
+    expect(withMechanics({ ...system(), healFromDamageWhen: "always" }, accepted)["healFromDamageWhen"]).toBe(
+      "spend",
+    );
+    expect(
+      withMechanics({ ...system(), healFromDamageWhen: "spend" }, abilityMechanics(system()))[
+        "healFromDamageWhen"
+      ],
+    ).toBe("always");
+  });
+
   it("ignores free text shown only to read (description, effect HTML, trigger)", () => {
     const edited = {
       ...system(),

@@ -89,6 +89,16 @@ describe("ability schema", () => {
     ).toThrow(/healFromDamage/);
   });
 
+  it("seed 004: ability data saved before healFromDamageWhen heals on every use as before; only always or spend", () => {
+    expect(buildModel(AbilityModel, { ...strike, healFromDamage: "full" }).healFromDamageWhen).toBe("always");
+    expect(buildModel(AbilityModel, { ...strike, healFromDamageWhen: "spend" }).healFromDamageWhen).toBe(
+      "spend",
+    );
+    expect(() =>
+      buildModel(AbilityModel, { schemaVersion: SCHEMA_VERSION, healFromDamageWhen: "sometimes" }),
+    ).toThrow(/healFromDamageWhen/);
+  });
+
   it("cleans numbers (rounded, never negative) and rejects unknown action types and conditions", () => {
     const ability = buildModel(AbilityModel, { cost: { resource: 2.7, malice: -3 }, villainAction: 9 });
     expect(ability.cost).toEqual({ resource: 3, malice: 0 });

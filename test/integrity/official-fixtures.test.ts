@@ -81,6 +81,16 @@ describe("official-data fixtures (test/fixtures/official)", () => {
         for (const block of proseIn(value)) found.push(`${file} ${path}: ${block.slice(0, 80)}`);
     expect(found).toEqual([]);
   });
+
+  it("the heal-from-damage abilities (tools/derive-heal-fixtures.mjs) carry only our heal sentences and notation", () => {
+    const file = "test/fixtures/heal-from-damage-0.11.json";
+    // Our one sentence of each heal's shape is the text the importer reads; every other sentence is a placeholder.
+    const ours = /^(The|Each) [^.]* regains Stamina equal to (half )?the damage dealt\.$/;
+    const found = strings(readJson(file), "", [])
+      .flatMap(([path, value]) => proseIn(value).map((block) => [path, block.trim()] as const))
+      .filter(([, block]) => !ours.test(block));
+    expect(found).toEqual([]);
+  });
 });
 
 /**

@@ -13,7 +13,13 @@ import {
 } from "../../src/queries/ledger-bounds.ts";
 import { applyResultsKind } from "../../src/queries/apply-results/request.ts";
 import { applyWorld, creature, messageTarget, PLAYER, tokenUuid } from "../harness/apply-world.ts";
-import { ledgerKey, memoryLedger, receiptKey, receiptRefundedKey } from "../../src/queries/ledger.ts";
+import {
+  ledgerKey,
+  memoryLedger,
+  receiptHealedKey,
+  receiptKey,
+  receiptRefundedKey,
+} from "../../src/queries/ledger.ts";
 import { maliceSpendKind, type MaliceWorld } from "../../src/queries/malice/request.ts";
 
 const MONSTER = "Actor.monster000000001";
@@ -76,6 +82,13 @@ describe("A bounded ledger", () => {
       ledgerKey("live", "damage", "t"),
       "migration|surgesPrepaid",
     ]);
+  });
+
+  it("seed 004: a spend-gated heal's mark lives as long as its receipt (a deleted card cannot drop it while the receipt stands)", () => {
+    const keys = [receipt("r1", "alice"), receiptHealedKey("r1"), receiptHealedKey("orphan")];
+    expect(boundEntries(keys, () => false)).toEqual([receipt("r1", "alice"), receiptHealedKey("r1")]);
+    expect(boundEntries(keys, () => true, { dropReceipts: true })).toEqual([]);
+    expect(memoryLedger(keys).has(receiptHealedKey("r1"))).toBe(true);
   });
 
   it("old data: a receipt stored without its payer still reads and refunds (user '')", () => {

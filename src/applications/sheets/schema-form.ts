@@ -76,6 +76,8 @@ function choiceLabel(i18n: Localizer, path: string, value: string): string {
     return localizeOr(i18n, `STEELBOUND.CultureAspect.${keyPart(value)}`, value);
   if (leaf === "healFromDamage")
     return localizeOr(i18n, `STEELBOUND.Ability.HealFromDamage.${keyPart(value)}`, value);
+  if (leaf === "healFromDamageWhen")
+    return localizeOr(i18n, `STEELBOUND.Ability.HealFromDamageWhen.${keyPart(value)}`, value);
   if (leaf === "characteristic" || leaf === "characteristics")
     return localizeOr(i18n, `STEELBOUND.Characteristic.${keyPart(value)}.Label`, value);
   return value;

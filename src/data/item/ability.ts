@@ -5,6 +5,7 @@ import {
   ABILITY_TYPES,
   DISTANCE_TYPES,
   HEAL_FROM_DAMAGE,
+  HEAL_FROM_DAMAGE_WHEN,
   REFUND_CHOICES,
 } from "../vocabulary.ts";
 import { keepOldSources } from "../migrations/pipeline.ts";
@@ -105,6 +106,17 @@ export const defineAbilitySchema = () => ({
     blank: false,
     choices: [...HEAL_FROM_DAMAGE],
     initial: "none",
+  }),
+  /**
+   * Seed 004 and the official stat blocks' spends ("If the butcher spends 1 Malice, they regain Stamina equal
+   * to the damage dealt"): "spend" heals only on a use whose "spend X" was paid; "always" (default, so older
+   * data reads as today) on every use.
+   */
+  healFromDamageWhen: new StringField({
+    required: true,
+    blank: false,
+    choices: [...HEAL_FROM_DAMAGE_WHEN],
+    initial: "always",
   }),
 });
 export type AbilitySchema = ReturnType<typeof defineAbilitySchema>;

@@ -102,6 +102,11 @@ export interface AbilityUseView {
 export interface UserHeal {
   portion: HealFromDamagePortion;
   stamina: StaminaState;
+  /**
+   * The GM's Malice receipt that proved a spend-gated heal's spend was paid (a player's card); the heal is
+   * then once a receipt as well as once a card. Absent: none was needed.
+   */
+  receipt?: string;
 }
 
 /** Where writes for one creature go: a world actor, or an unlinked token's actor delta. */

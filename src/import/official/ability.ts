@@ -11,7 +11,7 @@ import {
   type Tier,
 } from "./power.ts";
 import { prerequisitesOf } from "./item-base.ts";
-import { healFromDamageOf, spendHealsFromDamage } from "./heal-from-damage.ts";
+import { healFromDamageOf, healsThroughFreeStrikes, spendHealFromDamage } from "./heal-from-damage.ts";
 import { NO_OWNER, rich, shell, sourceLine, text, type ImportOptions, type Owner } from "./shared.ts";
 
 const TYPES: Record<string, string> = {
@@ -212,10 +212,16 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
       : { value: spendValue, text: spendText, repeatable: false };
   if (own.spend !== null && spend !== own.spend)
     reader.note("effects", "both a 0.x spend and a 1.x spend option: the 0.x one is kept");
-  if (spendHealsFromDamage(spend.text))
+  // Seed 004: a heal in the effect's text heals every use; one in the spend's text, a use that paid it.
+  const effectHeal = healFromDamageOf(reader.str("effect.before"), reader.str("effect.after"));
+  const spendHeal = spendHealFromDamage(spend.text);
+  const spendGated = effectHeal === "none" && (spendHeal === "full" || spendHeal === "half");
+  if (spendHeal === "own damage" || (spendHeal !== "none" && !spendGated))
+    reader.note("spend.text", "the spend's heal from the damage it deals is kept as the spend's text");
+  if (healsThroughFreeStrikes(reader.str("effect.before"), reader.str("effect.after")))
     reader.note(
-      "spend.text",
-      "the user heals from the damage only when the spend is paid: kept as the spend's text",
+      "effect",
+      "the heal comes through the free strikes it grants: the Director heals each by hand",
     );
   const document = shell(source, "ability", {}, reader, mapped);
   document["system"] = {
@@ -232,7 +238,8 @@ export function convertAbility(source: JsonObject, options: AbilityOptions): Con
     cost: { resource: malice ? 0 : resourceCost, malice: malice ? resourceCost : 0 },
     spend,
     refundIfResisted: "none",
-    healFromDamage: healFromDamageOf(reader.str("effect.before"), reader.str("effect.after")),
+    healFromDamage: spendGated ? spendHeal : effectHeal,
+    healFromDamageWhen: spendGated ? "spend" : "always",
     power: {
       characteristics,
       roll,

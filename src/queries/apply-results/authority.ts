@@ -33,7 +33,8 @@ import {
   type Unreached,
 } from "../claims/card-claims.ts";
 import { gmExtraDamage } from "./extra-damage.ts";
-import { userHealOf } from "./user-heal.ts";
+import { spendProof, userHealOf } from "./user-heal.ts";
+import { foundryLedger } from "../ledger.ts";
 import { boundScores, type BoundNote } from "../../rules/book-bounds.ts";
 import { tellBounds } from "./bounds-note.ts";
 import { creditedFlanking, warnFlanking } from "../claims/flanking.ts";
@@ -324,7 +325,17 @@ export function authoritativeView(
       ? {
           ref: userRef,
           effectSources: actor.effects.map((e) => e.toObject()),
-          heal: userHealOf(actor, asJudged.system),
+          // A spend-gated heal: the spend as the GM knows it was paid (./user-heal.ts spendProof).
+          heal: userHealOf(actor, asJudged.system, () =>
+            spendProof({
+              authorIsGM: author.isGM,
+              spendTimes: data.spent.spendTimes ?? 0,
+              receipt: data.spent.receipt ?? "",
+              actorUuid: actor.uuid,
+              abilityUuid: item.uuid,
+              receiptOf: (id) => foundryLedger.receipt(id),
+            }),
+          ),
         }
       : null,
   };

@@ -10,7 +10,7 @@
 import type { QueryKind, Requester } from "../../documents/gm-channel/query-kind.ts";
 import { QueryRefused } from "../../documents/gm-channel/query-kind.ts";
 import { documentId, list, oneOf, worldUuid } from "../../documents/gm-channel/payload.ts";
-import { ledgerKey, type Ledger } from "../ledger.ts";
+import { ledgerKey, receiptHealedKey, type Ledger } from "../ledger.ts";
 import { BatchRefused, commitBatch, type DocumentWriter } from "./commit.ts";
 import { planApplyResults, type EffectFactory } from "./plan.ts";
 import { surgeCost } from "./verify.ts";
@@ -135,6 +135,23 @@ export async function commitMarked(
   await commitApply(world, batch, added, user);
 }
 
+/**
+ * Seed 004: the card's user may still regain Stamina from its damage: the GM's ledger holds no heal of this
+ * card, nor (a spend-gated heal proved by a receipt) of that receipt, which two cards may name.
+ */
+export function mayHealUser(ledger: Ledger, view: AbilityUseView): boolean {
+  if (ledger.has(ledgerKey(view.id, "healFromDamage"))) return false;
+  const receipt = view.user?.heal?.receipt;
+  return receipt === undefined || !ledger.has(receiptHealedKey(receipt));
+}
+
+/** The ledger keys a heal from this card's damage records (see mayHealUser). */
+export function healKeys(view: AbilityUseView): string[] {
+  const receipt = view.user?.heal?.receipt;
+  const card = ledgerKey(view.id, "healFromDamage");
+  return receipt === undefined ? [card] : [card, receiptHealedKey(receipt)];
+}
+
 export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResultsPayload, ApplySummary[]> {
   return {
     parse(data) {
@@ -190,7 +207,6 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
       const cost = surgeCost(unpaid, payload.mode);
       const pool = view.surgePool ?? null;
       if (cost > 0 && (pool === null || pool.surges < cost)) throw new QueryRefused("Refused", "surges");
-      const healKey = ledgerKey(view.id, "healFromDamage");
       const { batch, summary, written, userHealed } = planApplyResults({
         view,
         mode: payload.mode,
@@ -198,7 +214,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
         makeEffect: world.makeEffect,
         ...(world.staminaStatuses ? { staminaStatuses: world.staminaStatuses } : {}),
         surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
-        healUser: !world.ledger.has(healKey),
+        healUser: mayHealUser(world.ledger, view),
       });
       // A key only for a target something was written to (a row that dealt nothing, gave nothing,
       // may be applied again: it writes nothing again). Paid surges always leave their row's key.
@@ -208,7 +224,7 @@ export function applyResultsKind(world: ApplyResultsWorld): QueryKind<ApplyResul
             written.has(entry.token) || (unpaid.includes(entry) && surgeCost([entry], payload.mode) > 0),
         )
         .map(({ entry }) => keyOf(entry.token));
-      if (userHealed > 0) added.push(healKey);
+      if (userHealed > 0) added.push(...healKeys(view));
       await commitMarked(world, batch, added, view.id, user);
       // The first card applied with an area template owns it (../claims/card-claims.ts).
       if (view.area) await claimTemplate(view.id);

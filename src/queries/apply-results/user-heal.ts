@@ -6,27 +6,72 @@
  * document; the amount is the damage this apply really dealt, after immunity and weakness. The card's ledger
  * key `healFromDamage` makes it once per use (decision: the first apply that deals damage heals, from the
  * targets it hit; a later apply of another row of the same card heals no more).
+ *
+ * An ability whose heal is its "spend X" option (`healFromDamageWhen: "spend"`, the official stat blocks'
+ * "If <the user> spends 1 Malice, they regain Stamina equal to the damage dealt") heals only a use whose spend
+ * the GM knows was paid: a card a GM wrote (no player can edit it) by its own `spent.spendTimes`; a player's
+ * card only by the GM's receipt of that payment (../ledger.ts, written when the GM took the Malice), for this
+ * creature and this ability with the spend taken. A player's card claiming a spend is never believed: a hero's
+ * heroic resource is its owner's own write and leaves the GM no receipt, so such a card heals nothing (the
+ * Director heals by hand).
  */
 import { healFromDamage, healStamina, type HealFromDamagePortion } from "../../rules/index.ts";
 import { readStamina } from "../../documents/stamina-writes.ts";
 import type { CreatureWrite, UserHeal } from "../../documents/gm-channel/apply-results-types.ts";
+import type { MaliceReceipt } from "../ledger.ts";
+
+/** What the GM knows of the card's spend: the card and its author as the GM reads them. */
+export interface SpendEvidence {
+  authorIsGM: boolean;
+  /** The card's own count of spends (believed only from a GM's card). */
+  spendTimes: number;
+  /** The receipt id the card names ("" for none). */
+  receipt: string;
+  actorUuid: string;
+  abilityUuid: string;
+  /** The GM's receipt with that id, from its ledger. */
+  receiptOf(id: string): MaliceReceipt | null;
+}
+
+/**
+ * Whether the use's "spend X" was paid, as the GM knows it: "yes" (a GM's card), the receipt id that proves
+ * it (a player's card), or null when nothing proves it.
+ */
+export function spendProof(evidence: SpendEvidence): { receipt: string | null } | null {
+  if (evidence.authorIsGM) return evidence.spendTimes > 0 ? { receipt: null } : null;
+  if (evidence.receipt === "") return null;
+  const receipt = evidence.receiptOf(evidence.receipt);
+  if (
+    receipt === null ||
+    receipt.actorUuid !== evidence.actorUuid ||
+    receipt.abilityUuid !== evidence.abilityUuid ||
+    !(receipt.spendTimes > 0)
+  )
+    return null;
+  return { receipt: receipt.id };
+}
 
 /**
  * What the user of this ability regains from its damage, or null when it regains nothing: an ability
- * without `healFromDamage`, a user without Stamina, or a minion (R-MN-2: a minion never regains Stamina).
+ * without `healFromDamage`, a spend-gated one whose spend nothing proves paid (`spend`, from spendProof),
+ * a user without Stamina, or a minion (R-MN-2: a minion never regains Stamina).
  */
 export function userHealOf(
   actor: { readonly id: string | null; readonly system: unknown; readonly isMinion?: boolean },
   abilitySystem: unknown,
+  spend: () => { receipt: string | null } | null = () => null,
 ): UserHeal | null {
-  const value: unknown =
-    typeof abilitySystem === "object" && abilitySystem !== null
-      ? Reflect.get(abilitySystem, "healFromDamage")
-      : undefined;
+  const read = (key: string): unknown =>
+    typeof abilitySystem === "object" && abilitySystem !== null ? Reflect.get(abilitySystem, key) : undefined;
+  const value = read("healFromDamage");
   const portion: HealFromDamagePortion | null = value === "full" || value === "half" ? value : null;
   if (portion === null || actor.isMinion === true) return null;
   const stamina = readStamina(actor);
-  return stamina === null ? null : { portion, stamina };
+  if (stamina === null) return null;
+  if (read("healFromDamageWhen") !== "spend") return { portion, stamina };
+  const proof = spend();
+  if (proof === null) return null;
+  return proof.receipt === null ? { portion, stamina } : { portion, stamina, receipt: proof.receipt };
 }
 
 /**

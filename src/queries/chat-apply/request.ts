@@ -19,7 +19,13 @@ import { documentId, integer, list, oneOf, worldUuid } from "../../documents/gm-
 import { ledgerKey } from "../ledger.ts";
 import { planApplyResults } from "../apply-results/plan.ts";
 import { surgeCost } from "../apply-results/verify.ts";
-import { commitMarked, MAX_TARGETS, type ApplyResultsWorld } from "../apply-results/request.ts";
+import {
+  commitMarked,
+  healKeys,
+  MAX_TARGETS,
+  mayHealUser,
+  type ApplyResultsWorld,
+} from "../apply-results/request.ts";
 import { MAX_CARD_TARGETS, plainTarget } from "../../chat/ability-use-data.ts";
 import { canTargetHidden, targetsAllowed } from "../../rules/index.ts";
 import { checkTemplateFree, claimTemplate, type Unreached } from "../claims/card-claims.ts";
@@ -131,7 +137,6 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
         ...(part === "damage" ? entries.filter((e) => !onCard.has(e.token)) : []),
       ];
       if (rows.length > MAX_CARD_TARGETS) throw new QueryRefused("TooManyTargets", String(rows.length));
-      const healKey = ledgerKey(view.id, "healFromDamage");
       const { batch, summary, written, userHealed } =
         payload.mode === "healing"
           ? { ...healed(healingPlan(view, targets, payload.adjust, rows)), userHealed: 0 }
@@ -147,7 +152,7 @@ export function chatApplyKind(world: ChatApplyWorld): QueryKind<ChatApplyPayload
         )
         .map(({ entry }) => keyOf(entry.token));
       // Seed 004: the user's healing from the damage, once a card (../apply-results/user-heal.ts).
-      if (userHealed > 0) added.push(healKey);
+      if (userHealed > 0) added.push(...healKeys(view));
       await commitMarked(world, batch, added, view.id, user);
       // The first card applied with an area template owns it, whichever path applied it.
       if (view.area) await claimTemplate(view.id);
@@ -183,6 +188,6 @@ function cardPlan(
     ...(world.staminaStatuses ? { staminaStatuses: world.staminaStatuses } : {}),
     surgeDebit: cost > 0 && pool !== null ? { ref: pool.ref, surges: pool.surges - cost } : null,
     adjust,
-    healUser: !world.ledger.has(ledgerKey(view.id, "healFromDamage")),
+    healUser: mayHealUser(world.ledger, view),
   });
 }
