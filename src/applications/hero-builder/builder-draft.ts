@@ -35,9 +35,18 @@ export interface BuilderDraft {
   array: number;
   placed: Partial<Record<Characteristic, number>>;
   answers: AdvanceAnswer[];
+  /** The companion actor picked (its uuid) when the class has one (class.companion); "" = none yet. */
+  companion: string;
 }
 
-export const emptyDraft = (): BuilderDraft => ({ name: "", picks: {}, array: 0, placed: {}, answers: [] });
+export const emptyDraft = (): BuilderDraft => ({
+  name: "",
+  picks: {},
+  array: 0,
+  placed: {},
+  answers: [],
+  companion: "",
+});
 
 const read = (system: unknown, key: string): unknown =>
   typeof system === "object" && system !== null ? Reflect.get(system, key) : undefined;

@@ -72,10 +72,13 @@ function offersCompanion(source: JsonObject): boolean {
     objects(level["features"]).some(
       (feature) =>
         letters(str(feature["type"])) === "summonchoice" &&
-        objects(obj(feature["data"])["options"]).some((option) => {
-          const monster = obj(option["monster"]);
-          return letters(str(obj(monster["role"])["organization"])) === "companion";
-        }),
+        // Its creatures on offer, or the one chosen (a saved hero may keep only the choice).
+        [...objects(obj(feature["data"])["options"]), ...objects(obj(feature["data"])["selected"])].some(
+          (option) => {
+            const monster = obj(option["monster"]);
+            return letters(str(obj(monster["role"])["organization"])) === "companion";
+          },
+        ),
     ),
   );
 }
