@@ -18,12 +18,6 @@ const numberAt = (data: object, path: string): number => {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;
 };
 
-/** True when the class item (a loaded option or a hero's item) gives its hero a companion. */
-export function classHasCompanion(cls: { readonly system: unknown } | undefined): boolean {
-  const system = cls?.system;
-  return typeof system === "object" && system !== null && Reflect.get(system, "companion") === true;
-}
-
 /** Creates `hero`'s companion from the companion actor at `sourceUuid`; null when it cannot. */
 export async function createHeroCompanion(
   hero: Actor.Implementation,

@@ -5,6 +5,7 @@ import { entriesOf, type OptionEntry } from "./catalog.ts";
 import { choiceRows, type ChoiceFacts, type ChoiceRow } from "./choices.ts";
 import {
   arraysFor,
+  classHasCompanion,
   firstLevelPending,
   firstLevelVitals,
   missingPicks,
@@ -16,7 +17,6 @@ import {
 } from "./builder-draft.ts";
 import { OPTION_TYPES, OPTIONAL_TYPES, type OptionType } from "./option-types.ts";
 import { stepsOwnedByClass } from "./choice-owners.ts";
-import { classHasCompanion } from "../../documents/hero-companion.ts";
 
 const K = "STEELBOUND.HeroBuilder.";
 

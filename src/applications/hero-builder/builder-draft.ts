@@ -58,6 +58,11 @@ export function primariesOf(cls: PickedOption | undefined): Characteristic[] {
   return CHARACTERISTICS.filter((c) => list.includes(c));
 }
 
+/** True when the picked class gives its hero a companion (class.companion: the Beastheart). */
+export function classHasCompanion(cls: PickedOption | undefined): boolean {
+  return read(cls?.system, "companion") === true;
+}
+
 /** The array placed in order on the non-primary scores (what a new array choice starts from). */
 export function placeInOrder(primaries: readonly Characteristic[], array: readonly number[]) {
   const placed: Partial<Record<Characteristic, number>> = {};

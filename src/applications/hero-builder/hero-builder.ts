@@ -12,13 +12,14 @@
 import { templatePath } from "../../constants.ts";
 import { AdvancementError, pendingFor, startHero, takeAdvancements } from "../../documents/advancement.ts";
 import { LevelUpDialog } from "./level-up.ts";
-import { classHasCompanion, createHeroCompanion } from "../../documents/hero-companion.ts";
+import { createHeroCompanion } from "../../documents/hero-companion.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
 import { CHARACTERISTICS, recordKey } from "../../rules/index.ts";
 import { loadCatalog, type OptionEntry } from "./catalog.ts";
 import { checkAnswers, readAnswers } from "./choices.ts";
 import {
   arraysFor,
+  classHasCompanion,
   emptyDraft,
   careerRewards,
   firstLevelPending,
