@@ -4,7 +4,8 @@
  * link the Forge Steel import makes, data/actor/companion.ts) and owned as the hero is. The copy is made as
  * Foundry imports from a pack: v13 client/documents/abstract/world-collection.mjs
  * WorldCollection#fromCompendium (no `_id`, sort or ownership; a pack document's uuid as
- * `_stats.compendiumSource`; the folder cleared when asked, as here: the pack's folder is not the world's).
+ * `_stats.compendiumSource`; the folder cleared when asked, as here: the pack's folder is not the world's;
+ * stored ids 16757873892, and 18843008276 for a later client that also clears nested ownership and `active`).
  * Creating an actor needs ACTOR_CREATE (v13 common/documents/actor.mjs BaseActor metadata.permissions.create),
  * as the hero's own creation does; without it the caller is answered null and tells the user. A companion
  * whose stamina is its hero's (`flags.steelbound.heroStamina`) takes the hero's level and Stamina maximum
