@@ -295,7 +295,11 @@ function advancementsOf(levels, features) {
 const counts = {};
 for (const cls of await forgeSteelClasses()) {
   const root = folder(null, cls.name, cls.id);
-  const features = { ...folder(root, "Features", `${cls.id}-features`), className: cls.name, classId: cls.id };
+  const features = {
+    ...folder(root, "Features", `${cls.id}-features`),
+    className: cls.name,
+    classId: cls.id,
+  };
   const { advancements, bonus } = advancementsOf(cls.featuresByLevel, features);
   const subIds = cls.subclasses.map((sub) => {
     const subFolder = folder(root, sub.name, sub.id);
