@@ -27,6 +27,9 @@ import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
 import { convertBatch } from "../../src/import/official/batch.ts";
 import { WORLD_OPTIONS } from "../../src/import/official/shared.ts";
 import { buildAndLevel, playsOf, type Doc, type Table } from "./official-heroes.ts";
+import { instances } from "../sim/applications/application.ts";
+import { change, click, find } from "../sim/applications/user.ts";
+import { HERO_BUILDER_ID, HeroBuilder } from "../../src/applications/hero-builder/hero-builder.ts";
 
 installWorldPacks();
 
@@ -86,6 +89,35 @@ describe("the Beastheart and the Summoner from Forge Steel's class data: builder
         byId.set(doc._id, doc);
       }
     table = { session, gm, alice, uuidOf, byId };
+  }, 240_000);
+
+  it("R-HERO-ADV: the Beastheart's builder offers Forge Steel's fourteen companions, and Finish without one says to choose it", async () => {
+    const { session, alice } = table;
+    await alice.run(() => HeroBuilder.open());
+    await session.settle();
+    const builder = alice.run(() => instances.get(HERO_BUILDER_ID));
+    if (!builder) throw new Error("no builder");
+    const companionStep = () => alice.run(() => builder.element.querySelector('[data-step="companion"]'));
+    expect(companionStep()).toBeNull();
+    await alice.run(() =>
+      change(find(builder, '[name="pick-class"]'), table.uuidOf.get(classNamed("Beastheart")._id) ?? ""),
+    );
+    await session.settle();
+    const offered = alice.run(() =>
+      [...builder.element.querySelectorAll<HTMLOptionElement>('[name="pick-companion"] option')]
+        .map((o) => o.textContent)
+        .filter((name) => name !== "" && !name.includes("—")),
+    );
+    expect(offered).toHaveLength(14);
+    expect(offered).toContain("Wolf");
+    const before = table.gm.collection("Actor").contents.length;
+    await alice.run(() => click(builder, "finish"));
+    await session.settle();
+    const problems = alice.run(() => builder.element.querySelector(".builder-problems")?.textContent ?? "");
+    expect(problems).toContain("Choose the hero's companion.");
+    expect(table.gm.collection("Actor").contents.length).toBe(before);
+    await alice.run(() => builder.close());
+    await session.settle();
   }, 240_000);
 
   it("R-HERO-ADV, R-HERO-STAMINA: a Summoner built at 1 and levelled to 5 has Forge Steel's stamina, 15 then 39, and 8 recoveries", async () => {
