@@ -12,6 +12,14 @@
  * and how many to choose, the subclasses, the starting and per-level stamina, recoveries, the heroic resource's
  * name, the core characteristics, characteristic increases, skill choices. Replaced: every sentence (each
  * description becomes placeholder text) and every feature name (a placeholder made from Forge Steel's id).
+ * A choice of companion creatures (the Beastheart's Summon Choice whose creatures are companions) becomes
+ * no advancement: its creatures are written as `companion` actors in the source shape of the official 1.x
+ * summons pack (src/import/official/companion.ts reads it), kept: name, size, speed, stability, scores,
+ * keywords, the free strike (Forge Steel's "1 + Might" bonus as the official "1 + @M"), damage immunities and
+ * weaknesses, and a stamina of 0 (the official "from its master": Forge Steel's "equal to the controller's
+ * Stamina"); replaced: every sentence; left out: their abilities and level 3/6/10 features. The class item
+ * is then the official Beastheart's (`_dsid` "beastheart", which the converter reads as a class with a
+ * companion).
  * Written to test/fixtures/forge-steel/class-items/ by default; never read at build or test time from here.
  */
 import { createHash } from "node:crypto";
@@ -94,14 +102,16 @@ function item(folder, type, name, fsId, system) {
   });
   return _id;
 }
-function folder(parent, name, key) {
+const folders = new Map();
+function folder(parent, name, key, pack = "classes", type = "Item") {
   const id = idOf(`folder:${key}`);
-  const dir = parent ? `${parent.dir}/${safe(name)}_${id}` : `classes/${safe(name)}_${id}`;
+  const dir = parent ? `${parent.dir}/${safe(name)}_${id}` : `${pack}/${safe(name)}_${id}`;
+  if (folders.has(id)) return folders.get(id);
   files.push({
-    dir: parent ? parent.dir : "classes",
+    dir: parent ? parent.dir : pack,
     name: `Folder_${safe(name)}_${id}.json`,
     doc: {
-      type: "Item",
+      type,
       folder: parent?.id ?? null,
       name,
       color: null,
@@ -114,7 +124,8 @@ function folder(parent, name, key) {
       _key: `!folders!${id}`,
     },
   });
-  return { id, dir };
+  folders.set(id, { id, dir });
+  return folders.get(id);
 }
 
 const lower = (s) => String(s).toLowerCase();
@@ -128,6 +139,76 @@ const advancement = (fsId, level, rest) => ({
   sort: (sort += 1000),
   ...rest,
 });
+
+const LETTER = { might: "M", agility: "A", reason: "R", intuition: "I", presence: "P" };
+const DAMAGE = ["acid", "cold", "corruption", "fire", "holy", "lightning", "poison", "psychic", "sonic"];
+const isCompanion = (option) => lower(option?.monster?.role?.organization ?? "") === "companion";
+
+/** A Forge Steel companion creature as an official 1.x `companion` actor source (prose replaced). */
+function companionActor(parent, monster) {
+  const _id = idOf(`companion:${monster.id}`);
+  const scores = Object.fromEntries(Object.keys(LETTER).map((c) => [c, { value: 0 }]));
+  for (const entry of monster.characteristics ?? [])
+    scores[lower(entry.characteristic)] = { value: entry.value ?? 0 };
+  const immunities = Object.fromEntries(["all", ...DAMAGE].map((d) => [d, 0]));
+  const weaknesses = { ...immunities };
+  let freeStrike = String(monster.freeStrikeDamage ?? 0);
+  for (const f of monster.features ?? []) {
+    const d = f.data ?? {};
+    if (f.type === "Bonus" && d.field === "Free Strike Damage")
+      for (const c of d.valueCharacteristics ?? []) freeStrike += ` + @${LETTER[lower(c)]}`;
+    if (f.type === "Damage Modifier")
+      for (const m of d.modifiers ?? []) {
+        const into = lower(m.modifierType) === "immunity" ? immunities : weaknesses;
+        const type = lower(m.damageType);
+        if (type in into) into[type] = Math.max(into[type], m.value ?? 0);
+      }
+  }
+  const modes = [monster.speed?.modes ?? []].flat().join(",").split(/[ ,]+/).map(lower).filter(Boolean);
+  files.push({
+    dir: parent.dir,
+    name: `companion_${safe(monster.name)}_${_id}.json`,
+    doc: {
+      folder: parent.id,
+      name: monster.name,
+      type: "companion",
+      _id,
+      img: null,
+      system: {
+        stamina: { value: null, max: 0, temporary: 0 },
+        combat: {
+          save: { threshold: 6, bonus: "" },
+          size: { value: monster.size?.value ?? 1, letter: monster.size?.mod || "M" },
+          stability: monster.stability ?? 0,
+          turns: 1,
+        },
+        biography: { value: PLACEHOLDER, director: "", languages: [] },
+        movement: {
+          value: monster.speed?.value ?? 5,
+          types: ["walk", ...modes.filter((m) => m !== "walk")],
+          hover: false,
+          disengage: 1,
+        },
+        damage: { immunities, weaknesses },
+        statuses: { immunities: [] },
+        characteristics: scores,
+        source: {},
+        companion: {
+          freeStrike,
+          keywords: (monster.keywords ?? []).map(lower).filter((k) => k !== "companion"),
+          master: null,
+        },
+      },
+      items: [],
+      effects: [],
+      sort: 0,
+      ownership: { default: 0 },
+      flags: {},
+      _stats: STATS,
+      _key: `!actors!${_id}`,
+    },
+  });
+}
 
 /** The advancements a level's features give (and the feature items they grant). */
 function advancementsOf(levels, features) {
@@ -185,6 +266,13 @@ function advancementsOf(levels, features) {
         add(advancement(f.id, level, { name: "", type: "characteristic", characteristics }));
         continue;
       }
+      // The companion to choose: the builder's own step offers the creatures (written as companion actors).
+      if (f.type === "Summon Choice" && (d.options ?? []).some(isCompanion)) {
+        const into = folder(null, features.className, `${features.classId}-companions`, "summons", "Actor");
+        for (const o of d.options.filter(isCompanion)) companionActor(into, o.monster);
+        sort += 1000; // the other advancements keep their order numbers
+        continue;
+      }
       if (
         (f.type === "Summon Choice" || f.type === "Choice") &&
         Array.isArray(d.options) &&
@@ -207,7 +295,11 @@ function advancementsOf(levels, features) {
 const counts = {};
 for (const cls of await forgeSteelClasses()) {
   const root = folder(null, cls.name, cls.id);
-  const features = folder(root, "Features", `${cls.id}-features`);
+  const features = {
+    ...folder(root, "Features", `${cls.id}-features`),
+    className: cls.name,
+    classId: cls.id,
+  };
   const { advancements, bonus } = advancementsOf(cls.featuresByLevel, features);
   const subIds = cls.subclasses.map((sub) => {
     const subFolder = folder(root, sub.name, sub.id);

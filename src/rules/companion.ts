@@ -13,3 +13,12 @@ export function companionResourceGain(heroResourceSpent: number): number {
 
 /** The companion's own resource when the encounter ends (as the hero's, R-AB-8). */
 export const COMPANION_RESOURCE_AFTER_ENCOUNTER = 0;
+
+/**
+ * A companion's Stamina maximum: its stat block's own when it gives one, else its hero's (the Beastheart's
+ * companion has a Stamina maximum equal to its hero's; the official companion writes 0 for "from its
+ * master", and Forge Steel's "equal to the controller's Stamina" on a stat block of 0).
+ */
+export function companionStaminaMax(own: number, heroMax: number): number {
+  return own > 0 ? Math.trunc(own) : Math.max(0, Math.trunc(heroMax));
+}

@@ -1,7 +1,8 @@
 /**
  * The hero builder and the level-up window in the preview gallery (R-HERO-ADV), built from the hand-made
  * options of the session test: a Warden half built (one trait over the points, flagged), and the 2nd-level
- * window with two abilities picked for a choice of one, as the player sees the problem.
+ * window with two abilities picked for a choice of one, as the player sees the problem; and the same hero of a
+ * class with a companion, its companion step showing.
  */
 import { builderContext } from "../../src/applications/hero-builder/builder-context.ts";
 import { emptyDraft, type PickedOption } from "../../src/applications/hero-builder/builder-draft.ts";
@@ -69,6 +70,20 @@ export function heroBuilderFixtureViews(i18n: Localizer): FixtureView[] {
     ],
   };
   const warden = option(ID.warden);
+  // The same hero of a class with a companion (class.companion, as a Beastheart's): the companion step.
+  const companionClass: PickedOption = {
+    ...warden,
+    system: { ...(warden.system as object), companion: true },
+  };
+  const companions: OptionEntry[] = ["Wolf", "Bear"].map((name, i) => ({
+    uuid: `Compendium.world.summons.Actor.companion${i}`.padEnd(46, "0"),
+    name,
+    type: "companion",
+    className: "",
+    points: 1,
+    group: "",
+  }));
+  const withCompanion = new Map([...loaded, [warden.uuid, companionClass]]);
   const levelTwo = pendingAdvancements(
     [{ itemId: "warden0000000000", advancements: advancementsOf(warden) }],
     2,
@@ -102,6 +117,21 @@ export function heroBuilderFixtureViews(i18n: Localizer): FixtureView[] {
         picked,
         problems: [],
         choiceProblems: new Map([["item0".padEnd(16, "0") + ".traits", ["points"]]]),
+      }) as unknown as Record<string, unknown>,
+    },
+    {
+      id: "hero-builder-companion",
+      title: "Hero builder — a class with a companion: the Wolf picked",
+      classes: ["steelbound", "hero-builder-app"],
+      width: 560,
+      parts: [["main", "hero-builder/builder.hbs"]],
+      context: builderContext(i18n, {
+        draft: { ...draft, companion: companions[0]?.uuid ?? "" },
+        catalog: [...catalog, ...companions],
+        loaded: withCompanion,
+        picked,
+        problems: [],
+        choiceProblems: new Map(),
       }) as unknown as Record<string, unknown>,
     },
     {

@@ -45,6 +45,14 @@ describe("Forge Steel Beasthearts and Summoners (fixtures of real files)", () =>
     }
   });
 
+  it("a Beastheart's class item says its hero has a companion (read from its companion choice); a Summoner's does not", () => {
+    for (const entry of manifest) {
+      const { actor } = convert(entry.file);
+      const cls = (actor["items"] as JsonObject[]).find((i) => i["type"] === "class");
+      expect(sys(cls ?? {})["companion"], entry.file).toBe(entry.class === "Beastheart");
+    }
+  });
+
   it("R-AB-8: each Beastheart has one companion with its master's stamina and the Rampage the hero does not hold", () => {
     for (const entry of manifest.filter((m) => m.class === "Beastheart")) {
       const { actor, companions, summons, report } = convert(entry.file);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { COMPANION_RESOURCE_AFTER_ENCOUNTER, companionResourceGain } from "../../src/rules/index.ts";
+import {
+  COMPANION_RESOURCE_AFTER_ENCOUNTER,
+  companionResourceGain,
+  companionStaminaMax,
+} from "../../src/rules/index.ts";
 
 describe("a Beastheart's companion (the Beastheart book's Rampage, from the official class data)", () => {
   it("gains as much of its own resource as was spent of its hero's: 3 Ferocity spent, 3 Rampage", () => {
@@ -15,5 +19,11 @@ describe("a Beastheart's companion (the Beastheart book's Rampage, from the offi
 
   it("holds none once the encounter ends, as its hero's resource (R-AB-8)", () => {
     expect(COMPANION_RESOURCE_AFTER_ENCOUNTER).toBe(0);
+  });
+
+  it("has its hero's Stamina maximum when its stat block gives none (0), its own otherwise", () => {
+    expect(companionStaminaMax(0, 27)).toBe(27);
+    expect(companionStaminaMax(30, 27)).toBe(30);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 200 }), (hero) => companionStaminaMax(0, hero) === hero));
   });
 });

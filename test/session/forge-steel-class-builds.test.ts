@@ -9,6 +9,10 @@
  * and the hero's stamina is checked against what Forge Steel itself derives for its own heroes
  * (test/fixtures/forge-steel/classes/manifest.json: a Summoner, who has no kit, at 1 and 5; a Beastheart at 1
  * with the Guisarmier kit, and at 5 with Shining Armor, whose 12 an echelon the Guisarmier's 6 replaces).
+ * The Beastheart's class says it has a companion (class.companion); the builder offers the companions the
+ * derive tool wrote from Forge Steel's Beastheart (official 1.x summons-pack actors), and Finish makes the
+ * one Alice picks: owned by her, following her hero, with her hero's Stamina maximum as Forge Steel's
+ * companions have it ("equal to the controller's"), still following at 5th level.
  * Runs on v13 and v14.
  */
 import "../sim/install.ts";
@@ -23,13 +27,16 @@ import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
 import { convertBatch } from "../../src/import/official/batch.ts";
 import { WORLD_OPTIONS } from "../../src/import/official/shared.ts";
 import { buildAndLevel, playsOf, type Doc, type Table } from "./official-heroes.ts";
+import { instances } from "../sim/applications/application.ts";
+import { change, click, find } from "../sim/applications/user.ts";
+import { HERO_BUILDER_ID, HeroBuilder } from "../../src/applications/hero-builder/hero-builder.ts";
 
 installWorldPacks();
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const OFFICIAL = "test/fixtures/official/0.11";
 const DERIVED = "test/fixtures/forge-steel/class-items";
-const HERO_PACKS = /^(abilities|character-options|classes|origins)\//;
+const HERO_PACKS = /^(abilities|character-options|classes|origins|summons)\//;
 const read = (dir: string) =>
   filesUnder(dir, ".json")
     .map((path) => ({
@@ -48,6 +55,9 @@ const fsStamina = (file: string): number => {
   if (!entry) throw new Error(`no ${file} in the manifest`);
   return entry.forgeSteelDerived.stamina;
 };
+
+/** Foundry's OWNER ownership level (v13 common/constants.mjs DOCUMENT_OWNERSHIP_LEVELS). */
+const CONST_OWNER = 3;
 
 /** The official Guisarmier kit's id in the 0.11 fixtures. */
 const GUISARMIER = "ZQVco8CZprfeqPp6";
@@ -68,21 +78,53 @@ describe("the Beastheart and the Summoner from Forge Steel's class data: builder
     const gm = session.gm;
     await openContentWindow(session, gm);
     await dropFile(session, gm, "draw-steel-0.11.1.zip", sourceArchive("0.11.1", sources));
-    const converted = convertBatch(sources as never, WORLD_OPTIONS).packs.filter((p) => p.type === "Item");
+    const batch = convertBatch(sources, WORLD_OPTIONS).packs;
+    const converted = batch.filter((p) => p.type === "Item" || p.type === "Actor");
     const uuidOf = new Map<string, string>();
     const byId = new Map<string, Doc>();
     for (const pack of converted)
       for (const doc of pack.documents as Doc[]) {
         if (typeof doc.type !== "string") continue;
-        uuidOf.set(doc._id, `Compendium.world.${pack.name}.Item.${doc._id}`);
+        uuidOf.set(doc._id, `Compendium.world.${pack.name}.${pack.type}.${doc._id}`);
         byId.set(doc._id, doc);
       }
     table = { session, gm, alice, uuidOf, byId };
   }, 240_000);
 
+  it("R-HERO-ADV: the Beastheart's builder offers Forge Steel's fourteen companions, and Finish without one says to choose it", async () => {
+    const { session, alice } = table;
+    await alice.run(() => HeroBuilder.open());
+    await session.settle();
+    const builder = alice.run(() => instances.get(HERO_BUILDER_ID));
+    if (!builder) throw new Error("no builder");
+    const companionStep = () => alice.run(() => builder.element.querySelector('[data-step="companion"]'));
+    expect(companionStep()).toBeNull();
+    await alice.run(() =>
+      change(find(builder, '[name="pick-class"]'), table.uuidOf.get(classNamed("Beastheart")._id) ?? ""),
+    );
+    await session.settle();
+    const offered = alice.run(() =>
+      [...builder.element.querySelectorAll<HTMLOptionElement>('[name="pick-companion"] option')]
+        .map((o) => o.textContent)
+        .filter((name) => name !== "" && !name.includes("—")),
+    );
+    expect(offered).toHaveLength(14);
+    expect(offered).toContain("Wolf");
+    const before = table.gm.collection("Actor").contents.length;
+    await alice.run(() => click(builder, "finish"));
+    await session.settle();
+    const problems = alice.run(() => builder.element.querySelector(".builder-problems")?.textContent ?? "");
+    expect(problems).toContain("Choose the hero's companion.");
+    expect(table.gm.collection("Actor").contents.length).toBe(before);
+    await alice.run(() => builder.close());
+    await session.settle();
+  }, 240_000);
+
   it("R-HERO-ADV, R-HERO-STAMINA: a Summoner built at 1 and levelled to 5 has Forge Steel's stamina, 15 then 39, and 8 recoveries", async () => {
     const cls = classNamed("Summoner");
     expect(cls.system["stamina"]).toMatchObject({ starting: 15, perLevel: 6 });
+    // No companion step for a Summoner: his class has none.
+    expect(cls.system["companion"]).toBe(false);
     const [play] = playsOf(table, cls);
     if (!play) throw new Error("no circle on offer");
     const figures = await buildAndLevel(table, cls, play.picks, play.label, { levelTo: 5 });
@@ -95,17 +137,45 @@ describe("the Beastheart and the Summoner from Forge Steel's class data: builder
     expect(figures.stamina[5]).toBe(figures.expected[5]);
   }, 240_000);
 
-  it("R-HERO-ADV, R-HERO-STAMINA: a Beastheart built at 1 and levelled to 5 with the Guisarmier kit has Forge Steel's stamina, 27 then 81, and 12 recoveries", async () => {
+  it("R-HERO-ADV, R-HERO-STAMINA: a Beastheart built at 1 and levelled to 5 with the Guisarmier kit has Forge Steel's stamina, 27 then 81, and 12 recoveries; the Wolf she picks is made on Finish, hers, following her on every client with her stamina", async () => {
     const cls = classNamed("Beastheart");
     expect(cls.system["stamina"]).toMatchObject({ starting: 21, perLevel: 12 });
+    expect(cls.system["companion"]).toBe(true);
     const [play] = playsOf(table, cls);
     if (!play) throw new Error("no subclass on offer");
+    // Alice picks the Wolf, one of the fourteen companions Forge Steel's Beastheart offers.
+    const wolf = [...table.byId.values()].find((d) => d.type === "companion" && d.name === "Wolf");
+    const wolfUuid = wolf ? (table.uuidOf.get(wolf._id) ?? "") : "";
+    expect(wolfUuid).toMatch(/^Compendium\.world\..*\.Actor\./);
+    const seen: Record<number, number> = {};
+    const companionOf = (level: number, hero: { uuid: string }) => {
+      for (const client of table.session.clients) {
+        const companions = client
+          .collection("Actor")
+          .contents.filter((a) => a.type === "companion" && a.name === "Wolf");
+        expect(companions.length, `${client.label}: one companion`).toBe(1);
+        const [companion] = companions as unknown as {
+          ownership: Record<string, number>;
+          system: { mentor: string | null; level: number; stamina: { max: number; value: number } };
+        }[];
+        expect(companion?.system.mentor, `${client.label}: follows the hero`).toBe(hero.uuid);
+        expect(companion?.ownership[table.alice.userId]).toBe(CONST_OWNER);
+        expect(companion?.system.level).toBe(level);
+        // Forge Steel's companion: "Stamina equal to the controller's", full when made.
+        seen[level] = companion?.system.stamina.max ?? -1;
+        expect(companion?.system.stamina.value).toBe(companion?.system.stamina.max);
+      }
+    };
     // Alice takes the Guisarmier kit (6 stamina an echelon), the kit of Forge Steel's own 1st-level Beastheart.
     const guisarmier = table.uuidOf.get(GUISARMIER) ?? "";
     expect(guisarmier).not.toBe("");
     const figures = await buildAndLevel(table, cls, play.picks, play.label, {
       levelTo: 5,
       prefer: new Set([guisarmier]),
+      picks: { companion: wolfUuid },
+      afterLevel: (level, hero) => {
+        if (level === 1 || level === 5) companionOf(level, hero);
+      },
     });
     expect(figures.recoveries[5]).toBe(12);
     expect(figures.kits).toBe(1);
@@ -115,5 +185,8 @@ describe("the Beastheart and the Summoner from Forge Steel's class data: builder
     expect(figures.stamina[5]).toBe(fsStamina("beastheart-5.ds-hero") - 2 * 12 + 2 * 6);
     expect(figures.stamina[1]).toBe(figures.expected[1]);
     expect(figures.stamina[5]).toBe(figures.expected[5]);
+    // The companion's stamina is its hero's, at 1 and again at 5.
+    expect(seen[1]).toBe(fsStamina("beastheart-1.ds-hero"));
+    expect(seen[5]).toBe(figures.stamina[5]);
   }, 240_000);
 });

@@ -153,10 +153,16 @@ export async function buildAndLevel(
   subclasses: ReadonlySet<string>,
   label: string,
   /**
-   * Further picks by option type (e.g. a complication's UUID), the level to stop at, and further options the
-   * rows tick first (e.g. a kit's UUID).
+   * Further picks by option type (e.g. a complication's UUID, or "companion" and a companion actor's UUID),
+   * the level to stop at, and further options the rows tick first (e.g. a kit's UUID).
    */
-  more: { picks?: Readonly<Record<string, string>>; levelTo?: number; prefer?: ReadonlySet<string> } = {},
+  more: {
+    picks?: Readonly<Record<string, string>>;
+    levelTo?: number;
+    prefer?: ReadonlySet<string>;
+    /** Called once each level is taken and checked, with the hero (e.g. to look at its companion). */
+    afterLevel?: (level: number, hero: HarnessDocument) => void;
+  } = {},
 ): Promise<Figures> {
   const { session, gm, alice, uuidOf } = table;
   const tab = alice.run(() => new ActorDirectory());
@@ -193,7 +199,9 @@ export async function buildAndLevel(
   }
   await alice.run(() => click(builder, "finish"));
   await session.settle();
-  const hero: HarnessDocument | undefined = gm.collection("Actor").contents.find((a) => !before.has(a.id));
+  const hero: HarnessDocument | undefined = gm
+    .collection("Actor")
+    .contents.find((a) => !before.has(a.id) && a.type === "hero");
   if (!hero || builder.rendered) {
     const problems = alice.run(() =>
       [...builder.element.querySelectorAll(".advance-problem, .problems, [role=alert]")].map((e) => {
@@ -267,6 +275,7 @@ export async function buildAndLevel(
     figures.recoveries[level] = a.system.recoveries.max;
     expect(a.system.recoveries.max, `${label}: recoveries`).toBe(cls.system["recoveries"]);
     figures.items = a.items.contents.length;
+    more.afterLevel?.(level, hero);
   };
   /** Answers the level-up window until it closes (it stays open on what granted items still owe). */
   const finishWindow = async (level: number) => {

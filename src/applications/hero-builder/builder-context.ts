@@ -5,6 +5,7 @@ import { entriesOf, type OptionEntry } from "./catalog.ts";
 import { choiceRows, type ChoiceFacts, type ChoiceRow } from "./choices.ts";
 import {
   arraysFor,
+  classHasCompanion,
   firstLevelPending,
   firstLevelVitals,
   missingPicks,
@@ -47,6 +48,11 @@ function entriesFor(input: Pick<BuilderInput, "draft" | "loaded" | "catalog">, t
   return cls ? subclassesOf(input.catalog, cls.name).sort((a, b) => a.name.localeCompare(b.name)) : [];
 }
 
+/** The companions on offer when the picked class has one (class.companion), by name; none otherwise. */
+export function companionsFor(input: Pick<BuilderInput, "draft" | "loaded" | "catalog">): OptionEntry[] {
+  return classHasCompanion(pickedOf(input, "class")) ? entriesOf(input.catalog, "companion") : [];
+}
+
 /** What the 1st-level choices know of the hero being built (nothing yet but its scores). */
 export function builderFacts(
   draft: BuilderDraft,
@@ -85,6 +91,9 @@ export function builderProblems(
   for (const type of missingPicks(draft, subclasses, owned))
     problems.push(i18n.format(`${K}Problem.Pick`, { option: i18n.localize(`TYPES.Item.${type}`) }));
   const cls = pickedOf({ draft, loaded }, "class");
+  const companions = companionsFor({ draft, loaded, catalog });
+  if (companions.length > 0 && !companions.some((c) => c.uuid === draft.companion))
+    problems.push(i18n.localize(`${K}Problem.Companion`));
   if (cls && !scoresOf(draft, primariesOf(cls))) problems.push(i18n.localize(`${K}Problem.Array`));
   return problems;
 }
@@ -99,6 +108,12 @@ export interface BuilderContext {
     none: string;
   }[];
   hasClass: boolean;
+  /** The companion step: shown when the class has a companion (with a hint when none is on offer). */
+  companion: {
+    shown: boolean;
+    options: { value: string; label: string; selected: boolean }[];
+    empty: boolean;
+  };
   primaries: { key: Characteristic; label: string; value: string }[];
   arrays: { value: number; label: string; selected: boolean }[];
   others: {
@@ -138,6 +153,15 @@ export function builderContext(i18n: Localizer, input: BuilderInput): BuilderCon
       })),
     })),
     hasClass: cls !== undefined,
+    companion: {
+      shown: classHasCompanion(cls),
+      options: companionsFor(input).map((e) => ({
+        value: e.uuid,
+        label: e.name,
+        selected: e.uuid === draft.companion,
+      })),
+      empty: classHasCompanion(cls) && companionsFor(input).length === 0,
+    },
     primaries: primaries.map((c) => ({ key: c, label: characteristicLabel(i18n, c), value: signed(2) })),
     arrays: arrays.map((a, i) => ({
       value: i,

@@ -35,9 +35,18 @@ export interface BuilderDraft {
   array: number;
   placed: Partial<Record<Characteristic, number>>;
   answers: AdvanceAnswer[];
+  /** The companion actor picked (its uuid) when the class has one (class.companion); "" = none yet. */
+  companion: string;
 }
 
-export const emptyDraft = (): BuilderDraft => ({ name: "", picks: {}, array: 0, placed: {}, answers: [] });
+export const emptyDraft = (): BuilderDraft => ({
+  name: "",
+  picks: {},
+  array: 0,
+  placed: {},
+  answers: [],
+  companion: "",
+});
 
 const read = (system: unknown, key: string): unknown =>
   typeof system === "object" && system !== null ? Reflect.get(system, key) : undefined;
@@ -47,6 +56,11 @@ export function primariesOf(cls: PickedOption | undefined): Characteristic[] {
   const value = read(cls?.system, "primaryCharacteristics");
   const list = value instanceof Set || Array.isArray(value) ? [...(value as Iterable<unknown>)] : [];
   return CHARACTERISTICS.filter((c) => list.includes(c));
+}
+
+/** True when the picked class gives its hero a companion (class.companion: the Beastheart). */
+export function classHasCompanion(cls: PickedOption | undefined): boolean {
+  return read(cls?.system, "companion") === true;
 }
 
 /** The array placed in order on the non-primary scores (what a new array choice starts from). */

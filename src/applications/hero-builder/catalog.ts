@@ -2,7 +2,8 @@
  * The options a player may pick from when building or levelling a hero: the world's Item documents the
  * user may see and every Item compendium's index (v13 client/documents/collections/compendium-collection.mjs
  * CompendiumCollection#getIndex: `_id`, `uuid`, `name`, `img`, `type` plus the fields asked for, without
- * loading the documents). Only picked options are loaded whole, through fromUuid.
+ * loading the documents), and the `companion` actors of every Actor compendium (a Beastheart's companions).
+ * Only picked options are loaded whole, through fromUuid.
  */
 
 export interface OptionEntry {
@@ -98,6 +99,17 @@ export async function loadCatalog(): Promise<OptionEntry[]> {
     entries.push(entryOf(item, item.system, item.flags));
   }
   for (const pack of game.packs ?? []) {
+    if (pack.documentName === "Actor") {
+      // The companions a class with one offers (the official summons pack's `companion` actors).
+      for (const entry of await pack.getIndex()) {
+        const read = (key: string): unknown => Reflect.get(entry, key);
+        if (read("type") !== "companion") continue;
+        entries.push(
+          entryOf({ uuid: text(read("uuid")), name: text(read("name")), type: "companion" }, {}, {}),
+        );
+      }
+      continue;
+    }
     if (pack.documentName !== "Item") continue;
     const index = await pack.getIndex({ fields: INDEX_FIELDS as never[] });
     for (const entry of index) {

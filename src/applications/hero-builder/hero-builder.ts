@@ -1,21 +1,25 @@
 /**
  * The hero builder (R-HERO-ADV): one form, top to bottom — name; ancestry, culture, career, class,
- * subclass (those naming the class), kit, each from the world's and the Item compendiums' options;
+ * subclass (those naming the class), kit, each from the world's and the Item compendiums' options; the
+ * companion, when the class has one (class.companion: the Beastheart), from the Actor compendiums' companions;
  * characteristics (the class's primaries at 2, one array placed on the others); every 1st-level choice the
  * picks offer, with the fixed grants listed. Finish creates the hero (owned by its builder), embeds the
- * options in one creation and takes the 1st level (takeAdvancements: one creation, one update). Problems
+ * options in one creation and takes the 1st level (takeAdvancements: one creation, one update), then
+ * creates the companion following the hero (documents/hero-companion.ts). Problems
  * show in the form; nothing is written until the answers pass. Opened from the Actors directory, or from
  * an empty hero's sheet (then that hero is built).
  */
 import { templatePath } from "../../constants.ts";
 import { AdvancementError, pendingFor, startHero, takeAdvancements } from "../../documents/advancement.ts";
 import { LevelUpDialog } from "./level-up.ts";
+import { createHeroCompanion } from "../../documents/hero-companion.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
 import { CHARACTERISTICS, recordKey } from "../../rules/index.ts";
 import { loadCatalog, type OptionEntry } from "./catalog.ts";
 import { checkAnswers, readAnswers } from "./choices.ts";
 import {
   arraysFor,
+  classHasCompanion,
   emptyDraft,
   careerRewards,
   firstLevelPending,
@@ -56,6 +60,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
   #target: Actor.Implementation | null;
   /** Set once the hero and its options exist (a retry only takes the 1st level). */
   #embedded = false;
+  #companionMade = false;
   #draft: BuilderDraft = emptyDraft();
   #catalog: OptionEntry[] | null = null;
   readonly #loaded = new Map<string, PickedOption>();
@@ -143,6 +148,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
       for (const c of CHARACTERISTICS)
         if (!primaries.includes(c)) draft.placed[c] = Number(value(`score-${c}`) || 0);
     draft.answers = readAnswers(form, firstLevelPending(this.#picked()));
+    draft.companion = value("pick-companion");
   }
 
   static async #onChange(this: HeroBuilder): Promise<void> {
@@ -174,6 +180,7 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
       return;
     }
     await startAtFull(actor);
+    await this.#createCompanion(actor);
     ui.notifications?.info(this.i18n.format(`${K}Built`, { name: actor.name }));
     await this.close();
     const sheet = actor.sheet;
@@ -181,6 +188,15 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
     // Choices of the items the 1st level granted (a Fury subclass's kit, a Conduit domain's feature) are
     // still owed at 1st level: the level-up window opens on them, once.
     if (pendingFor(actor, 1).length > 0) await LevelUpDialog.open(actor, 1);
+  }
+
+  /** The companion picked for a class with one, following the hero (once: a retry does not make another). */
+  async #createCompanion(actor: Actor.Implementation): Promise<void> {
+    const uuid = this.#draft.companion;
+    if (uuid === "" || this.#companionMade || !classHasCompanion(this.#option("class"))) return;
+    this.#companionMade = true;
+    const companion = await createHeroCompanion(actor, uuid);
+    if (!companion) ui.notifications?.warn(this.i18n.format(`${K}CompanionNotMade`, { name: actor.name }));
   }
 
   /** The hero with its options: a new actor (owned by its builder) or the empty one, then one creation. */

@@ -14,6 +14,7 @@ import {
   type AdvanceAnswer,
 } from "../../documents/advancement.ts";
 import { isHero } from "../../documents/combat/actor-facts.ts";
+import { companionsFollow } from "../../documents/hero-companion.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
 import { recordKey, type PendingAdvancement } from "../../rules/index.ts";
 import { loadCatalog, type OptionEntry } from "./catalog.ts";
@@ -124,6 +125,7 @@ export class LevelUpDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     if (this.#problems.size === 0) {
       try {
         await takeAdvancements(this.actor, this.level, this.#answers);
+        await companionsFollow(this.actor);
         // What the items just granted choose themselves (a subclass's kit, a domain's feature) is owed at
         // the same level: the window stays open on those rather than leaving them to the sheet's Choose.
         if (this.pending.length === 0) {

@@ -5,7 +5,7 @@ import { defineItemBase } from "./common.ts";
 import { plainText } from "../fields/text.ts";
 import { advancementsField } from "../fields/advancement.ts";
 
-const { ArrayField, SchemaField, SetField, StringField } = foundry.data.fields;
+const { ArrayField, BooleanField, SchemaField, SetField, StringField } = foundry.data.fields;
 
 /** How often a heroic-resource trigger may pay out (docs/DATA.md `class`): once a round, once a combat, or freely. */
 export const RESOURCE_TRIGGER_WINDOWS = ["round", "encounter", "any"] as const;
@@ -68,6 +68,12 @@ export const defineClassSchema = () => ({
   ),
   /** The name of the class's epic resource ("" = none); the hero keeps its value in `epicResource`. */
   epicResource: plainText(),
+  /**
+   * The class's hero has a companion creature beside them (the Beastheart): the builder offers the world's
+   * companions and creates the one picked, following the hero. Set by the importers from the class's data
+   * (its official id, or a Forge Steel companion choice), never from its translated name.
+   */
+  companion: new BooleanField({ required: true, nullable: false, initial: false }),
 });
 export type ClassSchema = ReturnType<typeof defineClassSchema>;
 

@@ -188,6 +188,12 @@ const companionResource = defaultsOnly(6, "a companion's own heroic resource (de
  */
 const summonDefault = defaultsOnly(6, "what an ability's use summons (default: nothing)");
 
+/**
+ * v6, classes: whether the class's hero has a companion (`companion`, the Beastheart; src/data/item/class.ts).
+ * An older class has none; the default (false) is that meaning, so the step fills nothing.
+ */
+const classCompanion = defaultsOnly(6, "whether a class's hero has a companion (default: no)");
+
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent, saveBonusDefault],
   monster: [
@@ -220,7 +226,7 @@ export const MIGRATIONS = {
     summonDefault,
   ],
   treasure: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
-  class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent],
+  class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent, classCompanion],
   none: [keptValues, filledFields, prerequisitesText, projectLanguage, realContent],
 } satisfies Record<string, MigrationStep[]>;
 export type MigratedModel = keyof typeof MIGRATIONS;

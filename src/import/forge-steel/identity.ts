@@ -63,6 +63,26 @@ function career(source: JsonObject): JsonObject {
   return item("career", source, {}, extra);
 }
 
+/**
+ * Does the class offer a companion (a Summon Choice among its levels' features whose creatures are companions,
+ * the Beastheart's)? Read from the class's data, not its name.
+ */
+function offersCompanion(source: JsonObject): boolean {
+  return objects(source["featuresByLevel"]).some((level) =>
+    objects(level["features"]).some(
+      (feature) =>
+        letters(str(feature["type"])) === "summonchoice" &&
+        // Its creatures on offer, or the one chosen (a saved hero may keep only the choice).
+        [...objects(obj(feature["data"])["options"]), ...objects(obj(feature["data"])["selected"])].some(
+          (option) => {
+            const monster = obj(option["monster"]);
+            return letters(str(obj(monster["role"])["organization"])) === "companion";
+          },
+        ),
+    ),
+  );
+}
+
 function heroClass(source: JsonObject, build: Build): JsonObject {
   return item("class", source, {
     heroicResource: {
@@ -75,6 +95,7 @@ function heroClass(source: JsonObject, build: Build): JsonObject {
     stamina: build.classStamina ?? { starting: 0, perLevel: 0 },
     recoveries: build.classRecoveries ?? 0,
     primaryCharacteristics: strings(source["primaryCharacteristics"]).map(characteristicKey).filter(Boolean),
+    companion: offersCompanion(source),
   });
 }
 

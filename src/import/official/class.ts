@@ -35,6 +35,12 @@ function floorOf(reader: Reader): { base: number; characteristic: string } {
   return { base, characteristic };
 }
 
+/**
+ * The official ids (`_dsid`) of the classes whose hero has a companion creature: the Beastheart (the official
+ * 1.x class grants its "companion" feature; its companions are `companion` actors of the summons pack).
+ */
+const COMPANION_CLASSES: ReadonlySet<string> = new Set(["beastheart"]);
+
 export function convertClass(source: JsonObject, options: ItemOptions): Converted {
   const reader = itemReader(source, options);
   const gain = reader.str("turnGain") || String(reader.maybe("turnGain") ?? "");
@@ -58,6 +64,7 @@ export function convertClass(source: JsonObject, options: ItemOptions): Converte
     recoveries: reader.num("recoveries"),
     primaryCharacteristics: primary,
     epicResource: reader.str("epic"),
+    companion: COMPANION_CLASSES.has(reader.str("_dsid")),
   };
   return finishItem(source, reader, "class", fields, options);
 }
