@@ -13,7 +13,7 @@
  * ClientDocumentMixin#_getSheetClass: the instance flag wins over the type's default), as our packs' journals
  * do; every other journal keeps the core sheet.
  */
-import { ruleTermsFor, linkRuleTerms } from "./rule-terms.ts";
+import { track } from "../windows.ts";
 
 const { JournalEntrySheet } = foundry.applications.sheets.journal;
 
@@ -36,6 +36,8 @@ export class RulesJournalSheet extends JournalEntrySheet {
     await core._renderPageView.call(this, element, sheet);
     const pageId = element.dataset["pageId"] ?? "";
     const page = this.document.pages.get(pageId);
+    // The glossaries and the linker load with the first rules page shown.
+    const { ruleTermsFor, linkRuleTerms } = await track(import("./rule-terms.ts"));
     linkRuleTerms(element, ruleTermsFor(this.document.pack), page?.uuid ?? "");
   }
 }
