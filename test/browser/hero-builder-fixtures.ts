@@ -132,6 +132,8 @@ export function heroBuilderFixtureViews(i18n: Localizer): FixtureView[] {
         picked,
         problems: [],
         choiceProblems: new Map(),
+        // Its own ids: the other builder view is on the same page.
+        idPrefix: "sb-hero-builder-companion-view",
       }) as unknown as Record<string, unknown>,
     },
     {

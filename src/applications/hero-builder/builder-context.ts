@@ -32,6 +32,8 @@ export interface BuilderInput {
   picked: readonly Picked[];
   problems: readonly string[];
   choiceProblems: ReadonlyMap<string, readonly string[]>;
+  /** The ids' prefix of this window's fields (labels point at their own window's fields); "sb-hero-builder". */
+  idPrefix?: string;
 }
 
 const characteristicLabel = (i18n: Localizer, c: Characteristic) =>
@@ -99,6 +101,7 @@ export function builderProblems(
 }
 
 export interface BuilderContext {
+  idPrefix: string;
   name: string;
   steps: {
     type: OptionType;
@@ -137,7 +140,9 @@ export function builderContext(i18n: Localizer, input: BuilderInput): BuilderCon
   const pending: PendingAdvancement[] = firstLevelPending(input.picked);
   const vitals = firstLevelVitals(cls, pickedOf(input, "kit"));
   const owned = stepsOwnedByClass(draft.picks.class, input.catalog);
+  const idPrefix = input.idPrefix ?? "sb-hero-builder";
   return {
+    idPrefix,
     name: draft.name,
     steps: OPTION_TYPES.filter((type) => !owned.has(type)).map((type) => ({
       type,
@@ -180,7 +185,7 @@ export function builderContext(i18n: Localizer, input: BuilderInput): BuilderCon
       builderFacts(draft, input.picked, input.catalog),
       new Map(draft.answers.map((a) => [`${a.source}.${a.advancement}`, a.choice])),
       input.choiceProblems,
-      "sb-hero-builder",
+      idPrefix,
     ),
     hasRows: pending.length > 0,
     problems: input.problems,
