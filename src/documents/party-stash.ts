@@ -35,6 +35,27 @@ export function sameTreasure(holder: Actor.Implementation, item: { name: string;
   return holder.items.find((i) => i.type === item.type && i.name === item.name) ?? null;
 }
 
+/** One fewer of a stash item (the party owner's discard, the GM's take): the last one leaves the stash. */
+export async function discardOne(holder: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  const left = quantityOf(item) - 1;
+  if (left > 0) await item.update({ system: { quantity: left } });
+  else await holder.deleteEmbeddedDocuments("Item", [item.id ?? ""]);
+}
+
+/**
+ * A treasure dropped on the stash: one of the same name already there gains its quantity (returned); null
+ * when there is none, and the caller creates the copy as a dropped item is created.
+ */
+export async function addToStash(
+  party: PartyActor,
+  item: Item.Implementation,
+): Promise<Item.Implementation | null> {
+  const held = sameTreasure(party, item);
+  if (!held) return null;
+  await held.update({ system: { quantity: quantityOf(held) + quantityOf(item) } });
+  return held;
+}
+
 /**
  * The GM's move of one of a stash's items to a hero: one more on the hero's own treasure of that name, or a
  * copy of quantity 1 (its effects travel with it, v13 Item#toObject), and one fewer in the stash (the last
@@ -45,7 +66,6 @@ export async function moveOneToHero(
   item: Item.Implementation,
   hero: Actor.Implementation,
 ): Promise<string> {
-  const left = quantityOf(item) - 1;
   const held = sameTreasure(hero, item);
   if (held) await held.update({ system: { quantity: quantityOf(held) + 1 } });
   else {
@@ -55,7 +75,7 @@ export async function moveOneToHero(
     foundry.utils.setProperty(data, "system.equipped", false);
     await hero.createEmbeddedDocuments("Item", [data as never]);
   }
-  if (left > 0) await item.update({ system: { quantity: left } });
-  else await party.deleteEmbeddedDocuments("Item", [item.id ?? ""]);
-  return item.name;
+  const name = item.name;
+  await discardOne(party, item);
+  return name;
 }

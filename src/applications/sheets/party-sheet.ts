@@ -27,7 +27,7 @@ import { poolChangeOf } from "../combat/economy-view.ts";
 import { requestGm } from "../../documents/gm-channel/request-gm.ts";
 import { confirmRespite } from "../dialogs/respite-confirm.ts";
 import { userOwns } from "../../documents/ownership.ts";
-import { quantityOf, sameTreasure, stashOf, STASH_ITEM_TYPES } from "../../documents/party-stash.ts";
+import { addToStash, discardOne, stashOf, STASH_ITEM_TYPES } from "../../documents/party-stash.ts";
 
 type RenderOptions = Parameters<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<InstanceType<typeof HandlebarsActorSheet>["_prepareContext"]>>;
@@ -163,10 +163,7 @@ export class PartySheet extends HandlebarsActorSheet {
       return null;
     }
     if (item.parent?.uuid === this.party.uuid) return super._onDropItem(event, item);
-    const held = sameTreasure(this.party, item);
-    if (!held) return super._onDropItem(event, item);
-    await held.update({ system: { quantity: quantityOf(held) + quantityOf(item) } });
-    return held;
+    return (await addToStash(this.party, item)) ?? super._onDropItem(event, item);
   }
 
   /**
@@ -201,9 +198,7 @@ export class PartySheet extends HandlebarsActorSheet {
   static async #onDiscardFromStash(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
     const item = this.party.items.get(target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "");
     if (!item || !this.isEditable) return;
-    const left = quantityOf(item) - 1;
-    if (left > 0) await item.update({ system: { quantity: left } });
-    else await item.delete();
+    await discardOne(this.party, item);
   }
 
   static async #onOpenMember(this: PartySheet, _event: PointerEvent, target: HTMLElement) {
