@@ -242,5 +242,15 @@ export function healFromDamage(
   return portion === "half" ? halveRoundDown(dealt) : dealt;
 }
 
+/**
+ * One minion's part of what its squad lost to one ability, for healFromDamage's "one target": the pool takes
+ * one sum for every minion hit (R-MN-5), which each hit minion's row reports, so a minion's part is an even
+ * share of it among the minions that took any (decision), rounded down as every division (R-PR-11).
+ */
+export function squadShareOfDamage(hits: readonly number[]): number {
+  const landed = hits.filter((d) => d > 0);
+  return landed.length === 0 ? 0 : Math.floor(Math.max(...landed) / landed.length);
+}
+
 /** What part of one target's damage an ability gives back to its user (`full`, or `half` of it). */
 export type HealFromDamagePortion = "full" | "half";

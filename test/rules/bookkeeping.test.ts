@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   canPurchase,
   healFromDamage,
+  squadShareOfDamage,
   nativeLanguageSpeakers,
   opposedTaskDifficulty,
   projectEventOccurs,
@@ -84,5 +85,12 @@ describe("bookkeeping rules the Director no longer does by hand", () => {
     expect(healFromDamage([7, 2], "half")).toBe(3);
     expect(healFromDamage([1], "half")).toBe(0);
     expect(healFromDamage([7, 2], "full")).toBe(7);
+  });
+
+  it("seed 004, R-MN-5: a squad's one loss to an ability is shared evenly by the minions it hit, rounded down", () => {
+    expect(squadShareOfDamage([12, 12, 12])).toBe(4);
+    expect(squadShareOfDamage([10, 0, 10])).toBe(5);
+    expect(squadShareOfDamage([7, 7])).toBe(3);
+    expect(squadShareOfDamage([0, 0])).toBe(0);
   });
 });

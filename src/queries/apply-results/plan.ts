@@ -10,6 +10,7 @@ import {
   halveDamage,
   restackSameAbility,
   squadHit,
+  squadShareOfDamage,
   staminaCondition,
   targetOutcome,
   type EffectChange,
@@ -159,10 +160,7 @@ export function planApplyResults({
         squads.set(key, [...(squads.get(key) ?? []), dealt]);
       }
     }
-    for (const hits of squads.values()) {
-      const landed = hits.filter((d) => d > 0);
-      out.push(landed.length === 0 ? 0 : Math.floor(Math.max(...landed) / landed.length));
-    }
+    for (const hits of squads.values()) out.push(squadShareOfDamage(hits));
     return out;
   };
   if (mode === "damage" || mode === "half") {
