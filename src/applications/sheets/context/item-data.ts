@@ -1,4 +1,5 @@
 /** Item system data as docs/DATA.md fixes it: the slice of each item model the sheets show (see system-data.ts). */
+import type { AbilityDistance } from "../../../documents/ability-distance.ts";
 import type { Characteristic, DamageType } from "../../../rules/types.ts";
 import type { AbilityRoll } from "../../../rules/target-test.ts";
 import type {
@@ -80,16 +81,7 @@ export interface AbilitySystem extends DescriptionData {
   keywords: ReadonlySet<string>;
   type: AbilityType;
   category: AbilityCategory;
-  distance: {
-    type: DistanceType;
-    melee: number;
-    ranged: number;
-    size: number;
-    length: number;
-    width: number;
-    within: number;
-    text: string;
-  };
+  distance: AbilityDistance & { type: DistanceType };
   target: { text: string; count: number };
   trigger: string;
   cost: { resource: number; malice: number };
