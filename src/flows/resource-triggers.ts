@@ -13,12 +13,7 @@
  * `resource` the heroic resource (the default), the class's epic resource or surges. Its window is marked by
  * the effect (`e-<effect id>`), the class's by its place ("0", "1" …).
  */
-import {
-  changeHeroicResource,
-  editOwnNumber,
-  gmConnected,
-  type OwnEdit,
-} from "../documents/gm-channel/own-numbers-ask.ts";
+import { changeHeroicResource, changeHeroNumber } from "../documents/gm-channel/own-numbers-ask.ts";
 import { format } from "../documents/combat/world.ts";
 import { localizeOr, type Localizer } from "../i18n.ts";
 import { SYSTEM_ID } from "../constants.ts";
@@ -147,25 +142,6 @@ export function resourceTriggerRows(actor: Actor.Implementation, i18n: Localizer
 
 /** Highest the owner may ask for at once: far beyond any book gain (the GM bounds it again). */
 const MAX_GAIN = 99;
-
-/**
- * Adds `delta` to the hero's epic resource or surges: through the GM's queue when one is connected (the
- * difference, added to the number the GM holds, never below 0), else written by the owner. False when refused.
- */
-export async function changeHeroNumber(
-  actor: Actor.Implementation,
-  which: "epic" | "surge",
-  delta: number,
-): Promise<boolean> {
-  if (delta === 0) return true;
-  const change: OwnEdit = which === "epic" ? "epicEdit" : "surgesEdit";
-  if (gmConnected()) return editOwnNumber(actor, change, delta);
-  const path = which === "epic" ? "epicResource" : "surges";
-  const value: unknown = foundry.utils.getProperty(actor.system, path);
-  if (typeof value !== "number") return false;
-  await actor.update({ system: { [path]: Math.max(0, value + delta) } });
-  return true;
-}
 
 /**
  * The epic resource's Gain and Spend buttons: spending what the hero does not have is refused with a

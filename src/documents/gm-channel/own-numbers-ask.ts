@@ -74,6 +74,25 @@ export async function changeHeroicResource(
   return true;
 }
 
+/**
+ * Adds `delta` to the hero's epic resource or surges, as changeHeroicResource does the heroic resource: through the GM's queue when one is connected (the
+ * difference, added to the number the GM holds, never below 0), else written by the owner. False when refused.
+ */
+export async function changeHeroNumber(
+  actor: Actor.Implementation,
+  which: "epic" | "surge",
+  delta: number,
+): Promise<boolean> {
+  if (delta === 0) return true;
+  const change: OwnEdit = which === "epic" ? "epicEdit" : "surgesEdit";
+  if (gmConnected()) return editOwnNumber(actor, change, delta);
+  const path = which === "epic" ? "epicResource" : "surges";
+  const value: unknown = foundry.utils.getProperty(actor.system, path);
+  if (typeof value !== "number") return false;
+  await actor.update({ system: { [path]: Math.max(0, value + delta) } });
+  return true;
+}
+
 /** The typed-number edits of the sheet (./request.ts EDITED). */
 export type OwnEdit = Extract<OwnChange, `${string}Edit`> | "heroicResource";
 
