@@ -6,7 +6,6 @@
  * land; his own buttons on the tracker stay for corrections (undo, a different outcome, no roll).
  */
 import { readMontage, writeMontage } from "../../data/settings/director-store.ts";
-import { recordMontageTest } from "../../data/settings/montage.ts";
 import { track } from "../windows.ts";
 import { gameLocalizer } from "../../i18n.ts";
 
@@ -15,8 +14,11 @@ let queue: Promise<void> = Promise.resolve();
 async function count(message: ChatMessage.Implementation): Promise<void> {
   const state = readMontage();
   if (!state.live) return;
-  // The GM's test recomputation loads with the first card of a live montage.
-  const { recomputedTest } = await track(import("../../queries/test-call.ts"));
+  // The GM's test recomputation and the montage's edits load with the first card of a live montage.
+  const [{ recomputedTest }, { recordMontageTest }] = await Promise.all([
+    track(import("../../queries/test-call.ts")),
+    track(import("../../data/settings/montage.ts")),
+  ]);
   const test = recomputedTest(message);
   if (test === null) return;
   const change = recordMontageTest(state, {

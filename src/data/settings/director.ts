@@ -4,10 +4,8 @@
  * and validates every write against these schemas.
  */
 import { ENCOUNTER_DIFFICULTIES, MONTAGE_MAX_ROUNDS } from "../../rules/index.ts";
-import { ENCOUNTER_OBJECTIVES } from "./encounter.ts";
 import { MAX_PROGRESS } from "./objective-progress.ts";
-import { MONTAGE_DIFFICULTIES, MONTAGE_OUTCOMES } from "./montage.ts";
-import { ATTITUDES } from "./negotiation.ts";
+import { ATTITUDES, ENCOUNTER_OBJECTIVES, MONTAGE_DIFFICULTIES, MONTAGE_OUTCOMES } from "./director-words.ts";
 import { MOTIVATIONS, ORGANIZATIONS } from "../vocabulary.ts";
 import { count, integer } from "../fields/numbers.ts";
 import { plainText } from "../fields/text.ts";

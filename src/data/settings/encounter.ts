@@ -11,21 +11,8 @@ import {
   type ObjectiveFacts,
 } from "../../rules/index.ts";
 import type { Organization } from "../../rules/types.ts";
+import { ENCOUNTER_OBJECTIVES } from "./director-words.ts";
 import { applyProgressForm, emptyProgress, type ObjectiveProgress } from "./objective-progress.ts";
-
-/** R-EB-4, in the book's order. */
-export const ENCOUNTER_OBJECTIVES = [
-  "diminishNumbers",
-  "defeatSpecificFoe",
-  "getTheThing",
-  "destroyTheThing",
-  "saveAnother",
-  "escort",
-  "holdThemOff",
-  "assaultTheDefenses",
-  "stopTheAction",
-  "completeTheAction",
-] as const satisfies readonly EncounterObjective[];
 
 /** A hero or retainer whose level feeds the budget (R-EB-1, R-RT-2). `id` is the actor UUID or a local id. */
 export interface PartyMember {
@@ -218,3 +205,5 @@ export function applyEncounterForm(
     progress: applyProgressForm(state.progress, data),
   };
 }
+
+export { ENCOUNTER_OBJECTIVES };

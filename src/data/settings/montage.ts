@@ -14,13 +14,9 @@ import {
   type MontageResult,
 } from "../../rules/index.ts";
 
-export const MONTAGE_DIFFICULTIES = [
-  "easy",
-  "moderate",
-  "hard",
-] as const satisfies readonly MontageDifficulty[];
-export const MONTAGE_OUTCOMES = ["success", "failure", "none"] as const;
-export type MontageOutcome = (typeof MONTAGE_OUTCOMES)[number];
+import { MONTAGE_DIFFICULTIES, MONTAGE_OUTCOMES, type MontageOutcome } from "./director-words.ts";
+
+export { MONTAGE_DIFFICULTIES, MONTAGE_OUTCOMES, type MontageOutcome };
 
 export interface MontageHero {
   /** Actor UUID. */

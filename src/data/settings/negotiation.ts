@@ -18,14 +18,9 @@ import {
 } from "../../rules/index.ts";
 import type { Tier } from "../../rules/types.ts";
 
-export const ATTITUDES = [
-  "hostile",
-  "suspicious",
-  "neutral",
-  "open",
-  "friendly",
-  "trusting",
-] as const satisfies readonly Attitude[];
+import { ATTITUDES } from "./director-words.ts";
+
+export { ATTITUDES };
 
 /** One of the NPC's motivations or pitfalls (R-NG-1, R-NG-9); `known`: the heroes have learned it (R-NG-4). */
 export interface NegotiationTrait {
