@@ -3,7 +3,7 @@
  * docs/API.md. Every call acts as the local user, through the same paths as the sheets and cards: a
  * player's apply is still a request the GM judges, a Director's tool still opens for the GM only.
  */
-import type * as RulesApi from "../rules/index.ts";
+import type * as RulesApi from "../rules/public-api.ts";
 import { SYSTEM_ID } from "../constants.ts";
 import { DOCUMENT_CLASSES } from "./documents.ts";
 import {

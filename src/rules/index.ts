@@ -1,6 +1,8 @@
 /**
  * The public Draw Steel rules API (contract: test/rules/contract/rules-api.d.ts, checked by
  * test/rules/conformance.ts). Pure: no Foundry globals, no randomness, no mutation of arguments.
+ * This barrel is what the system's own code imports; rules that only the API offers are added in
+ * ./public-api.ts, the module `game.system.api.rules` loads, so they stay out of the start bundle.
  */
 export * from "./types.ts";
 // Power rolls, tests and what feeds them

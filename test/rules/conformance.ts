@@ -3,7 +3,7 @@
  * This file is checked by `tsc --noEmit` (part of `npm test`): if an export drifts from the contract — a missing
  * name, a narrower parameter, a wider return type — the build fails here.
  */
-import * as rules from "../../src/rules/index.ts";
+import * as rules from "../../src/rules/public-api.ts";
 import type * as Contract from "./contract/rules-api.js";
 
 type ContractValues = typeof Contract;

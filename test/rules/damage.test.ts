@@ -24,7 +24,7 @@ import {
   type DamageModifiers,
   type DamageType,
   type StaminaState,
-} from "../../src/rules/index.ts";
+} from "../../src/rules/public-api.ts";
 
 const damageType = fc.constantFrom(...DAMAGE_TYPES);
 const modifierValue = fc.oneof(fc.integer({ min: -5, max: 30 }), fc.constant("all" as const));

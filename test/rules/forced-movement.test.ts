@@ -17,7 +17,7 @@ import {
   slamDamage,
   slamsIntoObject,
   squareCost,
-} from "../../src/rules/index.ts";
+} from "../../src/rules/public-api.ts";
 
 const sq = (x: number, y: number) => ({ x, y });
 

@@ -11,7 +11,7 @@ import {
   type ForcedMoveBoard,
   type ForcedMoveOption,
   type Occupant,
-} from "../../src/rules/index.ts";
+} from "../../src/rules/public-api.ts";
 
 const at = (x: number, y: number, z = 0): Cell => ({ x, y, z });
 const creature = (id: string, x: number, y: number, z = 0, size = 1): Occupant => ({

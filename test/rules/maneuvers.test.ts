@@ -18,7 +18,7 @@ import {
   opportunityAttackAllowed,
   resolvePowerRoll,
   type CreatureSize,
-} from "../../src/rules/index.ts";
+} from "../../src/rules/public-api.ts";
 
 const T: CreatureSize = { value: 1, letter: "T" };
 const S: CreatureSize = { value: 1, letter: "S" };
