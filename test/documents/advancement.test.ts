@@ -1,15 +1,11 @@
 /**
- * R-HERO-ADV on the documents (src/documents/advancement.ts): a wrong answer names the advancement it
+ * R-HERO-ADV on the documents (src/documents/advancement.ts, advancement-take.ts): a wrong answer names the advancement it
  * belongs to, so the level-up form can show the problem beside it; giving back never raises a hero.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { createActor, freshWorld } from "../harness/world.ts";
-import {
-  AdvancementError,
-  advancementsOf,
-  giveBackLevels,
-  takeAdvancements,
-} from "../../src/documents/advancement.ts";
+import { advancementsOf, giveBackLevels } from "../../src/documents/advancement.ts";
+import { AdvancementError, takeAdvancements } from "../../src/documents/advancement-take.ts";
 
 beforeEach(freshWorld);
 

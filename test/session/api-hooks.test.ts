@@ -231,7 +231,7 @@ describe("public hooks (docs/API.md)", () => {
     const level = levelOf(alice);
     const takeLevel = () =>
       alice.run(async () => {
-        const { takeAdvancements } = await import("../../src/documents/advancement.ts");
+        const { takeAdvancements } = await import("../../src/documents/advancement-take.ts");
         await takeAdvancements(on(alice, heroes.alice) as never, level + 1, []);
       });
     refusing.add(HOOKS.preHeroLevel);

@@ -15,7 +15,8 @@ import {
   type CharacteristicChanges,
   type PendingAdvancement,
 } from "../../rules/index.ts";
-import { advancementsOf, type AdvanceAnswer } from "../../documents/advancement.ts";
+import { advancementsOf } from "../../documents/advancement.ts";
+import type { AdvanceAnswer } from "../../documents/advancement-take.ts";
 import { OPTION_TYPES, OPTIONAL_TYPES, type OptionType } from "./option-types.ts";
 import type { OptionEntry } from "./catalog.ts";
 

@@ -15,7 +15,7 @@ import {
   type Characteristic,
   type PendingAdvancement,
 } from "../../rules/index.ts";
-import type { AdvanceAnswer } from "../../documents/advancement.ts";
+import type { AdvanceAnswer } from "../../documents/advancement-take.ts";
 import { keyPart, signed, type Localizer } from "../../i18n.ts";
 import type { OptionEntry } from "./catalog.ts";
 

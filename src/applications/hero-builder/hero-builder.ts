@@ -10,7 +10,8 @@
  * an empty hero's sheet (then that hero is built).
  */
 import { templatePath } from "../../constants.ts";
-import { AdvancementError, pendingFor, startHero, takeAdvancements } from "../../documents/advancement.ts";
+import { pendingFor } from "../../documents/advancement.ts";
+import { AdvancementError, startHero, takeAdvancements } from "../../documents/advancement-take.ts";
 import { LevelUpDialog } from "./level-up.ts";
 import { createHeroCompanion } from "../../documents/hero-companion.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";

@@ -6,13 +6,13 @@
  * own level, for grants still owed).
  */
 import { templatePath } from "../../constants.ts";
+import { pendingFor } from "../../documents/advancement.ts";
 import {
   AdvancementError,
   ownedSources,
-  pendingFor,
   takeAdvancements,
   type AdvanceAnswer,
-} from "../../documents/advancement.ts";
+} from "../../documents/advancement-take.ts";
 import { isHero } from "../../documents/combat/actor-facts.ts";
 import { companionsFollow } from "../../documents/hero-companion.ts";
 import { gameLocalizer, type Localizer } from "../../i18n.ts";
