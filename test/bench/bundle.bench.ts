@@ -23,12 +23,13 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
  * The committed ceiling of `steelbound.mjs` (gzip -9), docs/PERFORMANCE.md: the figure the start bundle was
- * brought down to, rounded up. It had grown to 127.0 kB past the old 115 kB ceiling (the bench is not part of
+ * brought down to, rounded up. It had grown to 127.0 kB past an older 115 kB ceiling (the bench is not part of
  * `npm test`); moving the play flows, the GM's board work and rarely used clicks into chunks brought it to
- * 115.8 kB with the new features in. The project's budget is 110 kB and its goal 100 kB; this check stops it
- * growing again.
+ * 115.8 kB, and splitting modules whose later-used parts rode along at start (the Director's tools' edits,
+ * the rules only the API offers, taking advancements) to 111.6 kB. The project's budget is 110 kB and its
+ * goal 100 kB; this check stops it growing again.
  */
-const START_CEILING = 116_000;
+const START_CEILING = 112_000;
 
 describe("bundle (gzip -9)", () => {
   afterAll(() => {
