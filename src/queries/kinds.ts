@@ -32,6 +32,7 @@ import { searchKind } from "./hiding/search.ts";
 import { mountKind } from "./mount/request.ts";
 import { dismissSummonsKind } from "./summon/dismiss.ts";
 import { takeFromStashKind } from "./party-stash/take.ts";
+import { heroCompanionKind } from "./hero-companion/create.ts";
 
 export interface GmDependencies {
   applyResults: ApplyResultsWorld;
@@ -110,6 +111,7 @@ export function gmQueryKinds(deps: GmDependencies) {
     mount: mountKind,
     dismissSummons: dismissSummonsKind,
     takeFromStash: takeFromStashKind,
+    heroCompanion: heroCompanionKind,
   };
 }
 

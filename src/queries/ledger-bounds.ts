@@ -10,7 +10,10 @@
  *    receipt); a `receiptRefunded` mark lives as long as its receipt (without the receipt no refund passes),
  *    and so does a `receiptHealed` mark (a spend-gated heal proved by that receipt, once a receipt);
  *  - when an encounter ends, receipts go too (its Malice is spent and refunded within it);
- *  - one-time migration marks stay.
+ *  - one-time migration marks stay;
+ *  - a hero's companion mark (`heroCompanion|<heroId>|<companionId>`: the GM made that hero's companion,
+ *    ../hero-companion/create.ts) outlives every card; the newest MAX_COMPANION_MARKS stay (a player makes
+ *    one only for a hero they own whose class gives a companion, so a world holds about one per hero).
  * Keys are plain strings in the setting's `entries` array; receipts written before the user was recorded
  * (no 7th field) count as user "" and keep working (test/security/ledger.test.ts reads such old data).
  */
@@ -19,6 +22,11 @@ export const RECEIPT_REFUNDED = "receiptRefunded";
 export const RECEIPT_HEALED = "receiptHealed";
 /** Marks a one-time pass over the world (./prepaid-surges.ts) as done; never dropped. */
 export const MIGRATION = "migration";
+
+/** Marks that the GM made a hero's companion (../hero-companion/create.ts); never dropped with cards. */
+export const HERO_COMPANION = "heroCompanion";
+/** Far more heroes than a world holds. */
+export const MAX_COMPANION_MARKS = 500;
 
 /** A card applied before the last MAX_LEDGER_CARDS is remembered only as a whole (see above). */
 export const EXPIRED_CARD = "expiredCard";
@@ -31,7 +39,7 @@ export const MAX_LEDGER_CARDS = 200;
 /** Cards remembered as applied whole: far more than a table plays between two clearings of the chat log. */
 export const MAX_EXPIRED_CARDS = 2_000;
 
-const SPECIAL = new Set([RECEIPT, RECEIPT_REFUNDED, RECEIPT_HEALED, MIGRATION, EXPIRED_CARD]);
+const SPECIAL = new Set([RECEIPT, RECEIPT_REFUNDED, RECEIPT_HEALED, MIGRATION, EXPIRED_CARD, HERO_COMPANION]);
 /** The marks that live as long as the receipt they name. */
 const RECEIPT_MARKS = [RECEIPT_REFUNDED, RECEIPT_HEALED];
 
@@ -62,9 +70,12 @@ export function boundEntries(
   const unique = [...new Set(keys)];
   const kept = new Set<string>();
   const perUser = new Map<string, string[]>();
+  const companions = unique.filter((key) => kindOf(key) === HERO_COMPANION);
+  for (const key of companions.slice(-MAX_COMPANION_MARKS)) kept.add(key);
   for (const key of unique) {
     const kind = kindOf(key);
     if (kind === MIGRATION) kept.add(key);
+    else if (kind === HERO_COMPANION) continue;
     else if (kind === RECEIPT) {
       if (dropReceipts) continue;
       const user = key.split("|")[6] ?? "";

@@ -7,7 +7,14 @@
 import { SYSTEM_ID } from "../constants.ts";
 import { LEDGER_SETTING } from "../data/settings/ledger.ts";
 import { settings } from "../documents/combat/world.ts";
-import { boundEntries, heldIn, RECEIPT, RECEIPT_HEALED, RECEIPT_REFUNDED } from "./ledger-bounds.ts";
+import {
+  boundEntries,
+  heldIn,
+  HERO_COMPANION,
+  RECEIPT,
+  RECEIPT_HEALED,
+  RECEIPT_REFUNDED,
+} from "./ledger-bounds.ts";
 
 export { MIGRATION } from "./ledger-bounds.ts";
 
@@ -69,6 +76,21 @@ export function receiptRefundedKey(id: string): string {
   return `${RECEIPT_REFUNDED}|${id}`;
 }
 
+/** The mark that the GM made the companion `companionId` for the hero `heroId` (./hero-companion/create.ts). */
+export function heroCompanionKey(heroId: string, companionId: string): string {
+  return `${HERO_COMPANION}|${heroId}|${companionId}`;
+}
+
+/** The companions the GM made for the hero `heroId`, by id, as the ledger's keys record them. */
+export function companionsMadeFor(keys: Iterable<string>, heroId: string): string[] {
+  const made: string[] = [];
+  for (const key of keys) {
+    const [kind, hero, companion] = key.split("|");
+    if (kind === HERO_COMPANION && hero === heroId && companion) made.push(companion);
+  }
+  return made;
+}
+
 function readReceipt(keys: Iterable<string>, id: string): MaliceReceipt | null {
   for (const key of keys) {
     const [kind, keyId, actorUuid, abilityUuid, malice, spendTimes, userId = ""] = key.split("|");
@@ -125,7 +147,8 @@ const liveMessage = (id: string) => game.messages?.has(id) === true;
  * The live ledger, bounded on each write (./ledger-bounds.ts): keys of deleted cards are dropped (a
  * deleted card can no longer be applied anyway), receipts are kept per user, the newest of each.
  */
-export const foundryLedger: Ledger = {
+export const foundryLedger: Ledger & { companionsMadeFor(heroId: string): string[] } = {
+  companionsMadeFor: (heroId) => companionsMadeFor(entries(), heroId),
   has: (key) => heldIn(entries(), key),
   receipt: (id) => readReceipt(entries(), id),
   async record(added) {

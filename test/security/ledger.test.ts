@@ -9,11 +9,14 @@ import {
   expiredCardKey,
   MAX_EXPIRED_CARDS,
   MAX_LEDGER_CARDS,
+  MAX_COMPANION_MARKS,
   MAX_RECEIPTS_PER_USER,
 } from "../../src/queries/ledger-bounds.ts";
 import { applyResultsKind } from "../../src/queries/apply-results/request.ts";
 import { applyWorld, creature, messageTarget, PLAYER, tokenUuid } from "../harness/apply-world.ts";
 import {
+  companionsMadeFor,
+  heroCompanionKey,
   ledgerKey,
   memoryLedger,
   receiptHealedKey,
@@ -187,5 +190,20 @@ describe("A bounded ledger", () => {
     // A deleted card's mark goes with it.
     const gone = `c${String(2_000).padStart(15, "0")}`;
     expect(boundEntries(keys, (id) => id !== gone)).not.toContain(expiredCardKey(gone));
+  });
+
+  it("A hero's companion mark outlives every card (none of them live) and the ledger keeps only the newest MAX_COMPANION_MARKS of them", () => {
+    const hero = (n: number) => `h${String(n).padStart(15, "0")}`;
+    const wolf = (n: number) => `w${String(n).padStart(15, "0")}`;
+    let keys = [heroCompanionKey(hero(0), wolf(0)), ledgerKey("c000000000000001", "damage", "a")];
+    keys = boundEntries(keys, () => false);
+    expect(keys).toEqual([heroCompanionKey(hero(0), wolf(0))]);
+    expect(companionsMadeFor(keys, hero(0))).toEqual([wolf(0)]);
+    expect(companionsMadeFor(keys, hero(1))).toEqual([]);
+    for (let n = 1; n <= MAX_COMPANION_MARKS + 50; n++)
+      keys = boundEntries([...keys, heroCompanionKey(hero(n), wolf(n))], () => true);
+    expect(keys).toHaveLength(MAX_COMPANION_MARKS);
+    expect(companionsMadeFor(keys, hero(MAX_COMPANION_MARKS + 50))).toEqual([wolf(MAX_COMPANION_MARKS + 50)]);
+    expect(companionsMadeFor(keys, hero(50))).toEqual([]);
   });
 });

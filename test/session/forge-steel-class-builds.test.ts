@@ -12,7 +12,10 @@
  * The Beastheart's class says it has a companion (class.companion); the builder offers the companions the
  * derive tool wrote from Forge Steel's Beastheart (official 1.x summons-pack actors), and Finish makes the
  * one Alice picks: owned by her, following her hero, with her hero's Stamina maximum as Forge Steel's
- * companions have it ("equal to the controller's"), still following at 5th level.
+ * companions have it ("equal to the controller's"), still following at 5th level. Bob may not create actors
+ * (no ACTOR_CREATE): he builds the empty Beastheart the Director made for him from its sheet, and the active
+ * GM makes the companion he picks (`heroCompanion`, src/queries/hero-companion/create.ts), following his
+ * hero and owned by exactly his hero's owners, on every client.
  * Runs on v13 and v14.
  */
 import "../sim/install.ts";
@@ -27,6 +30,8 @@ import { dropFile, openContentWindow, sourceArchive } from "./content-drop.ts";
 import { convertBatch } from "../../src/import/official/batch.ts";
 import { WORLD_OPTIONS } from "../../src/import/official/shared.ts";
 import { buildAndLevel, playsOf, type Doc, type Table } from "./official-heroes.ts";
+import { create } from "./table.ts";
+import { warningsOn } from "./play.ts";
 import { instances } from "../sim/applications/application.ts";
 import { change, click, find } from "../sim/applications/user.ts";
 import { HERO_BUILDER_ID, HeroBuilder } from "../../src/applications/hero-builder/hero-builder.ts";
@@ -63,6 +68,7 @@ const CONST_OWNER = 3;
 const GUISARMIER = "ZQVco8CZprfeqPp6";
 
 let table: Table;
+let bob: SimClient;
 const classNamed = (name: string) => {
   const cls = [...table.byId.values()].find((doc) => doc.type === "class" && doc.name === name);
   if (!cls) throw new Error(`no ${name} in the fixtures`);
@@ -71,8 +77,9 @@ const classNamed = (name: string) => {
 
 describe("the Beastheart and the Summoner from Forge Steel's class data: builder → level 5", () => {
   beforeAll(async () => {
-    const session = await startSession({ players: ["Alice"] });
+    const session = await startSession({ players: ["Alice", "Bob"] });
     const alice = session.players[0] as SimClient;
+    bob = session.players[1] as SimClient;
     grantPermission(session, alice.userId, "ACTOR_CREATE");
     for (const client of session.clients) installPackFolders(client);
     const gm = session.gm;
@@ -188,5 +195,60 @@ describe("the Beastheart and the Summoner from Forge Steel's class data: builder
     // The companion's stamina is its hero's, at 1 and again at 5.
     expect(seen[1]).toBe(fsStamina("beastheart-1.ds-hero"));
     expect(seen[5]).toBe(figures.stamina[5]);
+  }, 240_000);
+
+  it("R-HERO-ADV: Bob, who may not create actors, builds his empty Beastheart from its sheet; the Director's client makes the companion he picks, one on every client, following his hero and owned by exactly his hero's owners", async () => {
+    const { session, gm, alice } = table;
+    expect(bob.run(() => game.user?.hasPermission("ACTOR_CREATE"))).toBe(false);
+    const cls = classNamed("Beastheart");
+    const [play] = playsOf(table, cls);
+    if (!play) throw new Error("no subclass on offer");
+    // Another of the fourteen than Alice's Wolf.
+    const picked = [...table.byId.values()].find((d) => d.type === "companion" && d.name !== "Wolf");
+    if (!picked) throw new Error("no other companion");
+    const pickedUuid = table.uuidOf.get(picked._id) ?? "";
+    const empty = await create(gm, "Actor", {
+      name: "Bob's Beastheart",
+      type: "hero",
+      ownership: { default: 0, [bob.userId]: CONST_OWNER },
+    });
+    await session.settle();
+    const warned = bob.notifications.length;
+    const check = (level: number, hero: { uuid: string }) => {
+      for (const client of session.clients) {
+        const companions = client
+          .collection("Actor")
+          .contents.filter(
+            (a) =>
+              a.type === "companion" &&
+              (a as unknown as { system: { mentor: string | null } }).system.mentor === hero.uuid,
+          );
+        expect(
+          companions.map((c) => c.name),
+          `${client.label}: one companion`,
+        ).toEqual([picked.name]);
+        const [companion] = companions as unknown as {
+          ownership: Record<string, number>;
+          system: { level: number; stamina: { max: number; value: number } };
+        }[];
+        const heroOn = client.resolve(hero.uuid) as unknown as {
+          ownership: Record<string, number>;
+          system: { stamina: { max: number } };
+        };
+        expect(companion?.ownership, `${client.label}: owned as the hero is`).toEqual(heroOn.ownership);
+        expect(companion?.ownership[bob.userId]).toBe(CONST_OWNER);
+        expect(companion?.ownership[alice.userId] ?? 0).toBe(0);
+        expect(companion?.system.level).toBe(level);
+        expect(companion?.system.stamina.max).toBe(heroOn.system.stamina.max);
+      }
+    };
+    await buildAndLevel({ ...table, alice: bob }, cls, play.picks, play.label, {
+      levelTo: 2,
+      player: bob,
+      target: empty,
+      picks: { companion: pickedUuid },
+      afterLevel: check,
+    });
+    expect(warningsOn(bob, warned)).toEqual([]);
   }, 240_000);
 });

@@ -7,7 +7,8 @@
  * own resource (Ferocity on the hero, Rampage on the companion, R-AB-8). The Summoner arrives with its
  * portfolio (its chosen minions as monsters owned by her, its fixture as an object) and a summoning ability
  * per minion; in a round she summons through the GM, the Essence paid once, the minions next to her
- * (R-CB-17, R-MN-1), one strikes, and they vanish with the encounter.
+ * (R-CB-17, R-MN-1), one strikes, the Director's captain strikes them until they fall with their shared pool,
+ * and they vanish with the encounter.
  */
 import "../sim/install.ts";
 import { readFileSync } from "node:fs";
@@ -23,10 +24,12 @@ import {
   combatantOn,
   heroSheetOn,
   lastCardOn,
+  lastMessageId,
   monsterSheetOn,
   nextTurnOf,
   openCombat,
   placeTokenFor,
+  rowButton,
   systemOf,
   trackerOn,
   useButton,
@@ -83,6 +86,14 @@ async function aliceImports(table: Table, file: string): Promise<Actor> {
   return hero;
 }
 
+/** The pool of the combat's one squad (the summoned pair), as a client holds it. */
+const squadPool = (client: SimClient, combat: { id: string | null }) =>
+  client.run(
+    () =>
+      (combatOn(client, combat as never).groups.contents[0]?.system as { pool: number } | undefined)?.pool ??
+      0,
+  );
+
 describe("a Forge Steel Beastheart and its companion", () => {
   it("R-AB-8: Alice imports her Beastheart; its companion is created on every client following the hero and owned by her, and the two take a round together in the tracker, Ferocity on the hero and Rampage on the companion", async () => {
     const table = await setUpTable();
@@ -125,7 +136,7 @@ describe("a Forge Steel Beastheart and its companion", () => {
 });
 
 describe("a Forge Steel Summoner and its portfolio", () => {
-  it("R-CB-17, R-MN-1, R-MN-2: Alice imports her Summoner with its minions and fixture; in a round she summons a minion pair through the GM for its Essence paid once, one strikes, and they vanish with the encounter", async () => {
+  it("R-CB-17, R-MN-1, R-MN-2: Alice imports her Summoner with its minions and fixture; in a round she summons a minion pair through the GM for its Essence paid once, one strikes, they fall with their shared pool, and they vanish with the encounter", async () => {
     const table = await setUpTable();
     const { gm, alice, session, tokens } = table;
     const hero = await aliceImports(table, "summoner-5.ds-hero");
@@ -202,6 +213,37 @@ describe("a Forge Steel Summoner and its portfolio", () => {
     await clickOn(table, alice, find(minionSheet, '[data-action="freeStrike"]'));
     for (const client of session.clients) expect(lastCardOn(client).textContent).toContain(creature.name);
     await alice.run(() => minionSheet.close());
+
+    // The Director's captain strikes them with free strikes until their shared pool is gone: the pool takes
+    // each hit, a summon falls each time a minion's share of it is gone, and the last falls with the pool
+    // (R-MN-1), on every client. The captain's card names the world actor, whose board is the active scene
+    // (Scenes#active, src/queries/apply-results/foundry-world.ts actingScenes).
+    const perMinion = systemOf(gm, creature, "stamina.max") as number;
+    const fallen = (client: SimClient) =>
+      client.run(() => placed(client).filter((t) => on(client, t).actor?.statuses.has("dead") === true));
+    let pool = squadPool(gm, combat);
+    expect(pool).toBe(2 * perMinion);
+    for (let strikes = 0; pool > 0; strikes++) {
+      expect(strikes, "the pool never emptied").toBeLessThan(8);
+      const standing = placed(gm).find((t) => !fallen(gm).some((f) => f.id === t.id));
+      if (!standing) throw new Error("no summon standing");
+      target(gm, [standing]);
+      const captainSheet = await monsterSheetOn(gm, table.monsters.captain);
+      await clickOn(table, gm, find(captainSheet, '[data-action="freeStrike"]'));
+      await gm.run(() => captainSheet.close());
+      await clickOn(table, gm, rowButton(gm, lastMessageId(table), "applyDamage"));
+      expect(warningsOn(gm)).toEqual([]);
+      const now = squadPool(gm, combat);
+      expect(now, "the hit lands on the pool").toBeLessThan(pool);
+      pool = now;
+      for (const client of session.clients) {
+        expect(squadPool(client, combat), client.label).toBe(pool);
+        expect(fallen(client), client.label).toHaveLength(
+          pool <= 0 ? 2 : Math.floor((2 * perMinion - pool) / perMinion),
+        );
+      }
+    }
+    for (const client of session.clients) expect(fallen(client), client.label).toHaveLength(2);
 
     // The encounter ends: the summoned pair leaves the board, the portfolio stays for the next one.
     await clickAnswering(table, gm, find((await trackerOn(gm)).element, "[data-action=endCombat]"), "ok");

@@ -162,12 +162,20 @@ export async function buildAndLevel(
     prefer?: ReadonlySet<string>;
     /** Called once each level is taken and checked, with the hero (e.g. to look at its companion). */
     afterLevel?: (level: number, hero: HarnessDocument) => void;
+    /** Who builds (Alice unless told) and, when given, the empty hero they build from its sheet's button. */
+    player?: SimClient;
+    target?: HarnessDocument;
   } = {},
 ): Promise<Figures> {
-  const { session, gm, alice, uuidOf } = table;
+  const { session, gm, uuidOf } = table;
+  const alice = more.player ?? table.alice;
   const tab = alice.run(() => new ActorDirectory());
   await alice.run(() => open(tab));
-  await alice.run(() => HeroBuilder.open());
+  if (more.target) {
+    const empty = await heroSheetOn(alice, more.target);
+    await alice.run(() => click(empty, "buildHero"));
+    await alice.run(() => (empty as unknown as { close(): Promise<unknown> }).close());
+  } else await alice.run(() => HeroBuilder.open());
   await session.settle();
   const builder = windowOn(alice, HERO_BUILDER_ID);
   if (!builder) throw new Error("no builder");
@@ -199,9 +207,8 @@ export async function buildAndLevel(
   }
   await alice.run(() => click(builder, "finish"));
   await session.settle();
-  const hero: HarnessDocument | undefined = gm
-    .collection("Actor")
-    .contents.find((a) => !before.has(a.id) && a.type === "hero");
+  const hero: HarnessDocument | undefined =
+    more.target ?? gm.collection("Actor").contents.find((a) => !before.has(a.id) && a.type === "hero");
   if (!hero || builder.rendered) {
     const problems = alice.run(() =>
       [...builder.element.querySelectorAll(".advance-problem, .problems, [role=alert]")].map((e) => {

@@ -816,4 +816,10 @@ export const V14_BEHAVIOURS: V14Behaviour[] = [
       "v13 client/applications/sheets/journal/journal-entry-sheet.mjs JournalEntrySheet#_preparePageData, #_setCurrentPage, #_renderPageViews, #_renderPageView, #_renderHeadings, #goToPage, #onGoToHeading, #nextPage, #previousPage (stored 18962267734); client/documents/abstract/client-document.mjs ClientDocumentMixin#_getSheetClass (stored 19710042409); client/documents/journal-entry-page.mjs JournalEntryPage#_onClickDocumentLink (stored 16824473179); client/applications/ux/text-editor.mjs TextEditor.activateListeners, _onClickContentLink (stored 16842330459)",
     v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 classes/foundry.applications.sheets.journal.JournalEntrySheet keeps _pages and the goToHeading, nextPage, previousPage, toggleMode actions, and interfaces/foundry.applications.sheets.journal.JournalSheetRenderOptions keeps anchor, mode, pageId and pageIndex",
   },
+  {
+    behaviour:
+      "game.scenes is a Scenes collection whose `active` is the first scene marked active (Scenes#active: this.find(s => s.active)), undefined when none is (test/sim/scenes-active.test.ts)",
+    source: "v13 client/documents/collections/scenes.mjs Scenes#active (stored 18405299611)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/documents/collections/scenes.d.mts (fvtt-types, stored 70549462235: its preload notes v14.367 and Scene Levels) keeps `get active(): Scene.Stored | undefined`",
+  },
 ];

@@ -38,6 +38,16 @@ type NotifyOptions = { localize?: boolean; format?: Record<string, string> };
 type DocClass = new (data: Plain, options?: { parent?: HarnessDocument | null }) => HarnessDocument;
 type Config = Record<string, { documentClass?: DocClass } | undefined>;
 
+/**
+ * game.scenes (v13 client/documents/collections/scenes.mjs Scenes, stored 18405299611): `active` is the
+ * first scene whose `active` is set (Scenes#active, `this.find(s => s.active)`), undefined when none is.
+ */
+export class SimScenes extends WorldCollection<HarnessDocument> {
+  get active(): HarnessDocument | undefined {
+    return this.find((scene) => (scene as unknown as { active?: boolean }).active === true);
+  }
+}
+
 /** game.<collection> for each world document type (v13 Game#collections). */
 export const WORLD_COLLECTIONS: Readonly<Record<string, string>> = {
   Actor: "actors",
@@ -189,7 +199,8 @@ export class SimClient {
       const game = this.game;
       for (const name of Object.values(WORLD_COLLECTIONS)) {
         // v13 Game#collections: every world collection is a WorldCollection (fromCompendium, used on drops).
-        const collection = name === "users" ? new SimUsers() : new WorldCollection();
+        const collection =
+          name === "users" ? new SimUsers() : name === "scenes" ? new SimScenes() : new WorldCollection();
         // v13 DocumentCollection#apps: the applications rendered with the collection.
         Object.assign(collection, { apps: [] });
         game[name] = collection;

@@ -196,8 +196,8 @@ export class HeroBuilder extends HandlebarsApplicationMixin(ApplicationV2) {
     const uuid = this.#draft.companion;
     if (uuid === "" || this.#companionMade || !classHasCompanion(this.#option("class"))) return;
     this.#companionMade = true;
-    const companion = await createHeroCompanion(actor, uuid);
-    if (!companion) ui.notifications?.warn(this.i18n.format(`${K}CompanionNotMade`, { name: actor.name }));
+    if (!(await createHeroCompanion(actor, uuid)))
+      ui.notifications?.warn(this.i18n.format(`${K}CompanionNotMade`, { name: actor.name }));
   }
 
   /** The hero with its options: a new actor (owned by its builder) or the empty one, then one creation. */

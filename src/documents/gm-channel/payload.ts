@@ -5,6 +5,9 @@ const DOCUMENT_ID = /^[A-Za-z0-9]{16}$/;
 /** A world document UUID made of Type.id pairs, e.g. "Scene.abc…Token.def…" or "Actor.abc…". */
 const WORLD_UUID = /^([A-Z][A-Za-z]+\.[A-Za-z0-9]{16})(\.[A-Z][A-Za-z]+\.[A-Za-z0-9]{16})*$/;
 
+/** A compendium document's UUID, "Compendium.<package>.<pack>.<Type>.<id>" (v13 Document#uuid of a pack's document). */
+const COMPENDIUM_UUID = /^Compendium\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.([A-Z][A-Za-z]+)\.[A-Za-z0-9]{16}$/;
+
 function malformed(what: string): never {
   throw new QueryRefused("Malformed", what);
 }
@@ -19,6 +22,12 @@ export function documentId(value: unknown, what: string): string {
 
 export function worldUuid(value: unknown, what: string): string {
   return typeof value === "string" && value.length <= 200 && WORLD_UUID.test(value) ? value : malformed(what);
+}
+
+/** A compendium document's UUID naming a document of `type` (e.g. "Actor"); never a world document's. */
+export function compendiumUuid(value: unknown, type: string, what: string): string {
+  if (typeof value !== "string" || value.length > 200) return malformed(what);
+  return COMPENDIUM_UUID.exec(value)?.[1] === type ? value : malformed(what);
 }
 
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[], what: string): T {

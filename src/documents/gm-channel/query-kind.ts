@@ -63,7 +63,13 @@ export type Refusal =
   /** R-CB-9: the Search's test is not the searcher's latest Intuition test, or its total is not its dice's. */
   | "SearchTest"
   /** R-CB-17: the summoner has summoned since its last turn began. */
-  | "SummonedThisTurn";
+  | "SummonedThisTurn"
+  /** The hero already has its companion (one per hero, src/queries/hero-companion/create.ts). */
+  | "HasCompanion"
+  /** No class of the hero, read from the compendium it came from, gives a companion. */
+  | "NoCompanionClass"
+  /** The named actor is no companion of a compendium the requester cannot edit. */
+  | "NotACompanion";
 
 export class QueryRefused extends Error {
   constructor(
