@@ -6,7 +6,8 @@
  * effects and their changes, forced movement) and the villain action number, plus the changes of the
  * item's own ActiveEffects, and what a use summons (`summon`, kept only when it summons something, so an
  * ability accepted before the field has the same text), and what of its damage heals its user (`healFromDamage`,
- * kept likewise only when it heals). Free text shown only to read (effect HTML, trigger,
+ * kept likewise only when it heals), and the tier its own text grants (`automaticTier`, R-PR-7, kept only when
+ * it grants one). Free text shown only to read (effect HTML, trigger,
  * description) is left out.
  * Pure: no Foundry globals.
  */
@@ -72,6 +73,9 @@ export function abilityMechanics(system: unknown, effects: readonly ItemEffectSo
   if (heal === "full" || heal === "half") out["healFromDamage"] = heal;
   // Likewise its condition: kept only when it is not the default ("always").
   if (source["healFromDamageWhen"] === "spend") out["healFromDamageWhen"] = "spend";
+  // R-PR-7: the ability's own automatic tier, kept only when it grants one (as healFromDamage above).
+  const tier = source["automaticTier"];
+  if (tier === 1 || tier === 2 || tier === 3) out["automaticTier"] = tier;
   const summon = canonical(source["summon"]);
   if (typeof summon === "object" && summon !== null && !Array.isArray(summon) && summon["creature"])
     out["summon"] = summon;
@@ -162,6 +166,8 @@ export function withMechanics(system: unknown, mechanics: Mechanics): Record<str
   // An accepted version that heals its user from nothing heals nothing.
   out["healFromDamage"] = mechanics["healFromDamage"] ?? "none";
   out["healFromDamageWhen"] = mechanics["healFromDamageWhen"] ?? "always";
+  // An accepted version without an automatic tier grants none, whatever the item says now.
+  out["automaticTier"] = mechanics["automaticTier"] ?? 0;
   return out;
 }
 

@@ -12,6 +12,7 @@ import {
   type AbilityBonusTotals,
   type AbilityRoll,
   type AbilityTierData,
+  type AutomaticTierGrant,
   type KitBonusForAbility,
   type RefundChoice,
 } from "../rules/index.ts";
@@ -60,6 +61,12 @@ export interface AbilityInfo {
   kit: KitBonusForAbility;
   /** What the owner's effects give this ability: edges and banes on its power rolls among them. */
   effects: AbilityBonusTotals;
+  /**
+   * R-PR-7: every automatic tier this ability's power roll is granted, each with its source: the ability's own
+   * (`automaticTier`, named by the ability) first, then its owner's effects' (`effects.automatic`). R-PR-7 then
+   * decides among them at the roll (src/rules/power-roll.ts automaticTier).
+   */
+  automaticTiers: readonly AutomaticTierGrant[];
 }
 
 /** An ability item's prepared `system`: the schema's initialized data (src/data/item/ability.ts). */
@@ -216,7 +223,19 @@ export function readAbility(
     damageTypeChoices: damageTypeChoices(tiers),
     kit,
     effects,
+    automaticTiers: automaticTiersOf(s.automaticTier, item.name, effects),
   };
+}
+
+/** R-PR-7: the ability's own automatic tier (1–3; 0 grants none), named by the ability, then its effects'. */
+function automaticTiersOf(
+  own: number,
+  name: string,
+  effects: AbilityBonusTotals,
+): readonly AutomaticTierGrant[] {
+  const tier = own === 1 || own === 2 || own === 3 ? own : null;
+  if (tier === null) return effects.automatic;
+  return [{ tier, source: name }, ...effects.automatic];
 }
 
 /**

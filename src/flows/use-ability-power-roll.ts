@@ -113,8 +113,8 @@ export async function choosePowerRoll(
     })),
     spend: ability.spend.value > 0 ? { ...ability.spend, malice: abilityPayer(actor) === "malice" } : null,
     damageTypes: ability.damageTypeChoices,
-    // R-PR-7: what the roller's effects say of this ability's tier, with their names.
-    automaticTiers: ability.effects.automatic,
+    // R-PR-7: what the ability's own text and the roller's effects say of its tier, with their names.
+    automaticTiers: ability.automaticTiers,
   });
   if (choice === null) return null;
   return { choice, fixed, scores, best, tokens, targets, roller, kind };
@@ -159,8 +159,9 @@ export async function powerRollCard(
     characteristicValue: characteristic === null ? ability.fixedBonus : scores[characteristic],
     bonus: choice.bonus,
     criticalAt: criticalAtOf(item),
-    // R-PR-7: "you automatically obtain tier N" from the roller's effects (the GM reads them again itself).
-    automaticTiers: ability.effects.automatic.map((a) => a.tier),
+    // R-PR-7: "you automatically obtain tier N" from the ability itself and the roller's effects (the GM reads
+    // both again itself, from the item as it judges it).
+    automaticTiers: ability.automaticTiers.map((a) => a.tier),
   });
   // docs/API.md: the roll as built, before its dice; `false` withdraws the use (nothing is paid yet).
   if (!hookAllows(HOOKS.preRollPower, actor, roll, { item })) return null;

@@ -49,6 +49,18 @@ describe("the rules journal in the gallery", () => {
     for (const control of app.querySelectorAll("[data-action]")) expect(text(control)).not.toBe("");
   });
 
+  it("English: the shown page's sections are listed under it in the contents, and a rule term links to its page", () => {
+    const app = render("en");
+    const sections = [...app.querySelectorAll(".toc li.page.active .headings .heading-link")].map(text);
+    expect(sections).toEqual([...app.querySelectorAll(".journal-page-content h2")].map(text));
+    expect(sections.length).toBeGreaterThan(1);
+    // A heading is never a link; a term in the text is (a page's own @UUID links are left as they are).
+    expect(app.querySelector(".journal-page-content h2 a")).toBeNull();
+    const terms = [...app.querySelectorAll<HTMLElement>("a.content-link.rule-term")];
+    expect(terms.some((a) => !/LBqid95DY5G6ndZj$/.test(a.dataset["uuid"] ?? ""))).toBe(true);
+    expect(app.querySelector("a.content-link:not(.rule-term) a")).toBeNull();
+  });
+
   it("R-CN-1: Japanese: 伏せ linked to the Japanese page, no stray English", () => {
     const app = render("ja");
     const link = [...app.querySelectorAll<HTMLElement>("a.content-link.rule-term")].find(

@@ -203,11 +203,16 @@ function itemFixture(i18n: Localizer, item: ItemView): FixtureView {
   };
 }
 
-/** One item of every type: the hero's own, plus the wyrm's third villain action for the ability editor. */
+/**
+ * One item of every type: the hero's own, plus the wyrm's third villain action for the ability editor, shown as
+ * an ability whose own text grants tier 3 (R-PR-7 `automaticTier`: the editor's choice and the preview's line).
+ */
 function sampleItems(): ItemView[] {
   const byType = new Map<string, ItemView>();
   for (const item of [
-    ...wyrm.items.filter((i) => i.type === "ability" && i.system.villainAction === 3),
+    ...wyrm.items
+      .filter((i) => i.type === "ability" && i.system.villainAction === 3)
+      .map((i) => (i.type === "ability" ? { ...i, system: { ...i.system, automaticTier: 3 } } : i)),
     ...hero.items,
   ])
     if (!byType.has(item.type)) byType.set(item.type, item);

@@ -35,11 +35,44 @@ function journal(pack: keyof typeof MOVEMENT): JournalSource {
   return JSON.parse(readFileSync(join(dir, file), "utf8")) as JournalSource;
 }
 
+/** v13 JournalEntryPage.slugifyHeading (String#slugify: lower case, dashes, quotes dropped; 64 at most). */
+const slug = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/["']/g, "")
+    .replace(/[\s-]+/g, "-")
+    .substring(0, 64);
+
+/**
+ * The page's sections as core's sidebar lists them under its entry (JournalEntrySheet#_renderHeadings with
+ * templates/journal/toc.hbs: `ol.headings` of `li.heading` with a `goToHeading` link per heading).
+ */
+function headingList(doc: Window["document"], content: string) {
+  const ol = doc.createElement("ol");
+  ol.className = "headings";
+  for (const [, text = ""] of content.matchAll(/<h2>(.*?)<\/h2>/g)) {
+    const li = doc.createElement("li");
+    li.className = "heading h2";
+    li.dataset["anchor"] = slug(text);
+    const a = doc.createElement("a");
+    a.className = "heading-link";
+    a.dataset["action"] = "goToHeading";
+    a.textContent = text;
+    li.append(a);
+    ol.append(li);
+  }
+  return ol;
+}
+
 export function journalFixtureViews(lang: string): FixtureView[] {
   const pack = lang === "ja" ? "rules-ja" : "rules";
   const entry = journal(pack);
   const pages = [...entry.pages].sort((a, b) => a.sort - b.sort);
-  const shown = pages.find((p) => p.text.content.includes(CONDITION[pack])) ?? pages[0];
+  // The first page that names the condition and has sections of its own (its headings show in the contents).
+  const shown =
+    pages.find((p) => p.text.content.includes(CONDITION[pack]) && p.text.content.includes("<h2>")) ??
+    pages[0];
   const doc = new Window().document;
   const sidebar = doc.createElement("aside");
   sidebar.className = "sidebar journal-sidebar flexcol";
@@ -58,6 +91,7 @@ export function journalFixtureViews(lang: string): FixtureView[] {
     a.textContent = page.name;
     heading.append(a);
     li.append(heading);
+    if (page === shown) li.append(headingList(doc, page.text.content));
     list.append(li);
   }
   nav.append(list);
@@ -77,9 +111,14 @@ export function journalFixtureViews(lang: string): FixtureView[] {
     header.append(h1);
     const body = doc.createElement("section");
     body.className = "journal-page-content";
-    // Our pack text, rendered as core renders a text page (its @UUID links left out: the gallery has no
-    // compendium to resolve them).
-    body.innerHTML = shown.text.content.replace(/@UUID\[[^\]]*\]\{([^}]*)\}/g, "$1");
+    // Our pack text, rendered as core renders a text page: its @UUID links become content links
+    // (v13 TextEditor._createContentLink → ClientDocumentMixin#toAnchor; the gallery has no compendium to
+    // resolve their documents, so they keep the label the text gives them).
+    body.innerHTML = shown.text.content.replace(
+      /@UUID\[([^\]#]*)[^\]]*\]\{([^}]*)\}/g,
+      '<a class="content-link" draggable="true" data-link="" data-uuid="$1"><i class="fa-solid fa-file-lines" inert=""></i>$2</a>',
+    );
+    for (const h of body.querySelectorAll("h2")) h.dataset["anchor"] = slug(h.textContent);
     article.append(header, body);
     linkRuleTerms(article as unknown as HTMLElement, ruleTermsFor(`steelbound.${pack}`), "");
     container.append(article);
@@ -88,7 +127,7 @@ export function journalFixtureViews(lang: string): FixtureView[] {
   return [
     {
       id: "rules-journal",
-      title: "Rules journal (table of contents, a condition linked to its page)",
+      title: "Rules journal (table of contents with sections, terms linked to their pages)",
       classes: ["journal-sheet", "journal-entry", "steelbound", "rules-journal", "expanded"],
       width: 960,
       parts: [],

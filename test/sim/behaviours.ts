@@ -453,6 +453,13 @@ export const SIM_BEHAVIOURS: SimBehaviour[] = [
   },
   {
     behaviour:
+      "enrichHTML content links (before the other enrichers, unless documents: false): @UUID[uuid#hash]{name} → fromUuid (and the sim's journal stand-ins) → the document's toAnchor (a.content-link[draggable] with data-link, data-uuid, data-id, data-type, data-pack, data-hash, an inert icon, the given name or the document's); an unknown uuid → a.content-link.broken (no data-link, fa-link-slash); legacy @Type[…] forms not emulated (test/sim/enrich.test.ts; test/session/rules-journal.test.ts)",
+    source:
+      "v13 client/applications/ux/text-editor.mjs TextEditor.enrichHTML, ._enrichContentLinks, ._createContentLink, .createAnchor (stored 18869245221); client/documents/abstract/client-document.mjs ClientDocumentMixin#toAnchor (stored 18340273463)",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because the v14 declaration client/applications/ux/text-editor.d.mts (fvtt-types main 14.366 @13e58d21d) keeps _enrichContentLinks, _createContentLink and createAnchor, and client/documents/abstract/client-document.d.mts keeps toAnchor",
+  },
+  {
+    behaviour:
       "Document#toEmbed: _buildEmbedHTML (the system model's toEmbed by default); null → no embed; else a figure.content-embed (figcaption: strong.embed-caption label or name, cite with toAnchor) inside <document-embed uuid data-uuid data-content-embed>, or inline with config.inline",
     source:
       "v13 client/documents/abstract/client-document.mjs ClientDocumentMixin#toEmbed, #_buildEmbedHTML, #_createInlineEmbed, #_createFigureEmbed, #toAnchor",
@@ -814,7 +821,7 @@ export const V14_BEHAVIOURS: V14Behaviour[] = [
       "Journals: a JournalEntry opens the sheet its core.sheetClass flag names (<scope>.<class name>), else the default, else JournalEntrySheet; single-page mode shows the current page (pageId / pageIndex render options, else the first visible page), the sidebar table of contents lists every visible page by sort with its two shallowest heading levels (data-anchor slugs), goToHeading turns to the page or scrolls to the anchor, _renderPageView fills the page's article; a click on a[data-link] resolves its uuid and a JournalEntryPage opens its journal at that page (test/sim/applications/journal-sheet.ts; test/session/rules-journal.test.ts)",
     source:
       "v13 client/applications/sheets/journal/journal-entry-sheet.mjs JournalEntrySheet#_preparePageData, #_setCurrentPage, #_renderPageViews, #_renderPageView, #_renderHeadings, #goToPage, #onGoToHeading, #nextPage, #previousPage (stored 18962267734); client/documents/abstract/client-document.mjs ClientDocumentMixin#_getSheetClass (stored 19710042409); client/documents/journal-entry-page.mjs JournalEntryPage#_onClickDocumentLink (stored 16824473179); client/applications/ux/text-editor.mjs TextEditor.activateListeners, _onClickContentLink (stored 16842330459)",
-    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 classes/foundry.applications.sheets.journal.JournalEntrySheet keeps _pages and the goToHeading, nextPage, previousPage, toggleMode actions, and interfaces/foundry.applications.sheets.journal.JournalSheetRenderOptions keeps anchor, mode, pageId and pageIndex",
+    v14: "v14: no v14 .mjs stored; treated as unchanged because foundryvtt.com/api/v14 classes/foundry.applications.sheets.journal.JournalEntrySheet keeps _pages and the goToHeading, nextPage, previousPage, toggleMode actions, interfaces/foundry.applications.sheets.journal.JournalSheetRenderOptions keeps anchor, mode, pageId and pageIndex, and the v14 declaration client/applications/sheets/journal/journal-entry-sheet.d.mts (fvtt-types main 14.366 @13e58d21d, stored 68456124839) keeps protected _renderPageView(element, sheet), _renderPageViews and _renderHeadings. A declaration is no proof that v14's _renderPageViews still calls _renderPageView, so the sim can also fill the pages without it (JournalEntrySheet.pageViewsThrough = \"inline\"), which the rules journal sheet's _onRender covers (test/session/rules-journal.test.ts)",
   },
   {
     behaviour:

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The sim's TextEditor.enrichHTML runs custom enrichers and @Embed as v13 does (./applications/text-editor.ts). */
+/** The sim's TextEditor.enrichHTML makes content links and runs custom enrichers and @Embed as v13 does (./applications/text-editor.ts). */
 import "./install.ts";
 import { describe, expect, it } from "vitest";
 import { startSession } from "./session.ts";
@@ -57,5 +57,40 @@ describe("sim: enrichHTML custom enrichers and embeds (v13 TextEditor)", () => {
     );
     const broken = await s.gm.run(() => textEditor().enrichHTML("<p>@Embed[Actor.nope0000nope0000]</p>"));
     expect(broken).toContain('class="broken content-embed"');
+  });
+
+  it("@UUID[uuid#hash]{name}: a known document becomes its content link (draggable, data-link, uuid, id, type, hash, the given name); an unknown one a broken link; documents: false leaves the text", async () => {
+    const s = await startSession({ players: [] });
+    const actor = await create(s.gm, "Actor", { name: "Korva", type: "hero" });
+    const link = await s.gm.run(() =>
+      textEditor().enrichHTML(`<p>See @UUID[${actor.uuid}#oath]{the Fury} now.</p>`),
+    );
+    const host = document.createElement("div");
+    host.innerHTML = link;
+    const a = host.querySelector("a");
+    expect(a?.className).toBe("content-link");
+    expect(a?.getAttribute("draggable")).toBe("true");
+    expect(a?.hasAttribute("data-link")).toBe(true);
+    expect([a?.dataset["uuid"], a?.dataset["id"], a?.dataset["type"], a?.dataset["hash"]]).toEqual([
+      actor.uuid,
+      actor.id,
+      "Actor",
+      "oath",
+    ]);
+    expect(a?.textContent).toBe("the Fury");
+    expect(host.textContent).toBe("See the Fury now.");
+    const unnamed = await s.gm.run(() => textEditor().enrichHTML(`<p>@UUID[${actor.uuid}]</p>`));
+    expect(unnamed).toContain(">Korva</a>");
+    const broken = await s.gm.run(() =>
+      textEditor().enrichHTML("<p>@UUID[Actor.nope0000nope0000]{Gone}</p>"),
+    );
+    host.innerHTML = broken;
+    expect(host.querySelector("a")?.className).toBe("content-link broken");
+    expect(host.querySelector("a")?.hasAttribute("data-link")).toBe(false);
+    expect(host.querySelector("a i")?.className).toBe("fa-solid fa-link-slash");
+    const plain = await s.gm.run(() =>
+      textEditor().enrichHTML(`<p>@UUID[${actor.uuid}]{x}</p>`, { documents: false }),
+    );
+    expect(plain).toBe(`<p>@UUID[${actor.uuid}]{x}</p>`);
   });
 });

@@ -43,6 +43,7 @@ const COVERED: Readonly<Record<string, readonly string[]>> = {
     "effect",
     "villainAction",
     "summon",
+    "automaticTier",
   ],
   feature: ["cost.malice", "featureType"],
   class: ["heroicResource", "stamina", "recoveries", "primaryCharacteristics"],

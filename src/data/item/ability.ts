@@ -118,6 +118,12 @@ export const defineAbilitySchema = () => ({
     choices: [...HEAL_FROM_DAMAGE_WHEN],
     initial: "always",
   }),
+  /**
+   * R-PR-7: an ability whose own text says "you automatically obtain tier N" on its power roll: 1, 2 or 3 (the roll
+   * dialog names the ability as the source, and R-PR-7 weighs it with any tier an effect grants); 0 for none
+   * (default, so older data rolls as it did).
+   */
+  automaticTier: integer({ min: 0, max: 3, initial: 0 }),
 });
 export type AbilitySchema = ReturnType<typeof defineAbilitySchema>;
 

@@ -194,6 +194,16 @@ const summonDefault = defaultsOnly(6, "what an ability's use summons (default: n
  */
 const classCompanion = defaultsOnly(6, "whether a class's hero has a companion (default: no)");
 
+/**
+ * v6, abilities: the tier an ability's own text grants on its power roll (`automaticTier`, R-PR-7: "you
+ * automatically obtain tier 3"). An older ability grants none; the default 0 is that meaning, so the step fills
+ * nothing and an old ability rolls as it did.
+ */
+const automaticTierDefault = defaultsOnly(
+  6,
+  "the tier an ability's own text grants automatically (default: none)",
+);
+
 export const MIGRATIONS = {
   hero: [characteristicNames, sizeObject, skillKeys, keptValues, filledFields, realContent, saveBonusDefault],
   monster: [
@@ -224,6 +234,7 @@ export const MIGRATIONS = {
     damageFormula,
     ignoreFlags,
     summonDefault,
+    automaticTierDefault,
   ],
   treasure: [keywordList, keptValues, filledFields, prerequisitesText, realContent],
   class: [gainFormula, keptValues, filledFields, prerequisitesText, realContent, classCompanion],

@@ -274,9 +274,10 @@ export function authoritativeView(
       // The item's fixed bonus, not the roll's: the card's roll says what its author wrote.
       characteristic: characteristic === null ? ability.fixedBonus : scores[characteristic],
       bonus: !targetTest && roll instanceof PowerRoll ? rollBonus(roll.power.bonus) : 0,
-      // R-PR-7: the automatic tiers the GM's own reading of the user's effects grants this ability; the
-      // roll's options (what the card's author wrote) are not believed.
-      automaticTiers: targetTest ? [] : ability.effects.automatic.map((a) => a.tier),
+      // R-PR-7: the automatic tiers the GM's own reading grants this ability: the item's own, as judged (its
+      // accepted version where the Director chose that), and its user's effects; the roll's options (what the
+      // card's author wrote) are not believed.
+      automaticTiers: targetTest ? [] : ability.automaticTiers.map((a) => a.tier),
       tiers: ability.tiers,
       // R-AB-7 surge damage; a retainer's surges deal its mentor's highest characteristic (R-RT-5).
       highestCharacteristic: targetTest ? 0 : surgeCharacteristic(actor, highest),

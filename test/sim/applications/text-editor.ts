@@ -8,9 +8,14 @@
  *   (unless `custom: false`; _applyCustomEnrichers: a result of an enricher with `id` and `onRender` is
  *   wrapped in `<enriched-content enricher="id">`, whose connectedCallback calls onRender) are applied to
  *   the text nodes, last match first (_replaceTextContent, #replaceTextNode); the div's innerHTML is
- *   returned. Content links, hyperlinks and inline rolls are not emulated: `[[/cmd …]]` with a command that
- *   is not a roll command is left as text by v13's _createInlineRoll (ChatLog.parse gives no roll command),
- *   so custom enrichers see it as here.
+ *   returned. Content links come first (unless `documents: false`; _enrichContentLinks → _createContentLink):
+ *   `@UUID[uuid#hash]{name}` → fromUuid (then the resolvers the sim's own document stand-ins register, such
+ *   as its journals) → the document's anchor (ClientDocumentMixin#toAnchor: `a.content-link[draggable]` with
+ *   data-link, data-uuid, data-id, data-type, data-pack and data-hash, an inert icon, the given name or the
+ *   document's), else a broken one (TextEditor.createAnchor: `a.content-link.broken`, no data-link, the
+ *   link-slash icon). The legacy `@Actor[…]`-style forms, hyperlinks and inline rolls are not emulated:
+ *   `[[/cmd …]]` with a command that is not a roll command is left as text by v13's _createInlineRoll
+ *   (ChatLog.parse gives no roll command), so custom enrichers see it as here.
  * - `getDragEventData` (the drag's text/plain JSON, or {} when there is none).
  */
 type Enricher = {
@@ -104,9 +109,58 @@ function embedConfig(raw: string): Record<string, unknown> {
   return config;
 }
 
+/** A document as a content link reads it (v13 ClientDocumentMixin#toAnchor). */
+type Linkable = {
+  documentName?: string;
+  uuid?: string;
+  id?: string | null;
+  name?: string;
+  pack?: string | null;
+};
+/** Where a uuid fromUuid does not know may still be found (the sim's stand-ins register theirs). */
+const linkResolvers: ((uuid: string) => unknown)[] = [];
+export function registerLinkResolver(resolve: (uuid: string) => unknown): void {
+  linkResolvers.push(resolve);
+}
+/** CONFIG[documentName].sidebarIcon, and the text page's type icon, as v13 sets them. */
+const LINK_ICONS: Record<string, string> = {
+  Actor: "fa-solid fa-user",
+  Item: "fa-solid fa-suitcase",
+  JournalEntry: "fa-solid fa-book-open",
+  JournalEntryPage: "fa-solid fa-file-lines",
+  RollTable: "fa-solid fa-table-list",
+  Scene: "fa-solid fa-map",
+};
+
+/** TextEditor._createContentLink for `@UUID[uuid#hash]{name}`. */
+async function contentLink(match: RegExpMatchArray): Promise<HTMLAnchorElement> {
+  const [, uuid = "", hash, name] = match;
+  const lookup = globalThis as unknown as { fromUuid: (u: string) => Promise<unknown> };
+  let doc = (await lookup.fromUuid(uuid).catch(() => null)) as Linkable | null;
+  for (const resolve of linkResolvers) doc ??= resolve(uuid) as Linkable | null;
+  const a = document.createElement("a");
+  a.classList.add("content-link");
+  const icon = document.createElement("i");
+  icon.setAttribute("inert", "");
+  if (doc?.documentName) {
+    a.setAttribute("draggable", "true");
+    a.setAttribute("data-link", "");
+    Object.assign(a.dataset, { uuid: doc.uuid ?? uuid, id: doc.id ?? "", type: doc.documentName });
+    if (doc.pack) a.dataset["pack"] = doc.pack;
+    if (hash) a.dataset["hash"] = hash;
+    icon.className = LINK_ICONS[doc.documentName] ?? "fa-solid fa-file";
+  } else {
+    a.classList.add("broken");
+    a.dataset["uuid"] = uuid;
+    icon.className = "fa-solid fa-link-slash";
+  }
+  a.append(icon, name ?? doc?.name ?? uuid);
+  return a;
+}
+
 export async function enrichHTML(
   content: string,
-  options: { secrets?: boolean; embeds?: boolean; custom?: boolean } = {},
+  options: { secrets?: boolean; embeds?: boolean; custom?: boolean; documents?: boolean } = {},
 ): Promise<string> {
   if (!content.length) return Promise.resolve("");
   // Tests without a DOM (node environment) render nothing: the text is passed through unparsed.
@@ -116,6 +170,8 @@ export async function enrichHTML(
   html.innerHTML = content;
   if (options.secrets !== true)
     for (const secret of [...html.querySelectorAll("section.secret:not(.revealed)")]) secret.remove();
+  if (options.documents !== false)
+    await replaceAll(html, /@UUID\[([^#\]]+)(?:#([^\]]+))?](?:{([^}]+)})?/g, contentLink, false);
   if (options.embeds !== false)
     await replaceAll(
       html,

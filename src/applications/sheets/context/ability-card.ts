@@ -46,7 +46,8 @@ export interface AbilityCard {
   distance: string;
   target: string;
   trigger: string;
-  powerRoll: { label: string; tiers: TierLine[] } | null;
+  /** `automatic`: R-PR-7, "Tier 3 automatically" when the ability's own text grants a tier, else "". */
+  powerRoll: { label: string; tiers: TierLine[]; automatic: string } | null;
   effectBefore: string;
   effectAfter: string;
   description: string;
@@ -219,6 +220,13 @@ function rollWords(i18n: Localizer, words: CardWords, power: AbilitySystem["powe
   return known;
 }
 
+/** R-PR-7: "Tier 3 automatically" for an ability whose own text grants tier 3; "" for none (0 or absent). */
+function automaticText(i18n: Localizer, tier: number | undefined): string {
+  return tier === 1 || tier === 2 || tier === 3
+    ? i18n.format("STEELBOUND.Ability.AutomaticTierLine", { tier: String(tier) })
+    : "";
+}
+
 export function abilityCard(
   i18n: Localizer,
   item: ItemOfType<"ability">,
@@ -266,7 +274,7 @@ export function abilityCard(
     distance: distanceText(i18n, s.distance, distance),
     target: targetText(i18n, s.target),
     trigger: s.trigger,
-    powerRoll: label === null ? null : { label, tiers },
+    powerRoll: label === null ? null : { label, tiers, automatic: automaticText(i18n, s.automaticTier) },
     effectBefore: options.enriched?.effectBefore ?? "",
     effectAfter: options.enriched?.effectAfter ?? "",
     description: options.enriched?.description ?? "",

@@ -140,6 +140,8 @@ export interface AbilityEditorContext {
   fixedBonus: number;
   /** R-PR-6: the natural roll from which the ability crits (19 unless lowered). */
   criticalAt: number;
+  /** R-PR-7: the tier its own text grants automatically ("0": none). */
+  automaticTiers: SelectOption[];
   tiers: TierEditor[];
   /** The effect text as stored (the editor's raw value) and enriched (what it shows until opened). */
   effectBefore: string;
@@ -275,6 +277,9 @@ function customEffectEditor(
   };
 }
 
+/** R-PR-7: the automatic tier an ability's text may grant: none, or tier 1, 2 or 3 (the schema's 0–3). */
+const AUTOMATIC_TIER_CHOICES = ["0", "1", "2", "3"] as const;
+
 export function abilityEditor(
   i18n: Localizer,
   item: ItemOfType<"ability">,
@@ -301,6 +306,12 @@ export function abilityEditor(
     powerRolls: selectOptions(i18n, ABILITY_ROLLS, s.power.roll, "STEELBOUND.Ability.Roll."),
     fixedBonus: s.power.fixedBonus,
     criticalAt: s.power.criticalAt ?? 19,
+    automaticTiers: selectOptions(
+      i18n,
+      AUTOMATIC_TIER_CHOICES,
+      String(s.automaticTier ?? 0),
+      "STEELBOUND.Ability.AutomaticTierChoice.",
+    ),
     tiers: [
       tierEditor(i18n, 1, s.power.tier1),
       tierEditor(i18n, 2, s.power.tier2),

@@ -101,6 +101,8 @@ export interface AbilitySystem extends DescriptionData {
   };
   effect: { before: string; after: string };
   villainAction: number;
+  /** R-PR-7: the tier the ability's own text grants on its power roll, 1–3; 0 or absent (hand-made data): none. */
+  automaticTier?: number;
 }
 
 export type FeatureType = "trait" | "malice" | "class" | "ancestry" | "kit" | "other";
