@@ -13,7 +13,7 @@
 import "../sim/install.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { importFile } from "./forge-steel-compare.ts";
 import { on, setUpTable, type Table } from "./table.ts";
 import {
@@ -42,6 +42,10 @@ import type { HarnessDocument } from "../harness/document.ts";
 import type { SimClient } from "../sim/client.ts";
 import { target } from "./table.ts";
 import { requestGm } from "../../src/documents/gm-channel/request-gm.ts";
+
+// Each test imports a whole Forge Steel hero through the window and plays a round on three clients: about
+// 10 s on a quiet machine, near the default 30 s on a loaded one.
+vi.setConfig({ testTimeout: 90_000 });
 
 const DIR = join(import.meta.dirname, "../fixtures/forge-steel/classes");
 interface Entry {
